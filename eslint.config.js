@@ -1,0 +1,92 @@
+// ESLint flat config: typescript-eslint (type-aware), react-hooks, and the one-way import
+// boundaries of CONVENTIONS.md expressed as no-restricted-imports per layer.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const layer = (files, patterns, extra = {}) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+    ...extra,
+  },
+})
+const ban = (group, message) => ({ group, message })
+const noFetch = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'Only src/data/api and the sync engine call fetch.' },
+  ],
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'data',
+      'src/routeTree.gen.ts',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  layer(['src/domain/**'], [
+    ban(['@/data/**', '@/features/**', '@/routes/**', '@/components/**', '@/lib/**'], 'domain is pure: it imports nothing from the app.'),
+    ban(['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'comlink'], 'domain is pure TypeScript.'),
+  ]),
+  layer(['src/data/**'], [
+    ban(['@/features/**', '@/routes/**', '@/components/**'], 'data sits below features, components and routes.'),
+  ]),
+  layer(['src/components/**'], [
+    ban(['@/features/**', '@/routes/**'], 'components are shared primitives: no feature or route imports.'),
+    ban(['@/data/db', '@/data/repositories/**'], 'Only repositories touch Dexie; components use feature hooks.'),
+  ], noFetch),
+  layer(['src/features/**'], [
+    ban(['@/features/**'], 'Features do not import each other: move shared code to components/, data/ or domain/.'),
+    ban(['@/routes/**'], 'Routes import features, not the other way round.'),
+    ban(['@/data/db'], 'Only repositories touch Dexie tables.'),
+  ], noFetch),
+  layer(['src/routes/**'], [
+    ban(['@/data/db', '@/data/repositories/**'], 'Routes stay thin: render a feature.'),
+  ], noFetch),
+  layer(['workers/**'], [
+    ban(['@/data/**', '@/features/**', '@/routes/**', '@/components/**', '@/lib/**'], 'Workers import src/domain only.'),
+    ban(['react', 'react-dom', 'dexie', 'dexie-react-hooks'], 'Workers import src/domain only.'),
+  ]),
+  layer(['sw/**'], [
+    ban(['@/**', '../src/**'], 'The service worker imports nothing from the app shell.'),
+  ]),
+  layer(['server/**'], [
+    ban(['@/data/**', '@/features/**', '@/routes/**', '@/components/**', '@/lib/**', 'react', 'dexie'], 'The server shares src/domain only.'),
+  ]),
+)

@@ -1,0 +1,15 @@
+// Every unit test gets a fresh, empty IndexedDB and clean storage.
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterEach, beforeEach } from 'vitest'
+import { cleanup } from '@testing-library/react'
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory()
+  localStorage.clear()
+  sessionStorage.clear()
+})
+
+afterEach(() => {
+  cleanup()
+})
