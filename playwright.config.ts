@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// One real server (npm start = built PWA + /api on embedded PGlite) on its own port and data dir.
+const port = Number(process.env.E2E_PORT ?? 8300 + Math.floor(Math.random() * 600))
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'smartboq-e2e-'))
+process.env.E2E_PORT = String(port)
+process.env.E2E_DATA_DIR = dataDir
+const resultsDir = process.env.RESULTS_DIR
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: resultsDir
+    ? [['list'], ['json', { outputFile: join(resultsDir, 'e2e.json') }]]
+    : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/api/index/GetSum`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'outbox',
+      SMS_OUTBOX: join(dataDir, 'sms.jsonl'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,71 @@
+// npm test: installs what the tests need (Chromium from apt when missing and running as root;
+// PostgreSQL 15 is handled by scripts/pg.mjs) and runs every suite in turn:
+// typecheck, lint, unit, integration, server on PGlite and on PostgreSQL 15, browser tests.
+// Each suite writes a JSON report to .tmp/results; the last line sums them up.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromiumPath, root, run } from './lib.mjs'
+
+const resultsDir = join(root, '.tmp', 'results')
+rmSync(resultsDir, { recursive: true, force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+async function ensureChromium() {
+  if (existsSync(chromiumPath())) return true
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.error(
+      `Chromium was not found at ${chromiumPath()}. Install it (sudo apt-get install -y chromium) ` +
+        'or set CHROMIUM_PATH, then run npm test again.',
+    )
+    return false
+  }
+  console.log('Installing Chromium from apt…')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  if ((await run('apt-get', ['update'], { env })) !== 0) return false
+  return (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) === 0
+}
+
+const vitest = (project) => [
+  process.execPath,
+  [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project,
+    '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, `${project}.json`)}`],
+]
+
+const steps = [
+  ['typecheck', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', '--noEmit']],
+  ['lint', process.execPath, [join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
+  ['unit', ...vitest('unit')],
+  ['integration', ...vitest('integration')],
+  ['server (PGlite, PostgreSQL 15)', process.execPath, [join(root, 'scripts/test-server.mjs')]],
+  ['browser (Chromium)', process.execPath, [join(root, 'scripts/test-e2e.mjs')]],
+]
+
+const outcome = []
+if (!(await ensureChromium())) process.exit(1)
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const code = await run(cmd, args, { env: { ...process.env, RESULTS_DIR: resultsDir } })
+  outcome.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) })
+}
+
+// Sum the JSON reports: vitest's (numPassedTests…) and Playwright's (stats.expected…).
+let passed = 0
+let failed = 0
+for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
+  const report = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'))
+  if (report.stats) {
+    passed += report.stats.expected + report.stats.flaky
+    failed += report.stats.unexpected
+  } else {
+    passed += report.numPassedTests ?? 0
+    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0)
+  }
+}
+console.log('\n=== summary ===')
+for (const { name, ok, seconds } of outcome) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`)
+const stepFailures = outcome.filter((o) => !o.ok).length
+if (stepFailures > 0 && failed === 0) failed = stepFailures
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(stepFailures > 0 ? 1 : 0)
