@@ -1,0 +1,14 @@
+// npm run bench [name…]: runs bench/<name>.ts (all of them by default); each prints its figures.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildIfNeeded, root, run } from './lib.mjs'
+
+const all = readdirSync(join(root, 'bench')).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''))
+const chosen = process.argv.length > 2 ? process.argv.slice(2) : all
+if ((await buildIfNeeded()) !== 0) process.exit(1)
+let failures = 0
+for (const name of chosen) {
+  console.log(`\n=== bench/${name} ===`)
+  if ((await run(process.execPath, ['--import', 'tsx', join(root, 'bench', `${name}.ts`)])) !== 0) failures++
+}
+process.exit(failures ? 1 : 0)
