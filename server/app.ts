@@ -1,0 +1,96 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { getPath as honoGetPath } from 'hono/utils/url'
+import { ErrorCode, fail } from './lib/envelope.ts'
+import { homeRoutes } from './routes/home.ts'
+import { serveDist } from './static.ts'
+import type { AppDeps, AppEnv } from './types.ts'
+
+export type { AppDeps, AppEnv, Variables } from './types.ts'
+
+const API_PREFIX = /^\/api(\/|$)/i
+
+export function isApiPath(path: string): boolean {
+  return API_PREFIX.test(path)
+}
+
+/**
+ * The whole server as a Hono app (no listening: tests call `app.request`). /api calls answer
+ * envelopes; everything else is the built PWA from DIST_DIR with an SPA fallback.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  // /api paths match whatever their case (old clients mix /api/index and /api/Index): each
+  // incoming /api path is mapped to the registered spelling before routing. /api paths have no
+  // parameters, so a lookup table of the registered paths is enough. A trailing slash is ignored.
+  const canonical = new Map<string, string>()
+  const app = new Hono<AppEnv>({
+    getPath: (request) => {
+      const raw = honoGetPath(request)
+      const path = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw
+      return isApiPath(path) ? (canonical.get(path.toLowerCase()) ?? '/api' + path.slice(4)) : path
+    },
+  })
+
+  app.use(requestId({ headerName: 'X-Request-Id', limitLength: 100 }))
+  app.use(async (c, next) => {
+    c.set('db', deps.db)
+    c.set('logger', deps.logger)
+    c.set('config', deps.config)
+    const started = performance.now()
+    await next()
+    deps.logger.info('request', {
+      reqId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    })
+  })
+  app.use(secureHeaders())
+  app.use('/api/*', async (c, next) => {
+    await next()
+    // Answers are per user and per moment: neither the browser nor the service worker keeps them.
+    c.header('Cache-Control', 'no-store')
+  })
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413) }),
+  )
+
+  // One line per area; later issues add theirs here.
+  const api = app.basePath('/api')
+  api.route('/', homeRoutes)
+
+  for (const route of app.routes) {
+    if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)
+  }
+
+  app.all('/api', apiNotFound)
+  app.all('/api/*', apiNotFound)
+  const dist = serveDist(deps.config.distDir)
+  app.get('*', (c) => (isApiPath(c.req.path) ? apiNotFound(c) : dist(c)))
+  app.notFound((c) => (isApiPath(c.req.path) ? apiNotFound(c) : c.text('未找到该资源', 404)))
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return fail(c, '请求无效', String(error.status), error.status)
+    }
+    const reqId = c.var.requestId
+    deps.logger.error('unhandled error', {
+      reqId,
+      method: c.req.method,
+      path: c.req.path,
+      error: error.message,
+      stack: error.stack,
+    })
+    return fail(c, `服务器内部错误，请稍后重试（请求编号 ${reqId}）`, ErrorCode.internal, 500)
+  })
+  return app
+}
+
+function apiNotFound(c: Context): Response {
+  return fail(c, `接口不存在：${c.req.path}`, ErrorCode.notFound, 404)
+}

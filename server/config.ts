@@ -1,0 +1,64 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+/** Runtime configuration, read once from the environment (README "Configuration"). */
+export interface Config {
+  host: string
+  port: number
+  dataDir: string
+  /** PostgreSQL URL; undefined = embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined
+  bodyLimit: number
+  distDir: string
+  logLevel: LogLevel
+  sessionTtlHours: number
+  adminUser: string
+}
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+// Empty strings count as unset: `PORT= npm start` should not fail on a blank value.
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema)
+
+const envSchema = z.object({
+  HOST: opt(z.string().trim().min(1).default('127.0.0.1')),
+  PORT: opt(z.coerce.number().int().min(0).max(65_535).default(8080)),
+  DATA_DIR: opt(z.string().trim().min(1).default('./data')),
+  DATABASE_URL: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  BODY_LIMIT: opt(z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(2 * 1024 * 1024)),
+  DIST_DIR: opt(z.string().trim().min(1).default('./dist')),
+  LOG_LEVEL: opt(z.enum(LOG_LEVELS).default('info')),
+  SESSION_TTL_HOURS: opt(z.coerce.number().int().min(1).max(24 * 366).default(168)),
+  ADMIN_USER: opt(z.string().trim().min(1).max(50).default('admin')),
+})
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`配置无效（环境变量）：\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    bodyLimit: e.BODY_LIMIT,
+    distDir: resolve(e.DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    adminUser: e.ADMIN_USER,
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The one database type every route and service uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+/**
+ * An open database. `kind` tells the migrator which driver it holds; services only use `db`.
+ * Close it exactly once (PGlite must be closed or it may lose sequence values, TOOLCHAIN.md).
+ */
+export type DbHandle =
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> }
+
+export type OpenDbOptions =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir = in memory (tests)
+  | { kind: 'postgres'; url: string; max?: number; onPoolError?: (error: Error) => void }
+
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+    await client.waitReady
+    const db = drizzlePglite({ client, schema })
+    return { kind: 'pglite', db, client, close: once(() => client.close()) }
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => options.onPoolError?.(error))
+  // Fail fast on a wrong URL rather than at the first request.
+  const probe = await pool.connect()
+  probe.release()
+  const db = drizzlePg({ client: pool, schema })
+  return { kind: 'postgres', db, pool, close: once(() => pool.end()) }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined
+  return () => (done ??= fn())
+}

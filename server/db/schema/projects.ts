@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns.ts'
+import { users } from './users.ts'
+
+/** Bill standards a project is priced under (DOMAIN.md "The project tree"). */
+export const STANDARD_VERSIONS = ['GB 50500-2013', 'GB/T 50500-2024'] as const
+export type StandardVersion = (typeof STANDARD_VERSIONS)[number]
+
+/**
+ * Projects and templates (a template is a project with is_template; the trading centre lists
+ * released ones). Money is integer 分 (bigint, read as JS numbers: exact up to 9e15 分); areas are
+ * numeric(14,2) m², read as strings so no float creeps in before the API edge.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    // 住宅, 酒店, 办公, 商业, 综合体 …: open list, so text rather than an enum.
+    projectType: varchar('project_type', { length: 20 }).notNull().default(''),
+    city: varchar('city', { length: 20 }).notNull().default(''),
+    year: integer('year'),
+    standardVersion: varchar('standard_version', { length: 20 }).$type<StandardVersion>().notNull().default('GB/T 50500-2024'),
+    description: text('description').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    builtArea: numeric('built_area', { precision: 14, scale: 2 }).notNull().default('0'),
+    inArea: numeric('in_area', { precision: 14, scale: 2 }).notNull().default('0'),
+    sellArea: numeric('sell_area', { precision: 14, scale: 2 }).notNull().default('0'),
+    totalCostFen: bigint('total_cost_fen', { mode: 'number' }).notNull().default(0),
+    isTemplate: boolean('is_template').notNull().default(false),
+    released: boolean('released').notNull().default(false),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull().default(0),
+    thumbs: integer('thumbs').notNull().default(0),
+    releaseNotes: text('release_notes').notNull().default(''),
+    // Folders arrive with the projects issue; the foreign key is added there.
+    folderId: uuid('folder_id'),
+    // Bumped on every change; the sync protocol compares it to detect conflicts.
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('projects_released_released_at_idx').on(t.released, t.releasedAt.desc()),
+    index('projects_released_type_idx').on(t.released, t.projectType),
+    index('projects_released_city_idx').on(t.released, t.city),
+    index('projects_owner_idx').on(t.ownerId, t.updatedAt.desc()),
+    check('projects_standard_version_check', sql`${t.standardVersion} in ('GB 50500-2013', 'GB/T 50500-2024')`),
+    check('projects_amounts_check', sql`${t.totalCostFen} >= 0 and ${t.priceFen} >= 0 and ${t.thumbs} >= 0`),
+    check('projects_areas_check', sql`${t.builtArea} >= 0 and ${t.inArea} >= 0 and ${t.sellArea} >= 0`),
+    check('projects_released_at_check', sql`not ${t.released} or ${t.releasedAt} is not null`),
+  ],
+)
+
+export type ProjectRow = typeof projects.$inferSelect
+export type NewProjectRow = typeof projects.$inferInsert

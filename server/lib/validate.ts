@@ -1,0 +1,65 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { INVALID_JSON } from '../../src/domain/api/json-field.ts'
+import { fail } from './envelope.ts'
+
+export type InputResult<T> = { success: true; data: T } | { success: false; response: Response }
+
+/**
+ * Reads a call's payload the way SPEC §7's wrapper sends it — GET: query parameters; POST:
+ * form-encoded (or multipart, or JSON) body — and validates it with a zod schema from src/domain.
+ * On failure the response is ready: ErrorCode "1" with a Chinese message naming the field.
+ *
+ *   const input = await readInput(c, getProjectListQuery)
+ *   if (!input.success) return input.response
+ */
+export async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<InputResult<z.output<S>>> {
+  const raw = await readRaw(c)
+  if (raw === undefined) return { success: false, response: fail(c, '请求内容格式无效') }
+  const parsed = await schema.safeParseAsync(raw)
+  if (parsed.success) return { success: true, data: parsed.data }
+  return { success: false, response: fail(c, describeIssue(parsed.error.issues, raw)) }
+}
+
+/** Raw fields as a plain object; undefined when the body cannot be parsed at all. */
+async function readRaw(c: Context): Promise<Record<string, unknown> | undefined> {
+  const method = c.req.method
+  if (method === 'GET' || method === 'HEAD' || method === 'DELETE') {
+    // The wrapper sends unset filters as "Type=": an empty query value means "not given".
+    return Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== ''))
+  }
+  const type = (c.req.header('content-type') ?? '').toLowerCase()
+  try {
+    if (type.startsWith('application/json')) {
+      const text = await c.req.text()
+      if (text.trim() === '') return {}
+      const body: unknown = JSON.parse(text)
+      return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined
+    }
+    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+      return await c.req.parseBody()
+    }
+    // No or unknown content type: an empty body is an empty payload, anything else is refused.
+    const text = await c.req.text()
+    return text === '' ? {} : undefined
+  } catch {
+    return undefined
+  }
+}
+
+type Issue = z.core.$ZodIssue
+
+export function describeIssue(issues: readonly Issue[], raw: Record<string, unknown>): string {
+  const issue = issues[0]
+  if (!issue) return '请求参数无效'
+  const field = issue.path.map(String).join('.')
+  if (field === '') return '请求参数无效'
+  if (issue.code === 'custom' && (issue.params as { kind?: string } | undefined)?.kind === INVALID_JSON) {
+    return `参数 ${field} 不是有效的 JSON`
+  }
+  const top = String(issue.path[0])
+  if (issue.path.length === 1 && (raw[top] === undefined || raw[top] === '')) {
+    if (issue.code === 'invalid_type' || issue.code === 'too_small') return `缺少参数 ${field}`
+  }
+  return `参数 ${field} 无效`
+}
