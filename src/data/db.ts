@@ -1,0 +1,228 @@
+import { Dexie, type Table } from 'dexie'
+import { SYNCED_ENTITIES, type MutationOp, type SyncedEntity } from '@/domain/api/sync'
+
+/**
+ * The local database: one table per synced entity, the outbox of writes not yet confirmed by
+ * the server, conflicts to show, meta (client id, cursors, …) and a cache of home reads.
+ * Only src/data/repositories touches these tables (docs/sync.md explains the rules).
+ */
+export const DEFAULT_DB_NAME = 'smartboq'
+
+export type EntityData = Record<string, unknown>
+
+/** A synced row. `data` is what the UI shows: the server value overlaid with pending local edits. */
+export interface SyncedRow {
+  /** Client-made UUID; the server keeps it. */
+  id: string
+  /** Server version the row was last confirmed at; 0 while the server has never seen it. */
+  version: number
+  /** 1 while a local delete waits for the server (the UI hides it). */
+  deleted: 0 | 1
+  data: EntityData
+  /** Last server-confirmed fields, used to undo a discarded failed edit; null: not on the server. */
+  base: EntityData | null
+  updatedAt: number
+  /** Indexed copies of data fields (see indexColumns). */
+  parentId?: string
+  projectId?: string
+}
+
+export type OutboxStatus = 'pending' | 'acked' | 'failed'
+
+/** The SPEC §7 call a change replays as; path is relative to the /api base. */
+export interface OutboxCall {
+  name: string
+  method: 'GET' | 'POST'
+  path: string
+}
+
+export interface OutboxEntry {
+  /** Per-client increasing (IndexedDB key generator: never reused, survives reopen). */
+  seq: number
+  clientId: string
+  mutationId: string
+  call: OutboxCall
+  payload: EntityData
+  entity: SyncedEntity
+  entityId: string
+  op: MutationOp
+  baseVersion: number
+  changedFields: string[]
+  attempts: number
+  nextAttemptAt: number
+  lastError: string | null
+  status: OutboxStatus
+  createdAt: number
+  serverVersion?: number
+  ackedAt?: number
+}
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>
+
+export interface ConflictRecord {
+  id: string
+  entity: SyncedEntity
+  entityId: string
+  field: string
+  mine: unknown
+  theirs: unknown
+  serverVersion: number
+  mutationId: string
+  createdAt: number
+}
+
+export interface MetaRecord {
+  key: string
+  value: unknown
+}
+
+export interface HomeCacheRecord {
+  key: string
+  /** The envelope Data of the call. */
+  data: unknown
+  fetchedAt: number
+}
+
+const V1_STORES = {
+  meta: 'key',
+  outbox: '++seq, status, [entity+entityId]',
+  projects: 'id, deleted, updatedAt',
+}
+
+const V2_STORES = {
+  meta: 'key',
+  outbox: '++seq, [status+seq], [entity+entityId], mutationId',
+  conflicts: 'id, [entity+entityId], createdAt',
+  homeCache: 'key',
+  projects: 'id, parentId, deleted, updatedAt',
+  structureRows: 'id, projectId, parentId, deleted',
+  folders: 'id, parentId, deleted',
+  tenders: 'id, projectId, deleted',
+  cart: 'id, deleted, updatedAt',
+}
+
+/** Declares the first released schema; kept so tests can build a v1 database and upgrade it. */
+export function declareV1(db: Dexie): void {
+  db.version(1).stores(V1_STORES)
+}
+
+/** The v1 outbox entry shape (one URL instead of the call, no client id or changed fields). */
+export interface V1OutboxEntry {
+  seq?: number
+  mutationId: string
+  url: string
+  payload: EntityData
+  entity: 'projects'
+  entityId: string
+  baseVersion: number
+  attempts: number
+  status: 'pending' | 'sent' | 'error'
+  error?: string
+  createdAt: number
+}
+
+function upgradeOutboxEntry(old: V1OutboxEntry, clientId: string): NewOutboxEntry {
+  const path = old.url.replace(/^\/api/, '')
+  const name = path.split('/').pop() ?? path
+  const isDelete = /delete/i.test(name)
+  const changedFields = Object.keys(old.payload).filter((k) => k !== 'ID' && k !== 'Type')
+  return {
+    clientId,
+    mutationId: old.mutationId,
+    call: { name, method: isDelete ? 'GET' : 'POST', path },
+    payload: old.payload,
+    entity: old.entity,
+    entityId: old.entityId,
+    op: isDelete ? 'delete' : old.payload['Type'] === 'add' ? 'create' : 'update',
+    baseVersion: old.baseVersion,
+    changedFields: isDelete ? ['deleted'] : changedFields,
+    attempts: old.attempts,
+    nextAttemptAt: 0,
+    lastError: old.error ?? null,
+    status: old.status === 'sent' ? 'acked' : old.status === 'error' ? 'failed' : 'pending',
+    createdAt: old.createdAt,
+  }
+}
+
+export class SmartBoqDb extends Dexie {
+  meta!: Table<MetaRecord, string>
+  outbox!: Table<OutboxEntry, number, NewOutboxEntry>
+  conflicts!: Table<ConflictRecord, string>
+  homeCache!: Table<HomeCacheRecord, string>
+  projects!: Table<SyncedRow, string>
+  structureRows!: Table<SyncedRow, string>
+  folders!: Table<SyncedRow, string>
+  tenders!: Table<SyncedRow, string>
+  cart!: Table<SyncedRow, string>
+
+  constructor(name: string, factory?: IDBFactory) {
+    // Pass the factory explicitly: Dexie otherwise keeps the global seen at import time, and
+    // tests install a fresh IndexedDB per test.
+    super(name, { indexedDB: factory ?? globalThis.indexedDB, IDBKeyRange: globalThis.IDBKeyRange })
+    declareV1(this)
+    this.version(2)
+      .stores(V2_STORES)
+      .upgrade(async (tx) => {
+        // Keep pending writes replayable: rewrite each outbox entry into the v2 shape in place
+        // (same seq, same mutation id, so a replay after the upgrade is still deduplicated).
+        const meta = tx.table<MetaRecord, string>('meta')
+        const stored = (await meta.get('clientId'))?.value
+        const id = typeof stored === 'string' ? stored : crypto.randomUUID()
+        if (id !== stored) await meta.put({ key: 'clientId', value: id })
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((entry: Record<string, unknown>) => {
+            const next = upgradeOutboxEntry(entry as unknown as V1OutboxEntry, id)
+            for (const key of Object.keys(entry)) if (key !== 'seq') delete entry[key]
+            Object.assign(entry, next)
+          })
+        await tx
+          .table('projects')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            const data = (row['data'] ?? {}) as EntityData
+            row['base'] = typeof row['version'] === 'number' && row['version'] > 0 ? { ...data } : null
+            Object.assign(row, indexColumns('projects', data))
+          })
+        await meta.put({ key: 'schemaVersion', value: 2 })
+      })
+  }
+
+  /** The Dexie table of a synced entity. */
+  entityTable(entity: SyncedEntity): Table<SyncedRow, string> {
+    return this[entity]
+  }
+
+  entityTables(): Table<SyncedRow, string>[] {
+    return SYNCED_ENTITIES.map((e) => this[e])
+  }
+}
+
+/** Copies the fields that have an index into top-level columns (Dexie indexes top-level keys). */
+export function indexColumns(entity: SyncedEntity, data: EntityData): Pick<SyncedRow, 'parentId' | 'projectId'> {
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
+  const out: Pick<SyncedRow, 'parentId' | 'projectId'> = {}
+  const parentId = text(data['ParentID'])
+  const projectId = text(data['ProId']) ?? text(data['ProjectID'])
+  if (parentId !== undefined && entity !== 'cart') out.parentId = parentId
+  if (projectId !== undefined && (entity === 'structureRows' || entity === 'tenders')) out.projectId = projectId
+  return out
+}
+
+/** Opens a database; tests and multi-client simulations give each client its own name. */
+export function createDb(name: string = DEFAULT_DB_NAME, factory?: IDBFactory): SmartBoqDb {
+  return new SmartBoqDb(name, factory)
+}
+
+let shared: SmartBoqDb | null = null
+
+/** The app's database (created on first use). */
+export function getDb(): SmartBoqDb {
+  shared ??= createDb()
+  return shared
+}
+
+/** Replaces the app's database (tests, or after deleting it on logout). */
+export function setDb(db: SmartBoqDb | null): void {
+  shared = db
+}

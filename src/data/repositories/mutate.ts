@@ -1,0 +1,73 @@
+import type { EntityData, NewOutboxEntry, OutboxCall, OutboxEntry, SmartBoqDb, SyncedRow } from '@/data/db'
+import { indexColumns } from '@/data/db'
+import type { MutationOp, SyncedEntity } from '@/domain/api/sync'
+import { emitLocalEdit, emitStorageError } from './events'
+import { getClientId } from './meta'
+import { StorageFullError, withStorage } from './errors'
+
+export interface MutationSpec {
+  entity: SyncedEntity
+  entityId: string
+  op: MutationOp
+  /** The SPEC §7 call the server applies this change with. */
+  call: OutboxCall
+  /** Changed fields (all fields for create, none for delete). */
+  fields: EntityData
+  /** Request body; defaults to { ID, ...fields }. */
+  payload?: EntityData
+  /** Further writes of the same change (other rows); runs inside the transaction, Dexie calls only. */
+  alsoWrite?: () => Promise<unknown>
+}
+
+function nextRow(spec: MutationSpec, current: SyncedRow | undefined, now: number): SyncedRow {
+  if (spec.op === 'create' || current === undefined) {
+    const data = { ...spec.fields }
+    return { id: spec.entityId, version: 0, deleted: 0, data, base: null, updatedAt: now, ...indexColumns(spec.entity, data) }
+  }
+  if (spec.op === 'delete') return { ...current, deleted: 1, updatedAt: now }
+  const data = { ...current.data, ...spec.fields }
+  const { parentId: _p, projectId: _q, ...rest } = current
+  return { ...rest, data, updatedAt: now, ...indexColumns(spec.entity, data) }
+}
+
+/**
+ * The only way to change synced data: the row and its outbox entry are written in ONE Dexie
+ * transaction, so either both are stored or neither is. Nothing but Dexie is awaited inside it
+ * (an awaited fetch or worker call would let IndexedDB commit the transaction early).
+ */
+export async function mutate(db: SmartBoqDb, spec: MutationSpec, now = Date.now()): Promise<OutboxEntry> {
+  const table = db.entityTable(spec.entity)
+  try {
+    const entry = await withStorage(db, () =>
+      db.transaction('rw', [db.meta, db.outbox, db.conflicts, ...db.entityTables()], async () => {
+        const current = await table.get(spec.entityId)
+        if (spec.op !== 'create' && current === undefined) throw new Error(`本地没有这条记录：${spec.entity}/${spec.entityId}`)
+        await table.put(nextRow(spec, current, now))
+        if (spec.alsoWrite) await spec.alsoWrite()
+        const draft: NewOutboxEntry = {
+          clientId: await getClientId(db),
+          mutationId: crypto.randomUUID(),
+          call: spec.call,
+          payload: spec.payload ?? { ID: spec.entityId, ...spec.fields },
+          entity: spec.entity,
+          entityId: spec.entityId,
+          op: spec.op,
+          baseVersion: current?.version ?? 0,
+          changedFields: spec.op === 'delete' ? ['deleted'] : Object.keys(spec.fields),
+          attempts: 0,
+          nextAttemptAt: now,
+          lastError: null,
+          status: 'pending',
+          createdAt: now,
+        }
+        const seq = await db.outbox.add(draft)
+        return { ...draft, seq }
+      }),
+    )
+    emitLocalEdit(db)
+    return entry
+  } catch (e) {
+    if (e instanceof StorageFullError) emitStorageError(e)
+    throw e
+  }
+}

@@ -1,0 +1,186 @@
+import { Dexie } from 'dexie'
+import type { ConflictRecord, EntityData, OutboxEntry, SmartBoqDb, SyncedRow } from '@/data/db'
+import type { FieldConflict, SyncedEntity } from '@/domain/api/sync'
+import { UPDATE_CALLS } from './entity-calls'
+import { mutate } from './mutate'
+
+/** Outbox reads and the state changes of replay, as used by the sync engine and the failed list. */
+
+export const rowKey = (entity: SyncedEntity, id: string): string => `${entity}:${id}`
+
+function byStatus(db: SmartBoqDb, status: OutboxEntry['status']) {
+  return db.outbox.where('[status+seq]').between([status, Dexie.minKey], [status, Dexie.maxKey])
+}
+
+export function pendingEntries(db: SmartBoqDb): Promise<OutboxEntry[]> {
+  return byStatus(db, 'pending').toArray()
+}
+
+export function failedEntries(db: SmartBoqDb): Promise<OutboxEntry[]> {
+  return byStatus(db, 'failed').toArray()
+}
+
+export function conflictList(db: SmartBoqDb): Promise<ConflictRecord[]> {
+  return db.conflicts.orderBy('createdAt').toArray()
+}
+
+export interface OutboxCounts {
+  pending: number
+  failed: number
+  conflicts: number
+}
+
+export async function outboxCounts(db: SmartBoqDb): Promise<OutboxCounts> {
+  const [pending, failed, conflicts] = await Promise.all([
+    byStatus(db, 'pending').count(),
+    byStatus(db, 'failed').count(),
+    db.conflicts.count(),
+  ])
+  return { pending, failed, conflicts }
+}
+
+/** Fields of each row that still have unconfirmed (pending or failed) entries. */
+export async function unconfirmedFields(db: SmartBoqDb): Promise<Map<string, Set<string>>> {
+  const entries = await db.outbox
+    .where('[status+seq]')
+    .between(['failed', Dexie.minKey], ['pending', Dexie.maxKey], true, true)
+    .toArray()
+  const out = new Map<string, Set<string>>()
+  for (const e of entries) {
+    const key = rowKey(e.entity, e.entityId)
+    const set = out.get(key) ?? new Set<string>()
+    for (const f of e.changedFields) set.add(f)
+    out.set(key, set)
+  }
+  return out
+}
+
+export interface AckResult {
+  serverVersion: number
+  conflicts?: FieldConflict[]
+}
+
+/**
+ * The server applied the entry: mark it acked (a later pull deletes it, see docs/sync.md), store
+ * the server version on the row and, for conflicts, keep the server value and record the conflict.
+ */
+export async function markAcked(db: SmartBoqDb, seq: number, result: AckResult, now = Date.now()): Promise<void> {
+  const entry = await db.outbox.get(seq)
+  if (!entry) return
+  const table = db.entityTable(entry.entity)
+  await db.transaction('rw', [db.outbox, db.conflicts, table], async () => {
+    const current = await db.outbox.get(seq)
+    if (current?.status !== 'pending') return
+    await db.outbox.put({ ...current, status: 'acked', serverVersion: result.serverVersion, ackedAt: now, lastError: null })
+    const row = await table.get(entry.entityId)
+    if (!row) return
+    const conflicts = result.conflicts ?? []
+    const base: EntityData = { ...(row.base ?? {}) }
+    for (const f of entry.changedFields) if (f !== 'deleted' && f in entry.payload) base[f] = entry.payload[f]
+    const data = { ...row.data }
+    for (const c of conflicts) {
+      base[c.Field] = c.ServerValue
+      data[c.Field] = c.ServerValue
+    }
+    const next: SyncedRow = { ...row, data, base, version: Math.max(row.version, result.serverVersion) }
+    await table.put(next)
+    await db.conflicts.bulkAdd(
+      conflicts.map<ConflictRecord>((c) => ({
+        id: crypto.randomUUID(),
+        entity: entry.entity,
+        entityId: entry.entityId,
+        field: c.Field,
+        mine: c.ClientValue,
+        theirs: c.ServerValue,
+        serverVersion: result.serverVersion,
+        mutationId: entry.mutationId,
+        createdAt: now,
+      })),
+    )
+  })
+}
+
+/** A transient failure: count the attempt and wait until nextAttemptAt. */
+export async function markRetry(db: SmartBoqDb, seq: number, error: string, nextAttemptAt: number): Promise<void> {
+  await db.outbox.where('seq').equals(seq).modify((e) => {
+    e.attempts += 1
+    e.lastError = error
+    e.nextAttemptAt = nextAttemptAt
+  })
+}
+
+/** A permanent rejection: the entry moves to the failed list with the server's reason. */
+export async function markFailed(db: SmartBoqDb, seq: number, message: string): Promise<void> {
+  await db.outbox.where('seq').equals(seq).modify((e) => {
+    e.attempts += 1
+    e.status = 'failed'
+    e.lastError = message
+  })
+}
+
+/** The user asks to send a failed entry again (for example after fixing the cause). */
+export async function retryFailed(db: SmartBoqDb, seq: number): Promise<void> {
+  await db.outbox.where('seq').equals(seq).modify((e) => {
+    if (e.status !== 'failed') return
+    e.status = 'pending'
+    e.attempts = 0
+    e.nextAttemptAt = 0
+    e.lastError = null
+  })
+}
+
+/**
+ * The user gives up a failed entry: delete it and undo its fields on the row (back to the last
+ * server-confirmed value) unless another unconfirmed entry still changes them.
+ */
+export async function discardFailed(db: SmartBoqDb, seq: number): Promise<void> {
+  const entry = await db.outbox.get(seq)
+  if (entry?.status !== 'failed') return
+  const table = db.entityTable(entry.entity)
+  await db.transaction('rw', [db.outbox, table], async () => {
+    await db.outbox.delete(seq)
+    const others = await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).toArray()
+    const live = others.filter((o) => o.status !== 'acked')
+    const row = await table.get(entry.entityId)
+    if (!row) return
+    if (row.base === null && live.length === 0) {
+      await table.delete(row.id)
+      return
+    }
+    const stillChanged = new Set(live.flatMap((o) => o.changedFields))
+    const data = { ...row.data }
+    let deleted = row.deleted
+    for (const f of entry.changedFields) {
+      if (stillChanged.has(f)) continue
+      if (f === 'deleted') deleted = 0
+      else if (row.base && f in row.base) data[f] = row.base[f]
+      else delete data[f]
+    }
+    await table.put({ ...row, data, deleted })
+  })
+}
+
+/**
+ * Resolves a conflict. 'theirs' keeps the server value already on the row; 'mine' writes the
+ * user's value again as a new mutation based on the row's current version.
+ */
+export async function resolveConflict(db: SmartBoqDb, id: string, choice: 'mine' | 'theirs'): Promise<void> {
+  const conflict = await db.conflicts.get(id)
+  if (!conflict) return
+  const update = UPDATE_CALLS[conflict.entity]
+  const row = await db.entityTable(conflict.entity).get(conflict.entityId)
+  if (choice === 'theirs' || !update || !row || row.deleted === 1) {
+    await db.conflicts.delete(id)
+    return
+  }
+  const fields = { [conflict.field]: conflict.mine }
+  await mutate(db, {
+    entity: conflict.entity,
+    entityId: conflict.entityId,
+    op: 'update',
+    call: update.call,
+    fields,
+    payload: update.payload(conflict.entityId, fields),
+    alsoWrite: () => db.conflicts.delete(id),
+  })
+}

@@ -1,0 +1,62 @@
+import type { SmartBoqDb } from '@/data/db'
+import { getCursor, META_KEYS, setMeta } from '@/data/repositories/meta'
+import { applyChangesPage, resetSyncedData } from '@/data/repositories/pull-apply'
+import { patchStatus, SYNC_MESSAGES, type SyncStatusStore } from './status-store'
+import { failureFromError, type PullResult, type SyncTransport } from './transport'
+
+export const DEFAULT_PULL_LIMIT = 500
+
+export interface PullContext {
+  db: SmartBoqDb
+  transport: SyncTransport
+  status: SyncStatusStore
+  now: () => number
+  limit?: number
+  scope?: string
+}
+
+export type PullOutcome = { kind: 'done'; pages: number; rows: number } | { kind: 'retry'; error: string } | { kind: 'auth' } | { kind: 'upgrade' }
+
+async function fetchPage(ctx: PullContext, cursor: string | null): Promise<PullResult> {
+  try {
+    return await ctx.transport.pull(cursor, ctx.limit ?? DEFAULT_PULL_LIMIT)
+  } catch (e) {
+    const f = failureFromError(e)
+    return f.kind === 'rejected' ? { kind: 'retry', error: f.message } : f
+  }
+}
+
+/**
+ * Pulls page by page. Each page is applied in one transaction that also advances the cursor, so
+ * the cursor only ever moves past data that is stored. A reset answer clears server-confirmed
+ * data (keeping unconfirmed local edits) and starts again from the beginning, once per pull.
+ */
+export async function pullChanges(ctx: PullContext): Promise<PullOutcome> {
+  const scope = ctx.scope ?? 'all'
+  let pages = 0
+  let rows = 0
+  let resetDone = false
+  patchStatus(ctx.status, { pull: { active: true, pages, rows } })
+  try {
+    for (;;) {
+      const res = await fetchPage(ctx, await getCursor(ctx.db, scope))
+      if (res.kind === 'reset') {
+        if (resetDone) return { kind: 'retry', error: SYNC_MESSAGES.badAnswer }
+        resetDone = true
+        await resetSyncedData(ctx.db)
+        continue
+      }
+      if (res.kind !== 'page') return res
+      rows += await applyChangesPage(ctx.db, res.page, scope, ctx.now())
+      pages++
+      patchStatus(ctx.status, { pull: { active: true, pages, rows } })
+      if (!res.hasMore) break
+    }
+    const at = ctx.now()
+    await setMeta(ctx.db, META_KEYS.lastSyncAt, at)
+    patchStatus(ctx.status, { lastSyncAt: at })
+    return { kind: 'done', pages, rows }
+  } finally {
+    patchStatus(ctx.status, { pull: { active: false, pages, rows } })
+  }
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod'
+
+/**
+ * The sync wire contract shared by the client's sync engine, the reference server used in the
+ * fuzz test and the real /api server (docs/sync.md explains the rules behind every field).
+ *
+ * Writes are ordinary SPEC §7 calls (e.g. POST /api/SjyqList/EditProject) replayed from the
+ * client's outbox with the headers below; reads of changes go through GET /api/Sync/Changes.
+ */
+
+/** Entities that are synced row by row. The names double as Dexie table names on the client. */
+export const SYNCED_ENTITIES = ['projects', 'structureRows', 'folders', 'tenders', 'cart'] as const
+export const syncedEntity = z.enum(SYNCED_ENTITIES)
+export type SyncedEntity = z.infer<typeof syncedEntity>
+
+/**
+ * Fields where the server checks the base version (DOMAIN: prices, quantities and totals): a
+ * change made on an out-of-date base keeps the server value and comes back as a conflict.
+ * Every other field is plain field-level last-writer-wins in server commit order.
+ */
+export const CONFLICT_CHECKED_FIELDS: Readonly<Record<SyncedEntity, readonly string[]>> = {
+  projects: ['TotalCost', 'UnitCost', 'Price'],
+  structureRows: ['BuiltArea', 'InArea', 'SellArea', 'MultNum', 'TotalCost'],
+  folders: [],
+  tenders: ['TotalCost'],
+  cart: ['Price', 'Quantity'],
+}
+
+/** The schema version of the client's write shapes; the server answers UPGRADE below its minimum. */
+export const CLIENT_SCHEMA_VERSION = 2
+
+/** Request headers of every replayed write (and of GET /api/Sync/Changes for the client id). */
+export const SYNC_HEADERS = {
+  clientId: 'X-Client-Id',
+  mutationId: 'X-Mutation-Id',
+  mutationSeq: 'X-Mutation-Seq',
+  baseVersion: 'X-Base-Version',
+  schemaVersion: 'X-Schema-Version',
+} as const
+
+/** ErrorCode of the "please update the app" answer (HTTP 426 means the same). */
+export const UPGRADE_ERROR_CODE = 'UPGRADE'
+
+export const mutationOp = z.enum(['create', 'update', 'delete'])
+export type MutationOp = z.infer<typeof mutationOp>
+
+/**
+ * A replayed write as the server sees it after reading headers and body. The real server gets
+ * entity and op from the route (EditProject with Type add → projects/create); the body carries
+ * `ID` and the changed fields. The reference server takes this object directly.
+ */
+export const mutationRequest = z.object({
+  clientId: z.uuid(),
+  mutationId: z.uuid(),
+  seq: z.number().int().positive(),
+  baseVersion: z.number().int().nonnegative(),
+  schemaVersion: z.number().int().positive(),
+  entity: syncedEntity,
+  entityId: z.string().min(1),
+  op: mutationOp,
+  /** Only the fields the edit changed (all fields for create); never includes ID. */
+  fields: z.record(z.string(), z.unknown()),
+})
+export type MutationRequest = z.infer<typeof mutationRequest>
+
+export const fieldConflict = z.object({
+  Field: z.string(),
+  /** The value the server kept. */
+  ServerValue: z.unknown(),
+  /** The value this mutation tried to write. */
+  ClientValue: z.unknown(),
+})
+export type FieldConflict = z.infer<typeof fieldConflict>
+
+/** Data of a successful replayed write (envelope ErrorCode "0"); extra call-specific fields may follow. */
+export const mutationResultData = z.looseObject({
+  ID: z.string(),
+  /** The row's server version after this mutation (unchanged when nothing applied). */
+  Version: z.number().int().nonnegative(),
+  Conflicts: z.array(fieldConflict).optional(),
+})
+export type MutationResultData = z.infer<typeof mutationResultData>
+
+/** GET /api/Sync/Changes query: an absent cursor means "from the beginning". */
+export const changesQuery = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(500),
+})
+
+export const rowChange = z.object({
+  Entity: syncedEntity,
+  ID: z.string(),
+  Version: z.number().int().nonnegative(),
+  Deleted: z.boolean(),
+  /** Full row fields; empty for tombstones. */
+  Data: z.record(z.string(), z.unknown()),
+})
+export type RowChange = z.infer<typeof rowChange>
+
+export const changesData = z.discriminatedUnion('Reset', [
+  z.object({
+    Reset: z.literal(false),
+    Changes: z.array(rowChange),
+    NextCursor: z.string(),
+    HasMore: z.boolean(),
+    /** Highest X-Mutation-Seq the server has applied for the calling client (0 if none). */
+    LastMutationSeq: z.number().int().nonnegative(),
+  }),
+  /** The cursor is older than tombstone retention: drop server data and pull from the start. */
+  z.object({ Reset: z.literal(true) }),
+])
+export type ChangesData = z.infer<typeof changesData>
