@@ -55,7 +55,7 @@ export async function mutate(db: SmartBoqDb, spec: MutationSpec, now = Date.now(
           baseVersion: current?.version ?? 0,
           changedFields: spec.op === 'delete' ? ['deleted'] : Object.keys(spec.fields),
           attempts: 0,
-          nextAttemptAt: now,
+          nextAttemptAt: 0,
           lastError: null,
           status: 'pending',
           createdAt: now,

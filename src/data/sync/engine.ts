@@ -70,13 +70,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let interval: ReturnType<typeof setInterval> | undefined
   let channel: ChannelLike | null = null
   let applyingRemote = false
+  let started = false
   const cleanups: (() => void)[] = []
 
   const refreshCounts = async () => {
     patchStatus(status, await outboxCounts(db))
   }
 
+  // Timers exist only between start() and stop(): a bare engine (tests, fuzz) syncs when told.
   const wakeAt = (at: number) => {
+    if (!started) return
     if (wakeTimer !== undefined) clearTimeout(wakeTimer)
     wakeTimer = setTimeout(() => void engine.syncNow(), Math.max(0, at - now()))
   }
@@ -162,6 +165,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     refreshCounts,
     start() {
+      if (started) return
+      started = true
       events?.addEventListener('online', onOnline)
       events?.addEventListener('offline', onOffline)
       globalThis.document?.addEventListener('visibilitychange', onVisible)
@@ -191,6 +196,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       void engine.syncNow()
     },
     stop() {
+      started = false
       events?.removeEventListener('online', onOnline)
       events?.removeEventListener('offline', onOffline)
       globalThis.document?.removeEventListener('visibilitychange', onVisible)

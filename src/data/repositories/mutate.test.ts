@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { createDb } from '@/data/db'
+import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects'
+import { mutate } from './mutate'
+import { STORAGE_FULL_MESSAGE, StorageFullError } from './errors'
+import { onStorageError } from './events'
+
+describe('mutate: row and outbox entry in one transaction', () => {
+  it('stores a created project and its EditProject outbox entry together', async () => {
+    const db = createDb('t')
+    const id = await createProject(db, { Project_Name: '一号楼', BuiltArea: 1200 })
+    const [entry] = await db.outbox.toArray()
+    expect(await getProject(db, id)).toMatchObject({ id, version: 0, data: { Project_Name: '一号楼', BuiltArea: 1200, MultNum: 1 } })
+    expect(entry).toMatchObject({
+      call: { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' },
+      payload: { Type: 'add', ID: id, Project_Name: '一号楼' },
+      entity: 'projects',
+      entityId: id,
+      op: 'create',
+      baseVersion: 0,
+      attempts: 0,
+      status: 'pending',
+      lastError: null,
+    })
+    expect(entry?.clientId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(entry?.mutationId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(entry?.changedFields.sort()).toEqual(['BuiltArea', 'MultNum', 'Project_Name'])
+  })
+
+  it('records only the changed fields and the row version an update was made on', async () => {
+    const db = createDb('t')
+    const id = await createProject(db, { Project_Name: 'A' })
+    await db.projects.update(id, { version: 7 })
+    await updateProject(db, id, { BuiltArea: 99 })
+    const entries = await db.outbox.toArray()
+    expect(entries[1]).toMatchObject({ op: 'update', baseVersion: 7, changedFields: ['BuiltArea'], payload: { Type: 'update', ID: id, BuiltArea: 99 } })
+    expect((await getProject(db, id))?.data).toEqual({ Project_Name: 'A', MultNum: 1, BuiltArea: 99 })
+  })
+
+  it('deleting leaves a hidden tombstone and a DeleteProJect entry', async () => {
+    const db = createDb('t')
+    const id = await createProject(db, { Project_Name: 'A' })
+    await deleteProject(db, id)
+    expect(await getProject(db, id)).toBeUndefined()
+    expect(await listProjects(db)).toEqual([])
+    expect((await db.projects.get(id))?.deleted).toBe(1)
+    expect((await db.outbox.toArray())[1]).toMatchObject({ op: 'delete', call: { name: 'DeleteProJect', method: 'GET' }, changedFields: ['deleted'] })
+  })
+
+  it('a write that throws after the row put leaves neither the row nor the entry', async () => {
+    const db = createDb('t')
+    await expect(
+      mutate(db, {
+        entity: 'projects',
+        entityId: 'p1',
+        op: 'create',
+        call: { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' },
+        fields: { Project_Name: 'x' },
+        alsoWrite: async () => {
+          await db.folders.put({ id: 'f1', version: 0, deleted: 0, data: {}, base: null, updatedAt: 0 })
+          throw new Error('boom')
+        },
+      }),
+    ).rejects.toThrow('boom')
+    expect(await db.projects.count()).toBe(0)
+    expect(await db.folders.count()).toBe(0)
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('sequence numbers keep increasing across a database reopen', async () => {
+    const db = createDb('t')
+    const id = await createProject(db, { Project_Name: 'A' })
+    await updateProject(db, id, { BuiltArea: 1 })
+    const before = (await db.outbox.toArray()).map((e) => e.seq)
+    await db.outbox.clear()
+    const clientId = (await db.meta.get('clientId'))?.value
+    db.close()
+    const again = createDb('t')
+    await updateProject(again, id, { BuiltArea: 2 })
+    const [after] = await again.outbox.toArray()
+    expect(before[1]).toBeGreaterThan(before[0] ?? Infinity)
+    expect(after?.seq).toBeGreaterThan(before[1] ?? Infinity)
+    expect(after?.clientId).toBe(clientId)
+  })
+
+  it('a quota error surfaces in Chinese and loses nothing already stored', async () => {
+    const db = createDb('t')
+    const id = await createProject(db, { Project_Name: 'A' })
+    const seen: Error[] = []
+    const off = onStorageError((e) => seen.push(e))
+    // IndexedDB reports a full disk as a DOMException named QuotaExceededError, wrapped by Dexie.
+    db.outbox.hook('creating', () => {
+      throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' })
+    })
+    const failure = updateProject(db, id, { Project_Name: 'B' })
+    await expect(failure).rejects.toBeInstanceOf(StorageFullError)
+    await expect(failure).rejects.toThrow(STORAGE_FULL_MESSAGE)
+    off()
+    expect(seen.map((e) => e.message)).toEqual([STORAGE_FULL_MESSAGE])
+    expect((await getProject(db, id))?.data['Project_Name']).toBe('A')
+    expect(await db.outbox.count()).toBe(1)
+  })
+
+  it('reopens the database once after the connection was lost', async () => {
+    const db = createDb('t')
+    const id = await createProject(db, { Project_Name: 'A' })
+    let fails = 1
+    db.projects.hook('updating', () => {
+      if (fails-- > 0) throw Object.assign(new Error('Connection to Indexed Database server lost. Refresh the page to try again'), { name: 'UnknownError' })
+      return undefined
+    })
+    await updateProject(db, id, { Project_Name: 'B' })
+    expect(fails).toBe(-1)
+    expect((await getProject(db, id))?.data['Project_Name']).toBe('B')
+    expect(await db.outbox.count()).toBe(2)
+  })
+})

@@ -1,0 +1,187 @@
+import type { OutboxEntry } from '@/data/db'
+import type { Envelope } from '@/domain/api/envelope'
+import {
+  CLIENT_SCHEMA_VERSION,
+  CONFLICT_CHECKED_FIELDS,
+  UPGRADE_ERROR_CODE,
+  type ChangesData,
+  type FieldConflict,
+  type MutationRequest,
+  type MutationResultData,
+  type RowChange,
+  type SyncedEntity,
+} from '@/domain/api/sync'
+
+/**
+ * An in-memory model of the server side of docs/sync.md, in plain TypeScript: idempotency by
+ * (client id, mutation id), versions from one serialised counter, a change log read by cursor,
+ * field-level last-writer-wins with base-version checks on CONFLICT_CHECKED_FIELDS, tombstones
+ * with a retention horizon (older cursors get Reset). The fuzz test runs clients against it;
+ * the real server must behave the same way.
+ */
+interface ServerRow {
+  entity: SyncedEntity
+  id: string
+  version: number
+  deleted: boolean
+  data: Record<string, unknown>
+  /** Version and client of the last change of each field (conflict checks). */
+  fieldVersion: Record<string, number>
+  fieldClient: Record<string, string>
+}
+
+export interface MutationRecord {
+  envelope: Envelope<MutationResultData | null>
+  outcome: 'ok' | 'rejected'
+  /** How many times the same mutation arrived again (answered from the record). */
+  duplicates: number
+}
+
+const ok = (data: MutationResultData): Envelope<MutationResultData> => ({ ErrorCode: '0', Message: '', Data: data })
+const fail = (message: string): Envelope<null> => ({ ErrorCode: '1', Message: message, Data: null })
+
+/** What the real server derives from headers and body: the outbox entry as a request. */
+export function entryToRequest(entry: OutboxEntry, schemaVersion = CLIENT_SCHEMA_VERSION): MutationRequest {
+  const fields: Record<string, unknown> = {}
+  if (entry.op !== 'delete') for (const f of entry.changedFields) fields[f] = entry.payload[f]
+  // Through JSON, as on the wire: nothing shared by reference with the client's objects.
+  return JSON.parse(
+    JSON.stringify({
+      clientId: entry.clientId,
+      mutationId: entry.mutationId,
+      seq: entry.seq,
+      baseVersion: entry.baseVersion,
+      schemaVersion,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      op: entry.op,
+      fields,
+    }),
+  ) as MutationRequest
+}
+
+export class ReferenceServer {
+  private counter = 0
+  private readonly rows = new Map<string, ServerRow>()
+  private readonly records = new Map<string, MutationRecord>()
+  private readonly lastSeq = new Map<string, number>()
+  /** Cursors older than this were issued before tombstones were purged. */
+  private horizon = 0
+  minSchemaVersion = 1
+
+  /** Bad input the server refuses (a permanent rejection). */
+  private validate(req: MutationRequest): string | null {
+    const name = req.fields['Project_Name']
+    if (req.entity === 'projects' && 'Project_Name' in req.fields && (typeof name !== 'string' || name.trim() === '')) {
+      return '项目名称不能为空'
+    }
+    return null
+  }
+
+  handleMutation(req: MutationRequest): Envelope<MutationResultData | null> {
+    if (req.schemaVersion < this.minSchemaVersion) {
+      return { ErrorCode: UPGRADE_ERROR_CODE, Message: '应用版本过旧，请刷新页面更新', Data: null }
+    }
+    const key = `${req.clientId}:${req.mutationId}`
+    const seen = this.records.get(key)
+    if (seen) {
+      seen.duplicates++
+      return structuredClone(seen.envelope)
+    }
+    const invalid = this.validate(req)
+    const envelope = invalid === null ? this.apply(req) : fail(invalid)
+    // The dedup record is written together with the change (one step here; one DB transaction there).
+    this.records.set(key, { envelope, outcome: envelope.ErrorCode === '0' ? 'ok' : 'rejected', duplicates: 0 })
+    this.lastSeq.set(req.clientId, Math.max(this.lastSeq.get(req.clientId) ?? 0, req.seq))
+    return structuredClone(envelope)
+  }
+
+  private apply(req: MutationRequest): Envelope<MutationResultData | null> {
+    const rowKey = `${req.entity}:${req.entityId}`
+    const row = this.rows.get(rowKey)
+    if (req.op === 'create' && !row) {
+      const version = ++this.counter
+      const fieldVersion: Record<string, number> = {}
+      const fieldClient: Record<string, string> = {}
+      for (const f of Object.keys(req.fields)) {
+        fieldVersion[f] = version
+        fieldClient[f] = req.clientId
+      }
+      this.rows.set(rowKey, { entity: req.entity, id: req.entityId, version, deleted: false, data: { ...req.fields }, fieldVersion, fieldClient })
+      return ok({ ID: req.entityId, Version: version })
+    }
+    if (!row) return fail('记录不存在或已被删除')
+    // Deletes win: a later edit of a deleted row changes nothing and still succeeds.
+    if (row.deleted) return ok({ ID: row.id, Version: row.version })
+    if (req.op === 'delete') {
+      row.version = ++this.counter
+      row.deleted = true
+      row.data = {}
+      return ok({ ID: row.id, Version: row.version })
+    }
+    const checked = CONFLICT_CHECKED_FIELDS[req.entity]
+    const conflicts: FieldConflict[] = []
+    const apply: [string, unknown][] = []
+    for (const [f, value] of Object.entries(req.fields)) {
+      const changedSince = (row.fieldVersion[f] ?? 0) > req.baseVersion && row.fieldClient[f] !== req.clientId
+      if (checked.includes(f) && changedSince && row.data[f] !== value) {
+        conflicts.push({ Field: f, ServerValue: row.data[f], ClientValue: value })
+      } else apply.push([f, value])
+    }
+    if (apply.length > 0) {
+      row.version = ++this.counter
+      for (const [f, value] of apply) {
+        row.data[f] = value
+        row.fieldVersion[f] = row.version
+        row.fieldClient[f] = req.clientId
+      }
+    }
+    return ok(conflicts.length > 0 ? { ID: row.id, Version: row.version, Conflicts: conflicts } : { ID: row.id, Version: row.version })
+  }
+
+  /** GET /api/Sync/Changes: rows changed after the cursor in commit (version) order. */
+  handleChanges(clientId: string, cursor: string | null, limit: number): Envelope<ChangesData> {
+    const after = cursor === null ? 0 : Number(cursor)
+    if (cursor !== null && (!Number.isInteger(after) || after < this.horizon)) {
+      return { ErrorCode: '0', Message: '', Data: { Reset: true } }
+    }
+    const changed = [...this.rows.values()].filter((r) => r.version > after).sort((a, b) => a.version - b.version)
+    const page = changed.slice(0, limit)
+    const changes: RowChange[] = page.map((r) => ({
+      Entity: r.entity,
+      ID: r.id,
+      Version: r.version,
+      Deleted: r.deleted,
+      Data: r.deleted ? {} : structuredClone(r.data),
+    }))
+    const last = page.at(-1)
+    return {
+      ErrorCode: '0',
+      Message: '',
+      Data: {
+        Reset: false,
+        Changes: changes,
+        NextCursor: String(last ? last.version : Math.max(after, this.horizon)),
+        HasMore: changed.length > page.length,
+        LastMutationSeq: this.lastSeq.get(clientId) ?? 0,
+      },
+    }
+  }
+
+  /** Forgets tombstones (retention ran out): older cursors now get a Reset answer. */
+  purgeTombstones(): void {
+    for (const [key, row] of this.rows) if (row.deleted) this.rows.delete(key)
+    this.horizon = this.counter
+  }
+
+  record(clientId: string, mutationId: string): MutationRecord | undefined {
+    return this.records.get(`${clientId}:${mutationId}`)
+  }
+
+  /** Live rows as entity:id → { version, data }, for comparing with clients. */
+  snapshot(): Map<string, { version: number; data: Record<string, unknown> }> {
+    const out = new Map<string, { version: number; data: Record<string, unknown> }>()
+    for (const [key, row] of this.rows) if (!row.deleted) out.set(key, { version: row.version, data: structuredClone(row.data) })
+    return out
+  }
+}
