@@ -84,6 +84,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       method: c.req.method,
       path: c.req.path,
       error: error.message,
+      // drizzle wraps the driver's error ("Failed query: …"): the cause says what went wrong.
+      cause: error.cause instanceof Error ? error.cause.message : undefined,
       stack: error.stack,
     })
     return fail(c, `服务器内部错误，请稍后重试（请求编号 ${reqId}）`, ErrorCode.internal, 500)

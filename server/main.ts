@@ -39,7 +39,9 @@ const db = handle
 
 const app = createApp({ db: db.db, logger, config })
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
+  // A wildcard address is not something to type into a browser: show loopback instead.
+  const address = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address
+  const host = address.includes(':') ? `[${address}]` : address
   logger.info('listening', { url: `http://${host}:${info.port}`, database: db.kind })
   console.log(`智能清单已启动：http://${host}:${info.port}/newIndex`)
 })

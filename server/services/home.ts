@@ -12,7 +12,8 @@ export const UNTYPED = '未分类'
 /** How many hot cities the home page shows. */
 export const HOT_CITY_LIMIT = 10
 
-const typeLabel = sql<string>`coalesce(nullif(${projects.projectType}, ''), ${UNTYPED})`
+// Inlined, not a bind parameter: GROUP BY and SELECT must be the same expression text.
+const typeLabel = sql<string>`coalesce(nullif(${projects.projectType}, ''), ${sql.raw(`'${UNTYPED}'`)})`
 
 export async function getSum(db: Db): Promise<GetSumData> {
   const [templates] = await db

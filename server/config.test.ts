@@ -1,0 +1,40 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      bodyLimit: 2 * 1024 * 1024,
+      distDir: resolve('./dist'),
+      logLevel: 'info',
+      sessionTtlHours: 168,
+      adminUser: 'admin',
+    })
+  })
+
+  it('reads every variable, treating blank ones as unset', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://app@127.0.0.1:5432/db',
+      BODY_LIMIT: '4096',
+      DIST_DIR: '',
+      LOG_LEVEL: 'warn',
+      SESSION_TTL_HOURS: '24',
+      ADMIN_USER: 'root',
+    })
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://app@127.0.0.1:5432/db', bodyLimit: 4096, distDir: resolve('./dist'), logLevel: 'warn', sessionTtlHours: 24, adminUser: 'root' })
+  })
+
+  it('rejects bad values with a message naming each variable', () => {
+    const bad = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })
+    expect(bad).toThrow(ConfigError)
+    expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/)
+  })
+})

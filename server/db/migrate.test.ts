@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb, type TestDb } from '../test/harness.ts'
+import { openDb, type DbHandle } from './client.ts'
+import { migrateDb } from './migrate.ts'
+import { projects, users } from './schema/index.ts'
+
+let t: TestDb
+beforeAll(async () => {
+  t = await openTestDb({ migrate: false })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function appliedMigrations(handle: DbHandle): Promise<number> {
+  const [row] = await handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`drizzle.__drizzle_migrations`)
+  return Number(row?.n)
+}
+
+describe('migrations', () => {
+  it('apply concurrently from several servers without racing (advisory lock)', async () => {
+    // PostgreSQL: three separate pools, as three stateless servers would be. PGlite: three calls
+    // on the one handle, which must queue rather than interleave.
+    const extra: DbHandle[] = []
+    if (t.url) for (let i = 0; i < 2; i++) extra.push(await openDb({ kind: 'postgres', url: t.url, max: 2 }))
+    const handles = t.url ? [t.handle, ...extra] : [t.handle, t.handle, t.handle]
+    try {
+      await Promise.all(handles.map((h) => migrateDb(h)))
+    } finally {
+      await Promise.all(extra.map((h) => h.close()))
+    }
+    expect(await appliedMigrations(t.handle)).toBeGreaterThan(0)
+  })
+
+  it('are idempotent: running them again changes nothing', async () => {
+    const before = await appliedMigrations(t.handle)
+    await migrateDb(t.handle)
+    await migrateDb(t.handle)
+    expect(await appliedMigrations(t.handle)).toBe(before)
+  })
+
+  it('create the tables with their constraints', async () => {
+    const [user] = await t.db.insert(users).values({ phone: '13900000000', userName: '测试', passwordHash: 'h', passwordSalt: 's' }).returning()
+    expect(user?.isAdmin).toBe(false)
+    await expect(t.db.insert(users).values({ phone: '13900000000', userName: '重复', passwordHash: 'h', passwordSalt: 's' })).rejects.toThrow()
+    await expect(t.db.insert(users).values({ phone: '23900000000', userName: '坏号', passwordHash: 'h', passwordSalt: 's' })).rejects.toThrow()
+    const ownerId = user?.id ?? ''
+    await expect(t.db.insert(projects).values({ ownerId, name: 'x', standardVersion: 'GB 1' as 'GB 50500-2013' })).rejects.toThrow()
+    await expect(t.db.insert(projects).values({ ownerId, name: 'x', released: true })).rejects.toThrow()
+    await expect(t.db.insert(projects).values({ ownerId, name: 'x', totalCostFen: -1 })).rejects.toThrow()
+    const [project] = await t.db.insert(projects).values({ ownerId, name: '大金额', totalCostFen: 900_000_000_000_001 }).returning()
+    expect(project).toMatchObject({ totalCostFen: 900_000_000_000_001, version: 1, standardVersion: 'GB/T 50500-2024', builtArea: '0.00' })
+  })
+})
