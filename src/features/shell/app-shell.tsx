@@ -1,0 +1,39 @@
+import { Outlet } from '@tanstack/react-router'
+import { LoadingOverlay } from './loading-overlay'
+import { logoutLocally } from './logout'
+import { MainHeader } from './main-header'
+import { OfflineBanner } from './offline-banner'
+import { OverlayHosts } from './overlay-hosts'
+import { SideMenu } from './side-menu'
+import { useDocumentTitle } from './use-document-title'
+
+export interface AppShellProps {
+  onLogout?: () => void
+}
+
+/** The root layout: header, side menu, the routed screen, and the app-wide overlays. */
+export function AppShell({ onLogout = () => logoutLocally() }: AppShellProps) {
+  useDocumentTitle()
+  return (
+    <>
+      <div className="flex h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+        >
+          跳到主要内容
+        </a>
+        <MainHeader onLogout={onLogout} />
+        <OfflineBanner />
+        <div className="flex min-h-0 flex-1">
+          <SideMenu />
+          <main id="main" className="min-w-0 flex-1 overflow-y-auto">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      <LoadingOverlay />
+      <OverlayHosts />
+    </>
+  )
+}

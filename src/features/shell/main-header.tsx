@@ -1,0 +1,78 @@
+import { useEffect } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { menuStore, sidebarStore } from '@/data/state/app-state'
+import { useStore } from '@/data/state/store'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { HeaderSearch } from './header-search'
+import { TOP_MENU, topMenuIdForPath } from './menu'
+import { UserArea } from './user-area'
+
+export interface MainHeaderProps {
+  onLogout: () => void
+}
+
+/** The main header of SPEC §2: side-menu toggle, logo, top items, search, login area. */
+export function MainHeader({ onLogout }: MainHeaderProps) {
+  const selected = useStore(menuStore)
+  const sidebarOpen = useStore(sidebarStore)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+
+  // A direct visit (typed URL, side menu, reload) highlights the matching top item as well.
+  useEffect(() => {
+    const id = topMenuIdForPath(pathname)
+    if (id !== null) menuStore.set(id)
+  }, [pathname])
+
+  return (
+    <header className="sticky top-0 z-40 flex h-header shrink-0 items-center gap-3 border-b bg-background px-3 sm:gap-5 sm:px-4">
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={sidebarOpen ? '收起侧边菜单' : '展开侧边菜单'}
+        aria-expanded={sidebarOpen}
+        aria-controls="side-menu"
+        onClick={() => sidebarStore.set((open) => !open)}
+      >
+        {sidebarOpen ? <PanelLeftClose aria-hidden /> : <PanelLeftOpen aria-hidden />}
+      </Button>
+      <Link
+        to="/newIndex"
+        aria-label="智能清单首页"
+        className="flex items-center gap-2 font-semibold text-primary"
+        onClick={() => menuStore.set(null)}
+      >
+        <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+        <span className="hidden whitespace-nowrap sm:inline">智能清单</span>
+      </Link>
+      <nav aria-label="主菜单">
+        <ul className="flex items-center gap-1">
+          {TOP_MENU.map((item) => {
+            const active = selected === item.id
+            return (
+              <li key={item.id}>
+                <Link
+                  {...item.link}
+                  aria-current={active ? 'page' : undefined}
+                  activeOptions={{ includeSearch: false }}
+                  onClick={() => menuStore.set(item.id)}
+                  className={cn(
+                    'inline-flex h-9 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent',
+                    active ? 'bg-primary/10 text-primary' : 'text-foreground',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <div className="ml-auto flex items-center gap-3">
+        <HeaderSearch />
+        <UserArea onLogout={onLogout} />
+      </div>
+    </header>
+  )
+}

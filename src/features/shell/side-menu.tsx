@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { sidebarStore } from '@/data/state/app-state'
+import { useStore } from '@/data/state/store'
+import { SIDE_MENU } from './menu'
+
+/** The 210px side menu (w-sidebar token); its open flag lives in sidebarStore, stored "1"/"0". */
+export function SideMenu() {
+  const open = useStore(sidebarStore)
+  return (
+    <aside
+      id="side-menu"
+      aria-label="侧边菜单"
+      hidden={!open}
+      className="w-sidebar shrink-0 overflow-y-auto border-r bg-muted/30 py-3"
+    >
+      <nav aria-label="功能导航">
+        {SIDE_MENU.map((section) => (
+          <div key={section.group} className="mb-3">
+            <h2 className="px-4 pb-1 text-xs font-medium text-muted-foreground">{section.group}</h2>
+            <ul>
+              {section.items.map((item) => (
+                <li key={item.label}>
+                  <Link
+                    {...item.link}
+                    activeOptions={{ includeSearch: false }}
+                    className="block px-4 py-1.5 text-sm hover:bg-accent data-[status=active]:bg-primary/10 data-[status=active]:font-medium data-[status=active]:text-primary"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,50 @@
+import { LogOut, User, Users } from 'lucide-react'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { AvatarImage } from './avatar-image'
+
+export interface UserMenuProps {
+  userName: string
+  avatar: string | null
+  onLogout: () => void
+}
+
+/** The logged-in user's avatar and menu; 个人中心 and 团队中心 open in a new tab (SPEC §2). */
+export function UserMenu({ userName, avatar, onLogout }: UserMenuProps) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label="用户菜单"
+          className="flex items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <AvatarImage src={avatar} />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-44">
+        <DropdownMenuLabel className="truncate">您好，{userName}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => window.open('/Page/personalCenter', '_blank')}>
+          <User aria-hidden />
+          个人中心
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => window.open('/MyData/teamCenter', '_blank')}>
+          <Users aria-hidden />
+          团队中心
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => onLogout()}>
+          <LogOut aria-hidden />
+          退出登录
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
