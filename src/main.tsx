@@ -1,0 +1,43 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import '@/styles.css'
+import { setNotifier } from '@/data/api/notify'
+import { persistBenchmarkStateOnUnload } from '@/data/state/benchmark-state'
+import { showConfirm, showMessageBox } from '@/components/message-box-store'
+import { showToast } from '@/components/ui/toast-store'
+import { registerServiceWorker } from '@/lib/pwa'
+import { createAppRouter } from '@/routes/-router'
+
+// The data layer reports to the user through these (SPEC §8): message box, toast, confirmation.
+setNotifier({
+  messageBox: (message) => void showMessageBox(message),
+  toast: (message, options) => {
+    showToast(message, { kind: options?.kind, durationMs: options?.durationMs })
+  },
+  confirm: (message, options) => showConfirm(message, options),
+})
+
+persistBenchmarkStateOnUnload()
+// Warm the compute worker without putting comlink in the first-load chunk.
+void import('@/lib/compute').then(({ startCompute }) => startCompute())
+
+if (import.meta.env.PROD) {
+  registerServiceWorker((update) => {
+    showToast('智能清单有新版本可用，更新后页面会重新加载。', {
+      durationMs: Infinity,
+      action: { label: '立即更新', onClick: update },
+      dismissLabel: '稍后',
+    })
+  })
+}
+
+const router = createAppRouter()
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+)

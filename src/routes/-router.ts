@@ -1,0 +1,22 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { routeTree } from '@/routeTree.gen'
+
+/** The app router; tests pass a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  /** Route meta: the Chinese page title (document.title = deepest title, or ''). */
+  interface StaticDataRouteOption {
+    title?: string
+  }
+}

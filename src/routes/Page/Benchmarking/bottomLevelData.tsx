@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+
+export const Route = createFileRoute('/Page/Benchmarking/bottomLevelData')({
+  staticData: { title: '回标' },
+  component: Screen,
+})
+
+function Screen() {
+  return <BenchmarkPlaceholder variant="old" screen="bottomLevelData" />
+}
