@@ -81,7 +81,8 @@ describe('routes', () => {
   it('shows the scheme header of the variant on benchmark screens and reads SID', async () => {
     const router = await renderAt('/Page/NewBenchmarking/benchmarkindex?SID=42')
     expect(await screen.findByRole('heading', { name: '对标分析' })).toBeTruthy()
-    expect(router.state.location.search).toEqual({ SID: '42' })
+    expect(router.state.location.search).toEqual({ SID: 42 })
+    expect(router.state.location.href).toBe('/Page/NewBenchmarking/benchmarkindex?SID=42')
     expect(screen.getByText('方案编号：42')).toBeTruthy()
   })
 

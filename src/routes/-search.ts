@@ -23,6 +23,17 @@ export function optionalText(max: number) {
   )
 }
 
+/**
+ * An identifier: a number stays a number and text stays text, so the router writes the address
+ * back unchanged (turning ?SID=4 into text would re-serialise it as ?SID="4").
+ */
+export function optionalKey(max: number) {
+  return z.catch(
+    z.optional(z.union([z.number().check(z.int()), z.string().check(z.minLength(1), z.maxLength(max))])),
+    undefined,
+  )
+}
+
 export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
   return z.catch(z.optional(z.enum(values)), undefined)
 }
@@ -31,4 +42,4 @@ export function optionalEnum<const T extends readonly [string, ...string[]]>(val
 export const menuIdSearch = z.object({ id: optionalId })
 
 /** ?SID= of the benchmark index screens: the scheme ID. */
-export const schemeSearch = z.object({ SID: optionalText(64) })
+export const schemeSearch = z.object({ SID: optionalKey(64) })

@@ -88,6 +88,13 @@ describe('top menu', () => {
     expect(menuStore.get()).toBe(4)
   })
 
+  it('highlights nothing on the home page', async () => {
+    menuStore.set(3)
+    await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/newIndex' })
+    await waitFor(() => expect(menuStore.get()).toBeNull())
+    expect(screen.getByRole('link', { name: '交易中心' }).getAttribute('aria-current')).toBeNull()
+  })
+
   it('links 我的项目 to /Page/newModelProjet?id=2 and the logo to /newIndex', async () => {
     await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/' })
     expect(screen.getByRole('link', { name: '我的项目' }).getAttribute('href')).toBe('/Page/newModelProjet?id=2')

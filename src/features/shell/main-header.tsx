@@ -19,10 +19,12 @@ export function MainHeader({ onLogout }: MainHeaderProps) {
   const sidebarOpen = useStore(sidebarStore)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
-  // A direct visit (typed URL, side menu, reload) highlights the matching top item as well.
+  // A direct visit (typed URL, side menu, reload) highlights the matching top item as well; the
+  // home page belongs to none of them. Other screens keep the section the user came from.
   useEffect(() => {
     const id = topMenuIdForPath(pathname)
     if (id !== null) menuStore.set(id)
+    else if (pathname === '/newIndex') menuStore.set(null)
   }, [pathname])
 
   return (

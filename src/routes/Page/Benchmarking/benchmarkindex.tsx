@@ -10,5 +10,5 @@ export const Route = createFileRoute('/Page/Benchmarking/benchmarkindex')({
 
 function Screen() {
   const { SID } = Route.useSearch()
-  return <BenchmarkPlaceholder variant="old" screen="benchmarkindex" sid={SID} />
+  return <BenchmarkPlaceholder variant="old" screen="benchmarkindex" sid={SID === undefined ? undefined : String(SID)} />
 }

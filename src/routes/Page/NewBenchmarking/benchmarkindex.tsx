@@ -10,5 +10,5 @@ export const Route = createFileRoute('/Page/NewBenchmarking/benchmarkindex')({
 
 function Screen() {
   const { SID } = Route.useSearch()
-  return <BenchmarkPlaceholder variant="new" screen="benchmarkindex" sid={SID} />
+  return <BenchmarkPlaceholder variant="new" screen="benchmarkindex" sid={SID === undefined ? undefined : String(SID)} />
 }
