@@ -1,0 +1,77 @@
+import * as React from 'react'
+import { isSuccess } from '@/domain/api/envelope'
+import { checkPasswordFormat, checkPhoneFormat, checkRegister, clean, isRegisterComplete } from '@/domain/account/validation'
+import { register } from '@/data/api/account'
+import { TOAST_MS } from '@/data/api/constants'
+import { notifier } from '@/data/api/notify'
+import { failureMessage } from '../hooks/failure-message'
+import { useSmsCode } from '../hooks/use-sms-code'
+import { AccountForm, Field, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
+
+export const REGISTER_SUCCESS_MESSAGE = '注册成功!'
+export const AGREEMENT_TEXT = '我已阅读并同意《智能清单用户协议》'
+
+/** Mode 3: user name, phone, slider, code (GetMsg Type r), password, agreement. */
+export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
+  const [userName, setUserName] = React.useState('')
+  const [phone, setPhone] = React.useState('')
+  const [password, setPassword] = React.useState('')
+  const [agreed, setAgreed] = React.useState(false)
+  const { message, setMessage, flag, busy, run } = useFormState()
+  const sms = useSmsCode({ phone, type: 'r', onMessage: setMessage })
+  const input = { userName, phone, code: sms.code, password, sliderPassed: sms.sliderPassed, agreed }
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(v)
+    setMessage(null)
+  }
+
+  function submit() {
+    if (busy) return
+    const error = checkRegister(input)
+    if (error) return setMessage(error)
+    void run(async () => {
+      const answer = await register({ phone, password, userName, code: sms.code })
+      if (!isSuccess(answer)) return setMessage(answer.Message || '注册失败')
+      notifier().toast(REGISTER_SUCCESS_MESSAGE, { kind: 'success', durationMs: TOAST_MS })
+      onRegistered(clean(phone))
+    }, failureMessage)
+  }
+
+  return (
+    <AccountForm submit={submit} label="注册">
+      <Field label="用户名" placeholder="请输入用户名" value={userName} onValue={edit(setUserName)} />
+      <Field
+        label="手机号"
+        placeholder="请输入手机号"
+        inputMode="tel"
+        value={phone}
+        onValue={edit(setPhone)}
+        onBlur={() => flag(checkPhoneFormat(phone))}
+      />
+      <SmsCodeBlock sms={sms} onCode={edit(sms.setCode)} />
+      <Field
+        label="密码"
+        type="password"
+        placeholder="请输入8~13位数字加字母密码"
+        autoComplete="new-password"
+        value={password}
+        onValue={edit(setPassword)}
+        onBlur={() => flag(checkPasswordFormat(password))}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-[hsl(var(--primary))]"
+          checked={agreed}
+          onChange={(e) => {
+            setAgreed(e.target.checked)
+            setMessage(null)
+          }}
+        />
+        {AGREEMENT_TEXT}
+      </label>
+      <MessageLine message={message} />
+      <SubmitButton disabled={!isRegisterComplete(input) || message !== null || busy}>注册</SubmitButton>
+    </AccountForm>
+  )
+}
