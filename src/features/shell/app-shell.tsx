@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { LoadingOverlay } from './loading-overlay'
 import { logoutLocally } from './logout'
@@ -8,11 +9,17 @@ import { SideMenu } from './side-menu'
 import { useDocumentTitle } from './use-document-title'
 
 export interface AppShellProps {
+  /** What 退出登录 does; defaults to the local logout until the accounts issue passes its own. */
   onLogout?: () => void
+  /**
+   * App-wide dialogs owned by other features (e.g. the login dialog), passed in by the root
+   * route because features do not import each other.
+   */
+  overlays?: ReactNode
 }
 
 /** The root layout: header, side menu, the routed screen, and the app-wide overlays. */
-export function AppShell({ onLogout = () => logoutLocally() }: AppShellProps) {
+export function AppShell({ onLogout = () => logoutLocally(), overlays }: AppShellProps) {
   useDocumentTitle()
   return (
     <>
@@ -33,6 +40,7 @@ export function AppShell({ onLogout = () => logoutLocally() }: AppShellProps) {
         </div>
       </div>
       <LoadingOverlay />
+      {overlays}
       <OverlayHosts />
     </>
   )
