@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { expose, releaseProxy, wrap } from 'comlink'
+import { type ComputeApi, computeApi } from './compute-api'
+
+describe('compute api, called directly', () => {
+  it('offers the domain formatters', () => {
+    expect(computeApi.formatMoney(1234567.891)).toBe('1,234,567.89')
+    expect(computeApi.formatMoneyUnit(123456789)).toBe('1.23亿')
+    expect(computeApi.fixed2(1.005)).toBe('1.01')
+    expect(computeApi.fixed6('0.1234565')).toBe('0.123457')
+    expect(computeApi.formatArea(88.5)).toBe('88.50')
+    expect(computeApi.formatPercent(0.25, 1)).toBe('25.0%')
+    expect(computeApi.toChineseOrdinal(21)).toBe('二十一')
+    expect(computeApi.tenderName(3)).toBe('第三标段')
+    expect(computeApi.ping()).toBe('pong')
+  })
+
+  it.each([
+    ['money', [1000, -2.5, null], ['1,000.00', '-2.50', '--']],
+    ['moneyUnit', [123456789, 12345, 12], ['1.23亿', '1.23万', '12.00']],
+    ['fixed2', ['3.14159', ''], ['3.14', '--']],
+    ['fixed6', [1], ['1.000000']],
+    ['area', [1234.567], ['1,234.57']],
+    ['percent', [0.1234], ['12.34%']],
+    ['ordinal', [1, 30, 31], ['一', '三十', '31']],
+    ['tender', [2, '12'], ['第二标段', '第十二标段']],
+  ] as const)('formatMany(%s) formats a whole column', (kind, values, expected) => {
+    expect(computeApi.formatMany(kind, values)).toEqual(expected)
+  })
+
+  it('offers the benchmark statistics', () => {
+    expect(computeApi.benchmarkStats([1, 2, 3, 4], 2.5)).toMatchObject({ n: 4, p25: 1.75, median: 2.5, p75: 3.25, flag: '正常' })
+  })
+})
+
+describe('compute api over comlink', () => {
+  let channel: MessageChannel | null = null
+
+  afterEach(() => {
+    channel?.port1.close()
+    channel?.port2.close()
+    channel = null
+  })
+
+  it('answers a round trip through a MessagePort as the worker would', async () => {
+    channel = new MessageChannel()
+    expose(computeApi, channel.port2)
+    const remote = wrap<ComputeApi>(channel.port1)
+    await expect(remote.ping()).resolves.toBe('pong')
+    await expect(remote.formatMoney(-1234.5)).resolves.toBe('-1,234.50')
+    await expect(remote.formatMany('tender', [1, 30])).resolves.toEqual(['第一标段', '第三十标段'])
+    await expect(remote.benchmarkStats([10, 20, 30], 60)).resolves.toMatchObject({ n: 3, median: 20, flag: '异常' })
+    remote[releaseProxy]()
+  })
+})
