@@ -2,3 +2,4 @@
 // /Page/personalCenter route renders <PersonalCenter />.
 export { LoginDialog } from './components/login-dialog'
 export { SliderCaptcha } from './components/slider-captcha'
+export { PersonalCenter } from './personal-center/personal-center'
