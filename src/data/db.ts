@@ -22,6 +22,8 @@ export interface SyncedRow {
   /** Last server-confirmed fields, used to undo a discarded failed edit; null: not on the server. */
   base: EntityData | null
   updatedAt: number
+  /** 1 from a server reset until the full pull has confirmed the row (see finishResync). */
+  stale?: 1
   /** Indexed copies of data fields (see indexColumns). */
   parentId?: string
   projectId?: string

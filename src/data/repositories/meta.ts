@@ -6,6 +6,8 @@ export const META_KEYS = {
   schemaVersion: 'schemaVersion',
   lastSyncAt: 'lastSyncAt',
   persisted: 'storagePersisted',
+  /** Set by a reset answer until the full pull after it has finished. */
+  resync: 'resyncPending',
   cursor: (scope: string) => `cursor:${scope}`,
 } as const
 

@@ -58,6 +58,8 @@ export async function unconfirmedFields(db: SmartBoqDb): Promise<Map<string, Set
 export interface AckResult {
   serverVersion: number
   conflicts?: FieldConflict[]
+  /** The row is gone on the server: drop it here too (server deletes win). */
+  deleted?: boolean
 }
 
 /**
@@ -74,10 +76,23 @@ export async function markAcked(db: SmartBoqDb, seq: number, result: AckResult, 
     await db.outbox.put({ ...current, status: 'acked', serverVersion: result.serverVersion, ackedAt: now, lastError: null })
     const row = await table.get(entry.entityId)
     if (!row) return
+    if (result.deleted === true) {
+      await table.delete(row.id)
+      return
+    }
     const conflicts = result.conflicts ?? []
     const base: EntityData = { ...(row.base ?? {}) }
-    for (const f of entry.changedFields) if (f !== 'deleted' && f in entry.payload) base[f] = entry.payload[f]
     const data = { ...row.data }
+    if (result.serverVersion >= row.version) {
+      for (const f of entry.changedFields) if (f !== 'deleted' && f in entry.payload) base[f] = entry.payload[f]
+    } else {
+      // A pull already brought a newer server version (the answer came late, e.g. a replay after
+      // a lost response): that version already includes or overrides this write, so the row shows
+      // the server's values for its fields unless a later unconfirmed edit still changes them.
+      const others = await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).toArray()
+      const stillChanged = new Set(others.filter((o) => o.status !== 'acked').flatMap((o) => o.changedFields))
+      for (const f of entry.changedFields) if (!stillChanged.has(f) && row.base && f in row.base) data[f] = row.base[f]
+    }
     for (const c of conflicts) {
       base[c.Field] = c.ServerValue
       data[c.Field] = c.ServerValue

@@ -13,8 +13,13 @@ export interface ChangesPage {
 
 /** The row a pulled change leaves behind, or null to delete it, or undefined to leave it alone. */
 function merge(c: RowChange, local: SyncedRow | undefined, pending: Set<string> | undefined, now: number) {
-  // A row already confirmed at a newer version (our own acked write) is newer than this change.
-  if (local && local.version > c.Version) return undefined
+  // A row already confirmed at a newer version (our own acked write) is newer than this change;
+  // it still counts as seen by the server for a resync.
+  if (local && local.version > c.Version) {
+    if (local.stale !== 1) return undefined
+    const { stale: _s, ...seen } = local
+    return seen
+  }
   // Server deletes win over local edits (documented in docs/sync.md).
   if (c.Deleted) return null
   const data = { ...c.Data }
@@ -90,10 +95,62 @@ export async function resetSyncedData(db: SmartBoqDb): Promise<void> {
       await table
         .filter((r) => pending.has(rowKey(entity, r.id)))
         .modify((r) => {
+          // Nothing of it is server-confirmed any more: the full pull sets base again for rows
+          // the server still has; a row it lost ends up removed when its edits are discarded.
           r.version = 0
+          r.base = null
         })
     }
     await db.outbox.where('[status+seq]').between(['acked', Dexie.minKey], ['acked', Dexie.maxKey]).delete()
     await db.meta.where('key').startsWith('cursor:').delete()
+    await markForResync(db)
+  })
+}
+
+async function markForResync(db: SmartBoqDb): Promise<void> {
+  for (const table of db.entityTables()) {
+    await table.toCollection().modify((r) => {
+      r.stale = 1
+    })
+  }
+  await db.meta.put({ key: META_KEYS.resync, value: true })
+}
+
+/**
+ * A pull from no cursor (first sync, or after a reset) sees every row the server has: rows
+ * stored here before it are marked, and those it never sends are settled by finishResync.
+ */
+export async function beginResync(db: SmartBoqDb): Promise<void> {
+  await db.transaction('rw', [db.meta, ...db.entityTables()], async () => {
+    if ((await db.meta.get(META_KEYS.resync))?.value === true) return
+    await markForResync(db)
+  })
+}
+
+/**
+ * After a full pull: a row stored before it that the server did not send is gone there (deleted
+ * and its tombstone purged, or never confirmed), so it goes here too, unless its create is still
+ * unconfirmed (the server has not seen it yet). Its remaining edits then fail or do nothing.
+ */
+export async function finishResync(db: SmartBoqDb): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.meta, ...db.entityTables()], async () => {
+    if ((await db.meta.get(META_KEYS.resync))?.value !== true) return
+    const unconfirmed = await db.outbox
+      .where('[status+seq]')
+      .between(['failed', Dexie.minKey], ['pending', Dexie.maxKey], true, true)
+      .toArray()
+    const creating = new Set(unconfirmed.filter((e) => e.op === 'create').map((e) => rowKey(e.entity, e.entityId)))
+    for (const table of db.entityTables()) {
+      const entity = table.name as SyncedEntity
+      const stale = await table.filter((r) => r.stale === 1).toArray()
+      const gone = stale.filter((r) => !creating.has(rowKey(entity, r.id))).map((r) => r.id)
+      await table.bulkDelete(gone)
+      await table
+        .filter((r) => r.stale === 1)
+        .modify((r) => {
+          delete r.stale
+        })
+    }
+    await db.meta.delete(META_KEYS.resync)
   })
 }

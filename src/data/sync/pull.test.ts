@@ -128,4 +128,14 @@ describe('pullChanges', () => {
     expect(await pendingEntries(db)).toHaveLength(1)
     expect(await getCursor(db)).toBe('c10')
   })
+
+  it('a full pull removes rows the server no longer has, but keeps unsent creates', async () => {
+    const db = createDb('t')
+    await pullWith(db, [page([row('gone', 1, { Project_Name: 'G' }), row('kept', 2, { Project_Name: 'K' })], 'c2')]).run()
+    const local = await createProject(db, { Project_Name: '未发送' })
+    await db.meta.delete('cursor:all')
+    await pullWith(db, [page([row('kept', 2, { Project_Name: 'K' })], 'c2')]).run()
+    expect((await db.projects.toArray()).map((r) => r.id).sort()).toEqual(['kept', local].sort())
+    expect((await db.projects.toArray()).every((r) => r.stale === undefined)).toBe(true)
+  })
 })

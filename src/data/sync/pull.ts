@@ -1,6 +1,6 @@
 import type { SmartBoqDb } from '@/data/db'
 import { getCursor, META_KEYS, setMeta } from '@/data/repositories/meta'
-import { applyChangesPage, resetSyncedData } from '@/data/repositories/pull-apply'
+import { applyChangesPage, beginResync, finishResync, resetSyncedData } from '@/data/repositories/pull-apply'
 import { patchStatus, SYNC_MESSAGES, type SyncStatusStore } from './status-store'
 import { failureFromError, type PullResult, type SyncTransport } from './transport'
 
@@ -39,7 +39,9 @@ export async function pullChanges(ctx: PullContext): Promise<PullOutcome> {
   patchStatus(ctx.status, { pull: { active: true, pages, rows } })
   try {
     for (;;) {
-      const res = await fetchPage(ctx, await getCursor(ctx.db, scope))
+      const cursor = await getCursor(ctx.db, scope)
+      if (cursor === null) await beginResync(ctx.db)
+      const res = await fetchPage(ctx, cursor)
       if (res.kind === 'reset') {
         if (resetDone) return { kind: 'retry', error: SYNC_MESSAGES.badAnswer }
         resetDone = true
@@ -52,6 +54,7 @@ export async function pullChanges(ctx: PullContext): Promise<PullOutcome> {
       patchStatus(ctx.status, { pull: { active: true, pages, rows } })
       if (!res.hasMore) break
     }
+    await finishResync(ctx.db)
     const at = ctx.now()
     await setMeta(ctx.db, META_KEYS.lastSyncAt, at)
     patchStatus(ctx.status, { lastSyncAt: at })

@@ -122,4 +122,23 @@ describe('pushOutbox', () => {
     expect(await pendingEntries(db)).toEqual([])
     expect((await getProject(db, a))?.data['TotalCost']).toBe(90)
   })
+
+  it('drops the row when the server answers that it is deleted', async () => {
+    const db = createDb('t')
+    const a = await createProject(db, { Project_Name: 'A' })
+    await pushOutbox(ctx(db, scriptedTransport(() => ({ kind: 'ok', result: {}, serverVersion: 4, deleted: true }))))
+    expect(await db.projects.get(a)).toBeUndefined()
+  })
+
+  it('a late answer older than the pulled row leaves the server values', async () => {
+    const db = createDb('t')
+    const a = await createProject(db, { Project_Name: 'A', BuiltArea: 1 })
+    await pushOutbox(ctx(db, scriptedTransport(() => okResult(1))))
+    await updateProject(db, a, { BuiltArea: 2 })
+    // A pull brought version 6 (another client set BuiltArea 3) while this edit was unconfirmed.
+    await db.projects.update(a, { version: 6, base: { Project_Name: 'A', BuiltArea: 3, MultNum: 1 } })
+    await pushOutbox(ctx(db, scriptedTransport(() => okResult(5))))
+    expect((await db.projects.get(a))?.data['BuiltArea']).toBe(3)
+    expect((await db.projects.get(a))?.version).toBe(6)
+  })
 })

@@ -28,7 +28,7 @@ function stubFetch(status: number, body: unknown) {
   configureApi({
     baseUrl: 'http://test/api',
     fetch: (input, init) => {
-      calls.push({ url: String(input), init: init ?? {} })
+      calls.push({ url: input instanceof Request ? input.url : input.toString(), init: init ?? {} })
       if (status === 0) return Promise.reject(new TypeError('Failed to fetch'))
       return Promise.resolve(new Response(JSON.stringify(body), { status }))
     },
@@ -71,7 +71,7 @@ describe('http transport', () => {
     expect(call?.url).toBe('http://test/api/SjyqList/EditProject')
     expect(call?.init.method).toBe('POST')
     expect(call?.init.headers).toMatchObject({ 'X-Client-Id': entry.clientId, 'X-Mutation-Id': entry.mutationId, 'X-Mutation-Seq': '7', 'X-Base-Version': '4' })
-    expect(String(call?.init.body)).toContain('BuiltArea=3')
+    expect(call?.init.body).toBe('Type=update&ID=p1&BuiltArea=3')
   })
 
   it('403 → auth, 500 and network errors → retry, 426 → upgrade, 400 → rejected', async () => {

@@ -7,7 +7,7 @@ import { SYNC_MESSAGES } from './status-store'
 
 /** What replaying one outbox entry came to. */
 export type SendResult =
-  | { kind: 'ok'; result: unknown; serverVersion: number; conflicts?: FieldConflict[] }
+  | { kind: 'ok'; result: unknown; serverVersion: number; conflicts?: FieldConflict[]; deleted?: boolean }
   | { kind: 'retry'; error: string }
   | { kind: 'auth' }
   | { kind: 'rejected'; message: string }
@@ -46,10 +46,11 @@ export function sendResultFromBody(body: unknown): SendResult {
   if (env.data.ErrorCode !== SUCCESS) return envelopeFailure(env.data.ErrorCode, env.data.Message)
   const data = mutationResultData.safeParse(env.data.Data)
   if (!data.success) return { kind: 'retry', error: SYNC_MESSAGES.badAnswer }
-  const { Conflicts, Version } = data.data
-  return Conflicts && Conflicts.length > 0
-    ? { kind: 'ok', result: data.data, serverVersion: Version, conflicts: Conflicts }
-    : { kind: 'ok', result: data.data, serverVersion: Version }
+  const { Conflicts, Version, Deleted } = data.data
+  const ok: SendResult = { kind: 'ok', result: data.data, serverVersion: Version }
+  if (Conflicts && Conflicts.length > 0) ok.conflicts = Conflicts
+  if (Deleted === true) ok.deleted = true
+  return ok
 }
 
 /** Maps a GET /api/Sync/Changes response body to a PullResult. */

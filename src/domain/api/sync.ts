@@ -78,6 +78,11 @@ export const mutationResultData = z.looseObject({
   /** The row's server version after this mutation (unchanged when nothing applied). */
   Version: z.number().int().nonnegative(),
   Conflicts: z.array(fieldConflict).optional(),
+  /**
+   * True when the row no longer exists on the server at the time of this answer (deleted by
+   * anyone, possibly after this mutation; also on a replayed mutation answered from the record).
+   */
+  Deleted: z.boolean().optional(),
 })
 export type MutationResultData = z.infer<typeof mutationResultData>
 

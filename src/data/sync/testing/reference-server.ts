@@ -35,6 +35,8 @@ export interface MutationRecord {
   outcome: 'ok' | 'rejected'
   /** How many times the same mutation arrived again (answered from the record). */
   duplicates: number
+  /** How many times it changed server state (must be at most 1). */
+  applications: number
 }
 
 const ok = (data: MutationResultData): Envelope<MutationResultData> => ({ ErrorCode: '0', Message: '', Data: data })
@@ -65,8 +67,9 @@ export class ReferenceServer {
   private readonly rows = new Map<string, ServerRow>()
   private readonly records = new Map<string, MutationRecord>()
   private readonly lastSeq = new Map<string, number>()
-  /** Cursors older than this were issued before tombstones were purged. */
+  /** Tombstones up to this version were purged; `epoch` counts purges. */
   private horizon = 0
+  private epoch = 0
   minSchemaVersion = 1
 
   /** Bad input the server refuses (a permanent rejection). */
@@ -86,14 +89,22 @@ export class ReferenceServer {
     const seen = this.records.get(key)
     if (seen) {
       seen.duplicates++
-      return structuredClone(seen.envelope)
+      return this.withRowState(req, structuredClone(seen.envelope))
     }
     const invalid = this.validate(req)
     const envelope = invalid === null ? this.apply(req) : fail(invalid)
     // The dedup record is written together with the change (one step here; one DB transaction there).
-    this.records.set(key, { envelope, outcome: envelope.ErrorCode === '0' ? 'ok' : 'rejected', duplicates: 0 })
+    const outcome = envelope.ErrorCode === '0' ? 'ok' : 'rejected'
+    this.records.set(key, { envelope, outcome, duplicates: 0, applications: outcome === 'ok' ? 1 : 0 })
     this.lastSeq.set(req.clientId, Math.max(this.lastSeq.get(req.clientId) ?? 0, req.seq))
-    return structuredClone(envelope)
+    return this.withRowState(req, structuredClone(envelope))
+  }
+
+  /** Success answers say whether the row is gone now, so a late replay cannot revive it. */
+  private withRowState(req: MutationRequest, envelope: Envelope<MutationResultData | null>): Envelope<MutationResultData | null> {
+    const row = this.rows.get(`${req.entity}:${req.entityId}`)
+    if (envelope.Data && (!row || row.deleted)) envelope.Data.Deleted = true
+    return envelope
   }
 
   private apply(req: MutationRequest): Envelope<MutationResultData | null> {
@@ -141,10 +152,13 @@ export class ReferenceServer {
 
   /** GET /api/Sync/Changes: rows changed after the cursor in commit (version) order. */
   handleChanges(clientId: string, cursor: string | null, limit: number): Envelope<ChangesData> {
-    const after = cursor === null ? 0 : Number(cursor)
-    if (cursor !== null && (!Number.isInteger(after) || after < this.horizon)) {
-      return { ErrorCode: '0', Message: '', Data: { Reset: true } }
-    }
+    // Cursors are "epoch:version". A cursor from before the last purge that points below the
+    // purge horizon may have missed deletes that are gone now: the client must start over. A
+    // cursor issued after the purge (a full pull in progress) stays valid at any version.
+    const [epochText, versionText] = (cursor ?? `${this.epoch}:0`).split(':')
+    const after = Number(versionText)
+    const stale = Number(epochText) !== this.epoch && after < this.horizon
+    if (!Number.isInteger(after) || stale) return { ErrorCode: '0', Message: '', Data: { Reset: true } }
     const changed = [...this.rows.values()].filter((r) => r.version > after).sort((a, b) => a.version - b.version)
     const page = changed.slice(0, limit)
     const changes: RowChange[] = page.map((r) => ({
@@ -161,7 +175,7 @@ export class ReferenceServer {
       Data: {
         Reset: false,
         Changes: changes,
-        NextCursor: String(last ? last.version : Math.max(after, this.horizon)),
+        NextCursor: `${this.epoch}:${last ? last.version : after}`,
         HasMore: changed.length > page.length,
         LastMutationSeq: this.lastSeq.get(clientId) ?? 0,
       },
@@ -172,6 +186,11 @@ export class ReferenceServer {
   purgeTombstones(): void {
     for (const [key, row] of this.rows) if (row.deleted) this.rows.delete(key)
     this.horizon = this.counter
+    this.epoch++
+  }
+
+  debug(): string {
+    return JSON.stringify({ counter: this.counter, horizon: this.horizon, rows: [...this.rows.values()].map((r) => [r.id.slice(0, 4), r.version, r.deleted]) })
   }
 
   record(clientId: string, mutationId: string): MutationRecord | undefined {
