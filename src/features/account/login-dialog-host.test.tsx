@@ -1,0 +1,15 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { loginDialogStore } from '@/data/state/app-state'
+import { LoginDialogHost } from './login-dialog-host'
+
+beforeEach(() => loginDialogStore.set({ open: false, mode: 1 }))
+afterEach(() => loginDialogStore.set({ open: false, mode: 1 }))
+
+it('renders nothing until the store opens, then the dialog in the requested mode', async () => {
+  render(<LoginDialogHost />)
+  expect(screen.queryByRole('dialog')).toBeNull()
+  act(() => loginDialogStore.set({ open: true, mode: 3 }))
+  expect(await screen.findByRole('button', { name: '返回登录' })).toBeTruthy()
+  expect(screen.getByRole('button', { name: '注册' })).toBeTruthy()
+})
