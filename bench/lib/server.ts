@@ -39,9 +39,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     async stop() {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-      child.kill('SIGTERM')
-      await exited
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+        child.kill('SIGTERM')
+        await exited
+      }
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
