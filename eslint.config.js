@@ -31,6 +31,7 @@ export default tseslint.config(
       'server/db/migrations',
       'test-results',
       'playwright-report',
+      '.tmp',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,4 @@
-import type { HomeCacheRecord, SmartBoqDb } from '@/data/db'
+import { getDb, type HomeCacheRecord, type SmartBoqDb } from '@/data/db'
 
 /** Offline copies of home and trading-centre reads: key (call + query) → envelope Data. */
 export async function readHomeCache(db: SmartBoqDb, key: string): Promise<HomeCacheRecord | undefined> {
@@ -7,4 +7,13 @@ export async function readHomeCache(db: SmartBoqDb, key: string): Promise<HomeCa
 
 export async function writeHomeCache(db: SmartBoqDb, key: string, data: unknown, now = Date.now()): Promise<void> {
   await db.homeCache.put({ key, data, fetchedAt: now })
+}
+
+/** The default database's copy of one read (see src/data/cached-get.ts). */
+export function loadCached(key: string): Promise<HomeCacheRecord | undefined> {
+  return readHomeCache(getDb(), key)
+}
+
+export function storeCached(key: string, data: unknown): Promise<void> {
+  return writeHomeCache(getDb(), key, data)
 }

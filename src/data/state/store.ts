@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react'
 
 /** A tiny external store: the client state of SPEC §3 lives in a few of these. */
 export interface Store<T> {
-  get(): T
-  set(next: T | ((prev: T) => T)): void
-  subscribe(listener: () => void): () => void
+  get: () => T
+  set: (next: T | ((prev: T) => T)) => void
+  subscribe: (listener: () => void) => () => void
 }
 
 export function createStore<T>(initial: T, onChange?: (value: T) => void): Store<T> {

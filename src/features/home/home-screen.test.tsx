@@ -46,7 +46,13 @@ function serve(data: Record<string, unknown>) {
   return fetch
 }
 
-beforeEach(() => resetLoading())
+beforeEach(async () => {
+  resetLoading()
+  // Each test has its own IndexedDB (tests/setup): drop the app database bound to the last one.
+  const { getDb, setDb } = await import('@/data/db')
+  getDb().close()
+  setDb(null)
+})
 afterEach(() => {
   vi.unstubAllGlobals()
   resetLoading()
@@ -89,7 +95,8 @@ describe('home screen', () => {
   it('says it is offline when the requests cannot reach the server, and retries', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
     await renderWithRouter(<HomeScreen />, { path: '/newIndex' })
-    const alerts = await screen.findAllByRole('alert')
+    // The offline copy is looked up first (Dexie loads on demand), so allow it a moment.
+    const alerts = await screen.findAllByRole('alert', {}, { timeout: 5000 })
     expect(alerts.length).toBe(4)
     expect(alerts[0]?.textContent).toContain('当前离线')
 
@@ -98,6 +105,22 @@ describe('home screen', () => {
     retry.click()
     expect(await screen.findByText('杭州滨江住宅模板')).toBeTruthy()
     await waitFor(() => expect(screen.queryAllByRole('alert').length).toBe(0))
+  })
+
+  it('shows the last good answer from IndexedDB when offline, and says how old it is', async () => {
+    serve(full)
+    const first = await renderWithRouter(<HomeScreen />, { path: '/newIndex' })
+    expect(await screen.findByText('杭州滨江住宅模板')).toBeTruthy()
+    // The copy is written in the background: wait until all four reads are stored.
+    const { getDb } = await import('@/data/db')
+    await waitFor(async () => expect(await getDb().homeCache.count()).toBe(4), { timeout: 5000 })
+    first.unmount()
+
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    await renderWithRouter(<HomeScreen />, { path: '/newIndex' })
+    expect(await screen.findByText('杭州滨江住宅模板', {}, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByText(/当前离线，显示的是 .* 保存的本地数据/)).toBeTruthy()
+    expect(screen.queryAllByRole('alert').length).toBe(0)
   })
 
   it('reports a server failure in place without a message box', async () => {

@@ -20,12 +20,24 @@ function HomeSection({ id, title, action, children }: { id: string; title: strin
   )
 }
 
+/** Says when the figures shown are the offline copy, and how old it is. */
+function CachedNotice({ cachedAt }: { cachedAt: number | undefined }) {
+  if (cachedAt === undefined) return null
+  const when = new Date(cachedAt).toLocaleString('zh-CN', { hour12: false })
+  return (
+    <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">
+      当前离线，显示的是 {when} 保存的本地数据
+    </p>
+  )
+}
+
 /** /newIndex: what the template market holds, by type and city, and the newest templates. */
 export function HomeScreen() {
   const { sum, typeSummary, typeCount, newest, retry } = useHomeData()
   return (
     <div className="mx-auto max-w-6xl space-y-8 p-6">
       <h1 className="sr-only">智能清单首页</h1>
+      <CachedNotice cachedAt={sum.status === 'ready' ? sum.cachedAt : undefined} />
       <FiguresRow section={sum} onRetry={retry} />
       <HomeSection id="home-categories" title="模板分类">
         <CategoryChips section={typeCount} onRetry={retry} />

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import { PersonalCenter } from '@/features/account/personal-center/personal-center'
 
 export const Route = createFileRoute('/Page/personalCenter')({
   staticData: { title: '个人中心' },
-  component: Screen,
+  component: PersonalCenter,
 })
-
-function Screen() {
-  return <PlaceholderScreen screen="personalCenter" />
-}

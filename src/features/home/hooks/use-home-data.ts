@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react'
 import { isSuccess } from '@/domain/api/envelope'
 import type { GetSumData, IndexTypeCount, TemplateCard, TypeSummaryRow } from '@/domain/api/home'
-import { request } from '@/data/api/request'
+import { cachedGet } from '@/data/cached-get'
 import { isApiError } from '@/data/api/errors'
 import { isSumData, isTemplateList, isTypeCount, isTypeSummary } from './home-guards'
 
 /** One home section: loading, its data, or why it failed (offline or a server problem). */
 export type Section<T> =
   | { status: 'loading' }
-  | { status: 'ready'; data: T; total?: number }
+  | { status: 'ready'; data: T; total?: number; cachedAt?: number }
   | { status: 'error'; offline: boolean; message: string }
 
 export interface HomeData {
@@ -28,7 +28,7 @@ function isOffline(error: unknown): boolean {
 }
 
 /**
- * Fetches one call silently (no message box: the home screen says what went wrong in place)
+ * Fetches one call silently (falling back to the offline copy when the network fails) (no message box: the home screen says what went wrong in place)
  * and checks its Data against the contract's shape, so a malformed answer is an error, not a crash.
  */
 async function load<T>(
@@ -38,10 +38,10 @@ async function load<T>(
   signal: AbortSignal,
 ): Promise<Section<T>> {
   try {
-    const envelope = await request.get<unknown>(url, params, { silent: true, notify: false, signal })
+    const { envelope, cachedAt } = await cachedGet<unknown>(url, params, { silent: true, notify: false, loading: false, signal })
     if (!isSuccess(envelope)) return { status: 'error', offline: false, message: envelope.Message || '首页数据加载失败' }
     if (!isData(envelope.Data)) return { status: 'error', offline: false, message: '服务器返回的首页数据格式不正确' }
-    return { status: 'ready', data: envelope.Data, total: envelope.Total }
+    return { status: 'ready', data: envelope.Data, total: envelope.Total, cachedAt }
   } catch (error) {
     const offline = isOffline(error)
     return {
