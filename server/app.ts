@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { getPath as honoGetPath } from 'hono/utils/url'
 import { ErrorCode, fail } from './lib/envelope.ts'
+import { accountApi } from './routes/account.ts'
 import { homeRoutes } from './routes/home.ts'
 import { serveDist } from './static.ts'
 import type { AppDeps, AppEnv } from './types.ts'
@@ -60,9 +61,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413) }),
   )
 
+  const account = accountApi(deps)
+  app.use('/api/*', account.auth)
+
   // One line per area; later issues add theirs here.
   const api = app.basePath('/api')
   api.route('/', homeRoutes)
+  api.route('/', account.routes)
 
   for (const route of app.routes) {
     if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)

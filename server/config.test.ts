@@ -14,6 +14,17 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionTtlHours: 168,
       adminUser: 'admin',
+      sms: { provider: 'console', outbox: undefined, webhookUrl: undefined, dailyCapPhone: 10, dailyCapIp: 50 },
+    })
+  })
+
+  it('requires the destination of the chosen SMS provider', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'outbox' })).toThrow(/SMS_OUTBOX/)
+    expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(/SMS_WEBHOOK_URL/)
+    expect(loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', SMS_DAILY_CAP_IP: '7' }).sms).toMatchObject({
+      provider: 'webhook',
+      webhookUrl: 'http://127.0.0.1:9/sms',
+      dailyCapIp: 7,
     })
   })
 

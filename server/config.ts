@@ -13,6 +13,21 @@ export interface Config {
   logLevel: LogLevel
   sessionTtlHours: number
   adminUser: string
+  sms: SmsConfig
+}
+
+export const SMS_PROVIDERS = ['console', 'outbox', 'webhook'] as const
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number]
+
+/** How SMS codes leave the server (server/sms) and how many one phone or IP may ask for a day. */
+export interface SmsConfig {
+  provider: SmsProviderName
+  /** File that the outbox provider appends one JSON line per code to. */
+  outbox: string | undefined
+  /** Gateway the webhook provider POSTs {Mobile, Type, Code} to. */
+  webhookUrl: string | undefined
+  dailyCapPhone: number
+  dailyCapIp: number
 }
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const
@@ -22,7 +37,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema)
 
-const envSchema = z.object({
+const envObject = z.object({
   HOST: opt(z.string().trim().min(1).default('127.0.0.1')),
   PORT: opt(z.coerce.number().int().min(0).max(65_535).default(8080)),
   DATA_DIR: opt(z.string().trim().min(1).default('./data')),
@@ -38,6 +53,17 @@ const envSchema = z.object({
   LOG_LEVEL: opt(z.enum(LOG_LEVELS).default('info')),
   SESSION_TTL_HOURS: opt(z.coerce.number().int().min(1).max(24 * 366).default(168)),
   ADMIN_USER: opt(z.string().trim().min(1).max(50).default('admin')),
+  SMS_PROVIDER: opt(z.enum(SMS_PROVIDERS).default('console')),
+  SMS_OUTBOX: opt(z.string().trim().min(1).optional()),
+  SMS_WEBHOOK_URL: opt(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_DAILY_CAP_PHONE: opt(z.coerce.number().int().min(1).max(1000).default(10)),
+  SMS_DAILY_CAP_IP: opt(z.coerce.number().int().min(1).max(100_000).default(50)),
+})
+
+// A provider without its destination could never deliver a code: refuse to start instead.
+const envSchema = envObject.superRefine((e, ctx) => {
+  if (e.SMS_PROVIDER === 'outbox' && !e.SMS_OUTBOX) ctx.addIssue({ code: 'custom', path: ['SMS_OUTBOX'], message: 'required when SMS_PROVIDER=outbox' })
+  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'required when SMS_PROVIDER=webhook' })
 })
 
 export class ConfigError extends Error {}
@@ -60,5 +86,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     adminUser: e.ADMIN_USER,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      outbox: e.SMS_OUTBOX === undefined ? undefined : resolve(e.SMS_OUTBOX),
+      webhookUrl: e.SMS_WEBHOOK_URL,
+      dailyCapPhone: e.SMS_DAILY_CAP_PHONE,
+      dailyCapIp: e.SMS_DAILY_CAP_IP,
+    },
   }
 }

@@ -1,3 +1,4 @@
 // The whole drizzle schema: one file per area, re-exported here for drizzle-kit and the client.
 export * from './users.ts'
 export * from './projects.ts'
+export * from './sessions.ts'
