@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromiumArgs, chromiumPath } from './bench/lib/chromium.ts'
 
 // One real server (npm start = built PWA + /api on embedded PGlite) on its own port and data dir.
 const port = Number(process.env.E2E_PORT ?? 8300 + Math.floor(Math.random() * 600))
@@ -9,16 +10,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'smartboq
 process.env.E2E_PORT = String(port)
 process.env.E2E_DATA_DIR = dataDir
 const resultsDir = process.env.RESULTS_DIR
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +26,7 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 export interface RunningServer {
   url: string
@@ -50,9 +51,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 }
