@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -7,7 +8,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import * as schema from './schema/index.ts'
 import type { DbHandle } from './client.ts'
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+// A string URL, not new URL(): under jsdom (integration tests) URL is not Node's own class.
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /** Arbitrary constant shared by every server instance: "smart-boq migrations". */
 const MIGRATION_LOCK_KEY = 7_262_736_010
