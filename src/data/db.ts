@@ -1,5 +1,5 @@
 import { Dexie, type Table } from 'dexie'
-import { SYNCED_ENTITIES, type MutationOp, type SyncedEntity } from '@/domain/api/sync'
+import { SYNCED_ENTITIES, type MutationOp, type SyncedEntity } from '@/domain/api/sync-entities'
 
 /**
  * The local database: one table per synced entity, the outbox of writes not yet confirmed by

@@ -1,6 +1,7 @@
-import { z } from 'zod'
-
-/** The response envelope of every /api call (SPEC §3): ErrorCode "0" is success. */
+/**
+ * The response envelope of every /api call (SPEC §3): ErrorCode "0" is success.
+ * Kept free of zod: the first-load chunk imports it, and zod is not needed to read an envelope.
+ */
 export interface Envelope<T = unknown> {
   ErrorCode: string
   Message: string
@@ -9,15 +10,6 @@ export interface Envelope<T = unknown> {
 }
 
 export const SUCCESS = '0'
-
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    ErrorCode: z.string(),
-    Message: z.string(),
-    Data: data,
-    Total: z.number().int().nonnegative().optional(),
-  })
-}
 
 export function isSuccess(e: Pick<Envelope, 'ErrorCode'>): boolean {
   return e.ErrorCode === SUCCESS

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MUTATION_OPS, SYNCED_ENTITIES, type SyncedEntity } from './sync-entities'
 
 /**
  * The sync wire contract shared by the client's sync engine, the reference server used in the
@@ -9,9 +10,8 @@ import { z } from 'zod'
  */
 
 /** Entities that are synced row by row. The names double as Dexie table names on the client. */
-export const SYNCED_ENTITIES = ['projects', 'structureRows', 'folders', 'tenders', 'cart'] as const
+export { SYNCED_ENTITIES, MUTATION_OPS, type SyncedEntity, type MutationOp } from './sync-entities'
 export const syncedEntity = z.enum(SYNCED_ENTITIES)
-export type SyncedEntity = z.infer<typeof syncedEntity>
 
 /**
  * Fields where the server checks the base version (DOMAIN: prices, quantities and totals): a
@@ -41,8 +41,7 @@ export const SYNC_HEADERS = {
 /** ErrorCode of the "please update the app" answer (HTTP 426 means the same). */
 export const UPGRADE_ERROR_CODE = 'UPGRADE'
 
-export const mutationOp = z.enum(['create', 'update', 'delete'])
-export type MutationOp = z.infer<typeof mutationOp>
+export const mutationOp = z.enum(MUTATION_OPS)
 
 /**
  * A replayed write as the server sees it after reading headers and body. The real server gets
