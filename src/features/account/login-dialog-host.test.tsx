@@ -10,6 +10,7 @@ it('renders nothing until the store opens, then the dialog in the requested mode
   render(<LoginDialogHost />)
   expect(screen.queryByRole('dialog')).toBeNull()
   act(() => loginDialogStore.set({ open: true, mode: 3 }))
-  expect(await screen.findByRole('button', { name: '返回登录' })).toBeTruthy()
+  // The dialog chunk loads on demand: allow it time on a busy machine.
+  expect(await screen.findByRole('button', { name: '返回登录' }, { timeout: 5000 })).toBeTruthy()
   expect(screen.getByRole('button', { name: '注册' })).toBeTruthy()
 })
