@@ -17,9 +17,6 @@ export const TOAST_MS = 2000
 export const TOAST_RESET_SUCCESS_MS = 1000
 export const TOAST_ERROR_MS = 5000
 
-/** Seconds of the SMS-code countdown on the button (SPEC §4, §9). */
-export const SMS_COUNTDOWN_S = 60
-
 /** The server message that means "log in first"; the wrapper does not show it (SPEC §8). */
 export const NOT_LOGGED_IN_MESSAGE = '请先登录!'
 /** What the wrapper shows on HTTP 403 (SPEC §8). */
