@@ -7,6 +7,7 @@ import { getPath as honoGetPath } from 'hono/utils/url'
 import { ErrorCode, fail } from './lib/envelope.ts'
 import { accountApi } from './routes/account.ts'
 import { homeRoutes } from './routes/home.ts'
+import { uploadRoutes } from './routes/upload.ts'
 import { serveDist } from './static.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Answers are per user and per moment: neither the browser nor the service worker keeps them.
     c.header('Cache-Control', 'no-store')
   })
+  app.route('/', uploadRoutes(deps)) // before the global body limit: uploads have their own
   app.use(
     '/api/*',
     bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413) }),
