@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+// Helpers of account.spec.ts: the login dialog driven like a user, SMS codes read back from the
+// outbox file the server appends to (playwright.config.ts).
+
+export const PASSWORD = 'abc12345'
+
+export function uniquePhone(): string {
+  return '1' + String(Math.floor(Math.random() * 1e10)).padStart(10, '0')
+}
+
+/** The last code the server sent to `phone` (waits for the outbox line to appear). */
+export async function codeFor(phone: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'sms.jsonl')
+  let code: string | undefined
+  await expect
+    .poll(() => {
+      let text: string
+      try {
+        text = readFileSync(outbox, 'utf8')
+      } catch {
+        return undefined
+      }
+      const lines = text.split('\n').filter((l) => l.includes(`"${phone}"`))
+      const last = lines.at(-1)
+      code = last ? (JSON.parse(last) as { Code: string }).Code : undefined
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code ?? ''
+}
+
+/** Registers through the API (the register test itself goes through the dialog). */
+export async function registerByApi(request: APIRequestContext, phone: string, userName: string, password = PASSWORD): Promise<void> {
+  const sent = await request.get(`/api/index/GetMsg?Mobile=${phone}&Type=r`)
+  expect((await sent.json()) as unknown).toMatchObject({ ErrorCode: '0' })
+  const res = await request.post('/api/index/UserRegister', {
+    form: { Type: 'add', Code: await codeFor(phone), Model: JSON.stringify({ Phone: phone, pwd: password, UserName: userName }) },
+  })
+  expect((await res.json()) as unknown).toMatchObject({ ErrorCode: '0' })
+}
+
+export const dialogOf = (page: Page) => page.getByRole('dialog')
+export const field = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true })
+export const slider = (scope: Locator) => scope.getByRole('slider', { name: '拖动滑块验证' })
+export const messageLine = (scope: Locator) => scope.getByRole('alert')
+
+export async function openDialog(page: Page, which: '登录' | '注册'): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: which, exact: true }).click()
+  const dialog = dialogOf(page)
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** Drags the knob with the mouse to `fraction` of the track (1 = the far end and beyond). */
+export async function drag(page: Page, scope: Locator, fraction: number): Promise<void> {
+  const knob = slider(scope)
+  const track = knob.locator('..')
+  // After an early release the knob glides back (200 ms): grab it only once it is home.
+  const offset = async () => ((await knob.boundingBox())?.x ?? NaN) - ((await track.boundingBox())?.x ?? NaN)
+  await expect.poll(offset).toBeLessThanOrEqual(1)
+  const knobBox = await knob.boundingBox()
+  const trackBox = await track.boundingBox()
+  if (!knobBox || !trackBox) throw new Error('slider not laid out')
+  const y = knobBox.y + knobBox.height / 2
+  const startX = knobBox.x + knobBox.width / 2
+  await page.mouse.move(startX, y)
+  await page.mouse.down()
+  await page.mouse.move(startX + (trackBox.width - knobBox.width) * fraction, y, { steps: 8 })
+  await page.mouse.up()
+}
+
+/** Slider, 获取验证码 and the code from the outbox, as a user would. */
+export async function requestCode(page: Page, scope: Locator, phone: string): Promise<void> {
+  await drag(page, scope, 1.2)
+  await expect(slider(scope)).toHaveAttribute('aria-valuenow', '100')
+  await scope.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText('验证码发送成功!').first()).toBeVisible()
+  await field(scope, '验证码').fill(await codeFor(phone))
+}
+
+/** A marker on window that a reload wipes out. */
+export async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __e2eMarker: true }))
+}
+export const isMarked = (page: Page) => page.evaluate(() => '__e2eMarker' in window)
+
+export async function passwordLogin(page: Page, phone: string, password: string): Promise<void> {
+  const dialog = await openDialog(page, '登录')
+  await field(dialog, '手机号').fill(phone)
+  await field(dialog, '密码').fill(password)
+  await dialog.getByRole('button', { name: '登录', exact: true }).click()
+}
+
