@@ -7,6 +7,7 @@ import { getPath as honoGetPath } from 'hono/utils/url'
 import { ErrorCode, fail } from './lib/envelope.ts'
 import { accountApi } from './routes/account.ts'
 import { homeRoutes } from './routes/home.ts'
+import { syncRoutes } from './routes/sync.ts'
 import { uploadRoutes } from './routes/upload.ts'
 import { serveDist } from './static.ts'
 import type { AppDeps, AppEnv } from './types.ts'
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const api = app.basePath('/api')
   api.route('/', homeRoutes)
   api.route('/', account.routes)
+  api.route('/', syncRoutes)
 
   for (const route of app.routes) {
     if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)

@@ -2,3 +2,4 @@
 export * from './users.ts'
 export * from './projects.ts'
 export * from './sessions.ts'
+export * from './sync.ts'
