@@ -190,4 +190,5 @@ export const userAuthorityData = z.array(authorityItem)
 /** POST /api/Command/CommandUpload_Img: Data is the stored image's URL, "" on failure. */
 export const uploadImageData = z.string()
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
-export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024
+/** The server (server/services/uploads/kinds.ts) takes the same limit from here. */
+export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024

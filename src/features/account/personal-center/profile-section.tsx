@@ -11,7 +11,7 @@ import { failureMessage } from '../hooks/failure-message'
 import { Section } from './section'
 
 export const AVATAR_TYPE_MESSAGE = '请选择PNG、JPG、GIF或WebP格式的图片'
-export const AVATAR_SIZE_MESSAGE = '图片不能超过2MB'
+export const AVATAR_SIZE_MESSAGE = '文件过大，图片不能超过5MB'
 
 /** Change user name and avatar (upload, then EditAccount_Information); both update the header. */
 export function ProfileSection({
@@ -90,7 +90,7 @@ export function ProfileSection({
         <Button variant="outline" disabled={disabled || busy} onClick={() => fileRef.current?.click()}>
           更换头像
         </Button>
-        <span className="text-xs text-muted-foreground">PNG、JPG、GIF或WebP，不超过2MB</span>
+        <span className="text-xs text-muted-foreground">PNG、JPG、GIF或WebP，不超过5MB</span>
       </div>
       <MessageLine message={message} />
     </Section>
