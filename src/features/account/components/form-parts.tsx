@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import type { SmsCodeState } from '../hooks/use-sms-code'
 import { SliderCaptcha } from './slider-captcha'
+import { checkPasswordFormat, checkPhoneFormat } from '@/domain/account/validation'
 
 /** The dialog's message line (SPEC §8): client messages and the server's Message. */
 export function MessageLine({ message, className }: { message: string | null; className?: string }) {
@@ -29,6 +30,40 @@ export function Field({ label, value, onValue, className, ...props }: FieldProps
       onChange={(e) => onValue(e.target.value)}
       className={cn('h-10', className)}
       autoComplete="off"
+      {...props}
+    />
+  )
+}
+
+interface CheckedFieldProps {
+  value: string
+  onValue: (value: string) => void
+  /** Receives the field's check on blur (null when valid). */
+  onCheck: (message: string | null) => void
+  disabled?: boolean
+  label?: string
+  placeholder?: string
+  autoComplete?: string
+}
+
+/** A phone input whose format is checked on blur (手机号格式不正确). */
+export function PhoneField({ value, onValue, onCheck, label = '手机号', placeholder = '请输入手机号', ...props }: CheckedFieldProps) {
+  return (
+    <Field label={label} placeholder={placeholder} inputMode="tel" value={value} onValue={onValue} onBlur={() => onCheck(checkPhoneFormat(value))} {...props} />
+  )
+}
+
+/** A new-password input checked on blur (8–13 letters and digits). */
+export function NewPasswordField({ value, onValue, onCheck, label = '新密码', ...props }: CheckedFieldProps) {
+  return (
+    <Field
+      label={label}
+      type="password"
+      placeholder="请输入8~13位数字加字母密码"
+      autoComplete="new-password"
+      value={value}
+      onValue={onValue}
+      onBlur={() => onCheck(checkPasswordFormat(value))}
       {...props}
     />
   )

@@ -5,7 +5,7 @@ import { checkCodeLogin, checkPasswordLogin, checkPhoneFormat, clean } from '@/d
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { completeLogin } from '../login-outcome'
-import { AccountForm, Field, LinkButton, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
+import { AccountForm, Field, PhoneField, LinkButton, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
 
 export const LOGIN_FAILED_FALLBACK = '登录失败'
 
@@ -91,16 +91,13 @@ export function CodeLoginForm({ go }: { go: (mode: LoginMode) => void }) {
 
   return (
     <AccountForm submit={submit} label="验证码登录">
-      <Field
-        label="手机号"
-        placeholder="请输入手机号"
-        inputMode="tel"
+      <PhoneField
         value={phone}
         onValue={(v) => {
           setPhone(v)
           setMessage(null)
         }}
-        onBlur={() => flag(checkPhoneFormat(phone))}
+        onCheck={flag}
       />
       <SmsCodeBlock
         sms={sms}

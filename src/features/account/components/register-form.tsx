@@ -1,12 +1,12 @@
 import * as React from 'react'
 import { isSuccess } from '@/domain/api/envelope'
-import { checkPasswordFormat, checkPhoneFormat, checkRegister, clean, isRegisterComplete } from '@/domain/account/validation'
+import { checkRegister, clean, isRegisterComplete } from '@/domain/account/validation'
 import { register } from '@/data/api/account'
 import { TOAST_MS } from '@/data/api/constants'
 import { notifier } from '@/data/api/notify'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
-import { AccountForm, Field, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
+import { AccountForm, Field, NewPasswordField, PhoneField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
 
 export const REGISTER_SUCCESS_MESSAGE = '注册成功!'
 export const AGREEMENT_TEXT = '我已阅读并同意《智能清单用户协议》'
@@ -40,24 +40,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
   return (
     <AccountForm submit={submit} label="注册">
       <Field label="用户名" placeholder="请输入用户名" value={userName} onValue={edit(setUserName)} />
-      <Field
-        label="手机号"
-        placeholder="请输入手机号"
-        inputMode="tel"
-        value={phone}
-        onValue={edit(setPhone)}
-        onBlur={() => flag(checkPhoneFormat(phone))}
-      />
+      <PhoneField value={phone} onValue={edit(setPhone)} onCheck={flag} />
       <SmsCodeBlock sms={sms} onCode={edit(sms.setCode)} />
-      <Field
-        label="密码"
-        type="password"
-        placeholder="请输入8~13位数字加字母密码"
-        autoComplete="new-password"
-        value={password}
-        onValue={edit(setPassword)}
-        onBlur={() => flag(checkPasswordFormat(password))}
-      />
+      <NewPasswordField label="密码" value={password} onValue={edit(setPassword)} onCheck={flag} />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -2,10 +2,10 @@ import * as React from 'react'
 import { isSuccess } from '@/domain/api/envelope'
 import {
   checkNewPassword,
-  checkPasswordFormat,
+  
   checkPasswordsMatch,
   checkPhoneAndCode,
-  checkPhoneFormat,
+  
   clean,
 } from '@/domain/account/validation'
 import { checkCode, resetPassword } from '@/data/api/account'
@@ -13,7 +13,7 @@ import { TOAST_RESET_SUCCESS_MS } from '@/data/api/constants'
 import { notifier } from '@/data/api/notify'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
-import { AccountForm, Field, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
+import { AccountForm, Field, NewPasswordField, PhoneField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
 
 export const RESET_SUCCESS_MESSAGE = '重置密码成功!'
 
@@ -75,14 +75,7 @@ export function ResetPasswordForm({
   if (step === 1) {
     return (
       <AccountForm submit={next} label="验证手机号">
-        <Field
-          label="手机号"
-          placeholder="请输入手机号"
-          inputMode="tel"
-          value={phone}
-          onValue={edit(setPhone)}
-          onBlur={() => flag(checkPhoneFormat(phone))}
-        />
+        <PhoneField value={phone} onValue={edit(setPhone)} onCheck={flag} />
         <SmsCodeBlock sms={sms} onCode={edit(sms.setCode)} />
         <MessageLine message={message} />
         <SubmitButton disabled={clean(phone) === '' || clean(sms.code) === '' || message !== null || busy}>
@@ -94,15 +87,7 @@ export function ResetPasswordForm({
 
   return (
     <AccountForm submit={finish} label="设置新密码">
-      <Field
-        label="新密码"
-        type="password"
-        placeholder="请输入8~13位数字加字母密码"
-        autoComplete="new-password"
-        value={password}
-        onValue={edit(setPassword)}
-        onBlur={() => flag(checkPasswordFormat(password))}
-      />
+      <NewPasswordField value={password} onValue={edit(setPassword)} onCheck={flag} />
       <Field
         label="确认密码"
         type="password"

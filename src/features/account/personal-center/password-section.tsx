@@ -1,11 +1,11 @@
 import * as React from 'react'
 import { isSuccess } from '@/domain/api/envelope'
-import { ACCOUNT_MESSAGES, checkNewPassword, checkPasswordFormat, checkPasswordsMatch, clean } from '@/domain/account/validation'
+import { ACCOUNT_MESSAGES, checkNewPassword, checkPasswordsMatch, clean } from '@/domain/account/validation'
 import { changePassword, resetPassword } from '@/data/api/account'
 import { notifier } from '@/data/api/notify'
 import { TOAST_RESET_SUCCESS_MS } from '@/data/api/constants'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { AccountForm, Field, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from '../components/form-parts'
+import { AccountForm, Field, NewPasswordField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from '../components/form-parts'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { Section } from './section'
@@ -79,16 +79,7 @@ function NewPasswordForm({ phone, disabled, proof }: { phone: string; disabled: 
       ) : (
         <SmsCodeBlock sms={sms} disabled={disabled} onCode={edit(sms.setCode)} />
       )}
-      <Field
-        label="新密码"
-        type="password"
-        placeholder="请输入8~13位数字加字母密码"
-        autoComplete="new-password"
-        value={password}
-        disabled={disabled}
-        onValue={edit(setPassword)}
-        onBlur={() => flag(checkPasswordFormat(password))}
-      />
+      <NewPasswordField value={password} disabled={disabled} onValue={edit(setPassword)} onCheck={flag} />
       <Field
         label="确认密码"
         type="password"

@@ -1,9 +1,9 @@
 import * as React from 'react'
 import { isSuccess } from '@/domain/api/envelope'
-import { checkPhoneAndCode, checkPhoneFormat, clean } from '@/domain/account/validation'
+import { checkPhoneAndCode, clean } from '@/domain/account/validation'
 import { updatePhone } from '@/data/api/account'
 import { notifier } from '@/data/api/notify'
-import { AccountForm, Field, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from '../components/form-parts'
+import { AccountForm, PhoneField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from '../components/form-parts'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { Section } from './section'
@@ -45,17 +45,16 @@ export function PhoneSection({
   return (
     <Section title="修改手机号">
       <AccountForm submit={submit} label="修改手机号">
-        <Field
+        <PhoneField
           label="新手机号"
           placeholder="请输入新手机号"
-          inputMode="tel"
           value={phone}
           disabled={disabled}
           onValue={(v) => {
             setPhone(v)
             setMessage(null)
           }}
-          onBlur={() => flag(checkPhoneFormat(phone))}
+          onCheck={flag}
         />
         <SmsCodeBlock
           sms={sms}
