@@ -177,5 +177,13 @@ export function useFormState() {
   const flag = React.useCallback((m: string | null) => {
     if (m !== null) setMessage(m)
   }, [])
-  return { message, setMessage, flag, busy, run }
+  /** An onValue handler for a field: store the value and clear the message line. */
+  const edit = React.useCallback(
+    (set: (value: string) => void) => (value: string) => {
+      set(value)
+      setMessage(null)
+    },
+    [],
+  )
+  return { message, setMessage, flag, busy, run, edit }
 }

@@ -33,7 +33,7 @@ function Links({ first, go }: { first: { label: string; mode: LoginMode }; go: (
 export function PasswordLoginForm({ go, initialPhone = '' }: { go: (mode: LoginMode) => void; initialPhone?: string }) {
   const [account, setAccount] = React.useState(initialPhone)
   const [password, setPassword] = React.useState('')
-  const { message, setMessage, flag, busy, run } = useFormState()
+  const { message, setMessage, flag, busy, run, edit } = useFormState()
   const complete = clean(account) !== '' && clean(password) !== ''
 
   function submit() {
@@ -51,10 +51,7 @@ export function PasswordLoginForm({ go, initialPhone = '' }: { go: (mode: LoginM
         inputMode="tel"
         autoComplete="username"
         value={account}
-        onValue={(v) => {
-          setAccount(v)
-          setMessage(null)
-        }}
+        onValue={edit(setAccount)}
         onBlur={() => flag(checkPhoneFormat(account))}
       />
       <Field
@@ -63,10 +60,7 @@ export function PasswordLoginForm({ go, initialPhone = '' }: { go: (mode: LoginM
         placeholder="请输入密码"
         autoComplete="current-password"
         value={password}
-        onValue={(v) => {
-          setPassword(v)
-          setMessage(null)
-        }}
+        onValue={edit(setPassword)}
       />
       <MessageLine message={message} />
       <SubmitButton disabled={!complete || message !== null || busy}>登录</SubmitButton>
@@ -78,7 +72,7 @@ export function PasswordLoginForm({ go, initialPhone = '' }: { go: (mode: LoginM
 /** Mode 2: phone, slider, SMS code (GetMsg Type d); links 密码登录, 忘记密码, 注册. */
 export function CodeLoginForm({ go }: { go: (mode: LoginMode) => void }) {
   const [phone, setPhone] = React.useState('')
-  const { message, setMessage, flag, busy, run } = useFormState()
+  const { message, setMessage, flag, busy, run, edit } = useFormState()
   const sms = useSmsCode({ phone, type: 'd', onMessage: setMessage })
   const complete = clean(phone) !== '' && clean(sms.code) !== ''
 
@@ -93,18 +87,12 @@ export function CodeLoginForm({ go }: { go: (mode: LoginMode) => void }) {
     <AccountForm submit={submit} label="验证码登录">
       <PhoneField
         value={phone}
-        onValue={(v) => {
-          setPhone(v)
-          setMessage(null)
-        }}
+        onValue={edit(setPhone)}
         onCheck={flag}
       />
       <SmsCodeBlock
         sms={sms}
-        onCode={(v) => {
-          sms.setCode(v)
-          setMessage(null)
-        }}
+        onCode={edit(sms.setCode)}
       />
       <MessageLine message={message} />
       <SubmitButton disabled={!complete || message !== null || busy}>登录</SubmitButton>

@@ -17,13 +17,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
   const [phone, setPhone] = React.useState('')
   const [password, setPassword] = React.useState('')
   const [agreed, setAgreed] = React.useState(false)
-  const { message, setMessage, flag, busy, run } = useFormState()
+  const { message, setMessage, flag, busy, run, edit } = useFormState()
   const sms = useSmsCode({ phone, type: 'r', onMessage: setMessage })
   const input = { userName, phone, code: sms.code, password, sliderPassed: sms.sliderPassed, agreed }
-  const edit = (set: (v: string) => void) => (v: string) => {
-    set(v)
-    setMessage(null)
-  }
 
   function submit() {
     if (busy) return

@@ -37,12 +37,8 @@ export function ResetPasswordForm({
   const [verifiedCode, setVerifiedCode] = React.useState('')
   const [password, setPassword] = React.useState('')
   const [confirm, setConfirm] = React.useState('')
-  const { message, setMessage, flag, busy, run } = useFormState()
+  const { message, setMessage, flag, busy, run, edit } = useFormState()
   const sms = useSmsCode({ phone, type: 'c', onMessage: setMessage })
-  const edit = (set: (v: string) => void) => (v: string) => {
-    set(v)
-    setMessage(null)
-  }
 
   // Messages belong to the step they were raised on.
   React.useEffect(() => setMessage(null), [step, setMessage])

@@ -36,13 +36,9 @@ function NewPasswordForm({ phone, disabled, proof }: { phone: string; disabled: 
   const [oldPassword, setOldPassword] = React.useState('')
   const [password, setPassword] = React.useState('')
   const [confirm, setConfirm] = React.useState('')
-  const { message, setMessage, flag, busy, run } = useFormState()
+  const { message, setMessage, flag, busy, run, edit } = useFormState()
   // The code goes to the user's own phone with Type c, exactly as a reset does.
   const sms = useSmsCode({ phone, type: 'c', onMessage: setMessage })
-  const edit = (set: (v: string) => void) => (v: string) => {
-    set(v)
-    setMessage(null)
-  }
   const proofFilled = proof === 'old' ? clean(oldPassword) !== '' : clean(sms.code) !== ''
   const complete = proofFilled && clean(password) !== '' && clean(confirm) !== ''
 

@@ -24,7 +24,7 @@ export function PhoneSection({
   onChanged: (phone: string) => void
 }) {
   const [phone, setPhone] = React.useState('')
-  const { message, setMessage, flag, busy, run } = useFormState()
+  const { message, setMessage, flag, busy, run, edit } = useFormState()
   const sms = useSmsCode({ phone, type: 'r', onMessage: setMessage })
 
   function submit() {
@@ -50,19 +50,13 @@ export function PhoneSection({
           placeholder="请输入新手机号"
           value={phone}
           disabled={disabled}
-          onValue={(v) => {
-            setPhone(v)
-            setMessage(null)
-          }}
+          onValue={edit(setPhone)}
           onCheck={flag}
         />
         <SmsCodeBlock
           sms={sms}
           disabled={disabled}
-          onCode={(v) => {
-            sms.setCode(v)
-            setMessage(null)
-          }}
+          onCode={edit(sms.setCode)}
         />
         <MessageLine message={message} />
         <SubmitButton disabled={disabled || busy || clean(phone) === '' || clean(sms.code) === '' || message !== null}>

@@ -24,7 +24,7 @@ export function ProfileSection({
   onChanged: (patch: Partial<AccountInformation>) => void
 }) {
   const [name, setName] = React.useState(userName)
-  const { message, setMessage, busy, run } = useFormState()
+  const { message, setMessage, busy, run, edit } = useFormState()
   const fileRef = React.useRef<HTMLInputElement>(null)
 
   React.useEffect(() => setName(userName), [userName])
@@ -66,10 +66,7 @@ export function ProfileSection({
           placeholder="请输入新的用户名"
           value={name}
           disabled={disabled}
-          onValue={(v) => {
-            setName(v)
-            setMessage(null)
-          }}
+          onValue={edit(setName)}
         />
         <SubmitButton disabled={disabled || busy || unchanged || clean(name) === '' || message !== null}>保存</SubmitButton>
       </AccountForm>
