@@ -1,17 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from './toaster'
 import { showToast, toastStore } from './toast-store'
-
-// Radix toasts track swipes with pointer capture, which jsdom does not implement.
-beforeAll(() => {
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    setPointerCapture: () => {},
-    releasePointerCapture: () => {},
-  })
-})
 
 afterEach(() => {
   toastStore.set([])

@@ -1,18 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { messageBoxStore, showMessageBox } from '@/components/message-box-store'
 import { showToast, toastStore } from '@/components/ui/toast-store'
 import { OverlayHosts } from './overlay-hosts'
-
-beforeAll(() => {
-  // Radix toasts track swipes with pointer capture, which jsdom does not implement.
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    setPointerCapture: () => {},
-    releasePointerCapture: () => {},
-  })
-})
 
 afterEach(() => {
   messageBoxStore.set([])
