@@ -1,7 +1,7 @@
 // Small helpers shared by the npm scripts (start, test, bench). Plain Node, no dependencies.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 export const root = new URL('..', import.meta.url).pathname
 
@@ -28,9 +28,12 @@ function newestMtime(path) {
 
 const BUILD_INPUTS = ['src', 'workers', 'sw', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json']
 
-/** True when dist/ is missing or older than any input of the front-end build. */
+/** Where the PWA is built: DIST_DIR (also read by the server), else ./dist. */
+export const distDir = () => resolve(root, process.env.DIST_DIR ?? 'dist')
+
+/** True when the build output is missing or older than any input of the front-end build. */
 export function buildIsStale() {
-  const built = join(root, 'dist', 'index.html')
+  const built = join(distDir(), 'index.html')
   if (!existsSync(built)) return true
   const builtAt = statSync(built).mtimeMs
   return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt)
@@ -38,8 +41,8 @@ export function buildIsStale() {
 
 export async function buildIfNeeded() {
   if (!buildIsStale()) return 0
-  console.log('Building the PWA (dist/)…')
-  return run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'])
+  console.log(`Building the PWA (${distDir()})…`)
+  return run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir(), '--emptyOutDir'])
 }
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

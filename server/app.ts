@@ -7,6 +7,8 @@ import { getPath as honoGetPath } from 'hono/utils/url'
 import { ErrorCode, fail } from './lib/envelope.ts'
 import { accountApi } from './routes/account.ts'
 import { homeRoutes } from './routes/home.ts'
+import { projectRoutes } from './routes/projects/index.ts'
+import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
 import { uploadRoutes } from './routes/upload.ts'
 import { serveDist } from './static.ts'
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', homeRoutes)
   api.route('/', account.routes)
   api.route('/', syncRoutes)
+  api.route('/', projectRoutes)
+  api.route('/', shopRoutes)
 
   for (const route of app.routes) {
     if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)

@@ -1,18 +1,27 @@
 import type { EntityData, OutboxCall } from '@/data/db'
-import type { SyncedEntity } from '@/domain/api/sync'
+import type { MutationOp, SyncedEntity } from '@/domain/api/sync'
+import { ENTITY_CALLS, entityPayload } from '@/domain/projects/calls'
 
-/**
- * How an update of each entity is sent, for commands that make a new edit from stored data
- * (resolving a conflict with "mine"). Later issues add their entities here.
- */
+/** The outbox call and payload of a change of any synced entity (src/domain/projects/calls.ts). */
+export function entityCall(entity: SyncedEntity, op: MutationOp): OutboxCall {
+  const { name, method, path } = ENTITY_CALLS[entity][op]
+  return { name, method, path }
+}
+
 export interface UpdateCall {
   call: OutboxCall
   payload(id: string, fields: EntityData): EntityData
 }
 
-export const UPDATE_CALLS: Partial<Record<SyncedEntity, UpdateCall>> = {
-  projects: {
-    call: { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' },
-    payload: (id, fields) => ({ Type: 'update', ID: id, ...fields }),
-  },
+/** How an update of each entity is sent, for commands that make a new edit from stored data. */
+export const UPDATE_CALLS: Record<SyncedEntity, UpdateCall> = {
+  projects: updateCall('projects'),
+  structureRows: updateCall('structureRows'),
+  folders: updateCall('folders'),
+  tenders: updateCall('tenders'),
+  cart: updateCall('cart'),
+}
+
+function updateCall(entity: SyncedEntity): UpdateCall {
+  return { call: entityCall(entity, 'update'), payload: (id, fields) => entityPayload(entity, 'update', id, fields) }
 }

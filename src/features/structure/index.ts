@@ -1,0 +1,1 @@
+export { ProjectWorkspace } from './project-workspace'
