@@ -36,38 +36,57 @@ function nextRow(spec: MutationSpec, current: SyncedRow | undefined, now: number
  * (an awaited fetch or worker call would let IndexedDB commit the transaction early).
  */
 export async function mutate(db: SmartBoqDb, spec: MutationSpec, now = Date.now()): Promise<OutboxEntry> {
-  const table = db.entityTable(spec.entity)
+  const [entry] = await mutateMany(db, [spec], now)
+  if (entry === undefined) throw new Error('mutate: no outbox entry written')
+  return entry
+}
+
+/**
+ * Several changes in ONE Dexie transaction (a pasted block, a copied subtree): every row and its
+ * outbox entry are stored, or none is. Specs apply in order, so a later spec sees earlier rows.
+ */
+export async function mutateMany(db: SmartBoqDb, specs: readonly MutationSpec[], now = Date.now()): Promise<OutboxEntry[]> {
+  if (specs.length === 0) return []
   try {
-    const entry = await withStorage(db, () =>
+    const entries = await withStorage(db, () =>
       db.transaction('rw', [db.meta, db.outbox, db.conflicts, ...db.entityTables()], async () => {
-        const current = await table.get(spec.entityId)
-        if (spec.op !== 'create' && current === undefined) throw new Error(`本地没有这条记录：${spec.entity}/${spec.entityId}`)
-        await table.put(nextRow(spec, current, now))
-        if (spec.alsoWrite) await spec.alsoWrite()
-        const draft: NewOutboxEntry = {
-          clientId: await getClientId(db),
-          mutationId: crypto.randomUUID(),
-          call: spec.call,
-          payload: spec.payload ?? { ID: spec.entityId, ...spec.fields },
-          entity: spec.entity,
-          entityId: spec.entityId,
-          op: spec.op,
-          baseVersion: current?.version ?? 0,
-          changedFields: spec.op === 'delete' ? ['deleted'] : Object.keys(spec.fields),
-          attempts: 0,
-          nextAttemptAt: 0,
-          lastError: null,
-          status: 'pending',
-          createdAt: now,
-        }
-        const seq = await db.outbox.add(draft)
-        return { ...draft, seq }
+        const clientId = await getClientId(db)
+        const out: OutboxEntry[] = []
+        for (const spec of specs) out.push(await writeOne(db, spec, clientId, now))
+        return out
       }),
     )
     emitLocalEdit(db)
-    return entry
+    return entries
   } catch (e) {
     if (e instanceof StorageFullError) emitStorageError(e)
     throw e
   }
+}
+
+/** One row and its outbox entry; must run inside mutateMany's transaction. */
+async function writeOne(db: SmartBoqDb, spec: MutationSpec, clientId: string, now: number): Promise<OutboxEntry> {
+  const table = db.entityTable(spec.entity)
+  const current = await table.get(spec.entityId)
+  if (spec.op !== 'create' && current === undefined) throw new Error(`本地没有这条记录：${spec.entity}/${spec.entityId}`)
+  await table.put(nextRow(spec, current, now))
+  if (spec.alsoWrite) await spec.alsoWrite()
+  const draft: NewOutboxEntry = {
+    clientId,
+    mutationId: crypto.randomUUID(),
+    call: spec.call,
+    payload: spec.payload ?? { ID: spec.entityId, ...spec.fields },
+    entity: spec.entity,
+    entityId: spec.entityId,
+    op: spec.op,
+    baseVersion: current?.version ?? 0,
+    changedFields: spec.op === 'delete' ? ['deleted'] : Object.keys(spec.fields),
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    status: 'pending',
+    createdAt: now,
+  }
+  const seq = await db.outbox.add(draft)
+  return { ...draft, seq }
 }

@@ -1,0 +1,294 @@
+import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
+import type { StructureRowDoc } from '@/domain/projects/model'
+import { LIMITS } from '@/domain/projects/model'
+import { buildTree, flattenTree, numberRows, sortBetween, wouldCycle, type StructureRow } from '@/domain/projects/structure'
+import { entityCall } from './entity-calls'
+import { entityPayload } from '@/domain/projects/calls'
+import { mutateMany, type MutationSpec } from './mutate'
+
+/**
+ * Project structure rows (单项工程). Every command is ONE mutateMany transaction: the rows it
+ * changes and one outbox entry per changed row (docs/projects-data.md: bulk screen actions keep
+ * a conflict check per row). Cascades (children of a deleted row) go through alsoWrite.
+ */
+
+export type EditableField = 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum'
+export type RowFields = Partial<Pick<StructureRowDoc, EditableField | 'TenderID'>>
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+/** The typed structure row of a stored row. */
+export function structureRowOf(row: SyncedRow): StructureRow {
+  const d = row.data
+  return {
+    ID: row.id,
+    ProId: str(d['ProId']),
+    ParentID: str(d['ParentID']),
+    Sort: num(d['Sort']) ?? 0,
+    Num: str(d['Num']),
+    Project_Name: str(d['Project_Name']),
+    BuiltArea: num(d['BuiltArea']),
+    InArea: num(d['InArea']),
+    SellArea: num(d['SellArea']),
+    MultNum: num(d['MultNum']),
+    TenderID: str(d['TenderID']),
+  }
+}
+
+/** The project's live (not deleted) rows, unordered. */
+export async function listStructure(db: SmartBoqDb, projectId: string): Promise<StructureRow[]> {
+  const rows = await db.structureRows.where('projectId').equals(projectId).toArray()
+  return rows.filter((r) => r.deleted === 0).map(structureRowOf)
+}
+
+// ---- spec builders (used by tenders.ts too) ----
+
+export function createSpec(id: string, doc: StructureRowDoc): MutationSpec {
+  const fields = { ...doc } as unknown as EntityData
+  return { entity: 'structureRows', entityId: id, op: 'create', call: entityCall('structureRows', 'create'), fields, payload: entityPayload('structureRows', 'create', id, fields) }
+}
+
+export function updateSpec(id: string, fields: EntityData): MutationSpec {
+  return { entity: 'structureRows', entityId: id, op: 'update', call: entityCall('structureRows', 'update'), fields, payload: entityPayload('structureRows', 'update', id, fields) }
+}
+
+function deleteSpec(id: string, alsoWrite: () => Promise<unknown>): MutationSpec {
+  return { entity: 'structureRows', entityId: id, op: 'delete', call: entityCall('structureRows', 'delete'), fields: {}, payload: entityPayload('structureRows', 'delete', id, {}), alsoWrite }
+}
+
+/** A structure edit un-confirms the structure (model.ts StructureConfirmed); the server repeats it. */
+function unconfirm(db: SmartBoqDb, projectId: string): () => Promise<unknown> {
+  return async () => {
+    const project = await db.projects.get(projectId)
+    if (project && project.data['StructureConfirmed'] === 1) {
+      await db.projects.put({ ...project, data: { ...project.data, StructureConfirmed: 0 } })
+    }
+  }
+}
+
+/** Writes specs in one transaction and clears the project's confirmation with the first one. */
+export async function writeStructure(db: SmartBoqDb, projectId: string, specs: MutationSpec[]): Promise<void> {
+  const [first, ...rest] = specs
+  if (first === undefined) return
+  const previous = first.alsoWrite
+  const withUnconfirm: MutationSpec = {
+    ...first,
+    alsoWrite: async () => {
+      if (previous) await previous()
+      await unconfirm(db, projectId)()
+    },
+  }
+  await mutateMany(db, [withUnconfirm, ...rest])
+}
+
+// ---- tree helpers over the plain rows ----
+
+const siblingsOf = (rows: readonly StructureRow[], parentId: string) =>
+  rows.filter((r) => r.ParentID === parentId).sort((a, b) => a.Sort - b.Sort || a.ID.localeCompare(b.ID))
+
+function find(rows: readonly StructureRow[], id: string): StructureRow {
+  const row = rows.find((r) => r.ID === id)
+  if (!row) throw new Error('找不到该单项，可能已被删除')
+  return row
+}
+
+export function descendantsOf(rows: readonly StructureRow[], id: string): StructureRow[] {
+  const out: StructureRow[] = []
+  const walk = (parent: string) => {
+    for (const r of rows) if (r.ParentID === parent) {
+      out.push(r)
+      walk(r.ID)
+    }
+  }
+  walk(id)
+  return out
+}
+
+function depthOf(rows: readonly StructureRow[], id: string): number {
+  let depth = 0
+  for (let cur = rows.find((r) => r.ID === id); cur && cur.ParentID !== ''; cur = rows.find((r) => r.ID === cur?.ParentID)) depth++
+  return depth
+}
+
+function subtreeHeight(rows: readonly StructureRow[], id: string): number {
+  const kids = rows.filter((r) => r.ParentID === id)
+  return kids.length === 0 ? 0 : 1 + Math.max(...kids.map((k) => subtreeHeight(rows, k.ID)))
+}
+
+function newDoc(projectId: string, parentId: string, sort: number, fields: RowFields = {}): StructureRowDoc {
+  return { ProId: projectId, ParentID: parentId, Sort: sort, Num: '', Project_Name: '', BuiltArea: null, InArea: null, SellArea: null, MultNum: 1, TenderID: '', ...fields }
+}
+
+function checkRowLimit(rows: readonly StructureRow[], adding: number) {
+  if (rows.length + adding > LIMITS.structureRowsMax) throw new Error(`单项工程最多 ${LIMITS.structureRowsMax} 行`)
+}
+
+/** Display number a new row will have, stored for exports (recomputed by readers from the tree). */
+function numberOf(rows: StructureRow[], id: string): string {
+  return numberRows(buildTree(rows)).get(id) ?? ''
+}
+
+async function createOne(db: SmartBoqDb, projectId: string, rows: StructureRow[], parentId: string, sort: number, fields?: RowFields): Promise<string> {
+  checkRowLimit(rows, 1)
+  if (parentId !== '' && depthOf(rows, parentId) + 1 >= LIMITS.structureDepthMax) throw new Error(`层级最多 ${LIMITS.structureDepthMax} 级`)
+  const id = crypto.randomUUID()
+  const doc = newDoc(projectId, parentId, sort, fields)
+  doc.Num = numberOf([...rows, { ID: id, ...doc }], id)
+  await writeStructure(db, projectId, [createSpec(id, doc)])
+  return id
+}
+
+// ---- commands ----
+
+/** 新增单项: a new top-level row after the last one. */
+export async function addRow(db: SmartBoqDb, projectId: string, fields?: RowFields): Promise<string> {
+  const rows = await listStructure(db, projectId)
+  const last = siblingsOf(rows, '').at(-1)
+  return createOne(db, projectId, rows, '', sortBetween(last?.Sort, undefined), fields)
+}
+
+/** 插入: a new sibling right before or after `refId`. */
+export async function insertRow(db: SmartBoqDb, projectId: string, refId: string, where: 'before' | 'after'): Promise<string> {
+  const rows = await listStructure(db, projectId)
+  const ref = find(rows, refId)
+  const sibs = siblingsOf(rows, ref.ParentID)
+  const i = sibs.findIndex((s) => s.ID === refId)
+  const sort = where === 'before' ? sortBetween(sibs[i - 1]?.Sort, ref.Sort) : sortBetween(ref.Sort, sibs[i + 1]?.Sort)
+  return createOne(db, projectId, rows, ref.ParentID, sort)
+}
+
+/** 添加子项: a new last child of `parentId`. */
+export async function addChild(db: SmartBoqDb, projectId: string, parentId: string): Promise<string> {
+  const rows = await listStructure(db, projectId)
+  find(rows, parentId)
+  return createOne(db, projectId, rows, parentId, sortBetween(siblingsOf(rows, parentId).at(-1)?.Sort, undefined))
+}
+
+/** 降级: the row becomes the last child of its previous sibling. False when there is none. */
+export async function indentRow(db: SmartBoqDb, projectId: string, id: string): Promise<boolean> {
+  const rows = await listStructure(db, projectId)
+  const row = find(rows, id)
+  const sibs = siblingsOf(rows, row.ParentID)
+  const prev = sibs[sibs.findIndex((s) => s.ID === id) - 1]
+  if (!prev) return false
+  if (depthOf(rows, prev.ID) + 1 + subtreeHeight(rows, id) >= LIMITS.structureDepthMax) throw new Error(`层级最多 ${LIMITS.structureDepthMax} 级`)
+  const sort = sortBetween(siblingsOf(rows, prev.ID).at(-1)?.Sort, undefined)
+  await writeStructure(db, projectId, [updateSpec(id, { ParentID: prev.ID, Sort: sort })])
+  return true
+}
+
+/** 升级: the row moves up a level, right after its former parent. False at the top level. */
+export async function outdentRow(db: SmartBoqDb, projectId: string, id: string): Promise<boolean> {
+  const rows = await listStructure(db, projectId)
+  const row = find(rows, id)
+  if (row.ParentID === '') return false
+  const parent = find(rows, row.ParentID)
+  const sibs = siblingsOf(rows, parent.ParentID)
+  const next = sibs[sibs.findIndex((s) => s.ID === parent.ID) + 1]
+  await writeStructure(db, projectId, [updateSpec(id, { ParentID: parent.ParentID, Sort: sortBetween(parent.Sort, next?.Sort) })])
+  return true
+}
+
+/** 上移 / 下移 among siblings: one Sort change. False at the edge. */
+export async function moveRow(db: SmartBoqDb, projectId: string, id: string, direction: 'up' | 'down'): Promise<boolean> {
+  const rows = await listStructure(db, projectId)
+  const row = find(rows, id)
+  const sibs = siblingsOf(rows, row.ParentID)
+  const i = sibs.findIndex((s) => s.ID === id)
+  const sort =
+    direction === 'up'
+      ? i > 0 ? sortBetween(sibs[i - 2]?.Sort, sibs[i - 1]?.Sort) : undefined
+      : i < sibs.length - 1 ? sortBetween(sibs[i + 1]?.Sort, sibs[i + 2]?.Sort) : undefined
+  if (sort === undefined) return false
+  await writeStructure(db, projectId, [updateSpec(id, { Sort: sort })])
+  return true
+}
+
+/**
+ * Drag to a new place: the row becomes child number `index` (0-based, counted without the row
+ * itself) of `parentId` ('' = top level). Refuses a parent inside the row's own subtree.
+ */
+export async function moveRowTo(db: SmartBoqDb, projectId: string, id: string, parentId: string, index: number): Promise<void> {
+  const rows = await listStructure(db, projectId)
+  const row = find(rows, id)
+  if (parentId !== '' && (parentId === id || wouldCycle(rows, id, parentId))) throw new Error('不能移动到自己的下级')
+  const sibs = siblingsOf(rows, parentId).filter((s) => s.ID !== id)
+  const at = Math.max(0, Math.min(index, sibs.length))
+  const sort = sortBetween(sibs[at - 1]?.Sort, sibs[at]?.Sort)
+  const fields: EntityData = row.ParentID === parentId ? { Sort: sort } : { ParentID: parentId, Sort: sort }
+  await writeStructure(db, projectId, [updateSpec(id, fields)])
+}
+
+/** Updates cells of one row (only the given fields travel). */
+export async function updateRow(db: SmartBoqDb, projectId: string, id: string, fields: RowFields): Promise<void> {
+  if (Object.keys(fields).length === 0) return
+  await writeStructure(db, projectId, [updateSpec(id, fields)])
+}
+
+/** 删除: the row, and its children as a cascade (alsoWrite; the server repeats it). */
+export async function deleteRow(db: SmartBoqDb, projectId: string, id: string): Promise<void> {
+  const rows = await listStructure(db, projectId)
+  find(rows, id)
+  const below = descendantsOf(rows, id).map((r) => r.ID)
+  await writeStructure(db, projectId, [
+    deleteSpec(id, async () => {
+      const stored = await db.structureRows.bulkGet(below)
+      const now = Date.now()
+      await db.structureRows.bulkPut(stored.flatMap((r) => (r ? [{ ...r, deleted: 1 as const, updatedAt: now }] : [])))
+    }),
+  ])
+}
+
+/** 复制: a copy of the row and all its children (new ids) right after the original. */
+export async function copyRow(db: SmartBoqDb, projectId: string, id: string): Promise<string> {
+  const rows = await listStructure(db, projectId)
+  const row = find(rows, id)
+  const subtree = [row, ...descendantsOf(rows, id)]
+  checkRowLimit(rows, subtree.length)
+  const sibs = siblingsOf(rows, row.ParentID)
+  const next = sibs[sibs.findIndex((s) => s.ID === id) + 1]
+  const newIds = new Map(subtree.map((r) => [r.ID, crypto.randomUUID()]))
+  const copies: StructureRow[] = subtree.map((r) => ({
+    ...r,
+    ID: newIds.get(r.ID) ?? '',
+    ParentID: r.ID === id ? r.ParentID : (newIds.get(r.ParentID) ?? ''),
+    Sort: r.ID === id ? sortBetween(row.Sort, next?.Sort) : r.Sort,
+  }))
+  const nums = numberRows(buildTree([...rows, ...copies]))
+  await writeStructure(
+    db,
+    projectId,
+    copies.map(({ ID, ...doc }) => createSpec(ID, { ...doc, Num: nums.get(ID) ?? '' })),
+  )
+  return newIds.get(id) ?? ''
+}
+
+/** A pasted block: updates of existing rows plus new top-level rows after the last one. */
+export interface PasteBlock {
+  updates: Array<{ id: string; fields: RowFields }>
+  creates: RowFields[]
+}
+
+/** Writes a whole paste (many updates and creates) in ONE transaction. Returns the new ids. */
+export async function pasteBlock(db: SmartBoqDb, projectId: string, block: PasteBlock): Promise<string[]> {
+  const rows = await listStructure(db, projectId)
+  checkRowLimit(rows, block.creates.length)
+  const specs: MutationSpec[] = block.updates.filter((u) => Object.keys(u.fields).length > 0).map((u) => updateSpec(u.id, u.fields as EntityData))
+  let sort = siblingsOf(rows, '').at(-1)?.Sort
+  let top = siblingsOf(rows, '').length
+  const ids: string[] = []
+  for (const fields of block.creates) {
+    sort = sortBetween(sort, undefined)
+    const id = crypto.randomUUID()
+    ids.push(id)
+    specs.push(createSpec(id, { ...newDoc(projectId, '', sort, fields), Num: String(++top) }))
+  }
+  await writeStructure(db, projectId, specs)
+  return ids
+}
+
+/** The rows in grid order (depth-first), for callers that need the visible order. */
+export async function structureInOrder(db: SmartBoqDb, projectId: string): Promise<StructureRow[]> {
+  return flattenTree(buildTree(await listStructure(db, projectId)))
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { createDb, type SmartBoqDb } from '@/data/db'
+import { createProject } from './projects'
+import { addChild, addRow, listStructure } from './structure'
+import { assignRows, createTenders, deleteTender, listTenders, renameTender, splitByTopLevel, TENDER_LIMIT_MESSAGE } from './tenders'
+
+async function setup(): Promise<{ db: SmartBoqDb; pid: string }> {
+  const db = createDb('t')
+  const pid = await createProject(db, { Project_Name: '滨江项目' })
+  return { db, pid }
+}
+
+const tenderOfRows = async (db: SmartBoqDb, pid: string) =>
+  Object.fromEntries((await listStructure(db, pid)).map((r) => [r.Project_Name, r.TenderID]))
+
+describe('tenders repository', () => {
+  it('names new tenders with the next free ordinal and stops at 30', async () => {
+    const { db, pid } = await setup()
+    const [first, second] = await createTenders(db, pid, 3)
+    expect((await listTenders(db, pid)).map((t) => t.Name)).toEqual(['第一标段', '第二标段', '第三标段'])
+    await deleteTender(db, pid, second ?? '')
+    await createTenders(db, pid)
+    expect((await listTenders(db, pid)).map((t) => t.Name)).toEqual(['第一标段', '第三标段', '第二标段'])
+    await renameTender(db, first ?? '', '  土建标段 ')
+    expect((await listTenders(db, pid))[0]?.Name).toBe('土建标段')
+    await createTenders(db, pid, 27)
+    await expect(createTenders(db, pid)).rejects.toThrow(TENDER_LIMIT_MESSAGE)
+    const entry = (await db.outbox.toArray()).find((e) => e.entity === 'tenders')
+    expect(entry).toMatchObject({ call: { path: '/Generate/EditTenders' }, payload: { Type: 'add', ProId: pid, Name: '第一标段' } })
+  })
+
+  it('assigns a row with its children and clears them when the tender is deleted', async () => {
+    const { db, pid } = await setup()
+    const a = await addRow(db, pid, { Project_Name: 'A' })
+    const a1 = await addChild(db, pid, a)
+    await addChild(db, pid, a1)
+    await addRow(db, pid, { Project_Name: 'B' })
+    const [t] = await createTenders(db, pid)
+    await assignRows(db, pid, [a], t ?? '')
+    const rows = await listStructure(db, pid)
+    expect(rows.filter((r) => r.TenderID === t)).toHaveLength(3)
+    const before = await db.outbox.count()
+    await deleteTender(db, pid, t ?? '')
+    expect((await listStructure(db, pid)).every((r) => r.TenderID === '')).toBe(true)
+    expect(await db.outbox.count()).toBe(before + 1)
+  })
+
+  it('splits top-level rows evenly into N tenders, reusing existing ones', async () => {
+    const { db, pid } = await setup()
+    for (const name of ['A', 'B', 'C', 'D', 'E']) await addRow(db, pid, { Project_Name: name })
+    const [existing] = await createTenders(db, pid)
+    const ids = await splitByTopLevel(db, pid, 2)
+    expect(ids[0]).toBe(existing)
+    expect((await listTenders(db, pid)).map((t) => t.Name)).toEqual(['第一标段', '第二标段'])
+    const map = await tenderOfRows(db, pid)
+    expect([map['A'], map['B'], map['C']]).toEqual([ids[0], ids[0], ids[0]])
+    expect([map['D'], map['E']]).toEqual([ids[1], ids[1]])
+    await expect(splitByTopLevel(db, pid, 6)).rejects.toThrow('只有 5 个顶层单项')
+  })
+})
