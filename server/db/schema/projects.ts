@@ -36,6 +36,8 @@ export const projects = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
     priceFen: bigint('price_fen', { mode: 'number' }).notNull().default(0),
     thumbs: integer('thumbs').notNull().default(0),
+    // Count of template_collections rows, kept in step with them (like thumbs).
+    collections: integer('collections').notNull().default(0),
     releaseNotes: text('release_notes').notNull().default(''),
     // Folders arrive with the projects issue; the foreign key is added there.
     folderId: uuid('folder_id'),
@@ -50,8 +52,14 @@ export const projects = pgTable(
     index('projects_released_type_idx').on(t.released, t.projectType),
     index('projects_released_city_idx').on(t.released, t.city),
     index('projects_owner_idx').on(t.ownerId, t.updatedAt.desc()),
+    index('projects_released_thumbs_idx').on(t.released, t.thumbs.desc()),
+    index('projects_released_price_idx').on(t.released, t.priceFen),
+    // Search (docs/search.md): GIN over the 1- and 2-character grams of the name; search_grams()
+    // is created by migration 0003.
+    index('projects_name_grams_idx').using('gin', sql`search_grams("name")`),
     check('projects_standard_version_check', sql`${t.standardVersion} in ('GB 50500-2013', 'GB/T 50500-2024')`),
     check('projects_amounts_check', sql`${t.totalCostFen} >= 0 and ${t.priceFen} >= 0 and ${t.thumbs} >= 0`),
+    check('projects_collections_check', sql`${t.collections} >= 0`),
     check('projects_areas_check', sql`${t.builtArea} >= 0 and ${t.inArea} >= 0 and ${t.sellArea} >= 0`),
     check('projects_released_at_check', sql`not ${t.released} or ${t.releasedAt} is not null`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
 
 /** Accounts (SPEC §3 User). Login is by phone; UserName is what the UI and template cards show. */
@@ -17,7 +17,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_phone_format', sql`${t.phone} ~ '^1[0-9]{10}$'`)],
+  (t) => [
+    check('users_phone_format', sql`${t.phone} ~ '^1[0-9]{10}$'`),
+    // Author search (docs/search.md): GIN over the grams of the user name (migration 0003).
+    index('users_name_grams_idx').using('gin', sql`search_grams("user_name")`),
+  ],
 )
 
 export type UserRow = typeof users.$inferSelect
