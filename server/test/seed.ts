@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { CREATE_DEFAULTS } from '../../src/domain/projects/schemas.ts'
 import type { Db } from '../db/client.ts'
 import { projects, users, type NewProjectRow, type NewUserRow } from '../db/schema/index.ts'
+import { mirrorProject, refreshAreas } from '../services/projects/mirror.ts'
+import { nextVersions, writeRows, type RowWrite } from '../services/projects/store.ts'
 
 let phoneSeq = 0
 
@@ -41,4 +44,36 @@ export async function seedTemplate(db: Db, ownerId: string, values: Partial<NewP
     .returning({ id: projects.id })
   if (!row) throw new Error('project not inserted')
   return row.id
+}
+
+/** A synced project with structure rows and tenders, written as the server stores them. */
+export interface SeedProjectOptions {
+  data?: Record<string, unknown>
+  /** Structure rows: ID and the fields (ProId is filled in). */
+  rows?: ({ ID: string } & Record<string, unknown>)[]
+  tenders?: ({ ID: string } & Record<string, unknown>)[]
+}
+
+export async function seedProjectDoc(db: Db, ownerId: string, options: SeedProjectOptions = {}): Promise<string> {
+  const id = randomUUID()
+  const rows = options.rows ?? []
+  const tenders = options.tenders ?? []
+  await db.transaction(async (tx) => {
+    const versions = await nextVersions(tx, 1 + rows.length + tenders.length)
+    let i = 0
+    const make = (entity: RowWrite['entity'], rowId: string, data: Record<string, unknown>): RowWrite => {
+      const version = versions[i++] ?? 0
+      return { entity, id: rowId, ownerId, version, deleted: false, data, fieldMeta: Object.fromEntries(Object.keys(data).map((k): [string, [number, string]] => [k, [version, 'seed']])) }
+    }
+    const project = make('projects', id, { ...CREATE_DEFAULTS.projects, Project_Name: '测试项目', ...options.data })
+    const all = [
+      project,
+      ...rows.map(({ ID, ...data }) => make('structureRows', ID, { ...CREATE_DEFAULTS.structureRows, ...data, ProId: id })),
+      ...tenders.map(({ ID, ...data }) => make('tenders', ID, { Sort: 0, Name: '第一标段', ...data, ProId: id })),
+    ]
+    await writeRows(tx, all)
+    await mirrorProject(tx, project)
+    await refreshAreas(tx, ownerId, id)
+  })
+  return id
 }

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { fenToYuan } from '../../../src/domain/api/money.ts'
+import { projects } from '../../db/schema/index.ts'
+import { mirrorProject, refreshAreas } from './mirror.ts'
+import { nextVersions, readRow, rowsWhere, writeRows, type Executor, type RowWrite } from './store.ts'
+
+export interface CopyProjectInput {
+  sourceId: string
+  ownerId: string
+  /** 1 = the copy is a template (TemplateOperation), 0 = a project (checkout of a template). */
+  asTemplate: boolean
+  name?: string
+  /** Id of the copy (a client-made UUID); a new one when absent. */
+  newId?: string
+}
+
+/**
+ * Copies a project or template — the document, its structure rows and tenders — to `ownerId`,
+ * with new UUIDs and new versions so the owner's clients pull it. No ownership check: the caller
+ * decides who may copy what (own projects; released templates for checkout). The source may be a
+ * table-only template (no synced document): its columns then make the document.
+ * Runs in a transaction of its own, or as a savepoint of the caller's.
+ * Throws when the source does not exist or is deleted.
+ */
+export async function copyProject(db: Executor, input: CopyProjectInput): Promise<string> {
+  return db.transaction(async (tx) => {
+    const source = await sourceDoc(tx, input.sourceId)
+    if (!source) throw new Error(`project ${input.sourceId} not found`)
+    const rows = source.synced ? await rowsWhere(tx, 'structureRows', source.ownerId, 'ProId', input.sourceId) : []
+    const tenders = source.synced ? await rowsWhere(tx, 'tenders', source.ownerId, 'ProId', input.sourceId) : []
+    const newId = input.newId ?? randomUUID()
+    const idMap = new Map<string, string>([...rows, ...tenders].map((r) => [r.id, randomUUID()]))
+    const remap = (v: unknown) => (typeof v === 'string' && v !== '' ? (idMap.get(v) ?? '') : '')
+    const versions = await nextVersions(tx, 1 + rows.length + tenders.length)
+    const now = new Date().toISOString()
+    const take = (): number => versions.shift() ?? 0
+    const make = (entity: RowWrite['entity'], id: string, data: Record<string, unknown>): RowWrite => {
+      const version = take()
+      const fieldMeta = Object.fromEntries(Object.keys(data).map((k): [string, [number, string]] => [k, [version, 'direct']]))
+      return { entity, id, ownerId: input.ownerId, version, deleted: false, data, fieldMeta }
+    }
+    const name = input.name ?? (typeof source.data['Project_Name'] === 'string' ? source.data['Project_Name'] : '')
+    const project = make('projects', newId, {
+      ...source.data,
+      Project_Name: name,
+      IsTemplate: input.asTemplate ? 1 : 0,
+      FolderID: '',
+      Members: [],
+      Released: 0,
+      TempId: input.sourceId,
+      TemName: typeof source.data['Project_Name'] === 'string' ? source.data['Project_Name'] : '',
+      CreateTime: now,
+      EditTime: now,
+    })
+    const copies = [
+      project,
+      ...rows.map((r) => make('structureRows', idMap.get(r.id) ?? randomUUID(), { ...r.data, ProId: newId, ParentID: remap(r.data['ParentID']), TenderID: remap(r.data['TenderID']) })),
+      ...tenders.map((t) => make('tenders', idMap.get(t.id) ?? randomUUID(), { ...t.data, ProId: newId })),
+    ]
+    await writeRows(tx, copies)
+    await mirrorProject(tx, project)
+    if (rows.length > 0) await refreshAreas(tx, input.ownerId, newId)
+    return newId
+  })
+}
+
+interface Source {
+  ownerId: string
+  synced: boolean
+  data: Record<string, unknown>
+}
+
+async function sourceDoc(tx: Executor, id: string): Promise<Source | undefined> {
+  const row = await readRow(tx, 'projects', id)
+  if (row) return row.deleted ? undefined : { ownerId: row.ownerId, synced: true, data: row.data }
+  const [p] = await tx.select().from(projects).where(eq(projects.id, id))
+  if (!p || p.deletedAt) return undefined
+  return {
+    ownerId: p.ownerId,
+    synced: false,
+    data: {
+      Project_Name: p.name,
+      ProjectType: p.projectType,
+      City: p.city,
+      Year: p.year,
+      StandardVersion: p.standardVersion,
+      Description: p.description,
+      Cover: p.cover,
+      StructureConfirmed: 0,
+      TotalCost: fenToYuan(p.totalCostFen),
+      Price: fenToYuan(p.priceFen),
+      ReleaseNotes: p.releaseNotes,
+      BuiltArea: Number(p.builtArea),
+      InArea: Number(p.inArea),
+      SellArea: Number(p.sellArea),
+    },
+  }
+}

@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
+import type { Db } from '../../db/client.ts'
+import { syncRows, syncState, type SyncRow } from '../../db/schema/index.ts'
+
+/**
+ * Low-level access to the synced rows (sync_rows) shared by the mutation engine, the bulk calls
+ * and copyProject. Everything here runs inside the caller's transaction.
+ */
+
+/** A transaction (drizzle's PgTransaction is a PgDatabase, so a Db works too). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Executor = Db | Tx
+
+/** A refused change: thrown before anything is written, so the transaction stays clean. */
+export class Rejection extends Error {
+  constructor(
+    message: string,
+    readonly code: string = '1',
+  ) {
+    super(message)
+  }
+}
+
+export const forbidden = () => new Rejection('无权操作该记录', '403')
+
+const CHUNK = 1000
+
+function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size))
+  return out
+}
+
+/**
+ * Takes `n` consecutive versions from the one serialised counter (docs/sync.md). The counter row
+ * stays locked until the transaction ends, so take versions only after every row lock.
+ */
+export async function nextVersions(tx: Executor, n: number): Promise<number[]> {
+  if (n <= 0) return []
+  const [state] = await tx
+    .update(syncState)
+    .set({ version: sql`${syncState.version} + ${n}` })
+    .where(eq(syncState.id, 1))
+    .returning({ version: syncState.version })
+  if (!state) throw new Error('sync_state row missing (migration 0002 not applied?)')
+  return Array.from({ length: n }, (_, i) => state.version - n + 1 + i)
+}
+
+/** Rows by id, locked for update in id order (one order everywhere, so writers do not deadlock). */
+export async function lockRows(tx: Executor, entity: SyncedEntity, ids: readonly string[]): Promise<SyncRow[]> {
+  const sorted = [...new Set(ids)].sort()
+  const out: SyncRow[] = []
+  for (const part of chunks(sorted)) {
+    out.push(
+      ...(await tx
+        .select()
+        .from(syncRows)
+        .where(and(eq(syncRows.entity, entity), inArray(syncRows.id, part)))
+        .orderBy(asc(syncRows.id))
+        .for('update')),
+    )
+  }
+  return out
+}
+
+/** Live rows of one owner and entity whose document field `field` equals `value`. */
+export async function rowsWhere(tx: Executor, entity: SyncedEntity, ownerId: string, field: string, value: string, lock = false): Promise<SyncRow[]> {
+  const where: SQL | undefined = and(
+    eq(syncRows.entity, entity),
+    eq(syncRows.ownerId, ownerId),
+    eq(syncRows.deleted, false),
+    sql`${syncRows.data}->>${field} = ${value}`,
+  )
+  const query = tx.select().from(syncRows).where(where).orderBy(asc(syncRows.id))
+  return lock ? query.for('update') : query
+}
+
+/** All live rows of one owner and entity. */
+export async function ownerRows(tx: Executor, entity: SyncedEntity, ownerId: string): Promise<SyncRow[]> {
+  return tx
+    .select()
+    .from(syncRows)
+    .where(and(eq(syncRows.entity, entity), eq(syncRows.ownerId, ownerId), eq(syncRows.deleted, false)))
+}
+
+/** One row (live or tombstone), unlocked. */
+export async function readRow(tx: Executor, entity: SyncedEntity, id: string): Promise<SyncRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(syncRows)
+    .where(and(eq(syncRows.entity, entity), eq(syncRows.id, id)))
+  return row
+}
+
+export type RowWrite = Pick<SyncRow, 'entity' | 'id' | 'ownerId' | 'version' | 'deleted' | 'data' | 'fieldMeta'>
+
+/** Inserts or rewrites rows (a tombstone keeps no document). */
+export async function writeRows(tx: Executor, rows: readonly RowWrite[]): Promise<void> {
+  for (const part of chunks(rows, 500)) {
+    await tx
+      .insert(syncRows)
+      .values(part.map((r) => ({ ...r, data: r.deleted ? {} : r.data })))
+      .onConflictDoUpdate({
+        target: [syncRows.entity, syncRows.id],
+        set: {
+          version: sql`excluded.version`,
+          deleted: sql`excluded.deleted`,
+          data: sql`excluded.data`,
+          fieldMeta: sql`excluded.field_meta`,
+          changedAt: sql`now()`,
+        },
+      })
+  }
+}
