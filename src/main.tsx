@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import '@/styles.css'
 import { setNotifier } from '@/data/api/notify'
 import { persistBenchmarkStateOnUnload } from '@/data/state/benchmark-state'
+import { getToken, sessionStore } from '@/data/state/app-state'
 import { showConfirm, showMessageBox } from '@/components/message-box-store'
 import { showToast } from '@/components/ui/toast-store'
 import { registerServiceWorker } from '@/lib/pwa'
@@ -21,6 +22,21 @@ setNotifier({
 persistBenchmarkStateOnUnload()
 // Warm the compute worker without putting comlink in the first-load chunk.
 void import('@/lib/compute').then(({ startCompute }) => startCompute())
+
+// Sync runs only for a logged-in user (an anonymous pull gets 403 and would pop the login
+// dialog). Loaded on demand so Dexie and zod stay out of a visitor's first load; the binding then
+// follows the session: a login starts or resumes it, a logout stops it.
+function startSyncForSession(): void {
+  void import('@/data/sync/session').then(({ bindSyncToSession }) => bindSyncToSession())
+}
+if (getToken()) startSyncForSession()
+else {
+  const off = sessionStore.subscribe(() => {
+    if (!getToken()) return
+    off()
+    startSyncForSession()
+  })
+}
 
 if (import.meta.env.PROD) {
   registerServiceWorker((update) => {

@@ -199,3 +199,24 @@ export async function resolveConflict(db: SmartBoqDb, id: string, choice: 'mine'
     alsoWrite: () => db.conflicts.delete(id),
   })
 }
+
+export interface RowRef {
+  entity: SyncedEntity
+  entityId: string
+}
+
+/** The local rows failed entries and conflicts refer to (their data names them for the user). */
+export async function rowsOf(db: SmartBoqDb, refs: RowRef[]): Promise<Map<string, SyncedRow>> {
+  const out = new Map<string, SyncedRow>()
+  const byEntity = new Map<SyncedEntity, Set<string>>()
+  for (const r of refs) byEntity.set(r.entity, (byEntity.get(r.entity) ?? new Set()).add(r.entityId))
+  for (const [entity, ids] of byEntity) {
+    const list = [...ids]
+    const rows = await db.entityTable(entity).bulkGet(list)
+    rows.forEach((row, i) => {
+      const id = list[i]
+      if (row && id !== undefined) out.set(rowKey(entity, id), row)
+    })
+  }
+  return out
+}

@@ -1,6 +1,7 @@
 import type { SmartBoqDb } from '@/data/db'
 import { isQuotaError, STORAGE_FULL_MESSAGE, StorageFullError, withStorage } from '@/data/repositories/errors'
 import { onLocalEdit, onStorageError } from '@/data/repositories/events'
+import { getMeta, META_KEYS } from '@/data/repositories/meta'
 import { outboxCounts } from '@/data/repositories/outbox'
 import { backoffDelay } from './backoff'
 import { browserLocks, SYNC_LOCK_NAME, withSyncLock, type LockManagerLike } from './lock'
@@ -193,6 +194,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       registerBackgroundSync()
       void loadPersisted(db, status).catch(() => undefined)
+      // Offline at start the first sync returns early: show what is waiting and when we last synced.
+      void refreshCounts().catch(() => undefined)
+      void loadLastSyncAt(db, status).catch(() => undefined)
       void engine.syncNow()
     },
     stop() {
@@ -209,6 +213,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
   }
   return engine
+}
+
+async function loadLastSyncAt(db: SmartBoqDb, status: SyncStatusStore): Promise<void> {
+  const at = await getMeta<number>(db, META_KEYS.lastSyncAt)
+  if (typeof at === 'number' && status.get().lastSyncAt === null) patchStatus(status, { lastSyncAt: at })
 }
 
 interface SyncRegistration {

@@ -3,11 +3,13 @@ import { getClientId } from '@/data/repositories/meta'
 import { createSyncEngine, type SyncEngine } from './engine'
 import { setSyncKick } from './hooks'
 import { createHttpTransport } from './http-transport'
+import { patchStatus, syncStatusStore } from './status-store'
 
 export { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './engine'
 export { syncStatusStore, type SyncStatus } from './status-store'
-export { useSyncStatus, useFailedEntries, useConflicts, retryFailed, discardFailed, resolveConflict } from './hooks'
+export { useSyncStatus, useFailedEntries, useConflicts, useSyncRows, syncRowKey, syncNow, retryFailed, discardFailed, resolveConflict, type RowRef, type SyncRowView } from './hooks'
 export type { SyncTransport, SendResult, PullResult } from './transport'
+export type { OutboxEntry, ConflictRecord } from '@/data/db'
 
 let engine: SyncEngine | null = null
 
@@ -15,11 +17,20 @@ let engine: SyncEngine | null = null
 export function startSync(): SyncEngine {
   if (engine) return engine
   const db = getDb()
+  // A previous engine of this page may have left a pause behind (logout, then login again).
+  patchStatus(syncStatusStore, { authRequired: false, upgradeRequired: false })
   const started = createSyncEngine({ db, transport: createHttpTransport(() => getClientId(db)) })
-  setSyncKick(() => void started.syncNow())
+  setSyncKick(() => started.syncNow())
   started.start()
   engine = started
   return started
+}
+
+/** After logout: remove the triggers; startSync() later makes a fresh engine. */
+export function stopSync(): void {
+  engine?.stop()
+  setSyncKick(null)
+  engine = null
 }
 
 /** After the user logged in again: continue the paused sync. */

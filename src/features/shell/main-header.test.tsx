@@ -143,6 +143,24 @@ describe('login area', () => {
   })
 })
 
+describe('sync indicator slot', () => {
+  const indicator = <span>同步指示</span>
+
+  it('is not shown to a visitor', async () => {
+    await renderWithRouter(<MainHeader onLogout={() => {}} syncIndicator={indicator} />)
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy()
+    expect(screen.queryByText('同步指示')).toBeNull()
+  })
+
+  it('is shown in the header next to the user menu while logged in, and goes on logout', async () => {
+    sessionStore.set({ token: 't', userId: '7', userName: '张工', avatar: null })
+    await renderWithRouter(<MainHeader onLogout={() => {}} syncIndicator={indicator} />)
+    expect(screen.getByRole('banner').textContent).toContain('同步指示')
+    act(() => sessionStore.set({ token: null, userId: null, userName: null, avatar: null }))
+    expect(screen.queryByText('同步指示')).toBeNull()
+  })
+})
+
 describe('side menu', () => {
   it('toggles and stores its open flag as "1"/"0"', async () => {
     await renderWithRouter(

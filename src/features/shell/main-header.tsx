@@ -1,8 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
-import { menuStore, sidebarStore } from '@/data/state/app-state'
-import { useStore } from '@/data/state/store'
+import { menuStore, sessionStore, sidebarStore } from '@/data/state/app-state'
+import { useStore, useStoreSelector } from '@/data/state/store'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { HeaderSearch } from './header-search'
@@ -11,12 +11,18 @@ import { UserArea } from './user-area'
 
 export interface MainHeaderProps {
   onLogout: () => void
+  /**
+   * The sync indicator (features/sync SyncIndicatorHost), shown next to the login area while a
+   * user is logged in. Passed in from the root route because features do not import each other.
+   */
+  syncIndicator?: ReactNode
 }
 
 /** The main header of SPEC §2: side-menu toggle, logo, top items, search, login area. */
-export function MainHeader({ onLogout }: MainHeaderProps) {
+export function MainHeader({ onLogout, syncIndicator }: MainHeaderProps) {
   const selected = useStore(menuStore)
   const sidebarOpen = useStore(sidebarStore)
+  const loggedIn = useStoreSelector(sessionStore, (s) => Boolean(s.token))
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
   // A direct visit (typed URL, side menu, reload) highlights the matching top item as well; the
@@ -73,6 +79,7 @@ export function MainHeader({ onLogout }: MainHeaderProps) {
       </nav>
       <div className="ml-auto flex items-center gap-3">
         <HeaderSearch />
+        {loggedIn && syncIndicator}
         <UserArea onLogout={onLogout} />
       </div>
     </header>

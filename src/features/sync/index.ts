@@ -1,0 +1,1 @@
+export { SyncIndicatorHost } from './sync-indicator-host'

@@ -1,0 +1,24 @@
+import type { SyncStatus } from '@/data/sync'
+import { syncTimeText } from './labels'
+
+/** The parts of the indicator, in reading order; the button's accessible name joins them. */
+export function indicatorParts(s: SyncStatus, now: number = Date.now()): string[] {
+  const parts = [s.online ? '在线' : '离线']
+  if (s.authRequired) parts.push('请登录后同步')
+  else if (s.upgradeRequired) parts.push('请刷新页面更新')
+  else if (s.pull.active && s.pull.rows > 0) parts.push(`已拉取 ${s.pull.rows} 条`)
+  else if (s.syncing) parts.push('同步中')
+  if (s.pending > 0) parts.push(`待同步 ${s.pending} 条`)
+  if (s.failed > 0) parts.push(`失败 ${s.failed}`)
+  if (s.conflicts > 0) parts.push(`冲突 ${s.conflicts}`)
+  if (s.lastSyncAt !== null) parts.push(`上次同步 ${syncTimeText(s.lastSyncAt, now)}`)
+  return parts
+}
+
+/** Storage problems worth a warning sign in the header (the dialog says more). */
+export function storageProblem(s: SyncStatus): string | null {
+  if (s.storageWarning) return s.storageWarning
+  if (s.lastError?.startsWith('存储空间不足')) return s.lastError
+  if (s.storagePersisted === false) return '浏览器未允许持久存储，清理浏览器数据时离线修改可能丢失'
+  return null
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { AlertTriangle, Cloud, CloudOff, RefreshCw } from 'lucide-react'
+import { useSyncStatus } from '@/data/sync'
+import { cn } from '@/lib/cn'
+import { SyncDetailsDialog } from './sync-details-dialog'
+import { indicatorParts, storageProblem } from './status-text'
+
+/**
+ * The header's sync indicator (issue 4): online state, pending count, pull progress, last sync
+ * time, failed and conflicting counts, storage warnings. Clicking opens 同步详情.
+ */
+export function SyncIndicator() {
+  const status = useSyncStatus()
+  const [open, setOpen] = useState(false)
+  const parts = indicatorParts(status)
+  const storage = storageProblem(status)
+  const attention = status.failed > 0 || status.conflicts > 0 || status.authRequired || status.upgradeRequired
+  const Icon = !status.online ? CloudOff : status.syncing ? RefreshCw : Cloud
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`同步状态：${[...parts, ...(storage ? [storage] : [])].join('，')}`}
+        title="同步详情"
+        onClick={() => setOpen(true)}
+        className={cn(
+          'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md px-2 text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          attention ? 'text-destructive' : status.online ? 'text-muted-foreground' : 'text-warning',
+        )}
+      >
+        <Icon aria-hidden className={cn('size-4 shrink-0', status.syncing && status.online && 'animate-spin')} />
+        {/* Small screens show the icon and counts only; the dialog has the rest. */}
+        <span className="hidden md:inline">{parts.join(' · ')}</span>
+        <span className="md:hidden">{parts.filter((p) => /待同步|失败|冲突/.test(p)).join(' ')}</span>
+        {storage && <AlertTriangle aria-hidden className="size-4 shrink-0 text-warning" />}
+      </button>
+      {open && <SyncDetailsDialog open={open} onOpenChange={setOpen} />}
+    </>
+  )
+}
