@@ -1,10 +1,21 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
 import type { OutboxCall } from '@/data/db'
+import {
+  DEFAULT_STANDARD_VERSION,
+  STANDARD_VERSIONS,
+  type ProjectDoc,
+  type ProjectMember,
+  type StandardVersion,
+} from '@/domain/projects/model'
+import type { StructureRow } from '@/domain/projects/structure'
+import { entityPayload } from '@/domain/projects/calls'
+import { entityCall } from './entity-calls'
 import { mutate } from './mutate'
 
 /**
- * Projects (SPEC §3 project-row template fields live in `data`: Project_Name, BuiltArea, …).
+ * Projects and templates (entity `projects`, ProjectDoc of src/domain/projects/model.ts).
  * Writes go through mutate(): the row and its replayable SPEC §7 call are stored together.
+ * Deleting cascades to the project's structure rows and tenders (docs/projects-data.md).
  */
 export const PROJECT_CALLS = {
   edit: { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' },
@@ -21,6 +32,7 @@ function view(row: SyncedRow): ProjectView {
   return { id: row.id, version: row.version, data: row.data }
 }
 
+/** Low-level create with the given fields as they are (sync tests build rows with it). */
 export async function createProject(db: SmartBoqDb, fields: EntityData, id: string = crypto.randomUUID()): Promise<string> {
   const data: EntityData = { MultNum: 1, ...fields }
   await mutate(db, {
@@ -59,4 +71,276 @@ export async function getProject(db: SmartBoqDb, id: string): Promise<ProjectVie
 export async function listProjects(db: SmartBoqDb): Promise<ProjectView[]> {
   const rows = await db.projects.where('deleted').equals(0).toArray()
   return rows.sort((a, b) => b.updatedAt - a.updatedAt).map(view)
+}
+
+// ---- typed documents ---------------------------------------------------------------------------
+
+/** A project document with its id, as the screens use it. */
+export interface ProjectRecord extends ProjectDoc {
+  ID: string
+  /** Local edit time (ms), for "最近编辑" ordering. */
+  updatedAt: number
+  /** Server version; 0 while the server has never confirmed the row. */
+  version: number
+}
+
+export function projectDefaults(now: Date = new Date()): ProjectDoc {
+  const stamp = now.toISOString()
+  return {
+    Project_Name: '',
+    ProjectType: '住宅',
+    City: '',
+    Year: now.getFullYear(),
+    StandardVersion: DEFAULT_STANDARD_VERSION,
+    Description: '',
+    Cover: '',
+    FolderID: '',
+    IsTemplate: 0,
+    Members: [],
+    StructureConfirmed: 0,
+    TotalCost: 0,
+    Released: 0,
+    Price: 0,
+    ReleaseNotes: '',
+    TempId: '',
+    TemName: '',
+    CreateTime: stamp,
+    EditTime: stamp,
+  }
+}
+
+const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback)
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
+  return Number.isFinite(n) ? n : null
+}
+const flag = (v: unknown): 0 | 1 => (v === 1 || v === '1' || v === true ? 1 : 0)
+
+function members(v: unknown): ProjectMember[] {
+  let list: unknown = v
+  // Pulled documents may carry the JSON string the form-encoded request sent.
+  if (typeof v === 'string') {
+    try {
+      list = JSON.parse(v)
+    } catch {
+      list = []
+    }
+  }
+  if (!Array.isArray(list)) return []
+  return list.flatMap((m: unknown) => {
+    if (typeof m !== 'object' || m === null) return []
+    const r = m as Record<string, unknown>
+    const role = r['Role'] === '编辑' || r['Role'] === '管理' ? r['Role'] : '查看'
+    return [{ UserID: text(r['UserID']), UserName: text(r['UserName']), Role: role }]
+  })
+}
+
+/**
+ * A stored document as a ProjectDoc. Tolerant on purpose: rows pulled from the server carry
+ * form-encoded values (numbers as text, Members as a JSON string, null as ''), and older rows
+ * may lack fields added later.
+ */
+export function toProjectDoc(data: EntityData): ProjectDoc {
+  const d = projectDefaults(new Date(0))
+  const standard = text(data['StandardVersion'])
+  return {
+    Project_Name: text(data['Project_Name']),
+    ProjectType: text(data['ProjectType'], d.ProjectType) || d.ProjectType,
+    City: text(data['City']),
+    Year: num(data['Year']),
+    StandardVersion: (STANDARD_VERSIONS as readonly string[]).includes(standard) ? (standard as StandardVersion) : DEFAULT_STANDARD_VERSION,
+    Description: text(data['Description']),
+    Cover: text(data['Cover']),
+    FolderID: text(data['FolderID']),
+    IsTemplate: flag(data['IsTemplate']),
+    Members: members(data['Members']),
+    StructureConfirmed: flag(data['StructureConfirmed']),
+    TotalCost: num(data['TotalCost']) ?? 0,
+    Released: flag(data['Released']),
+    Price: num(data['Price']) ?? 0,
+    ReleaseNotes: text(data['ReleaseNotes']),
+    TempId: text(data['TempId']),
+    TemName: text(data['TemName']),
+    CreateTime: text(data['CreateTime']),
+    EditTime: text(data['EditTime']),
+  }
+}
+
+export function toProjectRecord(row: SyncedRow): ProjectRecord {
+  return { ...toProjectDoc(row.data), ID: row.id, updatedAt: row.updatedAt, version: row.version }
+}
+
+/** The editable fields of the project form (the rest is set by the system). */
+export type ProjectInput = Partial<ProjectDoc> & Pick<ProjectDoc, 'Project_Name'>
+
+/** Creates a project or template with every ProjectDoc field (defaults for those not given). */
+export async function addProject(db: SmartBoqDb, input: ProjectInput, id: string = crypto.randomUUID(), now = new Date()): Promise<string> {
+  const doc: ProjectDoc = { ...projectDefaults(now), ...input, Project_Name: input.Project_Name.trim() }
+  const fields = { ...doc } as unknown as EntityData
+  await mutate(db, {
+    entity: 'projects',
+    entityId: id,
+    op: 'create',
+    call: entityCall('projects', 'create'),
+    fields,
+    payload: entityPayload('projects', 'create', id, fields),
+  })
+  return id
+}
+
+/**
+ * Saves the fields that differ from the stored document (plus EditTime), so the outbox entry
+ * carries only what changed and concurrent edits of other fields survive. Returns false when
+ * nothing changed (no entry written).
+ */
+export async function editProject(db: SmartBoqDb, id: string, patch: Partial<ProjectDoc>, now = new Date()): Promise<boolean> {
+  const row = await db.projects.get(id)
+  if (!row || row.deleted === 1) throw new Error('项目不存在或已被删除')
+  const current = toProjectDoc(row.data)
+  const changed: EntityData = {}
+  for (const [key, value] of Object.entries(patch)) {
+    if (JSON.stringify(current[key as keyof ProjectDoc]) !== JSON.stringify(value)) changed[key] = value
+  }
+  if (typeof changed['Project_Name'] === 'string') changed['Project_Name'] = changed['Project_Name'].trim()
+  if (Object.keys(changed).length === 0) return false
+  changed['EditTime'] = now.toISOString()
+  await mutate(db, {
+    entity: 'projects',
+    entityId: id,
+    op: 'update',
+    call: entityCall('projects', 'update'),
+    fields: changed,
+    payload: entityPayload('projects', 'update', id, changed),
+  })
+  return true
+}
+
+export async function getProjectRecord(db: SmartBoqDb, id: string): Promise<ProjectRecord | undefined> {
+  const row = await db.projects.get(id)
+  return row && row.deleted === 0 ? toProjectRecord(row) : undefined
+}
+
+/** Live projects (IsTemplate 0) or templates (IsTemplate 1), in no particular order. */
+export async function listProjectRecords(db: SmartBoqDb, isTemplate?: 0 | 1): Promise<ProjectRecord[]> {
+  const rows = await db.projects.where('deleted').equals(0).toArray()
+  const records = rows.map(toProjectRecord)
+  return isTemplate === undefined ? records : records.filter((r) => r.IsTemplate === isTemplate)
+}
+
+/** Every table mutate() writes, so a command of several mutations can run as ONE transaction. */
+export function writeScope(db: SmartBoqDb) {
+  return [db.meta, db.outbox, db.conflicts, ...db.entityTables()]
+}
+
+/**
+ * Deletes projects: one DeleteProJect entry per project; its structure rows and tenders go in
+ * the same transaction without entries of their own, because the server repeats the cascade.
+ * They are removed outright (not tombstoned): nothing will send them and a pull of their
+ * server tombstones finds nothing left to delete.
+ */
+export async function removeProjects(db: SmartBoqDb, ids: readonly string[]): Promise<void> {
+  await db.transaction('rw', writeScope(db), async () => {
+    for (const id of ids) {
+      const row = await db.projects.get(id)
+      if (!row || row.deleted === 1) continue
+      await mutate(db, {
+        entity: 'projects',
+        entityId: id,
+        op: 'delete',
+        call: entityCall('projects', 'delete'),
+        fields: {},
+        payload: entityPayload('projects', 'delete', id, {}),
+        alsoWrite: async () => {
+          await db.structureRows.where('projectId').equals(id).delete()
+          await db.tenders.where('projectId').equals(id).delete()
+        },
+      })
+    }
+  })
+}
+
+/** Moves projects into a folder ('' = top level): one EditProject update per project that moves. */
+export async function moveProjects(db: SmartBoqDb, ids: readonly string[], folderId: string, now = new Date()): Promise<void> {
+  await db.transaction('rw', writeScope(db), async () => {
+    for (const id of ids) await editProject(db, id, { FolderID: folderId }, now)
+  })
+}
+
+/**
+ * 另存为模板: a local copy of the project as a template (IsTemplate 1), with copies of its
+ * structure rows and tenders under new ids, every row a create of its own, all in one
+ * transaction. Parents are created before children so the server never sees a dangling ParentID.
+ */
+export async function saveAsTemplate(db: SmartBoqDb, id: string, name?: string, now = new Date()): Promise<string> {
+  return db.transaction('rw', writeScope(db), async () => {
+    const source = await getProjectRecord(db, id)
+    if (!source) throw new Error('项目不存在或已被删除')
+    const { ID: _id, updatedAt: _u, version: _v, CreateTime: _c, EditTime: _e, ...doc } = source
+    const copy = { ...doc, Project_Name: (name ?? source.Project_Name).slice(0, 100), IsTemplate: 1 as const }
+    const templateId = await addProject(db, { ...copy, FolderID: '', Released: 0, Price: 0, ReleaseNotes: '' }, crypto.randomUUID(), now)
+    const live = (rows: SyncedRow[]) => rows.filter((r) => r.deleted === 0).sort((a, b) => Number(a.data['Sort'] ?? 0) - Number(b.data['Sort'] ?? 0))
+    const tenderIds = new Map<string, string>()
+    for (const tender of live(await db.tenders.where('projectId').equals(id).toArray())) {
+      const newId = crypto.randomUUID()
+      tenderIds.set(tender.id, newId)
+      await createCopy(db, 'tenders', newId, { ...tender.data, ProId: templateId })
+    }
+    const rows = live(await db.structureRows.where('projectId').equals(id).toArray())
+    const rowIds = new Map(rows.map((r) => [r.id, crypto.randomUUID()]))
+    const created = new Set<string>()
+    // Parents first: repeat passes until every row whose parent exists in the copy is created.
+    let pending = rows
+    while (pending.length > 0) {
+      const next = pending.filter((r) => {
+        const parent = text(r.data['ParentID'])
+        return parent !== '' && rowIds.has(parent) && !created.has(parent)
+      })
+      const ready = pending.filter((r) => !next.includes(r))
+      if (ready.length === 0) break // a ParentID cycle: leave those rows out rather than loop
+      for (const r of ready) {
+        const parent = text(r.data['ParentID'])
+        const tender = text(r.data['TenderID'])
+        const newId = rowIds.get(r.id) ?? crypto.randomUUID()
+        await createCopy(db, 'structureRows', newId, {
+          ...r.data,
+          ProId: templateId,
+          ParentID: rowIds.get(parent) ?? '',
+          TenderID: tenderIds.get(tender) ?? '',
+        })
+        created.add(r.id)
+      }
+      pending = next
+    }
+    return templateId
+  })
+}
+
+async function createCopy(db: SmartBoqDb, entity: 'tenders' | 'structureRows', id: string, fields: EntityData): Promise<void> {
+  await mutate(db, {
+    entity,
+    entityId: id,
+    op: 'create',
+    call: entityCall(entity, 'create'),
+    fields,
+    payload: entityPayload(entity, 'create', id, fields),
+  })
+}
+
+/** Every live structure row of every project, typed (the 我的数据 overview rolls them up). */
+export async function listAllStructureRows(db: SmartBoqDb): Promise<StructureRow[]> {
+  const rows = await db.structureRows.where('deleted').equals(0).toArray()
+  const n = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null)
+  return rows.map((r) => ({
+    ID: r.id,
+    ProId: text(r.data['ProId']),
+    ParentID: text(r.data['ParentID']),
+    Sort: n(r.data['Sort']) ?? 0,
+    Num: text(r.data['Num']),
+    Project_Name: text(r.data['Project_Name']),
+    BuiltArea: n(r.data['BuiltArea']),
+    InArea: n(r.data['InArea']),
+    SellArea: n(r.data['SellArea']),
+    MultNum: n(r.data['MultNum']),
+    TenderID: text(r.data['TenderID']),
+  }))
 }
