@@ -141,7 +141,7 @@ describe('readSheet', () => {
     ws.getCell('A6').value = '合并'
     ws.mergeCells('A6:B7')
     ws.getCell('D9').value = null
-    const bytes = new Uint8Array((await wb.xlsx.writeBuffer()) as unknown as ArrayBuffer)
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer())
     const [sheet] = (await readSheet(bytes)).sheets
     expect(sheet).toMatchObject({ name: '数据', headerRow: 3, headers: ['标题', '', ''], truncated: false })
     expect(sheet?.rows).toEqual([
@@ -158,7 +158,7 @@ describe('readSheet', () => {
     const wb = new ExcelJS.Workbook()
     const ws = wb.addWorksheet('大表')
     for (let i = 0; i < 30; i++) ws.addRow([`行${i}`])
-    const bytes = new Uint8Array((await wb.xlsx.writeBuffer()) as unknown as ArrayBuffer)
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer())
     const [sheet] = (await readSheet(bytes, { maxRows: 10 })).sheets
     expect(sheet?.rows).toHaveLength(10)
     expect(sheet?.truncated).toBe(true)

@@ -1,3 +1,4 @@
+import type * as ExcelJsModule from 'exceljs'
 import type { Workbook, Worksheet, CellValue } from 'exceljs'
 import type { TenderDoc } from './model'
 import { buildTree, flattenTree, numberRows, projectTotals, type AreaTotals, type StructureNode, type StructureRow } from './structure'
@@ -40,7 +41,7 @@ export class ExcelReadError extends Error {
 }
 export const NOT_XLSX_MESSAGE = '文件不是有效的 Excel 文件（仅支持 .xlsx，请在 Excel 中另存为 .xlsx 后重试）'
 
-type ExcelJs = typeof import('exceljs')
+type ExcelJs = typeof ExcelJsModule
 
 async function loadExcelJs(): Promise<ExcelJs> {
   const mod = (await import('exceljs')) as ExcelJs & { default?: ExcelJs }
@@ -50,7 +51,7 @@ async function loadExcelJs(): Promise<ExcelJs> {
 
 async function toBytes(wb: Workbook): Promise<Uint8Array> {
   const buf = await wb.xlsx.writeBuffer()
-  return new Uint8Array(buf as unknown as ArrayBuffer)
+  return new Uint8Array(buf)
 }
 
 function styleHeader(ws: Worksheet, rowNumber: number): void {
@@ -221,7 +222,7 @@ export function cellText(value: CellValue): string {
   if ('richText' in value) return value.richText.map((r) => r.text).join('').trim()
   if ('error' in value) return String(value.error)
   if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: CellValue }).result ?? null)
-  if ('text' in value) return cellText(value.text as CellValue)
+  if ('text' in value) return cellText(value.text)
   return ''
 }
 
@@ -236,8 +237,8 @@ export async function readSheet(bytes: Uint8Array, options: { maxRows?: number }
   const ExcelJS = await loadExcelJs()
   const wb = new ExcelJS.Workbook()
   try {
-    // JSZip underneath takes a Uint8Array; the typings only name their own Buffer.
-    await wb.xlsx.load(bytes as unknown as Parameters<Workbook['xlsx']['load']>[0])
+    // JSZip underneath reads a Uint8Array; the typings only name their own Buffer.
+    await wb.xlsx.load(bytes as unknown as ExcelJsModule.Buffer)
   } catch {
     throw new ExcelReadError(NOT_XLSX_MESSAGE)
   }
