@@ -9,8 +9,11 @@ export interface CachedResult<T> {
   cachedAt?: number
 }
 
-const cacheKey = (url: string, params?: Record<string, unknown>) =>
-  `${url.replace(/^\/api/i, '').toLowerCase()}?${JSON.stringify(params ?? {})}`
+/** The key of one read in the local copy: the call (any case, without /api) and its query. */
+export const cacheKey = (url: string, params?: Record<string, unknown>) => `${cacheKeyPrefix(url)}${JSON.stringify(params ?? {})}`
+
+/** The start shared by every key of one call, whatever its query (for reading all its copies). */
+export const cacheKeyPrefix = (url: string) => `${url.replace(/^\/api/i, '').toLowerCase()}?`
 
 function isNetworkFailure(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')

@@ -17,3 +17,9 @@ export function loadCached(key: string): Promise<HomeCacheRecord | undefined> {
 export function storeCached(key: string, data: unknown): Promise<void> {
   return writeHomeCache(getDb(), key, data)
 }
+
+/** Every stored read whose key starts with one of the prefixes (the offline trading centre). */
+export async function loadCachedWithPrefixes(prefixes: readonly string[], db: SmartBoqDb = getDb()): Promise<HomeCacheRecord[]> {
+  if (prefixes.length === 0) return []
+  return db.homeCache.where('key').startsWithAnyOf([...prefixes]).toArray()
+}

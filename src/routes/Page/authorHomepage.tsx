@@ -1,11 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import * as z from 'zod/mini'
+import { AuthorScreen } from '@/features/author/author-screen'
+import { optionalId, optionalKey } from '../-search'
 
 export const Route = createFileRoute('/Page/authorHomepage')({
   staticData: { title: '作者主页' },
+  // ?id= the author's user ID; page = page of their templates.
+  validateSearch: z.object({ id: optionalKey(64), page: optionalId }),
   component: Screen,
 })
 
 function Screen() {
-  return <PlaceholderScreen screen="authorHomepage" />
+  const { id, page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <AuthorScreen
+      authorId={id === undefined ? undefined : String(id)}
+      page={page ?? 1}
+      onPage={(p) => void navigate({ search: { id, page: p === 1 ? undefined : p } })}
+    />
+  )
 }

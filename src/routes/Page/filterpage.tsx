@@ -1,22 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import { listSearchShape, type ListSearch } from '@/features/trading/list-search'
+import { SearchResultsScreen } from '@/features/trading/search-results-screen'
+import { TemplateListScreen } from '@/features/trading/template-list-screen'
 import { optionalEnum, optionalText } from '../-search'
-
-const FILTER_HEADINGS = { search: '搜索', type: '项目类型', city: '城市' } as const
 
 export const Route = createFileRoute('/Page/filterpage')({
   staticData: { title: '模板列表' },
-  // type=search: header search (templates, authors, hot cities); type/city: a home chip.
+  // type=search: header search (templates, authors, hot cities); type=type|city: a home chip
+  // (name = the type or city); otherwise the list's own filters.
   validateSearch: z.object({
     type: optionalEnum(['search', 'type', 'city']),
     name: optionalText(50),
+    ...listSearchShape,
   }),
   component: Screen,
 })
 
 function Screen() {
-  const { type, name } = Route.useSearch()
-  const heading = type && name ? `${FILTER_HEADINGS[type]}：${name}` : undefined
-  return <PlaceholderScreen screen="filterpage" heading={heading} />
+  const { type, name, ...filters } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  if (type === 'search' && name) return <SearchResultsScreen key={name} name={name} />
+  // A chip's type/name becomes an ordinary filter, so later changes keep it as one.
+  const search: ListSearch = {
+    ...filters,
+    ...(type === 'type' && name ? { ptype: name } : {}),
+    ...(type === 'city' && name ? { city: name } : {}),
+  }
+  const title = type === 'type' && name ? `${name}模板` : type === 'city' && name ? `${name}的模板` : '模板列表'
+  return <TemplateListScreen title={title} search={search} onSearch={(next) => void navigate({ search: next })} />
 }

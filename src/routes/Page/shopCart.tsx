@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import { CartScreen } from '@/features/cart/cart-screen'
 
 export const Route = createFileRoute('/Page/shopCart')({
   staticData: { title: '购物车' },
-  component: Screen,
+  component: CartScreen,
 })
-
-function Screen() {
-  return <PlaceholderScreen screen="shopCart" />
-}

@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import type { CheckoutData } from '@/domain/api/shop'
+import { checkoutCart, ShopError } from '@/data/api/shop'
+import { removeCheckedOut, unsyncedLineIds } from '@/data/repositories/cart'
+import { syncNow } from '@/data/sync'
+import { showToast } from '@/components/ui/toast-store'
+
+export const STILL_SYNCING_MESSAGE = '购物车还有未同步到服务器的修改，请稍后再结算'
+
+export type CheckoutState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; result: CheckoutData }
+
+/**
+ * 结算: the lines must be on the server first (a line added offline is sent by a sync), then one
+ * OperationShoppingCart Type checkout call copies their templates into my projects. The server
+ * tombstones the checked-out lines; they are removed here at once rather than at the next pull.
+ */
+export function useCheckout() {
+  const [state, setState] = useState<CheckoutState>({ status: 'idle' })
+
+  async function checkout(lineIds: string[]): Promise<void> {
+    if (lineIds.length === 0 || state.status === 'busy') return
+    setState({ status: 'busy' })
+    try {
+      if ((await unsyncedLineIds(lineIds)).length > 0) {
+        await syncNow()
+        if ((await unsyncedLineIds(lineIds)).length > 0) throw new ShopError(STILL_SYNCING_MESSAGE, false)
+      }
+      const result = await checkoutCart(lineIds)
+      await removeCheckedOut(result.Projects.map((p) => p.CartID))
+      setState({ status: 'done', result })
+    } catch (error) {
+      setState({ status: 'idle' })
+      if (!(error instanceof ShopError && error.notified)) showToast(error instanceof Error ? error.message : '结算失败', { kind: 'error' })
+    }
+  }
+
+  return { state, checkout, reset: () => setState({ status: 'idle' }) }
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { TemplateDetail } from '@/domain/api/shop'
+import { setCollected, setThumbs, ShopError } from '@/data/api/shop'
+import { addToCart, listCartLines } from '@/data/repositories/cart'
+import { showToast } from '@/components/ui/toast-store'
+
+type Busy = 'like' | 'collect' | 'cart' | null
+
+function report(error: unknown) {
+  // The request wrapper already showed server refusals (and opened the login dialog on 403).
+  if (error instanceof ShopError && error.notified) return
+  showToast(error instanceof Error ? error.message : '操作失败', { kind: 'error' })
+}
+
+/**
+ * Like, collect (online calls that update the shown counts from the server's answer) and add to
+ * cart (a local write that syncs later, so it works offline).
+ */
+export function useTemplateActions(t: TemplateDetail | undefined, patch: (fn: (d: TemplateDetail) => TemplateDetail) => void) {
+  const [busy, setBusy] = useState<Busy>(null)
+  const inCart = useLiveQuery(async () => (t ? (await listCartLines()).some((l) => l.TemplateID === t.ID) : false), [t?.ID], false)
+
+  async function run(kind: Exclude<Busy, null>, op: () => Promise<void>) {
+    setBusy(kind)
+    try {
+      await op()
+    } catch (error) {
+      report(error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const toggleLike = () =>
+    run('like', async () => {
+      if (!t) return
+      const r = await setThumbs(t.ID, !t.IsLiked)
+      patch((d) => ({ ...d, Thumbs: r.Thumbs, IsLiked: r.IsLiked }))
+    })
+
+  const toggleCollect = () =>
+    run('collect', async () => {
+      if (!t) return
+      const r = await setCollected(t.ID, !t.IsCollected)
+      patch((d) => ({ ...d, Collections: r.Collections, IsCollected: r.IsCollected }))
+      showToast(r.IsCollected ? '已收藏' : '已取消收藏', { kind: 'success' })
+    })
+
+  const putInCart = () =>
+    run('cart', async () => {
+      if (!t) return
+      const { added } = await addToCart({ TemplateID: t.ID, Name: t.Name, Price: t.Price, Cover: t.Cover, AuthorName: t.AuthorName })
+      showToast(added ? '已加入购物车' : '该模板已在购物车中', { kind: added ? 'success' : 'info' })
+    })
+
+  return { busy, inCart, toggleLike, toggleCollect, putInCart }
+}

@@ -1,0 +1,150 @@
+import { Link } from '@tanstack/react-router'
+import { Building2, Heart, ShoppingCart, ThumbsUp } from 'lucide-react'
+import type { TemplateDetail } from '@/domain/api/shop'
+import { formatArea, formatMoney } from '@/domain/format'
+import { fetchBottomList, fetchRightList, fetchTemplateDetail, offlineCopyText, useNetworkOnline, useShopRead } from '@/data/api/shop'
+import { EmptyState } from '@/components/empty-state'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Indicators } from './components/indicators'
+import { RelatedList } from './components/related-list'
+import { StructureTree } from './components/structure-tree'
+import { useTemplateActions } from './hooks/use-template-actions'
+
+function Facts({ t }: { t: TemplateDetail }) {
+  const items = [
+    ['城市', t.City || '--'],
+    ['项目类型', t.ProjectType || '--'],
+    ['年份', t.Year === null ? '--' : `${t.Year}年`],
+    ['清单规范', t.StandardVersion || '--'],
+    ['建筑面积', `${formatArea(t.BuiltArea)} m²`],
+    ['套内面积', `${formatArea(t.InArea)} m²`],
+    ['可售面积', `${formatArea(t.SellArea)} m²`],
+    ['发布时间', t.ReleaseTime ? new Date(t.ReleaseTime).toLocaleDateString('zh-CN') : '--'],
+  ] as const
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      {items.map(([k, v]) => (
+        <div key={k} className="flex gap-2">
+          <dt className="text-muted-foreground">{k}</dt>
+          <dd className="tabular-nums">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3 rounded-lg border bg-card p-4">
+      <h2 className="font-semibold">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/** /Page/modelDetail?id=: a released template with its structure, indicators and actions. */
+export function TemplateDetailScreen({ templateId }: { templateId: string | undefined }) {
+  const id = templateId ?? ''
+  const missing = () => Promise.reject(new Error('缺少模板编号'))
+  const detail = useShopRead(id, (signal) => (id ? fetchTemplateDetail(id, signal) : missing()))
+  const right = useShopRead(id, (signal) => (id ? fetchRightList(id, signal) : missing()))
+  const bottom = useShopRead(id, (signal) => (id ? fetchBottomList(id, signal) : missing()))
+  const online = useNetworkOnline()
+  const t = detail.state.status === 'ready' ? detail.state.data : undefined
+  const actions = useTemplateActions(t, detail.patch)
+
+  if (!templateId) return <EmptyState level={1} className="m-6" title="未指定模板" description="请从交易中心或搜索结果中打开模板。" />
+  if (detail.state.status === 'loading') return <Skeleton className="m-6 h-96" aria-busy />
+  if (detail.state.status === 'error' || !t) {
+    const offline = detail.state.status === 'error' && detail.state.offline
+    return (
+      <EmptyState
+        level={1}
+        className="m-6"
+        title={offline ? '当前离线' : '无法打开模板'}
+        description={offline ? '本机还没有这个模板的离线数据，联网后再试。' : detail.state.status === 'error' ? detail.state.message : ''}
+        actions={<Button onClick={detail.reload}>重试</Button>}
+      />
+    )
+  }
+  const needNetwork = online ? undefined : '需要联网'
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 p-6 lg:grid-cols-[1fr_18rem]">
+      <div className="min-w-0 space-y-6">
+        {detail.state.cachedAt !== undefined && (
+          <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">
+            {offlineCopyText(detail.state.cachedAt)}；点赞和收藏需要联网，加入购物车可离线进行
+          </p>
+        )}
+        <header className="flex flex-col gap-4 sm:flex-row">
+          <div className="flex aspect-[16/9] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted sm:w-64">
+            {t.Cover ? <img src={t.Cover} alt="" className="size-full object-cover" /> : <Building2 className="size-12 text-muted-foreground" aria-hidden />}
+          </div>
+          <div className="min-w-0 flex-1 space-y-2">
+            <h1 className="text-xl font-semibold">{t.Name}</h1>
+            <p className="text-sm">
+              作者：
+              <Link to="/Page/authorHomepage" search={{ id: t.Author.ID }} className="text-primary hover:underline">
+                {t.Author.UserName}
+              </Link>
+            </p>
+            <p className="text-2xl font-semibold text-primary tabular-nums">{t.Price === 0 ? '免费' : `${formatMoney(t.Price)} 元`}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant={t.IsLiked ? 'default' : 'outline'}
+                aria-pressed={t.IsLiked}
+                disabled={!online || actions.busy === 'like'}
+                title={needNetwork}
+                onClick={() => void actions.toggleLike()}
+              >
+                <ThumbsUp aria-hidden />
+                {t.IsLiked ? '已点赞' : '点赞'} {t.Thumbs}
+              </Button>
+              <Button
+                variant={t.IsCollected ? 'default' : 'outline'}
+                aria-pressed={t.IsCollected}
+                disabled={!online || actions.busy === 'collect'}
+                title={needNetwork}
+                onClick={() => void actions.toggleCollect()}
+              >
+                <Heart aria-hidden />
+                {t.IsCollected ? '取消收藏' : '收藏'} {t.Collections}
+              </Button>
+              {actions.inCart ? (
+                <Button asChild variant="secondary">
+                  <Link to="/Page/shopCart">
+                    <ShoppingCart aria-hidden />
+                    已在购物车，去结算
+                  </Link>
+                </Button>
+              ) : (
+                <Button disabled={actions.busy === 'cart'} onClick={() => void actions.putInCart()}>
+                  <ShoppingCart aria-hidden />
+                  加入购物车
+                </Button>
+              )}
+            </div>
+            {!online && <p className="text-xs text-muted-foreground">当前离线：点赞和收藏需要联网；加入购物车会在联网后同步。</p>}
+          </div>
+        </header>
+        <Facts t={t} />
+        <Section title="造价指标">
+          <Indicators ind={t.Indicators} />
+        </Section>
+        <Section title="工程结构">
+          <StructureTree rows={t.Structure} />
+        </Section>
+        <Section title="发布说明">
+          <p className="whitespace-pre-wrap text-sm">{t.ReleaseNotes || '作者没有填写发布说明。'}</p>
+          {t.Description && <p className="whitespace-pre-wrap text-sm text-muted-foreground">{t.Description}</p>}
+        </Section>
+        <RelatedList title="作者的其他模板" state={bottom.state} pick={(d) => d.ByAuthor} />
+      </div>
+      <aside className="space-y-6">
+        <RelatedList title="相关模板" state={right.state} pick={(d) => d} />
+        <RelatedList title="相似模板" state={bottom.state} pick={(d) => d.Similar} />
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { SearchX, X } from 'lucide-react'
+import { fetchTemplateList, useShopRead } from '@/data/api/shop'
+import { EmptyState } from '@/components/empty-state'
+import { Skeleton } from '@/components/ui/skeleton'
+import { FilterBar } from './components/filter-bar'
+import { OfflineNote, ReadError } from './components/offline-note'
+import { Pager } from './components/pager'
+import { TemplateCardView } from './components/template-card'
+import { PAGE_SIZE, toListQuery, withFilter, type ListSearch } from './list-search'
+
+export interface TemplateListScreenProps {
+  title: string
+  search: ListSearch
+  /** Writes the next filters into the address. */
+  onSearch: (next: ListSearch) => void
+}
+
+/**
+ * The trading centre (/Page/tradingCenter, /Page/filterpage): released templates as cards with
+ * filters, sort and pages. Offline it filters the local copy and says so.
+ */
+export function TemplateListScreen({ title, search, onSearch }: TemplateListScreenProps) {
+  const query = toListQuery(search)
+  const { state, reload } = useShopRead(JSON.stringify(query), (signal) => fetchTemplateList(query, signal))
+  const page = search.page ?? 1
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 p-6">
+      <h1 className="text-xl font-semibold">{title}</h1>
+      {search.q && (
+        <p className="flex items-center gap-2 text-sm">
+          搜索：<span className="font-medium">{search.q}</span>
+          <button type="button" aria-label="清除搜索" className="rounded p-0.5 hover:bg-accent" onClick={() => onSearch(withFilter(search, { q: undefined, sort: undefined }))}>
+            <X className="size-4" aria-hidden />
+          </button>
+        </p>
+      )}
+      <FilterBar key={`${search.amin ?? ''}-${search.amax ?? ''}`} search={search} onChange={(change) => onSearch(withFilter(search, change))} />
+      {state.status === 'ready' && <OfflineNote cachedAt={state.cachedAt} limits="点赞、收藏和结算需要联网" />}
+      {state.status === 'loading' && (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-72" />
+          ))}
+        </div>
+      )}
+      {state.status === 'error' && <ReadError offline={state.offline} message={state.message} onRetry={reload} />}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <EmptyState
+          level={2}
+          icon={<SearchX />}
+          title="没有符合条件的模板"
+          description={state.cachedAt === undefined ? '换个类型、城市或面积范围试试。' : '离线时只能在本机保存过的模板中筛选，联网后可查看全部。'}
+        />
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {state.data.map((t) => (
+              <li key={t.ID}>
+                <TemplateCardView t={t} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pageSize={PAGE_SIZE} total={state.total} onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })} />
+        </>
+      )}
+    </div>
+  )
+}
