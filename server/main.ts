@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDb, type DbHandle } from './db/client.ts'
 import { migrateDb } from './db/migrate.ts'
 import { createLogger } from './lib/logger.ts'
+import { RetentionConfigError, retentionDaysFromEnv, schedulePurge } from './services/sync/purge.ts'
 
 // Entry point of `npm run serve` / `npm start`: open the database, migrate, listen, and on
 // SIGTERM/SIGINT stop accepting, close the database (PGlite must be closed), exit 0.
@@ -22,6 +23,14 @@ function readConfig(): Config {
 }
 
 const config = readConfig()
+let retentionDays: number
+try {
+  retentionDays = retentionDaysFromEnv()
+} catch (error) {
+  if (!(error instanceof RetentionConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 const logger = createLogger(config.logLevel)
 
 let handle: DbHandle
@@ -36,6 +45,8 @@ try {
   process.exit(1)
 }
 const db = handle
+// Tombstones and dedup records older than SYNC_RETENTION_DAYS go daily (docs/sync.md).
+const purge = schedulePurge({ db: db.db, logger, retentionDays })
 
 const app = createApp({ db: db.db, logger, config })
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -47,7 +58,10 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 })
 server.on('error', (error: Error) => {
   console.error(`无法监听 ${config.host}:${config.port}：${error.message}`)
-  void db.close().finally(() => process.exit(1))
+  void purge
+    .stop()
+    .then(() => db.close())
+    .finally(() => process.exit(1))
 })
 
 let stopping = false
@@ -63,6 +77,7 @@ async function shutdown(signal: string): Promise<void> {
   if ('closeIdleConnections' in server) server.closeIdleConnections()
   await closed
   clearTimeout(timer)
+  await purge.stop()
   await db.close()
   process.exit(0)
 }

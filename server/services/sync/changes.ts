@@ -42,20 +42,25 @@ export async function readChanges(db: Db, userId: string, clientId: string | und
   }
 }
 
+export interface PurgeCounts {
+  tombstones: number
+  mutations: number
+}
+
 /**
  * Forgets tombstones and dedup records older than `before` (retention). Cursors of earlier
  * epochs that point below the highest purged version then get Reset. Holds the counter row
  * while it works, so no writer takes a version meanwhile.
  */
-export async function purgeTombstones(db: Db, before: Date): Promise<number> {
+export async function purgeExpired(db: Db, before: Date): Promise<PurgeCounts> {
   return db.transaction(async (tx) => {
     await tx.select().from(syncState).where(eq(syncState.id, 1)).for('update')
     const gone = await tx
       .delete(syncRows)
       .where(and(eq(syncRows.deleted, true), lt(syncRows.changedAt, before)))
       .returning({ id: syncRows.id, entity: syncRows.entity, version: syncRows.version })
-    await tx.delete(syncMutations).where(lt(syncMutations.createdAt, before))
-    if (gone.length === 0) return 0
+    const mutations = await tx.delete(syncMutations).where(lt(syncMutations.createdAt, before)).returning({ id: syncMutations.mutationId })
+    if (gone.length === 0) return { tombstones: 0, mutations: mutations.length }
     const projectIds = gone.filter((g) => g.entity === 'projects').map((g) => g.id)
     if (projectIds.length > 0) await tx.delete(projects).where(inArray(projects.id, projectIds))
     const highest = Math.max(...gone.map((g) => g.version))
@@ -63,8 +68,13 @@ export async function purgeTombstones(db: Db, before: Date): Promise<number> {
       .update(syncState)
       .set({ epoch: sql`${syncState.epoch} + 1`, horizon: sql`greatest(${syncState.horizon}, ${highest})` })
       .where(eq(syncState.id, 1))
-    return gone.length
+    return { tombstones: gone.length, mutations: mutations.length }
   })
+}
+
+/** purgeExpired, answering the number of tombstones purged. */
+export async function purgeTombstones(db: Db, before: Date): Promise<number> {
+  return (await purgeExpired(db, before)).tombstones
 }
 
 /** Highest version handed out so far (tests, diagnostics). */
