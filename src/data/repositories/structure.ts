@@ -1,4 +1,4 @@
-import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
+import { getDb, type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
 import type { StructureRowDoc } from '@/domain/projects/model'
 import { LIMITS } from '@/domain/projects/model'
 import { buildTree, flattenTree, numberRows, sortBetween, wouldCycle, type StructureRow } from '@/domain/projects/structure'
@@ -40,6 +40,14 @@ export function structureRowOf(row: SyncedRow): StructureRow {
 export async function listStructure(db: SmartBoqDb, projectId: string): Promise<StructureRow[]> {
   const rows = await db.structureRows.where('projectId').equals(projectId).toArray()
   return rows.filter((r) => r.deleted === 0).map(structureRowOf)
+}
+
+/**
+ * Binds a repository function to the app's database, for UI code (features may not import the
+ * database module): onAppDb(addRow)(projectId) = addRow(getDb(), projectId).
+ */
+export function onAppDb<A extends unknown[], R>(fn: (db: SmartBoqDb, ...args: A) => R): (...args: A) => R {
+  return (...args: A) => fn(getDb(), ...args)
 }
 
 // ---- spec builders (used by tenders.ts too) ----

@@ -1,4 +1,76 @@
-/** One project's structure, tenders and imports (filled by the structure work of issue 5). */
+import { useMemo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Badge } from '@/components/ui/badge'
+import { Spinner } from '@/components/ui/spinner'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { EmptyState } from '@/components/empty-state'
+import { StructureGrid } from './components/structure-grid'
+import { TendersPanel } from './tenders/tenders-panel'
+import { useProject, useStructureRows, useTenders } from './hooks/use-workspace-data'
+
+/**
+ * One project's workspace (/Page/newModelProjet?id=2&pid=…): its structure grid and tenders,
+ * read from the local database so it opens and edits offline. The toolbar leaves a slot for the
+ * Excel import/export of ./import (owned by another engineer; wired in once it exists).
+ */
 export function ProjectWorkspace({ projectId }: { projectId: string }) {
-  return <div data-project-id={projectId}>正在建设中</div>
+  const project = useProject(projectId)
+  const rows = useStructureRows(projectId)
+  const tenders = useTenders(projectId)
+  const tenderNames = useMemo(() => new Map((tenders ?? []).map((t) => [t.ID, t.Name])), [tenders])
+
+  if (project === undefined || rows === undefined || tenders === undefined) {
+    return (
+      <div className="flex items-center justify-center p-10" role="status" aria-label="加载中">
+        <Spinner />
+      </div>
+    )
+  }
+  if (project === null) {
+    return (
+      <EmptyState
+        level={1}
+        className="mt-10"
+        title="找不到这个项目"
+        description="它可能已被删除，或还没有同步到这台设备。"
+        actions={
+          <Link to="/Page/newModelProjet" search={{ id: 2 }} className="text-sm text-primary hover:underline">
+            返回我的项目
+          </Link>
+        }
+      />
+    )
+  }
+  const name = typeof project.data['Project_Name'] === 'string' && project.data['Project_Name'] !== '' ? project.data['Project_Name'] : '未命名项目'
+  const confirmed = project.data['StructureConfirmed'] === 1
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-3 p-4" data-project-id={projectId}>
+      <header className="flex flex-wrap items-center gap-3">
+        <Link to="/Page/newModelProjet" search={{ id: 2 }} className="text-sm text-muted-foreground hover:underline">
+          我的项目
+        </Link>
+        <span className="text-muted-foreground" aria-hidden>
+          /
+        </span>
+        <h1 className="truncate text-xl font-semibold">{name}</h1>
+        <Badge variant={confirmed ? 'default' : 'outline'}>{confirmed ? '结构已确认' : '结构未确认'}</Badge>
+        <span className="ml-auto text-sm text-muted-foreground">
+          {rows.length} 个单项 · {tenders.length} 个标段
+        </span>
+      </header>
+      <Tabs defaultValue="structure" className="min-h-0 flex-1">
+        <TabsList>
+          <TabsTrigger value="structure">项目结构</TabsTrigger>
+          <TabsTrigger value="tenders">标段</TabsTrigger>
+        </TabsList>
+        <TabsContent value="structure" className="flex min-h-0 flex-col">
+          <StructureGrid projectId={projectId} rows={rows} tenderNames={tenderNames} />
+        </TabsContent>
+        <TabsContent value="tenders">
+          <TendersPanel projectId={projectId} rows={rows} tenders={tenders} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  )
 }
