@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { resetLoading } from '@/data/api/loading'
+import { confirmOutbox, freshDb, goOffline, serveApi } from '@/data/api/shop.testkit'
+import { addToCart, listCartLines } from '@/data/repositories/cart'
+import { renderWithRouter } from '@/components/testing/render-with-router'
+import { CartScreen } from './cart-screen'
+import { STILL_SYNCING_MESSAGE } from './hooks/use-checkout'
+
+const syncNow = vi.hoisted(() => vi.fn(() => Promise.resolve()))
+vi.mock('@/data/sync', () => ({ syncNow }))
+const toast = vi.hoisted(() => vi.fn())
+vi.mock('@/components/ui/toast-store', () => ({ showToast: toast }))
+
+beforeEach(async () => {
+  resetLoading()
+  await freshDb()
+  syncNow.mockClear()
+  toast.mockClear()
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  resetLoading()
+})
+
+const item = (id: string, name: string, price: number) => ({ TemplateID: id, Name: name, Price: price, Cover: '', AuthorName: '李工' })
+
+async function seedCart() {
+  await addToCart(item('t1', '住宅模板', 0.1), undefined, 1000)
+  await addToCart(item('t2', '酒店模板', 0.2), undefined, 2000)
+  await addToCart(item('t3', '办公模板', 1234567.89), undefined, 3000)
+}
+
+describe('shopping cart', () => {
+  it('says there is no payment provider and shows an empty cart with a way back', async () => {
+    await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
+    expect(await screen.findByText('购物车是空的')).toBeTruthy()
+    expect(screen.getByText(/本平台暂不收费：结算后模板将复制到“我的项目”/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: '去交易中心' }).getAttribute('href')).toBe('/Page/tradingCenter?id=3')
+  })
+
+  it('totals the selected lines exactly, and select one / select all / remove change it', async () => {
+    await seedCart()
+    await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
+    const total = await screen.findByLabelText('合计金额')
+    expect(total.textContent).toBe('1,234,568.19 元')
+    fireEvent.click(screen.getByLabelText('选择 办公模板'))
+    await waitFor(() => expect(screen.getByLabelText('合计金额').textContent).toBe('0.30 元'))
+    const all = screen.getByLabelText(/全选/) as HTMLInputElement
+    expect(all.indeterminate).toBe(true)
+    fireEvent.click(all)
+    await waitFor(() => expect(screen.getByLabelText('合计金额').textContent).toBe('1,234,568.19 元'))
+    fireEvent.click(screen.getByLabelText(/全选/))
+    await waitFor(() => expect(screen.getByLabelText('合计金额').textContent).toBe('0.00 元'))
+    expect((screen.getByRole('button', { name: '结算' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: '删除 酒店模板' }))
+    await waitFor(() => expect(screen.queryByText('酒店模板')).toBeNull())
+    expect((await listCartLines()).map((l) => l.TemplateID).sort()).toEqual(['t1', 't3'])
+  })
+
+  it('checks out the selected synced lines: they leave the cart and 去我的项目 appears', async () => {
+    await seedCart()
+    await confirmOutbox()
+    const fetch = serveApi({
+      '/api/ProjectAndTemplate/OperationShoppingCart': (_url, init) => {
+        const ids = JSON.parse(new URLSearchParams(String(init?.body)).get('IDs') ?? '[]') as string[]
+        return { Data: { Projects: ids.map((id, i) => ({ CartID: id, TemplateID: `t${i}`, ProjectID: `p${i}`, Name: `项目${i}` })), Skipped: [] } }
+      },
+    })
+    await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
+    fireEvent.click(await screen.findByLabelText('选择 酒店模板'))
+    await waitFor(() => expect((screen.getByLabelText('选择 酒店模板') as HTMLInputElement).checked).toBe(false))
+    await confirmOutbox()
+    fireEvent.click(screen.getByRole('button', { name: '结算' }))
+    const done = await screen.findByText(/结算完成：2 个模板已复制到“我的项目”/)
+    expect(within(done.closest('[role="status"]') as HTMLElement).getByRole('link', { name: '去我的项目' }).getAttribute('href')).toBe(
+      '/Page/newModelProjet?id=2',
+    )
+    await waitFor(() => expect(screen.queryByText('住宅模板')).toBeNull())
+    expect((await listCartLines()).map((l) => l.TemplateID)).toEqual(['t2'])
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(syncNow).not.toHaveBeenCalled()
+  })
+
+  it('syncs lines added offline before checking out, and waits when they are still not on the server', async () => {
+    await seedCart()
+    serveApi({ '/api/ProjectAndTemplate/OperationShoppingCart': { Data: { Projects: [], Skipped: [] } } })
+    await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
+    fireEvent.click(await screen.findByRole('button', { name: '结算' }))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(STILL_SYNCING_MESSAGE, { kind: 'error' }))
+    expect(syncNow).toHaveBeenCalledTimes(1)
+    expect(await listCartLines()).toHaveLength(3)
+  })
+
+  it('offline: checkout is disabled and says it needs the network; the lines stay editable', async () => {
+    await seedCart()
+    goOffline()
+    await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
+    const button = (await screen.findByRole('button', { name: '结算' })) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    expect(screen.getByText(/结算需要联网/)).toBeTruthy()
+    fireEvent.click(screen.getByLabelText('选择 住宅模板'))
+    await waitFor(() => expect((screen.getByLabelText('选择 住宅模板') as HTMLInputElement).checked).toBe(false))
+  })
+})
