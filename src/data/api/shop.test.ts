@@ -75,7 +75,7 @@ describe('shop calls', () => {
   it('checks out with Type checkout and the line IDs as a JSON array', async () => {
     const fetch = serveApi({ '/api/ProjectAndTemplate/OperationShoppingCart': { Data: { Projects: [], Skipped: [] } } })
     await checkoutCart(['l1', 'l2'])
-    const body = new URLSearchParams(String(fetch.mock.calls[0]?.[1]?.body))
+    const body = new URLSearchParams((fetch.mock.calls[0]?.[1]?.body as string))
     expect(body.get('Type')).toBe('checkout')
     expect(JSON.parse(body.get('IDs') ?? '')).toEqual(['l1', 'l2'])
   })

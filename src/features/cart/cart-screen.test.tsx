@@ -24,7 +24,13 @@ afterEach(() => {
   resetLoading()
 })
 
-const item = (id: string, name: string, price: number) => ({ TemplateID: id, Name: name, Price: price, Cover: '', AuthorName: '李工' })
+const item = (id: string, name: string, price: number) => ({
+  TemplateID: id,
+  Name: name,
+  Price: price,
+  Cover: '',
+  AuthorName: '李工',
+})
 
 async function seedCart() {
   await addToCart(item('t1', '住宅模板', 0.1), undefined, 1000)
@@ -37,7 +43,9 @@ describe('shopping cart', () => {
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
     expect(await screen.findByText('购物车是空的')).toBeTruthy()
     expect(screen.getByText(/本平台暂不收费：结算后模板将复制到“我的项目”/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: '去交易中心' }).getAttribute('href')).toBe('/Page/tradingCenter?id=3')
+    expect(screen.getByRole('link', { name: '去交易中心' }).getAttribute('href')).toBe(
+      '/Page/tradingCenter?id=3',
+    )
   })
 
   it('totals the selected lines exactly, and select one / select all / remove change it', async () => {
@@ -47,13 +55,15 @@ describe('shopping cart', () => {
     expect(total.textContent).toBe('1,234,568.19 元')
     fireEvent.click(screen.getByLabelText('选择 办公模板'))
     await waitFor(() => expect(screen.getByLabelText('合计金额').textContent).toBe('0.30 元'))
-    const all = screen.getByLabelText(/全选/) as HTMLInputElement
+    const all = screen.getByLabelText<HTMLInputElement>(/全选/)
     expect(all.indeterminate).toBe(true)
     fireEvent.click(all)
-    await waitFor(() => expect(screen.getByLabelText('合计金额').textContent).toBe('1,234,568.19 元'))
+    await waitFor(() =>
+      expect(screen.getByLabelText('合计金额').textContent).toBe('1,234,568.19 元'),
+    )
     fireEvent.click(screen.getByLabelText(/全选/))
     await waitFor(() => expect(screen.getByLabelText('合计金额').textContent).toBe('0.00 元'))
-    expect((screen.getByRole('button', { name: '结算' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '结算' }).disabled).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: '删除 酒店模板' }))
     await waitFor(() => expect(screen.queryByText('酒店模板')).toBeNull())
     expect((await listCartLines()).map((l) => l.TemplateID).sort()).toEqual(['t1', 't3'])
@@ -64,19 +74,35 @@ describe('shopping cart', () => {
     await confirmOutbox()
     const fetch = serveApi({
       '/api/ProjectAndTemplate/OperationShoppingCart': (_url, init) => {
-        const ids = JSON.parse(new URLSearchParams(String(init?.body)).get('IDs') ?? '[]') as string[]
-        return { Data: { Projects: ids.map((id, i) => ({ CartID: id, TemplateID: `t${i}`, ProjectID: `p${i}`, Name: `项目${i}` })), Skipped: [] } }
+        const ids = JSON.parse(
+          new URLSearchParams(init?.body as string).get('IDs') ?? '[]',
+        ) as string[]
+        return {
+          Data: {
+            Projects: ids.map((id, i) => ({
+              CartID: id,
+              TemplateID: `t${i}`,
+              ProjectID: `p${i}`,
+              Name: `项目${i}`,
+            })),
+            Skipped: [],
+          },
+        }
       },
     })
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
     fireEvent.click(await screen.findByLabelText('选择 酒店模板'))
-    await waitFor(() => expect((screen.getByLabelText('选择 酒店模板') as HTMLInputElement).checked).toBe(false))
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('选择 酒店模板').checked).toBe(false),
+    )
     await confirmOutbox()
     fireEvent.click(screen.getByRole('button', { name: '结算' }))
     const done = await screen.findByText(/结算完成：2 个模板已复制到“我的项目”/)
-    expect(within(done.closest('[role="status"]') as HTMLElement).getByRole('link', { name: '去我的项目' }).getAttribute('href')).toBe(
-      '/Page/newModelProjet?id=2',
-    )
+    expect(
+      within(done.closest('[role="status"]') as HTMLElement)
+        .getByRole('link', { name: '去我的项目' })
+        .getAttribute('href'),
+    ).toBe('/Page/newModelProjet?id=2')
     await waitFor(() => expect(screen.queryByText('住宅模板')).toBeNull())
     expect((await listCartLines()).map((l) => l.TemplateID)).toEqual(['t2'])
     expect(fetch).toHaveBeenCalledTimes(1)
@@ -85,10 +111,14 @@ describe('shopping cart', () => {
 
   it('syncs lines added offline before checking out, and waits when they are still not on the server', async () => {
     await seedCart()
-    serveApi({ '/api/ProjectAndTemplate/OperationShoppingCart': { Data: { Projects: [], Skipped: [] } } })
+    serveApi({
+      '/api/ProjectAndTemplate/OperationShoppingCart': { Data: { Projects: [], Skipped: [] } },
+    })
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
     fireEvent.click(await screen.findByRole('button', { name: '结算' }))
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(STILL_SYNCING_MESSAGE, { kind: 'error' }))
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(STILL_SYNCING_MESSAGE, { kind: 'error' }),
+    )
     expect(syncNow).toHaveBeenCalledTimes(1)
     expect(await listCartLines()).toHaveLength(3)
   })
@@ -97,10 +127,12 @@ describe('shopping cart', () => {
     await seedCart()
     goOffline()
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
-    const button = (await screen.findByRole('button', { name: '结算' })) as HTMLButtonElement
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: '结算' })
     expect(button.disabled).toBe(true)
     expect(screen.getByText(/结算需要联网/)).toBeTruthy()
     fireEvent.click(screen.getByLabelText('选择 住宅模板'))
-    await waitFor(() => expect((screen.getByLabelText('选择 住宅模板') as HTMLInputElement).checked).toBe(false))
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('选择 住宅模板').checked).toBe(false),
+    )
   })
 })

@@ -33,7 +33,18 @@ const detail = makeDetail({
       InArea: null,
       SellArea: null,
       MultNum: 2,
-      Child: [{ ID: 'r2', Num: '1.1', Project_Name: '地下室', BuiltArea: 1500.5, InArea: null, SellArea: null, MultNum: 1, Child: [] }],
+      Child: [
+        {
+          ID: 'r2',
+          Num: '1.1',
+          Project_Name: '地下室',
+          BuiltArea: 1500.5,
+          InArea: null,
+          SellArea: null,
+          MultNum: 1,
+          Child: [],
+        },
+      ],
     },
   ],
   Indicators: {
@@ -49,7 +60,9 @@ function serveDetail(extra: Parameters<typeof serveApi>[0] = {}) {
   return serveApi({
     '/api/Shop/GetProjectInfo': { Data: detail },
     '/api/Shop/GetRightList': { Data: [makeCard({ ID: 'r', Name: '相关的模板' })] },
-    '/api/Shop/GettButtomList': { Data: { ByAuthor: [makeCard({ ID: 'b', Name: '李工的另一个模板' })], Similar: [] } },
+    '/api/Shop/GettButtomList': {
+      Data: { ByAuthor: [makeCard({ ID: 'b', Name: '李工的另一个模板' })], Similar: [] },
+    },
     ...extra,
   })
 }
@@ -59,7 +72,9 @@ describe('template detail', () => {
     serveDetail()
     await renderWithRouter(<TemplateDetailScreen templateId="t1" />, { path: '/Page/modelDetail' })
     expect(await screen.findByRole('heading', { level: 1, name: '滨江住宅模板' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: '李工' }).getAttribute('href')).toBe('/Page/authorHomepage?id=u1')
+    expect(screen.getByRole('link', { name: '李工' }).getAttribute('href')).toBe(
+      '/Page/authorHomepage?id=u1',
+    )
     expect(screen.getByText('88.00 元')).toBeTruthy()
     expect(screen.getByText('1.23亿 元')).toBeTruthy()
     expect(screen.getByText('3,520.10 元/m²')).toBeTruthy()
@@ -97,12 +112,16 @@ describe('template detail', () => {
     const link = await screen.findByRole('link', { name: '已在购物车，去结算' })
     expect(link.getAttribute('href')).toBe('/Page/shopCart')
     const lines = await listCartLines()
-    expect(lines.map((l) => [l.TemplateID, l.Name, l.Price, l.AuthorName, l.Selected])).toEqual([['t1', '滨江住宅模板', 88, '李工', 1]])
+    expect(lines.map((l) => [l.TemplateID, l.Name, l.Price, l.AuthorName, l.Selected])).toEqual([
+      ['t1', '滨江住宅模板', 88, '李工', 1],
+    ])
   })
 
   it('offline shows the saved copy, disables like and collect (需要联网) and still adds to the cart', async () => {
     serveDetail()
-    const first = await renderWithRouter(<TemplateDetailScreen templateId="t1" />, { path: '/Page/modelDetail' })
+    const first = await renderWithRouter(<TemplateDetailScreen templateId="t1" />, {
+      path: '/Page/modelDetail',
+    })
     await screen.findByRole('heading', { level: 1, name: '滨江住宅模板' })
     const { getDb } = await import('@/data/db')
     await waitFor(async () => expect(await getDb().homeCache.count()).toBe(3))
@@ -110,9 +129,11 @@ describe('template detail', () => {
 
     goOffline()
     await renderWithRouter(<TemplateDetailScreen templateId="t1" />, { path: '/Page/modelDetail' })
-    expect(await screen.findByRole('heading', { level: 1, name: '滨江住宅模板' }, { timeout: 5000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '滨江住宅模板' }, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(screen.getByRole('status').textContent).toMatch(/离线数据，更新于 .*点赞和收藏需要联网/)
-    const like = screen.getByRole('button', { name: '点赞 4' }) as HTMLButtonElement
+    const like = screen.getByRole<HTMLButtonElement>('button', { name: '点赞 4' })
     expect(like.disabled).toBe(true)
     expect(like.title).toBe('需要联网')
     fireEvent.click(screen.getByRole('button', { name: '加入购物车' }))
@@ -120,8 +141,12 @@ describe('template detail', () => {
   })
 
   it('says so when the template cannot be opened', async () => {
-    serveApi({ '/api/Shop/GetProjectInfo': { ErrorCode: '1', Message: '模板不存在或已下架', Data: null } })
-    await renderWithRouter(<TemplateDetailScreen templateId="nope" />, { path: '/Page/modelDetail' })
+    serveApi({
+      '/api/Shop/GetProjectInfo': { ErrorCode: '1', Message: '模板不存在或已下架', Data: null },
+    })
+    await renderWithRouter(<TemplateDetailScreen templateId="nope" />, {
+      path: '/Page/modelDetail',
+    })
     expect(await screen.findByText('模板不存在或已下架')).toBeTruthy()
   })
 })
