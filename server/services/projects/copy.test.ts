@@ -37,7 +37,7 @@ describe('copyProject', () => {
     const newTender = copied.find((r) => r.entity === 'tenders')
     const parent = rows.find((r) => r.data['Project_Name'] === '1号楼')
     const child = rows.find((r) => r.data['Project_Name'] === '地下室')
-    expect(parent && [a, b].includes(parent.id)).toBe(false)
+    expect(parent && ([a, b] as string[]).includes(parent.id)).toBe(false)
     expect(child?.data).toMatchObject({ ProId: copyId, ParentID: parent?.id, TenderID: newTender?.id })
     expect(new Set(copied.map((r) => r.version)).size).toBe(4)
     const [row] = await t.db.select().from(projects).where(and(eq(projects.id, copyId), eq(projects.ownerId, buyer)))

@@ -100,7 +100,7 @@ export async function writeRows(tx: Executor, rows: readonly RowWrite[]): Promis
   for (const part of chunks(rows, 500)) {
     await tx
       .insert(syncRows)
-      .values(part.map((r) => ({ ...r, data: r.deleted ? {} : r.data })))
+      .values(part.map((r) => ({ entity: r.entity, id: r.id, ownerId: r.ownerId, version: r.version, deleted: r.deleted, fieldMeta: r.fieldMeta, data: r.deleted ? {} : r.data })))
       .onConflictDoUpdate({
         target: [syncRows.entity, syncRows.id],
         set: {
@@ -113,3 +113,6 @@ export async function writeRows(tx: Executor, rows: readonly RowWrite[]): Promis
       })
   }
 }
+
+/** A document's text field ('' — or `fallback` — when absent or not text). */
+export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback)

@@ -1,0 +1,121 @@
+import { CONFLICT_CHECKED_FIELDS, type FieldConflict, type MutationOp, type SyncedEntity } from '../../../src/domain/api/sync.ts'
+import { CREATE_DEFAULTS } from '../../../src/domain/projects/schemas.ts'
+import type { Db } from '../../db/client.ts'
+import { cascade } from './cascade.ts'
+import { ChangeSet, type WorkingRow } from './change-set.ts'
+import { mirrorProject, refreshAreas } from './mirror.ts'
+import { checkRules } from './rules.ts'
+import { forbidden, lockRows, nextVersions, Rejection, writeRows, type Executor, str } from './store.ts'
+
+/** Client id recorded on fields changed by direct (non-outbox) calls. */
+export const DIRECT_CLIENT = 'direct'
+
+export interface ChangeOp {
+  entity: SyncedEntity
+  id: string
+  op: MutationOp
+  /** Validated fields (server/services/sync/fields.ts). */
+  fields: Record<string, unknown>
+}
+
+export interface ChangeContext {
+  userId: string
+  clientId: string
+  /** The replay's X-Base-Version; undefined for a direct call (made on the current row). */
+  baseVersion?: number
+}
+
+export interface OpResult {
+  ID: string
+  Version: number
+  Conflicts?: FieldConflict[]
+}
+
+const ENTITY_ORDER: readonly SyncedEntity[] = ['projects', 'structureRows', 'folders', 'tenders', 'cart']
+
+/**
+ * Applies writes of synced rows in the caller's transaction: ownership, field last-writer-wins
+ * with the conflict rule of docs/sync.md, the entity checks (rules.ts) and the cascades
+ * (cascade.ts), then one new version per changed row and the projects-table mirror.
+ * Throws a Rejection before writing anything when any op is refused: a bulk call is all or none.
+ * Lock order: the ops' rows (entity order, then id order), cascaded rows, then the version counter.
+ */
+export async function applyChanges(tx: Executor, ctx: ChangeContext, ops: readonly ChangeOp[]): Promise<OpResult[]> {
+  const set = new ChangeSet(ctx.userId, ctx.clientId)
+  for (const entity of ENTITY_ORDER) {
+    const ids = ops.filter((o) => o.entity === entity).map((o) => o.id)
+    if (ids.length > 0) for (const row of await lockRows(tx, entity, ids)) set.load(row)
+  }
+  const conflicts = new Map<string, FieldConflict[]>()
+  for (const op of ops) {
+    const w = set.get(op.entity, op.id)
+    if (!w) {
+      if (op.op !== 'create') throw new Rejection('记录不存在或已被删除')
+      const defaults = ctx.baseVersion === undefined && op.entity !== 'cart' ? CREATE_DEFAULTS[op.entity] : {}
+      set.create(op.entity, op.id, { ...defaults, ...op.fields })
+      continue
+    }
+    if (w.ownerId !== ctx.userId) throw forbidden()
+    // Deletes win: a write to a deleted row changes nothing and still succeeds.
+    if (w.deleted) continue
+    if (op.op === 'delete') set.remove(w)
+    else {
+      const found = lastWriterWins(set, w, op.fields, ctx)
+      if (found.length > 0) conflicts.set(`${op.entity}:${op.id}`, [...(conflicts.get(`${op.entity}:${op.id}`) ?? []), ...found])
+    }
+  }
+  await checkRules(tx, set)
+  await cascade(tx, set)
+  await write(tx, set)
+  return ops.map((op) => {
+    const w = set.get(op.entity, op.id)
+    const found = conflicts.get(`${op.entity}:${op.id}`)
+    return { ID: op.id, Version: w?.version ?? 0, ...(found ? { Conflicts: found } : {}) }
+  })
+}
+
+/** Field LWW; a checked field changed by another client after the base keeps the server value. */
+function lastWriterWins(set: ChangeSet, w: WorkingRow, fields: Record<string, unknown>, ctx: ChangeContext): FieldConflict[] {
+  const checked = CONFLICT_CHECKED_FIELDS[w.entity as SyncedEntity]
+  const base = ctx.baseVersion ?? Number.MAX_SAFE_INTEGER
+  const found: FieldConflict[] = []
+  for (const [field, value] of Object.entries(fields)) {
+    const [fieldVersion, fieldClient] = w.fieldMeta[field] ?? [0, '']
+    const changedSince = fieldVersion > base && fieldClient !== ctx.clientId
+    if (checked.includes(field) && changedSince && JSON.stringify(w.data[field]) !== JSON.stringify(value)) {
+      found.push({ Field: field, ServerValue: w.data[field], ClientValue: value })
+    } else set.set(w, field, value)
+  }
+  return found
+}
+
+async function write(tx: Executor, set: ChangeSet): Promise<void> {
+  const dirty = set.dirty()
+  const versions = await nextVersions(tx, dirty.length)
+  dirty.forEach((w, i) => {
+    w.version = versions[i] ?? w.version
+    for (const field of w.changed) w.fieldMeta[field] = [w.version, set.clientId]
+  })
+  await writeRows(tx, dirty)
+  const areaProjects = new Set<string>()
+  for (const w of dirty) {
+    if (w.entity === 'projects') await mirrorProject(tx, w)
+    else if (w.entity === 'structureRows') areaProjects.add(str(w.data['ProId'], ''))
+  }
+  for (const proId of areaProjects) {
+    const project = set.get('projects', proId)
+    if (proId !== '' && !project?.deleted) await refreshAreas(tx, set.userId, proId)
+  }
+}
+
+/** Runs a direct bulk call in one transaction; a Rejection rolls it all back and is returned. */
+export async function inTransaction<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; rejection: Rejection }> {
+  try {
+    return { ok: true, value: await db.transaction((tx) => fn(tx)) }
+  } catch (error) {
+    if (error instanceof Rejection) return { ok: false, rejection: error }
+    throw error
+  }
+}
+
+export const directContext = (userId: string): ChangeContext => ({ userId, clientId: DIRECT_CLIENT })

@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm'
+import { fenToYuan } from '../../../src/domain/api/money.ts'
+import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
+import { PROJECT_TYPES } from '../../../src/domain/projects/model.ts'
+import type { getProjectListQuery, ProjectListItem } from '../../../src/domain/projects/schemas.ts'
+import type { z } from 'zod'
+import { projects, type ProjectRow, type SyncRow } from '../../db/schema/index.ts'
+import { forbidden, ownerRows, readRow, Rejection, type Executor, str } from './store.ts'
+
+/** Reads of "my projects" (docs/api-projects.md). Every read checks the caller owns the row. */
+
+const NOT_FOUND: Record<SyncedEntity, string> = {
+  projects: '项目不存在或已被删除',
+  structureRows: '单项不存在或已被删除',
+  folders: '文件夹不存在或已被删除',
+  tenders: '标段不存在或已被删除',
+  cart: '记录不存在或已被删除',
+}
+
+/** The caller's live row, or a Rejection (missing → "1", another owner's → "403"). */
+export async function ownedRow(db: Executor, entity: SyncedEntity, id: string, userId: string): Promise<SyncRow> {
+  const row = await readRow(db, entity, id)
+  if (!row || row.deleted) throw new Rejection(NOT_FOUND[entity])
+  if (row.ownerId !== userId) throw forbidden()
+  return row
+}
+
+/** Default cover of each project type (public/covers, made for this product). */
+const COVER_FILES: Record<string, string> = {
+  住宅: 'residential',
+  酒店: 'hotel',
+  办公: 'office',
+  商业: 'commercial',
+  综合体: 'complex',
+  学校: 'school',
+  医院: 'hospital',
+  产业园: 'industrial',
+  公寓: 'apartment',
+  其他: 'other',
+}
+export function defaultCover(projectType: string): string {
+  return `/covers/${COVER_FILES[projectType] ?? 'other'}.svg`
+}
+export const allDefaultCovers = () => PROJECT_TYPES.map((t) => ({ ProjectType: t, URL: defaultCover(t) }))
+
+export function listItem(p: ProjectRow): ProjectListItem {
+  return {
+    ID: p.id,
+    Project_Name: p.name,
+    ProjectType: p.projectType,
+    City: p.city,
+    Year: p.year,
+    StandardVersion: p.standardVersion,
+    Description: p.description,
+    Cover: p.cover || defaultCover(p.projectType),
+    FolderID: p.folderId ?? '',
+    IsTemplate: p.isTemplate ? 1 : 0,
+    Released: p.released ? 1 : 0,
+    BuiltArea: Number(p.builtArea),
+    InArea: Number(p.inArea),
+    SellArea: Number(p.sellArea),
+    TotalCost: fenToYuan(p.totalCostFen),
+    Price: fenToYuan(p.priceFen),
+    Version: p.version,
+    CreateTime: p.createdAt.toISOString(),
+    EditTime: p.updatedAt.toISOString(),
+  }
+}
+
+const SORTS = {
+  EditTime: projects.updatedAt,
+  CreateTime: projects.createdAt,
+  Name: projects.name,
+  Year: projects.year,
+  TotalCost: projects.totalCostFen,
+  BuiltArea: projects.builtArea,
+} as const
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)
+
+export async function projectList(db: Executor, userId: string, q: z.output<typeof getProjectListQuery>): Promise<{ items: ProjectListItem[]; total: number }> {
+  const where: (SQL | undefined)[] = [eq(projects.ownerId, userId), isNull(projects.deletedAt)]
+  if (q.Name) where.push(ilike(projects.name, `%${escapeLike(q.Name.trim())}%`))
+  if (q.ProjectType) where.push(eq(projects.projectType, q.ProjectType))
+  if (q.City) where.push(eq(projects.city, q.City))
+  if (q.Year !== undefined) where.push(eq(projects.year, q.Year))
+  if (q.FolderID) where.push(q.FolderID === 'root' ? isNull(projects.folderId) : eq(projects.folderId, q.FolderID))
+  if (q.IsTemplate) where.push(eq(projects.isTemplate, q.IsTemplate === '1'))
+  const condition = and(...where)
+  const column = SORTS[q.Sort]
+  const [totalRow] = await db.select({ n: count() }).from(projects).where(condition)
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(condition)
+    .orderBy(q.Order === 'asc' ? asc(column) : desc(column), asc(projects.id))
+    .limit(q.PageSize)
+    .offset((q.PageIndex - 1) * q.PageSize)
+  return { items: rows.map(listItem), total: Number(totalRow?.n ?? 0) }
+}
+
+export interface FolderNode {
+  ID: string
+  Name: string
+  ParentID: string
+  Kind: string
+  Sort: number
+  Version: number
+  ProjectCount: number
+  Child: FolderNode[]
+}
+
+/** The caller's folders as a tree (Sort order), each with the count of projects directly in it. */
+export async function folderTree(db: Executor, userId: string, kind?: string): Promise<FolderNode[]> {
+  const rows = (await ownerRows(db, 'folders', userId)).filter((r) => !kind || r.data['Kind'] === kind)
+  const counts = await db
+    .select({ folderId: projects.folderId, n: count() })
+    .from(projects)
+    .where(and(eq(projects.ownerId, userId), isNull(projects.deletedAt)))
+    .groupBy(projects.folderId)
+  const countOf = new Map(counts.map((c) => [c.folderId ?? '', Number(c.n)]))
+  const ids = new Set(rows.map((r) => r.id))
+  const nodes = new Map<string, FolderNode>(
+    rows.map((r) => [
+      r.id,
+      {
+        ID: r.id,
+        Name: str(r.data['Name'], ''),
+        ParentID: str(r.data['ParentID'], ''),
+        Kind: str(r.data['Kind'], 'project'),
+        Sort: Number(r.data['Sort'] ?? 0),
+        Version: r.version,
+        ProjectCount: countOf.get(r.id) ?? 0,
+        Child: [],
+      },
+    ]),
+  )
+  const roots: FolderNode[] = []
+  for (const n of nodes.values()) {
+    const parent = ids.has(n.ParentID) ? nodes.get(n.ParentID) : undefined
+    if (parent) parent.Child.push(n)
+    else roots.push(n)
+  }
+  const sortAll = (list: FolderNode[]) => {
+    list.sort((a, b) => a.Sort - b.Sort || a.Name.localeCompare(b.Name, 'zh-CN'))
+    for (const n of list) sortAll(n.Child)
+  }
+  sortAll(roots)
+  return roots
+}
+
+/** A folder's direct sub-folders and projects ('root' = top level). */
+export async function folderContent(db: Executor, userId: string, folderId: string, kind?: string) {
+  if (folderId !== 'root') await ownedRow(db, 'folders', folderId, userId)
+  const tree = await folderTree(db, userId, kind)
+  const find = (list: FolderNode[]): FolderNode | undefined => {
+    for (const n of list) {
+      if (n.ID === folderId) return n
+      const hit = find(n.Child)
+      if (hit) return hit
+    }
+    return undefined
+  }
+  const folders = folderId === 'root' ? tree : (find(tree)?.Child ?? [])
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(
+      and(
+        eq(projects.ownerId, userId),
+        isNull(projects.deletedAt),
+        folderId === 'root' ? isNull(projects.folderId) : eq(projects.folderId, folderId),
+        kind ? eq(projects.isTemplate, kind === 'template') : undefined,
+      ),
+    )
+    .orderBy(desc(projects.updatedAt))
+  return { Folders: folders.map(({ Child: _child, ...f }) => f), Projects: rows.map(listItem) }
+}

@@ -1,0 +1,107 @@
+import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
+import { LIMITS } from '../../../src/domain/projects/model.ts'
+import { wouldCycle, type StructureRow } from '../../../src/domain/projects/structure.ts'
+import type { ChangeSet, WorkingRow } from './change-set.ts'
+import { forbidden, readRow, Rejection, type Executor, str } from './store.ts'
+
+/**
+ * Checks of a write that need the database (docs/api-projects.md "Validation"), run on the rows
+ * as the transaction will leave them, before anything is written. A failed check throws a
+ * Rejection, so nothing is written.
+ */
+export async function checkRules(tx: Executor, set: ChangeSet): Promise<void> {
+  for (const w of live(set, 'projects')) await checkProject(tx, set, w)
+  for (const w of live(set, 'folders')) await checkFolder(tx, set, w)
+  const tenderProjects = new Set(live(set, 'tenders').map((w) => str(w.data['ProId'])))
+  for (const proId of tenderProjects) await checkTenders(tx, set, proId)
+  const rowProjects = new Set<string>()
+  for (const w of live(set, 'structureRows')) {
+    if (!w.isNew && w.before['ProId'] !== w.data['ProId']) throw new Rejection('不能修改所属项目')
+    rowProjects.add(str(w.data['ProId']))
+  }
+  for (const proId of rowProjects) await checkStructure(tx, set, proId)
+}
+
+const live = (set: ChangeSet, entity: SyncedEntity) => set.dirty(entity).filter((w) => !w.deleted)
+
+/** The project a row belongs to must exist, be live and be the caller's. */
+export async function ownedProject(tx: Executor, set: ChangeSet, proId: string): Promise<void> {
+  const p = set.get('projects', proId) ?? (await readRow(tx, 'projects', proId))
+  if (!p || p.deleted) throw new Rejection('项目不存在或已被删除')
+  if (p.ownerId !== set.userId) throw forbidden()
+}
+
+async function checkProject(tx: Executor, set: ChangeSet, w: WorkingRow): Promise<void> {
+  const folderId = w.data['FolderID']
+  if (!w.changed.has('FolderID') || typeof folderId !== 'string' || folderId === '') return
+  const folder = set.get('folders', folderId) ?? (await readRow(tx, 'folders', folderId))
+  if (!folder || folder.deleted) throw new Rejection('文件夹不存在或已被删除')
+  if (folder.ownerId !== set.userId) throw forbidden()
+}
+
+async function checkFolder(tx: Executor, set: ChangeSet, w: WorkingRow): Promise<void> {
+  const parentId = w.data['ParentID']
+  if (!w.changed.has('ParentID') || typeof parentId !== 'string' || parentId === '') return
+  const parent = set.get('folders', parentId) ?? (await readRow(tx, 'folders', parentId))
+  if (!parent || parent.deleted) throw new Rejection('上级文件夹不存在或已被删除')
+  if (parent.ownerId !== set.userId) throw forbidden()
+  // Walk up from the new parent through the folders as they will be.
+  const seen = new Set<string>()
+  for (let cur: string = parentId; cur !== ''; ) {
+    if (cur === w.id || seen.has(cur)) throw new Rejection('上级文件夹不能是自己或自己的下级')
+    seen.add(cur)
+    const f = set.get('folders', cur) ?? (await readRow(tx, 'folders', cur))
+    const next = f?.data['ParentID']
+    cur = typeof next === 'string' ? next : ''
+  }
+}
+
+async function checkTenders(tx: Executor, set: ChangeSet, proId: string): Promise<void> {
+  await ownedProject(tx, set, proId)
+  const tenders = await set.where(tx, 'tenders', 'ProId', proId)
+  if (tenders.length > LIMITS.tendersMax) throw new Rejection(`标段最多${LIMITS.tendersMax}个`)
+}
+
+async function checkStructure(tx: Executor, set: ChangeSet, proId: string): Promise<void> {
+  await ownedProject(tx, set, proId)
+  const changed = live(set, 'structureRows').filter((w) => w.data['ProId'] === proId)
+  const linking = changed.filter((w) => w.isNew || w.changed.has('ParentID') || w.changed.has('TenderID'))
+  if (linking.length === 0) return
+  const rows = await set.where(tx, 'structureRows', 'ProId', proId)
+  if (rows.length > LIMITS.structureRowsMax) throw new Rejection(`单项不能超过${LIMITS.structureRowsMax}行`)
+  const ids = new Set(rows.map((r) => r.id))
+  const tenders = new Set((await set.where(tx, 'tenders', 'ProId', proId)).map((t) => t.id))
+  for (const w of linking) {
+    const parent = w.data['ParentID']
+    if (typeof parent === 'string' && parent !== '' && !ids.has(parent)) throw new Rejection('上级单项不存在或不属于该项目')
+    const tender = w.data['TenderID']
+    if (typeof tender === 'string' && tender !== '' && !tenders.has(tender)) throw new Rejection('标段不存在或不属于该项目')
+  }
+  const cyclic = findCycle(rows, linking)
+  if (cyclic) throw new Rejection(`上级单项不能是自己或自己的下级（${str(cyclic.data['Project_Name'], '') || cyclic.id}）`)
+}
+
+/**
+ * A changed row that would sit in a ParentID cycle. Few changes: the shared wouldCycle per row;
+ * a bulk save (thousands of rows): one linear walk with memo, since wouldCycle is O(n) per call.
+ */
+function findCycle(rows: readonly WorkingRow[], changed: readonly WorkingRow[]): WorkingRow | undefined {
+  if (changed.length <= 50) {
+    const plain: StructureRow[] = rows.map((r) => ({ ...(r.data as unknown as StructureRow), ID: r.id }))
+    return changed.find((w) => wouldCycle(plain, w.id, str(w.data['ParentID'], '')))
+  }
+  const parentOf = new Map(rows.map((r) => [r.id, str(r.data['ParentID'], '')]))
+  const state = new Map<string, 1 | 2>() // 1 = on the current path, 2 = known acyclic
+  for (const w of changed) {
+    const path: string[] = []
+    let cur = w.id
+    while (cur !== '' && parentOf.has(cur) && state.get(cur) !== 2) {
+      if (state.get(cur) === 1) return w
+      state.set(cur, 1)
+      path.push(cur)
+      cur = parentOf.get(cur) ?? ''
+    }
+    for (const p of path) state.set(p, 2)
+  }
+  return undefined
+}
