@@ -72,6 +72,7 @@ describe('home screen', () => {
     expect(screen.getByText('123,456.50 m²')).toBeTruthy()
     expect(screen.getByText('3,520.10 元/m²')).toBeTruthy()
     expect(screen.getByText('免费')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '作者：李工' }).getAttribute('href')).toBe('/Page/authorHomepage?id=u1')
     // Every call goes out once, the newest list with its page size.
     expect(fetch).toHaveBeenCalledTimes(4)
     expect(fetch.mock.calls.some(([url]) => url.includes('GetNewProjectList?PageIndex=1&PageSize=8'))).toBe(true)
@@ -119,7 +120,7 @@ describe('home screen', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
     await renderWithRouter(<HomeScreen />, { path: '/newIndex' })
     expect(await screen.findByText('杭州滨江住宅模板', {}, { timeout: 5000 })).toBeTruthy()
-    expect(screen.getByText(/当前离线，显示的是 .* 保存的本地数据/)).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toMatch(/^离线数据，更新于 \d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2}$/)
     expect(screen.queryAllByRole('alert').length).toBe(0)
   })
 

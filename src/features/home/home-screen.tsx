@@ -26,7 +26,7 @@ function CachedNotice({ cachedAt }: { cachedAt: number | undefined }) {
   const when = new Date(cachedAt).toLocaleString('zh-CN', { hour12: false })
   return (
     <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">
-      当前离线，显示的是 {when} 保存的本地数据
+      离线数据，更新于 {when}
     </p>
   )
 }

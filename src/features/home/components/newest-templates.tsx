@@ -31,7 +31,10 @@ function TemplateCardView({ t }: { t: TemplateCard }) {
           <dd className="text-right tabular-nums">{t.Price === 0 ? '免费' : `${formatMoney(t.Price)} 元`}</dd>
         </dl>
         <div className="mt-3 flex items-center justify-between text-xs text-muted-foreground">
-          <span className="truncate">作者：{t.AuthorName}</span>
+          {/* Above the card's stretched title link, so the author opens their own page. */}
+          <Link to="/Page/authorHomepage" search={{ id: t.AuthorID }} className="relative z-10 truncate hover:text-primary">
+            作者：{t.AuthorName}
+          </Link>
           <span className="flex items-center gap-1" aria-label={`点赞 ${t.Thumbs}`}>
             <ThumbsUp className="size-3" aria-hidden />
             {t.Thumbs}
