@@ -1,1 +1,2 @@
 export { ProjectWorkspace } from './project-workspace'
+export { SortableScreen } from './sortable/sortable-screen'

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { setNotifier, type Notifier } from '@/data/api/notify'
-import { getDb, setDb } from '@/data/db'
 import { createProject } from '@/data/repositories/projects'
-import { addChild, addRow, listStructure, updateRow } from '@/data/repositories/structure'
+import * as repo from '@/data/repositories/structure'
 import { ProjectWorkspace } from './project-workspace'
 
 const toasts: string[] = []
@@ -14,7 +13,15 @@ const notifierStub: Notifier = {
   confirm: () => Promise.resolve(true),
 }
 
-beforeEach(() => {
+const { onAppDb } = repo
+const addRow = onAppDb(repo.addRow)
+const addChild = onAppDb(repo.addChild)
+const updateRow = onAppDb(repo.updateRow)
+const listStructure = onAppDb(repo.listStructure)
+
+beforeEach(async () => {
+  // Each test has its own IndexedDB (tests/setup): drop the app database bound to the last one.
+  const { getDb, setDb } = await import('@/data/db')
   getDb().close()
   setDb(null)
   toasts.length = 0
@@ -25,8 +32,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function openWorkspace(seed: (pid: string) => Promise<void> = async () => undefined) {
-  const pid = await createProject(getDb(), { Project_Name: '滨江一期' })
+async function openWorkspace(seed: (pid: string) => Promise<void> = () => Promise.resolve()) {
+  const pid = await onAppDb(createProject)({ Project_Name: '滨江一期' })
   await seed(pid)
   await renderWithRouter(<ProjectWorkspace projectId={pid} />)
   const grid = await screen.findByRole('grid', { name: '项目结构' }, { timeout: 5000 })
@@ -45,10 +52,10 @@ const cell = (grid: HTMLElement, rowName: string, col: string) => {
 describe('project workspace', () => {
   it('shows the project name, numbered rows, parent roll-ups and the totals row', async () => {
     const { grid } = await openWorkspace(async (pid) => {
-      const a = await addRow(getDb(), pid, { Project_Name: '1#楼', MultNum: 2 })
-      const a1 = await addChild(getDb(), pid, a)
-      await updateRow(getDb(), pid, a1, { Project_Name: '地上', BuiltArea: 1000.5, InArea: 800 })
-      await addRow(getDb(), pid, { Project_Name: '地库', BuiltArea: 0.25, InArea: 0 })
+      const a = await addRow(pid, { Project_Name: '1#楼', MultNum: 2 })
+      const a1 = await addChild(pid, a)
+      await updateRow(pid, a1, { Project_Name: '地上', BuiltArea: 1000.5, InArea: 800 })
+      await addRow(pid, { Project_Name: '地库', BuiltArea: 0.25, InArea: 0 })
     })
     expect(screen.getByRole('heading', { level: 1, name: '滨江一期' })).toBeTruthy()
     await within(grid).findByText('地上')
@@ -60,8 +67,8 @@ describe('project workspace', () => {
 
   it('typing into a cell and pressing Enter writes the row and moves down', async () => {
     const { pid, grid } = await openWorkspace(async (pid) => {
-      await addRow(getDb(), pid, { Project_Name: 'A' })
-      await addRow(getDb(), pid, { Project_Name: 'B' })
+      await addRow(pid, { Project_Name: 'A' })
+      await addRow(pid, { Project_Name: 'B' })
     })
     await within(grid).findByText('B')
     fireEvent.mouseDown(cell(grid, 'A', 'BuiltArea'))
@@ -69,18 +76,18 @@ describe('project workspace', () => {
     const editor = await within(grid).findByRole('textbox', { name: '建筑面积(m²)' })
     fireEvent.change(editor, { target: { value: '1,250.5' } })
     key(editor, 'Enter')
-    await waitFor(async () => expect((await listStructure(getDb(), pid)).find((r) => r.Project_Name === 'A')?.BuiltArea).toBe(1250.5))
+    await waitFor(async () => expect((await listStructure(pid)).find((r) => r.Project_Name === 'A')?.BuiltArea).toBe(1250.5))
     await waitFor(() => expect(cell(grid, 'B', 'BuiltArea').getAttribute('aria-selected')).toBe('true'))
   })
 
   it('pastes a block from Excel, creating rows past the end in one go', async () => {
     const { pid, grid } = await openWorkspace(async (pid) => {
-      await addRow(getDb(), pid, { Project_Name: 'A' })
+      await addRow(pid, { Project_Name: 'A' })
     })
     fireEvent.mouseDown(await within(grid).findByText('A'))
     fireEvent.paste(grid, { clipboardData: { getData: () => '1#楼\t100\t80\r\n2#楼\t200\t150\r\n' } })
     await within(grid).findByText('2#楼')
-    const rows = await listStructure(getDb(), pid)
+    const rows = await listStructure(pid)
     expect(rows.map((r) => [r.Project_Name, r.BuiltArea, r.InArea]).sort()).toEqual([
       ['1#楼', 100, 80],
       ['2#楼', 200, 150],
@@ -89,7 +96,7 @@ describe('project workspace', () => {
 
   it('检查 marks empty required cells red with the reason, and 0 is accepted', async () => {
     const { grid } = await openWorkspace(async (pid) => {
-      await addRow(getDb(), pid, { Project_Name: '', BuiltArea: 0, InArea: null })
+      await addRow(pid, { Project_Name: '', BuiltArea: 0, InArea: null })
     })
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2))
     fireEvent.click(screen.getByRole('button', { name: '检查' }))
@@ -107,9 +114,9 @@ describe('project workspace', () => {
   it('新增单项 and 删除 (after confirmation) change the rows', async () => {
     const { pid } = await openWorkspace()
     fireEvent.click(screen.getByRole('button', { name: '新增单项' }))
-    await waitFor(async () => expect(await listStructure(getDb(), pid)).toHaveLength(1))
-    await waitFor(() => expect((screen.getByRole('button', { name: '删除' }) as HTMLButtonElement).disabled).toBe(false))
+    await waitFor(async () => expect(await listStructure(pid)).toHaveLength(1))
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '删除' }).disabled).toBe(false))
     fireEvent.click(screen.getByRole('button', { name: '删除' }))
-    await waitFor(async () => expect(await listStructure(getDb(), pid)).toHaveLength(0))
+    await waitFor(async () => expect(await listStructure(pid)).toHaveLength(0))
   })
 })
