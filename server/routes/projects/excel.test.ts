@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mapRows, guessMapping } from '../../../src/domain/projects/xlsx-map.ts'
-import { readSheet, STRUCTURE_SHEET, SUMMARY_SHEET, TEMPLATE_HEADERS, XLSX_MIME, buildImportTemplate, type WorkbookTable } from '../../../src/domain/projects/xlsx.ts'
+import { EXCEL_SIZE_MESSAGE, readSheet, STRUCTURE_SHEET, SUMMARY_SHEET, TEMPLATE_HEADERS, XLSX_MIME, buildImportTemplate, type WorkbookTable } from '../../../src/domain/projects/xlsx.ts'
 import { syncRows } from '../../db/schema/index.ts'
 import { createSession } from '../../services/auth/sessions.ts'
 import { makeZip } from '../../services/excel/zip.testkit.ts'
 import { call, openTestDb, testApp, type TestDb } from '../../test/harness.ts'
 import { seedProjectDoc, seedUser } from '../../test/seed.ts'
-import { EXCEL_SIZE_MESSAGE } from './excel.ts'
 
 let t: TestDb
 let app: ReturnType<typeof testApp>['app']

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import { ExcelReadError, TEMPLATE_FILE_NAME, XLSX_MIME } from '../../../src/domain/projects/xlsx.ts'
+import { EXCEL_MAX_BYTES, EXCEL_SIZE_MESSAGE, ExcelReadError, TEMPLATE_FILE_NAME, XLSX_MIME } from '../../../src/domain/projects/xlsx.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { readInput } from '../../lib/validate.ts'
 import { parseUpload, templateBytes, tenderExport } from '../../services/excel/workbooks.ts'
@@ -11,9 +11,7 @@ import { answer, reader } from './guard.ts'
 /** Excel calls: DownloadTemplate, UploadExcelOfBZ, GetExcel (docs/api-excel.md). */
 export const excelRoutes = new Hono<AppEnv>()
 
-/** Upload limit of UploadExcelOfBZ (the global BODY_LIMIT also applies while it is smaller). */
-export const EXCEL_MAX_BYTES = 5 * 1024 * 1024
-export const EXCEL_SIZE_MESSAGE = '文件过大，Excel 文件不能超过5MB'
+// The global BODY_LIMIT (2 MB by default) applies first while it is smaller: see docs/api-excel.md.
 const MULTIPART_SLACK = 64 * 1024
 
 /** attachment with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */

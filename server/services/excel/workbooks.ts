@@ -1,4 +1,4 @@
-import { buildImportTemplate, buildTenderWorkbook, readSheet, ExcelReadError, NOT_XLSX_MESSAGE, looksLikeXlsx, type TenderRef, type WorkbookTable } from '../../../src/domain/projects/xlsx.ts'
+import { buildImportTemplate, buildTenderWorkbook, readSheet, ExcelReadError, NOT_XLSX_MESSAGE, looksLikeXlsx, tenderFileName, type TenderRef, type WorkbookTable } from '../../../src/domain/projects/xlsx.ts'
 import { LIMITS } from '../../../src/domain/projects/model.ts'
 import type { Executor } from '../projects/store.ts'
 import { rowsWhere } from '../projects/store.ts'
@@ -21,13 +21,6 @@ export function templateBytes(): Promise<Uint8Array> {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
-/** Characters Windows and macOS refuse in file names, and control characters. */
-export function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '').trim().slice(0, 80)
-  return cleaned === '' ? '项目' : cleaned
-}
-
 /**
  * The tender workbook of one of the caller's projects, from the synced rows (live ones only).
  * Another user's project is refused with the Rejection "403" 无权操作该记录.
@@ -43,7 +36,7 @@ export async function tenderExport(db: Executor, userId: string, proId: string):
   }))
   const name = text(project.data['Project_Name'])
   const bytes = await buildTenderWorkbook({ Project_Name: name }, tenders, rows)
-  return { fileName: `${safeFileName(name)}_标段.xlsx`, bytes }
+  return { fileName: tenderFileName(name), bytes }
 }
 
 /** An uploaded workbook's sheets as text, or ExcelReadError with the Chinese reason. */

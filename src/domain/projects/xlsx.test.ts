@@ -12,6 +12,7 @@ import {
   buildTenderWorkbook,
   cellText,
   readSheet,
+  tenderFileName,
   tenderSummaries,
   withHeaderRow,
   type TenderRef,
@@ -171,5 +172,12 @@ describe('cellText', () => {
     expect(cellText({ error: '#DIV/0!' })).toBe('#DIV/0!')
     expect(cellText(true)).toBe('TRUE')
     expect(cellText(null)).toBe('')
+  })
+})
+
+describe('tenderFileName', () => {
+  it('names the export 名称_标段.xlsx without characters file systems refuse', () => {
+    expect(tenderFileName('滨江/花园:一期')).toBe('滨江花园一期_标段.xlsx')
+    expect(tenderFileName(' ?* ')).toBe('项目_标段.xlsx')
   })
 })

@@ -16,6 +16,9 @@ export const STRUCTURE_SHEET = '项目结构'
 export const SUMMARY_SHEET = '标段汇总'
 export const NOTES_SHEET = '说明'
 export const UNASSIGNED_TENDER = '未分标段'
+/** Largest .xlsx read for an import, on the server (UploadExcelOfBZ) and in the browser alike. */
+export const EXCEL_MAX_BYTES = 5 * 1024 * 1024
+export const EXCEL_SIZE_MESSAGE = '文件过大，Excel 文件不能超过5MB'
 
 /** Fields an imported row can fill, in template column order. */
 export const IMPORT_FIELDS = ['Num', 'Project_Name', 'BuiltArea', 'InArea', 'SellArea', 'MultNum'] as const
@@ -191,6 +194,13 @@ export async function buildTenderWorkbook(project: { Project_Name: string }, ten
     if (node.depth > 0) row.getCell(2).alignment = { indent: Math.min(node.depth, 15) }
   }
   return toBytes(wb)
+}
+
+/** 名称_标段.xlsx, without the characters Windows and macOS refuse in file names. */
+export function tenderFileName(projectName: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = projectName.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '').trim().slice(0, 80)
+  return `${cleaned === '' ? '项目' : cleaned}_标段.xlsx`
 }
 
 /** One sheet read as text: `headers` is row `headerRow` (1-based, as Excel numbers rows), `rows` follow it. */
