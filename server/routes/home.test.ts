@@ -124,7 +124,9 @@ describe('home calls with templates', () => {
       ['Type=住宅', ['北京住宅B', '上海住宅A']],
       ['City=上海', ['酒店C', '上海住宅A']],
       ['Type=住宅&City=上海', ['上海住宅A']],
-      ['Name=住宅', ['北京住宅B', '上海住宅A']],
+      // With Name the default order is relevance (docs/search.md): same rank, so more likes first.
+      ['Name=住宅', ['上海住宅A', '北京住宅B']],
+      ['Name=住宅&Sort=newest', ['北京住宅B', '上海住宅A']],
       ['Name=李四', ['50%办公D', '酒店C']],
       ['Name=深圳', ['50%办公D']],
       ['Name=50%25', ['50%办公D']],

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { getNewProjectListQuery, getProjectListQuery } from '../../src/domain/api/home.ts'
+import { getNewProjectListQuery } from '../../src/domain/api/home.ts'
+import { templateListQuery } from '../../src/domain/api/shop.ts'
 import { ok } from '../lib/envelope.ts'
 import { readInput } from '../lib/validate.ts'
 import { getIndexTypeCount, getSum, getTypeSummary, listTemplates } from '../services/home.ts'
@@ -21,10 +22,12 @@ homeRoutes.get('/Index/GetNewProjectList', async (c) => {
   return ok(c, rows, total)
 })
 
+/** The trading-centre list (docs/api-shop.md): filters, sort, paging; Total = all matches. */
 homeRoutes.get('/SjyqList/GetProjectList', async (c) => {
-  const input = await readInput(c, getProjectListQuery)
+  const input = await readInput(c, templateListQuery)
   if (!input.success) return input.response
-  const { Type, City, Name, PageIndex, PageSize } = input.data
-  const { rows, total } = await listTemplates(c.var.db, { type: Type, city: City, name: Name }, { index: PageIndex, size: PageSize })
+  const { Type, City, Name, Year, AreaMin, AreaMax, Sort, PageIndex, PageSize } = input.data
+  const filter = { type: Type, city: City, name: Name, year: Year, areaMin: AreaMin, areaMax: AreaMax }
+  const { rows, total } = await listTemplates(c.var.db, filter, { index: PageIndex, size: PageSize }, Sort)
   return ok(c, rows, total)
 })

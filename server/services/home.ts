@@ -1,11 +1,12 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { GetSumData, IndexTypeCount, TemplateCard, TypeSummaryRow } from '../../src/domain/api/home.ts'
-import { decimalToNumber, fenToYuan } from '../../src/domain/api/money.ts'
+import { and, isNull, sql } from 'drizzle-orm'
+import type { GetSumData, IndexTypeCount, TypeSummaryRow } from '../../src/domain/api/home.ts'
+import { decimalToNumber } from '../../src/domain/api/money.ts'
 import type { Db } from '../db/client.ts'
-import { projects, users } from '../db/schema/index.ts'
+import { projects } from '../db/schema/index.ts'
+import { releasedTemplate } from './shop/cards.ts'
 
-/** The trading centre's public set: released, not deleted templates. */
-const releasedTemplate = and(eq(projects.isTemplate, true), eq(projects.released, true), isNull(projects.deletedAt))
+export { listTemplates, type Page, type TemplateFilter } from './shop/list.ts'
+
 
 /** Label for templates released without a project type. */
 export const UNTYPED = '未分类'
@@ -80,82 +81,4 @@ export async function getIndexTypeCount(db: Db): Promise<IndexTypeCount> {
     Types: types.map((t) => ({ Type: t.type, Count: Number(t.count) })),
     Cities: cities.map((t) => ({ City: t.city, Count: Number(t.count) })),
   }
-}
-
-export interface TemplateFilter {
-  type?: string | undefined
-  city?: string | undefined
-  /** Matches the template name, the author's name or the city (the header's search box). */
-  name?: string | undefined
-}
-
-export interface Page {
-  index: number
-  size: number
-}
-
-/** Released templates, newest release first, one page plus the full count. */
-export async function listTemplates(db: Db, filter: TemplateFilter, page: Page): Promise<{ rows: TemplateCard[]; total: number }> {
-  const conditions: SQL[] = []
-  if (filter.type) conditions.push(eq(projects.projectType, filter.type))
-  if (filter.city) conditions.push(eq(projects.city, filter.city))
-  if (filter.name) {
-    const pattern = `%${escapeLike(filter.name)}%`
-    const match = or(ilike(projects.name, pattern), ilike(users.userName, pattern), ilike(projects.city, pattern))
-    if (match) conditions.push(match)
-  }
-  const where = and(releasedTemplate, ...conditions)
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(where)
-  const rows = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      authorId: projects.ownerId,
-      authorName: users.userName,
-      city: projects.city,
-      type: projects.projectType,
-      year: projects.year,
-      builtArea: projects.builtArea,
-      unitCost: sql<string | null>`case when ${projects.builtArea} > 0 then round(${projects.totalCostFen} / ${projects.builtArea} / 100, 2)::text end`,
-      totalCostFen: projects.totalCostFen,
-      priceFen: projects.priceFen,
-      thumbs: projects.thumbs,
-      cover: projects.cover,
-      releasedAt: projects.releasedAt,
-    })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(where)
-    .orderBy(desc(projects.releasedAt), desc(projects.id))
-    .limit(page.size)
-    .offset((page.index - 1) * page.size)
-  return {
-    total: Number(count?.total ?? 0),
-    rows: rows.map((r) => ({
-      ID: r.id,
-      Name: r.name,
-      AuthorID: r.authorId,
-      AuthorName: r.authorName,
-      City: r.city,
-      ProjectType: r.type,
-      Year: r.year,
-      BuiltArea: decimalToNumber(r.builtArea),
-      UnitCost: r.unitCost === null ? null : decimalToNumber(r.unitCost),
-      TotalCost: fenToYuan(r.totalCostFen),
-      Price: fenToYuan(r.priceFen),
-      Thumbs: r.thumbs,
-      Cover: r.cover,
-      // released_at is never null here (check constraint), but keep the type honest.
-      ReleaseTime: r.releasedAt ? r.releasedAt.toISOString() : '',
-    })),
-  }
-}
-
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches literally (default escape \). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 }

@@ -1,0 +1,180 @@
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm'
+import type { TemplateCard } from '../../../src/domain/api/home.ts'
+import { decimalToNumber, fenToYuan } from '../../../src/domain/api/money.ts'
+import type { BottomListData, StructureNodeInfo, TemplateDetail, TemplateIndicators } from '../../../src/domain/api/shop.ts'
+import type { StructureRowDoc } from '../../../src/domain/projects/model.ts'
+import { buildTree, numberRows, type StructureNode, type StructureRow } from '../../../src/domain/projects/structure.ts'
+import type { Db } from '../../db/client.ts'
+import { projects, syncRows, templateCollections, templateIndicators, templateThumbs, users } from '../../db/schema/index.ts'
+import { cardColumns, releasedTemplate, toCard } from './cards.ts'
+
+/** A released template's card plus what the detail page needs; undefined when not public. */
+async function findTemplate(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      type: projects.projectType,
+      description: projects.description,
+      releaseNotes: projects.releaseNotes,
+      standardVersion: projects.standardVersion,
+      inArea: projects.inArea,
+      sellArea: projects.sellArea,
+      collections: projects.collections,
+      headPic: users.headPic,
+      sellUnitCost: sql<string | null>`case when ${projects.sellArea} > 0 then round(${projects.totalCostFen} / ${projects.sellArea} / 100, 2)::text end`,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .where(and(releasedTemplate, eq(projects.id, id)))
+  return row
+}
+
+/** Template detail for /api/Shop/GetProjectInfo; `viewerId` adds the caller's like/collect state. */
+export async function getTemplateDetail(db: Db, id: string, viewerId: string | undefined): Promise<TemplateDetail | undefined> {
+  const row = await findTemplate(db, id)
+  if (!row) return undefined
+  const [structure, indicators, mine] = await Promise.all([
+    readStructure(db, row.authorId, id),
+    readIndicators(db, id, row),
+    viewerState(db, id, viewerId),
+  ])
+  return {
+    ...toCard(row),
+    Description: row.description,
+    ReleaseNotes: row.releaseNotes,
+    StandardVersion: row.standardVersion,
+    InArea: decimalToNumber(row.inArea),
+    SellArea: decimalToNumber(row.sellArea),
+    Author: { ID: row.authorId, UserName: row.authorName, HeadPic: row.headPic },
+    Structure: structure,
+    Indicators: indicators,
+    Collections: row.collections,
+    ...mine,
+  }
+}
+
+async function viewerState(db: Db, id: string, viewerId: string | undefined): Promise<{ IsLiked: boolean; IsCollected: boolean }> {
+  if (!viewerId) return { IsLiked: false, IsCollected: false }
+  const [state] = await db
+    .select({
+      liked: sql<boolean>`exists (select 1 from ${templateThumbs} where ${templateThumbs.userId} = ${viewerId} and ${templateThumbs.projectId} = ${id})`,
+      collected: sql<boolean>`exists (select 1 from ${templateCollections} where ${templateCollections.userId} = ${viewerId} and ${templateCollections.projectId} = ${id})`,
+    })
+    .from(sql`(select 1) as one`)
+  return { IsLiked: state?.liked === true, IsCollected: state?.collected === true }
+}
+
+/** The template's synced structure rows (owned by the author), as a numbered tree. */
+export async function readStructure(db: Db, ownerId: string, projectId: string): Promise<StructureNodeInfo[]> {
+  const rows = await db
+    .select({ id: syncRows.id, data: syncRows.data })
+    .from(syncRows)
+    .where(
+      and(
+        eq(syncRows.entity, 'structureRows'),
+        eq(syncRows.ownerId, ownerId),
+        eq(syncRows.deleted, false),
+        sql`${syncRows.data}->>'ProId' = ${projectId}`,
+      ),
+    )
+  const flat: StructureRow[] = rows.map((r) => ({ ...toStructureDoc(r.data), ID: r.id }))
+  const tree = buildTree(flat)
+  const nums = numberRows(tree)
+  const map = (n: StructureNode): StructureNodeInfo => ({
+    ID: n.ID,
+    Num: nums.get(n.ID) ?? n.Num,
+    Project_Name: n.Project_Name,
+    BuiltArea: n.BuiltArea,
+    InArea: n.InArea,
+    SellArea: n.SellArea,
+    MultNum: n.MultNum,
+    Child: n.Child.map(map),
+  })
+  return tree.map(map)
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+function toStructureDoc(data: Record<string, unknown>): StructureRowDoc {
+  return {
+    ProId: str(data['ProId']),
+    ParentID: str(data['ParentID']),
+    Sort: num(data['Sort']) ?? 0,
+    Num: str(data['Num']),
+    Project_Name: str(data['Project_Name']),
+    BuiltArea: num(data['BuiltArea']),
+    InArea: num(data['InArea']),
+    SellArea: num(data['SellArea']),
+    MultNum: num(data['MultNum']),
+    TenderID: str(data['TenderID']),
+  }
+}
+
+/**
+ * 单方造价 overall and per discipline (元/m² of built area, share of the disciplines' sum) and
+ * 含量. All divisions run in SQL on numeric so amounts stay exact to the 分.
+ */
+async function readIndicators(db: Db, id: string, template: { totalCostFen: number; builtArea: string; unitCost: string | null; sellUnitCost: string | null }): Promise<TemplateIndicators> {
+  const area = sql`${template.builtArea}::numeric`
+  const rows = await db
+    .select({
+      kind: templateIndicators.kind,
+      name: templateIndicators.name,
+      unit: templateIndicators.unit,
+      costFen: templateIndicators.costFen,
+      value: templateIndicators.value,
+      unitCost: sql<string | null>`case when ${area} > 0 then round(${templateIndicators.costFen} / ${area} / 100, 2)::text end`,
+      share: sql<string | null>`round(${templateIndicators.costFen} * 100.0 / nullif(sum(${templateIndicators.costFen}) over (partition by ${templateIndicators.kind}), 0), 2)::text`,
+    })
+    .from(templateIndicators)
+    .where(eq(templateIndicators.projectId, id))
+    .orderBy(asc(templateIndicators.sort), asc(templateIndicators.name))
+  const ratio = (v: string | null) => (v === null ? null : decimalToNumber(v))
+  return {
+    TotalCost: fenToYuan(template.totalCostFen),
+    UnitCost: ratio(template.unitCost),
+    SellUnitCost: ratio(template.sellUnitCost),
+    ByDiscipline: rows
+      .filter((r) => r.kind === 'discipline' && r.costFen !== null)
+      .map((r) => ({
+        Discipline: r.name,
+        Cost: fenToYuan(r.costFen ?? 0),
+        UnitCost: r.unitCost === null ? null : decimalToNumber(r.unitCost),
+        Share: r.share === null ? null : decimalToNumber(r.share),
+      })),
+    Contents: rows.filter((r) => r.kind === 'content' && r.value !== null).map((r) => ({ Name: r.name, Unit: r.unit, Value: decimalToNumber(r.value) })),
+  }
+}
+
+const cards = (db: Db) => db.select(cardColumns).from(projects).innerJoin(users, eq(users.id, projects.ownerId))
+
+/** GetRightList: same type and city first, then same type, then same city; itself excluded. */
+export async function rightList(db: Db, id: string, size: number): Promise<TemplateCard[] | undefined> {
+  const [self] = await db.select({ type: projects.projectType, city: projects.city }).from(projects).where(and(releasedTemplate, eq(projects.id, id)))
+  if (!self) return undefined
+  const sameType = eq(projects.projectType, self.type)
+  const sameCity = eq(projects.city, self.city)
+  const rows = await cards(db)
+    .where(and(releasedTemplate, ne(projects.id, id), or(sameType, sameCity)))
+    .orderBy(desc(sql`(${sameType} and ${sameCity})`), desc(sql`${sameType}`), desc(projects.thumbs), desc(projects.releasedAt), desc(projects.id))
+    .limit(size)
+  return rows.map(toCard)
+}
+
+/** GettButtomList: more by the author (newest), and similar ones by others (same type, most liked). */
+export async function bottomList(db: Db, id: string, size: number): Promise<BottomListData | undefined> {
+  const [self] = await db.select({ type: projects.projectType, ownerId: projects.ownerId }).from(projects).where(and(releasedTemplate, eq(projects.id, id)))
+  if (!self) return undefined
+  const [byAuthor, similar] = await Promise.all([
+    cards(db)
+      .where(and(releasedTemplate, eq(projects.ownerId, self.ownerId), ne(projects.id, id)))
+      .orderBy(desc(projects.releasedAt), desc(projects.id))
+      .limit(size),
+    cards(db)
+      .where(and(releasedTemplate, eq(projects.projectType, self.type), ne(projects.ownerId, self.ownerId)))
+      .orderBy(desc(projects.thumbs), desc(projects.releasedAt), desc(projects.id))
+      .limit(size),
+  ])
+  return { ByAuthor: byAuthor.map(toCard), Similar: similar.map(toCard) }
+}

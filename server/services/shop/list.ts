@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { TemplateCard } from '../../../src/domain/api/home.ts'
+import type { TemplateSort } from '../../../src/domain/api/shop.ts'
+import { HOT_CITIES } from '../../../src/domain/projects/model.ts'
+import type { Db } from '../../db/client.ts'
+import { projects, users } from '../../db/schema/index.ts'
+import { cardColumns, releasedTemplate, toCard } from './cards.ts'
+import { containsWords, escapeLike, searchWords } from './grams.ts'
+
+export interface TemplateFilter {
+  type?: string | undefined
+  city?: string | undefined
+  year?: number | undefined
+  /** Built area range in m², inclusive. */
+  areaMin?: number | undefined
+  areaMax?: number | undefined
+  /** The header's search text: template name, author name or city (docs/search.md). */
+  name?: string | undefined
+  /** Match `name` against template names only (the search's template group). */
+  nameOnly?: boolean | undefined
+  /** Only this author's templates (author homepage). */
+  ownerId?: string | undefined
+}
+
+export interface Page {
+  index: number
+  size: number
+}
+
+/** Cities a list search matches: hot cities containing the text, and the text itself. */
+export function citiesContaining(text: string): string[] {
+  const t = text.trim()
+  if (t === '') return []
+  return [...new Set([...HOT_CITIES.filter((c) => c.includes(t)), t])]
+}
+
+/** Most authors a list search expands to (their ids go into the query as a list). */
+const MAX_AUTHORS = 1000
+
+/** Ids of authors whose name holds every word (served by users_name_grams_idx). */
+async function authorIdsMatching(db: Db, words: readonly string[]): Promise<string[]> {
+  const match = containsWords(users.userName, words)
+  if (!match) return []
+  const rows = await db.select({ id: users.id }).from(users).where(match).limit(MAX_AUTHORS)
+  return rows.map((r) => r.id)
+}
+
+/** The WHERE of a list query (exported for the EXPLAIN tests of docs/search.md). */
+export async function filterConditions(db: Db, filter: TemplateFilter): Promise<{ where: SQL; nameMatch: SQL | undefined; authorMatch: SQL | undefined; textMatch: SQL | undefined }> {
+  const conditions: SQL[] = [releasedTemplate]
+  if (filter.type) conditions.push(eq(projects.projectType, filter.type))
+  if (filter.city) conditions.push(eq(projects.city, filter.city))
+  if (filter.year !== undefined) conditions.push(eq(projects.year, filter.year))
+  if (filter.areaMin !== undefined) conditions.push(gte(projects.builtArea, filter.areaMin.toFixed(2)))
+  if (filter.areaMax !== undefined) conditions.push(lte(projects.builtArea, filter.areaMax.toFixed(2)))
+  if (filter.ownerId) conditions.push(eq(projects.ownerId, filter.ownerId))
+  let nameMatch: SQL | undefined
+  let authorMatch: SQL | undefined
+  let textMatch: SQL | undefined
+  if (filter.name) {
+    const words = searchWords(filter.name)
+    nameMatch = containsWords(projects.name, words)
+    if (filter.nameOnly) {
+      // No words (only blanks) matches nothing rather than everything.
+      conditions.push(nameMatch ?? sql`false`)
+    } else {
+      // Each arm has an index (grams GIN, owner btree, (released, city) btree): a BitmapOr.
+      const authorIds = await authorIdsMatching(db, words)
+      authorMatch = authorIds.length > 0 ? inArray(projects.ownerId, authorIds) : undefined
+      const cities = citiesContaining(filter.name)
+      const cityMatch = cities.length > 0 ? and(eq(projects.released, true), inArray(projects.city, cities)) : undefined
+      textMatch = or(nameMatch, authorMatch, cityMatch)
+      if (textMatch) conditions.push(textMatch)
+    }
+  }
+  return { where: and(...conditions) as SQL, nameMatch, authorMatch, textMatch }
+}
+
+/**
+ * ORDER BY of a sort. Relevance: exact name, then name prefix, then name contains, then author
+ * match, then city match; ties by likes and newest. Every order ends on the id so pages never
+ * overlap or skip rows.
+ */
+function orderBy(sort: TemplateSort, filter: TemplateFilter, nameMatch: SQL | undefined, authorMatch: SQL | undefined): SQL[] {
+  const newest = [desc(projects.releasedAt), desc(projects.id)]
+  switch (sort) {
+    case 'likes':
+      return [desc(projects.thumbs), ...newest]
+    case 'price':
+      return [asc(projects.priceFen), ...newest]
+    case 'priceDesc':
+      return [desc(projects.priceFen), ...newest]
+    case 'relevance': {
+      const text = (filter.name ?? '').trim().toLowerCase()
+      if (!nameMatch) return [desc(projects.thumbs), ...newest]
+      const rank = sql`case
+        when lower(${projects.name}) = ${text} then 0
+        when lower(${projects.name}) like ${`${escapeLike(text)}%`} then 1
+        when ${nameMatch} then 2
+        when ${authorMatch ?? sql`false`} then 3
+        else 4 end`
+      return [asc(rank), desc(projects.thumbs), ...newest]
+    }
+    default:
+      return newest
+  }
+}
+
+/** Released templates matching the filter, one page plus the full count (Total). */
+export async function listTemplates(db: Db, filter: TemplateFilter, page: Page, sort?: TemplateSort): Promise<{ rows: TemplateCard[]; total: number }> {
+  const { where, nameMatch, authorMatch } = await filterConditions(db, filter)
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where)
+  const rows = await db
+    .select(cardColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .where(where)
+    .orderBy(...orderBy(sort ?? (filter.name ? 'relevance' : 'newest'), filter, nameMatch, authorMatch))
+    .limit(page.size)
+    .offset((page.index - 1) * page.size)
+  return { total: Number(count?.total ?? 0), rows: rows.map(toCard) }
+}
