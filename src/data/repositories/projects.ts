@@ -1,4 +1,4 @@
-import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
+import { getDb, type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
 import type { OutboxCall } from '@/data/db'
 import {
   DEFAULT_STANDARD_VERSION,
@@ -21,6 +21,14 @@ export const PROJECT_CALLS = {
   edit: { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' },
   remove: { name: 'DeleteProJect', method: 'GET', path: '/SjyqList/DeleteProJect' },
 } as const satisfies Record<string, OutboxCall>
+
+/**
+ * The app's database as an opaque handle for features, which may not import '@/data/db': they
+ * pass it to the repository functions here and in ./folders.ts and never touch its tables.
+ */
+export function appDb(): SmartBoqDb {
+  return getDb()
+}
 
 export interface ProjectView {
   id: string

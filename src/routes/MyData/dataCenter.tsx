@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import { DataCenterScreen } from '@/features/projects'
 
 export const Route = createFileRoute('/MyData/dataCenter')({
   staticData: { title: '我的数据' },
-  component: Screen,
+  component: DataCenterScreen,
 })
-
-function Screen() {
-  return <PlaceholderScreen screen="dataCenter" />
-}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { ProjectItem } from '../lib/list-query'
+import { coverOf } from '../lib/list-query'
+import { formatArea } from '../lib/areas'
+
+export const ROW_HEIGHT = 56
+const OVERSCAN = 6
+/** Used until the viewport is measured (and in jsdom, which has no layout). */
+const FALLBACK_HEIGHT = 640
+
+const GRID = 'grid grid-cols-[2rem_minmax(12rem,3fr)_5rem_5rem_4rem_8rem_9rem_3rem] items-center gap-2 px-3'
+
+/**
+ * Rows in view only (a plain windowed list, no package): 1,000 projects render ~20 rows, and
+ * scrolling re-renders the slice. Every row has the same height, so the window is arithmetic.
+ */
+export function ProjectList(props: {
+  items: readonly ProjectItem[]
+  selected: ReadonlySet<string>
+  onToggle: (id: string) => void
+  onToggleAll: (checked: boolean) => void
+  actions: (item: ProjectItem) => ReactNode
+}) {
+  const viewport = useRef<HTMLDivElement>(null)
+  const [scrollTop, setScrollTop] = useState(0)
+  const [height, setHeight] = useState(FALLBACK_HEIGHT)
+  useEffect(() => {
+    const el = viewport.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setHeight(el.clientHeight || FALLBACK_HEIGHT))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+  const { items } = props
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN)
+  const last = Math.min(items.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN)
+  const allChecked = items.length > 0 && items.every((p) => props.selected.has(p.ID))
+
+  return (
+    <div role="table" aria-label="项目列表" aria-rowcount={items.length + 1} className="flex min-h-0 flex-1 flex-col rounded-md border">
+      <div role="row" aria-rowindex={1} className={`${GRID} h-10 border-b bg-muted/50 text-xs font-medium text-muted-foreground`}>
+        <span role="columnheader">
+          <input type="checkbox" aria-label="全选" checked={allChecked} onChange={(e) => props.onToggleAll(e.target.checked)} />
+        </span>
+        <span role="columnheader">名称</span>
+        <span role="columnheader">类型</span>
+        <span role="columnheader">城市</span>
+        <span role="columnheader">年份</span>
+        <span role="columnheader" className="text-right">
+          建筑面积(m²)
+        </span>
+        <span role="columnheader">最近编辑</span>
+        <span role="columnheader">
+          <span className="sr-only">操作</span>
+        </span>
+      </div>
+      <div ref={viewport} className="relative min-h-[320px] flex-1 overflow-y-auto" onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+        <div role="rowgroup" style={{ height: items.length * ROW_HEIGHT, position: 'relative' }}>
+          {items.slice(first, last).map((p, i) => (
+            <div
+              key={p.ID}
+              role="row"
+              aria-rowindex={first + i + 2}
+              aria-selected={props.selected.has(p.ID)}
+              className={`${GRID} absolute inset-x-0 border-b text-sm hover:bg-accent/40`}
+              style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}
+            >
+              <span role="cell">
+                <input type="checkbox" aria-label={`选择 ${p.Project_Name}`} checked={props.selected.has(p.ID)} onChange={() => props.onToggle(p.ID)} />
+              </span>
+              <span role="cell" className="flex min-w-0 items-center gap-2">
+                <img src={coverOf(p)} alt="" className="h-8 w-12 shrink-0 rounded object-cover" loading="lazy" />
+                <Link to="/Page/newModelProjet" search={{ id: 2, pid: p.ID }} className="truncate font-medium hover:underline">
+                  {p.Project_Name}
+                </Link>
+                {p.version === 0 && <span className="shrink-0 text-xs text-warning">未同步</span>}
+                {p.Released === 1 && <span className="shrink-0 text-xs text-success">已发布</span>}
+              </span>
+              <span role="cell">{p.ProjectType}</span>
+              <span role="cell">{p.City || '—'}</span>
+              <span role="cell">{p.Year ?? '—'}</span>
+              <span role="cell" className="text-right tabular-nums">
+                {formatArea(Math.round(p.builtArea * 100))}
+              </span>
+              <span role="cell" className="text-xs text-muted-foreground">
+                {new Date(p.updatedAt).toLocaleString('zh-CN', { hour12: false })}
+              </span>
+              <span role="cell">{props.actions(p)}</span>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}
