@@ -39,10 +39,37 @@ function merge(c: RowChange, local: SyncedRow | undefined, pending: Set<string> 
   return row
 }
 
+interface OutboxView {
+  /** Fields of each row with pending or failed entries (never overwritten by a pull). */
+  unconfirmed: Map<string, Set<string>>
+  /** Rows with any entry, acked ones included (their version may be ahead of a change). */
+  touched: Set<string>
+}
+
+async function outboxView(db: SmartBoqDb): Promise<OutboxView> {
+  const unconfirmed = new Map<string, Set<string>>()
+  const touched = new Set<string>()
+  await db.outbox.each((e) => {
+    const key = rowKey(e.entity, e.entityId)
+    touched.add(key)
+    if (e.status === 'acked') return
+    const set = unconfirmed.get(key) ?? new Set<string>()
+    for (const f of e.changedFields) set.add(f)
+    unconfirmed.set(key, set)
+  })
+  return { unconfirmed, touched }
+}
+
 /**
  * Applies one pull page in ONE transaction: upserts and tombstones, never over fields with
  * unconfirmed entries, drops acked entries the server has applied, then advances the cursor.
  * If anything throws, nothing of the page is stored and the cursor stays where it was.
+ *
+ * Reading every local row of a page doubled the IndexedDB requests of a pull (bench/sync). A
+ * row is read only when its local copy can matter: it has outbox entries (unconfirmed fields, or
+ * an acked write whose version may be ahead of the change), or a full resync is running (stale
+ * rows, versions from before a reset). Any other local row was stored by an earlier page of this
+ * cursor, so its version is below every change the server sends now (docs/sync.md).
  */
 export async function applyChangesPage(db: SmartBoqDb, page: ChangesPage, scope = 'all', now = Date.now()): Promise<number> {
   const byEntity = new Map<SyncedEntity, Map<string, RowChange>>()
@@ -52,20 +79,24 @@ export async function applyChangesPage(db: SmartBoqDb, page: ChangesPage, scope 
     byEntity.set(c.Entity, m)
   }
   await db.transaction('rw', [db.outbox, db.meta, ...db.entityTables()], async () => {
-    const pending = await unconfirmedFields(db)
+    const { unconfirmed: pending, touched } = await outboxView(db)
+    const resyncing = (await db.meta.get(META_KEYS.resync))?.value === true
     for (const [entity, changes] of byEntity) {
       const table = db.entityTable(entity)
       const ids = [...changes.keys()]
-      const locals = await table.bulkGet(ids)
+      const readIds = resyncing ? ids : ids.filter((id) => touched.has(rowKey(entity, id)))
+      const locals = new Map<string, SyncedRow>()
+      if (readIds.length > 0) {
+        const rows = await table.bulkGet(readIds)
+        rows.forEach((row, i) => row && locals.set(readIds[i] ?? '', row))
+      }
       const puts: SyncedRow[] = []
       const deletes: string[] = []
-      ids.forEach((id, i) => {
-        const c = changes.get(id)
-        if (!c) return
-        const next = merge(c, locals[i], pending.get(rowKey(entity, id)), now)
+      for (const [id, c] of changes) {
+        const next = merge(c, locals.get(id), pending.get(rowKey(entity, id)), now)
         if (next === null) deletes.push(id)
         else if (next !== undefined) puts.push(next)
-      })
+      }
       if (puts.length > 0) await table.bulkPut(puts)
       if (deletes.length > 0) await table.bulkDelete(deletes)
     }
@@ -108,12 +139,15 @@ export async function resetSyncedData(db: SmartBoqDb): Promise<void> {
 }
 
 async function markForResync(db: SmartBoqDb): Promise<void> {
+  let marked = 0
   for (const table of db.entityTables()) {
-    await table.toCollection().modify((r) => {
+    marked += await table.toCollection().modify((r) => {
       r.stale = 1
     })
   }
-  await db.meta.put({ key: META_KEYS.resync, value: true })
+  // With nothing stored (the first sync) there is nothing to settle afterwards, and pages then
+  // need not read local rows (see applyChangesPage).
+  if (marked > 0) await db.meta.put({ key: META_KEYS.resync, value: true })
 }
 
 /**

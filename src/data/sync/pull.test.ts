@@ -138,4 +138,38 @@ describe('pullChanges', () => {
     expect((await db.projects.toArray()).map((r) => r.id).sort()).toEqual(['kept', local].sort())
     expect((await db.projects.toArray()).every((r) => r.stale === undefined)).toBe(true)
   })
+
+  it('first pull into an empty database: no resync marker, and an edit made between pages keeps its fields', async () => {
+    const db = createDb('t')
+    let edited = false
+    const status = createSyncStatusStore()
+    const transport = scriptedTransport(
+      () => okResult(0),
+      (cursor) =>
+        cursor === null
+          ? page([row('a', 1, { Project_Name: 'A', BuiltArea: 1 }), row('b', 2, { Project_Name: 'B' })], 'c2', true)
+          : page([row('a', 3, { Project_Name: 'A 服务器', BuiltArea: 2 })], 'c3'),
+    )
+    const pulling = pullChanges({
+      db,
+      transport: {
+        send: (e) => transport.send(e),
+        pull: async (cursor, limit) => {
+          // The user edits row a after the first page was stored, before the second arrives.
+          if (cursor === 'c2' && !edited) {
+            edited = true
+            await updateProject(db, 'a', { BuiltArea: 50 })
+          }
+          return transport.pull(cursor, limit)
+        },
+      },
+      status,
+      now: () => 5,
+    })
+    expect(await pulling).toEqual({ kind: 'done', pages: 2, rows: 3 })
+    expect(await db.meta.get('resyncPending')).toBeUndefined()
+    expect((await getProject(db, 'a'))?.data).toEqual({ Project_Name: 'A 服务器', BuiltArea: 50 })
+    expect((await db.projects.get('a'))?.base).toEqual({ Project_Name: 'A 服务器', BuiltArea: 2 })
+    expect((await getProject(db, 'b'))?.data).toEqual({ Project_Name: 'B' })
+  })
 })

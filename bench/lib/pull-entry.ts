@@ -1,0 +1,122 @@
+// Browser entry of bench/sync (built by pull-bundle.ts): applies a pull through the app's real
+// pull-apply code and, in the same page, puts the same rows with raw IndexedDB calls.
+import { Dexie } from 'dexie'
+import { createDb, indexColumns, type SyncedRow } from '@/data/db'
+import { applyChangesPage } from '@/data/repositories/pull-apply'
+import type { RowChange } from '@/domain/api/sync'
+
+/** Project documents shaped like real ones (docs/projects-data.md), about 400 bytes each. */
+export function makeChanges(n: number, firstVersion = 1): RowChange[] {
+  const out: RowChange[] = []
+  for (let i = 0; i < n; i++) {
+    const id = `${(i + 1).toString(16).padStart(8, '0')}-0000-4000-8000-${(firstVersion + i).toString(16).padStart(12, '0')}`
+    out.push({
+      Entity: 'projects',
+      ID: id,
+      Version: firstVersion + i,
+      Deleted: false,
+      Data: {
+        Project_Name: `项目${i}号楼`,
+        ProjectType: '住宅',
+        City: '上海',
+        Year: 2025,
+        StandardVersion: 'GB/T 50500-2024',
+        Description: '基准测试项目，含地下室与裙房',
+        Cover: '',
+        FolderID: '',
+        IsTemplate: 0,
+        Members: [],
+        StructureConfirmed: 0,
+        TotalCost: 123456789.12 + i,
+        Released: 0,
+        Price: 0,
+        ReleaseNotes: '',
+        TempId: '',
+        TemName: '',
+        BuiltArea: 12000.5,
+        MultNum: 1,
+        CreateTime: '2025-01-02 09:05:00',
+        EditTime: '2025-01-02 09:05:00',
+      },
+    })
+  }
+  return out
+}
+
+function pages<T>(list: T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size))
+  return out
+}
+
+/** The real path: applyChangesPage per pull page, each page in one transaction. */
+async function pullApply(n: number, pageSize: number): Promise<{ ms: number; stored: number }> {
+  const name = `bench-pull-${crypto.randomUUID()}`
+  const db = createDb(name)
+  await db.open()
+  const split = pages(makeChanges(n), pageSize)
+  const t0 = performance.now()
+  for (const changes of split) {
+    const last = changes.at(-1)?.Version ?? 0
+    await applyChangesPage(db, { changes, nextCursor: `0:${last}`, lastMutationSeq: 0 })
+  }
+  const ms = performance.now() - t0
+  const stored = await db.projects.count()
+  db.close()
+  await Dexie.delete(name)
+  return { ms, stored }
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve()
+    tx.onerror = () => reject(tx.error ?? new Error('transaction failed'))
+    tx.onabort = () => reject(tx.error ?? new Error('transaction aborted'))
+  })
+}
+
+/** The floor: the rows pull-apply ends up storing, put with bare IndexedDB, same page sizes. */
+async function rawPut(n: number, pageSize: number): Promise<{ ms: number; stored: number }> {
+  const name = `bench-raw-${crypto.randomUUID()}`
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open(name, 1)
+    req.onupgradeneeded = () => {
+      // The same store and indexes as the app's projects table (src/data/db.ts).
+      const store = req.result.createObjectStore('projects', { keyPath: 'id' })
+      for (const index of ['parentId', 'deleted', 'updatedAt']) store.createIndex(index, index)
+    }
+    req.onsuccess = () => resolve(req.result)
+    req.onerror = () => reject(req.error ?? new Error('open failed'))
+  })
+  const now = Date.now()
+  const rows: SyncedRow[] = makeChanges(n).map((c) => ({
+    id: c.ID,
+    version: c.Version,
+    deleted: 0,
+    data: { ...c.Data },
+    base: { ...c.Data },
+    updatedAt: now,
+    ...indexColumns(c.Entity, c.Data),
+  }))
+  const split = pages(rows, pageSize)
+  const t0 = performance.now()
+  for (const page of split) {
+    const tx = db.transaction('projects', 'readwrite')
+    const store = tx.objectStore('projects')
+    for (const row of page) store.put(row)
+    await done(tx)
+  }
+  const ms = performance.now() - t0
+  const stored = await new Promise<number>((resolve) => {
+    const req = db.transaction('projects').objectStore('projects').count()
+    req.onsuccess = () => resolve(req.result)
+  })
+  db.close()
+  await new Promise((resolve) => {
+    const req = indexedDB.deleteDatabase(name)
+    req.onsuccess = req.onerror = () => resolve(undefined)
+  })
+  return { ms, stored }
+}
+
+Object.assign(globalThis, { syncBench: { pullApply, rawPut } })
