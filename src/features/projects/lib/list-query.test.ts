@@ -28,12 +28,10 @@ describe('project list query', () => {
     expect(ids('name')).toHaveLength(3)
   })
 
-  it('filters 1,000 projects quickly', () => {
+  it('filters 1,000 projects by a part of the name', () => {
     const many = Array.from({ length: 1000 }, (_, i) => item(String(i), { Project_Name: `项目${i}`, updatedAt: i }))
-    const start = performance.now()
     const out = filterProjects(many, { ...EMPTY_QUERY, search: '项目9' })
     expect(out).toHaveLength(111)
-    expect(performance.now() - start).toBeLessThan(100)
   })
 
   it('lists the years present, newest first', () => {
@@ -48,7 +46,8 @@ describe('project list query', () => {
   })
 
   it('uses the type default cover when the project has none', () => {
-    expect(coverOf({ Cover: '', ProjectType: '酒店' })).toBe('/covers/%E9%85%92%E5%BA%97.svg')
+    expect(coverOf({ Cover: '', ProjectType: '酒店' })).toBe('/covers/hotel.svg')
+    expect(coverOf({ Cover: '', ProjectType: '未知' })).toBe('/covers/other.svg')
     expect(coverOf({ Cover: '/uploads/a.png', ProjectType: '酒店' })).toBe('/uploads/a.png')
   })
 })

@@ -91,7 +91,24 @@ export function subtreeIds(nodes: readonly FolderNode[], id: string): Set<string
   return new Set(found ? flattenFolders([found]).map((n) => n.ID) : [id])
 }
 
-/** The cover shown when the project has none: a picture per type (public/covers). */
+/**
+ * Default cover file of each type in public/covers. The same table as the server's
+ * defaultCover (server/services/projects/queries.ts); it belongs in src/domain once shared.
+ */
+const COVER_FILES: Record<string, string> = {
+  住宅: 'residential',
+  酒店: 'hotel',
+  办公: 'office',
+  商业: 'commercial',
+  综合体: 'complex',
+  学校: 'school',
+  医院: 'hospital',
+  产业园: 'industrial',
+  公寓: 'apartment',
+  其他: 'other',
+}
+
+/** The cover shown: the uploaded picture, else the default picture of the project's type. */
 export function coverOf(p: Pick<ProjectRecord, 'Cover' | 'ProjectType'>): string {
-  return p.Cover !== '' ? p.Cover : `/covers/${encodeURIComponent(p.ProjectType || '其他')}.svg`
+  return p.Cover !== '' ? p.Cover : `/covers/${COVER_FILES[p.ProjectType] ?? 'other'}.svg`
 }
