@@ -1,0 +1,48 @@
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { ConfigError, loadConfig } from '../config.ts'
+import { openDb, type DbHandle } from '../db/client.ts'
+import { migrateDb } from '../db/migrate.ts'
+import { seedDemo } from './insert.ts'
+
+/**
+ * `npm run seed`: writes the demo data set into the configured database (DATABASE_URL, else the
+ * embedded one under DATA_DIR), idempotently. `--status` only reports whether the database is
+ * empty (exit 10 when empty, 0 when not): scripts/start.mjs uses it to offer the seed.
+ */
+export const EMPTY_EXIT_CODE = 10
+
+async function open(): Promise<DbHandle> {
+  const config = loadConfig()
+  return config.databaseUrl ? openDb({ kind: 'postgres', url: config.databaseUrl }) : openDb({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') })
+}
+
+async function isEmpty(handle: DbHandle): Promise<boolean> {
+  const result = await handle.db.execute(sql`select (select count(*) from users) + (select count(*) from projects) as n`)
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: string | number }[]
+  return Number(rows[0]?.n ?? 0) === 0
+}
+
+async function main(): Promise<number> {
+  let handle: DbHandle
+  try {
+    handle = await open()
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : `无法打开数据库：${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  }
+  try {
+    await migrateDb(handle)
+    if (process.argv.includes('--status')) return (await isEmpty(handle)) ? EMPTY_EXIT_CODE : 0
+    const started = performance.now()
+    const result = await seedDemo(handle.db, {}, (done, total) => process.stdout.write(`\r导入模板 ${done}/${total}`))
+    if (result.templates > 0) process.stdout.write('\n')
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`演示数据：作者 ${result.authors} 位，新增模板 ${result.templates} 个，已存在 ${result.skipped} 个（${seconds} 秒）`)
+    return 0
+  } finally {
+    await handle.close()
+  }
+}
+
+process.exitCode = await main()

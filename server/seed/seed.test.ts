@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HOT_CITIES, PROJECT_TYPES } from '../../src/domain/projects/model.ts'
+import { buildTree, projectTotals } from '../../src/domain/projects/structure.ts'
+import { openTestDb, type TestDb } from '../test/harness.ts'
+import { DEFAULT_DEMO, generateDemo } from './generate.ts'
+import { seedDemo } from './insert.ts'
+
+const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex')
+
+describe('demo data generation', () => {
+  it('is deterministic: the same options give the same data, another seed different data', () => {
+    const a = generateDemo()
+    expect(fingerprint(generateDemo())).toBe(fingerprint(a))
+    expect(fingerprint(generateDemo({ ...DEFAULT_DEMO, seed: 7 }))).not.toBe(fingerprint(a))
+  })
+
+  it('is realistic: dozens of authors, hundreds of templates over 30+ cities and every type, consistent money and areas', () => {
+    const { authors, templates } = generateDemo()
+    expect(authors.length).toBeGreaterThanOrEqual(24)
+    expect(new Set(authors.map((a) => a.userName)).size).toBe(authors.length)
+    expect(templates.length).toBeGreaterThanOrEqual(200)
+    expect(new Set(templates.map((t) => t.city)).size).toBeGreaterThanOrEqual(30)
+    expect(new Set(templates.map((t) => t.type))).toEqual(new Set(PROJECT_TYPES))
+    for (const t of templates) {
+      expect(HOT_CITIES as readonly string[]).toContain(t.city)
+      expect(t.name.startsWith(t.city)).toBe(true)
+      // The structure roll-up is the template's area; the disciplines add up to the total, to the 分.
+      expect(projectTotals(buildTree(t.structure)).BuiltArea).toBe(t.builtArea)
+      expect(t.disciplines.reduce((s, d) => s + d.costFen, 0)).toBe(t.totalCostFen)
+      const unitCost = t.totalCostFen / 100 / t.builtArea
+      expect(unitCost).toBeGreaterThan(2_000)
+      expect(unitCost).toBeLessThan(20_000)
+      expect(t.likedBy).not.toContain(t.ownerIndex)
+    }
+  })
+})
+
+describe('seedDemo', () => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await openTestDb()
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  const counts = async () => {
+    const result = await t.db.execute(sql`select
+      (select count(*) from users)::int as users,
+      (select count(*) from projects where released)::int as templates,
+      (select count(*) from sync_rows)::int as rows,
+      (select count(*) from template_thumbs)::int as likes,
+      (select coalesce(sum(thumbs), 0) from projects)::int as counter`)
+    return ((result as { rows?: unknown }).rows ?? result) as unknown[]
+  }
+
+  it('is idempotent, keeps the like counters equal to the like rows', async () => {
+    const first = await seedDemo(t.db, { authors: 6, templates: 30 })
+    expect(first).toEqual({ authors: 6, templates: 30, skipped: 0 })
+    const after = await counts()
+    const second = await seedDemo(t.db, { authors: 6, templates: 30 })
+    expect(second).toEqual({ authors: 6, templates: 0, skipped: 30 })
+    expect(await counts()).toEqual(after)
+    const [row] = after as { users: number; templates: number; likes: number; counter: number }[]
+    expect([row?.users, row?.templates, row?.counter]).toEqual([6, 30, row?.likes])
+  })
+})
