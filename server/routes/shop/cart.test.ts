@@ -83,11 +83,12 @@ describe("another user's cart", () => {
     const read = await client.get(`${LIST}?UserID=${buyer.id}`, other)
     expect([read.status, read.body.ErrorCode, read.body.Message]).toEqual([200, '403', '无权操作该记录'])
     expect((await client.get(LIST, other)).body.Data).toEqual([])
-    for (const body of [
+    const writes: Record<string, string>[] = [
       { Type: 'update', ID: line, Selected: '0' },
       { Type: 'delete', ID: line },
       { Type: 'add', ID: line, TemplateID: template(1).id },
-    ]) {
+    ]
+    for (const body of writes) {
       const res = await client.post(CART, body, other)
       expect([res.status, res.body.ErrorCode, res.body.Message], body.Type).toEqual([200, '403', '无权操作该记录'])
     }
