@@ -1,0 +1,38 @@
+import { XLSX_MIME } from '@/domain/projects/xlsx'
+
+/**
+ * Saves bytes built in the browser as a download (works offline: nothing goes to the server).
+ * The object URL is revoked a little later, once the browser has started the download.
+ */
+export function saveBytes(bytes: Uint8Array, fileName: string, type = XLSX_MIME): void {
+  const url = URL.createObjectURL(new Blob([bytes.slice()], { type }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  a.rel = 'noopener'
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** Reads a picked file with progress (0 … 1), which file.arrayBuffer() does not report. */
+export function readFileBytes(file: Blob, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total)
+    }
+    reader.onerror = () => reject(new Error('无法读取该文件，请重新选择'))
+    reader.onload = () => {
+      onProgress(1)
+      const result = reader.result
+      if (result instanceof ArrayBuffer) resolve(new Uint8Array(result))
+      else reject(new Error('无法读取该文件，请重新选择'))
+    }
+    reader.readAsArrayBuffer(file)
+  })
+}
+
+/** Lets the browser paint (a spinner, a progress label) before a long synchronous step. */
+export const nextPaint = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

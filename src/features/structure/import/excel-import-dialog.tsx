@@ -1,0 +1,134 @@
+import { useId, useState } from 'react'
+import { FileUp } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { TemplateDownloadButton } from './export-buttons'
+import { ImportPreview } from './import-preview'
+import { MappingPanel } from './mapping-panel'
+import { useExcelImport, type ExcelImportState } from './use-excel-import'
+
+export interface ExcelImportDialogProps {
+  projectId: string
+  /** Controlled use; without these the dialog opens from its own 导入Excel button. */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** Called after rows were stored, with how many. */
+  onImported?: (count: number) => void
+}
+
+function FilePicker({ state }: { state: ExcelImportState }) {
+  const id = useId()
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        选择 Excel 文件（.xlsx）
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={id}
+          type="file"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm"
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            e.target.value = ''
+            if (file) void state.pickFile(file)
+          }}
+        />
+        <TemplateDownloadButton />
+      </div>
+      <p className="text-xs text-muted-foreground">文件在本机读取，离线也能导入。按模板填写时列会自动对应；其他表格可在下一步指定各列。</p>
+    </div>
+  )
+}
+
+function Progress({ label, value }: { label: string; value?: number }) {
+  return (
+    <div className="grid gap-2" role="status" aria-live="polite">
+      <div className="flex items-center gap-2 text-sm">
+        <Spinner />
+        {label}
+      </div>
+      <progress className="h-2 w-full" max={1} value={value} aria-label={label} />
+    </div>
+  )
+}
+
+/**
+ * 导入Excel: pick a file → it is read in the browser (readSheet) → choose the sheet, the header
+ * row and the column of each field → preview what will be created, with problems marked →
+ * 导入 appends the rows to the project's structure in one local transaction (synced later).
+ */
+export function ExcelImportDialog({ projectId, open, onOpenChange, onImported }: ExcelImportDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false)
+  const isOpen = open ?? ownOpen
+  const state = useExcelImport(projectId)
+  const { phase, result, error } = state
+  const busy = phase.kind === 'reading' || phase.kind === 'importing'
+
+  const setOpen = (next: boolean) => {
+    if (!next && busy) return
+    if (!next) state.reset()
+    setOwnOpen(next)
+    onOpenChange?.(next)
+  }
+  const doImport = async () => {
+    const count = result?.rows.length ?? 0
+    if (await state.runImport()) {
+      onImported?.(count)
+      setOpen(false)
+    }
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {open === undefined && (
+        <DialogTrigger asChild>
+          <Button variant="outline" size="sm">
+            <FileUp aria-hidden />
+            导入Excel
+          </Button>
+        </DialogTrigger>
+      )}
+      <DialogContent className="flex max-h-[90vh] flex-col sm:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>从 Excel 导入项目结构</DialogTitle>
+          <DialogDescription>{phase.kind === 'idle' ? '导入的单项工程追加在现有结构之后。' : phase.fileName}</DialogDescription>
+        </DialogHeader>
+        <div className="grid min-h-0 gap-4 overflow-auto">
+          {phase.kind === 'idle' && <FilePicker state={state} />}
+          {phase.kind === 'reading' && (
+            <Progress label={phase.stage === 'read' ? `正在读取文件 ${Math.round(phase.progress * 100)}%` : '正在解析 Excel…'} value={phase.stage === 'read' ? phase.progress : undefined} />
+          )}
+          {phase.kind === 'ready' && result && (
+            <>
+              <MappingPanel state={state} />
+              <ImportPreview result={result} />
+            </>
+          )}
+          {phase.kind === 'importing' && <Progress label={`正在导入 ${phase.count} 行…`} />}
+          {error !== '' && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </div>
+        <DialogFooter>
+          {phase.kind === 'ready' && (
+            <Button variant="ghost" onClick={state.reset}>
+              重新选择文件
+            </Button>
+          )}
+          <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+            取消
+          </Button>
+          <Button disabled={phase.kind !== 'ready' || !result || result.rows.length === 0} onClick={() => void doImport()}>
+            {phase.kind === 'importing' ? <Spinner /> : null}
+            导入{result && phase.kind === 'ready' ? ` ${result.rows.length} 行` : ''}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,80 @@
+import { FIELD_HEADERS, IMPORT_FIELDS, type ImportField } from '@/domain/projects/xlsx'
+import type { ExcelImportState } from './use-excel-import'
+
+/** Excel's column letters: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(index: number): string {
+  let n = index + 1
+  let out = ''
+  while (n > 0) {
+    const r = (n - 1) % 26
+    out = String.fromCharCode(65 + r) + out
+    n = Math.floor((n - 1) / 26)
+  }
+  return out
+}
+
+const selectClass = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+const REQUIRED: ReadonlySet<ImportField> = new Set(['Project_Name'])
+
+/** Sheet, header row and the column of each field. Every change re-runs the preview. */
+export function MappingPanel({ state }: { state: ExcelImportState }) {
+  const { workbook, sheet, table, selection } = state
+  if (!workbook || !sheet || !table) return null
+  const lastRow = sheet.headerRow + sheet.rows.length
+  return (
+    <section aria-label="列对应" className="grid gap-3">
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium">工作表</span>
+          <select className={selectClass} value={selection.sheetIndex} onChange={(e) => state.chooseSheet(Number(e.target.value))}>
+            {workbook.sheets.map((s, i) => (
+              <option key={`${i}-${s.name}`} value={i}>
+                {s.name}（{s.rows.length} 行）
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium">表头所在行</span>
+          <input
+            type="number"
+            className={`${selectClass} w-24`}
+            min={sheet.headerRow}
+            max={lastRow}
+            value={selection.headerRow}
+            onChange={(e) => {
+              const n = Number(e.target.value)
+              if (Number.isInteger(n) && n >= sheet.headerRow && n <= lastRow) state.chooseHeaderRow(n)
+            }}
+          />
+        </label>
+        {sheet.truncated && <p className="text-sm text-destructive">该工作表行数过多，只读取了前 {sheet.rows.length} 行</p>}
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {IMPORT_FIELDS.map((field) => (
+          <label key={field} className="grid gap-1 text-sm">
+            <span className="font-medium">
+              {FIELD_HEADERS[field]}
+              {REQUIRED.has(field) && <span className="text-destructive"> *</span>}
+            </span>
+            <select
+              className={selectClass}
+              value={selection.mapping[field] ?? -1}
+              onChange={(e) => {
+                const col = Number(e.target.value)
+                state.mapField(field, col < 0 ? undefined : col)
+              }}
+            >
+              <option value={-1}>（不导入）</option>
+              {table.headers.map((h, i) => (
+                <option key={i} value={i}>
+                  {columnLetter(i)} 列：{h === '' ? '（空）' : h}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+    </section>
+  )
+}
