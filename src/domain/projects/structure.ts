@@ -25,7 +25,7 @@ const bySort = (a: StructureRow, b: StructureRow) => a.Sort - b.Sort || a.ID.loc
 export function buildTree(rows: readonly StructureRow[]): StructureNode[] {
   const ids = new Set(rows.map((r) => r.ID))
   const children = new Map<string, StructureRow[]>()
-  const cyclic = new Set(rows.filter((r) => inCycle(rows, r.ID)).map((r) => r.ID))
+  const cyclic = cyclicRows(rows)
   for (const row of rows) {
     const parent = row.ParentID !== '' && ids.has(row.ParentID) && !cyclic.has(row.ID) ? row.ParentID : ''
     const list = children.get(parent) ?? []
@@ -73,6 +73,39 @@ export function inCycle(rows: readonly StructureRow[], id: string): boolean {
     seen.add(cur)
   }
   return false
+}
+
+/**
+ * Every id for which `inCycle` is true, in one linear pass (inCycle is O(n) per row, so calling
+ * it for each of 2,000 rows took ~0.4 s). A walk up from a row either reaches the top, or a row
+ * already decided (same answer), or a row of its own walk (a cycle): the whole walk shares the
+ * answer, because each row on it leads into the same place.
+ */
+export function cyclicRows(rows: readonly StructureRow[]): Set<string> {
+  const parentOf = new Map(rows.map((r) => [r.ID, r.ParentID]))
+  const decided = new Map<string, boolean>()
+  for (const row of rows) {
+    const path: string[] = []
+    const onPath = new Set<string>()
+    let cur: string | undefined = row.ID
+    let answer = false
+    while (cur !== undefined && cur !== '') {
+      const known = decided.get(cur)
+      if (known !== undefined) {
+        answer = known
+        break
+      }
+      if (onPath.has(cur)) {
+        answer = true
+        break
+      }
+      onPath.add(cur)
+      path.push(cur)
+      cur = parentOf.get(cur)
+    }
+    for (const id of path) decided.set(id, answer)
+  }
+  return new Set([...decided].filter(([, v]) => v).map(([k]) => k))
 }
 
 /** True when making `parentId` the parent of `id` would create a cycle (parent is id or below it). */
@@ -144,6 +177,7 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
  */
 export function validateStructure(rows: readonly StructureRow[]): StructureIssue[] {
   const issues: StructureIssue[] = []
+  const cyclic = cyclicRows(rows)
   for (const row of rows) {
     if (blank(row.Project_Name)) issues.push({ ID: row.ID, field: 'Project_Name', message: '单项工程名称不能为空' })
     if (blank(row.InArea)) issues.push({ ID: row.ID, field: 'InArea', message: '套内面积不能为空' })
@@ -152,7 +186,7 @@ export function validateStructure(rows: readonly StructureRow[]): StructureIssue
     else if ((row.BuiltArea ?? 0) < 0) issues.push({ ID: row.ID, field: 'BuiltArea', message: '建筑面积不能为负数' })
     if (blank(row.MultNum)) issues.push({ ID: row.ID, field: 'MultNum', message: '栋数不能为空' })
     else if (!Number.isInteger(row.MultNum) || (row.MultNum ?? 0) < 1) issues.push({ ID: row.ID, field: 'MultNum', message: '栋数必须是正整数' })
-    if (inCycle(rows, row.ID)) issues.push({ ID: row.ID, field: 'ParentID', message: '上级单项不能是自己或自己的下级' })
+    if (cyclic.has(row.ID)) issues.push({ ID: row.ID, field: 'ParentID', message: '上级单项不能是自己或自己的下级' })
   }
   return issues
 }
