@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { TemplateListQuery, TemplateSort } from '@/domain/api/shop'
 
 /** The list's filters as they sit in the address (so reload and back keep them). */
@@ -38,33 +37,4 @@ export function withFilter(s: ListSearch, change: Partial<ListSearch>): ListSear
   const next: ListSearch = { ...s, ...change, page: undefined }
   for (const k of Object.keys(next) as (keyof ListSearch)[]) if (next[k] === undefined || next[k] === '') delete next[k]
   return next
-}
-
-const SORTS = ['newest', 'likes', 'price', 'priceDesc', 'relevance'] as const satisfies readonly TemplateSort[]
-const text = (max: number) =>
-  z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((v): string | undefined => String(v).trim().slice(0, max) || undefined),
-      ),
-    ),
-    undefined,
-  )
-const whole = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined)
-const area = z.catch(z.optional(z.coerce.number().check(z.nonnegative(), z.lte(1e12))), undefined)
-
-/**
- * The address form of ListSearch. zod/mini and no contract import: route search schemas load
- * with the route tree, in the first chunk. A malformed value is dropped, never an error screen.
- */
-export const listSearchShape = {
-  ptype: text(20),
-  city: text(20),
-  year: whole,
-  amin: area,
-  amax: area,
-  q: text(50),
-  sort: z.catch(z.optional(z.enum(SORTS)), undefined),
-  page: whole,
 }

@@ -32,7 +32,7 @@ describe('search results', () => {
     const templates = await screen.findByRole('region', { name: /模板/ })
     expect(within(templates).getByText('杭州湾综合体')).toBeTruthy()
     expect(within(templates).getByRole('link', { name: '查看全部 20 个模板' }).getAttribute('href')).toBe(
-      '/Page/tradingCenter?id=3&q=%E6%9D%AD%E5%B7%9E',
+      '/Page/filterpage?q=%E6%9D%AD%E5%B7%9E',
     )
     const authors = screen.getByRole('region', { name: /作者/ })
     expect(within(authors).getByRole('link', { name: /杭州设计院/ }).getAttribute('href')).toBe('/Page/authorHomepage?id=u9')

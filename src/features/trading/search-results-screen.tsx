@@ -48,7 +48,7 @@ export function SearchResultsScreen({ name }: { name: string }) {
                       ))}
                     </ul>
                     {state.data.TemplateTotal > state.data.Templates.length && (
-                      <Link to="/Page/tradingCenter" search={{ id: 3, q: name }} className="text-sm text-primary hover:underline">
+                      <Link to="/Page/filterpage" search={{ q: name }} className="text-sm text-primary hover:underline">
                         查看全部 {state.data.TemplateTotal} 个模板
                       </Link>
                     )}

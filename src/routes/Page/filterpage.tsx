@@ -1,9 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { listSearchShape, type ListSearch } from '@/features/trading/list-search'
+import type { ListSearch } from '@/features/trading/list-search'
+import { LIST_SORTS } from '@/features/trading/list-sorts'
 import { SearchResultsScreen } from '@/features/trading/search-results-screen'
 import { TemplateListScreen } from '@/features/trading/template-list-screen'
-import { optionalEnum, optionalText } from '../-search'
+import { optionalEnum, optionalId, optionalText } from '../-search'
+
+// The list's filters in the address (ListSearch), from the shared tolerant helpers so the route
+// tree (first chunk) gains no schema code; area bounds are whole m².
+const listSearch = {
+  ptype: optionalText(20),
+  city: optionalText(20),
+  year: optionalId,
+  amin: optionalId,
+  amax: optionalId,
+  q: optionalText(50),
+  sort: optionalEnum(LIST_SORTS),
+  page: optionalId,
+}
 
 export const Route = createFileRoute('/Page/filterpage')({
   staticData: { title: '模板列表' },
@@ -12,7 +26,7 @@ export const Route = createFileRoute('/Page/filterpage')({
   validateSearch: z.object({
     type: optionalEnum(['search', 'type', 'city']),
     name: optionalText(50),
-    ...listSearchShape,
+    ...listSearch,
   }),
   component: Screen,
 })

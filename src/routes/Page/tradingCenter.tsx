@@ -1,18 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { listSearchShape } from '@/features/trading/list-search'
 import { TemplateListScreen } from '@/features/trading/template-list-screen'
-import { optionalId } from '../-search'
+import { menuIdSearch } from '../-search'
 
 export const Route = createFileRoute('/Page/tradingCenter')({
   staticData: { title: '交易中心' },
-  // id = header item (3); the rest are the list's filters, kept in the address.
-  validateSearch: z.object({ id: optionalId, ...listSearchShape }),
+  validateSearch: menuIdSearch,
   component: Screen,
 })
 
+// The landing list of header item 3. Filters, sorts and pages live on /Page/filterpage (the
+// SPEC's trading-centre list), which keeps this route's search schema, in the first chunk, small.
 function Screen() {
-  const { id, ...search } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <TemplateListScreen title="交易中心" search={search} onSearch={(next) => void navigate({ search: { id, ...next } })} />
+  return <TemplateListScreen title="交易中心" search={{}} onSearch={(next) => void navigate({ to: '/Page/filterpage', search: next })} />
 }

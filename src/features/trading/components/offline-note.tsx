@@ -1,4 +1,3 @@
-import { CloudOff } from 'lucide-react'
 import { offlineCopyText } from '@/data/api/shop'
 
 /** Says that the screen shows the offline copy, how old it is, and what cannot be done now. */
@@ -6,7 +5,6 @@ export function OfflineNote({ cachedAt, limits }: { cachedAt: number | undefined
   if (cachedAt === undefined) return null
   return (
     <p role="status" className="flex items-center gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">
-      <CloudOff className="size-4 shrink-0" aria-hidden />
       <span>
         {offlineCopyText(cachedAt)}
         {limits ? `；${limits}` : ''}
