@@ -22,7 +22,8 @@ async function renderScreen() {
 
 const list = () => screen.getByRole('table', { name: '项目列表' })
 
-describe('我的项目 screen', () => {
+// Whole-screen flows with real IndexedDB and lazy dialogs take seconds on a busy machine.
+describe('我的项目 screen', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     const { setDb } = await import('@/data/db')
     setDb(null)
@@ -122,5 +123,31 @@ describe('我的项目 screen', () => {
     expect(confirm.textContent).toContain('其中的 1 个项目和 0 个子文件夹将移到上一级文件夹“上级”，不会被删除')
     await user.click(within(confirm).getByRole('button', { name: '删除' }))
     await waitFor(async () => expect((await listProjectRecords(appDb()))[0]?.FolderID).toBe(parent))
+  })
+
+  it('renames a folder, refuses to move it into its own sub-folder, and saves a project as a template', async () => {
+    const parent = await createFolder(appDb(), { Name: '甲方', Kind: 'project' })
+    await createFolder(appDb(), { Name: '一期', Kind: 'project', ParentID: parent })
+    await addProject(appDb(), { Project_Name: '样板项目' })
+    const user = userEvent.setup()
+    await renderScreen()
+    await user.click(await screen.findByRole('button', { name: '文件夹 甲方 的操作' }, SLOW))
+    await user.click(await screen.findByRole('menuitem', { name: '重命名' }))
+    const name = within(await screen.findByRole('dialog')).getByLabelText('文件夹名称')
+    await user.clear(name)
+    await user.type(name, '甲方A')
+    await user.click(screen.getByRole('button', { name: '确定' }))
+    await user.click(await screen.findByRole('button', { name: '文件夹 甲方A 的操作' }, SLOW))
+    await user.click(await screen.findByRole('menuitem', { name: '移动' }))
+    const options = within(within(await screen.findByRole('dialog')).getByLabelText('目标文件夹')).getAllByRole('option')
+    // Neither the folder itself nor its sub-folder is offered as a target.
+    expect(options.map((o) => o.textContent)).toEqual(['顶层（不在文件夹中）'])
+    await user.click(screen.getByRole('button', { name: '取消' }))
+
+    await user.click(await screen.findByRole('button', { name: '样板项目 的操作' }, SLOW))
+    await user.click(await screen.findByRole('menuitem', { name: '另存为模板' }))
+    await waitFor(async () => expect((await listProjectRecords(appDb(), 1)).map((p) => p.Project_Name)).toEqual(['样板项目']))
+    await user.click(screen.getByRole('tab', { name: '我的模板' }))
+    expect(await within(await screen.findByRole('table', { name: '项目列表' }, SLOW)).findByRole('link', { name: '样板项目' })).toBeTruthy()
   })
 })
