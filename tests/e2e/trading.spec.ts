@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support.ts'
+
+// The trading centre against the real server: templates released through the API by an author,
+// found from the header search (name, author, city); likes and collections survive a reload; a
+// template put in the cart offline is checked out online and lands in 我的项目.
+
+const run = String(Date.now() % 1_000_000).padStart(6, '0')
+const TEMPLATE = `滨江${run}住宅模板`
+const AUTHOR = `作者${run}`
+const CITY = '杭州'
+
+interface Released {
+  id: string
+}
+
+async function apiToken(request: APIRequestContext, phone: string): Promise<string> {
+  const login = await request.post('/api/index/UserLogion', {
+    form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: phone, pwd: PASSWORD }) },
+  })
+  const data = ((await login.json()) as { Data: string }).Data
+  return (JSON.parse(data) as { Table: { Token: string }[] }).Table[0]?.Token ?? ''
+}
+
+/** Registers an author, creates a project and releases it as a template (all through the API). */
+async function releaseTemplate(request: APIRequestContext): Promise<Released> {
+  const phone = uniquePhone()
+  await registerByApi(request, phone, AUTHOR)
+  const token = await apiToken(request, phone)
+  const headers = { 'X-Token': token }
+  const id = randomUUID()
+  const created = await request.post('/api/SjyqList/EditProject', {
+    headers,
+    form: { Type: 'add', ID: id, Project_Name: TEMPLATE, ProjectType: '住宅', City: CITY, Year: '2024', BuiltArea: '12000', SellArea: '10000', TotalCost: '42000000' },
+  })
+  expect((await created.json()) as unknown).toMatchObject({ ErrorCode: '0' })
+  const released = await request.post('/api/ProjectAndTemplate/ReleaseProject', {
+    headers,
+    form: { ID: id, City: CITY, ProjectType: '住宅', Year: '2024', Price: '99.5', ReleaseNotes: '含土建与安装。' },
+  })
+  expect((await released.json()) as unknown).toMatchObject({ ErrorCode: '0' })
+  return { id }
+}
+
+/** Logs in through the dialog and waits for the reload that follows. */
+async function loginBuyer(page: Page): Promise<void> {
+  const phone = uniquePhone()
+  await registerByApi(page.request, phone, `买家${phone.slice(-4)}`)
+  await page.goto('/newIndex')
+  await passwordLogin(page, phone, PASSWORD)
+  await expect(page.getByText('登录成功！').first()).toBeVisible()
+  await page.waitForTimeout(2500)
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible()
+}
+
+async function headerSearch(page: Page, text: string): Promise<void> {
+  const box = page.getByPlaceholder('搜索模板、作者、热门城市')
+  await box.fill(text)
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/Page\/filterpage\?type=search&name=/)
+  await expect(page.getByRole('heading', { level: 1, name: `搜索：${text}` })).toBeVisible()
+}
+
+let template: Released
+
+test.beforeAll(async ({ request }) => {
+  template = await releaseTemplate(request)
+})
+
+test('the header search finds a template by its name, by its author and by its city', async ({ page }) => {
+  await page.goto('/newIndex')
+  await headerSearch(page, TEMPLATE)
+  const templates = page.getByRole('region', { name: /模板/ }).first()
+  await templates.getByRole('link', { name: TEMPLATE }).click()
+  await expect(page).toHaveURL(new RegExp(`/Page/modelDetail\\?id=${template.id}`))
+  await expect(page.getByRole('heading', { level: 1, name: TEMPLATE })).toBeVisible()
+  await expect(page.getByText('99.50 元').first()).toBeVisible()
+
+  await headerSearch(page, AUTHOR)
+  await page.getByRole('region', { name: /作者/ }).getByRole('link', { name: new RegExp(AUTHOR) }).click()
+  await expect(page.getByRole('heading', { level: 1, name: AUTHOR })).toBeVisible()
+  await expect(page.getByRole('link', { name: TEMPLATE })).toBeVisible()
+
+  await headerSearch(page, CITY)
+  await page.getByRole('region', { name: /热门城市/ }).getByRole('link', { name: new RegExp(CITY) }).click()
+  await expect(page).toHaveURL(/\/Page\/filterpage\?type=city&name=/)
+  await expect(page.getByRole('article', { name: TEMPLATE })).toBeVisible()
+})
+
+test('a like and a collection persist after a reload', async ({ page }) => {
+  await loginBuyer(page)
+  await page.goto(`/Page/modelDetail?id=${template.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: TEMPLATE })).toBeVisible()
+  await page.getByRole('button', { name: /^点赞 \d+$/ }).click()
+  await expect(page.getByRole('button', { name: /^已点赞 \d+$/ })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: /^收藏 \d+$/ }).click()
+  await expect(page.getByRole('button', { name: /^取消收藏 \d+$/ })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: /^已点赞 [1-9]\d*$/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^取消收藏 [1-9]\d*$/ })).toBeVisible()
+})
+
+test('put in the cart offline, reloaded, checked out online: the template is in 我的项目', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await loginBuyer(page)
+  await page.goto(`/Page/modelDetail?id=${template.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: TEMPLATE })).toBeVisible()
+  // Offline reloads are served by the service worker: wait until it controls the page.
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
+  await page.waitForTimeout(500)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: TEMPLATE })).toBeVisible()
+  await expect(page.getByText(/离线数据，更新于/)).toBeVisible()
+  await expect(page.getByRole('button', { name: /^点赞 \d+$/ })).toBeDisabled()
+  await page.getByRole('button', { name: '加入购物车' }).click()
+  await expect(page.getByRole('link', { name: '已在购物车，去结算' })).toBeVisible()
+
+  await page.reload()
+  await page.getByRole('link', { name: '已在购物车，去结算' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '购物车' })).toBeVisible()
+  await expect(page.getByText('本平台暂不收费：结算后模板将复制到“我的项目”', { exact: false })).toBeVisible()
+  await expect(page.getByRole('link', { name: TEMPLATE })).toBeVisible()
+  await expect(page.getByRole('button', { name: '结算' })).toBeDisabled()
+  await expect(page.getByText('结算需要联网', { exact: false })).toBeVisible()
+
+  await context.setOffline(false)
+  await page.getByRole('button', { name: '结算' }).click()
+  await expect(page.getByText('结算完成：1 个模板已复制到“我的项目”')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('购物车是空的')).toBeVisible()
+
+  const names = async () => {
+    const res = await page.request.get('/api/ProjectAndTemplate/GetProjectList?PageSize=100')
+    const body = (await res.json()) as { ErrorCode: string; Data: { Project_Name: string; IsTemplate: number }[] | null }
+    return body.ErrorCode === '0' ? (body.Data ?? []).map((p) => p.Project_Name) : []
+  }
+  await expect.poll(names).toContainEqual(expect.stringContaining(TEMPLATE))
+
+  await page.getByRole('link', { name: '去我的项目' }).click()
+  await expect(page).toHaveURL(/\/Page\/newModelProjet\?id=2/)
+  await expect(page.getByRole('table', { name: '项目列表' }).getByRole('link', { name: new RegExp(TEMPLATE) })).toBeVisible({ timeout: 30_000 })
+
+  // The checked-out line is gone on the server too.
+  await page.reload()
+  await page.goto('/Page/shopCart')
+  await expect(page.getByText('购物车是空的')).toBeVisible()
+})
