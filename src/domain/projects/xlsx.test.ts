@@ -82,11 +82,12 @@ describe('tenderSummaries', () => {
     expect(s.total.BuiltArea).toBe(26624)
   })
 
-  it('gives a child in no tender to its parent’s tender and a row of a deleted tender to 未分标段', () => {
-    const rows = [row('p', '', 1, '父', [null, null, null], 1, 't1'), row('k', 'p', 1, '子', [10, 10, 10], 1, ''), row('x', '', 2, '旧', [5, 5, 5], 1, 'gone')]
+  it('counts each row in its own tender: a child in no tender and a row of a deleted tender go to 未分标段', () => {
+    const rows = [row('p', '', 1, '父', [null, null, null], 2, 't1'), row('k', 'p', 1, '子', [10, 10, 10], 1, ''), row('k2', 'p', 2, '子二', [1, 1, 1], 1, 't1'), row('x', '', 2, '旧', [5, 5, 5], 1, 'gone')]
     const s = tenderSummaries([TENDERS[1] as TenderRef], rows)
-    expect(s.tenders[0]).toMatchObject({ rowCount: 2, totals: { BuiltArea: 10 } })
-    expect(s.unassigned).toMatchObject({ rowCount: 1, totals: { BuiltArea: 5 } })
+    expect(s.tenders[0]).toMatchObject({ rowCount: 2, totals: { BuiltArea: 2 } })
+    expect(s.unassigned).toMatchObject({ rowCount: 2, totals: { BuiltArea: 25 } })
+    expect(s.total.BuiltArea).toBe(27)
   })
 })
 

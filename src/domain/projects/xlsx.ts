@@ -126,10 +126,11 @@ const cents = (v: number | null) => (v === null || !Number.isFinite(v) ? 0 : Mat
 const multOf = (r: StructureRow) => (r.MultNum !== null && Number.isInteger(r.MultNum) && r.MultNum >= 1 ? r.MultNum : 1)
 
 /**
- * Splits the project totals by tender. A row belongs to its own tender, else to the nearest
- * ancestor's (a tender takes a row with its children); leaves carry the areas, times the MultNum
- * of every row on their path, as `projectTotals` counts them. So the tenders plus `unassigned`
- * add up to `total` exactly (sums in integer hundredths).
+ * Splits the project totals by tender. Each row counts in its own TenderID's tender (the 标段
+ * column shows the same; a TenderID of no listed tender counts as unassigned). Leaves carry the
+ * areas, times the MultNum of every row on their path, as `projectTotals` counts them, so the
+ * tenders plus `unassigned` add up to `total` exactly (sums in integer hundredths). The
+ * workspace's tender cards count the same way (features/structure/tenders/tender-totals.ts).
  */
 export function tenderSummaries(tenders: readonly TenderRef[], rows: readonly StructureRow[]): { tenders: TenderSummary[]; unassigned: TenderSummary; total: AreaTotals } {
   const known = new Set(tenders.map((t) => t.ID))
@@ -139,8 +140,8 @@ export function tenderSummaries(tenders: readonly TenderRef[], rows: readonly St
     if (!b) acc.set(id, (b = { count: 0, c: [0, 0, 0] }))
     return b
   }
-  const walk = (node: StructureNode, mult: number, inherited: string) => {
-    const own = node.TenderID !== '' && known.has(node.TenderID) ? node.TenderID : inherited
+  const walk = (node: StructureNode, mult: number) => {
+    const own = known.has(node.TenderID) ? node.TenderID : ''
     const b = bucket(own)
     b.count += 1
     const m = mult * multOf(node)
@@ -149,10 +150,10 @@ export function tenderSummaries(tenders: readonly TenderRef[], rows: readonly St
       b.c[1] += cents(node.InArea) * m
       b.c[2] += cents(node.SellArea) * m
     }
-    for (const child of node.Child) walk(child, m, own)
+    for (const child of node.Child) walk(child, m)
   }
   const tree = buildTree(rows)
-  for (const n of tree) walk(n, 1, '')
+  for (const n of tree) walk(n, 1)
   const summary = (ID: string, Name: string): TenderSummary => {
     const b = acc.get(ID) ?? { count: 0, c: [0, 0, 0] }
     return { ID, Name, rowCount: b.count, totals: { BuiltArea: b.c[0] / 100, InArea: b.c[1] / 100, SellArea: b.c[2] / 100 } }
