@@ -17,6 +17,8 @@ import type { AppDeps, AppEnv } from './types.ts'
 export type { AppDeps, AppEnv, Variables } from './types.ts'
 
 const API_PREFIX = /^\/api(\/|$)/i
+/** Lower-cased /api paths whose route applies its own body limit. */
+const OWN_BODY_LIMIT = new Set(['/api/command/uploadexcelofbz'])
 
 export function isApiPath(path: string): boolean {
   return API_PREFIX.test(path)
@@ -61,10 +63,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store')
   })
   app.route('/', uploadRoutes(deps)) // before the global body limit: uploads have their own
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413) }),
-  )
+  const globalLimit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413) })
+  // Calls with a limit of their own (file uploads) skip the global one, which is usually smaller.
+  app.use('/api/*', (c, next) => (OWN_BODY_LIMIT.has(c.req.path.toLowerCase()) ? next() : globalLimit(c, next)))
 
   const account = accountApi(deps)
   app.use('/api/*', account.auth)

@@ -11,7 +11,7 @@ import { answer, reader } from './guard.ts'
 /** Excel calls: DownloadTemplate, UploadExcelOfBZ, GetExcel (docs/api-excel.md). */
 export const excelRoutes = new Hono<AppEnv>()
 
-// The global BODY_LIMIT (2 MB by default) applies first while it is smaller: see docs/api-excel.md.
+// server/app.ts exempts UploadExcelOfBZ from the global BODY_LIMIT: this route's limit is the one.
 const MULTIPART_SLACK = 64 * 1024
 
 /** attachment with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
