@@ -29,7 +29,7 @@ export async function openKit(bodyLimit?: number): Promise<Kit> {
     const id = await seedUser(t.db)
     users.push({ id, token: (await createSession(t.db, id, new Date(), 24)).token })
   }
-  const token = (user: number) => (user < 0 ? {} : { 'X-Token': users[user]?.token ?? '' })
+  const token = (user: number): Record<string, string> => (user < 0 ? {} : { 'X-Token': users[user]?.token ?? '' })
   const encode = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : v === null || v === undefined ? '' : JSON.stringify(v))
   const kit: Kit = {
     t,
