@@ -24,14 +24,20 @@ const LOCKED_PASSWORD = 'demo-account-no-login'
 /** Synced fields are stamped with this client id, as direct server writes are. */
 const SEED_CLIENT = 'direct'
 
-export async function seedDemo(db: Db, options: Partial<DemoOptions> = {}, onProgress?: (done: number, total: number) => void): Promise<SeedResult> {
+export interface SeedWriteOptions {
+  /** Only the projects-table rows and likes, no synced documents or indicators (search bench). */
+  tableOnly?: boolean
+  onProgress?: (done: number, total: number) => void
+}
+
+export async function seedDemo(db: Db, options: Partial<DemoOptions> = {}, write: SeedWriteOptions = {}): Promise<SeedResult> {
   const data = generateDemo({ ...DEFAULT_DEMO, ...options })
   const authors = await insertAuthors(db, data)
   const present = await existingIds(db, data.templates.map((t) => t.id))
   const todo = data.templates.filter((t) => !present.has(t.id) && authors.has(t.ownerIndex))
   for (let i = 0; i < todo.length; i += CHUNK) {
-    await db.transaction((tx) => insertTemplates(tx, authors, todo.slice(i, i + CHUNK)))
-    onProgress?.(Math.min(i + CHUNK, todo.length), todo.length)
+    await db.transaction((tx) => insertTemplates(tx, authors, todo.slice(i, i + CHUNK), write.tableOnly ?? false))
+    write.onProgress?.(Math.min(i + CHUNK, todo.length), todo.length)
   }
   return { authors: authors.size, templates: todo.length, skipped: data.templates.length - todo.length }
 }
@@ -87,7 +93,7 @@ function projectDoc(t: DemoTemplate): ProjectDoc & { BuiltArea: number; InArea: 
   }
 }
 
-async function insertTemplates(tx: Tx, authors: Map<number, string>, list: readonly DemoTemplate[]): Promise<void> {
+async function insertTemplates(tx: Tx, authors: Map<number, string>, list: readonly DemoTemplate[], tableOnly: boolean): Promise<void> {
   const owner = (t: DemoTemplate) => authors.get(t.ownerIndex) ?? ''
   // Likes by other demo authors; the counter equals the number of like rows, as SetBroThumbs keeps it.
   const likes = list.flatMap((t) => t.likedBy.flatMap((who) => (authors.has(who) ? [{ userId: authors.get(who) ?? '', projectId: t.id }] : [])))
@@ -116,6 +122,8 @@ async function insertTemplates(tx: Tx, authors: Map<number, string>, list: reado
       updatedAt: t.releasedAt,
     })),
   )
+  for (let i = 0; i < likes.length; i += CHUNK) await tx.insert(templateThumbs).values(likes.slice(i, i + CHUNK))
+  if (tableOnly) return
   const docs = list.flatMap((t) => [
     { entity: 'projects', id: t.id, ownerId: owner(t), data: projectDoc(t) as unknown as Record<string, unknown> },
     ...t.structure.map((r) => {
@@ -135,5 +143,4 @@ async function insertTemplates(tx: Tx, authors: Map<number, string>, list: reado
     ...t.contents.map((c, i) => ({ projectId: t.id, kind: 'content' as const, name: c.name, unit: c.unit, value: c.value.toFixed(4), sort: i })),
   ])
   for (let i = 0; i < indicators.length; i += CHUNK) await tx.insert(templateIndicators).values(indicators.slice(i, i + CHUNK))
-  for (let i = 0; i < likes.length; i += CHUNK) await tx.insert(templateThumbs).values(likes.slice(i, i + CHUNK))
 }

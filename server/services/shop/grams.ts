@@ -37,11 +37,23 @@ export function escapeLike(text: string): string {
  * there is no word (the caller then has no name condition).
  */
 export function containsWords(column: AnyPgColumn, words: readonly string[]): SQL | undefined {
-  if (words.length === 0) return undefined
+  const recheck = holdsWords(column, words)
+  if (!recheck) return undefined
   const grams = sql.join(
     queryGrams(words).map((g) => sql`${g}`),
     sql`, `,
   )
-  const rechecks = words.map((w) => sql`${column} ilike ${`%${escapeLike(w)}%`}`)
-  return sql`(search_grams(${column}) @> array[${grams}]::text[] and ${sql.join(rechecks, sql` and `)})`
+  return sql`(search_grams(${column}) @> array[${grams}]::text[] and ${recheck})`
+}
+
+/**
+ * The exact test alone, for rows already found: ORDER BY uses it, as computing the grams of
+ * every matched row again would cost more than the lookup itself.
+ */
+export function holdsWords(column: AnyPgColumn, words: readonly string[]): SQL | undefined {
+  if (words.length === 0) return undefined
+  return sql`(${sql.join(
+    words.map((w) => sql`${column} ilike ${`%${escapeLike(w)}%`}`),
+    sql` and `,
+  )})`
 }

@@ -5,7 +5,7 @@ import { HOT_CITIES } from '../../../src/domain/projects/model.ts'
 import type { Db } from '../../db/client.ts'
 import { projects, users } from '../../db/schema/index.ts'
 import { cardColumns, releasedTemplate, toCard } from './cards.ts'
-import { containsWords, escapeLike, searchWords } from './grams.ts'
+import { containsWords, escapeLike, holdsWords, searchWords } from './grams.ts'
 
 export interface TemplateFilter {
   type?: string | undefined
@@ -92,11 +92,12 @@ function orderBy(sort: TemplateSort, filter: TemplateFilter, nameMatch: SQL | un
       return [desc(projects.priceFen), ...newest]
     case 'relevance': {
       const text = (filter.name ?? '').trim().toLowerCase()
-      if (!nameMatch) return [desc(projects.thumbs), ...newest]
+      const nameHolds = holdsWords(projects.name, searchWords(text))
+      if (!nameMatch || !nameHolds) return [desc(projects.thumbs), ...newest]
       const rank = sql`case
         when lower(${projects.name}) = ${text} then 0
         when lower(${projects.name}) like ${`${escapeLike(text)}%`} then 1
-        when ${nameMatch} then 2
+        when ${nameHolds} then 2
         when ${authorMatch ?? sql`false`} then 3
         else 4 end`
       return [asc(rank), desc(projects.thumbs), ...newest]
