@@ -191,3 +191,34 @@ test('with two tabs of one profile open, only one tab sends the queued edits', a
     await context.close()
   }
 })
+
+test('a 403 during sync pauses it and opens the login dialog; after logging in the edit is sent', async ({ browser, request }) => {
+  const phone = uniquePhone()
+  await registerByApi(request, phone, '重新登录')
+  const token = await apiToken(request, phone)
+  const run = Date.now().toString(36)
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    await login(page, phone)
+    await openProjects(page)
+    // The session ends on the server (expired, or revoked elsewhere); the page still holds it.
+    const stale = await page.evaluate(() => localStorage.getItem('token'))
+    expect((await request.post('/api/Command/Logout', { headers: { 'X-Token': stale ?? '' } })).ok()).toBe(true)
+
+    const refused = page.waitForResponse((r) => isReplay(r.request()) && r.status() === 403)
+    await createProject(page, `登录后${run}`)
+    await refused
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('textbox', { name: '手机号', exact: true })).toBeVisible()
+    expect(await serverNames(request, token, run)).toEqual([])
+
+    await dialog.getByRole('textbox', { name: '手机号', exact: true }).fill(phone)
+    await dialog.getByRole('textbox', { name: '密码', exact: true }).fill(PASSWORD)
+    await dialog.getByRole('button', { name: '登录', exact: true }).click()
+    await expect.poll(() => serverNames(request, token, run), { timeout: 30_000 }).toEqual([`登录后${run}`])
+    await expect(listed(page, `登录后${run}`)).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
