@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
@@ -65,7 +65,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', uploadRoutes(deps)) // before the global body limit: uploads have their own
   const globalLimit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413) })
   // Calls with a limit of their own (file uploads) skip the global one, which is usually smaller.
-  app.use('/api/*', (c, next) => (OWN_BODY_LIMIT.has(c.req.path.toLowerCase()) ? next() : globalLimit(c, next)))
+  const limitUnlessOwn: MiddlewareHandler<AppEnv> = (c, next) => (OWN_BODY_LIMIT.has(c.req.path.toLowerCase()) ? next() : globalLimit(c, next))
+  app.use('/api/*', limitUnlessOwn)
 
   const account = accountApi(deps)
   app.use('/api/*', account.auth)
