@@ -89,7 +89,11 @@ describe('purge of expired sync data', () => {
     const schedule = schedulePurge({ db: t.db, logger, retentionDays: 5, firstDelayMs: 5, intervalMs: 60_000 })
     try {
       await expect.poll(() => exists(oldTombstone), { timeout: 10_000 }).toBe(false)
-      await expect.poll(() => logger.lines.find((l) => l['msg'] === 'sync purge')).toMatchObject({ retentionDays: 5, tombstones: expect.any(Number), mutations: expect.any(Number) })
+      await expect.poll(() => logger.lines.some((l) => l['msg'] === 'sync purge')).toBe(true)
+      const line = logger.lines.find((l) => l['msg'] === 'sync purge')
+      expect(line?.['retentionDays']).toBe(5)
+      expect(line?.['tombstones']).toBeGreaterThanOrEqual(1)
+      expect(typeof line?.['mutations']).toBe('number')
     } finally {
       await schedule.stop()
     }
