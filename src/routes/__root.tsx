@@ -1,6 +1,7 @@
 import { createRootRoute, Navigate } from '@tanstack/react-router'
 import { AppShell } from '@/features/shell/app-shell'
 import { LoginDialogHost, logoutCommand } from '@/features/account/login-dialog-host'
+import { SyncIndicatorHost } from '@/features/sync'
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -9,5 +10,5 @@ export const Route = createRootRoute({
 })
 
 function RootLayout() {
-  return <AppShell overlays={<LoginDialogHost />} onLogout={logoutCommand} />
+  return <AppShell overlays={<LoginDialogHost />} onLogout={logoutCommand} syncIndicator={<SyncIndicatorHost />} />
 }

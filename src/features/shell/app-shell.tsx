@@ -16,10 +16,12 @@ export interface AppShellProps {
    * route because features do not import each other.
    */
   overlays?: ReactNode
+  /** The header's sync status (the sync feature's host), passed in for the same reason. */
+  syncIndicator?: ReactNode
 }
 
 /** The root layout: header, side menu, the routed screen, and the app-wide overlays. */
-export function AppShell({ onLogout = () => logoutLocally(), overlays }: AppShellProps) {
+export function AppShell({ onLogout = () => logoutLocally(), overlays, syncIndicator }: AppShellProps) {
   useDocumentTitle()
   return (
     <>
@@ -30,7 +32,7 @@ export function AppShell({ onLogout = () => logoutLocally(), overlays }: AppShel
         >
           跳到主要内容
         </a>
-        <MainHeader onLogout={onLogout} />
+        <MainHeader onLogout={onLogout} syncIndicator={syncIndicator} />
         <OfflineBanner />
         <div className="flex min-h-0 flex-1">
           <SideMenu />
