@@ -1,10 +1,11 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
 import { entityPayload } from '@/domain/projects/calls'
 import { LIMITS } from '@/domain/projects/model'
-import { buildTree } from '@/domain/projects/structure'
+import { buildTree, type StructureRow } from '@/domain/projects/structure'
 import { tenderName } from '@/domain/format/ordinals'
 import { entityCall } from './entity-calls'
 import { mutateMany, type MutationSpec } from './mutate'
+import { getProject, type ProjectView } from './projects'
 import { descendantsOf, listStructure, updateSpec, writeStructure } from './structure'
 
 /**
@@ -138,4 +139,18 @@ export async function splitByTopLevel(db: SmartBoqDb, projectId: string, n: numb
   })
   await writeStructure(db, projectId, specs)
   return tenderIds
+}
+
+/** Everything the project workspace shows, read in ONE transaction (one live query, one render). */
+export interface WorkspaceData {
+  project: ProjectView | null
+  rows: StructureRow[]
+  tenders: Tender[]
+}
+
+export function loadWorkspace(db: SmartBoqDb, projectId: string): Promise<WorkspaceData> {
+  return db.transaction('r', [db.projects, db.structureRows, db.tenders], async () => {
+    const [project, rows, tenders] = await Promise.all([getProject(db, projectId), listStructure(db, projectId), listTenders(db, projectId)])
+    return { project: project ?? null, rows, tenders }
+  })
 }

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { EmptyState } from '@/components/empty-state'
 import { StructureGrid } from './components/structure-grid'
 import { TendersPanel } from './tenders/tenders-panel'
-import { useProject, useStructureRows, useTenders } from './hooks/use-workspace-data'
+import { useWorkspace } from './hooks/use-workspace-data'
 
 /**
  * One project's workspace (/Page/newModelProjet?id=2&pid=…): its structure grid and tenders,
@@ -14,18 +14,17 @@ import { useProject, useStructureRows, useTenders } from './hooks/use-workspace-
  * Excel import/export of ./import (owned by another engineer; wired in once it exists).
  */
 export function ProjectWorkspace({ projectId }: { projectId: string }) {
-  const project = useProject(projectId)
-  const rows = useStructureRows(projectId)
-  const tenders = useTenders(projectId)
-  const tenderNames = useMemo(() => new Map((tenders ?? []).map((t) => [t.ID, t.Name])), [tenders])
+  const data = useWorkspace(projectId)
+  const tenderNames = useMemo(() => new Map((data?.tenders ?? []).map((t) => [t.ID, t.Name])), [data?.tenders])
 
-  if (project === undefined || rows === undefined || tenders === undefined) {
+  if (data === undefined) {
     return (
       <div className="flex items-center justify-center p-10" role="status" aria-label="加载中">
         <Spinner />
       </div>
     )
   }
+  const { project, rows, tenders } = data
   if (project === null) {
     return (
       <EmptyState
