@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { resetLoading } from '@/data/api/loading'
 import { confirmOutbox, freshDb, goOffline, serveApi } from '@/data/api/shop.testkit'
 import { addToCart, listCartLines } from '@/data/repositories/cart'
+import { loginDialogStore, sessionStore } from '@/data/state/app-state'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { CartScreen } from './cart-screen'
-import { STILL_SYNCING_MESSAGE } from './hooks/use-checkout'
+import { LOGIN_TO_CHECKOUT_MESSAGE, STILL_SYNCING_MESSAGE } from './hooks/use-checkout'
 
 const syncNow = vi.hoisted(() => vi.fn(() => Promise.resolve()))
 vi.mock('@/data/sync', () => ({ syncNow }))
@@ -17,8 +18,11 @@ beforeEach(async () => {
   await freshDb()
   syncNow.mockClear()
   toast.mockClear()
+  sessionStore.set({ token: 't', userId: 'buyer', userName: '买家', avatar: null })
+  loginDialogStore.set({ open: false, mode: 1 })
 })
 afterEach(() => {
+  sessionStore.set({ token: null, userId: null, userName: null, avatar: null })
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
   resetLoading()
@@ -121,6 +125,18 @@ describe('shopping cart', () => {
     )
     expect(syncNow).toHaveBeenCalledTimes(1)
     expect(await listCartLines()).toHaveLength(3)
+  })
+
+  it('signed out, checkout asks to log in first and sends nothing', async () => {
+    await seedCart()
+    sessionStore.set({ token: null, userId: null, userName: null, avatar: null })
+    const fetch = serveApi({})
+    await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
+    fireEvent.click(await screen.findByRole('button', { name: '结算' }))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(LOGIN_TO_CHECKOUT_MESSAGE, { kind: 'info' }))
+    expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(syncNow).not.toHaveBeenCalled()
   })
 
   it('offline: checkout is disabled and says it needs the network; the lines stay editable', async () => {

@@ -2,10 +2,12 @@ import { useState } from 'react'
 import type { CheckoutData } from '@/domain/api/shop'
 import { checkoutCart, ShopError } from '@/data/api/shop'
 import { removeCheckedOut, unsyncedLineIds } from '@/data/repositories/cart'
+import { isLoggedIn, loginDialogStore } from '@/data/state/app-state'
 import { syncNow } from '@/data/sync'
 import { showToast } from '@/components/ui/toast-store'
 
 export const STILL_SYNCING_MESSAGE = '购物车还有未同步到服务器的修改，请稍后再结算'
+export const LOGIN_TO_CHECKOUT_MESSAGE = '请先登录后再结算：购物车会同步到您的账号'
 
 export type CheckoutState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; result: CheckoutData }
 
@@ -19,6 +21,12 @@ export function useCheckout() {
 
   async function checkout(lineIds: string[]): Promise<void> {
     if (lineIds.length === 0 || state.status === 'busy') return
+    // Lines reach the server only by a signed-in sync; without a session checkout cannot work.
+    if (!isLoggedIn()) {
+      showToast(LOGIN_TO_CHECKOUT_MESSAGE, { kind: 'info' })
+      loginDialogStore.set({ open: true, mode: 1 })
+      return
+    }
     setState({ status: 'busy' })
     try {
       if ((await unsyncedLineIds(lineIds)).length > 0) {
