@@ -17,8 +17,15 @@ import type { AppDeps, AppEnv } from './types.ts'
 export type { AppDeps, AppEnv, Variables } from './types.ts'
 
 const API_PREFIX = /^\/api(\/|$)/i
-/** Lower-cased /api paths whose route applies its own body limit. */
-const OWN_BODY_LIMIT = new Set(['/api/command/uploadexcelofbz'])
+/**
+ * Calls whose bodies may exceed the global BODY_LIMIT (lower-cased paths): 'own' = the route
+ * applies its own limit (file uploads); a number = the limit in bytes (a 10,000-row structure
+ * save is about 2.8 MB form-encoded).
+ */
+const LARGE_BODIES = new Map<string, 'own' | number>([
+  ['/api/command/uploadexcelofbz', 'own'],
+  ['/api/sjyqlist/editprostructuremore', 16 * 1024 * 1024],
+])
 
 export function isApiPath(path: string): boolean {
   return API_PREFIX.test(path)
@@ -63,9 +70,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store')
   })
   app.route('/', uploadRoutes(deps)) // before the global body limit: uploads have their own
-  const globalLimit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413) })
-  // Calls with a limit of their own (file uploads) skip the global one, which is usually smaller.
-  const limitUnlessOwn: MiddlewareHandler<AppEnv> = (c, next) => (OWN_BODY_LIMIT.has(c.req.path.toLowerCase()) ? next() : globalLimit(c, next))
+  const tooLarge = (c: Context) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413)
+  const globalLimit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: tooLarge })
+  const largeLimits = new Map(
+    [...LARGE_BODIES].map(([path, max]) => [path, max === 'own' ? undefined : bodyLimit({ maxSize: Math.max(max, deps.config.bodyLimit), onError: tooLarge })]),
+  )
+  const limitUnlessOwn: MiddlewareHandler<AppEnv> = (c, next) => {
+    const path = c.req.path.toLowerCase()
+    if (!largeLimits.has(path)) return globalLimit(c, next)
+    const own = largeLimits.get(path)
+    return own ? own(c, next) : next()
+  }
   app.use('/api/*', limitUnlessOwn)
 
   const account = accountApi(deps)
