@@ -25,15 +25,25 @@ async function auth(page: Page): Promise<Record<string, string>> {
   return token ? { 'X-Token': token } : {}
 }
 
-/**
- * Creates the project with the EditProject call (the 我的项目 form is another engineer's and
- * was not on main when this was written); the client's sync pull brings it local.
- */
-async function createProject(page: Page, name: string): Promise<string> {
+/** Creates a project over the API (for the sorting test, which starts from server data). */
+async function createProjectByApi(page: Page, name: string): Promise<string> {
   const id = crypto.randomUUID()
   const res = await page.request.post('/api/SjyqList/EditProject', { form: { Type: 'add', ID: id, Project_Name: name }, headers: await auth(page) })
   expect((await res.json()) as unknown).toMatchObject({ ErrorCode: '0' })
   return id
+}
+
+/** 我的项目 → 新建项目 → 项目名称 → 保存, then opens it from the list; returns its id. */
+async function createProjectInUi(page: Page, name: string): Promise<string> {
+  await page.goto('/Page/newModelProjet?id=2')
+  await page.getByRole('button', { name: '新建项目' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: '项目名称' }).fill(name)
+  await dialog.getByRole('button', { name: '保存' }).click()
+  await expect(dialog).toHaveCount(0)
+  await page.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  return new URL(page.url()).searchParams.get('pid') ?? ''
 }
 
 /** Starts editing the active cell (Enter), types `text` into the editor and commits with Enter. */
@@ -57,13 +67,8 @@ async function pasteInto(page: Page, text: string): Promise<void> {
 
 test('a 3-level structure and 2 tenders made offline survive a reload and sync when online', async ({ page, context }) => {
   await login(page)
-  const pid = await createProject(page, '滨江一期')
-  const url = `/Page/newModelProjet?id=2&pid=${pid}`
-  // The project reaches the local database through the sync pull (on start, then every 30 s).
-  await expect(async () => {
-    await page.goto(url)
-    await expect(page.getByRole('heading', { level: 1, name: '滨江一期' })).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 45_000 })
+  const pid = await createProjectInUi(page, '滨江一期')
+  expect(pid).toMatch(/^[0-9a-f-]{36}$/)
 
   await context.setOffline(true)
   await page.getByRole('button', { name: '新增单项' }).click()
@@ -115,7 +120,7 @@ test('a 3-level structure and 2 tenders made offline survive a reload and sync w
 
 test('the sortable page reorders top-level rows with the keyboard', async ({ page }) => {
   await login(page)
-  const pid = await createProject(page, '排序项目')
+  const pid = await createProjectByApi(page, '排序项目')
   for (const [i, name] of ['A栋', 'B栋'].entries()) {
     const res = await page.request.post('/api/SjyqList/EditProStructure', {
       form: { Type: 'add', ID: crypto.randomUUID(), ProId: pid, Project_Name: name, Sort: String(i + 1), MultNum: '1' },
