@@ -88,6 +88,8 @@ describe('GetProjectList (trading centre)', () => {
     }
     expect(seen).toHaveLength(7)
     expect(new Set(seen).size).toBe(7)
+    const past = await list('PageIndex=9&PageSize=2')
+    expect([past.Data, past.Total]).toEqual([[], 7])
   })
 })
 

@@ -110,14 +110,19 @@ function orderBy(sort: TemplateSort, filter: TemplateFilter, nameMatch: SQL | un
 /** Released templates matching the filter, one page plus the full count (Total). */
 export async function listTemplates(db: Db, filter: TemplateFilter, page: Page, sort?: TemplateSort): Promise<{ rows: TemplateCard[]; total: number }> {
   const { where, nameMatch, authorMatch } = await filterConditions(db, filter)
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where)
+  // The full count rides along as a window over the same matches: a text search then finds and
+  // checks its rows once, not once for the count and again for the page.
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()` })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
     .where(where)
     .orderBy(...orderBy(sort ?? (filter.name ? 'relevance' : 'newest'), filter, nameMatch, authorMatch))
     .limit(page.size)
     .offset((page.index - 1) * page.size)
-  return { total: Number(count?.total ?? 0), rows: rows.map(toCard) }
+  const first = rows[0]
+  if (first) return { total: Number(first.total), rows: rows.map(toCard) }
+  // A page past the end has no row to carry the count.
+  const [count] = page.index > 1 ? await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where) : []
+  return { total: Number(count?.total ?? 0), rows: [] }
 }
