@@ -5,13 +5,14 @@ import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { EmptyState } from '@/components/empty-state'
 import { StructureGrid } from './components/structure-grid'
+import { ExcelImportDialog, TenderExportButton } from './import'
 import { TendersPanel } from './tenders/tenders-panel'
 import { useWorkspace } from './hooks/use-workspace-data'
 
 /**
  * One project's workspace (/Page/newModelProjet?id=2&pid=…): its structure grid and tenders,
- * read from the local database so it opens and edits offline. The toolbar leaves a slot for the
- * Excel import/export of ./import (owned by another engineer; wired in once it exists).
+ * read from the local database so it opens and edits offline. The Excel import and the tender
+ * export come from ./import (another engineer's folder) through the toolbars' slots.
  */
 export function ProjectWorkspace({ projectId }: { projectId: string }) {
   const data = useWorkspace(projectId)
@@ -64,10 +65,10 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
           <TabsTrigger value="tenders">标段</TabsTrigger>
         </TabsList>
         <TabsContent value="structure" className="flex min-h-0 flex-col">
-          <StructureGrid projectId={projectId} rows={rows} tenderNames={tenderNames} />
+          <StructureGrid projectId={projectId} rows={rows} tenderNames={tenderNames} toolbarSlot={<ExcelImportDialog projectId={projectId} />} />
         </TabsContent>
         <TabsContent value="tenders">
-          <TendersPanel projectId={projectId} rows={rows} tenders={tenders} />
+          <TendersPanel projectId={projectId} rows={rows} tenders={tenders} actions={<TenderExportButton projectId={projectId} disabled={tenders.length === 0} />} />
         </TabsContent>
       </Tabs>
     </div>

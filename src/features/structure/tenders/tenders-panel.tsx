@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { notifier } from '@/data/api/notify'
@@ -14,7 +14,13 @@ import { tenderTotals } from './tender-totals'
 const LINE = 36
 
 /** The 标段 tab: tenders with their rows and areas, create/rename/delete, assignment, split. */
-export function TendersPanel({ projectId, rows, tenders }: { projectId: string; rows: readonly StructureRow[]; tenders: readonly Tender[] }) {
+export function TendersPanel({ projectId, rows, tenders, actions }: {
+  projectId: string
+  rows: readonly StructureRow[]
+  tenders: readonly Tender[]
+  /** Further buttons (the Excel export of ./import). */
+  actions?: ReactNode
+}) {
   const commands = useMemo(() => tenderCommands(projectId), [projectId])
   const tree = useMemo(() => buildTree(rows), [rows])
   const ordered = useMemo(() => flattenTree(tree), [tree])
@@ -72,6 +78,7 @@ export function TendersPanel({ projectId, rows, tenders }: { projectId: string; 
         <Button size="sm" variant="outline" onClick={() => void split()} disabled={rows.length === 0}>
           按顶层单项平均分成 {parts || 'N'} 个标段
         </Button>
+        {actions && <div className="ml-auto flex items-center gap-2">{actions}</div>}
       </div>
       <div className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-3">
         {tenders.map((t) => (
