@@ -1,4 +1,5 @@
 import type { TemplateListQuery, TemplateSort } from '@/domain/api/shop'
+import type { ListSearchInput } from './list-address'
 
 /** The list's filters as they sit in the address (so reload and back keep them). */
 export interface ListSearch {
@@ -34,7 +35,39 @@ export function toListQuery(s: ListSearch): TemplateListQuery {
 
 /** A change of any filter starts again at page 1. */
 export function withFilter(s: ListSearch, change: Partial<ListSearch>): ListSearch {
-  const next: ListSearch = { ...s, ...change, page: undefined }
+  return withoutEmpty({ ...s, ...change, page: undefined })
+}
+
+// Unset keys leave the address instead of showing up as ?city=.
+function withoutEmpty(s: ListSearch): ListSearch {
+  const next = { ...s }
   for (const k of Object.keys(next) as (keyof ListSearch)[]) if (next[k] === undefined || next[k] === '') delete next[k]
   return next
+}
+
+/** The sorts ?sort= accepts. */
+export const LIST_SORTS = ['newest', 'likes', 'price', 'priceDesc', 'relevance'] as const satisfies readonly TemplateSort[]
+
+// TanStack parses query values as JSON first: ?name=2023 arrives as a number, ?year=x as text.
+const text = (v: unknown, max: number): string | undefined =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).trim().slice(0, max) || undefined : undefined
+
+const whole = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined
+}
+
+/** Checks the address values: a malformed one is dropped, never an error screen. Areas are whole m². */
+export function parseListSearch(raw: ListSearchInput): ListSearch {
+  const parsed: ListSearch = {
+    ptype: text(raw.ptype, 20),
+    city: text(raw.city, 20),
+    year: whole(raw.year),
+    amin: whole(raw.amin),
+    amax: whole(raw.amax),
+    q: text(raw.q, 50),
+    sort: LIST_SORTS.find((s) => s === raw.sort),
+    page: whole(raw.page),
+  }
+  return withoutEmpty(parsed)
 }

@@ -1,43 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import type { ListSearch } from '@/features/trading/list-search'
-import { LIST_SORTS } from '@/features/trading/list-sorts'
+import { pickListKeys } from '@/features/trading/list-address'
+import { parseListSearch, type ListSearch } from '@/features/trading/list-search'
 import { SearchResultsScreen } from '@/features/trading/search-results-screen'
 import { TemplateListScreen } from '@/features/trading/template-list-screen'
-import { optionalEnum, optionalId, optionalText } from '../-search'
+import { optionalEnum, optionalText } from '../-search'
 
-// The list's filters in the address (ListSearch), from the shared tolerant helpers so the route
-// tree (first chunk) gains no schema code; area bounds are whole m².
-const listSearch = {
-  ptype: optionalText(20),
-  city: optionalText(20),
-  year: optionalId,
-  amin: optionalId,
-  amax: optionalId,
-  q: optionalText(50),
-  sort: optionalEnum(LIST_SORTS),
-  page: optionalId,
-}
+// type=search: header search (templates, authors, hot cities); type=type|city: a home chip
+// (name = the type or city).
+const chipSearch = z.object({
+  type: optionalEnum(['search', 'type', 'city']),
+  name: optionalText(50),
+})
 
 export const Route = createFileRoute('/Page/filterpage')({
   staticData: { title: '模板列表' },
-  // type=search: header search (templates, authors, hot cities); type=type|city: a home chip
-  // (name = the type or city); otherwise the list's own filters.
-  validateSearch: z.object({
-    type: optionalEnum(['search', 'type', 'city']),
-    name: optionalText(50),
-    ...listSearch,
-  }),
+  // The list's own filters pass through unchecked here and are checked by parseListSearch in
+  // the screen's chunk, so the first-load chunk carries no schema for them.
+  validateSearch: (raw: Record<string, unknown>) => ({ ...chipSearch.parse(raw), ...pickListKeys(raw) }),
   component: Screen,
 })
 
 function Screen() {
-  const { type, name, ...filters } = Route.useSearch()
+  const { type, name, ...rest } = Route.useSearch()
   const navigate = Route.useNavigate()
   if (type === 'search' && name) return <SearchResultsScreen key={name} name={name} />
   // A chip's type/name becomes an ordinary filter, so later changes keep it as one.
   const search: ListSearch = {
-    ...filters,
+    ...parseListSearch(rest),
     ...(type === 'type' && name ? { ptype: name } : {}),
     ...(type === 'city' && name ? { city: name } : {}),
   }
