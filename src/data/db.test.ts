@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie'
 import { describe, expect, it } from 'vitest'
-import { createDb, declareV1, type V1OutboxEntry } from './db'
+import { createDb, dbNameFor, declareV1, getDb, setDb, type V1OutboxEntry } from './db'
+import { sessionStore } from './state/app-state'
 import { pushOutbox } from './sync/push'
 import type { OutboxEntry } from './db'
 import type { SendResult, SyncTransport } from './sync/transport'
@@ -42,5 +43,27 @@ describe('schema migration v1 → v2', () => {
     expect(outcome).toEqual({ kind: 'done', sent: 2 })
     expect(sent.map((e) => e.mutationId)).toEqual([old[0]?.mutationId, old[1]?.mutationId])
     expect(sent[0]?.payload).toEqual({ Type: 'update', ID: 'p1', Project_Name: '新' })
+  })
+})
+
+describe('one database per signed-in user', () => {
+  const signIn = (userId: string | null) => sessionStore.set({ token: userId ? 't' : null, userId, userName: null, avatar: null })
+
+  it('gives each user their own database, so another user on the same browser sees none of their rows', async () => {
+    setDb(null)
+    signIn('user-a')
+    const a = getDb()
+    expect(a.name).toBe(dbNameFor('user-a'))
+    await a.projects.put({ id: 'p1', version: 0, deleted: 0, data: { Project_Name: 'A 的项目' }, base: null, updatedAt: 1 })
+    signIn('user-b')
+    const b = getDb()
+    expect(b.name).toBe(dbNameFor('user-b'))
+    expect(await b.projects.count()).toBe(0)
+    signIn('user-a')
+    expect(await getDb().projects.get('p1')).toMatchObject({ data: { Project_Name: 'A 的项目' } })
+    signIn(null)
+    expect(getDb().name).toBe('smartboq')
+    getDb().close()
+    setDb(null)
   })
 })

@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie'
 import { SYNCED_ENTITIES, type MutationOp, type SyncedEntity } from '@/domain/api/sync-entities'
+import { sessionStore } from '@/data/state/app-state'
 
 /**
  * The local database: one table per synced entity, the outbox of writes not yet confirmed by
@@ -216,15 +217,33 @@ export function createDb(name: string = DEFAULT_DB_NAME, factory?: IDBFactory): 
   return new SmartBoqDb(name, factory)
 }
 
-let shared: SmartBoqDb | null = null
+/**
+ * One database per signed-in user (`smartboq-<userId>`), and `smartboq` for a visitor (home
+ * cache only). A different user logging in on the same browser never sees the previous user's
+ * rows, and the previous user's unsent edits are never sent with the new user's token: they wait
+ * in that user's database until that user logs in again.
+ */
+export function dbNameFor(userId: string | null): string {
+  return userId ? `${DEFAULT_DB_NAME}-${userId}` : DEFAULT_DB_NAME
+}
 
-/** The app's database (created on first use). */
+let shared: SmartBoqDb | null = null
+let sharedFor: string | null = null
+
+/** The app's database for the signed-in user (created on first use; replaced when the user changes). */
 export function getDb(): SmartBoqDb {
-  shared ??= createDb()
+  const userId = sessionStore.get().userId
+  if (shared && sharedFor !== userId) {
+    shared.close()
+    shared = null
+  }
+  shared ??= createDb(dbNameFor(userId))
+  sharedFor = userId
   return shared
 }
 
 /** Replaces the app's database (tests, or after deleting it on logout). */
 export function setDb(db: SmartBoqDb | null): void {
   shared = db
+  sharedFor = sessionStore.get().userId
 }

@@ -1,4 +1,5 @@
-import { getDb } from '@/data/db'
+import { createDb, DEFAULT_DB_NAME, getDb } from '@/data/db'
+import { adoptVisitorData } from '@/data/repositories/adopt'
 import { getClientId } from '@/data/repositories/meta'
 import { createSyncEngine, type SyncEngine } from './engine'
 import { setSyncKick } from './hooks'
@@ -21,8 +22,15 @@ export function startSync(): SyncEngine {
   patchStatus(syncStatusStore, { authRequired: false, upgradeRequired: false })
   const started = createSyncEngine({ db, transport: createHttpTransport(() => getClientId(db)) })
   setSyncKick(() => started.syncNow())
-  started.start()
   engine = started
+  // Edits made while signed out move into this user's database first, then sync starts.
+  const visitor = createDb(DEFAULT_DB_NAME)
+  void adoptVisitorData(visitor, db)
+    .catch(() => 0) // a failed adoption leaves those edits in the visitor database for next time
+    .finally(() => {
+      visitor.close()
+      if (engine === started) started.start()
+    })
   return started
 }
 

@@ -128,8 +128,9 @@ describe('shopping cart', () => {
   })
 
   it('signed out, checkout asks to log in first and sends nothing', async () => {
-    await seedCart()
+    // A visitor's cart lives in the visitor database (moved to the user's at login).
     sessionStore.set({ token: null, userId: null, userName: null, avatar: null })
+    await seedCart()
     const fetch = serveApi({})
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
     fireEvent.click(await screen.findByRole('button', { name: '结算' }))
