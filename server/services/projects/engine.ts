@@ -100,13 +100,17 @@ async function write(tx: Executor, set: ChangeSet): Promise<void> {
   const areaProjects = new Set<string>()
   for (const w of dirty) {
     if (w.entity === 'projects') await mirrorProject(tx, w)
-    else if (w.entity === 'structureRows') areaProjects.add(str(w.data['ProId'], ''))
+    else if (w.entity === 'structureRows' && touchesAreas(w)) areaProjects.add(str(w.data['ProId'], ''))
   }
   for (const proId of areaProjects) {
     const project = set.get('projects', proId)
     if (proId !== '' && !project?.deleted) await refreshAreas(tx, set.userId, proId)
   }
 }
+
+/** Fields the project's area roll-up depends on: other edits (a name) skip the refresh. */
+const AREA_INPUTS = ['BuiltArea', 'InArea', 'SellArea', 'MultNum', 'ParentID']
+const touchesAreas = (w: WorkingRow) => w.isNew || w.deleted || AREA_INPUTS.some((f) => w.changed.has(f))
 
 /** Runs a direct bulk call in one transaction; a Rejection rolls it all back and is returned. */
 export async function inTransaction<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; rejection: Rejection }> {

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { yuanToFen } from '../../../src/domain/api/money.ts'
 import { STANDARD_VERSIONS } from '../../../src/domain/projects/model.ts'
 import { buildTree, projectTotals, type StructureRow } from '../../../src/domain/projects/structure.ts'
-import { projects } from '../../db/schema/index.ts'
-import { rowsWhere, type Executor, type RowWrite } from './store.ts'
+import { projects, syncRows } from '../../db/schema/index.ts'
+import type { Executor, RowWrite } from './store.ts'
 
 /**
  * Keeps the server's projects table (home lists, trading centre, GetProjectList) in step with the
@@ -69,9 +69,35 @@ export function asStructureRows(rows: readonly { id: string; data: Record<string
 
 /** Writes the structure roll-up (MultNum-weighted) of a project into its table row. */
 export async function refreshAreas(tx: Executor, ownerId: string, proId: string): Promise<void> {
-  const rows = await rowsWhere(tx, 'structureRows', ownerId, 'ProId', proId)
+  // Only the fields the roll-up needs: a 2,000-row structure's whole documents are far bigger.
+  const rows = await tx
+    .select({
+      id: syncRows.id,
+      parent: sql<string | null>`${syncRows.data}->>'ParentID'`,
+      sort: sql<unknown>`${syncRows.data}->'Sort'`,
+      built: sql<unknown>`${syncRows.data}->'BuiltArea'`,
+      inner: sql<unknown>`${syncRows.data}->'InArea'`,
+      sell: sql<unknown>`${syncRows.data}->'SellArea'`,
+      mult: sql<unknown>`${syncRows.data}->'MultNum'`,
+    })
+    .from(syncRows)
+    .where(and(eq(syncRows.entity, 'structureRows'), eq(syncRows.ownerId, ownerId), eq(syncRows.deleted, false), sql`${syncRows.data}->>'ProId' = ${proId}`))
   if (rows.length === 0) return
-  const totals = projectTotals(buildTree(asStructureRows(rows)))
+  const num = (v: unknown) => (typeof v === 'number' ? v : null)
+  const structure: StructureRow[] = rows.map((r) => ({
+    ID: r.id,
+    ProId: proId,
+    ParentID: r.parent ?? '',
+    Sort: num(r.sort) ?? 0,
+    Num: '',
+    Project_Name: '',
+    BuiltArea: num(r.built),
+    InArea: num(r.inner),
+    SellArea: num(r.sell),
+    MultNum: num(r.mult),
+    TenderID: '',
+  }))
+  const totals = projectTotals(buildTree(structure))
   await tx
     .update(projects)
     .set({ builtArea: areaText(totals.BuiltArea), inArea: areaText(totals.InArea), sellArea: areaText(totals.SellArea) })

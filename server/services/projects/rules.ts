@@ -2,7 +2,7 @@ import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
 import { LIMITS } from '../../../src/domain/projects/model.ts'
 import { wouldCycle, type StructureRow } from '../../../src/domain/projects/structure.ts'
 import type { ChangeSet, WorkingRow } from './change-set.ts'
-import { forbidden, readRow, Rejection, type Executor, str } from './store.ts'
+import { countRows, forbidden, readRow, Rejection, type Executor, str } from './store.ts'
 
 /**
  * Checks of a write that need the database (docs/api-projects.md "Validation"), run on the rows
@@ -62,23 +62,57 @@ async function checkTenders(tx: Executor, set: ChangeSet, proId: string): Promis
   if (tenders.length > LIMITS.tendersMax) throw new Rejection(`标段最多${LIMITS.tendersMax}个`)
 }
 
+/** Up to this many linking changes are checked by point reads; more load the whole structure. */
+const POINT_CHECKS_MAX = 50
+
 async function checkStructure(tx: Executor, set: ChangeSet, proId: string): Promise<void> {
   await ownedProject(tx, set, proId)
   const changed = live(set, 'structureRows').filter((w) => w.data['ProId'] === proId)
   const linking = changed.filter((w) => w.isNew || w.changed.has('ParentID') || w.changed.has('TenderID'))
   if (linking.length === 0) return
+  // A single edit in a big structure must not read the whole structure: check its links by
+  // point reads (parent, tender, the chain of ancestors) and count the rows only on creates.
+  if (linking.length <= POINT_CHECKS_MAX) return checkLinksByPoints(tx, set, proId, linking)
   const rows = await set.where(tx, 'structureRows', 'ProId', proId)
   if (rows.length > LIMITS.structureRowsMax) throw new Rejection(`单项不能超过${LIMITS.structureRowsMax}行`)
   const ids = new Set(rows.map((r) => r.id))
   const tenders = new Set((await set.where(tx, 'tenders', 'ProId', proId)).map((t) => t.id))
   for (const w of linking) {
     const parent = w.data['ParentID']
-    if (typeof parent === 'string' && parent !== '' && !ids.has(parent)) throw new Rejection('上级单项不存在或不属于该项目')
+    if (typeof parent === 'string' && parent !== '' && !ids.has(parent)) throw new Rejection(PARENT_MISSING)
     const tender = w.data['TenderID']
-    if (typeof tender === 'string' && tender !== '' && !tenders.has(tender)) throw new Rejection('标段不存在或不属于该项目')
+    if (typeof tender === 'string' && tender !== '' && !tenders.has(tender)) throw new Rejection(TENDER_MISSING)
   }
   const cyclic = findCycle(rows, linking)
-  if (cyclic) throw new Rejection(`上级单项不能是自己或自己的下级（${str(cyclic.data['Project_Name'], '') || cyclic.id}）`)
+  if (cyclic) throw cycleRejection(cyclic)
+}
+
+const PARENT_MISSING = '上级单项不存在或不属于该项目'
+const TENDER_MISSING = '标段不存在或不属于该项目'
+const cycleRejection = (w: WorkingRow) => new Rejection(`上级单项不能是自己或自己的下级（${str(w.data['Project_Name'], '') || w.id}）`)
+
+async function checkLinksByPoints(tx: Executor, set: ChangeSet, proId: string, linking: readonly WorkingRow[]): Promise<void> {
+  const row = async (entity: 'structureRows' | 'tenders', id: string) => {
+    const w = set.get(entity, id) ?? (await readRow(tx, entity, id))
+    return w && !w.deleted && w.ownerId === set.userId && w.data['ProId'] === proId ? w : undefined
+  }
+  if (linking.some((w) => w.isNew)) {
+    const count = await countRows(tx, set.userId, proId)
+    if (count + linking.filter((w) => w.isNew).length > LIMITS.structureRowsMax) throw new Rejection(`单项不能超过${LIMITS.structureRowsMax}行`)
+  }
+  for (const w of linking) {
+    const tender = str(w.data['TenderID'])
+    if (tender !== '' && !(await row('tenders', tender))) throw new Rejection(TENDER_MISSING)
+    // Walk up from the new parent: reaching the row itself (or any row twice) is a cycle.
+    const seen = new Set<string>()
+    for (let cur = str(w.data['ParentID']); cur !== ''; ) {
+      if (cur === w.id || seen.has(cur)) throw cycleRejection(w)
+      seen.add(cur)
+      const parent = await row('structureRows', cur)
+      if (!parent) throw new Rejection(PARENT_MISSING)
+      cur = str(parent.data['ParentID'])
+    }
+  }
 }
 
 /**

@@ -76,6 +76,15 @@ export async function rowsWhere(tx: Executor, entity: SyncedEntity, ownerId: str
   return lock ? query.for('update') : query
 }
 
+/** How many live structure rows a project has. */
+export async function countRows(tx: Executor, ownerId: string, proId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(syncRows)
+    .where(and(eq(syncRows.entity, 'structureRows'), eq(syncRows.ownerId, ownerId), eq(syncRows.deleted, false), sql`${syncRows.data}->>'ProId' = ${proId}`))
+  return row?.n ?? 0
+}
+
 /** All live rows of one owner and entity. */
 export async function ownerRows(tx: Executor, entity: SyncedEntity, ownerId: string): Promise<SyncRow[]> {
   return tx
