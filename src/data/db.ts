@@ -150,7 +150,6 @@ export class SmartBoqDb extends Dexie {
   meta!: Table<MetaRecord, string>
   outbox!: Table<OutboxEntry, number, NewOutboxEntry>
   conflicts!: Table<ConflictRecord, string>
-  homeCache!: Table<HomeCacheRecord, string>
   projects!: Table<SyncedRow, string>
   structureRows!: Table<SyncedRow, string>
   folders!: Table<SyncedRow, string>
@@ -189,6 +188,9 @@ export class SmartBoqDb extends Dexie {
           })
         await meta.put({ key: 'schemaVersion', value: 2 })
       })
+    // v3: the offline copies of home and trading-centre reads moved to their own small store
+    // (src/data/repositories/home-cache.ts); they are re-fetched online, so nothing is carried over.
+    this.version(3).stores({ homeCache: null })
   }
 
   /** The Dexie table of a synced entity. */

@@ -22,11 +22,11 @@ test('after one online visit the app reloads offline from the service worker', a
     // Wait until the home data was stored locally, so that it is there offline too.
     await expect
       .poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-        const open = indexedDB.open('smartboq')
+        const open = indexedDB.open('smartboq-reads')
         open.onsuccess = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains('homeCache')) return resolve(0)
-          const count = db.transaction('homeCache').objectStore('homeCache').count()
+          if (!db.objectStoreNames.contains('reads')) return resolve(0)
+          const count = db.transaction('reads').objectStore('reads').count()
           count.onsuccess = () => resolve(count.result)
           count.onerror = () => resolve(0)
         }

@@ -1,3 +1,4 @@
+import { countCached } from '@/data/repositories/home-cache'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { resetLoading } from './loading'
@@ -18,8 +19,7 @@ const hz = makeCard({ ID: 'a', Name: '滨江住宅', City: '杭州', Thumbs: 3, 
 const sh = makeCard({ ID: 'b', Name: '陆家嘴办公', City: '上海', ProjectType: '办公', AuthorID: 'w', AuthorName: '王工', ReleaseTime: '2024-02-01T00:00:00Z' })
 
 async function cachedCount() {
-  const { getDb } = await import('@/data/db')
-  return getDb().homeCache.count()
+  return countCached()
 }
 
 describe('shop calls', () => {

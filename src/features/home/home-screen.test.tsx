@@ -1,3 +1,4 @@
+import { countCached } from '@/data/repositories/home-cache'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { TemplateCard } from '@/domain/api/home'
@@ -113,8 +114,7 @@ describe('home screen', () => {
     const first = await renderWithRouter(<HomeScreen />, { path: '/newIndex' })
     expect(await screen.findByText('杭州滨江住宅模板')).toBeTruthy()
     // The copy is written in the background: wait until all four reads are stored.
-    const { getDb } = await import('@/data/db')
-    await waitFor(async () => expect(await getDb().homeCache.count()).toBe(4), { timeout: 5000 })
+    await waitFor(async () => expect(await countCached()).toBe(4), { timeout: 5000 })
     first.unmount()
 
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))

@@ -1,3 +1,4 @@
+import { countCached } from '@/data/repositories/home-cache'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { resetLoading } from '@/data/api/loading'
@@ -123,8 +124,7 @@ describe('template detail', () => {
       path: '/Page/modelDetail',
     })
     await screen.findByRole('heading', { level: 1, name: '滨江住宅模板' })
-    const { getDb } = await import('@/data/db')
-    await waitFor(async () => expect(await getDb().homeCache.count()).toBe(3))
+    await waitFor(async () => expect(await countCached()).toBe(3))
     first.unmount()
 
     goOffline()

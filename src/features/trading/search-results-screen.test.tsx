@@ -1,3 +1,4 @@
+import { countCached } from '@/data/repositories/home-cache'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { resetLoading } from '@/data/api/loading'
@@ -51,8 +52,7 @@ describe('search results', () => {
     serveApi({ '/api/Index/GetNewProjectList': { Data: [makeCard({ ID: 'a', Name: '西湖酒店', AuthorName: '王工', AuthorID: 'w' })], Total: 1 } })
     const { cachedGet } = await import('@/data/cached-get')
     await cachedGet('/api/Index/GetNewProjectList', { PageIndex: 1, PageSize: 8 })
-    const { getDb } = await import('@/data/db')
-    await vi.waitFor(async () => expect(await getDb().homeCache.count()).toBe(1))
+    await vi.waitFor(async () => expect(await countCached()).toBe(1))
     goOffline()
     await renderWithRouter(<SearchResultsScreen name="王工" />, { path: '/Page/filterpage' })
     const authors = await screen.findByRole('region', { name: /作者/ }, { timeout: 5000 })

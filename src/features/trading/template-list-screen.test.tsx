@@ -1,3 +1,4 @@
+import { countCached } from '@/data/repositories/home-cache'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { resetLoading } from '@/data/api/loading'
@@ -98,8 +99,7 @@ describe('trading centre list', () => {
     serveApi({ '/api/SjyqList/GetProjectList': { Data: [card, makeCard({ ID: 't2', Name: '成都酒店', City: '成都', ProjectType: '酒店' })], Total: 2 } })
     const first = await render()
     await screen.findByText('成都酒店')
-    const { getDb } = await import('@/data/db')
-    await waitFor(async () => expect(await getDb().homeCache.count()).toBe(1))
+    await waitFor(async () => expect(await countCached()).toBe(1))
     first.unmount()
 
     goOffline()
