@@ -50,6 +50,9 @@ export const syncRows = pgTable(
     primaryKey({ columns: [t.entity, t.id], name: 'sync_rows_pk' }),
     index('sync_rows_owner_version_idx').on(t.ownerId, t.version),
     index('sync_rows_version_idx').on(t.version),
+    // Structure rows and tenders are read by project (ProId inside the document): one index
+    // so a project's rows are found without scanning all of the owner's rows.
+    index('sync_rows_owner_project_idx').on(t.ownerId, t.entity, sql`(${t.data}->>'ProId')`),
   ],
 )
 

@@ -64,13 +64,22 @@ export async function lockRows(tx: Executor, entity: SyncedEntity, ids: readonly
   return out
 }
 
+/**
+ * A document key written into the SQL text (not a parameter), so `data->>'ProId'` matches the
+ * expression index sync_rows_owner_project_idx in every plan. Keys come from code, never input.
+ */
+function documentKey(field: string): SQL {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`not a document key: ${field}`)
+  return sql.raw(`'${field}'`)
+}
+
 /** Live rows of one owner and entity whose document field `field` equals `value`. */
 export async function rowsWhere(tx: Executor, entity: SyncedEntity, ownerId: string, field: string, value: string, lock = false): Promise<SyncRow[]> {
   const where: SQL | undefined = and(
     eq(syncRows.entity, entity),
     eq(syncRows.ownerId, ownerId),
     eq(syncRows.deleted, false),
-    sql`${syncRows.data}->>${field} = ${value}`,
+    sql`${syncRows.data}->>${documentKey(field)} = ${value}`,
   )
   const query = tx.select().from(syncRows).where(where).orderBy(asc(syncRows.id))
   return lock ? query.for('update') : query
