@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support.ts'
+import { cellOf, grid, typeInto } from './structure-support.ts'
 
 // Issue 5 with the conflict rule of issue 4: two browsers of one user edit the same structure row
 // offline. A plain field (the name) is last-writer-wins; a checked field (建筑面积) edited by the
@@ -8,9 +9,6 @@ import { PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-s
 
 test.describe.configure({ timeout: 240_000 })
 
-const grid = (page: Page) => page.getByRole('grid', { name: '项目结构' })
-const rowOf = (page: Page, name: string) => grid(page).getByRole('row').filter({ hasText: name })
-const cellOf = (page: Page, name: string, col: string) => rowOf(page, name).locator(`[data-col="${col}"]`)
 const indicator = (page: Page) => page.getByRole('button', { name: /^同步状态/ })
 
 async function browserOf(browser: Browser, phone: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -21,15 +19,6 @@ async function browserOf(browser: Browser, phone: string): Promise<{ context: Br
   await passwordLogin(page, phone, PASSWORD)
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible({ timeout: 15_000 })
   return { context, page }
-}
-
-async function typeInto(page: Page, cell: Locator, text: string): Promise<void> {
-  await cell.click()
-  await page.keyboard.press('Enter')
-  const editor = grid(page).getByRole('textbox')
-  await editor.fill(text)
-  await page.keyboard.press('Enter')
-  await expect(editor).toHaveCount(0)
 }
 
 async function token(page: Page): Promise<Record<string, string>> {

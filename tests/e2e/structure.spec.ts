@@ -1,12 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support.ts'
+import { cellOf, grid, typeInto } from './structure-support.ts'
 
 // One project's workspace against the real server: a 3-level structure and 2 tenders built
 // offline, kept across an offline reload, synced once back online, and the SPEC §5 check.
 
-const grid = (page: Page) => page.getByRole('grid', { name: '项目结构' })
-const rowOf = (page: Page, name: string) => grid(page).getByRole('row').filter({ hasText: name })
-const cellOf = (page: Page, name: string, col: string) => rowOf(page, name).locator(`[data-col="${col}"]`)
 
 /** Logs in through the dialog and waits for the reload that follows. */
 async function login(page: Page): Promise<void> {
@@ -44,16 +42,6 @@ async function createProjectInUi(page: Page, name: string): Promise<string> {
   await page.getByRole('link', { name }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   return new URL(page.url()).searchParams.get('pid') ?? ''
-}
-
-/** Starts editing the active cell (Enter), types `text` into the editor and commits with Enter. */
-async function typeInto(page: Page, cell: Locator, text: string): Promise<void> {
-  await cell.click()
-  await page.keyboard.press('Enter')
-  const editor = grid(page).getByRole('textbox')
-  await editor.fill(text)
-  await page.keyboard.press('Enter')
-  await expect(editor).toHaveCount(0)
 }
 
 /** A paste event carrying `text`, as Ctrl+V of cells copied from Excel delivers it. */
