@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { setNotifier, type Notifier } from '@/data/api/notify'
+import { addProject, appDb } from '@/data/repositories/projects'
+import { addChild, addRow, listStructure } from '@/data/repositories/structure'
+import { TemplateMergeDialog } from './template-merge-dialog'
+
+const toasts: string[] = []
+const notifierStub: Notifier = { messageBox: (m) => toasts.push(m), toast: (m) => toasts.push(m), confirm: () => Promise.resolve(true) }
+
+beforeEach(async () => {
+  const { getDb, setDb } = await import('@/data/db')
+  getDb().close()
+  setDb(null)
+  toasts.length = 0
+  setNotifier(notifierStub)
+})
+
+describe('合并模板', () => {
+  it('lists my templates with their row counts and appends the chosen one to the project', async () => {
+    const db = appDb()
+    const template = await addProject(db, { Project_Name: '酒店模板', IsTemplate: 1 })
+    const top = await addRow(db, template, { Project_Name: '主楼' })
+    await addChild(db, template, top)
+    const project = await addProject(db, { Project_Name: '西湖酒店' })
+
+    render(<TemplateMergeDialog projectId={project} />)
+    fireEvent.click(screen.getByRole('button', { name: '合并模板' }))
+    const dialog = await screen.findByRole('dialog', { name: '合并模板' })
+    const merge = within(dialog).getByRole<HTMLButtonElement>('button', { name: /^合并/ })
+    expect(merge.disabled).toBe(true)
+    const select = await within(dialog).findByLabelText('选择模板')
+    await within(dialog).findByRole('option', { name: '酒店模板（2 行）' }, { timeout: 5000 })
+    fireEvent.change(select, { target: { value: template } })
+    fireEvent.click(within(dialog).getByRole('button', { name: '合并 2 行' }))
+
+    await waitFor(() => expect(toasts).toContain('已合并 2 行'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect((await listStructure(db, project)).map((r) => r.Project_Name)).toContain('主楼')
+  })
+
+  it('says how to get a template when there is none', async () => {
+    const project = await addProject(appDb(), { Project_Name: '项目' })
+    render(<TemplateMergeDialog projectId={project} />)
+    fireEvent.click(screen.getByRole('button', { name: '合并模板' }))
+    expect(await screen.findByText(/还没有模板/, undefined, { timeout: 5000 })).toBeTruthy()
+  })
+})
