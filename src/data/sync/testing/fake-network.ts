@@ -1,23 +1,9 @@
 import type { OutboxEntry } from '@/data/db'
 import { pullResultFromBody, sendResultFromBody, type PullResult, type SendResult, type SyncTransport } from '../transport'
+import { FaultPlan, LOST, type FaultCounts, type FaultRates } from './faults'
 import { entryToRequest, type ReferenceServer } from './reference-server'
 
-/** Fault rates of the simulated network (each 0…1). */
-export interface FaultRates {
-  dropRequest: number
-  dropResponse: number
-  duplicate: number
-  delay: number
-}
-
-export const NO_FAULTS: FaultRates = { dropRequest: 0, dropResponse: 0, duplicate: 0, delay: 0 }
-
-export interface FaultCounts {
-  droppedRequests: number
-  droppedResponses: number
-  duplicates: number
-  delayed: number
-}
+export { NO_FAULTS, type FaultCounts, type FaultRates } from './faults'
 
 /**
  * A network between clients and the reference server. Dropped requests never arrive; dropped
@@ -25,70 +11,45 @@ export interface FaultCounts {
  * later (deliverDelayed), after newer ones, while the client saw a timeout.
  */
 export class FakeNetwork {
-  rates: FaultRates = { ...NO_FAULTS }
-  readonly counts: FaultCounts = { droppedRequests: 0, droppedResponses: 0, duplicates: 0, delayed: 0 }
-  private readonly delayed: (() => void)[] = []
+  private readonly plan: FaultPlan
 
   constructor(
     readonly server: ReferenceServer,
-    private readonly random: () => number,
-  ) {}
-
-  /** Delivers held requests in a shuffled order. */
-  deliverDelayed(): void {
-    const held = this.delayed.splice(0)
-    for (let i = held.length - 1; i > 0; i--) {
-      const j = Math.floor(this.random() * (i + 1))
-      const a = held[i]
-      const b = held[j]
-      if (a && b) {
-        held[i] = b
-        held[j] = a
-      }
-    }
-    for (const deliver of held) deliver()
+    random: () => number,
+  ) {
+    this.plan = new FaultPlan(random)
   }
 
-  private fault(rate: number): boolean {
-    return rate > 0 && this.random() < rate
+  get rates(): FaultRates {
+    return this.plan.rates
+  }
+
+  set rates(rates: FaultRates) {
+    this.plan.rates = rates
+  }
+
+  get counts(): FaultCounts {
+    return this.plan.counts
+  }
+
+  /** Delivers held requests in a shuffled order (the reference server answers synchronously). */
+  deliverDelayed(): void {
+    for (const deliver of this.plan.takeHeld()) deliver()
   }
 
   transport(clientId: string): SyncTransport {
     const timeout = { kind: 'retry', error: '网络连接失败，稍后自动重试' } as const
+    // Through JSON, as on the wire: nothing shared by reference with the server's objects.
+    const wire = (body: unknown): unknown => JSON.parse(JSON.stringify(body))
     return {
-      send: (entry: OutboxEntry): Promise<SendResult> => {
+      send: async (entry: OutboxEntry): Promise<SendResult> => {
         const req = entryToRequest(entry)
-        if (this.fault(this.rates.dropRequest)) {
-          this.counts.droppedRequests++
-          return Promise.resolve(timeout)
-        }
-        if (this.fault(this.rates.delay)) {
-          this.counts.delayed++
-          this.delayed.push(() => void this.server.handleMutation(req))
-          return Promise.resolve(timeout)
-        }
-        const body = this.server.handleMutation(req)
-        if (this.fault(this.rates.duplicate)) {
-          this.counts.duplicates++
-          this.delayed.push(() => void this.server.handleMutation(req))
-        }
-        if (this.fault(this.rates.dropResponse)) {
-          this.counts.droppedResponses++
-          return Promise.resolve(timeout)
-        }
-        return Promise.resolve(sendResultFromBody(JSON.parse(JSON.stringify(body))))
+        const body = await this.plan.exchange(() => this.server.handleMutation(req), true)
+        return body === LOST ? timeout : sendResultFromBody(wire(body))
       },
-      pull: (cursor: string | null, limit: number): Promise<PullResult> => {
-        if (this.fault(this.rates.dropRequest)) {
-          this.counts.droppedRequests++
-          return Promise.resolve(timeout)
-        }
-        const body = this.server.handleChanges(clientId, cursor, limit)
-        if (this.fault(this.rates.dropResponse)) {
-          this.counts.droppedResponses++
-          return Promise.resolve(timeout)
-        }
-        return Promise.resolve(pullResultFromBody(JSON.parse(JSON.stringify(body))))
+      pull: async (cursor: string | null, limit: number): Promise<PullResult> => {
+        const body = await this.plan.exchange(() => this.server.handleChanges(clientId, cursor, limit), false)
+        return body === LOST ? timeout : pullResultFromBody(wire(body))
       },
     }
   }
