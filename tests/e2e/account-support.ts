@@ -85,7 +85,9 @@ export async function requestCode(page: Page, scope: Locator, phone: string): Pr
 export async function markPage(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { __e2eMarker: true }))
 }
-export const isMarked = (page: Page) => page.evaluate(() => '__e2eMarker' in window)
+/** Whether the marked page is still loaded. During the reload itself there is no page to ask:
+ * that counts as still marked, so a poll waits for the new page instead of failing. */
+export const isMarked = (page: Page) => page.evaluate(() => '__e2eMarker' in window).catch(() => true)
 
 export async function passwordLogin(page: Page, phone: string, password: string): Promise<void> {
   const dialog = await openDialog(page, '登录')

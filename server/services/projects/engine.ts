@@ -29,6 +29,8 @@ export interface OpResult {
   ID: string
   Version: number
   Conflicts?: FieldConflict[]
+  /** What was stored for the op's fields (after clean-up); the client takes these as confirmed. */
+  Fields?: Record<string, unknown>
 }
 
 const ENTITY_ORDER: readonly SyncedEntity[] = ['projects', 'structureRows', 'folders', 'tenders', 'cart']
@@ -70,7 +72,8 @@ export async function applyChanges(tx: Executor, ctx: ChangeContext, ops: readon
   return ops.map((op) => {
     const w = set.get(op.entity, op.id)
     const found = conflicts.get(`${op.entity}:${op.id}`)
-    return { ID: op.id, Version: w?.version ?? 0, ...(found ? { Conflicts: found } : {}) }
+    const stored = w && !w.deleted && op.op !== 'delete' ? Object.fromEntries(Object.keys(op.fields).map((f) => [f, w.data[f]])) : undefined
+    return { ID: op.id, Version: w?.version ?? 0, ...(found ? { Conflicts: found } : {}), ...(stored ? { Fields: stored } : {}) }
   })
 }
 

@@ -60,6 +60,8 @@ export interface AckResult {
   conflicts?: FieldConflict[]
   /** The row is gone on the server: drop it here too (server deletes win). */
   deleted?: boolean
+  /** The values the server stored for the written fields (its clean-up may differ from ours). */
+  fields?: Record<string, unknown>
 }
 
 /**
@@ -83,14 +85,23 @@ export async function markAcked(db: SmartBoqDb, seq: number, result: AckResult, 
     const conflicts = result.conflicts ?? []
     const base: EntityData = { ...(row.base ?? {}) }
     const data = { ...row.data }
+    const others = await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).toArray()
+    const stillChanged = new Set(others.filter((o) => o.status !== 'acked').flatMap((o) => o.changedFields))
+    const stored = result.fields ?? {}
     if (result.serverVersion >= row.version) {
-      for (const f of entry.changedFields) if (f !== 'deleted' && f in entry.payload) base[f] = entry.payload[f]
+      for (const f of entry.changedFields) {
+        if (f === 'deleted') continue
+        // What the server stored wins over what we sent (it trims text, turns form strings
+        // into numbers); a later unconfirmed edit of the field still shows on the row.
+        if (f in stored) {
+          base[f] = stored[f]
+          if (!stillChanged.has(f)) data[f] = stored[f]
+        } else if (f in entry.payload) base[f] = entry.payload[f]
+      }
     } else {
       // A pull already brought a newer server version (the answer came late, e.g. a replay after
       // a lost response): that version already includes or overrides this write, so the row shows
       // the server's values for its fields unless a later unconfirmed edit still changes them.
-      const others = await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).toArray()
-      const stillChanged = new Set(others.filter((o) => o.status !== 'acked').flatMap((o) => o.changedFields))
       for (const f of entry.changedFields) if (!stillChanged.has(f) && row.base && f in row.base) data[f] = row.base[f]
     }
     for (const c of conflicts) {

@@ -7,7 +7,7 @@ import { SYNC_MESSAGES } from './status-store'
 
 /** What replaying one outbox entry came to. */
 export type SendResult =
-  | { kind: 'ok'; result: unknown; serverVersion: number; conflicts?: FieldConflict[]; deleted?: boolean }
+  | { kind: 'ok'; result: unknown; serverVersion: number; conflicts?: FieldConflict[]; deleted?: boolean; fields?: Record<string, unknown> }
   | { kind: 'retry'; error: string }
   | { kind: 'auth' }
   | { kind: 'rejected'; message: string }
@@ -46,8 +46,9 @@ export function sendResultFromBody(body: unknown): SendResult {
   if (env.data.ErrorCode !== SUCCESS) return envelopeFailure(env.data.ErrorCode, env.data.Message)
   const data = mutationResultData.safeParse(env.data.Data)
   if (!data.success) return { kind: 'retry', error: SYNC_MESSAGES.badAnswer }
-  const { Conflicts, Version, Deleted } = data.data
+  const { Conflicts, Version, Deleted, Fields } = data.data
   const ok: SendResult = { kind: 'ok', result: data.data, serverVersion: Version }
+  if (Fields) ok.fields = Fields
   if (Conflicts && Conflicts.length > 0) ok.conflicts = Conflicts
   if (Deleted === true) ok.deleted = true
   return ok

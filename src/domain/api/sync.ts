@@ -78,6 +78,12 @@ export const mutationResultData = z.looseObject({
   Version: z.number().int().nonnegative(),
   Conflicts: z.array(fieldConflict).optional(),
   /**
+   * The values the server stored for the written fields (after its clean-up: trimmed text,
+   * numbers from form strings). The client takes these as confirmed, so its copy of the row
+   * equals the server's even when a pull already passed this version.
+   */
+  Fields: z.record(z.string(), z.unknown()).optional(),
+  /**
    * True when the row no longer exists on the server at the time of this answer (deleted by
    * anyone, possibly after this mutation; also on a replayed mutation answered from the record).
    */
