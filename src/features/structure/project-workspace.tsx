@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { EmptyState } from '@/components/empty-state'
 import { StructureGrid } from './components/structure-grid'
 import { ExcelImportDialog, TenderExportButton } from './import'
+import { TemplateMergeDialog } from './merge'
 import { TendersPanel } from './tenders/tenders-panel'
 import { useWorkspace } from './hooks/use-workspace-data'
 
@@ -16,7 +17,10 @@ import { useWorkspace } from './hooks/use-workspace-data'
  */
 export function ProjectWorkspace({ projectId }: { projectId: string }) {
   const data = useWorkspace(projectId)
-  const tenderNames = useMemo(() => new Map((data?.tenders ?? []).map((t) => [t.ID, t.Name])), [data?.tenders])
+  const tenderNames = useMemo(
+    () => new Map((data?.tenders ?? []).map((t) => [t.ID, t.Name])),
+    [data?.tenders],
+  )
 
   if (data === undefined) {
     return (
@@ -34,27 +38,40 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
         title="找不到这个项目"
         description="它可能已被删除，或还没有同步到这台设备。"
         actions={
-          <Link to="/Page/newModelProjet" search={{ id: 2 }} className="text-sm text-primary hover:underline">
+          <Link
+            to="/Page/newModelProjet"
+            search={{ id: 2 }}
+            className="text-sm text-primary hover:underline"
+          >
             返回我的项目
           </Link>
         }
       />
     )
   }
-  const name = typeof project.data['Project_Name'] === 'string' && project.data['Project_Name'] !== '' ? project.data['Project_Name'] : '未命名项目'
+  const name =
+    typeof project.data['Project_Name'] === 'string' && project.data['Project_Name'] !== ''
+      ? project.data['Project_Name']
+      : '未命名项目'
   const confirmed = project.data['StructureConfirmed'] === 1
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-3 p-4" data-project-id={projectId}>
       <header className="flex flex-wrap items-center gap-3">
-        <Link to="/Page/newModelProjet" search={{ id: 2 }} className="text-sm text-muted-foreground hover:underline">
+        <Link
+          to="/Page/newModelProjet"
+          search={{ id: 2 }}
+          className="text-sm text-muted-foreground hover:underline"
+        >
           我的项目
         </Link>
         <span className="text-muted-foreground" aria-hidden>
           /
         </span>
         <h1 className="truncate text-xl font-semibold">{name}</h1>
-        <Badge variant={confirmed ? 'default' : 'outline'}>{confirmed ? '结构已确认' : '结构未确认'}</Badge>
+        <Badge variant={confirmed ? 'default' : 'outline'}>
+          {confirmed ? '结构已确认' : '结构未确认'}
+        </Badge>
         <span className="ml-auto text-sm text-muted-foreground">
           {rows.length} 个单项 · {tenders.length} 个标段
         </span>
@@ -65,10 +82,25 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
           <TabsTrigger value="tenders">标段</TabsTrigger>
         </TabsList>
         <TabsContent value="structure" className="flex min-h-0 flex-col">
-          <StructureGrid projectId={projectId} rows={rows} tenderNames={tenderNames} toolbarSlot={<ExcelImportDialog projectId={projectId} />} />
+          <StructureGrid
+            projectId={projectId}
+            rows={rows}
+            tenderNames={tenderNames}
+            toolbarSlot={
+              <>
+                <ExcelImportDialog projectId={projectId} />
+                <TemplateMergeDialog projectId={projectId} />
+              </>
+            }
+          />
         </TabsContent>
         <TabsContent value="tenders">
-          <TendersPanel projectId={projectId} rows={rows} tenders={tenders} actions={<TenderExportButton projectId={projectId} disabled={tenders.length === 0} />} />
+          <TendersPanel
+            projectId={projectId}
+            rows={rows}
+            tenders={tenders}
+            actions={<TenderExportButton projectId={projectId} disabled={tenders.length === 0} />}
+          />
         </TabsContent>
       </Tabs>
     </div>
