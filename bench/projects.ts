@@ -43,43 +43,52 @@ async function login(page: Page): Promise<void> {
   await page.waitForTimeout(2500) // the reload after login
 }
 
+/**
+ * Opens the signed-in user's local database (`smartboq-<userId>`, src/data/db.ts dbNameFor) in
+ * the page; a string, as in timeNavigation. Never opens a name that does not exist yet, which
+ * would create an empty database and count nothing.
+ */
+const OPEN_USER_DB = `new Promise((resolve, reject) => {
+  indexedDB.databases().then((list) => {
+    const name = list.map((d) => d.name || '').find((n) => n.startsWith('smartboq-'))
+    if (!name) return resolve(null)
+    const open = indexedDB.open(name)
+    open.onsuccess = () => resolve(open.result)
+    open.onerror = () => reject(open.error)
+  }, reject)
+})`
+
 /** Counts rows of a synced table in the page's IndexedDB (what "data is local" means). */
 function localCount(page: Page, table: string, projectId?: string): Promise<number> {
-  return page.evaluate(
-    ([t, pid]) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('smartboq')
-        open.onsuccess = () => {
-          const db = open.result
-          const store = db.transaction(t, 'readonly').objectStore(t)
-          const req = pid ? store.index('projectId').count(pid) : store.count()
-          req.onsuccess = () => {
-            db.close()
-            resolve(req.result)
-          }
-        }
-        open.onerror = () => resolve(-1)
-      }),
-    [table, projectId ?? ''] as const,
-  )
+  const args = JSON.stringify({ table, projectId: projectId ?? '' })
+  return page.evaluate(`(async () => {
+    const { table, projectId } = ${args}
+    const db = await ${OPEN_USER_DB}
+    if (!db) return -1
+    return new Promise((resolve) => {
+      const store = db.transaction(table, 'readonly').objectStore(table)
+      const req = projectId ? store.index('projectId').count(projectId) : store.count()
+      req.onsuccess = () => {
+        db.close()
+        resolve(req.result)
+      }
+    })
+  })()`)
 }
 
 /** Entries of the outbox still waiting for the server. */
 function unsent(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('smartboq')
-        open.onsuccess = () => {
-          const db = open.result
-          const req = db.transaction('outbox', 'readonly').objectStore('outbox').getAll()
-          req.onsuccess = () => {
-            db.close()
-            resolve((req.result as Array<{ status: string }>).filter((e) => e.status !== 'acked').length)
-          }
-        }
-      }),
-  )
+  return page.evaluate(`(async () => {
+    const db = await ${OPEN_USER_DB}
+    if (!db) return -1
+    return new Promise((resolve) => {
+      const req = db.transaction('outbox', 'readonly').objectStore('outbox').getAll()
+      req.onsuccess = () => {
+        db.close()
+        resolve(req.result.filter((e) => e.status !== 'acked').length)
+      }
+    })
+  })()`)
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
