@@ -230,9 +230,30 @@ export async function getProjectRecord(db: SmartBoqDb, id: string): Promise<Proj
 
 /** Live projects (IsTemplate 0) or templates (IsTemplate 1), in no particular order. */
 export async function listProjectRecords(db: SmartBoqDb, isTemplate?: 0 | 1): Promise<ProjectRecord[]> {
-  const rows = await db.projects.where('deleted').equals(0).toArray()
+  const rows = (await db.projects.toArray()).filter((r) => r.deleted === 0)
   const records = rows.map(toProjectRecord)
   return isTemplate === undefined ? records : records.filter((r) => r.IsTemplate === isTemplate)
+}
+
+/*
+ * The list screen's reads, each in an explicit read transaction. Inside a live query Dexie
+ * deep-clones the result of every non-transactional query (its result cache), which for 1,000
+ * projects or a few thousand structure rows (each with its `data` and `base` copies) cost more
+ * than the IndexedDB reads themselves; an explicit transaction skips that cache, and live-query
+ * observation still sees the reads.
+ * Both read the whole table and drop the few tombstones in JS rather than reading the `deleted`
+ * index: IndexedDB answers a primary-key range faster than an index (no lookup per row), and a
+ * live query then observes one key range instead of recording every row's key.
+ */
+
+/** listProjectRecords for the 我的项目 list (see above). */
+export function readProjectList(db: SmartBoqDb, isTemplate?: 0 | 1): Promise<ProjectRecord[]> {
+  return db.transaction('r', db.projects, () => listProjectRecords(db, isTemplate))
+}
+
+/** listAllStructureRows for the list's built areas (see above). */
+export function readAllStructureRows(db: SmartBoqDb): Promise<StructureRow[]> {
+  return db.transaction('r', db.structureRows, () => listAllStructureRows(db))
 }
 
 /** Every table mutate() writes, so a command of several mutations can run as ONE transaction. */
@@ -336,7 +357,7 @@ async function createCopy(db: SmartBoqDb, entity: 'tenders' | 'structureRows', i
 
 /** Every live structure row of every project, typed (the 我的数据 overview rolls them up). */
 export async function listAllStructureRows(db: SmartBoqDb): Promise<StructureRow[]> {
-  const rows = await db.structureRows.where('deleted').equals(0).toArray()
+  const rows = (await db.structureRows.toArray()).filter((r) => r.deleted === 0)
   const n = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null)
   return rows.map((r) => ({
     ID: r.id,

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { liveQuery } from 'dexie'
+import { describe, expect, it, vi } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
 import { createProject } from './projects'
-import { addChild, addRow, listStructure } from './structure'
-import { assignRows, createTenders, deleteTender, listTenders, renameTender, splitByTopLevel, TENDER_LIMIT_MESSAGE } from './tenders'
+import { addChild, addRow, deleteRow, listStructure, updateRow } from './structure'
+import { assignRows, createTenders, deleteTender, listTenders, loadWorkspace, renameTender, splitByTopLevel, TENDER_LIMIT_MESSAGE } from './tenders'
 
 async function setup(): Promise<{ db: SmartBoqDb; pid: string }> {
   const db = createDb('t')
@@ -56,5 +57,30 @@ describe('tenders repository', () => {
     expect([map['A'], map['B'], map['C']]).toEqual([ids[0], ids[0], ids[0]])
     expect([map['D'], map['E']]).toEqual([ids[1], ids[1]])
     await expect(splitByTopLevel(db, pid, 6)).rejects.toThrow('只有 5 个顶层单项')
+  })
+})
+
+describe('loadWorkspace in a live query', () => {
+  it('re-runs when a row of the project is added, edited or deleted, and shows only live rows', async () => {
+    const { db, pid } = await setup()
+    const other = await createProject(db, { Project_Name: '别的项目' })
+    await addRow(db, other, { Project_Name: '别处' })
+    const a = await addRow(db, pid, { Project_Name: 'A', BuiltArea: 100 })
+    const seen: Array<Array<[string, number | null]>> = []
+    const subscription = liveQuery(() => loadWorkspace(db, pid)).subscribe((data) => {
+      seen.push(data.rows.map((r) => [r.Project_Name, r.BuiltArea]))
+    })
+    const last = () => seen.at(-1)
+    try {
+      await vi.waitFor(() => expect(last()).toEqual([['A', 100]]))
+      await updateRow(db, pid, a, { BuiltArea: 250 })
+      await vi.waitFor(() => expect(last()).toEqual([['A', 250]]))
+      const b = await addChild(db, pid, a)
+      await vi.waitFor(() => expect(last()?.length).toBe(2))
+      await deleteRow(db, pid, b)
+      await vi.waitFor(() => expect(last()).toEqual([['A', 250]]))
+    } finally {
+      subscription.unsubscribe()
+    }
   })
 })

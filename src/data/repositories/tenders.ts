@@ -6,7 +6,7 @@ import { tenderName } from '@/domain/format/ordinals'
 import { entityCall } from './entity-calls'
 import { mutateMany, type MutationSpec } from './mutate'
 import { getProject, type ProjectView } from './projects'
-import { descendantsOf, listStructure, updateSpec, writeStructure } from './structure'
+import { descendantsOf, listStructure, listStructureObserved, updateSpec, writeStructure } from './structure'
 
 /**
  * Tenders (标段) of a project: named 第一标段 … (at most LIMITS.tendersMax). A row belongs to at
@@ -150,7 +150,7 @@ export interface WorkspaceData {
 
 export function loadWorkspace(db: SmartBoqDb, projectId: string): Promise<WorkspaceData> {
   return db.transaction('r', [db.projects, db.structureRows, db.tenders], async () => {
-    const [project, rows, tenders] = await Promise.all([getProject(db, projectId), listStructure(db, projectId), listTenders(db, projectId)])
+    const [project, rows, tenders] = await Promise.all([getProject(db, projectId), listStructureObserved(db, projectId), listTenders(db, projectId)])
     return { project: project ?? null, rows, tenders }
   })
 }

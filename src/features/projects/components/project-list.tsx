@@ -9,6 +9,9 @@ const OVERSCAN = 6
 /** Used until the viewport is measured (and in jsdom, which has no layout). */
 const FALLBACK_HEIGHT = 640
 
+/** Date#toLocaleString's format, built once: the per-call form builds a formatter for every row. */
+const EDITED = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hour12: false })
+
 const GRID = 'grid grid-cols-[2rem_minmax(12rem,3fr)_5rem_5rem_4rem_8rem_9rem_3rem] items-center gap-2 px-3'
 
 /**
@@ -81,10 +84,10 @@ export function ProjectList(props: {
               <span role="cell">{p.City || '—'}</span>
               <span role="cell">{p.Year ?? '—'}</span>
               <span role="cell" className="text-right tabular-nums">
-                {formatArea(Math.round(p.builtArea * 100))}
+                {p.builtArea === null ? '…' : formatArea(Math.round(p.builtArea * 100))}
               </span>
               <span role="cell" className="text-xs text-muted-foreground">
-                {new Date(p.updatedAt).toLocaleString('zh-CN', { hour12: false })}
+                {EDITED.format(new Date(p.updatedAt))}
               </span>
               <span role="cell">{props.actions(p)}</span>
             </div>

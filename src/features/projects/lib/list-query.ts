@@ -20,9 +20,9 @@ export interface ListQuery {
 
 export const EMPTY_QUERY: ListQuery = { folderId: null, search: '', type: '', city: '', year: '', sort: 'recent' }
 
-/** A project with its built area rolled up from the structure (m²). */
+/** A project with its built area rolled up from the structure (m²); null while still being read. */
 export interface ProjectItem extends ProjectRecord {
-  builtArea: number
+  builtArea: number | null
 }
 
 const collator = new Intl.Collator('zh-CN', { numeric: true })
@@ -40,7 +40,7 @@ export function filterProjects(items: readonly ProjectItem[], q: ListQuery): Pro
   const by: Record<SortKey, (a: ProjectItem, b: ProjectItem) => number> = {
     recent: (a, b) => b.updatedAt - a.updatedAt,
     name: (a, b) => collator.compare(a.Project_Name, b.Project_Name),
-    area: (a, b) => b.builtArea - a.builtArea,
+    area: (a, b) => (b.builtArea ?? 0) - (a.builtArea ?? 0),
   }
   return out.sort((a, b) => by[q.sort](a, b) || a.ID.localeCompare(b.ID))
 }
