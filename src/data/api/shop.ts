@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { isSuccess, type Envelope } from '@/domain/api/envelope'
 import {
@@ -250,16 +250,3 @@ export function useShopRead<T>(key: string, load: (signal: AbortSignal) => Promi
   return { state, reload, patch }
 }
 
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-/** Whether the browser is online: the shop screens disable like, collect and checkout without it. */
-export function useNetworkOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
-}

@@ -1,10 +1,16 @@
+import { useOnline } from '@/data/state/use-online'
 import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Building2, CircleCheck, Info, ShoppingCart, Trash2 } from 'lucide-react'
 import { cartTotals, selectAllState } from '@/domain/shop/cart'
 import { formatMoney } from '@/domain/format'
-import { useNetworkOnline } from '@/data/api/shop'
-import { listCartLines, removeFromCart, selectAllLines, setLineSelected, type CartLine } from '@/data/repositories/cart'
+import {
+  listCartLines,
+  removeFromCart,
+  selectAllLines,
+  setLineSelected,
+  type CartLine,
+} from '@/data/repositories/cart'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -23,10 +29,18 @@ function Line({ line }: { line: CartLine }) {
         onChange={(e) => void setLineSelected(line.id, e.target.checked)}
       />
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-muted">
-        {line.Cover ? <img src={line.Cover} alt="" className="size-full object-cover" /> : <Building2 className="size-6 text-muted-foreground" aria-hidden />}
+        {line.Cover ? (
+          <img src={line.Cover} alt="" className="size-full object-cover" />
+        ) : (
+          <Building2 className="size-6 text-muted-foreground" aria-hidden />
+        )}
       </div>
       <div className="min-w-0 flex-1">
-        <Link to="/Page/modelDetail" search={{ id: line.TemplateID }} className="font-medium hover:text-primary">
+        <Link
+          to="/Page/modelDetail"
+          search={{ id: line.TemplateID }}
+          className="font-medium hover:text-primary"
+        >
           {line.Name}
         </Link>
         <p className="text-xs text-muted-foreground">
@@ -35,23 +49,43 @@ function Line({ line }: { line: CartLine }) {
         </p>
       </div>
       <span className="w-28 text-right tabular-nums">{price(line.Price)}</span>
-      <Button variant="ghost" size="icon-sm" aria-label={`删除 ${line.Name}`} onClick={() => void removeFromCart(line.id)}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`删除 ${line.Name}`}
+        onClick={() => void removeFromCart(line.id)}
+      >
         <Trash2 aria-hidden />
       </Button>
     </li>
   )
 }
 
-function Done({ state, onClose }: { state: Extract<CheckoutState, { status: 'done' }>; onClose: () => void }) {
+function Done({
+  state,
+  onClose,
+}: {
+  state: Extract<CheckoutState, { status: 'done' }>
+  onClose: () => void
+}) {
   const { Projects, Skipped } = state.result
   return (
-    <div role="status" className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm">
+    <div
+      role="status"
+      className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm"
+    >
       <p className="flex items-center gap-2 font-medium">
         <CircleCheck className="size-4 text-primary" aria-hidden />
         结算完成：{Projects.length} 个模板已复制到“我的项目”
       </p>
-      {Projects.length > 0 && <p className="text-muted-foreground">{Projects.map((p) => p.Name).join('、')}</p>}
-      {Skipped.length > 0 && <p className="text-warning">{Skipped.length} 个模板未能结算，仍留在购物车中：{Skipped.map((s) => s.Reason).join('；')}</p>}
+      {Projects.length > 0 && (
+        <p className="text-muted-foreground">{Projects.map((p) => p.Name).join('、')}</p>
+      )}
+      {Skipped.length > 0 && (
+        <p className="text-warning">
+          {Skipped.length} 个模板未能结算，仍留在购物车中：{Skipped.map((s) => s.Reason).join('；')}
+        </p>
+      )}
       <div className="flex gap-2">
         <Button asChild size="sm">
           <Link to="/Page/newModelProjet" search={{ id: 2 }}>
@@ -69,7 +103,7 @@ function Done({ state, onClose }: { state: Extract<CheckoutState, { status: 'don
 /** /Page/shopCart: the cart lines (kept locally, synced), totals of the selection, and 结算. */
 export function CartScreen() {
   const lines = useLiveQuery(() => listCartLines(), [])
-  const online = useNetworkOnline()
+  const online = useOnline()
   const { state, checkout, reset } = useCheckout()
 
   const totals = cartTotals(lines ?? [])
@@ -126,11 +160,18 @@ export function CartScreen() {
                 {formatMoney(totals.selectedYuan)} 元
               </strong>
             </span>
-            <Button disabled={!online || totals.selectedCount === 0 || state.status === 'busy'} onClick={() => void checkout(selectedIds)}>
+            <Button
+              disabled={!online || totals.selectedCount === 0 || state.status === 'busy'}
+              onClick={() => void checkout(selectedIds)}
+            >
               {state.status === 'busy' ? '正在结算…' : '结算'}
             </Button>
           </div>
-          {!online && <p className="text-right text-sm text-muted-foreground">结算需要联网；离线时仍可添加、删除和选择模板，联网后自动同步。</p>}
+          {!online && (
+            <p className="text-right text-sm text-muted-foreground">
+              结算需要联网；离线时仍可添加、删除和选择模板，联网后自动同步。
+            </p>
+          )}
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react'
-import { useOnline } from './use-online'
+import { useOnline } from '@/data/state/use-online'
 
 /** Tells the user the app runs from what this device saved, so stale figures are not a surprise. */
 export function OfflineBanner() {

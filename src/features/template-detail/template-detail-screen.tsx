@@ -1,8 +1,15 @@
+import { useOnline } from '@/data/state/use-online'
 import { Link } from '@tanstack/react-router'
 import { Building2, Heart, ShoppingCart, ThumbsUp } from 'lucide-react'
 import type { TemplateDetail } from '@/domain/api/shop'
 import { formatArea, formatMoney } from '@/domain/format'
-import { fetchBottomList, fetchRightList, fetchTemplateDetail, offlineCopyText, useNetworkOnline, useShopRead } from '@/data/api/shop'
+import {
+  fetchBottomList,
+  fetchRightList,
+  fetchTemplateDetail,
+  offlineCopyText,
+  useShopRead,
+} from '@/data/api/shop'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -50,11 +57,19 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
   const detail = useShopRead(id, (signal) => (id ? fetchTemplateDetail(id, signal) : missing()))
   const right = useShopRead(id, (signal) => (id ? fetchRightList(id, signal) : missing()))
   const bottom = useShopRead(id, (signal) => (id ? fetchBottomList(id, signal) : missing()))
-  const online = useNetworkOnline()
+  const online = useOnline()
   const t = detail.state.status === 'ready' ? detail.state.data : undefined
   const actions = useTemplateActions(t, detail.patch)
 
-  if (!templateId) return <EmptyState level={1} className="m-6" title="未指定模板" description="请从交易中心或搜索结果中打开模板。" />
+  if (!templateId)
+    return (
+      <EmptyState
+        level={1}
+        className="m-6"
+        title="未指定模板"
+        description="请从交易中心或搜索结果中打开模板。"
+      />
+    )
   if (detail.state.status === 'loading') return <Skeleton className="m-6 h-96" aria-busy />
   if (detail.state.status === 'error' || !t) {
     const offline = detail.state.status === 'error' && detail.state.offline
@@ -63,7 +78,13 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
         level={1}
         className="m-6"
         title={offline ? '当前离线' : '无法打开模板'}
-        description={offline ? '本机还没有这个模板的离线数据，联网后再试。' : detail.state.status === 'error' ? detail.state.message : ''}
+        description={
+          offline
+            ? '本机还没有这个模板的离线数据，联网后再试。'
+            : detail.state.status === 'error'
+              ? detail.state.message
+              : ''
+        }
         actions={<Button onClick={detail.reload}>重试</Button>}
       />
     )
@@ -73,23 +94,36 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
     <div className="mx-auto grid max-w-6xl gap-6 p-6 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 space-y-6">
         {detail.state.cachedAt !== undefined && (
-          <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">
+          <p
+            role="status"
+            className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning"
+          >
             {offlineCopyText(detail.state.cachedAt)}；点赞和收藏需要联网，加入购物车可离线进行
           </p>
         )}
         <header className="flex flex-col gap-4 sm:flex-row">
           <div className="flex aspect-[16/9] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted sm:w-64">
-            {t.Cover ? <img src={t.Cover} alt="" className="size-full object-cover" /> : <Building2 className="size-12 text-muted-foreground" aria-hidden />}
+            {t.Cover ? (
+              <img src={t.Cover} alt="" className="size-full object-cover" />
+            ) : (
+              <Building2 className="size-12 text-muted-foreground" aria-hidden />
+            )}
           </div>
           <div className="min-w-0 flex-1 space-y-2">
             <h1 className="text-xl font-semibold">{t.Name}</h1>
             <p className="text-sm">
               作者：
-              <Link to="/Page/authorHomepage" search={{ id: t.Author.ID }} className="text-primary hover:underline">
+              <Link
+                to="/Page/authorHomepage"
+                search={{ id: t.Author.ID }}
+                className="text-primary hover:underline"
+              >
                 {t.Author.UserName}
               </Link>
             </p>
-            <p className="text-2xl font-semibold text-primary tabular-nums">{t.Price === 0 ? '免费' : `${formatMoney(t.Price)} 元`}</p>
+            <p className="text-2xl font-semibold text-primary tabular-nums">
+              {t.Price === 0 ? '免费' : `${formatMoney(t.Price)} 元`}
+            </p>
             <div className="flex flex-wrap gap-2">
               <Button
                 variant={t.IsLiked ? 'default' : 'outline'}
@@ -125,7 +159,11 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
                 </Button>
               )}
             </div>
-            {!online && <p className="text-xs text-muted-foreground">当前离线：点赞和收藏需要联网；加入购物车会在联网后同步。</p>}
+            {!online && (
+              <p className="text-xs text-muted-foreground">
+                当前离线：点赞和收藏需要联网；加入购物车会在联网后同步。
+              </p>
+            )}
           </div>
         </header>
         <Facts t={t} />
@@ -136,8 +174,12 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
           <StructureTree rows={t.Structure} />
         </Section>
         <Section title="发布说明">
-          <p className="whitespace-pre-wrap text-sm">{t.ReleaseNotes || '作者没有填写发布说明。'}</p>
-          {t.Description && <p className="whitespace-pre-wrap text-sm text-muted-foreground">{t.Description}</p>}
+          <p className="whitespace-pre-wrap text-sm">
+            {t.ReleaseNotes || '作者没有填写发布说明。'}
+          </p>
+          {t.Description && (
+            <p className="whitespace-pre-wrap text-sm text-muted-foreground">{t.Description}</p>
+          )}
         </Section>
         <RelatedList title="作者的其他模板" state={bottom.state} pick={(d) => d.ByAuthor} />
       </div>

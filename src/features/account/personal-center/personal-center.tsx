@@ -10,7 +10,7 @@ import { readCachedAccount, writeCachedAccount } from './account-cache'
 import { PasswordSection } from './password-section'
 import { PhoneSection } from './phone-section'
 import { ProfileSection } from './profile-section'
-import { useOnline } from './use-online'
+import { useOnline } from '@/data/state/use-online'
 
 export const OFFLINE_NOTE = '当前离线，修改需要联网'
 

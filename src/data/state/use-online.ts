@@ -9,7 +9,10 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/** Whether the browser believes it is online (navigator.onLine, kept live by its events). */
+/**
+ * Whether the browser believes it is online (navigator.onLine, kept live by its events): the
+ * offline banner, and the actions that need the network (personal centre, like, checkout, release).
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
