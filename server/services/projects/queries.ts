@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm'
 import { fenToYuan } from '../../../src/domain/api/money.ts'
 import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
-import { PROJECT_TYPES } from '../../../src/domain/projects/model.ts'
+import { defaultCover, PROJECT_TYPES } from '../../../src/domain/projects/model.ts'
 import type { getProjectListQuery, ProjectListItem } from '../../../src/domain/projects/schemas.ts'
 import type { z } from 'zod'
 import { projects, type ProjectRow, type SyncRow } from '../../db/schema/index.ts'
@@ -25,22 +25,6 @@ export async function ownedRow(db: Executor, entity: SyncedEntity, id: string, u
   return row
 }
 
-/** Default cover of each project type (public/covers, made for this product). */
-const COVER_FILES: Record<string, string> = {
-  住宅: 'residential',
-  酒店: 'hotel',
-  办公: 'office',
-  商业: 'commercial',
-  综合体: 'complex',
-  学校: 'school',
-  医院: 'hospital',
-  产业园: 'industrial',
-  公寓: 'apartment',
-  其他: 'other',
-}
-export function defaultCover(projectType: string): string {
-  return `/covers/${COVER_FILES[projectType] ?? 'other'}.svg`
-}
 export const allDefaultCovers = () => PROJECT_TYPES.map((t) => ({ ProjectType: t, URL: defaultCover(t) }))
 
 export function listItem(p: ProjectRow): ProjectListItem {

@@ -13,6 +13,25 @@
 export const PROJECT_TYPES = ['住宅', '酒店', '办公', '商业', '综合体', '学校', '医院', '产业园', '公寓', '其他'] as const
 export type ProjectType = (typeof PROJECT_TYPES)[number]
 
+/** Default cover picture of each project type (files in public/covers, made for this product). */
+const COVER_FILES: Readonly<Record<string, string>> = {
+  住宅: 'residential',
+  酒店: 'hotel',
+  办公: 'office',
+  商业: 'commercial',
+  综合体: 'complex',
+  学校: 'school',
+  医院: 'hospital',
+  产业园: 'industrial',
+  公寓: 'apartment',
+  其他: 'other',
+}
+
+/** URL of the default cover of a project type (GetDefaultPicture; the list without a picture). */
+export function defaultCover(projectType: string): string {
+  return `/covers/${COVER_FILES[projectType] ?? 'other'}.svg`
+}
+
 /** Bill standards a project is priced under. */
 export const STANDARD_VERSIONS = ['GB 50500-2013', 'GB/T 50500-2024'] as const
 export type StandardVersion = (typeof STANDARD_VERSIONS)[number]

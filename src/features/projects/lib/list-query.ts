@@ -1,5 +1,6 @@
 import type { FolderRecord } from '@/data/repositories/folders'
 import type { ProjectRecord } from '@/data/repositories/projects'
+import { defaultCover } from '@/domain/projects/model'
 
 /**
  * Pure list logic of 我的项目: filter, sort and the folder tree. Kept apart from React so the
@@ -91,24 +92,7 @@ export function subtreeIds(nodes: readonly FolderNode[], id: string): Set<string
   return new Set(found ? flattenFolders([found]).map((n) => n.ID) : [id])
 }
 
-/**
- * Default cover file of each type in public/covers. The same table as the server's
- * defaultCover (server/services/projects/queries.ts); it belongs in src/domain once shared.
- */
-const COVER_FILES: Record<string, string> = {
-  住宅: 'residential',
-  酒店: 'hotel',
-  办公: 'office',
-  商业: 'commercial',
-  综合体: 'complex',
-  学校: 'school',
-  医院: 'hospital',
-  产业园: 'industrial',
-  公寓: 'apartment',
-  其他: 'other',
-}
-
 /** The cover shown: the uploaded picture, else the default picture of the project's type. */
 export function coverOf(p: Pick<ProjectRecord, 'Cover' | 'ProjectType'>): string {
-  return p.Cover !== '' ? p.Cover : `/covers/${COVER_FILES[p.ProjectType] ?? 'other'}.svg`
+  return p.Cover !== '' ? p.Cover : defaultCover(p.ProjectType)
 }
