@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { yuanToFen } from '../../../src/domain/api/money.ts'
 import { STANDARD_VERSIONS } from '../../../src/domain/projects/model.ts'
-import { buildTree, projectTotals, type StructureRow } from '../../../src/domain/projects/structure.ts'
+import { buildTree, projectTotals, toStructureRow, type StructureRow } from '../../../src/domain/projects/structure.ts'
 import { projects, syncRows } from '../../db/schema/index.ts'
 import type { Executor, RowWrite } from './store.ts'
 
@@ -64,7 +64,7 @@ export async function mirrorProject(tx: Executor, row: RowWrite): Promise<void> 
 
 /** Structure rows of a project as the pure rules take them. */
 export function asStructureRows(rows: readonly { id: string; data: Record<string, unknown> }[]): StructureRow[] {
-  return rows.map((r) => ({ ...(r.data as unknown as StructureRow), ID: r.id }))
+  return rows.map((r) => toStructureRow(r.id, r.data))
 }
 
 /** Writes the structure roll-up (MultNum-weighted) of a project into its table row. */

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm'
 import type { TemplateCard } from '../../../src/domain/api/home.ts'
 import { decimalToNumber, fenToYuan } from '../../../src/domain/api/money.ts'
 import type { BottomListData, StructureNodeInfo, TemplateDetail, TemplateIndicators } from '../../../src/domain/api/shop.ts'
-import type { StructureRowDoc } from '../../../src/domain/projects/model.ts'
-import { buildTree, numberRows, type StructureNode, type StructureRow } from '../../../src/domain/projects/structure.ts'
+import { buildTree, numberRows, toStructureRow, type StructureNode, type StructureRow } from '../../../src/domain/projects/structure.ts'
 import type { Db } from '../../db/client.ts'
 import { projects, syncRows, templateCollections, templateIndicators, templateThumbs, users } from '../../db/schema/index.ts'
 import { cardColumns, releasedTemplate, toCard } from './cards.ts'
@@ -77,7 +76,7 @@ export async function readStructure(db: Db, ownerId: string, projectId: string):
         sql`${syncRows.data}->>'ProId' = ${projectId}`,
       ),
     )
-  const flat: StructureRow[] = rows.map((r) => ({ ...toStructureDoc(r.data), ID: r.id }))
+  const flat: StructureRow[] = rows.map((r) => toStructureRow(r.id, r.data))
   const tree = buildTree(flat)
   const nums = numberRows(tree)
   const map = (n: StructureNode): StructureNodeInfo => ({
@@ -91,24 +90,6 @@ export async function readStructure(db: Db, ownerId: string, projectId: string):
     Child: n.Child.map(map),
   })
   return tree.map(map)
-}
-
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const str = (v: unknown): string => (typeof v === 'string' ? v : '')
-
-function toStructureDoc(data: Record<string, unknown>): StructureRowDoc {
-  return {
-    ProId: str(data['ProId']),
-    ParentID: str(data['ParentID']),
-    Sort: num(data['Sort']) ?? 0,
-    Num: str(data['Num']),
-    Project_Name: str(data['Project_Name']),
-    BuiltArea: num(data['BuiltArea']),
-    InArea: num(data['InArea']),
-    SellArea: num(data['SellArea']),
-    MultNum: num(data['MultNum']),
-    TenderID: str(data['TenderID']),
-  }
 }
 
 /**

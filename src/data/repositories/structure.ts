@@ -2,7 +2,7 @@ import { Dexie, type Transaction } from 'dexie'
 import { getDb, type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
 import type { StructureRowDoc } from '@/domain/projects/model'
 import { LIMITS } from '@/domain/projects/model'
-import { buildTree, flattenTree, numberRows, sortBetween, wouldCycle, type StructureRow } from '@/domain/projects/structure'
+import { buildTree, flattenTree, numberRows, sortBetween, toStructureRow, wouldCycle, type StructureRow } from '@/domain/projects/structure'
 import { entityCall } from './entity-calls'
 import { entityPayload } from '@/domain/projects/calls'
 import { mutateMany, type MutationSpec } from './mutate'
@@ -16,25 +16,10 @@ import { mutateMany, type MutationSpec } from './mutate'
 export type EditableField = 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum'
 export type RowFields = Partial<Pick<StructureRowDoc, EditableField | 'TenderID'>>
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 
 /** The typed structure row of a stored row. */
 export function structureRowOf(row: SyncedRow): StructureRow {
-  const d = row.data
-  return {
-    ID: row.id,
-    ProId: str(d['ProId']),
-    ParentID: str(d['ParentID']),
-    Sort: num(d['Sort']) ?? 0,
-    Num: str(d['Num']),
-    Project_Name: str(d['Project_Name']),
-    BuiltArea: num(d['BuiltArea']),
-    InArea: num(d['InArea']),
-    SellArea: num(d['SellArea']),
-    MultNum: num(d['MultNum']),
-    TenderID: str(d['TenderID']),
-  }
+  return toStructureRow(row.id, row.data)
 }
 
 /** The project's live (not deleted) rows, unordered. */

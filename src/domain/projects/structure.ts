@@ -16,6 +16,26 @@ export interface StructureNode extends StructureRow {
   depth: number
 }
 
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+/** The typed row of a stored structure document (client table or server sync_rows). */
+export function toStructureRow(id: string, data: Readonly<Record<string, unknown>>): StructureRow {
+  return {
+    ID: id,
+    ProId: text(data['ProId']),
+    ParentID: text(data['ParentID']),
+    Sort: num(data['Sort']) ?? 0,
+    Num: text(data['Num']),
+    Project_Name: text(data['Project_Name']),
+    BuiltArea: num(data['BuiltArea']),
+    InArea: num(data['InArea']),
+    SellArea: num(data['SellArea']),
+    MultNum: num(data['MultNum']),
+    TenderID: text(data['TenderID']),
+  }
+}
+
 const bySort = (a: StructureRow, b: StructureRow) => a.Sort - b.Sort || a.ID.localeCompare(b.ID)
 
 /**
