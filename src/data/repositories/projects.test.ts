@@ -9,9 +9,9 @@ import {
   listProjectRecords,
   moveProjects,
   removeProjects,
-  saveAsTemplate,
   toProjectDoc,
 } from './projects'
+import { saveAsTemplate } from './templates'
 
 async function addRow(db: SmartBoqDb, entity: 'structureRows' | 'tenders', fields: Record<string, unknown>): Promise<string> {
   const id = crypto.randomUUID()

@@ -1,6 +1,7 @@
 import { showToast } from '@/components/ui/toast-store'
 import * as folders from '@/data/repositories/folders'
 import * as projects from '@/data/repositories/projects'
+import { saveAsTemplate } from '@/data/repositories/templates'
 const { appDb } = projects
 import type { ProjectDoc } from '@/domain/projects/model'
 
@@ -12,7 +13,7 @@ export const projectCommands = {
   create: (input: projects.ProjectInput) => projects.addProject(appDb(), input),
   edit: (id: string, patch: Partial<ProjectDoc>) => projects.editProject(appDb(), id, patch),
   move: (ids: readonly string[], folderId: string) => projects.moveProjects(appDb(), ids, folderId),
-  saveAsTemplate: (id: string) => projects.saveAsTemplate(appDb(), id),
+  saveAsTemplate: (id: string) => saveAsTemplate(appDb(), id),
 }
 
 export const folderCommands = {

@@ -3,7 +3,7 @@ import { createDb } from '@/data/db'
 import { buildTree, projectTotals } from '@/domain/projects/structure'
 import { addProject } from './projects'
 import { addChild, addRow, listStructure, updateRow } from './structure'
-import { mergeTemplate, TEMPLATE_EMPTY, TEMPLATE_MISSING } from './template-merge'
+import { mergeTemplate, TEMPLATE_EMPTY, TEMPLATE_MISSING } from './templates'
 
 describe('merging a template into a project', () => {
   it('appends the template rows with their hierarchy and areas as new rows, and leaves the template alone', async () => {
