@@ -7,7 +7,7 @@ import { showToast } from '@/components/ui/toast-store'
 import { releaseProject } from '@/data/api/projects'
 import type { ProjectRecord } from '@/data/repositories/projects'
 import { HOT_CITIES, LIMITS, PROJECT_TYPES } from '@/domain/projects/model'
-import { useOnline } from '../hooks/use-projects'
+import { useOnline } from '@/data/state/use-online'
 import { NativeSelect } from './native-select'
 
 interface ReleaseForm {

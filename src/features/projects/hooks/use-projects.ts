@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { listFolders, type FolderKind, type FolderRecord } from '@/data/repositories/folders'
 import { appDb, readAllStructureRows, readProjectList } from '@/data/repositories/projects'
@@ -32,22 +32,4 @@ export function useProjectItems(isTemplate: 0 | 1): ProjectItem[] | undefined {
 
 export function useFolders(kind: FolderKind): FolderRecord[] | undefined {
   return useLiveQuery(() => listFolders(appDb(), kind), [kind])
-}
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-/** navigator.onLine as state: cover upload and 发布到交易中心 need the network. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  )
 }
