@@ -6,6 +6,7 @@
 // from IndexedDB; tombstones are purged.
 import { and, eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
+import { fuzzStep } from '@/data/sync/testing/fuzz-steps'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from '@/data/api/http'
 import { createDb, type SmartBoqDb } from '@/data/db'
@@ -26,30 +27,7 @@ import { currentVersion, purgeExpired } from '../../server/services/sync/changes
 import { openTestDb, testApp, type TestDb } from '../../server/test/harness.ts'
 import { seedUser } from '../../server/test/seed.ts'
 
-type Step =
-  | { t: 'edit'; c: number; kind: 'create' | 'update' | 'delete' | 'bad'; pick: number; field: string; value: number }
-  | { t: 'sync'; c: number }
-  | { t: 'kill'; c: number }
-  | { t: 'deliver' }
-  | { t: 'purge' }
-
-const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 16,
-    arbitrary: fc.record({
-      t: fc.constant('edit' as const),
-      c: fc.nat(2),
-      kind: fc.constantFrom('create' as const, 'create' as const, 'update' as const, 'update' as const, 'update' as const, 'update' as const, 'delete' as const, 'bad' as const),
-      pick: fc.nat(),
-      field: fc.constantFrom('Project_Name', 'BuiltArea', 'TotalCost', 'Remark'),
-      value: fc.nat(1000),
-    }),
-  },
-  { weight: 10, arbitrary: fc.record({ t: fc.constant('sync' as const), c: fc.nat(2) }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('kill' as const), c: fc.nat(2) }) },
-  { weight: 2, arbitrary: fc.constant({ t: 'deliver' as const }) },
-  { weight: 1, arbitrary: fc.constant({ t: 'purge' as const }) },
-)
+const stepArb = fuzzStep
 
 interface Client {
   name: string

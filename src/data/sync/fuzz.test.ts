@@ -1,4 +1,6 @@
 import fc from 'fast-check'
+import { fuzzStep } from './testing/fuzz-steps'
+import { prng } from './testing/seeded'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
 import { getClientId } from '@/data/repositories/meta'
@@ -16,41 +18,8 @@ import { ReferenceServer } from './testing/reference-server'
  * heals and every outbox drains: every mutation was applied exactly once or sits in the failed
  * list with the server's reason, and every client holds exactly what the server holds.
  */
-type Step =
-  | { t: 'edit'; c: number; kind: 'create' | 'update' | 'delete' | 'bad'; pick: number; field: string; value: number }
-  | { t: 'sync'; c: number }
-  | { t: 'kill'; c: number }
-  | { t: 'deliver' }
-  | { t: 'purge' }
+const stepArb = fuzzStep
 
-const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 16,
-    arbitrary: fc.record({
-      t: fc.constant('edit' as const),
-      c: fc.nat(2),
-      kind: fc.constantFrom('create' as const, 'create' as const, 'update' as const, 'update' as const, 'update' as const, 'update' as const, 'delete' as const, 'bad' as const),
-      pick: fc.nat(),
-      field: fc.constantFrom('Project_Name', 'BuiltArea', 'TotalCost', 'Remark'),
-      value: fc.nat(1000),
-    }),
-  },
-  { weight: 10, arbitrary: fc.record({ t: fc.constant('sync' as const), c: fc.nat(2) }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('kill' as const), c: fc.nat(2) }) },
-  { weight: 2, arbitrary: fc.constant({ t: 'deliver' as const }) },
-  { weight: 1, arbitrary: fc.constant({ t: 'purge' as const }) },
-)
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 interface Client {
   name: string
