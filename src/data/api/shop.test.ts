@@ -1,19 +1,10 @@
 import { countCached } from '@/data/repositories/home-cache'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
-import { resetLoading } from './loading'
 import { checkoutCart, fetchSearch, fetchTemplateDetail, fetchTemplateList, NEED_NETWORK_MESSAGE, setThumbs, ShopError } from './shop'
-import { freshDb, goOffline, makeCard, serveApi } from './shop.testkit'
+import { goOffline, makeCard, serveApi, setupShopTests } from './shop.testkit'
 
-beforeEach(async () => {
-  resetLoading()
-  await freshDb()
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  resetLoading()
-})
+setupShopTests()
 
 const hz = makeCard({ ID: 'a', Name: '滨江住宅', City: '杭州', Thumbs: 3, ReleaseTime: '2024-03-01T00:00:00Z' })
 const sh = makeCard({ ID: 'b', Name: '陆家嘴办公', City: '上海', ProjectType: '办公', AuthorID: 'w', AuthorName: '王工', ReleaseTime: '2024-02-01T00:00:00Z' })

@@ -1,4 +1,5 @@
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { resetLoading } from './loading'
 import type { TemplateCard, TemplateDetail } from '@/domain/api/shop'
 
 /** A released template card with plausible defaults (tests override what they check). */
@@ -79,4 +80,17 @@ export async function confirmOutbox(): Promise<void> {
   const db = getDb()
   let version = 100
   for (const e of await pendingEntries(db)) await markAcked(db, e.seq, { serverVersion: ++version })
+}
+
+/** Every shop test starts with a fresh app database and loading flag, and drops its stubs after. */
+export function setupShopTests(): void {
+  beforeEach(async () => {
+    resetLoading()
+    await freshDb()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+    resetLoading()
+  })
 }

@@ -1,21 +1,12 @@
 import { countCached } from '@/data/repositories/home-cache'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { resetLoading } from '@/data/api/loading'
-import { freshDb, goOffline, makeCard, makeDetail, serveApi } from '@/data/api/shop.testkit'
+import { goOffline, makeCard, makeDetail, serveApi, setupShopTests } from '@/data/api/shop.testkit'
 import { listCartLines } from '@/data/repositories/cart'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { TemplateDetailScreen } from './template-detail-screen'
 
-beforeEach(async () => {
-  resetLoading()
-  await freshDb()
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  resetLoading()
-})
+setupShopTests()
 
 const detail = makeDetail({
   ID: 't1',

@@ -1,20 +1,11 @@
 import { countCached } from '@/data/repositories/home-cache'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { resetLoading } from '@/data/api/loading'
-import { freshDb, goOffline, makeCard, serveApi } from '@/data/api/shop.testkit'
+import { goOffline, makeCard, serveApi, setupShopTests } from '@/data/api/shop.testkit'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { SearchResultsScreen } from './search-results-screen'
 
-beforeEach(async () => {
-  resetLoading()
-  await freshDb()
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  resetLoading()
-})
+setupShopTests()
 
 describe('search results', () => {
   it('shows the three groups from the server, each linking on', async () => {

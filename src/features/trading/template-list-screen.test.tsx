@@ -1,21 +1,12 @@
 import { countCached } from '@/data/repositories/home-cache'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { resetLoading } from '@/data/api/loading'
-import { freshDb, goOffline, makeCard, serveApi } from '@/data/api/shop.testkit'
+import { goOffline, makeCard, serveApi, setupShopTests } from '@/data/api/shop.testkit'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { TemplateListScreen } from './template-list-screen'
 import type { ListSearch } from './list-search'
 
-beforeEach(async () => {
-  resetLoading()
-  await freshDb()
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  resetLoading()
-})
+setupShopTests()
 
 const card = makeCard({
   ID: 't1',
