@@ -1,12 +1,25 @@
 import { Hono, type Context } from 'hono'
-import { changeTendersQuery, editProStructureMoreBody, idQuery, moveQuery, proIdQuery } from '../../../src/domain/projects/schemas.ts'
+import type { z } from 'zod'
+import {
+  changeTendersQuery,
+  editProStructureMoreBody,
+  idQuery,
+  moveQuery,
+  proIdQuery,
+} from '../../../src/domain/projects/schemas.ts'
 import { rollUp, validateStructure } from '../../../src/domain/projects/structure.ts'
 import { ok } from '../../lib/envelope.ts'
 import { applyChanges, directContext, inTransaction } from '../../services/projects/engine.ts'
 import { asStructureRows } from '../../services/projects/mirror.ts'
 import { ownedRow } from '../../services/projects/queries.ts'
 import { rowsWhere, str, type Executor } from '../../services/projects/store.ts'
-import { changeTender, moveSibling, projectStructure, saveStructure, shiftLevel } from '../../services/projects/structure-ops.ts'
+import {
+  changeTender,
+  moveSibling,
+  projectStructure,
+  saveStructure,
+  shiftLevel,
+} from '../../services/projects/structure-ops.ts'
 import type { AppEnv } from '../../types.ts'
 import { answer, reader, refused, writer, readCall } from './guard.ts'
 
@@ -18,7 +31,9 @@ structureRoutes.get('/SjyqList/GetProStructure', async (c) => {
   if ('response' in who) return who.response
   const input = await readCall(c, proIdQuery)
   if (!input.success) return input.response
-  return answer(c, async () => ok(c, (await projectStructure(c.var.db, who.userId, input.data.ProId)).Data))
+  return answer(c, async () =>
+    ok(c, (await projectStructure(c.var.db, who.userId, input.data.ProId)).Data),
+  )
 })
 
 structureRoutes.get('/SjyqList/GetProStruDetail', async (c) => {
@@ -28,7 +43,11 @@ structureRoutes.get('/SjyqList/GetProStruDetail', async (c) => {
   if (!input.success) return input.response
   return answer(c, async () => {
     const row = await ownedRow(c.var.db, 'structureRows', input.data.ID, who.userId)
-    const { tree, nums, rows } = await projectStructure(c.var.db, who.userId, String(row.data['ProId']))
+    const { tree, nums, rows } = await projectStructure(
+      c.var.db,
+      who.userId,
+      String(row.data['ProId']),
+    )
     const find = (list: typeof tree): (typeof tree)[number] | undefined => {
       for (const n of list) {
         if (n.ID === row.id) return n
@@ -40,7 +59,12 @@ structureRoutes.get('/SjyqList/GetProStruDetail', async (c) => {
     const node = find(tree)
     const byId = new Map(rows.map((r) => [r.id, r]))
     const path: string[] = []
-    for (let p = byId.get(String(row.data['ParentID'])); p && path.length < 50; p = byId.get(String(p.data['ParentID']))) path.unshift(str(p.data['Project_Name']))
+    for (
+      let p = byId.get(String(row.data['ParentID']));
+      p && path.length < 50;
+      p = byId.get(String(p.data['ParentID']))
+    )
+      path.unshift(str(p.data['Project_Name']))
     return ok(c, {
       ...row.data,
       ID: row.id,
@@ -61,59 +85,87 @@ structureRoutes.get('/SjyqList/SureProStructure', async (c) => {
   if (!input.success) return input.response
   return answer(c, async () => {
     const { rows, Data, nums } = await projectStructure(c.var.db, who.userId, input.data.ID)
-    if (rows.length === 0) return c.json({ ErrorCode: '1', Message: '请先添加单项工程', Data: { Issues: [] } }, 200)
+    if (rows.length === 0)
+      return c.json({ ErrorCode: '1', Message: '请先添加单项工程', Data: { Issues: [] } }, 200)
     const issues = validateStructure(asStructureRows(rows))
     const first = issues[0]
     if (first) {
       // Data carries the cells to mark (the first 200); Message names the first problem.
       const where = nums.get(first.ID)
-      return c.json({ ErrorCode: '1', Message: `${where ? `第${where}项：` : ''}${first.message}（共${issues.length}处）`, Data: { Issues: issues.slice(0, 200) } }, 200)
+      return c.json(
+        {
+          ErrorCode: '1',
+          Message: `${where ? `第${where}项：` : ''}${first.message}（共${issues.length}处）`,
+          Data: { Issues: issues.slice(0, 200) },
+        },
+        200,
+      )
     }
-    const result = await inTransaction(c.var.db, (tx) => applyChanges(tx, directContext(who.userId), [{ entity: 'projects', id: input.data.ID, op: 'update', fields: { StructureConfirmed: 1 } }]))
+    const result = await inTransaction(c.var.db, (tx) =>
+      applyChanges(tx, directContext(who.userId), [
+        { entity: 'projects', id: input.data.ID, op: 'update', fields: { StructureConfirmed: 1 } },
+      ]),
+    )
     if (!result.ok) return refused(c, result.rejection)
     return ok(c, { ID: input.data.ID, Version: result.value[0]?.Version ?? 0, Totals: Data.Totals })
   })
 })
 
 /** Runs a direct structure write in one transaction and answers {Count, Version}. */
-async function bulk(c: Context<AppEnv>, work: (tx: Executor) => Promise<{ Version: number }[] | { Count: number; Version?: number }>) {
+async function bulk(
+  c: Context<AppEnv>,
+  work: (tx: Executor) => Promise<{ Version: number }[] | { Count: number; Version?: number }>,
+) {
   const result = await inTransaction(c.var.db, work)
   if (!result.ok) return refused(c, result.rejection)
   const v = result.value
-  return ok(c, Array.isArray(v) ? { Count: v.length, Version: Math.max(0, ...v.map((r) => r.Version)) } : { Count: v.Count, Version: v.Version ?? 0 })
+  return ok(
+    c,
+    Array.isArray(v)
+      ? { Count: v.length, Version: Math.max(0, ...v.map((r) => r.Version)) }
+      : { Count: v.Count, Version: v.Version ?? 0 },
+  )
 }
 
-structureRoutes.post('/SjyqList/EditProStructureMore', async (c) => {
-  const who = writer(c)
-  if ('response' in who) return who.response
-  const input = await readCall(c, editProStructureMoreBody)
-  if (!input.success) return input.response
-  return bulk(c, (tx) => saveStructure(tx, who.userId, input.data.ProId, input.data))
-})
+type BulkResult = { Version: number }[] | { Count: number; Version?: number }
 
-structureRoutes.get('/Command/UporDown', async (c) => {
-  const who = writer(c)
-  if ('response' in who) return who.response
-  const input = await readCall(c, moveQuery)
-  if (!input.success) return input.response
-  return bulk(c, (tx) => moveSibling(tx, who.userId, input.data.ID, input.data.Direction))
-})
+/** A direct bulk call: a signed-in writer, the validated input, then ONE transaction (all or none). */
+function bulkCall<S extends z.ZodType>(
+  schema: S,
+  work: (tx: Executor, userId: string, input: z.output<S>) => Promise<BulkResult>,
+) {
+  return async (c: Context<AppEnv>) => {
+    const who = writer(c)
+    if ('response' in who) return who.response
+    const input = await readCall(c, schema)
+    if (!input.success) return input.response
+    return bulk(c, (tx) => work(tx, who.userId, input.data))
+  }
+}
 
-structureRoutes.get('/Command/MoveupOrdown', async (c) => {
-  const who = writer(c)
-  if ('response' in who) return who.response
-  const input = await readCall(c, moveQuery)
-  if (!input.success) return input.response
-  return bulk(c, (tx) => shiftLevel(tx, who.userId, input.data.ID, input.data.Direction))
-})
+structureRoutes.post(
+  '/SjyqList/EditProStructureMore',
+  bulkCall(editProStructureMoreBody, (tx, userId, input) =>
+    saveStructure(tx, userId, input.ProId, input),
+  ),
+)
 
-structureRoutes.get('/Generate/ChangeTenders', async (c) => {
-  const who = writer(c)
-  if ('response' in who) return who.response
-  const input = await readCall(c, changeTendersQuery)
-  if (!input.success) return input.response
-  return bulk(c, (tx) => changeTender(tx, who.userId, input.data.ID, input.data.TenderID))
-})
+structureRoutes.get(
+  '/Command/UporDown',
+  bulkCall(moveQuery, (tx, userId, input) => moveSibling(tx, userId, input.ID, input.Direction)),
+)
+
+structureRoutes.get(
+  '/Command/MoveupOrdown',
+  bulkCall(moveQuery, (tx, userId, input) => shiftLevel(tx, userId, input.ID, input.Direction)),
+)
+
+structureRoutes.get(
+  '/Generate/ChangeTenders',
+  bulkCall(changeTendersQuery, (tx, userId, input) =>
+    changeTender(tx, userId, input.ID, input.TenderID),
+  ),
+)
 
 /** Tenders of a project in Sort order, each with its rows (tree order), plus the rows in none. */
 structureRoutes.get('/Generate/GetTenders', async (c) => {
@@ -136,7 +188,10 @@ structureRoutes.get('/Generate/GetTenders', async (c) => {
     const rowsOf = (id: string) => flat.filter((r) => r['TenderID'] === id)
     return ok(c, {
       Tenders: tenders
-        .sort((a, b) => Number(a.data['Sort'] ?? 0) - Number(b.data['Sort'] ?? 0) || a.id.localeCompare(b.id))
+        .sort(
+          (a, b) =>
+            Number(a.data['Sort'] ?? 0) - Number(b.data['Sort'] ?? 0) || a.id.localeCompare(b.id),
+        )
         .map((t) => ({ ...t.data, ID: t.id, Version: t.version, Rows: rowsOf(t.id) })),
       Unassigned: flat.filter((r) => typeof r['TenderID'] !== 'string' || !ids.has(r['TenderID'])),
     })
