@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { lockDataDir } from './data-lock.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -25,10 +26,16 @@ export type OpenDbOptions =
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
-    await client.waitReady
-    const db = drizzlePglite({ client, schema })
-    return { kind: 'pglite', db, client, close: once(() => client.close()) }
+    const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined
+    try {
+      const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+      await client.waitReady
+      const db = drizzlePglite({ client, schema })
+      return { kind: 'pglite', db, client, close: once(() => client.close().finally(unlock)) }
+    } catch (error) {
+      unlock()
+      throw error
+    }
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
   // An idle client losing its connection must not crash the process; the next query reconnects.
