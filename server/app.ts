@@ -10,23 +10,16 @@ import { homeRoutes } from './routes/home.ts'
 import { projectRoutes } from './routes/projects/index.ts'
 import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
-import { uploadRoutes } from './routes/upload.ts'
+import { uploadCalls, uploadFiles } from './routes/upload.ts'
+import { docsRoutes } from './routes/docs.ts'
+import { ALL_CALLS } from '../src/domain/api/calls/index.ts'
+import { ownBodyLimits } from './lib/mount.ts'
 import { serveDist } from './static.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
 export type { AppDeps, AppEnv, Variables } from './types.ts'
 
 const API_PREFIX = /^\/api(\/|$)/i
-/**
- * Calls whose bodies may exceed the global BODY_LIMIT (lower-cased paths): 'own' = the route
- * applies its own limit (file uploads); a number = the limit in bytes (a 10,000-row structure
- * save is about 2.8 MB form-encoded).
- */
-const LARGE_BODIES = new Map<string, 'own' | number>([
-  ['/api/command/uploadexcelofbz', 'own'],
-  ['/api/sjyqlist/editprostructuremore', 16 * 1024 * 1024],
-])
-
 export function isApiPath(path: string): boolean {
   return API_PREFIX.test(path)
 }
@@ -69,30 +62,26 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Answers are per user and per moment: neither the browser nor the service worker keeps them.
     c.header('Cache-Control', 'no-store')
   })
-  app.route('/', uploadRoutes(deps)) // before the global body limit: uploads have their own
+  app.route('/', uploadFiles(deps))
   const tooLarge = (c: Context) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413)
   const globalLimit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: tooLarge })
-  const largeLimits = new Map(
-    [...LARGE_BODIES].map(([path, max]) => [path, max === 'own' ? undefined : bodyLimit({ maxSize: Math.max(max, deps.config.bodyLimit), onError: tooLarge })]),
-  )
-  const limitUnlessOwn: MiddlewareHandler<AppEnv> = (c, next) => {
-    const path = c.req.path.toLowerCase()
-    if (!largeLimits.has(path)) return globalLimit(c, next)
-    const own = largeLimits.get(path)
-    return own ? own(c, next) : next()
-  }
+  // Calls with their own limit (uploads, the whole-structure save) apply it after the access check.
+  const own = ownBodyLimits(ALL_CALLS)
+  const limitUnlessOwn: MiddlewareHandler<AppEnv> = (c, next) => (own.has(c.req.path.toLowerCase()) ? next() : globalLimit(c, next))
   app.use('/api/*', limitUnlessOwn)
 
   const account = accountApi(deps)
   app.use('/api/*', account.auth)
 
-  // One line per area; later issues add theirs here.
+  // One line per area (each mounts its registry calls, src/domain/api/calls); later issues add theirs.
   const api = app.basePath('/api')
-  api.route('/', homeRoutes)
-  api.route('/', account.routes)
-  api.route('/', syncRoutes)
-  api.route('/', projectRoutes)
-  api.route('/', shopRoutes)
+  homeRoutes(api)
+  account.routes(api)
+  uploadCalls(api, deps)
+  syncRoutes(api)
+  projectRoutes(api)
+  shopRoutes(api)
+  docsRoutes(api)
 
   for (const route of app.routes) {
     if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)

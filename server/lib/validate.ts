@@ -14,7 +14,7 @@ export type InputResult<T> = { success: true; data: T } | { success: false; resp
  *   if (!input.success) return input.response
  */
 export async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<InputResult<z.output<S>>> {
-  const raw = await readRaw(c)
+  const raw = await readRaw(c, false)
   if (raw === undefined) return { success: false, response: fail(c, '请求内容格式无效') }
   const parsed = await schema.safeParseAsync(raw)
   if (parsed.success) return { success: true, data: parsed.data }
@@ -22,7 +22,7 @@ export async function readInput<S extends z.ZodType>(c: Context, schema: S): Pro
 }
 
 /** Raw fields as a plain object; undefined when the body cannot be parsed at all. */
-async function readRaw(c: Context): Promise<Record<string, unknown> | undefined> {
+async function readRaw(c: Context, multipart: boolean): Promise<Record<string, unknown> | undefined> {
   const method = c.req.method
   if (method === 'GET' || method === 'HEAD' || method === 'DELETE') {
     // The wrapper sends unset filters as "Type=": an empty query value means "not given".
@@ -39,12 +39,30 @@ async function readRaw(c: Context): Promise<Record<string, unknown> | undefined>
     if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
       return await c.req.parseBody()
     }
+    // An upload without a multipart body has no file: its own check says so.
+    if (multipart) return {}
     // No or unknown content type: an empty body is an empty payload, anything else is refused.
     const text = await c.req.text()
     return text === '' ? {} : undefined
   } catch {
     return undefined
   }
+}
+
+const CJK = /[\u4e00-\u9fff]/
+
+/**
+ * Reads and validates a registry call's input. The schema's own Chinese message reaches the user
+ * (栋数必须是正整数, 手机号格式不正确) when it has one; otherwise the field is named
+ * (缺少参数 ID, 参数 PageSize 无效).
+ */
+export async function readCallInput<S extends z.ZodType>(c: Context, schema: S, multipart = false): Promise<InputResult<z.output<S>>> {
+  const raw = await readRaw(c, multipart)
+  if (raw === undefined) return { success: false, response: fail(c, '请求内容格式无效') }
+  const parsed = await schema.safeParseAsync(raw)
+  if (parsed.success) return { success: true, data: parsed.data }
+  const issue = parsed.error.issues[0]
+  return { success: false, response: fail(c, issue && CJK.test(issue.message) ? issue.message : describeIssue(parsed.error.issues, raw)) }
 }
 
 type Issue = z.core.$ZodIssue

@@ -1,28 +1,24 @@
-import { Hono } from 'hono'
-import { changesQuery, SYNC_HEADERS } from '../../src/domain/api/sync.ts'
-import { requireUser } from '../auth/middleware.ts'
-import { fail, ok } from '../lib/envelope.ts'
-import { readInput } from '../lib/validate.ts'
+import type { Hono } from 'hono'
+import { SYNC_CALLS as calls } from '../../src/domain/api/calls/sync.ts'
+import { SYNC_HEADERS } from '../../src/domain/api/sync.ts'
+import { BAD_HEADERS, badClientId, upgradeAnswer } from '../lib/call-guards.ts'
+import { mount } from '../lib/mount.ts'
+import { Rejection } from '../lib/refusal.ts'
 import { readChanges } from '../services/sync/changes.ts'
 import type { AppEnv } from '../types.ts'
-import { BAD_HEADERS, badClientId, upgradeAnswer } from './projects/guard.ts'
 
-export { MIN_SCHEMA_VERSION } from './projects/guard.ts'
+export { MIN_SCHEMA_VERSION } from '../lib/call-guards.ts'
 
 /**
- * The pull of changes (docs/sync.md, docs/api.md "Sync"). The replayed writes (EditProject,
- * DeleteProJect …) live with their entities in server/routes/projects.
+ * The pull of changes (docs/sync.md). The replayed writes (EditProject, DeleteProJect …) are
+ * their entities' own calls.
  */
-export const syncRoutes = new Hono<AppEnv>()
-
-syncRoutes.get('/Sync/Changes', async (c) => {
-  const auth = requireUser(c)
-  if (!auth.user) return auth.response
-  const upgrade = upgradeAnswer(c)
-  if (upgrade) return upgrade
-  const input = await readInput(c, changesQuery)
-  if (!input.success) return input.response
-  const clientId = c.req.header(SYNC_HEADERS.clientId)
-  if (badClientId(clientId)) return fail(c, BAD_HEADERS)
-  return ok(c, await readChanges(c.var.db, auth.user.id, clientId, input.data.cursor, input.data.limit))
-})
+export function syncRoutes(app: Hono<AppEnv>): void {
+  mount(app, calls.changes, async ({ c, db, userId, input }) => {
+    const upgrade = upgradeAnswer(c)
+    if (upgrade) return upgrade
+    const clientId = c.req.header(SYNC_HEADERS.clientId)
+    if (badClientId(clientId)) throw new Rejection(BAD_HEADERS)
+    return readChanges(db, userId, clientId, input.cursor, input.limit)
+  })
+}

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
 import type { AppEnv } from '../../types.ts'
 import { bulkRoutes } from './bulk.ts'
 import { excelRoutes } from './excel.ts'
@@ -7,11 +7,12 @@ import { structureRoutes } from './structure.ts'
 import { templateRoutes } from './templates.ts'
 import { writeRoutes } from './writes.ts'
 
-/** My projects: /api/ProjectAndTemplate, /api/SjyqList, /api/Command, /api/Generate (docs/api-projects.md). */
-export const projectRoutes = new Hono<AppEnv>()
-projectRoutes.route('/', excelRoutes)
-projectRoutes.route('/', writeRoutes)
-projectRoutes.route('/', readRoutes)
-projectRoutes.route('/', structureRoutes)
-projectRoutes.route('/', bulkRoutes)
-projectRoutes.route('/', templateRoutes)
+/** My projects: /api/ProjectAndTemplate, /api/SjyqList, /api/Command, /api/Generate (src/domain/api/calls/projects.ts). */
+export function projectRoutes(app: Hono<AppEnv>): void {
+  excelRoutes(app)
+  writeRoutes(app)
+  readRoutes(app)
+  structureRoutes(app)
+  bulkRoutes(app)
+  templateRoutes(app)
+}

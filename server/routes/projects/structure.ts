@@ -1,53 +1,31 @@
-import { Hono, type Context } from 'hono'
-import type { z } from 'zod'
-import {
-  changeTendersQuery,
-  editProStructureMoreBody,
-  idQuery,
-  moveQuery,
-  proIdQuery,
-} from '../../../src/domain/projects/schemas.ts'
+import type { Hono } from 'hono'
+import { PROJECT_CALLS as calls } from '../../../src/domain/api/calls/projects.ts'
 import { rollUp, validateStructure } from '../../../src/domain/projects/structure.ts'
-import { ok } from '../../lib/envelope.ts'
-import { applyChanges, directContext, inTransaction } from '../../services/projects/engine.ts'
+import type { Db } from '../../db/client.ts'
+import { mount } from '../../lib/mount.ts'
+import { Rejection } from '../../lib/refusal.ts'
+import { applyChanges, directContext } from '../../services/projects/engine.ts'
 import { asStructureRows } from '../../services/projects/mirror.ts'
 import { ownedRow } from '../../services/projects/queries.ts'
 import { rowsWhere, str, type Executor } from '../../services/projects/store.ts'
-import {
-  changeTender,
-  moveSibling,
-  projectStructure,
-  saveStructure,
-  shiftLevel,
-} from '../../services/projects/structure-ops.ts'
+import { changeTender, moveSibling, projectStructure, saveStructure, shiftLevel } from '../../services/projects/structure-ops.ts'
 import type { AppEnv } from '../../types.ts'
-import { answer, reader, refused, writer, readCall } from './guard.ts'
+
+type BulkResult = { Version: number }[] | { Count: number; Version?: number }
+
+/** Runs a direct structure write in ONE transaction (all or none) and answers {Count, Version}. */
+async function bulk(db: Db, work: (tx: Executor) => Promise<BulkResult>) {
+  const v = await db.transaction(work)
+  return Array.isArray(v) ? { Count: v.length, Version: Math.max(0, ...v.map((r) => r.Version)) } : { Count: v.Count, Version: v.Version ?? 0 }
+}
 
 /** Project structure and tenders (docs/api-projects.md). */
-export const structureRoutes = new Hono<AppEnv>()
+export function structureRoutes(app: Hono<AppEnv>): void {
+  mount(app, calls.getProStructure, async ({ db, userId, input }) => (await projectStructure(db, userId, input.ProId)).Data)
 
-structureRoutes.get('/SjyqList/GetProStructure', async (c) => {
-  const who = reader(c)
-  if ('response' in who) return who.response
-  const input = await readCall(c, proIdQuery)
-  if (!input.success) return input.response
-  return answer(c, async () =>
-    ok(c, (await projectStructure(c.var.db, who.userId, input.data.ProId)).Data),
-  )
-})
-
-structureRoutes.get('/SjyqList/GetProStruDetail', async (c) => {
-  const who = reader(c)
-  if ('response' in who) return who.response
-  const input = await readCall(c, idQuery)
-  if (!input.success) return input.response
-  return answer(c, async () => {
-    const row = await ownedRow(c.var.db, 'structureRows', input.data.ID, who.userId)
-    const { tree, nums, rows } = await projectStructure(
-      c.var.db,
-      who.userId,
-      String(row.data['ProId']),
-    )
+  mount(app, calls.getProStruDetail, async ({ db, userId, input }) => {
+    const row = await ownedRow(db, 'structureRows', input.ID, userId)
+    const { tree, nums, rows } = await projectStructure(db, userId, String(row.data['ProId']))
     const find = (list: typeof tree): (typeof tree)[number] | undefined => {
       for (const n of list) {
         if (n.ID === row.id) return n
@@ -59,13 +37,8 @@ structureRoutes.get('/SjyqList/GetProStruDetail', async (c) => {
     const node = find(tree)
     const byId = new Map(rows.map((r) => [r.id, r]))
     const path: string[] = []
-    for (
-      let p = byId.get(String(row.data['ParentID']));
-      p && path.length < 50;
-      p = byId.get(String(p.data['ParentID']))
-    )
-      path.unshift(str(p.data['Project_Name']))
-    return ok(c, {
+    for (let p = byId.get(String(row.data['ParentID'])); p && path.length < 50; p = byId.get(String(p.data['ParentID']))) path.unshift(str(p.data['Project_Name']))
+    return {
       ...row.data,
       ID: row.id,
       Version: row.version,
@@ -73,110 +46,36 @@ structureRoutes.get('/SjyqList/GetProStruDetail', async (c) => {
       Path: path,
       ChildCount: node?.Child.length ?? 0,
       Totals: node ? rollUp(node) : { BuiltArea: 0, InArea: 0, SellArea: 0 },
-    })
+    }
   })
-})
 
-/** SPEC §5 check on the server; when it passes the project is marked StructureConfirmed 1. */
-structureRoutes.get('/SjyqList/SureProStructure', async (c) => {
-  const who = writer(c)
-  if ('response' in who) return who.response
-  const input = await readCall(c, idQuery)
-  if (!input.success) return input.response
-  return answer(c, async () => {
-    const { rows, Data, nums } = await projectStructure(c.var.db, who.userId, input.data.ID)
-    if (rows.length === 0)
-      return c.json({ ErrorCode: '1', Message: '请先添加单项工程', Data: { Issues: [] } }, 200)
+  /** SPEC §5 check on the server; when it passes the project is marked StructureConfirmed 1. */
+  mount(app, calls.sureProStructure, async ({ db, userId, input }) => {
+    const { rows, Data, nums } = await projectStructure(db, userId, input.ID)
+    if (rows.length === 0) throw new Rejection('请先添加单项工程', '1', { Issues: [] })
     const issues = validateStructure(asStructureRows(rows))
     const first = issues[0]
     if (first) {
       // Data carries the cells to mark (the first 200); Message names the first problem.
       const where = nums.get(first.ID)
-      return c.json(
-        {
-          ErrorCode: '1',
-          Message: `${where ? `第${where}项：` : ''}${first.message}（共${issues.length}处）`,
-          Data: { Issues: issues.slice(0, 200) },
-        },
-        200,
-      )
+      throw new Rejection(`${where ? `第${where}项：` : ''}${first.message}（共${issues.length}处）`, '1', { Issues: issues.slice(0, 200) })
     }
-    const result = await inTransaction(c.var.db, (tx) =>
-      applyChanges(tx, directContext(who.userId), [
-        { entity: 'projects', id: input.data.ID, op: 'update', fields: { StructureConfirmed: 1 } },
-      ]),
+    const result = await db.transaction((tx) =>
+      applyChanges(tx, directContext(userId), [{ entity: 'projects', id: input.ID, op: 'update', fields: { StructureConfirmed: 1 } }]),
     )
-    if (!result.ok) return refused(c, result.rejection)
-    return ok(c, { ID: input.data.ID, Version: result.value[0]?.Version ?? 0, Totals: Data.Totals })
+    return { ID: input.ID, Version: result[0]?.Version ?? 0, Totals: Data.Totals }
   })
-})
 
-/** Runs a direct structure write in one transaction and answers {Count, Version}. */
-async function bulk(
-  c: Context<AppEnv>,
-  work: (tx: Executor) => Promise<{ Version: number }[] | { Count: number; Version?: number }>,
-) {
-  const result = await inTransaction(c.var.db, work)
-  if (!result.ok) return refused(c, result.rejection)
-  const v = result.value
-  return ok(
-    c,
-    Array.isArray(v)
-      ? { Count: v.length, Version: Math.max(0, ...v.map((r) => r.Version)) }
-      : { Count: v.Count, Version: v.Version ?? 0 },
-  )
-}
+  mount(app, calls.editProStructureMore, ({ db, userId, input }) => bulk(db, (tx) => saveStructure(tx, userId, input.ProId, input)))
+  mount(app, calls.uporDown, ({ db, userId, input }) => bulk(db, (tx) => moveSibling(tx, userId, input.ID, input.Direction)))
+  mount(app, calls.moveupOrdown, ({ db, userId, input }) => bulk(db, (tx) => shiftLevel(tx, userId, input.ID, input.Direction)))
+  mount(app, calls.changeTenders, ({ db, userId, input }) => bulk(db, (tx) => changeTender(tx, userId, input.ID, input.TenderID)))
 
-type BulkResult = { Version: number }[] | { Count: number; Version?: number }
-
-/** A direct bulk call: a signed-in writer, the validated input, then ONE transaction (all or none). */
-function bulkCall<S extends z.ZodType>(
-  schema: S,
-  work: (tx: Executor, userId: string, input: z.output<S>) => Promise<BulkResult>,
-) {
-  return async (c: Context<AppEnv>) => {
-    const who = writer(c)
-    if ('response' in who) return who.response
-    const input = await readCall(c, schema)
-    if (!input.success) return input.response
-    return bulk(c, (tx) => work(tx, who.userId, input.data))
-  }
-}
-
-structureRoutes.post(
-  '/SjyqList/EditProStructureMore',
-  bulkCall(editProStructureMoreBody, (tx, userId, input) =>
-    saveStructure(tx, userId, input.ProId, input),
-  ),
-)
-
-structureRoutes.get(
-  '/Command/UporDown',
-  bulkCall(moveQuery, (tx, userId, input) => moveSibling(tx, userId, input.ID, input.Direction)),
-)
-
-structureRoutes.get(
-  '/Command/MoveupOrdown',
-  bulkCall(moveQuery, (tx, userId, input) => shiftLevel(tx, userId, input.ID, input.Direction)),
-)
-
-structureRoutes.get(
-  '/Generate/ChangeTenders',
-  bulkCall(changeTendersQuery, (tx, userId, input) =>
-    changeTender(tx, userId, input.ID, input.TenderID),
-  ),
-)
-
-/** Tenders of a project in Sort order, each with its rows (tree order), plus the rows in none. */
-structureRoutes.get('/Generate/GetTenders', async (c) => {
-  const who = reader(c)
-  if ('response' in who) return who.response
-  const input = await readCall(c, proIdQuery)
-  if (!input.success) return input.response
-  return answer(c, async () => {
-    const { Data } = await projectStructure(c.var.db, who.userId, input.data.ProId)
-    const tenders = await rowsWhere(c.var.db, 'tenders', who.userId, 'ProId', input.data.ProId)
-    const flat: Record<string, unknown>[] = []
+  /** Tenders of a project in Sort order, each with its rows (tree order), plus the rows in none. */
+  mount(app, calls.getTenders, async ({ db, userId, input }) => {
+    const { Data } = await projectStructure(db, userId, input.ProId)
+    const tenders = await rowsWhere(db, 'tenders', userId, 'ProId', input.ProId)
+    const flat: (Record<string, unknown> & { ID: string })[] = []
     const walk = (list: typeof Data.Rows) => {
       for (const { Child, ...row } of list) {
         flat.push(row)
@@ -186,14 +85,11 @@ structureRoutes.get('/Generate/GetTenders', async (c) => {
     walk(Data.Rows)
     const ids = new Set(tenders.map((t) => t.id))
     const rowsOf = (id: string) => flat.filter((r) => r['TenderID'] === id)
-    return ok(c, {
+    return {
       Tenders: tenders
-        .sort(
-          (a, b) =>
-            Number(a.data['Sort'] ?? 0) - Number(b.data['Sort'] ?? 0) || a.id.localeCompare(b.id),
-        )
+        .sort((a, b) => Number(a.data['Sort'] ?? 0) - Number(b.data['Sort'] ?? 0) || a.id.localeCompare(b.id))
         .map((t) => ({ ...t.data, ID: t.id, Version: t.version, Rows: rowsOf(t.id) })),
       Unassigned: flat.filter((r) => typeof r['TenderID'] !== 'string' || !ids.has(r['TenderID'])),
-    })
+    }
   })
-})
+}

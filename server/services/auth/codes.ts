@@ -5,12 +5,13 @@ import { smsCodes } from '../../db/schema/index.ts'
 import type { SmsProvider } from '../../sms/provider.ts'
 import { hashSmsCode, newSmsCode, sameHash } from './crypto.ts'
 import type { AccountLimits } from './options.ts'
+import { Rejection } from '../../lib/refusal.ts'
 
 export type SmsType = 'd' | 'r' | 'c'
 const DAY_MS = 24 * 3_600_000
 
-/** A refusal with the Chinese Message the client shows verbatim. */
-export class AccountError extends Error {}
+/** A refused account action: its message is shown in the login dialog. */
+export class AccountError extends Rejection {}
 
 /** Sends a new code after the resend interval and the daily caps allow it. */
 export async function sendCode(
@@ -39,7 +40,7 @@ export async function sendCode(
   } catch (error) {
     // Undelivered: forget it, so neither the resend interval nor the caps count it.
     if (row) await db.delete(smsCodes).where(eq(smsCodes.id, row.id))
-    throw new AccountError('短信发送失败，请稍后重试', { cause: error })
+    throw Object.assign(new AccountError('短信发送失败，请稍后重试'), { cause: error })
   }
 }
 

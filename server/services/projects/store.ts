@@ -12,15 +12,9 @@ import { syncRows, syncState, type SyncRow } from '../../db/schema/index.ts'
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Executor = Db | Tx
 
-/** A refused change: thrown before anything is written, so the transaction stays clean. */
-export class Rejection extends Error {
-  constructor(
-    message: string,
-    readonly code: string = '1',
-  ) {
-    super(message)
-  }
-}
+/** A refused change (server/lib/refusal.ts): thrown before anything is written. */
+export { Rejection } from '../../lib/refusal.ts'
+import { Rejection } from '../../lib/refusal.ts'
 
 export const forbidden = () => new Rejection('无权操作该记录', '403')
 
