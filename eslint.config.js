@@ -13,6 +13,10 @@ const layer = (files, patterns, extra = {}) => ({
   },
 })
 const ban = (group, message) => ({ group, message })
+/** However the path is written (`@/data`, `../src/data`, `../../src/features/x`). */
+const banRegex = (regex, message) => ({ regex, message })
+const APP_LAYERS = '(^@/|(^|/)src/)(data|features|routes|components|lib)(/|$)'
+const UI_PACKAGES = '^(react|react-dom|dexie|dexie-react-hooks)(/|$)'
 const noFetch = {
   'no-restricted-globals': [
     'error',
@@ -81,13 +85,14 @@ export default tseslint.config(
     ban(['@/data/db', '@/data/repositories/**'], 'Routes stay thin: render a feature.'),
   ], noFetch),
   layer(['workers/**'], [
-    ban(['@/data/**', '@/features/**', '@/routes/**', '@/components/**', '@/lib/**'], 'Workers import src/domain only.'),
-    ban(['react', 'react-dom', 'dexie', 'dexie-react-hooks'], 'Workers import src/domain only.'),
+    banRegex(APP_LAYERS, 'Workers import src/domain only.'),
+    banRegex(UI_PACKAGES, 'Workers import src/domain only.'),
   ]),
   layer(['sw/**'], [
     ban(['@/**', '../src/**'], 'The service worker imports nothing from the app shell.'),
   ]),
   layer(['server/**'], [
-    ban(['@/data/**', '@/features/**', '@/routes/**', '@/components/**', '@/lib/**', 'react', 'dexie'], 'The server shares src/domain only.'),
+    banRegex(APP_LAYERS, 'The server shares src/domain only.'),
+    banRegex(UI_PACKAGES, 'The server shares src/domain only.'),
   ]),
 )
