@@ -16,3 +16,5 @@ export { genericInterceptor, genericErrorInterceptor, RELOGIN_PROMPT } from './g
 export type { GenericBody, GenericInterceptorDeps } from './generic-interceptor'
 export { notifier, setNotifier } from './notify'
 export type { Notifier, ToastKind } from './notify'
+export { callApi, CallRefused, failureMessage } from './call-api'
+export type { CallResult } from './call-api'

@@ -1,6 +1,8 @@
 import { isApiError } from './errors'
 import { uploadImage } from './account'
-import { request } from './request'
+import { PROJECT_CALLS } from '@/domain/api/calls/projects'
+import type { ProjectType } from '@/domain/projects/model'
+import { callApi, CallRefused } from './call-api'
 
 /**
  * The online-only calls of "my projects" (everything else replays through the outbox,
@@ -29,9 +31,11 @@ function failure(error: unknown): { ok: false; message: string } {
 /** POST /api/ProjectAndTemplate/ReleaseProject: publishes a template to the trading centre. */
 export async function releaseProject(input: ReleaseInput): Promise<CallOutcome> {
   try {
-    const answer = await request.post('/ProjectAndTemplate/ReleaseProject', { ...input }, QUIET)
-    return String(answer.ErrorCode) === '0' ? { ok: true, data: answer.Data } : { ok: false, message: answer.Message || '发布失败' }
+    // ProjectType comes from the dialog's list of types; the server checks it again.
+    const { data } = await callApi(PROJECT_CALLS.releaseProject, { ...input, ProjectType: input.ProjectType as ProjectType }, QUIET)
+    return { ok: true, data }
   } catch (error) {
+    if (error instanceof CallRefused) return { ok: false, message: error.message || '发布失败' }
     return failure(error)
   }
 }

@@ -1,10 +1,11 @@
+import { SYNC_CALLS } from '@/domain/api/calls/sync'
 import type { OutboxEntry } from '@/data/db'
 import { request } from '@/data/api'
 import { CLIENT_SCHEMA_VERSION, SYNC_HEADERS } from '@/domain/api/sync'
 import { failureFromError, pullResultFromBody, sendResultFromBody, type PullResult, type SendResult, type SyncTransport } from './transport'
 
 /** GET /api/Sync/Changes (docs/sync.md). */
-export const CHANGES_PATH = '/Sync/Changes'
+export const CHANGES_PATH = SYNC_CALLS.changes.path
 
 /** A stuck request must not hold the sync lock for the wrapper's 33-hour timeout. */
 export const SYNC_REQUEST_TIMEOUT_MS = 60_000
