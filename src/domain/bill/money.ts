@@ -63,13 +63,15 @@ const POW10 = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000
  */
 export function toScaled(value: NumericInput, places: number): number | null {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null
-    const m = value * (POW10[places] ?? 10 ** places)
-    // Fast path: within 1e-6 of an integer the exact decimal rounds to that same integer.
-    if (Math.abs(m) < 1e8) {
+    // Fast path: within 1e-6 of an integer the exact decimal rounds to that same integer (for
+    // |m| < 1e8 the product's own error is far below that).
+    const m = value * (places === 2 ? 100 : places === 3 ? 1000 : 10 ** places)
+    if (m < 1e8 && m > -1e8) {
       const r = Math.round(m)
-      if (Math.abs(m - r) < 1e-6) return r === 0 ? 0 : r
+      const e = m - r
+      if (e < 1e-6 && e > -1e-6) return r === 0 ? 0 : r
     }
+    if (!Number.isFinite(value)) return null
   }
   const d = parseDecimal(value)
   if (d === null) return null
@@ -124,7 +126,12 @@ export function roundYuan(value: NumericInput): number | null {
 export function lineAmountFen(quantity: NumericInput, unitPrice: NumericInput): number {
   const q = toMilli(quantity)
   const p = toFen(unitPrice)
-  if (q === null || p === null || q === 0 || p === 0) return 0
+  return q === null || p === null ? 0 : milliTimesFen(q, p)
+}
+
+/** Thousandths × 分 → 分, rounded half away from zero (the core of lineAmountFen). */
+export function milliTimesFen(q: number, p: number): number {
+  if (q === 0 || p === 0) return 0
   const product = q * p
   if (Number.isSafeInteger(product)) return divRound(product, 3)
   return divRoundBig(BigInt(q) * BigInt(p), 1000n)
