@@ -33,6 +33,7 @@ describe('checkCode', () => {
   })
   it('knows appendix names and measure appendices', () => {
     expect(appendixName('010515001001')).toBe('混凝土及钢筋混凝土工程')
+    expect(appendixName('011702014001')).toBe('混凝土模板及支架（撑）')
     expect(isMeasureCode('011702001001')).toBe(true)
     expect(isMeasureCode('031301001001')).toBe(true)
     expect(isMeasureCode('010515001001')).toBe(false)

@@ -71,6 +71,17 @@ export const CODE_APPENDICES: Readonly<Record<string, string>> = {
   '0504': '措施项目',
 }
 
+/** Sections of the 措施项目 appendix of GB 50854-2013 (S.1 … S.7), the usual 分部 of 单价措施. */
+export const MEASURE_SECTIONS: Readonly<Record<string, string>> = {
+  '011701': '脚手架工程',
+  '011702': '混凝土模板及支架（撑）',
+  '011703': '垂直运输',
+  '011704': '超高施工增加',
+  '011705': '大型机械设备进出场及安拆',
+  '011706': '施工排水、降水',
+  '011707': '安全文明施工及其他措施项目',
+}
+
 /** Appendices of 措施项目: their items are 单价措施, not 分部分项. */
 export const MEASURE_APPENDICES: ReadonlySet<string> = new Set(['0117', '0313', '0411', '0504'])
 
@@ -116,9 +127,9 @@ export function checkCode(code: string): CodeIssue[] {
   return []
 }
 
-/** The 计量规范 appendix name of a code ('' when unknown): 010101001001 → 土石方工程. */
+/** The 分部 a code belongs to ('' when unknown): 010101001001 → 土石方工程, 011702… → 混凝土模板及支架（撑）. */
 export function appendixName(code: string): string {
-  return CODE_APPENDICES[code.slice(0, 4)] ?? ''
+  return MEASURE_SECTIONS[code.slice(0, 6)] ?? CODE_APPENDICES[code.slice(0, 4)] ?? ''
 }
 
 /** True for codes of a 措施项目 appendix (0117, 0313, 0411, 0504). */
