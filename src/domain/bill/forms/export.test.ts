@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import type { StructureRow } from '../../projects/structure'
-import type { BillData, BillItem } from '../model'
+import type { BillData, BillGroup, BillItem, BillOther, BillRate, BillUnit } from '../model'
 import { sampleBill } from '../sample'
 import { otherLineFen, summarizeBill } from '../summary'
 import { guessTarget, toUnitDocs } from './drafts'
@@ -16,7 +16,8 @@ const ROWS: StructureRow[] = [
 ]
 
 function bill(version: BillData['version']): BillData {
-  const data = sampleBill({ rows: ROWS, seed: 9, version, specialties: ['土建', '装饰', '消防'] })
+  const sample = sampleBill({ rows: ROWS, seed: 9, version, specialties: ['土建', '装饰', '消防'] })
+  const data = { ...sample, items: [...sample.items], rates: [...sample.rates], others: [...sample.others] }
   const first = data.items[0] as BillItem
   data.items[0] = { ...first, ProvisionalAmount: 123.45, Note: '甲供材', Features: '1. 第一行\n2. 第二行' }
   const u = data.units[0]?.ID ?? ''
@@ -29,7 +30,7 @@ async function roundTrip(data: BillData) {
   const bytes = await buildBillWorkbook({ projectName: '某住宅小区', structure: ROWS, data })
   const parsed = parseBillGrid(await readBillGrid(bytes))
   const rows = new Map(ROWS.map((r) => [r.ID, r]))
-  const back: BillData = { version: data.version, units: [], groups: [], items: [], rates: [], others: [] }
+  const back = { version: data.version, units: [] as BillUnit[], groups: [] as BillGroup[], items: [] as BillItem[], rates: [] as BillRate[], others: [] as BillOther[] }
   let n = 0
   for (const p of parsed.units) {
     const original = data.units.find((u) => unitTitle('某住宅小区', rows.get(u.RowId), u) === p.title)
@@ -39,7 +40,7 @@ async function roundTrip(data: BillData) {
     const docs = toUnitDocs(p, { ProId: 'p', RowId: original.RowId, Specialty: original.Specialty, SpecialtyCustom: 0 }, () => `id${++n}`)
     back.units.push({ ...docs.unit, ID: original.ID, Sort: original.Sort })
     const fix = <T extends { UnitId: string }>(x: T): T => ({ ...x, UnitId: original.ID })
-    back.groups?.push(...docs.groups.map(fix))
+    back.groups.push(...docs.groups.map(fix))
     back.items.push(...docs.items.map(fix))
     back.rates.push(...docs.rates.map(fix))
     back.others.push(...docs.others.map(fix))

@@ -41,6 +41,7 @@ export function bracketName(text: string): string | null {
 
 /** "工程名称：某小区1#楼【土建】  标段：一标段 第 1 页 共 3 页" (ideographic spaces too) → "某小区1#楼【土建】". */
 export function projectLineName(text: string): string | null {
+  if (!text.includes('工程名称')) return null
   const m = /^\s*工程名称\s*[:：]\s*(.*)$/s.exec(text)
   if (!m) return null
   const rest = (m[1] ?? '').split(/\s{2,}|\u3000|标段\s*[:：]|第\s*\d+\s*页/)[0] ?? ''
@@ -49,11 +50,13 @@ export function projectLineName(text: string): string | null {
 
 /** Rows a bill form closes pages and sections with: never items. */
 export function isSubtotal(text: string): boolean {
+  if (text === '' || text.length > 20) return false
   return /^(本页小计|本页合计|合计|小计|总计|分部小计|分部合计|本分部小计|本表合计)/.test(text.replace(/\s+/g, ''))
 }
 
 /** Page and form labels: "第 1 页 共 3 页", "表-08", "注：…". */
 export function isPageNoise(text: string): boolean {
+  if (text.length > 40) return false
   const t = text.replace(/\s+/g, '')
   return /^第\d+页(共\d+页)?$/.test(t) || /^表-\d+/.test(t) || /^注[:：]/.test(t)
 }
@@ -96,6 +99,7 @@ export type ColumnMap = Partial<Record<Field, number>>
 
 /** True when a row is a form header: it names 项目名称 (or 汇总内容) and at least two other columns. */
 export function isHeaderRow(cells: readonly string[]): boolean {
+  if (!cells.some((c) => c.length < 16 && (c.includes('名称') || c.includes('汇总内容')))) return false
   const n = cells.map(normalizeHeader)
   const hasName = n.some((c) => c === '项目名称' || c === '汇总内容' || c === '名称')
   const others = n.filter((c) => ['序号', '项目编码', '计量单位', '工程量', '工程数量', '金额', '计算基础', '费率', '项目特征描述', '项目特征'].includes(c)).length

@@ -77,7 +77,9 @@ export function parseBillGrid(sheets: readonly GridSheet[]): ParsedWorkbook {
 }
 
 function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: FormIssue[], used: Map<ParsedUnit, Map<string, number>>): void {
-  const titles = new Set(sheet.rows.flatMap((r) => r.cells.map(projectLineName).filter((t): t is string => t !== null && t !== '')))
+  // The 工程名称 line starts at the row's first filled cell.
+  const lineOf = (cells: readonly string[]) => projectLineName(cells.find((c) => c !== '') ?? '')
+  const titles = new Set(sheet.rows.map((r) => lineOf(r.cells)).filter((t): t is string => t !== null && t !== ''))
   const bracket = bracketName(sheet.name)
   const unitFor = (title: string): ParsedUnit => {
     const name = titles.size <= 1 && bracket !== null ? bracket : title || bracket || sheet.name
@@ -89,8 +91,16 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
   }
   const st: State = { form: formOfTitle(sheet.name), cols: null, unit: null, kind: '分部分项', group: '' }
   const rows = sheet.rows
+  // One closure each for the whole sheet (not per row): they read the current row.
+  let row = 0
+  let cells: readonly string[] = []
+  const get = (f: Field) => {
+    const c = st.cols?.[f]
+    return c === undefined ? '' : (cells[c] ?? '').trim()
+  }
+  const issue = (level: FormIssue['level'], message: string) => issues.push({ sheet: sheet.name, row, level, message })
   for (let i = 0; i < rows.length; i++) {
-    const { row, cells } = rows[i] ?? { row: 0, cells: [] }
+    ;({ row, cells } = rows[i] ?? { row: 0, cells: [] })
     const filled = cells.filter((c) => c !== '')
     if (filled.length === 0) continue
     const first = filled[0] ?? ''
@@ -99,9 +109,9 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
       st.form = title
       continue
     }
-    const line = cells.map(projectLineName).find((t) => t !== null)
-    if (line !== undefined) {
-      const u = unitFor(line ?? '')
+    const line = lineOf(cells)
+    if (line !== null) {
+      const u = unitFor(line)
       if (u !== st.unit) {
         st.unit = u
         st.kind = '分部分项'
@@ -119,14 +129,9 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
     }
     if (st.cols === null || st.form === null || st.form === 'summary') continue
     if (filled.every((c) => isPageNoise(c))) continue
-    const get = (f: Field) => {
-      const c = st.cols?.[f]
-      return c === undefined ? '' : (cells[c] ?? '').trim()
-    }
     if (isSubtotal(get('no')) || isSubtotal(get('code')) || isSubtotal(get('name')) || isSubtotal(first)) continue
     st.unit ??= unitFor('')
     const unit = st.unit
-    const issue = (level: FormIssue['level'], message: string) => issues.push({ sheet: sheet.name, row, level, message })
     if (st.form === '08') {
       let codes = used.get(unit)
       if (!codes) used.set(unit, (codes = new Map<string, number>()))
