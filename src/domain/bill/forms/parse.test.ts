@@ -66,11 +66,16 @@ describe('parseBillGrid: 表-08 as pricing tools export it', () => {
       { ...base, code: '010101001001', name: '重复' },
       { ...base, code: '990101001001', name: '非标准' },
       { ...base, code: '010101003001', name: '多位小数', quantity: 1.23456 },
+      { ...base, code: '010101004001', name: '浮点', quantity: 0.1 + 0.2 },
     ] }]
     const r = await parse(units)
     const byName = (n: string) => r.units[0]?.items.find((i) => i.Name === n)
     const msgs = r.issues.map((i) => [i.level, i.message])
-    expect(r.units[0]?.items.map((i) => i.Name)).toEqual(['好', '重复', '非标准', '多位小数'])
+    expect(r.units[0]?.items.map((i) => i.Name)).toEqual(['好', '重复', '非标准', '多位小数', '浮点'])
+    // A stored binary artefact (0.30000000000000004) is read as 0.3 without a warning.
+    expect(byName('浮点')?.Quantity).toBe(0.3)
+    expect(r.issues.filter((i) => i.row === byName('浮点')?.row)).toEqual([])
+    expect(msgs).toContainEqual(['warning', '工程量按计量单位"m3"取 1.23（原为 1.23456）'])
     expect(msgs).toContainEqual(['error', '项目编码必须是12位数字'])
     expect(msgs).toContainEqual(['error', '工程量不能为负数'])
     expect(msgs).toContainEqual(['warning', '项目编码 010101001001 与第 6 行重复，已改为 010101001002'])

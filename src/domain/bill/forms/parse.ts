@@ -204,7 +204,8 @@ function parseItemRow(get: Get, st: State, sheet: string, row: number, used: Map
   }
   used.set(code, row)
   const q = quantity === null || quantity === undefined ? null : roundQuantity(quantity, unit)
-  if (q !== null && quantity !== null && quantity !== undefined && q !== quantity) issue('warning', `工程量按计量单位"${unit}"取 ${q}（原为 ${qtyText}）`)
+  // Binary noise of a stored number (12.340000000001) is rounded silently; real extra digits are reported.
+  if (q !== null && quantity !== null && quantity !== undefined && Math.abs(q - quantity) > 1e-9) issue('warning', `工程量按计量单位"${unit}"取 ${q}（原为 ${qtyText}）`)
   const p = price === null || price === undefined ? null : roundYuan(price)
   const fileAmount = numberCell(get('amount'), '合价', () => undefined)
   if (fileAmount !== null && fileAmount !== undefined && q !== null && p !== null) {
