@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { expose, releaseProxy, wrap } from 'comlink'
 import { type ComputeApi, computeApi } from './compute-api'
+import { sampleBill } from '../src/domain/bill/sample'
+import type { StructureRow } from '../src/domain/projects/structure'
+
+const BILL_ROWS: StructureRow[] = [
+  { ID: 'r1', ProId: 'p', ParentID: '', Sort: 1, Num: '1', Project_Name: '1#楼', BuiltArea: 12000, InArea: 10000, SellArea: 11000, MultNum: 2, TenderID: '' },
+]
 
 describe('compute api, called directly', () => {
   it('offers the domain formatters', () => {
@@ -50,6 +56,20 @@ describe('compute api over comlink', () => {
     await expect(remote.formatMoney(-1234.5)).resolves.toBe('-1,234.50')
     await expect(remote.formatMany('tender', [1, 30])).resolves.toEqual(['第一标段', '第三十标段'])
     await expect(remote.benchmarkStats([10, 20, 30], 60)).resolves.toMatchObject({ n: 3, median: 20, flag: '异常' })
+    remote[releaseProxy]()
+  })
+
+  it('computes bill indicators off the calling thread with the same figures', async () => {
+    channel = new MessageChannel()
+    expose(computeApi, channel.port2)
+    const remote = wrap<ComputeApi>(channel.port1)
+    const data = sampleBill({ rows: BILL_ROWS, seed: 5, itemsPerUnit: 200 })
+    const local = computeApi.billIndicators(data, BILL_ROWS)
+    const result = await remote.billIndicators(data, BILL_ROWS)
+    expect(result.project.costFen).toBe(local.project.costFen)
+    expect(result.project.costFen).toBe(2 * (local.rows[0]?.costFen ?? 0))
+    expect(result.specialties.map((s) => s.specialty)).toEqual(['土建', '装饰', '给排水', '电气'])
+    expect(result.summary.units.size).toBe(4)
     remote[releaseProxy]()
   })
 })

@@ -1,4 +1,5 @@
 import { benchmarkStats } from '../src/domain/benchmark/stats'
+import { billIndicators } from '../src/domain/bill/indicators'
 import {
   type NumericInput,
   fixed2,
@@ -54,6 +55,8 @@ export const computeApi = {
   tenderName,
   formatMany,
   benchmarkStats,
+  /** Summaries (单位/单项/建设项目) and indicators of a whole bill: never on the main thread for a big bill. */
+  billIndicators,
   ping,
 }
 

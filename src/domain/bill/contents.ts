@@ -1,0 +1,62 @@
+import { normalizeUnit } from './money'
+
+/**
+ * 含量 (main quantities per m²) recognised from 项目编码 and 计量单位 (docs/bill.md "含量").
+ * An item counts in the rule with the longest matching code prefix whose units include the
+ * item's unit; its 工程量 is multiplied by the unit's factor (t → kg: 1,000). Items of other
+ * units (e.g. 混凝土 in m2) are left out rather than mixed.
+ */
+export interface ContentRule {
+  key: string
+  label: string
+  /** Unit of the summed quantity; the indicator is this per m² of area. */
+  unit: string
+  prefixes: readonly string[]
+  /** Accepted item units (normalised) and their factor to `unit`. */
+  factors: Readonly<Record<string, number>>
+}
+
+export const CONTENT_RULES: readonly ContentRule[] = [
+  { key: 'earth', label: '土石方', unit: 'm³', prefixes: ['0101'], factors: { m3: 1 } },
+  { key: 'masonry', label: '砌体', unit: 'm³', prefixes: ['0104'], factors: { m3: 1 } },
+  { key: 'concrete', label: '混凝土', unit: 'm³', prefixes: ['0105'], factors: { m3: 1 } },
+  { key: 'rebar', label: '钢筋', unit: 'kg', prefixes: ['010515'], factors: { t: 1000, kg: 1 } },
+  { key: 'steel', label: '钢结构', unit: 'kg', prefixes: ['0106'], factors: { t: 1000, kg: 1 } },
+  { key: 'doors', label: '门窗', unit: 'm²', prefixes: ['0108'], factors: { m2: 1 } },
+  { key: 'roofing', label: '屋面及防水', unit: 'm²', prefixes: ['0109'], factors: { m2: 1 } },
+  { key: 'insulation', label: '保温隔热', unit: 'm²', prefixes: ['0110'], factors: { m2: 1 } },
+  { key: 'floor', label: '楼地面', unit: 'm²', prefixes: ['0111'], factors: { m2: 1 } },
+  { key: 'wall', label: '墙柱面', unit: 'm²', prefixes: ['0112'], factors: { m2: 1 } },
+  { key: 'ceiling', label: '天棚', unit: 'm²', prefixes: ['0113'], factors: { m2: 1 } },
+  { key: 'scaffold', label: '脚手架', unit: 'm²', prefixes: ['011701'], factors: { m2: 1 } },
+  { key: 'formwork', label: '模板', unit: 'm²', prefixes: ['011702'], factors: { m2: 1 } },
+]
+
+export const CONTENT_COUNT = CONTENT_RULES.length
+
+const byPrefix = new Map<string, number[]>()
+CONTENT_RULES.forEach((rule, i) => {
+  for (const p of rule.prefixes) byPrefix.set(p, [...(byPrefix.get(p) ?? []), i])
+})
+const cache = new Map<string, { index: number; factor: number } | null>()
+
+/** The content rule an item counts in (index into CONTENT_RULES) and its factor; null if none. */
+export function classifyContent(code: string, unit: string): { index: number; factor: number } | null {
+  const key = code.slice(0, 6) + '|' + unit
+  const known = cache.get(key)
+  if (known !== undefined) return known
+  const u = normalizeUnit(unit)
+  let found: { index: number; factor: number } | null = null
+  for (let len = 6; len >= 2 && found === null; len--) {
+    for (const index of byPrefix.get(code.slice(0, len)) ?? []) {
+      const factor = CONTENT_RULES[index]?.factors[u]
+      if (factor !== undefined) {
+        found = { index, factor }
+        break
+      }
+    }
+  }
+  if (cache.size > 10_000) cache.clear()
+  cache.set(key, found)
+  return found
+}

@@ -1,0 +1,216 @@
+import type { StandardVersion } from '../projects/model'
+
+/**
+ * The priced bill (清单计价, docs/bill.md): the synced documents of one project's bills, shared by
+ * the client's repositories, the worker, the /api server and the tests. Zod-free like
+ * ../projects/model.ts; the write schemas live in ./schemas.ts.
+ *
+ * A project's structure row (单项工程) has one 单位工程 per 专业. A 单位工程 holds
+ * - 分部 groups (BillGroupDoc) and items (BillItemDoc) of two kinds: 分部分项 and 单价措施;
+ * - rated lines (BillRateDoc): 总价措施 (rate × base, e.g. 安全文明施工费) and, under
+ *   GB 50500-2013, 规费;
+ * - 其他项目 lines (BillOtherDoc): 暂列金额, 材料暂估价, 专业工程暂估价, 计日工, 总承包服务费;
+ * - its tax rate (税金 under 2013, 增值税 under 2024) on the 单位工程 itself.
+ * Numbers are plain JSON numbers (工程量 with the decimals of its unit, money in 元 with 2
+ * decimals, rates in percent); every sum is taken in integer 分 (./money.ts).
+ */
+
+/** The 专业 offered for a 单位工程; a user may add others (BillUnitDoc.SpecialtyCustom = 1). */
+export const SPECIALTIES = ['土建', '装饰', '给排水', '电气', '暖通', '消防', '智能化', '景观'] as const
+export type Specialty = (typeof SPECIALTIES)[number]
+
+/** Words seen in 单位工程 names (sheet names, 工程名称 lines) for each 专业, longest first wins. */
+export const SPECIALTY_SYNONYMS: Readonly<Record<Specialty, readonly string[]>> = {
+  土建: ['土建', '建筑工程', '建筑与装饰', '结构', '建筑'],
+  装饰: ['装饰装修', '精装修', '装修', '装饰', '幕墙'],
+  给排水: ['给排水', '给水排水', '给水', '排水', '水施'],
+  电气: ['电气', '强电', '照明', '电施', '配电'],
+  暖通: ['暖通', '通风空调', '空调', '通风', '采暖', '供暖'],
+  消防: ['消防', '喷淋', '消火栓', '火灾报警'],
+  智能化: ['智能化', '弱电', '安防', '综合布线'],
+  景观: ['景观', '园林', '绿化', '室外工程'],
+}
+
+/** The two kinds of priced items. */
+export const ITEM_KINDS = ['分部分项', '单价措施'] as const
+export type ItemKind = (typeof ITEM_KINDS)[number]
+
+/** Rated lines: 总价措施 (表-11) and 规费 (表-13, GB 50500-2013 only). */
+export const RATE_KINDS = ['总价措施', '规费'] as const
+export type RateKind = (typeof RATE_KINDS)[number]
+
+/**
+ * 计算基础 of a rated line. Amount = base × Rate %, rounded half away from zero to 分; `fixed`
+ * takes the line's Amount as entered.
+ */
+export const RATE_BASES = ['分部分项工程费', '分部分项人工费', '分部分项人工费+机械费', '分部分项+单价措施费', '分部分项+单价措施人工费', '固定金额'] as const
+export type RateBase = (typeof RATE_BASES)[number]
+
+/**
+ * 其他项目 (表-12). 材料暂估价 is listed but not added: it is already inside the 综合单价 of the
+ * items that use the material (GB 50500-2013 表-12 shows it as "—" in the sum).
+ */
+export const OTHER_KINDS = ['暂列金额', '材料暂估价', '专业工程暂估价', '计日工', '总承包服务费'] as const
+export type OtherKind = (typeof OTHER_KINDS)[number]
+
+/** The 综合单价 composition fields (元 per unit of the item), in 表-09 order. */
+export const COMPOSITION_FIELDS = ['Labour', 'Material', 'Machine', 'Overhead', 'Profit'] as const
+export type CompositionField = (typeof COMPOSITION_FIELDS)[number]
+export const COMPOSITION_LABELS: Readonly<Record<CompositionField, string>> = {
+  Labour: '人工费',
+  Material: '材料费',
+  Machine: '机械费',
+  Overhead: '管理费',
+  Profit: '利润',
+}
+
+/** Entity `billUnits`: a 单位工程, one per structure row and 专业. */
+export interface BillUnitDoc {
+  ProId: string
+  /** The structure row (单项工程) the bill belongs to. */
+  RowId: string
+  /** One of SPECIALTIES, or a user's own name when SpecialtyCustom is 1. */
+  Specialty: string
+  SpecialtyCustom: 0 | 1
+  /** Display name; '' = the 专业. */
+  Name: string
+  Sort: number
+  /** 税金 (2013) or 增值税 (2024) rate in percent, e.g. 9. */
+  TaxRate: number
+}
+
+/** Entity `billGroups`: a 分部 heading (e.g. 土石方工程) that items of one kind sit under. */
+export interface BillGroupDoc {
+  ProId: string
+  UnitId: string
+  Kind: ItemKind
+  Name: string
+  Sort: number
+}
+
+/** A main material (主材) of an item: consumption per unit of the item, price in 元 per its unit. */
+export interface MainMaterial {
+  Name: string
+  Spec: string
+  Unit: string
+  Consumption: number
+  Price: number | null
+}
+
+/** Entity `billItems`: a 分部分项 or 单价措施 item (one row of 表-08). */
+export interface BillItemDoc {
+  ProId: string
+  UnitId: string
+  Kind: ItemKind
+  /** '' = not under a 分部. */
+  GroupId: string
+  Sort: number
+  /** 项目编码: 12 digits (./codes.ts). */
+  Code: string
+  Name: string
+  /** 项目特征描述, several lines. */
+  Features: string
+  Unit: string
+  /** 工程量, rounded to the decimals of its unit (./money.ts QUANTITY_DECIMALS). */
+  Quantity: number | null
+  /** 综合单价 in 元, 2 decimals. */
+  UnitPrice: number | null
+  Labour: number | null
+  Material: number | null
+  Machine: number | null
+  Overhead: number | null
+  Profit: number | null
+  /** 其中：暂估价, an amount in 元 (the provisional part of the 合价). */
+  ProvisionalAmount: number | null
+  Note: string
+  Materials: MainMaterial[]
+}
+
+/** Entity `billRates`: a 总价措施 or 规费 line of a 单位工程. */
+export interface BillRateDoc {
+  ProId: string
+  UnitId: string
+  Kind: RateKind
+  Code: string
+  Name: string
+  Base: RateBase
+  /** Percent (2.5 = 2.5 %); ignored when Base is 固定金额. */
+  Rate: number | null
+  /** 元; used when Base is 固定金额. */
+  Amount: number | null
+  /** 1 for 安全文明施工费 (shown as 其中 in 表-04, non-competitive). */
+  IsSafety: 0 | 1
+  Note: string
+  Sort: number
+}
+
+/**
+ * Entity `billOthers`: a 其他项目 line. Its amount is Quantity × UnitPrice when both are given
+ * (计日工), else Base × Rate % when both are given (总承包服务费), else Amount.
+ */
+export interface BillOtherDoc {
+  ProId: string
+  UnitId: string
+  Kind: OtherKind
+  Name: string
+  Unit: string
+  Quantity: number | null
+  UnitPrice: number | null
+  /** 元, e.g. the 专业工程 value a 总承包服务费 is charged on. */
+  Base: number | null
+  Rate: number | null
+  Amount: number | null
+  Note: string
+  Sort: number
+}
+
+type WithId<T> = T & { ID: string }
+export type BillUnit = WithId<BillUnitDoc>
+export type BillGroup = WithId<BillGroupDoc>
+export type BillItem = WithId<BillItemDoc>
+export type BillRate = WithId<BillRateDoc>
+export type BillOther = WithId<BillOtherDoc>
+
+/** Everything the summaries and indicators read: one project's bills. */
+export interface BillData {
+  version: StandardVersion
+  units: readonly BillUnit[]
+  groups?: readonly BillGroup[]
+  items: readonly BillItem[]
+  rates: readonly BillRate[]
+  others: readonly BillOther[]
+}
+
+/** Default VAT rate of construction services in percent (增值税 一般计税 9 %). */
+export const DEFAULT_TAX_RATE = 9
+
+/** Limits shared by client checks and server validation. */
+export const BILL_LIMITS = {
+  nameMax: 200,
+  featuresMax: 2000,
+  unitMax: 20,
+  noteMax: 500,
+  specialtyMax: 20,
+  materialsMax: 50,
+  /** 工程量 and 元 upper bound: 1e12 keeps 分 and thousandths exact in a JS number. */
+  valueMax: 1e12,
+  itemsPerUnit: 50_000,
+} as const
+
+/** A new item's fields where the caller left them out. */
+export const ITEM_DEFAULTS = {
+  Kind: '分部分项',
+  GroupId: '',
+  Sort: 0,
+  Features: '',
+  Quantity: null,
+  UnitPrice: null,
+  Labour: null,
+  Material: null,
+  Machine: null,
+  Overhead: null,
+  Profit: null,
+  ProvisionalAmount: null,
+  Note: '',
+  Materials: [],
+} as const satisfies Partial<BillItemDoc>
