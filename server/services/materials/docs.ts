@@ -1,0 +1,65 @@
+import { fenToPrice, formatTaxRate, priceToFen, taxRateBasis } from '../../../src/domain/materials/price.ts'
+import type { MaterialItem, MaterialPackage, PackageType } from '../../../src/domain/materials/model.ts'
+import type { MaterialItemInput } from '../../../src/domain/materials/schemas.ts'
+import type { MaterialItemRow, MaterialPackageRow } from '../../db/schema/index.ts'
+import { initialsOf } from './initials.ts'
+
+/** Rows ↔ the API-shaped documents of src/domain/materials (also what history rows store). */
+
+export function packageDoc(row: MaterialPackageRow): MaterialPackage {
+  return {
+    ID: row.id,
+    Type: row.type as PackageType,
+    Name: row.name,
+    Province: row.province,
+    City: row.city,
+    Period: row.period,
+    OwnerID: row.ownerId ?? '',
+    ItemCount: row.itemCount,
+    CreateTime: row.createdAt.toISOString(),
+    UpdateTime: row.updatedAt.toISOString(),
+  }
+}
+
+export type ItemDoc = MaterialItem & { Sort: number }
+
+export function itemDoc(row: MaterialItemRow): ItemDoc {
+  return {
+    ID: row.id,
+    PackageID: row.packageId,
+    Code: row.code,
+    Name: row.name,
+    Spec: row.spec,
+    Unit: row.unit,
+    PriceTax: fenToPrice(row.priceTaxFen),
+    PriceNoTax: fenToPrice(row.priceFen),
+    TaxRate: formatTaxRate(taxRateBasis(row.taxRate) ?? 0),
+    Brand: row.brand,
+    Source: row.source,
+    Period: row.period,
+    Initials: row.initials,
+    Sort: row.sort,
+  }
+}
+
+/** The columns an item document (validated input, or a history snapshot) writes. */
+export function itemColumns(doc: MaterialItemInput | ItemDoc, packagePeriod: string) {
+  const fen = (text: string) => {
+    const v = priceToFen(text)
+    if (v === null || v < 0) throw new RangeError(`bad price ${text}`)
+    return v
+  }
+  return {
+    code: doc.Code,
+    name: doc.Name,
+    spec: doc.Spec,
+    unit: doc.Unit,
+    priceTaxFen: fen(doc.PriceTax),
+    priceFen: fen(doc.PriceNoTax),
+    taxRate: doc.TaxRate,
+    brand: doc.Brand,
+    source: doc.Source,
+    period: doc.Period || packagePeriod,
+    initials: initialsOf(doc.Name),
+  }
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { MaterialItemInput } from '../../../src/domain/materials/schemas.ts'
+import type { Db } from '../../db/client.ts'
+import { materialHistory, materialItems, materialPackages } from '../../db/schema/index.ts'
+import type { Tx } from '../projects/store.ts'
+import { escapeLike, searchWords } from '../shop/grams.ts'
+import { itemColumns, itemDoc, type ItemDoc } from './docs.ts'
+
+/**
+ * Items of a package: paging (GetMaterialData) and writes that record history (InsertData,
+ * BatchUpdate, deletes). A write is one transaction: the items, one history row per changed item
+ * under one batch id, and the package's item count and update time.
+ */
+export interface PageOptions {
+  page?: number
+  size?: number
+  /** Words that must each occur in the code, name, spec or the pinyin initials. */
+  q?: string
+}
+
+export async function pageItems(db: Db, packageId: string, options: PageOptions = {}) {
+  const size = Math.min(Math.max(options.size ?? 100, 1), 1000)
+  const page = Math.max(options.page ?? 1, 1)
+  const where: SQL[] = [eq(materialItems.packageId, packageId)]
+  for (const word of searchWords(options.q ?? '')) {
+    const like = `%${escapeLike(word)}%`
+    where.push(sql`(${materialItems.code} ilike ${like} or ${materialItems.name} ilike ${like} or ${materialItems.spec} ilike ${like} or ${materialItems.initials} like ${like})`)
+  }
+  const rows = await db
+    .select({ row: materialItems, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(materialItems)
+    .where(and(...where))
+    .orderBy(asc(materialItems.sort), asc(materialItems.id))
+    .limit(size)
+    .offset((page - 1) * size)
+  return { rows: rows.map((r) => itemDoc(r.row)), total: rows[0]?.total ?? 0 }
+}
+
+export class MaterialWriteError extends Error {}
+
+export interface WriteContext {
+  packageId: string
+  userId: string | null
+}
+
+type HistoryEntry = { itemId: string; action: 'insert' | 'update' | 'delete'; before: ItemDoc | null; after: ItemDoc | null }
+
+/** Appends the batch's history rows and moves the package's count and update time. */
+export async function recordBatch(tx: Tx, ctx: WriteContext, entries: readonly HistoryEntry[], restoredTo: number | null = null): Promise<string> {
+  const batchId = randomUUID()
+  for (let i = 0; i < entries.length; i += 500) {
+    await tx.insert(materialHistory).values(
+      entries.slice(i, i + 500).map((e) => ({
+        packageId: ctx.packageId,
+        itemId: e.itemId,
+        batchId,
+        action: e.action,
+        before: e.before as Record<string, unknown> | null,
+        after: e.after as Record<string, unknown> | null,
+        restoredTo,
+        userId: ctx.userId,
+      })),
+    )
+  }
+  const delta = entries.reduce((n, e) => n + (e.action === 'insert' ? 1 : e.action === 'delete' ? -1 : 0), 0)
+  await tx
+    .update(materialPackages)
+    .set({ itemCount: sql`${materialPackages.itemCount} + ${delta}`, updatedAt: sql`now()` })
+    .where(eq(materialPackages.id, ctx.packageId))
+  return batchId
+}
+
+async function packagePeriod(tx: Tx, packageId: string): Promise<string> {
+  const [p] = await tx.select({ period: materialPackages.period }).from(materialPackages).where(eq(materialPackages.id, packageId)).for('update')
+  if (!p) throw new MaterialWriteError('价格包不存在')
+  return p.period
+}
+
+/** Adds validated items at the end of the package; returns their ids. */
+export async function insertItems(db: Db, ctx: WriteContext, items: readonly MaterialItemInput[]): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const period = await packagePeriod(tx, ctx.packageId)
+    const [last] = await tx.select({ max: sql<number | null>`max(${materialItems.sort})` }).from(materialItems).where(eq(materialItems.packageId, ctx.packageId))
+    const start = Number(last?.max ?? -1) + 1
+    const values = items.map((item, i) => ({ id: randomUUID(), packageId: ctx.packageId, sort: start + i, ...itemColumns(item, period) }))
+    const entries: HistoryEntry[] = []
+    for (let i = 0; i < values.length; i += 500) {
+      const rows = await tx.insert(materialItems).values(values.slice(i, i + 500)).returning()
+      for (const r of rows) entries.push({ itemId: r.id, action: 'insert', before: null, after: itemDoc(r) })
+    }
+    await recordBatch(tx, ctx, entries)
+    return values.map((v) => v.id)
+  })
+}
+
+/** Replaces the given items' fields (BatchUpdate); items of another package are refused. Unchanged items are not recorded. */
+export async function updateItems(db: Db, ctx: WriteContext, changes: readonly { id: string; item: MaterialItemInput }[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const period = await packagePeriod(tx, ctx.packageId)
+    const current = await itemsById(tx, ctx.packageId, changes.map((c) => c.id))
+    const entries: HistoryEntry[] = []
+    for (const change of changes) {
+      const before = current.get(change.id)
+      if (!before) throw new MaterialWriteError('材料不存在或不属于该价格包')
+      const [row] = await tx
+        .update(materialItems)
+        .set({ ...itemColumns(change.item, period), updatedAt: sql`now()` })
+        .where(eq(materialItems.id, change.id))
+        .returning()
+      if (!row) throw new MaterialWriteError('材料不存在或不属于该价格包')
+      const after = itemDoc(row)
+      if (!sameItem(before, after)) entries.push({ itemId: row.id, action: 'update', before, after })
+    }
+    if (entries.length > 0) await recordBatch(tx, ctx, entries)
+    return entries.length
+  })
+}
+
+export async function deleteItems(db: Db, ctx: WriteContext, ids: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    await packagePeriod(tx, ctx.packageId)
+    const current = await itemsById(tx, ctx.packageId, ids)
+    if (current.size !== new Set(ids).size) throw new MaterialWriteError('材料不存在或不属于该价格包')
+    await tx.delete(materialItems).where(inArray(materialItems.id, [...current.keys()]))
+    await recordBatch(tx, ctx, [...current.values()].map((before) => ({ itemId: before.ID, action: 'delete' as const, before, after: null })))
+    return current.size
+  })
+}
+
+export async function itemsById(tx: Tx, packageId: string, ids: readonly string[]): Promise<Map<string, ItemDoc>> {
+  const out = new Map<string, ItemDoc>()
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await tx
+      .select()
+      .from(materialItems)
+      .where(and(eq(materialItems.packageId, packageId), inArray(materialItems.id, ids.slice(i, i + 1000))))
+    for (const r of rows) out.set(r.id, itemDoc(r))
+  }
+  return out
+}
+
+const FIELDS = ['Code', 'Name', 'Spec', 'Unit', 'PriceTax', 'PriceNoTax', 'TaxRate', 'Brand', 'Source', 'Period', 'Sort'] as const
+export function sameItem(a: ItemDoc, b: ItemDoc): boolean {
+  return FIELDS.every((f) => a[f] === b[f])
+}
