@@ -20,7 +20,7 @@ function createAdmin(env: Record<string, string>) {
     cwd: root,
     env: { ...base, DATA_DIR: dataDir, ADMIN_USER: 'admin', ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 150_000,
   })
 }
 
@@ -32,7 +32,7 @@ describe('npm run create-admin', () => {
     const weak = createAdmin({ ADMIN_PHONE: '13900000000', ADMIN_PASSWORD: '123' })
     expect(weak.status).toBe(1)
     expect(weak.stderr).toContain('管理员账号未创建：请输入8~13位数字加字母密码！')
-  })
+  }, 180_000)
 
   it('creates the administrator, who then signs in and holds the admin authority', async () => {
     const made = createAdmin({ ADMIN_PHONE: '13900000000', ADMIN_PASSWORD: 'adm12345' })
@@ -55,5 +55,5 @@ describe('npm run create-admin', () => {
     } finally {
       await handle.close()
     }
-  })
+  }, 180_000)
 })

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDb, type DbHandle } from '../db/client.ts'
 import { migrateDb } from '../db/migrate.ts'
-import { createAdmin } from '../services/auth/admin.ts'
+import { adminInput, createAdmin } from '../services/auth/admin.ts'
 
 /**
  * `npm run create-admin`: creates (or resets) the administrator account in the configured
@@ -22,6 +22,12 @@ async function main(): Promise<number> {
   const password = process.env.ADMIN_PASSWORD ?? ''
   if (!phone || !password) {
     console.error('请设置 ADMIN_PHONE 和 ADMIN_PASSWORD，例如：ADMIN_PHONE=13900000000 ADMIN_PASSWORD=abc12345 npm run create-admin')
+    return 1
+  }
+  // Bad input is refused before the database is opened (and before any migration runs).
+  const checked = adminInput.safeParse({ phone, password, userName: config.adminUser })
+  if (!checked.success) {
+    console.error(`管理员账号未创建：${checked.error.issues[0]?.message ?? '输入无效'}`)
     return 1
   }
   let handle: DbHandle
