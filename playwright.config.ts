@@ -9,6 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 8300 + Math.floor(Math.random() * 60
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'smartboq-e2e-'))
 process.env.E2E_PORT = String(port)
 process.env.E2E_DATA_DIR = dataDir
+// The administrator is made the way an operator makes it (npm run create-admin, docs/accounts.md).
+process.env.E2E_ADMIN_PHONE ??= '13900000000'
+process.env.E2E_ADMIN_PASSWORD ??= 'adm12345'
 const resultsDir = process.env.RESULTS_DIR
 
 export default defineConfig({
@@ -31,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'npm run -s create-admin && node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/api/index/GetSum`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -42,6 +45,8 @@ export default defineConfig({
       SMS_PROVIDER: 'outbox',
       SMS_OUTBOX: join(dataDir, 'sms.jsonl'),
       LOG_LEVEL: 'warn',
+      ADMIN_PHONE: process.env.E2E_ADMIN_PHONE,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     },
   },
 })

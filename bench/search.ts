@@ -1,10 +1,18 @@
 // bench/search: the trading-centre search over 100,000 released templates.
 // - Server: latency p50/p99 of GET /api/Shop/Search (three groups) and of GET
-//   /api/SjyqList/GetProjectList with Name (template, author or city) and with filters, through
-//   the real app (routing, validation, SQL) on PGlite in memory, then on PostgreSQL 15 when its
-//   binaries are here; plus the plans of the name and author lookups (docs/search.md).
+//   /api/SjyqList/GetProjectList with Name (template, author or city) and with filters, as a
+//   client sees them: fetch over a real TCP socket to the app served by @hono/node-server (HTTP,
+//   routing, validation, SQL, JSON out and parsed), on PGlite ON DISK (as npm start runs it), then
+//   on PostgreSQL 15 when its binaries are here; plus the plans of the name and author lookups
+//   (docs/search.md). The server runs in the bench's process: one request at a time, no network
+//   hop beyond loopback, no TLS.
 // - Client: the offline fallback's time over the same 100,000 cards in memory, using the very
 //   functions the UI calls (src/domain/shop/filter.ts: searchTemplates, filterTemplates).
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import type { TemplateCard } from '../src/domain/api/home.ts'
 import { filterTemplates, searchTemplates } from '../src/domain/shop/filter.ts'
@@ -14,7 +22,7 @@ import { projects, users } from '../server/db/schema/index.ts'
 import { generateDemo } from '../server/seed/generate.ts'
 import { seedDemo } from '../server/seed/insert.ts'
 import { containsWords, searchWords } from '../server/services/shop/grams.ts'
-import { call, testApp } from '../server/test/harness.ts'
+import { testApp } from '../server/test/harness.ts'
 import { startPostgres, stopPostgres, type PgInstance } from './lib/postgres.ts'
 
 const TEMPLATES = Number(process.env.BENCH_TEMPLATES ?? 100_000)
@@ -55,11 +63,16 @@ async function benchServer(label: string, handle: DbHandle): Promise<void> {
   await handle.db.execute(sql`analyze`)
   console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   const { app } = testApp(handle.db)
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const get = async (path: string) => {
-    const { body } = await call(app, path)
+    const res = await fetch(`${base}${path}`)
+    const body = (await res.json()) as { ErrorCode: string; Message: string; Data: unknown }
     if (body.ErrorCode !== '0') throw new Error(`${path}: ${body.Message}`)
     return body
   }
+  try {
   for (const term of TERMS.slice(0, 3)) await get(`/api/Shop/Search?Name=${encodeURIComponent(term)}`) // warm up
   const q = (i: number) => encodeURIComponent(TERMS[i % TERMS.length] ?? '')
   console.log(`  Search (3 groups)              ${fmt(await time(RUNS, async (i) => void (await get(`/api/Shop/Search?Name=${q(i)}`))))}`)
@@ -73,6 +86,9 @@ async function benchServer(label: string, handle: DbHandle): Promise<void> {
   console.log(await explain(handle, sql`select ${projects.id} from ${projects} where ${containsWords(projects.name, searchWords('杭州滨江')) ?? sql`false`}`))
   console.log('  plan of the author-name lookup (建国):')
   console.log(await explain(handle, sql`select ${users.id} from ${users} where ${containsWords(users.userName, searchWords('建国')) ?? sql`false`}`))
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
 }
 
 async function benchClient(): Promise<void> {
@@ -104,11 +120,13 @@ async function benchClient(): Promise<void> {
 }
 
 await benchClient()
-const pglite = await openDb({ kind: 'pglite' })
+const pgliteDir = mkdtempSync(join(tmpdir(), 'smartboq-bench-search-'))
+const pglite = await openDb({ kind: 'pglite', dataDir: join(pgliteDir, 'pglite') })
 try {
-  await benchServer('PGlite 0.5 (PostgreSQL 18, WASM, in memory)', pglite)
+  await benchServer('PGlite 0.5 (PostgreSQL 18, WASM, on disk), over HTTP', pglite)
 } finally {
   await pglite.close()
+  rmSync(pgliteDir, { recursive: true, force: true })
 }
 let pg: PgInstance | undefined
 try {
@@ -119,7 +137,7 @@ try {
 if (pg) {
   const handle = await openDb({ kind: 'postgres', url: pg.url, max: 4 })
   try {
-    await benchServer(pg.version, handle)
+    await benchServer(`${pg.version}, over HTTP`, handle)
   } finally {
     await handle.close()
     await stopPostgres(pg)

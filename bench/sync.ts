@@ -1,13 +1,16 @@
 // bench/sync (issue 4): in Chromium, rows/s of applying a 100,000-row pull into IndexedDB through
 // the app's pull-apply code next to a raw IndexedDB put of the same rows in the same page (target
-// ≥ 70 %); then mutations/s replayed to the server (EditProject with the sync headers) on
-// embedded PGlite and on a throwaway PostgreSQL 15.
+// ≥ 70 %); the full pull of a fresh client from a real server (HTTP, JSON, validation, apply:
+// the app's pullChanges) and the resync path (a cursor older than a tombstone purge gets Reset:
+// local server-confirmed rows dropped, everything pulled again); then mutations/s replayed to the
+// server (EditProject with the sync headers) on embedded PGlite and on a throwaway PostgreSQL 15.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { registerAndLogin } from './lib/account.ts'
 import { buildPullBench } from './lib/pull-bundle.ts'
+import { seedSyncRows } from './lib/seed-sync.ts'
 import { startPostgres, stopPostgres, type PgInstance } from './lib/postgres.ts'
 import { replayMutations, type ReplayFigures } from './lib/replay.ts'
 import { launchChromium, startServer } from './lib/server.ts'
@@ -22,7 +25,17 @@ interface Timing {
   ms: number
   stored: number
 }
-type BenchWindow = { syncBench: { pullApply(n: number, page: number): Promise<Timing>; rawPut(n: number, page: number): Promise<Timing> } }
+interface PullTiming extends Timing {
+  pages: number
+}
+type BenchWindow = {
+  syncBench: {
+    pullApply(n: number, page: number): Promise<Timing>
+    rawPut(n: number, page: number): Promise<Timing>
+    fullPull(token: string, limit: number): Promise<PullTiming>
+    resyncPull(staleCursor: string, limit: number): Promise<PullTiming>
+  }
+}
 
 const rate = (n: number, ms: number) => Math.round((n / ms) * 1000)
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
@@ -34,9 +47,8 @@ async function measure(page: Page, kind: 'pullApply' | 'rawPut', rows: number, p
   return rate(rows, t.ms)
 }
 
-async function pullBench(): Promise<boolean> {
+async function pullBench(script: string): Promise<boolean> {
   console.log(`\n-- pull into IndexedDB (Chromium), ${fmt(ROWS)} project rows, ${ROUNDS} rounds, raw and app alternating --`)
-  const script = await buildPullBench()
   const browser = await launchChromium()
   let met = true
   try {
@@ -66,6 +78,37 @@ async function pullBench(): Promise<boolean> {
   return met
 }
 
+/** Full pull and resync from a real server (embedded PGlite on disk) holding ROWS project rows. */
+async function serverPullBench(script: string): Promise<void> {
+  console.log(`\n-- full pull from the server (HTTP + JSON + validation + apply, the app's pullChanges), ${fmt(ROWS)} project rows, PGlite on disk --`)
+  const dataDir = mkdtempSync(join(tmpdir(), 'smartboq-bench-pull-'))
+  const seeded = performance.now()
+  const { token, staleCursor } = await seedSyncRows(dataDir, ROWS)
+  console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`)
+  const server = await startServer({ DATA_DIR: dataDir })
+  const browser = await launchChromium()
+  try {
+    const page = await browser.newPage()
+    // A page of the server's origin (same-origin /api), without the app and its own sync engine.
+    await page.goto(`${server.url}/api/index/GetSum`)
+    await page.addScriptTag({ content: script })
+    for (const limit of PAGE_SIZES) {
+      const full = await page.evaluate(([t, l]) => (globalThis as unknown as BenchWindow).syncBench.fullPull(t, l), [token, limit] as const)
+      if (full.stored !== ROWS) throw new Error(`full pull stored ${full.stored} of ${ROWS} rows`)
+      const again = await page.evaluate(([c, l]) => (globalThis as unknown as BenchWindow).syncBench.resyncPull(c, l), [staleCursor, limit] as const)
+      if (again.stored !== ROWS) throw new Error(`resync stored ${again.stored} of ${ROWS} rows`)
+      console.log(
+        `  pages of ${String(limit).padStart(4)}: full pull ${(full.ms / 1000).toFixed(1)} s (${fmt(rate(ROWS, full.ms))} rows/s, ${full.pages} pages)   ` +
+          `resync after Reset ${(again.ms / 1000).toFixed(1)} s (${fmt(rate(ROWS, again.ms))} rows/s, ${again.pages} pages)`,
+      )
+    }
+  } finally {
+    await browser.close()
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 function printReplay(label: string, f: ReplayFigures): void {
   console.log(
     `  ${label.padEnd(28)} ${fmt(f.mutations).padStart(6)} mutations, ${f.clients} client${f.clients > 1 ? 's' : ' '} in order: ${fmt(rate(f.mutations, f.ms)).padStart(6)} mutations/s` +
@@ -88,7 +131,9 @@ async function replayBench(label: string, extraEnv: Record<string, string>): Pro
   }
 }
 
-const met = await pullBench()
+const script = await buildPullBench()
+const met = await pullBench(script)
+await serverPullBench(script)
 console.log(`\n-- replay to the server over HTTP (EditProject + X-Client-Id/X-Mutation-Id/…; one request at a time per client) --`)
 await replayBench('PGlite (embedded, on disk)', {})
 let pg: PgInstance | undefined

@@ -46,7 +46,8 @@ if (!(await ensureChromium())) process.exit(1)
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
-  const code = await run(cmd, args, { env: { ...process.env, RESULTS_DIR: resultsDir } })
+  // FUZZ_FRESH: the sync fuzz tests add a fresh, printed seed to their fixed one (FUZZ_SEED replays).
+  const code = await run(cmd, args, { env: { FUZZ_FRESH: '1', ...process.env, RESULTS_DIR: resultsDir } })
   outcome.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) })
 }
 

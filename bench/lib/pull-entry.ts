@@ -1,8 +1,14 @@
 // Browser entry of bench/sync (built by pull-bundle.ts): applies a pull through the app's real
-// pull-apply code and, in the same page, puts the same rows with raw IndexedDB calls.
+// pull-apply code and, in the same page, puts the same rows with raw IndexedDB calls; and the
+// full pull from a real server (HTTP, JSON, validation, apply) and its resync path.
 import { Dexie } from 'dexie'
-import { createDb, indexColumns, type SyncedRow } from '@/data/db'
+import { createDb, indexColumns, type SmartBoqDb, type SyncedRow } from '@/data/db'
+import { getClientId, META_KEYS, setMeta } from '@/data/repositories/meta'
 import { applyChangesPage } from '@/data/repositories/pull-apply'
+import { sessionStore } from '@/data/state/app-state'
+import { createHttpTransport } from '@/data/sync/http-transport'
+import { pullChanges } from '@/data/sync/pull'
+import { createSyncStatusStore } from '@/data/sync/status-store'
 import type { RowChange } from '@/domain/api/sync'
 
 /** Project documents shaped like real ones (docs/projects-data.md), about 400 bytes each. */
@@ -119,4 +125,47 @@ async function rawPut(n: number, pageSize: number): Promise<{ ms: number; stored
   return { ms, stored }
 }
 
-Object.assign(globalThis, { syncBench: { pullApply, rawPut } })
+let served: { name: string; db: SmartBoqDb } | null = null
+
+/** One pull as the app runs it, timed end to end; throws unless it completed. */
+async function timedPull(db: SmartBoqDb, limit: number): Promise<{ ms: number; stored: number; pages: number }> {
+  const transport = createHttpTransport(() => getClientId(db))
+  const t0 = performance.now()
+  const outcome = await pullChanges({ db, transport, status: createSyncStatusStore(), now: () => Date.now(), limit })
+  const ms = performance.now() - t0
+  if (outcome.kind !== 'done') throw new Error(`pull ended with ${JSON.stringify(outcome)}`)
+  return { ms, stored: await db.projects.count(), pages: outcome.pages }
+}
+
+/**
+ * The full pull of a fresh client from the server this page was loaded from: the app's HTTP
+ * transport (wrapper client, X-Token), JSON parsing, the envelope and row validation, and
+ * applyChangesPage for every page, as the sync engine does it.
+ */
+async function fullPull(token: string, limit: number): Promise<{ ms: number; stored: number; pages: number }> {
+  sessionStore.set({ token, userId: 'bench', userName: 'bench', avatar: null })
+  const name = `bench-full-${crypto.randomUUID()}`
+  const db = createDb(name)
+  await db.open()
+  served = { name, db }
+  return timedPull(db, limit)
+}
+
+/**
+ * The resync path on the client that did the full pull: its cursor is from before a tombstone
+ * purge, so the server answers Reset; the client drops its server-confirmed rows and pulls all.
+ */
+async function resyncPull(staleCursor: string, limit: number): Promise<{ ms: number; stored: number; pages: number }> {
+  if (!served) throw new Error('fullPull first')
+  const { name, db } = served
+  await setMeta(db, META_KEYS.cursor('all'), staleCursor)
+  try {
+    return await timedPull(db, limit)
+  } finally {
+    db.close()
+    await Dexie.delete(name)
+    served = null
+  }
+}
+
+Object.assign(globalThis, { syncBench: { pullApply, rawPut, fullPull, resyncPull } })

@@ -96,3 +96,29 @@ export async function passwordLogin(page: Page, phone: string, password: string)
   await dialog.getByRole('button', { name: '登录', exact: true }).click()
 }
 
+
+/**
+ * Logs in through the dialog on 首页 and waits for the reload that follows (the page marker is
+ * gone), then for the signed-in header.
+ */
+export async function loginAndReload(page: Page, phone: string, password = PASSWORD): Promise<void> {
+  await page.goto('/newIndex')
+  await markPage(page)
+  await passwordLogin(page, phone, password)
+  await expect(page.getByText('登录成功！').first()).toBeVisible()
+  await expect.poll(() => isMarked(page), { timeout: 15_000 }).toBe(false)
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible()
+}
+
+/** The envelope of an /api answer, failing the test unless ErrorCode is "0" (a lost session, a 403…). */
+export async function okData<T>(res: { status(): number; json(): Promise<unknown> }, what: string): Promise<T> {
+  const body = (await res.json().catch(() => null)) as { ErrorCode?: unknown; Message?: unknown; Data?: unknown } | null
+  expect(body, `${what}: HTTP ${res.status()}`).toMatchObject({ ErrorCode: '0' })
+  return body?.Data as T
+}
+
+/** Names of the signed-in user's projects on the server (GetProjectList); a failed call fails the test. */
+export async function serverProjectNames(request: APIRequestContext): Promise<string[]> {
+  const data = await okData<{ Project_Name: string }[] | null>(await request.get('/api/ProjectAndTemplate/GetProjectList?PageSize=100'), 'GetProjectList')
+  return (data ?? []).map((p) => p.Project_Name)
+}

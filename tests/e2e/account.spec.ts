@@ -267,20 +267,21 @@ test('no reload after login when the address contains estimate', async ({ page, 
   await expect(page).toHaveURL(/\/Page\/estimate$/)
 })
 
-test('the admin user is sent to the back office after login', async ({ page }) => {
-  // The server refuses to register the admin name and a test cannot touch the database, so the
-  // login answer is stubbed with an admin row: this checks the client's redirect in the browser.
-  await page.route('**/api/index/UserLogion', (route) =>
-    route.fulfill({
-      json: {
-        ErrorCode: '0',
-        Message: '',
-        Data: JSON.stringify({ Table: [{ ID: 'admin-1', UserName: 'admin', HeadPic: '', Token: 'x'.repeat(43) }] }),
-      },
-    }),
-  )
+test('the administrator made with npm run create-admin signs in, holds the admin authority and goes to the back office', async ({ page }) => {
+  // playwright.config.ts runs `npm run create-admin` before the server starts: no stubbed answer.
   await page.goto('/newIndex')
-  await passwordLogin(page, uniquePhone(), PASSWORD)
+  await passwordLogin(page, process.env.E2E_ADMIN_PHONE ?? '', process.env.E2E_ADMIN_PASSWORD ?? '')
   await expect(page.getByText('登录成功！').first()).toBeVisible()
   await expect(page).toHaveURL(/\/MyData\/memberManage$/)
+  expect(await page.evaluate(() => localStorage.getItem('username'))).toBe('admin')
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
+  const authorities = await page.request.get('/api/Command/GetUser_Authority', { headers: { 'X-Token': token } })
+  expect((await authorities.json()) as unknown).toEqual({
+    ErrorCode: '0',
+    Message: expect.any(String) as unknown,
+    Data: [
+      { Code: 'user', Name: '普通用户' },
+      { Code: 'admin', Name: '管理员' },
+    ],
+  })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support.ts'
+import { loginAndReload, registerByApi, serverProjectNames, uniquePhone } from './account-support.ts'
 
 // 我的项目 against the real server: a project made offline survives a reload, syncs when online
 // and shows in a second browser context of the same user; folders; delete with 撤销.
@@ -8,14 +8,7 @@ const LIST = '/Page/newModelProjet?id=2'
 const list = (page: Page) => page.getByRole('table', { name: '项目列表' })
 const projectLink = (page: Page, name: string) => list(page).getByRole('link', { name, exact: true })
 
-/** Logs in through the dialog and waits for the reload that follows. */
-async function login(page: Page, phone: string): Promise<void> {
-  await page.goto('/newIndex')
-  await passwordLogin(page, phone, PASSWORD)
-  await expect(page.getByText('登录成功！').first()).toBeVisible()
-  await page.waitForTimeout(2500)
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible()
-}
+const login = loginAndReload
 
 async function newUser(page: Page): Promise<string> {
   const phone = uniquePhone()
@@ -24,12 +17,8 @@ async function newUser(page: Page): Promise<string> {
   return phone
 }
 
-/** Names of the user's projects on the server (GetProjectList). */
-async function serverNames(page: Page): Promise<string[]> {
-  const res = await page.request.get('/api/ProjectAndTemplate/GetProjectList?PageSize=100')
-  const body = (await res.json()) as { ErrorCode: string; Data: { Project_Name: string }[] | null }
-  return body.ErrorCode === '0' ? (body.Data ?? []).map((p) => p.Project_Name) : []
-}
+/** Names of the user's projects on the server; a failed call (lost session, 403) fails the test. */
+const serverNames = (page: Page) => serverProjectNames(page.request)
 
 async function createProject(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: '新建项目' }).click()
@@ -121,14 +110,14 @@ test('delete with 撤销: undo keeps the project; without undo it is deleted her
   await remove()
   await page.getByRole('button', { name: '撤销' }).click()
   await expect(projectLink(page, '要删除的项目')).toBeVisible()
+  // Not synchronisation: the undone delete must still not happen once the 5 s window is over.
   await page.waitForTimeout(6000)
   await expect(projectLink(page, '要删除的项目')).toBeVisible()
   expect(await serverNames(page)).toContain('要删除的项目')
 
   await remove()
-  await page.waitForTimeout(6000)
+  await expect.poll(() => serverNames(page), { timeout: 45_000 }).not.toContain('要删除的项目')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: '我的项目' })).toBeVisible()
   await expect(page.getByText('还没有项目')).toBeVisible()
-  await expect.poll(() => serverNames(page), { timeout: 45_000 }).not.toContain('要删除的项目')
 })

@@ -31,15 +31,42 @@ const SCREENS: Array<[string, string]> = [
   ),
 ]
 
-test('every route of SPEC §2 renders with its Chinese title and no page errors', async ({ page }) => {
+/**
+ * The screens still to come: each shows the placeholder (此功能正在建设中) today. Keep this list
+ * and README.md "What works today" true: when a screen lands, take it off both; the test fails
+ * when a listed screen is real or an unlisted one is a placeholder.
+ */
+const STILL_TO_COME = new Set([
+  '/Page/editBrainList',
+  '/Page/reportPreview',
+  '/Page/estimate',
+  '/Page/readjustPrices',
+  '/MyData/materialData',
+  '/MyData/teamCenter',
+  '/MyData/test',
+  '/MyData/confirm/invite',
+  '/MyData/memberManage',
+  ...SCREENS.filter(([path]) => path.includes('Benchmarking/')).map(([path]) => path),
+])
+const PLACEHOLDER_TEXT = '此功能正在建设中'
+
+test('every route of SPEC §2 renders with its Chinese title and no page errors; placeholders are exactly the listed ones', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  const placeholders: string[] = []
   for (const [path, title] of SCREENS) {
     await page.goto(path)
     await expect(page, path).toHaveTitle(title)
     await expect(page.locator('main'), path).not.toBeEmpty()
     await expect(page.locator('main'), path).not.toContainText(/TODO|lorem|not implemented/i)
+    // The title is set once the screen's chunk is loaded; a placeholder says so in its body.
+    const placeholder = page.locator('main').getByText(PLACEHOLDER_TEXT).first()
+    if (STILL_TO_COME.has(path)) await placeholder.waitFor({ timeout: 3000 }).catch(() => undefined)
+    if (await placeholder.isVisible()) placeholders.push(path)
   }
+  expect(placeholders, 'placeholders differ from STILL_TO_COME (and README.md "What works today")').toEqual(
+    SCREENS.map(([path]) => path).filter((path) => STILL_TO_COME.has(path)),
+  )
   expect(errors).toEqual([])
 })
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support.ts'
+import { loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
 import { cellOf, grid, typeInto } from './structure-support.ts'
 
 // One project's workspace against the real server: a 3-level structure and 2 tenders built
@@ -10,11 +10,12 @@ import { cellOf, grid, typeInto } from './structure-support.ts'
 async function login(page: Page): Promise<void> {
   const phone = uniquePhone()
   await registerByApi(page.request, phone, `结构${phone.slice(-4)}`)
-  await page.goto('/newIndex')
-  await passwordLogin(page, phone, PASSWORD)
-  await expect(page.getByText('登录成功！').first()).toBeVisible()
-  await page.waitForTimeout(2500)
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible()
+  await loginAndReload(page, phone)
+}
+
+interface TendersData {
+  Tenders: { ID: string; Name: string; Rows: { Num: string }[] }[]
+  Unassigned: unknown[]
 }
 
 /** The session token the app keeps; a POST with the cookie alone fails the CSRF rule. */
@@ -96,13 +97,34 @@ test('a 3-level structure and 2 tenders made offline survive a reload and sync w
   await expect(cellOf(page, '标准层', 'InArea')).not.toHaveAttribute('aria-invalid', 'true')
 
   await context.setOffline(false)
+  // The server's stored copy after the sync: hierarchy, areas and the row-to-tender assignment.
   await expect(async () => {
-    const structure = JSON.stringify(await (await page.request.get(`/api/SjyqList/GetProStructure?ProId=${pid}`)).json())
-    expect(structure).toContain('标准层')
-    expect(structure).toContain('地库')
-    const tenders = JSON.stringify(await (await page.request.get(`/api/Generate/GetTenders?ProId=${pid}`)).json())
-    expect(tenders).toContain('第一标段')
-    expect(tenders).toContain('第二标段')
+    const tenders = await okData<TendersData>(await page.request.get(`/api/Generate/GetTenders?ProId=${pid}`), 'GetTenders')
+    expect(tenders).toMatchObject({
+      Tenders: [
+        { Name: '第一标段', Rows: [{ Num: '1' }, { Num: '1.1' }, { Num: '1.1.1' }] },
+        { Name: '第二标段', Rows: [{ Num: '2' }] },
+      ],
+      Unassigned: [],
+    })
+    const [first, second] = tenders.Tenders.map((t) => t.ID)
+    const structure = await okData<unknown>(await page.request.get(`/api/SjyqList/GetProStructure?ProId=${pid}`), 'GetProStructure')
+    expect(structure).toMatchObject({
+      Count: 4,
+      Totals: { BuiltArea: 5401 },
+      Rows: [
+        {
+          Project_Name: '1#楼', Num: '1', TenderID: first, Totals: { BuiltArea: 2401 },
+          Child: [
+            {
+              Project_Name: '地上部分', Num: '1.1', TenderID: first,
+              Child: [{ Project_Name: '标准层', Num: '1.1.1', BuiltArea: 1200.5, InArea: 1000, SellArea: 950, MultNum: 2, TenderID: first, Child: [] }],
+            },
+          ],
+        },
+        { Project_Name: '地库', Num: '2', BuiltArea: 3000, TenderID: second, Child: [] },
+      ],
+    })
   }).toPass({ timeout: 45_000 })
 })
 

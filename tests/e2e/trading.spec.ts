@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support.ts'
+import { PASSWORD, loginAndReload, registerByApi, serverProjectNames, uniquePhone } from './account-support.ts'
 
 // The trading centre against the real server: templates released through the API by an author,
 // found from the header search (name, author, city); likes and collections survive a reload; a
@@ -47,11 +47,36 @@ async function releaseTemplate(request: APIRequestContext): Promise<Released> {
 async function loginBuyer(page: Page): Promise<void> {
   const phone = uniquePhone()
   await registerByApi(page.request, phone, `买家${phone.slice(-4)}`)
-  await page.goto('/newIndex')
-  await passwordLogin(page, phone, PASSWORD)
-  await expect(page.getByText('登录成功！').first()).toBeVisible()
-  await page.waitForTimeout(2500)
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible()
+  await loginAndReload(page, phone)
+}
+
+/** How many local copies of reads whose key mentions `text` are stored (src/data/cached-get.ts). */
+function offlineCopies(page: Page, text: string): Promise<number> {
+  return page.evaluate(async (needle) => {
+    let found = 0
+    const open = (name: string) =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name)
+        req.onsuccess = () => resolve(req.result)
+        req.onerror = () => reject(req.error ?? new Error('open failed'))
+      })
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('smartboq-reads')) continue
+      const db = await open(name)
+      try {
+        if (!db.objectStoreNames.contains('reads')) continue
+        const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+          const req = db.transaction('reads').objectStore('reads').getAllKeys()
+          req.onsuccess = () => resolve(req.result)
+          req.onerror = () => reject(req.error ?? new Error('read failed'))
+        })
+        found += keys.filter((k) => typeof k === 'string' && k.includes(needle)).length
+      } finally {
+        db.close()
+      }
+    }
+    return found
+  }, text)
 }
 
 async function headerSearch(page: Page, text: string): Promise<void> {
@@ -109,7 +134,9 @@ test('put in the cart offline, reloaded, checked out online: the template is in 
   await expect(page.getByRole('heading', { level: 1, name: TEMPLATE })).toBeVisible()
   // Offline reloads are served by the service worker: wait until it controls the page.
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
-  await page.waitForTimeout(500)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  // The offline reload answers from the local copies of the page's three reads: wait for them.
+  await expect.poll(() => offlineCopies(page, template.id)).toBeGreaterThanOrEqual(3)
 
   await context.setOffline(true)
   await page.reload()
@@ -132,12 +159,7 @@ test('put in the cart offline, reloaded, checked out online: the template is in 
   await expect(page.getByText('结算完成：1 个模板已复制到“我的项目”')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('购物车是空的')).toBeVisible()
 
-  const names = async () => {
-    const res = await page.request.get('/api/ProjectAndTemplate/GetProjectList?PageSize=100')
-    const body = (await res.json()) as { ErrorCode: string; Data: { Project_Name: string; IsTemplate: number }[] | null }
-    return body.ErrorCode === '0' ? (body.Data ?? []).map((p) => p.Project_Name) : []
-  }
-  await expect.poll(names).toContainEqual(expect.stringContaining(TEMPLATE))
+  await expect.poll(() => serverProjectNames(page.request)).toContainEqual(expect.stringContaining(TEMPLATE))
 
   await page.getByRole('link', { name: '去我的项目' }).click()
   await expect(page).toHaveURL(/\/Page\/newModelProjet\?id=2/)

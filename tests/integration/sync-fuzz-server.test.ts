@@ -19,7 +19,7 @@ import { createHttpTransport } from '@/data/sync/http-transport'
 import { createSyncStatusStore } from '@/data/sync/status-store'
 import { NO_FAULTS } from '@/data/sync/testing/faults'
 import { FaultyFetch } from '@/data/sync/testing/faulty-fetch'
-import { prng, seededUuid } from '@/data/sync/testing/seeded'
+import { fuzzSeeds, prng, seededUuid } from '@/data/sync/testing/seeded'
 import { SYNC_HEADERS } from '@/domain/api/sync'
 import { syncMutations, syncRows } from '../../server/db/schema/index.ts'
 import { createSession } from '../../server/services/auth/sessions.ts'
@@ -88,7 +88,7 @@ async function purgeTombstones(): Promise<void> {
 }
 
 describe('sync fuzz against the real server: 3 clients, faulty network, kills', () => {
-  it('applies every mutation exactly once (or lists it as failed) and converges', async () => {
+  it.each(fuzzSeeds())('applies every mutation exactly once (or lists it as failed) and converges (FUZZ_SEED=%i)', async (fuzzSeed) => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.array(stepArb, { minLength: 40, maxLength: 90 }), async (seed, steps) => {
         const run = ++runNo
@@ -228,7 +228,7 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
         )
         for (const c of clients) c.db.close()
       }),
-      { seed: Number(process.env['FUZZ_SEED'] ?? 20_260_514), numRuns: Number(process.env['FUZZ_RUNS'] ?? 6), endOnFailure: true },
+      { seed: fuzzSeed, numRuns: Number(process.env['FUZZ_RUNS'] ?? 6), endOnFailure: true },
     )
   }, 120_000)
 })

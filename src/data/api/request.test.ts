@@ -229,3 +229,39 @@ describe('error catalogue (SPEC §8)', () => {
     await pending
   })
 })
+
+describe('loading flag after an error, through the client (SPEC §4, §8)', () => {
+  const failures: [string, () => Response | Promise<Response>][] = [
+    ['ErrorCode ≠ "0"', () => envelope(null, '1', '项目名称不能为空')],
+    ['HTTP 500', () => json({ Message: 'x' }, 500)],
+    ['HTTP 403', () => json({}, 403)],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ]
+  for (const [what, answer] of failures) {
+    it(`after ${what} the flag stays on for 500 ms, then turns off`, async () => {
+      spyNotifier()
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      vi.useFakeTimers()
+      stubFetch(answer)
+      await request.get('/x').catch(() => undefined)
+      expect(loadingStore.get()).toEqual({ loading: true, pending: 0 })
+      await vi.advanceTimersByTimeAsync(499)
+      expect(loadingStore.get().loading).toBe(true)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(loadingStore.get()).toEqual({ loading: false, pending: 0 })
+    })
+  }
+
+  it('a success or a caller abort turns the flag off at once', async () => {
+    vi.useFakeTimers()
+    stubFetch(() => envelope(null))
+    await request.get('/x')
+    expect(loadingStore.get()).toEqual({ loading: false, pending: 0 })
+    stubFetch(hangingUntilAborted)
+    const controller = new AbortController()
+    const outcome = request.get('/x', undefined, { signal: controller.signal }).catch(() => undefined)
+    controller.abort()
+    await outcome
+    expect(loadingStore.get()).toEqual({ loading: false, pending: 0 })
+  })
+})

@@ -15,3 +15,25 @@ export function seededUuid(random: () => number): `${string}-${string}-${string}
   const hex = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('')
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(random() * 4)] ?? '8'}${hex(3)}-${hex(12)}`
 }
+
+/** The fixed seed every fuzz run starts with (a known, replayable baseline). */
+export const FIXED_FUZZ_SEED = 20_260_514
+
+/**
+ * The fast-check seeds a fuzz test runs: FUZZ_SEED alone when set (replaying a reported
+ * failure); else the fixed seed, plus a fresh one when FUZZ_FRESH=1 (npm test sets it, so CI
+ * explores new runs). The fresh seed is printed and is part of the test's name, so a failure
+ * says how to replay it: FUZZ_SEED=<seed>.
+ */
+export function fuzzSeeds(env: Record<string, string | undefined> = process.env, fresh = () => Math.floor(Math.random() * 2 ** 31)): number[] {
+  const replay = env['FUZZ_SEED']
+  if (replay !== undefined && replay.trim() !== '') {
+    const seed = Number(replay)
+    if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer, got ${replay}`)
+    return [seed]
+  }
+  if (env['FUZZ_FRESH'] !== '1') return [FIXED_FUZZ_SEED]
+  const seed = fresh()
+  console.log(`fuzz: fresh seed ${seed} (replay with FUZZ_SEED=${seed})`)
+  return [FIXED_FUZZ_SEED, seed]
+}

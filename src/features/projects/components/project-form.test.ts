@@ -12,8 +12,11 @@ describe('project form checks', () => {
 
   it('accepts an empty year or a 4-digit year between 1900 and 2100', () => {
     expect(validateForm({ ...base, name: 'A', year: '' })).toEqual({})
-    expect(validateForm({ ...base, name: 'A', year: '25' }).year).toBeDefined()
-    expect(validateForm({ ...base, name: 'A', year: '2300' }).year).toBeDefined()
+    expect(validateForm({ ...base, name: 'A', year: '1900' })).toEqual({})
+    expect(validateForm({ ...base, name: 'A', year: '2100' })).toEqual({})
+    for (const year of ['25', '2300', '1899', '2101', '20a5', '12345']) {
+      expect(validateForm({ ...base, name: 'A', year })).toEqual({ year: '请输入1900~2100之间的年份' })
+    }
   })
 
   it('turns the form into document fields', () => {
