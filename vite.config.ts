@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
+import { spaServerFiles } from './server/spa/vite-plugin.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 
@@ -49,6 +50,7 @@ export default defineConfig({
         ],
       },
     }),
+    spaServerFiles(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
   ],
   worker: { format: 'es' },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },

@@ -26,7 +26,7 @@ function newestMtime(path) {
   return newest
 }
 
-const BUILD_INPUTS = ['src', 'workers', 'sw', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json']
+const BUILD_INPUTS = ['src', 'workers', 'sw', 'public', 'index.html', 'vite.config.ts', 'server/spa', 'tailwind.config.ts', 'package-lock.json']
 
 /** Where the PWA is built: DIST_DIR (also read by the server), else ./dist. */
 export const distDir = () => resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -39,10 +39,22 @@ export function buildIsStale() {
   return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt)
 }
 
-export async function buildIfNeeded() {
+/**
+ * Builds the PWA when stale. `quiet` (npm start): Vite reports errors only, and one Chinese line
+ * says what is happening instead of its ~130 lines of English chunk listing.
+ */
+export async function buildIfNeeded({ quiet = false } = {}) {
   if (!buildIsStale()) return 0
-  console.log(`Building the PWA (${distDir()})…`)
-  return run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir(), '--emptyOutDir'])
+  const args = [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir(), '--emptyOutDir']
+  if (!quiet) {
+    console.log(`Building the PWA (${distDir()})…`)
+    return run(process.execPath, args)
+  }
+  console.log('正在构建前端（首次启动或代码更新后需要约一分钟）…')
+  const started = Date.now()
+  const code = await run(process.execPath, [...args, '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  if (code === 0) console.log(`前端构建完成，用时 ${Math.round((Date.now() - started) / 1000)} 秒`)
+  return code
 }
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

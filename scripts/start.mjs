@@ -33,9 +33,9 @@ async function offerDemoData() {
   }
 }
 
-const code = await buildIfNeeded()
+const code = await buildIfNeeded({ quiet: true })
 if (code !== 0) {
-  console.error('构建失败：请查看上面的错误信息。')
+  console.error('前端构建失败：请查看上面的错误信息，或运行 npm run build 查看完整输出。')
   process.exit(code)
 }
 

@@ -67,7 +67,7 @@ describe('envelope and error handling', () => {
     const made = await app.request('/api/index/GetSum')
     expect(made.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/)
     const line = logger.lines.find((l) => l.reqId === 'abc-123')
-    expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/index/GetSum', status: 200 })
+    expect(line).toMatchObject({ level: 'debug', msg: 'request', method: 'GET', path: '/api/index/GetSum', status: 200 })
   })
 
   it('sets security headers everywhere and no-store on /api answers', async () => {

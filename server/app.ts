@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { getPath as honoGetPath } from 'hono/utils/url'
+import { compressJson } from './lib/compress.ts'
 import { ErrorCode, fail } from './lib/envelope.ts'
 import { accountApi } from './routes/account.ts'
 import { homeRoutes } from './routes/home.ts'
@@ -48,7 +49,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('config', deps.config)
     const started = performance.now()
     await next()
-    deps.logger.info('request', {
+    // Every request at debug: a PWA revalidates /sw.js and the shell on each visit, and at info
+    // they flooded the terminal. Failures still show at info: onError logs them at error.
+    deps.logger.debug('request', {
       reqId: c.var.requestId,
       method: c.req.method,
       path: c.req.path,
@@ -62,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Answers are per user and per moment: neither the browser nor the service worker keeps them.
     c.header('Cache-Control', 'no-store')
   })
+  app.use('/api/*', compressJson())
   app.route('/', uploadFiles(deps))
   const tooLarge = (c: Context) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413)
   const globalLimit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: tooLarge })

@@ -53,7 +53,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   // A wildcard address is not something to type into a browser: show loopback instead.
   const address = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address
   const host = address.includes(':') ? `[${address}]` : address
-  logger.info('listening', { url: `http://${host}:${info.port}`, database: db.kind })
+  logger.debug('listening', { url: `http://${host}:${info.port}`, database: db.kind })
   console.log(`智能清单已启动：http://${host}:${info.port}/newIndex`)
 })
 server.on('error', (error: Error) => {

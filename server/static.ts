@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises'
 import { basename, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
+import { chooseEncoding, varyOnEncoding, type Encoding } from './lib/compress.ts'
+import { ROUTES_FILE, routeMatcher } from './spa/routes.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -11,12 +13,15 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest'
 
 /**
  * Serves the built PWA: files under distDir with cache headers fit for Vite's output (hashed
- * /assets/* immutable; the shell, service worker and manifest revalidated), index.html for
- * navigation paths (SPA fallback), 404 for missing files that have an extension.
+ * /assets/* immutable; the shell, service worker and manifest revalidated), the build's .br/.gz
+ * copy when the client accepts it, index.html for navigation paths (SPA fallback: HTTP 200 for
+ * the app's routes, 404 for other paths, which the app shows as its 404 page), 404 for missing
+ * files that have an extension.
  */
 export function serveDist(distDir: string): (c: Context) => Promise<Response> {
   const root = resolve(distDir)
   const indexPath = resolve(root, 'index.html')
+  const isRoute = routesOf(resolve(root, ROUTES_FILE))
   return async (c) => {
     if (!(await isFile(indexPath))) return notBuilt(c, root)
     let decoded: string
@@ -30,7 +35,33 @@ export function serveDist(distDir: string): (c: Context) => Promise<Response> {
     const inside = file === root || file.startsWith(root + sep)
     if (inside && file !== root && (await isFile(file))) return sendFile(c, file, cacheControl(decoded))
     if (/\.[A-Za-z0-9]+$/.test(basename(decoded))) return c.text('未找到该资源', 404)
-    return sendFile(c, indexPath, REVALIDATE)
+    return sendFile(c, indexPath, REVALIDATE, (await isRoute(decoded)) ? 200 : 404)
+  }
+}
+
+/**
+ * The route test of the current build, re-read when routes.json changes (npm start may rebuild
+ * while a server runs). Without the file (a build older than it) every path counts as a route.
+ */
+function routesOf(file: string): (path: string) => Promise<boolean> {
+  let cached: { mtimeMs: number; match: (path: string) => boolean } | undefined
+  return async (path) => {
+    let mtimeMs: number
+    try {
+      mtimeMs = (await stat(file)).mtimeMs
+    } catch {
+      return true
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      try {
+        const patterns = JSON.parse(await readFile(file, 'utf8')) as unknown
+        if (!Array.isArray(patterns) || !patterns.every((p) => typeof p === 'string')) return true
+        cached = { mtimeMs, match: routeMatcher(patterns) }
+      } catch {
+        return true
+      }
+    }
+    return cached.match(path)
   }
 }
 
@@ -49,14 +80,27 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-async function sendFile(c: Context, path: string, cache: string): Promise<Response> {
-  const info = await stat(path)
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
+/** The precompressed copies beside a file (written by server/spa/vite-plugin.ts), best first. */
+async function precompressed(path: string): Promise<Encoding[]> {
+  const found: Encoding[] = []
+  for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) if (await isFile(path + ext)) found.push(enc)
+  return found
+}
+
+async function sendFile(c: Context, path: string, cache: string, status: 200 | 404 = 200): Promise<Response> {
+  const copies = await precompressed(path)
+  const encoding = copies.length > 0 ? chooseEncoding(c.req.header('Accept-Encoding'), copies) : undefined
+  const served = encoding ? path + (encoding === 'br' ? '.br' : '.gz') : path
+  const info = await stat(served)
+  // One ETag per representation: a cache must not answer a gzip request with brotli bytes.
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? '-' + encoding : ''}"`
   c.header('Cache-Control', cache)
   c.header('ETag', etag)
   c.header('Content-Type', getMimeType(path) ?? 'application/octet-stream')
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304)
-  return c.body(new Uint8Array(await readFile(path)), 200)
+  if (copies.length > 0) c.header('Vary', varyOnEncoding(c.res.headers.get('Vary')))
+  if (encoding) c.header('Content-Encoding', encoding)
+  if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304)
+  return c.body(new Uint8Array(await readFile(served)), status)
 }
 
 function notBuilt(c: Context, root: string): Response {

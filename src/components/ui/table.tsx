@@ -1,9 +1,14 @@
 import * as React from 'react'
 import { cn } from '@/lib/cn'
 
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/**
+ * `scrollLabel` names the scrolling container and makes it a focusable region, so a keyboard
+ * user can scroll a table wider than the screen (give it to tables that can overflow).
+ */
+export function Table({ className, scrollLabel, ...props }: React.ComponentProps<'table'> & { scrollLabel?: string }) {
+  const region = scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {}
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring" {...region}>
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   )

@@ -34,7 +34,8 @@ describe('trading centre list', () => {
     expect(a.getByText('123,456.50 m²')).toBeTruthy()
     expect(a.getByText('3,520.10 元/m²')).toBeTruthy()
     expect(a.getByText('1,234.50 元')).toBeTruthy()
-    expect(a.getByLabelText('点赞 12')).toBeTruthy()
+    // Read out as text (a label on a span without a role is not announced).
+    expect(a.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === '点赞 12')).toBeTruthy()
     expect(a.getByRole('link', { name: '作者：李工' }).getAttribute('href')).toBe('/Page/authorHomepage?id=u1')
     expect(a.getByRole('link', { name: '杭州滨江住宅模板' }).getAttribute('href')).toBe('/Page/modelDetail?id=t1')
     expect(screen.getByText('第 1 / 3 页，共 30 个模板')).toBeTruthy()

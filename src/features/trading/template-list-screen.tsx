@@ -55,6 +55,8 @@ export function TemplateListScreen({ title, search, onSearch }: TemplateListScre
       )}
       {state.status === 'ready' && state.data.length > 0 && (
         <>
+          {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
+          <h2 className="sr-only">模板列表</h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {state.data.map((t) => (
               <li key={t.ID}>

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import type { Section } from '../hooks/use-home-data'
+import { NEWEST_PAGE_SIZE, type Section } from '../hooks/use-home-data'
 import { SectionError } from './section-error'
 
 function TemplateCardView({ t }: { t: TemplateCard }) {
@@ -14,7 +14,7 @@ function TemplateCardView({ t }: { t: TemplateCard }) {
   return (
     <Card className="h-full gap-3 transition-shadow hover:shadow-md">
       <CardHeader>
-        <CardTitle className="line-clamp-2 text-base">
+        <CardTitle className="line-clamp-2 min-h-12 text-base">
           <Link to="/Page/modelDetail" search={{ id: t.ID }} className="after:absolute after:inset-0 hover:text-primary">
             {t.Name}
           </Link>
@@ -43,14 +43,20 @@ function TemplateCardView({ t }: { t: TemplateCard }) {
   )
 }
 
+/**
+ * Card slots are as tall as a card (title kept at two lines) and the placeholders as many as a
+ * page: the section keeps its size when the templates arrive (no layout shift).
+ */
+const SLOT = 'min-h-60'
+
 /** The newest released templates as cards, with an empty state that says how templates appear. */
 export function NewestTemplates({ section, onRetry }: { section: Section<TemplateCard[]>; onRetry: () => void }) {
   if (section.status === 'error') return <SectionError offline={section.offline} message={section.message} onRetry={onRetry} />
   if (section.status === 'loading') {
     return (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-44" />
+        {Array.from({ length: NEWEST_PAGE_SIZE }, (_, i) => (
+          <Skeleton key={i} className={SLOT} />
         ))}
       </div>
     )
@@ -75,7 +81,7 @@ export function NewestTemplates({ section, onRetry }: { section: Section<Templat
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {section.data.map((t) => (
-        <li key={t.ID} className="relative">
+        <li key={t.ID} className={`relative ${SLOT}`}>
           <TemplateCardView t={t} />
         </li>
       ))}

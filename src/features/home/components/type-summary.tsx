@@ -21,7 +21,7 @@ export function TypeSummary({ section, onRetry }: { section: Section<TypeSummary
     return <p className="text-sm text-muted-foreground">暂无汇总数据：模板发布后按项目类型统计数量、面积与单方造价。</p>
   }
   return (
-    <Table>
+    <Table scrollLabel="各类型造价概况表">
       <TableHeader>
         <TableRow>
           <TableHead>项目类型</TableHead>

@@ -33,8 +33,9 @@ export function TemplateCardView({ t }: { t: TemplateCard }) {
           <Link to="/Page/authorHomepage" search={{ id: t.AuthorID }} className="truncate text-muted-foreground hover:text-primary">
             作者：{t.AuthorName}
           </Link>
-          <span className="flex items-center gap-1 text-xs text-muted-foreground" aria-label={`点赞 ${t.Thumbs}`}>
+          <span className="flex items-center gap-1 text-xs text-muted-foreground">
             <ThumbsUp className="size-3" aria-hidden />
+            <span className="sr-only">点赞 </span>
             {t.Thumbs}
           </span>
         </div>

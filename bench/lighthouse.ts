@@ -1,0 +1,85 @@
+// bench/lighthouse: Lighthouse (mobile preset, its default: simulated slow 4G and 4x CPU) on a
+// seeded database for /newIndex and /Page/tradingCenter?id=3, three runs each, median scores
+// and the metrics behind them, against the goal of issue 16 (performance >= 90).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
+import { startServer } from './lib/server.ts'
+
+const PAGES = ['/newIndex', '/Page/tradingCenter?id=3']
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const GOAL = 90
+const root = new URL('..', import.meta.url).pathname
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+
+function run(cmd: string, args: string[], env: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+/** Chromium with a DevTools port for Lighthouse (Playwright's pipe is not one Lighthouse can use). */
+async function launchForLighthouse(): Promise<{ port: number; close(): void }> {
+  const port = 9900 + Math.floor(Math.random() * 90)
+  const profile = mkdtempSync(join(tmpdir(), 'smartboq-lh-profile-'))
+  const child = spawn(chromiumPath, [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    port,
+    close() {
+      child.kill('SIGTERM')
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'smartboq-lh-data-'))
+if ((await run(process.execPath, ['--import', 'tsx', 'server/seed/main.ts'], { DATA_DIR: dataDir })) !== 0) throw new Error('seeding failed')
+const server = await startServer({ DATA_DIR: dataDir })
+const chrome = await launchForLighthouse()
+try {
+  for (const path of PAGES) {
+    const runs: Array<Record<string, number>> = []
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] })
+      if (!result) throw new Error('Lighthouse returned nothing')
+      const { categories, audits } = result.lhr
+      const num = (id: string) => audits[id]?.numericValue ?? NaN
+      runs.push({
+        performance: (categories.performance?.score ?? NaN) * 100,
+        accessibility: (categories.accessibility?.score ?? NaN) * 100,
+        bestPractices: (categories['best-practices']?.score ?? NaN) * 100,
+        fcp: num('first-contentful-paint'),
+        lcp: num('largest-contentful-paint'),
+        tbt: num('total-blocking-time'),
+        cls: num('cumulative-layout-shift'),
+        si: num('speed-index'),
+      })
+    }
+    const m = (key: string) => median(runs.map((r) => r[key] ?? NaN))
+    const perf = m('performance')
+    console.log(
+      `lighthouse ${path} (mobile, median of ${RUNS}): performance ${perf.toFixed(0)} (goal ${GOAL}: ${perf >= GOAL ? 'met' : 'MISSED'}), ` +
+        `accessibility ${m('accessibility').toFixed(0)}, best practices ${m('bestPractices').toFixed(0)}; ` +
+        `FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, SI ${(m('si') / 1000).toFixed(2)} s` +
+        `  [performance per run: ${runs.map((r) => (r.performance ?? NaN).toFixed(0)).join(', ')}]`,
+    )
+  }
+} finally {
+  chrome.close()
+  await server.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}

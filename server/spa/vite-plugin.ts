@@ -1,0 +1,54 @@
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Plugin, ResolvedConfig } from 'vite'
+import { ROUTES_FILE, routePatternsFromRouteTree } from './routes.ts'
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/i
+/** Below this a compressed copy saves less than the header costs. */
+const MIN_BYTES = 1024
+
+/**
+ * Build-time help for the server (server/static.ts): writes dist/routes.json from the route
+ * tree, and beside every compressible file of at least 1 KB a .br (quality 11) and a .gz (level
+ * 9) copy when smaller, so the server sends precompressed bytes without compressing per request.
+ * Runs after vite-plugin-pwa has written sw.js.
+ */
+export function spaServerFiles(routeTreeFile: string): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'smartboq-spa-server-files',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    generateBundle() {
+      const patterns = routePatternsFromRouteTree(readFileSync(routeTreeFile, 'utf8'))
+      this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source: JSON.stringify(patterns) + '\n' })
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        precompress(resolve(config.root, config.build.outDir))
+      },
+    },
+  }
+}
+
+export function precompress(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) {
+      precompress(path)
+      continue
+    }
+    if (!COMPRESSIBLE.test(name)) continue
+    const bytes = readFileSync(path)
+    if (bytes.byteLength < MIN_BYTES) continue
+    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+    if (br.byteLength < bytes.byteLength) writeFileSync(path + '.br', br)
+    const gz = gzipSync(bytes, { level: 9 })
+    if (gz.byteLength < bytes.byteLength) writeFileSync(path + '.gz', gz)
+  }
+}
