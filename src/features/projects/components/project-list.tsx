@@ -1,3 +1,4 @@
+import { Checkbox } from '@/components/ui/checkbox'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { ProjectItem } from '../lib/list-query'
@@ -44,7 +45,7 @@ export function ProjectList(props: {
     <div role="table" aria-label="项目列表" aria-rowcount={items.length + 1} className="flex min-h-0 flex-1 flex-col rounded-md border">
       <div role="row" aria-rowindex={1} className={`${GRID} h-10 border-b bg-muted/50 text-xs font-medium text-muted-foreground`}>
         <span role="columnheader">
-          <input type="checkbox" aria-label="全选" checked={allChecked} onChange={(e) => props.onToggleAll(e.target.checked)} />
+          <Checkbox aria-label="全选" checked={allChecked} onCheckedChange={(c) => props.onToggleAll(c === true)} />
         </span>
         <span role="columnheader">名称</span>
         <span role="columnheader">类型</span>
@@ -70,7 +71,7 @@ export function ProjectList(props: {
               style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}
             >
               <span role="cell">
-                <input type="checkbox" aria-label={`选择 ${p.Project_Name}`} checked={props.selected.has(p.ID)} onChange={() => props.onToggle(p.ID)} />
+                <Checkbox aria-label={`选择 ${p.Project_Name}`} checked={props.selected.has(p.ID)} onCheckedChange={() => props.onToggle(p.ID)} />
               </span>
               <span role="cell" className="flex min-w-0 items-center gap-2">
                 <img src={coverOf(p)} alt="" className="h-8 w-12 shrink-0 rounded object-cover" loading="lazy" />
