@@ -73,19 +73,32 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
   if (detail.state.status === 'loading') return <Skeleton className="m-6 h-96" aria-busy />
   if (detail.state.status === 'error' || !t) {
     const offline = detail.state.status === 'error' && detail.state.offline
+    // A refusal (unknown or malformed id) answers the same on every try: no 重试, a way back.
+    const refused = detail.state.status === 'error' && detail.state.refused === true
+    const message = detail.state.status === 'error' ? detail.state.message : ''
     return (
       <EmptyState
         level={1}
         className="m-6"
-        title={offline ? '当前离线' : '无法打开模板'}
+        title={offline ? '当前离线' : refused ? '找不到这个模板' : '无法打开模板'}
         description={
           offline
             ? '本机还没有这个模板的离线数据，联网后再试。'
-            : detail.state.status === 'error'
-              ? detail.state.message
-              : ''
+            : refused && /^参数 .*无效$/.test(message)
+              ? '链接中的模板编号有误，请从交易中心或搜索结果中重新打开模板。'
+              : message
         }
-        actions={<Button onClick={detail.reload}>重试</Button>}
+        actions={
+          refused ? (
+            <Button asChild>
+              <Link to="/Page/tradingCenter" search={{ id: 3 }}>
+                去交易中心
+              </Link>
+            </Button>
+          ) : (
+            <Button onClick={detail.reload}>重试</Button>
+          )
+        }
       />
     )
   }

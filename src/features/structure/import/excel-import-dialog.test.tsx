@@ -71,7 +71,7 @@ describe('ExcelImportDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '导入 4 行' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await outline(pid)).toEqual(['1#住宅楼 12000.5 ×2', '  标准层 10000 ×1', '商业 3500 ×1', '门卫 50 ×1'])
-  })
+  }, 20_000)
 
   it('maps the template by itself and follows a changed column choice', async () => {
     const pid = await onAppDb(createProject)({ Project_Name: '滨江一期' })
@@ -84,7 +84,7 @@ describe('ExcelImportDialog', () => {
     await chooseOption('单项工程名称 *', '（不导入）')
     expect(screen.getByRole('list', { name: '问题' }).textContent).toContain('请指定"单项工程名称"所在的列')
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '导入 0 行' }).disabled).toBe(true)
-  })
+  }, 20_000)
 
   it('says in Chinese when the file is not an .xlsx, and stores nothing', async () => {
     const pid = await onAppDb(createProject)({ Project_Name: '滨江一期' })
