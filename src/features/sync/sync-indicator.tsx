@@ -3,7 +3,7 @@ import { AlertTriangle, Cloud, CloudOff, RefreshCw } from 'lucide-react'
 import { useSyncStatus } from '@/data/sync'
 import { cn } from '@/lib/cn'
 import { SyncDetailsDialog } from './sync-details-dialog'
-import { indicatorParts, storageProblem } from './status-text'
+import { indicatorParts, storageProblem, storageShort } from './status-text'
 
 /**
  * The header's sync indicator (issue 4): online state, pending count, pull progress, last sync
@@ -32,7 +32,12 @@ export function SyncIndicator() {
         {/* Small screens show the icon and counts only; the dialog has the rest. */}
         <span className="hidden md:inline">{parts.join(' · ')}</span>
         <span className="md:hidden">{parts.filter((p) => /待同步|失败|冲突/.test(p)).join(' ')}</span>
-        {storage && <AlertTriangle aria-hidden className="size-4 shrink-0 text-warning" />}
+        {storage && (
+          <span className="inline-flex items-center gap-1 text-warning">
+            <AlertTriangle aria-hidden className="size-4 shrink-0" />
+            <span className="hidden lg:inline">{storageShort(status)}</span>
+          </span>
+        )}
       </button>
       {open && <SyncDetailsDialog open={open} onOpenChange={setOpen} />}
     </>

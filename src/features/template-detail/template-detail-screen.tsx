@@ -1,6 +1,6 @@
 import { useOnline } from '@/data/state/use-online'
 import { Link } from '@tanstack/react-router'
-import { Building2, Heart, ShoppingCart, ThumbsUp } from 'lucide-react'
+import { Heart, ShoppingCart, ThumbsUp } from 'lucide-react'
 import type { TemplateDetail } from '@/domain/api/shop'
 import { formatArea, formatMoney } from '@/domain/format'
 import {
@@ -11,6 +11,7 @@ import {
   useShopRead,
 } from '@/data/api/shop'
 import { EmptyState } from '@/components/empty-state'
+import { TemplateCover } from '@/components/template-cover'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Indicators } from './components/indicators'
@@ -115,13 +116,14 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
           </p>
         )}
         <header className="flex flex-col gap-4 sm:flex-row">
-          <div className="flex aspect-[16/9] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted sm:w-64">
-            {t.Cover ? (
-              <img src={t.Cover} alt="" className="size-full object-cover" />
-            ) : (
-              <Building2 className="size-12 text-muted-foreground" aria-hidden />
-            )}
-          </div>
+          <TemplateCover
+            className="w-full shrink-0 rounded-lg sm:w-64"
+            name={t.Name}
+            type={t.ProjectType}
+            cover={t.Cover}
+            authorPic={t.Author.HeadPic || undefined}
+            authorName={t.Author.UserName}
+          />
           <div className="min-w-0 flex-1 space-y-2">
             <h1 className="text-xl font-semibold">{t.Name}</h1>
             <p className="text-sm">
@@ -197,8 +199,8 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
         <RelatedList title="作者的其他模板" state={bottom.state} pick={(d) => d.ByAuthor} />
       </div>
       <aside className="space-y-6">
-        <RelatedList title="相关模板" state={right.state} pick={(d) => d} />
-        <RelatedList title="相似模板" state={bottom.state} pick={(d) => d.Similar} />
+        <RelatedList title="相关模板" hint="同一城市、其他作者的模板" state={right.state} pick={(d) => d} />
+        <RelatedList title="相似模板" hint="同类型中建筑面积和单方造价最接近的模板" state={bottom.state} pick={(d) => d.Similar} />
       </aside>
     </div>
   )

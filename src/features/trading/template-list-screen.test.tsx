@@ -81,7 +81,7 @@ describe('trading centre list', () => {
     expect(onSearch).toHaveBeenLastCalledWith({ amin: 5000, amax: 90000 })
     fireEvent.click(screen.getByRole('button', { name: '下一页' }))
     expect(onSearch).toHaveBeenLastCalledWith({ page: 3 })
-  })
+  }, 20_000)
 
   it('pages by number, jumps to a typed page and changes the page size (back to page 1)', async () => {
     serveApi({ '/api/SjyqList/GetProjectList': { Data: [card], Total: 408 } })
@@ -101,7 +101,7 @@ describe('trading centre list', () => {
     expect(onSearch).toHaveBeenLastCalledWith({ page: 20 })
     await chooseOption('每页条数', '48 条/页')
     expect(onSearch).toHaveBeenLastCalledWith({ size: 48 })
-  })
+  }, 20_000)
 
   it('the year filter offers this year at most, never next year', async () => {
     serveApi({ '/api/SjyqList/GetProjectList': { Data: [card], Total: 1 } })
@@ -112,7 +112,7 @@ describe('trading centre list', () => {
     const now = new Date().getFullYear()
     expect(years).toContain(`${now}年`)
     expect(years).not.toContain(`${now + 1}年`)
-  })
+  }, 20_000)
 
   it('a name search (查看全部) highlights its sort, 相关度', async () => {
     serveApi({ '/api/SjyqList/GetProjectList': { Data: [card], Total: 1 } })
