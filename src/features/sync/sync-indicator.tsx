@@ -21,7 +21,7 @@ export function SyncIndicator() {
       <button
         type="button"
         aria-label={`同步状态：${[...parts, ...(storage ? [storage] : [])].join('，')}`}
-        title="同步详情"
+        title={storage ? `${storage}（点击查看同步详情）` : '同步详情'}
         onClick={() => setOpen(true)}
         className={cn(
           'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md px-2 text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -35,7 +35,7 @@ export function SyncIndicator() {
         {storage && (
           <span className="inline-flex items-center gap-1 text-warning">
             <AlertTriangle aria-hidden className="size-4 shrink-0" />
-            <span className="hidden lg:inline">{storageShort(status)}</span>
+            <span className="hidden xl:inline">{storageShort(status)}</span>
           </span>
         )}
       </button>
