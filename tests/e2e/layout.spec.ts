@@ -97,7 +97,7 @@ test('我的项目 with projects fits 1024×768: 建筑面积, 最近编辑 and 
   expect(await overflow(page)).toEqual([])
 
   // The header search shows its whole placeholder.
-  const search = page.getByRole('searchbox', { name: '搜索' })
+  const search = page.getByRole('searchbox', { name: '搜索', exact: true })
   const room = await search.evaluate((el: HTMLInputElement) => {
     const style = getComputedStyle(el)
     const ctx = document.createElement('canvas').getContext('2d')
