@@ -12,8 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as AgreementRouteImport } from './routes/agreement'
 import { Route as EmptyPageRouteImport } from './routes/emptyPage'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as NewIndexRouteImport } from './routes/newIndex'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SortableRouteImport } from './routes/sortable'
 import { Route as MyDataDataCenterRouteImport } from './routes/MyData/dataCenter'
 import { Route as MyDataMaterialDataRouteImport } from './routes/MyData/materialData'
@@ -64,14 +67,29 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgreementRoute = AgreementRouteImport.update({
+  id: '/agreement',
+  path: '/agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmptyPageRoute = EmptyPageRouteImport.update({
   id: '/emptyPage',
   path: '/emptyPage',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewIndexRoute = NewIndexRouteImport.update({
   id: '/newIndex',
   path: '/newIndex',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SortableRoute = SortableRouteImport.update({
@@ -264,8 +282,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/agreement': typeof AgreementRoute
   '/emptyPage': typeof EmptyPageRoute
+  '/help': typeof HelpRoute
   '/newIndex': typeof NewIndexRoute
+  '/privacy': typeof PrivacyRoute
   '/sortable': typeof SortableRoute
   '/Page/Benchmarking': typeof PageBenchmarkingRouteRouteWithChildren
   '/Page/NewBenchmarking': typeof PageNewBenchmarkingRouteRouteWithChildren
@@ -305,8 +326,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/agreement': typeof AgreementRoute
   '/emptyPage': typeof EmptyPageRoute
+  '/help': typeof HelpRoute
   '/newIndex': typeof NewIndexRoute
+  '/privacy': typeof PrivacyRoute
   '/sortable': typeof SortableRoute
   '/Page/Benchmarking': typeof PageBenchmarkingRouteRouteWithChildren
   '/Page/NewBenchmarking': typeof PageNewBenchmarkingRouteRouteWithChildren
@@ -347,8 +371,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/agreement': typeof AgreementRoute
   '/emptyPage': typeof EmptyPageRoute
+  '/help': typeof HelpRoute
   '/newIndex': typeof NewIndexRoute
+  '/privacy': typeof PrivacyRoute
   '/sortable': typeof SortableRoute
   '/Page/Benchmarking': typeof PageBenchmarkingRouteRouteWithChildren
   '/Page/NewBenchmarking': typeof PageNewBenchmarkingRouteRouteWithChildren
@@ -390,8 +417,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/agreement'
     | '/emptyPage'
+    | '/help'
     | '/newIndex'
+    | '/privacy'
     | '/sortable'
     | '/Page/Benchmarking'
     | '/Page/NewBenchmarking'
@@ -431,8 +461,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/agreement'
     | '/emptyPage'
+    | '/help'
     | '/newIndex'
+    | '/privacy'
     | '/sortable'
     | '/Page/Benchmarking'
     | '/Page/NewBenchmarking'
@@ -472,8 +505,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/agreement'
     | '/emptyPage'
+    | '/help'
     | '/newIndex'
+    | '/privacy'
     | '/sortable'
     | '/Page/Benchmarking'
     | '/Page/NewBenchmarking'
@@ -514,8 +550,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
+  AgreementRoute: typeof AgreementRoute
   EmptyPageRoute: typeof EmptyPageRoute
+  HelpRoute: typeof HelpRoute
   NewIndexRoute: typeof NewIndexRoute
+  PrivacyRoute: typeof PrivacyRoute
   SortableRoute: typeof SortableRoute
   PageBenchmarkingRouteRoute: typeof PageBenchmarkingRouteRouteWithChildren
   PageNewBenchmarkingRouteRoute: typeof PageNewBenchmarkingRouteRouteWithChildren
@@ -561,6 +600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agreement': {
+      id: '/agreement'
+      path: '/agreement'
+      fullPath: '/agreement'
+      preLoaderRoute: typeof AgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/emptyPage': {
       id: '/emptyPage'
       path: '/emptyPage'
@@ -568,11 +614,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmptyPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newIndex': {
       id: '/newIndex'
       path: '/newIndex'
       fullPath: '/newIndex'
       preLoaderRoute: typeof NewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sortable': {
@@ -877,8 +937,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   R404Route: R404Route,
+  AgreementRoute: AgreementRoute,
   EmptyPageRoute: EmptyPageRoute,
+  HelpRoute: HelpRoute,
   NewIndexRoute: NewIndexRoute,
+  PrivacyRoute: PrivacyRoute,
   SortableRoute: SortableRoute,
   PageBenchmarkingRouteRoute: PageBenchmarkingRouteRouteWithChildren,
   PageNewBenchmarkingRouteRoute: PageNewBenchmarkingRouteRouteWithChildren,

@@ -59,9 +59,10 @@ describe('home calls with templates', () => {
     await seedTemplate(t.db, wang, { name: '非模板', isTemplate: false, city: '成都', releasedAt: at('2025-06-01T00:00:00Z') })
   })
 
-  it('GetSum counts released templates, their authors and cities, and all live projects', async () => {
+  it('GetSum counts released templates, their authors and cities, and released projects only (never private ones)', async () => {
     const { Data } = await get('/api/index/GetSum')
-    expect(getSumData.strict().parse(Data)).toEqual({ TemplateCount: 4, AuthorCount: 2, ProjectCount: 7, CityCount: 3 })
+    // 7 live projects, of which 未发布 and 普通项目 are private: the public figure is 5.
+    expect(getSumData.strict().parse(Data)).toEqual({ TemplateCount: 4, AuthorCount: 2, ProjectCount: 5, CityCount: 3 })
   })
 
   it('GetTypeSummary gives count, Σ area and 单方造价 = Σ cost ÷ Σ area per type', async () => {

@@ -1,4 +1,4 @@
-import { and, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { GetSumData, IndexTypeCount, TypeSummaryRow } from '../../src/domain/api/home.ts'
 import { decimalToNumber } from '../../src/domain/api/money.ts'
 import type { Db } from '../db/client.ts'
@@ -25,10 +25,12 @@ export async function getSum(db: Db): Promise<GetSumData> {
     })
     .from(projects)
     .where(releasedTemplate)
+  // A public figure counts public projects only: released ones (templates or not). Users' own,
+  // unreleased projects are private and stay out of it.
   const [all] = await db
     .select({ projects: sql<number>`count(*)::int` })
     .from(projects)
-    .where(isNull(projects.deletedAt))
+    .where(and(eq(projects.released, true), isNull(projects.deletedAt)))
   return {
     TemplateCount: Number(templates?.templates ?? 0),
     AuthorCount: Number(templates?.authors ?? 0),

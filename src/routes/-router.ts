@@ -8,6 +8,8 @@ export function createAppRouter(history?: RouterHistory) {
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Screens scroll inside <main>, not the window: a new page starts at its top (查看全部 …).
+    scrollToTopSelectors: ['#main'],
   })
 }
 

@@ -23,6 +23,10 @@ const SCREENS: Array<[string, string]> = [
   ['/MyData/test', '测试页'],
   ['/MyData/confirm/invite', '确认'],
   ['/MyData/memberManage', '成员管理'],
+  // Beyond SPEC §2: the legal pages and help, open to visitors (this test runs logged out).
+  ['/agreement', '用户协议'],
+  ['/privacy', '隐私政策'],
+  ['/help', '帮助中心'],
   ...['benchmarkindex?SID=1', 'compardiffercontract', 'contrastlist', 'cutbenchamark', 'switchfunction', 'bottomLevelData', 'selfChart'].map(
     (s): [string, string] => [`/Page/Benchmarking/${s}`, '回标'],
   ),

@@ -81,8 +81,10 @@ test('a 3-level structure and 2 tenders made offline survive a reload and sync w
   await page.getByRole('button', { name: '新建标段' }).click()
   await page.getByRole('button', { name: '新建标段' }).click()
   await expect(page.getByRole('region', { name: '第二标段' })).toBeVisible()
-  await page.getByRole('combobox', { name: '1 1#楼 的标段' }).selectOption({ label: '第一标段' })
-  await page.getByRole('combobox', { name: '2 地库 的标段' }).selectOption({ label: '第二标段' })
+  await page.getByRole('combobox', { name: '1 1#楼 的标段' }).click()
+  await page.getByRole('option', { name: '第一标段' }).click()
+  await page.getByRole('combobox', { name: '2 地库 的标段' }).click()
+  await page.getByRole('option', { name: '第二标段' }).click()
   await expect(page.getByRole('region', { name: '第一标段' })).toContainText('2,401.00')
 
   await page.reload()

@@ -10,6 +10,16 @@ Object.assign(Element.prototype, {
   setPointerCapture: () => {},
   releasePointerCapture: () => {},
 })
+// Radix Checkbox and Select measure themselves; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+// Radix Select scrolls the chosen option into view when it opens.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory()

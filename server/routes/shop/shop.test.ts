@@ -86,9 +86,21 @@ describe('GetProjectInfo', () => {
 })
 
 describe('related lists', () => {
-  it('GetRightList puts same type and city first, then same type, then same city', async () => {
+  it('GetRightList (相关模板) lists other authors\' templates of the same city, any type, most liked first', async () => {
     const { body } = await shopClient(t.db).get(`/api/Shop/GetRightList?ID=${ids.main}`)
-    expect(templateListData.parse(body.Data).map((c) => c.ID)).toEqual([ids.sameBoth, ids.sameType, ids.byAuthor, ids.sameCity])
+    expect(templateListData.parse(body.Data).map((c) => c.ID)).toEqual([ids.sameBoth, ids.sameCity])
+  })
+
+  it('相似模板 differ from 相关模板: same type, closest in built area and 单方造价 first, any city', async () => {
+    const li = await seedUser(t.db, { userName: '王海' })
+    // 9,500 m² at 3,950 元/m² is nearly the main template (10,000 m², 4,000 元/m²), far away in 成都.
+    const close = await seedTemplate(t.db, li, { name: '成都高新住宅', city: '成都', projectType: '住宅', builtArea: '9500.00', totalCostFen: 3_752_500_000 })
+    const client = shopClient(t.db)
+    const similar = bottomListData.parse((await client.get(`/api/Shop/GettButtomList?ID=${ids.main}&Size=5`)).body.Data).Similar.map((c) => c.ID)
+    const related = templateListData.parse((await client.get(`/api/Shop/GetRightList?ID=${ids.main}`)).body.Data).map((c) => c.ID)
+    expect(similar[0]).toBe(close)
+    expect(related).not.toContain(close)
+    expect(similar).not.toContain(ids.sameCity)
   })
 
   it('GettButtomList gives more by the author and similar ones by others', async () => {

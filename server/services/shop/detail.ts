@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { TemplateCard } from '../../../src/domain/api/home.ts'
 import { decimalToNumber, fenToYuan } from '../../../src/domain/api/money.ts'
 import type { BottomListData, StructureNodeInfo, TemplateDetail, TemplateIndicators } from '../../../src/domain/api/shop.ts'
@@ -130,23 +130,47 @@ async function readIndicators(db: Db, id: string, template: { totalCostFen: numb
 
 const cards = (db: Db) => db.select(cardColumns).from(projects).innerJoin(users, eq(users.id, projects.ownerId))
 
-/** GetRightList: same type and city first, then same type, then same city; itself excluded. */
+/**
+ * GetRightList, shown as 相关模板: what else was made *where* this one was, by other authors
+ * (the author's own are 作者的其他模板): same city, any type, most liked then newest. 相似模板
+ * (GettButtomList's Similar) answers a different question, so the two lists are not one list twice.
+ */
 export async function rightList(db: Db, id: string, size: number): Promise<TemplateCard[] | undefined> {
-  const [self] = await db.select({ type: projects.projectType, city: projects.city }).from(projects).where(and(releasedTemplate, eq(projects.id, id)))
+  const [self] = await db.select({ city: projects.city, ownerId: projects.ownerId }).from(projects).where(and(releasedTemplate, eq(projects.id, id)))
   if (!self) return undefined
-  const sameType = eq(projects.projectType, self.type)
-  const sameCity = eq(projects.city, self.city)
+  if (self.city === '') return []
   const rows = await cards(db)
-    .where(and(releasedTemplate, ne(projects.id, id), or(sameType, sameCity)))
-    .orderBy(desc(sql`(${sameType} and ${sameCity})`), desc(sql`${sameType}`), desc(projects.thumbs), desc(projects.releasedAt), desc(projects.id))
+    .where(and(releasedTemplate, ne(projects.id, id), ne(projects.ownerId, self.ownerId), eq(projects.city, self.city)))
+    .orderBy(desc(projects.thumbs), desc(projects.releasedAt), desc(projects.id))
     .limit(size)
   return rows.map(toCard)
 }
 
-/** GettButtomList: more by the author (newest), and similar ones by others (same type, most liked). */
+/**
+ * How far a template is from one of `area` m² and `unitFen` 分/m²: the sum of |ln(ratio)| of the
+ * built areas and of the 单方造价, so twice and half as big are equally far; a missing figure
+ * counts as far (3 ≈ a factor of 20).
+ */
+function distanceTo(area: string, unitFen: string | null) {
+  const parts = [sql`coalesce(abs(ln(nullif(${projects.builtArea}, 0) / ${area}::numeric)), 3)`]
+  if (unitFen !== null)
+    parts.push(sql`coalesce(abs(ln(nullif(${projects.totalCostFen}::numeric / nullif(${projects.builtArea}, 0), 0) / ${unitFen}::numeric)), 3)`)
+  return sql.join(parts, sql` + `)
+}
+
+/**
+ * GettButtomList: more by the author (newest), and 相似模板 by others: the same project type, the
+ * closest in built area and 单方造价 first (then most liked).
+ */
 export async function bottomList(db: Db, id: string, size: number): Promise<BottomListData | undefined> {
-  const [self] = await db.select({ type: projects.projectType, ownerId: projects.ownerId }).from(projects).where(and(releasedTemplate, eq(projects.id, id)))
+  const [self] = await db
+    .select({ type: projects.projectType, ownerId: projects.ownerId, area: projects.builtArea, costFen: projects.totalCostFen })
+    .from(projects)
+    .where(and(releasedTemplate, eq(projects.id, id)))
   if (!self) return undefined
+  const hasArea = Number(self.area) > 0
+  const unitFen = hasArea && self.costFen > 0 ? (self.costFen / Number(self.area)).toFixed(6) : null
+  const closeness = hasArea ? [asc(distanceTo(self.area, unitFen))] : []
   const [byAuthor, similar] = await Promise.all([
     cards(db)
       .where(and(releasedTemplate, eq(projects.ownerId, self.ownerId), ne(projects.id, id)))
@@ -154,7 +178,7 @@ export async function bottomList(db: Db, id: string, size: number): Promise<Bott
       .limit(size),
     cards(db)
       .where(and(releasedTemplate, eq(projects.projectType, self.type), ne(projects.ownerId, self.ownerId)))
-      .orderBy(desc(projects.thumbs), desc(projects.releasedAt), desc(projects.id))
+      .orderBy(...closeness, desc(projects.thumbs), desc(projects.releasedAt), desc(projects.id))
       .limit(size),
   ])
   return { ByAuthor: byAuthor.map(toCard), Similar: similar.map(toCard) }

@@ -154,13 +154,13 @@ describe('error catalogue (SPEC §8)', () => {
     expect(n.messageBox).not.toHaveBeenCalled()
   })
 
-  it('HTTP 403 shows 请先登录, opens the login dialog and rejects with status 403', async () => {
+  it('HTTP 403 opens only the login dialog (no 请先登录 box on top of it) and rejects with status 403', async () => {
     const n = spyNotifier()
     stubFetch(() => json({ ErrorCode: '403', Message: 'forbidden', Data: null }, 403))
     const error = await request.get('/Command/GetUser_Authority').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ kind: 'http', status: 403, message: '请先登录' })
-    expect(n.messageBox).toHaveBeenCalledExactlyOnceWith('请先登录')
+    expect(n.messageBox).not.toHaveBeenCalled()
     expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
   })
 

@@ -12,8 +12,9 @@ import { notifier } from './notify'
  * error catalogue of §8:
  * - HTTP 2xx with ErrorCode ≠ "0": a message box with Message (none when Message is exactly
  *   请先登录!); the promise still resolves to the envelope so the caller can read it;
- * - HTTP 403: message box 请先登录, the login dialog opens (loginDialogStore, mode 1, since a 403
- *   means the session is gone), and the promise rejects with ApiError{kind:'http', status:403};
+ * - HTTP 403: the login dialog opens (loginDialogStore, mode 1, since a 403 means the session is
+ *   gone) and the promise rejects with ApiError{kind:'http', status:403, message 请先登录}. The
+ *   dialog takes the place of §8's 请先登录 message box: both at once stacked two modals (issue 16);
  * - any other non-2xx status: console.error only, rejection with ApiError{kind:'http', status};
  * - network failure or timeout: no message, rejection with ApiError{kind:'network'|'timeout'};
  *   every failure above turns the loading flag off 500 ms later.
@@ -41,10 +42,9 @@ function envelopeFailure(body: unknown): { message: string } | null {
   return { message: messageOf(body) ?? '操作失败' }
 }
 
-function settle<T>(res: RawResponse, url: string, notify: boolean): Envelope<T> {
+function settle<T>(res: RawResponse, url: string): Envelope<T> {
   if (res.status === 403) {
-    if (notify) notifier().messageBox(LOGIN_REQUIRED_MESSAGE)
-    loginDialogStore.set({ open: true, mode: 1 })
+    if (!loginDialogStore.get().open) loginDialogStore.set({ open: true, mode: 1 })
     throw new ApiError('http', LOGIN_REQUIRED_MESSAGE, { status: 403, body: res.body })
   }
   if (!res.ok) {
@@ -77,7 +77,7 @@ async function run<T>(
       signal: opts.signal,
       timeoutMs: REQUEST_TIMEOUT_MS,
     })
-    const envelope = settle<T>(res, url, notify)
+    const envelope = settle<T>(res, url)
     const failure = envelopeFailure(envelope)
     if (failure) {
       failed = true

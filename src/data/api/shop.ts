@@ -65,6 +65,8 @@ export class ShopError extends Error {
     message: string,
     readonly offline: boolean,
     readonly notified = false,
+    /** The server answered and refused (bad or unknown id): trying again gives the same answer. */
+    readonly refused = false,
   ) {
     super(message)
   }
@@ -87,7 +89,7 @@ async function read<T>(url: string, params: Record<string, unknown>, schema: z.Z
     throw new ShopError(error instanceof Error ? error.message : '加载失败', false)
   }
   const { envelope, cachedAt } = answer
-  if (!isSuccess(envelope)) throw new ShopError(envelope.Message || '加载失败', false)
+  if (!isSuccess(envelope)) throw new ShopError(envelope.Message || '加载失败', false, false, true)
   return { data: parse(schema, envelope.Data), total: envelope.Total ?? 0, cachedAt }
 }
 
@@ -215,7 +217,7 @@ export function offlineCopyText(cachedAt: number): string {
 export type ReadState<T> =
   | { status: 'loading' }
   | ({ status: 'ready' } & ShopRead<T>)
-  | { status: 'error'; offline: boolean; message: string }
+  | { status: 'error'; offline: boolean; message: string; refused?: boolean }
 
 /**
  * Runs `load` whenever `key` changes (the screens build the key from their query) and on
@@ -238,7 +240,8 @@ export function useShopRead<T>(key: string, load: (signal: AbortSignal) => Promi
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         const offline = error instanceof ShopError ? error.offline : !navigator.onLine
-        setState({ status: 'error', offline, message: error instanceof Error ? error.message : '加载失败' })
+        const refused = error instanceof ShopError && error.refused
+        setState({ status: 'error', offline, message: error instanceof Error ? error.message : '加载失败', ...(refused ? { refused } : {}) })
       })
     return () => controller.abort()
   }, [key, attempt])

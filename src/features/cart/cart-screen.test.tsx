@@ -59,13 +59,13 @@ describe('shopping cart', () => {
     expect(total.textContent).toBe('1,234,568.19 元')
     fireEvent.click(screen.getByLabelText('选择 办公模板'))
     await waitFor(() => expect(screen.getByLabelText('合计金额').textContent).toBe('0.30 元'))
-    const all = screen.getByLabelText<HTMLInputElement>(/全选/)
-    expect(all.indeterminate).toBe(true)
+    const all = screen.getByRole('checkbox', { name: /全选/ })
+    expect(all.getAttribute('aria-checked')).toBe('mixed')
     fireEvent.click(all)
     await waitFor(() =>
       expect(screen.getByLabelText('合计金额').textContent).toBe('1,234,568.19 元'),
     )
-    fireEvent.click(screen.getByLabelText(/全选/))
+    fireEvent.click(screen.getByRole('checkbox', { name: /全选/ }))
     await waitFor(() => expect(screen.getByLabelText('合计金额').textContent).toBe('0.00 元'))
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '结算' }).disabled).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: '删除 酒店模板' }))
@@ -97,7 +97,7 @@ describe('shopping cart', () => {
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
     fireEvent.click(await screen.findByLabelText('选择 酒店模板'))
     await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>('选择 酒店模板').checked).toBe(false),
+      expect(screen.getByLabelText('选择 酒店模板').getAttribute('aria-checked')).toBe('false'),
     )
     await confirmOutbox()
     fireEvent.click(screen.getByRole('button', { name: '结算' }))
@@ -149,7 +149,7 @@ describe('shopping cart', () => {
     expect(screen.getByText(/结算需要联网/)).toBeTruthy()
     fireEvent.click(screen.getByLabelText('选择 住宅模板'))
     await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>('选择 住宅模板').checked).toBe(false),
+      expect(screen.getByLabelText('选择 住宅模板').getAttribute('aria-checked')).toBe('false'),
     )
   })
 })

@@ -13,6 +13,7 @@ import {
 } from '@/data/repositories/cart'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCheckout, type CheckoutState } from './hooks/use-checkout'
 
@@ -21,13 +22,7 @@ const price = (yuan: number) => (yuan === 0 ? '免费' : `${formatMoney(yuan)} �
 function Line({ line }: { line: CartLine }) {
   return (
     <li className="flex items-center gap-3 py-3">
-      <input
-        type="checkbox"
-        className="size-4"
-        aria-label={`选择 ${line.Name}`}
-        checked={line.Selected === 1}
-        onChange={(e) => void setLineSelected(line.id, e.target.checked)}
-      />
+      <Checkbox aria-label={`选择 ${line.Name}`} checked={line.Selected === 1} onCheckedChange={(c) => void setLineSelected(line.id, c === true)} />
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-muted">
         {line.Cover ? (
           <img src={line.Cover} alt="" className="size-full object-cover" />
@@ -136,15 +131,7 @@ export function CartScreen() {
         <>
           <div className="rounded-lg border bg-card px-4">
             <label className="flex items-center gap-3 border-b py-3 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={all === true}
-                ref={(el) => {
-                  if (el) el.indeterminate = all === 'indeterminate'
-                }}
-                onChange={(e) => void selectAllLines(e.target.checked)}
-              />
+              <Checkbox checked={all} onCheckedChange={(c) => void selectAllLines(c === true)} />
               全选（{totals.lineCount}）
             </label>
             <ul className="divide-y">

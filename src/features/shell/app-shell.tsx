@@ -6,6 +6,7 @@ import { MainHeader } from './main-header'
 import { OfflineBanner } from './offline-banner'
 import { OverlayHosts } from './overlay-hosts'
 import { SideMenu } from './side-menu'
+import { SiteFooter } from './site-footer'
 import { useDocumentTitle } from './use-document-title'
 
 export interface AppShellProps {
@@ -36,8 +37,12 @@ export function AppShell({ onLogout = () => logoutLocally(), overlays, syncIndic
         <OfflineBanner />
         <div className="flex min-h-0 flex-1">
           <SideMenu />
-          <main id="main" className="min-w-0 flex-1 overflow-y-auto">
-            <Outlet />
+          <main id="main" className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+            {/* flex-1: the screen fills the height above the footer (h-full screens keep working). */}
+            <div className="min-w-0 flex-1">
+              <Outlet />
+            </div>
+            <SiteFooter />
           </main>
         </div>
       </div>

@@ -95,6 +95,23 @@ describe('top menu', () => {
     expect(screen.getByRole('link', { name: '交易中心' }).getAttribute('aria-current')).toBeNull()
   })
 
+  it('the top-menu highlight follows the route: it leaves 我的数据 for 个人中心, 材料价格库, 对标分析', async () => {
+    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/MyData/dataCenter' })
+    const current = (name: string) => screen.getByRole('link', { name }).getAttribute('aria-current')
+    await waitFor(() => expect(current('我的数据')).toBe('page'))
+    for (const to of ['/Page/personalCenter', '/MyData/materialData', '/Page/NewBenchmarking/benchmarkindex']) {
+      act(() => router.history.push(to))
+      await waitFor(() => expect(current('我的数据'), to).toBeNull())
+      expect(menuStore.get(), to).toBeNull()
+    }
+    act(() => router.history.push('/Page/modelDetail?id=5'))
+    await waitFor(() => expect(current('交易中心')).toBe('page'))
+    act(() => router.history.push('/Page/filterpage?ptype=1'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Page/filterpage'))
+    expect(current('交易中心')).toBe('page')
+    expect(menuStore.get()).toBe(3)
+  })
+
   it('links 我的项目 to /Page/newModelProjet?id=2 and the logo to /newIndex', async () => {
     await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/' })
     expect(screen.getByRole('link', { name: '我的项目' }).getAttribute('href')).toBe('/Page/newModelProjet?id=2')

@@ -20,18 +20,16 @@ export interface MainHeaderProps {
 
 /** The main header of SPEC §2: side-menu toggle, logo, top items, search, login area. */
 export function MainHeader({ onLogout, syncIndicator }: MainHeaderProps) {
-  const selected = useStore(menuStore)
   const sidebarOpen = useStore(sidebarStore)
   const loggedIn = useStoreSelector(sessionStore, (s) => Boolean(s.token))
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
-  // A direct visit (typed URL, side menu, reload) highlights the matching top item as well; the
-  // home page belongs to none of them. Other screens keep the section the user came from.
+  // The highlight follows the route (a click, a typed URL, the side menu, back/forward alike);
+  // menuStore mirrors it for the state SPEC §3 keeps.
+  const selected = topMenuIdForPath(pathname)
   useEffect(() => {
-    const id = topMenuIdForPath(pathname)
-    if (id !== null) menuStore.set(id)
-    else if (pathname === '/newIndex') menuStore.set(null)
-  }, [pathname])
+    menuStore.set(selected)
+  }, [selected])
 
   return (
     <header className="sticky top-0 z-40 flex h-header shrink-0 items-center gap-3 border-b bg-background px-3 sm:gap-5 sm:px-4">
@@ -49,7 +47,6 @@ export function MainHeader({ onLogout, syncIndicator }: MainHeaderProps) {
         to="/newIndex"
         aria-label="智能清单首页"
         className="flex items-center gap-2 font-semibold text-primary"
-        onClick={() => menuStore.set(null)}
       >
         <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
         <span className="hidden whitespace-nowrap sm:inline">智能清单</span>
@@ -64,7 +61,6 @@ export function MainHeader({ onLogout, syncIndicator }: MainHeaderProps) {
                   {...item.link}
                   aria-current={active ? 'page' : undefined}
                   activeOptions={{ includeSearch: false }}
-                  onClick={() => menuStore.set(item.id)}
                   className={cn(
                     'inline-flex h-9 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent',
                     active ? 'bg-primary/10 text-primary' : 'text-foreground',

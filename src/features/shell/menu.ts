@@ -9,9 +9,24 @@ export const TOP_MENU = [
 
 export type TopMenuId = (typeof TOP_MENU)[number]['id']
 
-/** The top item whose screen is at `pathname`, so a direct visit highlights it too. */
+// Screens that belong to a top item's section besides the item's own screen: the trading centre
+// owns the template list, search results, template and author pages and the cart.
+const SECTION_PATHS: Record<TopMenuId, readonly string[]> = {
+  2: ['/Page/newModelProjet'],
+  4: ['/MyData/dataCenter', '/MyData/confirm'],
+  3: ['/Page/tradingCenter', '/Page/filterpage', '/Page/modelDetail', '/Page/authorHomepage', '/Page/shopCart'],
+}
+
+/**
+ * The top item highlighted at `pathname`. The highlight follows the route alone: every other
+ * screen (个人中心, 材料价格库, 对标分析, the home page …) highlights none.
+ */
 export function topMenuIdForPath(pathname: string): TopMenuId | null {
-  return TOP_MENU.find((item) => item.link.to === pathname)?.id ?? null
+  const path = pathname.replace(/\/+$/, '') || '/'
+  const hit = TOP_MENU.find((item) =>
+    SECTION_PATHS[item.id].some((p) => path === p || path.startsWith(`${p}/`)),
+  )
+  return hit?.id ?? null
 }
 
 /** Side menu: every area of the product, grouped the way cost engineers work through a job. */

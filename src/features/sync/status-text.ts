@@ -15,10 +15,21 @@ export function indicatorParts(s: SyncStatus, now: number = Date.now()): string[
   return parts
 }
 
-/** Storage problems worth a warning sign in the header (the dialog says more). */
+/**
+ * Storage problems worth a warning sign in the header (the dialog says more): only when data is
+ * really at risk. A browser that did not grant persistent storage is a risk only while edits
+ * wait to be sent; with nothing unsent the server holds everything and the header stays calm.
+ */
 export function storageProblem(s: SyncStatus): string | null {
   if (s.storageWarning) return s.storageWarning
   if (s.lastError?.startsWith('存储空间不足')) return s.lastError
-  if (s.storagePersisted === false) return '浏览器未允许持久存储，清理浏览器数据时离线修改可能丢失'
+  if (s.storagePersisted === false && s.pending + s.failed > 0)
+    return '浏览器未允许持久存储，尚未同步的修改在清理浏览器数据时可能丢失，请联网同步'
   return null
+}
+
+/** The few words shown beside the warning sign, so it is never a bare triangle. */
+export function storageShort(s: SyncStatus): string | null {
+  if (s.storageWarning || s.lastError?.startsWith('存储空间不足')) return '存储空间不足'
+  return storageProblem(s) ? '未同步的修改有风险' : null
 }

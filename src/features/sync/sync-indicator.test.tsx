@@ -37,12 +37,19 @@ describe('sync indicator', () => {
     expect(name).not.toContain('已拉取')
   })
 
-  it('warns about storage: usage above 80 %, a quota error, persistence refused', () => {
+  it('warns about storage only when data is at risk, and says so in words', () => {
     render(<SyncIndicator />)
+    // Persistence refused with nothing unsent: the server has everything, no alarm.
     act(() => patchStatus(syncStatusStore, { storagePersisted: false }))
+    expect(indicator().getAttribute('aria-label')).toBe('同步状态：在线')
+    expect(indicator().textContent).not.toContain('风险')
+    act(() => patchStatus(syncStatusStore, { storagePersisted: false, pending: 2 }))
     expect(indicator().getAttribute('aria-label')).toContain('浏览器未允许持久存储')
+    expect(indicator().textContent).toContain('未同步的修改有风险')
+    act(() => patchStatus(syncStatusStore, { pending: 0 }))
     act(() => patchStatus(syncStatusStore, { storageWarning: '浏览器存储空间即将用完，请清理空间以免无法保存离线数据' }))
     expect(indicator().getAttribute('aria-label')).toContain('存储空间即将用完')
+    expect(indicator().textContent).toContain('存储空间不足')
     act(() => patchStatus(syncStatusStore, { storageWarning: null, storagePersisted: true, lastError: '存储空间不足，本次修改未保存' }))
     expect(indicator().getAttribute('aria-label')).toContain('存储空间不足')
   })

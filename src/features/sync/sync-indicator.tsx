@@ -3,7 +3,7 @@ import { AlertTriangle, Cloud, CloudOff, RefreshCw } from 'lucide-react'
 import { useSyncStatus } from '@/data/sync'
 import { cn } from '@/lib/cn'
 import { SyncDetailsDialog } from './sync-details-dialog'
-import { indicatorParts, storageProblem } from './status-text'
+import { indicatorParts, storageProblem, storageShort } from './status-text'
 
 /**
  * The header's sync indicator (issue 4): online state, pending count, pull progress, last sync
@@ -21,7 +21,7 @@ export function SyncIndicator() {
       <button
         type="button"
         aria-label={`同步状态：${[...parts, ...(storage ? [storage] : [])].join('，')}`}
-        title="同步详情"
+        title={storage ? `${storage}（点击查看同步详情）` : '同步详情'}
         onClick={() => setOpen(true)}
         className={cn(
           'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md px-2 text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -32,7 +32,12 @@ export function SyncIndicator() {
         {/* Small screens show the icon and counts only; the dialog has the rest. */}
         <span className="hidden md:inline">{parts.join(' · ')}</span>
         <span className="md:hidden">{parts.filter((p) => /待同步|失败|冲突/.test(p)).join(' ')}</span>
-        {storage && <AlertTriangle aria-hidden className="size-4 shrink-0 text-warning" />}
+        {storage && (
+          <span className="inline-flex items-center gap-1 text-warning">
+            <AlertTriangle aria-hidden className="size-4 shrink-0" />
+            <span className="hidden xl:inline">{storageShort(status)}</span>
+          </span>
+        )}
       </button>
       {open && <SyncDetailsDialog open={open} onOpenChange={setOpen} />}
     </>

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { goOffline, makeCard, makeDetail, serveApi, setupShopTests } from '@/data/api/shop.testkit'
 import { listCartLines } from '@/data/repositories/cart'
 import { renderWithRouter } from '@/components/testing/render-with-router'
+import { loginDialogStore, sessionStore } from '@/data/state/app-state'
 import { TemplateDetailScreen } from './template-detail-screen'
 
 setupShopTests()
@@ -82,6 +83,7 @@ describe('template detail', () => {
   })
 
   it('likes and collects with the server, showing the counts it answers', async () => {
+    sessionStore.set({ token: 'tk', userId: 'u9', userName: '王工', avatar: null })
     const fetch = serveDetail({
       '/api/Shop/SetBroThumbs': { Data: { ID: 't1', Thumbs: 5, IsLiked: true } },
       '/api/Shop/EscCollection': { Data: { ID: 't1', Collections: 3, IsCollected: true } },
@@ -95,6 +97,22 @@ describe('template detail', () => {
     const urls = fetch.mock.calls.map(([u]) => String(u))
     expect(urls.some((u) => u.includes('/api/Shop/SetBroThumbs?ID=t1&Type=like'))).toBe(true)
     expect(urls.some((u) => u.includes('/api/Shop/EscCollection?ID=t1&Type=collect'))).toBe(true)
+  })
+
+  it('liking or collecting while logged out opens only the login dialog, without a call', async () => {
+    sessionStore.set({ token: null, userId: null, userName: null, avatar: null })
+    loginDialogStore.set({ open: false, mode: 1 })
+    const fetch = serveDetail()
+    await renderWithRouter(<TemplateDetailScreen templateId="t1" />, { path: '/Page/modelDetail' })
+    fireEvent.click(await screen.findByRole('button', { name: '点赞 4' }))
+    expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
+    loginDialogStore.set({ open: false, mode: 1 })
+    fireEvent.click(screen.getByRole('button', { name: '收藏 2' }))
+    expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
+    const urls = fetch.mock.calls.map(([u]) => String(u))
+    expect(urls.some((u) => u.includes('SetBroThumbs') || u.includes('EscCollection'))).toBe(false)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    loginDialogStore.set({ open: false, mode: 1 })
   })
 
   it('puts the template in the cart once, and then links to the cart', async () => {
@@ -139,5 +157,15 @@ describe('template detail', () => {
       path: '/Page/modelDetail',
     })
     expect(await screen.findByText('模板不存在或已下架')).toBeTruthy()
+  })
+
+  it('a bad template id gets a clear message and a way to the trading centre, not a useless 重试', async () => {
+    serveApi({ '/api/Shop/GetProjectInfo': { ErrorCode: '1', Message: '参数 ID 无效', Data: null } })
+    await renderWithRouter(<TemplateDetailScreen templateId="%%bad" />, { path: '/Page/modelDetail' })
+    expect(await screen.findByText('找不到这个模板')).toBeTruthy()
+    expect(screen.getByText('链接中的模板编号有误，请从交易中心或搜索结果中重新打开模板。')).toBeTruthy()
+    expect(screen.queryByText('参数 ID 无效')).toBeNull()
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
+    expect(screen.getByRole('link', { name: '去交易中心' }).getAttribute('href')).toBe('/Page/tradingCenter?id=3')
   })
 })

@@ -1,6 +1,6 @@
 import { useOnline } from '@/data/state/use-online'
 import { Link } from '@tanstack/react-router'
-import { Building2, Heart, ShoppingCart, ThumbsUp } from 'lucide-react'
+import { Heart, ShoppingCart, ThumbsUp } from 'lucide-react'
 import type { TemplateDetail } from '@/domain/api/shop'
 import { formatArea, formatMoney } from '@/domain/format'
 import {
@@ -11,6 +11,7 @@ import {
   useShopRead,
 } from '@/data/api/shop'
 import { EmptyState } from '@/components/empty-state'
+import { TemplateCover } from '@/components/template-cover'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Indicators } from './components/indicators'
@@ -73,19 +74,32 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
   if (detail.state.status === 'loading') return <Skeleton className="m-6 h-96" aria-busy />
   if (detail.state.status === 'error' || !t) {
     const offline = detail.state.status === 'error' && detail.state.offline
+    // A refusal (unknown or malformed id) answers the same on every try: no 重试, a way back.
+    const refused = detail.state.status === 'error' && detail.state.refused === true
+    const message = detail.state.status === 'error' ? detail.state.message : ''
     return (
       <EmptyState
         level={1}
         className="m-6"
-        title={offline ? '当前离线' : '无法打开模板'}
+        title={offline ? '当前离线' : refused ? '找不到这个模板' : '无法打开模板'}
         description={
           offline
             ? '本机还没有这个模板的离线数据，联网后再试。'
-            : detail.state.status === 'error'
-              ? detail.state.message
-              : ''
+            : refused && /^参数 .*无效$/.test(message)
+              ? '链接中的模板编号有误，请从交易中心或搜索结果中重新打开模板。'
+              : message
         }
-        actions={<Button onClick={detail.reload}>重试</Button>}
+        actions={
+          refused ? (
+            <Button asChild>
+              <Link to="/Page/tradingCenter" search={{ id: 3 }}>
+                去交易中心
+              </Link>
+            </Button>
+          ) : (
+            <Button onClick={detail.reload}>重试</Button>
+          )
+        }
       />
     )
   }
@@ -102,13 +116,14 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
           </p>
         )}
         <header className="flex flex-col gap-4 sm:flex-row">
-          <div className="flex aspect-[16/9] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted sm:w-64">
-            {t.Cover ? (
-              <img src={t.Cover} alt="" className="size-full object-cover" />
-            ) : (
-              <Building2 className="size-12 text-muted-foreground" aria-hidden />
-            )}
-          </div>
+          <TemplateCover
+            className="w-full shrink-0 rounded-lg sm:w-64"
+            name={t.Name}
+            type={t.ProjectType}
+            cover={t.Cover}
+            authorPic={t.Author.HeadPic || undefined}
+            authorName={t.Author.UserName}
+          />
           <div className="min-w-0 flex-1 space-y-2">
             <h1 className="text-xl font-semibold">{t.Name}</h1>
             <p className="text-sm">
@@ -184,8 +199,8 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
         <RelatedList title="作者的其他模板" state={bottom.state} pick={(d) => d.ByAuthor} />
       </div>
       <aside className="space-y-6">
-        <RelatedList title="相关模板" state={right.state} pick={(d) => d} />
-        <RelatedList title="相似模板" state={bottom.state} pick={(d) => d.Similar} />
+        <RelatedList title="相关模板" hint="同一城市、其他作者的模板" state={right.state} pick={(d) => d} />
+        <RelatedList title="相似模板" hint="同类型中建筑面积和单方造价最接近的模板" state={bottom.state} pick={(d) => d.Similar} />
       </aside>
     </div>
   )

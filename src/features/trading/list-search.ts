@@ -14,15 +14,18 @@ export interface ListSearch {
   q?: string
   sort?: TemplateSort
   page?: number
+  /** Cards per page, one of PAGE_SIZES; PAGE_SIZE when absent. */
+  size?: number
 }
 
 export const PAGE_SIZE = 12
+export const PAGE_SIZES = [12, 24, 48] as const
 
 /** The GetProjectList query of one page of the list. */
 export function toListQuery(s: ListSearch): TemplateListQuery {
   return {
     PageIndex: s.page ?? 1,
-    PageSize: PAGE_SIZE,
+    PageSize: s.size ?? PAGE_SIZE,
     Type: s.ptype,
     City: s.city,
     Name: s.q,
@@ -68,6 +71,7 @@ export function parseListSearch(raw: ListSearchInput): ListSearch {
     q: text(raw.q, 50),
     sort: LIST_SORTS.find((s) => s === raw.sort),
     page: whole(raw.page),
+    size: PAGE_SIZES.find((n) => n === whole(raw.size)),
   }
   return withoutEmpty(parsed)
 }

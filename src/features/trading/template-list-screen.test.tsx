@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { goOffline, makeCard, serveApi, setupShopTests } from '@/data/api/shop.testkit'
 import { renderWithRouter } from '@/components/testing/render-with-router'
+import { chooseOption } from '@/components/testing/choose-option'
 import { TemplateListScreen } from './template-list-screen'
 import type { ListSearch } from './list-search'
 
@@ -38,7 +39,9 @@ describe('trading centre list', () => {
     expect(a.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === '点赞 12')).toBeTruthy()
     expect(a.getByRole('link', { name: '作者：李工' }).getAttribute('href')).toBe('/Page/authorHomepage?id=u1')
     expect(a.getByRole('link', { name: '杭州滨江住宅模板' }).getAttribute('href')).toBe('/Page/modelDetail?id=t1')
-    expect(screen.getByText('第 1 / 3 页，共 30 个模板')).toBeTruthy()
+    expect(screen.getByText('共 30 个模板')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('button', { name: '第 3 页' })).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
   })
 
@@ -64,9 +67,9 @@ describe('trading centre list', () => {
     serveApi({ '/api/SjyqList/GetProjectList': { Data: [card], Total: 30 } })
     const { onSearch } = await render({ page: 2 })
     await screen.findByRole('article')
-    fireEvent.change(screen.getByLabelText('项目类型'), { target: { value: '酒店' } })
+    await chooseOption('项目类型', '酒店')
     expect(onSearch).toHaveBeenLastCalledWith({ ptype: '酒店' })
-    fireEvent.change(screen.getByLabelText('城市'), { target: { value: '成都' } })
+    await chooseOption('城市', '成都')
     expect(onSearch).toHaveBeenLastCalledWith({ city: '成都' })
     fireEvent.click(screen.getByRole('button', { name: '最多点赞' }))
     expect(onSearch).toHaveBeenLastCalledWith({ sort: 'likes' })
@@ -79,6 +82,44 @@ describe('trading centre list', () => {
     expect(onSearch).toHaveBeenLastCalledWith({ amin: 5000, amax: 90000 })
     fireEvent.click(screen.getByRole('button', { name: '下一页' }))
     expect(onSearch).toHaveBeenLastCalledWith({ page: 3 })
+  }, 20_000)
+
+  it('pages by number, jumps to a typed page and changes the page size (back to page 1)', async () => {
+    serveApi({ '/api/SjyqList/GetProjectList': { Data: [card], Total: 408 } })
+    const { onSearch } = await render({ page: 5 })
+    await screen.findByRole('article')
+    const nav = within(screen.getByRole('navigation', { name: '分页' }))
+    // 1 2 3 4 [5] 6 7 … 34 (a gap of one page shows the page instead of …)
+    expect(nav.getAllByRole('button', { name: /^第 \d+ 页$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '34'])
+    expect(nav.getByRole('button', { name: '第 5 页' }).getAttribute('aria-current')).toBe('page')
+    fireEvent.click(nav.getByRole('button', { name: '第 34 页' }))
+    expect(onSearch).toHaveBeenLastCalledWith({ page: 34 })
+    fireEvent.change(nav.getByLabelText('跳转到第几页'), { target: { value: '99' } })
+    fireEvent.click(nav.getByRole('button', { name: '跳转' }))
+    expect(nav.getByRole('alert').textContent).toBe('请输入 1 到 34 之间的页码')
+    fireEvent.change(nav.getByLabelText('跳转到第几页'), { target: { value: '20' } })
+    fireEvent.click(nav.getByRole('button', { name: '跳转' }))
+    expect(onSearch).toHaveBeenLastCalledWith({ page: 20 })
+    await chooseOption('每页条数', '48 条/页')
+    expect(onSearch).toHaveBeenLastCalledWith({ size: 48 })
+  }, 20_000)
+
+  it('the year filter offers this year at most, never next year', async () => {
+    serveApi({ '/api/SjyqList/GetProjectList': { Data: [card], Total: 1 } })
+    await render()
+    await screen.findByRole('article')
+    fireEvent.click(screen.getByRole('combobox', { name: '年份' }))
+    const years = (await screen.findAllByRole('option')).map((o) => o.textContent)
+    const now = new Date().getFullYear()
+    expect(years).toContain(`${now}年`)
+    expect(years).not.toContain(`${now + 1}年`)
+  }, 20_000)
+
+  it('a name search (查看全部) highlights its sort, 相关度', async () => {
+    serveApi({ '/api/SjyqList/GetProjectList': { Data: [card], Total: 1 } })
+    await render({ q: '杭州' })
+    await screen.findByRole('article')
+    expect(screen.getByRole('button', { name: '相关度' }).getAttribute('aria-pressed')).toBe('true')
   })
 
   it('says when nothing matches', async () => {

@@ -6,7 +6,7 @@ import { FilterBar } from './components/filter-bar'
 import { OfflineNote, ReadError } from './components/offline-note'
 import { Pager } from './components/pager'
 import { TemplateCardView } from './components/template-card'
-import { PAGE_SIZE, toListQuery, withFilter, type ListSearch } from './list-search'
+import { PAGE_SIZE, PAGE_SIZES, toListQuery, withFilter, type ListSearch } from './list-search'
 
 export interface TemplateListScreenProps {
   title: string
@@ -64,7 +64,14 @@ export function TemplateListScreen({ title, search, onSearch }: TemplateListScre
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} total={state.total} onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })} />
+          <Pager
+            page={page}
+            pageSize={search.size ?? PAGE_SIZE}
+            total={state.total}
+            onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
+            pageSizes={PAGE_SIZES}
+            onPageSize={(size) => onSearch(withFilter(search, { size: size === PAGE_SIZE ? undefined : size }))}
+          />
         </>
       )}
     </div>

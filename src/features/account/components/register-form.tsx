@@ -6,6 +6,7 @@ import { TOAST_MS } from '@/data/api/constants'
 import { notifier } from '@/data/api/notify'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
+import { Checkbox } from '@/components/ui/checkbox'
 import { AccountForm, Field, NewPasswordField, PhoneField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
 
 export const REGISTER_SUCCESS_MESSAGE = '注册成功!'
@@ -17,6 +18,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
   const [phone, setPhone] = React.useState('')
   const [password, setPassword] = React.useState('')
   const [agreed, setAgreed] = React.useState(false)
+  const agreementId = React.useId()
   const { message, setMessage, flag, busy, run, edit } = useFormState()
   const sms = useSmsCode({ phone, type: 'r', onMessage: setMessage })
   const input = { userName, phone, code: sms.code, password, sliderPassed: sms.sliderPassed, agreed }
@@ -39,18 +41,28 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
       <PhoneField value={phone} onValue={edit(setPhone)} onCheck={flag} />
       <SmsCodeBlock sms={sms} onCode={edit(sms.setCode)} />
       <NewPasswordField label="密码" value={password} onValue={edit(setPassword)} onCheck={flag} />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4 accent-[hsl(var(--primary))]"
+      <div className="flex items-center gap-2 text-sm">
+        <Checkbox
+          id={agreementId}
+          aria-label={AGREEMENT_TEXT}
           checked={agreed}
-          onChange={(e) => {
-            setAgreed(e.target.checked)
+          onCheckedChange={(checked) => {
+            setAgreed(checked === true)
             setMessage(null)
           }}
         />
-        {AGREEMENT_TEXT}
-      </label>
+        <span>
+          <label htmlFor={agreementId}>我已阅读并同意</label>
+          {/* A new tab keeps the half-filled form; both pages open without an account. */}
+          <a href="/agreement" target="_blank" rel="noopener" className="text-primary hover:underline">
+            《智能清单用户协议》
+          </a>
+          和
+          <a href="/privacy" target="_blank" rel="noopener" className="text-primary hover:underline">
+            《隐私政策》
+          </a>
+        </span>
+      </div>
       <MessageLine message={message} />
       <SubmitButton disabled={!isRegisterComplete(input) || message !== null || busy}>注册</SubmitButton>
     </AccountForm>

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { FolderNode } from '../lib/list-query'
-import { NativeSelect } from './native-select'
+import { Select } from '@/components/ui/select'
 
 /** 新建文件夹 / 重命名: one name field. Resolves the dialog only when onSubmit succeeds. */
 export function FolderNameDialog(props: {
@@ -82,15 +82,12 @@ export function FolderPickerDialog(props: {
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor={id}>目标文件夹</Label>
-          <NativeSelect id={id} value={target} onChange={(e) => setTarget(e.target.value)}>
-            <option value="">顶层（不在文件夹中）</option>
-            {options.map((f) => (
-              <option key={f.ID} value={f.ID}>
-                {'　'.repeat(f.depth)}
-                {f.Name}
-              </option>
-            ))}
-          </NativeSelect>
+          <Select
+            id={id}
+            value={target}
+            onValueChange={setTarget}
+            options={[{ value: '', label: '顶层（不在文件夹中）' }, ...options.map((f) => ({ value: f.ID, label: `${'　'.repeat(f.depth)}${f.Name}` }))]}
+          />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => props.onOpenChange(false)}>

@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { LIMITS, type ProjectMember } from '@/domain/projects/model'
-import { NativeSelect } from './native-select'
+import { Select } from '@/components/ui/select'
 
 const ROLES: ProjectMember['Role'][] = ['查看', '编辑', '管理']
 
@@ -63,11 +63,7 @@ export function MembersEditor({ value, onChange }: { value: ProjectMember[]; onC
             }
           }}
         />
-        <NativeSelect aria-label="成员角色" value={role} onChange={(e) => setRole(e.target.value as ProjectMember['Role'])}>
-          {ROLES.map((r) => (
-            <option key={r}>{r}</option>
-          ))}
-        </NativeSelect>
+        <Select aria-label="成员角色" className="w-28" value={role} onValueChange={(v) => setRole(v as ProjectMember['Role'])} options={ROLES.map((r) => ({ value: r, label: r }))} />
         <Button variant="outline" onClick={add}>
           添加成员
         </Button>

@@ -10,7 +10,8 @@ import { attempt, projectCommands } from '../hooks/commands'
 import { useOnline } from '@/data/state/use-online'
 import { coverOf } from '../lib/list-query'
 import { MembersEditor } from './members-editor'
-import { NativeSelect } from './native-select'
+import { FileButton } from '@/components/ui/file-button'
+import { Select } from '@/components/ui/select'
 import { formFields, initialForm, validateForm, type ProjectFormErrors, type ProjectFormState } from './project-form'
 
 export interface ProjectDialogProps {
@@ -25,7 +26,8 @@ export interface ProjectDialogProps {
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1.5">
+    // content-start: an error under a neighbour makes the row taller without pushing this field down.
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error && (
@@ -99,29 +101,21 @@ export function ProjectDialog({ open, onOpenChange, project, isTemplate, folderI
             </Field>
           </div>
           <Field id={`${id}-type`} label="项目类型">
-            <NativeSelect id={`${id}-type`} value={form.type} onChange={(e) => set('type', e.target.value)}>
-              {PROJECT_TYPES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </NativeSelect>
+            <Select id={`${id}-type`} value={form.type} onValueChange={(v) => set('type', v)} options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))} />
           </Field>
           <Field id={`${id}-city`} label="城市">
-            <NativeSelect id={`${id}-city`} value={form.city} onChange={(e) => set('city', e.target.value)}>
-              <option value="">未选择</option>
-              {HOT_CITIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </NativeSelect>
+            <Select id={`${id}-city`} value={form.city} onValueChange={(v) => set('city', v)} options={[{ value: '', label: '未选择' }, ...HOT_CITIES.map((c) => ({ value: c, label: c }))]} />
           </Field>
           <Field id={`${id}-year`} label="年份" error={errors.year}>
             <Input id={`${id}-year`} inputMode="numeric" value={form.year} onChange={(e) => set('year', e.target.value)} {...err('year')} />
           </Field>
           <Field id={`${id}-standard`} label="计价标准">
-            <NativeSelect id={`${id}-standard`} value={form.standard} onChange={(e) => set('standard', e.target.value as StandardVersion)}>
-              {STANDARD_VERSIONS.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </NativeSelect>
+            <Select
+              id={`${id}-standard`}
+              value={form.standard}
+              onValueChange={(v) => set('standard', v as StandardVersion)}
+              options={STANDARD_VERSIONS.map((s) => ({ value: s, label: s }))}
+            />
           </Field>
           <div className="sm:col-span-2">
             <Field id={`${id}-description`} label="项目描述" error={errors.description}>
@@ -139,12 +133,12 @@ export function ProjectDialog({ open, onOpenChange, project, isTemplate, folderI
             <img src={coverOf({ Cover: form.cover, ProjectType: form.type })} alt="封面预览" className="h-16 w-24 rounded border object-cover" />
             <div className="grid flex-1 gap-1.5">
               <Label htmlFor={`${id}-cover`}>封面</Label>
-              <input
+              <FileButton
                 id={`${id}-cover`}
-                type="file"
+                label="上传封面"
+                showName={false}
                 accept="image/png,image/jpeg,image/webp,image/gif"
                 disabled={!online || upload.busy}
-                className="text-sm"
                 onChange={(e) => void pickCover(e.target.files?.[0])}
               />
               <p className="text-xs text-muted-foreground" aria-live="polite">

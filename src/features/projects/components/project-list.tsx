@@ -1,3 +1,4 @@
+import { Checkbox } from '@/components/ui/checkbox'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { ProjectItem } from '../lib/list-query'
@@ -10,9 +11,13 @@ const OVERSCAN = 6
 const FALLBACK_HEIGHT = 640
 
 /** Date#toLocaleString's format, built once: the per-call form builds a formatter for every row. */
-const EDITED = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hour12: false })
+const EDITED = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })
 
-const GRID = 'grid grid-cols-[2rem_minmax(12rem,3fr)_5rem_5rem_4rem_8rem_9rem_3rem] items-center gap-2 px-3'
+// At 1024 wide (a tablet, folder panel beside the list) 类型/城市/年份 give way, so 建筑面积, 最近编辑
+// and ⋯ stay on screen; those three are filters above the list as well. From xl they show.
+const GRID =
+  'grid grid-cols-[1.5rem_minmax(6rem,1fr)_7rem_8.5rem_2rem] xl:grid-cols-[1.5rem_minmax(10rem,1fr)_5rem_4.5rem_3.5rem_7.5rem_8.5rem_2rem] items-center gap-2 px-3'
+const WIDE = 'hidden xl:block'
 
 /**
  * Rows in view only (a plain windowed list, no package): 1,000 projects render ~20 rows, and
@@ -44,16 +49,25 @@ export function ProjectList(props: {
     <div role="table" aria-label="项目列表" aria-rowcount={items.length + 1} className="flex min-h-0 flex-1 flex-col rounded-md border">
       <div role="row" aria-rowindex={1} className={`${GRID} h-10 border-b bg-muted/50 text-xs font-medium text-muted-foreground`}>
         <span role="columnheader">
-          <input type="checkbox" aria-label="全选" checked={allChecked} onChange={(e) => props.onToggleAll(e.target.checked)} />
+          <Checkbox aria-label="全选" checked={allChecked} onCheckedChange={(c) => props.onToggleAll(c === true)} />
         </span>
         <span role="columnheader">名称</span>
-        <span role="columnheader">类型</span>
-        <span role="columnheader">城市</span>
-        <span role="columnheader">年份</span>
-        <span role="columnheader" className="text-right">
+        <span role="columnheader" className={WIDE}>
+          类型
+        </span>
+        <span role="columnheader" className={WIDE}>
+          城市
+        </span>
+        <span role="columnheader" className={WIDE}>
+          年份
+        </span>
+        <span role="columnheader" className="whitespace-nowrap text-right">
           建筑面积(m²)
         </span>
-        <span role="columnheader">最近编辑</span>
+        {/* pl-3: the right-aligned area heading and this one must not read as one word. */}
+        <span role="columnheader" className="whitespace-nowrap pl-3">
+          最近编辑
+        </span>
         <span role="columnheader">
           <span className="sr-only">操作</span>
         </span>
@@ -70,7 +84,7 @@ export function ProjectList(props: {
               style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}
             >
               <span role="cell">
-                <input type="checkbox" aria-label={`选择 ${p.Project_Name}`} checked={props.selected.has(p.ID)} onChange={() => props.onToggle(p.ID)} />
+                <Checkbox aria-label={`选择 ${p.Project_Name}`} checked={props.selected.has(p.ID)} onCheckedChange={() => props.onToggle(p.ID)} />
               </span>
               <span role="cell" className="flex min-w-0 items-center gap-2">
                 <img src={coverOf(p)} alt="" className="h-8 w-12 shrink-0 rounded object-cover" loading="lazy" />
@@ -80,13 +94,19 @@ export function ProjectList(props: {
                 {p.version === 0 && <span className="shrink-0 text-xs text-warning">未同步</span>}
                 {p.Released === 1 && <span className="shrink-0 text-xs text-success">已发布</span>}
               </span>
-              <span role="cell">{p.ProjectType}</span>
-              <span role="cell">{p.City || '—'}</span>
-              <span role="cell">{p.Year ?? '—'}</span>
-              <span role="cell" className="text-right tabular-nums">
+              <span role="cell" className={`${WIDE} truncate`}>
+                {p.ProjectType}
+              </span>
+              <span role="cell" className={`${WIDE} truncate`}>
+                {p.City || '—'}
+              </span>
+              <span role="cell" className={WIDE}>
+                {p.Year ?? '—'}
+              </span>
+              <span role="cell" className="truncate text-right tabular-nums">
                 {p.builtArea === null ? '…' : formatArea(Math.round(p.builtArea * 100))}
               </span>
-              <span role="cell" className="text-xs text-muted-foreground">
+              <span role="cell" className="whitespace-nowrap pl-3 text-xs tabular-nums text-muted-foreground">
                 {EDITED.format(new Date(p.updatedAt))}
               </span>
               <span role="cell">{props.actions(p)}</span>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
+import { chooseOption } from '@/components/testing/choose-option'
 import userEvent from '@testing-library/user-event'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { Toaster } from '@/components/ui/toaster'
@@ -38,7 +39,7 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
     expect(within(dialog).getByText('请输入项目名称')).toBeTruthy()
     await user.type(within(dialog).getByLabelText('项目名称'), '滨江一期')
-    await user.selectOptions(within(dialog).getByLabelText('城市'), '杭州')
+    await chooseOption('城市', '杭州')
     await user.type(within(dialog).getByRole('textbox', { name: '成员姓名' }), '李工')
     await user.click(within(dialog).getByRole('button', { name: '添加成员' }))
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
@@ -71,7 +72,7 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: '搜索项目名称' }), '滨江')
     await waitFor(() => expect(within(list()).queryByRole('link', { name: '国贸酒店' })).toBeNull())
     await user.clear(screen.getByRole('searchbox', { name: '搜索项目名称' }))
-    await user.selectOptions(screen.getByRole('combobox', { name: '类型' }), '酒店')
+    await chooseOption('类型', '酒店')
     await waitFor(() => expect(within(list()).queryByRole('link', { name: '滨江住宅' })).toBeNull())
     expect(within(list()).getByRole('link', { name: '国贸酒店' })).toBeTruthy()
   })
@@ -104,7 +105,8 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: '选择 乙' }))
     await user.click(screen.getByRole('button', { name: '移动到' }))
     const [folder] = await listFolders(appDb(), 'project')
-    await user.selectOptions(within(await screen.findByRole('dialog')).getByLabelText('目标文件夹'), folder?.ID ?? '')
+    await within(await screen.findByRole('dialog')).findByRole('combobox', { name: '目标文件夹' })
+    await chooseOption('目标文件夹', folder?.Name ?? '')
     await user.click(screen.getByRole('button', { name: '确定' }))
     await waitFor(async () => expect((await listProjectRecords(appDb())).every((p) => p.FolderID === folder?.ID)).toBe(true))
     await user.click(within(nav).getByRole('button', { name: '2025年' }))
@@ -139,9 +141,11 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '确定' }))
     await user.click(await screen.findByRole('button', { name: '文件夹 甲方A 的操作' }, SLOW))
     await user.click(await screen.findByRole('menuitem', { name: '移动' }))
-    const options = within(within(await screen.findByRole('dialog')).getByLabelText('目标文件夹')).getAllByRole('option')
+    await user.click(within(await screen.findByRole('dialog')).getByRole('combobox', { name: '目标文件夹' }))
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option')
     // Neither the folder itself nor its sub-folder is offered as a target.
     expect(options.map((o) => o.textContent)).toEqual(['顶层（不在文件夹中）'])
+    await user.keyboard('{Escape}')
     await user.click(screen.getByRole('button', { name: '取消' }))
 
     await user.click(await screen.findByRole('button', { name: '样板项目 的操作' }, SLOW))

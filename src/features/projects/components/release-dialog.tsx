@@ -8,7 +8,7 @@ import { releaseProject } from '@/data/api/projects'
 import type { ProjectRecord } from '@/data/repositories/projects'
 import { HOT_CITIES, LIMITS, PROJECT_TYPES } from '@/domain/projects/model'
 import { useOnline } from '@/data/state/use-online'
-import { NativeSelect } from './native-select'
+import { Select } from '@/components/ui/select'
 
 interface ReleaseForm {
   city: string
@@ -87,20 +87,11 @@ export function ReleaseDialog({ project, onOpenChange }: { project: ProjectRecor
         >
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-city`}>城市</Label>
-            <NativeSelect id={`${id}-city`} value={form.city} onChange={(e) => set('city', e.target.value)}>
-              <option value="">请选择</option>
-              {HOT_CITIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </NativeSelect>
+            <Select id={`${id}-city`} value={form.city} onValueChange={(v) => set('city', v)} options={[{ value: '', label: '请选择' }, ...HOT_CITIES.map((c) => ({ value: c, label: c }))]} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-type`}>类型</Label>
-            <NativeSelect id={`${id}-type`} value={form.type} onChange={(e) => set('type', e.target.value)}>
-              {PROJECT_TYPES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </NativeSelect>
+            <Select id={`${id}-type`} value={form.type} onValueChange={(v) => set('type', v)} options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-year`}>年份</Label>

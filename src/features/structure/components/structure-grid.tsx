@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { notifier } from '@/data/api/notify'
 import { projectTotals, validateStructure, type StructureIssue, type StructureRow } from '@/domain/projects/structure'
 import { COLUMNS, GRID_TEMPLATE, issueMap, totalText } from '../grid/columns'
@@ -8,6 +9,11 @@ import { useGridController } from '../hooks/use-grid-controller'
 import { useWindow } from '../hooks/use-window'
 import { GridRow, ROW_HEIGHT, cellId } from './grid-row'
 import { StructureToolbar, type ToolbarAction } from './structure-toolbar'
+
+/** A keydown an input method is processing (key "Process", key code 229) or composing. */
+function isImeKey(e: React.KeyboardEvent): boolean {
+  return e.key === 'Process' || e.keyCode === 229 || e.nativeEvent.isComposing
+}
 
 /** The structure grid with its toolbar, check marks and totals row (keyboard model: grid/grid-model.ts). */
 export function StructureGrid({
@@ -111,8 +117,23 @@ export function StructureGrid({
   }
 
   const onKeyDown = (e: React.KeyboardEvent) => {
+    if (state.editing === null && isImeKey(e)) {
+      // An input method is starting on a selected cell: open the editor now, inside this keydown,
+      // so the composition lands in it and keeps every character (as Excel does).
+      flushSync(() => dispatch({ type: 'compose' }))
+      return
+    }
     if (e.nativeEvent.isComposing) return
-    if ((e.ctrlKey || e.metaKey) && ['c', 'v', 'x'].includes(e.key.toLowerCase())) return // clipboard events
+    const mod = e.ctrlKey || e.metaKey
+    if (mod && state.editing === null && ['z', 'y'].includes(e.key.toLowerCase())) {
+      e.preventDefault()
+      const back = e.key.toLowerCase() === 'z' && !e.shiftKey
+      void (back ? ctl.undo() : ctl.redo()).then((done) => {
+        if (!done) notifier().toast(back ? '没有可撤销的操作' : '没有可重做的操作', { kind: 'info' })
+      })
+      return
+    }
+    if (mod && ['c', 'v', 'x'].includes(e.key.toLowerCase())) return // clipboard events
     const handled = dispatch({ type: 'key', input: { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey, alt: e.altKey } })
     if (handled) e.preventDefault()
   }
@@ -137,6 +158,9 @@ export function StructureGrid({
         tabIndex={0}
         onScroll={win.onScroll}
         onKeyDown={onKeyDown}
+        onCompositionStart={() => {
+          if (state.editing === null) flushSync(() => dispatch({ type: 'compose' }))
+        }}
         onPaste={(e) => {
           if (dispatch({ type: 'paste', text: e.clipboardData.getData('text/plain') })) e.preventDefault()
         }}
@@ -157,8 +181,9 @@ export function StructureGrid({
             ))}
           </div>
         </div>
-        <div role="rowgroup" className="relative" style={{ height: win.totalHeight }}>
-          {lines.length === 0 && <p className="p-6 text-center text-sm text-muted-foreground">还没有单项工程。点击“新增单项”，或从 Excel 复制后按 Ctrl+V 粘贴。</p>}
+        {/* Empty, the group takes the hint's own height so the sticky 合计 row does not cover it. */}
+        <div role="rowgroup" className="relative" style={lines.length === 0 ? undefined : { height: win.totalHeight }}>
+          {lines.length === 0 && <p className="px-6 pb-12 pt-6 text-center text-sm text-muted-foreground">还没有单项工程。点击“新增单项”，或从 Excel 复制后按 Ctrl+V 粘贴。</p>}
           {visible.map((line, i) => {
             const index = win.range.start + i
             const inRows = index >= range.top && index <= range.bottom

@@ -107,3 +107,19 @@ describe('grid keyboard model', () => {
     expect(r.state.active).toEqual({ row: 2, col: 1 })
   })
 })
+
+describe('input method composition', () => {
+  it('a composition on a selected editable cell starts editing it empty, keeping what the IME commits', () => {
+    const started = run([{ type: 'compose' }])
+    expect(started.state.editing).toBe('')
+    expect(started.handled).toBe(true)
+    const typed = run([{ type: 'input', draft: '中文楼' }, key('Enter')], started.state)
+    expect(typed.effects).toEqual([{ kind: 'commit', row: 0, col: 1, value: '中文楼' }])
+  })
+
+  it('a composition on a read-only cell or while editing changes nothing', () => {
+    expect(run([key('Home'), { type: 'compose' }]).state.editing).toBeNull()
+    const editing = run([key('F2'), { type: 'input', draft: 'A中' }, { type: 'compose' }])
+    expect(editing.state.editing).toBe('A中')
+  })
+})

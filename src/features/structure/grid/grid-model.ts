@@ -50,6 +50,8 @@ export type GridAction =
   | { type: 'click'; cell: Cell; shift?: boolean }
   | { type: 'dblclick'; cell: Cell }
   | { type: 'input'; draft: string }
+  /** An input method starts composing on the active cell: edit it, empty, like a typed key. */
+  | { type: 'compose' }
   /** Focus left the editor: keep what was typed (spreadsheets commit on blur). */
   | { type: 'blur' }
   | { type: 'paste'; text: string }
@@ -156,6 +158,9 @@ export function gridReducer(state: GridState, action: GridAction, dims: GridDims
       if (!dims.editable(cell.col) || dims.rows === 0) return { state: moveTo(state, cell, dims), handled: true }
       return { state: { active: cell, anchor: cell, editing: dims.valueAt(cell.row, cell.col) }, handled: true }
     }
+    case 'compose':
+      if (state.editing !== null || dims.rows === 0 || !dims.editable(state.active.col)) return { state, handled: false }
+      return { state: { ...state, anchor: state.active, editing: '' }, handled: true }
     case 'input':
       return state.editing === null ? { state, handled: false } : { state: { ...state, editing: action.draft }, handled: true }
     case 'blur':

@@ -4,6 +4,7 @@ import { buildTree, type StructureRow } from '@/domain/projects/structure'
 import { parseClipboard, toClipboard } from '../grid/clipboard'
 import { COLUMNS, isEditableCol, parseCell, type EditableKey } from '../grid/columns'
 import { gridReducer, initialGrid, type GridAction, type GridDims, type GridEffect, type GridState } from '../grid/grid-model'
+import { emptyHistory, record, stepOf, type EditHistory } from '../grid/history'
 import { cellText, clearPlan, copyBlock, gridLines, planPaste, type GridLine } from '../grid/view'
 import { structureCommands } from './commands'
 
@@ -22,6 +23,9 @@ export function useGridController(projectId: string, rows: readonly StructureRow
   const linesRef = useRef(lines)
   linesRef.current = lines
   const [focusId, setFocusId] = useState<string | null>(null)
+  const rowsRef = useRef(rows)
+  rowsRef.current = rows
+  const history = useRef<EditHistory>(emptyHistory())
 
   const dims: GridDims = useMemo(
     () => ({
@@ -62,18 +66,30 @@ export function useGridController(projectId: string, rows: readonly StructureRow
             return
           }
           if (parsed.value === line.node[key as EditableKey]) return
-          void commands.update(line.node.ID, { [key]: parsed.value })
+          const fields = { [key]: parsed.value }
+          const step = stepOf(rowsRef.current, [{ id: line.node.ID, fields }])
+          // One update through the block writer, which answers the ids (undefined when refused).
+          void commands.paste({ updates: [{ id: line.node.ID, fields }], creates: [] }).then((done) => {
+            if (done !== undefined && step) history.current = record(history.current, step)
+          })
           return
         }
         case 'clear': {
           const plan = clearPlan(current, effect.range)
-          if (plan.length > 0) void commands.clear(plan)
+          if (plan.length === 0) return
+          const step = stepOf(rowsRef.current, plan)
+          void commands.clear(plan).then((done) => {
+            if (done !== undefined && step) history.current = record(history.current, step)
+          })
           return
         }
         case 'paste': {
           const { block, rejected } = planPaste(current, effect.at, parseClipboard(effect.text))
+          const before = rowsRef.current
           void commands.paste(block).then((ids) => {
             if (ids === undefined) return
+            const step = stepOf(before, block.updates, block.creates, ids)
+            if (step) history.current = record(history.current, step)
             const note = rejected > 0 ? `，${rejected} 个单元格不是有效数字，已跳过` : ''
             notifier().toast(`已粘贴 ${block.updates.length + block.creates.length} 行${note}`, { kind: rejected > 0 ? 'warning' : 'success' })
           })
@@ -103,6 +119,26 @@ export function useGridController(projectId: string, rows: readonly StructureRow
     [dims, runEffect],
   )
 
+  /** Ctrl+Z: puts back the last value edit; false when there is none. */
+  const undo = useCallback(async (): Promise<boolean> => {
+    const step = history.current.past.at(-1)
+    if (!step) return false
+    history.current = { past: history.current.past.slice(0, -1), future: [...history.current.future, step] }
+    if (step.before.length > 0) await commands.clear(step.before)
+    for (const id of step.created) await commands.remove(id)
+    return true
+  }, [commands])
+
+  /** Ctrl+Y / Ctrl+Shift+Z: does the last undone edit again; false when there is none. */
+  const redo = useCallback(async (): Promise<boolean> => {
+    const step = history.current.future.at(-1)
+    if (!step) return false
+    history.current = { past: [...history.current.past, step], future: history.current.future.slice(0, -1) }
+    const ids = await commands.paste({ updates: step.after, creates: step.creates })
+    if (ids) step.created = ids
+    return true
+  }, [commands])
+
   /** Ctrl+C: the selected cells as an Excel-compatible block, or null to let the browser copy. */
   const copyText = useCallback((): string | null => {
     const result = gridReducer(stateRef.current, { type: 'copy' }, dims)
@@ -124,5 +160,5 @@ export function useGridController(projectId: string, rows: readonly StructureRow
   }, [lines, focusId])
 
   const activeLine: GridLine | undefined = lines[state.active.row]
-  return { lines, state, dispatch, copyText, fold, folded, setFolded, activeLine, setFocusId, commands }
+  return { lines, state, dispatch, copyText, fold, folded, setFolded, activeLine, setFocusId, commands, undo, redo }
 }

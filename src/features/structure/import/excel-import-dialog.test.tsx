@@ -5,6 +5,7 @@ import { createProject } from '@/data/repositories/projects'
 import { listStructure, onAppDb } from '@/data/repositories/structure'
 import { buildTree, flattenTree } from '@/domain/projects/structure'
 import { buildImportTemplate } from '@/domain/projects/xlsx'
+import { chooseOption } from '@/components/testing/choose-option'
 import { ExcelImportDialog } from './index'
 
 beforeEach(async () => {
@@ -47,13 +48,14 @@ describe('ExcelImportDialog', () => {
     await openAndPick(await userWorkbook())
 
     // The sheet whose headers name a 名称 column is not found from the title row: pick it by hand.
-    const sheetSelect = await screen.findByLabelText('工作表', undefined, { timeout: 5000 })
-    fireEvent.change(sheetSelect, { target: { value: '1' } })
+    await screen.findByRole('combobox', { name: '工作表' }, { timeout: 5000 })
+    await chooseOption('工作表', /^面积表/)
     fireEvent.change(screen.getByLabelText('表头所在行'), { target: { value: '2' } })
 
-    expect(screen.getByLabelText<HTMLSelectElement>('单项工程名称 *').value).toBe('1')
-    expect(screen.getByLabelText<HTMLSelectElement>('建筑面积(m²)').value).toBe('2')
-    expect(screen.getByLabelText<HTMLSelectElement>('栋数').value).toBe('5')
+    const chosen = (name: string) => screen.getByRole('combobox', { name }).textContent
+    expect(chosen('单项工程名称 *')).toMatch(/^B 列/)
+    expect(chosen('建筑面积(m²)')).toMatch(/^C 列/)
+    expect(chosen('栋数')).toMatch(/^F 列/)
     expect(screen.getByRole('status').textContent).toBe('将创建 4 行，跳过 1 行有错误的行，1 条提示')
     const problems = within(screen.getByRole('list', { name: '问题' }))
     expect(problems.getByText('第 5 行：建筑面积不能为负数')).toBeTruthy()
@@ -69,7 +71,7 @@ describe('ExcelImportDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '导入 4 行' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await outline(pid)).toEqual(['1#住宅楼 12000.5 ×2', '  标准层 10000 ×1', '商业 3500 ×1', '门卫 50 ×1'])
-  })
+  }, 20_000)
 
   it('maps the template by itself and follows a changed column choice', async () => {
     const pid = await onAppDb(createProject)({ Project_Name: '滨江一期' })
@@ -79,10 +81,10 @@ describe('ExcelImportDialog', () => {
     wb.getWorksheet('项目结构')?.addRow(['1', '1#楼', 100, 80, 90, 1])
     await openAndPick(new File([new Uint8Array(await wb.xlsx.writeBuffer())], '模板.xlsx'))
     expect(await screen.findByRole('button', { name: '导入 1 行' }, { timeout: 5000 })).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('单项工程名称 *'), { target: { value: '-1' } })
+    await chooseOption('单项工程名称 *', '（不导入）')
     expect(screen.getByRole('list', { name: '问题' }).textContent).toContain('请指定"单项工程名称"所在的列')
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '导入 0 行' }).disabled).toBe(true)
-  })
+  }, 20_000)
 
   it('says in Chinese when the file is not an .xlsx, and stores nothing', async () => {
     const pid = await onAppDb(createProject)({ Project_Name: '滨江一期' })

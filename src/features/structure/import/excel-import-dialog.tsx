@@ -1,3 +1,4 @@
+import { FileButton } from '@/components/ui/file-button'
 import { useId, useState } from 'react'
 import { FileUp } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -25,11 +26,11 @@ function FilePicker({ state }: { state: ExcelImportState }) {
         选择 Excel 文件（.xlsx）
       </label>
       <div className="flex flex-wrap items-center gap-2">
-        <input
+        <FileButton
           id={id}
-          type="file"
+          label="选择文件"
+          showName={false}
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm"
           onChange={(e) => {
             const file = e.target.files?.[0]
             e.target.value = ''

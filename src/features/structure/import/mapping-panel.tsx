@@ -1,4 +1,5 @@
 import { FIELD_HEADERS, IMPORT_FIELDS, type ImportField } from '@/domain/projects/xlsx'
+import { Select } from '@/components/ui/select'
 import type { ExcelImportState } from './use-excel-import'
 
 /** Excel's column letters: 0 → A, 25 → Z, 26 → AA. */
@@ -24,16 +25,18 @@ export function MappingPanel({ state }: { state: ExcelImportState }) {
   return (
     <section aria-label="列对应" className="grid gap-3">
       <div className="flex flex-wrap items-end gap-4">
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">工作表</span>
-          <select className={selectClass} value={selection.sheetIndex} onChange={(e) => state.chooseSheet(Number(e.target.value))}>
-            {workbook.sheets.map((s, i) => (
-              <option key={`${i}-${s.name}`} value={i}>
-                {s.name}（{s.rows.length} 行）
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="grid gap-1 text-sm">
+          <span className="font-medium" aria-hidden>
+            工作表
+          </span>
+          <Select
+            aria-label="工作表"
+            className="w-56"
+            value={String(selection.sheetIndex)}
+            onValueChange={(v) => state.chooseSheet(Number(v))}
+            options={workbook.sheets.map((s, i) => ({ value: String(i), label: `${s.name}（${s.rows.length} 行）` }))}
+          />
+        </div>
         <label className="grid gap-1 text-sm">
           <span className="font-medium">表头所在行</span>
           <input
@@ -52,27 +55,25 @@ export function MappingPanel({ state }: { state: ExcelImportState }) {
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {IMPORT_FIELDS.map((field) => (
-          <label key={field} className="grid gap-1 text-sm">
-            <span className="font-medium">
+          <div key={field} className="grid min-w-0 gap-1 text-sm">
+            <span className="font-medium" aria-hidden>
               {FIELD_HEADERS[field]}
               {REQUIRED.has(field) && <span className="text-destructive"> *</span>}
             </span>
-            <select
-              className={selectClass}
-              value={selection.mapping[field] ?? -1}
-              onChange={(e) => {
-                const col = Number(e.target.value)
+            <Select
+              aria-label={`${FIELD_HEADERS[field]}${REQUIRED.has(field) ? ' *' : ''}`}
+              className="w-full"
+              value={String(selection.mapping[field] ?? -1)}
+              onValueChange={(v) => {
+                const col = Number(v)
                 state.mapField(field, col < 0 ? undefined : col)
               }}
-            >
-              <option value={-1}>（不导入）</option>
-              {table.headers.map((h, i) => (
-                <option key={i} value={i}>
-                  {columnLetter(i)} 列：{h === '' ? '（空）' : h}
-                </option>
-              ))}
-            </select>
-          </label>
+              options={[
+                { value: '-1', label: '（不导入）' },
+                ...table.headers.map((h, i) => ({ value: String(i), label: `${columnLetter(i)} 列：${h === '' ? '（空）' : h}` })),
+              ]}
+            />
+          </div>
         ))}
       </div>
     </section>

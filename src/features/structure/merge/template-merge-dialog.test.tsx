@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { setNotifier, type Notifier } from '@/data/api/notify'
 import { addProject, appDb } from '@/data/repositories/projects'
 import { addChild, addRow, listStructure } from '@/data/repositories/structure'
+import { chooseOption } from '@/components/testing/choose-option'
 import { TemplateMergeDialog } from './template-merge-dialog'
 
 const toasts: string[] = []
@@ -29,9 +30,8 @@ describe('合并模板', () => {
     const dialog = await screen.findByRole('dialog', { name: '合并模板' })
     const merge = within(dialog).getByRole<HTMLButtonElement>('button', { name: /^合并/ })
     expect(merge.disabled).toBe(true)
-    const select = await within(dialog).findByLabelText('选择模板')
-    await within(dialog).findByRole('option', { name: '酒店模板（2 行）' }, { timeout: 5000 })
-    fireEvent.change(select, { target: { value: template } })
+    await within(dialog).findByRole('combobox', { name: '选择模板' }, { timeout: 5000 })
+    await chooseOption('选择模板', '酒店模板（2 行）')
     fireEvent.click(within(dialog).getByRole('button', { name: '合并 2 行' }))
 
     await waitFor(() => expect(toasts).toContain('已合并 2 行'))

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { Select } from '@/components/ui/select'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Layers } from 'lucide-react'
 import { notifier } from '@/data/api/notify'
@@ -73,14 +74,13 @@ export function TemplateMergeDialog({ projectId }: { projectId: string }) {
             <label htmlFor={selectId} className="text-sm font-medium">
               选择模板
             </label>
-            <select id={selectId} className="h-9 rounded-md border bg-background px-2 text-sm" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              <option value="">请选择</option>
-              {templates.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}（{t.rows} 行）
-                </option>
-              ))}
-            </select>
+            <Select
+              id={selectId}
+              value={chosen}
+              onValueChange={setChosen}
+              placeholder="请选择"
+              options={templates.map((t) => ({ value: t.id, label: `${t.name}（${t.rows} 行）` }))}
+            />
           </div>
         )}
         {error !== '' && (

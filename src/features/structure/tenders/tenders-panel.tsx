@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { Select } from '@/components/ui/select'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { notifier } from '@/data/api/notify'
@@ -124,12 +125,13 @@ function AssignLine({ node, top, num, tenders, onDrag, onAssign }: {
       <span role="cell" className="truncate" style={{ paddingLeft: `${node.depth * 1.25}rem` }}>{node.Project_Name || '（未命名）'}</span>
       <span role="cell" className="text-right tabular-nums">{node.BuiltArea === null ? '' : formatArea(node.BuiltArea)}</span>
       <span role="cell" className="pl-2">
-        <select aria-label={`${num} ${node.Project_Name} 的标段`} value={node.TenderID} onChange={(e) => onAssign(e.target.value)} className="h-7 w-full rounded border bg-background px-1 text-sm">
-          <option value="">未分配</option>
-          {tenders.map((t) => (
-            <option key={t.ID} value={t.ID}>{t.Name}</option>
-          ))}
-        </select>
+        <Select
+          aria-label={`${num} ${node.Project_Name} 的标段`}
+          value={node.TenderID}
+          onValueChange={onAssign}
+          className="h-7 w-full px-2"
+          options={[{ value: '', label: '未分配' }, ...tenders.map((t) => ({ value: t.ID, label: t.Name }))]}
+        />
       </span>
     </div>
   )

@@ -5,11 +5,12 @@ import type { ReadState } from '@/data/api/shop'
 import { Skeleton } from '@/components/ui/skeleton'
 
 /** A compact list of other templates (name, city · type, 元/m²), each a link to its detail. */
-export function RelatedList<T>({ title, state, pick }: { title: string; state: ReadState<T>; pick: (data: T) => TemplateCard[] }) {
+export function RelatedList<T>({ title, hint, state, pick }: { title: string; hint?: string; state: ReadState<T>; pick: (data: T) => TemplateCard[] }) {
   const rows = state.status === 'ready' ? pick(state.data) : []
   return (
     <section aria-label={title} className="space-y-2">
       <h2 className="font-semibold">{title}</h2>
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       {state.status === 'loading' && <Skeleton className="h-24" />}
       {state.status === 'error' && <p className="text-sm text-muted-foreground">{state.offline ? '离线时无法加载。' : `加载失败：${state.message}`}</p>}
       {state.status === 'ready' && rows.length === 0 && <p className="text-sm text-muted-foreground">暂无。</p>}

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { TemplateDetail } from '@/domain/api/shop'
 import { setCollected, setThumbs, ShopError } from '@/data/api/shop'
 import { addToCart, listCartLines } from '@/data/repositories/cart'
+import { isLoggedIn, loginDialogStore } from '@/data/state/app-state'
 import { showToast } from '@/components/ui/toast-store'
 
 type Busy = 'like' | 'collect' | 'cart' | null
@@ -32,16 +33,24 @@ export function useTemplateActions(t: TemplateDetail | undefined, patch: (fn: (d
     }
   }
 
+  // Likes and collections need an account: logged out, the login dialog is the one answer (no
+  // call whose 403 would stack a second dialog on it).
+  const needLogin = () => {
+    if (isLoggedIn()) return false
+    loginDialogStore.set({ open: true, mode: 1 })
+    return true
+  }
+
   const toggleLike = () =>
     run('like', async () => {
-      if (!t) return
+      if (!t || needLogin()) return
       const r = await setThumbs(t.ID, !t.IsLiked)
       patch((d) => ({ ...d, Thumbs: r.Thumbs, IsLiked: r.IsLiked }))
     })
 
   const toggleCollect = () =>
     run('collect', async () => {
-      if (!t) return
+      if (!t || needLogin()) return
       const r = await setCollected(t.ID, !t.IsCollected)
       patch((d) => ({ ...d, Collections: r.Collections, IsCollected: r.IsCollected }))
       showToast(r.IsCollected ? '已收藏' : '已取消收藏', { kind: 'success' })

@@ -4,14 +4,15 @@ import { SORT_OPTIONS } from '@/domain/shop/filter'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { Select } from '@/components/ui/select'
 import { cn } from '@/lib/cn'
 import type { ListSearch } from '../list-search'
 
-const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm'
 const FIRST_YEAR = 2010
 
-function yearOptions(now = new Date()): number[] {
-  const last = now.getFullYear() + 1
+/** The years a template can be from: this year back to 2010 (never a year still to come). */
+export function yearOptions(now = new Date()): number[] {
+  const last = now.getFullYear()
   return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => last - i)
 }
 
@@ -42,39 +43,31 @@ export function FilterBar({ search, onChange }: { search: ListSearch; onChange: 
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <Label htmlFor="filter-type">项目类型</Label>
-          <select id="filter-type" className={selectClass} value={search.ptype ?? ''} onChange={(e) => onChange({ ptype: e.target.value || undefined })}>
-            <option value="">全部类型</option>
-            {PROJECT_TYPES.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
+          <Select id="filter-type" className="w-32" value={search.ptype ?? ''} onValueChange={(v) => onChange({ ptype: v || undefined })} options={[{ value: '', label: '全部类型' }, ...PROJECT_TYPES.map((t) => ({ value: t, label: t }))]} />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="filter-city">城市</Label>
-          <select id="filter-city" className={selectClass} value={search.city ?? ''} onChange={(e) => onChange({ city: e.target.value || undefined })}>
-            <option value="">全部城市</option>
-            {/* A city from the address that is not a hot city stays choosable. */}
-            {search.city && !(HOT_CITIES as readonly string[]).includes(search.city) && <option>{search.city}</option>}
-            {HOT_CITIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
+          <Select
+            id="filter-city"
+            className="w-32"
+            value={search.city ?? ''}
+            onValueChange={(v) => onChange({ city: v || undefined })}
+            // A city from the address that is not a hot city stays choosable.
+            options={[
+              { value: '', label: '全部城市' },
+              ...(search.city && !(HOT_CITIES as readonly string[]).includes(search.city) ? [search.city] : []).concat(HOT_CITIES).map((c) => ({ value: c, label: c })),
+            ]}
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="filter-year">年份</Label>
-          <select
+          <Select
             id="filter-year"
-            className={selectClass}
+            className="w-32"
             value={search.year?.toString() ?? ''}
-            onChange={(e) => onChange({ year: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">全部年份</option>
-            {yearOptions().map((y) => (
-              <option key={y} value={y}>
-                {y}年
-              </option>
-            ))}
-          </select>
+            onValueChange={(v) => onChange({ year: v ? Number(v) : undefined })}
+            options={[{ value: '', label: '全部年份' }, ...yearOptions().map((y) => ({ value: String(y), label: `${y}年` }))]}
+          />
         </div>
         <form className="grid gap-1" onSubmit={applyArea} aria-label="建筑面积范围">
           <span className="text-sm font-medium">建筑面积（m²）</span>
@@ -95,7 +88,7 @@ export function FilterBar({ search, onChange }: { search: ListSearch; onChange: 
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="排序">
         <span className="text-muted-foreground">排序：</span>
-        {SORT_OPTIONS.map((o) => (
+        {(search.q ? [{ value: 'relevance' as const, label: '相关度' }, ...SORT_OPTIONS] : SORT_OPTIONS).map((o) => (
           <button
             key={o.value}
             type="button"

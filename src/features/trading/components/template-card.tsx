@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Building2, ThumbsUp } from 'lucide-react'
+import { ThumbsUp } from 'lucide-react'
 import type { TemplateCard } from '@/domain/api/shop'
 import { formatArea, formatMoney } from '@/domain/format'
+import { TemplateCover } from '@/components/template-cover'
 
 /** A template price: 免费 for 0, else 元 with two decimals and separators. */
 export function priceText(price: number): string {
@@ -13,9 +14,7 @@ export function TemplateCardView({ t }: { t: TemplateCard }) {
   const facts = [t.City, t.ProjectType, t.Year === null ? null : `${t.Year}年`].filter(Boolean).join(' · ')
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow hover:shadow-md" aria-label={t.Name}>
-      <div className="flex aspect-[16/9] items-center justify-center bg-muted text-muted-foreground">
-        {t.Cover ? <img src={t.Cover} alt="" className="size-full object-cover" loading="lazy" /> : <Building2 className="size-10" aria-hidden />}
-      </div>
+      <TemplateCover name={t.Name} type={t.ProjectType} cover={t.Cover} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-medium">
           <Link to="/Page/modelDetail" search={{ id: t.ID }} className="hover:text-primary">

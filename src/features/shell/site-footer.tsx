@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router'
+import { APP_VERSION, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/site'
+
+/** The page foot every screen ends with: help, contact, agreement, privacy and the version. */
+export function SiteFooter() {
+  const link = 'hover:text-foreground hover:underline'
+  return (
+    <footer className="mt-auto border-t px-6 py-3 text-xs text-muted-foreground">
+      <nav aria-label="页脚" className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
+        <Link to="/help" className={link}>
+          帮助中心
+        </Link>
+        <span>
+          联系我们：
+          <a href={`tel:${SUPPORT_PHONE}`} className={link}>
+            {SUPPORT_PHONE}
+          </a>
+          {' · '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={link}>
+            {SUPPORT_EMAIL}
+          </a>
+        </span>
+        <Link to="/agreement" className={link}>
+          用户协议
+        </Link>
+        <Link to="/privacy" className={link}>
+          隐私政策
+        </Link>
+        <span>版本 {APP_VERSION}</span>
+        <span>© {new Date().getFullYear()} 智能清单</span>
+      </nav>
+    </footer>
+  )
+}
