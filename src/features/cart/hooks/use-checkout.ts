@@ -5,6 +5,7 @@ import { removeCheckedOut, unsyncedLineIds } from '@/data/repositories/cart'
 import { isLoggedIn, loginDialogStore } from '@/data/state/app-state'
 import { syncNow } from '@/data/sync'
 import { showToast } from '@/components/ui/toast-store'
+import { userMessage } from '@/lib/user-message'
 
 export const STILL_SYNCING_MESSAGE = '购物车还有未同步到服务器的修改，请稍后再结算'
 export const LOGIN_TO_CHECKOUT_MESSAGE = '请先登录后再结算：购物车会同步到您的账号'
@@ -38,7 +39,7 @@ export function useCheckout() {
       setState({ status: 'done', result })
     } catch (error) {
       setState({ status: 'idle' })
-      if (!(error instanceof ShopError && error.notified)) showToast(error instanceof Error ? error.message : '结算失败', { kind: 'error' })
+      if (!(error instanceof ShopError && error.notified)) showToast(userMessage(error, '结算失败'), { kind: 'error' })
     }
   }
 

@@ -8,6 +8,7 @@ import { mergeTemplate } from '@/data/repositories/templates'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { userMessage } from '@/lib/user-message'
 
 /** My templates (IsTemplate 1) with their structure row counts, newest edit first. */
 function useMyTemplates(projectId: string) {
@@ -46,7 +47,7 @@ export function TemplateMergeDialog({ projectId }: { projectId: string }) {
       setBusy(false)
       change(false)
     } catch (e) {
-      setError(e instanceof Error ? e.message : '合并失败')
+      setError(userMessage(e, '合并失败'))
       setBusy(false)
     }
   }

@@ -4,13 +4,14 @@ import type { TemplateDetail } from '@/domain/api/shop'
 import { setCollected, setThumbs, ShopError } from '@/data/api/shop'
 import { addToCart, listCartLines } from '@/data/repositories/cart'
 import { showToast } from '@/components/ui/toast-store'
+import { userMessage } from '@/lib/user-message'
 
 type Busy = 'like' | 'collect' | 'cart' | null
 
 function report(error: unknown) {
   // The request wrapper already showed server refusals (and opened the login dialog on 403).
   if (error instanceof ShopError && error.notified) return
-  showToast(error instanceof Error ? error.message : '操作失败', { kind: 'error' })
+  showToast(userMessage(error, '操作失败'), { kind: 'error' })
 }
 
 /**
