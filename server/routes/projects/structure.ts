@@ -67,6 +67,8 @@ structureRoutes.get('/SjyqList/GetProStruDetail', async (c) => {
       path.unshift(str(p.data['Project_Name']))
     return ok(c, {
       ...row.data,
+      // A row with children has its children's roll-up (rollUpTree in projectStructure).
+      ...(node && node.Child.length > 0 ? { BuiltArea: node.BuiltArea, InArea: node.InArea, SellArea: node.SellArea } : {}),
       ID: row.id,
       Version: row.version,
       Num: nums.get(row.id) ?? '',
