@@ -37,6 +37,9 @@ export function useCheckout() {
       const result = await checkoutCart(lineIds)
       await removeCheckedOut(result.Projects.map((p) => p.CartID))
       setState({ status: 'done', result })
+      // The copies live on the server only: pull now so they are in 我的项目 at once, not at the
+      // next timer sync (30 s).
+      if (result.Projects.length > 0) void syncNow().catch(() => undefined)
     } catch (error) {
       setState({ status: 'idle' })
       if (!(error instanceof ShopError && error.notified)) showToast(userMessage(error, '结算失败'), { kind: 'error' })
