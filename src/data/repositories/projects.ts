@@ -288,6 +288,20 @@ export async function removeProjects(db: SmartBoqDb, ids: readonly string[]): Pr
   })
 }
 
+/**
+ * A value the server has already stored by a direct call (SureProStructure sets StructureConfirmed):
+ * shown at once, without an outbox entry; the next pull brings the same value with its version.
+ */
+export async function applyServerFields(db: SmartBoqDb, id: string, fields: EntityData): Promise<void> {
+  await db.projects
+    .where(':id')
+    .equals(id)
+    .modify((r) => {
+      r.data = { ...r.data, ...fields }
+      if (r.base !== null) r.base = { ...r.base, ...fields }
+    })
+}
+
 /** Moves projects into a folder ('' = top level): one EditProject update per project that moves. */
 export async function moveProjects(db: SmartBoqDb, ids: readonly string[], folderId: string, now = new Date()): Promise<void> {
   await db.transaction('rw', writeScope(db), async () => {

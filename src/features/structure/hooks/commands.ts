@@ -2,7 +2,8 @@ import { notifier } from '@/data/api/notify'
 import { request } from '@/data/api/request'
 import { isOk } from '@/data/api/envelope'
 import { pendingEntries, failedEntries } from '@/data/repositories/outbox'
-import { updateProject } from '@/data/repositories/projects'
+import { applyServerFields, updateProject } from '@/data/repositories/projects'
+import { syncNow } from '@/data/sync'
 import * as structure from '@/data/repositories/structure'
 import { onAppDb } from '@/data/repositories/structure'
 import * as tenders from '@/data/repositories/tenders'
@@ -82,7 +83,11 @@ export async function confirmStructure(pid: string): Promise<ConfirmOutcome> {
   if (navigator.onLine && !unsent) {
     try {
       const envelope = await request.get<unknown>('/api/SjyqList/SureProStructure', { ID: pid })
-      return isOk(envelope) ? { kind: 'server' } : { kind: 'refused' }
+      if (!isOk(envelope)) return { kind: 'refused' }
+      // The badge follows at once (not at the next pull); the pull brings the new version.
+      await onAppDb(applyServerFields)(pid, { StructureConfirmed: 1 })
+      void syncNow().catch(() => undefined)
+      return { kind: 'server' }
     } catch {
       // Network trouble: fall through to the offline path, which loses nothing.
     }
