@@ -86,7 +86,7 @@ export async function listProjects(db: SmartBoqDb): Promise<ProjectView[]> {
 /** A project document with its id, as the screens use it. */
 export interface ProjectRecord extends ProjectDoc {
   ID: string
-  /** Local edit time (ms), for "最近编辑" ordering. */
+  /** Last edit (ms) from the document's EditTime, for "最近编辑" (see toProjectRecord). */
   updatedAt: number
   /** Server version; 0 while the server has never confirmed the row. */
   version: number
@@ -174,8 +174,15 @@ export function toProjectDoc(data: EntityData): ProjectDoc {
   }
 }
 
+/**
+ * 最近编辑 is the document's EditTime (set by every edit, synced with it); the local row's
+ * updatedAt is when this browser last wrote the row, which a pull sets to the pull time for
+ * every row. It is used only for a row without a readable EditTime.
+ */
 export function toProjectRecord(row: SyncedRow): ProjectRecord {
-  return { ...toProjectDoc(row.data), ID: row.id, updatedAt: row.updatedAt, version: row.version }
+  const doc = toProjectDoc(row.data)
+  const edited = Date.parse(doc.EditTime)
+  return { ...doc, ID: row.id, updatedAt: Number.isFinite(edited) ? edited : row.updatedAt, version: row.version }
 }
 
 /** The editable fields of the project form (the rest is set by the system). */
