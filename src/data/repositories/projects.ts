@@ -309,6 +309,17 @@ export async function applyServerFields(db: SmartBoqDb, id: string, fields: Enti
     })
 }
 
+/**
+ * The copy a checkout made of a bought template (server copyProject: IsTemplate 0, TempId = the
+ * template): its id and name, the newest when bought more than once; undefined when never bought.
+ */
+export async function findBoughtCopy(templateId: string, db: SmartBoqDb = appDb()): Promise<{ ID: string; Name: string } | undefined> {
+  if (templateId === '') return undefined
+  const copies = (await db.projects.where('deleted').equals(0).toArray()).filter((r) => r.data['TempId'] === templateId && r.data['IsTemplate'] !== 1)
+  const newest = copies.map(toProjectRecord).sort((a, b) => b.CreateTime.localeCompare(a.CreateTime))[0]
+  return newest && { ID: newest.ID, Name: newest.Project_Name }
+}
+
 /** Moves projects into a folder ('' = top level): one EditProject update per project that moves. */
 export async function moveProjects(db: SmartBoqDb, ids: readonly string[], folderId: string, now = new Date()): Promise<void> {
   await db.transaction('rw', writeScope(db), async () => {
