@@ -14,7 +14,12 @@ import {
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { showToast } from '@/components/ui/toast-store'
+import { userMessage } from '@/lib/user-message'
+import { ConfirmAction } from './components/confirm-action'
 import { useCheckout, type CheckoutState } from './hooks/use-checkout'
+
+const reportFailure = (error: unknown) => showToast(userMessage(error, '操作失败，请稍后重试'), { kind: 'error' })
 
 const price = (yuan: number) => (yuan === 0 ? '免费' : `${formatMoney(yuan)} 元`)
 
@@ -26,7 +31,7 @@ function Line({ line }: { line: CartLine }) {
         className="size-4"
         aria-label={`选择 ${line.Name}`}
         checked={line.Selected === 1}
-        onChange={(e) => void setLineSelected(line.id, e.target.checked)}
+        onChange={(e) => void setLineSelected(line.id, e.target.checked).catch(reportFailure)}
       />
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-muted">
         {line.Cover ? (
@@ -49,14 +54,17 @@ function Line({ line }: { line: CartLine }) {
         </p>
       </div>
       <span className="w-28 text-right tabular-nums">{price(line.Price)}</span>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`删除 ${line.Name}`}
-        onClick={() => void removeFromCart(line.id)}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <ConfirmAction
+        title="删除模板"
+        description={`确定从购物车删除“${line.Name}”吗？`}
+        confirmText="删除"
+        onConfirm={() => void removeFromCart(line.id).catch(reportFailure)}
+        trigger={
+          <Button variant="ghost" size="icon-sm" aria-label={`删除 ${line.Name}`}>
+            <Trash2 aria-hidden />
+          </Button>
+        }
+      />
     </li>
   )
 }
@@ -143,7 +151,7 @@ export function CartScreen() {
                 ref={(el) => {
                   if (el) el.indeterminate = all === 'indeterminate'
                 }}
-                onChange={(e) => void selectAllLines(e.target.checked)}
+                onChange={(e) => void selectAllLines(e.target.checked).catch(reportFailure)}
               />
               全选（{totals.lineCount}）
             </label>
@@ -155,17 +163,23 @@ export function CartScreen() {
           </div>
           <div className="flex flex-wrap items-center justify-end gap-4 rounded-lg border bg-card px-4 py-3">
             <span className="text-sm">
-              已选 <strong className="tabular-nums">{totals.selectedCount}</strong> 个模板，合计
-              <strong className="ml-1 text-lg text-primary tabular-nums" aria-label="合计金额">
+              已选 <strong className="tabular-nums">{totals.selectedCount}</strong> 个模板，模板标价合计
+              <strong className="mx-1 tabular-nums" aria-label="合计金额">
                 {formatMoney(totals.selectedYuan)} 元
               </strong>
+              ；本平台暂不收费，结算不产生费用
             </span>
-            <Button
-              disabled={!online || totals.selectedCount === 0 || state.status === 'busy'}
-              onClick={() => void checkout(selectedIds)}
-            >
-              {state.status === 'busy' ? '正在结算…' : '结算'}
-            </Button>
+            <ConfirmAction
+              title="结算"
+              description={`将把选中的 ${totals.selectedCount} 个模板复制到“我的项目”。本平台暂不收费，结算不产生费用。`}
+              confirmText="确认结算"
+              onConfirm={() => void checkout(selectedIds)}
+              trigger={
+                <Button disabled={!online || totals.selectedCount === 0 || state.status === 'busy'}>
+                  {state.status === 'busy' ? '正在结算…' : '结算'}
+                </Button>
+              }
+            />
           </div>
           {!online && (
             <p className="text-right text-sm text-muted-foreground">
