@@ -7,8 +7,6 @@ import { formatMoney } from '@/domain/format'
 import {
   listCartLines,
   removeFromCart,
-  selectAllLines,
-  setLineSelected,
   type CartLine,
 } from '@/data/repositories/cart'
 import { EmptyState } from '@/components/empty-state'
@@ -18,12 +16,13 @@ import { showToast } from '@/components/ui/toast-store'
 import { userMessage } from '@/lib/user-message'
 import { ConfirmAction } from './components/confirm-action'
 import { useCheckout, type CheckoutState } from './hooks/use-checkout'
+import { useSelection } from './hooks/use-selection'
 
 const reportFailure = (error: unknown) => showToast(userMessage(error, '操作失败，请稍后重试'), { kind: 'error' })
 
 const price = (yuan: number) => (yuan === 0 ? '免费' : `${formatMoney(yuan)} 元`)
 
-function Line({ line }: { line: CartLine }) {
+function Line({ line, onSelect }: { line: CartLine; onSelect: (on: boolean) => void }) {
   return (
     <li className="flex items-center gap-3 py-3">
       <input
@@ -31,7 +30,7 @@ function Line({ line }: { line: CartLine }) {
         className="size-4"
         aria-label={`选择 ${line.Name}`}
         checked={line.Selected === 1}
-        onChange={(e) => void setLineSelected(line.id, e.target.checked).catch(reportFailure)}
+        onChange={(e) => onSelect(e.target.checked)}
       />
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-muted">
         {line.Cover ? (
@@ -110,7 +109,9 @@ function Done({
 
 /** /Page/shopCart: the cart lines (kept locally, synced), totals of the selection, and 结算. */
 export function CartScreen() {
-  const lines = useLiveQuery(() => listCartLines(), [])
+  const stored = useLiveQuery(() => listCartLines(), [])
+  const selection = useSelection(stored, reportFailure)
+  const lines = selection.lines
   const online = useOnline()
   const { state, checkout, reset } = useCheckout()
 
@@ -151,13 +152,13 @@ export function CartScreen() {
                 ref={(el) => {
                   if (el) el.indeterminate = all === 'indeterminate'
                 }}
-                onChange={(e) => void selectAllLines(e.target.checked).catch(reportFailure)}
+                onChange={(e) => selection.selectAll(e.target.checked)}
               />
               全选（{totals.lineCount}）
             </label>
             <ul className="divide-y">
               {lines.map((l) => (
-                <Line key={l.id} line={l} />
+                <Line key={l.id} line={l} onSelect={(on) => selection.select(l.id, on)} />
               ))}
             </ul>
           </div>
