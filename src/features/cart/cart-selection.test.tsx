@@ -9,7 +9,7 @@ import { CartScreen } from './cart-screen'
 // The first sync's pull transactions hold the cart table: a click's write waits behind them.
 const gate = vi.hoisted(() => ({ open: Promise.resolve(), release: () => {} }))
 vi.mock('@/data/repositories/cart', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/data/repositories/cart')>()
+  const real = await importOriginal<typeof cart>()
   return {
     ...real,
     setLineSelected: async (...args: Parameters<typeof real.setLineSelected>) => {
