@@ -1,4 +1,5 @@
 import { createStore } from '@/data/state/store'
+import { userText } from '@/lib/user-message'
 
 /**
  * Modal message boxes (one 确定 button, SPEC §8) and confirmations, queued so that several
@@ -32,7 +33,7 @@ function enqueue(kind: BoxItem['kind'], message: string, options: ConfirmOptions
       {
         id: nextId++,
         kind,
-        message,
+        message: userText(message),
         title: options.title ?? (kind === 'alert' ? '提示' : '请确认'),
         confirmText: options.confirmText ?? '确定',
         cancelText: options.cancelText ?? '取消',

@@ -40,6 +40,8 @@ export function structureRoutes(app: Hono<AppEnv>): void {
     for (let p = byId.get(String(row.data['ParentID'])); p && path.length < 50; p = byId.get(String(p.data['ParentID']))) path.unshift(str(p.data['Project_Name']))
     return {
       ...row.data,
+      // A row with children has its children's roll-up (rollUpTree in projectStructure).
+      ...(node && node.Child.length > 0 ? { BuiltArea: node.BuiltArea, InArea: node.InArea, SellArea: node.SellArea } : {}),
       ID: row.id,
       Version: row.version,
       Num: nums.get(row.id) ?? '',

@@ -135,6 +135,21 @@ describe('entity writes: structure rows', () => {
     expect((await k.row('structureRows', keep))?.deleted).toBe(false)
   })
 
+  it('assigning rows to tenders keeps the structure confirmed; deleting a tender too', async () => {
+    const id = await k.project()
+    const row = await k.structureRow(id)
+    const tender = randomUUID()
+    await k.post('/Generate/EditTenders', { Type: 'add', ID: tender, ProId: id, Name: '第一标段', Sort: 1 })
+    expect((await k.get('/SjyqList/SureProStructure', { ID: id })).body.ErrorCode).toBe('0')
+    expect((await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: row, TenderID: tender })).body.ErrorCode).toBe('0')
+    expect((await k.row('projects', id))?.data['StructureConfirmed']).toBe(1)
+    expect((await k.post('/Generate/EditTenders', { Type: 'delete', ID: tender })).body.ErrorCode).toBe('0')
+    expect((await k.row('structureRows', row))?.data['TenderID']).toBe('')
+    expect((await k.row('projects', id))?.data['StructureConfirmed']).toBe(1)
+    await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: row, BuiltArea: 5 })
+    expect((await k.row('projects', id))?.data['StructureConfirmed']).toBe(0)
+  })
+
   it('replays are idempotent: the same mutation id answers the stored result and changes nothing', async () => {
     const id = await k.project()
     const rowId = randomUUID()

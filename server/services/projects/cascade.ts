@@ -9,7 +9,8 @@ import { str, type Executor } from './store.ts'
  * - a deleted structure row deletes its child rows;
  * - a deleted tender clears TenderID on its rows;
  * - a deleted folder moves its projects and sub-folders to its parent;
- * - any structure change un-confirms the project (StructureConfirmed 0).
+ * - any structure change un-confirms the project (StructureConfirmed 0); a tender assignment
+ *   (only TenderID changed) does not.
  */
 export async function cascade(tx: Executor, set: ChangeSet): Promise<void> {
   const deleted = (entity: SyncedEntity) => set.dirty(entity).filter((w) => w.deleted && !w.wasDeleted)
@@ -60,8 +61,11 @@ async function deleteDescendants(tx: Executor, set: ChangeSet, roots: readonly W
   }
 }
 
+/** A row whose only change is its tender: assigning tenders keeps the structure confirmed. */
+const tenderOnly = (w: WorkingRow) => !w.isNew && w.deleted === w.wasDeleted && [...w.changed].every((f) => f === 'TenderID')
+
 async function unconfirm(tx: Executor, set: ChangeSet): Promise<void> {
-  const proIds = new Set(set.dirty('structureRows').map((w) => str(w.data['ProId'], '')))
+  const proIds = new Set(set.dirty('structureRows').filter((w) => !tenderOnly(w)).map((w) => str(w.data['ProId'], '')))
   for (const proId of proIds) {
     if (proId === '') continue
     const held = set.get('projects', proId)

@@ -1,4 +1,4 @@
-import { buildTree, numberRows, projectTotals, rollUp, sortBetween, type StructureNode } from '../../../src/domain/projects/structure.ts'
+import { buildTree, numberRows, projectTotals, rollUp, rollUpTree, sortBetween, type StructureNode } from '../../../src/domain/projects/structure.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
 import { entityFields } from '../sync/fields.ts'
 import { applyChanges, directContext, type ChangeOp } from './engine.ts'
@@ -23,7 +23,8 @@ export async function projectStructure(db: Executor, userId: string, proId: stri
   await ownedRow(db, 'projects', proId, userId)
   const rows = await rowsWhere(db, 'structureRows', userId, 'ProId', proId)
   const versions = new Map(rows.map((r) => [r.id, r.version]))
-  const tree = buildTree(asStructureRows(rows))
+  // Parents carry their children's roll-up (rollUpTree), whatever was typed into them before.
+  const tree = rollUpTree(buildTree(asStructureRows(rows)))
   const nums = numberRows(tree)
   const view = (n: StructureNode): StructureView => {
     const { depth, Child, ...doc } = n

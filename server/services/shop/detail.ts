@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { TemplateCard } from '../../../src/domain/api/home.ts'
 import { decimalToNumber, fenToYuan } from '../../../src/domain/api/money.ts'
 import type { BottomListData, StructureNodeInfo, TemplateDetail, TemplateIndicators } from '../../../src/domain/api/shop.ts'
-import { buildTree, numberRows, toStructureRow, type StructureNode, type StructureRow } from '../../../src/domain/projects/structure.ts'
+import { buildTree, numberRows, rollUpTree, toStructureRow, type StructureNode, type StructureRow } from '../../../src/domain/projects/structure.ts'
 import type { Db } from '../../db/client.ts'
 import { projects, syncRows, templateCollections, templateIndicators, templateThumbs, users } from '../../db/schema/index.ts'
 import { cardColumns, releasedTemplate, toCard } from './cards.ts'
@@ -77,7 +77,7 @@ export async function readStructure(db: Db, ownerId: string, projectId: string):
       ),
     )
   const flat: StructureRow[] = rows.map((r) => toStructureRow(r.id, r.data))
-  const tree = buildTree(flat)
+  const tree = rollUpTree(buildTree(flat))
   const nums = numberRows(tree)
   const map = (n: StructureNode): StructureNodeInfo => ({
     ID: n.ID,

@@ -1,4 +1,5 @@
 import { createStore } from '@/data/state/store'
+import { userText } from '@/lib/user-message'
 
 /**
  * The toaster's store: live toasts. `showToast` works from non-React code (the notifier of
@@ -38,7 +39,7 @@ let nextId = 1
 
 export function showToast(message: string, options: ToastOptions = {}): number {
   const id = nextId++
-  toastStore.set((list) => [...list, { ...options, id, message, open: true }].slice(-MAX_TOASTS))
+  toastStore.set((list) => [...list, { ...options, id, message: userText(message), open: true }].slice(-MAX_TOASTS))
   return id
 }
 

@@ -1,6 +1,7 @@
 import { sessionStore } from '@/data/state/app-state'
 import { GENERIC_LOGOUT_CODES, GENERIC_SUCCESS_CODE, TOAST_ERROR_MS } from './constants'
 import { notifier } from './notify'
+import { userMessage } from '@/lib/user-message'
 
 /**
  * The generic interceptor from the admin template (SPEC §8), for calls that answer
@@ -57,7 +58,7 @@ export function genericInterceptor<T>(body: GenericBody<T>, deps: GenericInterce
 
 /** Network errors: a 5 s error toast with their message, then the same rejection. */
 export function genericErrorInterceptor(error: unknown): Promise<never> {
-  const message = error instanceof Error && error.message ? error.message : '网络连接失败'
+  const message = userMessage(error, '网络连接失败')
   toastError(message)
   return Promise.reject(error instanceof Error ? error : new Error(message))
 }

@@ -3,6 +3,7 @@ import { uploadImage } from './account'
 import { PROJECT_CALLS } from '@/domain/api/calls/projects'
 import type { ProjectType } from '@/domain/projects/model'
 import { callApi, CallRefused } from './call-api'
+import { userMessage } from '@/lib/user-message'
 
 /**
  * The online-only calls of "my projects" (everything else replays through the outbox,
@@ -25,7 +26,7 @@ const QUIET = { notify: false } as const
 
 function failure(error: unknown): { ok: false; message: string } {
   if (isApiError(error) && error.kind !== 'http') return { ok: false, message: '网络连接失败，请稍后重试' }
-  return { ok: false, message: error instanceof Error && error.message ? error.message : '操作失败' }
+  return { ok: false, message: userMessage(error, '操作失败') }
 }
 
 /** POST /api/ProjectAndTemplate/ReleaseProject: publishes a template to the trading centre. */

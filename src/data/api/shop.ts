@@ -27,6 +27,7 @@ import { cachedGet, cacheKeyPrefix } from '@/data/cached-get'
 import { loadCachedWithPrefixes } from '@/data/repositories/home-cache'
 import { isApiError } from './errors'
 import { request } from './request'
+import { userMessage } from '@/lib/user-message'
 
 /**
  * The trading centre's calls (docs/api-shop.md has the server side). Reads go through cachedGet:
@@ -86,7 +87,7 @@ async function read<T>(url: string, params: Record<string, unknown>, schema: z.Z
     answer = await cachedGet<unknown>(url, params, { silent: true, notify: false, loading: false, signal })
   } catch (error) {
     if (isNetworkFailure(error)) throw new ShopError(NO_OFFLINE_COPY_MESSAGE, true)
-    throw new ShopError(error instanceof Error ? error.message : '加载失败', false)
+    throw new ShopError(userMessage(error, '加载失败'), false)
   }
   const { envelope, cachedAt } = answer
   if (!isSuccess(envelope)) throw new ShopError(envelope.Message || '加载失败', false, false, true)
@@ -187,7 +188,7 @@ async function act<T>(send: () => Promise<Envelope<unknown>>, schema: z.ZodType<
   } catch (error) {
     if (isNetworkFailure(error)) throw new ShopError(NEED_NETWORK_MESSAGE, true)
     const status = isApiError(error) ? error.status : undefined
-    throw new ShopError(error instanceof Error ? error.message : '操作失败', false, status === 403)
+    throw new ShopError(userMessage(error, '操作失败'), false, status === 403)
   }
   if (!isSuccess(envelope)) throw new ShopError(envelope.Message || '操作失败', false, true)
   return parse(schema, envelope.Data)
@@ -241,7 +242,7 @@ export function useShopRead<T>(key: string, load: (signal: AbortSignal) => Promi
         if (controller.signal.aborted) return
         const offline = error instanceof ShopError ? error.offline : !navigator.onLine
         const refused = error instanceof ShopError && error.refused
-        setState({ status: 'error', offline, message: error instanceof Error ? error.message : '加载失败', ...(refused ? { refused } : {}) })
+        setState({ status: 'error', offline, message: userMessage(error, '加载失败'), ...(refused ? { refused } : {}) })
       })
     return () => controller.abort()
   }, [key, attempt])

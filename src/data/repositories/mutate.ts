@@ -1,3 +1,4 @@
+import Dexie from 'dexie'
 import type { EntityData, NewOutboxEntry, OutboxCall, OutboxEntry, SmartBoqDb, SyncedRow } from '@/data/db'
 import { indexColumns } from '@/data/db'
 import type { MutationOp, SyncedEntity } from '@/domain/api/sync'
@@ -56,12 +57,25 @@ export async function mutateMany(db: SmartBoqDb, specs: readonly MutationSpec[],
         return out
       }),
     )
-    emitLocalEdit(db)
+    announceEdit(db)
     return entries
   } catch (e) {
     if (e instanceof StorageFullError) emitStorageError(e)
     throw e
   }
+}
+
+/**
+ * Tells the listeners (the sync engine) about a local edit. Listeners await browser promises
+ * (storage.persist, fetch) and then read Dexie again; run inside a caller's transaction zone those
+ * reads would join that transaction after its await and commit it early (PrematureCommitError on
+ * 另存为模板 and the cart's 全选). So: after the outermost transaction commits, outside its zone.
+ */
+function announceEdit(db: SmartBoqDb): void {
+  const outer = Dexie.currentTransaction
+  const emit = () => Dexie.ignoreTransaction(() => emitLocalEdit(db))
+  if (outer === null || outer === undefined) emit()
+  else outer.on('complete', emit)
 }
 
 /** One row and its outbox entry; must run inside mutateMany's transaction. */

@@ -12,6 +12,7 @@ import {
   toProjectDoc,
 } from './projects'
 import { saveAsTemplate } from './templates'
+import { applyChangesPage } from './pull-apply'
 
 async function addRow(db: SmartBoqDb, entity: 'structureRows' | 'tenders', fields: Record<string, unknown>): Promise<string> {
   const id = crypto.randomUUID()
@@ -113,5 +114,23 @@ describe('projects repository', () => {
     ])
     // The source is untouched.
     expect(await db.structureRows.where('projectId').equals(pid).count()).toBe(2)
+  })
+
+  it('最近编辑 of a pulled project is its server EditTime, not the time of the pull', async () => {
+    const db = createDb('t')
+    const data = (name: string, at: string) => ({ Project_Name: name, IsTemplate: 0, EditTime: at, CreateTime: at })
+    await applyChangesPage(db, {
+      changes: [
+        { Entity: 'projects', ID: 'old', Version: 1, Deleted: false, Data: data('旧项目', '2024-01-02T03:04:05.000Z') },
+        { Entity: 'projects', ID: 'new', Version: 2, Deleted: false, Data: data('新项目', '2025-06-07T08:09:10.000Z') },
+      ],
+      nextCursor: 'c',
+      lastMutationSeq: 0,
+    }, 'all', Date.parse('2026-11-23T00:00:00Z'))
+    const records = await listProjectRecords(db)
+    expect(Object.fromEntries(records.map((r) => [r.ID, r.updatedAt]))).toEqual({ old: Date.parse('2024-01-02T03:04:05.000Z'), new: Date.parse('2025-06-07T08:09:10.000Z') })
+    const edited = new Date('2026-11-23T01:00:00Z')
+    await editProject(db, 'old', { City: '上海' }, edited)
+    expect((await getProjectRecord(db, 'old'))?.updatedAt).toBe(edited.getTime())
   })
 })

@@ -86,7 +86,7 @@ export async function listProjects(db: SmartBoqDb): Promise<ProjectView[]> {
 /** A project document with its id, as the screens use it. */
 export interface ProjectRecord extends ProjectDoc {
   ID: string
-  /** Local edit time (ms), for "最近编辑" ordering. */
+  /** Last edit (ms) from the document's EditTime, for "最近编辑" (see toProjectRecord). */
   updatedAt: number
   /** Server version; 0 while the server has never confirmed the row. */
   version: number
@@ -174,8 +174,15 @@ export function toProjectDoc(data: EntityData): ProjectDoc {
   }
 }
 
+/**
+ * 最近编辑 is the document's EditTime (set by every edit, synced with it); the local row's
+ * updatedAt is when this browser last wrote the row, which a pull sets to the pull time for
+ * every row. It is used only for a row without a readable EditTime.
+ */
 export function toProjectRecord(row: SyncedRow): ProjectRecord {
-  return { ...toProjectDoc(row.data), ID: row.id, updatedAt: row.updatedAt, version: row.version }
+  const doc = toProjectDoc(row.data)
+  const edited = Date.parse(doc.EditTime)
+  return { ...doc, ID: row.id, updatedAt: Number.isFinite(edited) ? edited : row.updatedAt, version: row.version }
 }
 
 /** The editable fields of the project form (the rest is set by the system). */
@@ -286,6 +293,31 @@ export async function removeProjects(db: SmartBoqDb, ids: readonly string[]): Pr
       })
     }
   })
+}
+
+/**
+ * A value the server has already stored by a direct call (SureProStructure sets StructureConfirmed):
+ * shown at once, without an outbox entry; the next pull brings the same value with its version.
+ */
+export async function applyServerFields(db: SmartBoqDb, id: string, fields: EntityData): Promise<void> {
+  await db.projects
+    .where(':id')
+    .equals(id)
+    .modify((r) => {
+      r.data = { ...r.data, ...fields }
+      if (r.base !== null) r.base = { ...r.base, ...fields }
+    })
+}
+
+/**
+ * The copy a checkout made of a bought template (server copyProject: IsTemplate 0, TempId = the
+ * template): its id and name, the newest when bought more than once; undefined when never bought.
+ */
+export async function findBoughtCopy(templateId: string, db: SmartBoqDb = appDb()): Promise<{ ID: string; Name: string } | undefined> {
+  if (templateId === '') return undefined
+  const copies = (await db.projects.where('deleted').equals(0).toArray()).filter((r) => r.data['TempId'] === templateId && r.data['IsTemplate'] !== 1)
+  const newest = copies.map(toProjectRecord).sort((a, b) => b.CreateTime.localeCompare(a.CreateTime))[0]
+  return newest && { ID: newest.ID, Name: newest.Project_Name }
 }
 
 /** Moves projects into a folder ('' = top level): one EditProject update per project that moves. */

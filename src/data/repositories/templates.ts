@@ -3,7 +3,7 @@ import { entityPayload } from '@/domain/projects/calls'
 import { buildTree, flattenTree } from '@/domain/projects/structure'
 import { entityCall } from './entity-calls'
 import { mutate } from './mutate'
-import { addProject, getProjectRecord, writeScope } from './projects'
+import { addProject, getProjectRecord, writeScope, type ProjectRecord } from './projects'
 import { listStructure } from './structure'
 import { importStructureRows } from './structure-import'
 
@@ -18,11 +18,16 @@ export const TEMPLATE_EMPTY = '该模板还没有项目结构'
  */
 export async function mergeTemplate(db: SmartBoqDb, projectId: string, templateId: string): Promise<number> {
   const template = await getProjectRecord(db, templateId)
-  if (!template || template.IsTemplate !== 1) throw new Error(TEMPLATE_MISSING)
+  if (!template || !isMergeSource(template)) throw new Error(TEMPLATE_MISSING)
   // Parents before children, siblings in order: what importStructureRows expects.
   const rows = flattenTree(buildTree(await listStructure(db, templateId)))
   if (rows.length === 0) throw new Error(TEMPLATE_EMPTY)
   return (await importStructureRows(db, projectId, rows)).length
+}
+
+/** What 合并模板 offers: my templates, and bought templates (copies in 我的项目 with TempId set). */
+export function isMergeSource(p: Pick<ProjectRecord, 'IsTemplate' | 'TempId'>): boolean {
+  return p.IsTemplate === 1 || p.TempId !== ''
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')

@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie'
 import { describe, expect, it, vi } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
-import { createProject } from './projects'
+import { createProject, updateProject } from './projects'
 import { addChild, addRow, deleteRow, listStructure, updateRow } from './structure'
 import { assignRows, createTenders, deleteTender, listTenders, loadWorkspace, renameTender, splitByTopLevel, TENDER_LIMIT_MESSAGE } from './tenders'
 
@@ -82,5 +82,23 @@ describe('loadWorkspace in a live query', () => {
     } finally {
       subscription.unsubscribe()
     }
+  })
+})
+
+describe('tender assignment and the structure confirmation', () => {
+  it('平均分成 and assigning rows keep 结构已确认; a structure edit still clears it', async () => {
+    const db = createDb('t')
+    const pid = await createProject(db, { Project_Name: '滨江项目' })
+    const a = await addRow(db, pid, { Project_Name: 'A', BuiltArea: 1, InArea: 1 })
+    await addRow(db, pid, { Project_Name: 'B', BuiltArea: 1, InArea: 1 })
+    // 确认结构 (as confirmStructure records it offline).
+    await updateProject(db, pid, { StructureConfirmed: 1 })
+    await splitByTopLevel(db, pid, 2)
+    const [t1] = await listTenders(db, pid)
+    await assignRows(db, pid, [a], '')
+    await assignRows(db, pid, [a], t1?.ID ?? '')
+    expect((await db.projects.get(pid))?.data['StructureConfirmed']).toBe(1)
+    await updateRow(db, pid, a, { BuiltArea: 2 })
+    expect((await db.projects.get(pid))?.data['StructureConfirmed']).toBe(0)
   })
 })

@@ -6,7 +6,7 @@ import { tenderName } from '@/domain/format/ordinals'
 import { entityCall } from './entity-calls'
 import { mutateMany, type MutationSpec } from './mutate'
 import { getProject, type ProjectView } from './projects'
-import { descendantsOf, listStructure, listStructureObserved, updateSpec, writeStructure } from './structure'
+import { descendantsOf, listStructure, listStructureObserved, updateSpec } from './structure'
 
 /**
  * Tenders (标段) of a project: named 第一标段 … (at most LIMITS.tendersMax). A row belongs to at
@@ -114,7 +114,8 @@ function assignSpecs(rows: Awaited<ReturnType<typeof listStructure>>, ids: reado
 /** Puts rows (and their children) into a tender, or into none with ''. */
 export async function assignRows(db: SmartBoqDb, projectId: string, ids: readonly string[], tenderId: string): Promise<void> {
   const rows = await listStructure(db, projectId)
-  await writeStructure(db, projectId, assignSpecs(rows, ids, tenderId))
+  // Not writeStructure: assigning tenders leaves the structure confirmed (docs/projects-data.md).
+  await mutateMany(db, assignSpecs(rows, ids, tenderId))
 }
 
 /**
@@ -137,7 +138,7 @@ export async function splitByTopLevel(db: SmartBoqDb, projectId: string, n: numb
     specs.push(...assignSpecs(rows, top.slice(start, start + size).map((t) => t.ID), tid))
     start += size
   })
-  await writeStructure(db, projectId, specs)
+  await mutateMany(db, specs)
   return tenderIds
 }
 

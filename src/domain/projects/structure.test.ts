@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StructureRow } from './structure'
-import { buildTree, flattenTree, inCycle, numberRows, projectTotals, rollUp, sortBetween, validateStructure, wouldCycle } from './structure'
+import { buildTree, flattenTree, inCycle, numberRows, projectTotals, rollUp, rollUpNotice, rollUpTree, sortBetween, validateStructure, wouldCycle } from './structure'
 
 const row = (ID: string, fields: Partial<StructureRow> = {}): StructureRow => ({
   ID,
@@ -106,5 +106,26 @@ describe('sortBetween', () => {
     expect(sortBetween(3, undefined)).toBe(4)
     expect(sortBetween(undefined, 3)).toBe(2)
     expect(sortBetween(undefined, undefined)).toBe(1)
+  })
+})
+
+describe('a row with children has the rolled-up areas', () => {
+  const typed = [row('p', { BuiltArea: 12000, InArea: 9800.5, SellArea: 10500, MultNum: 2, Project_Name: '1#楼' }), row('k', { ParentID: 'p', BuiltArea: 6000 })]
+
+  it('rollUpTree replaces the typed areas of a parent by its children\'s roll-up and keeps leaves', () => {
+    const [top] = rollUpTree(buildTree(typed))
+    expect(top && [top.BuiltArea, top.InArea, top.SellArea, top.MultNum]).toEqual([6000, 0, 0, 2])
+    expect(top?.Child[0]?.BuiltArea).toBe(6000)
+  })
+
+  it('says so when a row with typed areas gets its first child, and only then', () => {
+    expect(rollUpNotice([typed[0] as StructureRow], 'p')).toBe('“1#楼”有了子项：面积改为各子项合计，原填写的面积不再计入')
+    expect(rollUpNotice(typed, 'p')).toBeNull()
+    expect(rollUpNotice([row('e', { BuiltArea: null, InArea: 0, SellArea: null })], 'e')).toBeNull()
+  })
+
+  it('does not ask for areas on a row with children (they are rolled up), only on leaves', () => {
+    const issues = validateStructure([row('p', { BuiltArea: null, InArea: null }), row('k', { ParentID: 'p', BuiltArea: null, InArea: 5 })])
+    expect(issues.map((i) => [i.ID, i.field])).toEqual([['k', 'BuiltArea']])
   })
 })

@@ -172,6 +172,35 @@ function fromCents(c: [number, number, number]): AreaTotals {
   return { BuiltArea: c[0] / 100, InArea: c[1] / 100, SellArea: c[2] / 100 }
 }
 
+/**
+ * THE rule for areas (docs/projects-data.md "Areas of a row with children"): a row with children
+ * has the roll-up of its children as its areas; what was typed into it before is not used. Every
+ * reader that shows or exports a row's areas (grid, GetProStructure, the 项目结构 export sheet,
+ * a template's detail) takes the rows from here. Leaves keep their own values.
+ */
+export function rollUpTree(nodes: readonly StructureNode[]): StructureNode[] {
+  const walk = (node: StructureNode): StructureNode => {
+    if (node.Child.length === 0) return node
+    const Child = node.Child.map(walk)
+    return { ...node, ...rollUp(node), Child }
+  }
+  return nodes.map(walk)
+}
+
+const typed = (v: number | null) => v !== null && Number.isFinite(v) && v !== 0
+
+/**
+ * The Chinese notice when `parentId` is about to get its first child while it holds typed areas
+ * (they stop counting: the row then shows its children's roll-up). Null when nothing is replaced.
+ */
+export function rollUpNotice(rows: readonly StructureRow[], parentId: string): string | null {
+  const parent = rows.find((r) => r.ID === parentId)
+  if (!parent || rows.some((r) => r.ParentID === parentId)) return null
+  if (!typed(parent.BuiltArea) && !typed(parent.InArea) && !typed(parent.SellArea)) return null
+  const name = parent.Project_Name.trim() || '该单项'
+  return `“${name}”有了子项：面积改为各子项合计，原填写的面积不再计入`
+}
+
 /** Totals of the whole project: top-level rows times their MultNum. */
 export function projectTotals(nodes: readonly StructureNode[]): AreaTotals {
   const sum: [number, number, number] = [0, 0, 0]
@@ -198,12 +227,17 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 export function validateStructure(rows: readonly StructureRow[]): StructureIssue[] {
   const issues: StructureIssue[] = []
   const cyclic = cyclicRows(rows)
+  // A row with children shows and counts its children's roll-up (rollUpTree), not its own cells.
+  const ids = new Set(rows.map((r) => r.ID))
+  const parents = new Set(rows.filter((r) => !cyclic.has(r.ID) && ids.has(r.ParentID)).map((r) => r.ParentID))
   for (const row of rows) {
     if (blank(row.Project_Name)) issues.push({ ID: row.ID, field: 'Project_Name', message: '单项工程名称不能为空' })
-    if (blank(row.InArea)) issues.push({ ID: row.ID, field: 'InArea', message: '套内面积不能为空' })
-    else if ((row.InArea ?? 0) < 0) issues.push({ ID: row.ID, field: 'InArea', message: '套内面积不能为负数' })
-    if (blank(row.BuiltArea)) issues.push({ ID: row.ID, field: 'BuiltArea', message: '建筑面积不能为空' })
-    else if ((row.BuiltArea ?? 0) < 0) issues.push({ ID: row.ID, field: 'BuiltArea', message: '建筑面积不能为负数' })
+    if (!parents.has(row.ID)) {
+      if (blank(row.InArea)) issues.push({ ID: row.ID, field: 'InArea', message: '套内面积不能为空' })
+      else if ((row.InArea ?? 0) < 0) issues.push({ ID: row.ID, field: 'InArea', message: '套内面积不能为负数' })
+      if (blank(row.BuiltArea)) issues.push({ ID: row.ID, field: 'BuiltArea', message: '建筑面积不能为空' })
+      else if ((row.BuiltArea ?? 0) < 0) issues.push({ ID: row.ID, field: 'BuiltArea', message: '建筑面积不能为负数' })
+    }
     if (blank(row.MultNum)) issues.push({ ID: row.ID, field: 'MultNum', message: '栋数不能为空' })
     else if (!Number.isInteger(row.MultNum) || (row.MultNum ?? 0) < 1) issues.push({ ID: row.ID, field: 'MultNum', message: '栋数必须是正整数' })
     if (cyclic.has(row.ID)) issues.push({ ID: row.ID, field: 'ParentID', message: '上级单项不能是自己或自己的下级' })

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import type { StructureRow } from './structure'
-import { projectTotals, buildTree } from './structure'
+import { projectTotals, buildTree, flattenTree, rollUpTree } from './structure'
 import {
   ExcelReadError,
   NOT_XLSX_MESSAGE,
@@ -120,8 +120,18 @@ describe('buildTenderWorkbook', () => {
       const name = new Map(list.map((r) => [r.ID, r.Project_Name]))
       return list.map((r) => ({ name: r.Project_Name, parent: name.get(r.ParentID) ?? '', areas: [r.BuiltArea, r.InArea, r.SellArea], MultNum: r.MultNum ?? 1, Sort: r.Sort }))
     }
-    expect(shape(rows)).toEqual(shape(ROWS))
+    // Parents come back with the roll-up they were exported with (rollUpTree), leaves as typed.
+    expect(shape(rows)).toEqual(shape(flattenTree(rollUpTree(buildTree(ROWS)))))
     expect(rows.map((r) => r.Num)).toEqual(['1', '1.1', '1.2', '1.2.1', '2', '3'])
+  })
+
+  it('exports a row with children with its children\'s roll-up, never the areas typed into it before', async () => {
+    const typed = [row('p', '', 1, '1#楼', [12000, 9800.5, 10500], 2, ''), row('k', 'p', 1, '地上', [6000, 0, 0], 1, '')]
+    const sheet = (await readSheet(await buildTenderWorkbook({ Project_Name: '一号' }, [], typed))).sheets.find((s) => s.name === STRUCTURE_SHEET)
+    expect(sheet?.rows.map((r) => r.slice(0, 6))).toEqual([
+      ['1', '1#楼', '6000', '0', '0', '2'],
+      ['1.1', '地上', '6000', '0', '0', '1'],
+    ])
   })
 })
 

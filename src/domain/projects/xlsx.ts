@@ -1,7 +1,7 @@
 import type * as ExcelJsModule from 'exceljs'
 import type { Workbook, Worksheet, CellValue } from 'exceljs'
 import type { TenderDoc } from './model'
-import { buildTree, flattenTree, numberRows, projectTotals, type AreaTotals, type StructureNode, type StructureRow } from './structure'
+import { buildTree, flattenTree, numberRows, projectTotals, rollUpTree, type AreaTotals, type StructureNode, type StructureRow } from './structure'
 
 /**
  * Excel files of "my projects" (docs/api-excel.md), shared by the server (DownloadTemplate,
@@ -188,7 +188,8 @@ export async function buildTenderWorkbook(project: { Project_Name: string }, ten
   const ws = wb.addWorksheet(STRUCTURE_SHEET)
   structureColumns(ws, true)
   const names = new Map(tenders.map((t) => [t.ID, t.Name]))
-  const tree = buildTree(rows)
+  // A row with children exports its children's roll-up, as the grid shows it.
+  const tree = rollUpTree(buildTree(rows))
   const nums = numberRows(tree)
   for (const node of flattenTree(tree)) {
     const row = ws.addRow([nums.get(node.ID) ?? '', node.Project_Name, node.BuiltArea, node.InArea, node.SellArea, node.MultNum, names.get(node.TenderID) ?? ''])

@@ -42,6 +42,14 @@ async function seedCart() {
   await addToCart(item('t3', '办公模板', 1234567.89), undefined, 3000)
 }
 
+/** 结算 asks first: the button opens the confirmation, 确认结算 goes on. */
+async function checkoutConfirmed(button: HTMLElement) {
+  fireEvent.click(button)
+  const dialog = await screen.findByRole('alertdialog', { name: '结算' })
+  expect(dialog.textContent).toMatch(/结算不产生费用/)
+  fireEvent.click(within(dialog).getByRole('button', { name: '确认结算' }))
+}
+
 describe('shopping cart', () => {
   it('says there is no payment provider and shows an empty cart with a way back', async () => {
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
@@ -69,11 +77,28 @@ describe('shopping cart', () => {
     await waitFor(() => expect(screen.getByLabelText('合计金额').textContent).toBe('0.00 元'))
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '结算' }).disabled).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: '删除 酒店模板' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: '删除模板' })).getByRole('button', { name: '删除' }))
     await waitFor(() => expect(screen.queryByText('酒店模板')).toBeNull())
     expect((await listCartLines()).map((l) => l.TemplateID).sort()).toEqual(['t1', 't3'])
   })
 
-  it('checks out the selected synced lines: they leave the cart and 去我的项目 appears', async () => {
+  it('delete and checkout ask first; 取消 keeps the line and sends nothing; the total says no fee is charged', async () => {
+    await seedCart()
+    const fetch = serveApi({})
+    await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
+    const total = await screen.findByLabelText('合计金额')
+    expect(total.parentElement?.textContent).toMatch(/模板标价合计\s*1,234,568.19 元\s*；本平台暂不收费，结算不产生费用/)
+    fireEvent.click(screen.getByRole('button', { name: '删除 酒店模板' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: '删除模板' })).getByRole('button', { name: '取消' }))
+    fireEvent.click(screen.getByRole('button', { name: '结算' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: '结算' })).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect((await listCartLines()).map((l) => l.TemplateID).sort()).toEqual(['t1', 't2', 't3'])
+    expect(fetch).not.toHaveBeenCalled()
+    expect(syncNow).not.toHaveBeenCalled()
+  })
+
+  it('checks out the selected synced lines: they leave the cart, 去我的项目 appears and a pull starts at once', async () => {
     await seedCart()
     await confirmOutbox()
     const fetch = serveApi({
@@ -100,7 +125,7 @@ describe('shopping cart', () => {
       expect(screen.getByLabelText('选择 酒店模板').getAttribute('aria-checked')).toBe('false'),
     )
     await confirmOutbox()
-    fireEvent.click(screen.getByRole('button', { name: '结算' }))
+    await checkoutConfirmed(screen.getByRole('button', { name: '结算' }))
     const done = await screen.findByText(/结算完成：2 个模板已复制到“我的项目”/)
     expect(
       within(done.closest('[role="status"]') as HTMLElement)
@@ -110,7 +135,8 @@ describe('shopping cart', () => {
     await waitFor(() => expect(screen.queryByText('住宅模板')).toBeNull())
     expect((await listCartLines()).map((l) => l.TemplateID)).toEqual(['t2'])
     expect(fetch).toHaveBeenCalledTimes(1)
-    expect(syncNow).not.toHaveBeenCalled()
+    // The bought copies are pulled at once, so 我的项目 lists them without waiting for the timer.
+    expect(syncNow).toHaveBeenCalledTimes(1)
   })
 
   it('syncs lines added offline before checking out, and waits when they are still not on the server', async () => {
@@ -119,7 +145,7 @@ describe('shopping cart', () => {
       '/api/ProjectAndTemplate/OperationShoppingCart': { Data: { Projects: [], Skipped: [] } },
     })
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
-    fireEvent.click(await screen.findByRole('button', { name: '结算' }))
+    await checkoutConfirmed(await screen.findByRole('button', { name: '结算' }))
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(STILL_SYNCING_MESSAGE, { kind: 'error' }),
     )
@@ -133,7 +159,7 @@ describe('shopping cart', () => {
     await seedCart()
     const fetch = serveApi({})
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
-    fireEvent.click(await screen.findByRole('button', { name: '结算' }))
+    await checkoutConfirmed(await screen.findByRole('button', { name: '结算' }))
     await waitFor(() => expect(toast).toHaveBeenCalledWith(LOGIN_TO_CHECKOUT_MESSAGE, { kind: 'info' }))
     expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
     expect(fetch).not.toHaveBeenCalled()

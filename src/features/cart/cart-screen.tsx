@@ -7,22 +7,26 @@ import { formatMoney } from '@/domain/format'
 import {
   listCartLines,
   removeFromCart,
-  selectAllLines,
-  setLineSelected,
   type CartLine,
 } from '@/data/repositories/cart'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
+import { showToast } from '@/components/ui/toast-store'
+import { userMessage } from '@/lib/user-message'
+import { ConfirmAction } from './components/confirm-action'
 import { useCheckout, type CheckoutState } from './hooks/use-checkout'
+import { useSelection } from './hooks/use-selection'
+
+const reportFailure = (error: unknown) => showToast(userMessage(error, '操作失败，请稍后重试'), { kind: 'error' })
 
 const price = (yuan: number) => (yuan === 0 ? '免费' : `${formatMoney(yuan)} 元`)
 
-function Line({ line }: { line: CartLine }) {
+function Line({ line, onSelect }: { line: CartLine; onSelect: (on: boolean) => void }) {
   return (
     <li className="flex items-center gap-3 py-3">
-      <Checkbox aria-label={`选择 ${line.Name}`} checked={line.Selected === 1} onCheckedChange={(c) => void setLineSelected(line.id, c === true)} />
+      <Checkbox aria-label={`选择 ${line.Name}`} checked={line.Selected === 1} onCheckedChange={(c) => onSelect(c === true)} />
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-muted">
         {line.Cover ? (
           <img src={line.Cover} alt="" className="size-full object-cover" />
@@ -44,14 +48,17 @@ function Line({ line }: { line: CartLine }) {
         </p>
       </div>
       <span className="w-28 text-right tabular-nums">{price(line.Price)}</span>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`删除 ${line.Name}`}
-        onClick={() => void removeFromCart(line.id)}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <ConfirmAction
+        title="删除模板"
+        description={`确定从购物车删除“${line.Name}”吗？`}
+        confirmText="删除"
+        onConfirm={() => void removeFromCart(line.id).catch(reportFailure)}
+        trigger={
+          <Button variant="ghost" size="icon-sm" aria-label={`删除 ${line.Name}`}>
+            <Trash2 aria-hidden />
+          </Button>
+        }
+      />
     </li>
   )
 }
@@ -97,7 +104,9 @@ function Done({
 
 /** /Page/shopCart: the cart lines (kept locally, synced), totals of the selection, and 结算. */
 export function CartScreen() {
-  const lines = useLiveQuery(() => listCartLines(), [])
+  const stored = useLiveQuery(() => listCartLines(), [])
+  const selection = useSelection(stored, reportFailure)
+  const lines = selection.lines
   const online = useOnline()
   const { state, checkout, reset } = useCheckout()
 
@@ -131,28 +140,34 @@ export function CartScreen() {
         <>
           <div className="rounded-lg border bg-card px-4">
             <label className="flex items-center gap-3 border-b py-3 text-sm">
-              <Checkbox checked={all} onCheckedChange={(c) => void selectAllLines(c === true)} />
+              <Checkbox checked={all} onCheckedChange={(c) => selection.selectAll(c === true)} />
               全选（{totals.lineCount}）
             </label>
             <ul className="divide-y">
               {lines.map((l) => (
-                <Line key={l.id} line={l} />
+                <Line key={l.id} line={l} onSelect={(on) => selection.select(l.id, on)} />
               ))}
             </ul>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-4 rounded-lg border bg-card px-4 py-3">
             <span className="text-sm">
-              已选 <strong className="tabular-nums">{totals.selectedCount}</strong> 个模板，合计
-              <strong className="ml-1 text-lg text-primary tabular-nums" aria-label="合计金额">
+              已选 <strong className="tabular-nums">{totals.selectedCount}</strong> 个模板，模板标价合计
+              <strong className="mx-1 tabular-nums" aria-label="合计金额">
                 {formatMoney(totals.selectedYuan)} 元
               </strong>
+              ；本平台暂不收费，结算不产生费用
             </span>
-            <Button
-              disabled={!online || totals.selectedCount === 0 || state.status === 'busy'}
-              onClick={() => void checkout(selectedIds)}
-            >
-              {state.status === 'busy' ? '正在结算…' : '结算'}
-            </Button>
+            <ConfirmAction
+              title="结算"
+              description={`将把选中的 ${totals.selectedCount} 个模板复制到“我的项目”。本平台暂不收费，结算不产生费用。`}
+              confirmText="确认结算"
+              onConfirm={() => void checkout(selectedIds)}
+              trigger={
+                <Button disabled={!online || totals.selectedCount === 0 || state.status === 'busy'}>
+                  {state.status === 'busy' ? '正在结算…' : '结算'}
+                </Button>
+              }
+            />
           </div>
           {!online && (
             <p className="text-right text-sm text-muted-foreground">

@@ -1,4 +1,17 @@
 import type { SyncedEntity } from '@/domain/api/sync-entities'
+import type { CartLineDoc, FolderDoc, ProjectDoc, StructureRowDoc, TenderDoc } from '@/domain/projects/model'
+import type { projectFieldSchemas, structureRowFieldSchemas, tenderFieldSchemas } from '@/domain/projects/schemas'
+
+/** Every field of every synced document: the compiler refuses a label map that misses one. */
+type SyncedField =
+  | keyof ProjectDoc
+  | keyof StructureRowDoc
+  | keyof FolderDoc
+  | keyof TenderDoc
+  | keyof CartLineDoc
+  | keyof typeof projectFieldSchemas
+  | keyof typeof structureRowFieldSchemas
+  | keyof typeof tenderFieldSchemas
 
 /** Chinese names of the synced entities, as the resolve page names them. */
 export const ENTITY_LABELS: Record<SyncedEntity, string> = {
@@ -10,10 +23,11 @@ export const ENTITY_LABELS: Record<SyncedEntity, string> = {
 }
 
 /** Chinese labels of the synced fields (SPEC §3 names and docs/projects-data.md). */
-export const FIELD_LABELS: Record<string, string> = {
+export const FIELD_LABELS: Record<SyncedField | 'deleted' | 'Quantity', string> = {
   Project_Name: '名称',
   Name: '名称',
   TemName: '模板名称',
+  TempId: '来源模板',
   ProjectType: '项目类型',
   City: '城市',
   Year: '计价年份',
@@ -25,9 +39,13 @@ export const FIELD_LABELS: Record<string, string> = {
   Members: '项目成员',
   StructureConfirmed: '结构已确认',
   TotalCost: '总造价',
+  UnitCost: '单方造价',
+  Grade: '配置档次',
   Released: '已发布',
   Price: '价格',
   ReleaseNotes: '发布说明',
+  CreateTime: '创建时间',
+  EditTime: '最近编辑时间',
   BuiltArea: '建筑面积',
   InArea: '套内面积',
   SellArea: '可售面积',
@@ -38,12 +56,17 @@ export const FIELD_LABELS: Record<string, string> = {
   ProId: '所属项目',
   TenderID: '标段',
   Kind: '类别',
+  TemplateID: '模板',
+  AuthorName: '作者',
   Selected: '已选中',
+  AddedAt: '加入时间',
+  Quantity: '数量',
   deleted: '删除',
 }
 
+/** The Chinese label of a field; a field unknown to this version is never shown by its code name. */
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field
+  return (FIELD_LABELS as Record<string, string>)[field] ?? '其他信息'
 }
 
 // Fields that name a row, most telling first.

@@ -1,6 +1,6 @@
 import { useOnline } from '@/data/state/use-online'
 import { Link } from '@tanstack/react-router'
-import { Heart, ShoppingCart, ThumbsUp } from 'lucide-react'
+import { CircleCheck, Heart, ShoppingCart, ThumbsUp } from 'lucide-react'
 import type { TemplateDetail } from '@/domain/api/shop'
 import { formatArea, formatMoney } from '@/domain/format'
 import {
@@ -160,7 +160,17 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
                 <Heart aria-hidden />
                 {t.IsCollected ? '取消收藏' : '收藏'} {t.Collections}
               </Button>
-              {actions.inCart ? (
+              {actions.bought && (
+                <Button asChild variant="outline">
+                  <Link to="/Page/newModelProjet" search={{ id: 2, pid: actions.bought.ID }} title={`打开副本“${actions.bought.Name}”`}>
+                    <CircleCheck aria-hidden />
+                    已购买，打开副本
+                  </Link>
+                </Button>
+              )}
+              {actions.own ? (
+                <span className="inline-flex items-center rounded-md border px-3 text-sm text-muted-foreground">这是您发布的模板</span>
+              ) : actions.inCart ? (
                 <Button asChild variant="secondary">
                   <Link to="/Page/shopCart">
                     <ShoppingCart aria-hidden />
@@ -170,7 +180,7 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
               ) : (
                 <Button disabled={actions.busy === 'cart'} onClick={() => void actions.putInCart()}>
                   <ShoppingCart aria-hidden />
-                  加入购物车
+                  {actions.bought ? '再次购买' : '加入购物车'}
                 </Button>
               )}
             </div>

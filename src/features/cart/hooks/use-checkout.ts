@@ -5,6 +5,7 @@ import { removeCheckedOut, unsyncedLineIds } from '@/data/repositories/cart'
 import { isLoggedIn, loginDialogStore } from '@/data/state/app-state'
 import { syncNow } from '@/data/sync'
 import { showToast } from '@/components/ui/toast-store'
+import { userMessage } from '@/lib/user-message'
 
 export const STILL_SYNCING_MESSAGE = '购物车还有未同步到服务器的修改，请稍后再结算'
 export const LOGIN_TO_CHECKOUT_MESSAGE = '请先登录后再结算：购物车会同步到您的账号'
@@ -36,9 +37,12 @@ export function useCheckout() {
       const result = await checkoutCart(lineIds)
       await removeCheckedOut(result.Projects.map((p) => p.CartID))
       setState({ status: 'done', result })
+      // The copies live on the server only: pull now so they are in 我的项目 at once, not at the
+      // next timer sync (30 s).
+      if (result.Projects.length > 0) void syncNow().catch(() => undefined)
     } catch (error) {
       setState({ status: 'idle' })
-      if (!(error instanceof ShopError && error.notified)) showToast(error instanceof Error ? error.message : '结算失败', { kind: 'error' })
+      if (!(error instanceof ShopError && error.notified)) showToast(userMessage(error, '结算失败'), { kind: 'error' })
     }
   }
 

@@ -4,6 +4,7 @@ import type { GetSumData, IndexTypeCount, TemplateCard, TypeSummaryRow } from '@
 import { cachedGet } from '@/data/cached-get'
 import { isApiError } from '@/data/api/errors'
 import { isSumData, isTemplateList, isTypeCount, isTypeSummary } from './home-guards'
+import { userMessage } from '@/lib/user-message'
 
 /** One home section: loading, its data, or why it failed (offline or a server problem). */
 export type Section<T> =
@@ -47,7 +48,7 @@ async function load<T>(
     return {
       status: 'error',
       offline,
-      message: offline ? '当前离线，无法获取最新数据' : error instanceof Error ? error.message : '首页数据加载失败',
+      message: offline ? '当前离线，无法获取最新数据' : userMessage(error, '首页数据加载失败'),
     }
   }
 }

@@ -4,6 +4,7 @@ import * as projects from '@/data/repositories/projects'
 import { saveAsTemplate } from '@/data/repositories/templates'
 const { appDb } = projects
 import type { ProjectDoc } from '@/domain/projects/model'
+import { userMessage } from '@/lib/user-message'
 
 /**
  * Writes of 我的项目: each one a repository call on the app database (row + outbox entry in one
@@ -31,7 +32,7 @@ export async function attempt(run: () => Promise<unknown>, success?: string): Pr
     if (success) showToast(success, { kind: 'success' })
     return true
   } catch (e) {
-    showToast(e instanceof Error ? e.message : '操作失败', { kind: 'error', durationMs: 5000 })
+    showToast(userMessage(e, '操作失败'), { kind: 'error', durationMs: 5000 })
     return false
   }
 }

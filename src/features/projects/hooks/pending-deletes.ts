@@ -1,6 +1,7 @@
 import { dismissToast, showToast } from '@/components/ui/toast-store'
 import { appDb, removeProjects } from '@/data/repositories/projects'
 import { createStore } from '@/data/state/store'
+import { userMessage } from '@/lib/user-message'
 
 /**
  * Delete with 撤销 (undo) for 5 s. The delete is written — and so queued for the server — only
@@ -50,7 +51,7 @@ async function commitBatch(batchId: number): Promise<void> {
   try {
     await batch.commit(batch.ids)
   } catch (e) {
-    showToast(e instanceof Error ? e.message : '删除失败', { kind: 'error', durationMs: 5000 })
+    showToast(userMessage(e, '删除失败'), { kind: 'error', durationMs: 5000 })
   } finally {
     // Written (the live query no longer returns them) or failed (show them again).
     hide(batch.ids, false)

@@ -2,11 +2,13 @@ import { notifier } from '@/data/api/notify'
 import { request } from '@/data/api/request'
 import { isOk } from '@/data/api/envelope'
 import { pendingEntries, failedEntries } from '@/data/repositories/outbox'
-import { updateProject } from '@/data/repositories/projects'
+import { applyServerFields, updateProject } from '@/data/repositories/projects'
+import { syncNow } from '@/data/sync'
 import * as structure from '@/data/repositories/structure'
 import { onAppDb } from '@/data/repositories/structure'
 import * as tenders from '@/data/repositories/tenders'
-import { validateStructure, type StructureIssue } from '@/domain/projects/structure'
+import { rollUpNotice, validateStructure, type StructureIssue } from '@/domain/projects/structure'
+import { userMessage } from '@/lib/user-message'
 
 /**
  * Commands of the workspace: repository calls on the app database. A refused command (a row
@@ -17,20 +19,38 @@ async function attempt<T>(run: () => Promise<T>): Promise<T | undefined> {
   try {
     return await run()
   } catch (e) {
-    notifier().toast(e instanceof Error ? e.message : '操作失败', { kind: 'error', durationMs: 5000 })
+    notifier().toast(userMessage(e, '操作失败'), { kind: 'error', durationMs: 5000 })
     return undefined
   }
 }
 
+/**
+ * Runs a command that may give `parentId` its first child; when that row held typed areas, says
+ * that they are replaced by the children's roll-up (the rule of rollUpTree).
+ */
+async function underParent<T>(pid: string, parentId: string, run: () => Promise<T>): Promise<T | undefined> {
+  const notice = await onAppDb(structure.listStructure)(pid).then((rows) => rollUpNotice(rows, parentId), () => null)
+  const outcome = await attempt(async () => ({ value: await run() }))
+  if (outcome !== undefined && outcome.value !== false && notice !== null) notifier().toast(notice, { kind: 'info', durationMs: 6000 })
+  return outcome?.value
+}
+
+/** The row `id` would be indented under (its previous sibling), or '' when there is none. */
+async function previousSibling(pid: string, id: string): Promise<string> {
+  const rows = await onAppDb(structure.listStructure)(pid)
+  const row = rows.find((r) => r.ID === id)
+  const sibs = rows.filter((r) => row !== undefined && r.ParentID === row.ParentID).sort((a, b) => a.Sort - b.Sort || a.ID.localeCompare(b.ID))
+  return sibs[sibs.findIndex((r) => r.ID === id) - 1]?.ID ?? ''
+}
 
 export const structureCommands = (pid: string) => ({
   addRow: (fields?: structure.RowFields) => attempt(() => onAppDb(structure.addRow)(pid, fields)),
   insertRow: (id: string, where: 'before' | 'after') => attempt(() => onAppDb(structure.insertRow)(pid, id, where)),
-  addChild: (id: string) => attempt(() => onAppDb(structure.addChild)(pid, id)),
-  indent: (id: string) => attempt(() => onAppDb(structure.indentRow)(pid, id)),
+  addChild: (id: string) => underParent(pid, id, () => onAppDb(structure.addChild)(pid, id)),
+  indent: async (id: string) => underParent(pid, await previousSibling(pid, id), () => onAppDb(structure.indentRow)(pid, id)),
   outdent: (id: string) => attempt(() => onAppDb(structure.outdentRow)(pid, id)),
   move: (id: string, direction: 'up' | 'down') => attempt(() => onAppDb(structure.moveRow)(pid, id, direction)),
-  moveTo: (id: string, parentId: string, index: number) => attempt(() => onAppDb(structure.moveRowTo)(pid, id, parentId, index)),
+  moveTo: (id: string, parentId: string, index: number) => underParent(pid, parentId, () => onAppDb(structure.moveRowTo)(pid, id, parentId, index)),
   update: (id: string, fields: structure.RowFields) => attempt(() => onAppDb(structure.updateRow)(pid, id, fields)),
   remove: (id: string) => attempt(() => onAppDb(structure.deleteRow)(pid, id)),
   copy: (id: string) => attempt(() => onAppDb(structure.copyRow)(pid, id)),
@@ -63,7 +83,11 @@ export async function confirmStructure(pid: string): Promise<ConfirmOutcome> {
   if (navigator.onLine && !unsent) {
     try {
       const envelope = await request.get<unknown>('/api/SjyqList/SureProStructure', { ID: pid })
-      return isOk(envelope) ? { kind: 'server' } : { kind: 'refused' }
+      if (!isOk(envelope)) return { kind: 'refused' }
+      // The badge follows at once (not at the next pull); the pull brings the new version.
+      await onAppDb(applyServerFields)(pid, { StructureConfirmed: 1 })
+      void syncNow().catch(() => undefined)
+      return { kind: 'server' }
     } catch {
       // Network trouble: fall through to the offline path, which loses nothing.
     }

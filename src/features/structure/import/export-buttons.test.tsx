@@ -63,7 +63,7 @@ describe('TenderExportButton', () => {
     if (!structure) throw new Error('no structure sheet')
     const { rows } = mapRows(structure, guessMapping(structure.headers))
     expect(rows.map((r) => [r.Num, r.Project_Name, r.BuiltArea, r.MultNum])).toEqual([
-      ['1', '1#楼', null, 2],
+      ['1', '1#楼', 1000.5, 2], // a row with children exports its roll-up
       ['1.1', '地上', 1000.5, 1],
       ['2', '商业', 300, 1],
     ])

@@ -7,6 +7,7 @@ import { onAppDb } from '@/data/repositories/structure'
 import { loadTenderExport } from '@/data/repositories/structure-import'
 import { TEMPLATE_FILE_NAME, buildImportTemplate, buildTenderWorkbook, tenderFileName } from '@/domain/projects/xlsx'
 import { nextPaint, saveBytes } from './download'
+import { userMessage } from '@/lib/user-message'
 
 type ActionButtonProps = Omit<ButtonProps, 'onClick' | 'children'>
 
@@ -18,7 +19,7 @@ function useBusy(): [boolean, (work: () => Promise<void>) => void] {
     setBusy(true)
     void nextPaint()
       .then(work)
-      .catch((e: unknown) => notifier().toast(e instanceof Error ? e.message : '导出失败', { kind: 'error', durationMs: 5000 }))
+      .catch((e: unknown) => notifier().toast(userMessage(e, '导出失败'), { kind: 'error', durationMs: 5000 }))
       .finally(() => setBusy(false))
   }
   return [busy, run]

@@ -6,6 +6,7 @@ import { LIMITS } from '@/domain/projects/model'
 import { EXCEL_MAX_BYTES, EXCEL_SIZE_MESSAGE, ExcelReadError, NOT_XLSX_MESSAGE, STRUCTURE_SHEET, readSheet, withHeaderRow, type ImportField, type SheetTable, type WorkbookTable } from '@/domain/projects/xlsx'
 import { guessMapping, mapRows, type ColumnMapping, type MapResult } from '@/domain/projects/xlsx-map'
 import { nextPaint, readFileBytes } from './download'
+import { userMessage } from '@/lib/user-message'
 
 /**
  * The state of one Excel import: the file is read and parsed IN THE BROWSER (offline too), then
@@ -34,7 +35,7 @@ export function initialSelection(workbook: WorkbookTable): Selection {
   return { sheetIndex: index, headerRow: sheet?.headerRow ?? 1, mapping: sheet ? guessMapping(sheet.headers) : {} }
 }
 
-const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message !== '' ? e.message : fallback)
+const messageOf = (e: unknown, fallback: string) => userMessage(e, fallback)
 
 export function useExcelImport(projectId: string) {
   const [phase, setPhase] = useState<ImportPhase>({ kind: 'idle' })

@@ -39,6 +39,24 @@ describe('合并模板', () => {
     expect((await listStructure(db, project)).map((r) => r.Project_Name)).toContain('主楼')
   })
 
+  it('lists a bought template (a copy in 我的项目 with TempId) and merges it', async () => {
+    const db = appDb()
+    const bought = await addProject(db, { Project_Name: '买来的住宅模板', IsTemplate: 0, TempId: crypto.randomUUID() })
+    await addRow(db, bought, { Project_Name: '住宅楼' })
+    const project = await addProject(db, { Project_Name: '滨江' })
+
+    render(<TemplateMergeDialog projectId={project} />)
+    fireEvent.click(screen.getByRole('button', { name: '合并模板' }))
+    const dialog = await screen.findByRole('dialog', { name: '合并模板' })
+    const select = await within(dialog).findByLabelText('选择模板')
+    await within(dialog).findByRole('option', { name: '买来的住宅模板（已购买，1 行）' }, { timeout: 5000 })
+    expect(within(dialog).queryByRole('option', { name: /滨江/ })).toBeNull()
+    fireEvent.change(select, { target: { value: bought } })
+    fireEvent.click(within(dialog).getByRole('button', { name: '合并 1 行' }))
+    await waitFor(() => expect(toasts).toContain('已合并 1 行'))
+    expect((await listStructure(db, project)).map((r) => r.Project_Name)).toEqual(['住宅楼'])
+  })
+
   it('says how to get a template when there is none', async () => {
     const project = await addProject(appDb(), { Project_Name: '项目' })
     render(<TemplateMergeDialog projectId={project} />)

@@ -5,17 +5,21 @@ import { Layers } from 'lucide-react'
 import { notifier } from '@/data/api/notify'
 import { appDb, listProjectRecords } from '@/data/repositories/projects'
 import { listStructure } from '@/data/repositories/structure'
-import { mergeTemplate } from '@/data/repositories/templates'
+import { isMergeSource, mergeTemplate } from '@/data/repositories/templates'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { userMessage } from '@/lib/user-message'
 
-/** My templates (IsTemplate 1) with their structure row counts, newest edit first. */
+/**
+ * My templates (IsTemplate 1) and the templates I bought (a checkout lands them in 我的项目 as
+ * projects copied from a template: TempId set), with their structure row counts, newest first.
+ */
 function useMyTemplates(projectId: string) {
   return useLiveQuery(async () => {
     const db = appDb()
-    const templates = (await listProjectRecords(db, 1)).filter((t) => t.ID !== projectId).sort((a, b) => b.updatedAt - a.updatedAt)
-    return Promise.all(templates.map(async (t) => ({ id: t.ID, name: t.Project_Name, rows: (await listStructure(db, t.ID)).length })))
+    const templates = (await listProjectRecords(db)).filter((t) => t.ID !== projectId && isMergeSource(t)).sort((a, b) => b.updatedAt - a.updatedAt)
+    return Promise.all(templates.map(async (t) => ({ id: t.ID, name: t.Project_Name, bought: t.IsTemplate !== 1, rows: (await listStructure(db, t.ID)).length })))
   }, [projectId])
 }
 
@@ -47,7 +51,7 @@ export function TemplateMergeDialog({ projectId }: { projectId: string }) {
       setBusy(false)
       change(false)
     } catch (e) {
-      setError(e instanceof Error ? e.message : '合并失败')
+      setError(userMessage(e, '合并失败'))
       setBusy(false)
     }
   }
@@ -79,7 +83,7 @@ export function TemplateMergeDialog({ projectId }: { projectId: string }) {
               value={chosen}
               onValueChange={setChosen}
               placeholder="请选择"
-              options={templates.map((t) => ({ value: t.id, label: `${t.name}（${t.rows} 行）` }))}
+              options={templates.map((t) => ({ value: t.id, label: `${t.name}（${t.bought ? '已购买，' : ''}${t.rows} 行）` }))}
             />
           </div>
         )}

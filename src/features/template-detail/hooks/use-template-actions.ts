@@ -3,15 +3,22 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { TemplateDetail } from '@/domain/api/shop'
 import { setCollected, setThumbs, ShopError } from '@/data/api/shop'
 import { addToCart, listCartLines } from '@/data/repositories/cart'
-import { isLoggedIn, loginDialogStore } from '@/data/state/app-state'
+import { findBoughtCopy } from '@/data/repositories/projects'
+import { isLoggedIn, loginDialogStore, sessionStore } from '@/data/state/app-state'
+import { useStoreSelector } from '@/data/state/store'
+import { showConfirm } from '@/components/message-box-store'
 import { showToast } from '@/components/ui/toast-store'
+import { userMessage } from '@/lib/user-message'
 
 type Busy = 'like' | 'collect' | 'cart' | null
+
+/** The server's refusal (server/services/shop/cart.ts), given at once on the client. */
+export const OWN_TEMPLATE_MESSAGE = '不能购买自己发布的模板'
 
 function report(error: unknown) {
   // The request wrapper already showed server refusals (and opened the login dialog on 403).
   if (error instanceof ShopError && error.notified) return
-  showToast(error instanceof Error ? error.message : '操作失败', { kind: 'error' })
+  showToast(userMessage(error, '操作失败'), { kind: 'error' })
 }
 
 /**
@@ -21,6 +28,10 @@ function report(error: unknown) {
 export function useTemplateActions(t: TemplateDetail | undefined, patch: (fn: (d: TemplateDetail) => TemplateDetail) => void) {
   const [busy, setBusy] = useState<Busy>(null)
   const inCart = useLiveQuery(async () => (t ? (await listCartLines()).some((l) => l.TemplateID === t.ID) : false), [t?.ID], false)
+  // A checkout copies the template into my projects (TempId = template): that copy means 已购买.
+  const bought = useLiveQuery(() => findBoughtCopy(t?.ID ?? ''), [t?.ID])
+  const userId = useStoreSelector(sessionStore, (s) => s.userId)
+  const own = t !== undefined && userId !== null && t.AuthorID === userId
 
   async function run(kind: Exclude<Busy, null>, op: () => Promise<void>) {
     setBusy(kind)
@@ -59,9 +70,18 @@ export function useTemplateActions(t: TemplateDetail | undefined, patch: (fn: (d
   const putInCart = () =>
     run('cart', async () => {
       if (!t) return
+      if (own) {
+        showToast(OWN_TEMPLATE_MESSAGE, { kind: 'error' })
+        return
+      }
+      const copy = await findBoughtCopy(t.ID)
+      if (copy) {
+        const again = await showConfirm(`您已购买过该模板，副本“${copy.Name}”在我的项目中。再次购买会在结算后再复制一份，确定加入购物车吗？`, { title: '再次购买', confirmText: '仍要加入' })
+        if (!again) return
+      }
       const { added } = await addToCart({ TemplateID: t.ID, Name: t.Name, Price: t.Price, Cover: t.Cover, AuthorName: t.AuthorName })
       showToast(added ? '已加入购物车' : '该模板已在购物车中', { kind: added ? 'success' : 'info' })
     })
 
-  return { busy, inCart, toggleLike, toggleCollect, putInCart }
+  return { busy, inCart, bought, own, toggleLike, toggleCollect, putInCart }
 }
