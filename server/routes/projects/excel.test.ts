@@ -79,7 +79,8 @@ describe('POST /api/Generate/GetExcel', () => {
     expect(issues).toEqual([])
     const names = new Map(rows.map((r) => [r.ID, r.Project_Name]))
     expect(rows.map((r) => [r.Num, r.Project_Name, names.get(r.ParentID) ?? '', r.BuiltArea, r.InArea, r.SellArea, r.MultNum])).toEqual([
-      ['1', '1#住宅楼', '', null, null, null, 2],
+      // A row with children exports its children's roll-up (rollUpTree): 10000.25 + 3 × 2000.
+      ['1', '1#住宅楼', '', 16000.25, 9800, 11500, 2],
       ['1.1', '地上部分', '1#住宅楼', 10000.25, 9800, 11500, 1],
       ['1.2', '地下室', '1#住宅楼', 2000, 0, 0, 3],
       ['2', '商业', '', 3500.5, 3000, 3200.75, 1],
