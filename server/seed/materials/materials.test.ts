@@ -42,7 +42,7 @@ describe('material demo data generation', () => {
     }
     const rebar = (city: string, period: string) =>
       packageItems(packages.find((p) => p.type === 3 && p.city === city && p.period === period)!).find((i) => i.spec === 'HRB400E Φ12')?.taxFen ?? 0
-    const series = ['2024-06', '2025-01', '2025-06', '2026-01', '2026-05'].map((p) => rebar('深圳', p))
+    const series = ['2024-06', '2025-01', '2025-09', '2026-02', '2026-05'].map((p) => rebar('深圳', p))
     expect(new Set(series).size).toBe(series.length)
     expect(Math.max(...series) / Math.min(...series)).toBeLessThan(1.2)
     expect(rebar('郑州', '2026-05')).not.toBe(rebar('深圳', '2026-05'))

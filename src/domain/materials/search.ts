@@ -164,23 +164,35 @@ export function buildSearchIndex(items: readonly SearchableItem[]): MaterialSear
   }
 }
 
-/** The best `limit` matches: by score, then shorter name, then list order. Sorts only what it returns. */
+/**
+ * The best `limit` matches: by score, then shorter name, then list order. Matches arrive in list
+ * order, so grouping by score and then by name length (both small integers) orders them without a
+ * comparison sort: linear even when a one-letter query matches every item.
+ */
 function rank(matches: Int32Array, scores: Uint16Array, total: number, limit: number, nameLength: (i: number) => number): [number, number][] {
-  const buckets = new Map<number, number[]>()
+  const byScore = new Map<number, number[]>()
   for (let k = 0; k < total; k++) {
     const s = scores[k] as number
-    let b = buckets.get(s)
-    if (!b) buckets.set(s, (b = []))
+    let b = byScore.get(s)
+    if (!b) byScore.set(s, (b = []))
     b.push(matches[k] as number)
   }
   const out: [number, number][] = []
-  for (const s of [...buckets.keys()].sort((a, b) => a - b)) {
+  for (const s of [...byScore.keys()].sort((a, b) => a - b)) {
     if (out.length >= limit) break
-    const bucket = (buckets.get(s) ?? []).map((i) => [nameLength(i), i] as const)
-    bucket.sort((a, b) => a[0] - b[0] || a[1] - b[1])
-    for (const [, i] of bucket) {
+    const byLength = new Map<number, number[]>()
+    for (const i of byScore.get(s) ?? []) {
+      const len = nameLength(i)
+      let l = byLength.get(len)
+      if (!l) byLength.set(len, (l = []))
+      l.push(i)
+    }
+    for (const len of [...byLength.keys()].sort((a, b) => a - b)) {
+      for (const i of byLength.get(len) ?? []) {
+        if (out.length >= limit) break
+        out.push([i, s])
+      }
       if (out.length >= limit) break
-      out.push([i, s])
     }
   }
   return out
