@@ -105,9 +105,17 @@ export async function loginAndReload(page: Page, phone: string, password = PASSW
   await page.goto('/newIndex')
   await markPage(page)
   await passwordLogin(page, phone, password)
-  await expect(page.getByText('登录成功！').first()).toBeVisible()
-  await expect.poll(() => isMarked(page), { timeout: 15_000 }).toBe(false)
+  // The reload (marker gone) is the signal. The 登录成功！ toast is not awaited here: it shows for
+  // about 1 s before the reload replaces the page, which a loaded machine can miss
+  // (account.spec.ts checks the toast).
+  await expect.poll(() => isMarked(page), { timeout: 20_000 }).toBe(false)
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible()
+}
+
+/** Waits until the service worker is active and controls the page (offline reloads need it). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
 }
 
 /** The envelope of an /api answer, failing the test unless ErrorCode is "0" (a lost session, a 403…). */

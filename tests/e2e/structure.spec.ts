@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
+import { loginAndReload, okData, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
 import { cellOf, grid, typeInto } from './structure-support.ts'
 
 // One project's workspace against the real server: a 3-level structure and 2 tenders built
@@ -58,6 +58,8 @@ test('a 3-level structure and 2 tenders made offline survive a reload and sync w
   await login(page)
   const pid = await createProjectInUi(page, '滨江一期')
   expect(pid).toMatch(/^[0-9a-f-]{36}$/)
+  // The offline reload below is served by the service worker: wait until it controls the page.
+  await waitForServiceWorker(page)
 
   await context.setOffline(true)
   await page.getByRole('button', { name: '新增单项' }).click()

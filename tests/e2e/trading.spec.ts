@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PASSWORD, loginAndReload, registerByApi, serverProjectNames, uniquePhone } from './account-support.ts'
+import { PASSWORD, loginAndReload, registerByApi, serverProjectNames, uniquePhone, waitForServiceWorker } from './account-support.ts'
 
 // The trading centre against the real server: templates released through the API by an author,
 // found from the header search (name, author, city); likes and collections survive a reload; a
@@ -133,8 +133,7 @@ test('put in the cart offline, reloaded, checked out online: the template is in 
   await page.goto(`/Page/modelDetail?id=${template.id}`)
   await expect(page.getByRole('heading', { level: 1, name: TEMPLATE })).toBeVisible()
   // Offline reloads are served by the service worker: wait until it controls the page.
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await waitForServiceWorker(page)
   // The offline reload answers from the local copies of the page's three reads: wait for them.
   await expect.poll(() => offlineCopies(page, template.id)).toBeGreaterThanOrEqual(3)
 
