@@ -23,7 +23,7 @@ function run(cmd: string, args: string[], env: Record<string, string>): Promise<
 }
 
 /** Chromium with a DevTools port for Lighthouse (Playwright's pipe is not one Lighthouse can use). */
-async function launchForLighthouse(): Promise<{ port: number; close(): void }> {
+async function launchForLighthouse(): Promise<{ port: number; close(): Promise<void> }> {
   const port = 9900 + Math.floor(Math.random() * 90)
   const profile = mkdtempSync(join(tmpdir(), 'smartboq-lh-profile-'))
   const child = spawn(chromiumPath, [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
@@ -39,9 +39,12 @@ async function launchForLighthouse(): Promise<{ port: number; close(): void }> {
   }
   return {
     port,
-    close() {
+    async close() {
+      // The profile goes once Chromium has exited: before that it still writes into it.
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
       child.kill('SIGTERM')
-      rmSync(profile, { recursive: true, force: true })
+      await exited
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
     },
   }
 }
@@ -79,7 +82,7 @@ try {
     )
   }
 } finally {
-  chrome.close()
+  await chrome.close()
   await server.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { formatArea } from '../lib/areas'
 import { useDataOverview } from './use-overview'
 
@@ -45,7 +45,8 @@ export function DataCenterScreen() {
           )}
           <Card>
             <CardHeader>
-              <CardTitle>最近编辑</CardTitle>
+              {/* h2 under the page's h1 (CardTitle is an h3: axe heading-order). */}
+              <h2 className="font-semibold leading-none">最近编辑</h2>
             </CardHeader>
             <CardContent>
               {data.recent.length === 0 ? (
