@@ -10,6 +10,7 @@ import { createHttpTransport } from '@/data/sync/http-transport'
 import { pullChanges } from '@/data/sync/pull'
 import { createSyncStatusStore } from '@/data/sync/status-store'
 import type { RowChange } from '@/domain/api/sync'
+import { benchProjectDoc } from './project-doc'
 
 /** Project documents shaped like real ones (docs/projects-data.md), about 400 bytes each. */
 export function makeChanges(n: number, firstVersion = 1): RowChange[] {
@@ -21,29 +22,7 @@ export function makeChanges(n: number, firstVersion = 1): RowChange[] {
       ID: id,
       Version: firstVersion + i,
       Deleted: false,
-      Data: {
-        Project_Name: `项目${i}号楼`,
-        ProjectType: '住宅',
-        City: '上海',
-        Year: 2025,
-        StandardVersion: 'GB/T 50500-2024',
-        Description: '基准测试项目，含地下室与裙房',
-        Cover: '',
-        FolderID: '',
-        IsTemplate: 0,
-        Members: [],
-        StructureConfirmed: 0,
-        TotalCost: 123456789.12 + i,
-        Released: 0,
-        Price: 0,
-        ReleaseNotes: '',
-        TempId: '',
-        TemName: '',
-        BuiltArea: 12000.5,
-        MultNum: 1,
-        CreateTime: '2025-01-02 09:05:00',
-        EditTime: '2025-01-02 09:05:00',
-      },
+      Data: benchProjectDoc(i),
     })
   }
   return out

@@ -9,30 +9,8 @@ import { users } from '../../server/db/schema/index.ts'
 import { createSession } from '../../server/services/auth/sessions.ts'
 import { nextVersions, writeRows, type RowWrite } from '../../server/services/projects/store.ts'
 import { purgeTombstones } from '../../server/services/sync/changes.ts'
+import { benchProjectDoc as doc } from './project-doc.ts'
 
-const doc = (i: number) => ({
-  Project_Name: `项目${i}号楼`,
-  ProjectType: '住宅',
-  City: '上海',
-  Year: 2025,
-  StandardVersion: 'GB/T 50500-2024',
-  Description: '基准测试项目，含地下室与裙房',
-  Cover: '',
-  FolderID: '',
-  IsTemplate: 0,
-  Members: [],
-  StructureConfirmed: 0,
-  TotalCost: 123456789.12 + i,
-  Released: 0,
-  Price: 0,
-  ReleaseNotes: '',
-  TempId: '',
-  TemName: '',
-  BuiltArea: 12000.5,
-  MultNum: 1,
-  CreateTime: '2025-01-02 09:05:00',
-  EditTime: '2025-01-02 09:05:00',
-})
 
 export async function seedSyncRows(dataDir: string, n: number): Promise<{ token: string; staleCursor: string }> {
   const handle = await openDb({ kind: 'pglite', dataDir: join(dataDir, 'pglite') })

@@ -2,6 +2,8 @@
  * A small seeded PRNG (mulberry32): the demo data must come out identical on every run and
  * machine, so Math.random is never used by the seed.
  */
+import { mulberry32 } from '../../src/domain/random.ts'
+
 export interface Rng {
   /** Uniform in [0, 1). */
   next(): number
@@ -17,14 +19,7 @@ export interface Rng {
 }
 
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   return {
     next,

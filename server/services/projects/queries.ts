@@ -1,3 +1,4 @@
+import type { FolderNodeData } from '../../../src/domain/api/calls/projects-data.ts'
 import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm'
 import { fenToYuan } from '../../../src/domain/api/money.ts'
 import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
@@ -83,16 +84,8 @@ export async function projectList(db: Executor, userId: string, q: z.output<type
   return { items: rows.map(listItem), total: Number(totalRow?.n ?? 0) }
 }
 
-export interface FolderNode {
-  ID: string
-  Name: string
-  ParentID: string
-  Kind: string
-  Sort: number
-  Version: number
-  ProjectCount: number
-  Child: FolderNode[]
-}
+/** A folder with its sub-folders (the GetFolderList answer, src/domain/api/calls/projects-data.ts). */
+export type FolderNode = FolderNodeData
 
 /** The caller's folders as a tree (Sort order), each with the count of projects directly in it. */
 export async function folderTree(db: Executor, userId: string, kind?: string): Promise<FolderNode[]> {

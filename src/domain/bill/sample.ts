@@ -1,3 +1,4 @@
+import { mulberry32 } from '../random'
 import type { StandardVersion } from '../projects/model'
 import { rollUp, buildTree, flattenTree, type StructureRow } from '../projects/structure'
 import { appendixName, isMeasureCode } from './codes'
@@ -73,16 +74,6 @@ export const CATALOGUE: Readonly<Record<string, readonly Entry[]>> = {
   ],
 }
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function uuidFrom(random: () => number): string {
   const hex = (n: number) => Math.floor(random() * 16 ** n).toString(16).padStart(n, '0')

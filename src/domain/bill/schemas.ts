@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isBlank, refField, requiredText, sortField, text, uuidField } from '../api/fields'
 import { jsonField } from '../api/json-field'
 import { checkCode } from './codes'
 import { BILL_LIMITS, ITEM_KINDS, OTHER_KINDS, RATE_BASES, RATE_KINDS, SPECIALTIES, type Specialty } from './model'
@@ -12,7 +13,6 @@ import { roundQuantity, toFen, toScaled } from './money'
  * Chinese text a user sees.
  */
 
-const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/
 
 /** A number or plain numeric text ("1234.5"; commas allowed); undefined when not a number. */
@@ -57,26 +57,9 @@ const rate6 = (n: number) => (toScaled(n, 6) ?? 0) / 1e6
 const moneyField = (label: string) => numberField(label, yuan2)
 const rateField = numberField('费率', rate6).refine((v) => v === null || v <= 100, '费率不能超过100%')
 
-const text = (label: string, max: number) =>
-  z.string({ error: `${label}无效` }).transform((s) => s.trim()).pipe(z.string().max(max, `${label}不能超过${max}个字`))
 /** Multi-line text: line breaks kept, trailing spaces of the whole value trimmed. */
 const multiline = (label: string, max: number) =>
   z.string({ error: `${label}无效` }).transform((s) => s.replace(/\r\n?/g, '\n').trim()).pipe(z.string().max(max, `${label}不能超过${max}个字`))
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}不能为空` })
-    .transform((s) => s.trim())
-    .pipe(z.string().min(1, `${label}不能为空`).max(max, `${label}不能超过${max}个字`))
-const uuidField = (label: string) => z.uuid({ error: `${label}无效` })
-const refField = (label: string) => z.union([z.literal(''), z.uuid()], { error: `${label}无效` })
-const sortField = z.unknown().transform((v, ctx): number => {
-  const n = toNumber(v)
-  if (n === undefined) {
-    ctx.addIssue({ code: 'custom', message: '排序号无效' })
-    return z.NEVER
-  }
-  return n
-})
 const flagField = (label: string) =>
   z.unknown().transform((v, ctx): 0 | 1 => {
     if (v === 1 || v === '1' || v === true) return 1

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isBlank, refField, requiredText, sortField, text, toNumber, uuidField } from '../api/fields'
 import { jsonField } from '../api/json-field'
 import { LIMITS, PROJECT_TYPES, STANDARD_VERSIONS } from './model'
 
@@ -9,14 +10,6 @@ import { LIMITS, PROJECT_TYPES, STANDARD_VERSIONS } from './model'
  * Chinese text the user sees when a value is refused.
  */
 
-const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
-const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
-
-function toNumber(v: unknown): number | undefined {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined
-  if (typeof v === 'string' && NUMBER_TEXT.test(v.trim())) return Number(v.trim())
-  return undefined
-}
 
 /** m² or 元: ≥ 0, ≤ 1e12, at most 2 decimals kept (rounded); blank → null when `nullable`. */
 export function amountField(label: string, nullable = true) {
@@ -42,15 +35,6 @@ export const multNumField = z.unknown().transform((v, ctx): number | null => {
   return n
 })
 
-/** A finite number (Sort). */
-const sortField = z.unknown().transform((v, ctx): number => {
-  const n = toNumber(v)
-  if (n === undefined) {
-    ctx.addIssue({ code: 'custom', message: '排序号无效' })
-    return z.NEVER
-  }
-  return n
-})
 
 const flagField = (label: string) =>
   z.unknown().transform((v, ctx): 0 | 1 => {
@@ -60,16 +44,6 @@ const flagField = (label: string) =>
     return z.NEVER
   })
 
-const text = (label: string, max: number) =>
-  z.string({ error: `${label}无效` }).transform((s) => s.trim()).pipe(z.string().max(max, `${label}不能超过${max}个字`))
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}不能为空` })
-    .transform((s) => s.trim())
-    .pipe(z.string().min(1, `${label}不能为空`).max(max, `${label}不能超过${max}个字`))
-const uuidField = (label: string) => z.uuid({ error: `${label}无效` })
-/** '' (none / top level) or a uuid. */
-const refField = (label: string) => z.union([z.literal(''), z.uuid()], { error: `${label}无效` })
 
 const yearField = z.unknown().transform((v, ctx): number | null => {
   if (isBlank(v)) return null
