@@ -69,10 +69,10 @@ describe('client against the real server', () => {
     expect(good.Total).toBe(2)
   })
 
-  it('turns a call that needs a user into 请先登录 and opens the login dialog', async () => {
+  it('turns a call that needs a user into the login dialog alone (no 请先登录 box on top of it)', async () => {
     loginDialogStore.set({ open: false, mode: 3 })
     await expect(request.get('/SjyqList/GetAccount_Information')).rejects.toMatchObject({ status: 403 })
-    expect(messages).toEqual(['请先登录'])
+    expect(messages).toEqual([])
     expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
   })
 

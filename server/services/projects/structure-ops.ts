@@ -1,4 +1,6 @@
-import { buildTree, numberRows, projectTotals, rollUp, rollUpTree, sortBetween, type StructureNode } from '../../../src/domain/projects/structure.ts'
+import { buildTree, numberRows, projectTotals, rollUp, rollUpTree, type StructureNode } from '../../../src/domain/projects/structure.ts'
+import { LIMITS } from '../../../src/domain/projects/model.ts'
+import { planIndent, planMove, planOutdent, type TreeNode, type TreePlan } from '../../../src/domain/projects/tree-plan.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
 import { entityFields } from '../sync/fields.ts'
 import { applyChanges, directContext, type ChangeOp } from './engine.ts'
@@ -40,44 +42,26 @@ async function rowWithProject(db: Executor, userId: string, id: string): Promise
   return { row, rows }
 }
 
-const sortOf = (r: SyncRow) => Number(r.data['Sort'] ?? 0)
-const siblingsOf = (rows: SyncRow[], parentId: unknown) =>
-  rows.filter((r) => r.data['ParentID'] === parentId).sort((a, b) => sortOf(a) - sortOf(b) || a.id.localeCompare(b.id))
 const update = (id: string, fields: Record<string, unknown>): ChangeOp => ({ entity: 'structureRows', id, op: 'update', fields })
+const node = (r: SyncRow): TreeNode => ({ ID: r.id, ParentID: str(r.data['ParentID'], ''), Sort: Number(r.data['Sort'] ?? 0) })
 
-/** UporDown: swaps a row with its previous (up) or next (down) sibling. */
+/** Applies a tree plan (src/domain/projects/tree-plan.ts, the client's rules and messages). */
+function applyPlan(tx: Executor, userId: string, plan: TreePlan) {
+  if (!plan.ok) throw new Rejection(plan.message)
+  return applyChanges(tx, directContext(userId), plan.changes.map((c) => update(c.ID, c.fields)))
+}
+
+/** UporDown: the row moves one place up or down among its siblings. */
 export async function moveSibling(tx: Executor, userId: string, id: string, direction: 'up' | 'down') {
-  const { row, rows } = await rowWithProject(tx, userId, id)
-  const siblings = siblingsOf(rows, row.data['ParentID'])
-  const at = siblings.findIndex((r) => r.id === id)
-  const other = siblings[direction === 'up' ? at - 1 : at + 1]
-  if (!other) throw new Rejection(direction === 'up' ? '已经是第一个，不能上移' : '已经是最后一个，不能下移')
-  let [mine, theirs] = [sortOf(other), sortOf(row)]
-  if (mine === theirs) {
-    // Equal Sort values (imported rows): place the row just beyond its neighbour instead.
-    const beyond = siblings[direction === 'up' ? at - 2 : at + 2]
-    mine = direction === 'up' ? sortBetween(beyond ? sortOf(beyond) : undefined, sortOf(other)) : sortBetween(sortOf(other), beyond ? sortOf(beyond) : undefined)
-    theirs = sortOf(other)
-  }
-  return applyChanges(tx, directContext(userId), [update(id, { Sort: mine }), update(other.id, { Sort: theirs })])
+  const { rows } = await rowWithProject(tx, userId, id)
+  return applyPlan(tx, userId, planMove(rows.map(node), id, direction))
 }
 
 /** MoveupOrdown: up = outdent (after its parent), down = indent (last child of the previous sibling). */
 export async function shiftLevel(tx: Executor, userId: string, id: string, direction: 'up' | 'down') {
-  const { row, rows } = await rowWithProject(tx, userId, id)
-  if (direction === 'up') {
-    const parent = rows.find((r) => r.id === row.data['ParentID'])
-    if (!parent) throw new Rejection('已经是最顶层，不能升级')
-    const after = siblingsOf(rows, parent.data['ParentID'])
-    const next = after[after.findIndex((r) => r.id === parent.id) + 1]
-    return applyChanges(tx, directContext(userId), [update(id, { ParentID: parent.data['ParentID'] ?? '', Sort: sortBetween(sortOf(parent), next ? sortOf(next) : undefined) })])
-  }
-  const siblings = siblingsOf(rows, row.data['ParentID'])
-  const previous = siblings[siblings.findIndex((r) => r.id === id) - 1]
-  if (!previous) throw new Rejection('前面没有同级单项，不能降级')
-  const children = siblingsOf(rows, previous.id)
-  const last = children.at(-1)
-  return applyChanges(tx, directContext(userId), [update(id, { ParentID: previous.id, Sort: sortBetween(last ? sortOf(last) : undefined, undefined) })])
+  const { rows } = await rowWithProject(tx, userId, id)
+  const tree = rows.map(node)
+  return applyPlan(tx, userId, direction === 'up' ? planOutdent(tree, id) : planIndent(tree, id, LIMITS.structureDepthMax))
 }
 
 /** ChangeTenders: a row and all rows below it go to the tender ('' = none). */

@@ -2,7 +2,8 @@ import { Dexie, type Transaction } from 'dexie'
 import { getDb, type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
 import type { StructureRowDoc } from '@/domain/projects/model'
 import { LIMITS } from '@/domain/projects/model'
-import { buildTree, flattenTree, numberRows, sortBetween, toStructureRow, wouldCycle, type StructureRow } from '@/domain/projects/structure'
+import { buildTree, flattenTree, numberRows, sortBetween, toStructureRow, type StructureRow } from '@/domain/projects/structure'
+import { depthOf, planIndent, planMove, planMoveTo, planOutdent, siblingsOf, TREE_MESSAGES, type TreePlan } from '@/domain/projects/tree-plan'
 import { entityCall } from './entity-calls'
 import { entityPayload } from '@/domain/projects/calls'
 import { mutateMany, type MutationSpec } from './mutate'
@@ -99,12 +100,10 @@ export async function writeStructure(db: SmartBoqDb, projectId: string, specs: M
 
 // ---- tree helpers over the plain rows ----
 
-const siblingsOf = (rows: readonly StructureRow[], parentId: string) =>
-  rows.filter((r) => r.ParentID === parentId).sort((a, b) => a.Sort - b.Sort || a.ID.localeCompare(b.ID))
 
 function find(rows: readonly StructureRow[], id: string): StructureRow {
   const row = rows.find((r) => r.ID === id)
-  if (!row) throw new Error('找不到该单项，可能已被删除')
+  if (!row) throw new Error(TREE_MESSAGES.missing)
   return row
 }
 
@@ -120,16 +119,7 @@ export function descendantsOf(rows: readonly StructureRow[], id: string): Struct
   return out
 }
 
-function depthOf(rows: readonly StructureRow[], id: string): number {
-  let depth = 0
-  for (let cur = rows.find((r) => r.ID === id); cur && cur.ParentID !== ''; cur = rows.find((r) => r.ID === cur?.ParentID)) depth++
-  return depth
-}
 
-function subtreeHeight(rows: readonly StructureRow[], id: string): number {
-  const kids = rows.filter((r) => r.ParentID === id)
-  return kids.length === 0 ? 0 : 1 + Math.max(...kids.map((k) => subtreeHeight(rows, k.ID)))
-}
 
 function newDoc(projectId: string, parentId: string, sort: number, fields: RowFields = {}): StructureRowDoc {
   return { ProId: projectId, ParentID: parentId, Sort: sort, Num: '', Project_Name: '', BuiltArea: null, InArea: null, SellArea: null, MultNum: 1, TenderID: '', ...fields }
@@ -146,7 +136,7 @@ function numberOf(rows: StructureRow[], id: string): string {
 
 async function createOne(db: SmartBoqDb, projectId: string, rows: StructureRow[], parentId: string, sort: number, fields?: RowFields): Promise<string> {
   checkRowLimit(rows, 1)
-  if (parentId !== '' && depthOf(rows, parentId) + 1 >= LIMITS.structureDepthMax) throw new Error(`层级最多 ${LIMITS.structureDepthMax} 级`)
+  if (parentId !== '' && depthOf(rows, parentId) + 1 >= LIMITS.structureDepthMax) throw new Error(TREE_MESSAGES.depth(LIMITS.structureDepthMax))
   const id = crypto.randomUUID()
   const doc = newDoc(projectId, parentId, sort, fields)
   doc.Num = numberOf([...rows, { ID: id, ...doc }], id)
@@ -180,44 +170,33 @@ export async function addChild(db: SmartBoqDb, projectId: string, parentId: stri
   return createOne(db, projectId, rows, parentId, sortBetween(siblingsOf(rows, parentId).at(-1)?.Sort, undefined))
 }
 
+/**
+ * Runs a tree plan (src/domain/projects/tree-plan.ts, shared with the server): false when the
+ * move is not possible here (the first row cannot move up), an Error with the plan's message
+ * when it is refused (depth, cycle).
+ */
+async function applyPlan(db: SmartBoqDb, projectId: string, plan: TreePlan): Promise<boolean> {
+  if (!plan.ok) {
+    if (plan.edge) return false
+    throw new Error(plan.message)
+  }
+  await writeStructure(db, projectId, plan.changes.map((c) => updateSpec(c.ID, c.fields)))
+  return true
+}
+
 /** 降级: the row becomes the last child of its previous sibling. False when there is none. */
 export async function indentRow(db: SmartBoqDb, projectId: string, id: string): Promise<boolean> {
-  const rows = await listStructure(db, projectId)
-  const row = find(rows, id)
-  const sibs = siblingsOf(rows, row.ParentID)
-  const prev = sibs[sibs.findIndex((s) => s.ID === id) - 1]
-  if (!prev) return false
-  if (depthOf(rows, prev.ID) + 1 + subtreeHeight(rows, id) >= LIMITS.structureDepthMax) throw new Error(`层级最多 ${LIMITS.structureDepthMax} 级`)
-  const sort = sortBetween(siblingsOf(rows, prev.ID).at(-1)?.Sort, undefined)
-  await writeStructure(db, projectId, [updateSpec(id, { ParentID: prev.ID, Sort: sort })])
-  return true
+  return applyPlan(db, projectId, planIndent(await listStructure(db, projectId), id, LIMITS.structureDepthMax))
 }
 
 /** 升级: the row moves up a level, right after its former parent. False at the top level. */
 export async function outdentRow(db: SmartBoqDb, projectId: string, id: string): Promise<boolean> {
-  const rows = await listStructure(db, projectId)
-  const row = find(rows, id)
-  if (row.ParentID === '') return false
-  const parent = find(rows, row.ParentID)
-  const sibs = siblingsOf(rows, parent.ParentID)
-  const next = sibs[sibs.findIndex((s) => s.ID === parent.ID) + 1]
-  await writeStructure(db, projectId, [updateSpec(id, { ParentID: parent.ParentID, Sort: sortBetween(parent.Sort, next?.Sort) })])
-  return true
+  return applyPlan(db, projectId, planOutdent(await listStructure(db, projectId), id))
 }
 
-/** 上移 / 下移 among siblings: one Sort change. False at the edge. */
+/** 上移 / 下移 among siblings. False at the edge. */
 export async function moveRow(db: SmartBoqDb, projectId: string, id: string, direction: 'up' | 'down'): Promise<boolean> {
-  const rows = await listStructure(db, projectId)
-  const row = find(rows, id)
-  const sibs = siblingsOf(rows, row.ParentID)
-  const i = sibs.findIndex((s) => s.ID === id)
-  const sort =
-    direction === 'up'
-      ? i > 0 ? sortBetween(sibs[i - 2]?.Sort, sibs[i - 1]?.Sort) : undefined
-      : i < sibs.length - 1 ? sortBetween(sibs[i + 1]?.Sort, sibs[i + 2]?.Sort) : undefined
-  if (sort === undefined) return false
-  await writeStructure(db, projectId, [updateSpec(id, { Sort: sort })])
-  return true
+  return applyPlan(db, projectId, planMove(await listStructure(db, projectId), id, direction))
 }
 
 /**
@@ -225,14 +204,7 @@ export async function moveRow(db: SmartBoqDb, projectId: string, id: string, dir
  * itself) of `parentId` ('' = top level). Refuses a parent inside the row's own subtree.
  */
 export async function moveRowTo(db: SmartBoqDb, projectId: string, id: string, parentId: string, index: number): Promise<void> {
-  const rows = await listStructure(db, projectId)
-  const row = find(rows, id)
-  if (parentId !== '' && (parentId === id || wouldCycle(rows, id, parentId))) throw new Error('不能移动到自己的下级')
-  const sibs = siblingsOf(rows, parentId).filter((s) => s.ID !== id)
-  const at = Math.max(0, Math.min(index, sibs.length))
-  const sort = sortBetween(sibs[at - 1]?.Sort, sibs[at]?.Sort)
-  const fields: EntityData = row.ParentID === parentId ? { Sort: sort } : { ParentID: parentId, Sort: sort }
-  await writeStructure(db, projectId, [updateSpec(id, fields)])
+  await applyPlan(db, projectId, planMoveTo(await listStructure(db, projectId), id, parentId, index, LIMITS.structureDepthMax))
 }
 
 /** Updates cells of one row (only the given fields travel). */

@@ -31,15 +31,17 @@ describe('cart checkboxes during the first sync', () => {
   it('a click whose write waits behind the sync shows at once and is never shown reverted', async () => {
     await cart.addToCart({ TemplateID: 't1', Name: '住宅模板', Price: 1, Cover: '', AuthorName: '李工' })
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
-    const box = await screen.findByLabelText<HTMLInputElement>('选择 住宅模板')
-    expect(box.checked).toBe(true)
+    // The styled checkbox (Radix) says its state in aria-checked.
+    const checked = () => screen.getByLabelText('选择 住宅模板').getAttribute('aria-checked')
+    const box = await screen.findByLabelText('选择 住宅模板')
+    expect(checked()).toBe('true')
     fireEvent.click(box)
     // The write has not happened yet: the stored line still says selected.
     expect((await cart.listCartLines())[0]?.Selected).toBe(1)
-    expect(screen.getByLabelText<HTMLInputElement>('选择 住宅模板').checked).toBe(false)
+    expect(checked()).toBe('false')
     expect(screen.getByLabelText('合计金额').textContent).toBe('0.00 元')
     gate.release()
     await waitFor(async () => expect((await cart.listCartLines())[0]?.Selected).toBe(0))
-    expect(screen.getByLabelText<HTMLInputElement>('选择 住宅模板').checked).toBe(false)
+    expect(checked()).toBe('false')
   })
 })

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { setNotifier, type Notifier } from '@/data/api/notify'
 import { addProject, appDb } from '@/data/repositories/projects'
 import { addChild, addRow, listStructure } from '@/data/repositories/structure'
@@ -48,10 +49,11 @@ describe('合并模板', () => {
     render(<TemplateMergeDialog projectId={project} />)
     fireEvent.click(screen.getByRole('button', { name: '合并模板' }))
     const dialog = await screen.findByRole('dialog', { name: '合并模板' })
-    const select = await within(dialog).findByLabelText('选择模板')
-    await within(dialog).findByRole('option', { name: '买来的住宅模板（已购买，1 行）' }, { timeout: 5000 })
-    expect(within(dialog).queryByRole('option', { name: /滨江/ })).toBeNull()
-    fireEvent.change(select, { target: { value: bought } })
+    await within(dialog).findByRole('combobox', { name: '选择模板' }, { timeout: 5000 })
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '选择模板' }))
+    const option = await screen.findByRole('option', { name: '买来的住宅模板（已购买，1 行）' })
+    expect(screen.queryByRole('option', { name: /滨江/ })).toBeNull()
+    await userEvent.click(option)
     fireEvent.click(within(dialog).getByRole('button', { name: '合并 1 行' }))
     await waitFor(() => expect(toasts).toContain('已合并 1 行'))
     expect((await listStructure(db, project)).map((r) => r.Project_Name)).toEqual(['住宅楼'])
