@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support.ts'
+import { isMarked, markPage, PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support.ts'
 import { cellOf, grid, typeInto } from './structure-support.ts'
 
 // Issue 5 with the conflict rule of issue 4: two browsers of one user edit the same structure row
@@ -16,7 +16,10 @@ async function browserOf(browser: Browser, phone: string): Promise<{ context: Br
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' })
   const page = await context.newPage()
   await page.goto('/Page/newModelProjet?id=2')
+  await markPage(page)
   await passwordLogin(page, phone, PASSWORD)
+  // The login reloads the page: wait for the new page (marker gone), not just the header.
+  await expect.poll(() => isMarked(page), { timeout: 20_000 }).toBe(false)
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible({ timeout: 15_000 })
   return { context, page }
 }

@@ -155,6 +155,10 @@ test('put in the cart offline, reloaded, checked out online: the template is in 
 
   await context.setOffline(false)
   await page.getByRole('button', { name: '结算' }).click()
+  // 结算 asks first (issue 16): the confirmation names what happens and costs nothing.
+  const confirm = page.getByRole('alertdialog', { name: '结算' })
+  await expect(confirm.getByText('本平台暂不收费，结算不产生费用', { exact: false })).toBeVisible()
+  await confirm.getByRole('button', { name: '确认结算' }).click()
   await expect(page.getByText('结算完成：1 个模板已复制到“我的项目”')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('购物车是空的')).toBeVisible()
 
