@@ -1,23 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
-import { cellOf, grid, typeInto } from './structure-support.ts'
+import { expect, test } from '@playwright/test'
+import { cellOf, createProjectInUi, grid, typeInto } from './structure-support.ts'
 
 // The structure grid as a new cost engineer meets it (issue 16): a Chinese input method typing
 // into a selected cell, Ctrl+Z / Ctrl+Y, and the hint of an empty grid. A local project is
 // enough: the grid works without an account.
 
-async function newProject(page: Page, name: string): Promise<void> {
-  await page.goto('/Page/newModelProjet?id=2')
-  await page.getByRole('button', { name: '新建项目' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: '项目名称' }).fill(name)
-  await dialog.getByRole('button', { name: '保存' }).click()
-  await expect(dialog).toHaveCount(0)
-  await page.getByRole('link', { name }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-}
 
 test('typing through a Chinese input method into a selected cell starts editing and keeps every character', async ({ page }) => {
-  await newProject(page, '输入法项目')
+  await createProjectInUi(page, '输入法项目')
   await page.getByRole('button', { name: '新增单项' }).click()
   const name = grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]')
   await name.click()
@@ -36,7 +26,7 @@ test('typing through a Chinese input method into a selected cell starts editing 
 })
 
 test('Ctrl+Z undoes and Ctrl+Y redoes cell edits in the structure grid', async ({ page }) => {
-  await newProject(page, '撤销项目')
+  await createProjectInUi(page, '撤销项目')
   await page.getByRole('button', { name: '新增单项' }).click()
   await typeInto(page, grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'), '1#楼')
   await typeInto(page, cellOf(page, '1#楼', 'BuiltArea'), '1200')
@@ -59,7 +49,7 @@ test('Ctrl+Z undoes and Ctrl+Y redoes cell edits in the structure grid', async (
 
 test('the empty-grid hint is fully visible above the sticky 合计 row', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 })
-  await newProject(page, '空项目')
+  await createProjectInUi(page, '空项目')
   const hint = grid(page).getByText('还没有单项工程')
   await expect(hint).toBeVisible()
   const total = grid(page).getByRole('row').filter({ hasText: '合计' })

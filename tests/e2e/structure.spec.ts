@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loginAndReload, okData, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
-import { cellOf, grid, typeInto } from './structure-support.ts'
+import { cellOf, createProjectInUi, grid, typeInto } from './structure-support.ts'
 
 // One project's workspace against the real server: a 3-level structure and 2 tenders built
 // offline, kept across an offline reload, synced once back online, and the SPEC §5 check.
@@ -32,18 +32,6 @@ async function createProjectByApi(page: Page, name: string): Promise<string> {
   return id
 }
 
-/** 我的项目 → 新建项目 → 项目名称 → 保存, then opens it from the list; returns its id. */
-async function createProjectInUi(page: Page, name: string): Promise<string> {
-  await page.goto('/Page/newModelProjet?id=2')
-  await page.getByRole('button', { name: '新建项目' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: '项目名称' }).fill(name)
-  await dialog.getByRole('button', { name: '保存' }).click()
-  await expect(dialog).toHaveCount(0)
-  await page.getByRole('link', { name }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  return new URL(page.url()).searchParams.get('pid') ?? ''
-}
 
 /** A paste event carrying `text`, as Ctrl+V of cells copied from Excel delivers it. */
 async function pasteInto(page: Page, text: string): Promise<void> {

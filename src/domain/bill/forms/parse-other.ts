@@ -1,4 +1,4 @@
-import { OTHER_KINDS, RATE_BASES, type OtherKind, type RateBase, type RateKind } from '../model'
+import { OTHER_KINDS, RATE_BASES, type BillRateDoc, type OtherKind, type RateBase, type RateKind } from '../model'
 import { roundYuan } from '../money'
 import { numberCell, type Field } from './layout'
 import type { FormIssue } from './parse'
@@ -7,18 +7,8 @@ import type { FormIssue } from './parse'
  * Rows of 表-11 总价措施项目清单与计价表, 表-12 其他项目清单与计价汇总表 and 表-13 规费、税金项目计价表.
  */
 
-export interface ParsedRate {
-  sheet: string
-  row: number
-  Kind: RateKind
-  Code: string
-  Name: string
-  Base: RateBase
-  Rate: number | null
-  Amount: number | null
-  IsSafety: 0 | 1
-  Note: string
-}
+/** A 总价措施 or 规费 line as read, with where it stood. */
+export type ParsedRate = { sheet: string; row: number } & Omit<BillRateDoc, 'ProId' | 'UnitId' | 'Sort'>
 
 export interface ParsedOther {
   sheet: string
