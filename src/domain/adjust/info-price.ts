@@ -1,0 +1,91 @@
+import { milliTimesFen } from '../bill/money'
+import { changePercent, fenToPrice } from '../materials/price'
+import { fixedToText, PERCENT_PLACES, ratio, roundR } from './exact'
+
+/**
+ * Method A.2, 造价信息调整价格差额 (2024 form): ΔP = Σ[(ΔC − B·r) · Q] over the materials whose
+ * change |ΔC| exceeds |B·r|, ΔC = Ci − B, r taken positive for a rise and negative for a fall.
+ * The base B follows A.2.4 (both editions) when the bid price T differs from the base price C0:
+ *   T < C0: a rise counts from C0, a fall from T;
+ *   T > C0: a rise counts from T, a fall from C0;
+ *   T = C0: both from C0.
+ * A price between T and C0 is no change at all. The unit difference is rounded to 分 (half away
+ * from zero) as the form prints it, and the amount is that 分 × Q, so every printed row checks.
+ */
+
+export interface InfoPriceInput {
+  /** 基准单价 C0, 分. */
+  c0: number
+  /** 投标单价 T, 分. */
+  t: number
+  /** 发承包人确认单价 Ci (current price), 分. */
+  ci: number
+  /** Risk band in hundredths of a percent (5 % → 500n). */
+  band: bigint
+  /** Quantity in thousandths. */
+  q: number
+}
+
+export type Direction = 'rise' | 'fall' | 'none'
+
+export interface InfoPriceOutcome {
+  direction: Direction
+  /** Which price the change counted from; null when the price did not move past T or C0. */
+  baseKind: 'C0' | 'T' | null
+  baseFen: number
+  /** Ci against the base in percent ("7.50", "-12.00"); null without a move or a zero base. */
+  changePercent: string | null
+  /** Beyond the band. */
+  adjusted: boolean
+  /** Adjusted unit difference (ΔC − B·r), 分, signed; 0 when not adjusted. */
+  unitDiffFen: number
+  /** unitDiffFen × Q, 分. */
+  amountFen: number
+  /** The rule that applied, in Chinese, with the figures. */
+  explanation: string
+}
+
+const yuan = fenToPrice
+const bandText = (band: bigint) => `${fixedToText(band, PERCENT_PLACES)}%`
+
+/** The bases of a rise and of a fall under A.2.4, with the sentence that names them. */
+export function basesOf(c0: number, t: number): { rise: number; fall: number; riseKind: 'C0' | 'T'; fallKind: 'C0' | 'T'; rule: string } {
+  if (t < c0) return { rise: c0, fall: t, riseKind: 'C0', fallKind: 'T', rule: `投标单价${yuan(t)}低于基准单价${yuan(c0)}：涨幅以基准单价为基础，跌幅以投标单价为基础` }
+  if (t > c0) return { rise: t, fall: c0, riseKind: 'T', fallKind: 'C0', rule: `投标单价${yuan(t)}高于基准单价${yuan(c0)}：涨幅以投标单价为基础，跌幅以基准单价为基础` }
+  return { rise: c0, fall: c0, riseKind: 'C0', fallKind: 'C0', rule: `投标单价等于基准单价${yuan(c0)}：涨跌幅均以基准单价为基础` }
+}
+
+export function infoPriceDifference(input: InfoPriceInput): InfoPriceOutcome {
+  const { c0, t, ci, band, q } = input
+  const b = basesOf(c0, t)
+  const direction: Direction = ci > b.rise ? 'rise' : ci < b.fall ? 'fall' : 'none'
+  if (direction === 'none') {
+    const between = t !== c0 ? `确认单价${yuan(ci)}介于投标单价与基准单价之间` : `确认单价${yuan(ci)}等于基准单价`
+    return { direction, baseKind: null, baseFen: c0, changePercent: null, adjusted: false, unitDiffFen: 0, amountFen: 0, explanation: `${b.rule}；${between}，不调整` }
+  }
+  const base = direction === 'rise' ? b.rise : b.fall
+  const baseKind = direction === 'rise' ? b.riseKind : b.fallKind
+  const baseName = baseKind === 'C0' ? '基准单价' : '投标单价'
+  const delta = BigInt(ci - base)
+  const allowance = BigInt(base) * band // ×10^-4 分
+  const deltaScaled = delta * 10_000n
+  const beyond = direction === 'rise' ? deltaScaled > allowance : -deltaScaled > allowance
+  const pct = changePercent(base, ci)
+  const moved = `确认单价${yuan(ci)}较${baseName}${yuan(base)}${direction === 'rise' ? '上涨' : '下跌'}${pct === null ? '' : `${pct.replace('-', '')}%`}`
+  if (!beyond) {
+    return { direction, baseKind, baseFen: base, changePercent: pct, adjusted: false, unitDiffFen: 0, amountFen: 0, explanation: `${b.rule}；${moved}，未超过风险幅度${bandText(band)}，不调整` }
+  }
+  // ΔC − B·r with r signed like ΔC.
+  const unit = roundR(ratio(direction === 'rise' ? deltaScaled - allowance : deltaScaled + allowance, 10_000n))
+  const amount = milliTimesFen(q, unit)
+  return {
+    direction,
+    baseKind,
+    baseFen: base,
+    changePercent: pct,
+    adjusted: true,
+    unitDiffFen: unit,
+    amountFen: amount,
+    explanation: `${b.rule}；${moved}，超过风险幅度${bandText(band)}，超出部分每单位${yuan(unit)}元按实调整`,
+  }
+}
