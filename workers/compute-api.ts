@@ -1,5 +1,8 @@
 import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { billIndicators } from '../src/domain/bill/indicators'
+import { priceAdjustment } from '../src/domain/adjust/compute'
+import { adjustForms } from '../src/domain/adjust/forms'
+import type { AdjustTitleData } from '../src/domain/adjust/model'
 import {
   type NumericInput,
   fixed2,
@@ -44,6 +47,12 @@ function ping(): 'pong' {
   return 'pong'
 }
 
+/** Price readjustment (issue 15): a scheme computed and its forms laid out in one message. */
+function priceAdjustmentWithForms(raw: unknown, title: AdjustTitleData) {
+  const out = priceAdjustment(raw)
+  return out.ok ? { ...out, forms: adjustForms(out.result, title) } : out
+}
+
 export const computeApi = {
   formatMoney,
   formatMoneyUnit,
@@ -58,6 +67,9 @@ export const computeApi = {
   /** Summaries (单位/单项/建设项目) and indicators of a whole bill: never on the main thread for a big bill. */
   billIndicators,
   ping,
+  /** 调价: validates and computes a scheme (methods A.1/A.2, ±15 %, VAT); logic in src/domain/adjust. */
+  priceAdjustment,
+  priceAdjustmentWithForms,
 }
 
 export type ComputeApi = typeof computeApi

@@ -157,3 +157,15 @@ export const enumField = <T extends string>(label: string, values: readonly T[],
 
 export const listField = <T extends z.ZodType>(label: string, item: T, max: number) =>
   z.array(item, { error: `${label}应为列表` }).max(max, `${label}不能超过${max}项`)
+
+/** `schema`, with blank input (undefined, null, '') read as "not given" (undefined). */
+export const blankable = <T>(schema: z.ZodType<T>) =>
+  z.unknown().optional().transform((v, ctx): T | undefined => {
+    if (isBlank(v)) return undefined
+    const r = schema.safeParse(v)
+    if (!r.success) {
+      for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message })
+      return z.NEVER
+    }
+    return r.data
+  })

@@ -1,0 +1,178 @@
+import { addFen, milliTimesFen } from '../bill/money'
+import { fenToPrice } from '../materials/price'
+import { fixedToText, INDEX_PLACES, PERCENT_PLACES, WEIGHT_PLACES } from './exact'
+import { indexDifference } from './index-method'
+import { infoPriceDifference, type InfoPriceOutcome } from './info-price'
+import { adjustInputSchema, type AdjustValues } from './input-schemas'
+import { firstMessage } from './schemas'
+import { averageValues, delayedValue, p0WithoutTax, quantityRule, vatOnDifference, type QuantityRuleResult } from './rules'
+
+/**
+ * One computation of a scheme (what the worker's priceAdjustment returns): A.2 rows per material
+ * and period, A.1 rows per period, the ±15 % quantity rule per bill item, and per-method totals
+ * with VAT (never 管理费 or 利润). All money in integer 分; texts are display-ready.
+ */
+
+export interface InfoRow {
+  Key: string
+  Name: string
+  Spec: string
+  Unit: string
+  Period: string
+  /** Thousandths. */
+  Quantity: number
+  C0: number
+  T: number
+  /** The confirmed price Ci the period took (after averaging and the delay rule), 分. */
+  Ci: number
+  /** How Ci was found, in Chinese ("3个价格算术平均", "发包人原因延误，取计划进度日期单价"). */
+  CiNote: string
+  /** Band in percent text ("5"). */
+  RiskBand: string
+  outcome: InfoPriceOutcome
+}
+
+export interface IndexFactorRow {
+  Name: string
+  B: string
+  F0: string
+  Ft: string
+  FtNote: string
+}
+
+export interface IndexPeriodRow {
+  Period: string
+  /** P0 as entered, 分. */
+  P0Entered: number
+  /** P0 without VAT, 分. */
+  P0: number
+  bracket: string
+  amountFen: number
+  factors: IndexFactorRow[]
+}
+
+export interface QuantityRow extends QuantityRuleResult {
+  Code: string
+  Name: string
+  Unit: string
+  Q0: number
+  Q1: number
+  P0: number
+  P1: number
+}
+
+export interface MethodTotal {
+  /** Sum of the price differences, 分, VAT excluded. */
+  differenceFen: number
+  vatFen: number
+  totalFen: number
+}
+
+export interface AdjustResult {
+  version: AdjustValues['StandardVersion']
+  taxRate: string
+  riskBand: string
+  info: { rows: InfoRow[]; total: MethodTotal }
+  index: { A: string; periods: IndexPeriodRow[]; total: MethodTotal } | null
+  quantity: { rows: QuantityRow[]; changeFen: number }
+}
+
+export type AdjustOutcome = { ok: true; result: AdjustResult } | { ok: false; message: string }
+
+const AVG_NOTE = { mean: '算术平均', weighted: '按用量加权平均', main: '取主要使用期' } as const
+
+function valueNote(count: number, averaging: AdjustValues['Averaging'], from: 'actual' | 'planned', cause: AdjustValues['DelayCause']): string {
+  const parts: string[] = []
+  if (count > 1) parts.push(`${count}个价格${AVG_NOTE[averaging]}`)
+  if (cause !== 'none' && from === 'planned') parts.push(cause === 'employer' ? '发包人原因延误，取计划进度日期与实际进度日期中的较高者（计划）' : '承包人原因延误，取计划进度日期与实际进度日期中的较低者（计划）')
+  else if (cause !== 'none') parts.push(cause === 'employer' ? '发包人原因延误，取两者中的较高者（实际）' : '承包人原因延误，取两者中的较低者（实际）')
+  return parts.join('；')
+}
+
+function totalOf(differenceFen: number, taxRate: string): MethodTotal {
+  const vatFen = vatOnDifference(differenceFen, taxRate)
+  return { differenceFen, vatFen, totalFen: addFen(differenceFen, vatFen) }
+}
+
+function infoRows(x: AdjustValues): InfoRow[] {
+  const rows: InfoRow[] = []
+  for (const m of x.Materials) {
+    const t = m.T ?? m.C0
+    const band = m.RiskBand ?? x.RiskBand
+    for (const p of m.Periods) {
+      const values = p.Prices.map((v) => ({ value: BigInt(v.Price), weight: BigInt(v.Quantity) }))
+      const averaged = averageValues(values, x.Averaging)
+      const planned = p.PlannedPrice === undefined ? null : BigInt(p.PlannedPrice)
+      const taken = delayedValue(averaged, planned, planned === null ? 'none' : x.DelayCause)
+      const ci = Number(taken.value)
+      rows.push({
+        Key: m.Key, Name: m.Name, Spec: m.Spec, Unit: m.Unit, Period: p.Period, Quantity: p.Quantity,
+        C0: m.C0, T: t, Ci: ci,
+        CiNote: valueNote(values.length, x.Averaging, taken.from, planned === null ? 'none' : x.DelayCause),
+        RiskBand: fixedToText(band, PERCENT_PLACES),
+        outcome: infoPriceDifference({ c0: m.C0, t, ci, band, q: p.Quantity }),
+      })
+    }
+  }
+  return rows
+}
+
+function indexRows(x: AdjustValues): IndexPeriodRow[] {
+  const index = x.Index
+  if (index === undefined) return []
+  return index.Periods.map((p) => {
+    const p0 = p0WithoutTax(p.P0, p.IncludesTax, x.TaxRate)
+    const resolved = index.Factors.map((f) => {
+      const ft = f.Ft.find((v) => v.Period === p.Period)
+      const values = (ft?.Values ?? []).map((v) => ({ value: v.Value, weight: BigInt(v.Weight) }))
+      const averaged = averageValues(values, x.Averaging)
+      const planned = ft?.Planned ?? null
+      const taken = delayedValue(averaged, planned, planned === null ? 'none' : x.DelayCause)
+      return { f, ft: taken.value, note: valueNote(values.length, x.Averaging, taken.from, planned === null ? 'none' : x.DelayCause) }
+    })
+    const out = indexDifference(p0, index.A, resolved.map((r) => ({ b: r.f.B, f0: r.f.F0, ft: r.ft })))
+    return {
+      Period: p.Period,
+      P0Entered: p.P0,
+      P0: p0,
+      bracket: out.bracket,
+      amountFen: out.amountFen,
+      factors: resolved.map((r) => ({ Name: r.f.Name, B: fixedToText(r.f.B, WEIGHT_PLACES), F0: fixedToText(r.f.F0, INDEX_PLACES), Ft: fixedToText(r.ft, INDEX_PLACES), FtNote: r.note })),
+    }
+  })
+}
+
+/** Computes parsed input (./input-schemas.ts). */
+export function computeAdjustment(x: AdjustValues): AdjustResult {
+  const taxRate = fixedToText(x.TaxRate, PERCENT_PLACES)
+  const info = infoRows(x)
+  const periods = indexRows(x)
+  const quantity = x.QuantityItems.map((q): QuantityRow => {
+    const p1 = q.P1 ?? q.P0
+    return { Code: q.Code, Name: q.Name, Unit: q.Unit, Q0: q.Q0, Q1: q.Q1, P0: q.P0, P1: p1, ...quantityRule(q.Q0, q.Q1, q.P0, p1, x.StandardVersion, x.QuantityReading) }
+  })
+  return {
+    version: x.StandardVersion,
+    taxRate,
+    riskBand: fixedToText(x.RiskBand, PERCENT_PLACES),
+    info: { rows: info, total: totalOf(info.reduce((s, r) => addFen(s, r.outcome.amountFen), 0), taxRate) },
+    index: x.Index === undefined ? null : { A: fixedToText(x.Index.A, WEIGHT_PLACES), periods, total: totalOf(periods.reduce((s, r) => addFen(s, r.amountFen), 0), taxRate) },
+    quantity: { rows: quantity, changeFen: quantity.reduce((s, r) => addFen(s, r.changeFen), 0) },
+  }
+}
+
+/** Validates raw input and computes it; bad input gives the first Chinese message. */
+export function priceAdjustment(raw: unknown): AdjustOutcome {
+  const parsed = adjustInputSchema.safeParse(raw)
+  if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) }
+  try {
+    return { ok: true, result: computeAdjustment(parsed.data) }
+  } catch (e) {
+    return { ok: false, message: e instanceof RangeError && /[\u4e00-\u9fa5]/.test(e.message) ? e.message : '调价计算失败' }
+  }
+}
+
+/** 分 → 元 text for rows and explanations. */
+export const yuanText = fenToPrice
+/** Q × Ci in 分 (a row's current value), for screens that show it. */
+export const currentValueFen = (row: InfoRow) => milliTimesFen(row.Quantity, row.Ci)
