@@ -73,3 +73,14 @@ describe('compute api over comlink', () => {
     remote[releaseProxy]()
   })
 })
+
+describe('compute api, price readjustment', () => {
+  it('computes a scheme with its forms, and refuses bad input in Chinese', () => {
+    const index = { A: '0.42', Factors: [{ Name: '人工', B: '0.13', F0: '100', Ft: [{ Period: '2025-03', Values: [{ Value: '120' }] }] }, { Name: '钢材', B: '0.45', F0: '1000', Ft: [{ Period: '2025-03', Values: [{ Value: '1200' }] }] }], Periods: [{ Period: '2025-03', P0: '10000000' }] }
+    const title = { ProjectName: '某项目', Section: '', Preparer: '', Reviewer: '', Date: '' }
+    const out = computeApi.priceAdjustmentWithForms({ Index: index }, title)
+    expect(out.ok && out.result.index?.total.differenceFen).toBe(116_000_000)
+    expect(out.ok && 'forms' in out ? out.forms.map((f) => f.formNo) : []).toEqual(['表G.2.1-2', '表G.2.1-2'])
+    expect(computeApi.priceAdjustment({ Index: { ...index, A: '0.4' } })).toEqual({ ok: false, message: '定值权重与变值权重之和应为1（现为0.98）' })
+  })
+})

@@ -12,7 +12,7 @@ const toCell = (text: string, money: boolean): string | number => (money && text
 /** Adds one sheet per form to `wb`. */
 export function writeAdjustSheets(wb: Workbook, forms: readonly FormTable[]): void {
   for (const form of forms) {
-    const ws = wb.addWorksheet(sheetName(wb, `${form.formNo} ${form.title}`))
+    const ws = wb.addWorksheet(sheetName(wb, form.sheet))
     const widths = form.headers.map((h) => (h === '调整依据' || h === '备注' ? 60 : h.includes('名称') ? 30 : 14))
     writeFormHead(ws, { title: `${form.title}（${form.formNo}）`, line: form.line, headers: form.headers, widths })
     const money = form.moneyCols.map((c) => c + 1)

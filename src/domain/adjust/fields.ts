@@ -127,7 +127,7 @@ export const percentTextField = (label: string, fallback?: string) =>
 export const quantityField = (label = '数量') =>
   z.unknown().optional().transform((v, ctx): number => {
     const text = isBlank(v) ? null : asText(v)
-    let milli: number | null = null
+    let milli: number | null
     try {
       milli = text === null ? null : toMilli(text)
     } catch {

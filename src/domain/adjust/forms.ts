@@ -16,6 +16,8 @@ import type { AdjustTitleData } from './model'
 export interface FormTable {
   /** 'G.2.1-1' | 'G.2.1-2' (2024) or '表-21' | '表-22' (2013). */
   formNo: string
+  /** Short sheet name for the workbook ("表G.2.1-2 2025-03"). */
+  sheet: string
   title: string
   /** 工程名称 / 标段 line. */
   line: string
@@ -35,7 +37,7 @@ function formNos(version: AdjustResult['version']): [string, string] {
 }
 
 export function titleLine(title: AdjustTitleData): string {
-  return `工程名称：${title.ProjectName}${title.Section === '' ? '' : `　　标段：${title.Section}`}`
+  return `工程名称：${title.ProjectName}${title.Section === '' ? '' : `\u3000\u3000标段：${title.Section}`}`
 }
 
 const VAT_NOTE = '价差只计取增值税，不计取管理费和利润（GB/T 50500-2024 第3.3.5条）'
@@ -62,6 +64,7 @@ export function infoPriceForm(result: AdjustResult, title: AdjustTitleData): For
   const blank = (label: string, value: string) => ['', label, '', '', '', '', '', '', '', '', value, '']
   return {
     formNo: no,
+    sheet: `${no} 造价信息调整`,
     title: '承包人提供主要材料和工程设备一览表（适用于造价信息调整价格差额）',
     line: titleLine(title),
     headers,
@@ -85,6 +88,7 @@ export function indexForms(result: AdjustResult, title: AdjustTitleData): FormTa
   return index.periods.map((p) => {
     return {
       formNo: no,
+      sheet: `${no} ${p.Period}`,
       title: `承包人提供主要材料和工程设备一览表（适用于价格指数调整价格差额）${p.Period}期`,
       line: titleLine(title),
       headers: ['序号', '名称、规格、型号', '变值权重B', '基本价格指数F0', '现行价格指数Ft', '备注'],
@@ -108,6 +112,7 @@ export function indexSummaryForm(result: AdjustResult, title: AdjustTitleData): 
   const tax = result.version === 'GB/T 50500-2024' ? '（不含增值税）' : ''
   return {
     formNo: formNos(result.version)[1],
+    sheet: `${formNos(result.version)[1]} 汇总`,
     title: '价格指数调整价格差额汇总表',
     line: titleLine(title),
     headers: ['序号', '期次', `本期完成金额P0${tax}(元)`, '调价系数', '价格调整金额ΔP(元)'],
