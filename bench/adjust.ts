@@ -1,0 +1,49 @@
+// bench/adjust: price readjustment (issue 15, docs/price-adjustment.md) of 5,000 materials × 24
+// periods by method A.2 and a 24-period method A.1, with the function the worker runs
+// (src/domain/adjust/compute.ts priceAdjustment: zod parse + exact computation), then the forms.
+import { priceAdjustment } from '../src/domain/adjust/compute.ts'
+import { adjustForms } from '../src/domain/adjust/forms.ts'
+import { addMonths } from '../src/domain/materials/period.ts'
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 5_000)
+const PERIODS = Number(process.env.BENCH_PERIODS ?? 24)
+const periods = Array.from({ length: PERIODS }, (_, k) => addMonths('2024-01', k))
+
+// Deterministic prices: C0 100.00 … 5,099.00, T ±8 % of C0, Ci wandering ±15 % around C0.
+const materials = Array.from({ length: ITEMS }, (_, i) => {
+  const c0 = 10_000 + (i % 5_000) * 100
+  const t = c0 + ((i % 17) - 8) * Math.floor(c0 / 100)
+  return {
+    Key: `M${i}`, Name: `材料${i}`, Spec: `规格${i % 37}`, Unit: 't', C0: (c0 / 100).toFixed(2), T: (t / 100).toFixed(2),
+    Periods: periods.map((p, k) => ({
+      Period: p,
+      Quantity: String(1 + ((i * 7 + k) % 90)),
+      Prices: [{ Price: ((c0 + (((i + k * 13) % 31) - 15) * Math.floor(c0 / 100)) / 100).toFixed(2) }],
+    })),
+  }
+})
+const index = {
+  A: '0.3',
+  Factors: ['人工', '钢材', '水泥', '混凝土'].map((name, j) => ({ Name: name, B: '0.175', F0: '100', Ft: periods.map((p, k) => ({ Period: p, Values: [{ Value: String(95 + ((k + j) % 11)) }] })) })),
+  Periods: periods.map((p) => ({ Period: p, P0: '12345678.90', IncludesTax: true })),
+}
+const input = { StandardVersion: 'GB/T 50500-2024', Averaging: 'weighted', Materials: materials, Index: index }
+const title = { ProjectName: '基准测试项目', Section: '', Preparer: '', Reviewer: '', Date: '' }
+
+const times: number[] = []
+let rows = 0
+let forms = 0
+for (let round = 0; round < 3; round++) {
+  const start = performance.now()
+  const out = priceAdjustment(input)
+  if (!out.ok) throw new Error(out.message)
+  const computed = performance.now()
+  const laid = adjustForms(out.result, title)
+  times.push(computed - start, performance.now() - computed)
+  rows = out.result.info.rows.length
+  forms = laid.reduce((s, f) => s + f.rows.length, 0)
+  if (round === 0) console.log(`A.2 difference ${out.result.info.total.differenceFen / 100} 元, A.1 ${(out.result.index?.total.differenceFen ?? 0) / 100} 元`)
+}
+const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' / ')
+console.log(`${ITEMS.toLocaleString('en')} items × ${PERIODS} periods = ${rows.toLocaleString('en')} A.2 rows (+ ${PERIODS} A.1 periods), ${forms.toLocaleString('en')} form rows`)
+console.log(`parse + compute, 3 runs: ${fmt(times.filter((_, i) => i % 2 === 0))} ms; forms: ${fmt(times.filter((_, i) => i % 2 === 1))} ms`)
