@@ -110,5 +110,5 @@ describe('the forms', () => {
     ws?.eachRow((row) => values.push(row.getCell(11).value))
     expect(values).toContain(5000)
     expect(values).toContain(2834)
-  })
+  }, 30_000)
 })
