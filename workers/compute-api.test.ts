@@ -55,7 +55,8 @@ describe('compute api over comlink', () => {
     await expect(remote.ping()).resolves.toBe('pong')
     await expect(remote.formatMoney(-1234.5)).resolves.toBe('-1,234.50')
     await expect(remote.formatMany('tender', [1, 30])).resolves.toEqual(['第一标段', '第三十标段'])
-    await expect(remote.benchmarkStats([10, 20, 30], 60)).resolves.toMatchObject({ n: 3, median: 20, flag: '异常' })
+    // [10, 20, 30, 40]: P25 17.5, P75 32.5, upper fence 32.5 + 1.5 × 15 = 55 → 60 is 异常.
+    await expect(remote.benchmarkStats([10, 20, 30, 40], 60)).resolves.toMatchObject({ n: 4, median: 25, flag: '异常', confidence: '低' })
     remote[releaseProxy]()
   })
 
@@ -70,6 +71,24 @@ describe('compute api over comlink', () => {
     expect(result.project.costFen).toBe(2 * (local.rows[0]?.costFen ?? 0))
     expect(result.specialties.map((s) => s.specialty)).toEqual(['土建', '装饰', '给排水', '电气'])
     expect(result.summary.units.size).toBe(4)
+    remote[releaseProxy]()
+  })
+
+  it('runs a 回标 analysis and a 对标 scheme through the port with the same figures as in-thread', async () => {
+    channel = new MessageChannel()
+    expose(computeApi, channel.port2)
+    const remote = wrap<ComputeApi>(channel.port1)
+    const tender = sampleBill({ rows: BILL_ROWS, seed: 7, itemsPerUnit: 50 })
+    const bidder = sampleBill({ rows: BILL_ROWS, seed: 8, itemsPerUnit: 50 })
+    const input = { tender: { data: tender }, bidders: [{ id: 'b1', name: '甲', data: bidder }] }
+    const local = computeApi.bidReturnAnalysis(input)
+    const remoteResult = await remote.bidReturnAnalysis(input)
+    expect(remoteResult.totals).toEqual(local.totals)
+    expect(remoteResult.items).toHaveLength(tender.items.length)
+    const project = (id: string, data: typeof tender) => ({ id, name: id, meta: { type: '住宅', city: '上海', year: 2024, builtArea: 12000, structureType: '框架' }, data, structure: BILL_ROWS })
+    const scheme = await remote.benchmarkScheme({ target: project('t', tender), samples: [project('s', bidder)], level: 'project', indicators: ['perBuilt'] })
+    expect(scheme.results[0]?.stats.n).toBe(1)
+    expect(scheme.results[0]?.stats.target).toBe(computeApi.billIndicators(tender, BILL_ROWS).project.perBuilt)
     remote[releaseProxy]()
   })
 })

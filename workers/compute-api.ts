@@ -1,4 +1,7 @@
+import { computeScheme } from '../src/domain/benchmark/scheme'
+import { traceFigure } from '../src/domain/benchmark/figures'
 import { benchmarkStats } from '../src/domain/benchmark/stats'
+import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
 import { billIndicators } from '../src/domain/bill/indicators'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms } from '../src/domain/adjust/forms'
@@ -66,6 +69,11 @@ export const computeApi = {
   benchmarkStats,
   /** Summaries (单位/单项/建设项目) and indicators of a whole bill: never on the main thread for a big bill. */
   billIndicators,
+  /** 对标: a scheme's results (src/domain/benchmark/scheme.ts), and the bill rows behind one figure. */
+  benchmarkScheme: computeScheme,
+  benchmarkTrace: traceFigure,
+  /** 回标 / 清标: the whole analysis of the bidders' returned bills (src/domain/bidreturn/analysis.ts). */
+  bidReturnAnalysis,
   ping,
   /** 调价: validates and computes a scheme (methods A.1/A.2, ±15 %, VAT); logic in src/domain/adjust. */
   priceAdjustment,

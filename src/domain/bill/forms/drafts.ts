@@ -60,7 +60,7 @@ export function toUnitDocs(parsed: ParsedUnit, target: ImportTarget, newId: () =
         groups.push({ ID: GroupId, ProId, UnitId: unit.ID, Kind: p.kind, Name: p.group, Sort: groups.length + 1 })
       }
     }
-    const { sheet: _s, row: _r, kind, group: _g, ...fields } = p
+    const { sheet: _s, row: _r, kind, group: _g, StatedAmount: _a, ...fields } = p
     return { ID: newId(), ProId, UnitId: unit.ID, Kind: kind, GroupId, Sort: i + 1, ...fields, Materials: [] }
   })
   const rates = parsed.rates.map(({ sheet: _s, row: _r, ...r }, i): BillRate => ({ ID: newId(), ProId, UnitId: unit.ID, ...r, Sort: i + 1 }))

@@ -4,6 +4,7 @@ import { sampleBill } from '../sample'
 import { buildGccpWorkbook, fixtureUnitsFromBill, largeSample, type FixtureOptions, type FixtureUnit } from './fixtures'
 import { readBillGrid } from './layout'
 import { parseBillGrid } from './parse'
+import { lineAmountFen, toFen } from '../money'
 
 const ROWS: StructureRow[] = [{ ID: 'r1', ProId: 'p', ParentID: '', Sort: 1, Num: '1', Project_Name: '1#楼', BuiltArea: 10000, InArea: 8000, SellArea: 9000, MultNum: 1, TenderID: '' }]
 const BILL = sampleBill({ rows: ROWS, seed: 2, specialties: ['土建', '装饰'] })
@@ -18,10 +19,25 @@ describe('parseBillGrid: 表-08 as pricing tools export it', () => {
   it('reads one sheet per 单位工程 with pages, 本页小计, 分部小计, 合计 and codes stored as numbers', async () => {
     const r = await parse(UNITS, { itemsPerPage: 5, leadingRows: 2, codesAsNumbers: true, numbersAsText: true, sectionSubtotals: true })
     expect(r.units.map((u) => [u.name, u.title])).toEqual([['1#楼-土建', '某住宅小区-1#楼【土建】'], ['1#楼-装饰', '某住宅小区-1#楼【装饰】']])
-    for (const [i, u] of r.units.entries()) expect(u.items.map(({ sheet: _s, row: _r, ProvisionalAmount: _p, Labour: _l, Material: _m, Machine: _c, Overhead: _o, Profit: _f, Note: _n, ...x }) => x)).toEqual(fields(UNITS[i] as FixtureUnit))
+    for (const [i, u] of r.units.entries()) expect(u.items.map(({ sheet: _s, row: _r, ProvisionalAmount: _p, Labour: _l, Material: _m, Machine: _c, Overhead: _o, Profit: _f, Note: _n, StatedAmount: _a, ...x }) => x)).toEqual(fields(UNITS[i] as FixtureUnit))
     expect(r.issues.filter((x) => x.level === 'error')).toEqual([])
     expect(r.issues.some((x) => x.level === 'warning' && x.message === '项目编码 10101001001 缺少开头的0，已补为 010101001001')).toBe(true)
     expect(r.units[0]?.items.filter((i) => i.kind === '单价措施').map((i) => i.Code.slice(0, 6))).toEqual(['011701', '011702', '011702', '011702'])
+  })
+
+  it('keeps the stated 合价 and every 本页小计 / 分部小计 / 合计 with the items it sums', async () => {
+    const r = await parse(UNITS, { itemsPerPage: 5, numbersAsText: true, sectionSubtotals: true })
+    for (const [i, u] of r.units.entries()) {
+      const fixture = UNITS[i] as FixtureUnit
+      expect(u.items.map((x) => toFen(x.StatedAmount ?? 'x'))).toEqual(fixture.items.map((x) => lineAmountFen(x.quantity, x.price)))
+      const kinds = u.statedTotals.map((t) => t.kind)
+      expect(kinds.filter((k) => k === 'page')).toHaveLength(Math.ceil(fixture.items.length / 5))
+      expect(kinds.filter((k) => k === 'total')).toHaveLength(1)
+      expect(kinds).toContain('group')
+      // Each written subtotal is the sum of the stated 合价 of its range, and the 合计 covers every item.
+      for (const t of u.statedTotals) expect(toFen(t.amount)).toBe(u.items.slice(t.from, t.to).reduce((a, x) => a + (toFen(x.StatedAmount ?? 0) ?? 0), 0))
+      expect(u.statedTotals.find((t) => t.kind === 'total')).toMatchObject({ from: 0, to: u.items.length })
+    }
   })
 
   it('gives each item its Excel row', async () => {

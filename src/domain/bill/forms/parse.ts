@@ -38,6 +38,22 @@ export interface ParsedItem {
   Overhead: number | null
   Profit: number | null
   Note: string
+  /** 合价 as written in the file (元), kept for the 回标 arithmetic check; not stored on the item. */
+  StatedAmount: number | null
+}
+
+/**
+ * A 本页小计 / 分部小计 / 合计 row of 表-08 as written, with the items it sums: indexes
+ * [from, to) into ParsedUnit.items (rows dropped for errors are not in the range's items).
+ */
+export interface StatedTotal {
+  sheet: string
+  row: number
+  label: string
+  kind: 'page' | 'group' | 'total'
+  amount: number
+  from: number
+  to: number
 }
 
 export interface ParsedUnit {
@@ -51,6 +67,8 @@ export interface ParsedUnit {
   others: ParsedOther[]
   /** 税金/增值税 rate (percent) from 表-13, when present. */
   taxRate: number | null
+  /** The subtotal rows of 表-08 with their stated amounts (回标 arithmetic check). */
+  statedTotals: StatedTotal[]
 }
 
 export interface ParsedWorkbook {
@@ -64,6 +82,10 @@ interface State {
   unit: ParsedUnit | null
   kind: ItemKind
   group: string
+  /** Item indexes where the current page, 分部 and form started (for StatedTotal ranges). */
+  pageStart: number
+  groupStart: number
+  formStart: number
 }
 
 /** Parses every sheet; 单位工程 of the same 工程名称 across sheets (表-08, 表-11 …) are merged. */
@@ -85,11 +107,12 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
     const name = titles.size <= 1 && bracket !== null ? bracket : title || bracket || sheet.name
     const key = title || name
     let u = units.get(key)
-    if (!u) units.set(key, (u = { name, title, sheets: [], items: [], rates: [], others: [], taxRate: null }))
+    if (!u) units.set(key, (u = { name, title, sheets: [], items: [], rates: [], others: [], taxRate: null, statedTotals: [] }))
     if (!u.sheets.includes(sheet.name)) u.sheets.push(sheet.name)
     return u
   }
-  const st: State = { form: formOfTitle(sheet.name), cols: null, unit: null, kind: '分部分项', group: '' }
+  const st: State = { form: formOfTitle(sheet.name), cols: null, unit: null, kind: '分部分项', group: '', pageStart: 0, groupStart: 0, formStart: 0 }
+  const startAt = (u: ParsedUnit) => (st.pageStart = st.groupStart = st.formStart = u.items.length)
   const rows = sheet.rows
   // One closure each for the whole sheet (not per row): they read the current row.
   let row = 0
@@ -116,6 +139,7 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
         st.unit = u
         st.kind = '分部分项'
         st.group = ''
+        startAt(u)
       }
       continue
     }
@@ -129,8 +153,12 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
     }
     if (st.cols === null || st.form === null || st.form === 'summary') continue
     if (filled.every((c) => isPageNoise(c))) continue
-    if (isSubtotal(get('no')) || isSubtotal(get('code')) || isSubtotal(get('name')) || isSubtotal(first)) continue
-    st.unit ??= unitFor('')
+    const subtotal = [get('no'), get('code'), get('name'), first].find((c) => isSubtotal(c))
+    if (subtotal !== undefined) {
+      if (st.form === '08' && st.unit) keepStatedTotal(st, st.unit, subtotal.replace(/\s+/g, ''), numberCell(get('amount'), '合价', () => undefined), sheet.name, row)
+      continue
+    }
+    if (st.unit === null) startAt((st.unit = unitFor('')))
     const unit = st.unit
     if (st.form === '08') {
       let codes = used.get(unit)
@@ -149,6 +177,15 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
       else if (tax?.kind === 'fee') unit.rates.push(tax.line)
     }
   }
+}
+
+/** Records a 表-08 subtotal row with the item range it sums; the next page starts after it. */
+function keepStatedTotal(st: State, unit: ParsedUnit, label: string, amount: number | null | undefined, sheet: string, row: number): void {
+  const to = unit.items.length
+  const kind: StatedTotal['kind'] = label.startsWith('本页') ? 'page' : /^(分部|本分部|小计)/.test(label) ? 'group' : 'total'
+  const from = kind === 'page' ? st.pageStart : kind === 'group' ? st.groupStart : st.formStart
+  if (amount !== null && amount !== undefined) unit.statedTotals.push({ sheet, row, label, kind, amount, from, to })
+  if (kind === 'page') st.pageStart = to
 }
 
 /** The form of a header without a title row above it. */
@@ -174,6 +211,7 @@ function parseItemRow(get: Get, st: State, sheet: string, row: number, used: Map
     if (/单价措施/.test(t) || t === '措施项目') [st.kind, st.group] = ['单价措施', '']
     else if (/^分部分项/.test(t)) [st.kind, st.group] = ['分部分项', '']
     else st.group = name
+    st.groupStart = st.unit?.items.length ?? 0
     return null
   }
   let failed = false
@@ -231,5 +269,6 @@ function parseItemRow(get: Get, st: State, sheet: string, row: number, used: Map
     Overhead: money(parts[3]),
     Profit: money(parts[4]),
     Note: get('note'),
+    StatedAmount: fileAmount === undefined ? null : fileAmount,
   }
 }

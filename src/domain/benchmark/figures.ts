@@ -1,0 +1,130 @@
+import { CONTENT_RULES, classifyContent } from '../bill/contents'
+import { billIndicators, type LevelIndicators } from '../bill/indicators'
+import type { BillData, BillItem } from '../bill/model'
+import { lineAmountFen, normalizeUnit, toMilli } from '../bill/money'
+import { buildTree, flattenTree, projectTotals, type StructureRow } from '../projects/structure'
+
+/**
+ * The indicator figures of one project at a level (DOMAIN.md "Indicators and benchmarking"), each
+ * with the scope it came from, and the bill rows behind a figure (drill-down).
+ */
+
+export const BENCHMARK_LEVELS = ['project', 'row', 'specialty', 'item'] as const
+export type BenchmarkLevel = (typeof BENCHMARK_LEVELS)[number]
+
+export interface BenchmarkProject {
+  id: string
+  name: string
+  meta: { type: string; city: string; year: number | null; period?: string | null; builtArea: number; structureType: string }
+  data: BillData
+  structure: readonly StructureRow[]
+}
+
+export interface IndicatorDef {
+  key: string
+  label: string
+  unit: string
+  /** Money per something: rebased by location and price index. */
+  money: boolean
+}
+
+const SHARES: readonly IndicatorDef[] = [
+  { key: 'labour', label: '人工费占比', unit: '%', money: false },
+  { key: 'material', label: '材料费占比', unit: '%', money: false },
+  { key: 'machine', label: '机械费占比', unit: '%', money: false },
+  { key: 'overhead', label: '管理费占比', unit: '%', money: false },
+]
+export const LEVEL_INDICATORS: readonly IndicatorDef[] = [
+  { key: 'perBuilt', label: '单方造价（建筑面积）', unit: '元/m²', money: true },
+  { key: 'perSell', label: '单方造价（可售面积）', unit: '元/m²', money: true },
+  { key: 'share', label: '占比', unit: '%', money: false },
+  ...SHARES,
+]
+export const ITEM_INDICATORS: readonly IndicatorDef[] = [
+  { key: 'unitPrice', label: '综合单价', unit: '元', money: true },
+  { key: 'perArea', label: '含量', unit: '/m²', money: false },
+]
+
+/** Where a figure came from: a project, optionally a structure row or a 专业. */
+export interface Scope {
+  projectId: string
+  rowId?: string
+  specialty?: string
+}
+
+export interface Figure {
+  /** '' at project and 单项 level; the 专业; or the item key (9-digit code|unit). */
+  group: string
+  groupLabel: string
+  key: string
+  value: number
+  scope: Scope
+}
+
+function levelFigures(l: LevelIndicators, group: string, groupLabel: string, scope: Scope): Figure[] {
+  const out: Figure[] = []
+  const push = (key: string, value: number | null) => {
+    if (value !== null && Number.isFinite(value)) out.push({ group, groupLabel, key, value, scope })
+  }
+  push('perBuilt', l.perBuilt)
+  push('perSell', l.perSell)
+  push('share', l.share)
+  for (const s of SHARES) push(s.key, l.composition[s.key as 'labour'])
+  for (const c of l.contents) if (c.quantity > 0) push(`content:${c.key}`, c.perArea)
+  return out
+}
+
+export const itemKey = (it: BillItem) => `${it.Code.slice(0, 9)}|${normalizeUnit(it.Unit)}`
+
+/** Figures of a project at a level; `rowId` picks the 单项 (default: every top-level row). */
+export function projectFigures(p: BenchmarkProject, level: BenchmarkLevel, rowId?: string): Figure[] {
+  const scope: Scope = { projectId: p.id }
+  if (level === 'item') return itemFigures(p)
+  const ind = billIndicators(p.data, p.structure)
+  if (level === 'project') return levelFigures(ind.project, '', '项目', scope)
+  if (level === 'specialty') return ind.specialties.flatMap((s) => levelFigures(s, s.specialty, s.specialty, { ...scope, specialty: s.specialty }))
+  const rows = ind.rows.filter((r) => (rowId === undefined ? r.depth === 0 : r.rowId === rowId))
+  return rows.flatMap((r) => levelFigures(r, '', '单项工程', { ...scope, rowId: r.rowId }))
+}
+
+/** Per item key: 综合单价 = Σ 合价 ÷ Σ 工程量 over the project's items of that key, and 含量 = Σ 工程量 ÷ 建筑面积. */
+function itemFigures(p: BenchmarkProject): Figure[] {
+  const built = projectTotals(buildTree(p.structure)).BuiltArea
+  const acc = new Map<string, { name: string; fen: number; milli: number }>()
+  for (const it of p.data.items) {
+    const q = toMilli(it.Quantity) ?? 0
+    if (q <= 0 || it.UnitPrice === null) continue
+    const k = itemKey(it)
+    const a = acc.get(k) ?? { name: `${it.Code.slice(0, 9)} ${it.Name}（${it.Unit}）`, fen: 0, milli: 0 }
+    a.fen += lineAmountFen(it.Quantity, it.UnitPrice)
+    a.milli += q
+    acc.set(k, a)
+  }
+  const out: Figure[] = []
+  for (const [k, a] of acc) {
+    const scope = { projectId: p.id }
+    out.push({ group: k, groupLabel: a.name, key: 'unitPrice', value: Math.round(a.fen / (a.milli / 1000)) / 100, scope })
+    if (built > 0) out.push({ group: k, groupLabel: a.name, key: 'perArea', value: Math.round((a.milli / 1000 / built) * 1e4) / 1e4, scope })
+  }
+  return out
+}
+
+/** The rows behind a figure: the 单位工程 and the items it was computed from. */
+export function traceFigure(p: BenchmarkProject, level: BenchmarkLevel, figure: Pick<Figure, 'group' | 'key' | 'scope'>): { unitIds: string[]; itemIds: string[] } {
+  let units = p.data.units
+  if (figure.scope.specialty !== undefined) units = units.filter((u) => u.Specialty === figure.scope.specialty)
+  if (figure.scope.rowId !== undefined) {
+    const node = flattenTree(buildTree(p.structure)).find((n) => n.ID === figure.scope.rowId)
+    const ids = new Set(node ? flattenTree([node]).map((n) => n.ID) : [])
+    units = units.filter((u) => ids.has(u.RowId))
+  }
+  const unitIds = new Set(units.map((u) => u.ID))
+  let items = p.data.items.filter((it) => unitIds.has(it.UnitId))
+  if (level === 'item') items = items.filter((it) => itemKey(it) === figure.group)
+  else if (figure.key.startsWith('content:')) {
+    const index = CONTENT_RULES.findIndex((r) => r.key === figure.key.slice(8))
+    items = items.filter((it) => classifyContent(it.Code, it.Unit)?.index === index)
+  }
+  else if (SHARES.some((s) => s.key === figure.key)) items = items.filter((it) => it.Labour !== null || it.Material !== null || it.Machine !== null || it.Overhead !== null || it.Profit !== null)
+  return { unitIds: [...unitIds], itemIds: items.map((it) => it.ID) }
+}

@@ -1,0 +1,126 @@
+import type { BillData, BillOther, BillRate, OtherKind } from '../bill/model'
+import { fenToDecimal, toFen } from '../bill/money'
+import { otherLineFen } from '../bill/summary'
+import { unitKeyOf, type Finding, type RowRef, type TenderBill, type BidderBill } from './model'
+import type { PreparedBill } from './prepare'
+
+/**
+ * 符合性 and 算术性 checks of one returned bill against the tender bill (docs/bid-return.md).
+ * Each finding lists the rows behind it.
+ */
+
+const yuan = (fen: number) => fenToDecimal(fen)
+const item = (bill: string, id: string): RowRef => ({ bill, table: 'item', id })
+
+/** 漏项 / 增项 / 错项 by 项目编码 within the matching 单位工程. */
+export function itemConformity(tender: PreparedBill, b: PreparedBill): Finding[] {
+  const out: Finding[] = []
+  for (const [key, t] of tender.byKey) {
+    const x = b.byKey.get(key)
+    if (!x) {
+      out.push({ check: '符合性', type: '漏项', bidders: [b.id], message: `漏项：${t.Code} ${t.Name}`, rows: [item('tender', t.ID)] })
+      continue
+    }
+    const diffs: string[] = []
+    if (x.Name.trim() !== t.Name.trim()) diffs.push(`项目名称"${x.Name}"≠"${t.Name}"`)
+    if (x.Unit.trim() !== t.Unit.trim()) diffs.push(`计量单位"${x.Unit}"≠"${t.Unit}"`)
+    if ((toMilliSafe(x.Quantity)) !== toMilliSafe(t.Quantity)) diffs.push(`工程量 ${x.Quantity ?? '空'}≠${t.Quantity ?? '空'}`)
+    if (x.Features.trim() !== t.Features.trim()) diffs.push('项目特征描述与招标清单不同')
+    if (diffs.length) out.push({ check: '符合性', type: '错项', bidders: [b.id], message: `错项：${t.Code} ${t.Name}，${diffs.join('；')}`, rows: [item('tender', t.ID), item(b.id, x.ID)] })
+    const tp = t.ProvisionalAmount === null ? null : toFen(t.ProvisionalAmount)
+    const xp = x.ProvisionalAmount === null ? null : toFen(x.ProvisionalAmount)
+    if (tp !== null && tp !== xp) out.push({ check: '符合性', type: '暂估价不符', bidders: [b.id], message: `${t.Code} ${t.Name} 其中暂估价 ${xp === null ? '空' : yuan(xp)} 与招标清单 ${yuan(tp)} 不符`, rows: [item('tender', t.ID), item(b.id, x.ID)] })
+  }
+  for (const [key, x] of b.byKey) {
+    if (!tender.byKey.has(key)) out.push({ check: '符合性', type: '增项', bidders: [b.id], message: `增项：${x.Code} ${x.Name}（招标清单中没有）`, rows: [item(b.id, x.ID)] })
+  }
+  return out
+}
+
+const toMilliSafe = (q: number | null) => (q === null ? null : Math.round(q * 1000))
+
+type Keys = Readonly<Record<string, string>> | undefined
+
+function linesByUnitKey<T extends { UnitId: string }>(data: BillData, keys: Keys, list: readonly T[]): Map<string, T[]> {
+  const uk = new Map(data.units.map((u) => [u.ID, unitKeyOf(u, keys)]))
+  const m = new Map<string, T[]>()
+  for (const x of list) {
+    const k = uk.get(x.UnitId)
+    if (k === undefined) continue
+    m.set(k, [...(m.get(k) ?? []), x])
+  }
+  return m
+}
+
+const PROVISIONAL_KINDS: readonly OtherKind[] = ['暂列金额', '专业工程暂估价', '材料暂估价']
+
+/** 暂列金额 and 暂估价 as tendered; 安全文明施工费 (and 规费, 税金 under 2013) unchanged. */
+export function feeConformity(tender: TenderBill, bidder: BidderBill): Finding[] {
+  const out: Finding[] = []
+  const id = bidder.id
+  const tOthers = linesByUnitKey(tender.data, tender.unitKeys, tender.data.others)
+  const bOthers = linesByUnitKey(bidder.data, bidder.unitKeys, bidder.data.others)
+  for (const [uk, lines] of tOthers) {
+    for (const kind of PROVISIONAL_KINDS) {
+      const mine = (l: BillOther) => l.Kind === kind
+      const t = lines.filter(mine)
+      if (t.length === 0) continue
+      const x = (bOthers.get(uk) ?? []).filter(mine)
+      const tf = t.reduce((a, l) => a + otherLineFen(l), 0)
+      const xf = x.reduce((a, l) => a + otherLineFen(l), 0)
+      if (tf !== xf) {
+        const type = kind === '暂列金额' ? '暂列金额不符' : '暂估价不符'
+        const rows = [...t.map((l): RowRef => ({ bill: 'tender', table: 'other', id: l.ID })), ...x.map((l): RowRef => ({ bill: id, table: 'other', id: l.ID }))]
+        out.push({ check: '符合性', type, bidders: [id], message: `${uk} ${kind} ${yuan(xf)} 与招标清单 ${yuan(tf)} 不符`, rows })
+      }
+    }
+  }
+  const is2013 = tender.data.version === 'GB 50500-2013'
+  const fixed = (r: BillRate) => r.IsSafety === 1 || (is2013 && r.Kind === '规费')
+  const tRates = linesByUnitKey(tender.data, tender.unitKeys, tender.data.rates.filter(fixed))
+  const bRates = linesByUnitKey(bidder.data, bidder.unitKeys, bidder.data.rates.filter(fixed))
+  for (const [uk, lines] of tRates) {
+    const theirs = bRates.get(uk) ?? []
+    for (const t of lines) {
+      const x = theirs.find((r) => (t.IsSafety === 1 ? r.IsSafety === 1 : r.Name.trim() === t.Name.trim()))
+      const same = x && x.Base === t.Base && (t.Base === '固定金额' ? toFen(x.Amount) === toFen(t.Amount) : x.Rate === t.Rate)
+      if (!same) {
+        const rows: RowRef[] = [{ bill: 'tender', table: 'rate', id: t.ID }, ...(x ? [{ bill: id, table: 'rate' as const, id: x.ID }] : [])]
+        const what = x ? `计算基础或费率（${x.Base} ${x.Rate ?? ''}%）与招标清单（${t.Base} ${t.Rate ?? ''}%）不同` : '缺失'
+        out.push({ check: '符合性', type: '不可竞争费用', bidders: [id], message: `${uk} ${t.Name} ${what}`, rows })
+      }
+    }
+  }
+  if (is2013) {
+    const tUnits = new Map(tender.data.units.map((u) => [unitKeyOf(u, tender.unitKeys), u]))
+    for (const u of bidder.data.units) {
+      const t = tUnits.get(unitKeyOf(u, bidder.unitKeys))
+      if (t && t.TaxRate !== u.TaxRate) out.push({ check: '符合性', type: '不可竞争费用', bidders: [id], message: `${unitKeyOf(u, bidder.unitKeys)} 税金费率 ${u.TaxRate}% 与招标清单 ${t.TaxRate}% 不同`, rows: [{ bill: 'tender', table: 'unit', id: t.ID }, { bill: id, table: 'unit', id: u.ID }] })
+    }
+  }
+  return out
+}
+
+/** 合价 ≠ 单价 × 工程量, subtotals ≠ Σ their lines, 单价 ≤ 0. */
+export function arithmetic(b: PreparedBill, bidder: BidderBill): Finding[] {
+  const out: Finding[] = []
+  for (const it of b.data.items) {
+    const stated = b.statedFen.get(it.ID)
+    const computed = b.amountFen.get(it.ID) ?? 0
+    if (stated !== undefined && stated !== computed) {
+      out.push({ check: '算术性', type: '合价错误', bidders: [b.id], message: `${it.Code} ${it.Name} 合价 ${yuan(stated)} ≠ 工程量 ${it.Quantity ?? 0} × 综合单价 ${it.UnitPrice ?? 0} = ${yuan(computed)}`, rows: [item(b.id, it.ID)] })
+    }
+    if (it.UnitPrice === null || it.UnitPrice <= 0) {
+      out.push({ check: '算术性', type: '单价为零或负', bidders: [b.id], message: `${it.Code} ${it.Name} 综合单价为${it.UnitPrice === null ? '空' : it.UnitPrice === 0 ? '0' : '负数'}`, rows: [item(b.id, it.ID)] })
+    }
+  }
+  for (const [i, t] of (bidder.stated?.totals ?? []).entries()) {
+    const stated = toFen(t.amount) ?? 0
+    // Σ of the lines as the bidder wrote them (stated 合价, else 单价 × 工程量).
+    const sum = t.itemIds.reduce((a, id) => a + (b.statedFen.get(id) ?? b.amountFen.get(id) ?? 0), 0)
+    if (sum !== stated) {
+      out.push({ check: '算术性', type: '小计错误', bidders: [b.id], message: `${t.label} ${yuan(stated)} ≠ 其所列各行合价之和 ${yuan(sum)}`, rows: [{ bill: b.id, table: 'stated', id: String(i) }, ...t.itemIds.map((id) => item(b.id, id))] })
+    }
+  }
+  return out
+}
