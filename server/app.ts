@@ -7,6 +7,7 @@ import { getPath as honoGetPath } from 'hono/utils/url'
 import { compressJson } from './lib/compress.ts'
 import { ErrorCode, fail } from './lib/envelope.ts'
 import { accountApi } from './routes/account.ts'
+import { entityWriteRoutes } from './routes/entity-writes.ts'
 import { homeRoutes } from './routes/home.ts'
 import { projectRoutes } from './routes/projects/index.ts'
 import { shopRoutes } from './routes/shop/index.ts'
@@ -16,6 +17,7 @@ import { docsRoutes } from './routes/docs.ts'
 import { ALL_CALLS } from '../src/domain/api/calls/index.ts'
 import { ownBodyLimits } from './lib/mount.ts'
 import { serveDist } from './static.ts'
+import { installEntityServices } from './services/entity-services.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
 export type { AppDeps, AppEnv, Variables } from './types.ts'
@@ -30,6 +32,7 @@ export function isApiPath(path: string): boolean {
  * envelopes; everything else is the built PWA from DIST_DIR with an SPA fallback.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
+  installEntityServices()
   // /api paths match whatever their case (old clients mix /api/index and /api/Index): each
   // incoming /api path is mapped to the registered spelling before routing. /api paths have no
   // parameters, so a lookup table of the registered paths is enough. A trailing slash is ignored.
@@ -84,6 +87,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   uploadCalls(api, deps)
   syncRoutes(api)
   projectRoutes(api)
+  entityWriteRoutes(api)
   shopRoutes(api)
   docsRoutes(api)
 

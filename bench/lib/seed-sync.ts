@@ -7,7 +7,7 @@ import { openDb } from '../../server/db/client.ts'
 import { migrateDb } from '../../server/db/migrate.ts'
 import { users } from '../../server/db/schema/index.ts'
 import { createSession } from '../../server/services/auth/sessions.ts'
-import { nextVersions, writeRows, type RowWrite } from '../../server/services/projects/store.ts'
+import { nextVersions, writeRows, type RowWrite } from '../../server/services/synced/store.ts'
 import { purgeTombstones } from '../../server/services/sync/changes.ts'
 import { benchProjectDoc as doc } from './project-doc.ts'
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb } from '../db/client.ts'
 import { projects, syncMutations, syncRows, users } from '../db/schema/index.ts'
 import { createSession } from '../services/auth/sessions.ts'
-import { applyMutation } from '../services/sync/mutations.ts'
+import { applyMutation } from '../services/synced/mutations.ts'
 import { purgeTombstones, readChanges } from '../services/sync/changes.ts'
 import { call, openTestDb, testApp, type TestDb } from '../test/harness.ts'
 

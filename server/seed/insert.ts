@@ -3,7 +3,7 @@ import { fenToYuan } from '../../src/domain/api/money.ts'
 import { DEFAULT_STANDARD_VERSION, type ProjectDoc } from '../../src/domain/projects/model.ts'
 import type { Db } from '../db/client.ts'
 import { projects, syncRows, templateIndicators, templateThumbs, users } from '../db/schema/index.ts'
-import { nextVersions } from '../services/projects/store.ts'
+import { nextVersions } from '../services/synced/store.ts'
 import { DEFAULT_DEMO, generateDemo, type DemoData, type DemoOptions, type DemoTemplate } from './generate.ts'
 
 /**

@@ -6,6 +6,7 @@ import { openDb, type Db, type DbHandle } from '../db/client.ts'
 import { migrateDb } from '../db/migrate.ts'
 import { memoryLogger } from '../lib/logger.ts'
 import type { AppConfig } from '../types.ts'
+import { installEntityServices } from '../services/entity-services.ts'
 
 /**
  * A fresh database per test file: in-memory PGlite by default, or, when TEST_DATABASE_URL is set
@@ -23,6 +24,7 @@ export interface TestDb {
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined
 
 export async function openTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
+  installEntityServices()
   const adminUrl = testDatabaseUrl()
   let testDb: TestDb
   if (!adminUrl) {

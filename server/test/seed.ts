@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { CREATE_DEFAULTS } from '../../src/domain/projects/schemas.ts'
+import { ENTITY_DEFINITIONS } from '../../src/domain/api/synced/definitions.ts'
 import type { Db } from '../db/client.ts'
 import { projects, users, type NewProjectRow, type NewUserRow } from '../db/schema/index.ts'
 import { mirrorProject, refreshAreas } from '../services/projects/mirror.ts'
-import { nextVersions, writeRows, type RowWrite } from '../services/projects/store.ts'
+import { nextVersions, writeRows, type RowWrite } from '../services/synced/store.ts'
 
 let phoneSeq = 0
 
@@ -65,10 +65,10 @@ export async function seedProjectDoc(db: Db, ownerId: string, options: SeedProje
       const version = versions[i++] ?? 0
       return { entity, id: rowId, ownerId, version, deleted: false, data, fieldMeta: Object.fromEntries(Object.keys(data).map((k): [string, [number, string]] => [k, [version, 'seed']])) }
     }
-    const project = make('projects', id, { ...CREATE_DEFAULTS.projects, Project_Name: '测试项目', ...options.data })
+    const project = make('projects', id, { ...ENTITY_DEFINITIONS.projects.createDefaults, Project_Name: '测试项目', ...options.data })
     const all = [
       project,
-      ...rows.map(({ ID, ...data }) => make('structureRows', ID, { ...CREATE_DEFAULTS.structureRows, ...data, ProId: id })),
+      ...rows.map(({ ID, ...data }) => make('structureRows', ID, { ...ENTITY_DEFINITIONS.structureRows.createDefaults, ...data, ProId: id })),
       ...tenders.map(({ ID, ...data }) => make('tenders', ID, { Sort: 0, Name: '第一标段', ...data, ProId: id })),
     ]
     await writeRows(tx, all)

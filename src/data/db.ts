@@ -1,5 +1,5 @@
 import { Dexie, type Table } from 'dexie'
-import { SYNCED_ENTITIES, type MutationOp, type SyncedEntity } from '@/domain/api/sync-entities'
+import { dexieStore, ENTITY_CORE, SYNCED_ENTITIES, type EntityCore, type MutationOp, type SyncedEntity } from '@/domain/api/sync-entities'
 import { sessionStore } from '@/data/state/app-state'
 
 /**
@@ -103,6 +103,13 @@ const V2_STORES = {
   cart: 'id, deleted, updatedAt',
 }
 
+/** Dexie versions that added entity tables after v3 (each entity's `since`). */
+const ENTITY_TABLE_VERSIONS = [...new Set(SYNCED_ENTITIES.map((e) => ENTITY_CORE[e].since).filter((v) => v > 3))].sort((a, b) => a - b)
+
+function entityStoresSince(version: number): Record<string, string> {
+  return Object.fromEntries(SYNCED_ENTITIES.filter((e) => ENTITY_CORE[e].since === version).map((e) => [e, dexieStore(e)]))
+}
+
 /** Declares the first released schema; kept so tests can build a v1 database and upgrade it. */
 export function declareV1(db: Dexie): void {
   db.version(1).stores(V1_STORES)
@@ -155,6 +162,11 @@ export class SmartBoqDb extends Dexie {
   folders!: Table<SyncedRow, string>
   tenders!: Table<SyncedRow, string>
   cart!: Table<SyncedRow, string>
+  billUnits!: Table<SyncedRow, string>
+  billGroups!: Table<SyncedRow, string>
+  billItems!: Table<SyncedRow, string>
+  billRates!: Table<SyncedRow, string>
+  billOthers!: Table<SyncedRow, string>
 
   constructor(name: string, factory?: IDBFactory) {
     // Pass the factory explicitly: Dexie otherwise keeps the global seen at import time, and
@@ -191,6 +203,9 @@ export class SmartBoqDb extends Dexie {
     // v3: the offline copies of home and trading-centre reads moved to their own small store
     // (src/data/repositories/home-cache.ts); they are re-fetched online, so nothing is carried over.
     this.version(3).stores({ homeCache: null })
+    // v4 and later: the tables of entities added since (src/domain/api/sync-entities.ts `since`),
+    // their indexes derived from the entity definition.
+    for (const version of ENTITY_TABLE_VERSIONS) this.version(version).stores(entityStoresSince(version))
   }
 
   /** The Dexie table of a synced entity. */
@@ -205,12 +220,19 @@ export class SmartBoqDb extends Dexie {
 
 /** Copies the fields that have an index into top-level columns (Dexie indexes top-level keys). */
 export function indexColumns(entity: SyncedEntity, data: EntityData): Pick<SyncedRow, 'parentId' | 'projectId'> {
-  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
+  const { index } = ENTITY_CORE[entity] as EntityCore
+  const first = (fields: readonly string[] | undefined) => {
+    for (const f of fields ?? []) {
+      const v = data[f]
+      if (typeof v === 'string' && v !== '') return v
+    }
+    return undefined
+  }
   const out: Pick<SyncedRow, 'parentId' | 'projectId'> = {}
-  const parentId = text(data['ParentID'])
-  const projectId = text(data['ProId']) ?? text(data['ProjectID'])
-  if (parentId !== undefined && entity !== 'cart') out.parentId = parentId
-  if (projectId !== undefined && (entity === 'structureRows' || entity === 'tenders')) out.projectId = projectId
+  const parentId = first(index.parentId)
+  const projectId = first(index.projectId)
+  if (parentId !== undefined) out.parentId = parentId
+  if (projectId !== undefined) out.projectId = projectId
   return out
 }
 

@@ -53,6 +53,9 @@ export const syncRows = pgTable(
     // Structure rows and tenders are read by project (ProId inside the document): one index
     // so a project's rows are found without scanning all of the owner's rows.
     index('sync_rows_owner_project_idx').on(t.ownerId, t.entity, sql`(${t.data}->>'ProId')`),
+    // Bill rows (billGroups, billItems, billRates, billOthers) are read and cascaded by their
+    // 单位工程 (UnitId inside the document): a unit's items without scanning the project's.
+    index('sync_rows_owner_unit_idx').on(t.ownerId, t.entity, sql`(${t.data}->>'UnitId')`),
   ],
 )
 

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { PROJECT_CALLS as calls } from '../../../src/domain/api/calls/projects.ts'
 import type { Db } from '../../db/client.ts'
 import { mount } from '../../lib/mount.ts'
-import { applyChanges, directContext, type ChangeOp } from '../../services/projects/engine.ts'
+import { applyChanges, directContext, type ChangeOp } from '../../services/synced/engine.ts'
 import type { AppEnv } from '../../types.ts'
 
 /**

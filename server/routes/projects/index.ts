@@ -5,12 +5,10 @@ import { excelRoutes } from './excel.ts'
 import { readRoutes } from './reads.ts'
 import { structureRoutes } from './structure.ts'
 import { templateRoutes } from './templates.ts'
-import { writeRoutes } from './writes.ts'
 
 /** My projects: /api/ProjectAndTemplate, /api/SjyqList, /api/Command, /api/Generate (src/domain/api/calls/projects.ts). */
 export function projectRoutes(app: Hono<AppEnv>): void {
   excelRoutes(app)
-  writeRoutes(app)
   readRoutes(app)
   structureRoutes(app)
   bulkRoutes(app)

@@ -8,7 +8,7 @@ import { projects } from '../../db/schema/index.ts'
 import { mount, paged } from '../../lib/mount.ts'
 import { asStructureRows } from '../../services/projects/mirror.ts'
 import { allDefaultCovers, folderContent, folderTree, ownedRow, projectList } from '../../services/projects/queries.ts'
-import { rowsWhere, str } from '../../services/projects/store.ts'
+import { rowsWhere, str } from '../../services/synced/store.ts'
 import type { AppEnv } from '../../types.ts'
 
 const GRADE_NOTES: Record<(typeof GRADES)[number], string> = {

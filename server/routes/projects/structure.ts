@@ -4,10 +4,10 @@ import { rollUp, validateStructure } from '../../../src/domain/projects/structur
 import type { Db } from '../../db/client.ts'
 import { mount } from '../../lib/mount.ts'
 import { Rejection } from '../../lib/refusal.ts'
-import { applyChanges, directContext } from '../../services/projects/engine.ts'
+import { applyChanges, directContext } from '../../services/synced/engine.ts'
 import { asStructureRows } from '../../services/projects/mirror.ts'
 import { ownedRow } from '../../services/projects/queries.ts'
-import { rowsWhere, str, type Executor } from '../../services/projects/store.ts'
+import { rowsWhere, str, type Executor } from '../../services/synced/store.ts'
 import { changeTender, moveSibling, projectStructure, saveStructure, shiftLevel } from '../../services/projects/structure-ops.ts'
 import type { AppEnv } from '../../types.ts'
 

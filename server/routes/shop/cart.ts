@@ -5,7 +5,7 @@ import { mount, paged, Stored } from '../../lib/mount.ts'
 import { Rejection } from '../../lib/refusal.ts'
 import { describeIssue } from '../../lib/validate.ts'
 import { cartLines, checkCartWrite, checkout } from '../../services/shop/cart.ts'
-import { applyMutation } from '../../services/sync/mutations.ts'
+import { applyMutation } from '../../services/synced/mutations.ts'
 import type { AppEnv } from '../../types.ts'
 
 const OPS = { add: 'create', update: 'update', delete: 'delete' } as const

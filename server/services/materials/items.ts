@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { MaterialItemInput } from '../../../src/domain/materials/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { materialHistory, materialItems, materialPackages } from '../../db/schema/index.ts'
-import type { Tx } from '../projects/store.ts'
+import type { Tx } from '../synced/store.ts'
 import { escapeLike, searchWords } from '../shop/grams.ts'
 import { itemColumns, itemDoc, type ItemDoc } from './docs.ts'
 

@@ -1,6 +1,6 @@
 import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
-import type { ChangeSet, WorkingRow } from './change-set.ts'
-import { str, type Executor } from './store.ts'
+import type { ChangeSet, WorkingRow } from '../synced/change-set.ts'
+import { str, type Executor } from '../synced/store.ts'
 
 /**
  * The cascades of docs/projects-data.md, added to the same transaction as the change that causes

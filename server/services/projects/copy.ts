@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { fenToYuan } from '../../../src/domain/api/money.ts'
 import { projects } from '../../db/schema/index.ts'
 import { mirrorProject, refreshAreas } from './mirror.ts'
-import { nextVersions, readRow, rowsWhere, writeRows, type Executor, type RowWrite } from './store.ts'
+import { nextVersions, readRow, rowsWhere, writeRows, type Executor, type RowWrite } from '../synced/store.ts'
 
 export interface CopyProjectInput {
   sourceId: string

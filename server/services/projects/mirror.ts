@@ -3,7 +3,7 @@ import { yuanToFen } from '../../../src/domain/api/money.ts'
 import { STANDARD_VERSIONS } from '../../../src/domain/projects/model.ts'
 import { buildTree, projectTotals, toStructureRow, type StructureRow } from '../../../src/domain/projects/structure.ts'
 import { projects, syncRows } from '../../db/schema/index.ts'
-import type { Executor, RowWrite } from './store.ts'
+import type { Executor, RowWrite } from '../synced/store.ts'
 
 /**
  * Keeps the server's projects table (home lists, trading centre, GetProjectList) in step with the

@@ -6,22 +6,21 @@ import { defaultCover, PROJECT_TYPES } from '../../../src/domain/projects/model.
 import type { getProjectListQuery, ProjectListItem } from '../../../src/domain/projects/schemas.ts'
 import type { z } from 'zod'
 import { projects, type ProjectRow, type SyncRow } from '../../db/schema/index.ts'
-import { forbidden, ownerRows, readRow, Rejection, type Executor, str } from './store.ts'
+import { forbidden, ownerRows, readRow, Rejection, type Executor, str } from '../synced/store.ts'
 
 /** Reads of "my projects" (docs/api-projects.md). Every read checks the caller owns the row. */
 
-const NOT_FOUND: Record<SyncedEntity, string> = {
+const NOT_FOUND: Partial<Record<SyncedEntity, string>> = {
   projects: '项目不存在或已被删除',
   structureRows: '单项不存在或已被删除',
   folders: '文件夹不存在或已被删除',
   tenders: '标段不存在或已被删除',
-  cart: '记录不存在或已被删除',
 }
 
 /** The caller's live row, or a Rejection (missing → "1", another owner's → "403"). */
 export async function ownedRow(db: Executor, entity: SyncedEntity, id: string, userId: string): Promise<SyncRow> {
   const row = await readRow(db, entity, id)
-  if (!row || row.deleted) throw new Rejection(NOT_FOUND[entity])
+  if (!row || row.deleted) throw new Rejection(NOT_FOUND[entity] ?? '记录不存在或已被删除')
   if (row.ownerId !== userId) throw forbidden()
   return row
 }

@@ -6,10 +6,10 @@ import type { releaseProjectBody } from '../../../src/domain/projects/schemas.ts
 import { buildTree, projectTotals, sortBetween } from '../../../src/domain/projects/structure.ts'
 import { projects } from '../../db/schema/index.ts'
 import { copyProject } from './copy.ts'
-import { applyChanges, directContext, type ChangeOp } from './engine.ts'
+import { applyChanges, directContext, type ChangeOp } from '../synced/engine.ts'
 import { asStructureRows } from './mirror.ts'
 import { ownedRow } from './queries.ts'
-import { forbidden, readRow, Rejection, rowsWhere, type Executor } from './store.ts'
+import { forbidden, readRow, Rejection, rowsWhere, type Executor } from '../synced/store.ts'
 
 /** Templates: save as template, merge into a project, release to the trading centre. */
 

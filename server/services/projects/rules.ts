@@ -1,8 +1,8 @@
 import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
 import { LIMITS } from '../../../src/domain/projects/model.ts'
 import { wouldCycle, type StructureRow } from '../../../src/domain/projects/structure.ts'
-import type { ChangeSet, WorkingRow } from './change-set.ts'
-import { countRows, forbidden, readRow, Rejection, type Executor, str } from './store.ts'
+import type { ChangeSet, WorkingRow } from '../synced/change-set.ts'
+import { countRows, forbidden, readRow, Rejection, type Executor, str } from '../synced/store.ts'
 
 /**
  * Checks of a write that need the database (docs/api-projects.md "Validation"), run on the rows

@@ -2,11 +2,11 @@ import { buildTree, numberRows, projectTotals, rollUp, rollUpTree, type Structur
 import { LIMITS } from '../../../src/domain/projects/model.ts'
 import { planIndent, planMove, planOutdent, type TreeNode, type TreePlan } from '../../../src/domain/projects/tree-plan.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
-import { entityFields } from '../sync/fields.ts'
-import { applyChanges, directContext, type ChangeOp } from './engine.ts'
+import { entityFields } from '../synced/fields.ts'
+import { applyChanges, directContext, type ChangeOp } from '../synced/engine.ts'
 import { asStructureRows } from './mirror.ts'
 import { ownedRow } from './queries.ts'
-import { Rejection, rowsWhere, type Executor, str } from './store.ts'
+import { Rejection, rowsWhere, type Executor, str } from '../synced/store.ts'
 
 /** Structure reads and the structure calls SPEC leaves open (docs/projects-data.md). */
 

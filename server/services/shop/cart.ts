@@ -5,7 +5,7 @@ import type { CartLineDoc } from '../../../src/domain/projects/model.ts'
 import type { Db } from '../../db/client.ts'
 import { projects, syncRows, users } from '../../db/schema/index.ts'
 import { copyProject } from '../projects/copy.ts'
-import { applyMutation } from '../sync/mutations.ts'
+import { applyMutation } from '../synced/mutations.ts'
 import { releasedTemplate } from './cards.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityData, OutboxCall } from '@/data/db'
-import type { MutationOp, SyncedEntity } from '@/domain/api/sync'
+import { SYNCED_ENTITIES, type MutationOp, type SyncedEntity } from '@/domain/api/sync-entities'
 import { ENTITY_CALLS, entityPayload } from '@/domain/projects/calls'
 
 /** The outbox call and payload of a change of any synced entity (src/domain/projects/calls.ts). */
@@ -14,13 +14,7 @@ export interface UpdateCall {
 }
 
 /** How an update of each entity is sent, for commands that make a new edit from stored data. */
-export const UPDATE_CALLS: Record<SyncedEntity, UpdateCall> = {
-  projects: updateCall('projects'),
-  structureRows: updateCall('structureRows'),
-  folders: updateCall('folders'),
-  tenders: updateCall('tenders'),
-  cart: updateCall('cart'),
-}
+export const UPDATE_CALLS = Object.fromEntries(SYNCED_ENTITIES.map((e) => [e, updateCall(e)])) as Record<SyncedEntity, UpdateCall>
 
 function updateCall(entity: SyncedEntity): UpdateCall {
   return { call: entityCall(entity, 'update'), payload: (id, fields) => entityPayload(entity, 'update', id, fields) }

@@ -2,6 +2,7 @@ import Dexie from 'dexie'
 import type { EntityData, NewOutboxEntry, OutboxCall, OutboxEntry, SmartBoqDb, SyncedRow } from '@/data/db'
 import { indexColumns } from '@/data/db'
 import type { MutationOp, SyncedEntity } from '@/domain/api/sync'
+import { entityPayload } from '@/domain/projects/calls'
 import { emitLocalEdit, emitStorageError } from './events'
 import { getClientId } from './meta'
 import { StorageFullError, withStorage } from './errors'
@@ -14,7 +15,7 @@ export interface MutationSpec {
   call: OutboxCall
   /** Changed fields (all fields for create, none for delete). */
   fields: EntityData
-  /** Request body; defaults to { ID, ...fields }. */
+  /** Request body; defaults to the entity call's { Type?, ID, ...fields } (entityPayload). */
   payload?: EntityData
   /** Further writes of the same change (other rows); runs inside the transaction, Dexie calls only. */
   alsoWrite?: () => Promise<unknown>
@@ -89,7 +90,7 @@ async function writeOne(db: SmartBoqDb, spec: MutationSpec, clientId: string, no
     clientId,
     mutationId: crypto.randomUUID(),
     call: spec.call,
-    payload: spec.payload ?? { ID: spec.entityId, ...spec.fields },
+    payload: spec.payload ?? entityPayload(spec.entity, spec.op, spec.entityId, spec.fields),
     entity: spec.entity,
     entityId: spec.entityId,
     op: spec.op,

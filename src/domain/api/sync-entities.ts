@@ -1,9 +1,187 @@
 /**
- * The synced entities and mutation kinds, without zod: the Dexie schema (src/data/db.ts) needs
- * them and is loaded by the home screen's offline copy, which must not pull zod into that chunk.
+ * The synced entities, each defined ONCE, in two halves (docs/sync.md "Adding a synced entity"):
+ * - here, zod-free: everything the client's database, outbox and sync screens need (the Dexie
+ *   schema in src/data/db.ts derives from it, and the home screen's offline copy loads that
+ *   module, which must not pull zod into its chunk);
+ * - src/domain/api/synced/definitions.ts: the zod field schemas, create defaults and required
+ *   fields, relations (ownership and cascades) the server validates and applies.
+ * The order of ENTITY_CORE is the pull order and the engine's lock order.
  */
-export const SYNCED_ENTITIES = ['projects', 'structureRows', 'folders', 'tenders', 'cart'] as const
-export type SyncedEntity = (typeof SYNCED_ENTITIES)[number]
 
 export const MUTATION_OPS = ['create', 'update', 'delete'] as const
 export type MutationOp = (typeof MUTATION_OPS)[number]
+
+/** The call that replays one op of an entity; `type` is sent as `Type` = add | update | delete. */
+export interface EntityWrite {
+  method: 'GET' | 'POST'
+  /** Relative to /api. */
+  path: string
+  type?: 'add' | 'update' | 'delete'
+}
+
+export interface EntityCore {
+  /** Chinese name (同步详情, messages). */
+  label: string
+  /** The write calls (the call registry declares them from this: src/domain/api/synced/calls.ts). */
+  writes: Readonly<Record<MutationOp, EntityWrite>>
+  /** Indexed columns of the Dexie row, each copied from the first non-empty data field listed. */
+  index: { readonly projectId?: readonly string[]; readonly parentId?: readonly string[] }
+  /** Also index `updatedAt` (lists sorted by last change). */
+  indexUpdatedAt?: boolean
+  /** The Dexie version that created the table (a changed index needs a new version). */
+  since: number
+  /**
+   * Fields where the server checks the base version (DOMAIN: prices, quantities and totals): a
+   * change made on an out-of-date base keeps the server value and comes back as a conflict.
+   */
+  conflictChecked: readonly string[]
+  /** Chinese labels of the entity's fields (同步详情 names a failed or conflicting field by them). */
+  fieldLabels: Readonly<Record<string, string>>
+}
+
+const typed = (method: 'GET' | 'POST', path: string, deletePath?: string): EntityCore['writes'] => ({
+  create: { method, path, type: 'add' },
+  update: { method, path, type: 'update' },
+  delete: deletePath ? { method: 'GET', path: deletePath } : { method, path, type: 'delete' },
+})
+
+const AREA_LABELS = { BuiltArea: '建筑面积', InArea: '套内面积', SellArea: '可售面积', MultNum: '栋数' }
+const COMMON_LABELS = { Sort: '排序', ProId: '所属项目', Name: '名称', Kind: '类别', TotalCost: '总造价', Note: '备注' }
+const BILL_MONEY_LABELS = { Quantity: '工程量', UnitPrice: '综合单价', Rate: '费率', Amount: '金额', Base: '计算基础', Unit: '计量单位', Code: '项目编码', UnitId: '所属单位工程' }
+
+export const ENTITY_CORE = {
+  projects: {
+    label: '项目',
+    writes: typed('POST', '/SjyqList/EditProject', '/SjyqList/DeleteProJect'),
+    index: { parentId: ['ParentID'] },
+    indexUpdatedAt: true,
+    since: 2,
+    conflictChecked: ['TotalCost', 'UnitCost', 'Price'],
+    fieldLabels: {
+      ...COMMON_LABELS,
+      ...AREA_LABELS,
+      Project_Name: '名称',
+      TemName: '模板名称',
+      TempId: '来源模板',
+      ProjectType: '项目类型',
+      City: '城市',
+      Year: '计价年份',
+      StandardVersion: '清单规范',
+      Description: '项目描述',
+      Cover: '封面',
+      FolderID: '所在文件夹',
+      IsTemplate: '是否模板',
+      Members: '项目成员',
+      StructureConfirmed: '结构已确认',
+      UnitCost: '单方造价',
+      Grade: '配置档次',
+      Released: '已发布',
+      Price: '价格',
+      ReleaseNotes: '发布说明',
+      CreateTime: '创建时间',
+      EditTime: '最近编辑时间',
+    },
+  },
+  structureRows: {
+    label: '单项工程',
+    writes: typed('POST', '/SjyqList/EditProStructure'),
+    index: { projectId: ['ProId', 'ProjectID'], parentId: ['ParentID'] },
+    since: 2,
+    conflictChecked: ['BuiltArea', 'InArea', 'SellArea', 'MultNum', 'TotalCost'],
+    fieldLabels: { ...COMMON_LABELS, ...AREA_LABELS, Project_Name: '名称', Num: '序号', ParentID: '上级', TenderID: '标段', TotalCost: '造价' },
+  },
+  folders: {
+    label: '文件夹',
+    writes: typed('POST', '/ProjectAndTemplate/EditClassify', '/ProjectAndTemplate/DelClassify'),
+    index: { parentId: ['ParentID'] },
+    since: 2,
+    conflictChecked: [],
+    fieldLabels: { ...COMMON_LABELS, ParentID: '上级' },
+  },
+  tenders: {
+    label: '标段',
+    writes: typed('POST', '/Generate/EditTenders'),
+    index: { projectId: ['ProId', 'ProjectID'] },
+    since: 2,
+    conflictChecked: ['TotalCost'],
+    fieldLabels: { ...COMMON_LABELS, TotalCost: '造价' },
+  },
+  cart: {
+    label: '购物车',
+    writes: typed('POST', '/ProjectAndTemplate/OperationShoppingCart'),
+    index: {},
+    indexUpdatedAt: true,
+    since: 2,
+    conflictChecked: ['Price', 'Quantity'],
+    fieldLabels: { TemplateID: '模板', TemName: '模板名称', AuthorName: '作者', Price: '价格', Selected: '已选中', AddedAt: '加入时间', Quantity: '数量', Cover: '封面', Name: '名称' },
+  },
+  billUnits: {
+    label: '单位工程',
+    writes: typed('POST', '/Bill/EditUnit'),
+    index: { projectId: ['ProId'], parentId: ['RowId'] },
+    since: 4,
+    conflictChecked: ['TaxRate'],
+    fieldLabels: { ...COMMON_LABELS, RowId: '所属单项工程', Specialty: '专业', SpecialtyCustom: '自定义专业', TaxRate: '税率' },
+  },
+  billGroups: {
+    label: '分部',
+    writes: typed('POST', '/Bill/EditGroup'),
+    index: { projectId: ['ProId'], parentId: ['UnitId'] },
+    since: 4,
+    conflictChecked: [],
+    fieldLabels: { ...COMMON_LABELS, UnitId: '所属单位工程' },
+  },
+  billItems: {
+    label: '清单项',
+    writes: typed('POST', '/Bill/EditItem'),
+    index: { projectId: ['ProId'], parentId: ['UnitId'] },
+    since: 4,
+    conflictChecked: ['Quantity', 'UnitPrice', 'Labour', 'Material', 'Machine', 'Overhead', 'Profit', 'ProvisionalAmount'],
+    fieldLabels: {
+      ...COMMON_LABELS,
+      ...BILL_MONEY_LABELS,
+      GroupId: '所属分部',
+      Features: '项目特征',
+      Labour: '人工费',
+      Material: '材料费',
+      Machine: '机械费',
+      Overhead: '管理费',
+      Profit: '利润',
+      ProvisionalAmount: '暂估价',
+      Materials: '主材',
+    },
+  },
+  billRates: {
+    label: '措施费用',
+    writes: typed('POST', '/Bill/EditRate'),
+    index: { projectId: ['ProId'], parentId: ['UnitId'] },
+    since: 4,
+    conflictChecked: ['Rate', 'Amount'],
+    fieldLabels: { ...COMMON_LABELS, ...BILL_MONEY_LABELS, IsSafety: '安全文明施工费' },
+  },
+  billOthers: {
+    label: '其他项目',
+    writes: typed('POST', '/Bill/EditOther'),
+    index: { projectId: ['ProId'], parentId: ['UnitId'] },
+    since: 4,
+    conflictChecked: ['Quantity', 'UnitPrice', 'Base', 'Rate', 'Amount'],
+    fieldLabels: { ...COMMON_LABELS, ...BILL_MONEY_LABELS, UnitPrice: '单价', Base: '计算基数' },
+  },
+} as const satisfies Record<string, EntityCore>
+
+export type SyncedEntity = keyof typeof ENTITY_CORE
+/** Entities that are synced row by row, in pull and lock order. The names are the Dexie tables. */
+export const SYNCED_ENTITIES = Object.keys(ENTITY_CORE) as [SyncedEntity, ...SyncedEntity[]]
+
+export const entityCore = (entity: SyncedEntity): EntityCore => ENTITY_CORE[entity]
+
+/** The Dexie store spec of an entity: `id`, its index columns, `deleted` (and `updatedAt`). */
+export function dexieStore(entity: SyncedEntity): string {
+  const core: EntityCore = ENTITY_CORE[entity]
+  const columns = ['id']
+  if (core.index.projectId) columns.push('projectId')
+  if (core.index.parentId) columns.push('parentId')
+  columns.push('deleted')
+  if (core.indexUpdatedAt) columns.push('updatedAt')
+  return columns.join(', ')
+}

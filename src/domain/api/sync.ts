@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MUTATION_OPS, SYNCED_ENTITIES, type SyncedEntity } from './sync-entities'
+import { ENTITY_CORE, MUTATION_OPS, SYNCED_ENTITIES, type SyncedEntity } from './sync-entities'
 
 /**
  * The sync wire contract shared by the client's sync engine, the reference server used in the
@@ -18,13 +18,9 @@ export const syncedEntity = z.enum(SYNCED_ENTITIES)
  * change made on an out-of-date base keeps the server value and comes back as a conflict.
  * Every other field is plain field-level last-writer-wins in server commit order.
  */
-export const CONFLICT_CHECKED_FIELDS: Readonly<Record<SyncedEntity, readonly string[]>> = {
-  projects: ['TotalCost', 'UnitCost', 'Price'],
-  structureRows: ['BuiltArea', 'InArea', 'SellArea', 'MultNum', 'TotalCost'],
-  folders: [],
-  tenders: ['TotalCost'],
-  cart: ['Price', 'Quantity'],
-}
+export const CONFLICT_CHECKED_FIELDS: Readonly<Record<SyncedEntity, readonly string[]>> = Object.fromEntries(
+  SYNCED_ENTITIES.map((e) => [e, ENTITY_CORE[e].conflictChecked]),
+) as unknown as Record<SyncedEntity, readonly string[]>
 
 /** The schema version of the client's write shapes; the server answers UPGRADE below its minimum. */
 export const CLIENT_SCHEMA_VERSION = 2

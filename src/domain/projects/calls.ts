@@ -1,4 +1,4 @@
-import type { MutationOp, SyncedEntity } from '../api/sync-entities'
+import { ENTITY_CORE, SYNCED_ENTITIES, type EntityCore, type EntityWrite, type MutationOp, type SyncedEntity } from '../api/sync-entities'
 
 /**
  * Which SPEC §7 call replays a change of each synced entity (docs/projects-data.md). The client's
@@ -15,40 +15,15 @@ export interface EntityCall {
   type?: 'add' | 'update' | 'delete'
 }
 
-const call = (method: 'GET' | 'POST', path: string, type?: EntityCall['type']): EntityCall => ({
-  name: path.split('/').pop() ?? path,
-  method,
-  path,
-  ...(type ? { type } : {}),
-})
+const call = (w: EntityWrite): EntityCall => ({ name: w.path.split('/').pop() ?? w.path, method: w.method, path: w.path, ...(w.type ? { type: w.type } : {}) })
 
-export const ENTITY_CALLS: Readonly<Record<SyncedEntity, Readonly<Record<MutationOp, EntityCall>>>> = {
-  projects: {
-    create: call('POST', '/SjyqList/EditProject', 'add'),
-    update: call('POST', '/SjyqList/EditProject', 'update'),
-    delete: call('GET', '/SjyqList/DeleteProJect'),
-  },
-  structureRows: {
-    create: call('POST', '/SjyqList/EditProStructure', 'add'),
-    update: call('POST', '/SjyqList/EditProStructure', 'update'),
-    delete: call('POST', '/SjyqList/EditProStructure', 'delete'),
-  },
-  folders: {
-    create: call('POST', '/ProjectAndTemplate/EditClassify', 'add'),
-    update: call('POST', '/ProjectAndTemplate/EditClassify', 'update'),
-    delete: call('GET', '/ProjectAndTemplate/DelClassify'),
-  },
-  tenders: {
-    create: call('POST', '/Generate/EditTenders', 'add'),
-    update: call('POST', '/Generate/EditTenders', 'update'),
-    delete: call('POST', '/Generate/EditTenders', 'delete'),
-  },
-  cart: {
-    create: call('POST', '/ProjectAndTemplate/OperationShoppingCart', 'add'),
-    update: call('POST', '/ProjectAndTemplate/OperationShoppingCart', 'update'),
-    delete: call('POST', '/ProjectAndTemplate/OperationShoppingCart', 'delete'),
-  },
-}
+/** Derived from the entity definitions (src/domain/api/sync-entities.ts `writes`). */
+export const ENTITY_CALLS: Readonly<Record<SyncedEntity, Readonly<Record<MutationOp, EntityCall>>>> = Object.fromEntries(
+  SYNCED_ENTITIES.map((e) => {
+    const { writes } = ENTITY_CORE[e] as EntityCore
+    return [e, { create: call(writes.create), update: call(writes.update), delete: call(writes.delete) }]
+  }),
+) as Record<SyncedEntity, Record<MutationOp, EntityCall>>
 
 /** The request payload of a change: { Type?, ID, ...changed fields }. */
 export function entityPayload(entity: SyncedEntity, op: MutationOp, id: string, fields: Record<string, unknown>): Record<string, unknown> {

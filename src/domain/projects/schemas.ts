@@ -125,22 +125,6 @@ export const tenderFieldSchemas = {
   TotalCost: amountField('造价', false),
 } satisfies Record<string, z.ZodType>
 
-/** What a create fills in when the caller left a field out (a direct call may send few fields). */
-export const CREATE_DEFAULTS = {
-  projects: { ProjectType: '', City: '', Year: null, StandardVersion: 'GB/T 50500-2024', Description: '', Cover: '', FolderID: '', IsTemplate: 0, Members: [], StructureConfirmed: 0, TotalCost: 0, Released: 0, Price: 0, ReleaseNotes: '', TempId: '', TemName: '' },
-  structureRows: { ParentID: '', Sort: 0, Num: '', Project_Name: '', BuiltArea: null, InArea: null, SellArea: null, MultNum: 1, TenderID: '' },
-  folders: { ParentID: '', Kind: 'project', Sort: 0 },
-  tenders: { Sort: 0 },
-} as const
-
-/** Fields a create must carry. */
-export const CREATE_REQUIRED = {
-  projects: ['Project_Name'],
-  structureRows: ['ProId'],
-  folders: ['Name'],
-  tenders: ['ProId', 'Name'],
-} as const
-
 // ---- Call payloads (GET query or POST form) -------------------------------------------------
 
 const id = uuidField('编号')

@@ -19,7 +19,7 @@ export function ConflictList({ conflicts }: { conflicts: ConflictRecord[] }) {
       <ul className="grid gap-2">
         {conflicts.map((c) => {
           const row = rows.get(syncRowKey(c.entity, c.entityId))
-          const label = `${rowLabel(c.entity, row?.data, row?.base)} · ${fieldLabel(c.field)}`
+          const label = `${rowLabel(c.entity, row?.data, row?.base)} · ${fieldLabel(c.field, c.entity)}`
           return (
             <li key={c.id} aria-label={label} className="grid gap-1 rounded-md border p-3 text-sm">
               <div className="font-medium">{label}</div>

@@ -20,7 +20,7 @@ export function FailedList({ entries }: { entries: OutboxEntry[] }) {
         {entries.map((e) => {
           const row = rows.get(syncRowKey(e.entity, e.entityId))
           const label = rowLabel(e.entity, row?.data, row?.base, e.payload)
-          const fields = e.changedFields.filter((f) => f !== 'deleted').map(fieldLabel)
+          const fields = e.changedFields.filter((f) => f !== 'deleted').map((f) => fieldLabel(f, e.entity))
           return (
             <li key={e.seq} aria-label={label} className="grid gap-1 rounded-md border p-3 text-sm">
               <div className="font-medium">{label}</div>

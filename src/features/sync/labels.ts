@@ -1,72 +1,18 @@
-import type { SyncedEntity } from '@/domain/api/sync-entities'
-import type { CartLineDoc, FolderDoc, ProjectDoc, StructureRowDoc, TenderDoc } from '@/domain/projects/model'
-import type { projectFieldSchemas, structureRowFieldSchemas, tenderFieldSchemas } from '@/domain/projects/schemas'
+import { ENTITY_CORE, SYNCED_ENTITIES, type EntityCore, type SyncedEntity } from '@/domain/api/sync-entities'
 
-/** Every field of every synced document: the compiler refuses a label map that misses one. */
-type SyncedField =
-  | keyof ProjectDoc
-  | keyof StructureRowDoc
-  | keyof FolderDoc
-  | keyof TenderDoc
-  | keyof CartLineDoc
-  | keyof typeof projectFieldSchemas
-  | keyof typeof structureRowFieldSchemas
-  | keyof typeof tenderFieldSchemas
+/** Chinese names of the synced entities, as the resolve page names them (from their definitions). */
+export const ENTITY_LABELS = Object.fromEntries(SYNCED_ENTITIES.map((e) => [e, ENTITY_CORE[e].label])) as Record<SyncedEntity, string>
 
-/** Chinese names of the synced entities, as the resolve page names them. */
-export const ENTITY_LABELS: Record<SyncedEntity, string> = {
-  projects: '项目',
-  structureRows: '单项工程',
-  folders: '文件夹',
-  tenders: '标段',
-  cart: '购物车',
-}
-
-/** Chinese labels of the synced fields (SPEC §3 names and docs/projects-data.md). */
-export const FIELD_LABELS: Record<SyncedField | 'deleted' | 'Quantity', string> = {
-  Project_Name: '名称',
-  Name: '名称',
-  TemName: '模板名称',
-  TempId: '来源模板',
-  ProjectType: '项目类型',
-  City: '城市',
-  Year: '计价年份',
-  StandardVersion: '清单规范',
-  Description: '项目描述',
-  Cover: '封面',
-  FolderID: '所在文件夹',
-  IsTemplate: '是否模板',
-  Members: '项目成员',
-  StructureConfirmed: '结构已确认',
-  TotalCost: '总造价',
-  UnitCost: '单方造价',
-  Grade: '配置档次',
-  Released: '已发布',
-  Price: '价格',
-  ReleaseNotes: '发布说明',
-  CreateTime: '创建时间',
-  EditTime: '最近编辑时间',
-  BuiltArea: '建筑面积',
-  InArea: '套内面积',
-  SellArea: '可售面积',
-  MultNum: '栋数',
-  Num: '序号',
-  Sort: '排序',
-  ParentID: '上级',
-  ProId: '所属项目',
-  TenderID: '标段',
-  Kind: '类别',
-  TemplateID: '模板',
-  AuthorName: '作者',
-  Selected: '已选中',
-  AddedAt: '加入时间',
-  Quantity: '数量',
-  deleted: '删除',
-}
+/** Chinese labels of every synced field (the entity definitions' fieldLabels; the first entity naming a field wins). */
+export const FIELD_LABELS: Readonly<Record<string, string>> = Object.assign(
+  {} as Record<string, string>,
+  ...[...SYNCED_ENTITIES].reverse().map((e): Readonly<Record<string, string>> => (ENTITY_CORE[e] as EntityCore).fieldLabels),
+  { deleted: '删除' },
+) as Record<string, string>
 
 /** The Chinese label of a field; a field unknown to this version is never shown by its code name. */
-export function fieldLabel(field: string): string {
-  return (FIELD_LABELS as Record<string, string>)[field] ?? '其他信息'
+export function fieldLabel(field: string, entity?: SyncedEntity): string {
+  return (entity ? (ENTITY_CORE[entity] as EntityCore).fieldLabels[field] : undefined) ?? FIELD_LABELS[field] ?? '其他信息'
 }
 
 // Fields that name a row, most telling first.

@@ -24,7 +24,7 @@ import {
 } from '../../projects/schemas'
 import { EXCEL_MAX_BYTES, EXCEL_SIZE_MESSAGE } from '../../projects/xlsx'
 import { defineCall, fileData, noInput } from '../registry/define'
-import { mutationResultData } from '../sync'
+import { entityWriteCall } from '../synced/calls'
 import { uploadInput } from './account'
 import {
   brandConfigureData,
@@ -42,17 +42,6 @@ import {
   workbookTableData,
 } from './projects-data'
 
-const WRITE_TYPES = ['add', 'update', 'delete'] as const
-/**
- * A synced row's write: ID (the row's uuid) and Type add | update | delete, plus the changed
- * fields, which the call checks itself (a replay's bad field is recorded as its answer).
- */
-const entityWrite = (idLabel: string, typed = true) =>
-  z.looseObject({
-    ID: z.uuid({ error: `${idLabel}无效` }),
-    ...(typed ? { Type: z.enum(WRITE_TYPES, { error: '操作类型无效' }) } : {}),
-  })
-
 const MULTIPART_SLACK = 64 * 1024
 
 /** My projects and templates (SPEC §7 "Projects and templates", "Tenders"; docs/api-projects.md). */
@@ -69,12 +58,13 @@ export const PROJECT_CALLS = {
   getProStruDetail: defineCall({ method: 'GET', path: '/SjyqList/GetProStruDetail', access: 'user', input: idQuery, data: proStruDetailData, summary: '一个单项工程的详情：路径、下级数、面积汇总' }),
   getTenders: defineCall({ method: 'GET', path: '/Generate/GetTenders', access: 'user', input: proIdQuery, data: tendersData, summary: '项目的标段及各标段的单项，另列未分配的单项' }),
   // ---- synced writes (replayed by the outbox)
-  editProject: defineCall({ method: 'POST', path: '/SjyqList/EditProject', access: 'writer', input: entityWrite('项目编号'), data: mutationResultData, replay: true, summary: '新建、修改或删除项目（Type=add|update|delete）' }),
-  deleteProject: defineCall({ method: 'GET', path: '/SjyqList/DeleteProJect', access: 'writer', input: entityWrite('项目编号', false), data: mutationResultData, replay: true, summary: '删除项目（连同其结构和标段）' }),
-  editProStructure: defineCall({ method: 'POST', path: '/SjyqList/EditProStructure', access: 'writer', input: entityWrite('单项编号'), data: mutationResultData, replay: true, summary: '新建、修改或删除一个单项工程' }),
-  editClassify: defineCall({ method: 'POST', path: '/ProjectAndTemplate/EditClassify', access: 'writer', input: entityWrite('文件夹编号'), data: mutationResultData, replay: true, summary: '新建、修改或删除文件夹' }),
-  delClassify: defineCall({ method: 'GET', path: '/ProjectAndTemplate/DelClassify', access: 'writer', input: entityWrite('文件夹编号', false), data: mutationResultData, replay: true, summary: '删除文件夹（内容移到上级）' }),
-  editTenders: defineCall({ method: 'POST', path: '/Generate/EditTenders', access: 'writer', input: entityWrite('标段编号'), data: mutationResultData, replay: true, summary: '新建、修改或删除标段' }),
+  // (method and path from the entity definitions, src/domain/api/sync-entities.ts)
+  editProject: entityWriteCall('projects', 'create', '项目编号', '新建、修改或删除项目（Type=add|update|delete）'),
+  deleteProject: entityWriteCall('projects', 'delete', '项目编号', '删除项目（连同其结构、标段和清单）'),
+  editProStructure: entityWriteCall('structureRows', 'create', '单项编号', '新建、修改或删除一个单项工程'),
+  editClassify: entityWriteCall('folders', 'create', '文件夹编号', '新建、修改或删除文件夹'),
+  delClassify: entityWriteCall('folders', 'delete', '文件夹编号', '删除文件夹（内容移到上级）'),
+  editTenders: entityWriteCall('tenders', 'create', '标段编号', '新建、修改或删除标段'),
   // ---- direct writes (online, one transaction)
   editProStructureMore: defineCall({ method: 'POST', path: '/SjyqList/EditProStructureMore', access: 'writer', input: editProStructureMoreBody, data: bulkWriteData, maxBody: 16 * 1024 * 1024, summary: '一次保存整个项目结构（最多 10,000 行）' }),
   sureProStructure: defineCall({ method: 'GET', path: '/SjyqList/SureProStructure', access: 'writer', input: idQuery, data: sureStructureData, summary: '检查并确认项目结构；不通过时 Data.Issues 列出要标记的单元格' }),

@@ -1,11 +1,10 @@
-import { CONFLICT_CHECKED_FIELDS, type FieldConflict, type MutationOp, type SyncedEntity } from '../../../src/domain/api/sync.ts'
-import { CREATE_DEFAULTS } from '../../../src/domain/projects/schemas.ts'
+import { CONFLICT_CHECKED_FIELDS, SYNCED_ENTITIES, type FieldConflict, type MutationOp, type SyncedEntity } from '../../../src/domain/api/sync.ts'
+import { ENTITY_DEFINITIONS } from '../../../src/domain/api/synced/definitions.ts'
 import type { Db } from '../../db/client.ts'
-import { cascade } from './cascade.ts'
 import { ChangeSet, type WorkingRow } from './change-set.ts'
-import { mirrorProject, refreshAreas } from './mirror.ts'
-import { checkRules } from './rules.ts'
-import { forbidden, lockRows, nextVersions, Rejection, writeRows, type Executor, str } from './store.ts'
+import { cascadeRelations, checkRelations } from './relations.ts'
+import { entityServices } from './services.ts'
+import { forbidden, lockRows, nextVersions, Rejection, writeRows, type Executor } from './store.ts'
 
 /** Client id recorded on fields changed by direct (non-outbox) calls. */
 export const DIRECT_CLIENT = 'direct'
@@ -14,7 +13,7 @@ export interface ChangeOp {
   entity: SyncedEntity
   id: string
   op: MutationOp
-  /** Validated fields (server/services/sync/fields.ts). */
+  /** Validated fields (server/services/synced/fields.ts). */
   fields: Record<string, unknown>
 }
 
@@ -33,18 +32,18 @@ export interface OpResult {
   Fields?: Record<string, unknown>
 }
 
-const ENTITY_ORDER: readonly SyncedEntity[] = ['projects', 'structureRows', 'folders', 'tenders', 'cart']
-
 /**
  * Applies writes of synced rows in the caller's transaction: ownership, field last-writer-wins
- * with the conflict rule of docs/sync.md, the entity checks (rules.ts) and the cascades
- * (cascade.ts), then one new version per changed row and the projects-table mirror.
+ * with the conflict rule of docs/sync.md, the entity services' checks, the definitions'
+ * relations (relations.ts), the services' cascades and the relations' cascades, then one new
+ * version per changed row and the services' after-write work (the projects-table mirror).
  * Throws a Rejection before writing anything when any op is refused: a bulk call is all or none.
- * Lock order: the ops' rows (entity order, then id order), cascaded rows, then the version counter.
+ * Lock order: the ops' rows (entity order of SYNCED_ENTITIES, then id order), cascaded rows, then
+ * the version counter.
  */
 export async function applyChanges(tx: Executor, ctx: ChangeContext, ops: readonly ChangeOp[]): Promise<OpResult[]> {
   const set = new ChangeSet(ctx.userId, ctx.clientId)
-  for (const entity of ENTITY_ORDER) {
+  for (const entity of SYNCED_ENTITIES) {
     const ids = ops.filter((o) => o.entity === entity).map((o) => o.id)
     if (ids.length > 0) for (const row of await lockRows(tx, entity, ids)) set.load(row)
   }
@@ -53,7 +52,7 @@ export async function applyChanges(tx: Executor, ctx: ChangeContext, ops: readon
     const w = set.get(op.entity, op.id)
     if (!w) {
       if (op.op !== 'create') throw new Rejection('记录不存在或已被删除')
-      const defaults = ctx.baseVersion === undefined && op.entity !== 'cart' ? CREATE_DEFAULTS[op.entity] : {}
+      const defaults = ctx.baseVersion === undefined ? ENTITY_DEFINITIONS[op.entity].createDefaults : {}
       set.create(op.entity, op.id, { ...defaults, ...op.fields })
       continue
     }
@@ -66,8 +65,11 @@ export async function applyChanges(tx: Executor, ctx: ChangeContext, ops: readon
       if (found.length > 0) conflicts.set(`${op.entity}:${op.id}`, [...(conflicts.get(`${op.entity}:${op.id}`) ?? []), ...found])
     }
   }
-  await checkRules(tx, set)
-  await cascade(tx, set)
+  const services = entityServices()
+  for (const service of services) await service.check?.(tx, set)
+  await checkRelations(tx, set)
+  for (const service of services) await service.cascade?.(tx, set)
+  await cascadeRelations(tx, set)
   await write(tx, set)
   return ops.map((op) => {
     const w = set.get(op.entity, op.id)
@@ -100,20 +102,8 @@ async function write(tx: Executor, set: ChangeSet): Promise<void> {
     for (const field of w.changed) w.fieldMeta[field] = [w.version, set.clientId]
   })
   await writeRows(tx, dirty)
-  const areaProjects = new Set<string>()
-  for (const w of dirty) {
-    if (w.entity === 'projects') await mirrorProject(tx, w)
-    else if (w.entity === 'structureRows' && touchesAreas(w)) areaProjects.add(str(w.data['ProId'], ''))
-  }
-  for (const proId of areaProjects) {
-    const project = set.get('projects', proId)
-    if (proId !== '' && !project?.deleted) await refreshAreas(tx, set.userId, proId)
-  }
+  for (const service of entityServices()) await service.afterWrite?.(tx, set, dirty)
 }
-
-/** Fields the project's area roll-up depends on: other edits (a name) skip the refresh. */
-const AREA_INPUTS = ['BuiltArea', 'InArea', 'SellArea', 'MultNum', 'ParentID']
-const touchesAreas = (w: WorkingRow) => w.isNew || w.deleted || AREA_INPUTS.some((f) => w.changed.has(f))
 
 /** Runs a direct bulk call in one transaction; a Rejection rolls it all back and is returned. */
 export async function inTransaction<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; rejection: Rejection }> {

@@ -1,42 +1,28 @@
-import type { z } from 'zod'
+import { ENTITY_DEFINITIONS } from '../../../src/domain/api/synced/definitions.ts'
 import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
-import {
-  CREATE_REQUIRED,
-  folderFieldSchemas,
-  projectFieldSchemas,
-  structureRowFieldSchemas,
-  tenderFieldSchemas,
-} from '../../../src/domain/projects/schemas.ts'
 
 /**
- * Per-entity validation of the fields a write carries (docs/api-projects.md), before any database
- * work. Form bodies bring numbers as strings: known fields are normalised by the shared zod
- * schemas so the pulled document equals what the client stored. Checks that need the database
- * (ProId owned, ParentID in the same project, no cycle …) run in the mutation's transaction
- * (server/services/projects/rules.ts).
+ * Per-entity validation of the fields a write carries, before any database work, from the
+ * entity definitions (src/domain/api/synced/definitions.ts). Form bodies bring numbers as
+ * strings: known fields are normalised by the shared zod schemas so the pulled document equals
+ * what the client stored. Checks that need the database (ProId owned, ParentID in the same
+ * project, no cycle …) run in the mutation's transaction (relations.ts and the entity services).
  */
-const FIELD_SCHEMAS: Readonly<Record<Exclude<SyncedEntity, 'cart'>, Readonly<Record<string, z.ZodType>>>> = {
-  projects: projectFieldSchemas,
-  structureRows: structureRowFieldSchemas,
-  folders: folderFieldSchemas,
-  tenders: tenderFieldSchemas,
-}
-
 const MAX_FIELDS = 100
 const MAX_TEXT = 2000
 /** Fields of the call itself, not of the row. */
 const CALL_FIELDS = new Set(['ID', 'Type'])
-/** Set by the server only (ReleaseProject); a client's copy of them is ignored. */
-const SERVER_FIELDS: Partial<Record<SyncedEntity, ReadonlySet<string>>> = { projects: new Set(['Released']) }
 
 export type FieldsResult = { ok: true; fields: Record<string, unknown> } | { ok: false; message: string }
 
 /** Checks and normalises the changed fields of `entity`; `create` also requires its key fields. */
 export function entityFields(entity: SyncedEntity, raw: Record<string, unknown>, create: boolean): FieldsResult {
-  if (entity === 'cart') return { ok: false, message: '购物车不在此处修改' }
-  const schemas = FIELD_SCHEMAS[entity]
+  const definition = ENTITY_DEFINITIONS[entity]
+  if (definition.ownWrites) return { ok: false, message: '购物车不在此处修改' }
+  const schemas = definition.fields
+  const serverFields = new Set(definition.serverFields ?? [])
   const fields: Record<string, unknown> = {}
-  const entries = Object.entries(raw).filter(([key]) => !CALL_FIELDS.has(key) && !SERVER_FIELDS[entity]?.has(key))
+  const entries = Object.entries(raw).filter(([key]) => !CALL_FIELDS.has(key) && !serverFields.has(key))
   if (entries.length > MAX_FIELDS) return { ok: false, message: '修改的字段过多' }
   for (const [key, value] of entries) {
     const schema = schemas[key]
@@ -56,15 +42,22 @@ export function entityFields(entity: SyncedEntity, raw: Record<string, unknown>,
     }
   }
   if (create) {
-    for (const key of CREATE_REQUIRED[entity]) {
+    for (const key of definition.createRequired) {
       if (fields[key] === undefined) {
         const missing = schemas[key]?.safeParse(undefined)
         return { ok: false, message: missing && !missing.success ? (missing.error.issues[0]?.message ?? `缺少 ${key}`) : `缺少 ${key}` }
       }
     }
+    if (definition.createSchema) {
+      // The whole document as the definition creates it (defaults, cross-field rules such as
+      // 工程量 rounded to its unit): known fields from the raw input, unknown ones kept.
+      const known = Object.fromEntries(entries.filter(([key]) => key in schemas))
+      const whole = definition.createSchema.safeParse({ ...known, ID: raw['ID'] })
+      if (!whole.success) return { ok: false, message: whole.error.issues[0]?.message ?? '数据无效' }
+      const { ID: _id, ...doc } = whole.data as Record<string, unknown>
+      return { ok: true, fields: { ...fields, ...doc } }
+    }
   }
   return { ok: true, fields }
 }
 
-/** Project fields (EditProject). */
-export const projectFields = (raw: Record<string, unknown>, create: boolean) => entityFields('projects', raw, create)

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { MutationOp, SyncedEntity } from '../../../src/domain/api/sync.ts'
 import type { Db } from '../../db/client.ts'
 import { syncClients, syncMutations, syncRows } from '../../db/schema/index.ts'
-import { applyChanges, DIRECT_CLIENT } from '../projects/engine.ts'
-import { Rejection, type Tx } from '../projects/store.ts'
+import { applyChanges, DIRECT_CLIENT } from './engine.ts'
+import { Rejection, type Tx } from './store.ts'
 
 export interface StoredResult {
   ErrorCode: string

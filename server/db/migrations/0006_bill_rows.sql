@@ -1,0 +1,1 @@
+CREATE INDEX "sync_rows_owner_unit_idx" ON "sync_rows" USING btree ("owner_id","entity",("data"->>'UnitId'));

@@ -1,0 +1,49 @@
+import type { Hono } from 'hono'
+import { ALL_CALLS } from '../../src/domain/api/calls/index.ts'
+import type { AnyCall } from '../../src/domain/api/registry/define.ts'
+import { ENTITY_CORE, MUTATION_OPS, SYNCED_ENTITIES, type EntityCore, type MutationOp, type SyncedEntity } from '../../src/domain/api/sync-entities.ts'
+import { ENTITY_DEFINITIONS } from '../../src/domain/api/synced/definitions.ts'
+import { mount, Stored } from '../lib/mount.ts'
+import { Rejection } from '../lib/refusal.ts'
+import { entityFields } from '../services/synced/fields.ts'
+import { applyMutation } from '../services/synced/mutations.ts'
+import type { AppEnv } from '../types.ts'
+
+const OPS: Record<string, MutationOp> = { add: 'create', update: 'update', delete: 'delete' }
+
+/**
+ * The synced writes of every entity definition (src/domain/api/sync-entities.ts `writes`) that is
+ * not written through a call of its own: each create/update/delete, replayed from the outbox
+ * (sync headers) or called directly, goes through applyMutation (dedup, field LWW, checks,
+ * relations and cascades in one transaction).
+ */
+function entityWrite(app: Hono<AppEnv>, call: AnyCall, entity: SyncedEntity, fixedOp?: MutationOp) {
+  mount(app, call, async ({ db, userId, input, sync }) => {
+    const body = input as Record<string, unknown> & { ID: string }
+    const op = fixedOp ?? OPS[String(body['Type'])]
+    if (!op) throw new Rejection('操作类型无效')
+    const checked = op === 'delete' ? { ok: true as const, fields: {} } : entityFields(entity, body, op === 'create')
+    // Bad input of a replay is recorded like any answer (a replay gets the same rejection);
+    // a direct call's bad input writes nothing at all.
+    if (!checked.ok && !sync) throw new Rejection(checked.message)
+    const fields = checked.ok ? checked.fields : {}
+    const rejection = checked.ok ? undefined : checked.message
+    return new Stored(await applyMutation(db, { userId, entity, entityId: body.ID, op, fields, sync, rejection }))
+  })
+}
+
+export function entityWriteRoutes(app: Hono<AppEnv>): void {
+  for (const entity of SYNCED_ENTITIES) {
+    if (ENTITY_DEFINITIONS[entity].ownWrites) continue
+    const { writes } = ENTITY_CORE[entity] as EntityCore
+    const mounted = new Set<string>()
+    for (const op of MUTATION_OPS) {
+      const write = writes[op]
+      if (mounted.has(write.path)) continue
+      mounted.add(write.path)
+      const call = ALL_CALLS.find((c) => c.path === write.path && c.method === write.method && c.replay)
+      if (!call) throw new Error(`${entity}: no registered replay call ${write.method} ${write.path}`)
+      entityWrite(app, call, entity, write.type ? undefined : op)
+    }
+  }
+}

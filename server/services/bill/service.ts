@@ -1,0 +1,21 @@
+import { isStandardSpecialty } from '../../../src/domain/bill/schemas.ts'
+import type { EntityService } from '../synced/services.ts'
+import { Rejection } from '../synced/store.ts'
+
+/**
+ * The priced bill's service (docs/bill.md). Ownership, the unit/project links and the cascades
+ * come from the definitions' relations; what is left is the 专业 rule on the unit as it will be
+ * (a standard 专业 unless SpecialtyCustom is 1), which an update of either field can break.
+ * Sums (合价, totals) are never stored: they are derived from quantities and prices.
+ */
+export const billService: EntityService = {
+  entities: ['billUnits', 'billGroups', 'billItems', 'billRates', 'billOthers'],
+  check(_tx, set) {
+    for (const w of set.dirty('billUnits')) {
+      if (w.deleted) continue
+      const specialty = w.data['Specialty']
+      if (w.data['SpecialtyCustom'] !== 1 && (typeof specialty !== 'string' || !isStandardSpecialty(specialty))) return Promise.reject(new Rejection('未知的专业'))
+    }
+    return Promise.resolve()
+  },
+}

@@ -1,0 +1,14 @@
+import { entityWriteCall } from '../synced/calls'
+
+/**
+ * The priced bill's synced writes (docs/bill.md, docs/sync.md), beyond SPEC: each takes `Type`
+ * add | update | delete, `ID` and the changed fields, validated with src/domain/bill/schemas.ts;
+ * a user writes only bills of their own projects. Sums (合价, totals) are never sent or stored.
+ */
+export const BILL_CALLS = {
+  editUnit: entityWriteCall('billUnits', 'create', '单位工程编号', '新建、修改或删除单位工程（一个单项工程的一个专业）', true),
+  editGroup: entityWriteCall('billGroups', 'create', '分部编号', '新建、修改或删除分部', true),
+  editItem: entityWriteCall('billItems', 'create', '清单编号', '新建、修改或删除清单项（分部分项、单价措施）', true),
+  editRate: entityWriteCall('billRates', 'create', '费用编号', '新建、修改或删除总价措施或规费', true),
+  editOther: entityWriteCall('billOthers', 'create', '其他项目编号', '新建、修改或删除其他项目（暂列金额、暂估价、计日工、总承包服务费）', true),
+} as const

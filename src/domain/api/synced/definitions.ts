@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { billGroupInput, billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, billUnitFieldSchemas, billUnitInput } from '../../bill/schemas'
+import { folderFieldSchemas, projectFieldSchemas, structureRowFieldSchemas, tenderFieldSchemas } from '../../projects/schemas'
+import type { SyncedEntity } from '../sync-entities'
+
+/**
+ * The zod half of each synced entity's definition (the zod-free half, with its calls, indexes,
+ * conflict-checked fields and labels, is ../sync-entities.ts). The server validates writes with
+ * it (server/services/synced/fields.ts) and the engine applies its defaults and relations
+ * (server/services/synced/engine.ts, relations.ts). docs/sync.md "Adding a synced entity".
+ */
+
+/** A reference from a row to its parent row (ProId → projects, UnitId → billUnits …). */
+export interface Relation {
+  field: string
+  entity: SyncedEntity
+  /** What a write naming a missing (or deleted, or another user's) parent is told. */
+  missing: string
+  /** '' is allowed (no parent). */
+  optional?: boolean
+  /** The parent must belong to the same project (same ProId). */
+  sameProject?: boolean
+  /** The field cannot change after create (不能修改所属…). */
+  fixed?: boolean
+  /** When the parent is deleted: delete the row, or clear the field. */
+  onDelete?: 'delete' | 'clear'
+}
+
+export interface EntityDefinition {
+  /** Known fields, each checked and normalised on its own (an update carries only what changed). */
+  fields: Readonly<Record<string, z.ZodType>>
+  /** What a direct create fills in when the caller left a field out. */
+  createDefaults: Readonly<Record<string, unknown>>
+  /** Fields a create must carry. */
+  createRequired: readonly string[]
+  /** Whole-document check of a create ({ID, ...fields}, defaults applied); its output is stored. */
+  createSchema?: z.ZodType
+  /** Set by the server only; a client's copy is ignored. */
+  serverFields?: readonly string[]
+  /** Parent rows the engine checks (exists, live, the caller's) and cascades from. */
+  relations?: readonly Relation[]
+  /** Written through its own call, not the generic entity write (cart: OperationShoppingCart). */
+  ownWrites?: true
+}
+
+/** Per-field schemas of a whole-object input: its shape without ID, defaults removed. */
+function fieldsOf(input: z.ZodObject): Record<string, z.ZodType> {
+  const out: Record<string, z.ZodType> = {}
+  for (const [key, schema] of Object.entries(input.shape)) {
+    if (key === 'ID') continue
+    out[key] = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType)
+  }
+  return out
+}
+
+const project: Relation = { field: 'ProId', entity: 'projects', missing: '项目不存在或已被删除', fixed: true, onDelete: 'delete' }
+const unit: Relation = { field: 'UnitId', entity: 'billUnits', missing: '单位工程不存在或已被删除', sameProject: true, fixed: true, onDelete: 'delete' }
+
+export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>> = {
+  projects: {
+    fields: projectFieldSchemas,
+    createDefaults: { ProjectType: '', City: '', Year: null, StandardVersion: 'GB/T 50500-2024', Description: '', Cover: '', FolderID: '', IsTemplate: 0, Members: [], StructureConfirmed: 0, TotalCost: 0, Released: 0, Price: 0, ReleaseNotes: '', TempId: '', TemName: '' },
+    createRequired: ['Project_Name'],
+    serverFields: ['Released'],
+  },
+  structureRows: {
+    fields: structureRowFieldSchemas,
+    createDefaults: { ParentID: '', Sort: 0, Num: '', Project_Name: '', BuiltArea: null, InArea: null, SellArea: null, MultNum: 1, TenderID: '' },
+    createRequired: ['ProId'],
+  },
+  folders: { fields: folderFieldSchemas, createDefaults: { ParentID: '', Kind: 'project', Sort: 0 }, createRequired: ['Name'] },
+  tenders: { fields: tenderFieldSchemas, createDefaults: { Sort: 0 }, createRequired: ['ProId', 'Name'] },
+  cart: { fields: {}, createDefaults: {}, createRequired: [], ownWrites: true },
+  billUnits: {
+    fields: billUnitFieldSchemas,
+    createDefaults: {},
+    createRequired: ['ProId', 'RowId', 'Specialty'],
+    createSchema: billUnitInput,
+    relations: [project, { field: 'RowId', entity: 'structureRows', missing: '单项工程不存在或已被删除', sameProject: true, fixed: true, onDelete: 'delete' }],
+  },
+  billGroups: { fields: fieldsOf(billGroupInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Name'], createSchema: billGroupInput, relations: [project, unit] },
+  billItems: {
+    fields: billItemFieldSchemas,
+    createDefaults: {},
+    createRequired: ['ProId', 'UnitId', 'Code', 'Name', 'Unit'],
+    createSchema: billItemInput,
+    relations: [project, unit, { field: 'GroupId', entity: 'billGroups', missing: '分部不存在或已被删除', optional: true, sameProject: true, onDelete: 'clear' }],
+  },
+  billRates: { fields: fieldsOf(billRateInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name', 'Base'], createSchema: billRateInput, relations: [project, unit] },
+  billOthers: { fields: fieldsOf(billOtherInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name'], createSchema: billOtherInput, relations: [project, unit] },
+}
+
+export const entityDefinition = (entity: SyncedEntity): EntityDefinition => ENTITY_DEFINITIONS[entity]
