@@ -9,6 +9,7 @@ import { ErrorCode, fail } from './lib/envelope.ts'
 import { accountApi } from './routes/account.ts'
 import { homeRoutes } from './routes/home.ts'
 import { projectRoutes } from './routes/projects/index.ts'
+import { materialRoutes } from './routes/materials.ts'
 import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
 import { uploadCalls, uploadFiles } from './routes/upload.ts'
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   syncRoutes(api)
   projectRoutes(api)
   shopRoutes(api)
+  materialRoutes(api)
   docsRoutes(api)
 
   for (const route of app.routes) {
