@@ -141,4 +141,13 @@ describe('material price calls', () => {
     const from = await get(`${API}/GetFrom`, alice, { Type: '3' })
     expect(from.body.Data).toContainEqual({ Source: '深圳市建设工程造价管理站', Count: 1 })
   })
+
+  it('gives one material\'s prices across shared packages for the trend, without personal prices', async () => {
+    await makePersonal(alice, '走势')
+    const res = await get(`${API}/GetTrend`, bob, { Name: '中砂', Spec: '', Unit: 'm³', City: '深圳' })
+    expect(res.body.Data).toEqual([{ PackageID: official, Type: 3, City: '深圳', Period: '2026-05', PriceTax: '184.00' }])
+    const everywhere = (await get(`${API}/GetTrend`, bob, { Name: '中砂', Unit: 'm³' })).body.Data as { City: string; PriceTax: string }[]
+    expect(everywhere.map((p) => `${p.City}:${p.PriceTax}`).sort()).toEqual(['广州:184.00', '深圳:184.00'])
+    expect((await get(`${API}/GetTrend`, bob, { Name: '' })).body.Message).toBe('材料名称不能为空')
+  })
 })

@@ -6,7 +6,7 @@ import { mount, paged } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import { listHistory, restorePackage } from '../services/materials/history.ts'
 import { deleteItems, insertItems, MaterialWriteError, pageItems, updateItems } from '../services/materials/items.ts'
-import { assertMayCreate, editPackage, headsOf, listSources, readablePackage, removePackage, saveHeads, writablePackage, type PackageEdit } from '../services/materials/manage.ts'
+import { assertMayCreate, editPackage, headsOf, listSources, materialTrend, readablePackage, removePackage, saveHeads, writablePackage, type PackageEdit } from '../services/materials/manage.ts'
 import { createPackage, listPackages } from '../services/materials/packages.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -76,6 +76,7 @@ export function materialRoutes(app: Hono<AppEnv>): void {
     const rows = await listHistory(db, input.PackageID, { page: input.PageIndex, size: input.PageSize })
     return paged([...rows], rows.total)
   })
+  mount(app, calls.getTrend, ({ db, input }) => materialTrend(db, input))
   mount(app, calls.getFrom, ({ db, input }) => listSources(db, input.Type))
   mount(app, calls.updatePackage, async ({ db, user, input }) => {
     const row = await writablePackage(db, user, input.Model.ID)

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { SessionUser } from '../../auth/middleware.ts'
 import type { Db } from '../../db/client.ts'
-import { materialPackages, type MaterialPackageRow } from '../../db/schema/index.ts'
+import { materialItems, materialPackages, type MaterialPackageRow } from '../../db/schema/index.ts'
+import { fenToPrice } from '../../../src/domain/materials/price.ts'
 import { Rejection } from '../../lib/refusal.ts'
 import { packageDoc } from './docs.ts'
 import { getPackage } from './packages.ts'
@@ -93,4 +94,24 @@ export async function listSources(db: Db, type: number | undefined) {
     .groupBy(materialPackages.source)
     .orderBy(sql`count(*) desc`, materialPackages.source)
   return rows.map((r) => ({ Source: r.source, Count: r.n }))
+}
+
+/** One material in every shared package (信息价 and 市场价), oldest period first. */
+export async function materialTrend(db: Db, q: { Name: string; Spec: string; Unit: string; City?: string | undefined }) {
+  const rows = await db
+    .select({ packageId: materialPackages.id, type: materialPackages.type, city: materialPackages.city, period: materialPackages.period, fen: materialItems.priceTaxFen })
+    .from(materialItems)
+    .innerJoin(materialPackages, eq(materialPackages.id, materialItems.packageId))
+    .where(
+      and(
+        eq(materialItems.name, q.Name),
+        eq(materialItems.spec, q.Spec),
+        q.Unit ? eq(materialItems.unit, q.Unit) : undefined,
+        isNull(materialPackages.ownerId),
+        q.City ? eq(materialPackages.city, q.City) : undefined,
+      ),
+    )
+    .orderBy(materialPackages.period, materialPackages.city)
+    .limit(5000)
+  return rows.map((r) => ({ PackageID: r.packageId, Type: r.type === 2 ? (2 as const) : (3 as const), City: r.city, Period: r.period, PriceTax: fenToPrice(r.fen) }))
 }

@@ -144,3 +144,12 @@ export const updatePackageBody = z.object({
   Model: jsonField(packageEdit),
 })
 export const updatePackageData = z.union([packageDoc, z.null()])
+
+/** GetTrend: one material (name, spec, unit) in every shared package, for the trend chart. */
+export const trendQuery = z.object({
+  Name: z.string({ error: '材料名称不能为空' }).trim().min(1, '材料名称不能为空').max(LIMITS.name, '材料名称无效'),
+  Spec: z.string({ error: '规格型号无效' }).trim().max(LIMITS.spec, '规格型号无效').default(''),
+  Unit: z.string({ error: '单位无效' }).trim().max(10, '单位无效').default(''),
+  City: place('城市'),
+})
+export const trendData = z.array(z.object({ PackageID: z.string(), Type: z.union([z.literal(2), z.literal(3)]), City: z.string(), Period: z.string(), PriceTax: z.string() }))

@@ -16,6 +16,8 @@ import {
   packageListQuery,
   recoverBody,
   recoverData,
+  trendData,
+  trendQuery,
   updateHeadsBody,
   updatePackageBody,
   updatePackageData,
@@ -66,6 +68,10 @@ export const MATERIAL_CALLS = {
   getFrom: defineCall({
     method: 'GET', path: '/MaterialPrice/GetFrom', access: 'user', input: fromQuery, data: fromData,
     summary: '价格包的来源及各来源的价格包数量', example: { Type: 3 },
+  }),
+  getTrend: defineCall({
+    method: 'GET', path: '/MaterialPrice/GetTrend', access: 'user', input: trendQuery, data: trendData, beyondSpec: true,
+    summary: '一种材料在各城市、各期次的信息价和市场价（走势图）', example: { Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't' },
   }),
   updatePackage: defineCall({
     method: 'POST', path: '/MaterialPrice/UpdatePackage', access: 'writer', input: updatePackageBody, data: updatePackageData, beyondSpec: true,
