@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { showToast } from '@/components/ui/toast-store'
+import { exportItems } from './export-items'
 import { ComparePanel } from './components/compare-panel'
 import { ItemGrid, type GridRow } from './components/item-grid'
 import { NewPackageDialog } from './components/new-package-dialog'
@@ -169,6 +170,11 @@ export function MaterialsScreen() {
               <Search className="absolute left-2 top-2 size-4 text-muted-foreground" aria-hidden />
               <Input className="h-8 pl-8" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="搜索编码、名称、规格或拼音首字母（如 gj）" aria-label="搜索材料" />
             </div>
+            {items && rows.length > 0 && (
+              <Button size="sm" variant="outline" onClick={() => void exportItems(selected?.Name ?? '材料价格', rows.map((r) => r.item)).catch(() => showToast('导出失败，请稍后重试', { kind: 'error' }))}>
+                导出Excel
+              </Button>
+            )}
             <span className="text-xs text-muted-foreground" aria-live="polite">
               {items === undefined ? '' : `${selected ? selected.Name : shownIds.length > 0 ? `已下载的 ${shownIds.length} 个价格包` : '未选择价格包'} · ${rows.length} 条`}
             </span>
