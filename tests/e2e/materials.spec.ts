@@ -31,11 +31,12 @@ async function publish(request: APIRequestContext, headers: Record<string, strin
 }
 
 test('browse an official package, search it offline by initials, and edit a price in a personal copy', async ({ page, context, request }) => {
+  // Register first: the request context then signs in as the administrator.
+  const phone = uniquePhone()
+  await registerByApi(request, phone, `材料${run}`)
   const headers = await adminHeaders(request)
   await publish(request, headers, '2026-04', '3700')
   await publish(request, headers, '2026-05', '3667')
-  const phone = uniquePhone()
-  await registerByApi(request, phone, `材料${run}`)
   await loginAndReload(page, phone, PASSWORD)
 
   await page.goto('/MyData/materialData')
