@@ -10,6 +10,7 @@ import { accountApi } from './routes/account.ts'
 import { entityWriteRoutes } from './routes/entity-writes.ts'
 import { homeRoutes } from './routes/home.ts'
 import { projectRoutes } from './routes/projects/index.ts'
+import { materialRoutes } from './routes/materials.ts'
 import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
 import { uploadCalls, uploadFiles } from './routes/upload.ts'
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   projectRoutes(api)
   entityWriteRoutes(api)
   shopRoutes(api)
+  materialRoutes(api)
   docsRoutes(api)
 
   for (const route of app.routes) {

@@ -45,7 +45,6 @@ const STILL_TO_COME = new Set([
   '/Page/reportPreview',
   '/Page/estimate',
   '/Page/readjustPrices',
-  '/MyData/materialData',
   '/MyData/teamCenter',
   '/MyData/test',
   '/MyData/confirm/invite',

@@ -15,6 +15,7 @@ export function packageDoc(row: MaterialPackageRow): MaterialPackage {
     City: row.city,
     Period: row.period,
     OwnerID: row.ownerId ?? '',
+    Source: row.source,
     ItemCount: row.itemCount,
     CreateTime: row.createdAt.toISOString(),
     UpdateTime: row.updatedAt.toISOString(),

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt } from 'drizzle-orm'
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { materialHistory, materialItems, materialPackages } from '../../db/schema/index.ts'
+import { materialHistory, materialItems, materialPackages, users } from '../../db/schema/index.ts'
 import { itemColumns, type ItemDoc } from './docs.ts'
 import { itemsById, MaterialWriteError, recordBatch, sameItem, type WriteContext } from './items.ts'
 
@@ -9,18 +9,22 @@ import { itemsById, MaterialWriteError, recordBatch, sameItem, type WriteContext
  * every change recorded after it, and is itself one recorded batch (its rows name the point), so
  * a restore can be undone by restoring to the point just before it.
  */
-export async function listHistory(db: Db, packageId: string, options: { page?: number; size?: number } = {}) {
+export async function listHistory(db: Db, packageId: string | undefined, options: { page?: number; size?: number } = {}) {
   const size = Math.min(Math.max(options.size ?? 100, 1), 1000)
   const page = Math.max(options.page ?? 1, 1)
+  const where: SQL | undefined = packageId ? eq(materialHistory.packageId, packageId) : undefined
   const rows = await db
-    .select()
+    .select({ r: materialHistory, userName: users.userName, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(materialHistory)
-    .where(eq(materialHistory.packageId, packageId))
+    .leftJoin(users, eq(users.id, materialHistory.userId))
+    .where(where)
     .orderBy(desc(materialHistory.id))
     .limit(size)
     .offset((page - 1) * size)
-  return rows.map((r) => ({
+  const total = rows[0]?.total ?? (page > 1 ? await countHistory(db, where) : 0)
+  const list = rows.map(({ r, userName }) => ({
     ID: r.id,
+    PackageID: r.packageId,
     ItemID: r.itemId,
     BatchID: r.batchId,
     Action: r.action,
@@ -28,8 +32,15 @@ export async function listHistory(db: Db, packageId: string, options: { page?: n
     After: r.after as ItemDoc | null,
     RestoredTo: r.restoredTo,
     UserID: r.userId ?? '',
+    UserName: userName ?? '',
     CreateTime: r.createdAt.toISOString(),
   }))
+  return Object.assign(list, { total })
+}
+
+async function countHistory(db: Db, where: SQL | undefined): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(materialHistory).where(where)
+  return r?.n ?? 0
 }
 
 /**

@@ -16,6 +16,8 @@ export interface PackageFilter {
   period?: string
   /** Personal packages of this user (with type 1), or packages visible to them: theirs and the shared ones. */
   ownerId?: string
+  /** Every package, personal ones of all users included (the back office). */
+  all?: boolean
   page?: number
   size?: number
 }
@@ -27,7 +29,7 @@ export async function listPackages(db: Db, filter: PackageFilter = {}) {
   if (filter.city) where.push(eq(materialPackages.city, filter.city))
   if (filter.period) where.push(eq(materialPackages.period, filter.period))
   const visible = filter.ownerId ? or(eq(materialPackages.ownerId, filter.ownerId), isNull(materialPackages.ownerId)) : isNull(materialPackages.ownerId)
-  if (visible) where.push(visible)
+  if (visible && !filter.all) where.push(visible)
   const size = Math.min(Math.max(filter.size ?? 50, 1), 500)
   const page = Math.max(filter.page ?? 1, 1)
   const rows = await db

@@ -38,6 +38,8 @@ export interface MaterialPackage {
   Period: string
   /** The user who owns a personal package; '' for official and platform market packages. */
   OwnerID: string
+  /** 来源 (the bulletin's publisher, or the market survey). */
+  Source: string
   ItemCount: number
   CreateTime: string
   UpdateTime: string

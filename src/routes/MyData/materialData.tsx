@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import { MaterialsScreen } from '@/features/materials'
 
 export const Route = createFileRoute('/MyData/materialData')({
   staticData: { title: '材料价格库' },
-  component: Screen,
+  component: MaterialsScreen,
 })
-
-function Screen() {
-  return <PlaceholderScreen screen="materialData" />
-}

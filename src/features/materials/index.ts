@@ -1,0 +1,1 @@
+export { MaterialsScreen } from './materials-screen'
