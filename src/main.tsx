@@ -7,6 +7,7 @@ import { persistBenchmarkStateOnUnload } from '@/data/state/benchmark-state'
 import { getToken, sessionStore } from '@/data/state/app-state'
 import { showConfirm, showMessageBox } from '@/components/message-box-store'
 import { showToast } from '@/components/ui/toast-store'
+import { registerServiceWorker } from '@/lib/pwa'
 import { createAppRouter } from '@/routes/-router'
 
 // The data layer reports to the user through these (SPEC §8): message box, toast, confirmation.
@@ -45,20 +46,14 @@ else {
   })
 }
 
-// The service worker (and workbox-window) after the load event, as workbox advises: its precache
-// downloads would otherwise compete with the first screen's own requests.
 if (import.meta.env.PROD) {
-  afterFirstPaint(() =>
-    void import('@/lib/pwa').then(({ registerServiceWorker }) =>
-      registerServiceWorker((update) => {
-        showToast('智能清单有新版本可用，更新后页面会重新加载。', {
-          durationMs: Infinity,
-          action: { label: '立即更新', onClick: update },
-          dismissLabel: '稍后',
-        })
-      }),
-    ),
-  )
+  registerServiceWorker((update) => {
+    showToast('智能清单有新版本可用，更新后页面会重新加载。', {
+      durationMs: Infinity,
+      action: { label: '立即更新', onClick: update },
+      dismissLabel: '稍后',
+    })
+  })
 }
 
 const router = createAppRouter()
