@@ -83,6 +83,7 @@ export default tseslint.config(
   ], noFetch),
   layer(['src/routes/**'], [
     ban(['@/data/db', '@/data/repositories/**'], 'Routes stay thin: render a feature.'),
+    ban(['zod', 'zod/**'], 'validateSearch runs in the first-load chunk: use the zod-free helpers of src/routes/-search.ts.'),
   ], noFetch),
   layer(['workers/**'], [
     banRegex(APP_LAYERS, 'Workers import src/domain only.'),

@@ -13,12 +13,20 @@ process.env.E2E_DATA_DIR = dataDir
 process.env.E2E_ADMIN_PHONE ??= '13900000000'
 process.env.E2E_ADMIN_PASSWORD ??= 'adm12345'
 const resultsDir = process.env.RESULTS_DIR
+const SWEEP = '**/route-sweep.spec.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Two workers (CI has 2 cores): the flows, which share the server's accounts and data, run one
+  // at a time in one worker as before; the read-only every-route sweep (axe + overflow, split into
+  // parts) runs beside them and takes both workers once the flows are done.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'flows', testIgnore: SWEEP, workers: 1 },
+    { name: 'sweep', testMatch: SWEEP, fullyParallel: true },
+  ],
   retries: 0,
   timeout: 60_000,
   reporter: resultsDir

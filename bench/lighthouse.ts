@@ -49,6 +49,20 @@ async function launchForLighthouse(): Promise<{ port: number; close(): Promise<v
   }
 }
 
+type Audits = Record<string, { numericValue?: number; details?: unknown; displayValue?: string }>
+/** LIGHTHOUSE_DETAILS=1: where the main thread went (per script, per category) and the long tasks. */
+function printDetails(path: string, audits: Audits): void {
+  const items = (id: string) => ((audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [])
+  const short = (u: unknown) => String(u).replace(/^https?:\/\/[^/]+/, '')
+  console.log(`  ${path}: main thread ${audits['mainthread-work-breakdown']?.displayValue ?? ''}`)
+  for (const i of items('mainthread-work-breakdown')) console.log(`    ${String(i.groupLabel ?? i.group)}: ${Number(i.duration).toFixed(0)} ms`)
+  for (const i of items('bootup-time').slice(0, 8)) console.log(`    script ${short(i.url)}: total ${Number(i.total).toFixed(0)} ms, scripting ${Number(i.scripting).toFixed(0)} ms, parse ${Number(i.scriptParseCompile).toFixed(0)} ms`)
+  for (const i of items('long-tasks').slice(0, 8)) console.log(`    long task ${short(i.url)} at ${Number(i.startTime).toFixed(0)} ms: ${Number(i.duration).toFixed(0)} ms`)
+  const lcp = items('largest-contentful-paint-element')[0]
+  if (lcp) console.log(`    LCP element: ${JSON.stringify(lcp).slice(0, 300)}`)
+  for (const i of items('layout-shifts').slice(0, 5)) console.log(`    layout shift ${Number(i.score).toFixed(3)}: ${JSON.stringify(i.node ?? {}).slice(0, 200)}`)
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'smartboq-lh-data-'))
 if ((await run(process.execPath, ['--import', 'tsx', 'server/seed/main.ts'], { DATA_DIR: dataDir })) !== 0) throw new Error('seeding failed')
 const server = await startServer({ DATA_DIR: dataDir })
@@ -61,6 +75,7 @@ try {
       if (!result) throw new Error('Lighthouse returned nothing')
       const { categories, audits } = result.lhr
       const num = (id: string) => audits[id]?.numericValue ?? NaN
+      if (process.env.LIGHTHOUSE_DETAILS) printDetails(path, audits)
       runs.push({
         performance: (categories.performance?.score ?? NaN) * 100,
         accessibility: (categories.accessibility?.score ?? NaN) * 100,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import '@/styles.css'
@@ -20,8 +20,16 @@ setNotifier({
 })
 
 persistBenchmarkStateOnUnload()
+
+/** Work the first screen does not need waits until the page has loaded and the thread is idle. */
+function afterFirstPaint(work: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200))
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
 // Warm the compute worker without putting comlink in the first-load chunk.
-void import('@/lib/compute').then(({ startCompute }) => startCompute())
+afterFirstPaint(() => void import('@/lib/compute').then(({ startCompute }) => startCompute()))
 
 // Sync runs only for a logged-in user (an anonymous pull gets 403 and would pop the login
 // dialog). Loaded on demand so Dexie and zod stay out of a visitor's first load; the binding then
@@ -52,8 +60,13 @@ const router = createAppRouter()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-)
+// A transition: React renders the first screen in slices and yields between them, so the page
+// stays responsive (no single long task) while the index.html placeholder is still shown.
+const reactRoot = createRoot(root)
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+})

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { EmptyPage } from '@/features/shell/empty-page'
+import { optionalString, searchObject } from './-search'
 
 /**
  * The reload stop-over (SPEC §2). To re-mount the screen the user is on, navigate to
@@ -10,7 +10,7 @@ import { EmptyPage } from '@/features/shell/empty-page'
  */
 export const Route = createFileRoute('/emptyPage')({
   staticData: { title: '正在跳转' },
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined) }),
+  validateSearch: searchObject({ redirect: optionalString(2000) }),
   component: Screen,
 })
 

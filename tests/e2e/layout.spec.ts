@@ -1,70 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { overflow } from './overflow-support'
 
-// Every screen works at the two sizes the product is for (a 1024×768 tablet, a 1440×900 laptop)
-// without horizontal overflow: nothing in the main area runs off its right edge. The route list
-// comes from the generated route tree, so a new route is checked without editing this file.
-
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 1440, height: 900 },
-] as const
-
-// Address of each route: its path, a parameter filled in, the query a menu link adds.
-const QUERY: Record<string, string> = {
-  '/Page/newModelProjet': '?id=2',
-  '/Page/tradingCenter': '?id=3',
-  '/Page/Benchmarking/benchmarkindex': '?SID=1',
-  '/Page/NewBenchmarking/benchmarkindex': '?SID=1',
-}
-// Redirect-only routes: / goes to /newIndex, /$ to /404, /emptyPage on to its redirect.
-const SKIP = new Set(['/', '/$', '/emptyPage', '/Page/Benchmarking', '/Page/NewBenchmarking'])
-
-function routes(): string[] {
-  const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')
-  const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(tree)?.[1] ?? ''
-  const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1] ?? '')
-  return paths.filter((p) => !SKIP.has(p)).map((p) => p.replace('$type', 'invite') + (QUERY[p] ?? ''))
-}
-
-/** What runs off the main area's right edge: the page itself, or elements inside <main>. */
-async function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = []
-    const doc = document.documentElement
-    if (doc.scrollWidth > doc.clientWidth + 1) out.push(`page ${doc.scrollWidth} > ${doc.clientWidth}`)
-    const main = document.querySelector('main')
-    if (!main) return out
-    if (main.scrollWidth > main.clientWidth + 1) out.push(`main ${main.scrollWidth} > ${main.clientWidth}`)
-    const right = main.getBoundingClientRect().right
-    for (const el of main.querySelectorAll<HTMLElement>('*')) {
-      // The structure grid is a spreadsheet: it scrolls sideways inside itself on purpose.
-      if (el.closest('[role="grid"]')) continue
-      const r = el.getBoundingClientRect()
-      if (r.width <= 1 || r.height <= 1 || r.right <= right + 1) continue
-      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)
-      out.push(`${el.tagName.toLowerCase()} "${text}" right ${Math.round(r.right)} > ${Math.round(right)}`)
-      if (out.length > 5) break
-    }
-    return out
-  })
-}
-
-for (const size of SIZES) {
-  test(`no screen overflows horizontally at ${size.width}×${size.height}, side menu open`, async ({ page }) => {
-    await page.setViewportSize(size)
-    const found: string[] = []
-    const list = routes()
-    expect(list.length).toBeGreaterThan(30)
-    for (const path of list) {
-      await page.goto(path)
-      await expect(page.locator('main')).not.toBeEmpty()
-      await page.waitForLoadState('networkidle')
-      for (const o of await overflow(page)) found.push(`${path}: ${o}`)
-    }
-    expect(found).toEqual([])
-  })
-}
+// Layout details at the tablet size. The every-route overflow check at both sizes is in
+// route-sweep.spec.ts (one page load per route and size, shared with the axe check).
 
 test('我的项目 with projects fits 1024×768: 建筑面积, 最近编辑 and ⋯ are on screen', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 })

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { AuthorScreen } from '@/features/author/author-screen'
-import { optionalId, optionalKey } from '../-search'
+import { optionalId, optionalKey, searchObject } from '../-search'
 
 export const Route = createFileRoute('/Page/authorHomepage')({
   staticData: { title: '作者主页' },
   // ?id= the author's user ID; page = page of their templates.
-  validateSearch: z.object({ id: optionalKey(64), page: optionalId }),
+  validateSearch: searchObject({ id: optionalKey(64), page: optionalId }),
   component: Screen,
 })
 

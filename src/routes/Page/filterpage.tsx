@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { pickListKeys } from '@/features/trading/list-address'
 import { parseListSearch, type ListSearch } from '@/features/trading/list-search'
 import { SearchResultsScreen } from '@/features/trading/search-results-screen'
 import { TemplateListScreen } from '@/features/trading/template-list-screen'
-import { optionalEnum, optionalText } from '../-search'
+import { optionalEnum, optionalText, searchObject } from '../-search'
 
 // type=search: header search (templates, authors, hot cities); type=type|city: a home chip
 // (name = the type or city).
-const chipSearch = z.object({
+const chipSearch = searchObject({
   type: optionalEnum(['search', 'type', 'city']),
   name: optionalText(50),
 })

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { TemplateDetailScreen } from '@/features/template-detail/template-detail-screen'
-import { optionalKey } from '../-search'
+import { optionalKey, searchObject } from '../-search'
 
 export const Route = createFileRoute('/Page/modelDetail')({
   staticData: { title: '模板详情' },
   // ?id= the template's ID (cards link here).
-  validateSearch: z.object({ id: optionalKey(64) }),
+  validateSearch: searchObject({ id: optionalKey(64) }),
   component: Screen,
 })
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { ProjectsScreen } from '@/features/projects'
 import { ProjectWorkspace } from '@/features/structure'
-import { optionalId, optionalText } from '../-search'
+import { optionalId, optionalText, searchObject } from '../-search'
 
 // ?id=2 is the header item; &pid= opens one project's workspace (docs/projects-data.md "Routes").
-const searchSchema = z.object({ id: optionalId, pid: optionalText(64) })
+const searchSchema = searchObject({ id: optionalId, pid: optionalText(64) })
 
 export const Route = createFileRoute('/Page/newModelProjet')({
   staticData: { title: '我的项目' },

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { routePatternsFromRouteTree } from '../../server/spa/routes.ts'
+import { overflow } from './overflow-support'
+
+// Every route of the route tree at the two sizes the product is for (a 1024×768 tablet, a
+// 1440×900 laptop), one page load per route and size doing both checks:
+// - axe-core finds no accessibility violations;
+// - nothing runs off the main area's right edge (no horizontal overflow).
+// The route list is the router's own (the same list the server uses to tell pages from 404s),
+// so a new route is checked without editing this file. Read-only and logged out, so this file
+// runs beside the other browser tests (playwright.config.ts, project "sweep").
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+] as const
+
+// The query a menu link adds, or an id that shows a real page rather than "参数 ID 无效".
+const QUERY: Record<string, string> = {
+  '/Page/tradingCenter': '?id=3',
+  '/Page/newModelProjet': '?id=2',
+  '/Page/modelDetail': '?id=1',
+  '/Page/authorHomepage': '?id=1',
+  '/Page/Benchmarking/benchmarkindex': '?SID=1',
+  '/Page/NewBenchmarking/benchmarkindex': '?SID=1',
+}
+// Also checked for overflow without their id: the "参数 ID 无效" state is a screen users meet.
+const WITHOUT_QUERY_TOO = ['/Page/modelDetail', '/Page/authorHomepage']
+// Redirect-only routes (/emptyPage goes on to its redirect, the benchmark layouts to their index):
+// axe checks where they land; the overflow check runs on the pages themselves.
+const REDIRECTS = new Set(['/emptyPage', '/Page/Benchmarking', '/Page/NewBenchmarking'])
+
+interface Visit {
+  path: string
+  axe: boolean
+  overflow: boolean
+}
+
+function visits(): Visit[] {
+  const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')
+  const patterns = routePatternsFromRouteTree(tree).filter((p) => p !== '/')
+  const list: Visit[] = patterns.map((p) => ({
+    path: p.replace('$type', 'invite') + (QUERY[p] ?? ''),
+    axe: true,
+    overflow: !REDIRECTS.has(p),
+  }))
+  for (const p of WITHOUT_QUERY_TOO)
+    if (patterns.includes(p)) list.push({ path: p, axe: false, overflow: true })
+  list.push({ path: '/404', axe: true, overflow: true })
+  return list
+}
+
+test.describe.configure({ mode: 'parallel' })
+
+// Each size in PARTS tests over interleaved thirds of the list, so two workers can share the sweep.
+const PARTS = 3
+
+for (const size of SIZES) {
+  for (let part = 0; part < PARTS; part++) {
+    test(`every route at ${size.width}×${size.height} (part ${part + 1} of ${PARTS}): axe finds no accessibility violations and nothing overflows horizontally (side menu open)`, async ({
+      page,
+    }) => {
+      const all = visits()
+      expect(all.length).toBeGreaterThan(30)
+      const list = all.filter((_, i) => i % PARTS === part)
+      test.setTimeout(list.length * 20_000)
+      await page.setViewportSize(size)
+      const violations: string[] = []
+      const overflows: string[] = []
+      for (const { path, axe, overflow: checkOverflow } of list) {
+        await page.goto(path)
+        // #main is the app's own <main> (index.html's static shell has one without the id).
+        await expect(page.locator('main#main'), path).not.toBeEmpty()
+        // Settled: no skeleton left and the network quiet, so the checked page is the one a user reads.
+        await expect(page.locator('[data-slot="skeleton"]'), path).toHaveCount(0)
+        await page.waitForLoadState('networkidle')
+        if (checkOverflow) for (const o of await overflow(page)) overflows.push(`${path}: ${o}`)
+        if (axe) {
+          const result = await new AxeBuilder({ page }).analyze()
+          for (const v of result.violations)
+            violations.push(
+              `${path}: ${v.id} (${v.impact ?? ''}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            )
+        }
+      }
+      expect(violations, 'axe violations').toEqual([])
+      expect(overflows, 'horizontal overflow').toEqual([])
+    })
+  }
+}
