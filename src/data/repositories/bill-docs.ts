@@ -79,7 +79,7 @@ export function billSpec(entity: BillEntity, op: MutationOp, id: string, fields:
 /** The document without its ID, as stored in row.data. */
 export function docFields<T extends { ID: string }>(doc: T): EntityData {
   const { ID: _id, ...rest } = doc
-  return rest as unknown as EntityData
+  return rest
 }
 
 // ---- the default lines of a new 单位工程 ----

@@ -47,7 +47,7 @@ export function checkNewItem(doc: EntityData & { ID: string }): Checked<BillItem
   const parsed = billItemInput.safeParse(doc)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '清单项无效' }
   const warnings = checkCode(parsed.data.Code).flatMap((i) => (i.level === 'warning' ? [i.message] : []))
-  return { ok: true, value: parsed.data as BillItem, warnings }
+  return { ok: true, value: parsed.data, warnings }
 }
 
 // ---- 单位工程 ----
