@@ -1,5 +1,8 @@
 import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { billIndicators } from '../src/domain/bill/indicators'
+import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
+import { readBillGrid } from '../src/domain/bill/forms/layout'
+import { parseBillGrid, type ParsedWorkbook } from '../src/domain/bill/forms/parse'
 import {
   type NumericInput,
   fixed2,
@@ -39,6 +42,16 @@ function formatMany(kind: FormatKind, values: readonly NumericInput[]): string[]
   return values.map((v) => format(v))
 }
 
+/** Reads and parses a bill workbook (the standard forms) off the main thread. */
+async function parseBillWorkbook(bytes: Uint8Array): Promise<ParsedWorkbook> {
+  return parseBillGrid(await readBillGrid(bytes))
+}
+
+/** The standard forms of a bill as .xlsx bytes, built off the main thread. */
+function exportBillWorkbook(input: BillExportInput): Promise<Uint8Array> {
+  return buildBillWorkbook(input)
+}
+
 /** A liveness check for start-up and tests. */
 function ping(): 'pong' {
   return 'pong'
@@ -57,6 +70,8 @@ export const computeApi = {
   benchmarkStats,
   /** Summaries (单位/单项/建设项目) and indicators of a whole bill: never on the main thread for a big bill. */
   billIndicators,
+  parseBillWorkbook,
+  exportBillWorkbook,
   ping,
 }
 

@@ -51,6 +51,12 @@ export async function listOthers(db: SmartBoqDb, unitId: string): Promise<BillOt
   return bySort(live(await db.billOthers.where('parentId').equals(unitId).toArray()).map((r) => withId<BillOther>(r)))
 }
 
+/** Items by id (missing and deleted ones left out). */
+export async function getItems(db: SmartBoqDb, ids: readonly string[]): Promise<BillItem[]> {
+  const rows = await db.billItems.bulkGet([...ids])
+  return rows.flatMap((r) => (r && r.deleted === 0 ? [itemOf(r)] : []))
+}
+
 /** Everything of one 单位工程 (the editor's live query). */
 export async function loadUnitContent(db: SmartBoqDb, unitId: string): Promise<UnitContent> {
   const [groups, items, rates, others] = await Promise.all([listGroups(db, unitId), listItems(db, unitId), listRates(db, unitId), listOthers(db, unitId)])
