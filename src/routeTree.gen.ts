@@ -26,6 +26,7 @@ import { Route as MyDataTestRouteImport } from './routes/MyData/test'
 import { Route as PageBenchmarkingRouteRouteImport } from './routes/Page/Benchmarking/route'
 import { Route as PageNewBenchmarkingRouteRouteImport } from './routes/Page/NewBenchmarking/route'
 import { Route as PageAuthorHomepageRouteImport } from './routes/Page/authorHomepage'
+import { Route as PageBillRouteImport } from './routes/Page/bill'
 import { Route as PageEditBrainListRouteImport } from './routes/Page/editBrainList'
 import { Route as PageEstimateRouteImport } from './routes/Page/estimate'
 import { Route as PageFilterpageRouteImport } from './routes/Page/filterpage'
@@ -136,6 +137,11 @@ const PageNewBenchmarkingRouteRoute =
 const PageAuthorHomepageRoute = PageAuthorHomepageRouteImport.update({
   id: '/Page/authorHomepage',
   path: '/Page/authorHomepage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageBillRoute = PageBillRouteImport.update({
+  id: '/Page/bill',
+  path: '/Page/bill',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PageEditBrainListRoute = PageEditBrainListRouteImport.update({
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/MyData/teamCenter': typeof MyDataTeamCenterRoute
   '/MyData/test': typeof MyDataTestRoute
   '/Page/authorHomepage': typeof PageAuthorHomepageRoute
+  '/Page/bill': typeof PageBillRoute
   '/Page/editBrainList': typeof PageEditBrainListRoute
   '/Page/estimate': typeof PageEstimateRoute
   '/Page/filterpage': typeof PageFilterpageRoute
@@ -340,6 +347,7 @@ export interface FileRoutesByTo {
   '/MyData/teamCenter': typeof MyDataTeamCenterRoute
   '/MyData/test': typeof MyDataTestRoute
   '/Page/authorHomepage': typeof PageAuthorHomepageRoute
+  '/Page/bill': typeof PageBillRoute
   '/Page/editBrainList': typeof PageEditBrainListRoute
   '/Page/estimate': typeof PageEstimateRoute
   '/Page/filterpage': typeof PageFilterpageRoute
@@ -385,6 +393,7 @@ export interface FileRoutesById {
   '/MyData/teamCenter': typeof MyDataTeamCenterRoute
   '/MyData/test': typeof MyDataTestRoute
   '/Page/authorHomepage': typeof PageAuthorHomepageRoute
+  '/Page/bill': typeof PageBillRoute
   '/Page/editBrainList': typeof PageEditBrainListRoute
   '/Page/estimate': typeof PageEstimateRoute
   '/Page/filterpage': typeof PageFilterpageRoute
@@ -431,6 +440,7 @@ export interface FileRouteTypes {
     | '/MyData/teamCenter'
     | '/MyData/test'
     | '/Page/authorHomepage'
+    | '/Page/bill'
     | '/Page/editBrainList'
     | '/Page/estimate'
     | '/Page/filterpage'
@@ -475,6 +485,7 @@ export interface FileRouteTypes {
     | '/MyData/teamCenter'
     | '/MyData/test'
     | '/Page/authorHomepage'
+    | '/Page/bill'
     | '/Page/editBrainList'
     | '/Page/estimate'
     | '/Page/filterpage'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/MyData/teamCenter'
     | '/MyData/test'
     | '/Page/authorHomepage'
+    | '/Page/bill'
     | '/Page/editBrainList'
     | '/Page/estimate'
     | '/Page/filterpage'
@@ -564,6 +576,7 @@ export interface RootRouteChildren {
   MyDataTeamCenterRoute: typeof MyDataTeamCenterRoute
   MyDataTestRoute: typeof MyDataTestRoute
   PageAuthorHomepageRoute: typeof PageAuthorHomepageRoute
+  PageBillRoute: typeof PageBillRoute
   PageEditBrainListRoute: typeof PageEditBrainListRoute
   PageEstimateRoute: typeof PageEstimateRoute
   PageFilterpageRoute: typeof PageFilterpageRoute
@@ -696,6 +709,13 @@ declare module '@tanstack/react-router' {
       path: '/Page/authorHomepage'
       fullPath: '/Page/authorHomepage'
       preLoaderRoute: typeof PageAuthorHomepageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Page/bill': {
+      id: '/Page/bill'
+      path: '/Page/bill'
+      fullPath: '/Page/bill'
+      preLoaderRoute: typeof PageBillRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Page/editBrainList': {
@@ -951,6 +971,7 @@ const rootRouteChildren: RootRouteChildren = {
   MyDataTeamCenterRoute: MyDataTeamCenterRoute,
   MyDataTestRoute: MyDataTestRoute,
   PageAuthorHomepageRoute: PageAuthorHomepageRoute,
+  PageBillRoute: PageBillRoute,
   PageEditBrainListRoute: PageEditBrainListRoute,
   PageEstimateRoute: PageEstimateRoute,
   PageFilterpageRoute: PageFilterpageRoute,

@@ -6,6 +6,9 @@ import { billIndicators } from '../src/domain/bill/indicators'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms } from '../src/domain/adjust/forms'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
+import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
+import { readBillGrid } from '../src/domain/bill/forms/layout'
+import { parseBillGrid, type ParsedWorkbook } from '../src/domain/bill/forms/parse'
 import {
   type NumericInput,
   fixed2,
@@ -45,6 +48,16 @@ function formatMany(kind: FormatKind, values: readonly NumericInput[]): string[]
   return values.map((v) => format(v))
 }
 
+/** Reads and parses a bill workbook (the standard forms) off the main thread. */
+async function parseBillWorkbook(bytes: Uint8Array): Promise<ParsedWorkbook> {
+  return parseBillGrid(await readBillGrid(bytes))
+}
+
+/** The standard forms of a bill as .xlsx bytes, built off the main thread. */
+function exportBillWorkbook(input: BillExportInput): Promise<Uint8Array> {
+  return buildBillWorkbook(input)
+}
+
 /** A liveness check for start-up and tests. */
 function ping(): 'pong' {
   return 'pong'
@@ -74,6 +87,8 @@ export const computeApi = {
   benchmarkTrace: traceFigure,
   /** 回标 / 清标: the whole analysis of the bidders' returned bills (src/domain/bidreturn/analysis.ts). */
   bidReturnAnalysis,
+  parseBillWorkbook,
+  exportBillWorkbook,
   ping,
   /** 调价: validates and computes a scheme (methods A.1/A.2, ±15 %, VAT); logic in src/domain/adjust. */
   priceAdjustment,

@@ -27,6 +27,8 @@ const SCREENS: Array<[string, string]> = [
   ['/agreement', '用户协议'],
   ['/privacy', '隐私政策'],
   ['/help', '帮助中心'],
+  // Beyond SPEC §2: the priced bill of a project (docs/bill.md); without ?pid it says how to get there.
+  ['/Page/bill', '清单计价'],
   ...['benchmarkindex?SID=1', 'compardiffercontract', 'contrastlist', 'cutbenchamark', 'switchfunction', 'bottomLevelData', 'selfChart'].map(
     (s): [string, string] => [`/Page/Benchmarking/${s}`, '回标'],
   ),

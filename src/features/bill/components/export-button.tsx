@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { FileDown } from 'lucide-react'
+import { notifier } from '@/data/api/notify'
+import { loadProjectBill } from '@/data/repositories/bill'
+import { listStructure, onAppDb } from '@/data/repositories/structure'
+import type { StandardVersion } from '@/domain/projects/model'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { getCompute } from '@/lib/compute'
+import { saveBytes } from '@/lib/save-bytes'
+
+/** 导出清单: the standard forms (表-02 … 表-13) of the whole project, built in the compute worker. */
+export function BillExportButton({ projectId, projectName, version, disabled }: { projectId: string; projectName: string; version: StandardVersion; disabled?: boolean }) {
+  const [busy, setBusy] = useState(false)
+  const run = async () => {
+    setBusy(true)
+    try {
+      const [data, structure] = await Promise.all([onAppDb(loadProjectBill)(projectId, version), onAppDb(listStructure)(projectId)])
+      const bytes = await getCompute().exportBillWorkbook({ projectName, structure, data })
+      saveBytes(bytes, `${projectName || '项目'}-清单计价.xlsx`)
+    } catch {
+      notifier().toast('导出失败，请重试', { kind: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" disabled={disabled || busy} onClick={() => void run()}>
+      {busy ? <Spinner /> : <FileDown aria-hidden />}
+      导出清单
+    </Button>
+  )
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import type { BillGroup, BillItem } from '@/domain/bill/model'
+import { ITEM_DEFAULTS } from '@/domain/bill/model'
+import { billLines, cellText, clearPlan, copyBlock, planPaste, selectedItemIds, BILL_COLUMNS } from './lines'
+
+const col = (key: string) => BILL_COLUMNS.findIndex((c) => c.key === key)
+const item = (ID: string, Code: string, GroupId = '', extra: Partial<BillItem> = {}): BillItem => ({ ...ITEM_DEFAULTS, Materials: [], ID, ProId: 'p', UnitId: 'u', Code, Name: `项${ID}`, Unit: 'm3', GroupId, Sort: Number(ID), Quantity: 1.5, UnitPrice: 10.01, ...extra })
+const group = (ID: string, Name: string, Sort: number): BillGroup => ({ ID, ProId: 'p', UnitId: 'u', Kind: '分部分项', Name, Sort })
+
+describe('bill grid lines', () => {
+  const groups = [group('g2', '砌筑工程', 2), group('g1', '土石方工程', 1)]
+  const items = [item('1', '010101001001', 'g1'), item('2', '010401001001', 'g2'), item('3', '010101001001', 'g1'), item('4', '011701001001', '', { Kind: '单价措施' })]
+
+  it('groups items under their 分部 in 分部 order, numbers items, sums 合价 per 分部 in 分', () => {
+    const lines = billLines(items, groups, '分部分项')
+    expect(lines.map((l) => (l.type === 'group' ? `# ${l.name}` : l.item.ID))).toEqual(['# 土石方工程', '1', '3', '# 砌筑工程', '2'])
+    // 1.5 × 10.01 = 15.015 → 15.02 (half away from zero, once); two of them = 30.04
+    expect(lines[0]?.fen).toBe(3004)
+    expect(cellText(lines[1]!, col('amount'))).toBe('15.02')
+    expect(cellText(lines[4]!, col('num'))).toBe('3')
+  })
+
+  it('marks a duplicate code and a non-standard code as warnings', () => {
+    const lines = billLines([...items, item('5', '019901001001', 'g2')], groups, '分部分项')
+    const warnings = Object.fromEntries(lines.flatMap((l) => (l.type === 'item' ? [[l.item.ID, l.warnings]] : [])))
+    expect(warnings['1']).toEqual([])
+    expect(warnings['3']).toEqual(['项目编码 010101001001 在本单位工程中重复'])
+    expect(warnings['5']).toEqual(['项目编码 019901001001 的专业代码 0199 不在GB 50854中'])
+  })
+
+  it('search keeps matching items under their headings; the other kind is apart', () => {
+    expect(billLines(items, groups, '分部分项', '项2').map((l) => l.id)).toEqual(['g2', '2'])
+    expect(billLines(items, groups, '单价措施').map((l) => l.id)).toEqual(['4'])
+  })
+
+  it('plans a pasted block: cells over items update them, rows below the end become new items', () => {
+    const lines = billLines(items, groups, '分部分项')
+    const plan = planPaste(lines, { row: 4, col: col('Code') }, [
+      ['010401001002', '砖墙', '', 'm3'],
+      ['010401003001', '实心砖墙', 'M5 砂浆', 'm3'],
+    ])
+    expect(plan.updates).toEqual([{ id: '2', fields: { Code: '010401001002', Name: '砖墙', Features: '', Unit: 'm3' } }])
+    expect(plan.creates).toEqual([{ Code: '010401003001', Name: '实心砖墙', Features: 'M5 砂浆', Unit: 'm3' }])
+  })
+
+  it('copies, clears and selects item rows only (headings skipped, required fields kept)', () => {
+    const lines = billLines(items, groups, '分部分项')
+    const range = { top: 0, bottom: 2, left: col('Unit'), right: col('UnitPrice') }
+    expect(copyBlock(lines, range)).toEqual([
+      ['', '', ''],
+      ['m3', '1.5', '10.01'],
+      ['m3', '1.5', '10.01'],
+    ])
+    expect(clearPlan(lines, range)).toEqual([
+      { id: '1', fields: { Quantity: null, UnitPrice: null } },
+      { id: '3', fields: { Quantity: null, UnitPrice: null } },
+    ])
+    expect(selectedItemIds(lines, range)).toEqual(['1', '3'])
+  })
+})

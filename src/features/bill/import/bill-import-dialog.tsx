@@ -1,0 +1,137 @@
+import { useId, useMemo, useState } from 'react'
+import { FileUp } from 'lucide-react'
+import { SPECIALTIES } from '@/domain/bill/model'
+import { buildTree, flattenTree, type StructureRow } from '@/domain/projects/structure'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { FileButton } from '@/components/ui/file-button'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import { Spinner } from '@/components/ui/spinner'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useBillImport } from './use-bill-import'
+
+const ISSUE_LIMIT = 200
+const OWN = '__own__'
+
+/**
+ * 导入清单: pick a bill workbook (GCCP-style standard forms) → parsed in the compute worker →
+ * assign each 单位工程 found to a structure row and 专业, see the issues by Excel row → 导入 in
+ * one local transaction. Works offline.
+ */
+export function BillImportDialog({ projectId, rows, onImported }: { projectId: string; rows: readonly StructureRow[]; onImported?: () => void }) {
+  const [open, setOpen] = useState(false)
+  const fileId = useId()
+  const state = useBillImport(projectId, rows)
+  const { phase, parsed, targets, error } = state
+  const ordered = useMemo(() => flattenTree(buildTree(rows)), [rows])
+  const busy = phase.kind === 'reading' || phase.kind === 'importing'
+  const chosenItems = parsed ? parsed.units.reduce((n, u, i) => n + (targets[i]?.include ? u.items.length : 0), 0) : 0
+
+  const change = (next: boolean) => {
+    if (!next && busy) return
+    if (!next) state.reset()
+    setOpen(next)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <FileUp aria-hidden />
+          导入清单
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="flex max-h-[90vh] flex-col sm:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>从 Excel 导入清单计价</DialogTitle>
+          <DialogDescription>{phase.kind === 'idle' ? '读取计价软件导出的标准表格（表-08、表-11、表-12、表-13），文件在本机解析，离线也能导入。' : phase.fileName}</DialogDescription>
+        </DialogHeader>
+        <div className="grid min-h-0 gap-4 overflow-auto">
+          {phase.kind === 'idle' && (
+            <div className="grid gap-2">
+              <label htmlFor={fileId} className="text-sm font-medium">选择 Excel 文件（.xlsx）</label>
+              <FileButton id={fileId} label="选择文件" showName={false} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => {
+                const file = e.target.files?.[0]
+                e.target.value = ''
+                if (file) void state.pickFile(file)
+              }} />
+            </div>
+          )}
+          {busy && (
+            <p role="status" className="flex items-center gap-2 text-sm">
+              <Spinner /> {phase.kind === 'reading' ? '正在解析 Excel…' : `正在导入 ${chosenItems} 个清单项…`}
+            </p>
+          )}
+          {phase.kind === 'ready' && parsed && (
+            <>
+              <section aria-label="单位工程对应" className="overflow-x-hidden">
+                <Table aria-label="找到的单位工程" className="table-fixed">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead className="w-14">导入</TableHead>
+                      <TableHead>工作表中的单位工程</TableHead>
+                      <TableHead className="w-20 text-right">清单项</TableHead>
+                      <TableHead className="w-52">所属单项工程</TableHead>
+                      <TableHead className="w-44">专业</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {parsed.units.map((u, i) => {
+                      const t = targets[i]
+                      if (!t) return null
+                      const standard = (SPECIALTIES as readonly string[]).includes(t.specialty)
+                      return (
+                        <TableRow key={`${u.name}${i}`}>
+                          <TableCell><Checkbox aria-label={`导入 ${u.name}`} checked={t.include} onCheckedChange={(v) => state.setTarget(i, { include: v === true })} /></TableCell>
+                          <TableCell className="truncate" title={`${u.sheets.join('、')}：${u.title || u.name}`}>{u.name}<span className="block truncate text-xs text-muted-foreground">{u.sheets.join('、')}</span></TableCell>
+                          <TableCell className="text-right tabular-nums">{u.items.length}</TableCell>
+                          <TableCell>
+                            <Select aria-label={`${u.name} 所属单项工程`} className="h-8 w-full" value={t.rowId} placeholder="选择单项工程" onValueChange={(v) => state.setTarget(i, { rowId: v })} options={ordered.map((r) => ({ value: r.ID, label: `${'　'.repeat(r.depth)}${r.Project_Name || '未命名单项'}` }))} />
+                          </TableCell>
+                          <TableCell className="grid gap-1">
+                            <Select aria-label={`${u.name} 专业`} className="h-8 w-full" value={standard ? t.specialty : OWN} onValueChange={(v) => state.setTarget(i, { specialty: v === OWN ? u.name.slice(0, 20) : v })} options={[...SPECIALTIES.map((s) => ({ value: s, label: s })), { value: OWN, label: '自定义专业' }]} />
+                            {!standard && <Input aria-label={`${u.name} 自定义专业名称`} className="h-8" maxLength={20} value={t.specialty} onChange={(e) => state.setTarget(i, { specialty: e.target.value })} />}
+                          </TableCell>
+                        </TableRow>
+                      )
+                    })}
+                  </TableBody>
+                </Table>
+              </section>
+              <section aria-label="导入预览" className="grid gap-2">
+                <p className="text-sm" role="status">将导入 <strong>{chosenItems}</strong> 个清单项{parsed.issues.length > 0 && `，${parsed.issues.filter((x) => x.level === 'error').length} 行有错误已跳过，${parsed.issues.filter((x) => x.level === 'warning').length} 条提示`}</p>
+                {parsed.issues.length > 0 && (
+                  <ul aria-label="问题" className="grid max-h-48 gap-1 overflow-auto rounded-md border p-2 text-sm">
+                    {parsed.issues.slice(0, ISSUE_LIMIT).map((issue, k) => (
+                      <li key={k} className="flex gap-2">
+                        <Badge variant={issue.level === 'error' ? 'destructive' : 'outline'}>{issue.level === 'error' ? '跳过' : '提示'}</Badge>
+                        <span>{issue.sheet}{issue.row > 0 ? ` 第 ${issue.row} 行` : ''}：{issue.message}</span>
+                      </li>
+                    ))}
+                    {parsed.issues.length > ISSUE_LIMIT && <li className="text-muted-foreground">还有 {parsed.issues.length - ISSUE_LIMIT} 条未列出</li>}
+                  </ul>
+                )}
+              </section>
+            </>
+          )}
+          {error !== '' && <p role="alert" className="text-sm text-destructive">{error}</p>}
+        </div>
+        <DialogFooter>
+          {phase.kind === 'ready' && <Button variant="ghost" onClick={state.reset}>重新选择文件</Button>}
+          <Button variant="outline" disabled={busy} onClick={() => change(false)}>取消</Button>
+          <Button disabled={phase.kind !== 'ready' || chosenItems === 0} onClick={() => void state.runImport().then((done) => {
+            if (done) {
+              onImported?.()
+              change(false)
+            }
+          })}>
+            导入{phase.kind === 'ready' ? ` ${chosenItems} 项` : ''}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test'
+import { buildGccpWorkbook } from '../../src/domain/bill/forms/fixtures.ts'
+import { loginAndReload, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+import { createProjectInUi, grid as structureGrid, typeInto } from './structure-support.ts'
+
+// The priced bill (issue 10) driven like a user: a 单位工程 added to a structure row, items typed
+// and pasted, 合价 and 汇总 shown, a GCCP-style workbook imported, all offline and kept across an
+// offline reload. Syncing needs the server's /api/Bill calls (merged separately).
+
+const billGrid = (page: Page) => page.getByRole('grid', { name: '分部分项清单' })
+
+async function pasteInto(page: Page, text: string): Promise<void> {
+  await billGrid(page).evaluate((el, t) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', t)
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, text)
+}
+
+test('a bill made offline: add 专业, type and paste items, see 合价 and 汇总, import a workbook, reload offline', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const phone = uniquePhone()
+  await registerByApi(page.request, phone, `清单${phone.slice(-4)}`)
+  await loginAndReload(page, phone)
+  const pid = await createProjectInUi(page, '清单计价项目')
+  await waitForServiceWorker(page)
+  await page.getByRole('button', { name: '新增单项' }).click()
+  await typeInto(page, structureGrid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'), '1#楼')
+
+  await context.setOffline(true)
+  await page.getByRole('link', { name: '清单计价' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '清单计价' })).toBeVisible()
+  await page.getByRole('button', { name: '为1#楼添加专业' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '添加' }).click()
+  await expect(page.getByRole('heading', { name: '1#楼 · 土建' })).toBeVisible()
+
+  // A typed row: 新增清单项, then 工程量 and 综合单价; 合价 = 12.5 × 30.03 = 375.375 → 375.38.
+  await page.getByRole('button', { name: '新增清单项' }).click()
+  const first = billGrid(page).locator('[data-line="item"]').first()
+  for (const [col, text] of [['Name', '挖一般土方'], ['Quantity', '12.5'], ['UnitPrice', '30.03']] as const) {
+    await first.locator(`[data-col="${col}"]`).click()
+    await page.keyboard.press('Enter')
+    await billGrid(page).getByRole('textbox').fill(text)
+    await page.keyboard.press('Enter')
+  }
+  await expect(first.locator('[data-col="amount"]')).toHaveText('375.38')
+  // A block pasted from Excel below the last row becomes new items.
+  await first.locator('[data-col="Code"]').click()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await pasteInto(page, '010401001001\t砖基础\tM5水泥砂浆\tm3\t10\t400\r\n')
+  await expect(billGrid(page).locator('[data-total="amount"]')).toHaveText('4,375.38')
+
+  await page.getByRole('tab', { name: '汇总' }).click()
+  await expect(page.getByRole('table', { name: '单位工程汇总表' })).toContainText('4,375.38')
+
+  // Import a GCCP-style workbook built by the domain fixtures (merged two-row headers).
+  const bytes = await buildGccpWorkbook({
+    units: [{ title: '清单计价项目-1#楼【装饰】', items: [{ kind: '分部分项', group: '楼地面装饰工程', code: '011102001001', name: '石材楼地面', features: '600×600', unit: 'm2', quantity: 100, price: 250 }] }],
+  })
+  await page.getByRole('button', { name: '导入清单' }).click()
+  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'bill.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(bytes) })
+  await expect(page.getByRole('table', { name: '找到的单位工程' })).toContainText('装饰')
+  await page.getByRole('dialog').getByRole('button', { name: /^导入 1 项$/ }).click()
+  await expect(page.getByRole('button', { name: '装饰' })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: '清单计价' })).toBeVisible()
+  await expect(billGrid(page).locator('[data-total="amount"]')).toHaveText('4,375.38')
+  await page.getByRole('button', { name: '装饰' }).click()
+  await expect(billGrid(page)).toContainText('石材楼地面')
+  expect(new URL(page.url()).searchParams.get('pid')).toBe(pid)
+})
