@@ -17,6 +17,19 @@ const ban = (group, message) => ({ group, message })
 const banRegex = (regex, message) => ({ regex, message })
 const APP_LAYERS = '(^@/|(^|/)src/)(data|features|routes|components|lib)(/|$)'
 const UI_PACKAGES = '^(react|react-dom|dexie|dexie-react-hooks)(/|$)'
+const FEATURE_BANS = [
+  ban(['@/features/**'], 'Features do not import each other: move shared code to components/, data/ or domain/.'),
+  ban(['@/routes/**'], 'Routes import features, not the other way round.'),
+  ban(['@/data/db'], 'Only repositories touch Dexie tables.'),
+]
+const ROUTE_BANS = [
+  ban(['@/data/db', '@/data/repositories/**'], 'Routes stay thin: render a feature.'),
+  ban(['zod', 'zod/**'], 'validateSearch runs in the first-load chunk: use the zod-free helpers of src/routes/-search.ts.'),
+]
+/** data/api and the repositories, however the path is written. */
+const DATA_ACCESS = '(^@/|(^|/)src/|(^|/)\\.\\./)data/(api|repositories)(/|$)'
+const VIA_HOOKS = "Components and routes go through their feature's hooks, never data/api or the repositories."
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support.tsx', '**/*.testkit.{ts,tsx}']
 const noFetch = {
   'no-restricted-globals': [
     'error',
@@ -76,15 +89,25 @@ export default tseslint.config(
     ban(['@/features/**', '@/routes/**'], 'components are shared primitives: no feature or route imports.'),
     ban(['@/data/db', '@/data/repositories/**'], 'Only repositories touch Dexie; components use feature hooks.'),
   ], noFetch),
-  layer(['src/features/**'], [
-    ban(['@/features/**'], 'Features do not import each other: move shared code to components/, data/ or domain/.'),
-    ban(['@/routes/**'], 'Routes import features, not the other way round.'),
-    ban(['@/data/db'], 'Only repositories touch Dexie tables.'),
-  ], noFetch),
-  layer(['src/routes/**'], [
-    ban(['@/data/db', '@/data/repositories/**'], 'Routes stay thin: render a feature.'),
-    ban(['zod', 'zod/**'], 'validateSearch runs in the first-load chunk: use the zod-free helpers of src/routes/-search.ts.'),
-  ], noFetch),
+  layer(['src/features/**'], FEATURE_BANS, noFetch),
+  layer(['src/routes/**'], ROUTE_BANS, noFetch),
+  // Components and routes read and write only through their feature's hooks (issue 18): data/api
+  // and the repositories are reached from features/*/hooks (and other non-component modules).
+  // A later block replaces the earlier patterns for the same files, so each repeats its layer's.
+  {
+    files: ['src/features/**/*.tsx', 'src/features/**/components/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...FEATURE_BANS, banRegex(DATA_ACCESS, VIA_HOOKS)] }],
+    },
+  },
+  {
+    files: ['src/routes/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...ROUTE_BANS, banRegex(DATA_ACCESS, VIA_HOOKS)] }],
+    },
+  },
   layer(['workers/**'], [
     banRegex(APP_LAYERS, 'Workers import src/domain only.'),
     banRegex(UI_PACKAGES, 'Workers import src/domain only.'),

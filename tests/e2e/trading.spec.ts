@@ -50,7 +50,7 @@ async function loginBuyer(page: Page): Promise<void> {
   await loginAndReload(page, phone)
 }
 
-/** How many local copies of reads whose key mentions `text` are stored (src/data/cached-get.ts). */
+/** How many local copies of reads whose key mentions `text` are stored (src/data/api/read.ts). */
 function offlineCopies(page: Page, text: string): Promise<number> {
   return page.evaluate(async (needle) => {
     let found = 0

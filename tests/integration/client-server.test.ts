@@ -8,7 +8,8 @@ import { configureApi, resetApiConfig } from '@/data/api/http'
 import { request } from '@/data/api/request'
 import { loadingStore, resetLoading } from '@/data/api/loading'
 import { setNotifier } from '@/data/api/notify'
-import { cachedGet } from '@/data/cached-get'
+import { readCall, ReadFailed } from '@/data/api/read'
+import { HOME_CALLS } from '@/domain/api/calls/home'
 import { loginDialogStore } from '@/data/state/app-state'
 import { setDb } from '@/data/db'
 import type { GetSumData } from '@/domain/api/home'
@@ -77,7 +78,7 @@ describe('client against the real server', () => {
   })
 
   it('keeps an offline copy and answers from it when the server is gone', async () => {
-    const online = await cachedGet<GetSumData>('/index/GetSum')
+    const online = await readCall(HOME_CALLS.getSum, {}, { offlineCopy: true })
     expect(online.cachedAt).toBeUndefined()
     // The copy is written in the background; wait until a lookup finds it.
     const { loadCached } = await import('@/data/repositories/home-cache')
@@ -85,10 +86,11 @@ describe('client against the real server', () => {
 
     await stop()
     try {
-      const offline = await cachedGet<GetSumData>('/index/GetSum')
+      const offline = await readCall(HOME_CALLS.getSum, {}, { offlineCopy: true })
       expect(offline.cachedAt).toBeTypeOf('number')
-      expect(offline.envelope.Data.TemplateCount).toBe(2)
-      await expect(cachedGet('/Index/GetTypeSummary')).rejects.toMatchObject({ kind: 'network' })
+      expect(offline.data.TemplateCount).toBe(2)
+      await expect(readCall(HOME_CALLS.getTypeSummary, {}, { offlineCopy: true })).rejects.toMatchObject({ offline: true })
+      await expect(readCall(HOME_CALLS.getTypeSummary, {}, { offlineCopy: true })).rejects.toBeInstanceOf(ReadFailed)
     } finally {
       await listen()
     }

@@ -8,7 +8,7 @@ import {
   applyLoginResult,
   getAccountInformation,
   getUserAuthority,
-  loginRowOf,
+  login,
   logout,
   pageNavigation,
   updatePhone,
@@ -35,18 +35,28 @@ afterEach(() => {
 })
 
 describe('session helpers', () => {
-  it('a login row is stored as token, userid, username and avatar (local storage)', () => {
-    const row = loginRowOf({ ErrorCode: '0', Message: '', Data: encodeLoginData({ ID: 5, UserName: 'wang', HeadPic: '', Token: 't' }) })
-    expect(row).not.toBeNull()
-    applyLoginResult(row!)
+  it('a login row is stored as token, userid, username and avatar (local storage)', async () => {
+    stubFetch(() => envelope(encodeLoginData({ ID: 5, UserName: 'wang', HeadPic: '', Token: 't' })))
+    const answer = await login({ type: 'pwd', phone: '13800138000', password: 'secret1' })
+    if (!answer.ok) throw new Error(answer.message)
+    applyLoginResult(answer.data)
     expect(localStorage.getItem('userid')).toBe('5')
     expect(localStorage.getItem('username')).toBe('wang')
     expect(localStorage.getItem('token')).toBe('t')
     expect(localStorage.getItem('avatar')).toBeNull()
   })
 
-  it('a failed login answer gives no row', () => {
-    expect(loginRowOf({ ErrorCode: '1', Message: 'x', Data: encodeLoginData({ ID: 5, UserName: 'w', HeadPic: '', Token: 't' }) })).toBeNull()
+  it('a refused login gives its Message and no row, without a message box', async () => {
+    stubFetch(() => envelope(null, '1', '密码错误'))
+    expect(await login({ type: 'pwd', phone: '13800138000', password: 'secret1' })).toMatchObject({ ok: false, message: '密码错误', refused: true })
+    expect(boxes).toEqual([])
+  })
+
+  it('a login whose Data is not the login table is a reported error, not a silent success', async () => {
+    stubFetch(() => envelope('{"Rows":[]}'))
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(await login({ type: 'pwd', phone: '13800138000', password: 'secret1' })).toMatchObject({ ok: false, message: '服务器返回的数据格式不正确' })
+    expect(sessionStore.get().token).toBeNull()
   })
 
   it('logout posts Logout with the X-Token, clears cookies, local storage and the session, then reloads', async () => {
@@ -89,14 +99,13 @@ describe('account calls', () => {
 
   it('GetAccount_Information parses Data', async () => {
     stubFetch(() => envelope({ ID: 3, UserName: '李', HeadPic: null, Phone: '13800138000' }))
-    const answer = await getAccountInformation()
-    expect(answer.Data).toEqual({ ID: '3', UserName: '李', HeadPic: '', Phone: '13800138000' })
+    expect(await getAccountInformation()).toEqual({ ID: '3', UserName: '李', HeadPic: '', Phone: '13800138000' })
   })
 
   it('UpdatePhone posts Phone and Code without a message box on failure', async () => {
     const sent = stubFetch(() => envelope(null, '1', '验证码错误'))
     const answer = await updatePhone(' 13900139000 ', '123456')
-    expect(answer.Message).toBe('验证码错误')
+    expect(answer).toMatchObject({ ok: false, message: '验证码错误' })
     expect(Object.fromEntries(new URLSearchParams(sent[0]?.body as string))).toEqual({ Phone: '13900139000', Code: '123456' })
     expect(boxes).toEqual([])
   })
@@ -105,7 +114,7 @@ describe('account calls', () => {
     const sent = stubFetch(() => json({ ErrorCode: '0', Message: '', Data: '/uploads/a.png' }))
     const file = new File(['x'], 'me.png', { type: 'image/png' })
     const answer = await uploadImage(file)
-    expect(answer.Data).toBe('/uploads/a.png')
+    expect(answer).toMatchObject({ ok: true, data: '/uploads/a.png' })
     expect(sent[0]?.url).toBe('/api/Command/CommandUpload_Img')
     const body = sent[0]?.body
     expect(body).toBeInstanceOf(FormData)

@@ -1,99 +1,91 @@
-import type { Envelope } from '@/domain/api/envelope'
 import {
   type AccountInformation,
   type AuthorityItem,
   type EditAccountPayload,
   type LoginUserRow,
   type SmsType,
-  accountInformation,
   buildUserLogion,
   buildUserRegister,
-  decodeLoginData,
-  userAuthorityData,
 } from '@/domain/account/schemas'
+import { ACCOUNT_CALLS } from '@/domain/api/calls/account'
 import { sessionStore } from '@/data/state/app-state'
-import { isOk } from './envelope'
-import { request } from './request'
+import { callApi } from './call-api'
+import { command, type CallOutcome } from './command'
 
 /**
- * The account calls of SPEC §7 (contracts in src/domain/account/schemas.ts, documented in
- * docs/accounts.md) and the session helpers of SPEC §3/§4.
- *
- * Calls whose failure the login dialog or the personal centre shows in its own message line pass
- * `notify: false`, so the wrapper does not also open a message box with the same Message.
+ * The account calls of SPEC §7 (registry: src/domain/api/calls/account.ts; decisions in
+ * docs/accounts.md) and the session helpers of SPEC §3/§4. Each call answers a CallOutcome
+ * (src/data/api/command.ts) whose message the login dialog or the personal centre shows in its
+ * own message line, so they pass `notify: false` and the wrapper does not also open a message
+ * box with the same Message. `fallback` is the line when a refusal carries no Message.
  */
-const QUIET = { notify: false } as const
+const quiet = (fallback: string) => ({ notify: false, fallback })
 
 // ---- login, register, reset -----------------------------------------------------------------
 
 export type LoginInput = { type: 'pwd'; phone: string; password: string } | { type: 'mobile'; phone: string; code: string }
 
-/** POST /api/index/UserLogion. Data is the JSON string of SPEC §3; see decodeLoginData. */
-export function login(input: LoginInput): Promise<Envelope<string>> {
-  return request.post<string>('/index/UserLogion', { ...buildUserLogion(input) }, QUIET)
+/** POST /api/index/UserLogion: the user row of the JSON string Data (SPEC §3). */
+export async function login(input: LoginInput): Promise<CallOutcome<LoginUserRow>> {
+  const outcome = await command(ACCOUNT_CALLS.userLogion, buildUserLogion(input), quiet('登录失败'))
+  if (!outcome.ok) return outcome
+  const row = outcome.data.Table[0]
+  return row ? { ...outcome, data: row } : { ok: false, message: '登录失败', offline: false, refused: false, notified: false }
 }
 
 /** POST /api/index/UserRegister Type add. */
-export function register(input: { phone: string; password: string; userName: string; code: string }): Promise<Envelope<unknown>> {
-  return request.post('/index/UserRegister', { ...buildUserRegister({ type: 'add', ...input }) }, QUIET)
+export function register(input: { phone: string; password: string; userName: string; code: string }, fallback = '注册失败') {
+  return command(ACCOUNT_CALLS.userRegister, buildUserRegister({ type: 'add', ...input }), quiet(fallback))
 }
 
 /** POST /api/index/UserRegister Type update with the SMS code (reset, step 2). */
-export function resetPassword(input: { phone: string; password: string; code: string }): Promise<Envelope<unknown>> {
-  return request.post('/index/UserRegister', { ...buildUserRegister({ type: 'update', ...input }) }, QUIET)
+export function resetPassword(input: { phone: string; password: string; code: string }, fallback = '重置密码失败') {
+  return command(ACCOUNT_CALLS.userRegister, buildUserRegister({ type: 'update', ...input }), quiet(fallback))
 }
 
 /** POST /api/index/UserRegister Type update with the old password (personal centre, signed in). */
-export function changePassword(input: { phone: string; password: string; oldPassword: string }): Promise<Envelope<unknown>> {
-  return request.post('/index/UserRegister', { ...buildUserRegister({ type: 'update', ...input }) }, QUIET)
+export function changePassword(input: { phone: string; password: string; oldPassword: string }, fallback = '修改失败') {
+  return command(ACCOUNT_CALLS.userRegister, buildUserRegister({ type: 'update', ...input }), quiet(fallback))
 }
 
 /** GET /api/index/CodeCheck (reset step 1). */
-export function checkCode(phone: string, code: string): Promise<Envelope<unknown>> {
-  return request.get('/index/CodeCheck', { Code: code.trim(), Phone: phone.trim(), Type: 'c' }, QUIET)
+export function checkCode(phone: string, code: string) {
+  return command(ACCOUNT_CALLS.codeCheck, { Code: code.trim(), Phone: phone.trim(), Type: 'c' }, quiet('验证码错误'))
 }
 
 /** GET /api/index/GetMsg: d code login, r register or a new phone, c reset. */
-export function sendSms(phone: string, type: SmsType): Promise<Envelope<unknown>> {
-  return request.get('/index/GetMsg', { Mobile: phone.trim(), Type: type }, QUIET)
+export function sendSms(phone: string, type: SmsType) {
+  return command(ACCOUNT_CALLS.getMsg, { Mobile: phone.trim(), Type: type }, quiet('验证码发送失败'))
 }
 
 /** POST /api/index/UpdatePhone (signed in): the new phone and the code sent to it. */
-export function updatePhone(phone: string, code: string): Promise<Envelope<unknown>> {
-  return request.post('/index/UpdatePhone', { Phone: phone.trim(), Code: code.trim() }, QUIET)
+export function updatePhone(phone: string, code: string) {
+  return command(ACCOUNT_CALLS.updatePhone, { Phone: phone.trim(), Code: code.trim() }, quiet('修改失败'))
 }
 
 // ---- the signed-in user ----------------------------------------------------------------------
 
 /** GET /api/Command/GetUser_Authority: the list, or [] on any failure (SPEC §6). */
 export async function getUserAuthority(): Promise<AuthorityItem[]> {
-  try {
-    const answer = await request.get<unknown>('/Command/GetUser_Authority', undefined, { silent: true, notify: false })
-    if (!isOk(answer)) return []
-    const parsed = userAuthorityData.safeParse(answer.Data)
-    return parsed.success ? parsed.data : []
-  } catch {
-    return []
-  }
+  const outcome = await command(ACCOUNT_CALLS.getUserAuthority, {}, { silent: true, notify: false })
+  return outcome.ok ? outcome.data : []
 }
 
-/** GET /api/SjyqList/GetAccount_Information; Data is null when the answer is not one. */
-export async function getAccountInformation(): Promise<Envelope<AccountInformation | null>> {
-  const answer = await request.get<unknown>('/SjyqList/GetAccount_Information', undefined, QUIET)
-  const parsed = accountInformation.safeParse(answer.Data)
-  return { ...answer, Data: isOk(answer) && parsed.success ? parsed.data : null }
+/** GET /api/SjyqList/GetAccount_Information (rejects like callApi: the screen tells offline apart). */
+export async function getAccountInformation(): Promise<AccountInformation> {
+  return (await callApi(ACCOUNT_CALLS.getAccountInformation, {}, { notify: false })).data
 }
 
 /** POST /api/SjyqList/EditAccount_Information (added by this app: see docs/accounts.md). */
-export function editAccountInformation(payload: EditAccountPayload): Promise<Envelope<unknown>> {
-  return request.post('/SjyqList/EditAccount_Information', { ...payload }, QUIET)
+export function editAccountInformation(payload: EditAccountPayload, fallback = '修改失败') {
+  return command(ACCOUNT_CALLS.editAccountInformation, payload, quiet(fallback))
 }
 
 /** POST /api/Command/CommandUpload_Img as multipart (field "file"); Data is the image URL. */
-export function uploadImage(file: Blob, fileName = 'avatar'): Promise<Envelope<string>> {
-  const form = new FormData()
-  form.append('file', file, file instanceof File ? file.name : fileName)
-  return request.post<string>('/Command/CommandUpload_Img', form, QUIET)
+export async function uploadImage(file: Blob, fallback = '头像上传失败'): Promise<CallOutcome<string>> {
+  const outcome = await command(ACCOUNT_CALLS.uploadImage, { file }, quiet(fallback))
+  if (outcome.ok && outcome.data === '') return { ok: false, message: fallback, offline: false, refused: true, notified: false }
+  return outcome
 }
 
 // ---- session -----------------------------------------------------------------------------------
@@ -106,11 +98,6 @@ export const pageNavigation = {
   href: (): string => globalThis.location?.href ?? '',
   reload: (): void => globalThis.location?.reload(),
   assign: (url: string): void => globalThis.location?.assign(url),
-}
-
-/** Reads the user row out of a successful login answer; null when Data is not one. */
-export function loginRowOf(answer: Envelope<unknown>): LoginUserRow | null {
-  return isOk(answer) ? decodeLoginData(answer.Data) : null
 }
 
 /**
@@ -158,11 +145,8 @@ export function clearSession(): void {
  * user asked to leave, and the server session expires on its own.
  */
 export async function logout(): Promise<void> {
-  try {
-    await request.post('/Command/Logout', undefined, QUIET)
-  } catch {
-    // Offline or server error: still sign out locally.
-  }
+  // Offline or server error: still sign out locally (the outcome is not needed).
+  await command(ACCOUNT_CALLS.logout, {}, { notify: false })
   clearSession()
   pageNavigation.reload()
 }

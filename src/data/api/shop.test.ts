@@ -1,7 +1,9 @@
 import { countCached } from '@/data/repositories/home-cache'
 import { describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
-import { checkoutCart, fetchSearch, fetchTemplateDetail, fetchTemplateList, NEED_NETWORK_MESSAGE, setThumbs, ShopError } from './shop'
+import { NEED_NETWORK_MESSAGE } from './command'
+import { ReadFailed } from './read'
+import { checkoutCart, fetchSearch, fetchTemplateDetail, fetchTemplateList, setThumbs } from './shop'
 import { goOffline, makeCard, serveApi, setupShopTests } from './shop.testkit'
 
 setupShopTests()
@@ -17,7 +19,7 @@ describe('shop calls', () => {
   it('asks the server for a filtered page and returns its Total', async () => {
     const fetch = serveApi({ '/api/SjyqList/GetProjectList': { Data: [hz], Total: 41 } })
     const r = await fetchTemplateList({ PageIndex: 2, PageSize: 12, City: '杭州', Sort: 'likes', AreaMin: 100 })
-    expect(r).toEqual({ data: [hz], total: 41, cachedAt: undefined })
+    expect(r).toEqual({ data: [hz], total: 41 })
     const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x')
     expect(Object.fromEntries(url.searchParams)).toEqual({ PageIndex: '2', PageSize: '12', City: '杭州', Sort: 'likes', AreaMin: '100' })
   })
@@ -28,8 +30,9 @@ describe('shop calls', () => {
       '/api/Index/GetNewProjectList': { Data: [sh, hz], Total: 2 },
     })
     await fetchTemplateList({ PageIndex: 1, PageSize: 12 })
-    const { cachedGet } = await import('@/data/cached-get')
-    await cachedGet('/api/Index/GetNewProjectList', { PageIndex: 1, PageSize: 8 })
+    const { readCall } = await import('./read')
+    const { HOME_CALLS } = await import('@/domain/api/calls/home')
+    await readCall(HOME_CALLS.getNewProjectList, { PageIndex: 1, PageSize: 8 }, { offlineCopy: true })
     await waitFor(async () => expect(await cachedCount()).toBe(2))
 
     goOffline()
@@ -45,7 +48,7 @@ describe('shop calls', () => {
   it('offline without any copy is an offline error', async () => {
     goOffline()
     await expect(fetchTemplateList({ PageIndex: 1, PageSize: 12 })).rejects.toMatchObject({ offline: true })
-    await expect(fetchTemplateDetail('x')).rejects.toBeInstanceOf(ShopError)
+    await expect(fetchTemplateDetail('x')).rejects.toBeInstanceOf(ReadFailed)
   })
 
   it('a malformed answer is an error, not a crash', async () => {
@@ -55,17 +58,17 @@ describe('shop calls', () => {
 
   it('like needs the network and says so', async () => {
     goOffline()
-    await expect(setThumbs('a', true)).rejects.toMatchObject({ message: NEED_NETWORK_MESSAGE, offline: true })
+    expect(await setThumbs('a', true)).toMatchObject({ ok: false, message: NEED_NETWORK_MESSAGE, offline: true })
   })
 
   it('a refused action was already shown by the wrapper (notified)', async () => {
     serveApi({ '/api/Shop/SetBroThumbs': { ErrorCode: '1', Message: '模板不存在', Data: null } })
-    await expect(setThumbs('a', true)).rejects.toMatchObject({ message: '模板不存在', notified: true })
+    expect(await setThumbs('a', true)).toMatchObject({ ok: false, message: '模板不存在', notified: true, refused: true })
   })
 
   it('checks out with Type checkout and the line IDs as a JSON array', async () => {
     const fetch = serveApi({ '/api/ProjectAndTemplate/OperationShoppingCart': { Data: { Projects: [], Skipped: [] } } })
-    await checkoutCart(['l1', 'l2'])
+    expect(await checkoutCart(['l1', 'l2'])).toMatchObject({ ok: true, data: { Projects: [], Skipped: [] } })
     const body = new URLSearchParams((fetch.mock.calls[0]?.[1]?.body as string))
     expect(body.get('Type')).toBe('checkout')
     expect(JSON.parse(body.get('IDs') ?? '')).toEqual(['l1', 'l2'])

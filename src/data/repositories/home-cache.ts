@@ -53,7 +53,7 @@ function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRe
   )
 }
 
-/** The stored copy of one read (see src/data/cached-get.ts). */
+/** The stored copy of one read (see src/data/api/read.ts). */
 export function loadCached(key: string): Promise<HomeCacheRecord | undefined> {
   return run('readonly', (s) => s.get(key) as IDBRequest<HomeCacheRecord | undefined>)
 }

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { UserRound } from 'lucide-react'
 import type { AuthorFigures } from '@/domain/api/shop'
 import { formatArea, formatMoney } from '@/domain/format'
-import { fetchAuthor, offlineCopyText, useShopRead } from '@/data/api/shop'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { offlineCopyText, useAuthor } from './hooks/use-author'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 
 export const AUTHOR_PAGE_SIZE = 20
@@ -38,10 +38,7 @@ export interface AuthorScreenProps {
 
 /** /Page/authorHomepage?id=: an author's figures and their released templates. */
 export function AuthorScreen({ authorId, page, onPage }: AuthorScreenProps) {
-  const key = `${authorId ?? ''}#${page}`
-  const { state, reload } = useShopRead(key, (signal) =>
-    authorId ? fetchAuthor(authorId, { index: page, size: AUTHOR_PAGE_SIZE }, signal) : Promise.reject(new Error('缺少作者编号')),
-  )
+  const { state, reload } = useAuthor(authorId, { index: page, size: AUTHOR_PAGE_SIZE })
   if (!authorId) {
     return <EmptyState level={1} className="m-6" title="未指定作者" description="请从模板卡片或搜索结果中点击作者名称进入作者主页。" />
   }

@@ -1,14 +1,9 @@
 import { useOnline } from '@/data/state/use-online'
 import { Link } from '@tanstack/react-router'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { Building2, CircleCheck, Info, ShoppingCart, Trash2 } from 'lucide-react'
 import { cartTotals, selectAllState } from '@/domain/shop/cart'
 import { formatMoney } from '@/domain/format'
-import {
-  listCartLines,
-  removeFromCart,
-  type CartLine,
-} from '@/data/repositories/cart'
+import { removeCartLine, useCartLines, type CartLine } from './hooks/use-cart'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -52,7 +47,7 @@ function Line({ line, onSelect }: { line: CartLine; onSelect: (on: boolean) => v
         title="删除模板"
         description={`确定从购物车删除“${line.Name}”吗？`}
         confirmText="删除"
-        onConfirm={() => void removeFromCart(line.id).catch(reportFailure)}
+        onConfirm={() => void removeCartLine(line.id).catch(reportFailure)}
         trigger={
           <Button variant="ghost" size="icon-sm" aria-label={`删除 ${line.Name}`}>
             <Trash2 aria-hidden />
@@ -104,7 +99,7 @@ function Done({
 
 /** /Page/shopCart: the cart lines (kept locally, synced), totals of the selection, and 结算. */
 export function CartScreen() {
-  const stored = useLiveQuery(() => listCartLines(), [])
+  const stored = useCartLines()
   const selection = useSelection(stored, reportFailure)
   const lines = selection.lines
   const online = useOnline()

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { Plus, Search } from 'lucide-react'
-import { createPersonalPackage, deletePersonalPackage, fetchAllItems, saveItems } from '@/data/api/materials'
+import { createPersonalPackage, deletePersonalPackage, fetchAllItems, saveItems } from './hooks/library-commands'
 import { useOnline } from '@/data/state/use-online'
 import type { ItemDoc, PackageDoc } from '@/domain/api/materials'
 import { PACKAGE_TYPE_LABELS, type PackageType } from '@/domain/materials/model'

@@ -1,4 +1,4 @@
-import { useLoading } from '@/data/api/loading'
+import { useLoading } from './hooks/use-loading'
 import { Spinner } from '@/components/ui/spinner'
 
 /** The global loading overlay of SPEC §2/§4, shown while the request layer's loading flag is on. */

@@ -3,13 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { CircleCheck, Heart, ShoppingCart, ThumbsUp } from 'lucide-react'
 import type { TemplateDetail } from '@/domain/api/shop'
 import { formatArea, formatMoney } from '@/domain/format'
-import {
-  fetchBottomList,
-  fetchRightList,
-  fetchTemplateDetail,
-  offlineCopyText,
-  useShopRead,
-} from '@/data/api/shop'
 import { EmptyState } from '@/components/empty-state'
 import { TemplateCover } from '@/components/template-cover'
 import { Button } from '@/components/ui/button'
@@ -18,6 +11,7 @@ import { Indicators } from './components/indicators'
 import { RelatedList } from './components/related-list'
 import { StructureTree } from './components/structure-tree'
 import { useTemplateActions } from './hooks/use-template-actions'
+import { offlineCopyText, useTemplateReads } from './hooks/use-template-reads'
 
 function Facts({ t }: { t: TemplateDetail }) {
   const items = [
@@ -54,10 +48,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** /Page/modelDetail?id=: a released template with its structure, indicators and actions. */
 export function TemplateDetailScreen({ templateId }: { templateId: string | undefined }) {
   const id = templateId ?? ''
-  const missing = () => Promise.reject(new Error('缺少模板编号'))
-  const detail = useShopRead(id, (signal) => (id ? fetchTemplateDetail(id, signal) : missing()))
-  const right = useShopRead(id, (signal) => (id ? fetchRightList(id, signal) : missing()))
-  const bottom = useShopRead(id, (signal) => (id ? fetchBottomList(id, signal) : missing()))
+  const { detail, right, bottom } = useTemplateReads(id)
   const online = useOnline()
   const t = detail.state.status === 'ready' ? detail.state.data : undefined
   const actions = useTemplateActions(t, detail.patch)

@@ -41,8 +41,9 @@ describe('search results', () => {
 
   it('offline, searches the local copy and says so', async () => {
     serveApi({ '/api/Index/GetNewProjectList': { Data: [makeCard({ ID: 'a', Name: '西湖酒店', AuthorName: '王工', AuthorID: 'w' })], Total: 1 } })
-    const { cachedGet } = await import('@/data/cached-get')
-    await cachedGet('/api/Index/GetNewProjectList', { PageIndex: 1, PageSize: 8 })
+    const { readCall } = await import('@/data/api/read')
+    const { HOME_CALLS } = await import('@/domain/api/calls/home')
+    await readCall(HOME_CALLS.getNewProjectList, { PageIndex: 1, PageSize: 8 }, { offlineCopy: true })
     await vi.waitFor(async () => expect(await countCached()).toBe(1))
     goOffline()
     await renderWithRouter(<SearchResultsScreen name="王工" />, { path: '/Page/filterpage' })

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { MapPin, SearchX, UserRound } from 'lucide-react'
-import { fetchSearch, useShopRead } from '@/data/api/shop'
 import { EmptyState } from '@/components/empty-state'
 import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { OfflineNote, ReadError } from './components/offline-note'
+import { useSearch } from './hooks/use-trading-reads'
 import { TemplateCardView } from './components/template-card'
 
 const GROUP_SIZE = 8
@@ -22,7 +22,7 @@ function Group({ id, title, count, children }: { id: string; title: string; coun
 
 /** /Page/filterpage?type=search&name=…: templates, authors and hot cities that match the text. */
 export function SearchResultsScreen({ name }: { name: string }) {
-  const { state, reload } = useShopRead(name, (signal) => fetchSearch(name, GROUP_SIZE, signal))
+  const { state, reload } = useSearch(name, GROUP_SIZE)
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-6">
       <h1 className="text-xl font-semibold">搜索：{name}</h1>

@@ -1,9 +1,9 @@
 import { SearchX, X } from 'lucide-react'
-import { fetchTemplateList, useShopRead } from '@/data/api/shop'
 import { EmptyState } from '@/components/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { FilterBar } from './components/filter-bar'
 import { OfflineNote, ReadError } from './components/offline-note'
+import { useTemplateList } from './hooks/use-trading-reads'
 import { Pager } from './components/pager'
 import { TemplateCardView } from './components/template-card'
 import { PAGE_SIZE, PAGE_SIZES, toListQuery, withFilter, type ListSearch } from './list-search'
@@ -21,7 +21,7 @@ export interface TemplateListScreenProps {
  */
 export function TemplateListScreen({ title, search, onSearch }: TemplateListScreenProps) {
   const query = toListQuery(search)
-  const { state, reload } = useShopRead(JSON.stringify(query), (signal) => fetchTemplateList(query, signal))
+  const { state, reload } = useTemplateList(query)
   const page = search.page ?? 1
 
   return (

@@ -1,12 +1,13 @@
 import { defineCall, noInput } from '../registry/define'
 import { getIndexTypeCountData, getNewProjectListData, getNewProjectListQuery, getSumData, getTypeSummaryData } from '../home'
 import { templateListData, templateListQuery } from '../shop'
+import { HOME_PATHS } from './home-paths'
 
 /** Home and lists (SPEC §7 "Home and lists"). */
 export const HOME_CALLS = {
   getSum: defineCall({
     method: 'GET',
-    path: '/index/GetSum',
+    path: HOME_PATHS.getSum,
     access: 'public',
     input: noInput,
     data: getSumData,
@@ -14,7 +15,7 @@ export const HOME_CALLS = {
   }),
   getTypeSummary: defineCall({
     method: 'GET',
-    path: '/Index/GetTypeSummary',
+    path: HOME_PATHS.getTypeSummary,
     access: 'public',
     input: noInput,
     data: getTypeSummaryData,
@@ -22,7 +23,7 @@ export const HOME_CALLS = {
   }),
   getIndexTypeCount: defineCall({
     method: 'GET',
-    path: '/Index/GetIndexTypeCount',
+    path: HOME_PATHS.getIndexTypeCount,
     access: 'public',
     input: noInput,
     data: getIndexTypeCountData,
@@ -30,7 +31,7 @@ export const HOME_CALLS = {
   }),
   getNewProjectList: defineCall({
     method: 'GET',
-    path: '/Index/GetNewProjectList',
+    path: HOME_PATHS.getNewProjectList,
     access: 'public',
     input: getNewProjectListQuery,
     data: getNewProjectListData,

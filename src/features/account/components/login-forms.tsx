@@ -1,7 +1,7 @@
 import * as React from 'react'
 import type { LoginMode } from '@/data/state/app-state'
-import { type LoginInput, login, loginRowOf } from '@/data/api/account'
 import { checkCodeLogin, checkPasswordLogin, checkPhoneFormat, clean } from '@/domain/account/validation'
+import { type LoginInput, login } from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { completeLogin } from '../login-outcome'
@@ -12,9 +12,8 @@ export const LOGIN_FAILED_FALLBACK = '登录失败'
 /** Sends a login and applies its outcome; a failure's Message goes to the message line. */
 async function sendLogin(input: LoginInput, setMessage: (m: string) => void): Promise<void> {
   const answer = await login(input)
-  const row = loginRowOf(answer)
-  if (row) completeLogin(row)
-  else setMessage(answer.Message || LOGIN_FAILED_FALLBACK)
+  if (answer.ok) completeLogin(answer.data)
+  else setMessage(answer.message || LOGIN_FAILED_FALLBACK)
 }
 
 function Links({ first, go }: { first: { label: string; mode: LoginMode }; go: (mode: LoginMode) => void }) {

@@ -1,9 +1,6 @@
 import * as React from 'react'
-import { isSuccess } from '@/domain/api/envelope'
 import { checkRegister, clean, isRegisterComplete } from '@/domain/account/validation'
-import { register } from '@/data/api/account'
-import { TOAST_MS } from '@/data/api/constants'
-import { notifier } from '@/data/api/notify'
+import { notifier, register, TOAST_MS } from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -29,7 +26,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
     if (error) return setMessage(error)
     void run(async () => {
       const answer = await register({ phone, password, userName, code: sms.code })
-      if (!isSuccess(answer)) return setMessage(answer.Message || '注册失败')
+      if (!answer.ok) return setMessage(answer.message)
       notifier().toast(REGISTER_SUCCESS_MESSAGE, { kind: 'success', durationMs: TOAST_MS })
       onRegistered(clean(phone))
     }, failureMessage)

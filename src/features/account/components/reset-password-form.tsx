@@ -1,5 +1,4 @@
 import * as React from 'react'
-import { isSuccess } from '@/domain/api/envelope'
 import {
   checkNewPassword,
   
@@ -8,9 +7,7 @@ import {
   
   clean,
 } from '@/domain/account/validation'
-import { checkCode, resetPassword } from '@/data/api/account'
-import { TOAST_RESET_SUCCESS_MS } from '@/data/api/constants'
-import { notifier } from '@/data/api/notify'
+import { checkCode, notifier, resetPassword, TOAST_RESET_SUCCESS_MS } from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { AccountForm, Field, NewPasswordField, PhoneField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
@@ -49,7 +46,7 @@ export function ResetPasswordForm({
     if (error) return setMessage(error)
     void run(async () => {
       const answer = await checkCode(phone, sms.code)
-      if (!isSuccess(answer)) return setMessage(answer.Message || '验证码错误')
+      if (!answer.ok) return setMessage(answer.message)
       // The countdown may clear the field while step 2 is open: keep the code that was verified.
       setVerifiedCode(clean(sms.code))
       onStep(2)
@@ -62,7 +59,7 @@ export function ResetPasswordForm({
     if (error) return setMessage(error)
     void run(async () => {
       const answer = await resetPassword({ phone, password, code: verifiedCode })
-      if (!isSuccess(answer)) return setMessage(answer.Message || '重置密码失败')
+      if (!answer.ok) return setMessage(answer.message)
       notifier().toast(RESET_SUCCESS_MESSAGE, { kind: 'success', durationMs: TOAST_RESET_SUCCESS_MS })
       onDone(clean(phone))
     }, failureMessage)

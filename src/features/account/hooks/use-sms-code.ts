@@ -1,11 +1,10 @@
 import * as React from 'react'
-import { isSuccess } from '@/domain/api/envelope'
 import type { SmsType } from '@/domain/account/schemas'
 import { SMS_COUNTDOWN_SECONDS, checkCodeRequest, checkSliderPass, clean } from '@/domain/account/validation'
+import { useCountdown } from './use-countdown'
 import { sendSms } from '@/data/api/account'
 import { notifier } from '@/data/api/notify'
 import { TOAST_MS } from '@/data/api/constants'
-import { useCountdown } from './use-countdown'
 import { failureMessage } from './failure-message'
 
 export const SMS_SENT_MESSAGE = '验证码发送成功!'
@@ -53,12 +52,12 @@ export function useSmsCode(options: { phone: string; type: SmsType; onMessage: (
     setSending(true)
     try {
       const answer = await sendSms(clean(phone), type)
-      if (isSuccess(answer)) {
+      if (answer.ok) {
         onMessage(null)
         notifier().toast(SMS_SENT_MESSAGE, { kind: 'success', durationMs: TOAST_MS })
         countdown.start(SMS_COUNTDOWN_SECONDS)
       } else {
-        onMessage(answer.Message || '验证码发送失败')
+        onMessage(answer.message)
       }
     } catch (e) {
       onMessage(failureMessage(e))

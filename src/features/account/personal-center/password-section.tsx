@@ -1,11 +1,8 @@
 import * as React from 'react'
-import { isSuccess } from '@/domain/api/envelope'
 import { ACCOUNT_MESSAGES, checkNewPassword, checkPasswordsMatch, clean } from '@/domain/account/validation'
-import { changePassword, resetPassword } from '@/data/api/account'
-import { notifier } from '@/data/api/notify'
-import { TOAST_RESET_SUCCESS_MS } from '@/data/api/constants'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { AccountForm, Field, NewPasswordField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from '../components/form-parts'
+import { changePassword, notifier, resetPassword, TOAST_RESET_SUCCESS_MS } from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { Section } from './section'
@@ -50,8 +47,8 @@ function NewPasswordForm({ phone, disabled, proof }: { phone: string; disabled: 
       const answer =
         proof === 'old'
           ? await changePassword({ phone, password, oldPassword })
-          : await resetPassword({ phone, password, code: sms.code })
-      if (!isSuccess(answer)) return setMessage(answer.Message || '修改失败')
+          : await resetPassword({ phone, password, code: sms.code }, '修改失败')
+      if (!answer.ok) return setMessage(answer.message)
       setOldPassword('')
       setPassword('')
       setConfirm('')

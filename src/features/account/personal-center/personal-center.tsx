@@ -1,8 +1,7 @@
 import * as React from 'react'
 import { UserRound } from 'lucide-react'
 import type { AccountInformation } from '@/domain/account/schemas'
-import { getAccountInformation } from '@/data/api/account'
-import { isApiError } from '@/data/api/errors'
+import { getAccountInformation, isApiError } from '../hooks/account-calls'
 import { loginDialogStore, sessionStore } from '@/data/state/app-state'
 import { useStore } from '@/data/state/store'
 import { Button } from '@/components/ui/button'
@@ -29,13 +28,11 @@ export function PersonalCenter() {
     if (!session.userId || !online) return
     let live = true
     getAccountInformation().then(
-      (answer) => {
+      (data) => {
         if (!live) return
         setReachable(true)
-        if (answer.Data) {
-          setInfo(answer.Data)
-          writeCachedAccount(answer.Data)
-        }
+        setInfo(data)
+        writeCachedAccount(data)
       },
       (error: unknown) => {
         // Only a missing network makes the screen read-only; other failures were already reported.

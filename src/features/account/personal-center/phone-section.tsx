@@ -1,9 +1,7 @@
 import * as React from 'react'
-import { isSuccess } from '@/domain/api/envelope'
 import { checkPhoneAndCode, clean } from '@/domain/account/validation'
-import { updatePhone } from '@/data/api/account'
-import { notifier } from '@/data/api/notify'
 import { AccountForm, PhoneField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from '../components/form-parts'
+import { notifier, updatePhone } from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { Section } from './section'
@@ -34,7 +32,7 @@ export function PhoneSection({
     if (clean(phone) === currentPhone) return setMessage(SAME_PHONE_MESSAGE)
     void run(async () => {
       const answer = await updatePhone(phone, sms.code)
-      if (!isSuccess(answer)) return setMessage(answer.Message || '修改失败')
+      if (!answer.ok) return setMessage(answer.message)
       onChanged(clean(phone))
       setPhone('')
       sms.setCode('')

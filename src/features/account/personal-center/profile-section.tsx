@@ -1,12 +1,10 @@
 import * as React from 'react'
-import { isSuccess } from '@/domain/api/envelope'
 import type { AccountInformation } from '@/domain/account/schemas'
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@/domain/account/schemas'
 import { ACCOUNT_MESSAGES, clean, isValidUserName } from '@/domain/account/validation'
-import { editAccountInformation, updateStoredUser, uploadImage } from '@/data/api/account'
-import { notifier } from '@/data/api/notify'
 import { Button } from '@/components/ui/button'
 import { AccountForm, Field, MessageLine, SubmitButton, useFormState } from '../components/form-parts'
+import { editAccountInformation, notifier, updateStoredUser, uploadImage } from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { Section } from './section'
 
@@ -35,7 +33,7 @@ export function ProfileSection({
     const UserName = clean(name)
     void run(async () => {
       const answer = await editAccountInformation({ UserName })
-      if (!isSuccess(answer)) return setMessage(answer.Message || '修改失败')
+      if (!answer.ok) return setMessage(answer.message)
       updateStoredUser({ userName: UserName })
       onChanged({ UserName })
       notifier().toast('用户名已修改', { kind: 'success' })
@@ -48,11 +46,11 @@ export function ProfileSection({
     setMessage(null)
     void run(async () => {
       const uploaded = await uploadImage(file)
-      if (!isSuccess(uploaded) || !uploaded.Data) return setMessage(uploaded.Message || '头像上传失败')
-      const saved = await editAccountInformation({ HeadPic: uploaded.Data })
-      if (!isSuccess(saved)) return setMessage(saved.Message || '头像保存失败')
-      updateStoredUser({ avatar: uploaded.Data })
-      onChanged({ HeadPic: uploaded.Data })
+      if (!uploaded.ok) return setMessage(uploaded.message)
+      const saved = await editAccountInformation({ HeadPic: uploaded.data }, '头像保存失败')
+      if (!saved.ok) return setMessage(saved.message)
+      updateStoredUser({ avatar: uploaded.data })
+      onChanged({ HeadPic: uploaded.data })
       notifier().toast('头像已更新', { kind: 'success' })
     }, failureMessage)
   }

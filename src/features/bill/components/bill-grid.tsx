@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { ArrowDownToLine, Plus, Redo2, Rows3, Search, Trash2, Undo2 } from 'lucide-react'
-import { notifier } from '@/data/api/notify'
+import { notifier } from '../hooks/bill-commands'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'

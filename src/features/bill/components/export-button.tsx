@@ -1,8 +1,6 @@
 import { useState } from 'react'
 import { FileDown } from 'lucide-react'
-import { notifier } from '@/data/api/notify'
-import { loadProjectBill } from '@/data/repositories/bill'
-import { listStructure, onAppDb } from '@/data/repositories/structure'
+import { loadBillForExport, notifier } from '../hooks/bill-commands'
 import type { StandardVersion } from '@/domain/projects/model'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,7 +13,7 @@ export function BillExportButton({ projectId, projectName, version, disabled }: 
   const run = async () => {
     setBusy(true)
     try {
-      const [data, structure] = await Promise.all([onAppDb(loadProjectBill)(projectId, version), onAppDb(listStructure)(projectId)])
+      const [data, structure] = await loadBillForExport(projectId, version)
       const bytes = await getCompute().exportBillWorkbook({ projectName, structure, data })
       saveBytes(bytes, `${projectName || '项目'}-清单计价.xlsx`)
     } catch {

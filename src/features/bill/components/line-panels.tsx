@@ -1,7 +1,5 @@
 import { useState } from 'react'
-import { notifier } from '@/data/api/notify'
-import { onAppDb } from '@/data/repositories/structure'
-import { updateOther, updateRate, type Checked } from '@/data/repositories/bill'
+import { notifier, saveOther, saveRate, type Checked } from '../hooks/bill-commands'
 import { RATE_BASES, type BillOther, type BillRate } from '@/domain/bill/model'
 import { otherLineFen } from '@/domain/bill/summary'
 import { Input } from '@/components/ui/input'
@@ -63,15 +61,15 @@ export function RatesPanel({ lines, amounts, caption }: { lines: readonly BillRa
                 aria-label={`${line.Name} 计算基础`}
                 className="h-8 w-full"
                 value={line.Base}
-                onValueChange={(v) => void onAppDb(updateRate)(line, { Base: v }).then(report)}
+                onValueChange={(v) => void saveRate(line, { Base: v }).then(report)}
                 options={RATE_BASES.map((b) => ({ value: b, label: b }))}
               />
             </TableCell>
             <TableCell className="text-right">
-              <NumberCell label={`${line.Name} 费率`} value={line.Rate} onSave={(t) => void onAppDb(updateRate)(line, { Rate: t }).then(report)} />
+              <NumberCell label={`${line.Name} 费率`} value={line.Rate} onSave={(t) => void saveRate(line, { Rate: t }).then(report)} />
             </TableCell>
             <TableCell className="text-right">
-              <NumberCell label={`${line.Name} 固定金额`} value={line.Amount} onSave={(t) => void onAppDb(updateRate)(line, { Amount: t }).then(report)} />
+              <NumberCell label={`${line.Name} 固定金额`} value={line.Amount} onSave={(t) => void saveRate(line, { Amount: t }).then(report)} />
             </TableCell>
             <TableCell className="text-right tabular-nums">{amounts ? formatFen(amounts.get(line.ID) ?? 0) : '计算中…'}</TableCell>
           </TableRow>
@@ -102,13 +100,13 @@ export function OthersPanel({ lines }: { lines: readonly BillOther[] }) {
             <TableCell>{i + 1}</TableCell>
             <TableCell className="truncate">{line.Name}</TableCell>
             <TableCell className="text-right">
-              {line.Kind === '计日工' && <NumberCell label={`${line.Name} 数量`} value={line.Quantity} onSave={(t) => void onAppDb(updateOther)(line, { Quantity: t }).then(report)} />}
+              {line.Kind === '计日工' && <NumberCell label={`${line.Name} 数量`} value={line.Quantity} onSave={(t) => void saveOther(line, { Quantity: t }).then(report)} />}
             </TableCell>
             <TableCell className="text-right">
-              {line.Kind === '计日工' && <NumberCell label={`${line.Name} 单价`} value={line.UnitPrice} onSave={(t) => void onAppDb(updateOther)(line, { UnitPrice: t }).then(report)} />}
+              {line.Kind === '计日工' && <NumberCell label={`${line.Name} 单价`} value={line.UnitPrice} onSave={(t) => void saveOther(line, { UnitPrice: t }).then(report)} />}
             </TableCell>
             <TableCell className="text-right">
-              <NumberCell label={`${line.Name} 金额`} value={line.Amount} onSave={(t) => void onAppDb(updateOther)(line, { Amount: t }).then(report)} />
+              <NumberCell label={`${line.Name} 金额`} value={line.Amount} onSave={(t) => void saveOther(line, { Amount: t }).then(report)} />
             </TableCell>
             <TableCell className="text-right tabular-nums">{line.Kind === '材料暂估价' ? '—' : formatFen(otherLineFen(line))}</TableCell>
           </TableRow>

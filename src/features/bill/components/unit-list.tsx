@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Plus } from 'lucide-react'
-import { notifier } from '@/data/api/notify'
-import { createUnit } from '@/data/repositories/bill'
-import { onAppDb } from '@/data/repositories/structure'
+import { addUnit, notifier } from '../hooks/bill-commands'
 import { SPECIALTIES, type BillUnit } from '@/domain/bill/model'
 import { unitLabel } from '@/domain/bill/summary'
 import type { StandardVersion } from '@/domain/projects/model'
@@ -22,7 +20,7 @@ function AddUnitDialog({ row, projectId, version, onClose, onMade }: { row: Stru
   const save = async () => {
     if (!row) return
     const custom = choice === OWN
-    const made = await onAppDb(createUnit)({ projectId, rowId: row.ID, specialty: custom ? own : choice, custom, version })
+    const made = await addUnit({ projectId, rowId: row.ID, specialty: custom ? own : choice, custom, version })
     if (!made.ok) return setError(made.message)
     notifier().toast('已添加单位工程', { kind: 'success' })
     onMade(made.value)

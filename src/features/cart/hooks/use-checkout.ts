@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { CheckoutData } from '@/domain/api/shop'
-import { checkoutCart, ShopError } from '@/data/api/shop'
+import { checkoutCart } from '@/data/api/shop'
 import { removeCheckedOut, unsyncedLineIds } from '@/data/repositories/cart'
 import { isLoggedIn, loginDialogStore } from '@/data/state/app-state'
 import { syncNow } from '@/data/sync'
@@ -32,9 +32,16 @@ export function useCheckout() {
     try {
       if ((await unsyncedLineIds(lineIds)).length > 0) {
         await syncNow()
-        if ((await unsyncedLineIds(lineIds)).length > 0) throw new ShopError(STILL_SYNCING_MESSAGE, false)
+        if ((await unsyncedLineIds(lineIds)).length > 0) throw new Error(STILL_SYNCING_MESSAGE)
       }
-      const result = await checkoutCart(lineIds)
+      const outcome = await checkoutCart(lineIds)
+      if (!outcome.ok) {
+        setState({ status: 'idle' })
+        // The request wrapper already showed server refusals (and opened the login dialog on 403).
+        if (!outcome.notified) showToast(outcome.message, { kind: 'error' })
+        return
+      }
+      const result = outcome.data
       await removeCheckedOut(result.Projects.map((p) => p.CartID))
       setState({ status: 'done', result })
       // The copies live on the server only: pull now so they are in 我的项目 at once, not at the
@@ -42,7 +49,7 @@ export function useCheckout() {
       if (result.Projects.length > 0) void syncNow().catch(() => undefined)
     } catch (error) {
       setState({ status: 'idle' })
-      if (!(error instanceof ShopError && error.notified)) showToast(userMessage(error, '结算失败'), { kind: 'error' })
+      showToast(userMessage(error, '结算失败'), { kind: 'error' })
     }
   }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import type { CachedPackage } from '@/data/repositories/material-cache'
+import type { CachedPackage } from '../hooks/library-commands'
 import type { PackageDoc } from '@/domain/api/materials'
 import { fenToPrice, priceToFen } from '@/domain/materials/price'
 import { comparePeriods } from '@/domain/materials/trend'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Download, Trash2 } from 'lucide-react'
-import type { CachedPackage } from '@/data/repositories/material-cache'
+import type { CachedPackage } from '../hooks/library-commands'
 import type { PackageDoc } from '@/domain/api/materials'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { fetchTrend, type TrendPoint } from '@/data/api/materials'
+import { fetchTrend, type TrendPoint } from '../hooks/library-commands'
 import type { ItemDoc } from '@/domain/api/materials'
 import { priceToFen } from '@/domain/materials/price'
 import { trendSeries, type PricePoint } from '@/domain/materials/trend'

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import type { FolderKind, FolderRecord } from '@/data/repositories/folders'
+import type { FolderKind, FolderRecord } from '../hooks/project-calls'
 import { cn } from '@/lib/cn'
 import { attempt, folderCommands } from '../hooks/commands'
 import { flattenFolders, folderTree, subtreeIds, type FolderNode } from '../lib/list-query'

@@ -1,5 +1,5 @@
 import { DEFAULT_STANDARD_VERSION, LIMITS, type ProjectDoc, type ProjectMember, type StandardVersion } from '@/domain/projects/model'
-import type { ProjectRecord } from '@/data/repositories/projects'
+import type { ProjectRecord } from '../hooks/project-calls'
 
 /** The project dialog's form state and its checks (pure, tested without the DOM). */
 export interface ProjectFormState {

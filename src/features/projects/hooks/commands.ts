@@ -2,7 +2,7 @@ import { showToast } from '@/components/ui/toast-store'
 import * as folders from '@/data/repositories/folders'
 import * as projects from '@/data/repositories/projects'
 import { saveAsTemplate } from '@/data/repositories/templates'
-const { appDb } = projects
+import { onAppDb } from '@/data/repositories/structure'
 import type { ProjectDoc } from '@/domain/projects/model'
 import { userMessage } from '@/lib/user-message'
 
@@ -11,18 +11,18 @@ import { userMessage } from '@/lib/user-message'
  * transaction), so it works offline and syncs later. Errors carry a Chinese message.
  */
 export const projectCommands = {
-  create: (input: projects.ProjectInput) => projects.addProject(appDb(), input),
-  edit: (id: string, patch: Partial<ProjectDoc>) => projects.editProject(appDb(), id, patch),
-  move: (ids: readonly string[], folderId: string) => projects.moveProjects(appDb(), ids, folderId),
-  saveAsTemplate: (id: string) => saveAsTemplate(appDb(), id),
+  create: (input: projects.ProjectInput) => onAppDb(projects.addProject)(input),
+  edit: (id: string, patch: Partial<ProjectDoc>) => onAppDb(projects.editProject)(id, patch),
+  move: (ids: readonly string[], folderId: string) => onAppDb(projects.moveProjects)(ids, folderId),
+  saveAsTemplate: (id: string) => onAppDb(saveAsTemplate)(id),
 }
 
 export const folderCommands = {
-  create: (name: string, parentId: string, kind: folders.FolderKind) => folders.createFolder(appDb(), { Name: name, ParentID: parentId, Kind: kind }),
-  rename: (id: string, name: string) => folders.renameFolder(appDb(), id, name),
-  move: (id: string, parentId: string) => folders.moveFolder(appDb(), id, parentId),
-  remove: (id: string) => folders.deleteFolder(appDb(), id),
-  content: (id: string) => folders.folderContent(appDb(), id),
+  create: (name: string, parentId: string, kind: folders.FolderKind) => onAppDb(folders.createFolder)({ Name: name, ParentID: parentId, Kind: kind }),
+  rename: (id: string, name: string) => onAppDb(folders.renameFolder)(id, name),
+  move: (id: string, parentId: string) => onAppDb(folders.moveFolder)(id, parentId),
+  remove: (id: string) => onAppDb(folders.deleteFolder)(id),
+  content: (id: string) => onAppDb(folders.folderContent)(id),
 }
 
 /** Runs a command; on failure shows its message as an error toast. Resolves true on success. */

@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { listFolders, type FolderKind, type FolderRecord } from '@/data/repositories/folders'
-import { appDb, readAllStructureRows, readProjectList } from '@/data/repositories/projects'
+import { readAllStructureRows, readProjectList } from '@/data/repositories/projects'
+import { onAppDb } from '@/data/repositories/structure'
 import { useStore } from '@/data/state/store'
 import { builtAreaCents } from '../lib/areas'
 import type { ProjectItem } from '../lib/list-query'
@@ -16,11 +17,11 @@ import { pendingDeleteStore } from './pending-deletes'
  */
 export function useProjectItems(isTemplate: 0 | 1): ProjectItem[] | undefined {
   const hidden = useStore(pendingDeleteStore)
-  const projects = useLiveQuery(() => readProjectList(appDb(), isTemplate), [isTemplate])
+  const projects = useLiveQuery(() => onAppDb(readProjectList)(isTemplate), [isTemplate])
   // Started once the projects are in: run together, the two reads share IndexedDB's backend and
   // the projects' transaction only completes after the larger read (~50 ms later in Chromium).
   const loaded = projects !== undefined
-  const areas = useLiveQuery(async () => (loaded ? builtAreaCents(await readAllStructureRows(appDb())) : undefined), [loaded])
+  const areas = useLiveQuery(async () => (loaded ? builtAreaCents(await onAppDb(readAllStructureRows)()) : undefined), [loaded])
   return useMemo(
     () =>
       projects
@@ -31,5 +32,5 @@ export function useProjectItems(isTemplate: 0 | 1): ProjectItem[] | undefined {
 }
 
 export function useFolders(kind: FolderKind): FolderRecord[] | undefined {
-  return useLiveQuery(() => listFolders(appDb(), kind), [kind])
+  return useLiveQuery(() => onAppDb(listFolders)(kind), [kind])
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { notifier } from '@/data/api/notify'
+import { notifier } from '../hooks/notify'
 import { projectTotals, validateStructure, type StructureIssue, type StructureRow } from '@/domain/projects/structure'
 import { COLUMNS, GRID_TEMPLATE, issueMap, totalText } from '../grid/columns'
 import { selection } from '../grid/grid-model'

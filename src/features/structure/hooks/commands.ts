@@ -1,6 +1,6 @@
 import { notifier } from '@/data/api/notify'
-import { request } from '@/data/api/request'
-import { isOk } from '@/data/api/envelope'
+import { callApi, CallRefused } from '@/data/api/call-api'
+import { PROJECT_CALLS } from '@/domain/api/calls/projects'
 import { pendingEntries, failedEntries } from '@/data/repositories/outbox'
 import { applyServerFields, updateProject } from '@/data/repositories/projects'
 import { syncNow } from '@/data/sync'
@@ -82,14 +82,14 @@ export async function confirmStructure(pid: string): Promise<ConfirmOutcome> {
   const unsent = [...(await onAppDb(pendingEntries)()), ...(await onAppDb(failedEntries)())].some((e) => e.entity === 'structureRows' || e.entity === 'projects')
   if (navigator.onLine && !unsent) {
     try {
-      const envelope = await request.get<unknown>('/api/SjyqList/SureProStructure', { ID: pid })
-      if (!isOk(envelope)) return { kind: 'refused' }
+      await callApi(PROJECT_CALLS.sureProStructure, { ID: pid })
       // The badge follows at once (not at the next pull); the pull brings the new version.
       await onAppDb(applyServerFields)(pid, { StructureConfirmed: 1 })
       void syncNow().catch(() => undefined)
       return { kind: 'server' }
-    } catch {
-      // Network trouble: fall through to the offline path, which loses nothing.
+    } catch (error) {
+      // The wrapper showed the refusal; network trouble falls through to the offline path, which loses nothing.
+      if (error instanceof CallRefused) return { kind: 'refused' }
     }
   }
   const done = await attempt(() => onAppDb(updateProject)(pid, { StructureConfirmed: 1 }))

@@ -23,7 +23,7 @@ describe('确认结构 online', () => {
     const pid = await createProject(db, { Project_Name: '滨江项目' })
     await addRow(db, pid, { Project_Name: '1#楼', BuiltArea: 100, InArea: 80 })
     await confirmOutbox()
-    const fetch = serveApi({ '/api/SjyqList/SureProStructure': { Data: { ID: pid } } })
+    const fetch = serveApi({ '/api/SjyqList/SureProStructure': { Data: { ID: pid, Version: 2, Totals: { BuiltArea: 100, InArea: 80, SellArea: 0 } } } })
     expect(await confirmStructure(pid)).toEqual({ kind: 'server' })
     expect(fetch).toHaveBeenCalledTimes(1)
     expect((await db.projects.get(pid))?.data['StructureConfirmed']).toBe(1)

@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { Download, FileSpreadsheet } from 'lucide-react'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { notifier } from '@/data/api/notify'
-import { onAppDb } from '@/data/repositories/structure'
-import { loadTenderExport } from '@/data/repositories/structure-import'
+import { notifier } from '../hooks/notify'
+import { readTenderExport } from '../hooks/tender-export'
 import { TEMPLATE_FILE_NAME, buildImportTemplate, buildTenderWorkbook, tenderFileName } from '@/domain/projects/xlsx'
 import { nextPaint, saveBytes } from './download'
 import { userMessage } from '@/lib/user-message'
@@ -33,7 +32,7 @@ export function TenderExportButton({ projectId, variant = 'outline', size = 'sm'
   const [busy, run] = useBusy()
   const exportTenders = () =>
     run(async () => {
-      const data = await onAppDb(loadTenderExport)(projectId)
+      const data = await readTenderExport(projectId)
       saveBytes(await buildTenderWorkbook(data.project, data.tenders, data.rows), tenderFileName(data.project.Project_Name))
     })
   return (

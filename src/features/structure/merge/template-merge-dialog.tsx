@@ -1,27 +1,12 @@
 import { useId, useState } from 'react'
 import { Select } from '@/components/ui/select'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { Layers } from 'lucide-react'
-import { notifier } from '@/data/api/notify'
-import { appDb, listProjectRecords } from '@/data/repositories/projects'
-import { listStructure } from '@/data/repositories/structure'
-import { isMergeSource, mergeTemplate } from '@/data/repositories/templates'
+import { notifier } from '../hooks/notify'
+import { mergeTemplateInto, useMyTemplates } from '../hooks/use-merge-templates'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { userMessage } from '@/lib/user-message'
-
-/**
- * My templates (IsTemplate 1) and the templates I bought (a checkout lands them in 我的项目 as
- * projects copied from a template: TempId set), with their structure row counts, newest first.
- */
-function useMyTemplates(projectId: string) {
-  return useLiveQuery(async () => {
-    const db = appDb()
-    const templates = (await listProjectRecords(db)).filter((t) => t.ID !== projectId && isMergeSource(t)).sort((a, b) => b.updatedAt - a.updatedAt)
-    return Promise.all(templates.map(async (t) => ({ id: t.ID, name: t.Project_Name, bought: t.IsTemplate !== 1, rows: (await listStructure(db, t.ID)).length })))
-  }, [projectId])
-}
 
 /**
  * 合并模板 (TemplateMerge): appends the structure of one of my templates (made with 另存为模板 or
@@ -46,7 +31,7 @@ export function TemplateMergeDialog({ projectId }: { projectId: string }) {
     setBusy(true)
     setError('')
     try {
-      const count = await mergeTemplate(appDb(), projectId, chosen)
+      const count = await mergeTemplateInto(projectId, chosen)
       notifier().toast(`已合并 ${count} 行`, { kind: 'success' })
       setBusy(false)
       change(false)

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { TemplateCard } from '@/domain/api/shop'
 import { formatMoney } from '@/domain/format'
-import type { ReadState } from '@/data/api/shop'
+import type { ReadState } from '../hooks/use-template-reads'
 import { Skeleton } from '@/components/ui/skeleton'
 
 /** A compact list of other templates (name, city · type, 元/m²), each a link to its detail. */

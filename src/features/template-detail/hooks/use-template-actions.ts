@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { TemplateDetail } from '@/domain/api/shop'
-import { setCollected, setThumbs, ShopError } from '@/data/api/shop'
+import { setCollected, setThumbs } from '@/data/api/shop'
+import type { CallFailure } from '@/data/api/command'
 import { addToCart, listCartLines } from '@/data/repositories/cart'
 import { findBoughtCopy } from '@/data/repositories/projects'
 import { isLoggedIn, loginDialogStore, sessionStore } from '@/data/state/app-state'
@@ -16,9 +17,12 @@ type Busy = 'like' | 'collect' | 'cart' | null
 export const OWN_TEMPLATE_MESSAGE = '不能购买自己发布的模板'
 
 function report(error: unknown) {
-  // The request wrapper already showed server refusals (and opened the login dialog on 403).
-  if (error instanceof ShopError && error.notified) return
   showToast(userMessage(error, '操作失败'), { kind: 'error' })
+}
+
+function reportFailure(failure: CallFailure) {
+  // The request wrapper already showed server refusals (and opened the login dialog on 403).
+  if (!failure.notified) showToast(failure.message, { kind: 'error' })
 }
 
 /**
@@ -55,14 +59,18 @@ export function useTemplateActions(t: TemplateDetail | undefined, patch: (fn: (d
   const toggleLike = () =>
     run('like', async () => {
       if (!t || needLogin()) return
-      const r = await setThumbs(t.ID, !t.IsLiked)
+      const outcome = await setThumbs(t.ID, !t.IsLiked)
+      if (!outcome.ok) return reportFailure(outcome)
+      const r = outcome.data
       patch((d) => ({ ...d, Thumbs: r.Thumbs, IsLiked: r.IsLiked }))
     })
 
   const toggleCollect = () =>
     run('collect', async () => {
       if (!t || needLogin()) return
-      const r = await setCollected(t.ID, !t.IsCollected)
+      const outcome = await setCollected(t.ID, !t.IsCollected)
+      if (!outcome.ok) return reportFailure(outcome)
+      const r = outcome.data
       patch((d) => ({ ...d, Collections: r.Collections, IsCollected: r.IsCollected }))
       showToast(r.IsCollected ? '已收藏' : '已取消收藏', { kind: 'success' })
     })

@@ -1,0 +1,10 @@
+/**
+ * The home calls' paths, apart from their zod schemas (./home.ts) so that the first-load chunk
+ * of /newIndex can name them without carrying zod (src/features/home checks Data with guards).
+ */
+export const HOME_PATHS = {
+  getSum: '/index/GetSum',
+  getTypeSummary: '/Index/GetTypeSummary',
+  getIndexTypeCount: '/Index/GetIndexTypeCount',
+  getNewProjectList: '/Index/GetNewProjectList',
+} as const

@@ -1,0 +1,6 @@
+import { onAppDb } from '@/data/repositories/structure'
+import { loadTenderExport } from '@/data/repositories/structure-import'
+
+/** The project, its tenders and rows as the 标段 export writes them (local, works offline). */
+export const readTenderExport = (projectId: string) => onAppDb(loadTenderExport)(projectId)
+export type { Tender } from '@/data/repositories/tenders'
