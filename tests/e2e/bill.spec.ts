@@ -44,10 +44,9 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
     await page.keyboard.press('Enter')
   }
   await expect(first.locator('[data-col="amount"]')).toHaveText('375.38')
-  // A block pasted from Excel below the last row becomes new items.
-  await first.locator('[data-col="Code"]').click()
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('ArrowDown')
+  // A block pasted from Excel over a new row fills it (rows beyond the end would become new items).
+  await page.getByRole('button', { name: '新增清单项' }).click()
+  await billGrid(page).locator('[data-line="item"]').nth(1).locator('[data-col="Code"]').click()
   await pasteInto(page, '010401001001\t砖基础\tM5水泥砂浆\tm3\t10\t400\r\n')
   await expect(billGrid(page).locator('[data-total="amount"]')).toHaveText('4,375.38')
 
@@ -70,4 +69,18 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   await page.getByRole('button', { name: '装饰' }).click()
   await expect(billGrid(page)).toContainText('石材楼地面')
   expect(new URL(page.url()).searchParams.get('pid')).toBe(pid)
+
+  // Back online the offline edits replay; a second browser of the same user sees the same bill.
+  await context.setOffline(false)
+  const indicator = page.getByRole('button', { name: /^同步状态/ })
+  await expect.poll(async () => (await indicator.getAttribute('aria-label')) ?? '', { timeout: 30_000 }).toMatch(/^同步状态：在线(?!.*待同步)(?!.*失败)/)
+  const other = await page.context().browser()!.newContext()
+  const second = await other.newPage()
+  await second.goto('/newIndex')
+  await loginAndReload(second, phone)
+  await second.goto(`/Page/bill?pid=${pid}`)
+  await expect(billGrid(second).locator('[data-total="amount"]')).toHaveText('4,375.38', { timeout: 30_000 })
+  await second.getByRole('button', { name: '装饰' }).click()
+  await expect(billGrid(second)).toContainText('石材楼地面')
+  await other.close()
 })
