@@ -4,6 +4,7 @@ import { fenToPrice, priceToFen } from '../materials/price'
 import { isPeriod } from '../materials/period'
 import { fixedToText, parseFixed } from './exact'
 import { ADJUST_LIMITS } from './model'
+import { cellText, isBlank } from '../api/fields'
 
 /**
  * Zod field builders of the price-readjustment inputs. Values may arrive as numbers or strings
@@ -11,26 +12,9 @@ import { ADJUST_LIMITS } from './model'
  * user sees.
  */
 
-const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
 const asText = (v: unknown): string | null => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : null)
 
-export const textField = (label: string, max: number, required = false) =>
-  z.unknown().optional().transform((v, ctx): string => {
-    const s = isBlank(v) ? '' : asText(v)
-    if (s === null) {
-      ctx.addIssue({ code: 'custom', message: `${label}格式不正确` })
-      return z.NEVER
-    }
-    if (required && s === '') {
-      ctx.addIssue({ code: 'custom', message: `${label}不能为空` })
-      return z.NEVER
-    }
-    if (s.length > max) {
-      ctx.addIssue({ code: 'custom', message: `${label}不能超过${max}个字` })
-      return z.NEVER
-    }
-    return s
-  })
+export const textField = cellText
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 

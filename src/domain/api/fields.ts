@@ -31,6 +31,27 @@ export const requiredText = (label: string, max: number) =>
     .string({ error: `${label}不能为空` })
     .transform((s) => s.trim())
     .pipe(z.string().min(1, `${label}不能为空`).max(max, `${label}不能超过${max}个字`))
+/**
+ * Text from a form, an Excel cell or a number (trimmed; blank is ''), with the usual messages:
+ * 格式不正确 for anything else, 不能为空 when required, 不能超过N个字 beyond `max`.
+ */
+export const cellText = (label: string, max: number, required = false) =>
+  z.unknown().optional().transform((v, ctx): string => {
+    const s = isBlank(v) ? '' : typeof v === 'string' || typeof v === 'number' ? String(v).trim() : null
+    if (s === null) {
+      ctx.addIssue({ code: 'custom', message: `${label}格式不正确` })
+      return z.NEVER
+    }
+    if (required && s === '') {
+      ctx.addIssue({ code: 'custom', message: `${label}不能为空` })
+      return z.NEVER
+    }
+    if (s.length > max) {
+      ctx.addIssue({ code: 'custom', message: `${label}不能超过${max}个字` })
+      return z.NEVER
+    }
+    return s
+  })
 export const uuidField = (label: string) => z.uuid({ error: `${label}无效` })
 /** '' (none / top level) or a uuid. */
 export const refField = (label: string) => z.union([z.literal(''), z.uuid()], { error: `${label}无效` })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cellText, isBlank } from '../api/fields'
 import { LIMITS, PACKAGE_TYPES, type PackageType } from './model'
 import { isPeriod } from './period'
 import { completePrices, fenToPrice, formatTaxRate, priceToFen, taxRateBasis } from './price'
@@ -11,25 +12,8 @@ import { normalizeUnit } from './units'
  * with two decimals, both prices present. Messages are the Chinese text the user sees.
  */
 
-const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
 
-const text = (label: string, max: number, required = false) =>
-  z.unknown().optional().transform((v, ctx): string => {
-    const s = isBlank(v) ? '' : typeof v === 'string' || typeof v === 'number' ? String(v).trim() : null
-    if (s === null) {
-      ctx.addIssue({ code: 'custom', message: `${label}格式不正确` })
-      return z.NEVER
-    }
-    if (required && s === '') {
-      ctx.addIssue({ code: 'custom', message: `${label}不能为空` })
-      return z.NEVER
-    }
-    if (s.length > max) {
-      ctx.addIssue({ code: 'custom', message: `${label}不能超过${max}个字` })
-      return z.NEVER
-    }
-    return s
-  })
+const text = cellText
 
 export const periodField = z.unknown().optional().transform((v, ctx): string => {
   const s = typeof v === 'string' ? v.trim() : ''
