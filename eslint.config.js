@@ -20,7 +20,7 @@ const UI_PACKAGES = '^(react|react-dom|dexie|dexie-react-hooks)(/|$)'
 const FEATURE_BANS = [
   ban(['@/features/**'], 'Features do not import each other: move shared code to components/, data/ or domain/.'),
   ban(['@/routes/**'], 'Routes import features, not the other way round.'),
-  ban(['@/data/db'], 'Only repositories touch Dexie tables.'),
+  ban(['@/data/db'], "Only repositories touch Dexie tables: UI code binds them with onAppDb (src/data/app-db.ts)."),
 ]
 const ROUTE_BANS = [
   ban(['@/data/db', '@/data/repositories/**'], 'Routes stay thin: render a feature.'),
@@ -106,6 +106,13 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', { patterns: [...ROUTE_BANS, banRegex(DATA_ACCESS, VIA_HOOKS)] }],
+    },
+  },
+  // Tests may open the database to arrange and inspect rows; product code may not.
+  {
+    files: TEST_FILES.map((glob) => `src/features/${glob}`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: FEATURE_BANS.filter((b) => !b.group.includes('@/data/db')) }],
     },
   },
   layer(['workers/**'], [

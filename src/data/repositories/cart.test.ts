@@ -18,7 +18,7 @@ const item = (id: string, price = 100): CartItem => ({ TemplateID: id, Name: `�
 describe('cart repository', () => {
   it('adds a selected line with its OperationShoppingCart add entry', async () => {
     const db = createDb('cart')
-    const { id, added } = await addToCart(item('t1', 88.8), db, Date.parse('2025-01-02T03:04:05Z'))
+    const { id, added } = await addToCart(db, item('t1', 88.8), Date.parse('2025-01-02T03:04:05Z'))
     expect(added).toBe(true)
     expect(await listCartLines(db)).toEqual([
       { id, version: 0, TemplateID: 't1', Name: '模板t1', Price: 88.8, Cover: '', AuthorName: '李工', Selected: 1, AddedAt: '2025-01-02T03:04:05.000Z' },
@@ -35,8 +35,8 @@ describe('cart repository', () => {
 
   it('never makes a second line for the same template', async () => {
     const db = createDb('cart')
-    const first = await addToCart(item('t1'), db)
-    const again = await addToCart(item('t1'), db)
+    const first = await addToCart(db, item('t1'))
+    const again = await addToCart(db, item('t1'))
     expect(again).toEqual({ id: first.id, added: false })
     expect(await listCartLines(db)).toHaveLength(1)
     expect(await db.outbox.count()).toBe(1)
@@ -44,36 +44,36 @@ describe('cart repository', () => {
 
   it('concurrent adds of one template still make one line', async () => {
     const db = createDb('cart')
-    const results = await Promise.all([addToCart(item('t1'), db), addToCart(item('t1'), db), addToCart(item('t1'), db)])
+    const results = await Promise.all([addToCart(db, item('t1')), addToCart(db, item('t1')), addToCart(db, item('t1'))])
     expect(results.filter((r) => r.added)).toHaveLength(1)
     expect(await listCartLines(db)).toHaveLength(1)
   })
 
   it('removes a line (hidden at once, a delete entry queued) and allows adding it again', async () => {
     const db = createDb('cart')
-    const { id } = await addToCart(item('t1'), db)
-    await removeFromCart(id, db)
+    const { id } = await addToCart(db, item('t1'))
+    await removeFromCart(db, id)
     expect(await listCartLines(db)).toEqual([])
     const entries = await db.outbox.toArray()
     expect(entries[1]).toMatchObject({ op: 'delete', payload: { Type: 'delete', ID: id } })
-    expect((await addToCart(item('t1'), db)).added).toBe(true)
+    expect((await addToCart(db, item('t1'))).added).toBe(true)
   })
 
   it('selects and unselects one line, and all lines with one entry per changed line', async () => {
     const db = createDb('cart')
-    const a = await addToCart(item('a'), db, 1000)
-    const b = await addToCart(item('b'), db, 2000)
-    await setLineSelected(a.id, false, db)
+    const a = await addToCart(db, item('a'), 1000)
+    const b = await addToCart(db, item('b'), 2000)
+    await setLineSelected(db, a.id, false)
     expect((await listCartLines(db)).map((l) => [l.TemplateID, l.Selected])).toEqual([
       ['b', 1],
       ['a', 0],
     ])
     const before = await db.outbox.count()
-    await selectAllLines(true, db)
+    await selectAllLines(db, true)
     // Only line a changed.
     expect(await db.outbox.count()).toBe(before + 1)
     expect((await listCartLines(db)).every((l) => l.Selected === 1)).toBe(true)
-    await selectAllLines(false, db)
+    await selectAllLines(db, false)
     expect((await listCartLines(db)).every((l) => l.Selected === 0)).toBe(true)
     const last = (await db.outbox.toArray()).at(-1)
     expect(last).toMatchObject({ op: 'update', payload: { Type: 'update', Selected: 0 }, changedFields: ['Selected'] })
@@ -82,20 +82,20 @@ describe('cart repository', () => {
 
   it('reports lines the server has not confirmed, until the add is acked and pulled', async () => {
     const db = createDb('cart')
-    const { id } = await addToCart(item('t1'), db)
-    expect(await unsyncedLineIds([id, 'missing'], db)).toEqual([id, 'missing'])
+    const { id } = await addToCart(db, item('t1'))
+    expect(await unsyncedLineIds(db, [id, 'missing'])).toEqual([id, 'missing'])
     const [entry] = await db.outbox.toArray()
     await markAcked(db, entry?.seq ?? 0, { serverVersion: 5 })
-    expect(await unsyncedLineIds([id], db)).toEqual([])
-    await setLineSelected(id, false, db)
-    expect(await unsyncedLineIds([id], db)).toEqual([id])
+    expect(await unsyncedLineIds(db, [id])).toEqual([])
+    await setLineSelected(db, id, false)
+    expect(await unsyncedLineIds(db, [id])).toEqual([id])
   })
 
   it('drops checked-out lines locally and a later pull of their tombstones is harmless', async () => {
     const db = createDb('cart')
-    const a = await addToCart(item('a'), db)
-    const b = await addToCart(item('b'), db)
-    await removeCheckedOut([a.id], db)
+    const a = await addToCart(db, item('a'))
+    const b = await addToCart(db, item('b'))
+    await removeCheckedOut(db, [a.id])
     expect((await listCartLines(db)).map((l) => l.id)).toEqual([b.id])
     await applyChangesPage(db, { changes: [{ Entity: 'cart', ID: a.id, Version: 9, Deleted: true, Data: {} }], nextCursor: 'c', lastMutationSeq: 0 })
     expect((await listCartLines(db)).map((l) => l.id)).toEqual([b.id])

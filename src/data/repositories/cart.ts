@@ -1,4 +1,4 @@
-import { getDb, type SmartBoqDb, type SyncedRow } from '@/data/db'
+import { type SmartBoqDb, type SyncedRow } from '@/data/db'
 import type { CartLineDoc, Flag } from '@/domain/projects/model'
 import { entityPayload } from '@/domain/projects/calls'
 import { entityCall } from './entity-calls'
@@ -43,7 +43,7 @@ async function liveRows(db: SmartBoqDb): Promise<SyncedRow[]> {
 const cartScope = (db: SmartBoqDb) => [db.meta, db.outbox, db.conflicts, ...db.entityTables()]
 
 /** Live lines, newest first. */
-export async function listCartLines(db: SmartBoqDb = getDb()): Promise<CartLine[]> {
+export async function listCartLines(db: SmartBoqDb): Promise<CartLine[]> {
   const rows = await liveRows(db)
   return rows.map(asLine).sort((a, b) => (a.AddedAt === b.AddedAt ? a.id.localeCompare(b.id) : a.AddedAt < b.AddedAt ? 1 : -1))
 }
@@ -55,7 +55,7 @@ export interface AddResult {
 }
 
 /** Puts a template in the cart, selected; a template already there keeps its one line. */
-export async function addToCart(item: CartItem, db: SmartBoqDb = getDb(), now = Date.now()): Promise<AddResult> {
+export async function addToCart(db: SmartBoqDb, item: CartItem, now = Date.now()): Promise<AddResult> {
   return db.transaction('rw', cartScope(db), async () => {
     const existing = (await liveRows(db)).find((r) => r.data['TemplateID'] === item.TemplateID)
     if (existing) return { id: existing.id, added: false }
@@ -73,7 +73,7 @@ export async function addToCart(item: CartItem, db: SmartBoqDb = getDb(), now = 
   })
 }
 
-export async function removeFromCart(id: string, db: SmartBoqDb = getDb()): Promise<void> {
+export async function removeFromCart(db: SmartBoqDb, id: string): Promise<void> {
   await mutate(db, { entity: 'cart', entityId: id, op: 'delete', call: entityCall('cart', 'delete'), fields: {}, payload: entityPayload('cart', 'delete', id, {}) })
 }
 
@@ -82,12 +82,12 @@ async function writeSelected(db: SmartBoqDb, id: string, selected: Flag): Promis
   await mutate(db, { entity: 'cart', entityId: id, op: 'update', call: entityCall('cart', 'update'), fields, payload: entityPayload('cart', 'update', id, fields) })
 }
 
-export async function setLineSelected(id: string, selected: boolean, db: SmartBoqDb = getDb()): Promise<void> {
+export async function setLineSelected(db: SmartBoqDb, id: string, selected: boolean): Promise<void> {
   await writeSelected(db, id, selected ? 1 : 0)
 }
 
 /** Selects or unselects every line: one outbox entry per line that changes (docs/projects-data.md). */
-export async function selectAllLines(selected: boolean, db: SmartBoqDb = getDb()): Promise<void> {
+export async function selectAllLines(db: SmartBoqDb, selected: boolean): Promise<void> {
   const flag: Flag = selected ? 1 : 0
   await db.transaction('rw', cartScope(db), async () => {
     for (const row of await liveRows(db)) {
@@ -100,7 +100,7 @@ export async function selectAllLines(selected: boolean, db: SmartBoqDb = getDb()
  * Lines the server cannot check out yet: never confirmed (version 0) or with edits still in the
  * outbox. Checkout waits for a sync until this is empty.
  */
-export async function unsyncedLineIds(ids: readonly string[], db: SmartBoqDb = getDb()): Promise<string[]> {
+export async function unsyncedLineIds(db: SmartBoqDb, ids: readonly string[]): Promise<string[]> {
   const rows = await db.cart.bulkGet([...ids])
   const waiting = new Set(
     (await db.outbox.where('[entity+entityId]').anyOf(ids.map((id) => ['cart', id])).toArray())
@@ -117,6 +117,6 @@ export async function unsyncedLineIds(ids: readonly string[], db: SmartBoqDb = g
  * Applies a successful checkout locally: the server has already tombstoned these lines, so the
  * rows go without outbox entries (the next pull brings the same tombstones and finds nothing).
  */
-export async function removeCheckedOut(ids: readonly string[], db: SmartBoqDb = getDb()): Promise<void> {
+export async function removeCheckedOut(db: SmartBoqDb, ids: readonly string[]): Promise<void> {
   await db.cart.bulkDelete([...ids])
 }

@@ -1,4 +1,4 @@
-import { getDb, type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
+import { type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
 import type { OutboxCall } from '@/data/db'
 import {
   DEFAULT_STANDARD_VERSION,
@@ -22,13 +22,6 @@ export const PROJECT_CALLS = {
   remove: { name: 'DeleteProJect', method: 'GET', path: '/SjyqList/DeleteProJect' },
 } as const satisfies Record<string, OutboxCall>
 
-/**
- * The app's database as an opaque handle for features, which may not import '@/data/db': they
- * pass it to the repository functions here and in ./folders.ts and never touch its tables.
- */
-export function appDb(): SmartBoqDb {
-  return getDb()
-}
 
 export interface ProjectView {
   id: string
@@ -313,7 +306,7 @@ export async function applyServerFields(db: SmartBoqDb, id: string, fields: Enti
  * The copy a checkout made of a bought template (server copyProject: IsTemplate 0, TempId = the
  * template): its id and name, the newest when bought more than once; undefined when never bought.
  */
-export async function findBoughtCopy(templateId: string, db: SmartBoqDb = appDb()): Promise<{ ID: string; Name: string } | undefined> {
+export async function findBoughtCopy(db: SmartBoqDb, templateId: string): Promise<{ ID: string; Name: string } | undefined> {
   if (templateId === '') return undefined
   const copies = (await db.projects.where('deleted').equals(0).toArray()).filter((r) => r.data['TempId'] === templateId && r.data['IsTemplate'] !== 1)
   const newest = copies.map(toProjectRecord).sort((a, b) => b.CreateTime.localeCompare(a.CreateTime))[0]

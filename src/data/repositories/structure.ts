@@ -1,5 +1,5 @@
 import { Dexie, type Transaction } from 'dexie'
-import { getDb, type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
+import { type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
 import type { StructureRowDoc } from '@/domain/projects/model'
 import { LIMITS } from '@/domain/projects/model'
 import { buildTree, flattenTree, numberRows, sortBetween, toStructureRow, type StructureRow } from '@/domain/projects/structure'
@@ -50,13 +50,6 @@ export async function listStructureObserved(db: SmartBoqDb, projectId: string): 
   return rows.filter((r) => r.deleted === 0).map(structureRowOf)
 }
 
-/**
- * Binds a repository function to the app's database, for UI code (features may not import the
- * database module): onAppDb(addRow)(projectId) = addRow(getDb(), projectId).
- */
-export function onAppDb<A extends unknown[], R>(fn: (db: SmartBoqDb, ...args: A) => R): (...args: A) => R {
-  return (...args: A) => fn(getDb(), ...args)
-}
 
 // ---- spec builders (used by tenders.ts too) ----
 

@@ -7,6 +7,7 @@ import { loginDialogStore, sessionStore } from '@/data/state/app-state'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { CartScreen } from './cart-screen'
 import { LOGIN_TO_CHECKOUT_MESSAGE, STILL_SYNCING_MESSAGE } from './hooks/use-checkout'
+import { getDb } from '@/data/db'
 
 const syncNow = vi.hoisted(() => vi.fn(() => Promise.resolve()))
 vi.mock('@/data/sync', () => ({ syncNow }))
@@ -37,9 +38,9 @@ const item = (id: string, name: string, price: number) => ({
 })
 
 async function seedCart() {
-  await addToCart(item('t1', '住宅模板', 0.1), undefined, 1000)
-  await addToCart(item('t2', '酒店模板', 0.2), undefined, 2000)
-  await addToCart(item('t3', '办公模板', 1234567.89), undefined, 3000)
+  await addToCart(getDb(), item('t1', '住宅模板', 0.1), 1000)
+  await addToCart(getDb(), item('t2', '酒店模板', 0.2), 2000)
+  await addToCart(getDb(), item('t3', '办公模板', 1234567.89), 3000)
 }
 
 /** 结算 asks first: the button opens the confirmation, 确认结算 goes on. */
@@ -79,7 +80,7 @@ describe('shopping cart', () => {
     fireEvent.click(screen.getByRole('button', { name: '删除 酒店模板' }))
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: '删除模板' })).getByRole('button', { name: '删除' }))
     await waitFor(() => expect(screen.queryByText('酒店模板')).toBeNull())
-    expect((await listCartLines()).map((l) => l.TemplateID).sort()).toEqual(['t1', 't3'])
+    expect((await listCartLines(getDb())).map((l) => l.TemplateID).sort()).toEqual(['t1', 't3'])
   })
 
   it('delete and checkout ask first; 取消 keeps the line and sends nothing; the total says no fee is charged', async () => {
@@ -93,7 +94,7 @@ describe('shopping cart', () => {
     fireEvent.click(screen.getByRole('button', { name: '结算' }))
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: '结算' })).getByRole('button', { name: '取消' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect((await listCartLines()).map((l) => l.TemplateID).sort()).toEqual(['t1', 't2', 't3'])
+    expect((await listCartLines(getDb())).map((l) => l.TemplateID).sort()).toEqual(['t1', 't2', 't3'])
     expect(fetch).not.toHaveBeenCalled()
     expect(syncNow).not.toHaveBeenCalled()
   })
@@ -133,7 +134,7 @@ describe('shopping cart', () => {
         .getAttribute('href'),
     ).toBe('/Page/newModelProjet?id=2')
     await waitFor(() => expect(screen.queryByText('住宅模板')).toBeNull())
-    expect((await listCartLines()).map((l) => l.TemplateID)).toEqual(['t2'])
+    expect((await listCartLines(getDb())).map((l) => l.TemplateID)).toEqual(['t2'])
     expect(fetch).toHaveBeenCalledTimes(1)
     // The bought copies are pulled at once, so 我的项目 lists them without waiting for the timer.
     expect(syncNow).toHaveBeenCalledTimes(1)
@@ -150,7 +151,7 @@ describe('shopping cart', () => {
       expect(toast).toHaveBeenCalledWith(STILL_SYNCING_MESSAGE, { kind: 'error' }),
     )
     expect(syncNow).toHaveBeenCalledTimes(1)
-    expect(await listCartLines()).toHaveLength(3)
+    expect(await listCartLines(getDb())).toHaveLength(3)
   })
 
   it('signed out, checkout asks to log in first and sends nothing', async () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { setNotifier, type Notifier } from '@/data/api/notify'
 import { createProject } from '@/data/repositories/projects'
+import { onAppDb } from '@/data/app-db'
 import * as repo from '@/data/repositories/structure'
 import { ProjectWorkspace } from './project-workspace'
 
@@ -13,7 +14,6 @@ const notifierStub: Notifier = {
   confirm: () => Promise.resolve(true),
 }
 
-const { onAppDb } = repo
 const addRow = onAppDb(repo.addRow)
 const addChild = onAppDb(repo.addChild)
 const updateRow = onAppDb(repo.updateRow)

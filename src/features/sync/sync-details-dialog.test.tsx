@@ -7,12 +7,7 @@ import { setSyncKick } from '@/data/sync/hooks'
 import { initialSyncStatus, patchStatus, syncStatusStore } from '@/data/sync/status-store'
 import { loginDialogStore } from '@/data/state/app-state'
 import { SyncDetailsDialog } from './sync-details-dialog'
-
-// Features do not import @/data/db; the test reaches the app database the way the app does.
-async function appDb() {
-  const { getDb } = await import('@/data/db')
-  return getDb()
-}
+import { getDb } from '@/data/db'
 
 beforeEach(async () => {
   const { setDb } = await import('@/data/db')
@@ -24,7 +19,7 @@ beforeEach(async () => {
 
 /** A project confirmed by the server at version 5 (create acked), then an edit the server refused. */
 async function failedEdit() {
-  const db = await appDb()
+  const db = getDb()
   const id = await createProject(db, { Project_Name: '一号楼', BuiltArea: 1200 })
   const [create] = await pendingEntries(db)
   await markAcked(db, create?.seq ?? 0, { serverVersion: 5 })
@@ -35,7 +30,7 @@ async function failedEdit() {
 }
 
 async function conflict() {
-  const db = await appDb()
+  const db = getDb()
   const id = await createProject(db, { Project_Name: '二号楼', BuiltArea: 1200 })
   const [create] = await pendingEntries(db)
   await markAcked(db, create?.seq ?? 0, { serverVersion: 5 })

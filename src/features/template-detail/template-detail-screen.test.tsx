@@ -6,6 +6,7 @@ import { listCartLines } from '@/data/repositories/cart'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { loginDialogStore, sessionStore } from '@/data/state/app-state'
 import { TemplateDetailScreen } from './template-detail-screen'
+import { getDb } from '@/data/db'
 
 setupShopTests()
 
@@ -121,7 +122,7 @@ describe('template detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: '加入购物车' }))
     const link = await screen.findByRole('link', { name: '已在购物车，去结算' })
     expect(link.getAttribute('href')).toBe('/Page/shopCart')
-    const lines = await listCartLines()
+    const lines = await listCartLines(getDb())
     expect(lines.map((l) => [l.TemplateID, l.Name, l.Price, l.AuthorName, l.Selected])).toEqual([
       ['t1', '滨江住宅模板', 88, '李工', 1],
     ])

@@ -1,7 +1,8 @@
 import type { StandardVersion } from '@/domain/projects/model'
 import { notifier } from '@/data/api/notify'
 import { createUnit, loadProjectBill, updateOther, updateRate } from '@/data/repositories/bill'
-import { listStructure, onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
+import { listStructure } from '@/data/repositories/structure'
 
 /** The bill screen's writes and one-off reads on the app database (components call these, not the repositories). */
 export const addUnit = onAppDb(createUnit)

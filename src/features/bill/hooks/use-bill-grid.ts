@@ -4,7 +4,7 @@ import { addItems, deleteItems, getItems, restoreItems, suggestCode, updateItems
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { parseClipboard, toClipboard } from '@/components/grid/clipboard'
 import { gridReducer, initialGrid, selection, type GridAction, type GridDims, type GridEffect, type GridState } from '@/components/grid/grid-model'
-import { onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
 import { EditHistory, stepOf, type HistoryPort } from '../grid/history'
 import { BILL_COLUMNS, billLines, cellText, clearPlan, copyBlock, isEditableCol, planPaste, selectedItemIds } from '../grid/lines'
 

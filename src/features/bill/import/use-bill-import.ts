@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { notifier } from '@/data/api/notify'
 import { importUnits } from '@/data/repositories/bill'
-import { onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
 import { guessTarget, toUnitDocs } from '@/domain/bill/forms/drafts'
 import type { ParsedWorkbook } from '@/domain/bill/forms/parse'
 import { SPECIALTIES } from '@/domain/bill/model'

@@ -6,6 +6,7 @@ import { isLoggedIn, loginDialogStore } from '@/data/state/app-state'
 import { syncNow } from '@/data/sync'
 import { showToast } from '@/components/ui/toast-store'
 import { userMessage } from '@/lib/user-message'
+import { onAppDb } from '@/data/app-db'
 
 export const STILL_SYNCING_MESSAGE = '购物车还有未同步到服务器的修改，请稍后再结算'
 export const LOGIN_TO_CHECKOUT_MESSAGE = '请先登录后再结算：购物车会同步到您的账号'
@@ -30,9 +31,9 @@ export function useCheckout() {
     }
     setState({ status: 'busy' })
     try {
-      if ((await unsyncedLineIds(lineIds)).length > 0) {
+      if ((await onAppDb(unsyncedLineIds)(lineIds)).length > 0) {
         await syncNow()
-        if ((await unsyncedLineIds(lineIds)).length > 0) throw new Error(STILL_SYNCING_MESSAGE)
+        if ((await onAppDb(unsyncedLineIds)(lineIds)).length > 0) throw new Error(STILL_SYNCING_MESSAGE)
       }
       const outcome = await checkoutCart(lineIds)
       if (!outcome.ok) {
@@ -42,7 +43,7 @@ export function useCheckout() {
         return
       }
       const result = outcome.data
-      await removeCheckedOut(result.Projects.map((p) => p.CartID))
+      await onAppDb(removeCheckedOut)(result.Projects.map((p) => p.CartID))
       setState({ status: 'done', result })
       // The copies live on the server only: pull now so they are in 我的项目 at once, not at the
       // next timer sync (30 s).

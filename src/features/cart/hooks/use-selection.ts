@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Flag } from '@/domain/projects/model'
 import { selectAllLines, setLineSelected, type CartLine } from '@/data/repositories/cart'
+import { onAppDb } from '@/data/app-db'
 
 interface Pending {
   flag: Flag
@@ -56,7 +57,7 @@ export function useSelection(stored: CartLine[] | undefined, onError: (error: un
 
   return {
     lines,
-    select: (id: string, on: boolean) => write([id], on ? 1 : 0, () => setLineSelected(id, on)),
-    selectAll: (on: boolean) => write((stored ?? []).map((l) => l.id), on ? 1 : 0, () => selectAllLines(on)),
+    select: (id: string, on: boolean) => write([id], on ? 1 : 0, () => onAppDb(setLineSelected)(id, on)),
+    selectAll: (on: boolean) => write((stored ?? []).map((l) => l.id), on ? 1 : 0, () => onAppDb(selectAllLines)(on)),
   }
 }

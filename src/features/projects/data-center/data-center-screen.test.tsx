@@ -4,12 +4,13 @@ import { renderWithRouter } from '@/components/testing/render-with-router'
 import { entityCall } from '@/data/repositories/entity-calls'
 import { createFolder } from '@/data/repositories/folders'
 import { mutate } from '@/data/repositories/mutate'
-import { addProject, appDb } from '@/data/repositories/projects'
+import { addProject } from '@/data/repositories/projects'
 import { DataCenterScreen } from './data-center-screen'
+import { getDb } from '@/data/db'
 
 async function row(fields: Record<string, unknown>): Promise<string> {
   const id = crypto.randomUUID()
-  await mutate(appDb(), { entity: 'structureRows', entityId: id, op: 'create', call: entityCall('structureRows', 'create'), fields })
+  await mutate(getDb(), { entity: 'structureRows', entityId: id, op: 'create', call: entityCall('structureRows', 'create'), fields })
   return id
 }
 
@@ -22,9 +23,9 @@ describe('我的数据', () => {
   })
 
   it('counts the local data and rolls the built area up with MultNum, in exact hundredths', async () => {
-    const p = await addProject(appDb(), { Project_Name: '住宅A' })
-    await addProject(appDb(), { Project_Name: '模板B', IsTemplate: 1 })
-    await createFolder(appDb(), { Name: '2025', Kind: 'project' })
+    const p = await addProject(getDb(), { Project_Name: '住宅A' })
+    await addProject(getDb(), { Project_Name: '模板B', IsTemplate: 1 })
+    await createFolder(getDb(), { Name: '2025', Kind: 'project' })
     const parent = await row({ ProId: p, ParentID: '', Sort: 1, Project_Name: '1#', BuiltArea: 1, MultNum: 3 })
     await row({ ProId: p, ParentID: parent, Sort: 1, Project_Name: '地上', BuiltArea: 0.1, MultNum: 1 })
     await row({ ProId: p, ParentID: parent, Sort: 2, Project_Name: '地下', BuiltArea: 0.2, MultNum: 1 })

@@ -2,7 +2,7 @@ import { showToast } from '@/components/ui/toast-store'
 import * as folders from '@/data/repositories/folders'
 import * as projects from '@/data/repositories/projects'
 import { saveAsTemplate } from '@/data/repositories/templates'
-import { onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
 import type { ProjectDoc } from '@/domain/projects/model'
 import { userMessage } from '@/lib/user-message'
 

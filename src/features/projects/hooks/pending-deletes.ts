@@ -1,5 +1,6 @@
 import { dismissToast, showToast } from '@/components/ui/toast-store'
-import { appDb, removeProjects } from '@/data/repositories/projects'
+import { onAppDb } from '@/data/app-db'
+import { removeProjects } from '@/data/repositories/projects'
 import { createStore } from '@/data/state/store'
 import { userMessage } from '@/lib/user-message'
 
@@ -29,7 +30,7 @@ const batches = new Map<number, Batch>()
 let nextBatch = 1
 let pagehideHooked = false
 
-const defaultCommit: Commit = (ids) => removeProjects(appDb(), ids)
+const defaultCommit: Commit = (ids) => onAppDb(removeProjects)(ids)
 
 function hide(ids: readonly string[], hidden: boolean): void {
   pendingDeleteStore.set((prev) => {

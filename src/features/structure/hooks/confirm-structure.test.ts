@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetLoading } from '@/data/api/loading'
 import { confirmOutbox, freshDb, serveApi } from '@/data/api/shop.testkit'
-import { appDb, createProject } from '@/data/repositories/projects'
+import { createProject } from '@/data/repositories/projects'
 import { addRow } from '@/data/repositories/structure'
 import { confirmStructure } from './commands'
+import { getDb } from '@/data/db'
 
 const syncNow = vi.hoisted(() => vi.fn(() => Promise.resolve()))
 vi.mock('@/data/sync', () => ({ syncNow }))
@@ -19,7 +20,7 @@ afterEach(() => {
 
 describe('确认结构 online', () => {
   it('shows 结构已确认 at once after the server confirms, without waiting for a pull', async () => {
-    const db = appDb()
+    const db = getDb()
     const pid = await createProject(db, { Project_Name: '滨江项目' })
     await addRow(db, pid, { Project_Name: '1#楼', BuiltArea: 100, InArea: 80 })
     await confirmOutbox()

@@ -1,4 +1,4 @@
-import { onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
 import { loadTenderExport } from '@/data/repositories/structure-import'
 
 /** The project, its tenders and rows as the 标段 export writes them (local, works offline). */

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { listProjectRecords } from '@/data/repositories/projects'
-import { listStructure, onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
+import { listStructure } from '@/data/repositories/structure'
 import { isMergeSource, mergeTemplate } from '@/data/repositories/templates'
 
 /**

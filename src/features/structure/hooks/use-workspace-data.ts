@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { getProject, type ProjectView } from '@/data/repositories/projects'
-import { listStructure, onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
+import { listStructure } from '@/data/repositories/structure'
 import { loadWorkspace, type WorkspaceData } from '@/data/repositories/tenders'
 import type { StructureRow } from '@/domain/projects/structure'
 

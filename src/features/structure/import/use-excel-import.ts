@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
 import { notifier } from '@/data/api/notify'
-import { onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
 import { importStructureRows } from '@/data/repositories/structure-import'
 import { LIMITS } from '@/domain/projects/model'
 import { EXCEL_MAX_BYTES, EXCEL_SIZE_MESSAGE, ExcelReadError, NOT_XLSX_MESSAGE, STRUCTURE_SHEET, readSheet, withHeaderRow, type ImportField, type SheetTable, type WorkbookTable } from '@/domain/projects/xlsx'

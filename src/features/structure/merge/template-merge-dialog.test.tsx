@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setNotifier, type Notifier } from '@/data/api/notify'
-import { addProject, appDb } from '@/data/repositories/projects'
+import { addProject } from '@/data/repositories/projects'
 import { addChild, addRow, listStructure } from '@/data/repositories/structure'
 import { chooseOption } from '@/components/testing/choose-option'
 import { TemplateMergeDialog } from './template-merge-dialog'
+import { getDb } from '@/data/db'
 
 const toasts: string[] = []
 const notifierStub: Notifier = { messageBox: (m) => toasts.push(m), toast: (m) => toasts.push(m), confirm: () => Promise.resolve(true) }
@@ -20,7 +21,7 @@ beforeEach(async () => {
 
 describe('合并模板', () => {
   it('lists my templates with their row counts and appends the chosen one to the project', async () => {
-    const db = appDb()
+    const db = getDb()
     const template = await addProject(db, { Project_Name: '酒店模板', IsTemplate: 1 })
     const top = await addRow(db, template, { Project_Name: '主楼' })
     await addChild(db, template, top)
@@ -41,7 +42,7 @@ describe('合并模板', () => {
   })
 
   it('lists a bought template (a copy in 我的项目 with TempId) and merges it', async () => {
-    const db = appDb()
+    const db = getDb()
     const bought = await addProject(db, { Project_Name: '买来的住宅模板', IsTemplate: 0, TempId: crypto.randomUUID() })
     await addRow(db, bought, { Project_Name: '住宅楼' })
     const project = await addProject(db, { Project_Name: '滨江' })
@@ -60,7 +61,7 @@ describe('合并模板', () => {
   })
 
   it('says how to get a template when there is none', async () => {
-    const project = await addProject(appDb(), { Project_Name: '项目' })
+    const project = await addProject(getDb(), { Project_Name: '项目' })
     render(<TemplateMergeDialog projectId={project} />)
     fireEvent.click(screen.getByRole('button', { name: '合并模板' }))
     expect(await screen.findByText(/还没有模板/, undefined, { timeout: 5000 })).toBeTruthy()

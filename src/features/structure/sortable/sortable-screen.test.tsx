@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { createProject } from '@/data/repositories/projects'
+import { onAppDb } from '@/data/app-db'
 import * as repo from '@/data/repositories/structure'
 import { buildTree } from '@/domain/projects/structure'
 import { SortableScreen } from './sortable-screen'
 
-const { onAppDb } = repo
 
 beforeEach(async () => {
   // Each test has its own IndexedDB (tests/setup): drop the app database bound to the last one.

@@ -10,6 +10,7 @@ import { useStoreSelector } from '@/data/state/store'
 import { showConfirm } from '@/components/message-box-store'
 import { showToast } from '@/components/ui/toast-store'
 import { userMessage } from '@/lib/user-message'
+import { onAppDb } from '@/data/app-db'
 
 type Busy = 'like' | 'collect' | 'cart' | null
 
@@ -31,9 +32,9 @@ function reportFailure(failure: CallFailure) {
  */
 export function useTemplateActions(t: TemplateDetail | undefined, patch: (fn: (d: TemplateDetail) => TemplateDetail) => void) {
   const [busy, setBusy] = useState<Busy>(null)
-  const inCart = useLiveQuery(async () => (t ? (await listCartLines()).some((l) => l.TemplateID === t.ID) : false), [t?.ID], false)
+  const inCart = useLiveQuery(async () => (t ? (await onAppDb(listCartLines)()).some((l) => l.TemplateID === t.ID) : false), [t?.ID], false)
   // A checkout copies the template into my projects (TempId = template): that copy means 已购买.
-  const bought = useLiveQuery(() => findBoughtCopy(t?.ID ?? ''), [t?.ID])
+  const bought = useLiveQuery(() => onAppDb(findBoughtCopy)(t?.ID ?? ''), [t?.ID])
   const userId = useStoreSelector(sessionStore, (s) => s.userId)
   const own = t !== undefined && userId !== null && t.AuthorID === userId
 
@@ -82,12 +83,12 @@ export function useTemplateActions(t: TemplateDetail | undefined, patch: (fn: (d
         showToast(OWN_TEMPLATE_MESSAGE, { kind: 'error' })
         return
       }
-      const copy = await findBoughtCopy(t.ID)
+      const copy = await onAppDb(findBoughtCopy)(t.ID)
       if (copy) {
         const again = await showConfirm(`您已购买过该模板，副本“${copy.Name}”在我的项目中。再次购买会在结算后再复制一份，确定加入购物车吗？`, { title: '再次购买', confirmText: '仍要加入' })
         if (!again) return
       }
-      const { added } = await addToCart({ TemplateID: t.ID, Name: t.Name, Price: t.Price, Cover: t.Cover, AuthorName: t.AuthorName })
+      const { added } = await onAppDb(addToCart)({ TemplateID: t.ID, Name: t.Name, Price: t.Price, Cover: t.Cover, AuthorName: t.AuthorName })
       showToast(added ? '已加入购物车' : '该模板已在购物车中', { kind: added ? 'success' : 'info' })
     })
 
