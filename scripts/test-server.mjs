@@ -1,7 +1,11 @@
-// npm run test:server: the server suite (vitest project "server") twice — on in-memory PGlite,
-// then on a throwaway PostgreSQL 15 started by scripts/pg.mjs (stopped again, also on failure).
+// npm run test:server: the server suite (vitest project "server") twice — on in-memory PGlite
+// and on a throwaway PostgreSQL 15 started by scripts/pg.mjs (stopped again, also on failure).
+// The two runs share nothing (each test file makes its own database), so they run at the same
+// time, one per core: PGlite's output streams, PostgreSQL's is printed when both are done.
 // Extra arguments go to vitest (e.g. a file). With RESULTS_DIR set (npm test), each run writes
 // a JSON report there. Exits non-zero when either run failed.
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { root, run } from './lib.mjs'
 import { startPostgres, stopPostgres } from './pg.mjs'
@@ -18,25 +22,35 @@ function vitestArgs(report) {
 const outcome = []
 const { TEST_DATABASE_URL: _ignored, ...baseEnv } = process.env
 
-console.log('\n--- server suite on PGlite (in-memory, PostgreSQL 18 in WASM) ---')
-outcome.push({ backend: 'PGlite (in-memory)', ok: (await run(process.execPath, vitestArgs('server-pglite'), { env: baseEnv })) === 0 })
-
 let pg
 const stopOnSignal = (signal) => {
   void stopPostgres(pg).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
 }
 process.on('SIGINT', stopOnSignal)
 process.on('SIGTERM', stopOnSignal)
+const logDir = mkdtempSync(join(tmpdir(), 'smartboq-server-suite-'))
 try {
-  pg = await startPostgres()
-  console.log(`\n--- server suite on ${pg.version} at ${pg.url} ---`)
-  const code = await run(process.execPath, vitestArgs('server-postgres'), { env: { ...baseEnv, TEST_DATABASE_URL: pg.url } })
-  outcome.push({ backend: `${pg.version.replace(/^postgres \(PostgreSQL\) /, 'PostgreSQL ')}`, ok: code === 0 })
-} catch (error) {
-  console.error(`Could not start PostgreSQL 15: ${error instanceof Error ? error.message : String(error)}`)
-  outcome.push({ backend: 'PostgreSQL 15 (did not start)', ok: false })
+  let postgresRun = Promise.resolve({ backend: 'PostgreSQL 15 (did not start)', ok: false, log: '' })
+  try {
+    pg = await startPostgres()
+    const logFile = join(logDir, 'postgres.log')
+    const fd = openSync(logFile, 'w')
+    const version = pg.version.replace(/^postgres \(PostgreSQL\) /, 'PostgreSQL ')
+    console.log(`(server suite on ${version} at ${pg.url} runs alongside; its output follows PGlite's)`)
+    postgresRun = run(process.execPath, vitestArgs('server-postgres'), { env: { ...baseEnv, TEST_DATABASE_URL: pg.url }, stdio: ['ignore', fd, fd] })
+      .then((code) => ({ backend: version, ok: code === 0, log: readFileSync(logFile, 'utf8') }))
+      .finally(() => closeSync(fd))
+  } catch (error) {
+    console.error(`Could not start PostgreSQL 15: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  console.log('\n--- server suite on PGlite (in-memory, PostgreSQL 18 in WASM) ---')
+  outcome.push({ backend: 'PGlite (in-memory)', ok: (await run(process.execPath, vitestArgs('server-pglite'), { env: baseEnv })) === 0 })
+  const postgres = await postgresRun
+  if (postgres.log) console.log(`\n--- server suite on ${postgres.backend} ---\n${postgres.log}`)
+  outcome.push({ backend: postgres.backend, ok: postgres.ok })
 } finally {
   await stopPostgres(pg)
+  rmSync(logDir, { recursive: true, force: true })
 }
 
 console.log('\n--- server suite summary ---')
