@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { notifier } from '@/data/api/notify'
 import { addItems, deleteItems, getItems, restoreItems, suggestCode, updateItems, type Checked } from '@/data/repositories/bill'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { parseClipboard, toClipboard } from '@/components/grid/clipboard'
-import { gridReducer, initialGrid, selection, type GridAction, type GridDims, type GridEffect, type GridState } from '@/components/grid/grid-model'
+import { selection, type GridDims, type GridEffect } from '@/components/grid/grid-model'
+import { useGridState } from '@/components/grid/use-grid-state'
 import { onAppDb } from '@/data/app-db'
 import { EditHistory, stepOf, type HistoryPort } from '../grid/history'
 import { BILL_COLUMNS, billLines, cellText, clearPlan, copyBlock, isEditableCol, planPaste, selectedItemIds } from '../grid/lines'
@@ -20,15 +21,12 @@ const say = (r: Checked<unknown>): boolean => {
  */
 export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, items: readonly BillItem[], groups: readonly BillGroup[], search: string) {
   const lines = useMemo(() => billLines(items, groups, kind, search), [items, groups, kind, search])
-  const [state, setState] = useState<GridState>(() => initialGrid(1))
-  const stateRef = useRef(state)
   const linesRef = useRef(lines)
   linesRef.current = lines
   const byId = useMemo(() => new Map(items.map((i) => [i.ID, i])), [items])
   const byIdRef = useRef(byId)
   byIdRef.current = byId
   const history = useRef(new EditHistory())
-  const [focusId, setFocusId] = useState<string | null>(null)
 
   const port: HistoryPort = useMemo(
     () => ({
@@ -104,18 +102,7 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
     [update, add],
   )
 
-  const dispatch = useCallback(
-    (action: GridAction): boolean => {
-      const result = gridReducer(stateRef.current, action, dims)
-      if (result.state !== stateRef.current) {
-        stateRef.current = result.state
-        setState(result.state)
-      }
-      if (result.effect) runEffect(result.effect)
-      return result.handled
-    },
-    [dims, runEffect],
-  )
+  const { state, stateRef, dispatch, copyRange, setFocusId } = useGridState(lines, (l) => l.id, dims, runEffect, 1)
 
   /** 新增清单项 / 插入: a row with the next free code, placed after (or before) the active one. */
   const addRow = useCallback(
@@ -127,7 +114,7 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
       const made = await add([{ Code: code, Name: '未命名清单项', Unit: near?.Unit ?? 'm3' }], where === 'before' ? near?.ID : undefined, groupId)
       if (made?.[0]) setFocusId(made[0])
     },
-    [add, items],
+    [add, items, setFocusId, stateRef],
   )
 
   const removeSelected = useCallback(async () => {
@@ -138,7 +125,7 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
     const docs = ids.flatMap((id) => byIdRef.current.get(id) ?? [])
     await onAppDb(deleteItems)(ids)
     history.current.record({ before: [], after: [], created: [], deleted: docs })
-  }, [])
+  }, [stateRef])
 
   /** Ctrl+D: the top selected cell's value into the cells below it. */
   const fill = useCallback(async () => {
@@ -151,28 +138,15 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
     }
     const first = byIdRef.current.get(ids[0]!) as Record<string, unknown> | undefined
     await update(ids.slice(1).map((id) => ({ id, fields: { [key]: first?.[key] ?? null } })))
-  }, [update])
+  }, [update, stateRef])
 
   const undo = useCallback(() => history.current.undo(port), [port])
   const redo = useCallback(() => history.current.redo(port), [port])
 
   const copyText = useCallback((): string | null => {
-    const result = gridReducer(stateRef.current, { type: 'copy' }, dims)
-    if (result.effect?.kind !== 'copy') return null
-    return toClipboard(copyBlock(linesRef.current, result.effect.range))
-  }, [dims])
-
-  useEffect(() => {
-    dispatch({ type: 'clamp' })
-    if (focusId === null) return
-    const index = lines.findIndex((l) => l.id === focusId)
-    if (index >= 0) {
-      dispatch({ type: 'focusRow', row: index })
-      setFocusId(null)
-    }
-    // Only the lines matter here; dispatch changes with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lines, focusId])
+    const range = copyRange()
+    return range === null ? null : toClipboard(copyBlock(linesRef.current, range))
+  }, [copyRange])
 
   return { lines, state, dispatch, addRow, removeSelected, fill, undo, redo, copyText }
 }

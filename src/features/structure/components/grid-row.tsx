@@ -1,29 +1,16 @@
 import { memo } from 'react'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/cn'
+import { GridCell, type GridRowBase } from '@/components/grid/grid-cell'
 import { COLUMNS, GRID_TEMPLATE, areaText, totalText } from '../grid/columns'
 import type { GridLine } from '../grid/view'
 
 export const ROW_HEIGHT = 36
 
-export const cellId = (gridId: string, row: number, col: number) => `${gridId}-r${row}-c${col}`
-
-export interface GridRowProps {
-  gridId: string
+export interface GridRowProps extends GridRowBase {
   line: GridLine
-  index: number
-  /** Active column when this row holds the active cell, else -1. */
-  activeCol: number
-  /** Selected columns [left, right] when the row is in the selection, else null. */
-  selected: readonly [number, number] | null
-  /** Editor draft when the active cell of this row is being edited. */
-  draft: string | null
   issues: ReadonlyMap<string, string>
   tenderName: string
-  onCellDown: (row: number, col: number, shift: boolean) => void
-  onCellDouble: (row: number, col: number) => void
-  onDraft: (draft: string) => void
-  onEditorBlur: () => void
   onFold: (row: number) => void
   onDragRow: (row: number) => void
   onDropRow: (row: number) => void
@@ -54,7 +41,7 @@ function display(line: GridLine, col: number, tenderName: string): { text: strin
 
 /** One structure row of the windowed grid; memoised so scrolling re-renders only new rows. */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { gridId, line, index, activeCol, selected, draft, issues, tenderName } = props
+  const { line, index, issues, tenderName } = props
   return (
     <div
       role="row"
@@ -71,76 +58,52 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       }}
     >
       {COLUMNS.map((column, col) => {
-        const active = col === activeCol
-        const inSelection = selected !== null && col >= selected[0] && col <= selected[1]
         const issue = issues.get(`${line.node.ID}:${column.key}`)
         const shown = display(line, col, tenderName)
-        const editing = active && draft !== null
         return (
-          <div
+          <GridCell
             key={column.key}
-            id={cellId(gridId, index, col)}
-            role="gridcell"
-            aria-colindex={col + 1}
-            aria-selected={inSelection || active}
-            aria-invalid={issue !== undefined || undefined}
-            aria-readonly={!column.editable || undefined}
-            title={issue ?? shown.title}
-            data-col={column.key}
+            row={props}
+            col={col}
+            title={column.title}
+            columnKey={column.key}
+            readOnly={!column.editable}
+            invalid={issue !== undefined}
+            hint={issue ?? shown.title}
             className={cn(
-              'relative flex min-w-0 items-center truncate border-r px-2',
+              'truncate',
               column.numeric && 'justify-end tabular-nums',
               !column.editable && 'bg-muted/40',
               line.rolled && column.numeric && column.key !== 'MultNum' && 'font-medium text-muted-foreground',
-              inSelection && 'bg-primary/10',
-              issue !== undefined && 'bg-destructive/10 text-destructive ring-1 ring-inset ring-destructive',
-              active && 'outline-2 -outline-offset-2 outline-primary',
             )}
-            onMouseDown={(e) => {
-              if (editing) return
-              e.preventDefault()
-              props.onCellDown(index, col, e.shiftKey)
-            }}
-            onDoubleClick={() => props.onCellDouble(index, col)}
-            draggable={column.key === 'Num'}
+            mark={issue !== undefined ? 'bg-destructive/10 text-destructive ring-1 ring-inset ring-destructive' : undefined}
             onDragStart={column.key === 'Num' ? () => props.onDragRow(index) : undefined}
+            prefix={column.key === 'Project_Name' && <FoldToggle line={line} onFold={() => props.onFold(index)} />}
           >
-            {column.key === 'Project_Name' && (
-              <span className="flex shrink-0 items-center" style={{ width: `${line.node.depth * 1.25 + 1.25}rem` }} aria-hidden={!line.hasChildren}>
-                {line.hasChildren && (
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    aria-label={line.open ? '收起' : '展开'}
-                    className="ml-auto mr-1 rounded hover:bg-accent"
-                    onMouseDown={(e) => e.stopPropagation()}
-                    onClick={() => props.onFold(index)}
-                  >
-                    {line.open ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />}
-                  </button>
-                )}
-              </span>
-            )}
-            {editing ? (
-              <input
-                aria-label={column.title}
-                className="absolute inset-0 w-full bg-background px-2 text-sm outline-2 -outline-offset-2 outline-primary"
-                value={draft}
-                ref={(el) => {
-                  if (el && document.activeElement !== el) {
-                    el.focus({ preventScroll: true })
-                    el.setSelectionRange(el.value.length, el.value.length)
-                  }
-                }}
-                onChange={(e) => props.onDraft(e.target.value)}
-                onBlur={props.onEditorBlur}
-              />
-            ) : (
-              <span className="truncate">{shown.text}</span>
-            )}
-          </div>
+            {shown.text}
+          </GridCell>
         )
       })}
     </div>
   )
 })
+
+/** The indent of a tree row's name, with its fold button when it has children. */
+function FoldToggle({ line, onFold }: { line: GridLine; onFold: () => void }) {
+  return (
+    <span className="flex shrink-0 items-center" style={{ width: `${line.node.depth * 1.25 + 1.25}rem` }} aria-hidden={!line.hasChildren}>
+      {line.hasChildren && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={line.open ? '收起' : '展开'}
+          className="ml-auto mr-1 rounded hover:bg-accent"
+          onMouseDown={(e) => e.stopPropagation()}
+          onClick={onFold}
+        >
+          {line.open ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />}
+        </button>
+      )}
+    </span>
+  )
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildTree, type StructureRow } from '@/domain/projects/structure'
-import { parseClipboard, toClipboard } from './clipboard'
+import { parseClipboard, toClipboard } from '@/components/grid/clipboard'
 import { parseCell } from './columns'
 import { clearPlan, copyBlock, gridLines, planPaste } from './view'
 

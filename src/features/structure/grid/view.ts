@@ -1,7 +1,7 @@
 import type { PasteBlock, RowFields } from '@/data/repositories/structure'
 import { numberRows, rollUp, type AreaTotals, type StructureNode } from '@/domain/projects/structure'
 import { COLUMNS, editText, parseCell, type EditableKey } from './columns'
-import type { Cell, Range } from './grid-model'
+import type { Cell, Range } from '@/components/grid/grid-model'
 
 /** One line of the grid: the node, its display number and, for parents, the roll-up. */
 export interface GridLine {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { notifier } from '@/data/api/notify'
 import { buildTree, type StructureRow } from '@/domain/projects/structure'
-import { parseClipboard, toClipboard } from '../grid/clipboard'
+import { parseClipboard, toClipboard } from '@/components/grid/clipboard'
 import { COLUMNS, isEditableCol, parseCell, type EditableKey } from '../grid/columns'
-import { gridReducer, initialGrid, type GridAction, type GridDims, type GridEffect, type GridState } from '../grid/grid-model'
+import type { GridDims, GridEffect } from '@/components/grid/grid-model'
+import { useGridState } from '@/components/grid/use-grid-state'
 import { emptyHistory, record, stepOf, type EditHistory } from '../grid/history'
 import { cellText, clearPlan, copyBlock, gridLines, planPaste, type GridLine } from '../grid/view'
 import { structureCommands } from './commands'
@@ -17,12 +18,8 @@ export function useGridController(projectId: string, rows: readonly StructureRow
   const tree = useMemo(() => buildTree(rows), [rows])
   const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set())
   const lines = useMemo(() => gridLines(tree, folded), [tree, folded])
-  const [state, setState] = useState<GridState>(() => initialGrid())
-  // The reducer runs on the latest state even when several keys arrive before a re-render.
-  const stateRef = useRef(state)
   const linesRef = useRef(lines)
   linesRef.current = lines
-  const [focusId, setFocusId] = useState<string | null>(null)
   const rowsRef = useRef(rows)
   rowsRef.current = rows
   const history = useRef<EditHistory>(emptyHistory())
@@ -105,19 +102,7 @@ export function useGridController(projectId: string, rows: readonly StructureRow
     [commands, fold],
   )
 
-  /** Feeds one action to the reducer; returns whether the event was consumed. */
-  const dispatch = useCallback(
-    (action: GridAction): boolean => {
-      const result = gridReducer(stateRef.current, action, dims)
-      if (result.state !== stateRef.current) {
-        stateRef.current = result.state
-        setState(result.state)
-      }
-      if (result.effect) runEffect(result.effect)
-      return result.handled
-    },
-    [dims, runEffect],
-  )
+  const { state, dispatch, copyRange, setFocusId } = useGridState(lines, (l) => l.node.ID, dims, runEffect)
 
   /** Ctrl+Z: puts back the last value edit; false when there is none. */
   const undo = useCallback(async (): Promise<boolean> => {
@@ -141,23 +126,9 @@ export function useGridController(projectId: string, rows: readonly StructureRow
 
   /** Ctrl+C: the selected cells as an Excel-compatible block, or null to let the browser copy. */
   const copyText = useCallback((): string | null => {
-    const result = gridReducer(stateRef.current, { type: 'copy' }, dims)
-    if (result.effect?.kind !== 'copy') return null
-    return toClipboard(copyBlock(linesRef.current, result.effect.range, tenderNames))
-  }, [dims, tenderNames])
-
-  // Rows came or went: keep the active cell in range, and land on a row a command just made.
-  useEffect(() => {
-    dispatch({ type: 'clamp' })
-    if (focusId === null) return
-    const index = lines.findIndex((l) => l.node.ID === focusId)
-    if (index >= 0) {
-      dispatch({ type: 'focusRow', row: index })
-      setFocusId(null)
-    }
-    // Only the lines matter here; dispatch changes with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lines, focusId])
+    const range = copyRange()
+    return range === null ? null : toClipboard(copyBlock(linesRef.current, range, tenderNames))
+  }, [copyRange, tenderNames])
 
   const activeLine: GridLine | undefined = lines[state.active.row]
   return { lines, state, dispatch, copyText, fold, folded, setFolded, activeLine, setFocusId, commands, undo, redo }

@@ -8,7 +8,7 @@ import { formatArea } from '@/domain/format/money'
 import { LIMITS } from '@/domain/projects/model'
 import { buildTree, flattenTree, numberRows, type StructureNode, type StructureRow } from '@/domain/projects/structure'
 import { tenderCommands } from '../hooks/commands'
-import { useWindow } from '../hooks/use-window'
+import { useWindow } from '@/components/grid/use-window'
 import { TenderCard } from './tender-card'
 import { tenderTotals } from './tender-totals'
 

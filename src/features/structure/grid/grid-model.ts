@@ -1,2 +1,0 @@
-// Moved to src/components/grid (shared with the bill grid).
-export * from '@/components/grid/grid-model'
