@@ -1,6 +1,7 @@
 // Small helpers shared by the npm scripts (start, test, bench). Plain Node, no dependencies.
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 export const root = new URL('..', import.meta.url).pathname
@@ -15,6 +16,23 @@ export function run(cmd, args, options = {}) {
       resolve(1)
     })
   })
+}
+
+/**
+ * Runs a command with its output (stdout and stderr) captured, for a step that runs beside
+ * another one whose output streams; resolves to { code, output } once it ends.
+ */
+export async function runCaptured(cmd, args, options = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'smartboq-step-'))
+  const file = join(dir, 'output.log')
+  const fd = openSync(file, 'w')
+  try {
+    const code = await run(cmd, args, { ...options, stdio: ['ignore', fd, fd] })
+    return { code, output: readFileSync(file, 'utf8') }
+  } finally {
+    closeSync(fd)
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 function newestMtime(path) {

@@ -4,10 +4,8 @@
 // time, one per core: PGlite's output streams, PostgreSQL's is printed when both are done.
 // Extra arguments go to vitest (e.g. a file). With RESULTS_DIR set (npm test), each run writes
 // a JSON report there. Exits non-zero when either run failed.
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { root, run } from './lib.mjs'
+import { root, run, runCaptured } from './lib.mjs'
 import { startPostgres, stopPostgres } from './pg.mjs'
 
 const resultsDir = process.env.RESULTS_DIR
@@ -28,18 +26,14 @@ const stopOnSignal = (signal) => {
 }
 process.on('SIGINT', stopOnSignal)
 process.on('SIGTERM', stopOnSignal)
-const logDir = mkdtempSync(join(tmpdir(), 'smartboq-server-suite-'))
 try {
   let postgresRun = Promise.resolve({ backend: 'PostgreSQL 15 (did not start)', ok: false, log: '' })
   try {
     pg = await startPostgres()
-    const logFile = join(logDir, 'postgres.log')
-    const fd = openSync(logFile, 'w')
     const version = pg.version.replace(/^postgres \(PostgreSQL\) /, 'PostgreSQL ')
     console.log(`(server suite on ${version} at ${pg.url} runs alongside; its output follows PGlite's)`)
-    postgresRun = run(process.execPath, vitestArgs('server-postgres'), { env: { ...baseEnv, TEST_DATABASE_URL: pg.url }, stdio: ['ignore', fd, fd] })
-      .then((code) => ({ backend: version, ok: code === 0, log: readFileSync(logFile, 'utf8') }))
-      .finally(() => closeSync(fd))
+    postgresRun = runCaptured(process.execPath, vitestArgs('server-postgres'), { env: { ...baseEnv, TEST_DATABASE_URL: pg.url } })
+      .then(({ code, output }) => ({ backend: version, ok: code === 0, log: output }))
   } catch (error) {
     console.error(`Could not start PostgreSQL 15: ${error instanceof Error ? error.message : String(error)}`)
   }
@@ -50,7 +44,6 @@ try {
   outcome.push({ backend: postgres.backend, ok: postgres.ok })
 } finally {
   await stopPostgres(pg)
-  rmSync(logDir, { recursive: true, force: true })
 }
 
 console.log('\n--- server suite summary ---')
