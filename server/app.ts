@@ -13,6 +13,7 @@ import { projectRoutes } from './routes/projects/index.ts'
 import { materialRoutes } from './routes/materials.ts'
 import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
+import { syncBatchRoutes } from './routes/sync-batch.ts'
 import { uploadCalls, uploadFiles } from './routes/upload.ts'
 import { docsRoutes } from './routes/docs.ts'
 import { ALL_CALLS } from '../src/domain/api/calls/index.ts'
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   syncRoutes(api)
   projectRoutes(api)
   entityWriteRoutes(api)
+  syncBatchRoutes(api, app)
   shopRoutes(api)
   materialRoutes(api)
   docsRoutes(api)

@@ -1,11 +1,19 @@
 import { SYNC_CALLS } from '@/domain/api/calls/sync'
 import type { OutboxEntry } from '@/data/db'
+import { z } from 'zod'
 import { request } from '@/data/api'
-import { CLIENT_SCHEMA_VERSION, SYNC_HEADERS } from '@/domain/api/sync'
-import { failureFromError, pullResultFromBody, sendResultFromBody, type PullResult, type SendResult, type SyncTransport } from './transport'
+import { batchData, CLIENT_SCHEMA_VERSION, SYNC_HEADERS } from '@/domain/api/sync'
+import { SUCCESS } from '@/domain/api/envelope'
+import { encodeForm, encodeQuery } from '@/data/api/encode'
+import { failureFromError, pullResultFromBody, sendResultFromAnswer, sendResultFromBody, type PullResult, type SendResult, type SyncTransport } from './transport'
 
 /** GET /api/Sync/Changes (docs/sync.md). */
 export const CHANGES_PATH = SYNC_CALLS.changes.path
+
+/** POST /api/Sync/Batch (docs/sync.md "Batched replay"). */
+export const BATCH_PATH = SYNC_CALLS.batch.path
+
+const batchAnswer = z.object({ ErrorCode: z.literal(SUCCESS), Data: batchData })
 
 /** A stuck request must not hold the sync lock for the wrapper's 33-hour timeout. */
 export const SYNC_REQUEST_TIMEOUT_MS = 60_000
@@ -43,6 +51,30 @@ export function createHttpTransport(getClientId: () => Promise<string>): SyncTra
         return sendResultFromBody(body)
       } catch (e) {
         return failureFromError(e)
+      }
+    },
+    async sendBatch(entries: readonly OutboxEntry[]): Promise<SendResult[] | null> {
+      const first = entries[0]
+      if (!first) return []
+      try {
+        const headers = { [SYNC_HEADERS.clientId]: first.clientId, [SYNC_HEADERS.schemaVersion]: String(CLIENT_SCHEMA_VERSION) }
+        const Entries = entries.map((e) => ({
+          Method: e.call.method,
+          Path: e.call.path,
+          Body: e.call.method === 'GET' ? encodeQuery(e.payload) : encodeForm(e.payload),
+          MutationId: e.mutationId,
+          Seq: e.seq,
+          BaseVersion: e.baseVersion,
+        }))
+        const body = await request.post(BATCH_PATH, { Entries }, opts(headers))
+        // A refused batch as a whole (too large, an older server): the entries go one by one,
+        // so each gets its own answer.
+        const answer = batchAnswer.safeParse(body)
+        if (!answer.success || answer.data.Data.Results.length === 0) return null
+        return answer.data.Data.Results.map((r) => sendResultFromAnswer(r.Status, r))
+      } catch (e) {
+        const failure = failureFromError(e)
+        return failure.kind === 'rejected' ? null : [failure]
       }
     },
     async pull(cursor: string | null, limit: number): Promise<PullResult> {

@@ -17,6 +17,9 @@ export type PushOutcome =
   | { kind: 'auth' }
   | { kind: 'upgrade' }
 
+/** Most entries one batched request carries (the server takes up to BATCH_MAX_ENTRIES). */
+export const PUSH_BATCH_SIZE = 100
+
 async function send(transport: SyncTransport, entry: OutboxEntry): Promise<SendResult> {
   try {
     return await transport.send(entry)
@@ -25,45 +28,84 @@ async function send(transport: SyncTransport, entry: OutboxEntry): Promise<SendR
   }
 }
 
+/** The entries' answers: one batched request, or null when entries must go one by one. */
+async function sendMany(transport: SyncTransport, entries: readonly OutboxEntry[]): Promise<SendResult[] | null> {
+  if (!transport.sendBatch || entries.length < 2) return null
+  try {
+    return await transport.sendBatch(entries)
+  } catch (e) {
+    return [failureFromError(e)]
+  }
+}
+
 /**
- * Replays pending entries strictly in seq order, one at a time. A rejected entry goes to the
+ * Replays pending entries strictly in seq order: runs of due entries go in one batched request
+ * (POST /api/Sync/Batch, answered in order), else one at a time. A rejected entry goes to the
  * failed list and blocks the later entries of the SAME row (they were made on top of it) but not
  * those of other rows. A transient failure stops the pass until the entry's backoff ends.
  */
 export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
   const { db, transport } = ctx
-  let sent = 0
+  const sent = { count: 0 }
+  let batching = transport.sendBatch !== undefined
   const tried = new Set<number>()
   for (;;) {
     const blocked = new Set((await failedEntries(db)).map((e) => rowKey(e.entity, e.entityId)))
-    const queue = (await pendingEntries(db)).filter((e) => !tried.has(e.seq))
-    const ready = queue.filter((e) => !blocked.has(rowKey(e.entity, e.entityId)))
-    if (ready.length === 0) return { kind: 'done', sent }
-    for (const entry of ready) {
-      const key = rowKey(entry.entity, entry.entityId)
-      if (blocked.has(key)) continue
-      if (entry.nextAttemptAt > ctx.now()) return { kind: 'wait', until: entry.nextAttemptAt, error: entry.lastError }
-      tried.add(entry.seq)
-      const result = await send(transport, entry)
-      switch (result.kind) {
-        case 'ok':
-          await markAcked(db, entry.seq, result, ctx.now())
-          sent++
-          break
-        case 'retry': {
-          const until = ctx.now() + backoffDelay(entry.attempts, ctx.random)
-          await markRetry(db, entry.seq, result.error || SYNC_MESSAGES.network, until)
-          return { kind: 'wait', until, error: result.error }
-        }
-        case 'auth':
-          return { kind: 'auth' }
-        case 'upgrade':
-          return { kind: 'upgrade' }
-        case 'rejected':
-          await markFailed(db, entry.seq, result.message)
-          blocked.add(key)
-          break
+    const ready = (await pendingEntries(db)).filter((e) => !tried.has(e.seq) && !blocked.has(rowKey(e.entity, e.entityId)))
+    if (ready.length === 0) return { kind: 'done', sent: sent.count }
+    const run = batching ? nextRun(ready, ctx.now()) : []
+    const answers = run.length > 1 ? await sendMany(transport, run) : null
+    if (answers === null) {
+      // The server refused the batch as a whole: this pass goes one by one.
+      if (run.length > 1) batching = false
+      for (const entry of ready) {
+        if (blocked.has(rowKey(entry.entity, entry.entityId))) continue
+        if (entry.nextAttemptAt > ctx.now()) return { kind: 'wait', until: entry.nextAttemptAt, error: entry.lastError }
+        tried.add(entry.seq)
+        const stop = await apply(ctx, entry, await send(transport, entry), sent, blocked)
+        if (stop) return stop
       }
+      continue
+    }
+    for (const [i, result] of answers.entries()) {
+      const entry = run[i]
+      if (!entry) break
+      tried.add(entry.seq)
+      const stop = await apply(ctx, entry, result, sent, blocked)
+      if (stop) return stop
     }
   }
+}
+
+/** Records one entry's answer; the outcome that ends the pass, if it does. */
+async function apply(ctx: PushContext, entry: OutboxEntry, result: SendResult, sent: { count: number }, blocked: Set<string>): Promise<PushOutcome | null> {
+  switch (result.kind) {
+    case 'ok':
+      await markAcked(ctx.db, entry.seq, result, ctx.now())
+      sent.count++
+      return null
+    case 'retry': {
+      const until = ctx.now() + backoffDelay(entry.attempts, ctx.random)
+      await markRetry(ctx.db, entry.seq, result.error || SYNC_MESSAGES.network, until)
+      return { kind: 'wait', until, error: result.error }
+    }
+    case 'auth':
+      return { kind: 'auth' }
+    case 'upgrade':
+      return { kind: 'upgrade' }
+    case 'rejected':
+      await markFailed(ctx.db, entry.seq, result.message)
+      blocked.add(rowKey(entry.entity, entry.entityId))
+      return null
+  }
+}
+
+/** The ready entries from the first one on that can go together: due now, at most a batch. */
+function nextRun(ready: readonly OutboxEntry[], now: number): OutboxEntry[] {
+  const run: OutboxEntry[] = []
+  for (const entry of ready) {
+    if (entry.nextAttemptAt > now || run.length >= PUSH_BATCH_SIZE) break
+    run.push(entry)
+  }
+  return run
 }

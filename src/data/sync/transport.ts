@@ -23,6 +23,12 @@ export type PullResult =
 /** The engine's only link to the server; tests inject fakes, the app uses the http wrapper. */
 export interface SyncTransport {
   send(entry: OutboxEntry): Promise<SendResult>
+  /**
+   * Many entries in one request (POST /api/Sync/Batch), answered in order; the answers may stop
+   * early (the server stops after the first entry that did not succeed). null: the server has no
+   * batch call, send one by one. Absent: this transport only sends one by one.
+   */
+  sendBatch?(entries: readonly OutboxEntry[]): Promise<SendResult[] | null>
   pull(cursor: string | null, limit: number): Promise<PullResult>
 }
 
@@ -52,6 +58,11 @@ export function sendResultFromBody(body: unknown): SendResult {
   if (Conflicts && Conflicts.length > 0) ok.conflicts = Conflicts
   if (Deleted === true) ok.deleted = true
   return ok
+}
+
+/** Maps one entry's answer inside a batch (its HTTP status and envelope) to a SendResult. */
+export function sendResultFromAnswer(status: number, body: unknown): SendResult {
+  return status >= 400 ? failureFromError({ status, body }) : sendResultFromBody(body)
 }
 
 /** Maps a GET /api/Sync/Changes response body to a PullResult. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { jsonField } from './json-field'
 import { ENTITY_CORE, MUTATION_OPS, SYNCED_ENTITIES, type SyncedEntity } from './sync-entities'
 
 /**
@@ -116,3 +117,31 @@ export const changesData = z.discriminatedUnion('Reset', [
   z.object({ Reset: z.literal(true) }),
 ])
 export type ChangesData = z.infer<typeof changesData>
+
+/** Most outbox entries one POST /api/Sync/Batch carries. */
+export const BATCH_MAX_ENTRIES = 200
+
+/**
+ * One outbox entry of a batch: its call (an entity write), the payload encoded exactly as a
+ * single replay sends it (the query string of a GET, the form body of a POST) and its headers.
+ */
+export const batchEntry = z.object({
+  Method: z.enum(['GET', 'POST'], { error: '请求方式无效' }),
+  Path: z.string({ error: '接口路径无效' }).regex(/^\/[A-Za-z_]+\/[A-Za-z_]+$/, '接口路径无效'),
+  Body: z.string({ error: '请求内容无效' }).max(2 * 1024 * 1024, '请求内容过大'),
+  MutationId: z.uuid({ error: '变更编号无效' }),
+  Seq: z.number({ error: '变更序号无效' }).int('变更序号无效').min(1, '变更序号无效'),
+  BaseVersion: z.number({ error: '基础版本无效' }).int('基础版本无效').min(0, '基础版本无效'),
+})
+export type BatchEntry = z.infer<typeof batchEntry>
+
+export const batchBody = z.object({
+  Entries: jsonField(z.array(batchEntry, { error: '同步条目无效' }).min(1, '没有要同步的条目').max(BATCH_MAX_ENTRIES, `一次最多同步${BATCH_MAX_ENTRIES}条`)),
+})
+
+/** The answer of one entry: the envelope its single replay would have given, with its HTTP status. */
+export const batchResult = z.object({ Status: z.number().int(), ErrorCode: z.string(), Message: z.string(), Data: z.unknown() })
+export type BatchResult = z.infer<typeof batchResult>
+
+/** Results in entry order; the server stops after the first entry that did not succeed. */
+export const batchData = z.object({ Results: z.array(batchResult) })

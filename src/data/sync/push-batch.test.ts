@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { createDb, type OutboxEntry } from '@/data/db'
+import { createProject, updateProject } from '@/data/repositories/projects'
+import { failedEntries, pendingEntries } from '@/data/repositories/outbox'
+import { pushOutbox } from './push'
+import type { SendResult, SyncTransport } from './transport'
+import { okResult } from './testing/scripted-transport'
+
+/** A transport that answers batches like POST /api/Sync/Batch: in order, stopping after the first failure. */
+function batchTransport(answer: (entry: OutboxEntry) => SendResult, refuseBatches = false) {
+  const batches: number[][] = []
+  const singles: number[] = []
+  let version = 0
+  const transport: SyncTransport & { batches: number[][]; singles: number[] } = {
+    batches,
+    singles,
+    send(entry) {
+      singles.push(entry.seq)
+      const result = answer(entry)
+      return Promise.resolve(result.kind === 'ok' ? okResult(++version) : result)
+    },
+    sendBatch(entries) {
+      batches.push(entries.map((e) => e.seq))
+      if (refuseBatches) return Promise.resolve(null)
+      const results: SendResult[] = []
+      for (const entry of entries) {
+        const result = answer(entry)
+        results.push(result.kind === 'ok' ? okResult(++version) : result)
+        if (result.kind !== 'ok') break
+      }
+      return Promise.resolve(results)
+    },
+    pull: () => Promise.resolve({ kind: 'page', page: { changes: [], nextCursor: 'c', lastMutationSeq: 0 }, hasMore: false }),
+  }
+  return transport
+}
+
+const ctx = (db: ReturnType<typeof createDb>, transport: SyncTransport) => ({ db, transport, now: () => 1_000, random: () => 0.5 })
+
+describe('pushOutbox with batches', () => {
+  it('sends the due entries in one request, in seq order', async () => {
+    const db = createDb('t')
+    for (const name of ['A', 'B', 'C']) await createProject(db, { Project_Name: name })
+    const t = batchTransport(() => okResult(0))
+    expect(await pushOutbox(ctx(db, t))).toEqual({ kind: 'done', sent: 3 })
+    expect(t.batches).toEqual([[1, 2, 3]])
+    expect(t.singles).toEqual([])
+    expect(await pendingEntries(db)).toEqual([])
+  })
+
+  it('after a refused entry, blocks its row and sends the other rows in the next batch', async () => {
+    const db = createDb('t')
+    const a = await createProject(db, { Project_Name: 'A' })
+    await createProject(db, { Project_Name: 'B' })
+    await updateProject(db, a, { Project_Name: '改名' })
+    const t = batchTransport((e) => (e.seq === 1 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(0)))
+    expect(await pushOutbox(ctx(db, t))).toEqual({ kind: 'done', sent: 1 })
+    // Seq 1 (A's create) refused: the server stopped; B went next, A's update stays blocked.
+    expect(t.batches).toEqual([[1, 2, 3]])
+    expect(t.singles).toEqual([2])
+    expect((await failedEntries(db)).map((e) => e.seq)).toEqual([1])
+    expect((await pendingEntries(db)).map((e) => e.seq)).toEqual([3])
+  })
+
+  it('stops the pass on a network failure inside a batch, keeping the answered entries', async () => {
+    const db = createDb('t')
+    for (const name of ['A', 'B', 'C']) await createProject(db, { Project_Name: name })
+    const t = batchTransport((e) => (e.seq === 2 ? { kind: 'retry', error: '网络连接失败' } : okResult(0)))
+    expect(await pushOutbox(ctx(db, t))).toMatchObject({ kind: 'wait', until: 2_000 })
+    expect((await pendingEntries(db)).map((e) => [e.seq, e.attempts])).toEqual([[2, 1], [3, 0]])
+  })
+
+  it('goes one by one when the server refuses batches', async () => {
+    const db = createDb('t')
+    for (const name of ['A', 'B']) await createProject(db, { Project_Name: name })
+    const t = batchTransport(() => okResult(0), true)
+    expect(await pushOutbox(ctx(db, t))).toEqual({ kind: 'done', sent: 2 })
+    expect(t.batches).toEqual([[1, 2]])
+    expect(t.singles).toEqual([1, 2])
+  })
+})
