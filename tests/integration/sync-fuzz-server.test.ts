@@ -69,7 +69,9 @@ function watchedApp(deliveries: Map<string, Delivery[]>) {
     const headers = new Headers(init?.headers)
     const mutationId = headers.get(SYNC_HEADERS.mutationId)
     const before = await currentVersion(t.db)
-    const res = await app.request(typeof url === 'string' || url instanceof URL ? url.toString() : url.url, init)
+    const href = typeof url === 'string' || url instanceof URL ? url.toString() : url.url
+    const res = await app.request(href, init)
+    if (href.includes('/api/Sync/Batch')) return watchBatch(deliveries, headers, init?.body, res, before)
     if (mutationId === null) return res
     const text = await res.text()
     const body = JSON.parse(text) as { ErrorCode: string; Message: string; Data: { Version?: unknown } | null }
@@ -79,6 +81,25 @@ function watchedApp(deliveries: Map<string, Delivery[]>) {
     deliveries.set(key, list)
     return new Response(text, { status: res.status, headers: res.headers })
   }
+}
+
+/**
+ * A batch (POST /api/Sync/Batch) is many deliveries: one per answered entry. An entry changed
+ * state when it succeeded with a version drawn during this request; a stored answer's version is
+ * older (it was drawn when the mutation was first applied).
+ */
+async function watchBatch(deliveries: Map<string, Delivery[]>, headers: Headers, body: unknown, res: Response, before: number): Promise<Response> {
+  const text = await res.text()
+  const answer = JSON.parse(text) as { ErrorCode: string; Data: { Results: { ErrorCode: string; Message: string; Data: { Version?: unknown } | null }[] } | null }
+  const entries = JSON.parse(new URLSearchParams(typeof body === 'string' ? body : '').get('Entries') ?? '[]') as { MutationId: string }[]
+  for (const [i, result] of (answer.Data?.Results ?? []).entries()) {
+    const key = `${headers.get(SYNC_HEADERS.clientId) ?? ''}:${entries[i]?.MutationId ?? ''}`
+    const version = result.Data?.Version
+    const list = deliveries.get(key) ?? []
+    list.push({ code: result.ErrorCode, message: result.Message, version, applied: result.ErrorCode === '0' && typeof version === 'number' && version > before })
+    deliveries.set(key, list)
+  }
+  return new Response(text, { status: res.status, headers: res.headers })
 }
 
 /** Tombstones past retention: backdated, then purged by the server's own purge (dedup records stay). */
