@@ -92,6 +92,14 @@ describe('templates', () => {
     const detail = (await k.get('/Shop/GetProjectInfo', { ID: id }, 1)).body.Data as { Indicators: { TotalCost: number; ByDiscipline: unknown[]; Contents: unknown[] } }
     expect(detail.Indicators).toMatchObject({ TotalCost: total, ByDiscipline: [{ Discipline: '土建', Cost: total, Share: 100 }] })
     expect(detail.Indicators.Contents).toContainEqual({ Name: '钢筋', Unit: 'kg/m²', Value: 300 })
+    // The template detail's bill tables, for anyone (no token): 表-02 lines and each 单位工程's 表-04.
+    const bill = (await k.get('/Bill/GetTemplateBill', { ID: id }, -1)).body
+    expect(bill).toMatchObject({ ErrorCode: '0', Data: { Total: total.toFixed(2), ItemCount: 2, Rows: [{ No: '1', MultNum: 2, Total: total.toFixed(2) }] } })
+    const unit = (bill.Data as { Units: { Name: string; Total: string; Lines: { Name: string; Amount: string }[] }[] }).Units[0]
+    expect(unit?.Name).toBe('土建')
+    expect(unit?.Total).toBe((SMALL_BILL.totalFen / 100).toFixed(2))
+    expect(unit?.Lines).toContainEqual(expect.objectContaining({ Name: '分部分项工程', Amount: (SMALL_BILL.itemsFen / 100).toFixed(2) }))
+    expect((await k.get('/Bill/GetTemplateBill', { ID: randomUUID() }, -1)).body.Message).toBe('模板不存在或已下架')
     expect(table?.releasedAt).toBeInstanceOf(Date)
     expect((await k.post('/ProjectAndTemplate/ReleaseProject', { ID: id, City: '深圳', ProjectType: '城堡', Year: '2025', Price: '1' })).body.Message).toBe('项目类型无效')
     expect((await k.post('/ProjectAndTemplate/ReleaseProject', { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '-1' })).body.Message).toBe('价格必须是不小于0的数字')
