@@ -73,7 +73,7 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
 
   // 报表预览 (offline too): 封面, 表-02, and per 单位工程 表-04 and 表-08 with the same sums; A4 print.
   await page.setViewportSize({ width: 1024, height: 768 })
-  await page.getByRole('link', { name: '报表预览' }).click()
+  await page.getByRole('main').getByRole('link', { name: '报表预览' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '报表预览' })).toBeVisible()
   await expect(page.getByRole('region', { name: '封面' })).toContainText('清单计价项目')
   await expect(page.getByRole('region', { name: '建设项目招标控制价汇总表' })).toContainText('1#楼')
