@@ -9,6 +9,7 @@ import { ErrorCode, fail } from './lib/envelope.ts'
 import { accountApi } from './routes/account.ts'
 import { entityWriteRoutes } from './routes/entity-writes.ts'
 import { homeRoutes } from './routes/home.ts'
+import { billRoutes } from './routes/bill/index.ts'
 import { projectRoutes } from './routes/projects/index.ts'
 import { materialRoutes } from './routes/materials.ts'
 import { shopRoutes } from './routes/shop/index.ts'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   shopRoutes(api)
   materialRoutes(api)
   docsRoutes(api)
+  billRoutes(api)
 
   for (const route of app.routes) {
     if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)

@@ -1,5 +1,7 @@
 import { HOT_CITIES, type ProjectType, type StructureRowDoc } from '../../src/domain/projects/model.ts'
 import { buildTree, projectTotals } from '../../src/domain/projects/structure.ts'
+import type { BillData } from '../../src/domain/bill/model.ts'
+import { demoBill } from './bills.ts'
 import { createRng, type Rng } from './prng.ts'
 import { BRANDS, BUILDING_WORDS, CITY_TIER, CONTENTS, DISCIPLINES, DISTRICTS, GENERIC_DISTRICTS, GIVEN, NAME_PATTERNS, PHASES, STUDIOS, SURNAMES, TYPE_PROFILE, TYPE_WEIGHTS } from './words.ts'
 
@@ -39,6 +41,8 @@ export interface DemoTemplate {
   structure: DemoRow[]
   disciplines: { name: string; costFen: number }[]
   contents: { name: string; unit: string; value: number }[]
+  /** The priced bill (with the structure only); 总造价, disciplines and contents come from it. */
+  bill: BillData | null
   /** Indexes of the authors who liked it (never its own author). */
   likedBy: number[]
 }
@@ -59,7 +63,7 @@ export function generateDemo(options: DemoOptions = DEFAULT_DEMO): DemoData {
   // Name → how many templates carry it so far (a counter, not a scan: 100,000 names in the bench).
   const names = new Map<string, number>()
   for (let i = 0; i < options.templates; i++) {
-    const t = makeTemplate(rng, authors.length, cityWeights, options.structure)
+    const t = withBill(makeTemplate(rng, authors.length, cityWeights, options.structure))
     // Same name twice reads like a bug in a list: number the repeats like real phases are.
     const seen = names.get(t.name) ?? 0
     names.set(t.name, seen + 1)
@@ -67,6 +71,13 @@ export function generateDemo(options: DemoOptions = DEFAULT_DEMO): DemoData {
     templates.push(seen === 0 ? t : { ...t, name: `${t.name}（${seen + 1}）` })
   }
   return { authors, templates }
+}
+
+/** A template with structure gets its bill, and takes its 总造价 and indicators from it. */
+function withBill(t: DemoTemplate): DemoTemplate {
+  if (t.structure.length === 0 || t.builtArea <= 0) return t
+  const made = demoBill(t.id, t.structure, t.totalCostFen / t.builtArea)
+  return { ...t, bill: made.bill, totalCostFen: made.totalCostFen, disciplines: made.disciplines, contents: made.contents }
 }
 
 function makeAuthors(rng: Rng, count: number): DemoAuthor[] {
@@ -130,6 +141,7 @@ function makeTemplate(rng: Rng, authorCount: number, cityWeights: readonly (read
     structure: withStructure ? structure : [],
     disciplines: splitCost(rng, totalCostFen),
     contents: CONTENTS.map(([n, unit, lo, hi]) => ({ name: n, unit, value: Math.round(rng.range(lo, hi) * 10_000) / 10_000 })),
+    bill: null,
     likedBy: [...likedBy].sort((a, b) => a - b),
   }
 }

@@ -9,7 +9,8 @@ import { DEFAULT_DEMO, generateDemo, type DemoData, type DemoOptions, type DemoT
 /**
  * Writes the demo data set: authors (who cannot sign in: their password hash matches nothing),
  * released templates as the author's synced project documents plus their projects-table rows,
- * structure rows (synced, so a checkout copies them), indicators and likes. Deterministic ids make
+ * structure rows and priced bills (synced, so a checkout copies them; server/seed/bills.ts), the
+ * indicators read from those bills, and likes. Deterministic ids make
  * it idempotent: templates already present are skipped, so a second run adds nothing.
  */
 export interface SeedResult {
@@ -93,6 +94,19 @@ function projectDoc(t: DemoTemplate): ProjectDoc & { BuiltArea: number; InArea: 
   }
 }
 
+/** The template's bill as synced documents (entity, id, data without ID). */
+function billDocs(t: DemoTemplate): { entity: string; id: string; data: Record<string, unknown> }[] {
+  if (!t.bill) return []
+  const { units, groups = [], items, rates, others } = t.bill
+  const lists: [string, readonly { ID: string }[]][] = [['billUnits', units], ['billGroups', groups], ['billItems', items], ['billRates', rates], ['billOthers', others]]
+  return lists.flatMap(([entity, list]) =>
+    list.map((doc) => {
+      const { ID, ...data } = doc
+      return { entity, id: ID, data }
+    }),
+  )
+}
+
 async function insertTemplates(tx: Tx, authors: Map<number, string>, list: readonly DemoTemplate[], tableOnly: boolean): Promise<void> {
   const owner = (t: DemoTemplate) => authors.get(t.ownerIndex) ?? ''
   // Likes by other demo authors; the counter equals the number of like rows, as SetBroThumbs keeps it.
@@ -130,6 +144,7 @@ async function insertTemplates(tx: Tx, authors: Map<number, string>, list: reado
       const { ID, ...doc } = r
       return { entity: 'structureRows', id: ID, ownerId: owner(t), data: doc }
     }),
+    ...billDocs(t).map((d) => ({ ...d, ownerId: owner(t) })),
   ])
   const versions = await nextVersions(tx, docs.length)
   const rows = docs.map((d, i) => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOT_CITIES, PROJECT_TYPES } from '../../src/domain/projects/model.ts'
 import { buildTree, projectTotals } from '../../src/domain/projects/structure.ts'
+import { billIndicators } from '../../src/domain/bill/indicators.ts'
 import { openTestDb, type TestDb } from '../test/harness.ts'
 import { DEFAULT_DEMO, generateDemo } from './generate.ts'
 import { seedDemo } from './insert.ts'
@@ -11,9 +12,11 @@ const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringi
 
 describe('demo data generation', () => {
   it('is deterministic: the same options give the same data, another seed different data', () => {
-    const a = generateDemo()
-    expect(fingerprint(generateDemo())).toBe(fingerprint(a))
-    expect(fingerprint(generateDemo({ ...DEFAULT_DEMO, seed: 7 }))).not.toBe(fingerprint(a))
+    // 80 templates: the bills make the full set slow to build and hash three times over.
+    const options = { ...DEFAULT_DEMO, templates: 80 }
+    const a = generateDemo(options)
+    expect(fingerprint(generateDemo(options))).toBe(fingerprint(a))
+    expect(fingerprint(generateDemo({ ...options, seed: 7 }))).not.toBe(fingerprint(a))
   })
 
   it('is realistic: dozens of authors, hundreds of templates over 30+ cities and every type, consistent money and areas', () => {
@@ -33,6 +36,14 @@ describe('demo data generation', () => {
       expect(unitCost).toBeGreaterThan(2_000)
       expect(unitCost).toBeLessThan(20_000)
       expect(t.likedBy).not.toContain(t.ownerIndex)
+      // 总造价 and the indicators are the bill's: every building priced, 钢筋 per m² in a real range.
+      if (!t.bill) throw new Error(`${t.name} has no bill`)
+      const bill = billIndicators(t.bill, t.structure)
+      expect(bill.project.costFen).toBe(t.totalCostFen)
+      expect(new Set(t.bill.units.map((u) => u.RowId))).toEqual(new Set(t.structure.filter((r) => !t.structure.some((c) => c.ParentID === r.ID)).map((r) => r.ID)))
+      const rebar = t.contents.find((c) => c.name === '钢筋')?.value ?? 0
+      expect(rebar).toBeGreaterThan(25)
+      expect(rebar).toBeLessThan(90)
     }
   })
 })
@@ -51,6 +62,7 @@ describe('seedDemo', () => {
       (select count(*) from users)::int as users,
       (select count(*) from projects where released)::int as templates,
       (select count(*) from sync_rows)::int as rows,
+      (select count(*) from sync_rows where entity = 'billItems')::int as items,
       (select count(*) from template_thumbs)::int as likes,
       (select coalesce(sum(thumbs), 0) from projects)::int as counter`)
     return ((result as { rows?: unknown }).rows ?? result) as unknown[]
@@ -63,7 +75,8 @@ describe('seedDemo', () => {
     const second = await seedDemo(t.db, { authors: 6, templates: 30 })
     expect(second).toEqual({ authors: 6, templates: 0, skipped: 30 })
     expect(await counts()).toEqual(after)
-    const [row] = after as { users: number; templates: number; likes: number; counter: number }[]
+    const [row] = after as { users: number; templates: number; likes: number; counter: number; items: number }[]
     expect([row?.users, row?.templates, row?.counter]).toEqual([6, 30, row?.likes])
+    expect(row?.items).toBeGreaterThan(30 * 20)
   })
 })

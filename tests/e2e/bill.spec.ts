@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { buildGccpWorkbook } from '../../src/domain/bill/forms/fixtures.ts'
 import { loginAndReload, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+import { overflow } from './overflow-support.ts'
 import { createProjectInUi, grid as structureGrid, typeInto } from './structure-support.ts'
 
 // The priced bill (issue 10) driven like a user: a 单位工程 added to a structure row, items typed
@@ -69,6 +70,25 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   await page.getByRole('button', { name: '装饰' }).click()
   await expect(billGrid(page)).toContainText('石材楼地面')
   expect(new URL(page.url()).searchParams.get('pid')).toBe(pid)
+
+  // 报表预览 (offline too): 封面, 表-02, and per 单位工程 表-04 and 表-08 with the same sums; A4 print.
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.getByRole('main').getByRole('link', { name: '报表预览' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '报表预览' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '封面' })).toContainText('清单计价项目')
+  await expect(page.getByRole('region', { name: '建设项目招标控制价汇总表' })).toContainText('1#楼')
+  const items = page.getByRole('region', { name: '分部分项工程和单价措施项目清单与计价表' })
+  await expect(items.first()).toContainText('砖基础')
+  await expect(items.first()).toContainText('4,375.38')
+  await expect(page.getByRole('region', { name: '单位工程招标控制价汇总表' }).first()).toContainText('4,375.38')
+  await expect(page.getByRole('region', { name: '增值税计价表' }).first()).toBeVisible()
+  expect(await overflow(page)).toEqual([])
+  const pdf = await page.pdf({ format: 'A4' })
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThanOrEqual(4)
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.getByRole('link', { name: '返回清单计价' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '清单计价' })).toBeVisible()
 
   // Back online the offline edits replay; a second browser of the same user sees the same bill.
   await context.setOffline(false)

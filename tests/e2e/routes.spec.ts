@@ -44,7 +44,6 @@ const SCREENS: Array<[string, string]> = [
  */
 const STILL_TO_COME = new Set([
   '/Page/editBrainList',
-  '/Page/reportPreview',
   '/Page/estimate',
   '/Page/readjustPrices',
   '/MyData/teamCenter',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { priceProject } from '../../server/test/bill.ts'
 import { PASSWORD, loginAndReload, registerByApi, serverProjectNames, uniquePhone, waitForServiceWorker } from './account-support.ts'
 
 // The trading centre against the real server: templates released through the API by an author,
@@ -23,7 +24,7 @@ async function apiToken(request: APIRequestContext, phone: string): Promise<stri
   return (JSON.parse(data) as { Table: { Token: string }[] }).Table[0]?.Token ?? ''
 }
 
-/** Registers an author, creates a project and releases it as a template (all through the API). */
+/** Registers an author, creates a project with a priced bill and releases it as a template (all through the API). */
 async function releaseTemplate(request: APIRequestContext): Promise<Released> {
   const phone = uniquePhone()
   await registerByApi(request, phone, AUTHOR)
@@ -35,6 +36,11 @@ async function releaseTemplate(request: APIRequestContext): Promise<Released> {
     form: { Type: 'add', ID: id, Project_Name: TEMPLATE, ProjectType: '住宅', City: CITY, Year: '2024', BuiltArea: '12000', SellArea: '10000', TotalCost: '42000000' },
   })
   expect((await created.json()) as unknown).toMatchObject({ ErrorCode: '0' })
+  // Release needs a priced bill: one building with the shared small bill.
+  const rowId = randomUUID()
+  const row = await request.post('/api/SjyqList/EditProStructure', { headers, form: { Type: 'add', ID: rowId, ProId: id, Project_Name: '1#楼', BuiltArea: '12000', InArea: '9000', SellArea: '10000', MultNum: '1' } })
+  expect((await row.json()) as unknown).toMatchObject({ ErrorCode: '0' })
+  await priceProject(async (path, form) => ({ body: (await (await request.post(`/api${path}`, { headers, form })).json()) as { ErrorCode: string } }), id, rowId)
   const released = await request.post('/api/ProjectAndTemplate/ReleaseProject', {
     headers,
     form: { ID: id, City: CITY, ProjectType: '住宅', Year: '2024', Price: '99.5', ReleaseNotes: '含土建与安装。' },

@@ -47,6 +47,18 @@ describe('bill writes (/api/Bill/Edit*)', () => {
     expect(data).not.toHaveProperty('Amount')
   })
 
+  it('an update re-rounds 工程量 to its unit: a new quantity, and the old quantity under a new unit', async () => {
+    const { proId, unitId } = await unitOf()
+    const body = item(proId, unitId)
+    expect((await k.post('/Bill/EditItem', body)).body.ErrorCode).toBe('0')
+    expect((await k.post('/Bill/EditItem', { Type: 'update', ID: body.ID, Quantity: '12.3456' })).body.ErrorCode).toBe('0')
+    expect((await k.row('billItems', body.ID))?.data['Quantity']).toBe(12.35)
+    expect((await k.post('/Bill/EditItem', { Type: 'update', ID: body.ID, Unit: '个' })).body.ErrorCode).toBe('0')
+    expect((await k.row('billItems', body.ID))?.data).toMatchObject({ Unit: '个', Quantity: 12 })
+    expect((await k.post('/Bill/EditItem', { Type: 'update', ID: body.ID, Unit: 't', Quantity: '1.23456' })).body.ErrorCode).toBe('0')
+    expect((await k.row('billItems', body.ID))?.data).toMatchObject({ Unit: 't', Quantity: 1.235 })
+  })
+
   it('refuses a 13-digit code, a negative quantity, a non-numeric price and an unknown 专业 with the schema message, writing nothing', async () => {
     const { proId, rowId, unitId } = await unitOf()
     const before = await countRows()

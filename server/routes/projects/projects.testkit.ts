@@ -4,6 +4,7 @@ import { projects, syncRows } from '../../db/schema/index.ts'
 import { createSession } from '../../services/auth/sessions.ts'
 import { call, openTestDb, testApp, type EnvelopeBody, type TestDb } from '../../test/harness.ts'
 import { seedUser } from '../../test/seed.ts'
+import { priceProject } from '../../test/bill.ts'
 
 /** Shared set-up of the my-projects route tests: a database, the app and two signed-in users. */
 export interface Kit {
@@ -18,6 +19,8 @@ export interface Kit {
   project(fields?: Record<string, unknown>, user?: number): Promise<string>
   /** Creates a structure row through EditProStructure; returns its id. */
   structureRow(proId: string, fields?: Record<string, unknown>, user?: number): Promise<string>
+  /** Gives the project a small priced bill on `rowId` (server/test/bill.ts SMALL_BILL). */
+  bill(proId: string, rowId: string, user?: number): Promise<{ unitId: string; itemIds: string[] }>
   close(): Promise<void>
 }
 
@@ -56,6 +59,7 @@ export async function openKit(bodyLimit?: number): Promise<Kit> {
       if (res.body.ErrorCode !== '0') throw new Error(`row not created: ${res.body.Message}`)
       return id
     },
+    bill: (proId, rowId, user = 0) => priceProject((path, body) => kit.post(path, body, user), proId, rowId),
     close: () => t.close(),
   }
   return kit

@@ -14,7 +14,8 @@ beforeAll(async () => {
   k = await openKit()
   project = await k.project({ Project_Name: '汇总', TotalCost: '600000' })
   parent = await k.structureRow(project, { Project_Name: '1#楼', BuiltArea: 12000, InArea: 9800.5, SellArea: 10500, MultNum: 2 })
-  await k.structureRow(project, { Project_Name: '地上', ParentID: parent, BuiltArea: 6000, InArea: 0, SellArea: 0 })
+  const leaf = await k.structureRow(project, { Project_Name: '地上', ParentID: parent, BuiltArea: 6000, InArea: 0, SellArea: 0 })
+  await k.bill(project, leaf)
 })
 afterAll(async () => k.close())
 

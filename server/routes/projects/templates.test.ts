@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { syncRows } from '../../db/schema/index.ts'
+import { NO_BILL_MESSAGE } from '../../../src/domain/bill/release.ts'
+import { SMALL_BILL } from '../../test/bill.ts'
 import { openKit, type Kit } from './projects.testkit.ts'
 
 let k: Kit
@@ -10,11 +12,18 @@ beforeAll(async () => {
 })
 afterAll(async () => k.close())
 
+/** A project's live bill rows (any owner). */
+async function billOf(proId: string) {
+  const rows = (await k.t.db.select().from(syncRows)).filter((r) => !r.deleted && r.data['ProId'] === proId)
+  return { units: rows.filter((r) => r.entity === 'billUnits'), items: rows.filter((r) => r.entity === 'billItems') }
+}
+
 describe('templates', () => {
-  it('TemplateOperation copies a project with its structure as the caller’s template; a retry with the same NewID makes no second copy', async () => {
+  it('TemplateOperation copies a project with its structure and bills as the caller’s template; a retry with the same NewID makes no second copy', async () => {
     const id = await k.project({ Project_Name: '原项目', City: '成都' })
     const top = await k.structureRow(id, { Project_Name: '1号楼' })
-    await k.structureRow(id, { Project_Name: '地下室', ParentID: top })
+    const basement = await k.structureRow(id, { Project_Name: '地下室', ParentID: top })
+    const source = await k.bill(id, basement)
     const newId = randomUUID()
     const res = await k.post('/ProjectAndTemplate/TemplateOperation', { ID: id, NewID: newId, Name: '住宅模板' })
     expect(res.body).toMatchObject({ ErrorCode: '0', Data: { ID: newId } })
@@ -23,6 +32,14 @@ describe('templates', () => {
     expect(again.body.Data).toEqual(res.body.Data)
     const copies = (await k.t.db.select().from(syncRows).where(eq(syncRows.entity, 'structureRows'))).filter((r) => r.data['ProId'] === newId)
     expect(copies).toHaveLength(2)
+    const bill = await billOf(newId)
+    const copiedBasement = copies.find((r) => r.data['Project_Name'] === '地下室')
+    expect(bill.units.map((u) => [u.data['RowId'], u.data['Specialty']])).toEqual([[copiedBasement?.id, '土建']])
+    expect(bill.items.map((i) => [i.data['UnitId'], i.data['Code'], i.data['Quantity']]).sort()).toEqual([
+      [bill.units[0]?.id, '010101001001', 1000],
+      [bill.units[0]?.id, '010515001001', 45],
+    ])
+    expect(bill.units[0]?.id).not.toBe(source.unitId)
     expect((await k.post('/ProjectAndTemplate/TemplateOperation', { ID: id }, 1)).body.ErrorCode).toBe('403')
     expect((await k.post('/ProjectAndTemplate/TemplateOperation', { ID: id, Name: '' })).body.Message).toBe('项目名称不能为空')
   })
@@ -30,31 +47,59 @@ describe('templates', () => {
   it('TemplateMerge appends the template rows (new ids, parents remapped, no tender) after the project’s rows', async () => {
     const template = await k.project({ Project_Name: '模板', IsTemplate: 1 })
     const t1 = await k.structureRow(template, { Project_Name: '塔楼', Sort: 1 })
-    await k.structureRow(template, { Project_Name: '裙房', ParentID: t1, Sort: 1 })
+    const podium = await k.structureRow(template, { Project_Name: '裙房', ParentID: t1, Sort: 1 })
+    await k.bill(template, podium)
     const project = await k.project()
     await k.structureRow(project, { Project_Name: '已有', Sort: 7 })
     const res = await k.get('/SjyqList/TemplateMerge', { TemplateID: template, ProId: project })
     expect(res.body).toMatchObject({ ErrorCode: '0', Data: { Count: 2 } })
-    const tree = (await k.get('/SjyqList/GetProStructure', { ProId: project })).body.Data as { Rows: { ID: string; Project_Name: string; Child: { Project_Name: string }[] }[] }
+    const tree = (await k.get('/SjyqList/GetProStructure', { ProId: project })).body.Data as { Rows: { ID: string; Project_Name: string; Child: { ID: string; Project_Name: string }[] }[] }
     expect(tree.Rows.map((r) => [r.Project_Name, r.Child.map((c) => c.Project_Name)])).toEqual([['已有', []], ['塔楼', ['裙房']]])
     expect(tree.Rows[1]?.ID).not.toBe(t1)
+    // The template's bill hangs on the merged copy of 裙房.
+    const merged = await billOf(project)
+    expect(merged.units.map((u) => u.data['RowId'])).toEqual([tree.Rows[1]?.Child[0]?.ID])
+    expect(merged.items).toHaveLength(2)
     const theirs = await k.project({ Project_Name: '别人的模板', IsTemplate: 1 }, 1)
     expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: theirs, ProId: project })).body.ErrorCode).toBe('403')
     expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: template, ProId: theirs })).body.ErrorCode).toBe('403')
   })
 
-  it('ReleaseProject computes the indicators from the data and publishes the template (table and synced document)', async () => {
+  it('ReleaseProject refuses a project without a priced bill, then computes the indicators from the bill and publishes the template', async () => {
     const id = await k.project({ Project_Name: '发布', TotalCost: '1000000' })
     const top = await k.structureRow(id, { BuiltArea: 0, InArea: 0, SellArea: 0, MultNum: 2 })
-    await k.structureRow(id, { ParentID: top, BuiltArea: 150, InArea: 100, SellArea: 120 })
+    const leaf = await k.structureRow(id, { ParentID: top, BuiltArea: 150, InArea: 100, SellArea: 120 })
+    const release = { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '199.5', ReleaseNotes: '高层住宅' }
+    const refused = await k.post('/ProjectAndTemplate/ReleaseProject', release)
+    expect(refused.body).toMatchObject({ ErrorCode: '1', Message: NO_BILL_MESSAGE })
+    // An item without a price is no priced bill either.
+    const unpriced = await k.bill(id, leaf)
+    for (const itemId of unpriced.itemIds) expect((await k.post('/Bill/EditItem', { Type: 'update', ID: itemId, UnitPrice: '' })).body.ErrorCode).toBe('0')
+    expect((await k.post('/ProjectAndTemplate/ReleaseProject', release)).body.Message).toBe(NO_BILL_MESSAGE)
+    expect(await k.table(id)).toMatchObject({ released: false })
+    expect((await k.post('/Bill/EditUnit', { Type: 'delete', ID: unpriced.unitId })).body.ErrorCode).toBe('0')
+    await k.bill(id, leaf)
     const before = (await k.row('projects', id))?.version ?? 0
-    const res = await k.post('/ProjectAndTemplate/ReleaseProject', { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '199.5', ReleaseNotes: '高层住宅' })
-    expect(res.body).toMatchObject({ ErrorCode: '0', Data: { ID: id, Indicators: { BuiltArea: 300, InArea: 200, SellArea: 240, TotalCost: 1_000_000, UnitCost: 3333.33, UnitCostPerSell: 4166.67 } } })
+    const res = await k.post('/ProjectAndTemplate/ReleaseProject', release)
+    // 造价 is the bill's (× MultNum 2), not the TotalCost typed into the project.
+    const total = (2 * SMALL_BILL.totalFen) / 100
+    expect(res.body).toMatchObject({ ErrorCode: '0', Data: { ID: id, Indicators: { BuiltArea: 300, InArea: 200, SellArea: 240, TotalCost: total, UnitCost: 1660.43, UnitCostPerSell: 2075.54 } } })
     const row = await k.row('projects', id)
     expect(row?.version).toBeGreaterThan(before)
-    expect(row?.data).toMatchObject({ Released: 1, IsTemplate: 1, City: '深圳', ProjectType: '住宅', Year: 2025, Price: 199.5, UnitCost: 3333.33 })
+    expect(row?.data).toMatchObject({ Released: 1, IsTemplate: 1, City: '深圳', ProjectType: '住宅', Year: 2025, Price: 199.5, UnitCost: 1660.43, TotalCost: total })
     const table = await k.table(id)
-    expect(table).toMatchObject({ released: true, isTemplate: true, city: '深圳', projectType: '住宅', year: 2025, priceFen: 19950, builtArea: '300.00' })
+    expect(table).toMatchObject({ released: true, isTemplate: true, city: '深圳', projectType: '住宅', year: 2025, priceFen: 19950, builtArea: '300.00', totalCostFen: 2 * SMALL_BILL.totalFen })
+    const detail = (await k.get('/Shop/GetProjectInfo', { ID: id }, 1)).body.Data as { Indicators: { TotalCost: number; ByDiscipline: unknown[]; Contents: unknown[] } }
+    expect(detail.Indicators).toMatchObject({ TotalCost: total, ByDiscipline: [{ Discipline: '土建', Cost: total, Share: 100 }] })
+    expect(detail.Indicators.Contents).toContainEqual({ Name: '钢筋', Unit: 'kg/m²', Value: 300 })
+    // The template detail's bill tables, for anyone (no token): 表-02 lines and each 单位工程's 表-04.
+    const bill = (await k.get('/Bill/GetTemplateBill', { ID: id }, -1)).body
+    expect(bill).toMatchObject({ ErrorCode: '0', Data: { Total: total.toFixed(2), ItemCount: 2, Rows: [{ No: '1', MultNum: 2, Total: total.toFixed(2) }] } })
+    const unit = (bill.Data as { Units: { Name: string; Total: string; Lines: { Name: string; Amount: string }[] }[] }).Units[0]
+    expect(unit?.Name).toBe('土建')
+    expect(unit?.Total).toBe((SMALL_BILL.totalFen / 100).toFixed(2))
+    expect(unit?.Lines).toContainEqual(expect.objectContaining({ Name: '分部分项工程', Amount: (SMALL_BILL.itemsFen / 100).toFixed(2) }))
+    expect((await k.get('/Bill/GetTemplateBill', { ID: randomUUID() }, -1)).body.Message).toBe('模板不存在或已下架')
     expect(table?.releasedAt).toBeInstanceOf(Date)
     expect((await k.post('/ProjectAndTemplate/ReleaseProject', { ID: id, City: '深圳', ProjectType: '城堡', Year: '2025', Price: '1' })).body.Message).toBe('项目类型无效')
     expect((await k.post('/ProjectAndTemplate/ReleaseProject', { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '-1' })).body.Message).toBe('价格必须是不小于0的数字')

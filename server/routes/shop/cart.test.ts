@@ -102,7 +102,7 @@ describe("another user's cart", () => {
 })
 
 describe('checkout', () => {
-  it("copies each template with its structure into the buyer's projects and deletes those lines", async () => {
+  it("copies each template with its structure and priced bill into the buyer's projects and deletes those lines", async () => {
     const keep = randomUUID()
     const buy = [randomUUID(), randomUUID()]
     await add(buyer, buy[0] ?? '', template(0).id)
@@ -119,16 +119,18 @@ describe('checkout', () => {
     for (const p of data.Projects) {
       const [doc] = await t.db.select().from(syncRows).where(and(eq(syncRows.entity, 'projects'), eq(syncRows.id, p.ProjectID)))
       expect([doc?.ownerId, doc?.data['IsTemplate'], doc?.data['TempId'], doc?.data['Released']]).toEqual([buyer.id, 0, p.TemplateID, 0])
-      const count = (owner: string, proId: string) =>
+      const count = (owner: string, proId: string, entity = 'structureRows') =>
         t.db
           .select({ n: sql<number>`count(*)::int` })
           .from(syncRows)
-          .where(and(eq(syncRows.entity, 'structureRows'), eq(syncRows.ownerId, owner), sql`${syncRows.data}->>'ProId' = ${proId}`))
+          .where(and(eq(syncRows.entity, entity), eq(syncRows.ownerId, owner), sql`${syncRows.data}->>'ProId' = ${proId}`))
           .then((r) => Number(r[0]?.n))
       const [source] = await t.db.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, p.TemplateID))
-      const sourceRows = await count(source?.ownerId ?? '', p.TemplateID)
-      expect(sourceRows).toBeGreaterThan(0)
-      expect(await count(buyer.id, p.ProjectID)).toBe(sourceRows)
+      for (const entity of ['structureRows', 'billUnits', 'billItems', 'billRates', 'billOthers']) {
+        const sourceRows = await count(source?.ownerId ?? '', p.TemplateID, entity)
+        expect(sourceRows, entity).toBeGreaterThan(0)
+        expect(await count(buyer.id, p.ProjectID, entity), entity).toBe(sourceRows)
+      }
     }
     expect(cartListData.parse((await client.get(LIST, buyer)).body.Data).map((l) => l.ID)).toEqual([keep])
     // A retried checkout (answer lost on the way) copies nothing twice.

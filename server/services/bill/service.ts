@@ -1,3 +1,4 @@
+import { roundQuantity } from '../../../src/domain/bill/money.ts'
 import { isStandardSpecialty } from '../../../src/domain/bill/schemas.ts'
 import type { EntityService } from '../synced/services.ts'
 import { Rejection } from '../synced/store.ts'
@@ -5,7 +6,8 @@ import { Rejection } from '../synced/store.ts'
 /**
  * The priced bill's service (docs/bill.md). Ownership, the unit/project links and the cascades
  * come from the definitions' relations; what is left is the 专业 rule on the unit as it will be
- * (a standard 专业 unless SpecialtyCustom is 1), which an update of either field can break.
+ * (a standard 专业 unless SpecialtyCustom is 1), which an update of either field can break, and
+ * 工程量 kept to the decimals of its unit when an update changes either (as a create does).
  * Sums (合价, totals) are never stored: they are derived from quantities and prices.
  */
 export const billService: EntityService = {
@@ -15,6 +17,17 @@ export const billService: EntityService = {
       if (w.deleted) continue
       const specialty = w.data['Specialty']
       if (w.data['SpecialtyCustom'] !== 1 && (typeof specialty !== 'string' || !isStandardSpecialty(specialty))) return Promise.reject(new Rejection('未知的专业'))
+    }
+    return Promise.resolve()
+  },
+  cascade(_tx, set) {
+    for (const w of set.dirty('billItems')) {
+      if (w.deleted || !(w.changed.has('Quantity') || w.changed.has('Unit'))) continue
+      const quantity = w.data['Quantity']
+      const unit = w.data['Unit']
+      if (typeof quantity !== 'number' || typeof unit !== 'string') continue
+      const rounded = roundQuantity(quantity, unit)
+      if (rounded !== null && rounded !== quantity) set.set(w, 'Quantity', rounded)
     }
     return Promise.resolve()
   },

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm'
 import { fenToYuan } from '../../../src/domain/api/money.ts'
 import { projects } from '../../db/schema/index.ts'
 import { mirrorProject, refreshAreas } from './mirror.ts'
+import { writeBillCopies } from '../bill/copy.ts'
+import { readBillRows } from '../bill/read.ts'
 import { nextVersions, readRow, rowsWhere, writeRows, type Executor, type RowWrite } from '../synced/store.ts'
 
 export interface CopyProjectInput {
@@ -16,7 +18,7 @@ export interface CopyProjectInput {
 }
 
 /**
- * Copies a project or template — the document, its structure rows and tenders — to `ownerId`,
+ * Copies a project or template — the document, its structure rows, tenders and bills — to `ownerId`,
  * with new UUIDs and new versions so the owner's clients pull it. No ownership check: the caller
  * decides who may copy what (own projects; released templates for checkout). The source may be a
  * table-only template (no synced document): its columns then make the document.
@@ -59,6 +61,10 @@ export async function copyProject(db: Executor, input: CopyProjectInput): Promis
       ...tenders.map((t) => make('tenders', idMap.get(t.id) ?? randomUUID(), { ...t.data, ProId: newId })),
     ]
     await writeRows(tx, copies)
+    if (source.synced) {
+      const rowIds = new Map(rows.map((r) => [r.id, idMap.get(r.id) ?? '']))
+      await writeBillCopies(tx, input.ownerId, await readBillRows(tx, source.ownerId, input.sourceId), newId, rowIds)
+    }
     await mirrorProject(tx, project)
     if (rows.length > 0) await refreshAreas(tx, input.ownerId, newId)
     return newId

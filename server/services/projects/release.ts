@@ -10,6 +10,11 @@ import { applyChanges, directContext, type ChangeOp } from '../synced/engine.ts'
 import { asStructureRows } from './mirror.ts'
 import { ownedRow } from './queries.ts'
 import { forbidden, readRow, Rejection, rowsWhere, type Executor } from '../synced/store.ts'
+import { billIndicators } from '../../../src/domain/bill/indicators.ts'
+import { hasPricedItem, NO_BILL_MESSAGE } from '../../../src/domain/bill/release.ts'
+import { asBillData, readBillRows, versionOf } from '../bill/read.ts'
+import { writeTemplateIndicators } from '../bill/template-indicators.ts'
+import { writeBillCopies } from '../bill/copy.ts'
 
 /** Templates: save as template, merge into a project, release to the trading centre. */
 
@@ -57,20 +62,29 @@ export async function mergeTemplate(tx: Executor, userId: string, templateId: st
     }
   })
   const results = await applyChanges(tx, directContext(userId), ops)
+  // The template's bills come along, hung on the copied rows.
+  await writeBillCopies(tx, userId, await readBillRows(tx, template.ownerId, templateId), proId, new Map(source.map((r) => [r.id, ids.get(r.id) ?? ''])))
   return { Count: results.length, Version: Math.max(0, ...results.map((r) => r.Version)) }
 }
 
 /**
- * ReleaseProject: indicators from the data (areas rolled up with MultNum, 单方造价 = TotalCost ÷
- * BuiltArea), written to the synced document (new version) and the projects table.
+ * ReleaseProject: refuses a project without a priced bill; the indicators come from the data
+ * (areas rolled up with MultNum, 造价 = the bill's 建设项目汇总 total, 单方造价 = 造价 ÷ area), are
+ * written to the synced document (new version), the projects table and the template's
+ * 专业/含量 indicator rows the trading centre shows.
  */
 export async function releaseProject(tx: Executor, userId: string, input: z.output<typeof releaseProjectBody>) {
   const project = await ownedRow(tx, 'projects', input.ID, userId)
   const rows = await rowsWhere(tx, 'structureRows', userId, 'ProId', input.ID)
+  const billRows = await readBillRows(tx, userId, input.ID)
+  const data = asBillData(billRows, versionOf(project.data['StandardVersion']))
+  if (!hasPricedItem(data.items)) throw new Rejection(NO_BILL_MESSAGE)
+  const structure = asStructureRows(rows)
+  const bill = billIndicators(data, structure)
   const doc = project.data
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
-  const areas = rows.length > 0 ? projectTotals(buildTree(asStructureRows(rows))) : { BuiltArea: num(doc['BuiltArea']), InArea: num(doc['InArea']), SellArea: num(doc['SellArea']) }
-  const totalFen = yuanToFen(num(doc['TotalCost']))
+  const areas = rows.length > 0 ? projectTotals(buildTree(structure)) : { BuiltArea: num(doc['BuiltArea']), InArea: num(doc['InArea']), SellArea: num(doc['SellArea']) }
+  const totalFen = bill.project.costFen
   const perArea = (area: number) => (area > 0 ? Math.round(totalFen / area) / 100 : null)
   const indicators = { ...areas, TotalCost: totalFen / 100, UnitCost: perArea(areas.BuiltArea), UnitCostPerSell: perArea(areas.SellArea), RowCount: rows.length }
   const fields = {
@@ -81,6 +95,7 @@ export async function releaseProject(tx: Executor, userId: string, input: z.outp
     ReleaseNotes: input.ReleaseNotes,
     IsTemplate: 1,
     Released: 1,
+    TotalCost: indicators.TotalCost,
     BuiltArea: areas.BuiltArea,
     InArea: areas.InArea,
     SellArea: areas.SellArea,
@@ -89,7 +104,8 @@ export async function releaseProject(tx: Executor, userId: string, input: z.outp
   const [result] = await applyChanges(tx, directContext(userId), [{ entity: 'projects', id: input.ID, op: 'update', fields }])
   await tx
     .update(projects)
-    .set({ released: true, releasedAt: sql`coalesce(${projects.releasedAt}, now())`, priceFen: yuanToFen(input.Price ?? 0) })
+    .set({ released: true, releasedAt: sql`coalesce(${projects.releasedAt}, now())`, priceFen: yuanToFen(input.Price ?? 0), totalCostFen: totalFen })
     .where(eq(projects.id, input.ID))
+  await writeTemplateIndicators(tx, input.ID, bill)
   return { ID: input.ID, Version: result?.Version ?? 0, Indicators: indicators }
 }

@@ -4,6 +4,7 @@ import { entityPayload } from '@/domain/projects/calls'
 import type { StandardVersion } from '@/domain/projects/model'
 import type { BillData, BillGroup, BillItem, BillOther, BillRate, BillUnit, OtherKind, RateBase } from '@/domain/bill/model'
 import { DEFAULT_TAX_RATE, ITEM_DEFAULTS } from '@/domain/bill/model'
+import { hasPricedItem } from '@/domain/bill/release'
 import { entityCall } from './entity-calls'
 import type { MutationSpec } from './mutate'
 
@@ -74,6 +75,16 @@ export async function loadProjectBill(db: SmartBoqDb, projectId: string, version
     read('billOthers', (r) => withId<BillOther>(r)),
   ])
   return { version, units, groups, items, rates, others }
+}
+
+/** True when an item of the project has a 合价 (the release rule, src/domain/bill/release.ts); stops at the first. */
+export async function projectHasPricedBill(db: SmartBoqDb, projectId: string): Promise<boolean> {
+  const hit = await db.billItems
+    .where('projectId')
+    .equals(projectId)
+    .filter((r) => r.deleted === 0 && hasPricedItem([itemOf(r)]))
+    .first()
+  return hit !== undefined
 }
 
 // ---- spec builders ----

@@ -66,6 +66,9 @@ export function BillScreen({ projectId }: { projectId: string }) {
         <div className="ml-auto flex flex-wrap gap-2">
           <BillImportDialog projectId={projectId} rows={data.rows} />
           <BillExportButton projectId={projectId} projectName={name} version={data.version} disabled={units.length === 0} />
+          <Link to="/Page/reportPreview" search={{ pid: projectId }} className="inline-flex h-9 items-center rounded-md border px-3 text-sm hover:bg-accent">
+            报表预览
+          </Link>
         </div>
       </header>
       <div className="grid min-h-0 flex-1 grid-cols-[12rem_minmax(0,1fr)] gap-3">

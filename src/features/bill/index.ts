@@ -1,1 +1,2 @@
 export { BillScreen } from './bill-screen'
+export { ReportScreen } from './report/report-screen'

@@ -10,8 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Indicators } from './components/indicators'
 import { RelatedList } from './components/related-list'
 import { StructureTree } from './components/structure-tree'
+import { BillTables } from './components/bill-tables'
 import { useTemplateActions } from './hooks/use-template-actions'
-import { offlineCopyText, useTemplateReads } from './hooks/use-template-reads'
+import { offlineCopyText, useTemplateBill, useTemplateReads } from './hooks/use-template-reads'
 
 function Facts({ t }: { t: TemplateDetail }) {
   const items = [
@@ -186,6 +187,9 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
         <Section title="造价指标">
           <Indicators ind={t.Indicators} />
         </Section>
+        <Section title="清单计价">
+          <TemplateBillSection id={t.ID} />
+        </Section>
         <Section title="工程结构">
           <StructureTree rows={t.Structure} />
         </Section>
@@ -205,4 +209,12 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
       </aside>
     </div>
   )
+}
+
+/** The bill tables, read on their own: the detail shows while they load or when they fail. */
+function TemplateBillSection({ id }: { id: string }) {
+  const { state } = useTemplateBill(id)
+  if (state.status === 'loading') return <Skeleton className="h-24" aria-busy />
+  if (state.status === 'error') return <p className="text-sm text-muted-foreground">{state.offline ? '当前离线，清单汇总暂不可用。' : state.message}</p>
+  return <BillTables bill={state.data} />
 }

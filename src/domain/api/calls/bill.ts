@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { templateBillData } from '../../bill/template-bill'
+import { defineCall } from '../registry/define'
 import { entityWriteCall } from '../synced/calls'
 
 /**
@@ -11,4 +14,13 @@ export const BILL_CALLS = {
   editItem: entityWriteCall('billItems', 'create', '清单编号', '新建、修改或删除清单项（分部分项、单价措施）', true),
   editRate: entityWriteCall('billRates', 'create', '费用编号', '新建、修改或删除总价措施或规费', true),
   editOther: entityWriteCall('billOthers', 'create', '其他项目编号', '新建、修改或删除其他项目（暂列金额、暂估价、计日工、总承包服务费）', true),
+  getTemplateBill: defineCall({
+    method: 'GET',
+    path: '/Bill/GetTemplateBill',
+    access: 'public',
+    beyondSpec: true,
+    input: z.object({ ID: z.uuid({ error: '模板编号无效' }) }),
+    data: templateBillData,
+    summary: '已发布模板的清单汇总：建设项目汇总表和各单位工程汇总表（金额为元，两位小数）',
+  }),
 } as const

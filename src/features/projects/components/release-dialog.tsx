@@ -4,7 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { showToast } from '@/components/ui/toast-store'
-import { releaseProject } from '../hooks/project-calls'
+import { NO_BILL_MESSAGE, releaseProject } from '../hooks/project-calls'
+import { usePricedBill } from '../hooks/use-priced-bill'
 import type { ProjectRecord } from '../hooks/project-calls'
 import { HOT_CITIES, LIMITS, PROJECT_TYPES } from '@/domain/projects/model'
 import { useOnline } from '@/data/state/use-online'
@@ -29,7 +30,8 @@ export function releaseError(f: ReleaseForm): string | null {
 
 /**
  * 发布到交易中心 (ReleaseProject). Online only: the server computes the indicators from the
- * synced data, so a project the server has not seen yet cannot be released either.
+ * synced data, so a project the server has not seen yet cannot be released either; nor can one
+ * without a priced bill (checked locally first, refused by the server too).
  */
 export function ReleaseDialog({ project, onOpenChange }: { project: ProjectRecord | null; onOpenChange: (open: boolean) => void }) {
   const id = useId()
@@ -49,7 +51,9 @@ export function ReleaseDialog({ project, onOpenChange }: { project: ProjectRecor
     setMessage('')
   }, [project])
   const set = (key: keyof ReleaseForm, value: string) => setForm((f) => ({ ...f, [key]: value }))
-  const blocked = !online ? '发布需要联网' : project && project.version === 0 ? '项目尚未同步到服务器，请稍候再发布' : ''
+  // The same rule and message as the server's (src/domain/bill/release.ts), before any round trip.
+  const priced = usePricedBill(project?.ID)
+  const blocked = !online ? '发布需要联网' : project && project.version === 0 ? '项目尚未同步到服务器，请稍候再发布' : priced === false ? NO_BILL_MESSAGE : ''
 
   const submit = async () => {
     if (!project || blocked) return

@@ -6,3 +6,4 @@
 export { releaseProject, uploadCover, type ReleaseInput } from '@/data/api/projects'
 export type { FolderKind, FolderRecord } from '@/data/repositories/folders'
 export type { ProjectRecord } from '@/data/repositories/projects'
+export { NO_BILL_MESSAGE } from '@/domain/bill/release'

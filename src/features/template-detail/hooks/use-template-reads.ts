@@ -1,5 +1,6 @@
 import { bottomListRead, rightListRead, templateDetailRead } from '@/data/api/shop'
 import { useCallRead } from '@/data/api/use-call-read'
+import { BILL_CALLS } from '@/domain/api/calls/bill'
 
 export { offlineCopyText } from '@/data/api/read'
 export type { ReadState } from '@/data/api/use-call-read'
@@ -14,4 +15,9 @@ export function useTemplateReads(id: string) {
   const right = useCallRead(r.call, r.input, { ...r.options, enabled })
   const bottom = useCallRead(b.call, b.input, { ...b.options, enabled })
   return { detail, right, bottom }
+}
+
+/** The template's bill summaries (/api/Bill/GetTemplateBill), with its offline copy. */
+export function useTemplateBill(id: string) {
+  return useCallRead(BILL_CALLS.getTemplateBill, { ID: id }, { offlineCopy: true, enabled: id !== '' })
 }
