@@ -43,9 +43,7 @@ const SCREENS: Array<[string, string]> = [
  * when a listed screen is real or an unlisted one is a placeholder.
  */
 const STILL_TO_COME = new Set([
-  '/Page/editBrainList',
   '/Page/reportPreview',
-  '/Page/estimate',
   '/Page/readjustPrices',
   '/MyData/teamCenter',
   '/MyData/test',

@@ -95,3 +95,11 @@ export async function applySmartList(db: SmartBoqDb, projectId: string, version:
   await mutateMany(db, specs)
   return { ok: true, added, updated, removed, units: made }
 }
+
+/** Other local projects that have a bill (the templates a smart list can copy from). */
+export async function projectsWithBill(db: SmartBoqDb, exceptId: string): Promise<{ id: string; name: string; template: boolean }[]> {
+  const units = await db.billUnits.where('deleted').equals(0).toArray()
+  const ids = new Set(units.map((u) => u.projectId).filter((id): id is string => typeof id === 'string' && id !== exceptId))
+  const projects = await db.projects.bulkGet([...ids])
+  return projects.flatMap((p) => (p && p.deleted === 0 ? [{ id: p.id, name: (typeof p.data['Project_Name'] === 'string' && p.data['Project_Name']) || '未命名项目', template: p.data['IsTemplate'] === 1 }] : []))
+}
