@@ -12,6 +12,7 @@ import { homeRoutes } from './routes/home.ts'
 import { billRoutes } from './routes/bill/index.ts'
 import { projectRoutes } from './routes/projects/index.ts'
 import { materialRoutes } from './routes/materials.ts'
+import { estimateRoutes } from './routes/estimate.ts'
 import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
 import { syncBatchRoutes } from './routes/sync-batch.ts'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   syncBatchRoutes(api, app)
   shopRoutes(api)
   materialRoutes(api)
+  estimateRoutes(api)
   docsRoutes(api)
   billRoutes(api)
 

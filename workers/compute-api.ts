@@ -6,6 +6,7 @@ import { billIndicators } from '../src/domain/bill/indicators'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms } from '../src/domain/adjust/forms'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
+import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview'
 import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
 import { readBillGrid } from '../src/domain/bill/forms/layout'
 import { parseBillGrid, type ParsedWorkbook } from '../src/domain/bill/forms/parse'
@@ -93,6 +94,10 @@ export const computeApi = {
   /** 调价: validates and computes a scheme (methods A.1/A.2, ±15 %, VAT); logic in src/domain/adjust. */
   priceAdjustment,
   priceAdjustmentWithForms,
+  /** 估算: the point figure per function and system and the range (src/domain/estimate). */
+  estimateFigures,
+  /** 智能清单: the items a generation would add, update or remove, hand edits kept. */
+  smartListPreview,
 }
 
 export type ComputeApi = typeof computeApi

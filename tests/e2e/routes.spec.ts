@@ -45,6 +45,7 @@ const SCREENS: Array<[string, string]> = [
 const STILL_TO_COME = new Set([
   '/Page/editBrainList',
   '/Page/estimate',
+  '/Page/reportPreview',
   '/Page/readjustPrices',
   '/MyData/teamCenter',
   '/MyData/test',

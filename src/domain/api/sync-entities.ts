@@ -149,6 +149,7 @@ export const ENTITY_CORE = {
       Profit: '利润',
       ProvisionalAmount: '暂估价',
       Materials: '主材',
+      Origin: '生成来源',
     },
   },
   billRates: {
@@ -166,6 +167,14 @@ export const ENTITY_CORE = {
     since: 4,
     conflictChecked: ['Quantity', 'UnitPrice', 'Base', 'Rate', 'Amount'],
     fieldLabels: { ...COMMON_LABELS, ...BILL_MONEY_LABELS, UnitPrice: '单价', Base: '计算基数' },
+  },
+  estimates: {
+    label: '估算',
+    writes: typed('POST', '/Index/EditSubInfo'),
+    index: { projectId: ['ProId'] },
+    since: 5,
+    conflictChecked: ['TotalArea', 'TotalCost'],
+    fieldLabels: { ...COMMON_LABELS, ProjectType: '项目类型', City: '城市', TotalArea: '总建筑面积', Grade: '配置档次', Functions: '功能区面积', Choices: '配置选择', Rooms: '户型房间数', TotalCost: '估算造价' },
   },
 } as const satisfies Record<string, EntityCore>
 

@@ -124,6 +124,8 @@ export interface BillItemDoc {
   ProvisionalAmount: number | null
   Note: string
   Materials: MainMaterial[]
+  /** 智能清单 items only: gen:<key>:<fingerprint> (src/domain/estimate/generate.ts). */
+  Origin?: string
 }
 
 /** Entity `billRates`: a 总价措施 or 规费 line of a 单位工程. */

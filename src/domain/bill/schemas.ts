@@ -111,6 +111,8 @@ export const billItemFieldSchemas = {
   ProvisionalAmount: moneyField('暂估价'),
   Note: text('备注', BILL_LIMITS.noteMax),
   Materials: materialsField,
+  // 智能清单: gen:<key>:<fingerprint> on a generated item (src/domain/estimate/generate.ts), '' otherwise.
+  Origin: text('生成来源', 60),
 } satisfies Record<string, z.ZodType>
 
 const f = billItemFieldSchemas
@@ -138,6 +140,7 @@ export const billItemInput = z
     ProvisionalAmount: f.ProvisionalAmount.default(null),
     Note: f.Note.default(''),
     Materials: f.Materials.default([]),
+    Origin: f.Origin.optional(),
   })
   .transform((item) => ({ ...item, Quantity: item.Quantity === null ? null : roundQuantity(item.Quantity, item.Unit) }))
 export type BillItemInput = z.input<typeof billItemInput>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { billGroupInput, billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, billUnitFieldSchemas, billUnitInput } from '../../bill/schemas'
 import { folderFieldSchemas, projectFieldSchemas, structureRowFieldSchemas, tenderFieldSchemas } from '../../projects/schemas'
+import { estimateFieldSchemas, estimateInput } from '../../estimate/schemas'
 import type { SyncedEntity } from '../sync-entities'
 
 /**
@@ -88,6 +89,7 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
   },
   billRates: { fields: fieldsOf(billRateInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name', 'Base'], createSchema: billRateInput, relations: [project, unit] },
   billOthers: { fields: fieldsOf(billOtherInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name'], createSchema: billOtherInput, relations: [project, unit] },
+  estimates: { fields: estimateFieldSchemas, createDefaults: {}, createRequired: ['ProId'], createSchema: estimateInput, relations: [project] },
 }
 
 export const entityDefinition = (entity: SyncedEntity): EntityDefinition => ENTITY_DEFINITIONS[entity]

@@ -1,0 +1,81 @@
+import { materialKey } from '../materials/trend'
+import type { PriceCandidate, PricingOptions } from '../materials/pricing'
+import { priceToFen } from '../materials/price'
+import { computeEstimate, estimateRange, type EstimateInput, type EstimateRange, type EstimateTotals } from './compute'
+import { generateItems, type RowArea } from './generate'
+import type { BrandRef, EstimateDoc, RecipeRef, SystemRef } from './model'
+import { planRegeneration, type ExistingUnit, type PlanEntry } from './plan'
+import { recipesFromEstimate, recipesFromTemplate, type TemplateBill } from './recipes'
+
+/** The compute worker's two entries for 估算 and 智能清单 (workers/compute-api.ts). */
+
+export interface EstimateFigures {
+  totals: EstimateTotals
+  range: EstimateRange
+}
+
+/** Every figure of the estimate screen in one message: the point figure and the range. */
+export function estimateFigures(input: EstimateInput & { Samples: readonly number[] }): EstimateFigures {
+  const totals = computeEstimate(input)
+  return { totals, range: estimateRange(input.Samples, totals.TotalArea) }
+}
+
+/** One cached price-package item, as the material cache keeps it. */
+export interface PackageItem {
+  PackageID: string
+  Name: string
+  Spec: string
+  Unit: string
+  PriceTax: string
+  PriceNoTax: string
+}
+export interface PackageHead {
+  ID: string
+  Type: 1 | 2 | 3
+  City: string
+  Period: string
+}
+
+/** The package prices by materialKey (pickPrice's candidates). */
+export function candidatesOf(packages: readonly PackageHead[], items: readonly PackageItem[]): Map<string, PriceCandidate[]> {
+  const byId = new Map(packages.map((p) => [p.ID, p]))
+  const out = new Map<string, PriceCandidate[]>()
+  for (const item of items) {
+    const pkg = byId.get(item.PackageID)
+    const taxFen = priceToFen(item.PriceTax)
+    const noTaxFen = priceToFen(item.PriceNoTax)
+    if (!pkg || taxFen === null || noTaxFen === null) continue
+    const key = materialKey(item)
+    const list = out.get(key) ?? []
+    list.push({ packageId: pkg.ID, type: pkg.Type, city: pkg.City, period: pkg.Period, taxFen, noTaxFen })
+    out.set(key, list)
+  }
+  return out
+}
+
+export interface SmartListInput {
+  rows: readonly RowArea[]
+  existing: readonly ExistingUnit[]
+  packages: readonly PackageHead[]
+  packageItems: readonly PackageItem[]
+  options?: PricingOptions
+  estimate?: { doc: Pick<EstimateDoc, 'Functions' | 'Choices' | 'Grade'>; systems: readonly SystemRef[]; recipes: readonly RecipeRef[]; brands: readonly BrandRef[] }
+  template?: TemplateBill
+}
+
+export interface SmartListPreview {
+  plan: PlanEntry[]
+  generated: number
+}
+
+/** What generating would do to the project's bill (nothing is written here). */
+export function smartListPreview(input: SmartListInput): SmartListPreview {
+  const recipes = input.template
+    ? recipesFromTemplate(input.template)
+    : input.estimate
+      ? recipesFromEstimate(input.estimate.doc, input.estimate.systems, input.estimate.recipes, input.estimate.brands)
+      : []
+  const candidates = candidatesOf(input.packages, input.packageItems)
+  const items = generateItems(input.rows, recipes, { candidates, ...(input.options ? { options: input.options } : {}) })
+  return { plan: planRegeneration(input.existing, items), generated: items.length }
+}

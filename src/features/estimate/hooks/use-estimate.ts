@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useCallRead } from '@/data/api/use-call-read'
+import { getEstimate, saveEstimate, type StoredEstimate } from '@/data/repositories/estimates'
+import { getProject, type ProjectView } from '@/data/repositories/projects'
+import { listStructure, onAppDb } from '@/data/repositories/structure'
+import { ESTIMATE_CALLS } from '@/domain/api/calls/estimate'
+import type { EstimateInput } from '@/domain/estimate/compute'
+import type { EstimateDoc } from '@/domain/estimate/model'
+import type { EstimateFigures } from '@/domain/estimate/preview'
+import { getCompute } from '@/lib/compute'
+
+/** Reads and commands of /Page/estimate (docs/estimate.md). */
+
+export interface EstimateProject {
+  project: ProjectView | null
+  estimate: StoredEstimate | null
+  /** Σ built area of the leaf structure rows × MultNum (the default total area). */
+  builtArea: number
+}
+
+export function useEstimateProject(projectId: string): EstimateProject | undefined {
+  return useLiveQuery(async () => {
+    const [project, estimate, rows] = await Promise.all([onAppDb(getProject)(projectId), onAppDb(getEstimate)(projectId), onAppDb(listStructure)(projectId)])
+    const parents = new Set(rows.map((r) => r.ParentID).filter(Boolean))
+    const built = rows.filter((r) => !parents.has(r.ID)).reduce((s, r) => s + (r.BuiltArea ?? 0) * Math.max(1, r.MultNum ?? 1), 0)
+    return { project: project ?? null, estimate, builtArea: Math.round(built * 100) / 100 }
+  }, [projectId])
+}
+
+const REFERENCE_READ = { offlineCopy: true, offline: '当前离线，本机还没有估算基础数据，请联网打开一次估算页面', failed: '估算基础数据加载失败' } as const
+
+/** The whole reference set with its offline copy (SynchronousFileClearing). */
+export const useReference = () => useCallRead(ESTIMATE_CALLS.synchronousFileClearing, {}, REFERENCE_READ)
+
+/**
+ * The comparable templates' unit costs of a type and city, with an offline copy. Asked for 1 m²
+ * so that the copy serves any area: the worker multiplies the quartiles by the real area.
+ */
+export function useComparables(projectType: string, city: string) {
+  return useCallRead(ESTIMATE_CALLS.evaluationTotalarea, { ProjectType: projectType, City: city, TotalArea: 1 }, { offlineCopy: true, enabled: projectType !== '', offline: '当前离线，暂无同类模板数据', failed: '同类模板数据加载失败' })
+}
+
+/** The figures from the compute worker; the newest input wins, an older answer is dropped. */
+export function useEstimateFigures(input: (EstimateInput & { Samples: number[] }) | null): { figures: EstimateFigures | null; failed: boolean } {
+  const [figures, setFigures] = useState<EstimateFigures | null>(null)
+  const [failed, setFailed] = useState(false)
+  const key = input ? JSON.stringify(input) : ''
+  useEffect(() => {
+    if (!key) return
+    let stale = false
+    getCompute()
+      .estimateFigures(JSON.parse(key) as EstimateInput & { Samples: number[] })
+      .then((f) => {
+        if (stale) return
+        setFigures(f)
+        setFailed(false)
+      })
+      .catch(() => {
+        if (!stale) setFailed(true)
+      })
+    return () => {
+      stale = true
+    }
+  }, [key])
+  return { figures, failed }
+}
+
+export const saveProjectEstimate = (projectId: string, doc: Omit<EstimateDoc, 'ProId'>) => onAppDb(saveEstimate)(projectId, doc)

@@ -1,0 +1,1 @@
+export { EstimateScreen } from './estimate-screen'

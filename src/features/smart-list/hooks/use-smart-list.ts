@@ -1,0 +1,48 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useCallRead } from '@/data/api/use-call-read'
+import { getEstimate } from '@/data/repositories/estimates'
+import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
+import { getProject } from '@/data/repositories/projects'
+import { applySmartList, existingUnits, generationRows, projectsWithBill, templateBill } from '@/data/repositories/smart-list'
+import { onAppDb } from '@/data/repositories/structure'
+import { ESTIMATE_CALLS } from '@/domain/api/calls/estimate'
+import type { PlanEntry } from '@/domain/estimate/plan'
+import type { SmartListPreview } from '@/domain/estimate/preview'
+import type { ReferenceBundle } from '@/domain/estimate/schemas'
+import { DEFAULT_STANDARD_VERSION, STANDARD_VERSIONS, type StandardVersion } from '@/domain/projects/model'
+import { getCompute } from '@/lib/compute'
+
+/** Reads and commands of /Page/editBrainList (docs/estimate.md "Smart list"). */
+
+export function useSmartListProject(projectId: string) {
+  return useLiveQuery(async () => {
+    const [project, estimate, sources] = await Promise.all([onAppDb(getProject)(projectId), onAppDb(getEstimate)(projectId), onAppDb(projectsWithBill)(projectId)])
+    const v = project?.data['StandardVersion']
+    const version: StandardVersion = (STANDARD_VERSIONS as readonly unknown[]).includes(v) ? (v as StandardVersion) : DEFAULT_STANDARD_VERSION
+    return { project: project ?? null, estimate, sources, version }
+  }, [projectId])
+}
+
+/** The same offline copy as the estimate screen's (one key per call and query). */
+export const useReferenceData = () => useCallRead(ESTIMATE_CALLS.synchronousFileClearing, {}, { offlineCopy: true, offline: '当前离线，本机还没有估算基础数据', failed: '估算基础数据加载失败' })
+
+export type Source = { kind: 'estimate' } | { kind: 'template'; projectId: string }
+
+/** Gathers the project, the source and the cached price packages, and asks the worker for the plan. */
+export async function previewSmartList(projectId: string, source: Source, reference: ReferenceBundle | null): Promise<SmartListPreview | { error: string }> {
+  const [rows, existing, packages] = await Promise.all([onAppDb(generationRows)(projectId), onAppDb(existingUnits)(projectId), cachedPackages()])
+  if (!rows.some((r) => (r.BuiltArea ?? 0) > 0)) return { error: '项目结构中没有填写建筑面积的单项工程，请先在项目结构中填写面积' }
+  const packageItems = await cachedItems(packages.map((p) => p.ID))
+  const base = { rows, existing, packages: packages.map((p) => ({ ID: p.ID, Type: p.Type, City: p.City, Period: p.Period })), packageItems }
+  if (source.kind === 'template') {
+    const template = await onAppDb(templateBill)(source.projectId)
+    if (!(template.BuiltArea > 0) || template.Items.length === 0) return { error: '所选模板没有清单或建筑面积' }
+    return getCompute().smartListPreview({ ...base, template })
+  }
+  const estimate = await onAppDb(getEstimate)(projectId)
+  if (!estimate) return { error: '该项目还没有保存估算，请先完成估算' }
+  if (!reference) return { error: '本机还没有估算基础数据，请联网后重试' }
+  return getCompute().smartListPreview({ ...base, estimate: { doc: estimate.doc, systems: reference.Systems, recipes: reference.Recipes, brands: reference.Brands } })
+}
+
+export const commitSmartList = (projectId: string, version: StandardVersion, entries: readonly PlanEntry[]) => onAppDb(applySmartList)(projectId, version, entries)

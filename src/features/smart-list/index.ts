@@ -1,0 +1,1 @@
+export { SmartListScreen } from './smart-list-screen'

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { loginAndReload, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+import { cellOf, createProjectInUi, grid as structureGrid, typeInto } from './structure-support.ts'
+
+// 估算 and 智能清单生成 (issue 12): the reference data seen once online, then offline an estimate
+// that reacts to a grade change, saved, a bill generated from it and opened in 清单计价.
+
+test('an estimate made offline becomes a generated bill opened in the bill grid', async ({ page, context }) => {
+  test.setTimeout(90_000)
+  const phone = uniquePhone()
+  await registerByApi(page.request, phone, `估算${phone.slice(-4)}`)
+  await loginAndReload(page, phone)
+  const pid = await createProjectInUi(page, '估算项目')
+  await waitForServiceWorker(page)
+  await page.getByRole('button', { name: '新增单项' }).click()
+  await typeInto(page, structureGrid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'), '1#楼')
+  await typeInto(page, cellOf(page, '1#楼', 'BuiltArea'), '1000')
+  await expect(cellOf(page, '1#楼', 'BuiltArea')).toHaveText('1,000.00')
+
+  await page.goto(`/Page/estimate?pid=${pid}`)
+  await expect(page.getByRole('heading', { level: 1, name: '估算' })).toBeVisible()
+  // 住宅 1,000 m² at 标准: Σ of the eight systems' 标准 prices = 3,265 元/m².
+  await expect(page.getByTestId('estimate-total')).toHaveText('326.50万')
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText('离线：使用本机保存的基础数据')).toBeVisible()
+  await page.getByLabel('默认档次').selectOption('高档')
+  await expect(page.getByTestId('estimate-total')).toHaveText('464.50万')
+  await page.getByRole('button', { name: '保存估算' }).click()
+  await expect(page.getByText('已保存到本机，联网后自动同步')).toBeVisible()
+
+  await page.getByRole('link', { name: '生成清单' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '智能清单生成' })).toBeVisible()
+  await page.getByRole('button', { name: '生成预览' }).click()
+  await expect(page.getByTestId('plan-summary')).toContainText('新增 52')
+  await page.getByRole('button', { name: /提交所选/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '清单计价' })).toBeVisible()
+  await expect(page).toHaveURL(/\/Page\/bill\?pid=/)
+  await expect(page.getByRole('grid', { name: '分部分项清单' }).locator('[data-line="item"]').first()).toBeVisible()
+})
