@@ -167,6 +167,26 @@ export const ENTITY_CORE = {
     conflictChecked: ['Quantity', 'UnitPrice', 'Base', 'Rate', 'Amount'],
     fieldLabels: { ...COMMON_LABELS, ...BILL_MONEY_LABELS, UnitPrice: '单价', Base: '计算基数' },
   },
+  benchmarkSchemes: {
+    label: '对标方案',
+    writes: typed('POST', '/NewBenchmarking/EditScheme'),
+    index: { projectId: ['TargetId'] },
+    indexUpdatedAt: true,
+    since: 5,
+    conflictChecked: [],
+    fieldLabels: {
+      SchemeName: '方案名称',
+      TargetId: '目标项目',
+      Level: '对标层级',
+      TargetRowId: '功能区',
+      Indicators: '指标',
+      Filter: '样本筛选',
+      SampleIds: '样本项目',
+      DeviationLimit: '偏差率限额',
+      Rebase: '换算方式',
+      Note: '备注',
+    },
+  },
 } as const satisfies Record<string, EntityCore>
 
 export type SyncedEntity = keyof typeof ENTITY_CORE
