@@ -47,6 +47,12 @@ export function NewBenchmarkIndex({ sid }: { sid?: string }) {
         <h2 className="text-base font-medium">我的对标方案</h2>
         <Button className="ml-auto" onClick={() => setEditing({ id: null, draft: emptyDraft() })}>新建方案</Button>
       </div>
+      {sid !== undefined && !schemes?.some((x) => x.id === sid) && (
+        <p className="text-sm text-muted-foreground">
+          <span>方案编号：{sid}</span>
+          <span>（本机没有这个方案）</span>
+        </p>
+      )}
       {schemes && schemes.length === 0 && <p className="text-sm text-muted-foreground">还没有对标方案。新建一个方案：选目标项目，再从自己的项目和模板中选样本。</p>}
       {schemes && schemes.length > 0 && (
         <table className="w-full table-fixed text-sm" aria-label="对标方案">
