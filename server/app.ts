@@ -13,6 +13,7 @@ import { billRoutes } from './routes/bill/index.ts'
 import { projectRoutes } from './routes/projects/index.ts'
 import { materialRoutes } from './routes/materials.ts'
 import { estimateRoutes } from './routes/estimate.ts'
+import { newBenchmarkingRoutes } from './routes/new-benchmarking.ts'
 import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
 import { syncBatchRoutes } from './routes/sync-batch.ts'
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   shopRoutes(api)
   materialRoutes(api)
   estimateRoutes(api)
+  newBenchmarkingRoutes(api)
   docsRoutes(api)
   billRoutes(api)
 

@@ -168,6 +168,7 @@ export class SmartBoqDb extends Dexie {
   billRates!: Table<SyncedRow, string>
   billOthers!: Table<SyncedRow, string>
   estimates!: Table<SyncedRow, string>
+  benchmarkSchemes!: Table<SyncedRow, string>
 
   constructor(name: string, factory?: IDBFactory) {
     // Pass the factory explicitly: Dexie otherwise keeps the global seen at import time, and

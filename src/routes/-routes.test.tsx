@@ -83,7 +83,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: '对标分析' })).toBeTruthy()
     expect(router.state.location.search).toEqual({ SID: 42 })
     expect(router.state.location.href).toBe('/Page/NewBenchmarking/benchmarkindex?SID=42')
-    expect(screen.getByText('方案编号：42')).toBeTruthy()
+    expect(await screen.findByText('方案编号：42')).toBeTruthy()
   })
 
   it('passes the confirm type route parameter', async () => {

@@ -176,6 +176,26 @@ export const ENTITY_CORE = {
     conflictChecked: ['TotalArea', 'TotalCost'],
     fieldLabels: { ...COMMON_LABELS, ProjectType: '项目类型', City: '城市', TotalArea: '总建筑面积', Grade: '配置档次', Functions: '功能区面积', Choices: '配置选择', Rooms: '户型房间数', TotalCost: '估算造价' },
   },
+  benchmarkSchemes: {
+    label: '对标方案',
+    writes: typed('POST', '/NewBenchmarking/EditScheme'),
+    index: { projectId: ['TargetId'] },
+    indexUpdatedAt: true,
+    since: 5,
+    conflictChecked: [],
+    fieldLabels: {
+      SchemeName: '方案名称',
+      TargetId: '目标项目',
+      Level: '对标层级',
+      TargetRowId: '功能区',
+      Indicators: '指标',
+      Filter: '样本筛选',
+      SampleIds: '样本项目',
+      DeviationLimit: '偏差率限额',
+      Rebase: '换算方式',
+      Note: '备注',
+    },
+  },
 } as const satisfies Record<string, EntityCore>
 
 export type SyncedEntity = keyof typeof ENTITY_CORE

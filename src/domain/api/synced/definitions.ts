@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { billGroupInput, billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, billUnitFieldSchemas, billUnitInput } from '../../bill/schemas'
 import { folderFieldSchemas, projectFieldSchemas, structureRowFieldSchemas, tenderFieldSchemas } from '../../projects/schemas'
 import { estimateFieldSchemas, estimateInput } from '../../estimate/schemas'
+import { SCHEME_DEFAULTS } from '../../benchmark/scheme-doc'
+import { schemeFieldSchemas } from '../../benchmark/scheme-schemas'
 import type { SyncedEntity } from '../sync-entities'
 
 /**
@@ -90,6 +92,13 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
   billRates: { fields: fieldsOf(billRateInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name', 'Base'], createSchema: billRateInput, relations: [project, unit] },
   billOthers: { fields: fieldsOf(billOtherInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name'], createSchema: billOtherInput, relations: [project, unit] },
   estimates: { fields: estimateFieldSchemas, createDefaults: {}, createRequired: ['ProId'], createSchema: estimateInput, relations: [project] },
+  benchmarkSchemes: {
+    fields: schemeFieldSchemas,
+    createDefaults: SCHEME_DEFAULTS,
+    createRequired: ['SchemeName'],
+    // The target must be one of the caller's live projects; deleting it leaves the scheme without one.
+    relations: [{ field: 'TargetId', entity: 'projects', missing: '目标项目不存在或已被删除', optional: true, onDelete: 'clear' }],
+  },
 }
 
 export const entityDefinition = (entity: SyncedEntity): EntityDefinition => ENTITY_DEFINITIONS[entity]

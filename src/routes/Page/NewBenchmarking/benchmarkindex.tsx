@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { NewBenchmarkIndex } from '@/features/benchmarking/new'
 import { schemeSearch } from '../../-search'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/benchmarkindex')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/Page/NewBenchmarking/benchmarkindex')({
 
 function Screen() {
   const { SID } = Route.useSearch()
-  return <BenchmarkPlaceholder variant="new" screen="benchmarkindex" sid={SID === undefined ? undefined : String(SID)} />
+  return <NewBenchmarkIndex sid={SID === undefined ? undefined : String(SID)} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { SchemesSideBySide } from '@/features/benchmarking/new'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/compardiffercontract')({
   staticData: { title: '对标' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/Page/NewBenchmarking/compardiffercontract
 })
 
 function Screen() {
-  return <BenchmarkPlaceholder variant="new" screen="compardiffercontract" />
+  return <SchemesSideBySide />
 }

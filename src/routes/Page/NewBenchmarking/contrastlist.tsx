@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { ContrastScreen } from '@/features/benchmarking/new'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/contrastlist')({
   staticData: { title: '对标' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/Page/NewBenchmarking/contrastlist')({
 })
 
 function Screen() {
-  return <BenchmarkPlaceholder variant="new" screen="contrastlist" />
+  return <ContrastScreen />
 }

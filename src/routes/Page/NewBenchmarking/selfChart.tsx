@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { ChartScreen } from '@/features/benchmarking/new'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/selfChart')({
   staticData: { title: '对标' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/Page/NewBenchmarking/selfChart')({
 })
 
 function Screen() {
-  return <BenchmarkPlaceholder variant="new" screen="selfChart" />
+  return <ChartScreen />
 }

@@ -1,0 +1,52 @@
+import { ITEM_DEFAULTS, type BillData, type BillGroup, type BillItem, type BillOther, type BillRate, type BillUnit } from '../bill/model'
+import { DEFAULT_STANDARD_VERSION, STANDARD_VERSIONS, type StandardVersion } from '../projects/model'
+import { buildTree, projectTotals, toStructureRow } from '../projects/structure'
+import type { BenchmarkProject } from './figures'
+
+/**
+ * A project as the benchmark computation reads it, built from stored documents (the client's
+ * Dexie rows or the server's sync_rows: the same SPEC field names), so the worker offline and
+ * the server online compute from the same shape.
+ */
+
+export interface StoredDoc {
+  id: string
+  data: Readonly<Record<string, unknown>>
+}
+
+export interface ProjectDocs {
+  project: StoredDoc
+  structure: readonly StoredDoc[]
+  units: readonly StoredDoc[]
+  groups: readonly StoredDoc[]
+  items: readonly StoredDoc[]
+  rates: readonly StoredDoc[]
+  others: readonly StoredDoc[]
+}
+
+const withId = <T>(d: StoredDoc): T => ({ ...d.data, ID: d.id }) as T
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+
+export function benchmarkProjectOf(docs: ProjectDocs): BenchmarkProject {
+  const p = docs.project.data
+  const structure = docs.structure.map((d) => toStructureRow(d.id, d.data))
+  const version = STANDARD_VERSIONS.includes(p.StandardVersion as StandardVersion) ? (p.StandardVersion as StandardVersion) : DEFAULT_STANDARD_VERSION
+  const data: BillData = {
+    version,
+    units: docs.units.map((d) => withId<BillUnit>(d)),
+    groups: docs.groups.map((d) => withId<BillGroup>(d)),
+    items: docs.items.map((d) => ({ ...ITEM_DEFAULTS, Materials: [], ...d.data, ID: d.id }) as unknown as BillItem),
+    rates: docs.rates.map((d) => withId<BillRate>(d)),
+    others: docs.others.map((d) => withId<BillOther>(d)),
+  }
+  const year = typeof p.Year === 'number' && Number.isInteger(p.Year) ? p.Year : null
+  const built = projectTotals(buildTree(structure)).BuiltArea
+  return {
+    id: docs.project.id,
+    name: str(p.Project_Name) || str(p.TemName) || '未命名项目',
+    // Projects carry no structure type yet: '' (a structure-type filter excludes them, with its reason).
+    meta: { type: str(p.ProjectType), city: str(p.City), year, period: null, builtArea: Number(built) || 0, structureType: '' },
+    data,
+    structure,
+  }
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import type { BenchmarkLevel, BenchmarkProject, Scope } from '@/domain/benchmark/figures'
+import type { IndicatorResult } from '@/domain/benchmark/scheme'
+import { formatDecimal } from '@/domain/format/decimal'
+import { getCompute } from '@/lib/compute'
+import { figureText, resultLabel } from './format'
+
+interface Props {
+  row: IndicatorResult | null
+  level: BenchmarkLevel
+  projects: readonly BenchmarkProject[]
+  onClose: () => void
+}
+
+interface Traced {
+  project: BenchmarkProject
+  unitIds: string[]
+  itemIds: string[]
+}
+
+/** Drill-down: the samples behind a figure, then the bill rows behind one project's value (traced in the worker). */
+export function DrillDialog({ row, level, projects, onClose }: Props) {
+  const [traced, setTraced] = useState<Traced | null>(null)
+  useEffect(() => setTraced(null), [row])
+  if (!row) return null
+  const byId = new Map(projects.map((p) => [p.id, p]))
+
+  async function trace(scope: Scope) {
+    const project = byId.get(scope.projectId)
+    if (!project || !row) return
+    const t = await getCompute().benchmarkTrace(project, level, { group: row.group, key: row.key, scope })
+    setTraced({ project, ...t })
+  }
+
+  const targetName = row.targetScope ? (byId.get(row.targetScope.projectId)?.name ?? '目标项目') : null
+  const items = traced ? traced.project.data.items.filter((i) => traced.itemIds.includes(i.ID)) : []
+  const units = traced ? traced.project.data.units.filter((u) => traced.unitIds.includes(u.ID)) : []
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>数据来源：{resultLabel(row)}</DialogTitle>
+          <DialogDescription>
+            样本数 {row.stats.n}，中位数 {figureText(row.stats.median, row)} {row.unit}。点“查看清单”看该项目算出这个数的清单项。
+          </DialogDescription>
+        </DialogHeader>
+        <table className="w-full text-sm" aria-label="样本取值">
+          <thead>
+            <tr className="border-b text-left text-muted-foreground">
+              <th className="py-1">项目</th>
+              <th className="py-1 text-right">原值</th>
+              <th className="py-1 text-right">换算系数</th>
+              <th className="py-1 text-right">采用值</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {row.targetScope && targetName !== null && (
+              <tr className="border-b bg-muted/40">
+                <td className="py-1">{targetName}（目标）</td>
+                <td className="py-1 text-right">{figureText(row.stats.target, row)}</td>
+                <td className="py-1 text-right">—</td>
+                <td className="py-1 text-right">{figureText(row.stats.target, row)}</td>
+                <td className="py-1 text-right">
+                  <Button size="sm" variant="link" onClick={() => void trace(row.targetScope as Scope)}>查看清单</Button>
+                </td>
+              </tr>
+            )}
+            {row.samples.map((s) => (
+              <tr key={s.projectId + (s.scope.rowId ?? '') + (s.scope.specialty ?? '')} className="border-b">
+                <td className="py-1">{s.name}</td>
+                <td className="py-1 text-right">{figureText(s.value, row)}</td>
+                <td className="py-1 text-right">{s.factor === null ? '—' : formatDecimal(s.factor, 3, false)}</td>
+                <td className="py-1 text-right">{figureText(s.used, row)}</td>
+                <td className="py-1 text-right">
+                  <Button size="sm" variant="link" onClick={() => void trace(s.scope)}>查看清单</Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {traced && (
+          <section aria-label="清单明细" className="mt-2">
+            <h3 className="text-sm font-medium">
+              {traced.project.name}：{units.map((u) => u.Name || u.Specialty).join('、') || '无单位工程'}，{items.length} 条清单
+            </h3>
+            <table className="mt-1 w-full text-xs">
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th className="py-1">项目编码</th>
+                  <th className="py-1">项目名称</th>
+                  <th className="py-1">单位</th>
+                  <th className="py-1 text-right">工程量</th>
+                  <th className="py-1 text-right">综合单价</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.slice(0, 200).map((i) => (
+                  <tr key={i.ID} className="border-b">
+                    <td className="py-1 font-mono">{i.Code}</td>
+                    <td className="py-1">{i.Name}</td>
+                    <td className="py-1">{i.Unit}</td>
+                    <td className="py-1 text-right">{i.Quantity ?? '—'}</td>
+                    <td className="py-1 text-right">{i.UnitPrice === null ? '—' : formatDecimal(i.UnitPrice, 2, true)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {items.length > 200 && <p className="text-xs text-muted-foreground">只列出前200条。</p>}
+          </section>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

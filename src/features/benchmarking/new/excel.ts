@@ -1,0 +1,25 @@
+import type * as ExcelJsModule from 'exceljs'
+import type { SchemeResult } from '@/domain/benchmark/scheme'
+import { saveBytes } from '@/lib/save-bytes'
+import { flagText } from './format'
+
+/** The result table as an .xlsx workbook (built in the browser; works offline). */
+export async function exportResultTable(name: string, result: SchemeResult, rebased: boolean): Promise<void> {
+  // exceljs is CommonJS: the browser build exposes it as `default`, Node as the module itself.
+  const mod = (await import('exceljs')) as typeof ExcelJsModule & { default?: typeof ExcelJsModule }
+  const wb = new (mod.default ?? mod).Workbook()
+  const ws = wb.addWorksheet('对标结果')
+  ws.addRow([`对标方案：${name}`, rebased ? '样本按目标项目城市和价格期换算' : '样本按原值'])
+  ws.addRow(['分组', '指标', '单位', '样本数', '最小值', 'P25', '中位数', 'P75', '最大值', '平均值', '目标值', '偏差率(%)', '判断', '可信度'])
+  for (const r of result.results) {
+    const s = r.stats
+    ws.addRow([r.groupLabel, r.label, r.unit, s.n, s.min, s.p25, s.median, s.p75, s.max, s.mean, s.target, s.deviation === null ? null : Math.round(s.deviation * 10) / 10, flagText(r), s.confidence])
+  }
+  if (result.warnings.length > 0) {
+    ws.addRow([])
+    for (const w of result.warnings) ws.addRow(['提示', w])
+  }
+  ws.columns.forEach((c, i) => (c.width = i < 2 ? 24 : 12))
+  const bytes = new Uint8Array(await wb.xlsx.writeBuffer())
+  saveBytes(bytes, `${name || '对标结果'}.xlsx`)
+}

@@ -1,0 +1,31 @@
+import type { IndicatorResult } from '@/domain/benchmark/scheme'
+import { formatDecimal } from '@/domain/format/decimal'
+
+/** Display of benchmark figures: money to 2 decimals with grouping, ratios to 2, 含量 to 4. */
+export function figureText(value: number | null | undefined, r: Pick<IndicatorResult, 'unit' | 'money'>): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—'
+  const places = r.money || r.unit === '%' ? 2 : 4
+  return formatDecimal(value, places, r.money) ?? '—'
+}
+
+export function deviationText(d: number | null): string {
+  if (d === null) return '—'
+  return `${d > 0 ? '+' : ''}${formatDecimal(d, 1, false) ?? '—'}%`
+}
+
+export const FLAG_CLASS: Record<string, string> = {
+  偏低: 'bg-sky-100 text-sky-900 border-sky-200',
+  正常: 'bg-emerald-100 text-emerald-900 border-emerald-200',
+  偏高: 'bg-amber-100 text-amber-900 border-amber-200',
+  异常: 'bg-red-100 text-red-900 border-red-200',
+}
+
+/** The flag's words, with why a 异常 is one. */
+export function flagText(r: IndicatorResult): string {
+  const { flag, flagReason, n } = r.stats
+  if (flag === null) return n === 0 ? '无样本' : r.stats.target === null ? '无目标值' : '仅供参考'
+  if (flag === '异常') return flagReason === 'limit' ? '异常（超限额）' : '异常（离群）'
+  return flag
+}
+
+export const resultLabel = (r: IndicatorResult) => (r.group === '' ? r.label : `${r.groupLabel} · ${r.label}`)

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { loginAndReload, okData, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+
+// 对标分析 (issue 13) offline: priced projects made through the API reach the device by sync; then,
+// offline, a scheme is built from them, its flags shown, a figure drilled down to its bill rows and
+// the charts drawn, all computed in the worker on local data.
+
+async function post(page: Page, path: string, form: Record<string, string>): Promise<void> {
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
+  await okData(await page.request.post(`/api${path}`, { form, headers: { 'X-Token': token } }), path)
+}
+
+/** A project of one 单项 (1,000 m²) with one 土建 item of 100 m³ at `price`. */
+async function priced(page: Page, name: string, price: number): Promise<void> {
+  const [pid, row, unit] = [randomUUID(), randomUUID(), randomUUID()]
+  await post(page, '/SjyqList/EditProject', { Type: 'add', ID: pid, Project_Name: name, ProjectType: '住宅', City: '上海', Year: '2024' })
+  await post(page, '/SjyqList/EditProStructure', { Type: 'add', ID: row, ProId: pid, Project_Name: '1#楼', BuiltArea: '1000', InArea: '800', SellArea: '900', MultNum: '1' })
+  await post(page, '/Bill/EditUnit', { Type: 'add', ID: unit, ProId: pid, RowId: row, Specialty: '土建' })
+  await post(page, '/Bill/EditItem', { Type: 'add', ID: randomUUID(), ProId: pid, UnitId: unit, Code: '010501004001', Name: '满堂基础', Unit: 'm3', Quantity: '100', UnitPrice: String(price) })
+}
+
+test('a scheme built offline from local samples: flags, drill-down to bill rows, a box plot with the target', async ({ page, context }) => {
+  test.setTimeout(90_000)
+  const phone = uniquePhone()
+  await registerByApi(page.request, phone, `对标${phone.slice(-4)}`)
+  await loginAndReload(page, phone)
+  await priced(page, '目标住宅', 900)
+  for (const [name, price] of [['样本甲', 400], ['样本乙', 500], ['样本丙', 600]] as const) await priced(page, name, price)
+
+  await page.goto('/Page/NewBenchmarking/benchmarkindex')
+  await waitForServiceWorker(page)
+  // The projects arrive by sync; the editor lists them once they are on this device.
+  await expect(async () => {
+    await page.reload()
+    await page.getByRole('button', { name: '新建方案' }).click()
+    await expect(page.getByRole('dialog').getByRole('checkbox', { name: '样本丙' })).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+
+  await context.setOffline(true)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('方案名称').fill('住宅对标')
+  await dialog.getByRole('combobox', { name: '目标项目' }).click()
+  await page.getByRole('option', { name: '目标住宅' }).click()
+  for (const name of ['样本甲', '样本乙', '样本丙']) await dialog.getByRole('checkbox', { name }).click()
+  await dialog.getByRole('button', { name: '保存方案' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: '打开' }).click()
+
+  const table = page.getByTestId('benchmark-results')
+  const perBuilt = table.getByRole('row').filter({ hasText: '单方造价（建筑面积）' })
+  await expect(perBuilt).toContainText('偏高')
+  await expect(perBuilt.getByRole('cell').nth(2)).toHaveText('3')
+  await expect(page.getByTestId('scheme-name')).toHaveText('住宅对标')
+
+  await page.getByRole('button', { name: '明细：单方造价（建筑面积）' }).click()
+  const drill = page.getByRole('dialog')
+  await expect(drill.getByRole('table', { name: '样本取值' })).toContainText('样本甲')
+  await drill.getByRole('row').filter({ hasText: '样本甲' }).getByRole('button', { name: '查看清单' }).click()
+  await expect(drill.getByRole('region', { name: '清单明细' })).toContainText('满堂基础')
+  await page.keyboard.press('Escape')
+
+  await page.goto('/Page/NewBenchmarking/selfChart')
+  await expect(page.getByRole('img', { name: /箱线图/ })).toBeVisible()
+  await expect(page.getByTestId('target-marker').first()).toBeVisible()
+  await expect(page.getByText('样本少于10个（n=3），不画直方图。')).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})
