@@ -15,6 +15,7 @@ import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
 import { uploadCalls, uploadFiles } from './routes/upload.ts'
 import { docsRoutes } from './routes/docs.ts'
+import { bidReturnRoutes } from './routes/bid-return.ts'
 import { ALL_CALLS } from '../src/domain/api/calls/index.ts'
 import { ownBodyLimits } from './lib/mount.ts'
 import { serveDist } from './static.ts'
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   shopRoutes(api)
   materialRoutes(api)
   docsRoutes(api)
+  bidReturnRoutes(api)
 
   for (const route of app.routes) {
     if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)

@@ -167,6 +167,8 @@ export class SmartBoqDb extends Dexie {
   billItems!: Table<SyncedRow, string>
   billRates!: Table<SyncedRow, string>
   billOthers!: Table<SyncedRow, string>
+  bidSchemes!: Table<SyncedRow, string>
+  bidBidders!: Table<SyncedRow, string>
 
   constructor(name: string, factory?: IDBFactory) {
     // Pass the factory explicitly: Dexie otherwise keeps the global seen at import time, and

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { billGroupInput, billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, billUnitFieldSchemas, billUnitInput } from '../../bill/schemas'
 import { folderFieldSchemas, projectFieldSchemas, structureRowFieldSchemas, tenderFieldSchemas } from '../../projects/schemas'
 import type { SyncedEntity } from '../sync-entities'
+import { bidBidderFieldSchemas, bidSchemeFieldSchemas } from '../../bidreturn/schemas'
+import { BIDDER_DEFAULTS, SCHEME_DEFAULTS } from '../../bidreturn/scheme'
 
 /**
  * The zod half of each synced entity's definition (the zod-free half, with its calls, indexes,
@@ -88,6 +90,13 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
   },
   billRates: { fields: fieldsOf(billRateInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name', 'Base'], createSchema: billRateInput, relations: [project, unit] },
   billOthers: { fields: fieldsOf(billOtherInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name'], createSchema: billOtherInput, relations: [project, unit] },
+  bidSchemes: { fields: bidSchemeFieldSchemas, createDefaults: SCHEME_DEFAULTS, createRequired: ['SchemeName'] },
+  bidBidders: {
+    fields: bidBidderFieldSchemas,
+    createDefaults: BIDDER_DEFAULTS,
+    createRequired: ['SchemeId', 'Name', 'Bill'],
+    relations: [{ field: 'SchemeId', entity: 'bidSchemes', missing: '回标方案不存在或已被删除', fixed: true, onDelete: 'delete' }],
+  },
 }
 
 export const entityDefinition = (entity: SyncedEntity): EntityDefinition => ENTITY_DEFINITIONS[entity]
