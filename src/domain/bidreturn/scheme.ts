@@ -85,3 +85,9 @@ export function schemeState(rows: readonly Pick<BidBidderDoc, 'Role'>[]): { Read
   const Message = Tender === 0 ? '请先选择或导入招标清单（招标控制价）' : Bidders === 0 ? '请至少导入一家投标人的回标清单' : ''
   return { Ready: Message === '', Message, Tender, Bidders }
 }
+
+/** The band in words: 差额率 > ±10% or 差额 ≥ ±1000 元. */
+export function bandText(o: BidReturnOptions): string {
+  const cmp = o.band.inclusive ? '≥' : '>'
+  return o.band.by === 'rate' ? `差额率 ${cmp} ±${o.band.limit}%` : `差额 ${cmp} ±${o.band.limit} 元`
+}
