@@ -46,7 +46,7 @@ export async function importWorkbooks(schemeId: string, role: BidRole, files: re
         notifier().toast(`${file.name}：没有找到清单计价表（分部分项工程和单价措施项目清单与计价表），请检查文件`, { kind: 'error' })
         return 0
       }
-      bills.push({ role, name: role === 'tender' ? '招标控制价' : nameOfFile(file.name), bill: r.bill, itemCount: r.itemCount, bidTotal: role === 'bidder' ? r.statedTotal : null, fileName: file.name })
+      bills.push({ role, name: role === 'tender' ? '招标控制价' : nameOfFile(file.name), bill: r.bill, itemCount: r.itemCount, bidTotal: null, fileName: file.name })
     } catch (e) {
       notifier().toast(userMessage(e, `${file.name}：无法读取该 Excel 文件，请确认文件未损坏`), { kind: 'error' })
       return 0
