@@ -21,8 +21,9 @@ async function schemeWithBids(user = 0) {
   const id = randomUUID()
   const made = await k.post('/Benchmarking/EditScheme', { Type: 'add', ID: id, SchemeName: '一号楼回标' }, user)
   expect(made.body).toMatchObject({ ErrorCode: '0' })
-  const add = async (Role: string, Name: string, bill: string, BidTotal: number | null = null) => {
-    const res = await k.post('/Benchmarking/EditProject_ComparisonScheme', { Type: 'add', ID: randomUUID(), SchemeId: id, Role, Name, Bill: bill, BidTotal: BidTotal ?? '' }, user)
+  let sort = 0
+  const add = async (Role: string, Name: string, bill: string) => {
+    const res = await k.post('/Benchmarking/EditProject_ComparisonScheme', { Type: 'add', ID: randomUUID(), SchemeId: id, Role, Name, Bill: bill, Sort: ++sort }, user)
     expect(res.body, Name).toMatchObject({ ErrorCode: '0' })
     return String((res.body.Data as { ID: string }).ID)
   }

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { loadExcelJs, workbookBytes } from '../../src/domain/bill/forms/excel.ts'
 import { buildGccpWorkbook, type FixtureItem } from '../../src/domain/bill/forms/fixtures.ts'
 import { loginAndReload, registerByApi, uniquePhone } from './account-support.ts'
+import { overflow } from './overflow-support.ts'
 
 // 回标分析 (issue 14) like a user: a scheme, the tender and three bidders' workbooks built here with
 // planted errors (a 合价 written wrong, an item left out, a quantity changed), the errors found by
@@ -71,4 +72,12 @@ test('回标: import a tender and three bidders, the planted errors are found, t
   report.getWorksheet('清标问题明细')?.eachRow((row) => text.push(row.getCell(3).text))
   expect(text.join('\n')).toContain('合价错误')
   expect(report.getWorksheet('总价对比')?.getColumn(2).values).toContain('甲公司')
+
+  // Every screen at 1024×768 without horizontal overflow.
+  await page.setViewportSize({ width: 1024, height: 768 })
+  for (const [link, heading] of [['方案与清单', '投标人回标清单（3 家）'], ['清标结果', '清标结果'], ['两家对比', '两家对比'], ['逐项对比', '逐项对比'], ['对比基准', '对比基准'], ['底层数据', '底层数据'], ['图表', '图表']] as const) {
+    await page.getByRole('navigation', { name: '回标分析' }).getByRole('link', { name: link, exact: true }).click()
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    await expect.poll(() => overflow(page), { message: link }).toEqual([])
+  }
 })

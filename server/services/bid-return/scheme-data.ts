@@ -70,7 +70,7 @@ export function participantOf(row: SyncRow): ParticipantRow {
 /** The scheme's live bills (tender first, then by Sort). */
 export async function participants(db: Executor, ownerId: string, schemeId: string): Promise<ParticipantRow[]> {
   const rows = (await rowsWhere(db, 'bidBidders', ownerId, 'SchemeId', schemeId)).map(participantOf)
-  return rows.sort((a, b) => (a.Role === b.Role ? a.Sort - b.Sort : a.Role === 'tender' ? -1 : 1))
+  return rows.sort((a, b) => (a.Role === b.Role ? a.Sort - b.Sort || a.Name.localeCompare(b.Name, 'zh-CN') : a.Role === 'tender' ? -1 : 1))
 }
 
 /** The caller's schemes, most recently changed first, with counts. */
