@@ -54,7 +54,7 @@ function Blocked({ message }: { message: string }) {
   return (
     <p className="py-6 text-sm text-muted-foreground" role="status">
       {message}。
-      <Link to="/Page/Benchmarking/benchmarkindex" className="ml-1 text-primary hover:underline">
+      <Link to="/Page/Benchmarking/benchmarkindex" className="ml-1 text-primary underline underline-offset-2">
         前往方案与清单
       </Link>
     </p>

@@ -30,7 +30,7 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
   }, [scheme?.ID, scheme?.SchemeName, scheme?.ControlTotal]) // eslint-disable-line react-hooks/exhaustive-deps
   useSchemeActions({ onSave: () => void updateScheme(schemeId, { SchemeName: name, ControlTotal: control }) })
   if (!loaded) return <Spinner className="m-6" />
-  if (!scheme) return <p className="p-6 text-sm text-muted-foreground">回标方案不存在或已被删除。<Link to="/Page/Benchmarking/benchmarkindex" className="text-primary">返回方案列表</Link></p>
+  if (!scheme) return <p className="p-6 text-sm text-muted-foreground">回标方案不存在或已被删除。<Link to="/Page/Benchmarking/benchmarkindex" className="ml-1 text-primary underline underline-offset-2">返回方案列表</Link></p>
   const tender = loaded.bills.find((b) => b.Role === 'tender')
   const bidders = loaded.bills.filter((b) => b.Role === 'bidder')
   const run = async (work: () => Promise<unknown>) => {
