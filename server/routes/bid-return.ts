@@ -5,8 +5,24 @@ import { decodeBill } from '../../src/domain/bidreturn/stored.ts'
 import { totalWith } from '../../src/domain/bidreturn/prepare.ts'
 import { fenToDecimal } from '../../src/domain/bill/money.ts'
 import { mount, paged } from '../lib/mount.ts'
-import { analyse, correctionsOf, costsOf, costValueOf, countsOf, findingsOf, optionsWith } from '../services/bid-return/report.ts'
-import { billProjects, copyScheme, listSchemes, ownScheme, participants, projectNames, schemeDoc } from '../services/bid-return/scheme-data.ts'
+import {
+  analyse,
+  correctionsOf,
+  costsOf,
+  costValueOf,
+  countsOf,
+  findingsOf,
+  optionsWith,
+} from '../services/bid-return/report.ts'
+import {
+  billProjects,
+  copyScheme,
+  listSchemes,
+  ownScheme,
+  participants,
+  projectNames,
+  schemeDoc,
+} from '../services/bid-return/scheme-data.ts'
 import type { Executor } from '../services/synced/store.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -28,14 +44,28 @@ export function bidReturnRoutes(app: Hono<AppEnv>): void {
     const Participants = rows.map(({ Bill: _bill, ...r }) => r)
     return { Scheme: scheme, Participants }
   })
-  mount(app, calls.copySchemes, async ({ db, userId, input }) => ({ ID: await copyScheme(db, userId, input.SchemeID, input.SchemeName) }))
-  mount(app, calls.checkState, async ({ db, userId, input }) => schemeState((await loadScheme(db, userId, input.SchemeID)).rows))
+  mount(app, calls.copySchemes, async ({ db, userId, input }) => ({
+    ID: await copyScheme(db, userId, input.SchemeID, input.SchemeName),
+  }))
+  mount(app, calls.checkState, async ({ db, userId, input }) =>
+    schemeState((await loadScheme(db, userId, input.SchemeID)).rows),
+  )
   mount(app, calls.getOriginalProject, async ({ db, userId }) => billProjects(db, userId))
   mount(app, calls.getAlreadyPro, async ({ db, userId, input }) => {
     const { rows } = await loadScheme(db, userId, input.SchemeID)
     const copied = rows.filter((r) => r.SourceProId !== '')
-    const names = await projectNames(db, userId, copied.map((r) => r.SourceProId))
-    return copied.map((r) => ({ ID: r.ID, Role: r.Role, Name: r.Name, SourceProId: r.SourceProId, Project_Name: names.get(r.SourceProId) ?? '（项目已删除）' }))
+    const names = await projectNames(
+      db,
+      userId,
+      copied.map((r) => r.SourceProId),
+    )
+    return copied.map((r) => ({
+      ID: r.ID,
+      Role: r.Role,
+      Name: r.Name,
+      SourceProId: r.SourceProId,
+      Project_Name: names.get(r.SourceProId) ?? '（项目已删除）',
+    }))
   })
   mount(app, calls.changeLevel, async ({ db, userId, input }) => {
     const { scheme, rows } = await loadScheme(db, userId, input.SchemeID)
@@ -46,7 +76,15 @@ export function bidReturnRoutes(app: Hono<AppEnv>): void {
     const { rows } = await loadScheme(db, userId, input.SchemeID)
     return rows.map((r) => {
       const bill = decodeBill(r.Bill, r.BidTotal)
-            return { ID: r.ID, Role: r.Role, Name: r.Name, UnitCount: bill.data.units.length, ItemCount: bill.data.items.length, StatedTotal: r.BidTotal === null ? null : r.BidTotal.toFixed(2), ComputedTotal: fenToDecimal(totalWith(bill.data).total) }
+      return {
+        ID: r.ID,
+        Role: r.Role,
+        Name: r.Name,
+        UnitCount: bill.data.units.length,
+        ItemCount: bill.data.items.length,
+        StatedTotal: r.BidTotal === null ? null : r.BidTotal.toFixed(2),
+        ComputedTotal: fenToDecimal(totalWith(bill.data).total),
+      }
     })
   })
   mount(app, calls.getAll, async ({ db, userId, input }) => {
@@ -67,19 +105,35 @@ export function bidReturnRoutes(app: Hono<AppEnv>): void {
     const result = analyse(scheme, rows, optionsWith(scheme))
     const ids = result.totals.bidders.map((b) => b.bidderId)
     const q = input.Q?.trim() ?? ''
-    const list = result.items.filter((it) => (q === '' || it.code.includes(q) || it.name.includes(q)) && (input.OutOfBand !== '1' || it.bids.some((c) => c?.outOfBand)))
+    const list = result.items.filter(
+      (it) =>
+        (q === '' || it.code.includes(q) || it.name.includes(q)) &&
+        (input.OutOfBand !== '1' || it.bids.some((c) => c?.outOfBand)),
+    )
     const start = (input.PageIndex - 1) * input.PageSize
-    return paged(list.slice(start, start + input.PageSize).map((it) => costValueOf(it, ids)), list.length)
+    return paged(
+      list.slice(start, start + input.PageSize).map((it) => costValueOf(it, ids)),
+      list.length,
+    )
   })
   mount(app, calls.getDI, async ({ db, userId, input }) => {
     const { scheme, rows } = await loadScheme(db, userId, input.SchemeID)
     const all = findingsOf(analyse(scheme, rows, optionsWith(scheme)))
-    return all.filter((f) => (input.Check === undefined || f.Check === input.Check) && (input.BidderID === undefined || f.Bidders.includes(input.BidderID)))
+    return all.filter(
+      (f) =>
+        (input.Check === undefined || f.Check === input.Check) &&
+        (input.BidderID === undefined || f.Bidders.includes(input.BidderID)),
+    )
   })
   mount(app, calls.getResults, async ({ db, userId, input }) => {
     const { scheme, rows } = await loadScheme(db, userId, input.SchemeID)
     const options = optionsWith(scheme, input)
     const result = analyse(scheme, rows, options)
-    return { Costs: costsOf(result.totals, options), Findings: findingsOf(result), Counts: countsOf(result), Corrections: correctionsOf(result) }
+    return {
+      Costs: costsOf(result.totals, options),
+      Findings: findingsOf(result),
+      Counts: countsOf(result),
+      Corrections: correctionsOf(result),
+    }
   })
 }

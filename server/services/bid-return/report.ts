@@ -1,7 +1,11 @@
 import { bidReturnAnalysis, type BidReturnResult } from '../../../src/domain/bidreturn/analysis.ts'
 import type { ItemComparison, TotalsComparison } from '../../../src/domain/bidreturn/compare.ts'
 import { BASE_LABELS, type BidReturnOptions } from '../../../src/domain/bidreturn/model.ts'
-import { schemeOptions, schemeState, type BidSchemeDoc } from '../../../src/domain/bidreturn/scheme.ts'
+import {
+  schemeOptions,
+  schemeState,
+  type BidSchemeDoc,
+} from '../../../src/domain/bidreturn/scheme.ts'
 import { schemeInput } from '../../../src/domain/bidreturn/stored.ts'
 import { fenToDecimal } from '../../../src/domain/bill/money.ts'
 import { Rejection } from '../../lib/refusal.ts'
@@ -33,16 +37,22 @@ export function optionsWith(scheme: BidSchemeDoc, o: LevelOverrides = {}): BidRe
     BaseKind: o.BaseKind ?? scheme.BaseKind,
     DropHighest: o.DropHighest ?? scheme.DropHighest,
     DropLowest: o.DropLowest ?? scheme.DropLowest,
-    IncludeControl: o.IncludeControl === undefined ? scheme.IncludeControl : o.IncludeControl === '1' ? 1 : 0,
+    IncludeControl:
+      o.IncludeControl === undefined ? scheme.IncludeControl : o.IncludeControl === '1' ? 1 : 0,
     GivenTotal: o.GivenTotal ?? scheme.GivenTotal,
     BandBy: o.BandBy ?? scheme.BandBy,
     BandLimit: o.BandLimit !== undefined && o.BandLimit > 0 ? o.BandLimit : scheme.BandLimit,
-    BandInclusive: o.BandInclusive === undefined ? scheme.BandInclusive : o.BandInclusive === '1' ? 1 : 0,
+    BandInclusive:
+      o.BandInclusive === undefined ? scheme.BandInclusive : o.BandInclusive === '1' ? 1 : 0,
   })
 }
 
 /** The analysis of a scheme; refused (with what is missing) when it is not ready. */
-export function analyse(scheme: BidSchemeDoc, rows: readonly ParticipantRow[], options: BidReturnOptions): BidReturnResult {
+export function analyse(
+  scheme: BidSchemeDoc,
+  rows: readonly ParticipantRow[],
+  options: BidReturnOptions,
+): BidReturnResult {
   const state = schemeState(rows)
   if (!state.Ready) throw new Rejection(state.Message)
   let input
@@ -62,24 +72,54 @@ export function costsOf(t: TotalsComparison, options: BidReturnOptions) {
     BaseLabel: BASE_LABELS[options.base.kind],
     Dropped: t.dropped,
     Bidders: t.bidders.map((b) => ({
-      BidderID: b.bidderId, Name: b.name, BidTotal: yuan(b.statedFen), ComputedTotal: yuan(b.computedFen),
-      Diff: yuanOrNull(b.diffFen), Rate: pct(b.rate), OutOfBand: b.outOfBand, Rank: b.rank,
+      BidderID: b.bidderId,
+      Name: b.name,
+      BidTotal: yuan(b.statedFen),
+      ComputedTotal: yuan(b.computedFen),
+      Diff: yuanOrNull(b.diffFen),
+      Rate: pct(b.rate),
+      OutOfBand: b.outOfBand,
+      Rank: b.rank,
     })),
   }
 }
 
 export function costValueOf(it: ItemComparison, bidderIds: readonly string[]) {
   return {
-    Key: it.key, Code: it.code, Name: it.name, Unit: it.unit, Quantity: it.quantity, ControlPrice: it.controlPrice,
-    Control: yuan(it.controlFen), Base: yuanOrNull(it.baseFen), Min: yuanOrNull(it.minFen), Max: yuanOrNull(it.maxFen), Mean: yuanOrNull(it.meanFen),
+    Key: it.key,
+    Code: it.code,
+    Name: it.name,
+    Unit: it.unit,
+    Quantity: it.quantity,
+    ControlPrice: it.controlPrice,
+    Control: yuan(it.controlFen),
+    Base: yuanOrNull(it.baseFen),
+    Min: yuanOrNull(it.minFen),
+    Max: yuanOrNull(it.maxFen),
+    Mean: yuanOrNull(it.meanFen),
     Bids: it.bids.map((c, i) =>
-      c === null ? null : { BidderID: bidderIds[i] ?? '', UnitPrice: c.unitPrice, Amount: yuan(c.amountFen), Diff: yuanOrNull(c.diffFen), Rate: pct(c.rate), OutOfBand: c.outOfBand },
+      c === null
+        ? null
+        : {
+            BidderID: bidderIds[i] ?? '',
+            UnitPrice: c.unitPrice,
+            Amount: yuan(c.amountFen),
+            Diff: yuanOrNull(c.diffFen),
+            Rate: pct(c.rate),
+            OutOfBand: c.outOfBand,
+          },
     ),
   }
 }
 
 export function findingsOf(r: BidReturnResult) {
-  return r.findings.map((f) => ({ Check: f.check, Type: f.type, Bidders: f.bidders, Message: f.message, Rows: f.rows.map((x) => ({ Bill: x.bill, Table: x.table, ID: x.id })) }))
+  return r.findings.map((f) => ({
+    Check: f.check,
+    Type: f.type,
+    Bidders: f.bidders,
+    Message: f.message,
+    Rows: f.rows.map((x) => ({ Bill: x.bill, Table: x.table, ID: x.id })),
+  }))
 }
 
 export function countsOf(r: BidReturnResult) {
@@ -88,6 +128,11 @@ export function countsOf(r: BidReturnResult) {
 
 export function correctionsOf(r: BidReturnResult) {
   return r.corrections.map((c) => ({
-    BidderID: c.bidderId, BidTotal: yuan(c.statedTotalFen), CorrectedTotal: yuan(c.correctedTotalFen), Spread: yuan(c.spreadFen), FinalTotal: yuan(c.finalTotalFen), Items: c.items.length,
+    BidderID: c.bidderId,
+    BidTotal: yuan(c.statedTotalFen),
+    CorrectedTotal: yuan(c.correctedTotalFen),
+    Spread: yuan(c.spreadFen),
+    FinalTotal: yuan(c.finalTotalFen),
+    Items: c.items.length,
   }))
 }

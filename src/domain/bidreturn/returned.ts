@@ -24,10 +24,17 @@ export interface ReturnedBill {
 let counter = 0
 const localId = () => `x${++counter}`
 
-export function returnedBillFromWorkbook(parsed: ParsedWorkbook, version: StandardVersion = 'GB/T 50500-2024'): ReturnedBill {
+export function returnedBillFromWorkbook(
+  parsed: ParsedWorkbook,
+  version: StandardVersion = 'GB/T 50500-2024',
+): ReturnedBill {
   const docs = parsed.units.map((u) => {
     const specialty = guessTarget(u, []).specialty ?? (u.name.slice(0, 20) || '土建')
-    return toUnitDocs(u, { ProId: '', RowId: '', Specialty: specialty, SpecialtyCustom: 0 }, localId)
+    return toUnitDocs(
+      u,
+      { ProId: '', RowId: '', Specialty: specialty, SpecialtyCustom: 0 },
+      localId,
+    )
   })
   const data: BillData = {
     version,
@@ -37,7 +44,10 @@ export function returnedBillFromWorkbook(parsed: ParsedWorkbook, version: Standa
     rates: docs.flatMap((d) => d.rates),
     others: docs.flatMap((d) => d.others),
   }
-  const stated = statedFromImport(parsed.units, docs.map((d) => d.items))
+  const stated = statedFromImport(
+    parsed.units,
+    docs.map((d) => d.items),
+  )
   const amounts = Object.values(stated.amounts ?? {})
   const statedFen = amounts.reduce((s, v) => s + Math.round(v * 100), 0)
   return {

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { isBlank, refField, requiredText, sortField, text, toNumber, uuidField } from '../api/fields'
+import {
+  isBlank,
+  refField,
+  requiredText,
+  sortField,
+  text,
+  toNumber,
+  uuidField,
+} from '../api/fields'
 import { BASE_KINDS } from './model'
 import { BID_LIMITS, BID_ROLES } from './scheme'
 import { STORED_BILL_VERSION } from './stored'

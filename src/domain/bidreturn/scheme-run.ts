@@ -25,7 +25,11 @@ function decoded(p: StoredParticipant): DecodedBill {
 export type SchemeRun = { ok: true; result: BidReturnResult } | { ok: false; message: string }
 
 /** The whole analysis of a scheme's bills under `options`; the tender's total is `controlTotal` when given. */
-export function runScheme(rows: readonly StoredParticipant[], controlTotal: number | null, options: BidReturnOptions): SchemeRun {
+export function runScheme(
+  rows: readonly StoredParticipant[],
+  controlTotal: number | null,
+  options: BidReturnOptions,
+): SchemeRun {
   const sorted = [...rows].sort((a, b) => a.Sort - b.Sort || a.Name.localeCompare(b.Name, 'zh-CN'))
   const tender = sorted.find((r) => r.Role === 'tender')
   const bidders = sorted.filter((r) => r.Role === 'bidder')
@@ -65,23 +69,64 @@ export interface RowDetail {
 }
 
 /** The rows `refs` point at ('tender' = the scheme's tender bill). */
-export function schemeRows(rows: readonly StoredParticipant[], refs: readonly RowRef[]): RowDetail[] {
+export function schemeRows(
+  rows: readonly StoredParticipant[],
+  refs: readonly RowRef[],
+): RowDetail[] {
   const tender = rows.find((r) => r.Role === 'tender')
   const out: RowDetail[] = []
   for (const ref of refs) {
     const p = ref.bill === 'tender' ? tender : rows.find((r) => r.ID === ref.bill)
     if (!p) continue
     const { data, stated } = decoded(p)
-    const base = { bill: ref.bill, billName: p.Name, table: ref.table, id: ref.id, code: '', name: '', features: '', unit: '', quantity: null, unitPrice: null, stated: null, amount: null }
+    const base = {
+      bill: ref.bill,
+      billName: p.Name,
+      table: ref.table,
+      id: ref.id,
+      code: '',
+      name: '',
+      features: '',
+      unit: '',
+      quantity: null,
+      unitPrice: null,
+      stated: null,
+      amount: null,
+    }
     if (ref.table === 'item') {
       const it = data.items.find((i) => i.ID === ref.id)
-      if (it) out.push({ ...base, code: it.Code, name: it.Name, features: it.Features, unit: it.Unit, quantity: it.Quantity, unitPrice: it.UnitPrice, stated: stated.amounts?.[it.ID] ?? null })
+      if (it)
+        out.push({
+          ...base,
+          code: it.Code,
+          name: it.Name,
+          features: it.Features,
+          unit: it.Unit,
+          quantity: it.Quantity,
+          unitPrice: it.UnitPrice,
+          stated: stated.amounts?.[it.ID] ?? null,
+        })
     } else if (ref.table === 'rate') {
       const r = data.rates.find((x) => x.ID === ref.id)
-      if (r) out.push({ ...base, code: r.Code, name: r.Name, features: `${r.Base}${r.Rate === null ? '' : ` × ${r.Rate}%`}`, amount: r.Amount })
+      if (r)
+        out.push({
+          ...base,
+          code: r.Code,
+          name: r.Name,
+          features: `${r.Base}${r.Rate === null ? '' : ` × ${r.Rate}%`}`,
+          amount: r.Amount,
+        })
     } else if (ref.table === 'other') {
       const o = data.others.find((x) => x.ID === ref.id)
-      if (o) out.push({ ...base, name: `${o.Kind}：${o.Name}`, unit: o.Unit, quantity: o.Quantity, unitPrice: o.UnitPrice, amount: o.Amount })
+      if (o)
+        out.push({
+          ...base,
+          name: `${o.Kind}：${o.Name}`,
+          unit: o.Unit,
+          quantity: o.Quantity,
+          unitPrice: o.UnitPrice,
+          amount: o.Amount,
+        })
     } else if (ref.table === 'unit') {
       const u = data.units.find((x) => x.ID === ref.id)
       if (u) out.push({ ...base, name: `单位工程：${u.Name || u.Specialty}` })
@@ -94,7 +139,12 @@ export function schemeRows(rows: readonly StoredParticipant[], refs: readonly Ro
 }
 
 /** The 清标报告 workbook of a scheme (report-workbook.ts), built where the bills are decoded. */
-export async function schemeReport(rows: readonly StoredParticipant[], controlTotal: number | null, options: BidReturnOptions, schemeName: string): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; message: string }> {
+export async function schemeReport(
+  rows: readonly StoredParticipant[],
+  controlTotal: number | null,
+  options: BidReturnOptions,
+  schemeName: string,
+): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; message: string }> {
   const run = runScheme(rows, controlTotal, options)
   if (!run.ok) return run
   const names = Object.fromEntries(rows.map((r) => [r.ID, r.Name]))
@@ -108,5 +158,8 @@ export async function schemeReport(rows: readonly StoredParticipant[], controlTo
     }
     return m.get(itemId) ?? itemId
   }
-  return { ok: true, bytes: await buildReportWorkbook({ schemeName, options, result: run.result, names, itemLabel }) }
+  return {
+    ok: true,
+    bytes: await buildReportWorkbook({ schemeName, options, result: run.result, names, itemLabel }),
+  }
 }

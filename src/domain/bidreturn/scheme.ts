@@ -63,31 +63,80 @@ export const SCHEME_DEFAULTS = {
   CreateTime: '',
 } as const satisfies Omit<BidSchemeDoc, 'SchemeName'>
 
-export const BIDDER_DEFAULTS = { Role: 'bidder', SourceProId: '', FileName: '', BidTotal: null, ItemCount: 0, Sort: 0 } as const
+export const BIDDER_DEFAULTS = {
+  Role: 'bidder',
+  SourceProId: '',
+  FileName: '',
+  BidTotal: null,
+  ItemCount: 0,
+  Sort: 0,
+} as const
 
 /** Limits shared by the client and the server. */
-export const BID_LIMITS = { nameMax: 100, noteMax: 500, biddersMax: 30, dropMax: 5, billMaxChars: 12 * 1024 * 1024 } as const
+export const BID_LIMITS = {
+  nameMax: 100,
+  noteMax: 500,
+  biddersMax: 30,
+  dropMax: 5,
+  billMaxChars: 12 * 1024 * 1024,
+} as const
 
 /** The analysis options a scheme's fields give (the 雷同 thresholds are the defaults). */
-export function schemeOptions(s: Pick<BidSchemeDoc, 'BaseKind' | 'DropHighest' | 'DropLowest' | 'IncludeControl' | 'GivenTotal' | 'BandBy' | 'BandLimit' | 'BandInclusive'>): BidReturnOptions {
-  const kind: BaseKind = (BASE_KINDS as readonly string[]).includes(s.BaseKind) ? s.BaseKind : 'control'
+export function schemeOptions(
+  s: Pick<
+    BidSchemeDoc,
+    | 'BaseKind'
+    | 'DropHighest'
+    | 'DropLowest'
+    | 'IncludeControl'
+    | 'GivenTotal'
+    | 'BandBy'
+    | 'BandLimit'
+    | 'BandInclusive'
+  >,
+): BidReturnOptions {
+  const kind: BaseKind = (BASE_KINDS as readonly string[]).includes(s.BaseKind)
+    ? s.BaseKind
+    : 'control'
   return {
-    base: { kind, dropHighest: s.DropHighest, dropLowest: s.DropLowest, includeControl: s.IncludeControl === 1, givenTotal: s.GivenTotal },
-    band: { by: s.BandBy === 'amount' ? 'amount' : 'rate', limit: s.BandLimit, inclusive: s.BandInclusive === 1 },
+    base: {
+      kind,
+      dropHighest: s.DropHighest,
+      dropLowest: s.DropLowest,
+      includeControl: s.IncludeControl === 1,
+      givenTotal: s.GivenTotal,
+    },
+    band: {
+      by: s.BandBy === 'amount' ? 'amount' : 'rate',
+      limit: s.BandLimit,
+      inclusive: s.BandInclusive === 1,
+    },
     collusion: DEFAULT_OPTIONS.collusion,
   }
 }
 
 /** Whether a scheme can be analysed: a tender and at least one bidder (CheckState). */
-export function schemeState(rows: readonly Pick<BidBidderDoc, 'Role'>[]): { Ready: boolean; Message: string; Tender: number; Bidders: number } {
+export function schemeState(rows: readonly Pick<BidBidderDoc, 'Role'>[]): {
+  Ready: boolean
+  Message: string
+  Tender: number
+  Bidders: number
+} {
   const Tender = rows.filter((r) => r.Role === 'tender').length
   const Bidders = rows.filter((r) => r.Role === 'bidder').length
-  const Message = Tender === 0 ? '请先选择或导入招标清单（招标控制价）' : Bidders === 0 ? '请至少导入一家投标人的回标清单' : ''
+  const Message =
+    Tender === 0
+      ? '请先选择或导入招标清单（招标控制价）'
+      : Bidders === 0
+        ? '请至少导入一家投标人的回标清单'
+        : ''
   return { Ready: Message === '', Message, Tender, Bidders }
 }
 
 /** The band in words: 差额率 > ±10% or 差额 ≥ ±1000 元. */
 export function bandText(o: BidReturnOptions): string {
   const cmp = o.band.inclusive ? '≥' : '>'
-  return o.band.by === 'rate' ? `差额率 ${cmp} ±${o.band.limit}%` : `差额 ${cmp} ±${o.band.limit} 元`
+  return o.band.by === 'rate'
+    ? `差额率 ${cmp} ±${o.band.limit}%`
+    : `差额 ${cmp} ±${o.band.limit} 元`
 }

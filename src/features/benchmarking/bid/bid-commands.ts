@@ -1,9 +1,23 @@
 import { notifier } from '@/data/api/notify'
-import { addSchemeBills, copyBidScheme, createBidScheme, deleteBidScheme, deleteSchemeBill, renameSchemeBill, updateBidScheme, type NewBill, type Result } from '@/data/repositories/bid-return'
+import {
+  addSchemeBills,
+  copyBidScheme,
+  createBidScheme,
+  deleteBidScheme,
+  deleteSchemeBill,
+  renameSchemeBill,
+  updateBidScheme,
+  type NewBill,
+  type Result,
+} from '@/data/repositories/bid-return'
 import { loadProjectBill } from '@/data/repositories/bill'
 import { onAppDb } from '@/data/repositories/structure'
 import type { BidRole } from '@/domain/bidreturn/scheme'
-import { DEFAULT_STANDARD_VERSION, STANDARD_VERSIONS, type StandardVersion } from '@/domain/projects/model'
+import {
+  DEFAULT_STANDARD_VERSION,
+  STANDARD_VERSIONS,
+  type StandardVersion,
+} from '@/domain/projects/model'
 import { getCompute } from '@/lib/compute'
 import { userMessage } from '@/lib/user-message'
 
@@ -19,17 +33,27 @@ function told<T>(r: Result<T>): T | null {
 }
 
 export const createScheme = async (name: string) => told(await onAppDb(createBidScheme)(name))
-export const updateScheme = async (id: string, fields: Record<string, unknown>) => told(await onAppDb(updateBidScheme)(id, fields))
+export const updateScheme = async (id: string, fields: Record<string, unknown>) =>
+  told(await onAppDb(updateBidScheme)(id, fields))
 export const copyScheme = async (id: string) => told(await onAppDb(copyBidScheme)(id))
 export const deleteScheme = (id: string) => onAppDb(deleteBidScheme)(id)
 export const deleteBill = (id: string) => onAppDb(deleteSchemeBill)(id)
-export const renameBill = async (id: string, name: string, bidTotal: number | null) => told(await onAppDb(renameSchemeBill)(id, name, bidTotal))
+export const renameBill = async (id: string, name: string, bidTotal: number | null) =>
+  told(await onAppDb(renameSchemeBill)(id, name, bidTotal))
 
 /** A bidder's name from its file: the name without .xlsx and a trailing 回标/报价/清单. */
-export const nameOfFile = (fileName: string) => fileName.replace(/\.xlsx$/i, '').replace(/[-_ ]*(回标|报价|投标|清单)+$/, '').slice(0, 100) || fileName
+export const nameOfFile = (fileName: string) =>
+  fileName
+    .replace(/\.xlsx$/i, '')
+    .replace(/[-_ ]*(回标|报价|投标|清单)+$/, '')
+    .slice(0, 100) || fileName
 
 /** Reads returned workbooks (one bidder or the tender each) in the worker and adds them to the scheme. */
-export async function importWorkbooks(schemeId: string, role: BidRole, files: readonly File[]): Promise<number> {
+export async function importWorkbooks(
+  schemeId: string,
+  role: BidRole,
+  files: readonly File[],
+): Promise<number> {
   const bills: NewBill[] = []
   for (const file of files) {
     if (!/\.xlsx$/i.test(file.name)) {
@@ -43,12 +67,24 @@ export async function importWorkbooks(schemeId: string, role: BidRole, files: re
     try {
       const r = await getCompute().returnedBillFromBytes(new Uint8Array(await file.arrayBuffer()))
       if (r.itemCount === 0) {
-        notifier().toast(`${file.name}：没有找到清单计价表（分部分项工程和单价措施项目清单与计价表），请检查文件`, { kind: 'error' })
+        notifier().toast(
+          `${file.name}：没有找到清单计价表（分部分项工程和单价措施项目清单与计价表），请检查文件`,
+          { kind: 'error' },
+        )
         return 0
       }
-      bills.push({ role, name: role === 'tender' ? '招标控制价' : nameOfFile(file.name), bill: r.bill, itemCount: r.itemCount, bidTotal: null, fileName: file.name })
+      bills.push({
+        role,
+        name: role === 'tender' ? '招标控制价' : nameOfFile(file.name),
+        bill: r.bill,
+        itemCount: r.itemCount,
+        bidTotal: null,
+        fileName: file.name,
+      })
     } catch (e) {
-      notifier().toast(userMessage(e, `${file.name}：无法读取该 Excel 文件，请确认文件未损坏`), { kind: 'error' })
+      notifier().toast(userMessage(e, `${file.name}：无法读取该 Excel 文件，请确认文件未损坏`), {
+        kind: 'error',
+      })
       return 0
     }
   }
@@ -58,14 +94,32 @@ export async function importWorkbooks(schemeId: string, role: BidRole, files: re
 }
 
 /** Copies a project's bill into the scheme as the tender or a bidder. */
-export async function copyProjectBill(schemeId: string, role: BidRole, project: { ID: string; name: string; version: string }): Promise<boolean> {
-  const version: StandardVersion = (STANDARD_VERSIONS as readonly string[]).includes(project.version) ? (project.version as StandardVersion) : DEFAULT_STANDARD_VERSION
+export async function copyProjectBill(
+  schemeId: string,
+  role: BidRole,
+  project: { ID: string; name: string; version: string },
+): Promise<boolean> {
+  const version: StandardVersion = (STANDARD_VERSIONS as readonly string[]).includes(
+    project.version,
+  )
+    ? (project.version as StandardVersion)
+    : DEFAULT_STANDARD_VERSION
   try {
     const data = await onAppDb(loadProjectBill)(project.ID, version)
     const stored = await getCompute().storedProjectBill(data)
-    const bill: NewBill = { role, name: role === 'tender' ? '招标控制价' : project.name, bill: stored.bill, itemCount: stored.itemCount, bidTotal: null, sourceProId: project.ID }
+    const bill: NewBill = {
+      role,
+      name: role === 'tender' ? '招标控制价' : project.name,
+      bill: stored.bill,
+      itemCount: stored.itemCount,
+      bidTotal: null,
+      sourceProId: project.ID,
+    }
     const done = told(await onAppDb(addSchemeBills)(schemeId, [bill]))
-    if (done) notifier().toast(role === 'tender' ? '已选定招标清单' : `已加入投标人：${project.name}`, { kind: 'success' })
+    if (done)
+      notifier().toast(role === 'tender' ? '已选定招标清单' : `已加入投标人：${project.name}`, {
+        kind: 'success',
+      })
     return done !== null
   } catch (e) {
     notifier().toast(userMessage(e, '复制清单失败，请重试'), { kind: 'error' })
@@ -74,5 +128,6 @@ export async function copyProjectBill(schemeId: string, role: BidRole, project: 
 }
 
 /** A confirmation dialog (the app's notifier). */
-export const confirmAction = (message: string, title: string, confirmText: string) => notifier().confirm(message, { title, confirmText })
+export const confirmAction = (message: string, title: string, confirmText: string) =>
+  notifier().confirm(message, { title, confirmText })
 export const toastError = (message: string) => notifier().toast(message, { kind: 'error' })

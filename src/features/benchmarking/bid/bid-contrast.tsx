@@ -7,7 +7,14 @@ import { bandText, schemeOptions } from '@/domain/bidreturn/scheme'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { BidFrame, exportReport, money, percent } from './bid-frame'
 import { rowSelectionStore } from './use-bid'
 
@@ -44,7 +51,8 @@ export function BidContrast() {
 
 function TotalsTable({ result }: { result: BidReturnResult }) {
   const { totals, counts } = result
-  const count = (id: string, check: CheckKind) => counts.find((c) => c.bidderId === id && c.check === check)?.count ?? 0
+  const count = (id: string, check: CheckKind) =>
+    counts.find((c) => c.bidderId === id && c.check === check)?.count ?? 0
   return (
     <Table aria-label="投标总价对比与排名">
       <TableHeader>
@@ -78,7 +86,11 @@ function TotalsTable({ result }: { result: BidReturnResult }) {
               <TableCell className="max-w-0 truncate">{b.name}</TableCell>
               <TableCell className="text-right tabular-nums">{money(b.statedFen)}</TableCell>
               <TableCell className="text-right tabular-nums">{money(b.diffFen)}</TableCell>
-              <TableCell className={b.outOfBand ? 'text-right font-medium text-destructive' : 'text-right'}>{percent(b.rate)}</TableCell>
+              <TableCell
+                className={b.outOfBand ? 'text-right font-medium text-destructive' : 'text-right'}
+              >
+                {percent(b.rate)}
+              </TableCell>
               {CHECKS.map((c) => (
                 <TableCell key={c} className="text-right tabular-nums">
                   {count(b.bidderId, c)}
@@ -96,21 +108,43 @@ function Findings({ result }: { result: BidReturnResult }) {
   const [bidder, setBidder] = useState('')
   const navigate = useNavigate()
   const names = new Map(result.totals.bidders.map((b) => [b.bidderId, b.name]))
-  const list = result.findings.filter((f) => (check === '' || f.check === check) && (bidder === '' || f.bidders.includes(bidder)))
+  const list = result.findings.filter(
+    (f) => (check === '' || f.check === check) && (bidder === '' || f.bidders.includes(bidder)),
+  )
   const shown = list.slice(0, 500)
   return (
     <section className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <h3 className="font-medium">清标问题（{list.length} 条）</h3>
-        <Select className="w-36" aria-label="检查类别" value={check} onValueChange={setCheck} options={[{ value: '', label: '全部检查' }, ...CHECKS.map((c) => ({ value: c, label: c }))]} />
-        <Select className="w-44" aria-label="投标人" value={bidder} onValueChange={setBidder} options={[{ value: '', label: '全部投标人' }, ...result.totals.bidders.map((b) => ({ value: b.bidderId, label: b.name }))]} />
+        <Select
+          className="w-36"
+          aria-label="检查类别"
+          value={check}
+          onValueChange={setCheck}
+          options={[
+            { value: '', label: '全部检查' },
+            ...CHECKS.map((c) => ({ value: c, label: c })),
+          ]}
+        />
+        <Select
+          className="w-44"
+          aria-label="投标人"
+          value={bidder}
+          onValueChange={setBidder}
+          options={[
+            { value: '', label: '全部投标人' },
+            ...result.totals.bidders.map((b) => ({ value: b.bidderId, label: b.name })),
+          ]}
+        />
       </div>
       <ul className="divide-y rounded-md border text-sm" aria-label="清标问题">
         {shown.map((f, i) => (
           <li key={i} className="flex flex-wrap items-center gap-2 px-3 py-2" data-testid="finding">
             <Badge variant={f.check === '算术性' ? 'destructive' : 'secondary'}>{f.check}</Badge>
             <span className="font-medium">{f.type}</span>
-            <span className="text-muted-foreground">{f.bidders.map((id) => names.get(id) ?? id).join('、')}</span>
+            <span className="text-muted-foreground">
+              {f.bidders.map((id) => names.get(id) ?? id).join('、')}
+            </span>
             <span className="min-w-0 flex-1 break-all">{f.message}</span>
             <Button
               variant="link"
@@ -125,8 +159,14 @@ function Findings({ result }: { result: BidReturnResult }) {
             </Button>
           </li>
         ))}
-        {list.length === 0 && <li className="px-3 py-6 text-center text-muted-foreground">没有发现问题</li>}
-        {list.length > shown.length && <li className="px-3 py-2 text-muted-foreground">仅显示前 500 条，全部问题见导出的清标报告。</li>}
+        {list.length === 0 && (
+          <li className="px-3 py-6 text-center text-muted-foreground">没有发现问题</li>
+        )}
+        {list.length > shown.length && (
+          <li className="px-3 py-2 text-muted-foreground">
+            仅显示前 500 条，全部问题见导出的清标报告。
+          </li>
+        )}
       </ul>
     </section>
   )

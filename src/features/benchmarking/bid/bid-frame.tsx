@@ -8,7 +8,13 @@ import { saveBytes } from '@/lib/save-bytes'
 import { useSchemeActions } from '../scheme-actions'
 import { toastError } from './bid-commands'
 import { BidNav } from './bid-nav'
-import { participantsOf, useBidAnalysis, useBidScheme, useCurrentSchemeId, type LoadedScheme } from './use-bid'
+import {
+  participantsOf,
+  useBidAnalysis,
+  useBidScheme,
+  useCurrentSchemeId,
+  type LoadedScheme,
+} from './use-bid'
 
 export interface FrameProps {
   title: string
@@ -22,7 +28,12 @@ export async function exportReport(loaded: LoadedScheme): Promise<void> {
   const scheme = loaded.scheme
   if (!scheme) return
   try {
-    const out = await getCompute().bidReturnReport(participantsOf(loaded.bills), scheme.ControlTotal, schemeOptions(scheme), scheme.SchemeName)
+    const out = await getCompute().bidReturnReport(
+      participantsOf(loaded.bills),
+      scheme.ControlTotal,
+      schemeOptions(scheme),
+      scheme.SchemeName,
+    )
     if (!out.ok) return toastError(out.message)
     saveBytes(out.bytes, `${scheme.SchemeName || '回标方案'}-清标报告.xlsx`)
   } catch {
@@ -39,7 +50,10 @@ export function BidFrame({ title, override, children }: FrameProps) {
   let body: ReactNode
   if (!id) body = <Blocked message="请先在方案列表中打开一个回标方案" />
   else if (!loaded || state.kind === 'loading') body = <Spinner className="m-6" />
-  else if (state.kind === 'blocked' || !loaded.scheme) body = <Blocked message={state.kind === 'blocked' ? state.message : '回标方案不存在或已被删除'} />
+  else if (state.kind === 'blocked' || !loaded.scheme)
+    body = (
+      <Blocked message={state.kind === 'blocked' ? state.message : '回标方案不存在或已被删除'} />
+    )
   else body = children({ result: state.result, loaded, scheme: loaded.scheme })
   return (
     <div className="mx-auto max-w-[1400px] space-y-4 p-4">
@@ -54,12 +68,18 @@ function Blocked({ message }: { message: string }) {
   return (
     <p className="py-6 text-sm text-muted-foreground" role="status">
       {message}。
-      <Link to="/Page/Benchmarking/benchmarkindex" className="ml-1 text-primary underline underline-offset-2">
+      <Link
+        to="/Page/Benchmarking/benchmarkindex"
+        className="ml-1 text-primary underline underline-offset-2"
+      >
         前往方案与清单
       </Link>
     </p>
   )
 }
 
-export const money = (fen: number | null) => (fen === null ? '—' : (fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+export const money = (fen: number | null) =>
+  fen === null
+    ? '—'
+    : (fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 export const percent = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(2)}%`)

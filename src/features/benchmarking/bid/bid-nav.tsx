@@ -16,7 +16,13 @@ export function BidNav() {
   const cls = 'rounded-md px-3 py-1.5 text-sm hover:bg-muted'
   return (
     <nav aria-label="回标分析" className="flex flex-wrap gap-1 border-b pb-2 print:hidden">
-      <Link to="/Page/Benchmarking/benchmarkindex" search={id ? { SID: id } : {}} className={cls} activeOptions={{ includeSearch: false }} activeProps={{ className: 'bg-muted font-medium' }}>
+      <Link
+        to="/Page/Benchmarking/benchmarkindex"
+        search={id ? { SID: id } : {}}
+        className={cls}
+        activeOptions={{ includeSearch: false }}
+        activeProps={{ className: 'bg-muted font-medium' }}
+      >
         方案与清单
       </Link>
       {SCREENS.map(([to, label]) => (

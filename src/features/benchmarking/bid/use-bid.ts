@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { billSourceProjects, getBidScheme, listBidSchemes, listSchemeBills } from '@/data/repositories/bid-return'
+import {
+  billSourceProjects,
+  getBidScheme,
+  listBidSchemes,
+  listSchemeBills,
+} from '@/data/repositories/bid-return'
 import { onAppDb } from '@/data/repositories/structure'
 import { benchmarkStore } from '@/data/state/benchmark-state'
 import { createStore, useStore } from '@/data/state/store'
@@ -21,7 +26,13 @@ export interface LoadedScheme {
 }
 
 export function useBidScheme(id: string | null): LoadedScheme | undefined {
-  return useLiveQuery(async () => (id ? { scheme: await onAppDb(getBidScheme)(id), bills: await onAppDb(listSchemeBills)(id) } : { scheme: null, bills: [] }), [id])
+  return useLiveQuery(
+    async () =>
+      id
+        ? { scheme: await onAppDb(getBidScheme)(id), bills: await onAppDb(listSchemeBills)(id) }
+        : { scheme: null, bills: [] },
+    [id],
+  )
 }
 
 /** The user's projects that have a bill (sources of a tender or a returned bill). */
@@ -37,20 +48,40 @@ export function useCurrentSchemeId(): string | null {
 }
 
 export function openScheme(scheme: Pick<BidScheme, 'ID' | 'SchemeName'>): void {
-  benchmarkStore.set((s) => ({ ...s, schemeInfo: { ID: scheme.ID, SchemeName: scheme.SchemeName }, mainId: scheme.ID }))
+  benchmarkStore.set((s) => ({
+    ...s,
+    schemeInfo: { ID: scheme.ID, SchemeName: scheme.SchemeName },
+    mainId: scheme.ID,
+  }))
 }
 
-export const participantsOf = (bills: readonly BidBidder[]): StoredParticipant[] => bills.map((b) => ({ ID: b.ID, Role: b.Role, Name: b.Name, Bill: b.Bill, BidTotal: b.BidTotal, Sort: b.Sort }))
+export const participantsOf = (bills: readonly BidBidder[]): StoredParticipant[] =>
+  bills.map((b) => ({
+    ID: b.ID,
+    Role: b.Role,
+    Name: b.Name,
+    Bill: b.Bill,
+    BidTotal: b.BidTotal,
+    Sort: b.Sort,
+  }))
 
-export type AnalysisState = { kind: 'loading' } | { kind: 'blocked'; message: string } | { kind: 'ready'; result: BidReturnResult }
+export type AnalysisState =
+  | { kind: 'loading' }
+  | { kind: 'blocked'; message: string }
+  | { kind: 'ready'; result: BidReturnResult }
 
 /** The analysis of the scheme's bills in the compute worker, re-run when the bills or options change. */
-export function useBidAnalysis(loaded: LoadedScheme | undefined, override?: Partial<BidScheme>): AnalysisState {
+export function useBidAnalysis(
+  loaded: LoadedScheme | undefined,
+  override?: Partial<BidScheme>,
+): AnalysisState {
   const [state, setState] = useState<AnalysisState>({ kind: 'loading' })
   const scheme = loaded?.scheme ?? null
   const merged = scheme ? { ...scheme, ...override } : null
   const options = useMemo(() => (merged ? schemeOptions(merged) : null), [JSON.stringify(merged)]) // eslint-disable-line react-hooks/exhaustive-deps
-  const key = loaded ? loaded.bills.map((b) => `${b.ID}:${b.Bill.length}:${b.BidTotal}:${b.Name}`).join('|') : ''
+  const key = loaded
+    ? loaded.bills.map((b) => `${b.ID}:${b.Bill.length}:${b.BidTotal}:${b.Name}`).join('|')
+    : ''
   useEffect(() => {
     if (!loaded || !merged || !options) return
     let stale = false
@@ -58,7 +89,12 @@ export function useBidAnalysis(loaded: LoadedScheme | undefined, override?: Part
     getCompute()
       .bidReturnScheme(participantsOf(loaded.bills), merged.ControlTotal, options)
       .then((run) => {
-        if (!stale) setState(run.ok ? { kind: 'ready', result: run.result } : { kind: 'blocked', message: run.message })
+        if (!stale)
+          setState(
+            run.ok
+              ? { kind: 'ready', result: run.result }
+              : { kind: 'blocked', message: run.message },
+          )
       })
       .catch(() => {
         if (!stale) setState({ kind: 'blocked', message: '分析失败，请刷新后重试' })
