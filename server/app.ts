@@ -19,6 +19,7 @@ import { syncRoutes } from './routes/sync.ts'
 import { syncBatchRoutes } from './routes/sync-batch.ts'
 import { uploadCalls, uploadFiles } from './routes/upload.ts'
 import { docsRoutes } from './routes/docs.ts'
+import { bidReturnRoutes } from './routes/bid-return.ts'
 import { ALL_CALLS } from '../src/domain/api/calls/index.ts'
 import { ownBodyLimits } from './lib/mount.ts'
 import { serveDist } from './static.ts'
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   newBenchmarkingRoutes(api)
   docsRoutes(api)
   billRoutes(api)
+  bidReturnRoutes(api)
 
   for (const route of app.routes) {
     if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)

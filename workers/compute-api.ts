@@ -2,6 +2,8 @@ import { computeScheme } from '../src/domain/benchmark/scheme'
 import { traceFigure } from '../src/domain/benchmark/figures'
 import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
+import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
+import { runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
 import { billIndicators } from '../src/domain/bill/indicators'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms } from '../src/domain/adjust/forms'
@@ -59,6 +61,11 @@ function exportBillWorkbook(input: BillExportInput): Promise<Uint8Array> {
   return buildBillWorkbook(input)
 }
 
+/** 回标: a returned bill's workbook parsed and encoded as a scheme stores it (bidreturn/returned.ts). */
+async function returnedBillFromBytes(bytes: Uint8Array) {
+  return returnedBillFromWorkbook(await parseBillWorkbook(bytes))
+}
+
 /** A liveness check for start-up and tests. */
 function ping(): 'pong' {
   return 'pong'
@@ -98,6 +105,12 @@ export const computeApi = {
   estimateFigures,
   /** 智能清单: the items a generation would add, update or remove, hand edits kept. */
   smartListPreview,
+  /** 回标: a scheme's stored bills analysed, the rows behind a figure, a workbook or a project's bill as a stored bill. */
+  bidReturnScheme: runScheme,
+  bidReturnRows: schemeRows,
+  bidReturnReport: schemeReport,
+  returnedBillFromBytes,
+  storedProjectBill,
 }
 
 export type ComputeApi = typeof computeApi

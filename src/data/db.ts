@@ -169,6 +169,8 @@ export class SmartBoqDb extends Dexie {
   billOthers!: Table<SyncedRow, string>
   estimates!: Table<SyncedRow, string>
   benchmarkSchemes!: Table<SyncedRow, string>
+  bidSchemes!: Table<SyncedRow, string>
+  bidBidders!: Table<SyncedRow, string>
 
   constructor(name: string, factory?: IDBFactory) {
     // Pass the factory explicitly: Dexie otherwise keeps the global seen at import time, and

@@ -196,6 +196,23 @@ export const ENTITY_CORE = {
       Note: '备注',
     },
   },
+  bidSchemes: {
+    label: '回标方案',
+    writes: typed('POST', '/Benchmarking/EditScheme'),
+    index: {},
+    indexUpdatedAt: true,
+    since: 5,
+    conflictChecked: [],
+    fieldLabels: { SchemeName: '方案名称', TenderProId: '招标清单所属项目', ControlTotal: '招标控制价', BaseKind: '对比基准', DropHighest: '去掉最高报价家数', DropLowest: '去掉最低报价家数', IncludeControl: '含招标控制价', GivenTotal: '指定基准值', BandBy: '偏差方式', BandLimit: '偏差范围', BandInclusive: '含边界', Note: '备注', Sort: '排序', CreateTime: '创建时间' },
+  },
+  bidBidders: {
+    label: '回标清单',
+    writes: typed('POST', '/Benchmarking/EditProject_ComparisonScheme'),
+    index: { parentId: ['SchemeId'] },
+    since: 5,
+    conflictChecked: [],
+    fieldLabels: { SchemeId: '所属回标方案', Role: '清单类型', Name: '投标人', SourceProId: '来源项目', FileName: '文件名', Bill: '清单数据', BidTotal: '投标总价', ItemCount: '清单项数', Sort: '排序' },
+  },
 } as const satisfies Record<string, EntityCore>
 
 export type SyncedEntity = keyof typeof ENTITY_CORE

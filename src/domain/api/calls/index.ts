@@ -8,6 +8,7 @@ import { NEW_BENCHMARKING_CALLS } from './new-benchmarking'
 import { PROJECT_CALLS } from './projects'
 import { SHOP_CALLS } from './shop'
 import { SYNC_CALLS } from './sync'
+import { BID_RETURN_CALLS } from './bid-return'
 
 /**
  * Every registered call (the server mounts these, the OpenAPI document lists them). The client
@@ -15,5 +16,6 @@ import { SYNC_CALLS } from './sync'
  */
 export const CALL_GROUPS = { account: ACCOUNT_CALLS, bill: BILL_CALLS, home: HOME_CALLS, materials: MATERIAL_CALLS, projects: PROJECT_CALLS, shop: SHOP_CALLS, sync: SYNC_CALLS, estimate: ESTIMATE_CALLS } as const
 export const CALL_GROUPS = { account: ACCOUNT_CALLS, bill: BILL_CALLS, home: HOME_CALLS, materials: MATERIAL_CALLS, projects: PROJECT_CALLS, shop: SHOP_CALLS, sync: SYNC_CALLS, newBenchmarking: NEW_BENCHMARKING_CALLS } as const
+export const CALL_GROUPS = { account: ACCOUNT_CALLS, bill: BILL_CALLS, home: HOME_CALLS, materials: MATERIAL_CALLS, projects: PROJECT_CALLS, shop: SHOP_CALLS, sync: SYNC_CALLS, bidReturn: BID_RETURN_CALLS } as const
 
 export const ALL_CALLS: readonly AnyCall[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as AnyCall[])

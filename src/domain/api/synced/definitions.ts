@@ -5,6 +5,8 @@ import { estimateFieldSchemas, estimateInput } from '../../estimate/schemas'
 import { SCHEME_DEFAULTS } from '../../benchmark/scheme-doc'
 import { schemeFieldSchemas } from '../../benchmark/scheme-schemas'
 import type { SyncedEntity } from '../sync-entities'
+import { bidBidderFieldSchemas, bidSchemeFieldSchemas } from '../../bidreturn/schemas'
+import { BIDDER_DEFAULTS, SCHEME_DEFAULTS } from '../../bidreturn/scheme'
 
 /**
  * The zod half of each synced entity's definition (the zod-free half, with its calls, indexes,
@@ -98,6 +100,13 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
     createRequired: ['SchemeName'],
     // The target must be one of the caller's live projects; deleting it leaves the scheme without one.
     relations: [{ field: 'TargetId', entity: 'projects', missing: '目标项目不存在或已被删除', optional: true, onDelete: 'clear' }],
+  },
+  bidSchemes: { fields: bidSchemeFieldSchemas, createDefaults: SCHEME_DEFAULTS, createRequired: ['SchemeName'] },
+  bidBidders: {
+    fields: bidBidderFieldSchemas,
+    createDefaults: BIDDER_DEFAULTS,
+    createRequired: ['SchemeId', 'Name', 'Bill'],
+    relations: [{ field: 'SchemeId', entity: 'bidSchemes', missing: '回标方案不存在或已被删除', fixed: true, onDelete: 'delete' }],
   },
 }
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { BidIndex } from '@/features/benchmarking/bid/bid-index'
 import { schemeSearch } from '../../-search'
 
 export const Route = createFileRoute('/Page/Benchmarking/benchmarkindex')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/Page/Benchmarking/benchmarkindex')({
 
 function Screen() {
   const { SID } = Route.useSearch()
-  return <BenchmarkPlaceholder variant="old" screen="benchmarkindex" sid={SID === undefined ? undefined : String(SID)} />
+  return <BidIndex sid={SID === undefined ? undefined : String(SID)} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { BidRows } from '@/features/benchmarking/bid/bid-rows'
 
 export const Route = createFileRoute('/Page/Benchmarking/bottomLevelData')({
   staticData: { title: '回标' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/Page/Benchmarking/bottomLevelData')({
 })
 
 function Screen() {
-  return <BenchmarkPlaceholder variant="old" screen="bottomLevelData" />
+  return <BidRows />
 }

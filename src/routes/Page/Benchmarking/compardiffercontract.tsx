@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { BidPair } from '@/features/benchmarking/bid/bid-pair'
 
 export const Route = createFileRoute('/Page/Benchmarking/compardiffercontract')({
   staticData: { title: '回标' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/Page/Benchmarking/compardiffercontract')(
 })
 
 function Screen() {
-  return <BenchmarkPlaceholder variant="old" screen="compardiffercontract" />
+  return <BidPair />
 }

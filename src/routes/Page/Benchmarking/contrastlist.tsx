@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { BidContrast } from '@/features/benchmarking/bid/bid-contrast'
 
 export const Route = createFileRoute('/Page/Benchmarking/contrastlist')({
   staticData: { title: '回标' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/Page/Benchmarking/contrastlist')({
 })
 
 function Screen() {
-  return <BenchmarkPlaceholder variant="old" screen="contrastlist" />
+  return <BidContrast />
 }

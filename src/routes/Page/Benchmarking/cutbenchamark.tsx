@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { BidBase } from '@/features/benchmarking/bid/bid-base'
 
 export const Route = createFileRoute('/Page/Benchmarking/cutbenchamark')({
   staticData: { title: '回标' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/Page/Benchmarking/cutbenchamark')({
 })
 
 function Screen() {
-  return <BenchmarkPlaceholder variant="old" screen="cutbenchamark" />
+  return <BidBase />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { BidCharts } from '@/features/benchmarking/bid/bid-charts'
 
 export const Route = createFileRoute('/Page/Benchmarking/selfChart')({
   staticData: { title: '回标' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/Page/Benchmarking/selfChart')({
 })
 
 function Screen() {
-  return <BenchmarkPlaceholder variant="old" screen="selfChart" />
+  return <BidCharts />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkPlaceholder } from '@/features/benchmarking/benchmark-placeholder'
+import { BidItems } from '@/features/benchmarking/bid/bid-items'
 
 export const Route = createFileRoute('/Page/Benchmarking/switchfunction')({
   staticData: { title: '回标' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/Page/Benchmarking/switchfunction')({
 })
 
 function Screen() {
-  return <BenchmarkPlaceholder variant="old" screen="switchfunction" />
+  return <BidItems />
 }

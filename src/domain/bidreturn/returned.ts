@@ -1,0 +1,67 @@
+import { guessTarget, toUnitDocs } from '../bill/forms/drafts'
+import type { ParsedWorkbook } from '../bill/forms/parse'
+import type { BillData, BillUnit } from '../bill/model'
+import type { StandardVersion } from '../projects/model'
+import { statedFromImport } from './analysis'
+import { encodeBill } from './stored'
+
+/**
+ * A returned (or tender) bill from an imported workbook, as a 回标 scheme stores it. Each 单位工程
+ * is keyed by its 专业 (guessed from the sheet's 【…】 or 工程名称, else the unit's own name) so that
+ * bills from different files and a project's bill match (docs/bid-return.md "Storage").
+ */
+export interface ReturnedBill {
+  bill: string
+  itemCount: number
+  unitCount: number
+  /** Rows the import left out (errors), and its warnings. */
+  errors: number
+  warnings: number
+  /** The workbook's own total from its stated 合价 (元), when it states any. */
+  statedTotal: number | null
+}
+
+let counter = 0
+const localId = () => `x${++counter}`
+
+export function returnedBillFromWorkbook(
+  parsed: ParsedWorkbook,
+  version: StandardVersion = 'GB/T 50500-2024',
+): ReturnedBill {
+  const docs = parsed.units.map((u) => {
+    const specialty = guessTarget(u, []).specialty ?? (u.name.slice(0, 20) || '土建')
+    return toUnitDocs(
+      u,
+      { ProId: '', RowId: '', Specialty: specialty, SpecialtyCustom: 0 },
+      localId,
+    )
+  })
+  const data: BillData = {
+    version,
+    units: docs.map((d) => d.unit),
+    groups: docs.flatMap((d) => d.groups),
+    items: docs.flatMap((d) => d.items),
+    rates: docs.flatMap((d) => d.rates),
+    others: docs.flatMap((d) => d.others),
+  }
+  const stated = statedFromImport(
+    parsed.units,
+    docs.map((d) => d.items),
+  )
+  const amounts = Object.values(stated.amounts ?? {})
+  const statedFen = amounts.reduce((s, v) => s + Math.round(v * 100), 0)
+  return {
+    bill: encodeBill(data, stated),
+    itemCount: data.items.length,
+    unitCount: data.units.length,
+    errors: parsed.issues.filter((i) => i.level === 'error').length,
+    warnings: parsed.issues.filter((i) => i.level === 'warning').length,
+    statedTotal: amounts.length > 0 ? statedFen / 100 : null,
+  }
+}
+
+/** A project's bill as a scheme stores it: units keyed by 专业 (their names dropped). */
+export function storedProjectBill(data: BillData): { bill: string; itemCount: number } {
+  const units = data.units.map((u): BillUnit => ({ ...u, Name: '' }))
+  return { bill: encodeBill({ ...data, units }), itemCount: data.items.length }
+}

@@ -1,0 +1,165 @@
+import { bidReturnAnalysis, type BidReturnResult } from './analysis'
+import type { BidReturnOptions, RowRef } from './model'
+import { buildReportWorkbook } from './report-workbook'
+import { decodeBill, type DecodedBill, type StoredParticipant } from './stored'
+
+/**
+ * The compute worker's 回标 entry points on a scheme's stored bills (stored.ts): decoding is
+ * cached per bill text so switching the base or band, or opening the rows behind a figure, does
+ * not parse megabytes of JSON again.
+ */
+const cache = new Map<string, DecodedBill>()
+const CACHE_MAX = 40
+
+function decoded(p: StoredParticipant): DecodedBill {
+  const key = `${p.ID}:${p.Bill.length}:${p.BidTotal ?? ''}`
+  let d = cache.get(key)
+  if (!d) {
+    d = decodeBill(p.Bill, p.BidTotal)
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? '')
+    cache.set(key, d)
+  }
+  return d
+}
+
+export type SchemeRun = { ok: true; result: BidReturnResult } | { ok: false; message: string }
+
+/** The whole analysis of a scheme's bills under `options`; the tender's total is `controlTotal` when given. */
+export function runScheme(
+  rows: readonly StoredParticipant[],
+  controlTotal: number | null,
+  options: BidReturnOptions,
+): SchemeRun {
+  const sorted = [...rows].sort((a, b) => a.Sort - b.Sort || a.Name.localeCompare(b.Name, 'zh-CN'))
+  const tender = sorted.find((r) => r.Role === 'tender')
+  const bidders = sorted.filter((r) => r.Role === 'bidder')
+  if (!tender) return { ok: false, message: '请先选择或导入招标清单（招标控制价）' }
+  if (bidders.length === 0) return { ok: false, message: '请至少导入一家投标人的回标清单' }
+  try {
+    const result = bidReturnAnalysis({
+      tender: { data: decoded(tender).data, controlTotal: controlTotal ?? tender.BidTotal },
+      bidders: bidders.map((b) => {
+        const d = decoded(b)
+        return { id: b.ID, name: b.Name, data: d.data, stated: d.stated }
+      }),
+      options,
+    })
+    return { ok: true, result }
+  } catch {
+    return { ok: false, message: '方案中的清单数据已损坏，请重新导入' }
+  }
+}
+
+/** One row behind a figure, as bottomLevelData lists it. */
+export interface RowDetail {
+  bill: string
+  billName: string
+  table: RowRef['table']
+  id: string
+  code: string
+  name: string
+  features: string
+  unit: string
+  quantity: number | null
+  unitPrice: number | null
+  /** 合价 as stated in the workbook (元), when it states one. */
+  stated: number | null
+  /** 金额 of a rated or 其他项目 line, or the stated subtotal (元). */
+  amount: number | null
+}
+
+/** The rows `refs` point at ('tender' = the scheme's tender bill). */
+export function schemeRows(
+  rows: readonly StoredParticipant[],
+  refs: readonly RowRef[],
+): RowDetail[] {
+  const tender = rows.find((r) => r.Role === 'tender')
+  const out: RowDetail[] = []
+  for (const ref of refs) {
+    const p = ref.bill === 'tender' ? tender : rows.find((r) => r.ID === ref.bill)
+    if (!p) continue
+    const { data, stated } = decoded(p)
+    const base = {
+      bill: ref.bill,
+      billName: p.Name,
+      table: ref.table,
+      id: ref.id,
+      code: '',
+      name: '',
+      features: '',
+      unit: '',
+      quantity: null,
+      unitPrice: null,
+      stated: null,
+      amount: null,
+    }
+    if (ref.table === 'item') {
+      const it = data.items.find((i) => i.ID === ref.id)
+      if (it)
+        out.push({
+          ...base,
+          code: it.Code,
+          name: it.Name,
+          features: it.Features,
+          unit: it.Unit,
+          quantity: it.Quantity,
+          unitPrice: it.UnitPrice,
+          stated: stated.amounts?.[it.ID] ?? null,
+        })
+    } else if (ref.table === 'rate') {
+      const r = data.rates.find((x) => x.ID === ref.id)
+      if (r)
+        out.push({
+          ...base,
+          code: r.Code,
+          name: r.Name,
+          features: `${r.Base}${r.Rate === null ? '' : ` × ${r.Rate}%`}`,
+          amount: r.Amount,
+        })
+    } else if (ref.table === 'other') {
+      const o = data.others.find((x) => x.ID === ref.id)
+      if (o)
+        out.push({
+          ...base,
+          name: `${o.Kind}：${o.Name}`,
+          unit: o.Unit,
+          quantity: o.Quantity,
+          unitPrice: o.UnitPrice,
+          amount: o.Amount,
+        })
+    } else if (ref.table === 'unit') {
+      const u = data.units.find((x) => x.ID === ref.id)
+      if (u) out.push({ ...base, name: `单位工程：${u.Name || u.Specialty}` })
+    } else {
+      const t = stated.totals?.[Number(ref.id)]
+      out.push({ ...base, name: t?.label ?? ref.id, amount: t?.amount ?? null })
+    }
+  }
+  return out
+}
+
+/** The 清标报告 workbook of a scheme (report-workbook.ts), built where the bills are decoded. */
+export async function schemeReport(
+  rows: readonly StoredParticipant[],
+  controlTotal: number | null,
+  options: BidReturnOptions,
+  schemeName: string,
+): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; message: string }> {
+  const run = runScheme(rows, controlTotal, options)
+  if (!run.ok) return run
+  const names = Object.fromEntries(rows.map((r) => [r.ID, r.Name]))
+  const items = new Map<string, Map<string, string>>()
+  const itemLabel = (bidderId: string, itemId: string) => {
+    let m = items.get(bidderId)
+    if (!m) {
+      const p = rows.find((r) => r.ID === bidderId)
+      m = new Map(p ? decoded(p).data.items.map((it) => [it.ID, `${it.Code} ${it.Name}`]) : [])
+      items.set(bidderId, m)
+    }
+    return m.get(itemId) ?? itemId
+  }
+  return {
+    ok: true,
+    bytes: await buildReportWorkbook({ schemeName, options, result: run.result, names, itemLabel }),
+  }
+}

@@ -1,0 +1,257 @@
+import type { StandardVersion } from '../projects/model'
+import type {
+  BillData,
+  BillItem,
+  BillOther,
+  BillRate,
+  BillUnit,
+  ItemKind,
+  OtherKind,
+  RateBase,
+  RateKind,
+} from '../bill/model'
+import type { BidderBill, StatedFigures, TenderBill } from './model'
+
+/**
+ * The compact JSON text of a bill inside a 回标 scheme (field `Bill` of a `bidBidders` row,
+ * docs/bid-return.md "Storage"). A returned bill is a snapshot: what the bidder handed in at the
+ * opening, not a live project. Row ids are short and local to the bill (u1, i1, r1, o1) so a
+ * 20,000-item bill stays a few MB; items are tuples in ITEM_COLUMNS order.
+ */
+export const STORED_BILL_VERSION = 1
+
+type Num = number | null
+/** [ID, UnitId, kind 0 分部分项 / 1 单价措施, Code, Name, Features, Unit, Quantity, UnitPrice, ProvisionalAmount, stated 合价] */
+export type StoredItem = [string, string, 0 | 1, string, string, string, string, Num, Num, Num, Num]
+export type StoredUnit = [string, string, string, number]
+/** [ID, UnitId, Kind, Code, Name, Base, Rate, Amount, IsSafety] */
+export type StoredRate = [string, string, RateKind, string, string, RateBase, Num, Num, 0 | 1]
+/** [ID, UnitId, Kind, Name, Unit, Quantity, UnitPrice, Base, Rate, Amount] */
+export type StoredOther = [string, string, OtherKind, string, string, Num, Num, Num, Num, Num]
+/** [UnitId, label, first item index, end item index (exclusive), amount 元] */
+export type StoredTotal = [string, string, number, number, number]
+
+export interface StoredBill {
+  v: typeof STORED_BILL_VERSION
+  version: StandardVersion
+  /** [ID, Specialty, Name, TaxRate] */
+  units: StoredUnit[]
+  items: StoredItem[]
+  rates: StoredRate[]
+  others: StoredOther[]
+  totals: StoredTotal[]
+}
+
+/** Encodes a bill (and what its workbook stated) with short local ids. */
+export function encodeBill(data: BillData, stated?: StatedFigures): string {
+  const ids = new Map<string, string>()
+  const short = (prefix: string, id: string, n: number) => {
+    const s = `${prefix}${n + 1}`
+    ids.set(id, s)
+    return s
+  }
+  const units = data.units.map((u, n): StoredUnit => [
+    short('u', u.ID, n),
+    u.Specialty,
+    u.Name,
+    u.TaxRate,
+  ])
+  const unit = (id: string) => ids.get(id) ?? ''
+  const items = data.items.map((it, n): StoredItem => [
+    short('i', it.ID, n),
+    unit(it.UnitId),
+    it.Kind === '单价措施' ? 1 : 0,
+    it.Code,
+    it.Name,
+    it.Features,
+    it.Unit,
+    it.Quantity,
+    it.UnitPrice,
+    it.ProvisionalAmount,
+    stated?.amounts?.[it.ID] ?? null,
+  ])
+  const rates = data.rates.map((r, n): StoredRate => [
+    short('r', r.ID, n),
+    unit(r.UnitId),
+    r.Kind,
+    r.Code,
+    r.Name,
+    r.Base,
+    r.Rate,
+    r.Amount,
+    r.IsSafety,
+  ])
+  const others = data.others.map((o, n): StoredOther => [
+    short('o', o.ID, n),
+    unit(o.UnitId),
+    o.Kind,
+    o.Name,
+    o.Unit,
+    o.Quantity,
+    o.UnitPrice,
+    o.Base,
+    o.Rate,
+    o.Amount,
+  ])
+  const index = new Map(data.items.map((it, i) => [it.ID, i]))
+  const totals: StoredTotal[] = []
+  for (const t of stated?.totals ?? []) {
+    const at = t.itemIds.map((id) => index.get(id)).filter((i): i is number => i !== undefined)
+    if (at.length === 0) continue
+    totals.push([unit(t.unitId), t.label, Math.min(...at), Math.max(...at) + 1, t.amount])
+  }
+  const stored: StoredBill = {
+    v: STORED_BILL_VERSION,
+    version: data.version,
+    units,
+    items,
+    rates,
+    others,
+    totals,
+  }
+  return JSON.stringify(stored)
+}
+
+export interface DecodedBill {
+  data: BillData
+  stated: StatedFigures
+}
+
+const KIND: readonly ItemKind[] = ['分部分项', '单价措施']
+
+/** Decodes `encodeBill`'s text; throws on text that is not a stored bill. */
+export function decodeBill(text: string, bidTotal?: number | null): DecodedBill {
+  const s = JSON.parse(text) as StoredBill
+  if (s.v !== STORED_BILL_VERSION || !Array.isArray(s.items)) throw new Error('not a stored bill')
+  const ProId = ''
+  const units = s.units.map(([ID, Specialty, Name, TaxRate], i): BillUnit => ({
+    ID,
+    ProId,
+    RowId: '',
+    Specialty,
+    SpecialtyCustom: 0,
+    Name,
+    Sort: i + 1,
+    TaxRate,
+  }))
+  const amounts: Record<string, number> = {}
+  const items = s.items.map(
+    (
+      [
+        ID,
+        UnitId,
+        kind,
+        Code,
+        Name,
+        Features,
+        Unit,
+        Quantity,
+        UnitPrice,
+        ProvisionalAmount,
+        stated,
+      ],
+      i,
+    ): BillItem => {
+      if (stated !== null) amounts[ID] = stated
+      return {
+        ID,
+        ProId,
+        UnitId,
+        Kind: KIND[kind] ?? '分部分项',
+        GroupId: '',
+        Sort: i + 1,
+        Code,
+        Name,
+        Features,
+        Unit,
+        Quantity,
+        UnitPrice,
+        Labour: null,
+        Material: null,
+        Machine: null,
+        Overhead: null,
+        Profit: null,
+        ProvisionalAmount,
+        Note: '',
+        Materials: [],
+      }
+    },
+  )
+  const rates = s.rates.map(
+    ([ID, UnitId, Kind, Code, Name, Base, Rate, Amount, IsSafety], i): BillRate => ({
+      ID,
+      ProId,
+      UnitId,
+      Kind,
+      Code,
+      Name,
+      Base,
+      Rate,
+      Amount,
+      IsSafety,
+      Note: '',
+      Sort: i + 1,
+    }),
+  )
+  const others = s.others.map(
+    ([ID, UnitId, Kind, Name, Unit, Quantity, UnitPrice, Base, Rate, Amount], i): BillOther => ({
+      ID,
+      ProId,
+      UnitId,
+      Kind,
+      Name,
+      Unit,
+      Quantity,
+      UnitPrice,
+      Base,
+      Rate,
+      Amount,
+      Note: '',
+      Sort: i + 1,
+    }),
+  )
+  const totals = s.totals.map(([unitId, label, from, to, amount]) => ({
+    unitId,
+    label,
+    amount,
+    itemIds: items.slice(from, to).map((it) => it.ID),
+  }))
+  return {
+    data: { version: s.version, units, items, rates, others },
+    stated: { amounts, totals, bidTotal: bidTotal ?? null },
+  }
+}
+
+/** A scheme's stored bills as the analysis takes them. */
+export interface StoredParticipant {
+  ID: string
+  Role: 'tender' | 'bidder'
+  Name: string
+  Bill: string
+  BidTotal: number | null
+  Sort: number
+}
+
+export interface SchemeInput {
+  tender: TenderBill | null
+  bidders: BidderBill[]
+}
+
+/** The tender and the bidders (in Sort order) of a scheme's rows; `controlTotal` from the scheme. */
+export function schemeInput(
+  rows: readonly StoredParticipant[],
+  controlTotal: number | null,
+): SchemeInput {
+  const sorted = [...rows].sort((a, b) => a.Sort - b.Sort || a.Name.localeCompare(b.Name, 'zh-CN'))
+  const tenderRow = sorted.find((r) => r.Role === 'tender')
+  const tender = tenderRow
+    ? { data: decodeBill(tenderRow.Bill).data, controlTotal: controlTotal ?? tenderRow.BidTotal }
+    : null
+  const bidders = sorted
+    .filter((r) => r.Role === 'bidder')
+    .map((r): BidderBill => {
+      const d = decodeBill(r.Bill, r.BidTotal)
+      return { id: r.ID, name: r.Name, data: d.data, stated: d.stated }
+    })
+  return { tender, bidders }
+}

@@ -1,0 +1,196 @@
+import { useState } from 'react'
+import { BASE_KINDS, BASE_LABELS, type BaseKind } from '@/domain/bidreturn/model'
+import type { BidScheme } from '@/domain/bidreturn/scheme'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import { updateScheme } from './bid-commands'
+import { BidFrame, money, percent } from './bid-frame'
+import { useBidScheme, useCurrentSchemeId } from './use-bid'
+
+type Draft = Pick<
+  BidScheme,
+  | 'BaseKind'
+  | 'DropHighest'
+  | 'DropLowest'
+  | 'IncludeControl'
+  | 'GivenTotal'
+  | 'BandBy'
+  | 'BandLimit'
+  | 'BandInclusive'
+>
+
+/** cutbenchamark: try another comparison base or band (totals re-ranked at once), then keep it. */
+export function BidBase() {
+  const loaded = useBidScheme(useCurrentSchemeId())
+  const scheme = loaded?.scheme
+  if (!scheme) return <BidFrame title="对比基准">{() => null}</BidFrame>
+  return <BaseEditor key={scheme.ID} scheme={scheme} />
+}
+
+function BaseEditor({ scheme }: { scheme: BidScheme }) {
+  const [draft, setDraft] = useState<Draft>({
+    BaseKind: scheme.BaseKind,
+    DropHighest: scheme.DropHighest,
+    DropLowest: scheme.DropLowest,
+    IncludeControl: scheme.IncludeControl,
+    GivenTotal: scheme.GivenTotal,
+    BandBy: scheme.BandBy,
+    BandLimit: scheme.BandLimit,
+    BandInclusive: scheme.BandInclusive,
+  })
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
+  const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v))
+  return (
+    <BidFrame title="对比基准" override={draft}>
+      {({ result }) => (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-end gap-3 text-sm">
+            <label className="grid gap-1">
+              对比基准
+              <Select
+                className="w-40"
+                aria-label="对比基准"
+                value={draft.BaseKind}
+                onValueChange={(v) => set({ BaseKind: v as BaseKind })}
+                options={BASE_KINDS.map((k) => ({ value: k, label: BASE_LABELS[k] }))}
+              />
+            </label>
+            {draft.BaseKind === 'mean' && (
+              <>
+                <label className="grid gap-1">
+                  去掉最高（家）
+                  <Input
+                    className="w-20"
+                    type="number"
+                    min={0}
+                    max={5}
+                    value={draft.DropHighest}
+                    onChange={(e) =>
+                      set({
+                        DropHighest: Math.max(0, Math.min(5, Math.trunc(num(e.target.value) ?? 0))),
+                      })
+                    }
+                  />
+                </label>
+                <label className="grid gap-1">
+                  去掉最低（家）
+                  <Input
+                    className="w-20"
+                    type="number"
+                    min={0}
+                    max={5}
+                    value={draft.DropLowest}
+                    onChange={(e) =>
+                      set({
+                        DropLowest: Math.max(0, Math.min(5, Math.trunc(num(e.target.value) ?? 0))),
+                      })
+                    }
+                  />
+                </label>
+                <label className="flex items-center gap-2 pb-2">
+                  <Checkbox
+                    checked={draft.IncludeControl === 1}
+                    onCheckedChange={(v) => set({ IncludeControl: v === true ? 1 : 0 })}
+                  />
+                  含招标控制价
+                </label>
+              </>
+            )}
+            {draft.BaseKind === 'given' && (
+              <label className="grid gap-1">
+                指定值（元）
+                <Input
+                  className="w-40"
+                  inputMode="decimal"
+                  value={draft.GivenTotal ?? ''}
+                  onChange={(e) => set({ GivenTotal: num(e.target.value) })}
+                />
+              </label>
+            )}
+            <label className="grid gap-1">
+              偏差方式
+              <Select
+                className="w-32"
+                aria-label="偏差方式"
+                value={draft.BandBy}
+                onValueChange={(v) =>
+                  set({
+                    BandBy: v === 'amount' ? 'amount' : 'rate',
+                    BandLimit: v === 'amount' ? 1000 : 10,
+                  })
+                }
+                options={[
+                  { value: 'rate', label: '按差额率 %' },
+                  { value: 'amount', label: '按差额 元' },
+                ]}
+              />
+            </label>
+            <label className="grid gap-1">
+              偏差范围 ±
+              <Input
+                className="w-24"
+                aria-label="偏差范围"
+                inputMode="decimal"
+                value={draft.BandLimit}
+                onChange={(e) => set({ BandLimit: Math.max(0.01, num(e.target.value) ?? 10) })}
+              />
+            </label>
+            <label className="flex items-center gap-2 pb-2">
+              <Checkbox
+                checked={draft.BandInclusive === 1}
+                onCheckedChange={(v) => set({ BandInclusive: v === true ? 1 : 0 })}
+              />
+              含边界（≥）
+            </label>
+            <Button onClick={() => void updateScheme(scheme.ID, draft)}>保存为方案基准</Button>
+          </div>
+          <Table aria-label="按所选基准的总价对比">
+            <TableHeader>
+              <TableRow>
+                <TableHead>排名</TableHead>
+                <TableHead>投标人</TableHead>
+                <TableHead className="text-right">投标总价</TableHead>
+                <TableHead className="text-right">基准</TableHead>
+                <TableHead className="text-right">差额</TableHead>
+                <TableHead className="text-right">差额率</TableHead>
+                <TableHead className="text-right">超出范围的项</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {result.totals.bidders.map((b, i) => (
+                <TableRow key={b.bidderId}>
+                  <TableCell>{b.rank}</TableCell>
+                  <TableCell>{b.name}</TableCell>
+                  <TableCell className="text-right tabular-nums">{money(b.statedFen)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {money(result.totals.baseFen)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{money(b.diffFen)}</TableCell>
+                  <TableCell className={b.outOfBand ? 'text-right text-destructive' : 'text-right'}>
+                    {percent(b.rate)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {result.items.filter((it) => it.bids[i]?.outOfBand).length}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {result.totals.dropped && (
+            <p className="text-sm text-muted-foreground">已按设置去掉最高、最低报价后取平均。</p>
+          )}
+        </div>
+      )}
+    </BidFrame>
+  )
+}

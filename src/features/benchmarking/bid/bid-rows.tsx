@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react'
+import { useStore } from '@/data/state/store'
+import type { BidReturnResult } from '@/domain/bidreturn/analysis'
+import type { ItemComparison } from '@/domain/bidreturn/compare'
+import type { RowRef } from '@/domain/bidreturn/model'
+import type { RowDetail } from '@/domain/bidreturn/scheme-run'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import { getCompute } from '@/lib/compute'
+import { BidFrame } from './bid-frame'
+import { participantsOf, rowSelectionStore, type LoadedScheme } from './use-bid'
+
+/** The rows of every bill behind one item comparison (the tender's and each bidder's). */
+export function itemRefs(it: ItemComparison, bidderIds: readonly string[]): RowRef[] {
+  const refs: RowRef[] = [{ bill: 'tender', table: 'item', id: it.tenderItemId }]
+  it.bids.forEach((c, i) => {
+    const bill = bidderIds[i]
+    if (c && bill) refs.push({ bill, table: 'item', id: c.itemId })
+  })
+  return refs
+}
+
+/** bottomLevelData: the raw rows behind a figure opened elsewhere, or behind an item found by code. */
+export function BidRows() {
+  return (
+    <BidFrame title="底层数据">
+      {({ result, loaded }) => <RowsScreen result={result} loaded={loaded} />}
+    </BidFrame>
+  )
+}
+
+function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: LoadedScheme }) {
+  const selection = useStore(rowSelectionStore)
+  const [code, setCode] = useState('')
+  const [rows, setRows] = useState<RowDetail[] | null>(null)
+  const ids = result.totals.bidders.map((b) => b.bidderId)
+  const found =
+    code.trim() === ''
+      ? undefined
+      : result.items.find((it) => it.code === code.trim() || it.name === code.trim())
+  const refs = found ? itemRefs(found, ids) : (selection?.refs ?? [])
+  const title = found ? `${found.code} ${found.name}` : (selection?.title ?? '')
+  const key = JSON.stringify(refs)
+  useEffect(() => {
+    let stale = false
+    setRows(null)
+    getCompute()
+      .bidReturnRows(participantsOf(loaded.bills), refs.slice(0, 2000))
+      .then((r) => !stale && setRows(r))
+      .catch(() => !stale && setRows([]))
+    return () => {
+      stale = true
+    }
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <div className="space-y-3">
+      <label className="flex flex-wrap items-center gap-2 text-sm">
+        按项目编码或名称查看各家的清单行：
+        <Input
+          className="w-64"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder="如 010101001001"
+        />
+      </label>
+      {title !== '' && <p className="text-sm font-medium break-all">{title}</p>}
+      {refs.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          在清标结果、逐项对比或图表中点选一个数字，这里列出它背后的清单行。
+        </p>
+      )}
+      {refs.length > 0 && rows === null && <Spinner />}
+      {rows && rows.length > 0 && (
+        <Table aria-label="底层数据">
+          <TableHeader>
+            <TableRow>
+              <TableHead>清单</TableHead>
+              <TableHead>项目编码</TableHead>
+              <TableHead>项目名称</TableHead>
+              <TableHead>项目特征 / 计算基础</TableHead>
+              <TableHead>单位</TableHead>
+              <TableHead className="text-right">工程量</TableHead>
+              <TableHead className="text-right">综合单价</TableHead>
+              <TableHead className="text-right">所列合价 / 金额</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r, i) => (
+              <TableRow key={`${r.bill}:${r.id}:${i}`}>
+                <TableCell className="whitespace-nowrap">{r.billName}</TableCell>
+                <TableCell>{r.code}</TableCell>
+                <TableCell className="max-w-48 break-all">{r.name}</TableCell>
+                <TableCell className="max-w-64 text-xs break-all whitespace-pre-line">
+                  {r.features}
+                </TableCell>
+                <TableCell>{r.unit}</TableCell>
+                <TableCell className="text-right tabular-nums">{r.quantity ?? ''}</TableCell>
+                <TableCell className="text-right tabular-nums">{r.unitPrice ?? ''}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {r.stated ?? r.amount ?? ''}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  )
+}

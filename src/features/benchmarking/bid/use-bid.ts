@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import {
+  billSourceProjects,
+  getBidScheme,
+  listBidSchemes,
+  listSchemeBills,
+} from '@/data/repositories/bid-return'
+import { onAppDb } from '@/data/repositories/structure'
+import { benchmarkStore } from '@/data/state/benchmark-state'
+import { createStore, useStore } from '@/data/state/store'
+import type { BidReturnResult } from '@/domain/bidreturn/analysis'
+import type { RowRef } from '@/domain/bidreturn/model'
+import { schemeOptions, type BidBidder, type BidScheme } from '@/domain/bidreturn/scheme'
+import type { StoredParticipant } from '@/domain/bidreturn/stored'
+import { getCompute } from '@/lib/compute'
+
+/** Live reads and the worker-run analysis of the 回标 screens (docs/bid-return.md). */
+export function useBidSchemes() {
+  return useLiveQuery(() => onAppDb(listBidSchemes)(), [])
+}
+
+export interface LoadedScheme {
+  scheme: BidScheme | null
+  bills: BidBidder[]
+}
+
+export function useBidScheme(id: string | null): LoadedScheme | undefined {
+  return useLiveQuery(
+    async () =>
+      id
+        ? { scheme: await onAppDb(getBidScheme)(id), bills: await onAppDb(listSchemeBills)(id) }
+        : { scheme: null, bills: [] },
+    [id],
+  )
+}
+
+/** The user's projects that have a bill (sources of a tender or a returned bill). */
+export function useSourceProjects() {
+  return useLiveQuery(() => onAppDb(billSourceProjects)(), [])
+}
+
+/** The scheme the 回标 screens work on: the header state (restored from sessionStorage). */
+export function useCurrentSchemeId(): string | null {
+  const state = useStore(benchmarkStore)
+  const id = state.schemeInfo?.ID
+  return typeof id === 'string' && id !== '' ? id : null
+}
+
+export function openScheme(scheme: Pick<BidScheme, 'ID' | 'SchemeName'>): void {
+  benchmarkStore.set((s) => ({
+    ...s,
+    schemeInfo: { ID: scheme.ID, SchemeName: scheme.SchemeName },
+    mainId: scheme.ID,
+  }))
+}
+
+export const participantsOf = (bills: readonly BidBidder[]): StoredParticipant[] =>
+  bills.map((b) => ({
+    ID: b.ID,
+    Role: b.Role,
+    Name: b.Name,
+    Bill: b.Bill,
+    BidTotal: b.BidTotal,
+    Sort: b.Sort,
+  }))
+
+export type AnalysisState =
+  | { kind: 'loading' }
+  | { kind: 'blocked'; message: string }
+  | { kind: 'ready'; result: BidReturnResult }
+
+/** The analysis of the scheme's bills in the compute worker, re-run when the bills or options change. */
+export function useBidAnalysis(
+  loaded: LoadedScheme | undefined,
+  override?: Partial<BidScheme>,
+): AnalysisState {
+  const [state, setState] = useState<AnalysisState>({ kind: 'loading' })
+  const scheme = loaded?.scheme ?? null
+  const merged = scheme ? { ...scheme, ...override } : null
+  const options = useMemo(() => (merged ? schemeOptions(merged) : null), [JSON.stringify(merged)]) // eslint-disable-line react-hooks/exhaustive-deps
+  const key = loaded
+    ? loaded.bills.map((b) => `${b.ID}:${b.Bill.length}:${b.BidTotal}:${b.Name}`).join('|')
+    : ''
+  useEffect(() => {
+    if (!loaded || !merged || !options) return
+    let stale = false
+    setState({ kind: 'loading' })
+    getCompute()
+      .bidReturnScheme(participantsOf(loaded.bills), merged.ControlTotal, options)
+      .then((run) => {
+        if (!stale)
+          setState(
+            run.ok
+              ? { kind: 'ready', result: run.result }
+              : { kind: 'blocked', message: run.message },
+          )
+      })
+      .catch(() => {
+        if (!stale) setState({ kind: 'blocked', message: '分析失败，请刷新后重试' })
+      })
+    return () => {
+      stale = true
+    }
+  }, [key, options]) // eslint-disable-line react-hooks/exhaustive-deps
+  return loaded && !scheme ? { kind: 'blocked', message: '回标方案不存在或已被删除' } : state
+}
+
+/** What bottomLevelData shows: the rows behind the figure the user last opened. */
+export interface RowSelection {
+  title: string
+  refs: RowRef[]
+}
+export const rowSelectionStore = createStore<RowSelection | null>(null)

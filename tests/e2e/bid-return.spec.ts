@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { loadExcelJs, workbookBytes } from '../../src/domain/bill/forms/excel.ts'
+import { buildGccpWorkbook, type FixtureItem } from '../../src/domain/bill/forms/fixtures.ts'
+import { loginAndReload, registerByApi, uniquePhone } from './account-support.ts'
+import { overflow } from './overflow-support.ts'
+
+// 回标分析 (issue 14) like a user: a scheme, the tender and three bidders' workbooks built here with
+// planted errors (a 合价 written wrong, an item left out, a quantity changed), the errors found by
+// the 清标 checks, the rows behind one, and the 清标报告 exported.
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const item = (
+  code: string,
+  name: string,
+  unit: string,
+  quantity: number,
+  price: number,
+): FixtureItem => ({
+  kind: '分部分项',
+  group: '土石方工程',
+  code,
+  name,
+  features: '',
+  unit,
+  quantity,
+  price,
+})
+const TENDER = [
+  item('010101001001', '平整场地', 'm2', 100, 5),
+  item('010101002001', '挖一般土方', 'm3', 200, 30),
+  item('010401001001', '砖基础', 'm3', 10, 400),
+]
+
+async function workbook(
+  items: FixtureItem[],
+  wrongAmount?: { code: string; amount: number },
+): Promise<Buffer> {
+  const bytes = await buildGccpWorkbook({ units: [{ title: '回标测试-1#楼【土建】', items }] })
+  if (!wrongAmount) return Buffer.from(bytes)
+  const ExcelJS = await loadExcelJs()
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)
+  wb.eachSheet((ws) =>
+    ws.eachRow((row) => {
+      if (row.getCell(2).value === wrongAmount.code) row.getCell(8).value = wrongAmount.amount
+    }),
+  )
+  return Buffer.from(await workbookBytes(wb))
+}
+
+test('回标: import a tender and three bidders, the planted errors are found, the 清标报告 is exported', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const phone = uniquePhone()
+  await registerByApi(page.request, phone, `回标${phone.slice(-4)}`)
+  await loginAndReload(page, phone)
+  await page.goto('/Page/Benchmarking/benchmarkindex')
+  await page.getByRole('textbox', { name: '新方案名称' }).fill('一号楼回标')
+  await page.getByRole('button', { name: '新建方案' }).click()
+  await expect(page).toHaveURL(/SID=/)
+  await expect(page.getByTestId('scheme-name')).toHaveText('一号楼回标')
+
+  await page
+    .getByLabel('导入招标清单')
+    .setInputFiles({ name: '招标控制价.xlsx', mimeType: XLSX, buffer: await workbook(TENDER) })
+  await expect(page.getByTestId('tender-state')).toContainText('3 个清单项')
+  const jia = await workbook(
+    [
+      item('010101001001', '平整场地', 'm2', 100, 4.8),
+      item('010101002001', '挖一般土方', 'm3', 200, 29),
+      item('010401001001', '砖基础', 'm3', 10, 390),
+    ],
+    { code: '010401001001', amount: 3800 },
+  )
+  const yi = await workbook([
+    item('010101001001', '平整场地', 'm2', 100, 5.1),
+    item('010101002001', '挖一般土方', 'm3', 200, 31),
+  ])
+  const bing = await workbook([
+    item('010101001001', '平整场地', 'm2', 100, 5),
+    item('010101002001', '挖一般土方', 'm3', 180, 30),
+    item('010401001001', '砖基础', 'm3', 10, 410),
+  ])
+  await page.getByLabel('导入回标清单（可多选）').setInputFiles([
+    { name: '甲公司.xlsx', mimeType: XLSX, buffer: jia },
+    { name: '乙公司.xlsx', mimeType: XLSX, buffer: yi },
+    { name: '丙公司.xlsx', mimeType: XLSX, buffer: bing },
+  ])
+  await expect(page.getByRole('heading', { name: '投标人回标清单（3 家）' })).toBeVisible()
+
+  await page.getByRole('link', { name: '清标结果' }).click()
+  await expect(page.getByTestId('bidder-total')).toHaveCount(3)
+  const findings = page.getByRole('list', { name: '清标问题' })
+  await expect(
+    findings.getByTestId('finding').filter({ hasText: '合价错误' }).filter({ hasText: '甲公司' }),
+  ).toHaveCount(1)
+  await expect(
+    findings.getByTestId('finding').filter({ hasText: '漏项' }).filter({ hasText: '乙公司' }),
+  ).toHaveCount(1)
+  await expect(
+    findings.getByTestId('finding').filter({ hasText: '错项' }).filter({ hasText: '丙公司' }),
+  ).toHaveCount(1)
+
+  await findings
+    .getByTestId('finding')
+    .filter({ hasText: '合价错误' })
+    .getByRole('button', { name: /查看/ })
+    .click()
+  await expect(page.getByRole('table', { name: '底层数据' })).toContainText('3800')
+
+  await page.getByRole('link', { name: '清标结果' }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '导出清标报告' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('一号楼回标-清标报告.xlsx')
+  const ExcelJS = await loadExcelJs()
+  const report = new ExcelJS.Workbook()
+  await report.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer)
+  const text: string[] = []
+  report.getWorksheet('清标问题明细')?.eachRow((row) => text.push(row.getCell(3).text))
+  expect(text.join('\n')).toContain('合价错误')
+  expect(report.getWorksheet('总价对比')?.getColumn(2).values).toContain('甲公司')
+
+  // Every screen at 1024×768 without horizontal overflow.
+  await page.setViewportSize({ width: 1024, height: 768 })
+  for (const [link, heading] of [
+    ['方案与清单', '投标人回标清单（3 家）'],
+    ['清标结果', '清标结果'],
+    ['两家对比', '两家对比'],
+    ['逐项对比', '逐项对比'],
+    ['对比基准', '对比基准'],
+    ['底层数据', '底层数据'],
+    ['图表', '图表'],
+  ] as const) {
+    await page
+      .getByRole('navigation', { name: '回标分析' })
+      .getByRole('link', { name: link, exact: true })
+      .click()
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    await expect.poll(() => overflow(page), { message: link }).toEqual([])
+  }
+})
