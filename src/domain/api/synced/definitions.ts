@@ -6,7 +6,7 @@ import { SCHEME_DEFAULTS } from '../../benchmark/scheme-doc'
 import { schemeFieldSchemas } from '../../benchmark/scheme-schemas'
 import type { SyncedEntity } from '../sync-entities'
 import { bidBidderFieldSchemas, bidSchemeFieldSchemas } from '../../bidreturn/schemas'
-import { BIDDER_DEFAULTS, SCHEME_DEFAULTS } from '../../bidreturn/scheme'
+import { BIDDER_DEFAULTS, SCHEME_DEFAULTS as BID_SCHEME_DEFAULTS } from '../../bidreturn/scheme'
 
 /**
  * The zod half of each synced entity's definition (the zod-free half, with its calls, indexes,
@@ -101,7 +101,7 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
     // The target must be one of the caller's live projects; deleting it leaves the scheme without one.
     relations: [{ field: 'TargetId', entity: 'projects', missing: '目标项目不存在或已被删除', optional: true, onDelete: 'clear' }],
   },
-  bidSchemes: { fields: bidSchemeFieldSchemas, createDefaults: SCHEME_DEFAULTS, createRequired: ['SchemeName'] },
+  bidSchemes: { fields: bidSchemeFieldSchemas, createDefaults: BID_SCHEME_DEFAULTS, createRequired: ['SchemeName'] },
   bidBidders: {
     fields: bidBidderFieldSchemas,
     createDefaults: BIDDER_DEFAULTS,

@@ -11,7 +11,7 @@ import {
   type Result,
 } from '@/data/repositories/bid-return'
 import { loadProjectBill } from '@/data/repositories/bill'
-import { onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
 import type { BidRole } from '@/domain/bidreturn/scheme'
 import {
   DEFAULT_STANDARD_VERSION,

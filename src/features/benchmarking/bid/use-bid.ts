@@ -6,7 +6,7 @@ import {
   listBidSchemes,
   listSchemeBills,
 } from '@/data/repositories/bid-return'
-import { onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
 import { benchmarkStore } from '@/data/state/benchmark-state'
 import { createStore, useStore } from '@/data/state/store'
 import type { BidReturnResult } from '@/domain/bidreturn/analysis'

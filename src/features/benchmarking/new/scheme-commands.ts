@@ -1,5 +1,5 @@
 import { copyScheme, createScheme, deleteScheme, updateScheme, type StoredScheme } from '@/data/repositories/benchmark-schemes'
-import { onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
 import type { SchemeSettings } from '@/domain/benchmark/scheme-doc'
 
 /** The writes of the 对标 screens (each a synced change: row + outbox entry). */

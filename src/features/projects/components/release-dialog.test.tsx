@@ -2,14 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addItems, createUnit } from '@/data/repositories/bill'
-import { appDb, projectDefaults, type ProjectRecord } from '@/data/repositories/projects'
+import { projectDefaults, type ProjectRecord } from '@/data/repositories/projects'
+import { getDb } from '@/data/db'
 import { ReleaseDialog, releaseError } from './release-dialog'
 
 const project: ProjectRecord = { ...projectDefaults(new Date('2025-01-01')), Project_Name: '模板A', City: '杭州', ID: '5f0b3c1e-1111-4222-8333-944444444444', updatedAt: 0, version: 3 }
 
 /** Gives the project a local 单位工程 with one item, priced or not. */
 async function localBill(unitPrice: number | null): Promise<void> {
-  const db = appDb()
+  const db = getDb()
   const unit = await createUnit(db, { projectId: project.ID, rowId: '6a0b3c1e-1111-4222-8333-944444444444', specialty: '土建', version: 'GB/T 50500-2024' })
   if (!unit.ok) throw new Error(unit.message)
   const added = await addItems(db, project.ID, unit.value, { kind: '分部分项', groupId: '' }, [{ Code: '010101001001', Name: '平整场地', Unit: 'm2', Quantity: 100, UnitPrice: unitPrice }])

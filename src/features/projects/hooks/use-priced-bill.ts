@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { projectHasPricedBill } from '@/data/repositories/bill'
-import { onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
 
 /**
  * Whether the local copy of a project has a priced bill (release needs one); undefined while
