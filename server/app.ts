@@ -11,6 +11,7 @@ import { entityWriteRoutes } from './routes/entity-writes.ts'
 import { homeRoutes } from './routes/home.ts'
 import { projectRoutes } from './routes/projects/index.ts'
 import { materialRoutes } from './routes/materials.ts'
+import { modifyPriceRoutes } from './routes/modify-price.ts'
 import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
 import { uploadCalls, uploadFiles } from './routes/upload.ts'
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   entityWriteRoutes(api)
   shopRoutes(api)
   materialRoutes(api)
+  modifyPriceRoutes(api)
   docsRoutes(api)
 
   for (const route of app.routes) {

@@ -167,6 +167,8 @@ export class SmartBoqDb extends Dexie {
   billItems!: Table<SyncedRow, string>
   billRates!: Table<SyncedRow, string>
   billOthers!: Table<SyncedRow, string>
+  adjustSchemes!: Table<SyncedRow, string>
+  adjustSigns!: Table<SyncedRow, string>
 
   constructor(name: string, factory?: IDBFactory) {
     // Pass the factory explicitly: Dexie otherwise keeps the global seen at import time, and

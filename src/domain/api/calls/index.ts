@@ -3,6 +3,7 @@ import { ACCOUNT_CALLS } from './account'
 import { BILL_CALLS } from './bill'
 import { HOME_CALLS } from './home'
 import { MATERIAL_CALLS } from './materials'
+import { MODIFY_PRICE_CALLS } from './modify-price'
 import { PROJECT_CALLS } from './projects'
 import { SHOP_CALLS } from './shop'
 import { SYNC_CALLS } from './sync'
@@ -11,6 +12,6 @@ import { SYNC_CALLS } from './sync'
  * Every registered call (the server mounts these, the OpenAPI document lists them). The client
  * imports the area files it needs, not this index, so a screen's chunk holds only its schemas.
  */
-export const CALL_GROUPS = { account: ACCOUNT_CALLS, bill: BILL_CALLS, home: HOME_CALLS, materials: MATERIAL_CALLS, projects: PROJECT_CALLS, shop: SHOP_CALLS, sync: SYNC_CALLS } as const
+export const CALL_GROUPS = { account: ACCOUNT_CALLS, bill: BILL_CALLS, home: HOME_CALLS, materials: MATERIAL_CALLS, projects: PROJECT_CALLS, shop: SHOP_CALLS, sync: SYNC_CALLS, modifyPrice: MODIFY_PRICE_CALLS } as const
 
 export const ALL_CALLS: readonly AnyCall[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as AnyCall[])

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { billGroupInput, billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, billUnitFieldSchemas, billUnitInput } from '../../bill/schemas'
+import { adjustSchemeFieldSchemas, adjustSignFieldSchemas, newSchemeDefaults } from '../../adjust/entity'
 import { folderFieldSchemas, projectFieldSchemas, structureRowFieldSchemas, tenderFieldSchemas } from '../../projects/schemas'
 import type { SyncedEntity } from '../sync-entities'
 
@@ -88,6 +89,18 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
   },
   billRates: { fields: fieldsOf(billRateInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name', 'Base'], createSchema: billRateInput, relations: [project, unit] },
   billOthers: { fields: fieldsOf(billOtherInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name'], createSchema: billOtherInput, relations: [project, unit] },
+  adjustSchemes: {
+    fields: adjustSchemeFieldSchemas,
+    createDefaults: newSchemeDefaults(''),
+    createRequired: ['Name'],
+    relations: [{ field: 'ProId', entity: 'projects', missing: '项目不存在或已被删除', optional: true, onDelete: 'clear' }],
+  },
+  adjustSigns: {
+    fields: adjustSignFieldSchemas,
+    createDefaults: { Sort: 0, Reason: '' },
+    createRequired: ['SchemeId', 'No', 'Title', 'Date', 'Amount'],
+    relations: [{ field: 'SchemeId', entity: 'adjustSchemes', missing: '调价方案不存在或已被删除', fixed: true, onDelete: 'delete' }],
+  },
 }
 
 export const entityDefinition = (entity: SyncedEntity): EntityDefinition => ENTITY_DEFINITIONS[entity]
