@@ -4,7 +4,9 @@ import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
 import { billIndicators } from '../src/domain/bill/indicators'
 import { priceAdjustment } from '../src/domain/adjust/compute'
-import { adjustForms } from '../src/domain/adjust/forms'
+import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
+import { schemeInput } from '../src/domain/adjust/builders'
+import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
 import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
 import { readBillGrid } from '../src/domain/bill/forms/layout'
@@ -93,6 +95,10 @@ export const computeApi = {
   /** 调价: validates and computes a scheme (methods A.1/A.2, ±15 %, VAT); logic in src/domain/adjust. */
   priceAdjustment,
   priceAdjustmentWithForms,
+  /** 调价: a stored scheme (src/domain/adjust/builders.ts schemeInput) computed with its forms. */
+  adjustScheme: (doc: Parameters<typeof schemeInput>[0], title: AdjustTitleData) => priceAdjustmentWithForms(schemeInput(doc), title),
+  /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */
+  exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
 }
 
 export type ComputeApi = typeof computeApi
