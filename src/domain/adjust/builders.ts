@@ -4,7 +4,6 @@ import { fenToPrice } from '../materials/price'
 import { pickPrice, type PriceCandidate } from '../materials/pricing'
 import { materialKey } from '../materials/trend'
 import type { AdjustInput } from './input-schemas'
-import type { AdjustContract } from './model'
 import { seedIndex } from './price-indices'
 import { resolveSettings } from './settings'
 import type { SchemeDoc } from './entity'
@@ -112,7 +111,7 @@ export function seedFactor(city: string, series: { Key: string; Name: string }, 
  * (own assignment, level node, contract) is A.2, each with the band its settings give.
  */
 export function schemeInput(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'DelayCause' | 'IndexData' | 'Materials' | 'QuantityItems'>): AdjustInput {
-  const c = doc.Contract as AdjustContract
+  const c = doc.Contract
   const materials = (doc.Materials as StoredMaterial[]).flatMap((m) => {
     const s = resolveSettings(c, doc.Config, m.Key, m.Node ?? '')
     if (s.method !== 'A.2') return []
@@ -120,11 +119,11 @@ export function schemeInput(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'DelayC
   })
   return {
     StandardVersion: c.StandardVersion, RiskBand: c.RiskBand, TaxRate: c.TaxRate, Averaging: c.Averaging, QuantityReading: c.QuantityReading,
-    DelayCause: doc.DelayCause, Materials: materials, Index: (doc.IndexData ?? undefined) as AdjustInput['Index'], QuantityItems: doc.QuantityItems as AdjustInput['QuantityItems'],
+    DelayCause: doc.DelayCause, Materials: materials, Index: (doc.IndexData ?? undefined), QuantityItems: doc.QuantityItems as AdjustInput['QuantityItems'],
   }
 }
 
 /** Materials of a scheme that go to A.1 instead (named on screen). */
 export function indexMethodMaterials(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'Materials'>): string[] {
-  return (doc.Materials as StoredMaterial[]).filter((m) => resolveSettings(doc.Contract as AdjustContract, doc.Config, m.Key, m.Node ?? '').method === 'A.1').map((m) => m.Name)
+  return (doc.Materials as StoredMaterial[]).filter((m) => resolveSettings(doc.Contract, doc.Config, m.Key, m.Node ?? '').method === 'A.1').map((m) => m.Name)
 }
