@@ -46,7 +46,6 @@ const STILL_TO_COME = new Set([
   '/Page/editBrainList',
   '/Page/reportPreview',
   '/Page/estimate',
-  '/Page/readjustPrices',
   '/MyData/teamCenter',
   '/MyData/test',
   '/MyData/confirm/invite',

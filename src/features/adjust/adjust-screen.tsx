@@ -20,7 +20,7 @@ export function AdjustScreen() {
   return (
     <div className="flex min-w-0 gap-4 p-4">
       <SchemeList schemes={schemes ?? []} selected={selected} onSelect={setSelected} />
-      <main className="min-w-0 flex-1">
+      <section className="min-w-0 flex-1" aria-label="方案工作区">
         {scheme === null ? (
           <p className="text-sm text-muted-foreground">请选择或新建一个调价方案。</p>
         ) : (
@@ -52,7 +52,7 @@ export function AdjustScreen() {
             </Tabs>
           </div>
         )}
-      </main>
+      </section>
     </div>
   )
 }
