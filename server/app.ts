@@ -14,6 +14,7 @@ import { projectRoutes } from './routes/projects/index.ts'
 import { materialRoutes } from './routes/materials.ts'
 import { estimateRoutes } from './routes/estimate.ts'
 import { newBenchmarkingRoutes } from './routes/new-benchmarking.ts'
+import { modifyPriceRoutes } from './routes/modify-price.ts'
 import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
 import { syncBatchRoutes } from './routes/sync-batch.ts'
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   materialRoutes(api)
   estimateRoutes(api)
   newBenchmarkingRoutes(api)
+  modifyPriceRoutes(api)
   docsRoutes(api)
   billRoutes(api)
   bidReturnRoutes(api)

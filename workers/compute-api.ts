@@ -6,7 +6,9 @@ import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidre
 import { runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
 import { billIndicators } from '../src/domain/bill/indicators'
 import { priceAdjustment } from '../src/domain/adjust/compute'
-import { adjustForms } from '../src/domain/adjust/forms'
+import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
+import { schemeInput } from '../src/domain/adjust/builders'
+import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
 import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview'
 import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
@@ -111,6 +113,10 @@ export const computeApi = {
   bidReturnReport: schemeReport,
   returnedBillFromBytes,
   storedProjectBill,
+  /** 调价: a stored scheme (src/domain/adjust/builders.ts schemeInput) computed with its forms. */
+  adjustScheme: (doc: Parameters<typeof schemeInput>[0], title: AdjustTitleData) => priceAdjustmentWithForms(schemeInput(doc), title),
+  /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */
+  exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
 }
 
 export type ComputeApi = typeof computeApi

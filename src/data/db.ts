@@ -171,6 +171,8 @@ export class SmartBoqDb extends Dexie {
   benchmarkSchemes!: Table<SyncedRow, string>
   bidSchemes!: Table<SyncedRow, string>
   bidBidders!: Table<SyncedRow, string>
+  adjustSchemes!: Table<SyncedRow, string>
+  adjustSigns!: Table<SyncedRow, string>
 
   constructor(name: string, factory?: IDBFactory) {
     // Pass the factory explicitly: Dexie otherwise keeps the global seen at import time, and

@@ -213,6 +213,23 @@ export const ENTITY_CORE = {
     conflictChecked: [],
     fieldLabels: { SchemeId: '所属回标方案', Role: '清单类型', Name: '投标人', SourceProId: '来源项目', FileName: '文件名', Bill: '清单数据', BidTotal: '投标总价', ItemCount: '清单项数', Sort: '排序' },
   },
+  adjustSchemes: {
+    label: '调价方案',
+    writes: typed('POST', '/ModifyPrice/EditScheme'),
+    index: { projectId: ['ProId'] },
+    indexUpdatedAt: true,
+    since: 5,
+    conflictChecked: [],
+    fieldLabels: { ...COMMON_LABELS, Contract: '合同', Dimensions: '维度', Title: '表头', Config: '层级配置', DelayCause: '工期延误原因', IndexData: '价格指数数据', Materials: '调价材料', QuantityItems: '工程量偏差项目' },
+  },
+  adjustSigns: {
+    label: '签证',
+    writes: typed('POST', '/ModifyPrice/EditSign'),
+    index: { parentId: ['SchemeId'] },
+    since: 5,
+    conflictChecked: ['Amount'],
+    fieldLabels: { SchemeId: '所属调价方案', Sort: '排序', No: '签证编号', Title: '签证事项', Date: '签证日期', Amount: '签证金额', Reason: '签证原因' },
+  },
 } as const satisfies Record<string, EntityCore>
 
 export type SyncedEntity = keyof typeof ENTITY_CORE

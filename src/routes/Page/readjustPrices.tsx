@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import { AdjustScreen } from '@/features/adjust'
 
+/** /Page/readjustPrices: 调价 schemes and their workspace (docs/price-adjustment.md). */
 export const Route = createFileRoute('/Page/readjustPrices')({
   staticData: { title: '调价' },
-  component: Screen,
+  component: AdjustScreen,
 })
-
-function Screen() {
-  return <PlaceholderScreen screen="readjustPrices" />
-}

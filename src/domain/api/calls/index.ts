@@ -5,6 +5,7 @@ import { ESTIMATE_CALLS } from './estimate'
 import { HOME_CALLS } from './home'
 import { MATERIAL_CALLS } from './materials'
 import { NEW_BENCHMARKING_CALLS } from './new-benchmarking'
+import { MODIFY_PRICE_CALLS } from './modify-price'
 import { PROJECT_CALLS } from './projects'
 import { SHOP_CALLS } from './shop'
 import { SYNC_CALLS } from './sync'
@@ -15,5 +16,6 @@ import { BID_RETURN_CALLS } from './bid-return'
  * imports the area files it needs, not this index, so a screen's chunk holds only its schemas.
  */
 export const CALL_GROUPS = { account: ACCOUNT_CALLS, bill: BILL_CALLS, home: HOME_CALLS, materials: MATERIAL_CALLS, projects: PROJECT_CALLS, shop: SHOP_CALLS, sync: SYNC_CALLS, estimate: ESTIMATE_CALLS, newBenchmarking: NEW_BENCHMARKING_CALLS, bidReturn: BID_RETURN_CALLS } as const
+export const CALL_GROUPS = { account: ACCOUNT_CALLS, bill: BILL_CALLS, home: HOME_CALLS, materials: MATERIAL_CALLS, projects: PROJECT_CALLS, shop: SHOP_CALLS, sync: SYNC_CALLS, modifyPrice: MODIFY_PRICE_CALLS } as const
 
 export const ALL_CALLS: readonly AnyCall[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as AnyCall[])

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { billGroupInput, billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, billUnitFieldSchemas, billUnitInput } from '../../bill/schemas'
+import { adjustSchemeFieldSchemas, adjustSignFieldSchemas, newSchemeDefaults } from '../../adjust/entity'
 import { folderFieldSchemas, projectFieldSchemas, structureRowFieldSchemas, tenderFieldSchemas } from '../../projects/schemas'
 import { estimateFieldSchemas, estimateInput } from '../../estimate/schemas'
 import { SCHEME_DEFAULTS } from '../../benchmark/scheme-doc'
@@ -107,6 +108,18 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
     createDefaults: BIDDER_DEFAULTS,
     createRequired: ['SchemeId', 'Name', 'Bill'],
     relations: [{ field: 'SchemeId', entity: 'bidSchemes', missing: '回标方案不存在或已被删除', fixed: true, onDelete: 'delete' }],
+  },
+  adjustSchemes: {
+    fields: adjustSchemeFieldSchemas,
+    createDefaults: newSchemeDefaults(''),
+    createRequired: ['Name'],
+    relations: [{ field: 'ProId', entity: 'projects', missing: '项目不存在或已被删除', optional: true, onDelete: 'clear' }],
+  },
+  adjustSigns: {
+    fields: adjustSignFieldSchemas,
+    createDefaults: { Sort: 0, Reason: '' },
+    createRequired: ['SchemeId', 'No', 'Title', 'Date', 'Amount'],
+    relations: [{ field: 'SchemeId', entity: 'adjustSchemes', missing: '调价方案不存在或已被删除', fixed: true, onDelete: 'delete' }],
   },
 }
 

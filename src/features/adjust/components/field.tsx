@@ -1,0 +1,28 @@
+import type * as React from 'react'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+
+/** A labelled text input of the 调价 forms. */
+export function Field({ label, value, onChange, className, ...rest }: { label: string; value: string; onChange: (v: string) => void } & Omit<React.ComponentProps<'input'>, 'value' | 'onChange'>) {
+  return (
+    <label className={`flex min-w-0 flex-col gap-1 text-xs text-muted-foreground ${className ?? ''}`}>
+      {label}
+      <Input value={value} onChange={(e) => onChange(e.target.value)} aria-label={label} className="h-8" {...rest} />
+    </label>
+  )
+}
+
+/** A labelled drop-down of the 调价 forms. */
+export function Choice<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: Readonly<Record<T, string>>; onChange: (v: T) => void }) {
+  return (
+    <label className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
+      {label}
+      <Select aria-label={label} className="h-8" value={value} onValueChange={(v) => onChange(v as T)} options={Object.entries<string>(options).map(([v, l]) => ({ value: v, label: l }))} />
+    </label>
+  )
+}
+
+/** A bare cell input for the grids (periods × materials, factors). */
+export function CellInput({ value, onChange, label, className }: { value: string; onChange: (v: string) => void; label: string; className?: string }) {
+  return <input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={`h-7 w-20 rounded border border-input bg-background px-1 text-right text-xs ${className ?? ''}`} />
+}

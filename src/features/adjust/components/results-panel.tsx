@@ -1,0 +1,96 @@
+import { FileDown, Printer } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import type { MethodTotal } from '@/domain/adjust/compute'
+import type { FormTable } from '@/domain/adjust/forms'
+import { fenToPrice } from '@/domain/materials/price'
+import type { SchemeView } from '../hooks/use-adjust'
+import { exportForms, useComputed } from '../hooks/use-adjust'
+
+function TotalCard({ title, total, note }: { title: string; total: MethodTotal | null; note: string }) {
+  return (
+    <div className="min-w-0 flex-1 rounded-md border p-3 text-sm" aria-label={title}>
+      <div className="font-medium">{title}</div>
+      {total === null ? (
+        <p className="text-muted-foreground">{note}</p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-x-2">
+          <dt>价差（不含税）</dt>
+          <dd className="text-right tabular-nums">{fenToPrice(total.differenceFen)}</dd>
+          <dt>增值税</dt>
+          <dd className="text-right tabular-nums">{fenToPrice(total.vatFen)}</dd>
+          <dt>价差合计（含税）</dt>
+          <dd className="text-right font-medium tabular-nums">{fenToPrice(total.totalFen)}</dd>
+        </dl>
+      )}
+    </div>
+  )
+}
+
+function Form({ form }: { form: FormTable }) {
+  return (
+    <section className="break-inside-avoid" aria-label={`${form.formNo} ${form.title}`}>
+      <h3 className="text-center text-sm font-semibold">
+        {form.title}（{form.formNo}）
+      </h3>
+      <p className="text-xs">{form.line}</p>
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="w-full border-collapse text-xs">
+          <thead>
+            <tr>
+              {form.headers.map((h) => (
+                <th key={h} className="border px-1">{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...form.rows, ...form.totals].map((row, i) => (
+              <tr key={i} className={i >= form.rows.length ? 'font-medium' : ''}>
+                {row.map((cell, j) => (
+                  <td key={j} className={`border px-1 ${form.moneyCols.includes(j) ? 'text-right tabular-nums' : ''} ${j === row.length - 1 && form.headers[j] === '调整依据' ? 'min-w-64' : ''}`}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {form.notes.map((n) => (
+        <p key={n} className="text-xs text-muted-foreground">注：{n}</p>
+      ))}
+    </section>
+  )
+}
+
+/** Results of both methods side by side, the ±15 % rule, and the forms (screen, Excel, print). */
+export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
+  const computed = useComputed(scheme)
+  if (computed === null) return <p className="text-sm text-muted-foreground">计算中…</p>
+  if (!computed.ok) return <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">{computed.message}</p>
+  const { result, forms } = computed
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <Button size="sm" variant="outline" onClick={() => void exportForms(forms, scheme.Name)}>
+          <FileDown aria-hidden />
+          导出Excel
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden />
+          打印
+        </Button>
+      </div>
+      <div className="flex gap-2 print:hidden">
+        <TotalCard title="造价信息调整法（A.2）" total={result.info.rows.length > 0 ? result.info.total : null} note="没有按A.2调整的材料" />
+        <TotalCard title="价格指数调整法（A.1）" total={result.index?.total ?? null} note="未填写指数数据" />
+      </div>
+      <p className="text-xs text-muted-foreground print:hidden">两种方法分别列示、不相加；价差只计取增值税，不计取管理费和利润。</p>
+      {result.quantity.rows.some((r) => r.changeFen !== 0) && (
+        <p className="text-sm print:hidden">工程量偏差调整合计：{fenToPrice(result.quantity.changeFen)} 元（{result.quantity.rows.filter((r) => r.changeFen !== 0).length} 项超出±15%）</p>
+      )}
+      <div className="flex flex-col gap-4">
+        {forms.map((f) => (
+          <Form key={f.sheet} form={f} />
+        ))}
+      </div>
+    </div>
+  )
+}

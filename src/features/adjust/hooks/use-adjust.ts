@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { notifier } from '@/data/api/notify'
+import { copyScheme, createScheme, deleteScheme, deleteSign, getScheme, listSchemes, listSigns, resetScheme, saveSign, updateScheme, type SchemeView, type SignView } from '@/data/repositories/adjust'
+import { loadProjectBill } from '@/data/repositories/bill'
+import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
+import { listProjectRecords, type ProjectRecord } from '@/data/repositories/projects'
+import { onAppDb } from '@/data/repositories/structure'
+import { materialsFromBill, quantityItemsFromBill } from '@/domain/adjust/builders'
+import type { FormTable } from '@/domain/adjust/forms'
+import type { AdjustResult } from '@/domain/adjust/compute'
+import { priceToFen } from '@/domain/materials/price'
+import type { PriceCandidate } from '@/domain/materials/pricing'
+import { materialKey } from '@/domain/materials/trend'
+import { getCompute } from '@/lib/compute'
+import { saveBytes } from '@/lib/save-bytes'
+
+/** The 调价 screen's live reads and commands (components call these, never the repositories). */
+
+export function useSchemes(): SchemeView[] | undefined {
+  return useLiveQuery(() => onAppDb(listSchemes)(), [])
+}
+
+export function useScheme(id: string | null): { scheme: SchemeView | null; signs: SignView[] } | undefined {
+  return useLiveQuery(async () => (id === null ? { scheme: null, signs: [] } : { scheme: await onAppDb(getScheme)(id), signs: await onAppDb(listSigns)(id) }), [id])
+}
+
+export function useProjects(): ProjectRecord[] | undefined {
+  return useLiveQuery(async () => (await onAppDb(listProjectRecords)()).filter((p) => !p.IsTemplate), [])
+}
+
+export type { SchemeView, SignView }
+
+export const commands = {
+  create: onAppDb(createScheme),
+  update: onAppDb(updateScheme),
+  remove: onAppDb(deleteScheme),
+  copy: onAppDb(copyScheme),
+  reset: onAppDb(resetScheme),
+  saveSign: onAppDb(saveSign),
+  deleteSign: onAppDb(deleteSign),
+}
+
+/** Shows a command's refusal; true when it went through. */
+export function report(r: { ok: true } | { ok: false; message: string }, success?: string): boolean {
+  if (!r.ok) notifier().toast(r.message, { kind: 'error' })
+  else if (success) notifier().toast(success, { kind: 'success' })
+  return r.ok
+}
+
+/** Library prices of the cached packages (offline copy), by material key. */
+async function libraryCandidates(): Promise<Map<string, PriceCandidate[]>> {
+  const packages = await cachedPackages()
+  const items = await cachedItems(packages.map((p) => p.ID))
+  const byId = new Map(packages.map((p) => [p.ID, p]))
+  const out = new Map<string, PriceCandidate[]>()
+  for (const item of items) {
+    const pkg = byId.get(item.PackageID)
+    const noTax = priceToFen(item.PriceNoTax)
+    const tax = priceToFen(item.PriceTax)
+    if (!pkg || noTax === null) continue
+    const key = materialKey(item)
+    const list = out.get(key) ?? []
+    list.push({ packageId: pkg.ID, type: pkg.Type, city: pkg.City, period: item.Period || pkg.Period, taxFen: tax ?? noTax, noTaxFen: noTax })
+    out.set(key, list)
+  }
+  return out
+}
+
+/** The A.2 materials and ±15 % items of the scheme's project bill, Ci from the library (offline). */
+export async function pullFromBill(scheme: SchemeView) {
+  const bill = await onAppDb(loadProjectBill)(scheme.ProId, scheme.Contract.StandardVersion)
+  const candidates = await libraryCandidates()
+  const items = bill.items.filter((i) => i.Kind === '分部分项' || i.Kind === '单价措施')
+  const materials = materialsFromBill(items, scheme.Dimensions.Periods, scheme.Dimensions.City, scheme.Contract.BaseDate.slice(0, 7), (key) => candidates.get(key) ?? [])
+  return { materials, quantityItems: quantityItemsFromBill(items) }
+}
+
+export type Computed = { ok: true; result: AdjustResult; forms: FormTable[] } | { ok: false; message: string }
+
+/** The scheme computed in the worker, again whenever the stored scheme changes. */
+export function useComputed(scheme: SchemeView | null): Computed | null {
+  const [out, setOut] = useState<Computed | null>(null)
+  useEffect(() => {
+    if (scheme === null) return
+    let stale = false
+    const { ID: _id, updatedAt: _u, ...doc } = scheme
+    getCompute()
+      .adjustScheme(doc, scheme.Title)
+      .then((r) => {
+        if (!stale) setOut(r.ok ? { ok: true, result: r.result, forms: r.forms } : { ok: false, message: r.message })
+      })
+      .catch(() => {
+        if (!stale) setOut({ ok: false, message: '调价计算失败，请重试' })
+      })
+    return () => {
+      stale = true
+    }
+  }, [scheme])
+  return scheme === null ? null : out
+}
+
+export async function exportForms(forms: readonly FormTable[], name: string): Promise<void> {
+  try {
+    const bytes = await getCompute().exportAdjustWorkbook([...forms])
+    saveBytes(bytes, `${name || '调价方案'}-调价表.xlsx`)
+  } catch {
+    notifier().toast('导出失败，请重试', { kind: 'error' })
+  }
+}

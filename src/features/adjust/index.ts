@@ -1,0 +1,1 @@
+export { AdjustScreen } from './adjust-screen'

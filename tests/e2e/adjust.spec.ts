@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { loginAndReload, okData, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+
+// 调价 (issue 15): a project's bill (one item with a main material) and an official package of
+// the city's prices are on the server; the user downloads the package, then, offline, makes a
+// scheme on the project, takes the materials from the bill with Ci from the package, sees the
+// A.2 result and exports the forms.
+
+const run = String(Date.now() % 1_000_000).padStart(6, '0')
+const CITY = `调${run}`
+const REBAR = { Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't' }
+
+async function publishPackage(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/index/UserLogion', { form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: process.env.E2E_ADMIN_PHONE, pwd: process.env.E2E_ADMIN_PASSWORD }) } })
+  const token = (JSON.parse(await okData<string>(login, 'admin login')) as { Table: { Token: string }[] }).Table[0]?.Token ?? ''
+  const items = [{ Code: '0101004', ...REBAR, PriceTax: '3667', TaxRate: '13' }]
+  const res = await request.post('/api/MaterialPrice/InsertData', {
+    headers: { 'X-Token': token },
+    form: { Package: JSON.stringify({ Type: 3, Name: `${CITY}信息价2026-05`, Province: '广东', City: CITY, Period: '2026-05' }), Items: JSON.stringify(items) },
+  })
+  await okData(res, 'publish')
+}
+
+async function billOnServer(page: Page): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '')
+  const post = async (path: string, form: Record<string, string>) => okData(await page.request.post(`/api${path}`, { headers: { 'X-Token': token }, form }), path)
+  const proId = randomUUID()
+  const rowId = randomUUID()
+  const unitId = randomUUID()
+  await post('/SjyqList/EditProject', { Type: 'add', ID: proId, Project_Name: '调价示例项目' })
+  await post('/SjyqList/EditProStructure', { Type: 'add', ID: rowId, ProId: proId, Project_Name: '1#楼', MultNum: '1' })
+  await post('/Bill/EditUnit', { Type: 'add', ID: unitId, ProId: proId, RowId: rowId, Specialty: '土建' })
+  await post('/Bill/EditItem', {
+    Type: 'add', ID: randomUUID(), ProId: proId, UnitId: unitId, Code: '010515001001', Name: '现浇构件钢筋', Unit: 't', Quantity: '100', UnitPrice: '5200',
+    Materials: JSON.stringify([{ ...REBAR, Consumption: 1.02, Price: 3500 }]),
+  })
+}
+
+test('a 调价 scheme from a project bill and a package, made offline, with the forms exported', async ({ page, context }) => {
+  test.setTimeout(90_000)
+  const phone = uniquePhone()
+  await registerByApi(page.request, phone, `调价${run}`)
+  await publishPackage(page.request)
+  await loginAndReload(page, phone)
+  await billOnServer(page)
+
+  // Download the package for offline use, then open 调价 and let sync bring the project.
+  await page.goto('/MyData/materialData')
+  await page.getByRole('textbox', { name: '城市' }).fill(CITY)
+  const list = page.getByRole('list', { name: '价格包列表' })
+  await list.getByRole('button', { name: `下载${CITY}信息价2026-05到本机` }).click()
+  await expect(list.getByRole('button', { name: `从本机移除${CITY}信息价2026-05` })).toBeVisible()
+  await page.goto('/Page/readjustPrices')
+  await waitForServiceWorker(page)
+  await expect(async () => {
+    await page.getByRole('combobox', { name: '关联项目（取其清单）' }).click()
+    await expect(page.getByRole('option', { name: '调价示例项目' })).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+
+  await context.setOffline(true)
+  await page.getByRole('option', { name: '调价示例项目' }).click()
+  await page.getByRole('textbox', { name: '方案名称' }).fill('钢筋调差')
+  await page.getByRole('button', { name: '新建方案' }).click()
+  await expect(page.getByRole('heading', { name: '钢筋调差' })).toBeVisible()
+
+  await page.getByRole('textbox', { name: '城市' }).fill(CITY)
+  await page.getByRole('textbox', { name: '期次（YYYY-MM，逗号分隔）' }).fill('2026-05')
+  await page.getByRole('textbox', { name: '合同基准日' }).fill('2026-01-01')
+  await page.getByRole('button', { name: '保存合同与维度' }).click()
+  await expect(page.getByText('已保存', { exact: true })).toBeVisible()
+
+  await page.getByRole('tab', { name: '签证' }).click()
+  await expect(page.getByText('GB/T 50500-2024 不设工程签证')).toBeVisible()
+
+  // A.2: Q = 100 × 1.02 = 102 t; T = 3500 from the bill; Ci = 3667 / 1.13 = 3245.13 from the package.
+  await page.getByRole('tab', { name: '造价信息法' }).click()
+  await page.getByRole('button', { name: '从项目清单取材料与工程量' }).click()
+  await expect(page.getByRole('textbox', { name: '热轧带肋钢筋2026-05信息价' })).toHaveValue('3245.13')
+  await expect(page.getByRole('textbox', { name: '热轧带肋钢筋2026-05数量' })).toHaveValue('102.000')
+  await page.getByRole('button', { name: '保存材料与工程量' }).click()
+  await expect(page.getByText('已保存材料与工程量', { exact: true })).toBeVisible()
+
+  // Fall of 7.28 % beyond the 5 % band, from T: (3245.13 − 3500 × 0.95) × 102 = −8,146.74.
+  await page.getByRole('tab', { name: '结果与报表' }).click()
+  const a2 = page.getByLabel('造价信息调整法（A.2）')
+  await expect(a2).toContainText('-8146.74')
+  await expect(page.getByRole('region', { name: /表G\.2\.1-1/ })).toContainText('热轧带肋钢筋')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '导出Excel' }).click()
+  expect((await download).suggestedFilename()).toBe('钢筋调差-调价表.xlsx')
+  await context.setOffline(false)
+})
