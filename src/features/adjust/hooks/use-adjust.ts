@@ -5,7 +5,7 @@ import { copyScheme, createScheme, deleteScheme, deleteSign, getScheme, listSche
 import { loadProjectBill } from '@/data/repositories/bill'
 import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
 import { listProjectRecords, type ProjectRecord } from '@/data/repositories/projects'
-import { onAppDb } from '@/data/repositories/structure'
+import { onAppDb } from '@/data/app-db'
 import { materialsFromBill, quantityItemsFromBill } from '@/domain/adjust/builders'
 import type { FormTable } from '@/domain/adjust/forms'
 import type { AdjustResult } from '@/domain/adjust/compute'
