@@ -43,16 +43,10 @@ const SCREENS: Array<[string, string]> = [
  * when a listed screen is real or an unlisted one is a placeholder.
  */
 const STILL_TO_COME = new Set([
-  '/Page/editBrainList',
-  '/Page/estimate',
-  '/Page/reportPreview',
-  '/Page/readjustPrices',
   '/MyData/teamCenter',
   '/MyData/test',
   '/MyData/confirm/invite',
   '/MyData/memberManage',
-  // 回标 (/Page/Benchmarking, issue 14) is real; 对标 (/Page/NewBenchmarking) still to come.
-  ...SCREENS.filter(([path]) => path.includes('NewBenchmarking/')).map(([path]) => path),
 ])
 const PLACEHOLDER_TEXT = '此功能正在建设中'
 
