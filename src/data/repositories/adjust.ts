@@ -56,14 +56,14 @@ function check(schemas: Record<string, { safeParse(v: unknown): { success: true;
     if (!schema) return { ok: false, message: `未知字段：${key}` }
     const r = schema.safeParse(value)
     if (!r.success) return { ok: false, message: r.error.issues[0]?.message ?? '输入不正确' }
-    out[key] = r.data as EntityData[string]
+    out[key] = r.data
   }
   return { ok: true, value: out }
 }
 
 export async function createScheme(db: SmartBoqDb, input: { name: string; projectId: string; version: StandardVersion; projectName?: string }, id: string = crypto.randomUUID()): Promise<Checked<string>> {
   const doc = newSchemeDefaults(input.name, input.version)
-  const checked = check(adjustSchemeFieldSchemas, { ...doc, ProId: input.projectId, Title: { ...doc.Title, ProjectName: input.projectName || doc.Title.ProjectName } } as unknown as EntityData)
+  const checked = check(adjustSchemeFieldSchemas, { ...doc, ProId: input.projectId, Title: { ...doc.Title, ProjectName: input.projectName || doc.Title.ProjectName } })
   if (!checked.ok) return checked
   await mutate(db, spec('adjustSchemes', 'create', id, checked.value))
   return { ok: true, value: id }
@@ -90,16 +90,17 @@ export async function copyScheme(db: SmartBoqDb, id: string, newId: string = cry
   const row = await db.adjustSchemes.get(id)
   if (!row || row.deleted) return { ok: false, message: '调价方案不存在或已被删除' }
   const signs = await listSigns(db, id)
-  const name = `${String(row.data['Name'] ?? '')}（副本）`.slice(0, 100)
+  const original = row.data['Name']
+  const name = `${typeof original === 'string' ? original : ''}（副本）`.slice(0, 100)
   await mutateMany(db, [
     spec('adjustSchemes', 'create', newId, { ...row.data, Name: name }),
-    ...signs.map(({ ID: _id, ...s }) => spec('adjustSigns', 'create', crypto.randomUUID(), { ...s, SchemeId: newId } as unknown as EntityData)),
+    ...signs.map(({ ID: _id, ...s }) => spec('adjustSigns', 'create', crypto.randomUUID(), { ...s, SchemeId: newId })),
   ])
   return { ok: true, value: newId }
 }
 
 /** 重置数据 (ResetData, offline): clears the A.1 data, the A.2 materials and the ±15 % items. */
-export const resetScheme = (db: SmartBoqDb, id: string) => updateScheme(db, id, { ...RESET_FIELDS } as unknown as EntityData)
+export const resetScheme = (db: SmartBoqDb, id: string) => updateScheme(db, id, { ...RESET_FIELDS })
 
 export async function saveSign(db: SmartBoqDb, scheme: SchemeView, sign: Omit<SignView, 'ID' | 'SchemeId'>, id?: string): Promise<Checked<string>> {
   if (scheme.Contract.StandardVersion === 'GB/T 50500-2024') return { ok: false, message: 'GB/T 50500-2024 不设工程签证，2024版合同不能添加签证（请按工程变更或索赔处理）' }
