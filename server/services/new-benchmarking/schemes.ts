@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
-import { schemeSettings, type SchemeSettings } from '../../../src/domain/benchmark/scheme-doc.ts'
+import { schemeDocOf, schemeSettings, type SchemeSettings } from '../../../src/domain/benchmark/scheme-doc.ts'
 import { syncRows, type SyncRow } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { applyChanges, directContext, inTransaction } from '../synced/engine.ts'
@@ -43,17 +43,8 @@ export function schemeRowData(row: SyncRow, targetName: string): SchemeRowData {
   return {
     ID: row.id,
     Version: row.version,
-    SchemeName: s.name,
-    TargetId: s.targetId,
+    ...schemeDocOf(s),
     TargetName: targetName,
-    Level: s.level,
-    TargetRowId: s.targetRowId,
-    Indicators: JSON.stringify(s.indicators),
-    Filter: JSON.stringify(s.filter),
-    SampleIds: JSON.stringify(s.sampleIds),
-    DeviationLimit: s.deviationLimit,
-    Rebase: s.rebase ? 'rebased' : 'recorded',
-    Note: s.note,
     SampleCount: s.sampleIds.length,
     EditTime: typeof d['EditTime'] === 'string' ? d['EditTime'] : row.changedAt.toISOString(),
   }

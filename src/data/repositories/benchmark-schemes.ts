@@ -1,7 +1,7 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
 import type { BenchmarkProject } from '@/domain/benchmark/figures'
 import { benchmarkProjectOf, type StoredDoc } from '@/domain/benchmark/project-of'
-import { SCHEME_DEFAULTS, schemeSettings, type SchemeDoc, type SchemeSettings } from '@/domain/benchmark/scheme-doc'
+import { SCHEME_DEFAULTS, schemeDocOf, schemeSettings, type SchemeSettings } from '@/domain/benchmark/scheme-doc'
 import { entityPayload } from '@/domain/projects/calls'
 import type { MutationOp } from '@/domain/api/sync'
 import { entityCall } from './entity-calls'
@@ -29,22 +29,6 @@ export async function listSchemes(db: SmartBoqDb): Promise<StoredScheme[]> {
 export async function getScheme(db: SmartBoqDb, id: string): Promise<StoredScheme | undefined> {
   const row = await db.benchmarkSchemes.get(id)
   return row && row.deleted === 0 ? schemeOf(row) : undefined
-}
-
-/** The stored document of typed settings (list-like fields as JSON text). */
-export function schemeDocOf(s: Omit<SchemeSettings, 'id'>): SchemeDoc {
-  return {
-    SchemeName: s.name.trim(),
-    TargetId: s.targetId,
-    Level: s.level,
-    TargetRowId: s.targetRowId,
-    Indicators: JSON.stringify(s.indicators),
-    Filter: JSON.stringify(s.filter),
-    SampleIds: JSON.stringify(s.sampleIds),
-    DeviationLimit: s.deviationLimit,
-    Rebase: s.rebase ? 'rebased' : 'recorded',
-    Note: s.note,
-  }
 }
 
 function write(db: SmartBoqDb, op: MutationOp, id: string, fields: EntityData) {

@@ -132,3 +132,19 @@ export function schemeOptions(s: SchemeSettings): Omit<SchemeInput, 'target' | '
     rebase: s.rebase,
   }
 }
+
+/** The stored document of typed settings (list-like fields as JSON text). */
+export function schemeDocOf(s: Omit<SchemeSettings, 'id'>): SchemeDoc {
+  return {
+    SchemeName: s.name.trim(),
+    TargetId: s.targetId,
+    Level: s.level,
+    TargetRowId: s.targetRowId,
+    Indicators: JSON.stringify(s.indicators),
+    Filter: JSON.stringify(s.filter),
+    SampleIds: JSON.stringify(s.sampleIds),
+    DeviationLimit: s.deviationLimit,
+    Rebase: s.rebase ? 'rebased' : 'recorded',
+    Note: s.note,
+  }
+}
