@@ -1,10 +1,10 @@
 // npm test: installs what the tests need (Chromium from apt when missing and running as root;
-// PostgreSQL 15 is handled by scripts/pg.mjs) and runs every suite in turn (the typecheck beside the lint, the two server backends side by side):
+// PostgreSQL 15 is handled by scripts/pg.mjs) and runs every suite in turn (the two server backends side by side):
 // typecheck, lint, unit, integration, server on PGlite and on PostgreSQL 15, browser tests.
 // Each suite writes a JSON report to .tmp/results; the last line sums them up.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromiumPath, root, run, runCaptured } from './lib.mjs'
+import { chromiumPath, root, run } from './lib.mjs'
 
 const resultsDir = join(root, '.tmp', 'results')
 rmSync(resultsDir, { recursive: true, force: true })
@@ -32,10 +32,9 @@ const vitest = (project) => [
     '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, `${project}.json`)}`],
 ]
 
-// The typecheck runs beside the lint (one core each); its output follows the lint's.
-const typecheck = [process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', '--noEmit']]
 const steps = [
-  ['lint', process.execPath, [join(root, 'node_modules/eslint/bin/eslint.js'), '.'], typecheck],
+  ['typecheck', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', '--noEmit']],
+  ['lint', process.execPath, [join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
   ['unit', ...vitest('unit')],
   ['integration', ...vitest('integration')],
   ['server (PGlite, PostgreSQL 15)', process.execPath, [join(root, 'scripts/test-server.mjs')]],
@@ -46,17 +45,11 @@ const outcome = []
 if (!(await ensureChromium())) process.exit(1)
 // FUZZ_FRESH: the sync fuzz tests add a fresh, printed seed to their fixed one (FUZZ_SEED replays).
 const env = { FUZZ_FRESH: '1', ...process.env, RESULTS_DIR: resultsDir }
-for (const [name, cmd, args, beside] of steps) {
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`)
   const started = Date.now()
-  const alongside = beside ? runCaptured(beside[0], beside[1], { env }) : null
-  console.log(`\n=== ${name}${alongside ? ' (typecheck alongside)' : ''} ===`)
   const code = await run(cmd, args, { env })
   outcome.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) })
-  if (alongside) {
-    const side = await alongside
-    console.log(`\n=== typecheck ===\n${side.output}`)
-    outcome.unshift({ name: 'typecheck', ok: side.code === 0, seconds: Math.round((Date.now() - started) / 1000) })
-  }
 }
 
 // Sum the JSON reports: vitest's (numPassedTests…) and Playwright's (stats.expected…).

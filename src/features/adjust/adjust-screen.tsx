@@ -18,41 +18,44 @@ export function AdjustScreen() {
   const current = useScheme(selected)
   const scheme = current?.scheme ?? null
   return (
-    <div className="flex min-w-0 gap-4 p-4">
-      <SchemeList schemes={schemes ?? []} selected={selected} onSelect={setSelected} />
-      <section className="min-w-0 flex-1" aria-label="方案工作区">
-        {scheme === null ? (
-          <p className="text-sm text-muted-foreground">请选择或新建一个调价方案。</p>
-        ) : (
-          <div key={`${scheme.ID}`} className="flex flex-col gap-2">
-            <h2 className="text-lg font-semibold print:hidden">{scheme.Name}</h2>
-            <Tabs defaultValue="settings">
-              <TabsList className="print:hidden">
-                <TabsTrigger value="settings">合同与维度</TabsTrigger>
-                <TabsTrigger value="signs">签证</TabsTrigger>
-                <TabsTrigger value="index">价格指数法</TabsTrigger>
-                <TabsTrigger value="materials">造价信息法</TabsTrigger>
-                <TabsTrigger value="results">结果与报表</TabsTrigger>
-              </TabsList>
-              <TabsContent value="settings">
-                <SettingsPanel key={scheme.updatedAt} scheme={scheme} />
-              </TabsContent>
-              <TabsContent value="signs">
-                <SignsPanel scheme={scheme} signs={current?.signs ?? []} />
-              </TabsContent>
-              <TabsContent value="index">
-                <IndexPanel key={scheme.updatedAt} scheme={scheme} />
-              </TabsContent>
-              <TabsContent value="materials">
-                <MaterialsPanel key={scheme.updatedAt} scheme={scheme} />
-              </TabsContent>
-              <TabsContent value="results">
-                <ResultsPanel scheme={scheme} />
-              </TabsContent>
-            </Tabs>
-          </div>
-        )}
-      </section>
+    <div className="flex min-w-0 flex-col gap-3 p-4">
+      <h1 className="text-xl font-semibold print:hidden">调价</h1>
+      <div className="flex min-w-0 gap-4">
+        <SchemeList schemes={schemes ?? []} selected={selected} onSelect={setSelected} />
+        <section className="min-w-0 flex-1" aria-label="方案工作区">
+          {scheme === null ? (
+            <p className="text-sm text-muted-foreground">请选择或新建一个调价方案。</p>
+          ) : (
+            <div key={`${scheme.ID}`} className="flex flex-col gap-2">
+              <h2 className="text-lg font-semibold print:hidden">{scheme.Name}</h2>
+              <Tabs defaultValue="settings">
+                <TabsList className="print:hidden">
+                  <TabsTrigger value="settings">合同与维度</TabsTrigger>
+                  <TabsTrigger value="signs">签证</TabsTrigger>
+                  <TabsTrigger value="index">价格指数法</TabsTrigger>
+                  <TabsTrigger value="materials">造价信息法</TabsTrigger>
+                  <TabsTrigger value="results">结果与报表</TabsTrigger>
+                </TabsList>
+                <TabsContent value="settings">
+                  <SettingsPanel key={scheme.updatedAt} scheme={scheme} />
+                </TabsContent>
+                <TabsContent value="signs">
+                  <SignsPanel scheme={scheme} signs={current?.signs ?? []} />
+                </TabsContent>
+                <TabsContent value="index">
+                  <IndexPanel key={scheme.updatedAt} scheme={scheme} />
+                </TabsContent>
+                <TabsContent value="materials">
+                  <MaterialsPanel key={scheme.updatedAt} scheme={scheme} />
+                </TabsContent>
+                <TabsContent value="results">
+                  <ResultsPanel scheme={scheme} />
+                </TabsContent>
+              </Tabs>
+            </div>
+          )}
+        </section>
+      </div>
     </div>
   )
 }
