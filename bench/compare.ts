@@ -11,21 +11,8 @@ import { sampleBill } from '../src/domain/bill/sample.ts'
 import { HOT_CITIES } from '../src/domain/projects/model.ts'
 import type { StructureRow } from '../src/domain/projects/structure.ts'
 import { mulberry32 } from '../src/domain/random.ts'
+import { measure } from './lib/measure.ts'
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
-function measure(runs: number, f: () => unknown): { wall: number; cpu: number; first: number } {
-  const wall: number[] = []
-  const cpu: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const c = process.cpuUsage()
-    const t = performance.now()
-    f()
-    wall.push(performance.now() - t)
-    const u = process.cpuUsage(c)
-    cpu.push((u.user + u.system) / 1000)
-  }
-  return { wall: median(wall), cpu: median(cpu), first: wall[0] ?? NaN }
-}
 const show = (label: string, r: { wall: number; cpu: number; first: number }) =>
   console.log(`${label}: median ${r.wall.toFixed(1)} ms wall, ${r.cpu.toFixed(1)} ms CPU (first run ${r.first.toFixed(1)} ms)`)
 

@@ -8,21 +8,8 @@ import { generateItems } from '../src/domain/estimate/generate.ts'
 import { planRegeneration, type ExistingUnit } from '../src/domain/estimate/plan.ts'
 import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview.ts'
 import type { TemplateBill } from '../src/domain/estimate/recipes.ts'
+import { measure } from './lib/measure.ts'
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
-function measure(runs: number, f: () => unknown): { wall: number; cpu: number } {
-  const wall: number[] = []
-  const cpu: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const c = process.cpuUsage()
-    const t = performance.now()
-    f()
-    wall.push(performance.now() - t)
-    const u = process.cpuUsage(c)
-    cpu.push((u.user + u.system) / 1000)
-  }
-  return { wall: median(wall), cpu: median(cpu) }
-}
 const show = (label: string, r: { wall: number; cpu: number }) => console.log(`${label}: median ${r.wall.toFixed(1)} ms wall, ${r.cpu.toFixed(1)} ms CPU`)
 
 const SPECIALTIES = ['土建', '装饰', '给排水', '电气', '暖通', '消防', '智能化', '景观']
