@@ -20,7 +20,9 @@ export type DbHandle =
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> }
 
 export type OpenDbOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir = in memory (tests)
+  // No dataDir = in memory (tests); loadDataDir starts it from a dumpDataDir() tarball instead of
+  // running initdb (the server suite's migrated template, server/test/global-setup.ts).
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; max?: number; onPoolError?: (error: Error) => void }
 
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
@@ -28,7 +30,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
     const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined
     try {
-      const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+      const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
       await client.waitReady
       const db = drizzlePglite({ client, schema })
       return { kind: 'pglite', db, client, close: once(() => client.close().finally(unlock)) }

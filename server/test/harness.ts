@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { createApp } from '../app.ts'
 import { openDb, type Db, type DbHandle } from '../db/client.ts'
 import { migrateDb } from '../db/migrate.ts'
@@ -28,7 +30,7 @@ export async function openTestDb(options: { migrate?: boolean } = {}): Promise<T
   const adminUrl = testDatabaseUrl()
   let testDb: TestDb
   if (!adminUrl) {
-    const handle = await openDb({ kind: 'pglite' })
+    const handle = await openDb({ kind: 'pglite', loadDataDir: migratedTemplate(options.migrate ?? true) })
     testDb = { backend: 'pglite', handle, db: handle.db, url: undefined, close: () => handle.close() }
   } else {
     const name = `smartboq_test_${randomBytes(6).toString('hex')}`
@@ -49,6 +51,13 @@ export async function openTestDb(options: { migrate?: boolean } = {}): Promise<T
   }
   if (options.migrate ?? true) await migrateDb(testDb.handle)
   return testDb
+}
+
+/** The suite's migrated PGlite tarball (server/test/global-setup.ts), when the file wants it. */
+function migratedTemplate(migrate: boolean): Blob | undefined {
+  if (!migrate) return undefined
+  const file = inject('pgliteTemplate')
+  return file ? new Blob([readFileSync(file)]) : undefined
 }
 
 /** Empties every table, for tests that each want a clean slate within one file. */
