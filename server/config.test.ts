@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 8080,
       dataDir: resolve('./data'),
       databaseUrl: undefined,
+      databaseParallelWorkers: 0,
       bodyLimit: 2 * 1024 * 1024,
       distDir: resolve('./dist'),
       logLevel: 'info',

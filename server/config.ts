@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string
   /** PostgreSQL URL; undefined = embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl: string | undefined
+  /** max_parallel_workers_per_gather of the PostgreSQL sessions (DB_PARALLEL_WORKERS, default 0). */
+  databaseParallelWorkers: number
   bodyLimit: number
   distDir: string
   logLevel: LogLevel
@@ -48,6 +50,7 @@ const envObject = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DB_PARALLEL_WORKERS: opt(z.coerce.number().int().min(0).max(64).default(0)),
   BODY_LIMIT: opt(z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(2 * 1024 * 1024)),
   DIST_DIR: opt(z.string().trim().min(1).default('./dist')),
   LOG_LEVEL: opt(z.enum(LOG_LEVELS).default('info')),
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseParallelWorkers: e.DB_PARALLEL_WORKERS,
     bodyLimit: e.BODY_LIMIT,
     distDir: resolve(e.DIST_DIR),
     logLevel: e.LOG_LEVEL,

@@ -36,7 +36,7 @@ const logger = createLogger(config.logLevel)
 let handle: DbHandle
 try {
   handle = config.databaseUrl
-    ? await openDb({ kind: 'postgres', url: config.databaseUrl, onPoolError: (e) => logger.warn('pool error', { error: e.message }) })
+    ? await openDb({ kind: 'postgres', url: config.databaseUrl, parallelWorkers: config.databaseParallelWorkers, onPoolError: (e) => logger.warn('pool error', { error: e.message }) })
     : await openDb({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') })
   await migrateDb(handle)
 } catch (error) {

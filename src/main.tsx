@@ -21,6 +21,8 @@ setNotifier({
 
 persistBenchmarkStateOnUnload()
 
+const router = createAppRouter()
+
 /** Work the first screen does not need waits until the page has loaded and the thread is idle. */
 function afterFirstPaint(work: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200))
@@ -36,6 +38,16 @@ afterFirstPaint(() => void import('@/lib/compute').then(({ startCompute }) => st
 // follows the session: a login starts or resumes it, a logout stops it.
 function startSyncForSession(): void {
   void import('@/data/sync/session').then(({ bindSyncToSession }) => bindSyncToSession())
+  afterFirstPaint(warmWorkScreens)
+}
+
+/**
+ * A signed-in user's next screen is 我的项目 or a project's workspace (one route): fetch and
+ * compile its code while the thread is idle, so the first open only renders (bench/projects). A
+ * visitor never pays for it.
+ */
+function warmWorkScreens(): void {
+  void router.loadRouteChunk(router.routesById['/Page/newModelProjet'])?.catch(() => undefined)
 }
 if (getToken()) startSyncForSession()
 else {
@@ -56,7 +68,6 @@ if (import.meta.env.PROD) {
   })
 }
 
-const router = createAppRouter()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 

@@ -2,15 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+// The ProvidedContext augmentation (pgliteTemplate) lives beside its reader.
+import type {} from './harness.ts'
 import { openDb } from '../db/client.ts'
 import { migrateDb } from '../db/migrate.ts'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dumpDataDir() tarball of a migrated in-memory PGlite; '' on PostgreSQL runs. */
-    pgliteTemplate: string
-  }
-}
 
 /**
  * Once per server-suite run: start one in-memory PGlite, migrate it, and dump its data folder.

@@ -10,6 +10,13 @@ import { memoryLogger } from '../lib/logger.ts'
 import type { AppConfig } from '../types.ts'
 import { installEntityServices } from '../services/entity-services.ts'
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dumpDataDir() tarball of a migrated in-memory PGlite; '' on PostgreSQL runs. */
+    pgliteTemplate: string
+  }
+}
+
 /**
  * A fresh database per test file: in-memory PGlite by default, or, when TEST_DATABASE_URL is set
  * (scripts/test-server.mjs does), a uniquely named database on that PostgreSQL, dropped on close.

@@ -107,22 +107,39 @@ function orderBy(sort: TemplateSort, filter: TemplateFilter, nameMatch: SQL | un
   }
 }
 
-/** Released templates matching the filter, one page plus the full count (Total). */
+/**
+ * Released templates matching the filter, one page plus the full count (Total). Two steps, so
+ * the wide card columns and the author join touch only the page's rows: first the page's ids in
+ * order with the count riding along as a window (a text search then finds and checks its rows
+ * once, in a narrow row), then the cards of those ids by primary key (docs/search.md).
+ */
 export async function listTemplates(db: Db, filter: TemplateFilter, page: Page, sort?: TemplateSort): Promise<{ rows: TemplateCard[]; total: number }> {
   const { where, nameMatch, authorMatch } = await filterConditions(db, filter)
-  // The full count rides along as a window over the same matches: a text search then finds and
-  // checks its rows once, not once for the count and again for the page.
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()` })
+  const ranked = await db
+    .select({ id: projects.id, total: sql<number>`count(*) over ()` })
     .from(projects)
-    .innerJoin(users, eq(users.id, projects.ownerId))
     .where(where)
     .orderBy(...orderBy(sort ?? (filter.name ? 'relevance' : 'newest'), filter, nameMatch, authorMatch))
     .limit(page.size)
     .offset((page.index - 1) * page.size)
-  const first = rows[0]
-  if (first) return { total: Number(first.total), rows: rows.map(toCard) }
-  // A page past the end has no row to carry the count.
-  const [count] = page.index > 1 ? await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where) : []
-  return { total: Number(count?.total ?? 0), rows: [] }
+  const first = ranked[0]
+  if (!first) {
+    // A page past the end has no row to carry the count.
+    const [count] = page.index > 1 ? await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where) : []
+    return { total: Number(count?.total ?? 0), rows: [] }
+  }
+  const cards = await db
+    .select(cardColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .where(inArray(
+      projects.id,
+      ranked.map((r) => r.id),
+    ))
+  const byId = new Map(cards.map((c) => [c.id, c]))
+  const rows = ranked.flatMap((r) => {
+    const card = byId.get(r.id)
+    return card ? [toCard(card)] : []
+  })
+  return { total: Number(first.total), rows }
 }
