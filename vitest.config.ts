@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
+
+// Vitest's default is one worker less than the cores: a single worker on CI's two cores. The
+// unit and integration files are independent (each gets a fresh IndexedDB), so use both.
+const workers = Math.max(2, availableParallelism() - 1)
 
 // Test projects: unit (beside the code), integration (tests/integration), server (server/**).
 // Playwright specs (tests/e2e/*.spec.ts) are never picked up here.
@@ -13,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts'],
           environment: 'jsdom',
+          maxWorkers: workers,
           setupFiles: ['tests/setup/unit.ts'],
         },
       },
