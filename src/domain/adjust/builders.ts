@@ -5,7 +5,7 @@ import { pickPrice, type PriceCandidate } from '../materials/pricing'
 import { materialKey } from '../materials/trend'
 import type { AdjustInput } from './input-schemas'
 import { seedIndex } from './price-indices'
-import { resolveSettings } from './settings'
+import { settingsResolver } from './settings'
 import type { SchemeDoc } from './entity'
 
 /**
@@ -112,8 +112,9 @@ export function seedFactor(city: string, series: { Key: string; Name: string }, 
  */
 export function schemeInput(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'DelayCause' | 'IndexData' | 'Materials' | 'QuantityItems'>): AdjustInput {
   const c = doc.Contract
+  const resolve = settingsResolver(c, doc.Config)
   const materials = (doc.Materials as StoredMaterial[]).flatMap((m) => {
-    const s = resolveSettings(c, doc.Config, m.Key, m.Node ?? '')
+    const s = resolve(m.Key, m.Node ?? '')
     if (s.method !== 'A.2') return []
     return [{ ...m, RiskBand: m.RiskBand !== undefined && m.RiskBand !== '' ? m.RiskBand : s.riskBand }]
   })
@@ -125,5 +126,6 @@ export function schemeInput(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'DelayC
 
 /** Materials of a scheme that go to A.1 instead (named on screen). */
 export function indexMethodMaterials(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'Materials'>): string[] {
-  return (doc.Materials as StoredMaterial[]).filter((m) => resolveSettings(doc.Contract, doc.Config, m.Key, m.Node ?? '').method === 'A.1').map((m) => m.Name)
+  const resolve = settingsResolver(doc.Contract, doc.Config)
+  return (doc.Materials as StoredMaterial[]).filter((m) => resolve(m.Key, m.Node ?? '').method === 'A.1').map((m) => m.Name)
 }
