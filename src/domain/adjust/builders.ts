@@ -26,7 +26,8 @@ export interface StoredMaterial {
   T: string
   RiskBand?: string
   Node?: string
-  Periods: { Period: string; Quantity: string; Prices: { Price: string }[] }[]
+  /** PlannedPrice: the price at the planned date of a late period (the delay rule). */
+  Periods: { Period: string; Quantity: string; Prices: { Price: string }[]; PlannedPrice?: string }[]
 }
 
 export interface StoredFactor {
@@ -35,7 +36,8 @@ export interface StoredFactor {
   Series?: string
   B: string
   F0: string
-  Ft: { Period: string; Values: { Value: string }[] }[]
+  /** Planned: the index at the planned date of a late period (the delay rule). */
+  Ft: { Period: string; Values: { Value: string }[]; Planned?: string }[]
 }
 
 export interface StoredIndexData {
