@@ -30,7 +30,7 @@ export function AdjustScreen() {
             <div key={`${scheme.ID}`} className="flex flex-col gap-2">
               <h2 className="text-lg font-semibold print:hidden">{scheme.Name}</h2>
               <Tabs defaultValue="settings">
-                <TabsList className="print:hidden">
+                <TabsList className="h-auto max-w-full flex-wrap justify-start print:hidden">
                   <TabsTrigger value="settings">合同与维度</TabsTrigger>
                   <TabsTrigger value="levels">层级与方法</TabsTrigger>
                   <TabsTrigger value="signs">签证</TabsTrigger>

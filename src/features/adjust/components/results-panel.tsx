@@ -110,7 +110,7 @@ export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
         </Button>
       </div>
       <div className="flex gap-2 print:hidden">
-        <TotalCard title="造价信息调整法（A.2）" total={result.info.rows.length > 0 ? result.info.total : null} note="没有按A.2调整的材料" />
+        <TotalCard title="造价信息调整法（A.2）" total={result.infoRowCount > 0 ? result.info.total : null} note="没有按A.2调整的材料" />
         <TotalCard title="价格指数调整法（A.1）" total={result.index?.total ?? null} note="未填写指数数据" />
       </div>
       <p className="text-xs text-muted-foreground print:hidden">两种方法分别列示、不相加；价差只计取增值税，不计取管理费和利润。</p>

@@ -105,7 +105,8 @@ export async function pullFromBill(scheme: SchemeView) {
   return { materials, quantityItems: quantityItemsFromBill(items) }
 }
 
-export type Computed = { ok: true; result: AdjustResult; forms: FormTable[] } | { ok: false; message: string }
+/** The worker's answer: the A.2 rows are in the form only (result.info.rows is empty). */
+export type Computed = { ok: true; result: AdjustResult & { infoRowCount: number }; forms: FormTable[] } | { ok: false; message: string }
 
 /** The scheme computed in the worker, again whenever the stored scheme changes. */
 export function useComputed(scheme: SchemeView | null): Computed | null {
