@@ -90,6 +90,14 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: '导出Excel' }).click()
   expect((await download).suggestedFilename()).toBe('钢筋调差-调价表.xlsx')
+  // Print: the forms alone, from the top of the page; the shell, the list and the controls hidden.
+  await page.emulateMedia({ media: 'print' })
+  const form = page.getByRole('region', { name: /表G\.2\.1-1/ })
+  await expect(form).toBeVisible()
+  await expect(page.getByRole('button', { name: '导出Excel' })).toBeHidden()
+  await expect(page.getByRole('complementary', { name: '调价方案' })).toBeHidden()
+  expect((await form.boundingBox())?.y).toBeLessThan(40)
+  await page.emulateMedia({ media: 'screen' })
 
   // A group (level node) with its own 10 % band; the rebar in that group: −7.28 % is within it.
   await page.getByRole('tab', { name: '层级与方法' }).click()
