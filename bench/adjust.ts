@@ -1,12 +1,15 @@
 // bench/adjust: price readjustment (issue 15, docs/price-adjustment.md "Speed") of 5,000 materials
 // × 24 periods by method A.2 and a 24-period method A.1, with the functions the compute worker runs
 // (workers/compute-api.ts adjustScheme: schemeInput, then priceAdjustment = parse once at the
-// boundary + exact integer computation, then the forms). Target < 500 ms in the worker. Node only:
-// the run inside Chromium's worker and the main thread's longest task are not measured here.
+// boundary + exact integer computation, then the forms). Target < 500 ms in the worker. Then the
+// same in Chromium's compute worker (the built app), with the main thread's longest task.
 import { priceAdjustment } from '../src/domain/adjust/compute.ts'
 import { adjustForms } from '../src/domain/adjust/forms.ts'
 import { addMonths } from '../src/domain/materials/period.ts'
-import { measure } from './lib/measure.ts'
+import { readdirSync } from 'node:fs'
+import { newSchemeDefaults } from '../src/domain/adjust/entity.ts'
+import { measure, median } from './lib/measure.ts'
+import { launchChromium, startServer } from './lib/server.ts'
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 5_000)
 const PERIODS = Number(process.env.BENCH_PERIODS ?? 24)
@@ -44,3 +47,53 @@ console.log(`A.2 difference ${out.result.info.total.differenceFen / 100} 元, A.
 show('parse + compute (priceAdjustment, target < 500 ms)', measure(5, () => priceAdjustment(input)))
 show('forms (adjustForms)', measure(5, () => adjustForms(out.result, title)))
 show('parse + compute + forms (the worker\'s adjustScheme)', measure(5, () => { const r = priceAdjustment(input); return r.ok ? adjustForms(r.result, title) : null }))
+
+// The same scheme in the compute worker of the built app, in Chromium: the stored document goes
+// through the worker's adjustScheme (comlink's wire format, posted by hand so that nothing else of
+// the app runs on the page), timed round trip, with the longest main-thread task meanwhile
+// (PerformanceObserver 'longtask': the answer's structured clone lands on the main thread).
+const doc = {
+  Contract: { ...newSchemeDefaults('基准测试').Contract, StandardVersion: 'GB/T 50500-2024', Averaging: 'weighted' },
+  Config: { Levels: 2, Nodes: [] }, DelayCause: 'none', IndexData: index, Materials: materials, QuantityItems: [],
+}
+const workerFile = readdirSync(new URL('../dist/assets', import.meta.url)).find((f) => /^compute\.worker-.*\.js$/.test(f))
+if (workerFile === undefined) throw new Error('dist/ has no compute worker: npm run build first')
+const server = await startServer()
+const browser = await launchChromium()
+try {
+  const page = await browser.newPage()
+  await page.goto(`${server.url}/api/index/GetSum`)
+  const runs = await page.evaluate(
+    async ({ file, doc, title }) => {
+      const longest: number[] = []
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => longest.push(e.duration))).observe({ type: 'longtask', buffered: false })
+      const worker = new Worker(`/assets/${file}`, { type: 'module' })
+      const call = (id: string) =>
+        new Promise<{ ms: number; ok: boolean }>((resolve) => {
+          const t = performance.now()
+          worker.addEventListener('message', function on(e: MessageEvent<{ id: string; value: { ok: boolean } }>) {
+            if (e.data.id !== id) return
+            worker.removeEventListener('message', on)
+            resolve({ ms: performance.now() - t, ok: e.data.value.ok })
+          })
+          worker.postMessage({ id, type: 'APPLY', path: ['adjustScheme'], argumentList: [{ type: 'RAW', value: doc }, { type: 'RAW', value: title }] })
+        })
+      const out: { ms: number; ok: boolean; longTask: number }[] = []
+      for (let i = 0; i < 5; i++) {
+        longest.length = 0
+        const r = await call(`run-${i}`)
+        await new Promise((r) => setTimeout(r, 50))
+        out.push({ ...r, longTask: Math.max(0, ...longest) })
+      }
+      worker.terminate()
+      return out
+    },
+    { file: workerFile, doc, title },
+  )
+  if (runs.some((r) => !r.ok)) throw new Error('the worker refused the scheme')
+  const ms = runs.map((r) => r.ms)
+  console.log(`Chromium compute worker, adjustScheme round trip (doc in, result + forms out): median ${median(ms).toFixed(0)} ms (first ${ms[0]?.toFixed(0)} ms); longest main-thread task meanwhile: median ${median(runs.map((r) => r.longTask)).toFixed(0)} ms`)
+} finally {
+  await browser.close()
+  await server.stop()
+}
