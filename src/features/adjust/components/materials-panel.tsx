@@ -15,7 +15,8 @@ type Quantity = { Code: string; Name: string; Unit: string; Q0: string; Q1: stri
 /**
  * 造价信息调整法 (A.2): the materials of the project's bill with C0, T and, per period, Q and Ci
  * (from the cached material library by city and period; a blank Ci must be filled in before
- * saving); the method per material (A.1 / A.2); the ±15 % items with their actual quantity Q1.
+ * saving); per material its group node, method (inherited / A.1 / A.2) and band r (blank =
+ * inherited); planned-date prices when the scheme names a delay; the ±15 % items with Q1 and P1.
  */
 export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
   const [materials, setMaterials] = useState(scheme.Materials as StoredMaterial[])
