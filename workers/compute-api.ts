@@ -113,8 +113,15 @@ export const computeApi = {
   bidReturnReport: schemeReport,
   returnedBillFromBytes,
   storedProjectBill,
-  /** 调价: a stored scheme (src/domain/adjust/builders.ts schemeInput) computed with its forms. */
-  adjustScheme: (doc: Parameters<typeof schemeInput>[0], title: AdjustTitleData) => priceAdjustmentWithForms(schemeInput(doc), title),
+  /**
+   * 调价: a stored scheme (src/domain/adjust/builders.ts schemeInput) computed with its forms. The
+   * A.2 rows travel once, in the form (result.info.rows is emptied, infoRowCount kept): 120,000
+   * rows cloned twice would be a long task on the main thread.
+   */
+  adjustScheme: (doc: Parameters<typeof schemeInput>[0], title: AdjustTitleData) => {
+    const out = priceAdjustmentWithForms(schemeInput(doc), title)
+    return out.ok ? { ...out, result: { ...out.result, info: { ...out.result.info, rows: [] }, infoRowCount: out.result.info.rows.length } } : out
+  },
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */
   exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
 }

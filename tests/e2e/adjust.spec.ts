@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { loginAndReload, okData, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+import { overflow } from './overflow-support.ts'
 
 // 调价 (issue 15): a project's bill (one item with a main material) and an official package of
 // the city's prices are on the server; the user downloads the package, then, offline, makes a
@@ -89,5 +90,44 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: '导出Excel' }).click()
   expect((await download).suggestedFilename()).toBe('钢筋调差-调价表.xlsx')
+  // Print: the forms alone, from the top of the page; the shell, the list and the controls hidden.
+  await page.emulateMedia({ media: 'print' })
+  const form = page.getByRole('region', { name: /表G\.2\.1-1/ })
+  await expect(form).toBeVisible()
+  await expect(page.getByRole('button', { name: '导出Excel' })).toBeHidden()
+  await expect(page.getByRole('complementary', { name: '调价方案' })).toBeHidden()
+  expect((await form.boundingBox())?.y).toBeLessThan(40)
+  await page.emulateMedia({ media: 'screen' })
+
+  // A group (level node) with its own 10 % band; the rebar in that group: −7.28 % is within it.
+  await page.getByRole('tab', { name: '层级与方法' }).click()
+  await page.getByRole('textbox', { name: '节点编码' }).fill('F1')
+  await page.getByRole('textbox', { name: '节点名称' }).fill('住宅')
+  await page.getByRole('button', { name: '添加节点' }).click()
+  await page.getByRole('textbox', { name: '住宅风险幅度' }).fill('10')
+  await page.getByRole('button', { name: '保存层级配置' }).click()
+  await expect(page.getByText('已保存层级配置', { exact: true })).toBeVisible()
+  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(size)
+    expect(await overflow(page)).toEqual([])
+  }
+  await page.getByRole('tab', { name: '造价信息法' }).click()
+  await page.getByRole('combobox', { name: '热轧带肋钢筋分组节点' }).click()
+  await page.getByRole('option', { name: '住宅' }).click()
+  await expect(page.getByRole('textbox', { name: '热轧带肋钢筋风险幅度' })).toHaveAttribute('placeholder', '±10')
+  await page.getByRole('button', { name: '保存材料与工程量' }).click()
+  await expect(page.getByText('已保存材料与工程量', { exact: true })).toBeVisible()
+  await page.getByRole('tab', { name: '结果与报表' }).click()
+  await expect(page.getByRole('region', { name: /表G\.2\.1-1/ })).toContainText('未超过风险幅度10%')
+  await expect(a2).not.toContainText('-8146.74')
+
+  // 删除 asks first, then offers 撤销.
+  await page.getByRole('button', { name: '删除', exact: true }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('确定删除调价方案“钢筋调差”')
+  await confirm.getByRole('button', { name: '删除' }).click()
+  await expect(page.getByRole('button', { name: /^钢筋调差/ })).toHaveCount(0)
+  await page.getByRole('button', { name: '撤销' }).click()
+  await expect(page.getByRole('button', { name: /^钢筋调差/ })).toBeVisible()
   await context.setOffline(false)
 })

@@ -5,7 +5,7 @@ import { pickPrice, type PriceCandidate } from '../materials/pricing'
 import { materialKey } from '../materials/trend'
 import type { AdjustInput } from './input-schemas'
 import { seedIndex } from './price-indices'
-import { resolveSettings } from './settings'
+import { settingsResolver } from './settings'
 import type { SchemeDoc } from './entity'
 
 /**
@@ -26,7 +26,8 @@ export interface StoredMaterial {
   T: string
   RiskBand?: string
   Node?: string
-  Periods: { Period: string; Quantity: string; Prices: { Price: string }[] }[]
+  /** PlannedPrice: the price at the planned date of a late period (the delay rule). */
+  Periods: { Period: string; Quantity: string; Prices: { Price: string }[]; PlannedPrice?: string }[]
 }
 
 export interface StoredFactor {
@@ -35,7 +36,8 @@ export interface StoredFactor {
   Series?: string
   B: string
   F0: string
-  Ft: { Period: string; Values: { Value: string }[] }[]
+  /** Planned: the index at the planned date of a late period (the delay rule). */
+  Ft: { Period: string; Values: { Value: string }[]; Planned?: string }[]
 }
 
 export interface StoredIndexData {
@@ -112,8 +114,9 @@ export function seedFactor(city: string, series: { Key: string; Name: string }, 
  */
 export function schemeInput(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'DelayCause' | 'IndexData' | 'Materials' | 'QuantityItems'>): AdjustInput {
   const c = doc.Contract
+  const resolve = settingsResolver(c, doc.Config)
   const materials = (doc.Materials as StoredMaterial[]).flatMap((m) => {
-    const s = resolveSettings(c, doc.Config, m.Key, m.Node ?? '')
+    const s = resolve(m.Key, m.Node ?? '')
     if (s.method !== 'A.2') return []
     return [{ ...m, RiskBand: m.RiskBand !== undefined && m.RiskBand !== '' ? m.RiskBand : s.riskBand }]
   })
@@ -125,5 +128,6 @@ export function schemeInput(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'DelayC
 
 /** Materials of a scheme that go to A.1 instead (named on screen). */
 export function indexMethodMaterials(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'Materials'>): string[] {
-  return (doc.Materials as StoredMaterial[]).filter((m) => resolveSettings(doc.Contract, doc.Config, m.Key, m.Node ?? '').method === 'A.1').map((m) => m.Name)
+  const resolve = settingsResolver(doc.Contract, doc.Config)
+  return (doc.Materials as StoredMaterial[]).filter((m) => resolve(m.Key, m.Node ?? '').method === 'A.1').map((m) => m.Name)
 }

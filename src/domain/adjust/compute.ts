@@ -2,8 +2,9 @@ import { addFen, milliTimesFen } from '../bill/money'
 import { fenToPrice } from '../materials/price'
 import { fixedToText, INDEX_PLACES, PERCENT_PLACES, WEIGHT_PLACES } from './exact'
 import { indexDifference } from './index-method'
-import { infoPriceDifference, type InfoPriceOutcome } from './info-price'
-import { adjustInputSchema, type AdjustValues } from './input-schemas'
+import { basesOf, infoPriceDifference, type InfoPriceOutcome } from './info-price'
+import { parseAdjustInput } from './fast-input'
+import type { AdjustValues } from './input-schemas'
 import { firstMessage } from './schemas'
 import { averageValues, delayedValue, p0WithoutTax, quantityRule, vatOnDifference, type QuantityRuleResult } from './rules'
 
@@ -99,18 +100,27 @@ function infoRows(x: AdjustValues): InfoRow[] {
   for (const m of x.Materials) {
     const t = m.T ?? m.C0
     const band = m.RiskBand ?? x.RiskBand
+    const bandText = fixedToText(band, PERCENT_PLACES)
+    const bases = basesOf(m.C0, t)
     for (const p of m.Periods) {
-      const values = p.Prices.map((v) => ({ value: BigInt(v.Price), weight: BigInt(v.Quantity) }))
-      const averaged = averageValues(values, x.Averaging)
-      const planned = p.PlannedPrice === undefined ? null : BigInt(p.PlannedPrice)
-      const taken = delayedValue(averaged, planned, planned === null ? 'none' : x.DelayCause)
-      const ci = Number(taken.value)
+      let ci: number
+      let note = ''
+      const only = p.Prices.length === 1 ? p.Prices[0] : undefined
+      if (only !== undefined && p.PlannedPrice === undefined) ci = only.Price
+      else {
+        // Several prices or a planned-date price: the exact rules (BigInt), off the common path.
+        const values = p.Prices.map((v) => ({ value: BigInt(v.Price), weight: BigInt(v.Quantity) }))
+        const averaged = averageValues(values, x.Averaging)
+        const planned = p.PlannedPrice === undefined ? null : BigInt(p.PlannedPrice)
+        const cause = planned === null ? 'none' : x.DelayCause
+        const taken = delayedValue(averaged, planned, cause)
+        ci = Number(taken.value)
+        note = valueNote(values.length, x.Averaging, taken.from, cause)
+      }
       rows.push({
         Key: m.Key, Name: m.Name, Spec: m.Spec, Unit: m.Unit, Period: p.Period, Quantity: p.Quantity,
-        C0: m.C0, T: t, Ci: ci,
-        CiNote: valueNote(values.length, x.Averaging, taken.from, planned === null ? 'none' : x.DelayCause),
-        RiskBand: fixedToText(band, PERCENT_PLACES),
-        outcome: infoPriceDifference({ c0: m.C0, t, ci, band, q: p.Quantity }),
+        C0: m.C0, T: t, Ci: ci, CiNote: note, RiskBand: bandText,
+        outcome: infoPriceDifference({ c0: m.C0, t, ci, band, q: p.Quantity }, bases),
       })
     }
   }
@@ -163,7 +173,7 @@ export function computeAdjustment(x: AdjustValues): AdjustResult {
 
 /** Validates raw input and computes it; bad input gives the first Chinese message. */
 export function priceAdjustment(raw: unknown): AdjustOutcome {
-  const parsed = adjustInputSchema.safeParse(raw)
+  const parsed = parseAdjustInput(raw)
   if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) }
   try {
     return { ok: true, result: computeAdjustment(parsed.data) }

@@ -116,3 +116,36 @@ describe('method A.2 properties', () => {
     )
   })
 })
+
+describe('integer arithmetic of A.2 (Number when safe, BigInt beyond)', () => {
+  // Reference: (ΔC·10^4 ∓ B·band) / 10^4 rounded half away from zero, all BigInt.
+  const reference = (base: number, ci: number, band: bigint) => {
+    const d = BigInt(ci - base) * 10_000n
+    const allowance = BigInt(base) * band
+    const n = d > 0n ? d - allowance : d + allowance
+    if (d > 0n ? n <= 0n : n >= 0n) return 0
+    const a = n < 0n ? -n : n
+    const q = a / 10_000n + ((a % 10_000n) * 2n >= 10_000n ? 1n : 0n)
+    return Number(n < 0n ? -q : q)
+  }
+  it('gives the exact unit difference on both sides of the band, small and huge prices alike', () => {
+    for (const scale of [1, 997, 3_000_000, 123_456_789_012]) {
+      for (const band of [0n, 1n, 500n, 333n, 10_000n]) {
+        for (const step of [-40, -7, -1, 0, 1, 7, 40]) {
+          const c0 = 1000 * scale + 7
+          const ci = c0 + Math.round((c0 * step) / 100) + (step % 3)
+          const out = infoPriceDifference({ c0, t: c0, ci, band, q: 1000 })
+          expect(out.unitDiffFen).toBe(reference(c0, ci, band))
+          expect(out.amountFen).toBe(out.unitDiffFen)
+        }
+      }
+    }
+  })
+  it('shows the same change in percent above the Number limit', () => {
+    const small = infoPriceDifference({ c0: 10_000, t: 10_000, ci: 11_234, band: 500n, q: 1000 })
+    const huge = infoPriceDifference({ c0: 1_000_000_000_000, t: 1_000_000_000_000, ci: 1_123_400_000_000, band: 500n, q: 1000 })
+    expect(small.changePercent).toBe('12.34')
+    expect(huge.changePercent).toBe('12.34')
+    expect(huge.unitDiffFen).toBe(73_400_000_000)
+  })
+})

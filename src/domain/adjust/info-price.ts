@@ -46,7 +46,16 @@ export interface InfoPriceOutcome {
 }
 
 const yuan = fenToPrice
-const bandText = (band: bigint) => `${fixedToText(band, PERCENT_PLACES)}%`
+const bandTexts = new Map<bigint, string>()
+/** "5%" of a band; memoised, as thousands of rows share a few bands. */
+const bandText = (band: bigint) => {
+  let text = bandTexts.get(band)
+  if (text === undefined) {
+    text = `${fixedToText(band, PERCENT_PLACES)}%`
+    if (bandTexts.size < 1_000) bandTexts.set(band, text)
+  }
+  return text
+}
 
 /** The bases of a rise and of a fall under A.2.4, with the sentence that names them. */
 export function basesOf(c0: number, t: number): { rise: number; fall: number; riseKind: 'C0' | 'T'; fallKind: 'C0' | 'T'; rule: string } {
@@ -55,9 +64,49 @@ export function basesOf(c0: number, t: number): { rise: number; fall: number; ri
   return { rise: c0, fall: c0, riseKind: 'C0', fallKind: 'C0', rule: `投标单价等于基准单价${yuan(c0)}：涨跌幅均以基准单价为基础` }
 }
 
-export function infoPriceDifference(input: InfoPriceInput): InfoPriceOutcome {
+/**
+ * Largest |base| and |ΔC| (分) the Number path takes: then ΔC·10^4 ± base·band stays below 2^53
+ * (a band is at most 100 % = 10^4). Beyond, the same arithmetic runs on BigInt.
+ */
+const SAFE_FEN = 400_000_000_000
+
+/** n ÷ d rounded half away from zero, d > 0, both safe integers with an exact product range. */
+function divHalfAway(n: number, d: number): number {
+  const a = n < 0 ? -n : n
+  const r = a % d
+  const q = (a - r) / d + (r * 2 >= d ? 1 : 0)
+  return n < 0 ? (q === 0 ? 0 : -q) : q
+}
+
+/** (to − from)/from in percent with 2 decimals, as changePercent gives it; from > 0. */
+function percentFast(from: number, to: number): string {
+  const scaled = divHalfAway((to - from) * 10_000, from)
+  const a = scaled < 0 ? -scaled : scaled
+  const frac = a % 100
+  return `${scaled < 0 ? '-' : ''}${(a - frac) / 100}.${frac < 10 ? '0' : ''}${frac}`
+}
+
+/** The unit difference and the change in percent: Number arithmetic when safe, BigInt beyond. */
+function movement(base: number, ci: number, band: bigint, rise: boolean): { beyond: boolean; unit: number; pct: string | null } {
+  const delta = ci - base
+  if (base > 0 && base <= SAFE_FEN && Math.abs(delta) <= SAFE_FEN) {
+    const allowance = base * Number(band)
+    const deltaScaled = delta * 10_000
+    const beyond = rise ? deltaScaled > allowance : -deltaScaled > allowance
+    return { beyond, unit: beyond ? divHalfAway(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000) : 0, pct: percentFast(base, ci) }
+  }
+  const allowance = BigInt(base) * band // ×10^-4 分
+  const deltaScaled = BigInt(delta) * 10_000n
+  const beyond = rise ? deltaScaled > allowance : -deltaScaled > allowance
+  // ΔC − B·r with r signed like ΔC.
+  const unit = beyond ? roundR(ratio(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000n)) : 0
+  return { beyond, unit, pct: changePercent(base, ci) }
+}
+
+/** `bases` may be passed in by a caller that computes many periods of one material. */
+export function infoPriceDifference(input: InfoPriceInput, bases?: ReturnType<typeof basesOf>): InfoPriceOutcome {
   const { c0, t, ci, band, q } = input
-  const b = basesOf(c0, t)
+  const b = bases ?? basesOf(c0, t)
   const direction: Direction = ci > b.rise ? 'rise' : ci < b.fall ? 'fall' : 'none'
   if (direction === 'none') {
     const between = t !== c0 ? `确认单价${yuan(ci)}介于投标单价与基准单价之间` : `确认单价${yuan(ci)}等于基准单价`
@@ -66,18 +115,11 @@ export function infoPriceDifference(input: InfoPriceInput): InfoPriceOutcome {
   const base = direction === 'rise' ? b.rise : b.fall
   const baseKind = direction === 'rise' ? b.riseKind : b.fallKind
   const baseName = baseKind === 'C0' ? '基准单价' : '投标单价'
-  const delta = BigInt(ci - base)
-  const allowance = BigInt(base) * band // ×10^-4 分
-  const deltaScaled = delta * 10_000n
-  const beyond = direction === 'rise' ? deltaScaled > allowance : -deltaScaled > allowance
-  const pct = changePercent(base, ci)
+  const { beyond, unit, pct } = movement(base, ci, band, direction === 'rise')
   const moved = `确认单价${yuan(ci)}较${baseName}${yuan(base)}${direction === 'rise' ? '上涨' : '下跌'}${pct === null ? '' : `${pct.replace('-', '')}%`}`
   if (!beyond) {
     return { direction, baseKind, baseFen: base, changePercent: pct, adjusted: false, unitDiffFen: 0, amountFen: 0, explanation: `${b.rule}；${moved}，未超过风险幅度${bandText(band)}，不调整` }
   }
-  // ΔC − B·r with r signed like ΔC.
-  const unit = roundR(ratio(direction === 'rise' ? deltaScaled - allowance : deltaScaled + allowance, 10_000n))
-  const amount = milliTimesFen(q, unit)
   return {
     direction,
     baseKind,
@@ -85,7 +127,7 @@ export function infoPriceDifference(input: InfoPriceInput): InfoPriceOutcome {
     changePercent: pct,
     adjusted: true,
     unitDiffFen: unit,
-    amountFen: amount,
+    amountFen: milliTimesFen(q, unit),
     explanation: `${b.rule}；${moved}，超过风险幅度${bandText(band)}，超出部分每单位${yuan(unit)}元按实调整`,
   }
 }

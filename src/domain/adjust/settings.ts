@@ -14,25 +14,42 @@ export interface MaterialSettings {
   methodFrom: string
 }
 
-export function resolveSettings(contract: Pick<AdjustContract, 'Methods' | 'RiskBand'>, config: LevelConfig, materialKey: string, nodeCode: string): MaterialSettings {
-  const own = contract.Methods.find((m) => m.Target === 'material' && m.Key === materialKey)
-  let method: AdjustMethod | null = own?.Method ?? null
-  let methodFrom = own === undefined ? '' : '材料指定'
-  let band: string | null = null
-  const byCode = new Map(config.Nodes.map((n) => [n.Code, n]))
-  const seen = new Set<string>()
-  for (let code = nodeCode; code !== '' && !seen.has(code); ) {
-    seen.add(code)
-    const node = byCode.get(code)
-    if (node === undefined) break
-    const group = contract.Methods.find((m) => m.Target === 'group' && m.Key === code)
-    const nodeMethod = node.Method !== '' ? node.Method : group?.Method
-    if (method === null && nodeMethod !== undefined) {
-      method = nodeMethod
-      methodFrom = `节点“${node.Name}”`
-    }
-    if (band === null && node.RiskBand !== '') band = node.RiskBand
-    code = node.ParentCode
+type Settings = Pick<AdjustContract, 'Methods' | 'RiskBand'>
+
+/**
+ * A resolver for many materials of one scheme: the assignments and nodes are indexed once, so
+ * thousands of materials with their own assignments stay linear.
+ */
+export function settingsResolver(contract: Settings, config: LevelConfig): (materialKey: string, nodeCode: string) => MaterialSettings {
+  const own = new Map<string, AdjustMethod>()
+  const groups = new Map<string, AdjustMethod>()
+  for (const m of contract.Methods) {
+    const map = m.Target === 'material' ? own : groups
+    if (!map.has(m.Key)) map.set(m.Key, m.Method)
   }
-  return { method: method ?? 'A.2', riskBand: band ?? contract.RiskBand, methodFrom: method === null ? '默认' : methodFrom }
+  const byCode = new Map(config.Nodes.map((n) => [n.Code, n]))
+  return (materialKey, nodeCode) => {
+    const assigned = own.get(materialKey)
+    let method: AdjustMethod | null = assigned ?? null
+    let methodFrom = assigned === undefined ? '' : '材料指定'
+    let band: string | null = null
+    const seen = new Set<string>()
+    for (let code = nodeCode; code !== '' && !seen.has(code); ) {
+      seen.add(code)
+      const node = byCode.get(code)
+      if (node === undefined) break
+      const nodeMethod = node.Method !== '' ? node.Method : groups.get(code)
+      if (method === null && nodeMethod !== undefined) {
+        method = nodeMethod
+        methodFrom = `节点“${node.Name}”`
+      }
+      if (band === null && node.RiskBand !== '') band = node.RiskBand
+      code = node.ParentCode
+    }
+    return { method: method ?? 'A.2', riskBand: band ?? contract.RiskBand, methodFrom: method === null ? '默认' : methodFrom }
+  }
+}
+
+export function resolveSettings(contract: Settings, config: LevelConfig, materialKey: string, nodeCode: string): MaterialSettings {
+  return settingsResolver(contract, config)(materialKey, nodeCode)
 }

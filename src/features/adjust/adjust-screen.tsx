@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useScheme, useSchemes } from './hooks/use-adjust'
 import { IndexPanel } from './components/index-panel'
+import { LevelsPanel } from './components/levels-panel'
 import { MaterialsPanel } from './components/materials-panel'
 import { ResultsPanel } from './components/results-panel'
 import { SchemeList } from './components/scheme-list'
@@ -21,7 +22,7 @@ export function AdjustScreen() {
     <div className="flex min-w-0 flex-col gap-3 p-4">
       <h1 className="text-xl font-semibold print:hidden">调价</h1>
       <div className="flex min-w-0 gap-4">
-        <SchemeList schemes={schemes ?? []} selected={selected} onSelect={setSelected} />
+        <SchemeList schemes={schemes ?? []} selected={selected} onSelect={setSelected} signCount={current?.signs.length ?? 0} />
         <section className="min-w-0 flex-1" aria-label="方案工作区">
           {scheme === null ? (
             <p className="text-sm text-muted-foreground">请选择或新建一个调价方案。</p>
@@ -29,8 +30,9 @@ export function AdjustScreen() {
             <div key={`${scheme.ID}`} className="flex flex-col gap-2">
               <h2 className="text-lg font-semibold print:hidden">{scheme.Name}</h2>
               <Tabs defaultValue="settings">
-                <TabsList className="print:hidden">
+                <TabsList className="h-auto max-w-full flex-wrap justify-start print:hidden">
                   <TabsTrigger value="settings">合同与维度</TabsTrigger>
+                  <TabsTrigger value="levels">层级与方法</TabsTrigger>
                   <TabsTrigger value="signs">签证</TabsTrigger>
                   <TabsTrigger value="index">价格指数法</TabsTrigger>
                   <TabsTrigger value="materials">造价信息法</TabsTrigger>
@@ -38,6 +40,9 @@ export function AdjustScreen() {
                 </TabsList>
                 <TabsContent value="settings">
                   <SettingsPanel key={scheme.updatedAt} scheme={scheme} />
+                </TabsContent>
+                <TabsContent value="levels">
+                  <LevelsPanel key={scheme.updatedAt} scheme={scheme} />
                 </TabsContent>
                 <TabsContent value="signs">
                   <SignsPanel scheme={scheme} signs={current?.signs ?? []} />

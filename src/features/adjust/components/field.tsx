@@ -23,6 +23,6 @@ export function Choice<T extends string>({ label, value, options, onChange }: { 
 }
 
 /** A bare cell input for the grids (periods × materials, factors). */
-export function CellInput({ value, onChange, label, className }: { value: string; onChange: (v: string) => void; label: string; className?: string }) {
-  return <input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={`h-7 w-20 rounded border border-input bg-background px-1 text-right text-xs ${className ?? ''}`} />
+export function CellInput({ value, onChange, label, className, placeholder }: { value: string; onChange: (v: string) => void; label: string; className?: string; placeholder?: string }) {
+  return <input aria-label={label} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={`h-7 w-20 rounded border border-input bg-background px-1 text-right text-xs ${className ?? ''}`} />
 }

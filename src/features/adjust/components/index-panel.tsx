@@ -5,6 +5,7 @@ import { INDEX_SERIES } from '@/domain/adjust/price-indices'
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, report } from '../hooks/use-adjust'
 import { CellInput, Field } from './field'
+import { DELAY_RULE } from './rules-text'
 
 const DEFAULT_WEIGHTS: Record<string, string> = { labour: '0.25', steel: '0.2', concrete: '0.15', machine: '0.05' }
 
@@ -30,10 +31,20 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
       </div>
     )
   const setFactor = (i: number, patch: Partial<StoredIndexData['Factors'][number]>) => setData({ ...data, Factors: data.Factors.map((f, j) => (j === i ? { ...f, ...patch } : f)) })
-  const setFt = (i: number, period: string, value: string) => {
+  /** One period's actual (Values) or planned-date (Planned) index of factor i; the others kept. */
+  const setFt = (i: number, period: string, patch: { value?: string; planned?: string }) => {
     const f = data.Factors[i]
-    if (f) setFactor(i, { Ft: periods.map((p) => ({ Period: p, Values: [{ Value: p === period ? value : (f.Ft.find((x) => x.Period === p)?.Values[0]?.Value ?? '') }] })) })
+    if (!f) return
+    setFactor(i, {
+      Ft: periods.map((p) => {
+        const held = f.Ft.find((x) => x.Period === p)
+        const value = p === period && patch.value !== undefined ? patch.value : (held?.Values[0]?.Value ?? '')
+        const planned = p === period && patch.planned !== undefined ? patch.planned : (held?.Planned ?? '')
+        return planned === '' ? { Period: p, Values: [{ Value: value }] } : { Period: p, Values: [{ Value: value }], Planned: planned }
+      }),
+    })
   }
+  const delay = scheme.DelayCause !== 'none'
   const setP0 = (period: string, value: string) => setData({ ...data, Periods: periods.map((p) => ({ Period: p, P0: p === period ? value : (data.Periods.find((x) => x.Period === p)?.P0 ?? '') })) })
   return (
     <div className="flex flex-col gap-3">
@@ -54,7 +65,7 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
               <th>变值权重B</th>
               <th>基本指数F0</th>
               {periods.map((p) => (
-                <th key={p}>{p} Ft</th>
+                <th key={p}>{p} Ft{delay ? ' / 计划' : ''}</th>
               ))}
             </tr>
           </thead>
@@ -65,7 +76,10 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
                 <td><CellInput label={`${f.Name}变值权重`} value={f.B} onChange={(v) => setFactor(i, { B: v })} /></td>
                 <td><CellInput label={`${f.Name}基本价格指数`} value={f.F0} onChange={(v) => setFactor(i, { F0: v })} /></td>
                 {periods.map((p) => (
-                  <td key={p}><CellInput label={`${f.Name}${p}现行价格指数`} value={f.Ft.find((x) => x.Period === p)?.Values[0]?.Value ?? ''} onChange={(v) => setFt(i, p, v)} /></td>
+                  <td key={p} className="whitespace-nowrap">
+                    <CellInput label={`${f.Name}${p}现行价格指数`} value={f.Ft.find((x) => x.Period === p)?.Values[0]?.Value ?? ''} onChange={(v) => setFt(i, p, { value: v })} />
+                    {delay && <CellInput label={`${f.Name}${p}计划进度日期指数`} placeholder="计划" value={f.Ft.find((x) => x.Period === p)?.Planned ?? ''} onChange={(v) => setFt(i, p, { planned: v })} />}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -80,6 +94,7 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
           </tbody>
         </table>
       </div>
+      <p className="text-xs text-muted-foreground">{DELAY_RULE[scheme.DelayCause]}</p>
       <p className="text-xs text-muted-foreground">指数表为内置示例数据（虚构，仿各地造价站月度价格指数的形态），可逐项修改；实际使用请按造价管理机构发布的指数填写。</p>
       <div>
         <Button size="sm" onClick={() => void commands.update(scheme.ID, { IndexData: data }).then((r) => report(r, '已保存指数数据'))}>

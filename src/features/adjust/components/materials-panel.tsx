@@ -2,17 +2,21 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
 import type { StoredMaterial } from '@/domain/adjust/builders'
+import { treeOrder } from '@/domain/adjust/levels'
 import type { AdjustMethod, MethodAssignment } from '@/domain/adjust/model'
+import { settingsResolver } from '@/domain/adjust/settings'
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, pullFromBill, report } from '../hooks/use-adjust'
 import { CellInput } from './field'
+import { BAND_SIGN_RULE, DELAY_RULE } from './rules-text'
 
 type Quantity = { Code: string; Name: string; Unit: string; Q0: string; Q1: string; P0: string; P1: string }
 
 /**
  * 造价信息调整法 (A.2): the materials of the project's bill with C0, T and, per period, Q and Ci
  * (from the cached material library by city and period; a blank Ci must be filled in before
- * saving); the method per material (A.1 / A.2); the ±15 % items with their actual quantity Q1.
+ * saving); per material its group node, method (inherited / A.1 / A.2) and band r (blank =
+ * inherited); planned-date prices when the scheme names a delay; the ±15 % items with Q1 and P1.
  */
 export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
   const [materials, setMaterials] = useState(scheme.Materials as StoredMaterial[])
@@ -27,15 +31,26 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
     report({ ok: true }, `已从清单取得${r.materials.length}种材料${missing > 0 ? `，其中${missing}种缺少部分期次的信息价，请补填` : ''}`)
   }
   const setMat = (i: number, patch: Partial<StoredMaterial>) => setMaterials(materials.map((m, j) => (j === i ? { ...m, ...patch } : m)))
-  const setPeriod = (i: number, period: string, patch: { Quantity?: string; Price?: string }) => {
+  const setPeriod = (i: number, period: string, patch: { Quantity?: string; Price?: string; Planned?: string }) => {
     const m = materials[i]
     if (!m) return
     setMat(i, {
-      Periods: m.Periods.map((p) => (p.Period !== period ? p : { ...p, Quantity: patch.Quantity ?? p.Quantity, Prices: patch.Price === undefined ? p.Prices : patch.Price === '' ? [] : [{ Price: patch.Price }] })),
+      Periods: m.Periods.map((p) => {
+        if (p.Period !== period) return p
+        const next = { ...p, Quantity: patch.Quantity ?? p.Quantity, Prices: patch.Price === undefined ? p.Prices : patch.Price === '' ? [] : [{ Price: patch.Price }] }
+        if (patch.Planned !== undefined) next.PlannedPrice = patch.Planned
+        return next
+      }),
     })
   }
-  const methodOf = (key: string): AdjustMethod => methods.find((m) => m.Target === 'material' && m.Key === key)?.Method ?? 'A.2'
-  const setMethod = (key: string, method: AdjustMethod) => setMethods([...methods.filter((m) => !(m.Target === 'material' && m.Key === key)), { Target: 'material', Key: key, Method: method }])
+  const methodOf = (key: string): AdjustMethod | '' => methods.find((m) => m.Target === 'material' && m.Key === key)?.Method ?? ''
+  const setMethod = (key: string, method: AdjustMethod | '') =>
+    setMethods([...methods.filter((m) => !(m.Target === 'material' && m.Key === key)), ...(method === '' ? [] : [{ Target: 'material' as const, Key: key, Method: method }])])
+  const resolve = settingsResolver({ ...scheme.Contract, Methods: methods }, scheme.Config)
+  const nodeOptions = [{ value: '', label: '（未分组）' }, ...treeOrder(scheme.Config.Nodes).map((r) => ({ value: r.node.Code, label: `${'　'.repeat(r.depth)}${r.node.Name}` }))]
+  const delay = scheme.DelayCause !== 'none'
+  const settings = materials.map((m) => resolve(m.Key, m.Node ?? ''))
+  const a1 = settings.filter((s) => s.method === 'A.1').length
   const save = async () => {
     const r = await commands.update(scheme.ID, { Materials: materials, QuantityItems: quantities, Contract: { ...scheme.Contract, Methods: methods } })
     report(r, '已保存材料与工程量')
@@ -52,16 +67,25 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
         </Button>
         {scheme.ProId === '' && <span className="text-xs text-muted-foreground">方案未关联项目，可新建方案时选择项目。</span>}
       </div>
+      <div className="text-xs text-muted-foreground" aria-label="调价规则说明">
+        <p>
+          本合同{materials.length}种材料中，{materials.length - a1}种按造价信息法（A.2）调整，{a1}种按价格指数法（A.1，见“价格指数法”）调整；方法留空则继承分组节点，再继承合同。
+        </p>
+        <p>{BAND_SIGN_RULE}风险幅度留空则继承分组节点或合同。</p>
+        <p>{DELAY_RULE[scheme.DelayCause]}</p>
+      </div>
       <div className="overflow-x-auto">
         <table className="text-xs">
           <thead>
             <tr className="border-b">
               <th className="text-left">材料（名称 规格 单位）</th>
+              <th>分组节点</th>
               <th>方法</th>
+              <th>风险幅度r（%）</th>
               <th>基准单价C0</th>
               <th>投标单价T</th>
               {periods.map((p) => (
-                <th key={p}>{p} 数量 / 信息价Ci</th>
+                <th key={p}>{p} 数量 / 信息价Ci{delay ? ' / 计划进度日期单价' : ''}</th>
               ))}
             </tr>
           </thead>
@@ -70,7 +94,19 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
               <tr key={m.Key || i} className="border-b">
                 <td className="max-w-44 truncate pr-2" title={`${m.Name} ${m.Spec} ${m.Unit}`}>{`${m.Name} ${m.Spec} ${m.Unit}`}</td>
                 <td>
-                  <Select aria-label={`${m.Name}调价方法`} className="h-7 w-20 text-xs" value={methodOf(m.Key)} onValueChange={(v) => setMethod(m.Key, v as AdjustMethod)} options={[{ value: 'A.2', label: 'A.2' }, { value: 'A.1', label: 'A.1' }]} />
+                  <Select aria-label={`${m.Name}分组节点`} className="h-7 w-28 text-xs" value={m.Node ?? ''} onValueChange={(v) => setMat(i, { Node: v })} options={nodeOptions} />
+                </td>
+                <td>
+                  <Select
+                    aria-label={`${m.Name}调价方法`}
+                    className="h-7 w-28 text-xs"
+                    value={methodOf(m.Key)}
+                    onValueChange={(v) => setMethod(m.Key, v as AdjustMethod | '')}
+                    options={[{ value: '', label: `继承（${settings[i]?.method ?? 'A.2'}）` }, { value: 'A.2', label: 'A.2' }, { value: 'A.1', label: 'A.1' }]}
+                  />
+                </td>
+                <td>
+                  <CellInput label={`${m.Name}风险幅度`} value={m.RiskBand ?? ''} placeholder={`±${settings[i]?.riskBand ?? scheme.Contract.RiskBand}`} onChange={(v) => setMat(i, { RiskBand: v.trim() })} className="w-14" />
                 </td>
                 <td><CellInput label={`${m.Name}基准单价`} value={m.C0} onChange={(v) => setMat(i, { C0: v })} /></td>
                 <td><CellInput label={`${m.Name}投标单价`} value={m.T} onChange={(v) => setMat(i, { T: v })} /></td>
@@ -81,6 +117,7 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
                     <td key={p} className="whitespace-nowrap">
                       <CellInput label={`${m.Name}${p}数量`} value={at?.Quantity ?? ''} onChange={(v) => setPeriod(i, p, { Quantity: v })} className="w-16" />
                       <CellInput label={`${m.Name}${p}信息价`} value={price} onChange={(v) => setPeriod(i, p, { Price: v })} className={price === '' ? 'border-destructive' : ''} />
+                      {delay && <CellInput label={`${m.Name}${p}计划进度日期单价`} value={at?.PlannedPrice ?? ''} placeholder="计划" onChange={(v) => setPeriod(i, p, { Planned: v })} />}
                     </td>
                   )
                 })}

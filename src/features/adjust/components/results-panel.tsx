@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import { flushSync } from 'react-dom'
 import { FileDown, Printer } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { MethodTotal } from '@/domain/adjust/compute'
@@ -26,9 +28,32 @@ function TotalCard({ title, total, note }: { title: string; total: MethodTotal |
   )
 }
 
-function Form({ form }: { form: FormTable }) {
+/** Rows shown on screen per form until 显示全部 (print and Excel always take every row). */
+export const SCREEN_ROWS = 300
+
+/**
+ * Print: only the forms, on A4 landscape (the A.2 form has 12 columns), each form from a new
+ * page, headers repeated on every page, rows never split; the app shell and controls hidden.
+ */
+const PRINT_CSS = `
+@media print {
+  @page { size: A4 landscape; margin: 10mm; }
+  body * { visibility: hidden; }
+  .adjust-print, .adjust-print * { visibility: visible; }
+  .adjust-print { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  .adjust-print .adjust-form + .adjust-form { break-before: page; }
+  .adjust-print table { table-layout: auto; font-size: 9pt; }
+  .adjust-print thead { display: table-header-group; }
+  .adjust-print tr { break-inside: avoid; }
+  .adjust-print th, .adjust-print td { border-color: #000; color: #000; overflow-wrap: anywhere; }
+}`
+
+const formId = (form: FormTable) => `adjust-form-${form.sheet.replace(/[^\w-]+/g, '-')}`
+
+function Form({ form, all }: { form: FormTable; all: boolean }) {
+  const rows = all ? form.rows : form.rows.slice(0, SCREEN_ROWS)
   return (
-    <section className="break-inside-avoid" aria-label={`${form.formNo} ${form.title}`}>
+    <section id={formId(form)} className="adjust-form" aria-label={`${form.formNo} ${form.title}`}>
       <h3 className="text-center text-sm font-semibold">
         {form.title}（{form.formNo}）
       </h3>
@@ -43,8 +68,8 @@ function Form({ form }: { form: FormTable }) {
             </tr>
           </thead>
           <tbody>
-            {[...form.rows, ...form.totals].map((row, i) => (
-              <tr key={i} className={i >= form.rows.length ? 'font-medium' : ''}>
+            {[...rows, ...form.totals].map((row, i) => (
+              <tr key={i} className={i >= rows.length ? 'font-medium' : ''}>
                 {row.map((cell, j) => (
                   <td key={j} className={`border px-1 ${form.moneyCols.includes(j) ? 'text-right tabular-nums' : ''} ${j === row.length - 1 && form.headers[j] === '调整依据' ? 'min-w-64' : ''}`}>{cell}</td>
                 ))}
@@ -53,6 +78,7 @@ function Form({ form }: { form: FormTable }) {
           </tbody>
         </table>
       </div>
+      {rows.length < form.rows.length && <p className="text-xs text-muted-foreground print:hidden">共{form.rows.length}行，屏幕显示前{rows.length}行；打印和导出Excel包含全部行。</p>}
       {form.notes.map((n) => (
         <p key={n} className="text-xs text-muted-foreground">注：{n}</p>
       ))}
@@ -63,6 +89,11 @@ function Form({ form }: { form: FormTable }) {
 /** Results of both methods side by side, the ±15 % rule, and the forms (screen, Excel, print). */
 export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
   const computed = useComputed(scheme)
+  const [all, setAll] = useState(false)
+  const print = () => {
+    flushSync(() => setAll(true))
+    window.print()
+  }
   if (computed === null) return <p className="text-sm text-muted-foreground">计算中…</p>
   if (!computed.ok) return <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">{computed.message}</p>
   const { result, forms } = computed
@@ -73,22 +104,30 @@ export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
           <FileDown aria-hidden />
           导出Excel
         </Button>
-        <Button size="sm" variant="outline" onClick={() => window.print()}>
+        <Button size="sm" variant="outline" onClick={print}>
           <Printer aria-hidden />
           打印
         </Button>
       </div>
       <div className="flex gap-2 print:hidden">
-        <TotalCard title="造价信息调整法（A.2）" total={result.info.rows.length > 0 ? result.info.total : null} note="没有按A.2调整的材料" />
+        <TotalCard title="造价信息调整法（A.2）" total={result.infoRowCount > 0 ? result.info.total : null} note="没有按A.2调整的材料" />
         <TotalCard title="价格指数调整法（A.1）" total={result.index?.total ?? null} note="未填写指数数据" />
       </div>
       <p className="text-xs text-muted-foreground print:hidden">两种方法分别列示、不相加；价差只计取增值税，不计取管理费和利润。</p>
       {result.quantity.rows.some((r) => r.changeFen !== 0) && (
         <p className="text-sm print:hidden">工程量偏差调整合计：{fenToPrice(result.quantity.changeFen)} 元（{result.quantity.rows.filter((r) => r.changeFen !== 0).length} 项超出±15%）</p>
       )}
-      <div className="flex flex-col gap-4">
+      <nav aria-label="调价表格" className="flex flex-wrap gap-x-3 gap-y-1 text-xs print:hidden">
         {forms.map((f) => (
-          <Form key={f.sheet} form={f} />
+          <a key={f.sheet} href={`#${formId(f)}`} className="text-primary hover:underline">
+            {f.sheet}
+          </a>
+        ))}
+      </nav>
+      <style>{PRINT_CSS}</style>
+      <div className="adjust-print flex flex-col gap-4">
+        {forms.map((f) => (
+          <Form key={f.sheet} form={f} all={all} />
         ))}
       </div>
     </div>

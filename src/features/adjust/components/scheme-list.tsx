@@ -2,14 +2,14 @@ import { useState } from 'react'
 import { Copy, Plus, RotateCcw, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { STANDARD_VERSIONS, type StandardVersion } from '@/domain/projects/model'
-import { commands, report, useProjects } from '../hooks/use-adjust'
+import { commands, confirmDeleteScheme, confirmReset, report, useProjects } from '../hooks/use-adjust'
 import type { SchemeView } from '../hooks/use-adjust'
 import { Choice, Field } from './field'
 
 const VERSION_LABELS = Object.fromEntries(STANDARD_VERSIONS.map((v) => [v, v])) as Record<StandardVersion, string>
 
 /** 调价方案 list: 新建 (on a project's bill), 复制, 重置数据, 删除. All offline, synced later. */
-export function SchemeList({ schemes, selected, onSelect }: { schemes: SchemeView[]; selected: string | null; onSelect: (id: string | null) => void }) {
+export function SchemeList({ schemes, selected, onSelect, signCount }: { schemes: SchemeView[]; selected: string | null; onSelect: (id: string | null) => void; signCount: number }) {
   const projects = useProjects() ?? []
   const [name, setName] = useState('')
   const [projectId, setProjectId] = useState('')
@@ -53,11 +53,11 @@ export function SchemeList({ schemes, selected, onSelect }: { schemes: SchemeVie
             <Copy aria-hidden />
             复制
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void commands.reset(current.ID).then((r) => report(r, '已重置计算数据'))}>
+          <Button size="sm" variant="outline" onClick={() => void confirmReset(current)}>
             <RotateCcw aria-hidden />
             重置数据
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void commands.remove(current.ID).then(() => onSelect(null))}>
+          <Button size="sm" variant="outline" onClick={() => void confirmDeleteScheme(current, signCount).then((gone) => gone && onSelect(null))}>
             <Trash2 aria-hidden />
             删除
           </Button>

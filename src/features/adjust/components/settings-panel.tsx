@@ -5,6 +5,7 @@ import { STANDARD_VERSIONS, type StandardVersion } from '@/domain/projects/model
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, report } from '../hooks/use-adjust'
 import { Choice, Field } from './field'
+import { DELAY_RULE } from './rules-text'
 
 const VERSIONS = Object.fromEntries(STANDARD_VERSIONS.map((v) => [v, v])) as Record<StandardVersion, string>
 
@@ -41,6 +42,7 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
         <Choice<QuantityReading> label="工程量偏差超过15%" value={c.QuantityReading} options={QUANTITY_READING_LABELS} onChange={set('QuantityReading')} />
         <Choice<DelayCause> label="工期延误" value={delay} options={DELAY_LABELS} onChange={setDelay} />
       </section>
+      <p className="text-xs text-muted-foreground">{DELAY_RULE[delay]}计划进度日期的价格和指数在“造价信息法”和“价格指数法”中逐期填写。</p>
       <section aria-label="维度" className="grid grid-cols-2 gap-2 lg:grid-cols-5">
         <Field label="城市" value={d.City} onChange={(v) => setD({ ...d, City: v })} />
         <Field label="期次（YYYY-MM，逗号分隔）" value={d.Periods} onChange={(v) => setD({ ...d, Periods: v })} />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { NO_SIGNS_2024 } from '@/domain/adjust/schemas'
 import type { SchemeView, SignView } from '../hooks/use-adjust'
-import { commands, report } from '../hooks/use-adjust'
+import { commands, confirmDeleteSign, report } from '../hooks/use-adjust'
 import { Field } from './field'
 
 const EMPTY = { No: '', Title: '', Date: '', Amount: '', Reason: '', Sort: 0 }
@@ -36,7 +36,7 @@ export function SignsPanel({ scheme, signs }: { scheme: SchemeView; signs: SignV
               <td className="text-right">{s.Amount}</td>
               <td className="max-w-48 truncate">{s.Reason}</td>
               <td>
-                <Button size="sm" variant="ghost" onClick={() => void commands.deleteSign(s.ID)}>
+                <Button size="sm" variant="ghost" aria-label={`删除签证${s.No}`} onClick={() => void confirmDeleteSign(s)}>
                   删除
                 </Button>
               </td>

@@ -6,6 +6,9 @@ import { loadProjectBill } from '@/data/repositories/bill'
 import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
 import { listProjectRecords, type ProjectRecord } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
+import { useStore } from '@/data/state/store'
+import { showConfirm } from '@/components/message-box-store'
+import { deleteWithUndo, hiddenStore } from './deferred-delete'
 import { materialsFromBill, quantityItemsFromBill } from '@/domain/adjust/builders'
 import type { FormTable } from '@/domain/adjust/forms'
 import type { AdjustResult } from '@/domain/adjust/compute'
@@ -17,12 +20,38 @@ import { saveBytes } from '@/lib/save-bytes'
 
 /** The 调价 screen's live reads and commands (components call these, never the repositories). */
 
+/** The schemes, without those waiting out their 撤销 window. */
 export function useSchemes(): SchemeView[] | undefined {
-  return useLiveQuery(() => onAppDb(listSchemes)(), [])
+  const hidden = useStore(hiddenStore)
+  const all = useLiveQuery(() => onAppDb(listSchemes)(), [])
+  return all?.filter((s) => !hidden.has(s.ID))
 }
 
 export function useScheme(id: string | null): { scheme: SchemeView | null; signs: SignView[] } | undefined {
-  return useLiveQuery(async () => (id === null ? { scheme: null, signs: [] } : { scheme: await onAppDb(getScheme)(id), signs: await onAppDb(listSigns)(id) }), [id])
+  const hidden = useStore(hiddenStore)
+  const found = useLiveQuery(async () => (id === null ? { scheme: null, signs: [] } : { scheme: await onAppDb(getScheme)(id), signs: await onAppDb(listSigns)(id) }), [id])
+  if (found === undefined) return undefined
+  return { scheme: found.scheme !== null && hidden.has(found.scheme.ID) ? null : found.scheme, signs: found.signs.filter((s) => !hidden.has(s.ID)) }
+}
+
+/** 删除 a scheme: asks first (its 签证 go with it), then deletes with 撤销 for a few seconds. */
+export async function confirmDeleteScheme(scheme: SchemeView, signCount: number): Promise<boolean> {
+  const extra = signCount > 0 ? `及其${signCount}条签证` : ''
+  if (!(await showConfirm(`确定删除调价方案“${scheme.Name}”${extra}吗？合同、维度、层级配置和计算数据将一并删除。`, { title: '删除调价方案', confirmText: '删除' }))) return false
+  deleteWithUndo(scheme.ID, `调价方案“${scheme.Name}”`, () => commands.remove(scheme.ID))
+  return true
+}
+
+/** 删除 a 签证: asks first, then deletes with 撤销. */
+export async function confirmDeleteSign(sign: SignView): Promise<void> {
+  if (!(await showConfirm(`确定删除签证“${sign.No} ${sign.Title}”吗？`, { title: '删除签证', confirmText: '删除' }))) return
+  deleteWithUndo(sign.ID, `签证“${sign.No}”`, () => commands.deleteSign(sign.ID))
+}
+
+/** 重置数据: asks first (the A.1 data, the materials and the ±15 % items are cleared). */
+export async function confirmReset(scheme: SchemeView): Promise<void> {
+  if (!(await showConfirm(`确定重置“${scheme.Name}”的计算数据吗？价格指数、材料和工程量偏差数据将被清空；合同、维度、层级配置和签证保留。`, { title: '重置数据', confirmText: '重置' }))) return
+  report(await commands.reset(scheme.ID), '已重置计算数据')
 }
 
 export function useProjects(): ProjectRecord[] | undefined {
@@ -76,7 +105,8 @@ export async function pullFromBill(scheme: SchemeView) {
   return { materials, quantityItems: quantityItemsFromBill(items) }
 }
 
-export type Computed = { ok: true; result: AdjustResult; forms: FormTable[] } | { ok: false; message: string }
+/** The worker's answer: the A.2 rows are in the form only (result.info.rows is empty). */
+export type Computed = { ok: true; result: AdjustResult & { infoRowCount: number }; forms: FormTable[] } | { ok: false; message: string }
 
 /** The scheme computed in the worker, again whenever the stored scheme changes. */
 export function useComputed(scheme: SchemeView | null): Computed | null {
