@@ -23,7 +23,7 @@ interface Kind<R> {
 const kind = <R,>(k: Kind<R>) => k as unknown as Kind<unknown>
 
 /** The six kinds of 估算 reference data with their editable columns and the UpdateFunctionalData body. */
-const KINDS: Record<string, Kind<unknown>> = {
+const KINDS = {
   function: kind<ReferenceBundle['Functions'][number]>({
     label: '功能区', table: 'function', rows: (b) => b.Functions, key: (r) => `${r.ProjectType}/${r.Code}`,
     columns: [{ key: 'ProjectType', label: '项目类型', get: (r) => r.ProjectType }, { key: 'Code', label: '编码', get: (r) => r.Code }, { key: 'Name', label: '名称', get: (r) => r.Name, editable: true }, { key: 'Share', label: '面积占比（%）', get: (r) => r.Share, editable: true }],
@@ -54,17 +54,18 @@ const KINDS: Record<string, Kind<unknown>> = {
     columns: [{ key: 'SystemCode', label: '系统', get: (r) => r.SystemCode }, { key: 'Code', label: '编码', get: (r) => r.Code }, { key: 'Name', label: '名称', get: (r) => r.Name, editable: true }, { key: 'Unit', label: '单位', get: (r) => r.Unit }, { key: 'Content', label: '含量（/m²）', get: (r) => r.Content, editable: true }, { key: 'Price', label: '综合单价（元）', get: (r) => r.Price, editable: true }],
     body: (r, d) => ({ Kind: 'recipe', SystemCode: r.SystemCode, Code: r.Code, Name: d['Name'], Content: d['Content'], Price: d['Price'] }),
   }),
-}
+} satisfies Record<string, Kind<unknown>>
+type KindName = keyof typeof KINDS
 
 /** 功能数据: the 估算 reference data of migration 0007, edited in place, each change in the history. */
 export function FunctionalPanel() {
   const { state, reload } = useFunctionalData()
-  const [sub, setSub] = useState('system')
+  const [sub, setSub] = useState<KindName>('system')
   const [version, bump] = useVersion()
-  const k = KINDS[sub] ?? (KINDS['system'] as Kind<unknown>)
+  const k: Kind<unknown> = KINDS[sub]
   return (
     <div className="space-y-3">
-      <Select aria-label="功能数据类别" className="w-44" value={sub} onValueChange={setSub} options={Object.entries(KINDS).map(([value, x]) => ({ value, label: x.label }))} />
+      <Select aria-label="功能数据类别" className="w-44" value={sub} onValueChange={(v) => setSub(v as KindName)} options={Object.entries(KINDS).map(([value, x]) => ({ value, label: x.label }))} />
       {state.status === 'loading' && <p className="text-sm text-muted-foreground">加载中…</p>}
       {state.status === 'error' && <p className="text-sm text-destructive">{state.message}</p>}
       {state.status === 'ready' && (

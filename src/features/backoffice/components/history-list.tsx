@@ -12,7 +12,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 export function docText(doc: Record<string, unknown> | null): string {
   if (doc === null) return '（无）'
   const value = (v: unknown): string =>
-    v !== null && typeof v === 'object' ? Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k} ${value(x)}`).join(' / ') : String(v ?? '')
+    v !== null && typeof v === 'object' ? Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k} ${value(x)}`).join(' / ') : typeof v === 'string' || typeof v === 'number' ? String(v) : ''
   return Object.entries(doc)
     .filter(([k]) => k in FIELD_LABELS)
     .map(([k, v]) => `${FIELD_LABELS[k]} ${value(v)}`)
