@@ -21,6 +21,7 @@ import { syncBatchRoutes } from './routes/sync-batch.ts'
 import { uploadCalls, uploadFiles } from './routes/upload.ts'
 import { docsRoutes } from './routes/docs.ts'
 import { bidReturnRoutes } from './routes/bid-return.ts'
+import { backstageRoutes } from './routes/backstage.ts'
 import { ALL_CALLS } from '../src/domain/api/calls/index.ts'
 import { ownBodyLimits } from './lib/mount.ts'
 import { serveDist } from './static.ts'
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   docsRoutes(api)
   billRoutes(api)
   bidReturnRoutes(api)
+  backstageRoutes(api)
 
   for (const route of app.routes) {
     if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)

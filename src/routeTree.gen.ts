@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as BackstageRouteImport } from './routes/Backstage'
 import { Route as AgreementRouteImport } from './routes/agreement'
 import { Route as EmptyPageRouteImport } from './routes/emptyPage'
 import { Route as HelpRouteImport } from './routes/help'
@@ -66,6 +67,11 @@ const SplatRoute = SplatRouteImport.update({
 const R404Route = R404RouteImport.update({
   id: '/404',
   path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BackstageRoute = BackstageRouteImport.update({
+  id: '/Backstage',
+  path: '/Backstage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgreementRoute = AgreementRouteImport.update({
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/Backstage': typeof BackstageRoute
   '/agreement': typeof AgreementRoute
   '/emptyPage': typeof EmptyPageRoute
   '/help': typeof HelpRoute
@@ -333,6 +340,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/Backstage': typeof BackstageRoute
   '/agreement': typeof AgreementRoute
   '/emptyPage': typeof EmptyPageRoute
   '/help': typeof HelpRoute
@@ -379,6 +387,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/Backstage': typeof BackstageRoute
   '/agreement': typeof AgreementRoute
   '/emptyPage': typeof EmptyPageRoute
   '/help': typeof HelpRoute
@@ -426,6 +435,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/Backstage'
     | '/agreement'
     | '/emptyPage'
     | '/help'
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/Backstage'
     | '/agreement'
     | '/emptyPage'
     | '/help'
@@ -516,6 +527,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/Backstage'
     | '/agreement'
     | '/emptyPage'
     | '/help'
@@ -562,6 +574,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
+  BackstageRoute: typeof BackstageRoute
   AgreementRoute: typeof AgreementRoute
   EmptyPageRoute: typeof EmptyPageRoute
   HelpRoute: typeof HelpRoute
@@ -611,6 +624,13 @@ declare module '@tanstack/react-router' {
       path: '/404'
       fullPath: '/404'
       preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Backstage': {
+      id: '/Backstage'
+      path: '/Backstage'
+      fullPath: '/Backstage'
+      preLoaderRoute: typeof BackstageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agreement': {
@@ -957,6 +977,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   R404Route: R404Route,
+  BackstageRoute: BackstageRoute,
   AgreementRoute: AgreementRoute,
   EmptyPageRoute: EmptyPageRoute,
   HelpRoute: HelpRoute,

@@ -13,6 +13,7 @@ import {
   slider,
   uniquePhone,
 } from './account-support.ts'
+import { overflow } from './overflow-support.ts'
 
 // The login dialog against the real server (playwright.config.ts). Every test uses its own phone
 // numbers: the server keeps its accounts and send limits for the whole run.
@@ -272,7 +273,7 @@ test('the administrator made with npm run create-admin signs in, holds the admin
   await page.goto('/newIndex')
   await passwordLogin(page, process.env.E2E_ADMIN_PHONE ?? '', process.env.E2E_ADMIN_PASSWORD ?? '')
   await expect(page.getByText('登录成功！').first()).toBeVisible()
-  await expect(page).toHaveURL(/\/MyData\/memberManage$/)
+  await expect(page).toHaveURL(/\/Backstage$/)
   expect(await page.evaluate(() => localStorage.getItem('username'))).toBe('admin')
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
   const authorities = await page.request.get('/api/Command/GetUser_Authority', { headers: { 'X-Token': token } })
@@ -284,4 +285,27 @@ test('the administrator made with npm run create-admin signs in, holds the admin
       { Code: 'admin', Name: '管理员' },
     ],
   })
+
+  // The back office (docs/backoffice.md): edit a city factor in place; a bad value is refused in
+  // Chinese and changes nothing, a good one is saved and shows in the history.
+  await expect(page.getByRole('heading', { name: '后台管理' })).toBeVisible()
+  const row = page.locator('tr[data-row="乌鲁木齐"]')
+  await row.getByRole('button', { name: '编辑' }).click()
+  await row.getByLabel('系数').fill('-1')
+  await row.getByRole('button', { name: '保存' }).click()
+  await expect(row.getByRole('alert')).toHaveText('城市系数必须大于0')
+  await row.getByLabel('系数').fill('0.99')
+  await row.getByRole('button', { name: '保存' }).click()
+  await expect(row).toContainText('0.99')
+  await expect(page.locator('[data-history="乌鲁木齐"]').first()).toContainText('系数 0.98 → 城市 乌鲁木齐，系数 0.99')
+  const served = (await (await page.request.get('/api/Reference/GetTables', { headers: { 'X-Token': token } })).json()) as { Data: { Location: { City: string; Factor: string }[] } }
+  expect(served.Data.Location.find((r) => r.City === '乌鲁木齐')?.Factor).toBe('0.99')
+  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(size)
+    for (const tab of ['参考表', '功能数据', '用户权限']) {
+      await page.getByRole('tab', { name: tab }).click()
+      await expect(page.getByRole('tabpanel').getByRole('table').first()).toBeVisible()
+      await expect.poll(() => overflow(page), { message: `${tab} ${size.width}` }).toEqual([])
+    }
+  }
 })

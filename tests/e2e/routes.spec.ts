@@ -29,6 +29,8 @@ const SCREENS: Array<[string, string]> = [
   ['/help', '帮助中心'],
   // Beyond SPEC §2: the priced bill of a project (docs/bill.md); without ?pid it says how to get there.
   ['/Page/bill', '清单计价'],
+  // Beyond SPEC §2: the back office (docs/backoffice.md); logged out it says 无权访问.
+  ['/Backstage', '后台管理'],
   ...['benchmarkindex?SID=1', 'compardiffercontract', 'contrastlist', 'cutbenchamark', 'switchfunction', 'bottomLevelData', 'selfChart'].map(
     (s): [string, string] => [`/Page/Benchmarking/${s}`, '回标'],
   ),

@@ -4,6 +4,7 @@ import type { BenchmarkProject } from '../../../src/domain/benchmark/figures.ts'
 import type { Executor } from '../synced/store.ts'
 import { loadBenchmarkProjects, usableProjects } from './samples.ts'
 import { ownedScheme } from './schemes.ts'
+import { servedRebaseTables } from '../backstage/reference-tables.ts'
 
 /** A scheme computed on the server: the same computeScheme the compute worker runs offline. */
 
@@ -24,5 +25,7 @@ export async function computeOwnScheme(db: Executor, userId: string, id: string,
   const options = schemeOptions(settings)
   if (rebase) options.rebase = rebase === 'rebased'
   if (!target) return { settings, target, samples, result: { level: settings.level, sampleIds: [], excluded: [], results: [], warnings: ['请先选择目标项目'] } }
-  return { settings, target, samples, result: computeScheme({ target, samples, ...options }) }
+  // Rebasing uses the tables the administrator maintains (migration 0008), not the bundled seed.
+  const tables = options.rebase ? await servedRebaseTables(db) : undefined
+  return { settings, target, samples, result: computeScheme({ target, samples, ...options, ...(tables ? { tables } : {}) }) }
 }

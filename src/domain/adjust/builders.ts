@@ -4,7 +4,8 @@ import { fenToPrice } from '../materials/price'
 import { pickPrice, type PriceCandidate } from '../materials/pricing'
 import { materialKey } from '../materials/trend'
 import type { AdjustInput } from './input-schemas'
-import { seedIndex } from './price-indices'
+import { seedIndex, type IndexEntry } from './price-indices'
+import { tableIndex } from '../backstage/tables'
 import { settingsResolver } from './settings'
 import type { SchemeDoc } from './entity'
 
@@ -100,12 +101,13 @@ export function quantityItemsFromBill(items: readonly Pick<BillItemDoc, 'Code' |
     .map((i) => ({ Code: i.Code, Name: i.Name, Unit: i.Unit, Q0: String(i.Quantity), Q1: String(i.Quantity), P0: String(i.UnitPrice), P1: '' }))
 }
 
-/** One A.1 factor from the seed table: F0 at the base period, Ft at each period (blank outside the table). */
-export function seedFactor(city: string, series: { Key: string; Name: string }, weight: string, basePeriod: string, periods: readonly string[]): StoredFactor {
-  return {
-    Name: series.Name, Series: series.Key, B: weight, F0: seedIndex(city, series.Key, basePeriod) ?? '',
-    Ft: periods.map((p) => ({ Period: p, Values: [{ Value: seedIndex(city, series.Key, p) ?? '' }] })),
-  }
+/**
+ * One A.1 factor from the index table: F0 at the base period, Ft at each period (blank outside
+ * the table). `table` is the served table (back office, docs/backoffice.md); without it the seed.
+ */
+export function seedFactor(city: string, series: { Key: string; Name: string }, weight: string, basePeriod: string, periods: readonly string[], table?: readonly IndexEntry[]): StoredFactor {
+  const index = (p: string) => (table ? tableIndex(table, city, series.Key, p) : seedIndex(city, series.Key, p)) ?? ''
+  return { Name: series.Name, Series: series.Key, B: weight, F0: index(basePeriod), Ft: periods.map((p) => ({ Period: p, Values: [{ Value: index(p) }] })) }
 }
 
 /**

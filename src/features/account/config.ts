@@ -2,7 +2,7 @@
  * Build-time account settings (Vite env, see docs/accounts.md):
  * - VITE_ADMIN_USER: the special user name of SPEC §3/§6 that marks an admin (default "admin");
  * - VITE_ADMIN_URL: where an admin lands after login (default the back office's account page of
- *   this app, /MyData/memberManage; an absolute URL sends the admin to an external page).
+ *   this app, /Backstage; an absolute URL sends the admin to an external page).
  */
 const env = import.meta.env as Record<string, unknown>
 
@@ -11,7 +11,7 @@ function text(value: unknown): string {
 }
 
 export const ADMIN_USER = text(env.VITE_ADMIN_USER) || 'admin'
-export const ADMIN_URL = text(env.VITE_ADMIN_URL) || '/MyData/memberManage'
+export const ADMIN_URL = text(env.VITE_ADMIN_URL) || '/Backstage'
 
 /**
  * The page reloads after a login (SPEC §4) this long after the 登录成功！ toast appears, so the

@@ -171,7 +171,7 @@ describe('login outcomes that do not reload', () => {
     await t.user.type(passwordInput('密码'), 'abc12345{Enter}')
     await waitFor(() => expect(sessionStore.get().userId).toBe('42'))
     act(() => void vi.advanceTimersByTime(1000))
-    expect(t.assign).toHaveBeenCalledWith('/MyData/memberManage')
+    expect(t.assign).toHaveBeenCalledWith('/Backstage')
     expect(t.reload).not.toHaveBeenCalled()
   })
 

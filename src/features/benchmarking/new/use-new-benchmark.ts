@@ -10,6 +10,7 @@ import type { SchemeResult } from '@/domain/benchmark/scheme'
 import { schemeOptions, type SchemeSettings } from '@/domain/benchmark/scheme-doc'
 import { buildTree, projectTotals, type StructureRow } from '@/domain/projects/structure'
 import { getCompute } from '@/lib/compute'
+import { useRebaseTables } from '@/data/reference/reference-tables'
 
 /** Local reads and worker computations of the 对标 screens (offline: everything is on this device). */
 
@@ -86,7 +87,9 @@ export interface SchemeComputation {
 export function useSchemeResult(s: SchemeSettings | null | undefined, override: { level?: BenchmarkLevel; rebase?: boolean } = {}): SchemeComputation {
   const projects = useSchemeProjects(s)
   const settings = s ? { ...s, ...(override.level ? { level: override.level } : {}), ...(override.rebase !== undefined ? { rebase: override.rebase } : {}) } : null
-  const key = settings ? JSON.stringify(settings) : ''
+  // Rebasing uses the administrator's tables (served, offline copy, else the bundled seed).
+  const tables = useRebaseTables()
+  const key = settings ? JSON.stringify({ settings, tables: settings.rebase ? tables : null }) : ''
   const [state, setState] = useState<{ key: string; result: SchemeResult | null; failed: boolean }>({ key: '', result: null, failed: false })
   useEffect(() => {
     if (!settings || !projects) return
@@ -96,7 +99,7 @@ export function useSchemeResult(s: SchemeSettings | null | undefined, override: 
     }
     let stale = false
     getCompute()
-      .benchmarkScheme({ target: projects.target, samples: projects.samples, ...schemeOptions(settings) })
+      .benchmarkScheme({ target: projects.target, samples: projects.samples, ...schemeOptions(settings), tables })
       .then((result) => {
         cache.set(key, result)
         if (!stale) setState({ key, result, failed: false })

@@ -1,0 +1,74 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { envelope, stubFetch, type SentRequest } from '@/data/api/test-fetch'
+import { BackofficeScreen } from './backoffice-screen'
+
+const TABLES = {
+  Version: 'v1',
+  Location: [{ City: '北京', Factor: '1.1' }, { City: '深圳', Factor: '1.08' }],
+  PriceIndex: [{ Period: '2024', Value: '117.6' }],
+  AdjustIndices: [],
+}
+
+function serve(admin: boolean, refusal?: string): SentRequest[] {
+  const history: unknown[] = []
+  return stubFetch((req) => {
+    const path = new URL(req.url, 'http://localhost').pathname.replace(/^\/api/, '')
+    if (path === '/Command/GetUser_Authority') return envelope([{ Code: 'user', Name: '普通用户' }, ...(admin ? [{ Code: 'admin', Name: '管理员' }] : [])])
+    if (path === '/Reference/GetTables') return envelope(TABLES)
+    if (path === '/Backstage/GetReferenceHistory') return envelope(history)
+    if (path === '/Backstage/UpdateReferenceTable') {
+      if (refusal) return envelope(null, '1', refusal)
+      const form = Object.fromEntries(new URLSearchParams(String(req.body)))
+      TABLES.Location = TABLES.Location.map((r) => (r.City === form['City'] ? { ...r, Factor: form['Value'] ?? '' } : r))
+      history.unshift({ ID: 1, Table: 'location', Key: form['City'], Before: { City: form['City'], Factor: '1.08' }, After: { City: form['City'], Factor: form['Value'] }, UserID: 'u', UserName: '管理员甲', CreateTime: '2026-05-01T08:00:00.000Z' })
+      return envelope({ Table: 'location', Key: form['City'], HistoryID: 1 })
+    }
+    return envelope(null, '1', `unexpected ${path}`)
+  })
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('/Backstage', () => {
+  it('says 无权访问 to anyone but the administrator', async () => {
+    serve(false)
+    render(<BackofficeScreen />)
+    expect(await screen.findByRole('heading', { name: '无权访问' })).toBeTruthy()
+    expect(screen.queryByRole('tab')).toBeNull()
+  })
+
+  it('edits a city factor in place: a bad value is refused in Chinese without a call, a good one is saved and shows in the history', async () => {
+    const sent = serve(true)
+    const user = userEvent.setup()
+    render(<BackofficeScreen />)
+    const row = (await screen.findByText('深圳')).closest('tr') as HTMLElement
+    await user.click(within(row).getByRole('button', { name: '编辑' }))
+    await user.clear(within(row).getByLabelText('系数'))
+    await user.type(within(row).getByLabelText('系数'), '1.0855')
+    await user.click(within(row).getByRole('button', { name: '保存' }))
+    expect(within(row).getByRole('alert').textContent).toBe('城市系数最多3位小数')
+    expect(sent.filter((r) => r.url.includes('UpdateReferenceTable'))).toHaveLength(0)
+    await user.clear(within(row).getByLabelText('系数'))
+    await user.type(within(row).getByLabelText('系数'), '1.2')
+    await user.click(within(row).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(within(row).queryByRole('button', { name: '保存' })).toBeNull())
+    expect(Object.fromEntries(new URLSearchParams(String(sent.find((r) => r.url.includes('UpdateReferenceTable'))?.body)))).toEqual({ Table: 'location', City: '深圳', Value: '1.2' })
+    await waitFor(() => expect(within(row).getByText('1.2')).toBeTruthy())
+    expect((await screen.findByText(/管理员甲 修改/)).closest('li')?.textContent).toContain('系数 1.08 → 城市 深圳，系数 1.2')
+  })
+
+  it('shows the server’s refusal in the row', async () => {
+    serve(true, '该城市不在城市系数表中')
+    const user = userEvent.setup()
+    render(<BackofficeScreen />)
+    const row = (await screen.findByText('北京')).closest('tr') as HTMLElement
+    await user.click(within(row).getByRole('button', { name: '编辑' }))
+    await user.click(within(row).getByRole('button', { name: '保存' }))
+    expect((await within(row).findByRole('alert')).textContent).toBe('该城市不在城市系数表中')
+  })
+})

@@ -1,0 +1,1 @@
+export { BackofficeScreen } from './backoffice-screen'
