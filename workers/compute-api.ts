@@ -2,6 +2,8 @@ import { computeScheme } from '../src/domain/benchmark/scheme'
 import { traceFigure } from '../src/domain/benchmark/figures'
 import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
+import { letterTotalOf } from '../src/domain/bidreturn/letter'
+import { runForScreens, screenItems } from '../src/domain/bidreturn/screen-run'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
 import { runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
 import { billIndicators } from '../src/domain/bill/indicators'
@@ -65,7 +67,8 @@ function exportBillWorkbook(input: BillExportInput): Promise<Uint8Array> {
 
 /** 回标: a returned bill's workbook parsed and encoded as a scheme stores it (bidreturn/returned.ts). */
 async function returnedBillFromBytes(bytes: Uint8Array) {
-  return returnedBillFromWorkbook(await parseBillWorkbook(bytes))
+  const grid = await readBillGrid(bytes)
+  return returnedBillFromWorkbook(parseBillGrid(grid), undefined, letterTotalOf(grid))
 }
 
 /** A liveness check for start-up and tests. */
@@ -113,6 +116,9 @@ export const computeApi = {
   bidReturnReport: schemeReport,
   returnedBillFromBytes,
   storedProjectBill,
+  /** 回标 screens: a run without its items comparison, then the items page by page (screen-run.ts). */
+  bidReturnForScreens: runForScreens,
+  bidReturnItems: screenItems,
   /** 调价: a stored scheme (src/domain/adjust/builders.ts schemeInput) computed with its forms. */
   adjustScheme: (doc: Parameters<typeof schemeInput>[0], title: AdjustTitleData) => priceAdjustmentWithForms(schemeInput(doc), title),
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */

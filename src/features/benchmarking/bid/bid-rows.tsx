@@ -23,7 +23,7 @@ export function itemRefs(it: ItemComparison, bidderIds: readonly string[]): RowR
   const refs: RowRef[] = [{ bill: 'tender', table: 'item', id: it.tenderItemId }]
   it.bids.forEach((c, i) => {
     const bill = bidderIds[i]
-    if (c && bill) refs.push({ bill, table: 'item', id: c.itemId })
+    if (c && bill) refs.push({ bill, table: 'item', id: c.itemId, match: c.match })
   })
   return refs
 }
