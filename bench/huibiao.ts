@@ -3,7 +3,8 @@
 //    then bidReturnAnalysis), cold (fresh bill texts, so the decode cache misses) and warm (decoded
 //    bills cached: a base or band switched).
 // 2. In Chromium, in the app's built compute worker, as the screens call it (use-bid.ts): the run
-//    (bidReturnForScreens) then the items comparison page by page (bidReturnItems), wall time from
+//    (bidReturnForScreens; the bills the worker lacks first, one message each: bidReturnLoadBill)
+//    then the items comparison page by page (bidReturnItems), wall time from
 //    the request to the last page, and the longest main-thread task meanwhile (longtask entries,
 //    and a setTimeout heartbeat for the tasks under 50 ms).
 import { readdirSync } from 'node:fs'
@@ -117,7 +118,12 @@ function pageScript(): string {
   const out = { cold: [], warm: [], gap: 0, long: [], items: 0 }
   new PerformanceObserver((list) => list.getEntries().forEach((e) => out.long.push(e.duration))).observe({ type: 'longtask' })
   const analyse = async (rs, opts) => {
-    const run = await call('bidReturnForScreens', rs, null, opts)
+    const light = rs.map((x) => ({ ...x, Bill: '', BillLength: x.Bill.length }))
+    let run = await call('bidReturnForScreens', light, null, opts)
+    if (!run.ok && run.missing) {
+      for (const x of rs) if (run.missing.includes(x.ID)) await call('bidReturnLoadBill', x)
+      run = await call('bidReturnForScreens', light, null, opts)
+    }
     if (!run.ok) throw new Error('run refused: ' + run.message)
     let n = 0
     for (let from = 0; from < run.itemCount; from += 2000) n += (await call('bidReturnItems', run.token, from)).length

@@ -5,7 +5,7 @@ import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
 import { letterTotalOf } from '../src/domain/bidreturn/letter'
 import { runForScreens, screenItems } from '../src/domain/bidreturn/screen-run'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
-import { runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
+import { loadBill, runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
 import { billIndicators } from '../src/domain/bill/indicators'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
@@ -119,6 +119,7 @@ export const computeApi = {
   /** 回标 screens: a run without its items comparison, then the items page by page (screen-run.ts). */
   bidReturnForScreens: runForScreens,
   bidReturnItems: screenItems,
+  bidReturnLoadBill: loadBill,
   /** 调价: a stored scheme (src/domain/adjust/builders.ts schemeInput) computed with its forms. */
   adjustScheme: (doc: Parameters<typeof schemeInput>[0], title: AdjustTitleData) => priceAdjustmentWithForms(schemeInput(doc), title),
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */

@@ -119,6 +119,8 @@ export interface Finding {
   bidders: string[]
   message: string
   rows: RowRef[]
+  /** How many rows the finding has when `rows` is cut short (the screens' copy, screen-run.ts). */
+  rowCount?: number
 }
 
 /** The matching key of a 单位工程 across bills. */

@@ -13,8 +13,18 @@ import { decodeBill, type DecodedBill, type StoredParticipant } from './stored'
 const cache = new Map<string, DecodedBill>()
 const CACHE_MAX = 40
 
+const keyOf = (p: StoredParticipant) => `${p.ID}:${p.BillLength ?? p.Bill.length}:${p.BidTotal ?? ''}`
+
+/** The bill is decoded and cached here, so a caller may send it without its text (`Bill: ''`). */
+export const isDecoded = (p: StoredParticipant): boolean => cache.has(keyOf(p))
+
+/** Decodes and caches one bill (the screens send each bill in its own message). */
+export function loadBill(p: StoredParticipant): void {
+  decoded(p)
+}
+
 function decoded(p: StoredParticipant): DecodedBill {
-  const key = `${p.ID}:${p.Bill.length}:${p.BidTotal ?? ''}`
+  const key = keyOf(p)
   let d = cache.get(key)
   if (!d) {
     d = decodeBill(p.Bill, p.BidTotal)

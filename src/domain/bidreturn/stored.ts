@@ -241,6 +241,8 @@ export interface StoredParticipant {
   Role: 'tender' | 'bidder'
   Name: string
   Bill: string
+  /** The length of `Bill` when the text is left out because the worker has the bill decoded. */
+  BillLength?: number
   BidTotal: number | null
   Sort: number
 }

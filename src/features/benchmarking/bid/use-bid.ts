@@ -90,11 +90,14 @@ export function useBidAnalysis(
     const compute = getCompute()
     void (async () => {
       try {
-        const run = await compute.bidReturnForScreens(
-          participantsOf(loaded.bills),
-          merged.ControlTotal,
-          options,
-        )
+        // The bills' texts go to the worker only when it lacks them, one message per bill.
+        const full = participantsOf(loaded.bills)
+        const light = full.map((p) => ({ ...p, Bill: '', BillLength: p.Bill.length }))
+        let run = await compute.bidReturnForScreens(light, merged.ControlTotal, options)
+        if (!run.ok && run.missing) {
+          for (const p of full) if (run.missing.includes(p.ID)) await compute.bidReturnLoadBill(p)
+          run = await compute.bidReturnForScreens(light, merged.ControlTotal, options)
+        }
         if (!run.ok) {
           if (!stale) setState({ kind: 'blocked', message: run.message })
           return
