@@ -8,7 +8,8 @@
 export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback)
 
 /** A finite number field, else null. */
-export const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+export const numOrNull = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null
 
 /** A finite number field, else `fallback`. */
 export const num = (v: unknown, fallback = 0): number => numOrNull(v) ?? fallback

@@ -112,7 +112,10 @@ test('回标: import a tender and three bidders, the planted errors are found, t
     findings.getByTestId('finding').filter({ hasText: '错项' }).filter({ hasText: '丙公司' }),
   ).toHaveCount(1)
   await expect(
-    findings.getByTestId('finding').filter({ hasText: '投标总价不符' }).filter({ hasText: '10000.00' }),
+    findings
+      .getByTestId('finding')
+      .filter({ hasText: '投标总价不符' })
+      .filter({ hasText: '10000.00' }),
   ).toHaveCount(1)
   const renumbered = findings
     .getByTestId('finding')

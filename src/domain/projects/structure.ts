@@ -17,7 +17,6 @@ export interface StructureNode extends StructureRow {
   depth: number
 }
 
-
 /** The typed row of a stored structure document (client table or server sync_rows). */
 export function toStructureRow(id: string, data: Readonly<Record<string, unknown>>): StructureRow {
   return {

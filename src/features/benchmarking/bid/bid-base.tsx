@@ -157,8 +157,19 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
               { key: 'total', head: '投标总价', num: true, cell: (b) => money(b.statedFen) },
               { key: 'base', head: '基准', num: true, cell: () => money(result.totals.baseFen) },
               { key: 'diff', head: '差额', num: true, cell: (b) => money(b.diffFen) },
-              { key: 'rate', head: '差额率', num: true, className: (b) => (b.outOfBand ? 'text-destructive' : ''), cell: (b) => percent(b.rate) },
-              { key: 'out', head: '超出范围的项', num: true, cell: (_, i) => result.items.filter((it) => it.bids[i]?.outOfBand).length },
+              {
+                key: 'rate',
+                head: '差额率',
+                num: true,
+                className: (b) => (b.outOfBand ? 'text-destructive' : ''),
+                cell: (b) => percent(b.rate),
+              },
+              {
+                key: 'out',
+                head: '超出范围的项',
+                num: true,
+                cell: (_, i) => result.items.filter((it) => it.bids[i]?.outOfBand).length,
+              },
             ]}
           />
           {result.totals.dropped && (

@@ -69,8 +69,19 @@ function TotalsTable({ result }: { result: BidReturnResult }) {
         { key: 'name', head: '投标人', className: 'max-w-0 truncate', cell: (b) => b.name },
         { key: 'total', head: '投标总价（元）', num: true, cell: (b) => money(b.statedFen) },
         { key: 'diff', head: '差额（元）', num: true, cell: (b) => money(b.diffFen) },
-        { key: 'rate', head: '差额率', num: true, className: (b) => (b.outOfBand ? 'font-medium text-destructive' : ''), cell: (b) => percent(b.rate) },
-        ...CHECKS.map((c): BidColumn<BidderTotal> => ({ key: c, head: c, num: true, cell: (b) => count(b.bidderId, c) })),
+        {
+          key: 'rate',
+          head: '差额率',
+          num: true,
+          className: (b) => (b.outOfBand ? 'font-medium text-destructive' : ''),
+          cell: (b) => percent(b.rate),
+        },
+        ...CHECKS.map((c): BidColumn<BidderTotal> => ({
+          key: c,
+          head: c,
+          num: true,
+          cell: (b) => count(b.bidderId, c),
+        })),
       ]}
     />
   )

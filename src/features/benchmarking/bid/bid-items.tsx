@@ -75,7 +75,12 @@ function ItemsTable({ result }: { result: BidReturnResult }) {
           void navigate({ to: '/Page/Benchmarking/bottomLevelData' })
         }}
         columns={[
-          { key: 'item', head: '项目编码 / 名称', className: 'max-w-56', cell: (it) => <ItemName code={it.code} name={it.name} /> },
+          {
+            key: 'item',
+            head: '项目编码 / 名称',
+            className: 'max-w-56',
+            cell: (it) => <ItemName code={it.code} name={it.name} />,
+          },
           { key: 'control', head: '控制价合价', num: true, cell: (it) => money(it.controlFen) },
           { key: 'base', head: '基准', num: true, cell: (it) => money(it.baseFen) },
           {
@@ -90,28 +95,26 @@ function ItemsTable({ result }: { result: BidReturnResult }) {
               </>
             ),
           },
-          ...bidders.map(
-            (b, i): BidColumn<ItemComparison> => ({
-              key: b.bidderId,
-              head: b.name,
-              num: true,
-              headClassName: 'max-w-28 truncate',
-              className: (it) => (it.bids[i]?.outOfBand ? 'font-medium text-destructive' : ''),
-              cell: (it) => {
-                const c = it.bids[i] ?? null
-                if (c === null) return '未报'
-                return (
-                  <>
-                    {money(c.amountFen)}
-                    <div className="text-[11px]">
-                      {percent(c.rate)}
-                      {c.match === 'text' && <span title={MATCH_LABELS.text}>（名称匹配）</span>}
-                    </div>
-                  </>
-                )
-              },
-            }),
-          ),
+          ...bidders.map((b, i): BidColumn<ItemComparison> => ({
+            key: b.bidderId,
+            head: b.name,
+            num: true,
+            headClassName: 'max-w-28 truncate',
+            className: (it) => (it.bids[i]?.outOfBand ? 'font-medium text-destructive' : ''),
+            cell: (it) => {
+              const c = it.bids[i] ?? null
+              if (c === null) return '未报'
+              return (
+                <>
+                  {money(c.amountFen)}
+                  <div className="text-[11px]">
+                    {percent(c.rate)}
+                    {c.match === 'text' && <span title={MATCH_LABELS.text}>（名称匹配）</span>}
+                  </div>
+                </>
+              )
+            },
+          })),
         ]}
       />
       {pages > 1 && (

@@ -7,7 +7,8 @@ import { BidFrame, money, percent } from './bid-frame'
 import { BidTable, ItemName } from './bid-table'
 
 const priced = (c: BidCell | null) => (c ? `${c.unitPrice ?? '—'} / ${money(c.amountFen)}` : '未报')
-const diffOf = (r: { ca: BidCell | null; cb: BidCell | null }) => (r.ca && r.cb ? r.ca.amountFen - r.cb.amountFen : null)
+const diffOf = (r: { ca: BidCell | null; cb: BidCell | null }) =>
+  r.ca && r.cb ? r.ca.amountFen - r.cb.amountFen : null
 
 /** compardiffercontract: two bidders side by side, item by item, with the difference between them. */
 export function BidPair() {
@@ -65,7 +66,12 @@ function Pair({ result }: { result: BidReturnResult }) {
         rowKey={(r) => r.it.tenderItemId}
         limit={500}
         columns={[
-          { key: 'item', head: '项目编码 / 名称', className: 'max-w-56', cell: (r) => <ItemName code={r.it.code} name={r.it.name} /> },
+          {
+            key: 'item',
+            head: '项目编码 / 名称',
+            className: 'max-w-56',
+            cell: (r) => <ItemName code={r.it.code} name={r.it.name} />,
+          },
           { key: 'qty', head: '工程量', num: true, cell: (r) => r.it.quantity ?? '' },
           { key: 'a', head: `${ta?.name ?? ''} 单价 / 合价`, num: true, cell: (r) => priced(r.ca) },
           { key: 'b', head: `${tb?.name ?? ''} 单价 / 合价`, num: true, cell: (r) => priced(r.cb) },
@@ -76,7 +82,9 @@ function Pair({ result }: { result: BidReturnResult }) {
             num: true,
             cell: (r) => {
               const d = diffOf(r)
-              return percent(d === null || !r.cb || r.cb.amountFen === 0 ? null : d / r.cb.amountFen)
+              return percent(
+                d === null || !r.cb || r.cb.amountFen === 0 ? null : d / r.cb.amountFen,
+              )
             },
           },
         ]}

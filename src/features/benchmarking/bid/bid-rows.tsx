@@ -79,14 +79,29 @@ function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: Loade
           rowKey={(r, i) => `${r.bill}:${r.id}:${i}`}
           columns={[
             { key: 'bill', head: '清单', className: 'whitespace-nowrap', cell: (r) => r.billName },
-            { key: 'match', head: '匹配方式', className: 'whitespace-nowrap text-xs', cell: (r) => (r.match ? MATCH_LABELS[r.match] : '') },
+            {
+              key: 'match',
+              head: '匹配方式',
+              className: 'whitespace-nowrap text-xs',
+              cell: (r) => (r.match ? MATCH_LABELS[r.match] : ''),
+            },
             { key: 'code', head: '项目编码', cell: (r) => r.code },
             { key: 'name', head: '项目名称', className: 'max-w-48 break-all', cell: (r) => r.name },
-            { key: 'features', head: '项目特征 / 计算基础', className: 'max-w-64 text-xs break-all whitespace-pre-line', cell: (r) => r.features },
+            {
+              key: 'features',
+              head: '项目特征 / 计算基础',
+              className: 'max-w-64 text-xs break-all whitespace-pre-line',
+              cell: (r) => r.features,
+            },
             { key: 'unit', head: '单位', cell: (r) => r.unit },
             { key: 'qty', head: '工程量', num: true, cell: (r) => r.quantity ?? '' },
             { key: 'price', head: '综合单价', num: true, cell: (r) => r.unitPrice ?? '' },
-            { key: 'amount', head: '所列合价 / 金额', num: true, cell: (r) => r.stated ?? r.amount ?? '' },
+            {
+              key: 'amount',
+              head: '所列合价 / 金额',
+              num: true,
+              cell: (r) => r.stated ?? r.amount ?? '',
+            },
           ]}
         />
       )}

@@ -37,7 +37,18 @@ interface Props<T> {
 }
 
 /** The table of every 回标 screen (src/features/benchmarking/bid): one place for its markup. */
-export function BidTable<T>({ label, scrollLabel, columns, rows, rowKey, limit, onRowClick, rowProps, before, className }: Props<T>) {
+export function BidTable<T>({
+  label,
+  scrollLabel,
+  columns,
+  rows,
+  rowKey,
+  limit,
+  onRowClick,
+  rowProps,
+  before,
+  className,
+}: Props<T>) {
   const shown = limit === undefined ? rows : rows.slice(0, limit)
   return (
     <>
@@ -63,7 +74,10 @@ export function BidTable<T>({ label, scrollLabel, columns, rows, rowKey, limit, 
               {columns.map((c) => (
                 <TableCell
                   key={c.key}
-                  className={cn(c.num && 'text-right tabular-nums', typeof c.className === 'function' ? c.className(row) : c.className)}
+                  className={cn(
+                    c.num && 'text-right tabular-nums',
+                    typeof c.className === 'function' ? c.className(row) : c.className,
+                  )}
                 >
                   {c.cell(row, i)}
                 </TableCell>
