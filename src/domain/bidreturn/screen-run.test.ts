@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tinyBill, type ItemSpec } from './fixtures'
 import { DEFAULT_OPTIONS } from './model'
-import { loadBill } from './scheme-run'
+import { loadBill, schemeRows } from './scheme-run'
 import { FINDING_ROWS, ITEM_PAGE, runForScreens, screenItems } from './screen-run'
 import { encodeBill, type StoredParticipant } from './stored'
 
@@ -33,6 +33,11 @@ describe('the run the 回标 screens get from the worker', () => {
     expect(unbalanced?.rowCount).toBe(N)
     expect(run.result.charts.heat.rates).toHaveLength(60)
     expect(run.result.charts.heat.keys).toHaveLength(N)
+    // The rows behind a figure come from the decoded bills too, texts not needed.
+    expect(schemeRows(light, [{ bill: 'scr-b', table: 'item', id: 'i2' }])).toEqual([
+      expect.objectContaining({ billName: '甲', name: '项1', unitPrice: 70 }),
+    ])
+    expect(() => schemeRows([{ ...light[1]!, ID: 'never-loaded' }], [{ bill: 'never-loaded', table: 'item', id: 'i2' }])).toThrow()
   })
 
   it('forgets old runs: a page of a run pushed out is null', () => {

@@ -46,8 +46,14 @@ function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: Loade
   useEffect(() => {
     let stale = false
     setRows(null)
-    getCompute()
-      .bidReturnRows(participantsOf(loaded.bills), refs.slice(0, 2000))
+    const full = participantsOf(loaded.bills)
+    // The worker has the bills decoded after the analysis: send them without their texts, and
+    // with them only if it has not.
+    const light = full.map((p) => ({ ...p, Bill: '', BillLength: p.Bill.length }))
+    const compute = getCompute()
+    compute
+      .bidReturnRows(light, refs.slice(0, 2000))
+      .catch(() => compute.bidReturnRows(full, refs.slice(0, 2000)))
       .then((r) => !stale && setRows(r))
       .catch(() => !stale && setRows([]))
     return () => {
