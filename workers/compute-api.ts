@@ -2,8 +2,10 @@ import { computeScheme } from '../src/domain/benchmark/scheme'
 import { traceFigure } from '../src/domain/benchmark/figures'
 import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
+import { letterTotalOf } from '../src/domain/bidreturn/letter'
+import { runForScreens, screenItems } from '../src/domain/bidreturn/screen-run'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
-import { runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
+import { loadBill, runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
 import { billIndicators } from '../src/domain/bill/indicators'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
@@ -65,7 +67,8 @@ function exportBillWorkbook(input: BillExportInput): Promise<Uint8Array> {
 
 /** 回标: a returned bill's workbook parsed and encoded as a scheme stores it (bidreturn/returned.ts). */
 async function returnedBillFromBytes(bytes: Uint8Array) {
-  return returnedBillFromWorkbook(await parseBillWorkbook(bytes))
+  const grid = await readBillGrid(bytes)
+  return returnedBillFromWorkbook(parseBillGrid(grid), undefined, letterTotalOf(grid))
 }
 
 /** A liveness check for start-up and tests. */
@@ -122,6 +125,10 @@ export const computeApi = {
     const out = priceAdjustmentWithForms(schemeInput(doc), title)
     return out.ok ? { ...out, result: { ...out.result, info: { ...out.result.info, rows: [] }, infoRowCount: out.result.info.rows.length } } : out
   },
+  /** 回标 screens: a run without its items comparison, then the items page by page (screen-run.ts). */
+  bidReturnForScreens: runForScreens,
+  bidReturnItems: screenItems,
+  bidReturnLoadBill: loadBill,
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */
   exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
 }

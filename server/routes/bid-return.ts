@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { BID_RETURN_CALLS as calls } from '../../src/domain/api/calls/bid-return.ts'
 import { schemeState } from '../../src/domain/bidreturn/scheme.ts'
 import { decodeBill } from '../../src/domain/bidreturn/stored.ts'
-import { totalWith } from '../../src/domain/bidreturn/prepare.ts'
+import { prepareBill } from '../../src/domain/bidreturn/prepare.ts'
 import { fenToDecimal } from '../../src/domain/bill/money.ts'
 import { mount, paged } from '../lib/mount.ts'
 import {
@@ -83,7 +83,7 @@ export function bidReturnRoutes(app: Hono<AppEnv>): void {
         UnitCount: bill.data.units.length,
         ItemCount: bill.data.items.length,
         StatedTotal: r.BidTotal === null ? null : r.BidTotal.toFixed(2),
-        ComputedTotal: fenToDecimal(totalWith(bill.data).total),
+        ComputedTotal: fenToDecimal(prepareBill(r.ID, r.Name, { data: bill.data }).totalFen),
       }
     })
   })

@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { loadExcelJs, workbookBytes } from '../../src/domain/bill/forms/excel.ts'
 import { buildGccpWorkbook, type FixtureItem } from '../../src/domain/bill/forms/fixtures.ts'
+import { withCoverSheet } from '../../src/domain/bidreturn/fixtures.ts'
 import { loginAndReload, registerByApi, uniquePhone } from './account-support.ts'
 import { overflow } from './overflow-support.ts'
 
 // 回标分析 (issue 14) like a user: a scheme, the tender and three bidders' workbooks built here with
-// planted errors (a 合价 written wrong, an item left out, a quantity changed), the errors found by
-// the 清标 checks, the rows behind one, and the 清标报告 exported.
+// planted errors (a 合价 written wrong and a 投标函 total that is not the bill's, an item left out and
+// another renumbered, a quantity changed), the errors found by the 清标 checks, the rows behind
+// them, and the 清标报告 exported.
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const item = (
@@ -66,17 +68,24 @@ test('回标: import a tender and three bidders, the planted errors are found, t
     .getByLabel('导入招标清单')
     .setInputFiles({ name: '招标控制价.xlsx', mimeType: XLSX, buffer: await workbook(TENDER) })
   await expect(page.getByTestId('tender-state')).toContainText('3 个清单项')
-  const jia = await workbook(
-    [
-      item('010101001001', '平整场地', 'm2', 100, 4.8),
-      item('010101002001', '挖一般土方', 'm3', 200, 29),
-      item('010401001001', '砖基础', 'm3', 10, 390),
-    ],
-    { code: '010401001001', amount: 3800 },
+  // 甲's cover states 10,000.00 元, not what its bill adds up to.
+  const jia = Buffer.from(
+    await withCoverSheet(
+      await workbook(
+        [
+          item('010101001001', '平整场地', 'm2', 100, 4.8),
+          item('010101002001', '挖一般土方', 'm3', 200, 29),
+          item('010401001001', '砖基础', 'm3', 10, 390),
+        ],
+        { code: '010401001001', amount: 3800 },
+      ),
+      10000,
+    ),
   )
+  // 乙 renumbered 挖一般土方 (matched by name, unit and features) and left 砖基础 out.
   const yi = await workbook([
     item('010101001001', '平整场地', 'm2', 100, 5.1),
-    item('010101002001', '挖一般土方', 'm3', 200, 31),
+    item('010101002009', '挖一般土方', 'm3', 200, 31),
   ])
   const bing = await workbook([
     item('010101001001', '平整场地', 'm2', 100, 5),
@@ -102,6 +111,21 @@ test('回标: import a tender and three bidders, the planted errors are found, t
   await expect(
     findings.getByTestId('finding').filter({ hasText: '错项' }).filter({ hasText: '丙公司' }),
   ).toHaveCount(1)
+  await expect(
+    findings
+      .getByTestId('finding')
+      .filter({ hasText: '投标总价不符' })
+      .filter({ hasText: '10000.00' }),
+  ).toHaveCount(1)
+  const renumbered = findings
+    .getByTestId('finding')
+    .filter({ hasText: '错项' })
+    .filter({ hasText: '乙公司' })
+  await expect(renumbered).toContainText('010101002009')
+  await expect(findings.getByTestId('finding').filter({ hasText: '增项' })).toHaveCount(0)
+  await renumbered.getByRole('button', { name: /查看/ }).click()
+  await expect(page.getByRole('table', { name: '底层数据' })).toContainText('按名称+单位+特征')
+  await page.getByRole('link', { name: '清标结果' }).click()
 
   await findings
     .getByTestId('finding')

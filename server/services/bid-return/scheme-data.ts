@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { SCHEME_DEFAULTS, type BidSchemeDoc } from '../../../src/domain/bidreturn/scheme.ts'
 import type { StoredParticipant } from '../../../src/domain/bidreturn/stored.ts'
+import { num, numOrNull, str } from '../../../src/domain/readers.ts'
 import { syncRows, type SyncRow } from '../../db/schema/index.ts'
 import {
   nextVersions,
@@ -9,7 +10,6 @@ import {
   readRow,
   Rejection,
   rowsWhere,
-  str,
   writeRows,
   type Executor,
   type RowWrite,
@@ -21,11 +21,6 @@ import {
  * as a missing one, so ids of others' schemes cannot be probed.
  */
 export const MISSING_SCHEME = '回标方案不存在或已被删除'
-
-const num = (v: unknown, fallback = 0): number =>
-  typeof v === 'number' && Number.isFinite(v) ? v : fallback
-const numOrNull = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isFinite(v) ? v : null
 
 export function schemeDoc(row: SyncRow): BidSchemeDoc & { ID: string; Version: number } {
   const d = { ...SCHEME_DEFAULTS, ...row.data } as Record<string, unknown>

@@ -3,6 +3,7 @@ import type { BillItem } from '../bill/model'
 import { feeConformity, arithmetic, itemConformity } from './checks'
 import { chartData, compareItems, compareTotals, type ChartData, type ItemComparison, type TotalsComparison } from './compare'
 import { correctBidder, type BidderCorrection } from './correct'
+import { matchItems } from './match'
 import { DEFAULT_OPTIONS, type BidReturnOptions, type BidderBill, type Finding, type StatedFigures, type StatedTotalRef, type TenderBill } from './model'
 import { collusion, unbalanced } from './patterns'
 import { prepareBill } from './prepare'
@@ -29,15 +30,17 @@ export function bidReturnAnalysis(input: BidReturnInput): BidReturnResult {
   const tender = prepareBill('tender', '招标控制价', input.tender)
   const prepared = input.bidders.map((b) => prepareBill(b.id, b.name, b, b.stated))
   const controlTotal = input.tender.controlTotal === null || input.tender.controlTotal === undefined ? null : Math.round(input.tender.controlTotal * 100)
-  const items = compareItems(tender, prepared, o)
+  const matches = prepared.map((p) => matchItems(tender, p))
+  const items = compareItems(tender, prepared, matches, o)
   const totals = compareTotals(tender, prepared, controlTotal, o)
   const findings: Finding[] = []
   input.bidders.forEach((b, i) => {
     const p = prepared[i]
-    if (!p) return
-    findings.push(...itemConformity(tender, p), ...feeConformity(input.tender, b), ...arithmetic(p, b))
+    const m = matches[i]
+    if (!p || !m) return
+    findings.push(...itemConformity(tender, p, m), ...feeConformity(input.tender, b), ...arithmetic(p, b))
   })
-  findings.push(...unbalanced(items, totals, prepared, o.band), ...collusion(items, prepared, o.collusion))
+  findings.push(...unbalanced(items, totals, prepared, o.band), ...collusion(tender, prepared, matches, o.collusion))
   const counts = new Map<string, { bidderId: string; check: Finding['check']; count: number }>()
   for (const f of findings) {
     for (const bidderId of f.bidders) {

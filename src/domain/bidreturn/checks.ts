@@ -1,8 +1,9 @@
-import type { BillData, BillOther, BillRate, OtherKind } from '../bill/model'
+import type { BillData, BillItem, BillOther, BillRate, OtherKind } from '../bill/model'
 import { fenToDecimal, toFen } from '../bill/money'
 import { otherLineFen } from '../bill/summary'
-import { unitKeyOf, type Finding, type RowRef, type TenderBill, type BidderBill } from './model'
-import type { PreparedBill } from './prepare'
+import { RULE_OF, type ItemMatch } from './match'
+import { LETTER_ROW, unitKeyOf, type Finding, type RowRef, type TenderBill, type BidderBill } from './model'
+import { writtenFen, type PreparedBill } from './prepare'
 
 /**
  * 符合性 and 算术性 checks of one returned bill against the tender bill (docs/bid-return.md).
@@ -12,32 +13,42 @@ import type { PreparedBill } from './prepare'
 const yuan = (fen: number) => fenToDecimal(fen)
 const item = (bill: string, id: string): RowRef => ({ bill, table: 'item', id })
 
-/** 漏项 / 增项 / 错项 by 项目编码 within the matching 单位工程. */
-export function itemConformity(tender: PreparedBill, b: PreparedBill): Finding[] {
+/** 漏项 / 增项 / 错项 of the matched items (match.ts) within the matching 单位工程. */
+export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMatch): Finding[] {
   const out: Finding[] = []
-  for (const [key, t] of tender.byKey) {
-    const x = b.byKey.get(key)
-    if (!x) {
+  const n = tender.items.length
+  for (let ti = 0; ti < n; ti++) {
+    const t = tender.items[ti] as BillItem
+    const j = m.toBidder[ti] as number
+    if (j === -1) {
       out.push({ check: '符合性', type: '漏项', bidders: [b.id], message: `漏项：${t.Code} ${t.Name}`, rows: [item('tender', t.ID)] })
       continue
     }
+    const x = b.items[j] as BillItem
+    const rule = RULE_OF[m.rule[ti] as number] ?? 'code'
     const diffs: string[] = []
-    if (x.Name.trim() !== t.Name.trim()) diffs.push(`项目名称"${x.Name}"≠"${t.Name}"`)
-    if (x.Unit.trim() !== t.Unit.trim()) diffs.push(`计量单位"${x.Unit}"≠"${t.Unit}"`)
-    if ((toMilliSafe(x.Quantity)) !== toMilliSafe(t.Quantity)) diffs.push(`工程量 ${x.Quantity ?? '空'}≠${t.Quantity ?? '空'}`)
-    if (x.Features.trim() !== t.Features.trim()) diffs.push('项目特征描述与招标清单不同')
-    if (diffs.length) out.push({ check: '符合性', type: '错项', bidders: [b.id], message: `错项：${t.Code} ${t.Name}，${diffs.join('；')}`, rows: [item('tender', t.ID), item(b.id, x.ID)] })
-    const tp = t.ProvisionalAmount === null ? null : toFen(t.ProvisionalAmount)
+    if (x.Code !== t.Code && x.Code.trim() !== t.Code.trim()) diffs.push(`项目编码"${x.Code}"≠"${t.Code}"`)
+    if (x.Name !== t.Name && x.Name.trim() !== t.Name.trim()) diffs.push(`项目名称"${x.Name}"≠"${t.Name}"`)
+    if (x.Unit !== t.Unit && x.Unit.trim() !== t.Unit.trim()) diffs.push(`计量单位"${x.Unit}"≠"${t.Unit}"`)
+    const qx = b.qMilli[j] as number
+    const qt = tender.qMilli[ti] as number
+    if (qx !== qt && !(Number.isNaN(qx) && Number.isNaN(qt))) diffs.push(`工程量 ${x.Quantity ?? '空'}≠${t.Quantity ?? '空'}`)
+    if (x.Features !== t.Features && x.Features.trim() !== t.Features.trim()) diffs.push('项目特征描述与招标清单不同')
+    const rows = () => [item('tender', t.ID), { ...item(b.id, x.ID), match: rule }]
+    if (diffs.length) out.push({ check: '符合性', type: '错项', bidders: [b.id], message: `错项：${t.Code} ${t.Name}，${diffs.join('；')}${rule === 'text' ? '（按名称、单位和特征匹配）' : ''}`, rows: rows() })
+    if (t.ProvisionalAmount === null) continue
+    const tp = toFen(t.ProvisionalAmount)
     const xp = x.ProvisionalAmount === null ? null : toFen(x.ProvisionalAmount)
-    if (tp !== null && tp !== xp) out.push({ check: '符合性', type: '暂估价不符', bidders: [b.id], message: `${t.Code} ${t.Name} 其中暂估价 ${xp === null ? '空' : yuan(xp)} 与招标清单 ${yuan(tp)} 不符`, rows: [item('tender', t.ID), item(b.id, x.ID)] })
+    if (tp !== null && tp !== xp) out.push({ check: '符合性', type: '暂估价不符', bidders: [b.id], message: `${t.Code} ${t.Name} 其中暂估价 ${xp === null ? '空' : yuan(xp)} 与招标清单 ${yuan(tp)} 不符`, rows: rows() })
   }
-  for (const [key, x] of b.byKey) {
-    if (!tender.byKey.has(key)) out.push({ check: '符合性', type: '增项', bidders: [b.id], message: `增项：${x.Code} ${x.Name}（招标清单中没有）`, rows: [item(b.id, x.ID)] })
+  for (let j = 0; j < b.items.length; j++) {
+    if (m.toTender[j] !== -1) continue
+    const x = b.items[j] as BillItem
+    out.push({ check: '符合性', type: '增项', bidders: [b.id], message: `增项：${x.Code} ${x.Name}（招标清单中没有）`, rows: [item(b.id, x.ID)] })
   }
   return out
 }
 
-const toMilliSafe = (q: number | null) => (q === null ? null : Math.round(q * 1000))
 
 type Keys = Readonly<Record<string, string>> | undefined
 
@@ -101,26 +112,37 @@ export function feeConformity(tender: TenderBill, bidder: BidderBill): Finding[]
   return out
 }
 
-/** 合价 ≠ 单价 × 工程量, subtotals ≠ Σ their lines, 单价 ≤ 0. */
+/** 合价 ≠ 单价 × 工程量, subtotals ≠ Σ their lines, 单价 ≤ 0, the 投标函's 投标总价 ≠ the bill's 合计. */
 export function arithmetic(b: PreparedBill, bidder: BidderBill): Finding[] {
   const out: Finding[] = []
-  for (const it of b.data.items) {
-    const stated = b.statedFen.get(it.ID)
-    const computed = b.amountFen.get(it.ID) ?? 0
-    if (stated !== undefined && stated !== computed) {
+  const n = b.items.length
+  for (let i = 0; i < n; i++) {
+    const stated = b.stated[i] as number
+    const computed = b.amount[i] as number
+    const price = b.priceFen[i] as number
+    if (!Number.isNaN(stated) && stated !== computed) {
+      const it = b.items[i] as BillItem
       out.push({ check: '算术性', type: '合价错误', bidders: [b.id], message: `${it.Code} ${it.Name} 合价 ${yuan(stated)} ≠ 工程量 ${it.Quantity ?? 0} × 综合单价 ${it.UnitPrice ?? 0} = ${yuan(computed)}`, rows: [item(b.id, it.ID)] })
     }
-    if (it.UnitPrice === null || it.UnitPrice <= 0) {
-      out.push({ check: '算术性', type: '单价为零或负', bidders: [b.id], message: `${it.Code} ${it.Name} 综合单价为${it.UnitPrice === null ? '空' : it.UnitPrice === 0 ? '0' : '负数'}`, rows: [item(b.id, it.ID)] })
+    if (Number.isNaN(price) || price <= 0) {
+      const it = b.items[i] as BillItem
+      out.push({ check: '算术性', type: '单价为零或负', bidders: [b.id], message: `${it.Code} ${it.Name} 综合单价为${it.UnitPrice === null ? '空' : price === 0 ? '0' : '负数'}`, rows: [item(b.id, it.ID)] })
     }
   }
-  for (const [i, t] of (bidder.stated?.totals ?? []).entries()) {
+  for (const [k, t] of (bidder.stated?.totals ?? []).entries()) {
     const stated = toFen(t.amount) ?? 0
     // Σ of the lines as the bidder wrote them (stated 合价, else 单价 × 工程量).
-    const sum = t.itemIds.reduce((a, id) => a + (b.statedFen.get(id) ?? b.amountFen.get(id) ?? 0), 0)
-    if (sum !== stated) {
-      out.push({ check: '算术性', type: '小计错误', bidders: [b.id], message: `${t.label} ${yuan(stated)} ≠ 其所列各行合价之和 ${yuan(sum)}`, rows: [{ bill: b.id, table: 'stated', id: String(i) }, ...t.itemIds.map((id) => item(b.id, id))] })
+    let sum = 0
+    for (const id of t.itemIds) {
+      const i = b.indexOf().get(id)
+      if (i !== undefined) sum += writtenFen(b, i)
     }
+    if (sum !== stated) {
+      out.push({ check: '算术性', type: '小计错误', bidders: [b.id], message: `${t.label} ${yuan(stated)} ≠ 其所列各行合价之和 ${yuan(sum)}`, rows: [{ bill: b.id, table: 'stated', id: String(k) }, ...t.itemIds.map((id) => item(b.id, id))] })
+    }
+  }
+  if (b.fromLetter && b.statedTotalFen !== b.writtenTotalFen) {
+    out.push({ check: '算术性', type: '投标总价不符', bidders: [b.id], message: `投标函投标总价 ${yuan(b.statedTotalFen)} ≠ 清单各行合价汇总 ${yuan(b.writtenTotalFen)}（以投标函为准，差额 ${yuan(b.statedTotalFen - b.writtenTotalFen)} 按 §3.5.2 分摊）`, rows: [{ bill: b.id, table: 'stated', id: LETTER_ROW }] })
   }
   return out
 }

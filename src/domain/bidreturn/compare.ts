@@ -1,4 +1,6 @@
 import { baseValue, diffRate, meanFen, meanPool, outOfBand } from './base'
+import type { BillItem } from '../bill/model'
+import { RULE_OF, type ItemMatch, type MatchRule } from './match'
 import type { BidReturnOptions } from './model'
 import type { PreparedBill } from './prepare'
 
@@ -16,6 +18,8 @@ export interface BidCell {
   /** (bid − base) ÷ base, a ratio. */
   rate: number | null
   outOfBand: boolean
+  /** How the bidder's item was matched to the tender's (match.ts). */
+  match: MatchRule
 }
 
 export interface ItemComparison {
@@ -57,27 +61,51 @@ export interface TotalsComparison {
   bidders: BidderTotal[]
 }
 
-export function compareItems(tender: PreparedBill, bidders: readonly PreparedBill[], o: BidReturnOptions): ItemComparison[] {
-  const out: ItemComparison[] = []
-  const given = o.base.givenItems ?? {}
-  for (const [key, t] of tender.byKey) {
-    const controlFen = tender.amountFen.get(t.ID) ?? 0
-    const found = bidders.map((b) => b.byKey.get(key))
-    const amounts: number[] = []
-    for (let i = 0; i < bidders.length; i++) {
-      const it = found[i]
-      if (it) amounts.push((bidders[i] as PreparedBill).amountFen.get(it.ID) ?? 0)
+export function compareItems(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: BidReturnOptions): ItemComparison[] {
+  const n = tender.items.length
+  const out = new Array<ItemComparison>(n)
+  const given = o.base.givenItems
+  const amounts: number[] = []
+  for (let ti = 0; ti < n; ti++) {
+    const t = tender.items[ti] as BillItem
+    const key = `${tender.unitKeys[ti]}|${t.Code}`
+    const controlFen = tender.amount[ti] as number
+    amounts.length = 0
+    for (let b = 0; b < bidders.length; b++) {
+      const j = (matches[b] as ItemMatch).toBidder[ti] as number
+      if (j !== -1) amounts.push((bidders[b] as PreparedBill).amount[j] as number)
     }
-    const g = given[key]
+    const g = given?.[key]
     const base = baseValue(amounts, controlFen, g === undefined ? null : Math.round(g * 100), o.base)
-    const bids = found.map((it, i): BidCell | null => {
-      if (!it) return null
-      const amountFen = (bidders[i] as PreparedBill).amountFen.get(it.ID) ?? 0
+    let min: number | null = null
+    let max: number | null = null
+    for (const a of amounts) {
+      if (min === null || a < min) min = a
+      if (max === null || a > max) max = a
+    }
+    const bids = new Array<BidCell | null>(bidders.length)
+    for (let b = 0; b < bidders.length; b++) {
+      const m = matches[b] as ItemMatch
+      const j = m.toBidder[ti] as number
+      if (j === -1) {
+        bids[b] = null
+        continue
+      }
+      const B = bidders[b] as PreparedBill
+      const amountFen = B.amount[j] as number
       const diffFen = base === null ? null : amountFen - base
       const rate = diffRate(amountFen, base)
-      return { itemId: it.ID, unitPrice: it.UnitPrice, amountFen, diffFen, rate, outOfBand: outOfBand(diffFen, rate, o.band) }
-    })
-    out.push({
+      bids[b] = {
+        itemId: (B.items[j] as BillItem).ID,
+        unitPrice: (B.items[j] as BillItem).UnitPrice,
+        amountFen,
+        diffFen,
+        rate,
+        outOfBand: outOfBand(diffFen, rate, o.band),
+        match: RULE_OF[m.rule[ti] as number] ?? 'code',
+      }
+    }
+    out[ti] = {
       key,
       tenderItemId: t.ID,
       code: t.Code,
@@ -87,11 +115,11 @@ export function compareItems(tender: PreparedBill, bidders: readonly PreparedBil
       controlPrice: t.UnitPrice,
       controlFen,
       baseFen: base,
-      minFen: amounts.length ? Math.min(...amounts) : null,
-      maxFen: amounts.length ? Math.max(...amounts) : null,
+      minFen: min,
+      maxFen: max,
       meanFen: meanFen(amounts),
       bids,
-    })
+    }
   }
   return out
 }

@@ -1,4 +1,5 @@
-import { milliTimesFen, toFen, toMilli } from '../bill/money'
+import type { BillItem } from '../bill/model'
+import { milliTimesFen } from '../bill/money'
 import { totalWith, type PreparedBill } from './prepare'
 
 /**
@@ -55,10 +56,63 @@ export function misplacedPoint(qMilli: number, priceFen: number, statedFen: numb
   return null
 }
 
-/** Splits `total` (分) over `weights` (non-negative) in proportion, largest remainder: Σ = total exactly. */
+/** Splits `total` (分) over `weights` (non-negative integers) in proportion, largest remainder: Σ = total exactly. */
 export function spreadFen(total: number, weights: readonly number[]): number[] {
+  let sum = 0
+  let max = 0
+  for (const w of weights) {
+    sum += w
+    if (w > max) max = w
+  }
+  if (sum === 0 || total === 0) return weights.map(() => 0)
+  const T = Math.abs(total)
+  // Exact in doubles while T × w stays a safe integer; else BigInt.
+  if (!Number.isSafeInteger(sum) || !Number.isSafeInteger(T * max)) return spreadBig(total, weights)
+  const sign = total < 0 ? -1 : 1
+  const n = weights.length
+  const shares = new Array<number>(n)
+  const rems = new Float64Array(n)
+  let given = 0
+  for (let i = 0; i < n; i++) {
+    const p = T * (weights[i] as number)
+    const q = Math.floor(p / sum)
+    // Float division may be one off near an integer: settle it on the exact remainder.
+    let r = p - q * sum
+    let s = q
+    if (r < 0) {
+      s--
+      r += sum
+    } else if (r >= sum) {
+      s++
+      r -= sum
+    }
+    shares[i] = s
+    rems[i] = r
+    given += s
+  }
+  const left = T - given
+  if (left > 0) {
+    // The `left` largest remainders get one 分 each, ties to the earlier line: find the threshold
+    // remainder with a native sort of the values, then hand out in line order.
+    const sorted = Float64Array.from(rems).sort()
+    const threshold = sorted[n - left] as number
+    let above = 0
+    for (let i = 0; i < n; i++) if ((rems[i] as number) > threshold) above++
+    let ties = left - above
+    for (let i = 0; i < n; i++) {
+      const r = rems[i] as number
+      if (r > threshold) shares[i] = (shares[i] as number) + 1
+      else if (r === threshold && ties > 0) {
+        shares[i] = (shares[i] as number) + 1
+        ties--
+      }
+    }
+  }
+  return sign === 1 ? shares : shares.map((x) => (x === 0 ? 0 : -x))
+}
+
+function spreadBig(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, w) => a + BigInt(w), 0n)
-  if (sum === 0n || total === 0) return weights.map(() => 0)
   const sign = total < 0 ? -1n : 1n
   const T = BigInt(Math.abs(total))
   const shares = weights.map((w) => (T * BigInt(w)) / sum)
@@ -77,50 +131,64 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6
 
 export function correctBidder(b: PreparedBill): BidderCorrection {
   const items: ItemCorrection[] = []
-  const corrected = new Map<string, number>()
+  const corrected = new Map<number, number>()
+  const n = b.items.length
   // Step 2: each stated 合价 that disagrees with 单价 × 工程量.
-  for (const it of b.data.items) {
-    const stated = b.statedFen.get(it.ID)
-    const computed = b.amountFen.get(it.ID) ?? 0
-    if (stated === undefined || stated === computed) continue
-    const q = toMilli(it.Quantity) ?? 0
-    const p = toFen(it.UnitPrice) ?? 0
-    const moved = q === 0 || p === 0 ? null : misplacedPoint(q, p, stated)
+  for (let i = 0; i < n; i++) {
+    const stated = b.stated[i] as number
+    const computed = b.amount[i] as number
+    if (Number.isNaN(stated) || stated === computed) continue
+    const it = b.items[i] as BillItem
+    const q = b.qMilli[i] as number
+    const p = b.priceFen[i] as number
+    const moved = !(q !== 0 && p !== 0 && !Number.isNaN(q) && !Number.isNaN(p)) ? null : misplacedPoint(q, p, stated)
     if (moved !== null) {
-      corrected.set(it.ID, stated)
+      corrected.set(i, stated)
       items.push({ itemId: it.ID, rule: '合价为准（单价小数点错位）', unitPriceBefore: it.UnitPrice, unitPriceAfter: moved / 100, amountBefore: stated, amountAfter: stated })
     } else {
-      corrected.set(it.ID, computed)
+      corrected.set(i, computed)
       items.push({ itemId: it.ID, rule: '单价为准', unitPriceBefore: it.UnitPrice, unitPriceAfter: it.UnitPrice, amountBefore: stated, amountAfter: computed })
     }
   }
-  const correctedTotalFen = corrected.size > 0 ? totalWith(b.data, corrected).total : b.totalFen
+  const correctedTotalFen = corrected.size > 0 ? totalWith(b, corrected).total : b.totalFen
   const spread = b.statedTotalFen - correctedTotalFen
+  // 合价 after step 2, per item.
+  const two = Float64Array.from(b.amount)
+  for (const [i, a] of corrected) two[i] = a
   // Step 3: over the 分部分项 lines with a positive 合价 and a quantity.
-  const lines = b.data.items.filter((it) => it.Kind === '分部分项' && (toMilli(it.Quantity) ?? 0) > 0)
-  const amountOf = (id: string) => corrected.get(id) ?? b.amountFen.get(id) ?? 0
-  const weights = lines.map((it) => Math.max(0, amountOf(it.ID)))
-  const shares = spreadFen(spread, weights)
-  const byId = new Map(items.map((c) => [c.itemId, c]))
-  lines.forEach((it, i) => {
-    const share = shares[i] ?? 0
+  const lines: number[] = []
+  const weights: number[] = []
+  let stepTwoItems = 0
+  for (let i = 0; i < n; i++) {
+    const a = two[i] as number
+    stepTwoItems += a
+    if ((b.qMilli[i] as number) > 0 && (b.items[i] as BillItem).Kind === '分部分项') {
+      lines.push(i)
+      weights.push(a > 0 ? a : 0)
+    }
+  }
+  const shares = spread === 0 ? [] : spreadFen(spread, weights)
+  // Step-2 corrections by item index (the spread may add to them).
+  const stepTwo = new Map<number, ItemCorrection>()
+  let k2 = 0
+  for (const i of corrected.keys()) stepTwo.set(i, items[k2++] as ItemCorrection)
+  let spreadSum = 0
+  shares.forEach((share, k) => {
     if (share === 0) return
-    const before = amountOf(it.ID)
+    spreadSum += share
+    const i = lines[k] as number
+    const it = b.items[i] as BillItem
+    const before = two[i] as number
     const after = before + share
     const price = round6(after / 100 / (it.Quantity as number))
-    const prior = byId.get(it.ID)
+    const prior = corrected.size > 0 ? stepTwo.get(i) : undefined
     if (prior) {
       prior.amountAfter = after
       prior.unitPriceAfter = price
     } else {
-      const c: ItemCorrection = { itemId: it.ID, rule: '差额分摊', unitPriceBefore: it.UnitPrice, unitPriceAfter: price, amountBefore: before, amountAfter: after }
-      items.push(c)
-      byId.set(it.ID, c)
+      items.push({ itemId: it.ID, rule: '差额分摊', unitPriceBefore: it.UnitPrice, unitPriceAfter: price, amountBefore: before, amountAfter: after })
     }
   })
-  const spreadSum = shares.reduce((a, s) => a + s, 0)
-  let stepTwoItems = 0
-  for (const it of b.data.items) stepTwoItems += amountOf(it.ID)
   return {
     bidderId: b.id,
     statedTotalFen: b.statedTotalFen,

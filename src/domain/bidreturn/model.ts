@@ -1,4 +1,5 @@
-import type { BillData, BillItem, BillUnit } from '../bill/model'
+import type { BillData, BillUnit } from '../bill/model'
+import type { MatchRule } from './match'
 import { unitLabel } from '../bill/summary'
 
 /**
@@ -11,6 +12,8 @@ import { unitLabel } from '../bill/summary'
 export interface StatedFigures {
   /** Item ID → 合价 as written in the returned bill (元). */
   amounts?: Readonly<Record<string, number>>
+  /** The same per item index of `data.items` (null: none written); read instead of `amounts` when given. */
+  amountList?: readonly (number | null)[]
   /** Subtotal rows (本页小计, 分部小计, 合计) as written, with the items they sum. */
   totals?: readonly StatedTotalRef[]
   /** 投标总价 as written on the 投标函 (元); default: the total the stated 合价 give. */
@@ -97,8 +100,14 @@ export interface RowRef {
   /** 'tender' or a bidder's id. */
   bill: string
   table: 'item' | 'rate' | 'other' | 'unit' | 'stated'
+  /** For table 'stated': the index of the subtotal row, or LETTER_ROW for the 投标函's 投标总价. */
   id: string
+  /** For a bidder's item matched to a tender item: the rule that matched it (match.ts). */
+  match?: MatchRule
 }
+
+/** RowRef id of the 投标函's 投标总价 (table 'stated'). */
+export const LETTER_ROW = 'letter'
 
 export type CheckKind = '符合性' | '算术性' | '不平衡报价' | '雷同'
 
@@ -110,6 +119,8 @@ export interface Finding {
   bidders: string[]
   message: string
   rows: RowRef[]
+  /** How many rows the finding has when `rows` is cut short (the screens' copy, screen-run.ts). */
+  rowCount?: number
 }
 
 /** The matching key of a 单位工程 across bills. */
@@ -117,13 +128,3 @@ export function unitKeyOf(u: BillUnit, keys?: Readonly<Record<string, string>>):
   return keys?.[u.ID] ?? unitLabel(u)
 }
 
-/** Items of a bill by `unitKey|项目编码`. */
-export function itemsByKey(data: BillData, keys?: Readonly<Record<string, string>>): Map<string, BillItem> {
-  const unitKey = new Map(data.units.map((u) => [u.ID, unitKeyOf(u, keys)]))
-  const out = new Map<string, BillItem>()
-  for (const it of data.items) {
-    const uk = unitKey.get(it.UnitId)
-    if (uk !== undefined) out.set(`${uk}|${it.Code}`, it)
-  }
-  return out
-}

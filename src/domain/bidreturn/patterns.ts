@@ -1,5 +1,6 @@
-import { toFen } from '../bill/money'
+import type { BillItem } from '../bill/model'
 import type { ItemComparison, TotalsComparison } from './compare'
+import type { ItemMatch } from './match'
 import type { BandOptions, CollusionOptions, Finding, RowRef } from './model'
 import type { PreparedBill } from './prepare'
 
@@ -39,25 +40,31 @@ export function unbalanced(items: readonly ItemComparison[], totals: TotalsCompa
  * price (a price copied from the control bill is no sign of collusion), and the items where both
  * made the same arithmetic error (same stated 合价, same 单价).
  */
-export function collusion(items: readonly ItemComparison[], bidders: readonly PreparedBill[], o: CollusionOptions): Finding[] {
+export function collusion(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: CollusionOptions): Finding[] {
   const out: Finding[] = []
+  const n = tender.items.length
   for (let a = 0; a < bidders.length; a++) {
     for (let c = a + 1; c < bidders.length; c++) {
       const A = bidders[a] as PreparedBill
       const C = bidders[c] as PreparedBill
+      const ma = (matches[a] as ItemMatch).toBidder
+      const mc = (matches[c] as ItemMatch).toBidder
       const same: RowRef[] = []
       const errors: RowRef[] = []
       let both = 0
-      for (const it of items) {
-        const x = it.bids[a]
-        const y = it.bids[c]
-        if (!x || !y || x.unitPrice === null || y.unitPrice === null || x.unitPrice <= 0 || y.unitPrice <= 0) continue
+      for (let ti = 0; ti < n; ti++) {
+        const x = ma[ti] as number
+        const y = mc[ti] as number
+        if (x === -1 || y === -1) continue
+        const px = A.priceFen[x] as number
+        const py = C.priceFen[y] as number
+        // NaN (blank) fails both comparisons.
+        if (!(px > 0) || !(py > 0)) continue
         both++
-        const px = toFen(x.unitPrice)
-        if (px === toFen(y.unitPrice) && px !== toFen(it.controlPrice)) same.push({ bill: A.id, table: 'item', id: x.itemId }, { bill: C.id, table: 'item', id: y.itemId })
-        const sx = A.statedFen.get(x.itemId)
-        const sy = C.statedFen.get(y.itemId)
-        if (sx !== undefined && sx === sy && sx !== x.amountFen && px === toFen(y.unitPrice)) errors.push({ bill: A.id, table: 'item', id: x.itemId }, { bill: C.id, table: 'item', id: y.itemId })
+        if (px !== py) continue
+        if (px !== tender.priceFen[ti]) same.push(ref(A, x), ref(C, y))
+        const sx = A.stated[x] as number
+        if (!Number.isNaN(sx) && sx === C.stated[y] && sx !== A.amount[x]) errors.push(ref(A, x), ref(C, y))
       }
       const count = same.length / 2
       if (count >= o.minItems && both > 0 && count / both >= o.minShare) {
@@ -70,3 +77,5 @@ export function collusion(items: readonly ItemComparison[], bidders: readonly Pr
   }
   return out
 }
+
+const ref = (b: PreparedBill, i: number): RowRef => ({ bill: b.id, table: 'item', id: (b.items[i] as BillItem).ID })

@@ -1,42 +1,78 @@
 import type { BillData, BillItem } from '../bill/model'
-import { lineAmountFen, toFen } from '../bill/money'
+import { milliTimesFen, toFen, toMilli } from '../bill/money'
 import { summarizeUnit, type UnitSummary } from '../bill/summary'
 import { scanItems, type UnitTotals } from '../bill/totals'
-import { itemsByKey, type BidderBill, type TenderBill } from './model'
+import { unitKeyOf, type BidderBill, type TenderBill } from './model'
 
 /**
- * One pass per bill before the comparisons: items by matching key, each item's 合价 as the bill
- * computes it (工程量 × 综合单价, bill/money.ts) and as stated, and the bill's totals.
+ * One pass per bill before the comparisons (docs/bid-return.md "Speed"): per item (by its index
+ * in `data.items`) the 单位工程 key, 工程量 in thousandths, 综合单价 and 合价 in 分 as the bill
+ * computes it and as stated; the bill's totals, computed once.
  */
 export interface PreparedBill {
   /** 'tender' or the bidder's id. */
   id: string
   name: string
   data: BillData
-  byKey: Map<string, BillItem>
-  /** 工程量 × 综合单价 in 分, by item ID. */
-  amountFen: Map<string, number>
-  /** 合价 as written (分), for the items that carry one. */
-  statedFen: Map<string, number>
+  items: readonly BillItem[]
+  /** 单位工程 key per item. */
+  unitKeys: string[]
+  /** 工程量 in thousandths per item (NaN when blank). */
+  qMilli: Float64Array
+  /** 综合单价 in 分 per item (NaN when blank). */
+  priceFen: Float64Array
+  /** 工程量 × 综合单价 in 分 per item. */
+  amount: Float64Array
+  /** 合价 as written (分) per item, NaN where none is written. */
+  stated: Float64Array
+  /** Item ID → index (built on first use). */
+  indexOf: () => Map<string, number>
+  /** `单位工程 key + 项目编码` per item (match.ts), null without a code. */
+  codeKeys: (string | null)[]
+  /** The bill's item sums per 单位工程 (bill/totals.ts), scanned once. */
+  scan: Map<string, UnitTotals>
   /** The bill's total from its unit prices (表-04 合计 summed over the 单位工程). */
   totalFen: number
   /** The 投标总价: as written on the 投标函, else the total the stated 合价 give. */
   statedTotalFen: number
+  /** The 投标总价 was written on the 投标函 (not derived from the stated 合价). */
+  fromLetter: boolean
+  /** The total the stated 合价 give (措施, 规费, 税金 derived from them): the bill's own 合计. */
+  writtenTotalFen: number
   units: Map<string, UnitSummary>
 }
 
+/** 合价 (分) of item i as the bidder wrote it: stated, else computed. */
+export const writtenFen = (b: PreparedBill, i: number): number => {
+  const s = b.stated[i] as number
+  return Number.isNaN(s) ? (b.amount[i] as number) : s
+}
+
 /**
- * The bill's total with some items' 合价 replaced (分 by item ID): the 措施, 规费 and 税金 follow
- * the new 分部分项 / 单价措施 sums (labour-based bases keep the items' composition).
+ * The bill's total with some items' 合价 replaced (分 by item index): the 措施, 规费 and 税金
+ * follow the new 分部分项 / 单价措施 sums (labour-based bases keep the items' composition).
+ * `p.scan` is the bill's one item scan; the units an override touches are copied, not rescanned.
  */
-export function totalWith(data: BillData, override?: ReadonlyMap<string, number>): { total: number; units: Map<string, UnitSummary> } {
-  const { byUnit } = scanItems(data.items, data.units.map((u) => u.ID))
+export function totalWith(
+  p: Pick<PreparedBill, 'data' | 'scan' | 'amount'>,
+  override?: ReadonlyMap<number, number>,
+): { total: number; units: Map<string, UnitSummary> } {
+  const { data } = p
+  let byUnit = p.scan
   if (override && override.size > 0) {
-    for (const it of data.items) {
-      const o = override.get(it.ID)
-      const t = byUnit.get(it.UnitId)
-      if (o === undefined || t === undefined) continue
-      const delta = o - lineAmountFen(it.Quantity, it.UnitPrice)
+    byUnit = new Map(p.scan)
+    const copied = new Set<string>()
+    for (const [i, o] of override) {
+      const it = data.items[i]
+      if (!it) continue
+      let t = byUnit.get(it.UnitId)
+      if (!t) continue
+      if (!copied.has(it.UnitId)) {
+        t = { ...t }
+        byUnit.set(it.UnitId, t)
+        copied.add(it.UnitId)
+      }
+      const delta = o - (p.amount[i] as number)
       if (it.Kind === '单价措施') t.measureItems += delta
       else t.items += delta
     }
@@ -66,25 +102,70 @@ function groupBy<T>(list: readonly T[], key: (x: T) => string): Map<string, T[]>
 
 export function prepareBill(id: string, name: string, bill: BidderBill | TenderBill, stated?: BidderBill['stated']): PreparedBill {
   const { data } = bill
-  const amountFen = new Map<string, number>()
-  for (const it of data.items) amountFen.set(it.ID, lineAmountFen(it.Quantity, it.UnitPrice))
-  const statedFen = new Map<string, number>()
-  for (const [itemId, yuan] of Object.entries(stated?.amounts ?? {})) {
-    const f = toFen(yuan)
-    if (f !== null && amountFen.has(itemId)) statedFen.set(itemId, f)
+  const items = data.items
+  const n = items.length
+  const unitKey = new Map(data.units.map((u) => [u.ID, unitKeyOf(u, bill.unitKeys)]))
+  const unitKeys = new Array<string>(n)
+  const qMilli = new Float64Array(n)
+  const priceFen = new Float64Array(n)
+  const amount = new Float64Array(n)
+  const statedArr = new Float64Array(n).fill(Number.NaN)
+  let index: Map<string, number> | null = null
+  const indexOf = () => (index ??= new Map(items.map((it, i) => [it.ID, i])))
+  const codeKeys = new Array<string | null>(n)
+  for (let i = 0; i < n; i++) {
+    const it = items[i] as BillItem
+    const uk = unitKey.get(it.UnitId) ?? '\u0000'
+    unitKeys[i] = uk
+    const code = it.Code.trim()
+    codeKeys[i] = code === '' ? null : `${uk}\u0001${code}`
+    const q = toMilli(it.Quantity)
+    const p = toFen(it.UnitPrice)
+    qMilli[i] = q ?? Number.NaN
+    priceFen[i] = p ?? Number.NaN
+    amount[i] = q === null || p === null ? 0 : milliTimesFen(q, p)
   }
-  const computed = totalWith(data)
-  const asStated = statedFen.size > 0 ? totalWith(data, statedFen).total : computed.total
+  const overrides = new Map<number, number>()
+  const list = stated?.amountList
+  const amounts = list ? undefined : stated?.amounts
+  if (list) {
+    for (let i = 0; i < n && i < list.length; i++) {
+      const yuan = list[i]
+      const f = yuan === null || yuan === undefined ? null : toFen(yuan)
+      if (f === null) continue
+      statedArr[i] = f
+      if (f !== amount[i]) overrides.set(i, f)
+    }
+  } else if (amounts) {
+    for (const itemId in amounts) {
+      const i = indexOf().get(itemId)
+      const f = i === undefined ? null : toFen(amounts[itemId])
+      if (i === undefined || f === null) continue
+      statedArr[i] = f
+      if (f !== amount[i]) overrides.set(i, f)
+    }
+  }
+  const scan = scanItems(items, data.units.map((u) => u.ID), { contents: false }).byUnit
+  const computed = totalWith({ data, scan, amount })
+  const asStated = overrides.size > 0 ? totalWith({ data, scan, amount }, overrides).total : computed.total
   const bidTotal = stated?.bidTotal === null || stated?.bidTotal === undefined ? null : toFen(stated.bidTotal)
   return {
     id,
     name,
     data,
-    byKey: itemsByKey(data, bill.unitKeys),
-    amountFen,
-    statedFen,
+    items,
+    unitKeys,
+    qMilli,
+    priceFen,
+    amount,
+    stated: statedArr,
+    indexOf,
+    codeKeys,
+    scan,
     totalFen: computed.total,
     statedTotalFen: bidTotal ?? asStated,
+    fromLetter: bidTotal !== null,
+    writtenTotalFen: asStated,
     units: computed.units,
   }
 }

@@ -19,6 +19,8 @@ export interface ReturnedBill {
   warnings: number
   /** The workbook's own total from its stated 合价 (元), when it states any. */
   statedTotal: number | null
+  /** The 投标总价 of the workbook's cover / 投标函 (元, letter.ts), when it has one. */
+  bidTotal: number | null
 }
 
 let counter = 0
@@ -27,6 +29,7 @@ const localId = () => `x${++counter}`
 export function returnedBillFromWorkbook(
   parsed: ParsedWorkbook,
   version: StandardVersion = 'GB/T 50500-2024',
+  bidTotal: number | null = null,
 ): ReturnedBill {
   const docs = parsed.units.map((u) => {
     const specialty = guessTarget(u, []).specialty ?? (u.name.slice(0, 20) || '土建')
@@ -47,6 +50,7 @@ export function returnedBillFromWorkbook(
   const stated = statedFromImport(
     parsed.units,
     docs.map((d) => d.items),
+    bidTotal,
   )
   const amounts = Object.values(stated.amounts ?? {})
   const statedFen = amounts.reduce((s, v) => s + Math.round(v * 100), 0)
@@ -57,6 +61,7 @@ export function returnedBillFromWorkbook(
     errors: parsed.issues.filter((i) => i.level === 'error').length,
     warnings: parsed.issues.filter((i) => i.level === 'warning').length,
     statedTotal: amounts.length > 0 ? statedFen / 100 : null,
+    bidTotal,
   }
 }
 

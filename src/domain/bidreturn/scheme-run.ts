@@ -1,5 +1,7 @@
 import { bidReturnAnalysis, type BidReturnResult } from './analysis'
-import type { BidReturnOptions, RowRef } from './model'
+import type { BillItem } from '../bill/model'
+import type { MatchRule } from './match'
+import { LETTER_ROW, type BidReturnOptions, type RowRef } from './model'
 import { buildReportWorkbook } from './report-workbook'
 import { decodeBill, type DecodedBill, type StoredParticipant } from './stored'
 
@@ -11,8 +13,18 @@ import { decodeBill, type DecodedBill, type StoredParticipant } from './stored'
 const cache = new Map<string, DecodedBill>()
 const CACHE_MAX = 40
 
+const keyOf = (p: StoredParticipant) => `${p.ID}:${p.BillLength ?? p.Bill.length}:${p.BidTotal ?? ''}`
+
+/** The bill is decoded and cached here, so a caller may send it without its text (`Bill: ''`). */
+export const isDecoded = (p: StoredParticipant): boolean => cache.has(keyOf(p))
+
+/** Decodes and caches one bill (the screens send each bill in its own message). */
+export function loadBill(p: StoredParticipant): void {
+  decoded(p)
+}
+
 function decoded(p: StoredParticipant): DecodedBill {
-  const key = `${p.ID}:${p.Bill.length}:${p.BidTotal ?? ''}`
+  const key = keyOf(p)
   let d = cache.get(key)
   if (!d) {
     d = decodeBill(p.Bill, p.BidTotal)
@@ -66,6 +78,18 @@ export interface RowDetail {
   stated: number | null
   /** 金额 of a rated or 其他项目 line, or the stated subtotal (元). */
   amount: number | null
+  /** A bidder's item matched to a tender item: how (match.ts). */
+  match: MatchRule | null
+}
+
+const itemIndex = new WeakMap<DecodedBill, Map<string, BillItem>>()
+function itemById(d: DecodedBill, id: string): BillItem | undefined {
+  let m = itemIndex.get(d)
+  if (!m) {
+    m = new Map(d.data.items.map((it) => [it.ID, it]))
+    itemIndex.set(d, m)
+  }
+  return m.get(id)
 }
 
 /** The rows `refs` point at ('tender' = the scheme's tender bill). */
@@ -78,7 +102,8 @@ export function schemeRows(
   for (const ref of refs) {
     const p = ref.bill === 'tender' ? tender : rows.find((r) => r.ID === ref.bill)
     if (!p) continue
-    const { data, stated } = decoded(p)
+    const d = decoded(p)
+    const { data, stated } = d
     const base = {
       bill: ref.bill,
       billName: p.Name,
@@ -92,9 +117,10 @@ export function schemeRows(
       unitPrice: null,
       stated: null,
       amount: null,
+      match: ref.match ?? null,
     }
     if (ref.table === 'item') {
-      const it = data.items.find((i) => i.ID === ref.id)
+      const it = itemById(d, ref.id)
       if (it)
         out.push({
           ...base,
@@ -130,6 +156,8 @@ export function schemeRows(
     } else if (ref.table === 'unit') {
       const u = data.units.find((x) => x.ID === ref.id)
       if (u) out.push({ ...base, name: `单位工程：${u.Name || u.Specialty}` })
+    } else if (ref.id === LETTER_ROW) {
+      out.push({ ...base, name: '投标函：投标总价', amount: p.BidTotal })
     } else {
       const t = stated.totals?.[Number(ref.id)]
       out.push({ ...base, name: t?.label ?? ref.id, amount: t?.amount ?? null })

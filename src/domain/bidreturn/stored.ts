@@ -134,7 +134,7 @@ export function decodeBill(text: string, bidTotal?: number | null): DecodedBill 
     Sort: i + 1,
     TaxRate,
   }))
-  const amounts: Record<string, number> = {}
+  const amountList: (number | null)[] = new Array<number | null>(s.items.length)
   const items = s.items.map(
     (
       [
@@ -152,7 +152,7 @@ export function decodeBill(text: string, bidTotal?: number | null): DecodedBill 
       ],
       i,
     ): BillItem => {
-      if (stated !== null) amounts[ID] = stated
+      amountList[i] = stated
       return {
         ID,
         ProId,
@@ -216,10 +216,23 @@ export function decodeBill(text: string, bidTotal?: number | null): DecodedBill 
     amount,
     itemIds: items.slice(from, to).map((it) => it.ID),
   }))
-  return {
-    data: { version: s.version, units, items, rates, others },
-    stated: { amounts, totals, bidTotal: bidTotal ?? null },
-  }
+  // `amounts` by item ID is built only when something asks (the analysis reads amountList).
+  let amounts: Record<string, number> | null = null
+  const stated: StatedFigures = { amountList, totals, bidTotal: bidTotal ?? null }
+  Object.defineProperty(stated, 'amounts', {
+    enumerable: true,
+    get: () => {
+      if (amounts === null) {
+        amounts = {}
+        for (let i = 0; i < items.length; i++) {
+          const a = amountList[i]
+          if (a !== null && a !== undefined) amounts[(items[i] as BillItem).ID] = a
+        }
+      }
+      return amounts
+    },
+  })
+  return { data: { version: s.version, units, items, rates, others }, stated }
 }
 
 /** A scheme's stored bills as the analysis takes them. */
@@ -228,6 +241,8 @@ export interface StoredParticipant {
   Role: 'tender' | 'bidder'
   Name: string
   Bill: string
+  /** The length of `Bill` when the text is left out because the worker has the bill decoded. */
+  BillLength?: number
   BidTotal: number | null
   Sort: number
 }

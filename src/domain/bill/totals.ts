@@ -73,7 +73,9 @@ const times = (q: number, price: number | null): number => (price === null || q 
 const composedItem = (it: BillItem) => it.Labour !== null || it.Material !== null || it.Machine !== null || it.Overhead !== null || it.Profit !== null
 
 /** Sums per UnitId; items of a unit not in `unitIds` are counted in `orphans`. */
-export function scanItems(items: readonly BillItem[], unitIds: Iterable<string>): { byUnit: Map<string, UnitTotals>; orphans: number } {
+export function scanItems(items: readonly BillItem[], unitIds: Iterable<string>, options: { contents?: boolean } = {}): { byUnit: Map<string, UnitTotals>; orphans: number } {
+  // contents: false when only the money is wanted (回标): skips the 含量 classification per item.
+  const withContents = options.contents ?? true
   const byUnit = new Map<string, UnitTotals>()
   for (const id of unitIds) byUnit.set(id, emptyTotals())
   let orphans = 0
@@ -108,7 +110,7 @@ export function scanItems(items: readonly BillItem[], unitIds: Iterable<string>)
       t.profit += times(q, it.Profit)
       t.composed += amount
     }
-    const content = q === 0 ? null : classifyContent(it.Code, it.Unit)
+    const content = q === 0 || !withContents ? null : classifyContent(it.Code, it.Unit)
     if (content !== null) t.contents[content.index] = (t.contents[content.index] ?? 0) + q * content.factor
   }
   // Partial sums of safe integers below 2^53 are exact; check the results once.

@@ -1,4 +1,5 @@
 import type { StructureRowDoc } from './model'
+import { num, numOrNull, str } from '../readers'
 
 /**
  * Pure rules of the project structure (DOMAIN.md "The project tree", SPEC §5), shared by the
@@ -16,23 +17,20 @@ export interface StructureNode extends StructureRow {
   depth: number
 }
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const text = (v: unknown): string => (typeof v === 'string' ? v : '')
-
 /** The typed row of a stored structure document (client table or server sync_rows). */
 export function toStructureRow(id: string, data: Readonly<Record<string, unknown>>): StructureRow {
   return {
     ID: id,
-    ProId: text(data['ProId']),
-    ParentID: text(data['ParentID']),
-    Sort: num(data['Sort']) ?? 0,
-    Num: text(data['Num']),
-    Project_Name: text(data['Project_Name']),
-    BuiltArea: num(data['BuiltArea']),
-    InArea: num(data['InArea']),
-    SellArea: num(data['SellArea']),
-    MultNum: num(data['MultNum']),
-    TenderID: text(data['TenderID']),
+    ProId: str(data['ProId']),
+    ParentID: str(data['ParentID']),
+    Sort: num(data['Sort']),
+    Num: str(data['Num']),
+    Project_Name: str(data['Project_Name']),
+    BuiltArea: numOrNull(data['BuiltArea']),
+    InArea: numOrNull(data['InArea']),
+    SellArea: numOrNull(data['SellArea']),
+    MultNum: numOrNull(data['MultNum']),
+    TenderID: str(data['TenderID']),
   }
 }
 

@@ -86,6 +86,9 @@ export const participantRow = z.object({
   Sort: z.number(),
   Version: z.number(),
 })
+/** A list of a scheme's bills (the tender and the bidders), each with `fields` besides its id, role and name. */
+const billList = <T extends z.ZodRawShape>(fields: T) =>
+  z.array(z.object({ ID: z.string(), Role: z.string(), Name: z.string(), ...fields }))
 export const stateData = z.object({
   Ready: z.boolean(),
   Message: z.string(),
@@ -230,15 +233,7 @@ export const BID_RETURN_CALLS = {
     path: '/Benchmarking/GetAlreadyPro',
     access: 'user',
     input: schemeQuery,
-    data: z.array(
-      z.object({
-        ID: z.string(),
-        Role: z.string(),
-        Name: z.string(),
-        SourceProId: z.string(),
-        Project_Name: z.string(),
-      }),
-    ),
+    data: billList({ SourceProId: z.string(), Project_Name: z.string() }),
     summary: '方案中已由项目复制来的清单及其来源项目',
     example: { SchemeID: SID },
   }),
@@ -256,17 +251,12 @@ export const BID_RETURN_CALLS = {
     path: '/Benchmarking/GetProsInfo',
     access: 'user',
     input: schemeQuery,
-    data: z.array(
-      z.object({
-        ID: z.string(),
-        Role: z.string(),
-        Name: z.string(),
-        UnitCount: z.number().int(),
-        ItemCount: z.number().int(),
-        StatedTotal: money.nullable(),
-        ComputedTotal: money,
-      }),
-    ),
+    data: billList({
+      UnitCount: z.number().int(),
+      ItemCount: z.number().int(),
+      StatedTotal: money.nullable(),
+      ComputedTotal: money,
+    }),
     summary: '方案中每份清单的概况：单位工程数、清单项数、投标总价和按单价计算的总价',
     example: { SchemeID: SID },
   }),

@@ -5,16 +5,9 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
 import { updateScheme } from './bid-commands'
 import { BidFrame, money, percent } from './bid-frame'
+import { BidTable } from './bid-table'
 import { useBidScheme, useCurrentSchemeId } from './use-bid'
 
 type Draft = Pick<
@@ -154,38 +147,31 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
             </label>
             <Button onClick={() => void updateScheme(scheme.ID, draft)}>保存为方案基准</Button>
           </div>
-          <Table aria-label="按所选基准的总价对比">
-            <TableHeader>
-              <TableRow>
-                <TableHead>排名</TableHead>
-                <TableHead>投标人</TableHead>
-                <TableHead className="text-right">投标总价</TableHead>
-                <TableHead className="text-right">基准</TableHead>
-                <TableHead className="text-right">差额</TableHead>
-                <TableHead className="text-right">差额率</TableHead>
-                <TableHead className="text-right">超出范围的项</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {result.totals.bidders.map((b, i) => (
-                <TableRow key={b.bidderId}>
-                  <TableCell>{b.rank}</TableCell>
-                  <TableCell>{b.name}</TableCell>
-                  <TableCell className="text-right tabular-nums">{money(b.statedFen)}</TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {money(result.totals.baseFen)}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{money(b.diffFen)}</TableCell>
-                  <TableCell className={b.outOfBand ? 'text-right text-destructive' : 'text-right'}>
-                    {percent(b.rate)}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {result.items.filter((it) => it.bids[i]?.outOfBand).length}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <BidTable
+            label="按所选基准的总价对比"
+            rows={result.totals.bidders}
+            rowKey={(b) => b.bidderId}
+            columns={[
+              { key: 'rank', head: '排名', cell: (b) => b.rank },
+              { key: 'name', head: '投标人', cell: (b) => b.name },
+              { key: 'total', head: '投标总价', num: true, cell: (b) => money(b.statedFen) },
+              { key: 'base', head: '基准', num: true, cell: () => money(result.totals.baseFen) },
+              { key: 'diff', head: '差额', num: true, cell: (b) => money(b.diffFen) },
+              {
+                key: 'rate',
+                head: '差额率',
+                num: true,
+                className: (b) => (b.outOfBand ? 'text-destructive' : ''),
+                cell: (b) => percent(b.rate),
+              },
+              {
+                key: 'out',
+                head: '超出范围的项',
+                num: true,
+                cell: (_, i) => result.items.filter((it) => it.bids[i]?.outOfBand).length,
+              },
+            ]}
+          />
           {result.totals.dropped && (
             <p className="text-sm text-muted-foreground">已按设置去掉最高、最低报价后取平均。</p>
           )}

@@ -78,7 +78,7 @@ export async function importWorkbooks(
         name: role === 'tender' ? '招标控制价' : nameOfFile(file.name),
         bill: r.bill,
         itemCount: r.itemCount,
-        bidTotal: null,
+        bidTotal: role === 'bidder' ? r.bidTotal : null,
         fileName: file.name,
       })
     } catch (e) {

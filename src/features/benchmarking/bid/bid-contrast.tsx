@@ -7,15 +7,10 @@ import { bandText, schemeOptions } from '@/domain/bidreturn/scheme'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
+import type { BidderTotal } from '@/domain/bidreturn/compare'
 import { BidFrame, exportReport, money, percent } from './bid-frame'
+import { BidTable, type BidColumn } from './bid-table'
 import { rowSelectionStore } from './use-bid'
 
 const CHECKS: readonly CheckKind[] = ['符合性', '算术性', '不平衡报价', '雷同']
@@ -54,22 +49,12 @@ function TotalsTable({ result }: { result: BidReturnResult }) {
   const count = (id: string, check: CheckKind) =>
     counts.find((c) => c.bidderId === id && c.check === check)?.count ?? 0
   return (
-    <Table aria-label="投标总价对比与排名">
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-12">排名</TableHead>
-          <TableHead>投标人</TableHead>
-          <TableHead className="text-right">投标总价（元）</TableHead>
-          <TableHead className="text-right">差额（元）</TableHead>
-          <TableHead className="text-right">差额率</TableHead>
-          {CHECKS.map((c) => (
-            <TableHead key={c} className="text-right">
-              {c}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+    <BidTable
+      label="投标总价对比与排名"
+      rows={[...totals.bidders].sort((a, b) => a.rank - b.rank)}
+      rowKey={(b) => b.bidderId}
+      rowProps={() => ({ 'data-testid': 'bidder-total' })}
+      before={
         <TableRow className="text-muted-foreground">
           <TableCell />
           <TableCell>招标控制价 / 基准</TableCell>
@@ -78,28 +63,27 @@ function TotalsTable({ result }: { result: BidReturnResult }) {
           </TableCell>
           <TableCell colSpan={2 + CHECKS.length} />
         </TableRow>
-        {[...totals.bidders]
-          .sort((a, b) => a.rank - b.rank)
-          .map((b) => (
-            <TableRow key={b.bidderId} data-testid="bidder-total">
-              <TableCell>{b.rank}</TableCell>
-              <TableCell className="max-w-0 truncate">{b.name}</TableCell>
-              <TableCell className="text-right tabular-nums">{money(b.statedFen)}</TableCell>
-              <TableCell className="text-right tabular-nums">{money(b.diffFen)}</TableCell>
-              <TableCell
-                className={b.outOfBand ? 'text-right font-medium text-destructive' : 'text-right'}
-              >
-                {percent(b.rate)}
-              </TableCell>
-              {CHECKS.map((c) => (
-                <TableCell key={c} className="text-right tabular-nums">
-                  {count(b.bidderId, c)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-      </TableBody>
-    </Table>
+      }
+      columns={[
+        { key: 'rank', head: '排名', headClassName: 'w-12', cell: (b) => b.rank },
+        { key: 'name', head: '投标人', className: 'max-w-0 truncate', cell: (b) => b.name },
+        { key: 'total', head: '投标总价（元）', num: true, cell: (b) => money(b.statedFen) },
+        { key: 'diff', head: '差额（元）', num: true, cell: (b) => money(b.diffFen) },
+        {
+          key: 'rate',
+          head: '差额率',
+          num: true,
+          className: (b) => (b.outOfBand ? 'font-medium text-destructive' : ''),
+          cell: (b) => percent(b.rate),
+        },
+        ...CHECKS.map((c): BidColumn<BidderTotal> => ({
+          key: c,
+          head: c,
+          num: true,
+          cell: (b) => count(b.bidderId, c),
+        })),
+      ]}
+    />
   )
 }
 
@@ -155,7 +139,7 @@ function Findings({ result }: { result: BidReturnResult }) {
                 void navigate({ to: '/Page/Benchmarking/bottomLevelData' })
               }}
             >
-              查看 {f.rows.length} 行
+              查看 {f.rowCount ?? f.rows.length} 行
             </Button>
           </li>
         ))}

@@ -4,15 +4,10 @@ import type { BidReturnResult } from '@/domain/bidreturn/analysis'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
+import type { ItemComparison } from '@/domain/bidreturn/compare'
+import { MATCH_LABELS } from '@/domain/bidreturn/match'
 import { BidFrame, money, percent } from './bid-frame'
+import { BidTable, ItemName, type BidColumn } from './bid-table'
 import { itemRefs } from './bid-rows'
 import { rowSelectionStore } from './use-bid'
 
@@ -69,58 +64,59 @@ function ItemsTable({ result }: { result: BidReturnResult }) {
         </label>
         <span className="text-muted-foreground">共 {list.length} 项</span>
       </div>
-      <Table aria-label="逐项对比" scrollLabel="逐项对比表" className="text-xs">
-        <TableHeader>
-          <TableRow>
-            <TableHead>项目编码 / 名称</TableHead>
-            <TableHead className="text-right">控制价合价</TableHead>
-            <TableHead className="text-right">基准</TableHead>
-            <TableHead className="text-right">最低 / 最高</TableHead>
-            {bidders.map((b) => (
-              <TableHead key={b.bidderId} className="max-w-28 truncate text-right">
-                {b.name}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shown.map((it) => (
-            <TableRow
-              key={it.key}
-              className="cursor-pointer"
-              onClick={() => (
-                rowSelectionStore.set({ title: `${it.code} ${it.name}`, refs: itemRefs(it, ids) }),
-                void navigate({ to: '/Page/Benchmarking/bottomLevelData' })
-              )}
-            >
-              <TableCell className="max-w-56">
-                <div className="tabular-nums">{it.code}</div>
-                <div className="truncate text-muted-foreground">{it.name}</div>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{money(it.controlFen)}</TableCell>
-              <TableCell className="text-right tabular-nums">{money(it.baseFen)}</TableCell>
-              <TableCell className="text-right tabular-nums">
+      <BidTable
+        label="逐项对比"
+        scrollLabel="逐项对比表"
+        className="text-xs"
+        rows={shown}
+        rowKey={(it) => it.tenderItemId}
+        onRowClick={(it) => {
+          rowSelectionStore.set({ title: `${it.code} ${it.name}`, refs: itemRefs(it, ids) })
+          void navigate({ to: '/Page/Benchmarking/bottomLevelData' })
+        }}
+        columns={[
+          {
+            key: 'item',
+            head: '项目编码 / 名称',
+            className: 'max-w-56',
+            cell: (it) => <ItemName code={it.code} name={it.name} />,
+          },
+          { key: 'control', head: '控制价合价', num: true, cell: (it) => money(it.controlFen) },
+          { key: 'base', head: '基准', num: true, cell: (it) => money(it.baseFen) },
+          {
+            key: 'range',
+            head: '最低 / 最高',
+            num: true,
+            cell: (it) => (
+              <>
                 {money(it.minFen)}
                 <br />
                 {money(it.maxFen)}
-              </TableCell>
-              {it.bids.map((c, i) => (
-                <TableCell
-                  key={ids[i] ?? i}
-                  className={
-                    c?.outOfBand
-                      ? 'text-right font-medium text-destructive tabular-nums'
-                      : 'text-right tabular-nums'
-                  }
-                >
-                  {c === null ? '未报' : money(c.amountFen)}
-                  {c && <div className="text-[11px]">{percent(c.rate)}</div>}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          ...bidders.map((b, i): BidColumn<ItemComparison> => ({
+            key: b.bidderId,
+            head: b.name,
+            num: true,
+            headClassName: 'max-w-28 truncate',
+            className: (it) => (it.bids[i]?.outOfBand ? 'font-medium text-destructive' : ''),
+            cell: (it) => {
+              const c = it.bids[i] ?? null
+              if (c === null) return '未报'
+              return (
+                <>
+                  {money(c.amountFen)}
+                  <div className="text-[11px]">
+                    {percent(c.rate)}
+                    {c.match === 'text' && <span title={MATCH_LABELS.text}>（名称匹配）</span>}
+                  </div>
+                </>
+              )
+            },
+          })),
+        ]}
+      />
       {pages > 1 && (
         <div className="flex items-center gap-2 text-sm">
           <button

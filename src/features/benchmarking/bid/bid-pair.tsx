@@ -2,15 +2,13 @@ import { useState } from 'react'
 import type { BidReturnResult } from '@/domain/bidreturn/analysis'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Select } from '@/components/ui/select'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
+import type { BidCell } from '@/domain/bidreturn/compare'
 import { BidFrame, money, percent } from './bid-frame'
+import { BidTable, ItemName } from './bid-table'
+
+const priced = (c: BidCell | null) => (c ? `${c.unitPrice ?? '—'} / ${money(c.amountFen)}` : '未报')
+const diffOf = (r: { ca: BidCell | null; cb: BidCell | null }) =>
+  r.ca && r.cb ? r.ca.amountFen - r.cb.amountFen : null
 
 /** compardiffercontract: two bidders side by side, item by item, with the difference between them. */
 export function BidPair() {
@@ -60,45 +58,37 @@ function Pair({ result }: { result: BidReturnResult }) {
           {percent(tb.statedFen === 0 ? null : (ta.statedFen - tb.statedFen) / tb.statedFen)}）
         </p>
       )}
-      <Table aria-label="两家逐项对比" scrollLabel="两家逐项对比表" className="text-xs">
-        <TableHeader>
-          <TableRow>
-            <TableHead>项目编码 / 名称</TableHead>
-            <TableHead className="text-right">工程量</TableHead>
-            <TableHead className="text-right">{ta?.name ?? ''} 单价 / 合价</TableHead>
-            <TableHead className="text-right">{tb?.name ?? ''} 单价 / 合价</TableHead>
-            <TableHead className="text-right">合价差额</TableHead>
-            <TableHead className="text-right">差额率</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.slice(0, 500).map(({ it, ca, cb }) => {
-            const diff = ca && cb ? ca.amountFen - cb.amountFen : null
-            return (
-              <TableRow key={it.key}>
-                <TableCell className="max-w-56">
-                  <div className="tabular-nums">{it.code}</div>
-                  <div className="truncate text-muted-foreground">{it.name}</div>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{it.quantity ?? ''}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {ca ? `${ca.unitPrice ?? '—'} / ${money(ca.amountFen)}` : '未报'}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {cb ? `${cb.unitPrice ?? '—'} / ${money(cb.amountFen)}` : '未报'}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{money(diff)}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {percent(diff === null || !cb || cb.amountFen === 0 ? null : diff / cb.amountFen)}
-                </TableCell>
-              </TableRow>
-            )
-          })}
-        </TableBody>
-      </Table>
-      {rows.length > 500 && (
-        <p className="text-sm text-muted-foreground">仅显示前 500 项（共 {rows.length} 项）。</p>
-      )}
+      <BidTable
+        label="两家逐项对比"
+        scrollLabel="两家逐项对比表"
+        className="text-xs"
+        rows={rows}
+        rowKey={(r) => r.it.tenderItemId}
+        limit={500}
+        columns={[
+          {
+            key: 'item',
+            head: '项目编码 / 名称',
+            className: 'max-w-56',
+            cell: (r) => <ItemName code={r.it.code} name={r.it.name} />,
+          },
+          { key: 'qty', head: '工程量', num: true, cell: (r) => r.it.quantity ?? '' },
+          { key: 'a', head: `${ta?.name ?? ''} 单价 / 合价`, num: true, cell: (r) => priced(r.ca) },
+          { key: 'b', head: `${tb?.name ?? ''} 单价 / 合价`, num: true, cell: (r) => priced(r.cb) },
+          { key: 'diff', head: '合价差额', num: true, cell: (r) => money(diffOf(r)) },
+          {
+            key: 'rate',
+            head: '差额率',
+            num: true,
+            cell: (r) => {
+              const d = diffOf(r)
+              return percent(
+                d === null || !r.cb || r.cb.amountFen === 0 ? null : d / r.cb.amountFen,
+              )
+            },
+          },
+        ]}
+      />
     </div>
   )
 }

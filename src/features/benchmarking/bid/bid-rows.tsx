@@ -6,16 +6,10 @@ import type { RowRef } from '@/domain/bidreturn/model'
 import type { RowDetail } from '@/domain/bidreturn/scheme-run'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
+import { MATCH_LABELS } from '@/domain/bidreturn/match'
 import { getCompute } from '@/lib/compute'
 import { BidFrame } from './bid-frame'
+import { BidTable } from './bid-table'
 import { participantsOf, rowSelectionStore, type LoadedScheme } from './use-bid'
 
 /** The rows of every bill behind one item comparison (the tender's and each bidder's). */
@@ -23,7 +17,7 @@ export function itemRefs(it: ItemComparison, bidderIds: readonly string[]): RowR
   const refs: RowRef[] = [{ bill: 'tender', table: 'item', id: it.tenderItemId }]
   it.bids.forEach((c, i) => {
     const bill = bidderIds[i]
-    if (c && bill) refs.push({ bill, table: 'item', id: c.itemId })
+    if (c && bill) refs.push({ bill, table: 'item', id: c.itemId, match: c.match })
   })
   return refs
 }
@@ -52,8 +46,14 @@ function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: Loade
   useEffect(() => {
     let stale = false
     setRows(null)
-    getCompute()
-      .bidReturnRows(participantsOf(loaded.bills), refs.slice(0, 2000))
+    const full = participantsOf(loaded.bills)
+    // The worker has the bills decoded after the analysis: send them without their texts, and
+    // with them only if it has not.
+    const light = full.map((p) => ({ ...p, Bill: '', BillLength: p.Bill.length }))
+    const compute = getCompute()
+    compute
+      .bidReturnRows(light, refs.slice(0, 2000))
+      .catch(() => compute.bidReturnRows(full, refs.slice(0, 2000)))
       .then((r) => !stale && setRows(r))
       .catch(() => !stale && setRows([]))
     return () => {
@@ -79,38 +79,37 @@ function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: Loade
       )}
       {refs.length > 0 && rows === null && <Spinner />}
       {rows && rows.length > 0 && (
-        <Table aria-label="底层数据">
-          <TableHeader>
-            <TableRow>
-              <TableHead>清单</TableHead>
-              <TableHead>项目编码</TableHead>
-              <TableHead>项目名称</TableHead>
-              <TableHead>项目特征 / 计算基础</TableHead>
-              <TableHead>单位</TableHead>
-              <TableHead className="text-right">工程量</TableHead>
-              <TableHead className="text-right">综合单价</TableHead>
-              <TableHead className="text-right">所列合价 / 金额</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r, i) => (
-              <TableRow key={`${r.bill}:${r.id}:${i}`}>
-                <TableCell className="whitespace-nowrap">{r.billName}</TableCell>
-                <TableCell>{r.code}</TableCell>
-                <TableCell className="max-w-48 break-all">{r.name}</TableCell>
-                <TableCell className="max-w-64 text-xs break-all whitespace-pre-line">
-                  {r.features}
-                </TableCell>
-                <TableCell>{r.unit}</TableCell>
-                <TableCell className="text-right tabular-nums">{r.quantity ?? ''}</TableCell>
-                <TableCell className="text-right tabular-nums">{r.unitPrice ?? ''}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {r.stated ?? r.amount ?? ''}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <BidTable
+          label="底层数据"
+          rows={rows}
+          rowKey={(r, i) => `${r.bill}:${r.id}:${i}`}
+          columns={[
+            { key: 'bill', head: '清单', className: 'whitespace-nowrap', cell: (r) => r.billName },
+            {
+              key: 'match',
+              head: '匹配方式',
+              className: 'whitespace-nowrap text-xs',
+              cell: (r) => (r.match ? MATCH_LABELS[r.match] : ''),
+            },
+            { key: 'code', head: '项目编码', cell: (r) => r.code },
+            { key: 'name', head: '项目名称', className: 'max-w-48 break-all', cell: (r) => r.name },
+            {
+              key: 'features',
+              head: '项目特征 / 计算基础',
+              className: 'max-w-64 text-xs break-all whitespace-pre-line',
+              cell: (r) => r.features,
+            },
+            { key: 'unit', head: '单位', cell: (r) => r.unit },
+            { key: 'qty', head: '工程量', num: true, cell: (r) => r.quantity ?? '' },
+            { key: 'price', head: '综合单价', num: true, cell: (r) => r.unitPrice ?? '' },
+            {
+              key: 'amount',
+              head: '所列合价 / 金额',
+              num: true,
+              cell: (r) => r.stated ?? r.amount ?? '',
+            },
+          ]}
+        />
       )}
     </div>
   )

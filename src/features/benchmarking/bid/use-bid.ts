@@ -12,6 +12,7 @@ import { createStore, useStore } from '@/data/state/store'
 import type { BidReturnResult } from '@/domain/bidreturn/analysis'
 import type { RowRef } from '@/domain/bidreturn/model'
 import { schemeOptions, type BidBidder, type BidScheme } from '@/domain/bidreturn/scheme'
+import { ITEM_PAGE } from '@/domain/bidreturn/screen-run'
 import type { StoredParticipant } from '@/domain/bidreturn/stored'
 import { getCompute } from '@/lib/compute'
 
@@ -86,19 +87,33 @@ export function useBidAnalysis(
     if (!loaded || !merged || !options) return
     let stale = false
     setState({ kind: 'loading' })
-    getCompute()
-      .bidReturnScheme(participantsOf(loaded.bills), merged.ControlTotal, options)
-      .then((run) => {
-        if (!stale)
-          setState(
-            run.ok
-              ? { kind: 'ready', result: run.result }
-              : { kind: 'blocked', message: run.message },
-          )
-      })
-      .catch(() => {
+    const compute = getCompute()
+    void (async () => {
+      try {
+        // The bills' texts go to the worker only when it lacks them, one message per bill.
+        const full = participantsOf(loaded.bills)
+        const light = full.map((p) => ({ ...p, Bill: '', BillLength: p.Bill.length }))
+        let run = await compute.bidReturnForScreens(light, merged.ControlTotal, options)
+        if (!run.ok && run.missing) {
+          for (const p of full) if (run.missing.includes(p.ID)) await compute.bidReturnLoadBill(p)
+          run = await compute.bidReturnForScreens(light, merged.ControlTotal, options)
+        }
+        if (!run.ok) {
+          if (!stale) setState({ kind: 'blocked', message: run.message })
+          return
+        }
+        // The items come in pages: each page is one short task on this thread.
+        const items: BidReturnResult['items'] = []
+        for (let from = 0; from < run.itemCount && !stale; from += ITEM_PAGE) {
+          const page = await compute.bidReturnItems(run.token, from)
+          if (page === null) throw new Error('run replaced')
+          for (const it of page) items.push(it)
+        }
+        if (!stale) setState({ kind: 'ready', result: { ...run.result, items } })
+      } catch {
         if (!stale) setState({ kind: 'blocked', message: '分析失败，请刷新后重试' })
-      })
+      }
+    })()
     return () => {
       stale = true
     }

@@ -1,0 +1,49 @@
+import type { GridSheet } from '../bill/forms/layout'
+import { parseNumberText } from '../projects/xlsx-map'
+
+/**
+ * The 投标总价 a bidder declares on the cover of the returned workbook (docs/bid-return.md
+ * "投标函"): the 投标总价 扉页 / 封面 (GB 50500 封-3, 扉-3: "投标总价（小写）：1,234,567.89 元"),
+ * a 投标函 sheet ("投标报价（小写）…") or the 投标报价 cover of the 表-01 set. The amount is the
+ * lower-case figure after the label, in the same cell or in the next filled cell of the row; a
+ * 大写 line (Chinese numerals) is never read. null when no such line is found.
+ */
+const LABEL = /^(投标总价|投标报价|投标总报价)(（小写）|\(小写\))?[:：]?/
+
+/** Sheets the cover can be on, by name: checked first; then every sheet. */
+const COVER_SHEET = /投标总价|投标报价|投标函|封面|扉页|表-01/
+
+export function letterTotalOf(sheets: readonly GridSheet[]): number | null {
+  const ordered = [...sheets.filter((s) => COVER_SHEET.test(s.name)), ...sheets.filter((s) => !COVER_SHEET.test(s.name))]
+  for (const sheet of ordered) {
+    // Covers are short: look at the first rows only.
+    for (const { cells } of sheet.rows.slice(0, 60)) {
+      for (let c = 0; c < cells.length; c++) {
+        const text = (cells[c] ?? '').replace(/\s+/g, '')
+        const m = LABEL.exec(text)
+        if (!m || text.includes('大写')) continue
+        const rest = text.slice(m[0].length)
+        const inCell = amountOf(rest)
+        if (inCell !== null) return inCell
+        if (rest !== '' && !/^(（小写）|\(小写\)|[:：])*$/.test(rest)) continue
+        for (let d = c + 1; d < cells.length; d++) {
+          const next = (cells[d] ?? '').replace(/\s+/g, '')
+          if (next === '') continue
+          if (next.includes('大写')) break
+          const n = amountOf(next.replace(/^(（小写）|\(小写\)|[:：])+/, ''))
+          if (n !== null) return n
+          break
+        }
+      }
+    }
+  }
+  return null
+}
+
+/** "1,234,567.89元" / "¥1234567.89" → 1234567.89; null when it is not an amount. */
+function amountOf(text: string): number | null {
+  const t = text.replace(/^[¥￥]/, '').replace(/(元|人民币)$/, '')
+  if (t === '') return null
+  const n = parseNumberText(t)
+  return n === null || Number.isNaN(n) || n <= 0 ? null : n
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { tinyBill, type ItemSpec } from './fixtures'
+import { DEFAULT_OPTIONS } from './model'
+import { loadBill, schemeRows } from './scheme-run'
+import { FINDING_ROWS, ITEM_PAGE, runForScreens, screenItems } from './screen-run'
+import { encodeBill, type StoredParticipant } from './stored'
+
+const N = ITEM_PAGE + 500
+const specs = (p: string, price: (i: number) => number): ItemSpec[] =>
+  Array.from({ length: N }, (_, i): ItemSpec => [`${p}${i}`, `0101${String(i).padStart(8, '0')}`, `项${i}`, 'm3', 10, price(i)])
+// The bidder is 30 % above the control price on even items and 30 % below on odd ones: total in
+// the band, every item out of it (one 不平衡报价 finding with N rows).
+const rows: StoredParticipant[] = [
+  { ID: 'scr-t', Role: 'tender', Name: '招标控制价', Bill: encodeBill(tinyBill('t', specs('t', () => 100))), BidTotal: null, Sort: 0 },
+  { ID: 'scr-b', Role: 'bidder', Name: '甲', Bill: encodeBill(tinyBill('b', specs('b', (i) => (i % 2 ? 70 : 130)))), BidTotal: null, Sort: 1 },
+]
+const light = rows.map((r) => ({ ...r, Bill: '', BillLength: r.Bill.length }))
+
+describe('the run the 回标 screens get from the worker', () => {
+  it('asks for the bills it lacks, then answers without the items, which come in pages', () => {
+    expect(runForScreens(light, null, DEFAULT_OPTIONS)).toEqual({ ok: false, message: '', missing: ['scr-t', 'scr-b'] })
+    rows.forEach(loadBill)
+    const run = runForScreens(light, null, DEFAULT_OPTIONS)
+    if (!run.ok) throw new Error('not run')
+    expect(run.itemCount).toBe(N)
+    expect(run.result.items).toEqual([])
+    const first = screenItems(run.token, 0)
+    const second = screenItems(run.token, ITEM_PAGE)
+    expect([first?.length, second?.length]).toEqual([ITEM_PAGE, 500])
+    expect(second?.[0]?.code).toBe(`0101${String(ITEM_PAGE).padStart(8, '0')}`)
+    const unbalanced = run.result.findings.find((f) => f.type === '不平衡报价')
+    expect(unbalanced?.rows).toHaveLength(FINDING_ROWS)
+    expect(unbalanced?.rowCount).toBe(N)
+    expect(run.result.charts.heat.rates).toHaveLength(60)
+    expect(run.result.charts.heat.keys).toHaveLength(N)
+    // The rows behind a figure come from the decoded bills too, texts not needed.
+    expect(schemeRows(light, [{ bill: 'scr-b', table: 'item', id: 'i2' }])).toEqual([
+      expect.objectContaining({ billName: '甲', name: '项1', unitPrice: 70 }),
+    ])
+    expect(() => schemeRows([{ ...light[1]!, ID: 'never-loaded' }], [{ bill: 'never-loaded', table: 'item', id: 'i2' }])).toThrow()
+  })
+
+  it('forgets old runs: a page of a run pushed out is null', () => {
+    const tokens = Array.from({ length: 5 }, () => {
+      const r = runForScreens(light, null, DEFAULT_OPTIONS)
+      return r.ok ? r.token : -1
+    })
+    expect(screenItems(tokens[0] as number, 0)).toBeNull()
+    expect(screenItems(tokens[4] as number, 0)).toHaveLength(ITEM_PAGE)
+  })
+})
