@@ -5,6 +5,7 @@ import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
 import { runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
 import { billIndicators } from '../src/domain/bill/indicators'
+import { billReport } from '../src/domain/bill/report'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
 import { schemeInput } from '../src/domain/adjust/builders'
@@ -117,6 +118,8 @@ export const computeApi = {
   adjustScheme: (doc: Parameters<typeof schemeInput>[0], title: AdjustTitleData) => priceAdjustmentWithForms(schemeInput(doc), title),
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */
   exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
+  /** 报表预览: the chosen forms of a bill in the chosen amount unit, paginated (src/domain/bill/report). */
+  billReport,
 }
 
 export type ComputeApi = typeof computeApi
