@@ -101,6 +101,9 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   await expect(page.getByRole('region', { name: '造价指标分析表' })).toContainText('装饰')
   await page.setViewportSize({ width: 1440, height: 900 })
   expect(await overflow(page)).toEqual([])
+  // At print width every page's content fits its A4 box: no box grew past the sheet height.
+  const heights = await page.locator('article.report-page').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)))
+  expect(new Set(heights).size).toBe(1)
   await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole('link', { name: '返回清单计价' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '清单计价' })).toBeVisible()

@@ -14,11 +14,12 @@ import { useReportData } from './use-report-data'
  * /Page/reportPreview?pid=…&unit=…&sections=…: the priced bill of a project in the standard forms
  * (docs/bill.md "Report"), read from the local database so it works offline. The worker builds
  * the chosen forms and cuts them into A4 pages; print shows exactly those pages, each numbered
- * 第 N 页 共 M 页. The table metrics below are the ones the paging assumes (paging.ts LAYOUT).
+ * 第 N 页 共 M 页. The table metrics below are the ones the paging assumes (paging.ts LAYOUT); on a
+ * wide screen a page box is an A4 sheet (186 mm of content), so a page that outgrows its sheet shows.
  */
 const PRINT_CSS = `
 .report-pages { display: flex; flex-direction: column; gap: 24px; }
-.report-page { display: flex; flex-direction: column; gap: 6px; min-height: 267mm; padding: 14mm 12mm; border: 1px solid var(--border, #ddd); background: var(--background, #fff); }
+.report-page { display: flex; flex-direction: column; gap: 6px; min-height: calc(267mm + 28mm + 2px); padding: 14mm 12mm; border: 1px solid var(--border, #ddd); background: var(--background, #fff); }
 .report-form { display: flex; flex-direction: column; gap: 6px; }
 .report-title { margin: 0; text-align: center; font-size: 18px; line-height: 28px; font-weight: 600; }
 .report-line { display: flex; justify-content: space-between; gap: 8px; font-size: 12px; line-height: 16px; }
@@ -57,7 +58,7 @@ export function ReportScreen({ projectId, unit: unitParam, sections: sectionsPar
   if (data.project === null) return <EmptyState level={1} className="mt-10" title="找不到这个项目" description="它可能已被删除，或还没有同步到这台设备。" />
   if (failed || report === null) return <EmptyState level={1} className="mt-10" title="报表生成失败" description="请刷新页面后重试。" />
   return (
-    <div className="report-root mx-auto w-full max-w-[210mm] space-y-4 p-4 text-sm" data-project-id={projectId}>
+    <div className="report-root mx-auto w-full max-w-[calc(210mm+2rem+2px)] space-y-4 p-4 text-sm" data-project-id={projectId}>
       <style>{PRINT_CSS}</style>
       <header className="no-print flex flex-wrap items-center gap-2">
         <Link to="/Page/bill" search={{ pid: projectId }} className="text-sm text-muted-foreground hover:underline">
