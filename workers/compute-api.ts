@@ -7,6 +7,7 @@ import { runForScreens, screenItems } from '../src/domain/bidreturn/screen-run'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
 import { loadBill, runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
 import { billIndicators } from '../src/domain/bill/indicators'
+import { billReport } from '../src/domain/bill/report'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
 import { schemeInput } from '../src/domain/adjust/builders'
@@ -131,6 +132,8 @@ export const computeApi = {
   bidReturnLoadBill: loadBill,
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */
   exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
+  /** 报表预览: the chosen forms of a bill in the chosen amount unit, paginated (src/domain/bill/report). */
+  billReport,
 }
 
 export type ComputeApi = typeof computeApi

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { priceProject } from '../../server/test/bill.ts'
+import { overflow } from './overflow-support.ts'
 import { PASSWORD, loginAndReload, registerByApi, serverProjectNames, uniquePhone, waitForServiceWorker } from './account-support.ts'
 
 // The trading centre against the real server: templates released through the API by an author,
@@ -107,6 +108,14 @@ test('the header search finds a template by its name, by its author and by its c
   await expect(page).toHaveURL(new RegExp(`/Page/modelDetail\\?id=${template.id}`))
   await expect(page.getByRole('heading', { level: 1, name: TEMPLATE })).toBeVisible()
   await expect(page.getByText('99.50 元').first()).toBeVisible()
+  // The template's bill: 按专业汇总, and a 单位工程's items read from the server once opened.
+  await expect(page.getByText('按专业汇总')).toBeVisible()
+  await page.getByText(/土建（2 项）/).click()
+  await expect(page.getByRole('table', { name: '清单项' })).toContainText('平整场地')
+  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(size)
+    expect(await overflow(page)).toEqual([])
+  }
 
   await headerSearch(page, AUTHOR)
   await page.getByRole('region', { name: /作者/ }).getByRole('link', { name: new RegExp(AUTHOR) }).click()

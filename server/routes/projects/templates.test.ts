@@ -65,6 +65,38 @@ describe('templates', () => {
     expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: template, ProId: theirs })).body.ErrorCode).toBe('403')
   })
 
+  it('TemplateMerge converts the fee lines to the project’s standard version (2013 ⇄ 2024)', async () => {
+    const rate = (proId: string, unitId: string, Kind: string, Name: string, IsSafety = '0') =>
+      k.post('/Bill/EditRate', { Type: 'add', ID: randomUUID(), ProId: proId, UnitId: unitId, Kind, Name, Base: '分部分项工程费', Rate: '3', IsSafety })
+    const ratesOf = async (proId: string) =>
+      (await k.t.db.select().from(syncRows).where(eq(syncRows.entity, 'billRates')))
+        .filter((r) => !r.deleted && r.data['ProId'] === proId)
+        .map((r) => [r.data['Kind'], r.data['Name'], r.data['Rate'], r.data['IsSafety']])
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1])))
+    const priced = async (version: string, safety: string) => {
+      const t = await k.project({ Project_Name: `${version}模板`, IsTemplate: 1, StandardVersion: version })
+      const { unitId } = await k.bill(t, await k.structureRow(t, { Project_Name: '楼' }))
+      expect((await rate(t, unitId, '总价措施', safety, '1')).body.ErrorCode).toBe('0')
+      expect((await rate(t, unitId, '总价措施', '二次搬运费')).body.ErrorCode).toBe('0')
+      return { t, unitId }
+    }
+    const old = await priced('GB 50500-2013', '安全文明施工费')
+    expect((await rate(old.t, old.unitId, '规费', '社会保险费')).body.ErrorCode).toBe('0')
+    const p2024 = await k.project({ StandardVersion: 'GB/T 50500-2024' })
+    expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: old.t, ProId: p2024 })).body.ErrorCode).toBe('0')
+    expect(await ratesOf(p2024)).toEqual([['总价措施', '二次搬运费', 3, 0], ['总价措施', '安全生产措施费', 3, 1]].sort((a, b) => String(a[1]).localeCompare(String(b[1]))))
+    const neu = await priced('GB/T 50500-2024', '安全生产措施费')
+    const p2013 = await k.project({ StandardVersion: 'GB 50500-2013' })
+    expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: neu.t, ProId: p2013 })).body.ErrorCode).toBe('0')
+    expect(await ratesOf(p2013)).toEqual(
+      [['总价措施', '二次搬运费', 3, 0], ['总价措施', '安全文明施工费', 3, 1], ['规费', '社会保险费', null, 0], ['规费', '住房公积金', null, 0], ['规费', '工程排污费', null, 0]].sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    )
+    // The same version copies the lines as they are.
+    const same = await k.project({ StandardVersion: 'GB 50500-2013' })
+    expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: old.t, ProId: same })).body.ErrorCode).toBe('0')
+    expect((await ratesOf(same)).map((r) => r[1])).toEqual(['二次搬运费', '安全文明施工费', '社会保险费'].sort((a, b) => a.localeCompare(b)))
+  })
+
   it('ReleaseProject refuses a project without a priced bill, then computes the indicators from the bill and publishes the template', async () => {
     const id = await k.project({ Project_Name: '发布', TotalCost: '1000000' })
     const top = await k.structureRow(id, { BuiltArea: 0, InArea: 0, SellArea: 0, MultNum: 2 })
@@ -100,6 +132,16 @@ describe('templates', () => {
     expect(unit?.Total).toBe((SMALL_BILL.totalFen / 100).toFixed(2))
     expect(unit?.Lines).toContainEqual(expect.objectContaining({ Name: '分部分项工程', Amount: (SMALL_BILL.itemsFen / 100).toFixed(2) }))
     expect((await k.get('/Bill/GetTemplateBill', { ID: randomUUID() }, -1)).body.Message).toBe('模板不存在或已下架')
+    expect(bill.Data).toMatchObject({ Specialties: [{ Name: '土建', Total: total.toFixed(2), Share: 1 }] })
+    // Its items, page by page (public): Total is the unit's count, 合价 recomputed in 分.
+    const unitId = (bill.Data as { Units: { ID: string }[] }).Units[0]?.ID ?? ''
+    const page1 = (await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: unitId, PageSize: '1' }, -1)).body
+    expect(page1).toMatchObject({ ErrorCode: '0', Total: 2, Data: [{ No: 1, Code: '010101001001', Name: '平整场地', Unit: 'm2', Quantity: '1000', UnitPrice: '3.5', Amount: '3500.00' }] })
+    const page2 = (await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: unitId, PageIndex: '2', PageSize: '1' }, -1)).body
+    expect(page2).toMatchObject({ Total: 2, Data: [{ No: 2, Code: '010515001001', Amount: '225000.00' }] })
+    expect((await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: randomUUID() }, -1)).body).toMatchObject({ ErrorCode: '1', Message: '单位工程不存在' })
+    expect((await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: unitId, PageSize: '500' }, -1)).body).toMatchObject({ ErrorCode: '1', Message: '分页参数无效' })
+    expect((await k.get('/Bill/GetTemplateBillItems', { ID: randomUUID(), UnitID: unitId }, -1)).body.Message).toBe('模板不存在或已下架')
     expect(table?.releasedAt).toBeInstanceOf(Date)
     expect((await k.post('/ProjectAndTemplate/ReleaseProject', { ID: id, City: '深圳', ProjectType: '城堡', Year: '2025', Price: '1' })).body.Message).toBe('项目类型无效')
     expect((await k.post('/ProjectAndTemplate/ReleaseProject', { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '-1' })).body.Message).toBe('价格必须是不小于0的数字')

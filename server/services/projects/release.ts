@@ -15,6 +15,7 @@ import { hasPricedItem, NO_BILL_MESSAGE } from '../../../src/domain/bill/release
 import { asBillData, readBillRows, versionOf } from '../bill/read.ts'
 import { writeTemplateIndicators } from '../bill/template-indicators.ts'
 import { writeBillCopies } from '../bill/copy.ts'
+import { convertBillRows } from '../bill/convert.ts'
 
 /** Templates: save as template, merge into a project, release to the trading centre. */
 
@@ -36,7 +37,7 @@ export async function saveAsTemplate(tx: Executor, userId: string, input: { ID: 
 /** Appends a template's rows (own template, or a released one) after the project's last top-level row. */
 export async function mergeTemplate(tx: Executor, userId: string, templateId: string, proId: string) {
   if (templateId === proId) throw new Rejection('不能把项目合并到自身')
-  await ownedRow(tx, 'projects', proId, userId)
+  const project = await ownedRow(tx, 'projects', proId, userId)
   const template = await readRow(tx, 'projects', templateId)
   if (!template || template.deleted) throw new Rejection('模板不存在或已被删除')
   if (template.ownerId !== userId) {
@@ -62,8 +63,9 @@ export async function mergeTemplate(tx: Executor, userId: string, templateId: st
     }
   })
   const results = await applyChanges(tx, directContext(userId), ops)
-  // The template's bills come along, hung on the copied rows.
-  await writeBillCopies(tx, userId, await readBillRows(tx, template.ownerId, templateId), proId, new Map(source.map((r) => [r.id, ids.get(r.id) ?? ''])))
+  // The template's bills come along, hung on the copied rows, converted to the project's standard version.
+  const bill = convertBillRows(await readBillRows(tx, template.ownerId, templateId), versionOf(template.data['StandardVersion']), versionOf(project.data['StandardVersion']))
+  await writeBillCopies(tx, userId, bill, proId, new Map(source.map((r) => [r.id, ids.get(r.id) ?? ''])))
   return { Count: results.length, Version: Math.max(0, ...results.map((r) => r.Version)) }
 }
 

@@ -216,5 +216,5 @@ function TemplateBillSection({ id }: { id: string }) {
   const { state } = useTemplateBill(id)
   if (state.status === 'loading') return <Skeleton className="h-24" aria-busy />
   if (state.status === 'error') return <p className="text-sm text-muted-foreground">{state.offline ? '当前离线，清单汇总暂不可用。' : state.message}</p>
-  return <BillTables bill={state.data} />
+  return <BillTables bill={state.data} templateId={id} />
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { templateBillData } from '../../bill/template-bill'
+import { templateBillData, templateBillItem } from '../../bill/template-bill'
 import { defineCall } from '../registry/define'
 import { entityWriteCall } from '../synced/calls'
 
@@ -22,5 +22,21 @@ export const BILL_CALLS = {
     input: z.object({ ID: z.uuid({ error: '模板编号无效' }) }),
     data: templateBillData,
     summary: '已发布模板的清单汇总：建设项目汇总表和各单位工程汇总表（金额为元，两位小数）',
+  }),
+  getTemplateBillItems: defineCall({
+    method: 'GET',
+    path: '/Bill/GetTemplateBillItems',
+    access: 'public',
+    beyondSpec: true,
+    paged: true,
+    input: z.object({
+      ID: z.uuid({ error: '模板编号无效' }),
+      UnitID: z.uuid({ error: '单位工程编号无效' }),
+      PageIndex: z.coerce.number({ error: '分页参数无效' }).int('分页参数无效').min(1, '分页参数无效').max(100_000, '分页参数无效').default(1),
+      PageSize: z.coerce.number({ error: '分页参数无效' }).int('分页参数无效').min(1, '分页参数无效').max(200, '分页参数无效').default(50),
+    }),
+    data: z.array(templateBillItem),
+    summary: '已发布模板某单位工程的清单项（分页，Total 为总条数；分部分项在前、单价措施在后，金额为元）',
+    example: { ID: '00000000-0000-4000-8000-000000000001', UnitID: '00000000-0000-4000-8000-000000000002', PageSize: 50 },
   }),
 } as const

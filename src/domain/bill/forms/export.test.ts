@@ -91,3 +91,23 @@ describe('export → import gives the same bill', () => {
     expect(p?.getRow(4).getCell(3).value).toBe(2) // 1#住宅楼 counts twice
   })
 })
+
+describe('buildBillWorkbook with the report choices', () => {
+  it('writes only the chosen forms, the summary sheets in the chosen unit (exact from 分)', async () => {
+    const data = bill('GB/T 50500-2024')
+    const bytes = await buildBillWorkbook({ projectName: '某住宅小区', structure: ROWS, data, sections: ['project', 'fees'], unit: '万元' })
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer)
+    const names = wb.worksheets.map((w) => w.name)
+    expect(names[0]).toBe('表-02 建设项目汇总表')
+    expect(names.slice(1).every((n) => n.startsWith('表-13'))).toBe(true)
+    expect(names).toHaveLength(1 + data.units.length)
+    const sheet = wb.worksheets[0]
+    const values = sheet?.getSheetValues().map((r) => (Array.isArray(r) ? r.slice(1) : [])) ?? []
+    expect(values.flat()).toContain('金额(万元)')
+    const total = summarizeBill(data, ROWS).project.total
+    const last = values.filter((r) => r.length > 0).at(-1)
+    expect(last?.[1]).toBe('合计')
+    expect(last?.[3]).toBe(Number((Math.round(total / 100) / 10000).toFixed(4)))
+  })
+})

@@ -5,7 +5,9 @@ import { getProject, type ProjectView } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
 import { listStructure } from '@/data/repositories/structure'
 import type { BillData } from '@/domain/bill/model'
-import type { BillSummary } from '@/domain/bill/summary'
+import type { BillReport } from '@/domain/bill/report'
+import type { ReportSection } from '@/domain/bill/report/sections'
+import type { AmountUnit } from '@/domain/bill/report/units'
 import type { StandardVersion } from '@/domain/projects/model'
 import type { StructureRow } from '@/domain/projects/structure'
 import { getCompute } from '@/lib/compute'
@@ -13,27 +15,41 @@ import { versionOf } from '../hooks/use-bill-data'
 
 export interface ReportData {
   project: ProjectView | null
+  name: string
   version: StandardVersion
   rows: StructureRow[]
   bill: BillData
 }
 
-/** The whole project's bill for the report (local reads), and its summaries from the compute worker. */
-export function useReportData(projectId: string): { data: ReportData | undefined; summary: BillSummary | null; failed: boolean } {
+const nameOf = (p: ProjectView | null) => {
+  const n = p?.data['Project_Name']
+  return typeof n === 'string' && n !== '' ? n : '未命名项目'
+}
+
+/**
+ * The whole project's bill for the report (local reads), and the report itself (chosen forms in
+ * the chosen unit, summaries, indicators and pages) from the compute worker.
+ */
+export function useReportData(projectId: string, unit: AmountUnit, sections: readonly ReportSection[]): { data: ReportData | undefined; report: BillReport | null; failed: boolean } {
   const data = useLiveQuery(async (): Promise<ReportData> => {
     const [project, rows] = await Promise.all([onAppDb(getProject)(projectId), onAppDb(listStructure)(projectId)])
     const version = versionOf(project ?? null)
-    return { project: project ?? null, version, rows, bill: await onAppDb(loadProjectBill)(projectId, version) }
+    return { project: project ?? null, name: nameOf(project ?? null), version, rows, bill: await onAppDb(loadProjectBill)(projectId, version) }
   }, [projectId])
-  const [summary, setSummary] = useState<BillSummary | null>(null)
+  const [report, setReport] = useState<BillReport | null>(null)
   const [failed, setFailed] = useState(false)
+  const key = sections.join(',')
   useEffect(() => {
     if (!data) return
     let stale = false
+    const date = new Date().toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' })
     getCompute()
-      .billIndicators(data.bill, data.rows)
+      .billReport(data.bill, data.rows, { projectName: data.name, version: data.version, unit, sections: key === '' ? [] : (key.split(',') as ReportSection[]), date })
       .then((r) => {
-        if (!stale) setSummary(r.summary)
+        if (!stale) {
+          setReport(r)
+          setFailed(false)
+        }
       })
       .catch(() => {
         if (!stale) setFailed(true)
@@ -41,6 +57,6 @@ export function useReportData(projectId: string): { data: ReportData | undefined
     return () => {
       stale = true
     }
-  }, [data])
-  return { data, summary, failed }
+  }, [data, unit, key])
+  return { data, report, failed }
 }

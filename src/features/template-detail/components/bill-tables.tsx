@@ -1,13 +1,16 @@
+import { useState, type ReactNode } from 'react'
 import type { TemplateBill } from '@/domain/bill/template-bill'
-import { formatMoney } from '@/domain/format'
+import { formatMoney, formatPercent } from '@/domain/format'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
+import { BillItems } from './bill-items'
 
 /**
- * The bill of a template: 建设项目汇总表 (each top-level 单项工程 × its count) and, folded, each
- * 单位工程's 汇总表 (表-04 lines). Amounts are the server's decimal strings, formatted only.
+ * The bill of a template: 建设项目汇总表 (each top-level 单项工程 × its count), 造价 by 专业 and,
+ * folded, each 单位工程's 汇总表 (表-04 lines) and its items (paged from the server when opened).
+ * Amounts are the server's decimal strings, formatted only.
  */
-export function BillTables({ bill }: { bill: TemplateBill }) {
+export function BillTables({ bill, templateId }: { bill: TemplateBill; templateId: string }) {
   if (bill.Units.length === 0) return <p className="text-sm text-muted-foreground">该模板没有清单计价数据。</p>
   return (
     <div className="space-y-4">
@@ -43,10 +46,33 @@ export function BillTables({ bill }: { bill: TemplateBill }) {
           </TableBody>
         </Table>
       </div>
+      {bill.Specialties.length > 0 && (
+        <div>
+          <h3 className="mb-2 text-sm font-medium">按专业汇总</h3>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>专业</TableHead>
+                <TableHead className="text-right">造价（元）</TableHead>
+                <TableHead className="text-right">占比</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {bill.Specialties.map((s) => (
+                <TableRow key={s.Name}>
+                  <TableCell>{s.Name}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(s.Total)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{s.Share === null ? '—' : formatPercent(s.Share)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
       <div className="space-y-2">
-        <h3 className="text-sm font-medium">单位工程汇总表</h3>
+        <h3 className="text-sm font-medium">单位工程汇总表与清单项</h3>
         {bill.Units.map((u) => (
-          <details key={u.ID} className="rounded-md border">
+          <UnitDetails key={u.ID} templateId={templateId} unit={u}>
             <summary className="flex cursor-pointer flex-wrap justify-between gap-2 px-3 py-2 text-sm">
               <span>
                 {u.Row ? `${u.Row} · ` : ''}
@@ -72,9 +98,20 @@ export function BillTables({ bill }: { bill: TemplateBill }) {
                 ))}
               </TableBody>
             </Table>
-          </details>
+          </UnitDetails>
         ))}
       </div>
     </div>
+  )
+}
+
+/** A folded 单位工程: its 汇总表, and its items once opened (no read for a unit never opened). */
+function UnitDetails({ templateId, unit, children }: { templateId: string; unit: TemplateBill['Units'][number]; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="min-w-0 rounded-md border" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      {children}
+      {open && unit.ItemCount > 0 && <BillItems templateId={templateId} unitId={unit.ID} count={unit.ItemCount} />}
+    </details>
   )
 }

@@ -1,0 +1,63 @@
+import type { StandardVersion } from '../../projects/model'
+import { buildTree, flattenTree, type StructureRow } from '../../projects/structure'
+import type { BillIndicators } from '../indicators'
+import type { BillData, BillItem } from '../model'
+import { unitLabel } from '../summary'
+import { feesForm, itemsForm, measuresForm, othersForm } from './forms-unit'
+import { indicatorForms } from './forms-indicators'
+import { projectSummaryForm, singleSummaryForms, unitSummaryForm } from './forms-summary'
+import type { ReportForm, ReportModel } from './model'
+import type { ReportSection } from './sections'
+import { fenIn, type AmountUnit } from './units'
+
+export interface ReportInput {
+  projectName: string
+  version: StandardVersion
+  structure: readonly StructureRow[]
+  bill: BillData
+  indicators: BillIndicators
+  unit: AmountUnit
+  sections: readonly ReportSection[]
+  date: string
+}
+
+/** The 工程名称 of a 单位工程 on its forms: 项目-单项【专业】. */
+export const unitTitleOf = (projectName: string, rowName: string | undefined, label: string) => `${projectName}${rowName ? `-${rowName}` : ''}【${label}】`
+
+/**
+ * The chosen parts of the report in printed order: 封面, 表-02, 表-03 per 单项工程, then per
+ * 单位工程 (tree order) 表-04, 表-08, 表-11, 表-12, 表-13, and last the 指标分析表.
+ */
+export function buildReport(input: ReportInput): ReportModel {
+  const on = new Set(input.sections)
+  const summary = input.indicators.summary
+  const forms: ReportForm[] = []
+  if (on.has('project')) forms.push(projectSummaryForm(input.projectName, summary, input.unit))
+  if (on.has('single')) forms.push(...singleSummaryForms(input.projectName, input.structure, summary, input.unit))
+  const rowName = new Map(input.structure.map((r) => [r.ID, r.Project_Name]))
+  const rowOrder = new Map(flattenTree(buildTree(input.structure)).map((r, i) => [r.ID, i]))
+  const units = [...input.bill.units].sort((a, b) => (rowOrder.get(a.RowId) ?? 1e9) - (rowOrder.get(b.RowId) ?? 1e9) || a.Sort - b.Sort)
+  const itemsByUnit = new Map<string, BillItem[]>()
+  if (on.has('items'))
+    for (const it of input.bill.items) {
+      const list = itemsByUnit.get(it.UnitId)
+      if (list) list.push(it)
+      else itemsByUnit.set(it.UnitId, [it])
+    }
+  for (const u of units) {
+    const s = summary.units.get(u.ID)
+    if (!s) continue
+    const title = unitTitleOf(input.projectName, rowName.get(u.RowId), unitLabel(u))
+    if (on.has('unit')) forms.push(unitSummaryForm(u.ID, title, s, input.unit))
+    if (on.has('items')) {
+      const f = itemsForm(title, u, input.bill, itemsByUnit.get(u.ID) ?? [])
+      if (f) forms.push(f)
+    }
+    if (on.has('measures')) forms.push(measuresForm(title, u, input.bill, s))
+    if (on.has('others')) forms.push(othersForm(title, u, input.bill, s))
+    if (on.has('fees')) forms.push(feesForm(title, u, input.bill, s, input.version))
+  }
+  if (on.has('indicators')) forms.push(...indicatorForms(input.projectName, input.indicators, input.unit))
+  const cover = on.has('cover') ? { projectName: input.projectName, total: fenIn(summary.project.total, input.unit), unit: input.unit, version: input.version, date: input.date } : null
+  return { cover, forms }
+}

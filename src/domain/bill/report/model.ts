@@ -1,0 +1,48 @@
+import type { ReportSection } from './sections'
+
+/**
+ * A printed form as plain data (docs/bill.md "Report"): the screen renders it, the paging
+ * (./paging.ts) measures it. Widths are percents of the page width.
+ */
+export interface Cell {
+  t: string
+  /** Columns this cell spans (default 1). */
+  span?: number
+  /** Right-aligned figure. */
+  num?: boolean
+  /** Indent level (sub-lines, nested 单项). */
+  indent?: number
+}
+
+export interface FormRow {
+  cells: Cell[]
+  bold?: boolean
+}
+
+export interface ReportForm {
+  /** Unique in the report (React key, page anchor). */
+  id: string
+  section: ReportSection
+  code: string
+  title: string
+  line: string
+  head: string[]
+  widths: number[]
+  rows: FormRow[]
+}
+
+export interface ReportCover {
+  projectName: string
+  total: string
+  unit: string
+  version: string
+  date: string
+}
+
+export interface ReportModel {
+  cover: ReportCover | null
+  forms: ReportForm[]
+}
+
+export const c = (t: string | number, extra: Omit<Cell, 't'> = {}): Cell => ({ t: String(t), ...extra })
+export const n = (t: string, extra: Omit<Cell, 't' | 'num'> = {}): Cell => ({ t, num: true, ...extra })

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import type { ReportModel } from './model'
+import { LAYOUT, pageLabel, paginate, reportPages, rowHeight, textLines } from './paging'
+
+describe('report paging', () => {
+  it('starts each block on a page, fills pages greedily and repeats the head', () => {
+    // room per page: 100 − 20 = 80 → four 20 px rows a page.
+    const pages = paginate([{ headPx: 20, rowPx: Array(10).fill(20) }, { headPx: 20, rowPx: [30] }], 100)
+    expect(pages).toEqual([
+      { block: 0, from: 0, to: 4 },
+      { block: 0, from: 4, to: 8 },
+      { block: 0, from: 8, to: 10 },
+      { block: 1, from: 0, to: 1 },
+    ])
+  })
+
+  it('never leaves a head without a row: a row taller than a page gets a page of its own', () => {
+    expect(paginate([{ headPx: 50, rowPx: [10, 500, 10] }], 100)).toEqual([
+      { block: 0, from: 0, to: 1 },
+      { block: 0, from: 1, to: 2 },
+      { block: 0, from: 2, to: 3 },
+    ])
+    expect(paginate([{ headPx: 50, rowPx: [] }], 100)).toEqual([{ block: 0, from: 0, to: 0 }])
+  })
+
+  it('estimates wrapped lines: CJK wide, explicit line breaks kept', () => {
+    expect(textLines('混凝土', 200)).toBe(1)
+    expect(textLines('一'.repeat(40), 9 + 12 * 10)).toBe(4)
+    expect(textLines('1. 部位\n2. 强度', 500)).toBe(2)
+    expect(rowHeight([{ t: 'a' }, { t: '1. x\n2. y\n3. z' }], [50, 50])).toBe(3 * LAYOUT.linePx + LAYOUT.rowExtraPx)
+  })
+
+  it('numbers every page 第N页 共M页, the cover first', () => {
+    const row = { cells: [{ t: '项' }] }
+    const model: ReportModel = {
+      cover: { projectName: 'p', total: '1', unit: '元', version: 'v', date: 'd' },
+      forms: [
+        { id: 'a', section: 'project', code: '表-02', title: 't', line: 'l', head: ['h'], widths: [100], rows: Array.from({ length: 150 }, () => row) },
+        { id: 'b', section: 'unit', code: '表-04', title: 't', line: 'l', head: ['h'], widths: [100], rows: [row] },
+      ],
+    }
+    const pages = reportPages(model)
+    const perPage = Math.floor((LAYOUT.heightPx - LAYOUT.footerPx - LAYOUT.formHeadPx - 21) / 21)
+    const formA = Math.ceil(150 / perPage)
+    expect(pages).toHaveLength(1 + formA + 1)
+    expect(pages.map((p) => pageLabel(p.no, p.of))).toEqual(pages.map((_, i) => `第${i + 1}页 共${formA + 2}页`))
+    expect(pages[0]).toMatchObject({ kind: 'cover' })
+    expect(pages[formA]).toMatchObject({ kind: 'form', form: 0, to: 150 })
+    expect(pages.at(-1)).toMatchObject({ kind: 'form', form: 1, from: 0, to: 1 })
+    expect(reportPages({ cover: null, forms: model.forms.slice(1) }).map((p) => pageLabel(p.no, p.of))).toEqual(['第1页 共1页'])
+  })
+})
