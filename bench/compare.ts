@@ -3,20 +3,16 @@
 // - 对标: one target against 200 sample projects at project, 专业 and item level (computeScheme, rebased).
 // Wall time and this process's CPU time are printed: on a shared machine CPU time is the steadier figure.
 import { computeScheme } from '../src/domain/benchmark/scheme.ts'
-import type { BenchmarkProject } from '../src/domain/benchmark/figures.ts'
 import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis.ts'
 import type { BidderBill } from '../src/domain/bidreturn/model.ts'
 import type { BillData } from '../src/domain/bill/model.ts'
 import { sampleBill } from '../src/domain/bill/sample.ts'
-import { HOT_CITIES } from '../src/domain/projects/model.ts'
-import type { StructureRow } from '../src/domain/projects/structure.ts'
 import { mulberry32 } from '../src/domain/random.ts'
+import { benchmarkSample, oneRow as row } from './lib/benchmark-samples.ts'
 import { measure } from './lib/measure.ts'
 
 const show = (label: string, r: { wall: number; cpu: number; first: number }) =>
   console.log(`${label}: median ${r.wall.toFixed(1)} ms wall, ${r.cpu.toFixed(1)} ms CPU (first run ${r.first.toFixed(1)} ms)`)
-
-const row = (id: string, area: number): StructureRow[] => [{ ID: id, ProId: id, ParentID: '', Sort: 1, Num: '1', Project_Name: '1#楼', BuiltArea: area, InArea: null, SellArea: area * 0.85, MultNum: 1, TenderID: '' }]
 
 // 回标: the tender has 4 × 1,250 = 5,000 items; each bidder prices them ±15 % with a few planted errors.
 const tender = sampleBill({ rows: row('t', 20000), seed: 1, itemsPerUnit: 1250 })
@@ -40,16 +36,7 @@ show('  bidReturnAnalysis', measure(5, () => (findings = bidReturnAnalysis({ ten
 console.log(`  findings: ${findings}`)
 
 // 对标: 200 samples of one row, 4 专业, the catalogue once (≈ 35 items each), in the hot cities 2018–2026.
-const sample = (i: number): BenchmarkProject => {
-  const area = 5000 + ((i * 7919) % 40000)
-  return {
-    id: `s${i}`,
-    name: `样本${i}`,
-    meta: { type: '住宅', city: HOT_CITIES[i % HOT_CITIES.length] ?? '上海', year: 2018 + (i % 9), builtArea: area, structureType: '框架' },
-    data: sampleBill({ rows: row(`s${i}`, area), seed: 100 + i }),
-    structure: row(`s${i}`, area),
-  }
-}
+const sample = (i: number) => benchmarkSample(i)
 const samples = Array.from({ length: 200 }, (_, i) => sample(i))
 const target = sample(1000)
 for (const level of ['project', 'specialty', 'item'] as const) {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brandsData, matchingData, proInfoData, referenceData, totalAreaData } from '../../src/domain/estimate/schemas.ts'
+import { eq } from 'drizzle-orm'
+import { brandsData, matchingData, proInfoData, referenceData, templateIndicatorsData, totalAreaData } from '../../src/domain/estimate/schemas.ts'
+import { projects } from '../db/schema/index.ts'
 import { createSession } from '../services/auth/sessions.ts'
 import { call } from '../test/harness.ts'
 import { seedTemplate, seedUser } from '../test/seed.ts'
@@ -95,5 +97,30 @@ describe('estimates on a project (EditSubInfo)', () => {
     expect([info.ProjectType, info.BuiltArea, info.Rows.length, info.EstimateId]).toEqual(['住宅', 5000, 1, id])
     expect((await k.get('/SjyqList/DeleteProJect', { ID: proId })).body.ErrorCode).toBe('0')
     expect((await k.row('estimates', id))?.deleted).toBe(true)
+  })
+})
+
+describe('template indicators for the smart list (GetTemplateIndicators)', () => {
+  /** A released 住宅 template of another user in 杭州: one 单项 of `area` m², one 土建 item of `qty` m³ at `price`. */
+  async function released(area: number, qty: number, price: number) {
+    const proId = await k.project({ ProjectType: '住宅', City: '杭州', IsTemplate: 1 }, 1)
+    const rowId = await k.structureRow(proId, { BuiltArea: area }, 1)
+    const unitId = randomUUID()
+    expect((await k.post('/Bill/EditUnit', { Type: 'add', ID: unitId, ProId: proId, RowId: rowId, Specialty: '土建' }, 1)).body.ErrorCode).toBe('0')
+    const item = { Type: 'add', ID: randomUUID(), ProId: proId, UnitId: unitId, Code: '010505001001', Name: '有梁板', Features: 'C30', Unit: 'm3', Quantity: String(qty), UnitPrice: String(price) }
+    expect((await k.post('/Bill/EditItem', item, 1)).body.ErrorCode).toBe('0')
+    await k.t.db.update(projects).set({ isTemplate: true, released: true, releasedAt: new Date() }).where(eq(projects.id, proId))
+    return proId
+  }
+
+  it('gives the released templates of the type, city and area band with each item’s 含量 and price', async () => {
+    const ids = [await released(10000, 3000, 600), await released(12000, 4800, 640), await released(8000, 2800, 620), await released(30000, 9000, 700)]
+    const data = templateIndicatorsData.parse((await get('GetTemplateIndicators', { ProjectType: '住宅', City: '杭州', BuiltArea: '10000' })).Data)
+    // The 30,000 m² template is outside 5,000–20,000 m².
+    expect(data.Scope).toBe('同城同类')
+    expect(data.Templates.map((t) => t.ID).sort()).toEqual(ids.slice(0, 3).sort())
+    const byArea = Object.fromEntries(data.Templates.map((t) => [t.BuiltArea, t.Recipes.map((r) => [r.Specialty, r.Code, r.Content, r.Price])]))
+    expect(byArea).toEqual({ 10000: [['土建', '010505001001', 0.3, 600]], 12000: [['土建', '010505001001', 0.4, 640]], 8000: [['土建', '010505001001', 0.35, 620]] })
+    expect((await get('GetTemplateIndicators', { ProjectType: '住宅', City: '杭州', BuiltArea: '0' }))).toMatchObject({ ErrorCode: '1', Message: '建筑面积必须大于0' })
   })
 })

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { ESTIMATE_CALLS as calls } from '../../src/domain/api/calls/estimate.ts'
 import { mount, paged } from '../lib/mount.ts'
+import { templateIndicators } from '../services/estimate/indicators.ts'
 import { operateReference, projectInfo } from '../services/estimate/project.ts'
 import { areaNumbers, brandsOf, defaultMatching, gradeInfo, gradePrices, listFunctions, listSystems, referenceBundle, searchBrands, totalAreaRange } from '../services/estimate/reference.ts'
 import type { AppEnv } from '../types.ts'
@@ -24,5 +25,6 @@ export function estimateRoutes(app: Hono<AppEnv>): void {
     return paged(rows, total)
   })
   mount(app, calls.synchronousFileClearing, ({ db }) => referenceBundle(db))
+  mount(app, calls.getTemplateIndicators, ({ db, input }) => templateIndicators(db, input))
   mount(app, calls.operationProStructure, ({ db, input }) => operateReference(db, input))
 }

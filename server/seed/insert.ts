@@ -66,6 +66,11 @@ async function existingIds(db: Db, ids: readonly string[]): Promise<Set<string>>
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/** The usual 结构类型 of a demo template's type (released templates carry it for the benchmark filter). */
+const STRUCTURE_OF_TYPE: Readonly<Record<string, ProjectDoc['StructureType']>> = {
+  住宅: '剪力墙', 公寓: '剪力墙', 酒店: '框架-剪力墙', 医院: '框架-剪力墙', 办公: '框架-核心筒', 综合体: '框架-核心筒', 商业: '框架', 学校: '框架', 产业园: '钢结构', 其他: '其他',
+}
+
 function projectDoc(t: DemoTemplate): ProjectDoc & { BuiltArea: number; InArea: number; SellArea: number } {
   const time = t.releasedAt.toISOString()
   return {
@@ -74,6 +79,7 @@ function projectDoc(t: DemoTemplate): ProjectDoc & { BuiltArea: number; InArea: 
     City: t.city,
     Year: t.year,
     StandardVersion: DEFAULT_STANDARD_VERSION,
+    StructureType: STRUCTURE_OF_TYPE[t.type] ?? '',
     Description: t.description,
     Cover: '',
     FolderID: '',

@@ -30,6 +30,22 @@ test('an estimate made offline becomes a generated bill opened in the bill grid'
   await page.getByRole('button', { name: '保存估算' }).click()
   await expect(page.getByText('已保存到本机，联网后自动同步')).toBeVisible()
 
+  // 打印估算: the report with the figure, the range with n, function × system, brands; no overflow at 1024 or 1440.
+  await page.getByRole('button', { name: '打印估算' }).click()
+  const report = page.getByRole('article', { name: '估算报告' })
+  await expect(report.getByTestId('report-total')).toHaveText('464.50万')
+  await expect(report.getByTestId('report-range')).toContainText('n = ')
+  await expect(report.getByRole('region', { name: '功能区 × 系统' }).getByRole('row')).toHaveCount(5)
+  await expect(report.getByRole('region', { name: '品牌' })).toBeVisible()
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(viewport)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  }
+  await page.emulateMedia({ media: 'print' })
+  expect(await report.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  await page.emulateMedia({ media: 'screen' })
+  await report.getByRole('button', { name: '返回估算' }).click()
+
   await page.getByRole('link', { name: '生成清单' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '智能清单生成' })).toBeVisible()
   await page.getByRole('button', { name: '生成预览' }).click()

@@ -12,9 +12,9 @@ async function post(page: Page, path: string, form: Record<string, string>): Pro
 }
 
 /** A project of one 单项 (1,000 m²) with one 土建 item of 100 m³ at `price`. */
-async function priced(page: Page, name: string, price: number): Promise<void> {
+async function priced(page: Page, name: string, price: number, structure = '框架'): Promise<void> {
   const [pid, row, unit] = [randomUUID(), randomUUID(), randomUUID()]
-  await post(page, '/SjyqList/EditProject', { Type: 'add', ID: pid, Project_Name: name, ProjectType: '住宅', City: '上海', Year: '2024' })
+  await post(page, '/SjyqList/EditProject', { Type: 'add', ID: pid, Project_Name: name, ProjectType: '住宅', City: '上海', Year: '2024', StructureType: structure })
   await post(page, '/SjyqList/EditProStructure', { Type: 'add', ID: row, ProId: pid, Project_Name: '1#楼', BuiltArea: '1000', InArea: '800', SellArea: '900', MultNum: '1' })
   await post(page, '/Bill/EditUnit', { Type: 'add', ID: unit, ProId: pid, RowId: row, Specialty: '土建' })
   await post(page, '/Bill/EditItem', { Type: 'add', ID: randomUUID(), ProId: pid, UnitId: unit, Code: '010501004001', Name: '满堂基础', Unit: 'm3', Quantity: '100', UnitPrice: String(price) })
@@ -26,7 +26,7 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await registerByApi(page.request, phone, `对标${phone.slice(-4)}`)
   await loginAndReload(page, phone)
   await priced(page, '目标住宅', 900)
-  for (const [name, price] of [['样本甲', 400], ['样本乙', 500], ['样本丙', 600]] as const) await priced(page, name, price)
+  for (const [name, price, structure] of [['样本甲', 400, '框架'], ['样本乙', 500, '框架'], ['样本丙', 600, '剪力墙']] as const) await priced(page, name, price, structure)
 
   await page.goto('/Page/NewBenchmarking/benchmarkindex')
   await waitForServiceWorker(page)
@@ -39,6 +39,13 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
 
   await context.setOffline(true)
   const dialog = page.getByRole('dialog')
+  // The 结构类型 filter narrows the candidate samples.
+  await dialog.getByRole('combobox', { name: '结构类型' }).click()
+  await page.getByRole('option', { name: '剪力墙', exact: true }).click()
+  await expect(dialog.getByRole('checkbox', { name: '样本甲' })).toBeHidden()
+  await expect(dialog.getByRole('list', { name: '候选样本' })).toContainText('住宅 · 上海 · 剪力墙')
+  await dialog.getByRole('combobox', { name: '结构类型' }).click()
+  await page.getByRole('option', { name: '全部结构类型' }).click()
   await dialog.getByLabel('方案名称').fill('住宅对标')
   await dialog.getByRole('combobox', { name: '目标项目' }).click()
   await page.getByRole('option', { name: '目标住宅' }).click()
@@ -59,6 +66,16 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await drill.getByRole('row').filter({ hasText: '样本甲' }).getByRole('button', { name: '查看清单' }).click()
   await expect(drill.getByRole('region', { name: '清单明细' })).toContainText('满堂基础')
   await page.keyboard.press('Escape')
+
+  // The header's 保存 keeps the 取值方式 in the scheme: back on the screen it is still 换算.
+  await page.getByRole('combobox', { name: '取值方式' }).click()
+  await page.getByRole('option', { name: '换算到目标城市与价格期' }).click()
+  await expect(page.getByText('取值方式未保存')).toBeVisible()
+  await page.getByRole('toolbar', { name: '方案操作' }).getByRole('button', { name: '保存' }).click()
+  await expect(page.getByText('取值方式未保存')).toBeHidden()
+  await page.goto('/Page/NewBenchmarking/cutbenchamark')
+  await page.goto('/Page/NewBenchmarking/contrastlist')
+  await expect(page.getByRole('combobox', { name: '取值方式' })).toHaveText('换算到目标城市与价格期')
 
   await page.goto('/Page/NewBenchmarking/selfChart')
   await expect(page.getByRole('img', { name: /箱线图/ })).toBeVisible()

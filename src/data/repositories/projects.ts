@@ -3,6 +3,7 @@ import type { OutboxCall } from '@/data/db'
 import {
   DEFAULT_STANDARD_VERSION,
   STANDARD_VERSIONS,
+  structureTypeOf,
   type ProjectDoc,
   type ProjectMember,
   type StandardVersion,
@@ -93,6 +94,7 @@ export function projectDefaults(now: Date = new Date()): ProjectDoc {
     City: '',
     Year: now.getFullYear(),
     StandardVersion: DEFAULT_STANDARD_VERSION,
+    StructureType: '',
     Description: '',
     Cover: '',
     FolderID: '',
@@ -150,6 +152,7 @@ export function toProjectDoc(data: EntityData): ProjectDoc {
     City: text(data['City']),
     Year: num(data['Year']),
     StandardVersion: (STANDARD_VERSIONS as readonly string[]).includes(standard) ? (standard as StandardVersion) : DEFAULT_STANDARD_VERSION,
+    StructureType: structureTypeOf(data['StructureType']),
     Description: text(data['Description']),
     Cover: text(data['Cover']),
     FolderID: text(data['FolderID']),

@@ -4,6 +4,7 @@ import type { ProposedItem } from '@/domain/estimate/generate'
 import type { ExistingUnit, PlanEntry } from '@/domain/estimate/plan'
 import type { RowArea } from '@/domain/estimate/generate'
 import type { TemplateBill } from '@/domain/estimate/recipes'
+import type { TemplateMeta } from '@/domain/estimate/indicators'
 import type { StandardVersion } from '@/domain/projects/model'
 import { billSpec, docFields, listItems, listUnits, newUnitDocs } from './bill-docs'
 import { checkNewItem } from './bill'
@@ -102,4 +103,18 @@ export async function projectsWithBill(db: SmartBoqDb, exceptId: string): Promis
   const ids = new Set(units.map((u) => u.projectId).filter((id): id is string => typeof id === 'string' && id !== exceptId))
   const projects = await db.projects.bulkGet([...ids])
   return projects.flatMap((p) => (p && p.deleted === 0 ? [{ id: p.id, name: (typeof p.data['Project_Name'] === 'string' && p.data['Project_Name']) || '未命名项目', template: p.data['IsTemplate'] === 1 }] : []))
+}
+
+/** Templates on the device (IsTemplate) of a project type with a bill: source (c) offline, bills read here, recipes made in the worker. */
+export async function localTemplates(db: SmartBoqDb, projectType: string, exceptId: string): Promise<(TemplateMeta & { Bill: TemplateBill })[]> {
+  const units = await db.billUnits.where('deleted').equals(0).toArray()
+  const ids = new Set(units.map((u) => u.projectId).filter((id): id is string => typeof id === 'string' && id !== exceptId))
+  const out: (TemplateMeta & { Bill: TemplateBill })[] = []
+  for (const p of await db.projects.bulkGet([...ids])) {
+    if (!p || p.deleted !== 0 || p.data['IsTemplate'] !== 1 || p.data['ProjectType'] !== projectType) continue
+    const Bill = await templateBill(db, p.id)
+    const s = (v: unknown) => (typeof v === 'string' ? v : '')
+    out.push({ ID: p.id, Name: s(p.data['Project_Name']) || s(p.data['TemName']) || '未命名模板', ProjectType: projectType, City: s(p.data['City']), BuiltArea: Bill.BuiltArea, Bill })
+  }
+  return out
 }

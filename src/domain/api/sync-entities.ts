@@ -67,6 +67,7 @@ export const ENTITY_CORE = {
       City: '城市',
       Year: '计价年份',
       StandardVersion: '清单规范',
+      StructureType: '结构类型',
       Description: '项目描述',
       Cover: '封面',
       FolderID: '所在文件夹',

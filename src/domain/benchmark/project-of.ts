@@ -1,5 +1,5 @@
 import { ITEM_DEFAULTS, type BillData, type BillGroup, type BillItem, type BillOther, type BillRate, type BillUnit } from '../bill/model'
-import { DEFAULT_STANDARD_VERSION, STANDARD_VERSIONS, type StandardVersion } from '../projects/model'
+import { DEFAULT_STANDARD_VERSION, STANDARD_VERSIONS, structureTypeOf, type StandardVersion } from '../projects/model'
 import { buildTree, projectTotals, toStructureRow } from '../projects/structure'
 import type { BenchmarkProject } from './figures'
 
@@ -44,8 +44,8 @@ export function benchmarkProjectOf(docs: ProjectDocs): BenchmarkProject {
   return {
     id: docs.project.id,
     name: str(p.Project_Name) || str(p.TemName) || '未命名项目',
-    // Projects carry no structure type yet: '' (a structure-type filter excludes them, with its reason).
-    meta: { type: str(p.ProjectType), city: str(p.City), year, period: null, builtArea: Number(built) || 0, structureType: '' },
+    // '' while not chosen: a structure-type filter excludes the project, with its reason.
+    meta: { type: str(p.ProjectType), city: str(p.City), year, period: null, builtArea: Number(built) || 0, structureType: structureTypeOf(p.StructureType) },
     data,
     structure,
   }

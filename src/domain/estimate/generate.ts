@@ -13,7 +13,7 @@ import { mulDiv } from './compute'
  * unasked.
  */
 
-export type PriceSource = '价格包' | '模板' | '参考价'
+export type PriceSource = '价格包' | '模板' | '模板中位' | '参考价'
 
 /** One item to place in every row: its 含量 per m² of built area and its price. */
 export interface Recipe {

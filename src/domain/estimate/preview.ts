@@ -4,6 +4,7 @@ import { priceToFen } from '../materials/price'
 import { computeEstimate, estimateRange, type EstimateInput, type EstimateRange, type EstimateTotals } from './compute'
 import { generateItems, type RowArea } from './generate'
 import type { BrandRef, EstimateDoc, RecipeRef, SystemRef } from './model'
+import { comparableTemplates, indicatorsOf, recipesFromIndicators, type ComparableScope, type TemplateIndicators, type TemplateMeta } from './indicators'
 import { planRegeneration, type ExistingUnit, type PlanEntry } from './plan'
 import { recipesFromEstimate, recipesFromTemplate, type TemplateBill } from './recipes'
 
@@ -61,21 +62,44 @@ export interface SmartListInput {
   options?: PricingOptions
   estimate?: { doc: Pick<EstimateDoc, 'Functions' | 'Choices' | 'Grade'>; systems: readonly SystemRef[]; recipes: readonly RecipeRef[]; brands: readonly BrandRef[] }
   template?: TemplateBill
+  /**
+   * Source (c): the project (type, city, built area) and the candidate templates with their
+   * indicators (released ones from the server, templates on the device); the comparable ones are
+   * chosen here.
+   */
+  indicators?: {
+    project: { ProjectType: string; City: string; BuiltArea: number }
+    templates: readonly TemplateIndicators[]
+    /** Templates on the device, as bills (their recipes are made here, off the main thread). */
+    local?: readonly (TemplateMeta & { Bill: TemplateBill })[]
+  }
 }
 
 export interface SmartListPreview {
   plan: PlanEntry[]
   generated: number
+  /** Source (c): how many comparable templates the medians come from, their scope and names. */
+  comparable?: { scope: ComparableScope; n: number; names: string[] }
 }
 
 /** What generating would do to the project's bill (nothing is written here). */
 export function smartListPreview(input: SmartListInput): SmartListPreview {
-  const recipes = input.template
+  let comparable: SmartListPreview['comparable']
+  let fromIndicators = null
+  if (input.indicators) {
+    // The same template may come both from the server and from the device: once by ID.
+    const local = (input.indicators.local ?? []).map(({ Bill, ...meta }) => indicatorsOf(meta, Bill))
+    const unique = [...new Map([...input.indicators.templates, ...local].map((t) => [t.ID, t])).values()]
+    const { scope, templates } = comparableTemplates(unique, input.indicators.project)
+    fromIndicators = recipesFromIndicators(templates).recipes
+    comparable = { scope, n: templates.length, names: templates.map((t) => t.Name) }
+  }
+  const recipes = fromIndicators ?? (input.template
     ? recipesFromTemplate(input.template)
     : input.estimate
       ? recipesFromEstimate(input.estimate.doc, input.estimate.systems, input.estimate.recipes, input.estimate.brands)
-      : []
+      : [])
   const candidates = candidatesOf(input.packages, input.packageItems)
   const items = generateItems(input.rows, recipes, { candidates, ...(input.options ? { options: input.options } : {}) })
-  return { plan: planRegeneration(input.existing, items), generated: items.length }
+  return { plan: planRegeneration(input.existing, items), generated: items.length, ...(comparable ? { comparable } : {}) }
 }

@@ -110,3 +110,15 @@ export const operationBody = z.discriminatedUnion('Kind', [
   z.object({ Kind: z.literal('brand'), Type: z.enum(['add', 'update', 'delete'], { error: '操作类型无效' }), ID: z.string().max(40).default(''), SystemCode: code('系统'), Grade: gradeField, Name: text('品牌名称', 40).default(''), Premium: z.coerce.number({ error: '溢价率无效' }).min(-50, '溢价率不能低于-50%').max(200, '溢价率不能超过200%').default(0) }),
 ], { error: '操作类别无效' })
 export const operationData = z.object({ Kind: z.string(), Code: z.string() })
+
+/** GetTemplateIndicators: the comparable released templates of a project and each one's items per m² (source (c)). */
+export const templateIndicatorsQuery = z.object({ ProjectType: projectType, City: z.string().trim().max(20, '城市无效').default(''), BuiltArea: areaQuery('建筑面积') })
+const indicatorRecipe = z.object({
+  Specialty: z.string(), Kind: z.enum(['分部分项', '单价措施']), Code: z.string(), Name: z.string(), Features: z.string(), Unit: z.string(),
+  Content: z.number(), Price: z.number().nullable(), PriceSource: z.enum(['模板', '模板中位', '参考价']),
+  Material: z.object({ Name: z.string(), Spec: z.string(), Unit: z.string(), Consumption: z.number(), Price: z.number().nullable() }).optional(),
+})
+export const templateIndicatorsData = z.object({
+  Scope: z.enum(['同城同类', '同类', '无']),
+  Templates: z.array(z.object({ ID: z.string(), Name: z.string(), ProjectType: z.string(), City: z.string(), BuiltArea: z.number(), Recipes: z.array(indicatorRecipe) })),
+})

@@ -32,6 +32,11 @@ export function defaultCover(projectType: string): string {
   return `/covers/${COVER_FILES[projectType] ?? 'other'}.svg`
 }
 
+/** 结构类型 of a project (benchmark filter, template metadata); '' = not chosen. */
+export const STRUCTURE_TYPES = ['框架', '框架-剪力墙', '剪力墙', '框架-核心筒', '砖混', '钢结构', '其他'] as const
+export type StructureType = (typeof STRUCTURE_TYPES)[number]
+export const structureTypeOf = (v: unknown): StructureType | '' => ((STRUCTURE_TYPES as readonly unknown[]).includes(v) ? (v as StructureType) : '')
+
 /** Bill standards a project is priced under. */
 export const STANDARD_VERSIONS = ['GB 50500-2013', 'GB/T 50500-2024'] as const
 export type StandardVersion = (typeof STANDARD_VERSIONS)[number]
@@ -61,6 +66,8 @@ export interface ProjectDoc {
   /** Year of pricing (e.g. 2025); null while unknown. */
   Year: number | null
   StandardVersion: StandardVersion
+  /** 结构类型 (STRUCTURE_TYPES) or '' while unknown; released templates carry it in their document. */
+  StructureType: StructureType | ''
   Description: string
   /** Cover picture URL ('' → GetDefaultPicture). */
   Cover: string

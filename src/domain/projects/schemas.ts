@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isBlank, refField, requiredText, sortField, text, toNumber, uuidField } from '../api/fields'
 import { jsonField } from '../api/json-field'
-import { LIMITS, PROJECT_TYPES, STANDARD_VERSIONS } from './model'
+import { LIMITS, PROJECT_TYPES, STANDARD_VERSIONS, STRUCTURE_TYPES } from './model'
 
 /**
  * Zod contracts of the "my projects" calls (docs/api-projects.md), shared by the client (to build
@@ -76,6 +76,7 @@ export const projectFieldSchemas = {
   City: text('城市', 20),
   Year: yearField,
   StandardVersion: z.enum(STANDARD_VERSIONS, { error: '计价标准无效' }),
+  StructureType: z.enum(['', ...STRUCTURE_TYPES], { error: '结构类型无效' }),
   Description: text('项目描述', LIMITS.descriptionMax),
   Cover: text('封面地址', 2000),
   FolderID: refField('文件夹编号'),

@@ -8,6 +8,7 @@ import { fenToDecimal } from '@/domain/bill/money'
 import { defaultRooms, splitArea } from '@/domain/estimate/compute'
 import { GRADES, ROOM_KINDS, type EstimateDoc, type Grade } from '@/domain/estimate/model'
 import { EstimateGrid } from './components/estimate-grid'
+import { EstimateReport } from './components/estimate-report'
 import { EstimateResults } from './components/estimate-results'
 import { saveProjectEstimate, useComparables, useEstimateFigures, useEstimateProject, useReference } from './hooks/use-estimate'
 
@@ -24,6 +25,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
   const reference = useReference()
   const [form, setForm] = useState<Form | null>(null)
   const [status, setStatus] = useState('')
+  const [printing, setPrinting] = useState(false)
   const ref = reference.state.status === 'ready' ? reference.state.data : null
 
   useEffect(() => {
@@ -70,6 +72,9 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
     setStatus(result.ok ? '已保存到本机，联网后自动同步' : result.message)
   }
   const name = (typeof data.project.data['Project_Name'] === 'string' && data.project.data['Project_Name']) || '未命名项目'
+  if (printing && figures) {
+    return <EstimateReport head={{ name, projectType: form.ProjectType, city: form.City, grade: form.Grade, scope: cmp?.Scope ?? '无' }} figures={figures} onClose={() => setPrinting(false)} />
+  }
 
   return (
     <div className="flex min-w-0 flex-col gap-3 p-4">
@@ -81,6 +86,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
         <div className="ml-auto flex items-center gap-2">
           <span className="text-xs text-muted-foreground" role="status">{status}</span>
           <Button onClick={() => void save()}>保存估算</Button>
+          <Button variant="outline" disabled={!figures} onClick={() => setPrinting(true)}>打印估算</Button>
           <Link to="/Page/editBrainList" search={{ pid: projectId }} className="text-sm text-primary hover:underline">生成清单</Link>
         </div>
       </header>

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ACTION_LABELS, summarizePlan, type PlanAction, type PlanEntry } from '@/domain/estimate/plan'
+import type { SmartListPreview } from '@/domain/estimate/preview'
 import { PlanTable } from './components/plan-table'
 import { commitSmartList, previewSmartList, useReferenceData, useSmartListProject, type Source } from './hooks/use-smart-list'
 
@@ -20,6 +21,7 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
   const navigate = useNavigate()
   const [source, setSource] = useState<string>('estimate')
   const [plan, setPlan] = useState<PlanEntry[] | null>(null)
+  const [comparable, setComparable] = useState<SmartListPreview['comparable']>()
   const [ticked, setTicked] = useState<Set<string>>(new Set())
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
@@ -30,7 +32,7 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
   const preview = async () => {
     setBusy(true)
     setMessage('')
-    const src: Source = source === 'estimate' ? { kind: 'estimate' } : { kind: 'template', projectId: source }
+    const src: Source = source === 'estimate' || source === 'indicators' ? { kind: source } : { kind: 'template', projectId: source }
     try {
       const result = await previewSmartList(projectId, src, reference.state.status === 'ready' ? reference.state.data : null)
       if ('error' in result) {
@@ -38,6 +40,7 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
         setMessage(result.error)
       } else {
         setPlan(result.plan)
+        setComparable(result.comparable)
         setTicked(new Set(result.plan.filter((e) => e.Tick).map((e) => e.Id)))
       }
     } catch {
@@ -70,8 +73,10 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
           <select aria-label="生成来源" className="h-9 min-w-64 rounded-md border border-input bg-background px-2 text-sm text-foreground" value={source} onChange={(e) => {
             setSource(e.currentTarget.value)
             setPlan(null)
+            setComparable(undefined)
           }}>
             <option value="estimate">{data.estimate ? '本项目的估算（按系统典型清单和含量）' : '本项目的估算（尚未保存）'}</option>
+            <option value="indicators">同类模板指标（含量、单价取中位数）</option>
             {data.sources.map((p) => <option key={p.id} value={p.id}>{`${p.template ? '模板' : '项目'}：${p.name}`}</option>)}
           </select>
         </label>
@@ -79,6 +84,11 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
         {plan && <Button onClick={() => void commit()} disabled={busy || (summary?.ticked ?? 0) === 0}>提交所选（{summary?.ticked ?? 0} 条）</Button>}
         <span className="text-sm text-destructive" role="alert">{message}</span>
       </section>
+      {plan && comparable && (
+        <p className="text-sm text-muted-foreground" data-testid="comparable">
+          {`按 ${comparable.n} 个可比模板（${comparable.scope}）的含量中位数生成：`}<span className="break-all">{comparable.names.slice(0, 10).join('、')}{comparable.n > 10 ? ' 等' : ''}</span>
+        </p>
+      )}
       {summary && (
         <p className="flex flex-wrap gap-3 text-sm" data-testid="plan-summary">
           {ACTIONS.map((a) => <span key={a}>{ACTION_LABELS[a]} {summary.counts[a]}</span>)}

@@ -1,6 +1,6 @@
 import {
   areaNumberData, areaNumberQuery, brandQuery, brandSearchQuery, brandsData, matchingData, matchingQuery, operationBody, operationData,
-  proInfoData, proInfoQuery, projectTypeQuery, pzData, pzInfoData, pzInfoQuery, referenceData, systemQuery, totalAreaData, totalAreaQuery,
+  proInfoData, proInfoQuery, projectTypeQuery, pzData, pzInfoData, pzInfoQuery, referenceData, systemQuery, templateIndicatorsData, templateIndicatorsQuery, totalAreaData, totalAreaQuery,
 } from '../../estimate/schemas'
 import { functionRef, systemRef } from '../../estimate/schemas'
 import { z } from 'zod'
@@ -63,6 +63,11 @@ export const ESTIMATE_CALLS = {
     method: 'POST', path: '/Index/OperationProStructure', access: 'admin', input: operationBody, data: operationData,
     summary: '后台维护估算基础数据：修改系统各档次单价，或新增、修改、删除品牌（管理员）',
     example: { Kind: 'brand', Type: 'add', SystemCode: 'NT', Grade: '高档', Name: '松下', Premium: 5 },
+  }),
+  getTemplateIndicators: defineCall({
+    method: 'GET', path: '/Index/GetTemplateIndicators', access: 'user', input: templateIndicatorsQuery, data: templateIndicatorsData,
+    summary: '智能清单：同类型、同城、面积段（0.5~2倍）内已发布模板的清单含量与单价指标（同城不足 3 个时用全国同类），最多 50 个',
+    example: { ProjectType: '住宅', City: '上海', BuiltArea: 20000 },
   }),
   editSubInfo: entityWriteCall('estimates', 'create', '估算编号', '新建、修改或删除项目的估算（功能区面积、配置档次、品牌、户型、估算造价）'),
 } as const

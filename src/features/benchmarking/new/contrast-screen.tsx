@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Select } from '@/components/ui/select'
-import type { StoredScheme } from './scheme-commands'
+import { schemeCommands, type StoredScheme } from './scheme-commands'
 import type { IndicatorResult } from '@/domain/benchmark/scheme'
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 import { useSchemeActions } from '../scheme-actions'
@@ -19,8 +19,14 @@ function Contrast({ scheme }: { scheme: StoredScheme }) {
   const [rebase, setRebase] = useState(scheme.rebase)
   const [group, setGroup] = useState('')
   const [drill, setDrill] = useState<IndicatorResult | null>(null)
+  const [saved, setSaved] = useState('')
   const { result, failed, projects } = useSchemeResult(scheme, { rebase })
-  useSchemeActions({ onExport: result ? () => exportResultTable(scheme.name, result, rebase) : undefined })
+  // 保存 keeps the view's 取值方式 in the scheme (synced); level, samples and 功能区 are saved as they change.
+  const save = async () => {
+    await schemeCommands.update(scheme.id, { ...scheme, rebase })
+    setSaved(`已保存：${rebase ? '换算到目标城市与价格期' : '样本按原值'}`)
+  }
+  useSchemeActions({ onSave: save, onExport: result ? () => exportResultTable(scheme.name, result, rebase) : undefined })
   const groups = result ? [...new Map(result.results.map((r) => [r.group, r.groupLabel])).entries()] : []
   const rows = result ? result.results.filter((r) => group === '' || r.group === group) : []
   const all = projects ? [...(projects.target ? [projects.target] : []), ...projects.samples] : []
@@ -30,8 +36,13 @@ function Contrast({ scheme }: { scheme: StoredScheme }) {
         <span>对标层级：{LEVEL_LABELS[scheme.level]}</span>
         <span>样本 {result?.sampleIds.length ?? 0} 个</span>
         {scheme.deviationLimit !== null && <span>偏差率限额 ±{scheme.deviationLimit}%</span>}
-        <Select aria-label="取值方式" className="w-44" value={rebase ? 'rebased' : 'recorded'} onValueChange={(v) => setRebase(v === 'rebased')}
+        <Select aria-label="取值方式" className="w-44" value={rebase ? 'rebased' : 'recorded'} onValueChange={(v) => {
+          setRebase(v === 'rebased')
+          setSaved('')
+        }}
           options={[{ value: 'recorded', label: '样本按原值' }, { value: 'rebased', label: '换算到目标城市与价格期' }]} />
+        {rebase !== scheme.rebase && <span className="text-xs text-amber-700">取值方式未保存</span>}
+        <span role="status" className="text-xs text-success">{saved}</span>
         {groups.length > 1 && (
           <Select aria-label="分组" className="w-56" value={group} onValueChange={setGroup} options={[{ value: '', label: '全部分组' }, ...groups.map(([value, label]) => ({ value, label }))]} />
         )}

@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
 import type { BenchmarkLevel } from '@/domain/benchmark/figures'
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
+import { STRUCTURE_TYPES } from '@/domain/projects/model'
 import type { Candidate } from './use-new-benchmark'
 
 import type { SchemeDraft } from './scheme-commands'
@@ -28,7 +29,7 @@ const num = (s: string): number | null => (s.trim() === '' || !Number.isFinite(N
 export function SchemeEditor({ initial, candidates, onSave, onClose }: Props) {
   const [d, setD] = useState<SchemeDraft>(initial)
   const [limit, setLimit] = useState(initial.deviationLimit === null ? '' : String(initial.deviationLimit))
-  const [f, setF] = useState({ source: 'all', type: '', city: '', yearFrom: '', yearTo: '', areaMin: '', areaMax: '' })
+  const [f, setF] = useState({ source: 'all', type: '', city: '', structure: '', yearFrom: '', yearTo: '', areaMin: '', areaMax: '' })
   const [error, setError] = useState('')
   const chosen = new Set(d.sampleIds)
   const types = [...new Set(candidates.map((c) => c.type).filter(Boolean))]
@@ -39,6 +40,7 @@ export function SchemeEditor({ initial, candidates, onSave, onClose }: Props) {
     if (f.source === 'template' && !c.isTemplate) return false
     if (f.type && c.type !== f.type) return false
     if (f.city && c.city !== f.city) return false
+    if (f.structure && c.structureType !== f.structure) return false
     const [y0, y1, a0, a1] = [num(f.yearFrom), num(f.yearTo), num(f.areaMin), num(f.areaMax)]
     if ((y0 !== null && (c.year === null || c.year < y0)) || (y1 !== null && (c.year === null || c.year > y1))) return false
     return !((a0 !== null && c.builtArea < a0) || (a1 !== null && c.builtArea > a1))
@@ -98,6 +100,7 @@ export function SchemeEditor({ initial, candidates, onSave, onClose }: Props) {
               options={[{ value: 'all', label: '全部来源' }, { value: 'own', label: '我的项目' }, { value: 'template', label: '模板' }]} />
             <Select aria-label="项目类型" className="w-28" value={f.type} onValueChange={(v) => setF({ ...f, type: v })} options={[{ value: '', label: '全部类型' }, ...types.map((t) => ({ value: t, label: t }))]} />
             <Select aria-label="城市" className="w-28" value={f.city} onValueChange={(v) => setF({ ...f, city: v })} options={[{ value: '', label: '全部城市' }, ...cities.map((t) => ({ value: t, label: t }))]} />
+            <Select aria-label="结构类型" className="w-32" value={f.structure} onValueChange={(v) => setF({ ...f, structure: v })} options={[{ value: '', label: '全部结构类型' }, ...STRUCTURE_TYPES.map((t) => ({ value: t, label: t }))]} />
             {field('yearFrom', '年份', 'w-16')}{field('yearTo', '至', 'w-16')}
             {field('areaMin', '面积', 'w-20')}{field('areaMax', '至', 'w-20')}
             <Button size="sm" variant="outline" onClick={() => setD({ ...d, sampleIds: [...new Set([...d.sampleIds, ...visible.map((c) => c.id)])] })}>全选筛选结果</Button>
@@ -109,7 +112,7 @@ export function SchemeEditor({ initial, candidates, onSave, onClose }: Props) {
                   <Checkbox checked={chosen.has(c.id)} onCheckedChange={(v) => toggle(c.id, v === true)} aria-label={c.name} />
                   <span className="truncate">{c.name}</span>
                   <span className="ml-auto shrink-0 text-xs text-muted-foreground">
-                    {[c.isTemplate ? '模板' : '项目', c.type, c.city, c.year ?? '', c.builtArea > 0 ? `${Math.round(c.builtArea)}m²` : ''].filter(Boolean).join(' · ')}
+                    {[c.isTemplate ? '模板' : '项目', c.type, c.city, c.structureType, c.year ?? '', c.builtArea > 0 ? `${Math.round(c.builtArea)}m²` : ''].filter(Boolean).join(' · ')}
                   </span>
                 </label>
               </li>

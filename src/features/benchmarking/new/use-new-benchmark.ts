@@ -38,6 +38,8 @@ export interface Candidate {
   year: number | null
   builtArea: number
   isTemplate: boolean
+  /** 结构类型, '' while not chosen. */
+  structureType: string
 }
 
 function areasByProject(rows: readonly StructureRow[]): Map<string, number> {
@@ -59,6 +61,7 @@ export function useCandidates(): Candidate[] | undefined {
       year: p.Year,
       builtArea: areas.get(p.ID) ?? 0,
       isTemplate: p.IsTemplate === 1,
+      structureType: p.StructureType,
     }))
   }, [])
 }

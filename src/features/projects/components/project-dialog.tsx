@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { uploadCover } from '../hooks/project-calls'
 import type { ProjectRecord } from '../hooks/project-calls'
-import { HOT_CITIES, PROJECT_TYPES, STANDARD_VERSIONS, type StandardVersion } from '@/domain/projects/model'
+import { HOT_CITIES, PROJECT_TYPES, STANDARD_VERSIONS, STRUCTURE_TYPES, type StandardVersion, type StructureType } from '@/domain/projects/model'
 import { attempt, projectCommands } from '../hooks/commands'
 import { useOnline } from '@/data/state/use-online'
 import { coverOf } from '../lib/list-query'
@@ -115,6 +115,14 @@ export function ProjectDialog({ open, onOpenChange, project, isTemplate, folderI
               value={form.standard}
               onValueChange={(v) => set('standard', v as StandardVersion)}
               options={STANDARD_VERSIONS.map((s) => ({ value: s, label: s }))}
+            />
+          </Field>
+          <Field id={`${id}-structure`} label="结构类型">
+            <Select
+              id={`${id}-structure`}
+              value={form.structure}
+              onValueChange={(v) => set('structure', v as StructureType | '')}
+              options={[{ value: '', label: '未选择' }, ...STRUCTURE_TYPES.map((s) => ({ value: s, label: s }))]}
             />
           </Field>
           <div className="sm:col-span-2">

@@ -23,4 +23,9 @@ describe('project form checks', () => {
     expect(formFields({ ...base, name: ' 一号楼 ', year: '' })).toMatchObject({ Project_Name: '一号楼', Year: null, ProjectType: '住宅', StandardVersion: 'GB/T 50500-2024' })
     expect(base.year).toBe('2025')
   })
+
+  it('edits the 结构类型: none by default, the chosen one written as StructureType', () => {
+    expect(formFields(base).StructureType).toBe('')
+    expect(formFields({ ...base, name: 'A', structure: '框架-核心筒' }).StructureType).toBe('框架-核心筒')
+  })
 })

@@ -1,4 +1,4 @@
-import { DEFAULT_STANDARD_VERSION, LIMITS, type ProjectDoc, type ProjectMember, type StandardVersion } from '@/domain/projects/model'
+import { DEFAULT_STANDARD_VERSION, LIMITS, type ProjectDoc, type ProjectMember, type StandardVersion, type StructureType } from '@/domain/projects/model'
 import type { ProjectRecord } from '../hooks/project-calls'
 
 /** The project dialog's form state and its checks (pure, tested without the DOM). */
@@ -8,6 +8,7 @@ export interface ProjectFormState {
   city: string
   year: string
   standard: StandardVersion
+  structure: StructureType | ''
   description: string
   cover: string
   members: ProjectMember[]
@@ -17,7 +18,7 @@ export type ProjectFormErrors = Partial<Record<'name' | 'year' | 'description', 
 
 export function initialForm(project: ProjectRecord | undefined, now = new Date()): ProjectFormState {
   if (!project) {
-    return { name: '', type: '住宅', city: '', year: String(now.getFullYear()), standard: DEFAULT_STANDARD_VERSION, description: '', cover: '', members: [] }
+    return { name: '', type: '住宅', city: '', year: String(now.getFullYear()), standard: DEFAULT_STANDARD_VERSION, structure: '', description: '', cover: '', members: [] }
   }
   return {
     name: project.Project_Name,
@@ -25,6 +26,7 @@ export function initialForm(project: ProjectRecord | undefined, now = new Date()
     city: project.City,
     year: project.Year === null ? '' : String(project.Year),
     standard: project.StandardVersion,
+    structure: project.StructureType,
     description: project.Description,
     cover: project.Cover,
     members: project.Members,
@@ -43,13 +45,14 @@ export function validateForm(f: ProjectFormState): ProjectFormErrors {
 }
 
 /** The ProjectDoc fields the form edits. */
-export function formFields(f: ProjectFormState): Pick<ProjectDoc, 'Project_Name' | 'ProjectType' | 'City' | 'Year' | 'StandardVersion' | 'Description' | 'Cover' | 'Members'> {
+export function formFields(f: ProjectFormState): Pick<ProjectDoc, 'Project_Name' | 'ProjectType' | 'City' | 'Year' | 'StandardVersion' | 'StructureType' | 'Description' | 'Cover' | 'Members'> {
   return {
     Project_Name: f.name.trim(),
     ProjectType: f.type,
     City: f.city,
     Year: f.year.trim() === '' ? null : Number(f.year.trim()),
     StandardVersion: f.standard,
+    StructureType: f.structure,
     Description: f.description,
     Cover: f.cover,
     Members: f.members,

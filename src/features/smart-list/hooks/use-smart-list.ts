@@ -3,7 +3,8 @@ import { useCallRead } from '@/data/api/use-call-read'
 import { getEstimate } from '@/data/repositories/estimates'
 import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
 import { getProject } from '@/data/repositories/projects'
-import { applySmartList, existingUnits, generationRows, projectsWithBill, templateBill } from '@/data/repositories/smart-list'
+import { applySmartList, existingUnits, generationRows, localTemplates, projectsWithBill, templateBill } from '@/data/repositories/smart-list'
+import { readCall } from '@/data/api/read'
 import { onAppDb } from '@/data/app-db'
 import { ESTIMATE_CALLS } from '@/domain/api/calls/estimate'
 import type { PlanEntry } from '@/domain/estimate/plan'
@@ -26,7 +27,7 @@ export function useSmartListProject(projectId: string) {
 /** The same offline copy as the estimate screen's (one key per call and query). */
 export const useReferenceData = () => useCallRead(ESTIMATE_CALLS.synchronousFileClearing, {}, { offlineCopy: true, offline: '当前离线，本机还没有估算基础数据', failed: '估算基础数据加载失败' })
 
-export type Source = { kind: 'estimate' } | { kind: 'template'; projectId: string }
+export type Source = { kind: 'estimate' } | { kind: 'template'; projectId: string } | { kind: 'indicators' }
 
 /** Gathers the project, the source and the cached price packages, and asks the worker for the plan. */
 export async function previewSmartList(projectId: string, source: Source, reference: ReferenceBundle | null): Promise<SmartListPreview | { error: string }> {
@@ -34,6 +35,20 @@ export async function previewSmartList(projectId: string, source: Source, refere
   if (!rows.some((r) => (r.BuiltArea ?? 0) > 0)) return { error: '项目结构中没有填写建筑面积的单项工程，请先在项目结构中填写面积' }
   const packageItems = await cachedItems(packages.map((p) => p.ID))
   const base = { rows, existing, packages: packages.map((p) => ({ ID: p.ID, Type: p.Type, City: p.City, Period: p.Period })), packageItems }
+  if (source.kind === 'indicators') {
+    const [project, own] = await Promise.all([onAppDb(getProject)(projectId), onAppDb(templateBill)(projectId)])
+    const str = (v: unknown) => (typeof v === 'string' ? v : '')
+    const target = { ProjectType: str(project?.data['ProjectType']), City: str(project?.data['City']), BuiltArea: own.BuiltArea }
+    if (!target.ProjectType) return { error: '请先在项目信息中选择项目类型' }
+    // Released templates from the server (its last answer offline), plus the templates on this device.
+    const [remote, local] = await Promise.all([
+      readCall(ESTIMATE_CALLS.getTemplateIndicators, target, { offlineCopy: true }).then((a) => a.data.Templates).catch(() => []),
+      onAppDb(localTemplates)(target.ProjectType, projectId),
+    ])
+    const result = await getCompute().smartListPreview({ ...base, indicators: { project: target, templates: remote, local } })
+    if ((result.comparable?.n ?? 0) === 0) return { error: `没有可比的模板（${target.ProjectType}${target.City ? '、' + target.City : ''}、建筑面积 ${target.BuiltArea} m² 的 0.5~2 倍）` }
+    return result
+  }
   if (source.kind === 'template') {
     const template = await onAppDb(templateBill)(source.projectId)
     if (!(template.BuiltArea > 0) || template.Items.length === 0) return { error: '所选模板没有清单或建筑面积' }
