@@ -4,7 +4,7 @@ import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
 import { runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
-import { billIndicators } from '../src/domain/bill/indicators'
+import { billIndicators, billIndicatorsFromTotals, unitTotals } from '../src/domain/bill/indicators'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
 import { schemeInput } from '../src/domain/adjust/builders'
@@ -117,6 +117,9 @@ export const computeApi = {
   adjustScheme: (doc: Parameters<typeof schemeInput>[0], title: AdjustTitleData) => priceAdjustmentWithForms(schemeInput(doc), title),
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */
   exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
+  /** 汇总 incrementally: the sums of one 单位工程's items, and the indicators from such sums (src/domain/bill/indicators.ts). */
+  billUnitTotals: unitTotals,
+  billIndicatorsFromTotals,
 }
 
 export type ComputeApi = typeof computeApi
