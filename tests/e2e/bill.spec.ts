@@ -77,7 +77,7 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   await page.keyboard.press('Enter')
   await expect(first.locator('[data-col="UnitPrice"]')).toHaveAttribute('title', '综合单价组成合计 10.00 元与综合单价 30.03 元不一致（少 20.03 元）')
   await first.locator('[data-col="Labour"]').click()
-  await expect(page.getByRole('status').filter({ hasText: '不一致' })).toContainText('第 1 项')
+  await expect(page.getByRole('status').filter({ hasText: '第 1 项' })).toContainText('综合单价组成合计 10.00 元与综合单价 30.03 元不一致')
   expect(await overflow(page)).toEqual([])
   await page.setViewportSize({ width: 1440, height: 900 })
   expect(await overflow(page)).toEqual([])
