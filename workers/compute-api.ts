@@ -6,7 +6,7 @@ import { letterTotalOf } from '../src/domain/bidreturn/letter'
 import { runForScreens, screenItems } from '../src/domain/bidreturn/screen-run'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
 import { loadBill, runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
-import { billIndicators } from '../src/domain/bill/indicators'
+import { billIndicators, billIndicatorsFromTotals, unitTotals } from '../src/domain/bill/indicators'
 import { billReport } from '../src/domain/bill/report'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
@@ -134,6 +134,9 @@ export const computeApi = {
   exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
   /** 报表预览: the chosen forms of a bill in the chosen amount unit, paginated (src/domain/bill/report). */
   billReport,
+  /** 汇总 incrementally: the sums of one 单位工程's items, and the indicators from such sums (src/domain/bill/indicators.ts). */
+  billUnitTotals: unitTotals,
+  billIndicatorsFromTotals,
 }
 
 export type ComputeApi = typeof computeApi

@@ -22,3 +22,18 @@ export function measure(runs: number, f: () => unknown): Measured {
   }
   return { wall: median(wall), cpu: median(cpu), first: wall[0] ?? NaN }
 }
+
+/** measure() for async work (awaited one run at a time). */
+export async function measureAsync(runs: number, f: () => Promise<unknown>): Promise<Measured> {
+  const wall: number[] = []
+  const cpu: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const c = process.cpuUsage()
+    const t = performance.now()
+    await f()
+    wall.push(performance.now() - t)
+    const u = process.cpuUsage(c)
+    cpu.push((u.user + u.system) / 1000)
+  }
+  return { wall: median(wall), cpu: median(cpu), first: wall[0] ?? NaN }
+}

@@ -51,6 +51,38 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   await pasteInto(page, '010401001001\t砖基础\tM5水泥砂浆\tm3\t10\t400\r\n')
   await expect(billGrid(page).locator('[data-total="amount"]')).toHaveText('4,375.38')
 
+  // 新增分部, renamed in place on its heading; Ctrl+Z / Ctrl+Y undo and redo the rename.
+  await page.getByRole('button', { name: '新增分部' }).click()
+  const heading = billGrid(page).locator('[data-line="group"]').last().locator('[data-col="Name"]')
+  await expect(heading).toHaveText('新分部1')
+  await heading.click()
+  await page.keyboard.press('Enter')
+  await billGrid(page).getByRole('textbox').fill('土石方工程')
+  await page.keyboard.press('Enter')
+  await expect(heading).toHaveText('土石方工程')
+  await page.keyboard.press('Control+z')
+  await expect(heading).toHaveText('新分部1')
+  await page.keyboard.press('Control+y')
+  await expect(heading).toHaveText('土石方工程')
+
+  // 显示列 → 综合单价组成: a composition that does not add up is marked with a Chinese warning.
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.getByRole('button', { name: '显示列' }).click()
+  await page.getByRole('menuitemcheckbox', { name: /综合单价组成/ }).click()
+  await page.keyboard.press('Escape')
+  await expect(billGrid(page).getByRole('columnheader', { name: '人工费' })).toBeVisible()
+  await first.locator('[data-col="Labour"]').click()
+  await page.keyboard.press('Enter')
+  await billGrid(page).getByRole('textbox').fill('10')
+  await page.keyboard.press('Enter')
+  await expect(first.locator('[data-col="UnitPrice"]')).toHaveAttribute('title', '综合单价组成合计 10.00 元与综合单价 30.03 元不一致（少 20.03 元）')
+  await first.locator('[data-col="Labour"]').click()
+  await expect(page.getByRole('status').filter({ hasText: '第 1 项' })).toContainText('综合单价组成合计 10.00 元与综合单价 30.03 元不一致')
+  expect(await overflow(page)).toEqual([])
+  await page.setViewportSize({ width: 1440, height: 900 })
+  expect(await overflow(page)).toEqual([])
+  await page.setViewportSize({ width: 1280, height: 720 })
+
   await page.getByRole('tab', { name: '汇总' }).click()
   await expect(page.getByRole('table', { name: '单位工程汇总表' })).toContainText('4,375.38')
 

@@ -55,7 +55,10 @@ describe('bill writes (/api/Bill/Edit*)', () => {
     expect((await k.row('billItems', body.ID))?.data['Quantity']).toBe(12.35)
     expect((await k.post('/Bill/EditItem', { Type: 'update', ID: body.ID, Unit: '个' })).body.ErrorCode).toBe('0')
     expect((await k.row('billItems', body.ID))?.data).toMatchObject({ Unit: '个', Quantity: 12 })
-    expect((await k.post('/Bill/EditItem', { Type: 'update', ID: body.ID, Unit: 't', Quantity: '1.23456' })).body.ErrorCode).toBe('0')
+    const ton = await k.post('/Bill/EditItem', { Type: 'update', ID: body.ID, Unit: 't', Quantity: '1.23456' })
+    expect(ton.body.ErrorCode).toBe('0')
+    // The answer's Fields carry the stored (re-rounded, 3 decimals for t) value back to the writer.
+    expect(ton.body.Data).toMatchObject({ Fields: { Unit: 't', Quantity: 1.235 } })
     expect((await k.row('billItems', body.ID))?.data).toMatchObject({ Unit: 't', Quantity: 1.235 })
   })
 

@@ -45,6 +45,8 @@ export function GridFrame(props: {
   footer: (column: FrameColumn) => ReactNode
   className?: string
   dense?: boolean
+  /** A minimum row width: wider column sets scroll sideways inside the grid, not the page. */
+  minWidth?: string
   children: ReactNode
 }) {
   const { win, state, dispatch, rowHeight, rowCount, columns, template, dense } = props
@@ -79,6 +81,7 @@ export function GridFrame(props: {
   }
 
   const cellPad = dense ? 'px-1.5' : 'px-2'
+  const wide = props.minWidth === undefined ? undefined : { minWidth: props.minWidth }
   return (
     <div
       ref={win.ref}
@@ -105,7 +108,7 @@ export function GridFrame(props: {
       }}
       className={cn('relative overflow-y-auto rounded-md border bg-background outline-none focus-visible:ring-2 focus-visible:ring-ring', props.className)}
     >
-      <div role="rowgroup" className="sticky top-0 z-10">
+      <div role="rowgroup" className="sticky top-0 z-10" style={wide}>
         <div role="row" aria-rowindex={1} className={cn('grid border-b bg-muted font-medium', dense ? 'text-xs' : 'text-sm')} style={{ gridTemplateColumns: template, height: rowHeight }}>
           {columns.map((c) => (
             <div key={c.key} role="columnheader" className={cn('flex min-w-0 items-center border-r', cellPad, c.numeric && 'justify-end')}>
@@ -115,11 +118,11 @@ export function GridFrame(props: {
         </div>
       </div>
       {/* Empty, the group takes the hint's own height so the sticky footer row does not cover it. */}
-      <div role="rowgroup" className="relative" style={rowCount === 0 ? undefined : { height: win.totalHeight }}>
+      <div role="rowgroup" className="relative" style={rowCount === 0 ? wide : { ...wide, height: win.totalHeight }}>
         {rowCount === 0 && <p className="px-6 pb-12 pt-6 text-center text-sm text-muted-foreground">{props.empty}</p>}
         {props.children}
       </div>
-      <div role="rowgroup" className="sticky bottom-0 z-10">
+      <div role="rowgroup" className="sticky bottom-0 z-10" style={wide}>
         <div role="row" aria-rowindex={rowCount + 2} className="grid border-t bg-muted text-sm font-semibold" style={{ gridTemplateColumns: template, height: rowHeight }}>
           {columns.map((c) => (
             <div key={c.key} role="gridcell" data-total={c.key} className={cn('flex min-w-0 items-center border-r', cellPad, c.numeric && 'justify-end tabular-nums')}>

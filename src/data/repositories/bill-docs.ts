@@ -77,6 +77,13 @@ export async function loadProjectBill(db: SmartBoqDb, projectId: string, version
   return { version, units, groups, items, rates, others }
 }
 
+/** A project's bill without its items (units, rated and other lines): what the incremental 汇总 re-reads. */
+export async function loadProjectLines(db: SmartBoqDb, projectId: string, version: StandardVersion): Promise<BillData> {
+  const read = async <T>(table: BillEntity, map: (r: SyncedRow) => T) => live(await db.entityTable(table).where('projectId').equals(projectId).toArray()).map(map)
+  const [units, rates, others] = await Promise.all([read('billUnits', (r) => withId<BillUnit>(r)), read('billRates', (r) => withId<BillRate>(r)), read('billOthers', (r) => withId<BillOther>(r))])
+  return { version, units, items: [], rates, others }
+}
+
 /** True when an item of the project has a 合价 (the release rule, src/domain/bill/release.ts); stops at the first. */
 export async function projectHasPricedBill(db: SmartBoqDb, projectId: string): Promise<boolean> {
   const hit = await db.billItems

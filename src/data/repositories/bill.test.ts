@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
 import { toUnitDocs } from '@/domain/bill/forms/drafts'
 import type { ParsedUnit } from '@/domain/bill/forms/parse'
-import { addItems, createUnit, deleteItems, deleteUnit, fillDown, importUnits, listItems, listOthers, listRates, listUnits, loadProjectBill, restoreItems, updateItems } from './bill'
+import { addGroup, addItems, createUnit, deleteGroup, deleteItems, deleteUnit, fillDown, renameGroup, restoreGroup, importUnits, listItems, listOthers, listRates, listUnits, loadProjectBill, loadUnitContent, restoreItems, updateItems } from './bill'
 import { createProject } from './projects'
 
 const ROW = '11111111-1111-4111-8111-111111111111'
@@ -126,5 +126,25 @@ describe('bill repository', () => {
     expect(await listUnits(db, pid)).toEqual([])
     expect(await listItems(db, unit)).toEqual([])
     expect(await listRates(db, unit)).toEqual([])
+  })
+
+  it('saves a composition that does not add up with a Chinese warning; 分部 add, rename, delete and restore', async () => {
+    const { db, pid, unit } = await setup()
+    const made = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [item('010101001001', 'A', { UnitPrice: 100 })])
+    if (!made.ok) throw new Error(made.message)
+    const id = made.value[0]!
+    expect(await updateItems(db, [{ id, fields: { Labour: '30', Material: '50' } }])).toEqual({ ok: true, value: 1, warnings: ['综合单价组成合计 80.00 元与综合单价 100.00 元不一致（少 20.00 元）'] })
+    expect(await updateItems(db, [{ id, fields: { Machine: '20' } }])).toEqual({ ok: true, value: 1, warnings: [] })
+    const g = await addGroup(db, pid, unit, '分部分项', '新分部1', 1)
+    if (!g.ok) throw new Error(g.message)
+    expect(await renameGroup(db, g.value, '  ')).toEqual({ ok: false, message: '分部名称不能为空' })
+    expect((await renameGroup(db, g.value, ' 土石方工程 ')).ok).toBe(true)
+    expect((await loadUnitContent(db, unit)).groups.map((x) => x.Name)).toEqual(['土石方工程'])
+    const [doc] = (await loadUnitContent(db, unit)).groups
+    await deleteGroup(db, g.value)
+    expect((await loadUnitContent(db, unit)).groups).toEqual([])
+    const again = await restoreGroup(db, doc!)
+    expect(again).not.toBe(g.value)
+    expect((await loadUnitContent(db, unit)).groups).toMatchObject([{ ID: again, Name: '土石方工程', Sort: 1 }])
   })
 })

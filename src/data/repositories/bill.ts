@@ -1,10 +1,11 @@
 import type { EntityData, SmartBoqDb } from '@/data/db'
 import type { StandardVersion } from '@/domain/projects/model'
 import { checkCode, nextFreeCode } from '@/domain/bill/codes'
-import type { BillGroup, BillItem, BillItemDoc, BillOther, BillRate, ItemKind } from '@/domain/bill/model'
+import { COMPOSITION_FIELDS, type BillGroup, type BillItem, type BillItemDoc, type BillOther, type BillRate, type ItemKind } from '@/domain/bill/model'
 import { billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, billUnitFieldSchemas, billUnitInput } from '@/domain/bill/schemas'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { roundQuantity } from '@/domain/bill/money'
+import { compositionWarning } from '@/domain/bill/composition'
 import { billSpec, docFields, itemOf, listItems, listOthers, listRates, listUnits, newUnitDocs } from './bill-docs'
 import { mutateMany, type MutationSpec } from './mutate'
 
@@ -138,9 +139,14 @@ export async function updateItems(db: SmartBoqDb, updates: readonly { id: string
   for (const u of updates) {
     const row = await db.billItems.get(u.id)
     if (!row || row.deleted === 1) return { ok: false, message: '清单项不存在或已被删除' }
-    const checked = checkItemFields(u.fields, itemOf(row))
+    const current = itemOf(row)
+    const checked = checkItemFields(u.fields, current)
     if (!checked.ok) return checked
     warnings.push(...checked.warnings)
+    if ('UnitPrice' in checked.value || COMPOSITION_FIELDS.some((f) => f in checked.value)) {
+      const mismatch = compositionWarning({ ...current, ...(checked.value as Partial<BillItem>) })
+      if (mismatch !== null) warnings.push(mismatch)
+    }
     if (Object.keys(checked.value).length > 0) specs.push(billSpec('billItems', 'update', u.id, checked.value))
   }
   await mutateMany(db, specs)
@@ -186,6 +192,18 @@ export async function renameGroup(db: SmartBoqDb, id: string, name: string): Pro
   if (name.trim() === '') return { ok: false, message: '分部名称不能为空' }
   await mutateMany(db, [billSpec('billGroups', 'update', id, { Name: name.trim() })])
   return { ok: true, value: id, warnings: [] }
+}
+
+/** Deletes a 分部 (undo of 新增分部); items still pointing at it show under 未分部. */
+export async function deleteGroup(db: SmartBoqDb, id: string): Promise<void> {
+  await mutateMany(db, [billSpec('billGroups', 'delete', id)])
+}
+
+/** Makes a deleted 分部 again under a new id (redo of 新增分部). */
+export async function restoreGroup(db: SmartBoqDb, doc: BillGroup): Promise<string> {
+  const made = { ...doc, ID: crypto.randomUUID() }
+  await mutateMany(db, [billSpec('billGroups', 'create', made.ID, docFields(made))])
+  return made.ID
 }
 
 /** One field of a 总价措施/规费 line, checked by the line schema. */

@@ -60,3 +60,29 @@ export function classifyContent(code: string, unit: string): { index: number; fa
   cache.set(key, found)
   return found
 }
+
+/**
+ * 主材 that feed 含量 (docs/bill.md): a main material named with one of these words, in one of
+ * the rule's units, counts consumption × 工程量 in the rule. First match wins (钢筋 before 钢管, 加气混凝土砌块 is 砌体).
+ */
+const MATERIAL_WORDS: readonly { key: string; words: readonly string[] }[] = [
+  { key: 'rebar', words: ['钢筋', '螺纹钢', '圆钢'] },
+  { key: 'steel', words: ['型钢', '钢板', '钢结构', '钢构件', '钢管'] },
+  { key: 'masonry', words: ['砌块', '砖'] },
+  { key: 'concrete', words: ['混凝土', '砼'] },
+  { key: 'formwork', words: ['模板'] },
+  { key: 'doors', words: ['门', '窗'] },
+  { key: 'insulation', words: ['保温'] },
+]
+
+/** The content rule a main material counts in, and its unit factor; null if none. */
+export function classifyMaterial(name: string, unit: string): { index: number; factor: number } | null {
+  const u = normalizeUnit(unit)
+  for (const { key, words } of MATERIAL_WORDS) {
+    if (!words.some((w) => name.includes(w))) continue
+    const index = CONTENT_RULES.findIndex((r) => r.key === key)
+    const factor = CONTENT_RULES[index]?.factors[u]
+    if (factor !== undefined) return { index, factor }
+  }
+  return null
+}

@@ -60,6 +60,23 @@ describe('billIndicators', () => {
     expect(c['earth']).toEqual([0, 0])
   })
 
+  it('counts 主材 consumption × 工程量 in 含量 unless the item code already gives that 含量', () => {
+    const withMaterials: BillData = {
+      ...DATA,
+      items: [
+        ...DATA.items,
+        // A 柱 item in m3 is 混凝土 by code: its 商品混凝土 is not counted twice; its 钢筋 (t → kg) is.
+        item('U3', '010502001001', 'm3', 10, 600, { Materials: [{ Name: '商品混凝土', Spec: 'C30', Unit: 'm3', Consumption: 1.01, Price: 450 }, { Name: '钢筋', Spec: 'HRB400', Unit: 't', Consumption: 0.125, Price: 4200 }] }),
+        // An item no code rule knows: its 砌块 in m3 counts; a material in an unknown unit does not.
+        item('U3', '011501001001', '项', 2, 100, { Materials: [{ Name: '加气混凝土砌块', Spec: '', Unit: 'm3', Consumption: 3, Price: null }, { Name: '钢筋', Spec: '', Unit: '根', Consumption: 9, Price: null }] }),
+      ],
+    }
+    const c = Object.fromEntries(billIndicators(withMaterials, ROWS).project.contents.map((x) => [x.key, x.quantity]))
+    expect(c['concrete']).toBe(910)
+    expect(c['rebar']).toBe(9000 + 1250)
+    expect(c['masonry']).toBe(240 + 6)
+  })
+
   it('gives the shares of 人工, 材料, 机械, 管理费 and 利润 from the compositions', () => {
     expect(ind.project.composition).toMatchObject({ labour: 0.2, material: 0.7, machine: 0.02, overhead: 0.05, profit: 0.03 })
     expect(ind.project.composition.coverage).toBeCloseTo(12000000 / 107101000, 12)

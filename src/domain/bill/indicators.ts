@@ -1,8 +1,8 @@
 import { buildTree, flattenTree, projectTotals, rollUp, type AreaTotals, type StructureNode, type StructureRow } from '../projects/structure'
 import { CONTENT_RULES } from './contents'
-import type { BillData } from './model'
-import { summarizeBill, multOf, type BillSummary } from './summary'
-import { addTotals, emptyTotals, type UnitTotals } from './totals'
+import type { BillData, BillItem } from './model'
+import { summarizeBill, multOf, type BillSummary, type Scanned } from './summary'
+import { addTotals, emptyTotals, scanItems, type UnitTotals } from './totals'
 
 /**
  * The indicators of a priced project (DOMAIN.md "Indicators and benchmarking", docs/bill.md):
@@ -99,9 +99,25 @@ function level(costFen: number, areas: AreaTotals, t: UnitTotals, projectFen: nu
   }
 }
 
+/**
+ * The incremental path (docs/bill.md "汇总 incrementally"): the same indicators from per-单位工程
+ * sums kept by the caller (`unitTotals` of each unit's items, recomputed only for the unit that
+ * changed) and the project's small lines (units, rates, others; `items` left empty).
+ */
+export function billIndicatorsFromTotals(meta: BillData, byUnit: ReadonlyMap<string, UnitTotals>, structure: readonly StructureRow[]): BillIndicators {
+  const totals = new Map<string, UnitTotals>()
+  for (const u of meta.units) totals.set(u.ID, byUnit.get(u.ID) ?? emptyTotals())
+  return billIndicators(meta, structure, { byUnit: totals, orphans: 0 })
+}
+
+/** The sums of one 单位工程's items (the unit's share of scanItems). */
+export function unitTotals(unitId: string, items: readonly BillItem[]): UnitTotals {
+  return scanItems(items, [unitId]).byUnit.get(unitId) ?? emptyTotals()
+}
+
 /** Every indicator of a project in one pass over its items. */
-export function billIndicators(data: BillData, structure: readonly StructureRow[]): BillIndicators {
-  const summary = summarizeBill(data, structure)
+export function billIndicators(data: BillData, structure: readonly StructureRow[], scanned?: Scanned): BillIndicators {
+  const summary = summarizeBill(data, structure, scanned)
   const tree = buildTree(structure)
   const projectFen = summary.project.total
   const unitsOfRow = new Map<string, BillData['units'][number][]>()

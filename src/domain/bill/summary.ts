@@ -74,7 +74,7 @@ export interface BillSummary {
   rows: Map<string, RowSummary>
   project: CostFigures & { lines: RowSummary['lines'] }
   /** The scan the indicators reuse. */
-  totals: Map<string, UnitTotals>
+  totals: ReadonlyMap<string, UnitTotals>
   warnings: string[]
 }
 
@@ -188,9 +188,15 @@ function add(into: CostFigures, from: CostFigures, mult: number): void {
 const times = (f: CostFigures, m: number): CostFigures => ({ total: f.total * m, provisional: f.provisional * m, safety: f.safety * m, fees: f.fees * m, tax: f.tax * m })
 export const multOf = (row: StructureRow) => (row.MultNum !== null && Number.isInteger(row.MultNum) && row.MultNum >= 1 ? row.MultNum : 1)
 
+/** Per-unit sums already taken (the incremental summary keeps them per 单位工程); `data.items` is then not read. */
+export interface Scanned {
+  byUnit: ReadonlyMap<string, UnitTotals>
+  orphans: number
+}
+
 /** Every summary of a project: 单位工程, 单项工程 (each structure row) and 建设项目. */
-export function summarizeBill(data: BillData, structure: readonly StructureRow[]): BillSummary {
-  const { byUnit, orphans } = scanItems(data.items, data.units.map((u) => u.ID))
+export function summarizeBill(data: BillData, structure: readonly StructureRow[], scanned?: Scanned): BillSummary {
+  const { byUnit, orphans } = scanned ?? scanItems(data.items, data.units.map((u) => u.ID))
   const warnings: string[] = orphans > 0 ? [`${orphans} 条清单不属于任何单位工程，未计入`] : []
   const ratesOf = groupBy(data.rates)
   const othersOf = groupBy(data.others)

@@ -1,5 +1,5 @@
-import { CONTENT_COUNT, classifyContent } from './contents'
-import type { BillItem } from './model'
+import { CONTENT_COUNT, classifyContent, classifyMaterial } from './contents'
+import type { BillItem, MainMaterial } from './model'
 import { milliTimesFen, toFen, toMilli } from './money'
 
 /**
@@ -72,6 +72,13 @@ const times = (q: number, price: number | null): number => (price === null || q 
 /** True when the item carries any composition part. */
 const composedItem = (it: BillItem) => it.Labour !== null || it.Material !== null || it.Machine !== null || it.Overhead !== null || it.Profit !== null
 
+/** One main material's consumption × 工程量 (thousandths) into its 含量 rule, once per rule per item. */
+function addMaterial(t: UnitTotals, m: MainMaterial, q: number, itemRule: number | undefined): void {
+  const rule = classifyMaterial(m.Name, m.Unit)
+  if (rule === null || rule.index === itemRule || !(m.Consumption > 0)) return
+  t.contents[rule.index] = (t.contents[rule.index] ?? 0) + Math.round(q * m.Consumption * rule.factor)
+}
+
 /** Sums per UnitId; items of a unit not in `unitIds` are counted in `orphans`. */
 export function scanItems(items: readonly BillItem[], unitIds: Iterable<string>, options: { contents?: boolean } = {}): { byUnit: Map<string, UnitTotals>; orphans: number } {
   // contents: false when only the money is wanted (回标): skips the 含量 classification per item.
@@ -112,6 +119,8 @@ export function scanItems(items: readonly BillItem[], unitIds: Iterable<string>,
     }
     const content = q === 0 || !withContents ? null : classifyContent(it.Code, it.Unit)
     if (content !== null) t.contents[content.index] = (t.contents[content.index] ?? 0) + q * content.factor
+    // 主材: consumption × 工程量 counts in a rule the item's own code did not already give.
+    if (q !== 0) for (const m of it.Materials) addMaterial(t, m, q, content?.index)
   }
   // Partial sums of safe integers below 2^53 are exact; check the results once.
   for (const t of byUnit.values()) for (const k of NUMERIC_KEYS) safe(t[k])

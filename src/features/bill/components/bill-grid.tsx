@@ -1,25 +1,44 @@
 import { useId, useMemo, useState } from 'react'
-import { ArrowDownToLine, Plus, Redo2, Rows3, Search, Trash2, Undo2 } from 'lucide-react'
+import { ArrowDownToLine, FolderPlus, Package, Plus, Redo2, Rows3, Search, Trash2, Undo2 } from 'lucide-react'
 import { notifier } from '../hooks/bill-commands'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useWindow } from '@/components/grid/use-window'
-import { BILL_COLUMNS, BILL_GRID_TEMPLATE, formatFen } from '../grid/lines'
+import { billColumns, formatFen, gridMinWidth, gridTemplate } from '../grid/lines'
+import { DEFAULT_CHOICE, type ColumnChoice } from '../grid/columns'
+import { ColumnChooser } from './column-chooser'
+import { MaterialsPanel } from './materials-panel'
 import { useBillGrid } from '../hooks/use-bill-grid'
 import { BillRow, ROW_HEIGHT } from './bill-row'
 import { GridFrame } from '@/components/grid/grid-frame'
 import { gridRowBase } from '@/components/grid/grid-cell'
+import { cn } from '@/lib/cn'
 
+const CHOICE_KEY = 'bill-grid-columns'
+function savedChoice(): ColumnChoice {
+  try {
+    const v = JSON.parse(localStorage.getItem(CHOICE_KEY) ?? 'null') as Partial<ColumnChoice> | null
+    return { composition: v?.composition === true, materials: v?.materials === true }
+  } catch {
+    return DEFAULT_CHOICE
+  }
+}
 
 /**
- * The items of one kind (分部分项 or 单价措施) of a 单位工程: virtualised rows grouped by 分部,
- * the structure grid's keyboard model, paste from Excel, Ctrl+D fill down, Ctrl+Z / Ctrl+Y.
+ * The items of one kind (分部分项 or 单价措施) of a 单位工程: virtualised rows grouped by 分部
+ * (新增分部; a heading's name is edited in place), the structure grid's keyboard model, paste from
+ * Excel, Ctrl+D fill down, Ctrl+Z / Ctrl+Y, optional 综合单价组成 and 主材 columns, and the 主材
+ * of the active item in a panel below.
  */
 export function BillGrid({ projectId, unitId, kind, items, groups }: { projectId: string; unitId: string; kind: ItemKind; items: readonly BillItem[]; groups: readonly BillGroup[] }) {
   const gridId = useId().replace(/:/g, '')
   const [search, setSearch] = useState('')
-  const ctl = useBillGrid(projectId, unitId, kind, items, groups, search)
+  const [choice, setChoice] = useState(savedChoice)
+  const [showMaterials, setShowMaterials] = useState(false)
+  const columns = useMemo(() => billColumns(choice), [choice])
+  const template = useMemo(() => gridTemplate(columns), [columns])
+  const ctl = useBillGrid(projectId, unitId, kind, items, groups, search, columns)
   const { lines, state, dispatch } = ctl
   const win = useWindow(lines.length, ROW_HEIGHT)
   const total = useMemo(() => lines.reduce((sum, l) => (l.type === 'item' ? sum + l.fen : sum), 0), [lines])
@@ -33,6 +52,12 @@ export function BillGrid({ projectId, unitId, kind, items, groups }: { projectId
   const visible = lines.slice(win.range.start, win.range.end)
   const focusGrid = () => win.ref.current?.focus({ preventScroll: true })
   const label = kind === '分部分项' ? '分部分项清单' : '单价措施清单'
+  const activeLine = lines[state.active.row]
+  const active = activeLine?.type === 'item' ? activeLine : null
+  const choose = (next: ColumnChoice) => {
+    setChoice(next)
+    localStorage.setItem(CHOICE_KEY, JSON.stringify(next))
+  }
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={`${label}操作`}>
@@ -43,6 +68,10 @@ export function BillGrid({ projectId, unitId, kind, items, groups }: { projectId
         <Button size="sm" variant="outline" disabled={lines.length === 0} onClick={() => void ctl.addRow('before')}>
           <Rows3 aria-hidden />
           插入
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void ctl.addSection()}>
+          <FolderPlus aria-hidden />
+          新增分部
         </Button>
         <Button size="sm" variant="outline" disabled={count === 0} onClick={() => void ctl.removeSelected()}>
           <Trash2 aria-hidden />
@@ -60,6 +89,11 @@ export function BillGrid({ projectId, unitId, kind, items, groups }: { projectId
           <Redo2 aria-hidden />
           重做
         </Button>
+        <Button size="sm" variant={showMaterials ? 'secondary' : 'ghost'} aria-pressed={showMaterials} onClick={() => setShowMaterials((v) => !v)}>
+          <Package aria-hidden />
+          主材
+        </Button>
+        <ColumnChooser choice={choice} onChange={choose} />
         <label className="relative ml-auto">
           <span className="sr-only">搜索清单项</span>
           <Search className="pointer-events-none absolute left-2 top-2 size-4 text-muted-foreground" aria-hidden />
@@ -72,8 +106,9 @@ export function BillGrid({ projectId, unitId, kind, items, groups }: { projectId
         win={win}
         rowHeight={ROW_HEIGHT}
         rowCount={lines.length}
-        columns={BILL_COLUMNS}
-        template={BILL_GRID_TEMPLATE}
+        columns={columns}
+        template={template}
+        minWidth={gridMinWidth(columns)}
         state={state}
         dispatch={dispatch}
         copyText={ctl.copyText}
@@ -85,7 +120,7 @@ export function BillGrid({ projectId, unitId, kind, items, groups }: { projectId
         }}
         empty={search.trim() === '' ? '还没有清单项。点击“新增清单项”，或从 Excel 复制整行后按 Ctrl+V 粘贴。' : '没有匹配的清单项'}
         footer={(c) => (c.key === 'Name' ? `合计（${count} 项）` : c.key === 'amount' ? formatFen(total) : '')}
-        className="h-[calc(100vh-17rem)] min-h-64 overflow-x-hidden"
+        className={cn(showMaterials ? 'h-[calc(100vh-27rem)] min-h-48' : 'h-[calc(100vh-17rem)] min-h-64', gridMinWidth(columns) === undefined ? 'overflow-x-hidden' : 'overflow-x-auto')}
         dense
       >
         {visible.map((line, i) => {
@@ -95,11 +130,24 @@ export function BillGrid({ projectId, unitId, kind, items, groups }: { projectId
               key={`${line.type}:${line.id}`}
               {...gridRowBase(gridId, index, state, dispatch, focusGrid)}
               line={line}
+              columns={columns}
+              template={template}
             />
           )
         })}
       </GridFrame>
-      <p className="text-xs text-muted-foreground">方向键移动，Enter 或直接输入编辑，Shift+方向键选择，Ctrl+D 向下填充，Ctrl+C/Ctrl+V 与 Excel 互相复制粘贴。</p>
+      {active?.composition && (
+        <p role="status" className="rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-800 dark:bg-amber-950/30 dark:text-amber-300">
+          第 {active.num} 项 {active.item.Code}：{active.composition}
+        </p>
+      )}
+      {showMaterials &&
+        (active ? (
+          <MaterialsPanel key={`${active.id}:${JSON.stringify(active.item.Materials)}`} item={active.item} onSave={(rows) => ctl.saveMaterials(active.id, rows)} />
+        ) : (
+          <p className="rounded-md border p-2 text-sm text-muted-foreground">选中一个清单项，在这里编辑它的主材。</p>
+        ))}
+      <p className="text-xs text-muted-foreground">方向键移动，Enter 或直接输入编辑（分部行的名称可直接改名），Shift+方向键选择，Ctrl+D 向下填充，Ctrl+C/Ctrl+V 与 Excel 互相复制粘贴。</p>
     </div>
   )
 }

@@ -1,45 +1,56 @@
 import { memo } from 'react'
 import { cn } from '@/lib/cn'
 import { GridCell, type GridRowBase } from '@/components/grid/grid-cell'
-import { BILL_COLUMNS, BILL_GRID_TEMPLATE, cellText, type BillLine } from '../grid/lines'
+import { isCompositionKey } from '../grid/columns'
+import { cellText, type BillColumn, type BillLine } from '../grid/lines'
 
 export const ROW_HEIGHT = 34
 
+const AMBER = 'bg-amber-50 text-amber-800 dark:bg-amber-950/30 dark:text-amber-300'
+
 export interface BillRowProps extends GridRowBase {
   line: BillLine
+  columns: readonly BillColumn[]
+  template: string
 }
 
-/** One line of the windowed bill grid: a 分部 heading or an item; memoised for scrolling. */
+/**
+ * One line of the windowed bill grid: a 分部 heading (its name editable in place) or an item;
+ * memoised for scrolling. Code warnings mark the 项目编码 cell, a composition that does not add
+ * up marks the 综合单价 cell and the composition cells (amber, the warning as the cell's title).
+ */
 export const BillRow = memo(function BillRow(props: BillRowProps) {
-  const { line, index } = props
+  const { line, index, columns, template } = props
   const group = line.type === 'group'
-  const warning = line.type === 'item' && line.warnings.length > 0 ? line.warnings.join('；') : undefined
+  const codeWarning = line.type === 'item' && line.warnings.length > 0 ? line.warnings.join('；') : undefined
+  const priceWarning = line.type === 'item' ? (line.composition ?? undefined) : undefined
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
       data-line={line.type}
       className={cn('absolute left-0 right-0 grid border-b text-sm', group && 'bg-muted/60 font-medium')}
-      style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, gridTemplateColumns: BILL_GRID_TEMPLATE }}
+      style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, gridTemplateColumns: template }}
     >
-      {BILL_COLUMNS.map((column, col) => {
-        const codeWarning = column.key === 'Code' ? warning : undefined
-        const text = cellText(line, col)
+      {columns.map((column, col) => {
+        const warning = column.key === 'Code' ? codeWarning : column.key === 'UnitPrice' || isCompositionKey(column.key) ? priceWarning : undefined
+        const text = cellText(line, col, 'display', columns)
+        const readOnly = !column.editable || (group && (column.key !== 'Name' || line.group === null))
         return (
           <GridCell
             key={column.key}
             row={props}
             col={col}
-            title={column.title}
+            title={group && column.key === 'Name' ? '分部名称' : column.title}
             columnKey={column.key}
-            readOnly={!column.editable || group}
-            invalid={codeWarning !== undefined}
-            hint={codeWarning ?? (text.length > 8 ? text : undefined)}
+            readOnly={readOnly}
+            invalid={warning !== undefined}
+            hint={warning ?? (text.length > 8 ? text : undefined)}
             dense
             className={cn(column.numeric && 'justify-end tabular-nums', !column.editable && !group && 'bg-muted/40')}
-            mark={codeWarning !== undefined ? 'bg-amber-50 text-amber-800 dark:bg-amber-950/30 dark:text-amber-300' : undefined}
+            mark={warning !== undefined ? AMBER : undefined}
           >
-            {codeWarning !== undefined && <span className="sr-only">（提示）</span>}
+            {warning !== undefined && <span className="sr-only">（提示）</span>}
             {text}
           </GridCell>
         )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BillItem } from '@/domain/bill/model'
+import type { BillGroup, BillItem } from '@/domain/bill/model'
 import { ITEM_DEFAULTS } from '@/domain/bill/model'
 import { EditHistory, stepOf, type FieldUpdate, type HistoryPort } from './history'
 
@@ -8,6 +8,7 @@ const item = (ID: string, Name: string): BillItem => ({ ...ITEM_DEFAULTS, Materi
 /** An in-memory store behind the port, standing in for the repository. */
 function memory(initial: BillItem[]) {
   const store = new Map(initial.map((i) => [i.ID, i]))
+  const groups = new Map<string, BillGroup>()
   let next = 100
   const port: HistoryPort = {
     update: (updates: FieldUpdate[]) => {
@@ -23,8 +24,21 @@ function memory(initial: BillItem[]) {
       store.set(ID, { ...d, ID })
       return ID
     })),
+    renameGroup: (id, name) => {
+      groups.set(id, { ...groups.get(id)!, Name: name })
+      return Promise.resolve(true)
+    },
+    removeGroup: (id) => {
+      groups.delete(id)
+      return Promise.resolve()
+    },
+    restoreGroup: (doc) => {
+      const ID = `g${next++}`
+      groups.set(ID, { ...doc, ID })
+      return Promise.resolve(ID)
+    },
   }
-  return { store, port, names: () => [...store.values()].map((i) => i.Name).sort() }
+  return { store, groups, port, names: () => [...store.values()].map((i) => i.Name).sort(), groupNames: () => [...groups.values()].map((g) => g.Name).sort() }
 }
 
 describe('bill edit history', () => {
@@ -64,5 +78,25 @@ describe('bill edit history', () => {
     expect(m.names()).toEqual(['A'])
     h.record(stepOf(m.store, [{ id: '1', fields: { Name: 'Z' } }]))
     expect(await h.redo(m.port)).toBe(false)
+  })
+
+  it('undoes and redoes a 分部 rename, and a 分部 add (made again under a new id, then renamed by a later step)', async () => {
+    const m = memory([])
+    const h = new EditHistory()
+    const doc: BillGroup = { ID: 'g1', ProId: 'p', UnitId: 'u', Kind: '分部分项', Name: '新分部1', Sort: 1 }
+    m.groups.set('g1', doc)
+    h.record({ before: [], after: [], created: [], deleted: [], group: { type: 'add', doc } })
+    await m.port.renameGroup('g1', '土石方工程')
+    h.record({ before: [], after: [], created: [], deleted: [], group: { type: 'rename', id: 'g1', from: '新分部1', to: '土石方工程' } })
+    expect(await h.undo(m.port)).toBe(true)
+    expect(m.groupNames()).toEqual(['新分部1'])
+    expect(await h.undo(m.port)).toBe(true)
+    expect(m.groupNames()).toEqual([])
+    expect(await h.redo(m.port)).toBe(true)
+    expect(m.groupNames()).toEqual(['新分部1'])
+    const [made] = [...m.groups.keys()]
+    expect(made).not.toBe('g1')
+    expect(await h.redo(m.port)).toBe(true)
+    expect(m.groupNames()).toEqual(['土石方工程'])
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BillGroup, BillItem } from '@/domain/bill/model'
 import { ITEM_DEFAULTS } from '@/domain/bill/model'
-import { billLines, cellText, clearPlan, copyBlock, planPaste, selectedItemIds, BILL_COLUMNS } from './lines'
+import { billColumns, billLines, cellText, clearPlan, copyBlock, gridMinWidth, planPaste, selectedItemIds, BILL_COLUMNS } from './lines'
 
 const col = (key: string) => BILL_COLUMNS.findIndex((c) => c.key === key)
 const item = (ID: string, Code: string, GroupId = '', extra: Partial<BillItem> = {}): BillItem => ({ ...ITEM_DEFAULTS, Materials: [], ID, ProId: 'p', UnitId: 'u', Code, Name: `项${ID}`, Unit: 'm3', GroupId, Sort: Number(ID), Quantity: 1.5, UnitPrice: 10.01, ...extra })
@@ -56,5 +56,24 @@ describe('bill grid lines', () => {
       { id: '3', fields: { Quantity: null, UnitPrice: null } },
     ])
     expect(selectedItemIds(lines, range)).toEqual(['1', '3'])
+  })
+
+  it('optional columns: hidden by default; composition and 主材 columns shown on choice, pasted, cleared and checked', () => {
+    expect(BILL_COLUMNS.map((c) => c.title)).not.toContain('人工费')
+    expect(gridMinWidth(BILL_COLUMNS)).toBeUndefined()
+    const cols = billColumns({ composition: true, materials: true })
+    expect(cols.map((c) => c.title)).toEqual(['序号', '项目编码', '项目名称', '项目特征', '计量单位', '工程量', '综合单价', '人工费', '材料费', '机械费', '管理费', '利润', '合价', '其中暂估价', '主材', '备注'])
+    expect(gridMinWidth(cols)).toMatch(/rem$/)
+    const at = (key: string) => cols.findIndex((c) => c.key === key)
+    const composed = item('7', '010101001001', '', { UnitPrice: 100, Labour: 30, Material: 50, Materials: [{ Name: '钢筋', Spec: 'HRB400', Unit: 't', Consumption: 1.02, Price: 4000 }] })
+    const lines = billLines([composed], [], '分部分项')
+    const line = lines[0]!
+    expect(line.type === 'item' && line.composition).toBe('综合单价组成合计 80.00 元与综合单价 100.00 元不一致（少 20.00 元）')
+    expect(cellText(line, at('Labour'), 'display', cols)).toBe('30.00')
+    expect(cellText(line, at('materials'), 'display', cols)).toBe('钢筋 HRB400')
+    const plan = planPaste(lines, { row: 0, col: at('UnitPrice') }, [['100', '30', '50', '10', '6', '4']], cols)
+    expect(plan.updates).toEqual([{ id: '7', fields: { UnitPrice: '100', Labour: '30', Material: '50', Machine: '10', Overhead: '6', Profit: '4' } }])
+    expect(clearPlan(lines, { top: 0, bottom: 0, left: at('Labour'), right: at('Material') }, cols)).toEqual([{ id: '7', fields: { Labour: null, Material: null } }])
+    expect(billLines([{ ...composed, Machine: 10, Overhead: 6, Profit: 4 }], [], '分部分项')[0]).toMatchObject({ composition: null })
   })
 })

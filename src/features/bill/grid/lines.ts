@@ -2,6 +2,8 @@ import { checkCode, duplicateCodes } from '@/domain/bill/codes'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { fenToDecimal, lineAmountFen } from '@/domain/bill/money'
 import type { Range } from '@/components/grid/grid-model'
+import { compositionWarning } from '@/domain/bill/composition'
+import { BILL_COLUMNS, gridTemplate, isCompositionKey, type BillColumn } from './columns'
 
 /**
  * The bill grid as pure data: one 单位工程's items of one kind, grouped by 分部 (a heading line
@@ -9,38 +11,16 @@ import type { Range } from '@/components/grid/grid-model'
  * the code warnings of each item. The component and the paste/fill/copy plans read these lines.
  */
 
-export type ColumnKey = 'num' | 'Code' | 'Name' | 'Features' | 'Unit' | 'Quantity' | 'UnitPrice' | 'amount' | 'ProvisionalAmount' | 'Note'
-
-export interface BillColumn {
-  key: ColumnKey
-  title: string
-  numeric?: boolean
-  editable: boolean
-}
-
-export const BILL_COLUMNS: readonly BillColumn[] = [
-  { key: 'num', title: '序号', editable: false },
-  { key: 'Code', title: '项目编码', editable: true },
-  { key: 'Name', title: '项目名称', editable: true },
-  { key: 'Features', title: '项目特征', editable: true },
-  { key: 'Unit', title: '计量单位', editable: true },
-  { key: 'Quantity', title: '工程量', numeric: true, editable: true },
-  { key: 'UnitPrice', title: '综合单价', numeric: true, editable: true },
-  { key: 'amount', title: '合价', numeric: true, editable: false },
-  { key: 'ProvisionalAmount', title: '其中暂估价', numeric: true, editable: true },
-  { key: 'Note', title: '备注', editable: true },
-]
+export { BILL_COLUMNS, billColumns, gridTemplate, gridMinWidth, type BillColumn, type ColumnKey, type ColumnChoice } from './columns'
 
 /** Fits 1024 px beside the unit list: the text columns share what the numbers leave. */
-export const BILL_GRID_TEMPLATE = '2.5rem 7rem minmax(5rem,1.4fr) minmax(4rem,1.6fr) 3rem 5rem 5rem 6rem 4.5rem minmax(2.5rem,0.6fr)'
+export const BILL_GRID_TEMPLATE = gridTemplate(BILL_COLUMNS)
 
-export type EditableKey = Exclude<ColumnKey, 'num' | 'amount'>
-
-export const isEditableCol = (col: number) => BILL_COLUMNS[col]?.editable === true
+export const isEditableCol = (col: number, columns: readonly BillColumn[] = BILL_COLUMNS) => columns[col]?.editable === true
 
 export type BillLine =
   | { type: 'group'; id: string; group: BillGroup | null; name: string; count: number; fen: number }
-  | { type: 'item'; id: string; item: BillItem; num: number; fen: number; warnings: string[] }
+  | { type: 'item'; id: string; item: BillItem; num: number; fen: number; warnings: string[]; composition: string | null }
 
 const matches = (item: BillItem, q: string) => item.Code.includes(q) || item.Name.includes(q) || item.Features.includes(q) || item.Note.includes(q)
 
@@ -74,7 +54,7 @@ export function billLines(items: readonly BillItem[], groups: readonly BillGroup
       const warnings = checkCode(item.Code).map((i) => i.message)
       const first = dup.get(item.ID)
       if (first !== undefined) warnings.push(`项目编码 ${item.Code} 在本单位工程中重复`)
-      out.push({ type: 'item', id: item.ID, item, num, fen, warnings })
+      out.push({ type: 'item', id: item.ID, item, num, fen, warnings, composition: compositionWarning(item) })
     }
     heading.fen = sum
   }
@@ -88,8 +68,8 @@ const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximum
 export const formatFen = (fen: number) => money.format(Number(fenToDecimal(fen)))
 
 /** The text a cell shows (display) or edits (edit: plain numbers). */
-export function cellText(line: BillLine, col: number, mode: 'display' | 'edit' = 'display'): string {
-  const key = BILL_COLUMNS[col]?.key
+export function cellText(line: BillLine, col: number, mode: 'display' | 'edit' = 'display', columns: readonly BillColumn[] = BILL_COLUMNS): string {
+  const key = columns[col]?.key
   if (line.type === 'group') {
     if (key === 'Name') return line.name
     if (key === 'amount') return formatFen(line.fen)
@@ -105,12 +85,24 @@ export function cellText(line: BillLine, col: number, mode: 'display' | 'edit' =
       return plain(item.Quantity)
     case 'UnitPrice':
     case 'ProvisionalAmount':
+    case 'Labour':
+    case 'Material':
+    case 'Machine':
+    case 'Overhead':
+    case 'Profit':
       return mode === 'edit' || item[key] === null ? plain(item[key]) : money.format(item[key])
+    case 'materials':
+      return materialsText(item)
     case undefined:
       return ''
     default:
       return item[key]
   }
+}
+
+/** The 主材 column: the names (and specs) of an item's main materials. */
+export function materialsText(item: BillItem): string {
+  return item.Materials.map((m) => (m.Spec === '' ? m.Name : `${m.Name} ${m.Spec}`)).join('、')
 }
 
 export interface PastePlan {
@@ -119,12 +111,12 @@ export interface PastePlan {
 }
 
 /** A pasted block at `at`: cells over existing item lines update them; rows beyond the end are new items. */
-export function planPaste(lines: readonly BillLine[], at: { row: number; col: number }, cells: readonly (readonly string[])[]): PastePlan {
+export function planPaste(lines: readonly BillLine[], at: { row: number; col: number }, cells: readonly (readonly string[])[], columns: readonly BillColumn[] = BILL_COLUMNS): PastePlan {
   const plan: PastePlan = { updates: [], creates: [] }
   const fieldsOf = (row: readonly string[]) => {
     const fields: Record<string, string> = {}
     row.forEach((value, k) => {
-      const col = BILL_COLUMNS[at.col + k]
+      const col = columns[at.col + k]
       if (col?.editable) fields[col.key] = value.trim()
     })
     return fields
@@ -145,19 +137,19 @@ export function selectedItemIds(lines: readonly BillLine[], range: Range): strin
 }
 
 /** The selected cells as text, for Ctrl+C. */
-export function copyBlock(lines: readonly BillLine[], range: Range): string[][] {
-  return lines.slice(range.top, range.bottom + 1).map((line) => Array.from({ length: range.right - range.left + 1 }, (_, k) => cellText(line, range.left + k, 'edit')))
+export function copyBlock(lines: readonly BillLine[], range: Range, columns: readonly BillColumn[] = BILL_COLUMNS): string[][] {
+  return lines.slice(range.top, range.bottom + 1).map((line) => Array.from({ length: range.right - range.left + 1 }, (_, k) => cellText(line, range.left + k, 'edit', columns)))
 }
 
 /** Fields a Delete over a range clears (required fields are kept). */
-export function clearPlan(lines: readonly BillLine[], range: Range): { id: string; fields: Record<string, null | string> }[] {
+export function clearPlan(lines: readonly BillLine[], range: Range, columns: readonly BillColumn[] = BILL_COLUMNS): { id: string; fields: Record<string, null | string> }[] {
   const out: { id: string; fields: Record<string, null | string> }[] = []
   for (const line of lines.slice(range.top, range.bottom + 1)) {
     if (line.type !== 'item') continue
     const fields: Record<string, null | string> = {}
     for (let c = range.left; c <= range.right; c++) {
-      const key = BILL_COLUMNS[c]?.key
-      if (key === 'Quantity' || key === 'UnitPrice' || key === 'ProvisionalAmount') fields[key] = null
+      const key = columns[c]?.key
+      if (key === 'Quantity' || key === 'UnitPrice' || key === 'ProvisionalAmount' || isCompositionKey(key)) fields[key] = null
       else if (key === 'Features' || key === 'Note') fields[key] = ''
     }
     if (Object.keys(fields).length > 0) out.push({ id: line.id, fields })

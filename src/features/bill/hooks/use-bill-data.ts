@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { listUnits, loadProjectBill, loadUnitContent, type UnitContent } from '@/data/repositories/bill'
+import { listUnits, loadProjectLines, loadUnitContent, type UnitContent } from '@/data/repositories/bill'
+import { UnitTotalsCache } from '@/data/repositories/bill-totals'
 import { getProject, type ProjectView } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
 import { listStructure } from '@/data/repositories/structure'
@@ -35,19 +36,33 @@ export function useUnitContent(unitId: string | null): UnitContent | undefined {
 }
 
 /**
- * Summaries (表-04/03/02) and indicators of the whole project, computed in the compute worker:
- * the main thread only reads the rows and hands them over. Re-run when the bill changes while
- * `active` (the 汇总 tab is open).
+ * Summaries (表-04/03/02) and indicators of the whole project, computed in the compute worker,
+ * incrementally: each 单位工程's item sums are kept (UnitTotalsCache: a live query per unit, the
+ * sums taken in the worker) and only the unit an edit touched is re-read and re-summed; the
+ * project's small lines are re-read and the indicators rebuilt from the kept sums. Starts the
+ * first time `active` (the 总价措施 or 汇总 tab) and keeps following while the screen is open.
  */
 export function useBillIndicators(projectId: string, version: StandardVersion, rows: readonly StructureRow[], active: boolean): { result: BillIndicators | null; failed: boolean } {
-  const data = useLiveQuery(async () => (active ? onAppDb(loadProjectBill)(projectId, version) : null), [projectId, version, active])
+  const [wanted, setWanted] = useState(active)
+  if (active && !wanted) setWanted(true)
+  const meta = useLiveQuery(async () => (wanted ? onAppDb(loadProjectLines)(projectId, version) : null), [projectId, version, wanted])
+  const [tick, setTick] = useState(0)
   const [result, setResult] = useState<BillIndicators | null>(null)
   const [failed, setFailed] = useState(false)
+  const [cache, setCache] = useState<UnitTotalsCache | null>(null)
   useEffect(() => {
-    if (!data) return
+    if (!wanted) return
+    const made = onAppDb((db) => new UnitTotalsCache(db, (id, items) => getCompute().billUnitTotals(id, items), () => setTick((t) => t + 1), () => setFailed(true)))()
+    setCache(made)
+    return () => made.close()
+  }, [wanted, projectId])
+  const ids = useMemo(() => meta?.units.map((u) => u.ID) ?? [], [meta])
+  useEffect(() => cache?.track(ids), [cache, ids])
+  useEffect(() => {
+    if (!meta || !cache || !cache.ready(ids)) return
     let stale = false
     getCompute()
-      .billIndicators(data, [...rows])
+      .billIndicatorsFromTotals(meta, new Map(cache.totals), [...rows])
       .then((r) => {
         if (!stale) {
           setResult(r)
@@ -60,6 +75,6 @@ export function useBillIndicators(projectId: string, version: StandardVersion, r
     return () => {
       stale = true
     }
-  }, [data, rows])
+  }, [meta, cache, ids, tick, rows])
   return { result, failed }
 }

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { notifier } from '@/data/api/notify'
-import { addItems, deleteItems, getItems, restoreItems, suggestCode, updateItems, type Checked } from '@/data/repositories/bill'
+import { addGroup, addItems, deleteGroup, deleteItems, getItems, renameGroup, restoreGroup, restoreItems, suggestCode, updateItems, type Checked } from '@/data/repositories/bill'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { parseClipboard, toClipboard } from '@/components/grid/clipboard'
 import { selection, type GridDims, type GridEffect } from '@/components/grid/grid-model'
 import { useGridState } from '@/components/grid/use-grid-state'
 import { onAppDb } from '@/data/app-db'
 import { EditHistory, stepOf, type HistoryPort } from '../grid/history'
-import { BILL_COLUMNS, billLines, cellText, clearPlan, copyBlock, isEditableCol, planPaste, selectedItemIds } from '../grid/lines'
+import { billLines, cellText, clearPlan, copyBlock, isEditableCol, planPaste, selectedItemIds, type BillColumn } from '../grid/lines'
 
 const say = (r: Checked<unknown>): boolean => {
   if (!r.ok) notifier().toast(r.message, { kind: 'error', durationMs: 4000 })
@@ -19,7 +19,7 @@ const say = (r: Checked<unknown>): boolean => {
  * State and effects of the bill grid: the shared keyboard reducer (components/grid) fed with the
  * 分部-grouped lines, its effects turned into repository commands, and the undo history.
  */
-export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, items: readonly BillItem[], groups: readonly BillGroup[], search: string) {
+export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, items: readonly BillItem[], groups: readonly BillGroup[], search: string, columns: readonly BillColumn[]) {
   const lines = useMemo(() => billLines(items, groups, kind, search), [items, groups, kind, search])
   const linesRef = useRef(lines)
   linesRef.current = lines
@@ -33,6 +33,9 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
       update: async (updates) => say(await onAppDb(updateItems)(updates)),
       remove: (ids) => onAppDb(deleteItems)(ids),
       restore: (docs) => onAppDb(restoreItems)(docs),
+      renameGroup: async (id, name) => say(await onAppDb(renameGroup)(id, name)),
+      removeGroup: (id) => onAppDb(deleteGroup)(id),
+      restoreGroup: (doc) => onAppDb(restoreGroup)(doc),
     }),
     [],
   )
@@ -40,14 +43,14 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
   const dims: GridDims = useMemo(
     () => ({
       rows: lines.length,
-      cols: BILL_COLUMNS.length,
-      editable: isEditableCol,
+      cols: columns.length,
+      editable: (c) => isEditableCol(c, columns),
       valueAt: (r, c) => {
         const line = lines[r]
-        return line ? cellText(line, c, 'edit') : ''
+        return line ? cellText(line, c, 'edit', columns) : ''
       },
     }),
-    [lines],
+    [lines, columns],
   )
 
   const update = useCallback(async (updates: { id: string; fields: Record<string, unknown> }[]) => {
@@ -68,25 +71,35 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
     [projectId, unitId, kind],
   )
 
+  /** Renames a 分部 in place (its heading's 项目名称 cell). */
+  const rename = useCallback(async (id: string, from: string, to: string) => {
+    const r = await onAppDb(renameGroup)(id, to)
+    if (say(r) && from !== to.trim()) history.current.record({ before: [], after: [], created: [], deleted: [], group: { type: 'rename', id, from, to: to.trim() } })
+  }, [])
+
   const runEffect = useCallback(
     (effect: GridEffect) => {
       const current = linesRef.current
       switch (effect.kind) {
         case 'commit': {
           const line = current[effect.row]
-          const key = BILL_COLUMNS[effect.col]?.key
-          if (!line || line.type !== 'item' || !key || !isEditableCol(effect.col)) return
-          if (cellText(line, effect.col, 'edit') === effect.value) return
+          const key = columns[effect.col]?.key
+          if (!line || !key || !isEditableCol(effect.col, columns)) return
+          if (cellText(line, effect.col, 'edit', columns) === effect.value) return
+          if (line.type === 'group') {
+            if (key === 'Name' && line.group !== null) void rename(line.group.ID, line.name, effect.value)
+            return
+          }
           void update([{ id: line.id, fields: { [key]: effect.value } }])
           return
         }
         case 'clear': {
-          const plan = clearPlan(current, effect.range)
+          const plan = clearPlan(current, effect.range, columns)
           if (plan.length > 0) void update(plan)
           return
         }
         case 'paste': {
-          const plan = planPaste(current, effect.at, parseClipboard(effect.text))
+          const plan = planPaste(current, effect.at, parseClipboard(effect.text), columns)
           void (async () => {
             if (plan.updates.length > 0 && !(await update(plan.updates))) return
             if (plan.creates.length > 0) await add(plan.creates)
@@ -99,7 +112,7 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
           return
       }
     },
-    [update, add],
+    [update, add, rename, columns],
   )
 
   const { state, stateRef, dispatch, copyRange, setFocusId } = useGridState(lines, (l) => l.id, dims, runEffect, 1)
@@ -130,23 +143,37 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
   /** Ctrl+D: the top selected cell's value into the cells below it. */
   const fill = useCallback(async () => {
     const range = selection(stateRef.current)
-    const key = BILL_COLUMNS[range.left]?.key
+    const key = columns[range.left]?.key
     const ids = selectedItemIds(linesRef.current, range)
-    if (!key || !isEditableCol(range.left) || ids.length < 2) {
+    if (!key || !isEditableCol(range.left, columns) || ids.length < 2) {
       notifier().toast('请先选中同一列的多个单元格（Shift+方向键），再向下填充', { kind: 'info' })
       return
     }
     const first = byIdRef.current.get(ids[0]!) as Record<string, unknown> | undefined
     await update(ids.slice(1).map((id) => ({ id, fields: { [key]: first?.[key] ?? null } })))
-  }, [update, stateRef])
+  }, [update, stateRef, columns])
+
+  /** 新增分部: a 分部 after the last one, its heading active so typing renames it. */
+  const addSection = useCallback(async () => {
+    const mine = groups.filter((g) => g.Kind === kind)
+    const sort = mine.reduce((m, g) => Math.max(m, g.Sort), 0) + 1
+    const r = await onAppDb(addGroup)(projectId, unitId, kind, `新分部${mine.length + 1}`, sort)
+    if (!say(r) || !r.ok) return
+    const doc: BillGroup = { ID: r.value, ProId: projectId, UnitId: unitId, Kind: kind, Name: `新分部${mine.length + 1}`, Sort: sort }
+    history.current.record({ before: [], after: [], created: [], deleted: [], group: { type: 'add', doc } })
+    setFocusId(r.value)
+  }, [groups, kind, projectId, unitId, setFocusId])
+
+  /** 主材 of one item, saved as one update (undo/redo like any edit). */
+  const saveMaterials = useCallback((id: string, materials: readonly Record<string, string>[]) => update([{ id, fields: { Materials: materials } }]), [update])
 
   const undo = useCallback(() => history.current.undo(port), [port])
   const redo = useCallback(() => history.current.redo(port), [port])
 
   const copyText = useCallback((): string | null => {
     const range = copyRange()
-    return range === null ? null : toClipboard(copyBlock(linesRef.current, range))
-  }, [copyRange])
+    return range === null ? null : toClipboard(copyBlock(linesRef.current, range, columns))
+  }, [copyRange, columns])
 
-  return { lines, state, dispatch, addRow, removeSelected, fill, undo, redo, copyText }
+  return { lines, state, dispatch, addRow, addSection, removeSelected, fill, saveMaterials, undo, redo, copyText }
 }

@@ -1,0 +1,60 @@
+import { COMPOSITION_FIELDS, COMPOSITION_LABELS, type CompositionField } from '@/domain/bill/model'
+
+/**
+ * The bill grid's columns: the 表-08 columns always, and two optional sets the column chooser
+ * shows (hidden by default): the 综合单价 composition (人工费 … 利润) and a 主材 summary. Every
+ * function of ./lines.ts takes the shown columns, so a column index always means the same cell
+ * for the keyboard model, paste, copy and clear.
+ */
+export type ColumnKey = 'num' | 'Code' | 'Name' | 'Features' | 'Unit' | 'Quantity' | 'UnitPrice' | CompositionField | 'amount' | 'ProvisionalAmount' | 'materials' | 'Note'
+
+export interface BillColumn {
+  key: ColumnKey
+  title: string
+  numeric?: boolean
+  editable: boolean
+  /** CSS grid track. */
+  width: string
+  /** Its minimum in rem (the grid's min-width when optional columns are shown). */
+  minRem: number
+}
+
+const col = (key: ColumnKey, title: string, width: string, minRem: number, editable = true, numeric = false): BillColumn => ({ key, title, width, minRem, editable, ...(numeric ? { numeric } : {}) })
+
+const BASE_HEAD: readonly BillColumn[] = [
+  col('num', '序号', '2.5rem', 2.5, false),
+  col('Code', '项目编码', '7rem', 7),
+  col('Name', '项目名称', 'minmax(5rem,1.4fr)', 5),
+  col('Features', '项目特征', 'minmax(4rem,1.6fr)', 4),
+  col('Unit', '计量单位', '3rem', 3),
+  col('Quantity', '工程量', '5rem', 5, true, true),
+  col('UnitPrice', '综合单价', '5rem', 5, true, true),
+]
+const COMPOSITION_COLUMNS: readonly BillColumn[] = COMPOSITION_FIELDS.map((f) => col(f, COMPOSITION_LABELS[f], '4.25rem', 4.25, true, true))
+const BASE_TAIL: readonly BillColumn[] = [col('amount', '合价', '6rem', 6, false, true), col('ProvisionalAmount', '其中暂估价', '4.5rem', 4.5, true, true)]
+const MATERIALS_COLUMN = col('materials', '主材', 'minmax(4rem,1fr)', 4, false)
+const NOTE_COLUMN = col('Note', '备注', 'minmax(2.5rem,0.6fr)', 2.5)
+
+export interface ColumnChoice {
+  composition: boolean
+  materials: boolean
+}
+
+export const DEFAULT_CHOICE: ColumnChoice = { composition: false, materials: false }
+
+export function billColumns(choice: ColumnChoice = DEFAULT_CHOICE): BillColumn[] {
+  return [...BASE_HEAD, ...(choice.composition ? COMPOSITION_COLUMNS : []), ...BASE_TAIL, ...(choice.materials ? [MATERIALS_COLUMN] : []), NOTE_COLUMN]
+}
+
+/** The 表-08 columns (no optional ones). */
+export const BILL_COLUMNS: readonly BillColumn[] = billColumns()
+
+export const gridTemplate = (columns: readonly BillColumn[]) => columns.map((c) => c.width).join(' ')
+
+/**
+ * The grid's min-width: none for the 表-08 columns (they fit 1024 px beside the unit list); with
+ * optional columns the grid scrolls sideways inside its own box instead of widening the page.
+ */
+export const gridMinWidth = (columns: readonly BillColumn[]): string | undefined => (columns.length === BILL_COLUMNS.length ? undefined : `${columns.reduce((s, c) => s + c.minRem, 0)}rem`)
+
+export const isCompositionKey = (key: ColumnKey | undefined): key is CompositionField => (COMPOSITION_FIELDS as readonly string[]).includes(key ?? '')
