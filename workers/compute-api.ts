@@ -10,6 +10,7 @@ import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
 import { schemeInput } from '../src/domain/adjust/builders'
 import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
+import { readSheet } from '../src/domain/projects/xlsx'
 import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview'
 import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
 import { readBillGrid } from '../src/domain/bill/forms/layout'
@@ -117,6 +118,8 @@ export const computeApi = {
   adjustScheme: (doc: Parameters<typeof schemeInput>[0], title: AdjustTitleData) => priceAdjustmentWithForms(schemeInput(doc), title),
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */
   exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
+  /** 材料价格库: an Excel price list read as text grids (exceljs off the main thread); mapping in src/domain/materials/import-map.ts. */
+  readMaterialWorkbook: (bytes: Uint8Array) => readSheet(bytes, { maxRows: 20_000 }),
 }
 
 export type ComputeApi = typeof computeApi
