@@ -138,7 +138,7 @@ export function ImportDialog({ personal, online, onImported }: { personal: reado
           导入Excel
         </Button>
       </DialogTrigger>
-      <DialogContent className="flex max-h-[92vh] flex-col sm:max-w-5xl">
+      <DialogContent className="flex max-h-[92vh] flex-col sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>从 Excel 导入个人价格包</DialogTitle>
           <DialogDescription>{phase.kind === 'idle' ? '支持信息价公告、材料价格表等 .xlsx 文件：自动识别表头（含合并的两行表头），可逐列调整。' : phase.fileName}</DialogDescription>
