@@ -16,7 +16,7 @@ vi.mock('@/data/api/materials', () => ({
 }))
 
 async function bulletinFile(): Promise<File> {
-  return new File([await buildBulletinWorkbook()], '信息价.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
+  return new File([new Uint8Array(await buildBulletinWorkbook())], '信息价.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
 }
 
 describe('ImportDialog', () => {
