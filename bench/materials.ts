@@ -3,6 +3,16 @@
 // Items come from the seed's generator: ~100 official packages (cities × periods) of the demo
 // catalogue, the mix a user gets after picking packages. Each query is typed one key at a time
 // from an empty box, then deleted key by key; every keystroke is one measured search.
+// Then, on PGlite on disk and on PostgreSQL 15 (bench/lib/material-bench.ts): GetMaterialData page
+// latency over HTTP with the seeded 信息价 of every city over BENCH_MATERIAL_PERIODS periods, and
+// the pull of one BENCH_PULL_ITEMS-item package into IndexedDB in Chromium, with raw puts of the
+// same rows beside it. BENCH_MATERIAL_SERVER=0 skips the server part.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDb } from '../server/db/client.ts'
+import { benchMaterialServer, buildPullEntry } from './lib/material-bench.ts'
+import { startPostgres, stopPostgres, type PgInstance } from './lib/postgres.ts'
 import { buildSearchIndex, type SearchableItem } from '../src/domain/materials/search.ts'
 import { materialPackages, packageItems } from '../server/seed/materials/generate.ts'
 
@@ -45,3 +55,30 @@ for (let round = 0; round < 3; round++) {
 }
 console.log(`matches: ${perQuery.join(' | ')}`)
 console.log(`keystroke to results over ${items.length.toLocaleString('en')} items (n=${times.length}): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (target p95 < 50 ms)`)
+
+if (process.env.BENCH_MATERIAL_SERVER !== '0') {
+  const options = { periods: Number(process.env.BENCH_MATERIAL_PERIODS ?? 6), bigItems: Number(process.env.BENCH_PULL_ITEMS ?? 20_000), runs: Number(process.env.BENCH_RUNS ?? 300), entry: await buildPullEntry() }
+  const dir = mkdtempSync(join(tmpdir(), 'smartboq-bench-materials-'))
+  const pglite = await openDb({ kind: 'pglite', dataDir: join(dir, 'pglite') })
+  try {
+    await benchMaterialServer('PGlite 0.5 (PostgreSQL 18, WASM, on disk), over HTTP', pglite, options)
+  } finally {
+    await pglite.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  let pg: PgInstance | undefined
+  try {
+    pg = await startPostgres()
+  } catch (error) {
+    console.log(`\n[PostgreSQL] skipped: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (pg) {
+    const handle = await openDb({ kind: 'postgres', url: pg.url, max: 4 })
+    try {
+      await benchMaterialServer(`${pg.version}, over HTTP`, handle, options)
+    } finally {
+      await handle.close()
+      await stopPostgres(pg)
+    }
+  }
+}

@@ -13,6 +13,7 @@ import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
 import { schemeInput } from '../src/domain/adjust/builders'
 import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
+import { readSheet } from '../src/domain/projects/xlsx'
 import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview'
 import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
 import { readBillGrid } from '../src/domain/bill/forms/layout'
@@ -137,6 +138,8 @@ export const computeApi = {
   /** 汇总 incrementally: the sums of one 单位工程's items, and the indicators from such sums (src/domain/bill/indicators.ts). */
   billUnitTotals: unitTotals,
   billIndicatorsFromTotals,
+  /** 材料价格库: an Excel price list read as text grids (exceljs off the main thread); mapping in src/domain/materials/import-map.ts. */
+  readMaterialWorkbook: (bytes: Uint8Array) => readSheet(bytes, { maxRows: 20_000 }),
 }
 
 export type ComputeApi = typeof computeApi

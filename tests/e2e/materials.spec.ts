@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { buildBulletinWorkbook } from '../fixtures/material-bulletin.ts'
 import { PASSWORD, loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
 
 // The material price library against the real server: the administrator publishes two periods of
 // a city's 信息价 through the API; a user browses the package, downloads it, searches it by pinyin
 // initials with the network off, sees a material's trend, copies it to a personal package and
-// edits a price there.
+// edits a price there, then imports a 信息价 bulletin workbook (merged title, two-row header) into
+// a new personal package.
 
 const run = String(Date.now() % 1_000_000).padStart(6, '0')
 const CITY = `测${run}`
@@ -41,7 +43,7 @@ test('browse an official package, search it offline by initials, and edit a pric
 
   await page.goto('/MyData/materialData')
   await expect(page.getByRole('heading', { name: '材料价格库', level: 1 })).toBeVisible()
-  await page.getByRole('textbox', { name: '城市' }).fill(CITY)
+  await page.getByRole('combobox', { name: '城市' }).fill(CITY)
   const list = page.getByRole('list', { name: '价格包列表' })
   await expect(list.getByRole('listitem')).toHaveCount(2)
   await list.getByRole('button', { name: new RegExp(`^${CITY}信息价2026-05`) }).click()
@@ -83,4 +85,29 @@ test('browse an official package, search it offline by initials, and edit a pric
   await page.getByRole('tab', { name: '官方信息价' }).click()
   await list.getByRole('button', { name: new RegExp(`^${CITY}信息价2026-05`) }).click()
   await expect(grid.getByRole('row').filter({ hasText: '中砂' })).toContainText('184.00')
+
+  // Import a bulletin workbook: the header is found under the merged title, broken rows are listed
+  // by Excel row, and the items land in one new personal package.
+  await page.getByRole('tab', { name: '个人' }).click()
+  await page.getByRole('button', { name: '导入Excel' }).click()
+  const importer = page.getByRole('dialog', { name: '从 Excel 导入个人价格包' })
+  await importer.locator('input[type=file]').setInputFiles({ name: '深圳信息价2026年5月.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await buildBulletinWorkbook()) })
+  await expect(importer.getByRole('status').filter({ hasText: '将导入' })).toContainText('将导入 6 条材料，2 行有错误已跳过')
+  await expect(importer.getByRole('list', { name: '问题' })).toContainText('第 12 行：价格不能为负数')
+  await expect(importer.getByRole('combobox', { name: '含税价' })).toContainText('F 列：价格（元）含税价')
+  await expect(importer.getByLabel('新价格包期次')).toHaveValue('2026-05')
+  await importer.getByLabel('新价格包名称').fill(`导入${run}`)
+  await importer.getByRole('button', { name: '导入 6 条' }).click()
+  await expect(importer).toBeHidden()
+  await expect(list.getByRole('button', { name: new RegExp(`^导入${run}`) })).toHaveAttribute('aria-current', 'true')
+  await expect(grid.getByRole('row')).toHaveCount(7)
+  await expect(grid.getByRole('row').filter({ hasText: 'HRB400E Φ25' })).toContainText('3205.31')
+
+  // The screen with the province filter and a personal package fits both sizes: neither the page
+  // nor <main> scrolls sideways (the item grid scrolls inside its own box by design).
+  const sideways = () => page.evaluate(() => [document.documentElement, document.querySelector('main')].filter((el) => el !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el?.tagName))
+  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(size)
+    await expect.poll(sideways, { message: `${size.width}×${size.height}` }).toEqual([])
+  }
 })

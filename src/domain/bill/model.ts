@@ -95,6 +95,16 @@ export interface MainMaterial {
   Unit: string
   Consumption: number
   Price: number | null
+  /** Where Price came from when a price package set it (re-pricing, docs/materials.md). */
+  PricedFrom?: MaterialPriceSource
+}
+
+/** The package a main material's price was taken from: id, type (1 个人, 2 市场价, 3 信息价), period and its 含税价 in 元. */
+export interface MaterialPriceSource {
+  PackageID: string
+  Type: 1 | 2 | 3
+  Period: string
+  PriceTax: number
 }
 
 /** Entity `billItems`: a 分部分项 or 单价措施 item (one row of 表-08). */

@@ -86,6 +86,14 @@ export const mainMaterial = z.object({
   Unit: text('主材单位', BILL_LIMITS.unitMax).default(''),
   Consumption: numberField('主材消耗量', (n) => (toScaled(n, 6) ?? 0) / 1e6, true).pipe(z.number()),
   Price: moneyField('主材单价').default(null),
+  PricedFrom: z
+    .object({
+      PackageID: z.string({ error: '价格来源无效' }).max(40, '价格来源无效'),
+      Type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '价格来源无效' }),
+      Period: z.string({ error: '价格来源无效' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '价格来源无效'),
+      PriceTax: z.number({ error: '价格来源无效' }).min(0, '价格来源无效'),
+    })
+    .optional(),
 })
 export const materialsField = jsonField(z.array(mainMaterial, { error: '主材列表无效' }).max(BILL_LIMITS.materialsMax, `主材不能超过${BILL_LIMITS.materialsMax}项`))
 

@@ -11,6 +11,7 @@ import { SummaryPanel } from './components/summary-panel'
 import { UnitList } from './components/unit-list'
 import { useBillIndicators, useBillProject, useUnitContent } from './hooks/use-bill-data'
 import { BillImportDialog } from './import/bill-import-dialog'
+import { RepriceDialog } from './reprice/reprice-dialog'
 
 type Tab = 'items' | 'measures' | 'rates' | 'others' | 'summary'
 
@@ -65,6 +66,7 @@ export function BillScreen({ projectId }: { projectId: string }) {
         <span className="text-sm text-muted-foreground">{data.version}</span>
         <div className="ml-auto flex flex-wrap gap-2">
           <BillImportDialog projectId={projectId} rows={data.rows} />
+          <RepriceDialog projectId={projectId} city={typeof data.project.data['City'] === 'string' ? data.project.data['City'] : ''} disabled={units.length === 0} />
           <BillExportButton projectId={projectId} projectName={name} version={data.version} disabled={units.length === 0} />
           <Link to="/Page/reportPreview" search={{ pid: projectId }} className="inline-flex h-9 items-center rounded-md border px-3 text-sm hover:bg-accent">
             报表预览

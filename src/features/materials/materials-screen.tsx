@@ -8,11 +8,12 @@ import { periodOf } from '@/domain/materials/period'
 import { buildSearchIndex } from '@/domain/materials/search'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Select } from '@/components/ui/select'
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { showToast } from '@/components/ui/toast-store'
 import { exportItems } from './export-items'
 import { ComparePanel } from './components/compare-panel'
+import { FilterBar } from './components/filter-bar'
+import { ImportDialog } from './components/import-dialog'
 import { ItemGrid, type GridRow } from './components/item-grid'
 import { NewPackageDialog } from './components/new-package-dialog'
 import { PackageList } from './components/package-list'
@@ -21,20 +22,26 @@ import { pickPackage, unpickPackage, useItems, usePackages, usePicked, useRefres
 
 /** /MyData/materialData: the material price library (issue 11, docs/materials.md). */
 const TABS: PackageType[] = [3, 1, 2]
-const AGE_OPTIONS = [3, 6, 12, 24].map((m) => ({ value: String(m), label: `超过${m}个月提示` }))
 const SEARCH_LIMIT = 5000
 
 export function MaterialsScreen() {
   const online = useOnline()
-  const [filter, setFilter] = useState<LibraryFilter>({ type: 3, city: '', period: '' })
+  const [filter, setFilter] = useState<LibraryFilter>({ type: 3, province: '', city: '', period: '' })
   const [reload, setReload] = useState(0)
   const [selected, setSelected] = useState<PackageDoc | null>(null)
   const [query, setQuery] = useState('')
   const [threshold, setThreshold] = useState('6')
   const [material, setMaterial] = useState<ItemDoc | null>(null)
   const [dialog, setDialog] = useState<{ copyFrom: PackageDoc | null } | null>(null)
+  const [pendingSelect, setPendingSelect] = useState<string | null>(null)
   const picked = usePicked()
   const { packages, source, error } = usePackages(filter, picked, reload)
+  // After an import, the package written to is selected once the list shows it.
+  const pending = pendingSelect !== null ? packages?.find((p) => p.ID === pendingSelect) : undefined
+  if (pending) {
+    setPendingSelect(null)
+    setSelected(pending)
+  }
   useRefreshPicked(source === 'server' ? packages : undefined, picked)
 
   // The grid shows the selected package, or (no selection) every downloaded package of the tab.
@@ -93,10 +100,18 @@ export function MaterialsScreen() {
     const result = await createPersonalPackage(values, items)
     if (!result.ok) return result.message
     showToast('个人价格包已创建', { kind: 'success' })
-    setFilter((f) => ({ ...f, type: 1, city: '', period: '' }))
+    setFilter((f) => ({ ...f, type: 1, province: '', city: '', period: '' }))
     setSelected(null)
     setReload((n) => n + 1)
     return null
+  }
+  const onImported = (packageId: string) => {
+    showToast('已导入个人价格包', { kind: 'success' })
+    setFilter((f) => ({ ...f, type: 1, province: '', city: '', period: '' }))
+    setSelected(null)
+    reloadItems(packageId)
+    setPendingSelect(packageId)
+    setReload((n) => n + 1)
   }
   const onDelete = async (pkg: PackageDoc) => {
     if (!window.confirm(`确定删除个人价格包“${pkg.Name}”吗？`)) return
@@ -119,10 +134,13 @@ export function MaterialsScreen() {
         <h1 className="text-xl font-semibold">材料价格库</h1>
         {!online && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">离线：显示已下载到本机的价格包</span>}
         {filter.type === 1 && (
-          <Button size="sm" className="ml-auto" onClick={() => setDialog({ copyFrom: null })}>
-            <Plus className="size-4" aria-hidden />
-            新建个人价格包
-          </Button>
+          <div className="ml-auto flex flex-wrap gap-2">
+            <ImportDialog personal={source === 'server' ? (packages ?? []) : []} online={online} onImported={onImported} />
+            <Button size="sm" onClick={() => setDialog({ copyFrom: null })}>
+              <Plus className="size-4" aria-hidden />
+              新建个人价格包
+            </Button>
+          </div>
         )}
       </div>
       <Tabs value={String(filter.type)} onValueChange={setType}>
@@ -134,17 +152,15 @@ export function MaterialsScreen() {
           ))}
         </TabsList>
       </Tabs>
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="flex items-center gap-1 text-sm">
-          城市
-          <Input className="h-8 w-28" value={filter.city} placeholder="全部" onChange={(e) => (setFilter((f) => ({ ...f, city: e.target.value.trim() })), setSelected(null))} />
-        </label>
-        <label className="flex items-center gap-1 text-sm">
-          期次
-          <Input className="h-8 w-32" type="month" value={filter.period} max={periodOf(new Date())} onChange={(e) => (setFilter((f) => ({ ...f, period: e.target.value })), setSelected(null))} />
-        </label>
-        <Select aria-label="价格时效" value={threshold} onValueChange={setThreshold} options={AGE_OPTIONS} className="h-8 w-36" />
-      </div>
+      <FilterBar
+        filter={filter}
+        threshold={threshold}
+        onThreshold={setThreshold}
+        onChange={(patch) => {
+          setFilter((f) => ({ ...f, ...patch }))
+          setSelected(null)
+        }}
+      />
       {error && <p className="text-sm text-amber-700">{error}</p>}
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="max-h-[36rem] space-y-2 overflow-y-auto">
@@ -189,7 +205,7 @@ export function MaterialsScreen() {
             <ItemGrid rows={rows} now={periodOf(new Date())} thresholdMonths={Number(threshold)} selectedId={material?.ID ?? null} onSelect={setMaterial} onEditPrice={canEdit ? (i, p) => void onEditPrice(i, p) : undefined} />
           )}
           {material && <TrendPanel item={material} city={selected?.City || filter.city} />}
-          {filter.type !== 1 && packages && packages.length > 1 && <ComparePanel key={`${filter.type}|${filter.city}|${filter.period}`} packages={packages} picked={picked} />}
+          {filter.type !== 1 && packages && packages.length > 1 && <ComparePanel key={`${filter.type}|${filter.province}|${filter.city}|${filter.period}`} packages={packages} picked={picked} />}
         </section>
       </div>
       <NewPackageDialog open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)} copyFrom={dialog?.copyFrom ?? null} onCreate={onCreate} />

@@ -14,6 +14,7 @@ import type { PackageType } from '@/domain/materials/model'
  */
 export interface LibraryFilter {
   type: PackageType
+  province: string
   city: string
   period: string
 }
@@ -25,11 +26,11 @@ export function usePicked(): CachedPackage[] | undefined {
 export function usePackages(filter: LibraryFilter, picked: CachedPackage[] | undefined, reloadKey: number) {
   const online = useOnline()
   const [remote, setRemote] = useState<{ key: string; rows: PackageDoc[] } | { key: string; error: string } | null>(null)
-  const key = `${filter.type}|${filter.city}|${filter.period}|${reloadKey}`
+  const key = `${filter.type}|${filter.province}|${filter.city}|${filter.period}|${reloadKey}`
   useEffect(() => {
     if (!online) return
     let live = true
-    const query: PackageFilter = { Type: filter.type, ...(filter.city ? { City: filter.city } : {}), ...(filter.period ? { Period: filter.period } : {}) }
+    const query: PackageFilter = { Type: filter.type, ...(filter.province ? { Province: filter.province } : {}), ...(filter.city ? { City: filter.city } : {}), ...(filter.period ? { Period: filter.period } : {}) }
     fetchPackages(query).then(
       (r) => live && setRemote({ key, rows: r.rows }),
       () => live && setRemote({ key, error: '价格包列表加载失败，已显示本机已下载的价格包' }),
@@ -37,10 +38,10 @@ export function usePackages(filter: LibraryFilter, picked: CachedPackage[] | und
     return () => {
       live = false
     }
-  }, [online, key, filter.type, filter.city, filter.period])
+  }, [online, key, filter.type, filter.province, filter.city, filter.period])
   const local = useMemo(
-    () => (picked ?? []).filter((p) => p.Type === filter.type && (!filter.city || p.City === filter.city) && (!filter.period || p.Period === filter.period)),
-    [picked, filter.type, filter.city, filter.period],
+    () => (picked ?? []).filter((p) => p.Type === filter.type && (!filter.province || p.Province === filter.province) && (!filter.city || p.City === filter.city) && (!filter.period || p.Period === filter.period)),
+    [picked, filter.type, filter.province, filter.city, filter.period],
   )
   if (online && remote?.key === key && 'rows' in remote) return { packages: remote.rows, source: 'server' as const, error: '' }
   const error = online && remote?.key === key && 'error' in remote ? remote.error : ''

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { BULLETIN_TITLE, buildBulletinWorkbook } from '../../../../tests/fixtures/material-bulletin'
+import { readSheet } from '@/domain/projects/xlsx'
+import { ImportDialog } from './import-dialog'
+
+// The worker's function runs in-thread; the server call is recorded.
+vi.mock('@/lib/compute', () => ({ getCompute: () => ({ readMaterialWorkbook: (bytes: Uint8Array) => readSheet(bytes, { maxRows: 20_000 }) }) }))
+const calls = vi.hoisted(() => ({ created: [] as { pkg: Record<string, unknown>; items: { Name: string; PriceTax: string; PriceNoTax: string }[] }[] }))
+vi.mock('@/data/api/materials', () => ({
+  createPersonalPackage: (pkg: Record<string, unknown>, items: { Name: string; PriceTax: string; PriceNoTax: string }[]) => {
+    calls.created.push({ pkg, items })
+    return Promise.resolve({ ok: true, data: { PackageID: 'new-package', IDs: items.map((_, i) => String(i)) } })
+  },
+  addItems: () => Promise.resolve({ ok: false, message: '不应调用' }),
+}))
+
+async function bulletinFile(): Promise<File> {
+  return new File([new Uint8Array(await buildBulletinWorkbook())], '信息价.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
+}
+
+describe('ImportDialog', () => {
+  it('finds the bulletin header, previews with issues by row and imports every item in one call', async () => {
+    const imported = vi.fn()
+    render(<ImportDialog personal={[]} online onImported={imported} />)
+    fireEvent.click(screen.getByRole('button', { name: '导入Excel' }))
+    fireEvent.change(await screen.findByLabelText('选择 Excel 文件（.xlsx）'), { target: { files: [await bulletinFile()] } })
+
+    const status = await screen.findByText((_, el) => el?.getAttribute('role') === 'status' && (el.textContent ?? '').startsWith('将导入'), undefined, { timeout: 5000 })
+    expect(status.textContent).toMatch(/^将导入 6 条材料，2 行有错误已跳过，\d+ 条提示$/)
+    expect(screen.getByRole('combobox', { name: '表头行数' }).textContent).toBe('两行（合并表头）')
+    expect(screen.getByRole('combobox', { name: '除税价' }).textContent).toBe('G 列：除税价')
+    const issues = within(screen.getByRole('list', { name: '问题' })).getAllByRole('listitem').map((li) => li.textContent)
+    expect(issues).toContain('跳过第 12 行：价格不能为负数')
+    expect(issues).toContain('跳过第 13 行：未知的计量单位')
+    expect(screen.getByLabelText<HTMLInputElement>('新价格包名称').value).toBe(BULLETIN_TITLE)
+
+    fireEvent.click(screen.getByRole('button', { name: '导入 6 条' }))
+    await waitFor(() => expect(imported).toHaveBeenCalledWith('new-package'))
+    expect(calls.created).toHaveLength(1)
+    expect(calls.created[0]?.pkg).toEqual({ Name: BULLETIN_TITLE, City: '深圳', Province: '广东', Period: '2026-05' })
+    expect(calls.created[0]?.items.map((i) => [i.Name, i.PriceTax, i.PriceNoTax])).toEqual([
+      ['热轧带肋钢筋', '3667.00', '3245.13'],
+      ['热轧带肋钢筋', '3622.00', '3205.31'],
+      ['普通硅酸盐水泥', '357.00', '315.93'],
+      ['中砂', '184.00', '178.64'],
+      ['碎石', '145.00', '140.78'],
+      ['蒸压加气混凝土砌块', '283.00', '274.76'],
+    ])
+  })
+
+  it('previews offline but does not import', async () => {
+    render(<ImportDialog personal={[]} online={false} onImported={vi.fn()} />)
+    fireEvent.click(screen.getByRole('button', { name: '导入Excel' }))
+    fireEvent.change(await screen.findByLabelText('选择 Excel 文件（.xlsx）'), { target: { files: [await bulletinFile()] } })
+    expect(await screen.findByText('当前离线：可以预览，导入需要联网。', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '导入 6 条' }).disabled).toBe(true)
+  })
+})

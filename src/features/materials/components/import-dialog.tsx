@@ -1,0 +1,195 @@
+import { useId, useState } from 'react'
+import { FileUp } from 'lucide-react'
+import type { PackageDoc } from '@/domain/api/materials'
+import type { MaterialIssue } from '@/domain/materials/import-map'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { FileButton } from '@/components/ui/file-button'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import { Spinner } from '@/components/ui/spinner'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useMaterialImport, type MaterialImportState } from '../hooks/use-material-import'
+import { ImportMapping } from './import-mapping'
+
+const PREVIEW_LIMIT = 200
+const ISSUE_LIMIT = 200
+
+function IssueLine({ issue }: { issue: MaterialIssue }) {
+  return (
+    <li className="flex gap-2">
+      <Badge variant={issue.level === 'error' ? 'destructive' : 'outline'}>{issue.level === 'error' ? '跳过' : '提示'}</Badge>
+      <span>
+        {issue.row > 0 ? `第 ${issue.row} 行：` : ''}
+        {issue.message}
+      </span>
+    </li>
+  )
+}
+
+function TargetFields({ state, personal }: { state: MaterialImportState; personal: readonly PackageDoc[] }) {
+  const { target, setTarget } = state
+  const set = (patch: Partial<typeof target>) => setTarget((t) => ({ ...t, ...patch }))
+  return (
+    <section aria-label="导入到" className="grid gap-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_7rem_8rem]">
+      <Select
+        aria-label="导入到"
+        className="w-full"
+        value={target.packageId}
+        onValueChange={(v) => set({ packageId: v })}
+        options={[{ value: '', label: '新建个人价格包' }, ...personal.map((p) => ({ value: p.ID, label: `追加到：${p.Name}` }))]}
+      />
+      {target.packageId === '' && (
+        <>
+          <Input aria-label="新价格包名称" placeholder="价格包名称" maxLength={100} value={target.Name} onChange={(e) => set({ Name: e.target.value })} />
+          <Input aria-label="新价格包城市" placeholder="城市" maxLength={20} value={target.City} onChange={(e) => set({ City: e.target.value })} />
+          <Input aria-label="新价格包期次" placeholder="YYYY-MM" value={target.Period} onChange={(e) => set({ Period: e.target.value.trim() })} />
+        </>
+      )}
+    </section>
+  )
+}
+
+function Preview({ state }: { state: MaterialImportState }) {
+  const result = state.result
+  if (!result) return null
+  const errors = result.issues.filter((i) => i.level === 'error').length
+  return (
+    <section aria-label="导入预览" className="grid min-h-0 gap-2">
+      <p className="text-sm" role="status">
+        将导入 <strong>{result.items.length}</strong> 条材料
+        {result.skipped > 0 && <span className="text-destructive">，{result.skipped} 行有错误已跳过</span>}
+        {result.issues.length > errors && <span>，{result.issues.length - errors} 条提示</span>}
+      </p>
+      {result.issues.length > 0 && (
+        <ul aria-label="问题" className="grid max-h-32 gap-1 overflow-auto rounded-md border p-2 text-sm">
+          {result.issues.slice(0, ISSUE_LIMIT).map((issue, i) => (
+            <IssueLine key={i} issue={issue} />
+          ))}
+          {result.issues.length > ISSUE_LIMIT && <li className="text-muted-foreground">还有 {result.issues.length - ISSUE_LIMIT} 条未列出</li>}
+        </ul>
+      )}
+      <div className="max-h-64 overflow-auto rounded-md border">
+        <Table aria-label="将导入的材料" className="table-fixed">
+          <TableHeader className="sticky top-0 bg-background">
+            <TableRow>
+              <TableHead className="w-14">行号</TableHead>
+              <TableHead className="w-20">编码</TableHead>
+              <TableHead>名称</TableHead>
+              <TableHead>规格型号</TableHead>
+              <TableHead className="w-12">单位</TableHead>
+              <TableHead className="w-20 text-right">含税价</TableHead>
+              <TableHead className="w-20 text-right">除税价</TableHead>
+              <TableHead className="w-12 text-right">税率</TableHead>
+              <TableHead className="w-20">期次</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {result.items.slice(0, PREVIEW_LIMIT).map(({ sourceRow, item }) => (
+              <TableRow key={sourceRow}>
+                <TableCell className="text-muted-foreground">{sourceRow}</TableCell>
+                <TableCell className="truncate">{item.Code}</TableCell>
+                <TableCell className="truncate">{item.Name}</TableCell>
+                <TableCell className="truncate">{item.Spec}</TableCell>
+                <TableCell>{item.Unit}</TableCell>
+                <TableCell className="text-right tabular-nums">{item.PriceTax}</TableCell>
+                <TableCell className="text-right tabular-nums">{item.PriceNoTax}</TableCell>
+                <TableCell className="text-right tabular-nums">{item.TaxRate}%</TableCell>
+                <TableCell>{item.Period}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {result.items.length > PREVIEW_LIMIT && <p className="text-xs text-muted-foreground">预览只显示前 {PREVIEW_LIMIT} 条，导入时全部 {result.items.length} 条都会写入。</p>}
+    </section>
+  )
+}
+
+/**
+ * 导入Excel (personal packages): pick an .xlsx price list or a 信息价 bulletin → read in the compute
+ * worker → check the sheet, the header and each column → preview with the problems by Excel row →
+ * 导入 writes all items in one call (all or nothing). Needs the network, as every personal edit.
+ */
+export function ImportDialog({ personal, online, onImported }: { personal: readonly PackageDoc[]; online: boolean; onImported: (packageId: string) => void }) {
+  const [open, setOpen] = useState(false)
+  const fileId = useId()
+  const state = useMaterialImport()
+  const { phase, result, error } = state
+  const busy = phase.kind === 'reading' || phase.kind === 'importing'
+  const change = (next: boolean) => {
+    if (!next && busy) return
+    if (!next) state.reset()
+    setOpen(next)
+  }
+  const doImport = async () => {
+    const id = await state.runImport()
+    if (id) {
+      onImported(id)
+      setOpen(false)
+    }
+  }
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          <FileUp className="size-4" aria-hidden />
+          导入Excel
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="flex max-h-[92vh] flex-col sm:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>从 Excel 导入个人价格包</DialogTitle>
+          <DialogDescription>{phase.kind === 'idle' ? '支持信息价公告、材料价格表等 .xlsx 文件：自动识别表头（含合并的两行表头），可逐列调整。' : phase.fileName}</DialogDescription>
+        </DialogHeader>
+        <div className="grid min-h-0 gap-3 overflow-y-auto overflow-x-hidden">
+          {phase.kind === 'idle' && (
+            <div className="grid gap-2">
+              <label htmlFor={fileId} className="text-sm font-medium">
+                选择 Excel 文件（.xlsx）
+              </label>
+              <FileButton id={fileId} label="选择文件" showName={false} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => {
+                const file = e.target.files?.[0]
+                e.target.value = ''
+                if (file) void state.pickFile(file)
+              }} />
+            </div>
+          )}
+          {busy && (
+            <p role="status" className="flex items-center gap-2 text-sm">
+              <Spinner /> {phase.kind === 'reading' ? '正在解析 Excel…' : `正在导入 ${result?.items.length ?? 0} 条材料…`}
+            </p>
+          )}
+          {phase.kind === 'ready' && (
+            <>
+              <TargetFields state={state} personal={personal} />
+              <ImportMapping state={state} />
+              <Preview state={state} />
+            </>
+          )}
+          {!online && phase.kind === 'ready' && <p className="text-sm text-amber-700">当前离线：可以预览，导入需要联网。</p>}
+          {error !== '' && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </div>
+        <DialogFooter>
+          {phase.kind === 'ready' && (
+            <Button variant="ghost" onClick={state.reset}>
+              重新选择文件
+            </Button>
+          )}
+          <Button variant="outline" disabled={busy} onClick={() => change(false)}>
+            取消
+          </Button>
+          <Button disabled={phase.kind !== 'ready' || !result?.importable || !online} onClick={() => void doImport()}>
+            {phase.kind === 'importing' && <Spinner />}
+            导入{phase.kind === 'ready' && result ? ` ${result.items.length} 条` : ''}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

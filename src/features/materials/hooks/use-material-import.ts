@@ -1,0 +1,133 @@
+import { useMemo, useRef, useState } from 'react'
+import { addItems, createPersonalPackage } from '@/data/api/materials'
+import { EXCEL_MAX_BYTES, EXCEL_SIZE_MESSAGE, NOT_XLSX_MESSAGE, type WorkbookTable } from '@/domain/projects/xlsx'
+import { detectHeader, guessMaterialMapping, guessPackage, mapMaterialRows, materialTable, type HeaderChoice, type MaterialField, type MaterialMapping } from '@/domain/materials/import-map'
+import { isPeriod } from '@/domain/materials/period'
+import { provinceOf } from '@/domain/materials/regions'
+import { getCompute } from '@/lib/compute'
+import { userMessage } from '@/lib/user-message'
+
+/**
+ * One Excel import into a personal price package: the file is read in the compute worker, the
+ * header is found (a bulletin's merged title and two-row header included), the user checks the
+ * column of each field while the preview follows, and 导入 writes every item in ONE InsertData
+ * call (a new package with its items, or items added to one of the user's packages): the server
+ * stores all of them or none.
+ */
+export type MaterialImportPhase = { kind: 'idle' } | { kind: 'reading'; fileName: string } | { kind: 'ready'; fileName: string } | { kind: 'importing'; fileName: string }
+
+export interface ImportTarget {
+  /** '' = a new package described by the fields below. */
+  packageId: string
+  Name: string
+  City: string
+  Period: string
+}
+
+export interface ImportSelection extends HeaderChoice {
+  sheetIndex: number
+  mapping: MaterialMapping
+}
+
+function selectionOf(workbook: WorkbookTable, sheetIndex: number): ImportSelection {
+  const sheet = workbook.sheets[sheetIndex]
+  if (!sheet) return { sheetIndex, headerRow: 1, depth: 1, mapping: {} }
+  const choice = detectHeader(sheet)
+  return { sheetIndex, ...choice, mapping: guessMaterialMapping(materialTable(sheet, choice).headers) }
+}
+
+/** The sheet to start with: the one whose header names the most fields. */
+function firstSheet(workbook: WorkbookTable): number {
+  let best = 0
+  let most = -1
+  workbook.sheets.forEach((_, i) => {
+    const n = Object.keys(selectionOf(workbook, i).mapping).length
+    if (n > most) [best, most] = [i, n]
+  })
+  return best
+}
+
+export function useMaterialImport() {
+  const [phase, setPhase] = useState<MaterialImportPhase>({ kind: 'idle' })
+  const [error, setError] = useState('')
+  const [workbook, setWorkbook] = useState<WorkbookTable | null>(null)
+  const [selection, setSelection] = useState<ImportSelection>({ sheetIndex: 0, headerRow: 1, depth: 1, mapping: {} })
+  const [target, setTarget] = useState<ImportTarget>({ packageId: '', Name: '', City: '', Period: '' })
+  const seq = useRef(0)
+
+  const sheet = workbook?.sheets[selection.sheetIndex]
+  const table = useMemo(() => (sheet ? materialTable(sheet, selection) : undefined), [sheet, selection])
+  const result = useMemo(() => (table ? mapMaterialRows(table, selection.mapping, isPeriod(target.Period) ? { period: target.Period } : {}) : undefined), [table, selection.mapping, target.Period])
+
+  const reset = () => {
+    seq.current += 1
+    setPhase({ kind: 'idle' })
+    setWorkbook(null)
+    setError('')
+  }
+
+  const pickFile = async (file: File) => {
+    const mine = ++seq.current
+    setError('')
+    setWorkbook(null)
+    if (!/\.xlsx$/i.test(file.name)) return setError(NOT_XLSX_MESSAGE)
+    if (file.size > EXCEL_MAX_BYTES) return setError(EXCEL_SIZE_MESSAGE)
+    setPhase({ kind: 'reading', fileName: file.name })
+    try {
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const read = await getCompute().readMaterialWorkbook(bytes)
+      if (mine !== seq.current) return
+      if (read.sheets.length === 0) throw new Error('文件中没有工作表')
+      const index = firstSheet(read)
+      setWorkbook(read)
+      setSelection(selectionOf(read, index))
+      const guess = read.sheets[index] ? guessPackage(read.sheets[index], file.name) : { Name: '', City: '', Period: '' }
+      setTarget((t) => ({ ...t, Name: guess.Name, City: guess.City, Period: guess.Period }))
+      setPhase({ kind: 'ready', fileName: file.name })
+    } catch (e) {
+      if (mine !== seq.current) return
+      setPhase({ kind: 'idle' })
+      setError(userMessage(e, NOT_XLSX_MESSAGE))
+    }
+  }
+
+  const chooseSheet = (index: number) => workbook && setSelection(selectionOf(workbook, index))
+  const chooseHeader = (choice: HeaderChoice) => {
+    if (!sheet) return
+    setSelection((s) => ({ ...s, ...choice, mapping: guessMaterialMapping(materialTable(sheet, choice).headers) }))
+  }
+  const mapField = (field: MaterialField, column: number | undefined) =>
+    setSelection((s) => {
+      const mapping: MaterialMapping = { ...s.mapping }
+      if (column === undefined) delete mapping[field]
+      else {
+        for (const f of Object.keys(mapping) as MaterialField[]) if (mapping[f] === column) delete mapping[f]
+        mapping[field] = column
+      }
+      return { ...s, mapping }
+    })
+
+  /** Writes the previewed items in one call; the id of the package written to, or null. */
+  const runImport = async (): Promise<string | null> => {
+    if (phase.kind !== 'ready' || !result?.importable) return null
+    if (target.packageId === '') {
+      if (target.Name.trim() === '') return (setError('请填写价格包名称'), null)
+      if (!isPeriod(target.Period)) return (setError('期次格式应为YYYY-MM'), null)
+    }
+    setError('')
+    setPhase({ kind: 'importing', fileName: phase.fileName })
+    const items = result.items.map((m) => m.item)
+    const outcome = target.packageId === '' ? await createPersonalPackage({ Name: target.Name.trim(), City: target.City.trim(), Province: provinceOf(target.City.trim()), Period: target.Period }, items) : await addItems(target.packageId, items)
+    if (!outcome.ok) {
+      setPhase({ kind: 'ready', fileName: phase.fileName })
+      setError(outcome.message)
+      return null
+    }
+    reset()
+    return outcome.data.PackageID
+  }
+
+  return { phase, error, workbook, sheet, table, result, selection, target, setTarget, pickFile, chooseSheet, chooseHeader, mapField, runImport, reset }
+}
+
+export type MaterialImportState = ReturnType<typeof useMaterialImport>
