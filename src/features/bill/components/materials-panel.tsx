@@ -4,9 +4,11 @@ import type { BillItem, MainMaterial } from '@/domain/bill/model'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 
-type Draft = Record<keyof MainMaterial, string>
+type EditKey = 'Name' | 'Spec' | 'Unit' | 'Consumption' | 'Price'
+/** The typed cells of a line, plus where its price came from (kept until the price is retyped). */
+type Draft = Record<EditKey, string> & Pick<MainMaterial, 'PricedFrom'>
 
-const FIELDS: readonly { key: keyof MainMaterial; label: string; width: string }[] = [
+const FIELDS: readonly { key: EditKey; label: string; width: string }[] = [
   { key: 'Name', label: '主材名称', width: 'flex-[2]' },
   { key: 'Spec', label: '规格型号', width: 'flex-[2]' },
   { key: 'Unit', label: '单位', width: 'flex-1' },
@@ -14,7 +16,21 @@ const FIELDS: readonly { key: keyof MainMaterial; label: string; width: string }
   { key: 'Price', label: '单价（元）', width: 'flex-1' },
 ]
 
-const draftOf = (m: MainMaterial): Draft => ({ Name: m.Name, Spec: m.Spec, Unit: m.Unit, Consumption: String(m.Consumption), Price: m.Price === null ? '' : String(m.Price) })
+const draftOf = (m: MainMaterial): Draft => ({
+  Name: m.Name,
+  Spec: m.Spec,
+  Unit: m.Unit,
+  Consumption: String(m.Consumption),
+  Price: m.Price === null ? '' : String(m.Price),
+  ...(m.PricedFrom ? { PricedFrom: m.PricedFrom } : {}),
+})
+
+/** A retyped price no longer comes from a price package: its PricedFrom goes. */
+function edited(r: Draft, key: EditKey, value: string): Draft {
+  if (key !== 'Price') return { ...r, [key]: value }
+  const { PricedFrom: _dropped, ...rest } = r
+  return { ...rest, Price: value }
+}
 
 /**
  * 主材 of the active item: name, spec, unit, consumption per unit of the item (含量) and price.
@@ -24,8 +40,8 @@ const draftOf = (m: MainMaterial): Draft => ({ Name: m.Name, Spec: m.Spec, Unit:
 export function MaterialsPanel({ item, onSave }: { item: BillItem; onSave: (materials: Draft[]) => Promise<boolean> }) {
   const [rows, setRows] = useState<Draft[]>(() => item.Materials.map(draftOf))
   const [dirty, setDirty] = useState(false)
-  const change = (k: number, key: keyof MainMaterial, value: string) => {
-    setRows((list) => list.map((r, i) => (i === k ? { ...r, [key]: value } : r)))
+  const change = (k: number, key: EditKey, value: string) => {
+    setRows((list) => list.map((r, i) => (i === k ? edited(r, key, value) : r)))
     setDirty(true)
   }
   return (

@@ -165,7 +165,7 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
   }, [groups, kind, projectId, unitId, setFocusId])
 
   /** 主材 of one item, saved as one update (undo/redo like any edit). */
-  const saveMaterials = useCallback((id: string, materials: readonly Record<string, string>[]) => update([{ id, fields: { Materials: materials } }]), [update])
+  const saveMaterials = useCallback((id: string, materials: readonly object[]) => update([{ id, fields: { Materials: materials } }]), [update])
 
   const undo = useCallback(() => history.current.undo(port), [port])
   const redo = useCallback(() => history.current.redo(port), [port])
