@@ -65,7 +65,7 @@ export const ESTIMATE_CALLS = {
     example: { Kind: 'brand', Type: 'add', SystemCode: 'NT', Grade: '高档', Name: '松下', Premium: 5 },
   }),
   getTemplateIndicators: defineCall({
-    method: 'GET', path: '/Index/GetTemplateIndicators', access: 'user', input: templateIndicatorsQuery, data: templateIndicatorsData,
+    method: 'GET', path: '/Index/GetTemplateIndicators', access: 'user', beyondSpec: true, input: templateIndicatorsQuery, data: templateIndicatorsData,
     summary: '智能清单：同类型、同城、面积段（0.5~2倍）内已发布模板的清单含量与单价指标（同城不足 3 个时用全国同类），最多 50 个',
     example: { ProjectType: '住宅', City: '上海', BuiltArea: 20000 },
   }),
