@@ -1,4 +1,5 @@
-import { columnLetter, MATERIAL_FIELD_LABELS, MATERIAL_FIELDS, type MaterialField } from '@/domain/materials/import-map'
+import { MATERIAL_FIELD_LABELS, MATERIAL_FIELDS, type MaterialField } from '@/domain/materials/import-map'
+import { columnLetter } from '@/domain/xlsx/columns'
 import { Select } from '@/components/ui/select'
 import type { MaterialImportState } from '../hooks/use-material-import'
 

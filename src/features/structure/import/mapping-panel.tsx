@@ -1,18 +1,7 @@
 import { FIELD_HEADERS, IMPORT_FIELDS, type ImportField } from '@/domain/projects/xlsx'
 import { Select } from '@/components/ui/select'
 import type { ExcelImportState } from './use-excel-import'
-
-/** Excel's column letters: 0 → A, 25 → Z, 26 → AA. */
-export function columnLetter(index: number): string {
-  let n = index + 1
-  let out = ''
-  while (n > 0) {
-    const r = (n - 1) % 26
-    out = String.fromCharCode(65 + r) + out
-    n = Math.floor((n - 1) / 26)
-  }
-  return out
-}
+import { columnLetter } from '@/domain/xlsx/columns'
 
 const selectClass = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 const REQUIRED: ReadonlySet<ImportField> = new Set(['Project_Name'])
