@@ -1,4 +1,4 @@
-import { FileButton } from '@/components/ui/file-button'
+import { ErrorAlert, ReselectAndCancel, XlsxFileButton } from '@/components/import/import-parts'
 import { useId, useState } from 'react'
 import { FileUp } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -26,17 +26,7 @@ function FilePicker({ state }: { state: ExcelImportState }) {
         选择 Excel 文件（.xlsx）
       </label>
       <div className="flex flex-wrap items-center gap-2">
-        <FileButton
-          id={id}
-          label="选择文件"
-          showName={false}
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(e) => {
-            const file = e.target.files?.[0]
-            e.target.value = ''
-            if (file) void state.pickFile(file)
-          }}
-        />
+        <XlsxFileButton id={id} onFile={(file) => void state.pickFile(file)} />
         <TemplateDownloadButton />
       </div>
       <p className="text-xs text-muted-foreground">文件在本机读取，离线也能导入。按模板填写时列会自动对应；其他表格可在下一步指定各列。</p>
@@ -109,21 +99,10 @@ export function ExcelImportDialog({ projectId, open, onOpenChange, onImported }:
             </>
           )}
           {phase.kind === 'importing' && <Progress label={`正在导入 ${phase.count} 行…`} />}
-          {error !== '' && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
+          <ErrorAlert error={error} />
         </div>
         <DialogFooter>
-          {phase.kind === 'ready' && (
-            <Button variant="ghost" onClick={state.reset}>
-              重新选择文件
-            </Button>
-          )}
-          <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-            取消
-          </Button>
+          <ReselectAndCancel canReselect={phase.kind === 'ready'} onReselect={state.reset} busy={busy} onCancel={() => setOpen(false)} />
           <Button disabled={phase.kind !== 'ready' || !result || result.rows.length === 0} onClick={() => void doImport()}>
             {phase.kind === 'importing' ? <Spinner /> : null}
             导入{result && phase.kind === 'ready' ? ` ${result.rows.length} 行` : ''}
