@@ -26,15 +26,27 @@ export function XlsxFileButton({ id, onFile }: { id: string; onFile: (file: File
   )
 }
 
-/** The labelled file picker of an import dialog's first step. */
-export function XlsxFilePicker({ onFile }: { onFile: (file: File) => void }) {
+/**
+ * The labelled file picker of an import dialog's first step; `beside` (e.g. a template download)
+ * stands next to the button, `note` below it.
+ */
+export function XlsxFilePicker({ onFile, beside, note }: { onFile: (file: File) => void; beside?: ReactNode; note?: ReactNode }) {
   const id = useId()
+  const button = <XlsxFileButton id={id} onFile={onFile} />
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium">
         选择 Excel 文件（.xlsx）
       </label>
-      <XlsxFileButton id={id} onFile={onFile} />
+      {beside === undefined ? (
+        button
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          {button}
+          {beside}
+        </div>
+      )}
+      {note !== undefined && <p className="text-xs text-muted-foreground">{note}</p>}
     </div>
   )
 }

@@ -1,5 +1,5 @@
-import { ErrorAlert, ReselectAndCancel, XlsxFileButton } from '@/components/import/import-parts'
-import { useId, useState } from 'react'
+import { ErrorAlert, ReselectAndCancel, XlsxFilePicker } from '@/components/import/import-parts'
+import { useState } from 'react'
 import { FileUp } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
@@ -19,18 +19,12 @@ export interface ExcelImportDialogProps {
 }
 
 function FilePicker({ state }: { state: ExcelImportState }) {
-  const id = useId()
   return (
-    <div className="grid gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        选择 Excel 文件（.xlsx）
-      </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <XlsxFileButton id={id} onFile={(file) => void state.pickFile(file)} />
-        <TemplateDownloadButton />
-      </div>
-      <p className="text-xs text-muted-foreground">文件在本机读取，离线也能导入。按模板填写时列会自动对应；其他表格可在下一步指定各列。</p>
-    </div>
+    <XlsxFilePicker
+      onFile={(file) => void state.pickFile(file)}
+      beside={<TemplateDownloadButton />}
+      note="文件在本机读取，离线也能导入。按模板填写时列会自动对应；其他表格可在下一步指定各列。"
+    />
   )
 }
 
