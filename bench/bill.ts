@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { loginThroughUi } from './lib/ui-login.ts'
 import { buildBillWorkbook } from '../src/domain/bill/forms/export.ts'
 import { buildGccpWorkbook, fixtureUnitsFromBill, largeSample } from '../src/domain/bill/forms/fixtures.ts'
 import { readBillGrid } from '../src/domain/bill/forms/layout.ts'
@@ -108,14 +109,7 @@ async function uiLogin(page: Page): Promise<void> {
     if (code === '') await new Promise((r) => setTimeout(r, 100))
   }
   await page.request.post(`${server.url}/api/index/UserRegister`, { form: { Type: 'add', Code: code, Model: JSON.stringify({ Phone: phone, pwd: 'abc12345', UserName: '基准测试' }) } })
-  await page.goto(`${server.url}/newIndex`)
-  await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: '手机号', exact: true }).fill(phone)
-  await dialog.getByRole('textbox', { name: '密码', exact: true }).fill('abc12345')
-  await dialog.getByRole('button', { name: '登录', exact: true }).click()
-  await page.getByRole('button', { name: '用户菜单' }).waitFor({ timeout: 15_000 })
-  await page.waitForTimeout(2500) // the reload after login
+  await loginThroughUi(page, server.url, phone)
 }
 
 /** Client-side navigation to the bill screen; ms until item rows show, and the longest task meanwhile (+ 1 s). */

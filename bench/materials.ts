@@ -7,12 +7,8 @@
 // latency over HTTP with the seeded 信息价 of every city over BENCH_MATERIAL_PERIODS periods, and
 // the pull of one BENCH_PULL_ITEMS-item package into IndexedDB in Chromium, with raw puts of the
 // same rows beside it. BENCH_MATERIAL_SERVER=0 skips the server part.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { openDb } from '../server/db/client.ts'
 import { benchMaterialServer, buildPullEntry } from './lib/material-bench.ts'
-import { startPostgres, stopPostgres, type PgInstance } from './lib/postgres.ts'
+import { onEachServerDb } from './lib/server-dbs.ts'
 import { buildSearchIndex, type SearchableItem } from '../src/domain/materials/search.ts'
 import { materialPackages, packageItems } from '../server/seed/materials/generate.ts'
 
@@ -58,27 +54,5 @@ console.log(`keystroke to results over ${items.length.toLocaleString('en')} item
 
 if (process.env.BENCH_MATERIAL_SERVER !== '0') {
   const options = { periods: Number(process.env.BENCH_MATERIAL_PERIODS ?? 6), bigItems: Number(process.env.BENCH_PULL_ITEMS ?? 20_000), runs: Number(process.env.BENCH_RUNS ?? 300), entry: await buildPullEntry() }
-  const dir = mkdtempSync(join(tmpdir(), 'smartboq-bench-materials-'))
-  const pglite = await openDb({ kind: 'pglite', dataDir: join(dir, 'pglite') })
-  try {
-    await benchMaterialServer('PGlite 0.5 (PostgreSQL 18, WASM, on disk), over HTTP', pglite, options)
-  } finally {
-    await pglite.close()
-    rmSync(dir, { recursive: true, force: true })
-  }
-  let pg: PgInstance | undefined
-  try {
-    pg = await startPostgres()
-  } catch (error) {
-    console.log(`\n[PostgreSQL] skipped: ${error instanceof Error ? error.message : String(error)}`)
-  }
-  if (pg) {
-    const handle = await openDb({ kind: 'postgres', url: pg.url, max: 4 })
-    try {
-      await benchMaterialServer(`${pg.version}, over HTTP`, handle, options)
-    } finally {
-      await handle.close()
-      await stopPostgres(pg)
-    }
-  }
+  await onEachServerDb('smartboq-bench-materials-', (label, handle) => benchMaterialServer(label, handle, options))
 }

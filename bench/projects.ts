@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { loginThroughUi } from './lib/ui-login.ts'
 import { launchChromium, startServer } from './lib/server.ts'
 
 const TARGET_MS = 200
@@ -33,14 +34,7 @@ async function login(page: Page): Promise<void> {
   const line = readFileSync(smsFile, 'utf8').split('\n').filter((l) => l.includes(phone)).at(-1) ?? '{}'
   const code = (JSON.parse(line) as { Code?: string }).Code ?? ''
   await api(page, 'POST', '/api/index/UserRegister', { Type: 'add', Code: code, Model: JSON.stringify({ Phone: phone, pwd: 'abc12345', UserName: '基准测试' }) })
-  await page.goto(`${server.url}/newIndex`)
-  await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: '手机号', exact: true }).fill(phone)
-  await dialog.getByRole('textbox', { name: '密码', exact: true }).fill('abc12345')
-  await dialog.getByRole('button', { name: '登录', exact: true }).click()
-  await page.getByRole('button', { name: '用户菜单' }).waitFor({ timeout: 15_000 })
-  await page.waitForTimeout(2500) // the reload after login
+  await loginThroughUi(page, server.url, phone)
 }
 
 /**

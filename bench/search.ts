@@ -8,22 +8,19 @@
 //   hop beyond loopback, no TLS.
 // - Client: the offline fallback's time over the same 100,000 cards in memory, using the very
 //   functions the UI calls (src/domain/shop/filter.ts: searchTemplates, filterTemplates).
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import type { TemplateCard } from '../src/domain/api/home.ts'
 import { filterTemplates, searchTemplates } from '../src/domain/shop/filter.ts'
-import { openDb, type DbHandle } from '../server/db/client.ts'
+import type { DbHandle } from '../server/db/client.ts'
 import { migrateDb } from '../server/db/migrate.ts'
 import { projects, users } from '../server/db/schema/index.ts'
 import { generateDemo } from '../server/seed/generate.ts'
 import { seedDemo } from '../server/seed/insert.ts'
 import { containsWords, searchWords } from '../server/services/shop/grams.ts'
 import { testApp } from '../server/test/harness.ts'
-import { startPostgres, stopPostgres, type PgInstance } from './lib/postgres.ts'
+import { onEachServerDb } from './lib/server-dbs.ts'
 
 const TEMPLATES = Number(process.env.BENCH_TEMPLATES ?? 100_000)
 const AUTHORS = 500
@@ -120,26 +117,4 @@ async function benchClient(): Promise<void> {
 }
 
 await benchClient()
-const pgliteDir = mkdtempSync(join(tmpdir(), 'smartboq-bench-search-'))
-const pglite = await openDb({ kind: 'pglite', dataDir: join(pgliteDir, 'pglite') })
-try {
-  await benchServer('PGlite 0.5 (PostgreSQL 18, WASM, on disk), over HTTP', pglite)
-} finally {
-  await pglite.close()
-  rmSync(pgliteDir, { recursive: true, force: true })
-}
-let pg: PgInstance | undefined
-try {
-  pg = await startPostgres()
-} catch (error) {
-  console.log(`\n[PostgreSQL] skipped: ${error instanceof Error ? error.message : String(error)}`)
-}
-if (pg) {
-  const handle = await openDb({ kind: 'postgres', url: pg.url, max: 4 })
-  try {
-    await benchServer(`${pg.version}, over HTTP`, handle)
-  } finally {
-    await handle.close()
-    await stopPostgres(pg)
-  }
-}
+await onEachServerDb('smartboq-bench-search-', benchServer)

@@ -5,6 +5,9 @@ import type { SheetTable } from '../projects/xlsx'
 import { isPeriod } from './period'
 import { materialItemInput, type MaterialItemInput } from './schemas'
 import { materialKey } from './trend'
+import { guessColumns } from '../xlsx/columns'
+
+export { columnLetter, normalizeHeader } from '../xlsx/columns'
 
 /**
  * The mapping step of a material price import (docs/materials.md "Excel import"): where the
@@ -46,33 +49,9 @@ const SYNONYMS: Readonly<Record<MaterialField, readonly string[]>> = {
 }
 const GUESS_ORDER: readonly MaterialField[] = ['Code', 'Name', 'Spec', 'Unit', 'PriceNoTax', 'PriceTax', 'TaxRate', 'Brand', 'Source', 'Period']
 
-/** Header text without white space, case and a trailing unit such as (元) or （%）. */
-export function normalizeHeader(text: string): string {
-  return text
-    .replace(/\s+/g, '')
-    .replace(/[（(][^）)]*[）)]$/, '')
-    .toLowerCase()
-}
-
 /** Guesses the column of each field from the header texts; a column serves one field only. */
 export function guessMaterialMapping(headers: readonly string[]): MaterialMapping {
-  const norm = headers.map(normalizeHeader)
-  const used = new Set<number>()
-  const mapping: MaterialMapping = {}
-  for (const exact of [true, false]) {
-    for (const field of GUESS_ORDER) {
-      if (mapping[field] !== undefined) continue
-      for (const word of SYNONYMS[field]) {
-        const i = norm.findIndex((h, idx) => !used.has(idx) && h !== '' && (exact ? h === word : h.includes(word)))
-        if (i >= 0) {
-          mapping[field] = i
-          used.add(i)
-          break
-        }
-      }
-    }
-  }
-  return mapping
+  return guessColumns(headers, GUESS_ORDER, SYNONYMS)
 }
 
 /** A header of `depth` rows starting at grid row `index`: the texts of each column joined. */
@@ -253,16 +232,4 @@ export function guessPackage(sheet: SheetTable, fileName: string): { Name: strin
   const period = m ? `${m[1]}-${(m[2] ?? '').padStart(2, '0')}` : ''
   const city = HOT_CITIES.find((c) => text.includes(c)) ?? ''
   return { Name: (title || base).slice(0, 100), City: city, Period: isPeriod(period) ? period : '' }
-}
-
-/** Excel's column letters: 0 → A, 25 → Z, 26 → AA. */
-export function columnLetter(index: number): string {
-  let n = index + 1
-  let out = ''
-  while (n > 0) {
-    const r = (n - 1) % 26
-    out = String.fromCharCode(65 + r) + out
-    n = Math.floor((n - 1) / 26)
-  }
-  return out
 }

@@ -2,6 +2,9 @@ import { yuanToFen } from '../api/money'
 import { LIMITS } from './model'
 import { buildTree, flattenTree, numberRows, type StructureRow } from './structure'
 import { FIELD_HEADERS, IMPORT_FIELDS, type ImportField, type SheetTable } from './xlsx'
+import { guessColumns } from '../xlsx/columns'
+
+export { normalizeHeader } from '../xlsx/columns'
 
 /**
  * The mapping step of an Excel import (docs/api-excel.md): which column holds which field, and
@@ -45,36 +48,12 @@ const SYNONYMS: Readonly<Record<ImportField, readonly string[]>> = {
   MultNum: ['栋数', '相同单体数量', '单体数量', '数量', '倍数'],
 }
 
-/** Header text without spaces, case and a trailing unit such as (m²) or （㎡）. */
-export function normalizeHeader(text: string): string {
-  return text
-    .replace(/\s+/g, '')
-    .replace(/[（(][^）)]*[）)]$/, '')
-    .toLowerCase()
-}
-
 /**
  * Guesses the mapping from the header texts: an exact synonym first, then a header containing
  * one (so 建筑面积(m²) and 地上建筑面积 both find BuiltArea). A column serves one field only.
  */
 export function guessMapping(headers: readonly string[]): ColumnMapping {
-  const norm = headers.map(normalizeHeader)
-  const used = new Set<number>()
-  const mapping: ColumnMapping = {}
-  for (const exact of [true, false]) {
-    for (const field of IMPORT_FIELDS) {
-      if (mapping[field] !== undefined) continue
-      for (const word of SYNONYMS[field]) {
-        const i = norm.findIndex((h, idx) => !used.has(idx) && h !== '' && (exact ? h === word : h.includes(word)))
-        if (i >= 0) {
-          mapping[field] = i
-          used.add(i)
-          break
-        }
-      }
-    }
-  }
-  return mapping
+  return guessColumns(headers, IMPORT_FIELDS, SYNONYMS)
 }
 
 const AREA_LABEL: Readonly<Record<'BuiltArea' | 'InArea' | 'SellArea', string>> = { BuiltArea: '建筑面积', InArea: '套内面积', SellArea: '可售面积' }

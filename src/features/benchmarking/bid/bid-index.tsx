@@ -3,16 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Copy, Plus, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
 import { confirmAction, copyScheme, createScheme, deleteScheme } from './bid-commands'
 import { BidSetup } from './bid-setup'
+import { BidTable, type BidColumn } from './bid-table'
 import { openScheme, useBidSchemes } from './use-bid'
 
 const INDEX = '/Page/Benchmarking/benchmarkindex'
@@ -69,55 +62,59 @@ function SchemeList() {
         </p>
       )}
       {schemes && schemes.length > 0 && (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>方案名称</TableHead>
-              <TableHead className="w-24">招标清单</TableHead>
-              <TableHead className="w-24 text-right">投标人</TableHead>
-              <TableHead className="w-32">创建时间</TableHead>
-              <TableHead className="w-28 text-right">操作</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {schemes.map((s) => (
-              <TableRow key={s.ID}>
-                <TableCell className="max-w-0 truncate">
-                  <Link
-                    to={INDEX}
-                    search={{ SID: s.ID }}
-                    onClick={() => openScheme(s)}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {s.SchemeName}
-                  </Link>
-                </TableCell>
-                <TableCell>{s.hasTender ? '已选定' : '未选定'}</TableCell>
-                <TableCell className="text-right">{s.bidders} 家</TableCell>
-                <TableCell>{s.CreateTime.slice(0, 10)}</TableCell>
-                <TableCell className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`复制方案 ${s.SchemeName}`}
-                    onClick={() => void copyScheme(s.ID)}
-                  >
-                    <Copy aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`删除方案 ${s.SchemeName}`}
-                    onClick={() => void remove(s.ID, s.SchemeName)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <BidTable columns={schemeColumns(remove)} rows={schemes} rowKey={(s) => s.ID} />
       )}
     </div>
   )
+}
+
+type SchemeRow = NonNullable<ReturnType<typeof useBidSchemes>>[number]
+
+function schemeColumns(remove: (id: string, schemeName: string) => Promise<void>): BidColumn<SchemeRow>[] {
+  return [
+    {
+      key: 'name',
+      head: '方案名称',
+      className: 'max-w-0 truncate',
+      cell: (s) => (
+        <Link
+          to={INDEX}
+          search={{ SID: s.ID }}
+          onClick={() => openScheme(s)}
+          className="font-medium text-primary hover:underline"
+        >
+          {s.SchemeName}
+        </Link>
+      ),
+    },
+    { key: 'tender', head: '招标清单', headClassName: 'w-24', cell: (s) => (s.hasTender ? '已选定' : '未选定') },
+    { key: 'bidders', head: '投标人', headClassName: 'w-24 text-right', className: 'text-right', cell: (s) => `${s.bidders} 家` },
+    { key: 'created', head: '创建时间', headClassName: 'w-32', cell: (s) => s.CreateTime.slice(0, 10) },
+    {
+      key: 'actions',
+      head: '操作',
+      headClassName: 'w-28 text-right',
+      className: 'text-right',
+      cell: (s) => (
+        <>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`复制方案 ${s.SchemeName}`}
+            onClick={() => void copyScheme(s.ID)}
+          >
+            <Copy aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`删除方案 ${s.SchemeName}`}
+            onClick={() => void remove(s.ID, s.SchemeName)}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </>
+      ),
+    },
+  ]
 }

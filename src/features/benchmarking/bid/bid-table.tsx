@@ -21,7 +21,8 @@ export interface BidColumn<T> {
 }
 
 interface Props<T> {
-  label: string
+  /** The table's aria-label; a table without one goes by its column heads. */
+  label?: string
   /** Names the scrolling region (wide tables). */
   scrollLabel?: string
   columns: readonly BidColumn<T>[]

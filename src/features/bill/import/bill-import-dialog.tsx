@@ -1,19 +1,16 @@
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { FileUp } from 'lucide-react'
 import { SPECIALTIES } from '@/domain/bill/model'
 import { buildTree, flattenTree, type StructureRow } from '@/domain/projects/structure'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { FileButton } from '@/components/ui/file-button'
+import { BusyStatus, ErrorAlert, ImportIssueList, ReselectAndCancel, XlsxFilePicker } from '@/components/import/import-parts'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
-import { Spinner } from '@/components/ui/spinner'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useBillImport } from './use-bill-import'
 
-const ISSUE_LIMIT = 200
 const OWN = '__own__'
 
 /**
@@ -23,7 +20,6 @@ const OWN = '__own__'
  */
 export function BillImportDialog({ projectId, rows, onImported }: { projectId: string; rows: readonly StructureRow[]; onImported?: () => void }) {
   const [open, setOpen] = useState(false)
-  const fileId = useId()
   const state = useBillImport(projectId, rows)
   const { phase, parsed, targets, error } = state
   const ordered = useMemo(() => flattenTree(buildTree(rows)), [rows])
@@ -51,19 +47,10 @@ export function BillImportDialog({ projectId, rows, onImported }: { projectId: s
         </DialogHeader>
         <div className="grid min-h-0 gap-4 overflow-auto">
           {phase.kind === 'idle' && (
-            <div className="grid gap-2">
-              <label htmlFor={fileId} className="text-sm font-medium">选择 Excel 文件（.xlsx）</label>
-              <FileButton id={fileId} label="选择文件" showName={false} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => {
-                const file = e.target.files?.[0]
-                e.target.value = ''
-                if (file) void state.pickFile(file)
-              }} />
-            </div>
+            <XlsxFilePicker onFile={(file) => void state.pickFile(file)} />
           )}
           {busy && (
-            <p role="status" className="flex items-center gap-2 text-sm">
-              <Spinner /> {phase.kind === 'reading' ? '正在解析 Excel…' : `正在导入 ${chosenItems} 个清单项…`}
-            </p>
+            <BusyStatus>{phase.kind === 'reading' ? '正在解析 Excel…' : `正在导入 ${chosenItems} 个清单项…`}</BusyStatus>
           )}
           {phase.kind === 'ready' && parsed && (
             <>
@@ -103,25 +90,14 @@ export function BillImportDialog({ projectId, rows, onImported }: { projectId: s
               </section>
               <section aria-label="导入预览" className="grid gap-2">
                 <p className="text-sm" role="status">将导入 <strong>{chosenItems}</strong> 个清单项{parsed.issues.length > 0 && `，${parsed.issues.filter((x) => x.level === 'error').length} 行有错误已跳过，${parsed.issues.filter((x) => x.level === 'warning').length} 条提示`}</p>
-                {parsed.issues.length > 0 && (
-                  <ul aria-label="问题" className="grid max-h-48 gap-1 overflow-auto rounded-md border p-2 text-sm">
-                    {parsed.issues.slice(0, ISSUE_LIMIT).map((issue, k) => (
-                      <li key={k} className="flex gap-2">
-                        <Badge variant={issue.level === 'error' ? 'destructive' : 'outline'}>{issue.level === 'error' ? '跳过' : '提示'}</Badge>
-                        <span>{issue.sheet}{issue.row > 0 ? ` 第 ${issue.row} 行` : ''}：{issue.message}</span>
-                      </li>
-                    ))}
-                    {parsed.issues.length > ISSUE_LIMIT && <li className="text-muted-foreground">还有 {parsed.issues.length - ISSUE_LIMIT} 条未列出</li>}
-                  </ul>
-                )}
+                <ImportIssueList issues={parsed.issues} maxHeight="max-h-48" describe={(issue) => <>{issue.sheet}{issue.row > 0 ? ` 第 ${issue.row} 行` : ''}：{issue.message}</>} />
               </section>
             </>
           )}
-          {error !== '' && <p role="alert" className="text-sm text-destructive">{error}</p>}
+          <ErrorAlert error={error} />
         </div>
         <DialogFooter>
-          {phase.kind === 'ready' && <Button variant="ghost" onClick={state.reset}>重新选择文件</Button>}
-          <Button variant="outline" disabled={busy} onClick={() => change(false)}>取消</Button>
+          <ReselectAndCancel canReselect={phase.kind === 'ready'} onReselect={state.reset} busy={busy} onCancel={() => change(false)} />
           <Button disabled={phase.kind !== 'ready' || chosenItems === 0} onClick={() => void state.runImport().then((done) => {
             if (done) {
               onImported?.()

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
-import { Spinner } from '@/components/ui/spinner'
+import { BusyStatus, ErrorAlert } from '@/components/import/import-parts'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useReprice, type RepriceState } from './use-reprice'
 
@@ -147,16 +147,10 @@ export function RepriceDialog({ projectId, city, disabled }: { projectId: string
         <div className="grid min-h-0 gap-3 overflow-y-auto overflow-x-hidden">
           {phase.kind !== 'preview' && <Setup state={state} />}
           {busy && (
-            <p role="status" className="flex items-center gap-2 text-sm">
-              <Spinner /> {phase.label}
-            </p>
+            <BusyStatus>{phase.label}</BusyStatus>
           )}
           {phase.kind === 'preview' && <Changes plan={phase.plan} names={phase.names} />}
-          {error !== '' && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
+          <ErrorAlert error={error} />
         </div>
         <DialogFooter>
           {phase.kind === 'preview' ? (

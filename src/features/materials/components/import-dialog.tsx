@@ -1,11 +1,9 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { FileUp } from 'lucide-react'
 import type { PackageDoc } from '@/domain/api/materials'
-import type { MaterialIssue } from '@/domain/materials/import-map'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { FileButton } from '@/components/ui/file-button'
+import { BusyStatus, ErrorAlert, ImportIssueList, ReselectAndCancel, XlsxFilePicker } from '@/components/import/import-parts'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
@@ -14,20 +12,6 @@ import { useMaterialImport, type MaterialImportState } from '../hooks/use-materi
 import { ImportMapping } from './import-mapping'
 
 const PREVIEW_LIMIT = 200
-const ISSUE_LIMIT = 200
-
-function IssueLine({ issue }: { issue: MaterialIssue }) {
-  return (
-    <li className="flex gap-2">
-      <Badge variant={issue.level === 'error' ? 'destructive' : 'outline'}>{issue.level === 'error' ? '跳过' : '提示'}</Badge>
-      <span>
-        {issue.row > 0 ? `第 ${issue.row} 行：` : ''}
-        {issue.message}
-      </span>
-    </li>
-  )
-}
-
 function TargetFields({ state, personal }: { state: MaterialImportState; personal: readonly PackageDoc[] }) {
   const { target, setTarget } = state
   const set = (patch: Partial<typeof target>) => setTarget((t) => ({ ...t, ...patch }))
@@ -62,14 +46,7 @@ function Preview({ state }: { state: MaterialImportState }) {
         {result.skipped > 0 && <span className="text-destructive">，{result.skipped} 行有错误已跳过</span>}
         {result.issues.length > errors && <span>，{result.issues.length - errors} 条提示</span>}
       </p>
-      {result.issues.length > 0 && (
-        <ul aria-label="问题" className="grid max-h-32 gap-1 overflow-auto rounded-md border p-2 text-sm">
-          {result.issues.slice(0, ISSUE_LIMIT).map((issue, i) => (
-            <IssueLine key={i} issue={issue} />
-          ))}
-          {result.issues.length > ISSUE_LIMIT && <li className="text-muted-foreground">还有 {result.issues.length - ISSUE_LIMIT} 条未列出</li>}
-        </ul>
-      )}
+      <ImportIssueList issues={result.issues} />
       <div className="max-h-64 overflow-auto rounded-md border">
         <Table aria-label="将导入的材料" className="table-fixed">
           <TableHeader className="sticky top-0 bg-background">
@@ -114,7 +91,6 @@ function Preview({ state }: { state: MaterialImportState }) {
  */
 export function ImportDialog({ personal, online, onImported }: { personal: readonly PackageDoc[]; online: boolean; onImported: (packageId: string) => void }) {
   const [open, setOpen] = useState(false)
-  const fileId = useId()
   const state = useMaterialImport()
   const { phase, result, error } = state
   const busy = phase.kind === 'reading' || phase.kind === 'importing'
@@ -145,21 +121,10 @@ export function ImportDialog({ personal, online, onImported }: { personal: reado
         </DialogHeader>
         <div className="grid min-h-0 gap-3 overflow-y-auto overflow-x-hidden">
           {phase.kind === 'idle' && (
-            <div className="grid gap-2">
-              <label htmlFor={fileId} className="text-sm font-medium">
-                选择 Excel 文件（.xlsx）
-              </label>
-              <FileButton id={fileId} label="选择文件" showName={false} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => {
-                const file = e.target.files?.[0]
-                e.target.value = ''
-                if (file) void state.pickFile(file)
-              }} />
-            </div>
+            <XlsxFilePicker onFile={(file) => void state.pickFile(file)} />
           )}
           {busy && (
-            <p role="status" className="flex items-center gap-2 text-sm">
-              <Spinner /> {phase.kind === 'reading' ? '正在解析 Excel…' : `正在导入 ${result?.items.length ?? 0} 条材料…`}
-            </p>
+            <BusyStatus>{phase.kind === 'reading' ? '正在解析 Excel…' : `正在导入 ${result?.items.length ?? 0} 条材料…`}</BusyStatus>
           )}
           {phase.kind === 'ready' && (
             <>
@@ -169,21 +134,10 @@ export function ImportDialog({ personal, online, onImported }: { personal: reado
             </>
           )}
           {!online && phase.kind === 'ready' && <p className="text-sm text-amber-700">当前离线：可以预览，导入需要联网。</p>}
-          {error !== '' && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
+          <ErrorAlert error={error} />
         </div>
         <DialogFooter>
-          {phase.kind === 'ready' && (
-            <Button variant="ghost" onClick={state.reset}>
-              重新选择文件
-            </Button>
-          )}
-          <Button variant="outline" disabled={busy} onClick={() => change(false)}>
-            取消
-          </Button>
+          <ReselectAndCancel canReselect={phase.kind === 'ready'} onReselect={state.reset} busy={busy} onCancel={() => change(false)} />
           <Button disabled={phase.kind !== 'ready' || !result?.importable || !online} onClick={() => void doImport()}>
             {phase.kind === 'importing' && <Spinner />}
             导入{phase.kind === 'ready' && result ? ` ${result.items.length} 条` : ''}

@@ -1,5 +1,5 @@
-import { FileButton } from '@/components/ui/file-button'
-import { useId, useState } from 'react'
+import { ErrorAlert, ReselectAndCancel, XlsxFilePicker } from '@/components/import/import-parts'
+import { useState } from 'react'
 import { FileUp } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
@@ -19,28 +19,12 @@ export interface ExcelImportDialogProps {
 }
 
 function FilePicker({ state }: { state: ExcelImportState }) {
-  const id = useId()
   return (
-    <div className="grid gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        选择 Excel 文件（.xlsx）
-      </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <FileButton
-          id={id}
-          label="选择文件"
-          showName={false}
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(e) => {
-            const file = e.target.files?.[0]
-            e.target.value = ''
-            if (file) void state.pickFile(file)
-          }}
-        />
-        <TemplateDownloadButton />
-      </div>
-      <p className="text-xs text-muted-foreground">文件在本机读取，离线也能导入。按模板填写时列会自动对应；其他表格可在下一步指定各列。</p>
-    </div>
+    <XlsxFilePicker
+      onFile={(file) => void state.pickFile(file)}
+      beside={<TemplateDownloadButton />}
+      note="文件在本机读取，离线也能导入。按模板填写时列会自动对应；其他表格可在下一步指定各列。"
+    />
   )
 }
 
@@ -109,21 +93,10 @@ export function ExcelImportDialog({ projectId, open, onOpenChange, onImported }:
             </>
           )}
           {phase.kind === 'importing' && <Progress label={`正在导入 ${phase.count} 行…`} />}
-          {error !== '' && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
+          <ErrorAlert error={error} />
         </div>
         <DialogFooter>
-          {phase.kind === 'ready' && (
-            <Button variant="ghost" onClick={state.reset}>
-              重新选择文件
-            </Button>
-          )}
-          <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-            取消
-          </Button>
+          <ReselectAndCancel canReselect={phase.kind === 'ready'} onReselect={state.reset} busy={busy} onCancel={() => setOpen(false)} />
           <Button disabled={phase.kind !== 'ready' || !result || result.rows.length === 0} onClick={() => void doImport()}>
             {phase.kind === 'importing' ? <Spinner /> : null}
             导入{result && phase.kind === 'ready' ? ` ${result.rows.length} 行` : ''}

@@ -1,27 +1,14 @@
 import { useMemo } from 'react'
-import { Badge } from '@/components/ui/badge'
+import { ImportIssueList } from '@/components/import/import-parts'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import type { ImportIssue, MapResult } from '@/domain/projects/xlsx-map'
+import type { MapResult } from '@/domain/projects/xlsx-map'
 import { cn } from '@/lib/cn'
 
 /** Rows shown in the preview table; every row is imported, the table only keeps the page light. */
 export const PREVIEW_LIMIT = 500
-const ISSUE_LIMIT = 200
 
 const area = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 const fmt = (v: number | null) => (v === null ? '' : area.format(v))
-
-function IssueLine({ issue }: { issue: ImportIssue }) {
-  return (
-    <li className="flex gap-2">
-      <Badge variant={issue.level === 'error' ? 'destructive' : 'outline'}>{issue.level === 'error' ? '跳过' : '提示'}</Badge>
-      <span>
-        {issue.row > 0 ? `第 ${issue.row} 行：` : ''}
-        {issue.message}
-      </span>
-    </li>
-  )
-}
 
 /** What 导入 will create: counts, the problems by Excel row, and the rows as a tree. */
 export function ImportPreview({ result }: { result: MapResult }) {
@@ -41,14 +28,7 @@ export function ImportPreview({ result }: { result: MapResult }) {
         {result.skipped > 0 && <span className="text-destructive">，跳过 {result.skipped} 行有错误的行</span>}
         {warningCount > 0 && <span>，{warningCount} 条提示</span>}
       </p>
-      {result.issues.length > 0 && (
-        <ul aria-label="问题" className="grid max-h-32 gap-1 overflow-auto rounded-md border p-2 text-sm">
-          {result.issues.slice(0, ISSUE_LIMIT).map((issue, i) => (
-            <IssueLine key={i} issue={issue} />
-          ))}
-          {result.issues.length > ISSUE_LIMIT && <li className="text-muted-foreground">还有 {result.issues.length - ISSUE_LIMIT} 条未列出</li>}
-        </ul>
-      )}
+      <ImportIssueList issues={result.issues} />
       <div className="max-h-80 overflow-auto rounded-md border">
         <Table aria-label="将创建的行">
           <TableHeader className="sticky top-0 bg-background">

@@ -1,0 +1,33 @@
+// Runs a server bench on each database it can: PGlite in a temporary folder always, PostgreSQL
+// when one can be started (skipped with a line saying why otherwise).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDb, type DbHandle } from '../../server/db/client.ts'
+import { startPostgres, stopPostgres, type PgInstance } from './postgres.ts'
+
+export async function onEachServerDb(tmpPrefix: string, run: (label: string, handle: DbHandle) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), tmpPrefix))
+  const pglite = await openDb({ kind: 'pglite', dataDir: join(dir, 'pglite') })
+  try {
+    await run('PGlite 0.5 (PostgreSQL 18, WASM, on disk), over HTTP', pglite)
+  } finally {
+    await pglite.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  let pg: PgInstance | undefined
+  try {
+    pg = await startPostgres()
+  } catch (error) {
+    console.log(`\n[PostgreSQL] skipped: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (pg) {
+    const handle = await openDb({ kind: 'postgres', url: pg.url, max: 4 })
+    try {
+      await run(`${pg.version}, over HTTP`, handle)
+    } finally {
+      await handle.close()
+      await stopPostgres(pg)
+    }
+  }
+}
