@@ -90,6 +90,36 @@ describe('material price calls', () => {
     expect(backstage.status).toBe(403)
   })
 
+  it('publishes a bulletin over an existing period: same materials updated in place, new ones added, one recorded batch; a second package of the period is refused', async () => {
+    const pkg = (await createPackage(t.db, { Type: 3, Name: '东莞信息价', Province: '广东', City: '东莞', Period: '2026-05' }, null)).ID
+    const first = insertDataData.parse((await client().post(`${API}/InsertData`, { PackageID: pkg, Items: json([item({ Code: 'R12', Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', PriceTax: '3600', Brand: '韶钢' }), item({ Name: '机制砂', Unit: 'm³', PriceTax: '180', TaxRate: '3' })]) }, admin)).body.Data)
+    const historyBefore = await historyCount(pkg)
+    const bulletin = [
+      item({ Name: '热轧带肋钢筋', Spec: 'HRB400E  Φ12', PriceTax: '3650' }),
+      item({ Name: '机制砂', Unit: '立方米', PriceTax: '180', TaxRate: '3' }),
+      item({ Name: '碎石', Spec: '5-25mm', Unit: 'm³', PriceTax: '145', TaxRate: '3' }),
+    ]
+    expect((await client().post(`${API}/InsertData`, { PackageID: pkg, Items: json(bulletin), Mode: 'update' }, alice)).body.Message).toBe('官方和市场价格包为只读，仅管理员可以修改')
+    const res = await client().post(`${API}/InsertData`, { PackageID: pkg, Items: json(bulletin), Mode: 'update' }, admin)
+    expect(res.body.ErrorCode, res.body.Message).toBe('0')
+    const done = insertDataData.parse(res.body.Data)
+    expect([done.Inserted, done.Updated, done.IDs.slice(0, 2)]).toEqual([1, 1, first.IDs])
+    const rows = materialData.parse((await get(`${API}/GetMaterialData`, bob, { PackageID: pkg })).body.Data)
+    expect(rows.map((r) => [r.Code, r.Name, r.PriceTax, r.Brand])).toEqual([
+      ['R12', '热轧带肋钢筋', '3650.00', '韶钢'],
+      ['', '机制砂', '180.00', ''],
+      ['', '碎石', '145.00', ''],
+    ])
+    expect(await itemCount(pkg)).toBe(3)
+    const history = historyData.parse((await get(`${API}/GetHistory`, admin, { PackageID: pkg })).body.Data)
+    expect(history.slice(0, (await historyCount(pkg)) - historyBefore).map((h) => [h.Action, h.After?.Name])).toEqual(expect.arrayContaining([['update', '热轧带肋钢筋'], ['insert', '碎石']]))
+    expect(await historyCount(pkg)).toBe(historyBefore + 2)
+    const again = await client().post(`${API}/InsertData`, { Package: json({ Type: 3, Name: '东莞信息价（重发）', Province: '广东', City: '东莞', Period: '2026-05' }), Items: json(bulletin) }, admin)
+    expect([again.body.ErrorCode, again.body.Message]).toEqual(['1', '东莞2026-05的官方信息价已发布，请选择更新该价格包'])
+    const noTarget = await client().post(`${API}/InsertData`, { Package: json({ Type: 1, Name: '个人', Period: '2026-05' }), Items: json(bulletin), Mode: 'update' }, alice)
+    expect([noTarget.body.ErrorCode, noTarget.body.Message]).toEqual(['1', '更新已有材料需要指定价格包'])
+  })
+
   it('refuses bad input with a Chinese message and writes nothing', async () => {
     const mine = await makePersonal(alice, '校验')
     const count = await historyCount(mine.PackageID)

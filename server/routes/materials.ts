@@ -5,8 +5,8 @@ import type { Db } from '../db/client.ts'
 import { mount, paged } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import { listHistory, restorePackage } from '../services/materials/history.ts'
-import { deleteItems, insertItems, MaterialWriteError, pageItems, updateItems } from '../services/materials/items.ts'
-import { assertMayCreate, editPackage, headsOf, listSources, materialTrend, readablePackage, removePackage, saveHeads, writablePackage, type PackageEdit } from '../services/materials/manage.ts'
+import { deleteItems, insertItems, MaterialWriteError, pageItems, updateItems, upsertItems } from '../services/materials/items.ts'
+import { assertMayCreate, assertNewPeriod, editPackage, headsOf, listSources, materialTrend, readablePackage, removePackage, saveHeads, writablePackage, type PackageEdit } from '../services/materials/manage.ts'
 import { createPackage, listPackages } from '../services/materials/packages.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -58,13 +58,19 @@ export function materialRoutes(app: Hono<AppEnv>): void {
     if (packageId) await writablePackage(db, user, packageId)
     else if (input.Package) {
       assertMayCreate(user, input.Package.Type)
+      await assertNewPeriod(db, input.Package)
       packageId = (await createPackage(db, input.Package, input.Package.Type === 1 ? userId : null)).ID
     }
     if (!packageId) throw new Rejection('请指定价格包')
     const id = packageId
+    const ctx = { packageId: id, userId }
     try {
-      const IDs = await refusing(() => insertItems(db, { packageId: id, userId }, input.Items))
-      return { PackageID: id, IDs }
+      if (input.Mode === 'update') {
+        const r = await refusing(() => upsertItems(db, ctx, input.Items))
+        return { PackageID: id, IDs: r.ids, Inserted: r.inserted, Updated: r.updated }
+      }
+      const IDs = await refusing(() => insertItems(db, ctx, input.Items))
+      return { PackageID: id, IDs, Inserted: IDs.length, Updated: 0 }
     } catch (error) {
       // A package made by this call holds all its items or does not exist.
       if (!input.PackageID) await removePackage(db, id)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { MaterialItemInput } from '../../../src/domain/materials/schemas.ts'
+import { materialKey } from '../../../src/domain/materials/trend.ts'
 import type { Db } from '../../db/client.ts'
 import { materialHistory, materialItems, materialPackages } from '../../db/schema/index.ts'
 import type { Tx } from '../synced/store.ts'
@@ -91,6 +92,74 @@ export async function insertItems(db: Db, ctx: WriteContext, items: readonly Mat
     }
     await recordBatch(tx, ctx, entries)
     return values.map((v) => v.id)
+  })
+}
+
+export interface UpsertResult {
+  /** The item written for each input item, in input order. */
+  ids: string[]
+  inserted: number
+  updated: number
+}
+
+/**
+ * InsertData with Mode 'update' (a new period's bulletin over an existing package): an input item
+ * that is the same material (materialKey) as an item of the package replaces that item's fields,
+ * keeping its id, place and, when the input leaves them empty, its code, brand and source; the
+ * rest are added at the end. A material repeated in the input updates once; its later copies are
+ * added. One transaction, one history batch; unchanged items are not recorded.
+ */
+export async function upsertItems(db: Db, ctx: WriteContext, items: readonly MaterialItemInput[]): Promise<UpsertResult> {
+  return db.transaction(async (tx) => {
+    const period = await packagePeriod(tx, ctx.packageId)
+    const existing = new Map<string, ItemDoc>()
+    const rows = await tx.select().from(materialItems).where(eq(materialItems.packageId, ctx.packageId)).orderBy(asc(materialItems.sort), asc(materialItems.id))
+    for (const r of rows) {
+      const doc = itemDoc(r)
+      if (!existing.has(materialKey(doc))) existing.set(materialKey(doc), doc)
+    }
+    const ids: string[] = []
+    const changes: { before: ItemDoc; columns: ReturnType<typeof itemColumns> }[] = []
+    const fresh: { index: number; item: MaterialItemInput }[] = []
+    items.forEach((item, index) => {
+      const key = materialKey(item)
+      const before = existing.get(key)
+      if (!before) {
+        fresh.push({ index, item })
+        ids.push('')
+        return
+      }
+      existing.delete(key)
+      ids.push(before.ID)
+      const merged = { ...item, Code: item.Code || before.Code, Brand: item.Brand || before.Brand, Source: item.Source || before.Source }
+      changes.push({ before, columns: itemColumns(merged, period) })
+    })
+    const entries: HistoryEntry[] = []
+    for (let i = 0; i < changes.length; i += 500) {
+      const part = changes.slice(i, i + 500)
+      const json = JSON.stringify(part.map(({ before, columns: c }) => ({ id: before.ID, code: c.code, name: c.name, spec: c.spec, unit: c.unit, price_tax_fen: c.priceTaxFen, price_fen: c.priceFen, tax_rate: c.taxRate, brand: c.brand, source: c.source, period: c.period, initials: c.initials })))
+      await tx.execute(sql`update material_items m set code = x.code, name = x.name, spec = x.spec, unit = x.unit, price_tax_fen = x.price_tax_fen,
+          price_fen = x.price_fen, tax_rate = x.tax_rate, brand = x.brand, source = x.source, period = x.period, initials = x.initials, updated_at = now()
+        from jsonb_to_recordset(${json}::jsonb) as x(id uuid, code text, name text, spec text, unit text, price_tax_fen bigint, price_fen bigint,
+          tax_rate numeric, brand text, source text, period text, initials text)
+        where m.id = x.id and m.package_id = ${ctx.packageId}`)
+      const after = await itemsById(tx, ctx.packageId, part.map((c) => c.before.ID))
+      for (const { before } of part) {
+        const now = after.get(before.ID)
+        if (now && !sameItem(before, now)) entries.push({ itemId: before.ID, action: 'update', before, after: now })
+      }
+    }
+    const updated = entries.length
+    const [last] = await tx.select({ max: sql<number | null>`max(${materialItems.sort})` }).from(materialItems).where(eq(materialItems.packageId, ctx.packageId))
+    const start = Number(last?.max ?? -1) + 1
+    const values = fresh.map(({ item }, i) => ({ id: randomUUID(), packageId: ctx.packageId, sort: start + i, ...itemColumns(item, period) }))
+    fresh.forEach(({ index }, i) => (ids[index] = values[i]?.id ?? ''))
+    for (let i = 0; i < values.length; i += 500) {
+      const inserted = await tx.insert(materialItems).values(values.slice(i, i + 500)).returning()
+      for (const r of inserted) entries.push({ itemId: r.id, action: 'insert', before: null, after: itemDoc(r) })
+    }
+    if (entries.length > 0) await recordBatch(tx, ctx, entries)
+    return { ids, inserted: values.length, updated }
   })
 }
 

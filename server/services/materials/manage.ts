@@ -33,6 +33,20 @@ export function assertMayCreate(user: SessionUser | undefined, type: number): vo
   if (type !== 1 && !user?.isAdmin) throw new Rejection(READ_ONLY)
 }
 
+/**
+ * One official package per city and period (a second bulletin of the period updates the first:
+ * InsertData with its PackageID and Mode 'update'); market packages are one per name, city and period.
+ */
+export async function assertNewPeriod(db: Db, pkg: { Type: number; Name: string; City: string; Period: string }): Promise<void> {
+  if (pkg.Type === 1) return
+  const same = [eq(materialPackages.type, pkg.Type), eq(materialPackages.city, pkg.City), eq(materialPackages.period, pkg.Period)]
+  if (pkg.Type === 2) same.push(eq(materialPackages.name, pkg.Name))
+  const [row] = await db.select({ id: materialPackages.id }).from(materialPackages).where(and(...same)).limit(1)
+  if (!row) return
+  const where = pkg.City || '全国'
+  throw new Rejection(pkg.Type === 3 ? `${where}${pkg.Period}的官方信息价已发布，请选择更新该价格包` : `${where}${pkg.Period}已有同名市场价格包，请选择更新该价格包`)
+}
+
 export interface PackageEdit {
   ID: string
   Name?: string | undefined

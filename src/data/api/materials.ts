@@ -51,11 +51,15 @@ export async function fetchAllItems(packageId: string, onProgress?: (done: numbe
 
 type ItemFields = Omit<MaterialItemInput, 'Period'> & { Period?: string }
 
-export const createPersonalPackage = (pkg: Omit<MaterialPackageInput, 'Type'>, items: readonly ItemFields[]) =>
-  outcome(async () => (await callApi(calls.insertData, { Package: JSON.stringify({ ...pkg, Type: 1 }), Items: JSON.stringify(items) }, QUIET)).data)
+/** A new package with its items in one call: a personal package, or (the administrator) a period of 信息价 or 市场价. */
+export const createPackageWithItems = (pkg: MaterialPackageInput, items: readonly ItemFields[]) =>
+  outcome(async () => (await callApi(calls.insertData, { Package: JSON.stringify(pkg), Items: JSON.stringify(items) }, QUIET)).data)
 
-export const addItems = (packageId: string, items: readonly ItemFields[]) =>
-  outcome(async () => (await callApi(calls.insertData, { PackageID: packageId, Items: JSON.stringify(items) }, QUIET)).data)
+export const createPersonalPackage = (pkg: Omit<MaterialPackageInput, 'Type'>, items: readonly ItemFields[]) => createPackageWithItems({ ...pkg, Type: 1 }, items)
+
+/** Items added to a package; with 'update', the same materials already there are updated instead. */
+export const addItems = (packageId: string, items: readonly ItemFields[], mode: 'append' | 'update' = 'append') =>
+  outcome(async () => (await callApi(calls.insertData, { PackageID: packageId, Items: JSON.stringify(items), ...(mode === 'update' ? { Mode: mode } : {}) }, QUIET)).data)
 
 export const saveItems = (packageId: string, items: readonly (ItemFields & { ID: string })[], deleted: readonly string[] = []) =>
   outcome(async () => {

@@ -85,15 +85,20 @@ const itemList = <T extends z.ZodType>(inner: T) => jsonField(z.array(inner, { e
 /**
  * InsertData: items added to a package (PackageID), or a new package with its items (Package):
  * publishing a bulletin from Excel, or copying official items into a personal package, is one call.
+ * Mode 'update' (only with PackageID): an item that is the same material (materialKey: name, spec,
+ * unit) as one already in the package updates it instead of being added (docs/materials.md).
  */
 export const insertDataBody = z
   .object({
     PackageID: id('价格包编号').optional(),
     Package: jsonField(materialPackageInput).optional(),
     Items: itemList(materialItemInput),
+    Mode: z.enum(['append', 'update'], { error: '导入方式无效' }).optional(),
   })
   .refine((v) => (v.PackageID === undefined) !== (v.Package === undefined), { message: '请指定价格包', path: ['PackageID'] })
-export const insertDataData = z.object({ PackageID: z.string(), IDs: z.array(z.string()) })
+  .refine((v) => v.Mode !== 'update' || v.PackageID !== undefined, { message: '更新已有材料需要指定价格包', path: ['Mode'] })
+/** IDs: the item written for each input item, in input order (an updated item keeps its id). */
+export const insertDataData = z.object({ PackageID: z.string(), IDs: z.array(z.string()), Inserted: z.number(), Updated: z.number() })
 
 const updateItem = z.intersection(z.object({ ID: id('材料编号') }), materialItemInput)
 /** BatchUpdate: edited items (ID plus every field) and deleted ids, in one recorded batch each. */

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { Plus, Search } from 'lucide-react'
 import { createPersonalPackage, deletePersonalPackage, fetchAllItems, saveItems } from './hooks/library-commands'
 import { useOnline } from '@/data/state/use-online'
+import { useIsAdmin } from './hooks/library-commands'
 import type { ItemDoc, PackageDoc } from '@/domain/api/materials'
 import { PACKAGE_TYPE_LABELS, type PackageType } from '@/domain/materials/model'
 import { periodOf } from '@/domain/materials/period'
@@ -14,6 +15,7 @@ import { exportItems } from './export-items'
 import { ComparePanel } from './components/compare-panel'
 import { FilterBar } from './components/filter-bar'
 import { ImportDialog } from './components/import-dialog'
+import type { ImportOutcome } from './hooks/use-material-import'
 import { ItemGrid, type GridRow } from './components/item-grid'
 import { NewPackageDialog } from './components/new-package-dialog'
 import { PackageList } from './components/package-list'
@@ -26,6 +28,7 @@ const SEARCH_LIMIT = 5000
 
 export function MaterialsScreen() {
   const online = useOnline()
+  const admin = useIsAdmin() === true
   const [filter, setFilter] = useState<LibraryFilter>({ type: 3, province: '', city: '', period: '' })
   const [reload, setReload] = useState(0)
   const [selected, setSelected] = useState<PackageDoc | null>(null)
@@ -105,13 +108,15 @@ export function MaterialsScreen() {
     setReload((n) => n + 1)
     return null
   }
-  const onImported = (packageId: string) => {
-    showToast('已导入个人价格包', { kind: 'success' })
-    setFilter((f) => ({ ...f, type: 1, province: '', city: '', period: '' }))
+  const onImported = (type: PackageType, { packageId }: ImportOutcome, message: string) => {
+    showToast(message, { kind: 'success' })
+    setFilter((f) => ({ ...f, type, province: '', city: '', period: '' }))
     setSelected(null)
     reloadItems(packageId)
     setPendingSelect(packageId)
     setReload((n) => n + 1)
+    const known = (picked ?? []).find((p) => p.ID === packageId)
+    if (known) void pickPackage(known).catch(() => undefined)
   }
   const onDelete = async (pkg: PackageDoc) => {
     if (!window.confirm(`确定删除个人价格包“${pkg.Name}”吗？`)) return
@@ -133,9 +138,14 @@ export function MaterialsScreen() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-semibold">材料价格库</h1>
         {!online && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">离线：显示已下载到本机的价格包</span>}
+        {filter.type !== 1 && admin && (
+          <div className="ml-auto flex flex-wrap gap-2">
+            <ImportDialog key={filter.type} type={filter.type} packages={source === 'server' ? (packages ?? []) : []} online={online} onImported={(o, m) => onImported(filter.type, o, m)} />
+          </div>
+        )}
         {filter.type === 1 && (
           <div className="ml-auto flex flex-wrap gap-2">
-            <ImportDialog personal={source === 'server' ? (packages ?? []) : []} online={online} onImported={onImported} />
+            <ImportDialog packages={source === 'server' ? (packages ?? []) : []} online={online} onImported={(o, m) => onImported(1, o, m)} />
             <Button size="sm" onClick={() => setDialog({ copyFrom: null })}>
               <Plus className="size-4" aria-hidden />
               新建个人价格包

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { callApi, failureMessage } from '@/data/api/call-api'
 import { useCallRead } from '@/data/api/use-call-read'
-import { ACCOUNT_CALLS } from '@/domain/api/calls/account'
+export { useIsAdmin } from '@/data/api/use-is-admin'
 import { BACKSTAGE_CALLS } from '@/domain/api/calls/backstage'
 import { updateFunctionalBody, updateReferenceBody } from '@/domain/backstage/schemas'
 import type { ReferenceTableName } from '@/domain/backstage/tables'
@@ -9,13 +9,6 @@ import type { ReferenceTableName } from '@/domain/backstage/tables'
 /** Reads and commands of the back office (/Backstage, docs/backoffice.md). */
 
 const QUIET = { failed: '加载失败', offline: '当前离线，后台数据需要联网查看' } as const
-
-/** true / false once GetUser_Authority answers; undefined meanwhile. */
-export function useIsAdmin(): boolean | undefined {
-  const { state } = useCallRead(ACCOUNT_CALLS.getUserAuthority, {}, { failed: '权限查询失败' })
-  if (state.status === 'loading') return undefined
-  return state.status === 'ready' && state.data.some((a) => a.Code === 'admin')
-}
 
 export const useFunctionalData = () => useCallRead(BACKSTAGE_CALLS.getFunctionalData, {}, QUIET)
 export const useAdminReferenceTables = () => useCallRead(BACKSTAGE_CALLS.getReferenceTables, {}, { ...QUIET, offlineCopy: true })

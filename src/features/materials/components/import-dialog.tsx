@@ -1,18 +1,28 @@
 import { useState } from 'react'
 import { FileUp } from 'lucide-react'
 import type { PackageDoc } from '@/domain/api/materials'
+import type { PackageType } from '@/domain/materials/model'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { BusyStatus, ErrorAlert, ImportIssueList, ReselectAndCancel, XlsxFilePicker } from '@/components/import/import-parts'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { useMaterialImport, type MaterialImportState } from '../hooks/use-material-import'
+import { useMaterialImport, type ImportOutcome, type MaterialImportState } from '../hooks/use-material-import'
 import { ImportMapping } from './import-mapping'
 
 const PREVIEW_LIMIT = 200
-function TargetFields({ state, personal }: { state: MaterialImportState; personal: readonly PackageDoc[] }) {
+
+/** What the dialog says for each kind of package: users import personal ones, the administrator publishes the shared ones. */
+const COPY: Record<PackageType, { trigger: string; title: string; create: string; done: string }> = {
+  1: { trigger: '导入Excel', title: '从 Excel 导入个人价格包', create: '新建个人价格包', done: '已导入个人价格包' },
+  2: { trigger: '导入市场价', title: '从 Excel 导入市场价', create: '新建市场价格包', done: '市场价已导入' },
+  3: { trigger: '发布信息价', title: '从 Excel 发布官方信息价', create: '发布新一期信息价', done: '信息价已发布' },
+}
+
+function TargetFields({ state, type, packages }: { state: MaterialImportState; type: PackageType; packages: readonly PackageDoc[] }) {
   const { target, setTarget } = state
   const set = (patch: Partial<typeof target>) => setTarget((t) => ({ ...t, ...patch }))
   return (
@@ -22,14 +32,19 @@ function TargetFields({ state, personal }: { state: MaterialImportState; persona
         className="w-full"
         value={target.packageId}
         onValueChange={(v) => set({ packageId: v })}
-        options={[{ value: '', label: '新建个人价格包' }, ...personal.map((p) => ({ value: p.ID, label: `追加到：${p.Name}` }))]}
+        options={[{ value: '', label: COPY[type].create }, ...packages.map((p) => ({ value: p.ID, label: `导入到：${p.Name}${type === 1 ? '' : `（${p.City || '不限城市'} ${p.Period}）`}` }))]}
       />
-      {target.packageId === '' && (
+      {target.packageId === '' ? (
         <>
           <Input aria-label="新价格包名称" placeholder="价格包名称" maxLength={100} value={target.Name} onChange={(e) => set({ Name: e.target.value })} />
-          <Input aria-label="新价格包城市" placeholder="城市" maxLength={20} value={target.City} onChange={(e) => set({ City: e.target.value })} />
+          <Input aria-label="新价格包城市" placeholder={type === 1 ? '城市' : '城市（必填）'} maxLength={20} value={target.City} onChange={(e) => set({ City: e.target.value })} />
           <Input aria-label="新价格包期次" placeholder="YYYY-MM" value={target.Period} onChange={(e) => set({ Period: e.target.value.trim() })} />
         </>
+      ) : (
+        <label className="flex items-center gap-2 text-sm sm:col-span-3">
+          <Checkbox aria-label="同一材料更新价格" checked={target.update} onCheckedChange={(c) => set({ update: c === true })} />
+          名称、规格和单位相同的材料更新为新价格，不重复添加
+        </label>
       )}
     </section>
   )
@@ -85,13 +100,15 @@ function Preview({ state }: { state: MaterialImportState }) {
 }
 
 /**
- * 导入Excel (personal packages): pick an .xlsx price list or a 信息价 bulletin → read in the compute
- * worker → check the sheet, the header and each column → preview with the problems by Excel row →
- * 导入 writes all items in one call (all or nothing). Needs the network, as every personal edit.
+ * 导入Excel (personal packages) and, for the administrator, 发布信息价 / 导入市场价: pick an .xlsx
+ * price list or a 信息价 bulletin → read in the compute worker → check the sheet, the header and
+ * each column → choose a new package or an existing one (updating the same materials) → preview
+ * with the problems by Excel row → 导入 writes all items in one call (all or nothing). Needs the
+ * network, as every write to a price package.
  */
-export function ImportDialog({ personal, online, onImported }: { personal: readonly PackageDoc[]; online: boolean; onImported: (packageId: string) => void }) {
+export function ImportDialog({ type = 1, packages, online, onImported }: { type?: PackageType; packages: readonly PackageDoc[]; online: boolean; onImported: (outcome: ImportOutcome, message: string) => void }) {
   const [open, setOpen] = useState(false)
-  const state = useMaterialImport()
+  const state = useMaterialImport(type)
   const { phase, result, error } = state
   const busy = phase.kind === 'reading' || phase.kind === 'importing'
   const change = (next: boolean) => {
@@ -100,9 +117,10 @@ export function ImportDialog({ personal, online, onImported }: { personal: reado
     setOpen(next)
   }
   const doImport = async () => {
-    const id = await state.runImport()
-    if (id) {
-      onImported(id)
+    const outcome = await state.runImport()
+    if (outcome) {
+      const counts = outcome.updated > 0 ? `：新增 ${outcome.inserted} 条，更新 ${outcome.updated} 条` : `：${outcome.inserted} 条`
+      onImported(outcome, `${COPY[type].done}${counts}`)
       setOpen(false)
     }
   }
@@ -111,12 +129,12 @@ export function ImportDialog({ personal, online, onImported }: { personal: reado
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
           <FileUp className="size-4" aria-hidden />
-          导入Excel
+          {COPY[type].trigger}
         </Button>
       </DialogTrigger>
       <DialogContent className="flex max-h-[92vh] flex-col sm:max-w-4xl">
         <DialogHeader>
-          <DialogTitle>从 Excel 导入个人价格包</DialogTitle>
+          <DialogTitle>{COPY[type].title}</DialogTitle>
           <DialogDescription>{phase.kind === 'idle' ? '支持信息价公告、材料价格表等 .xlsx 文件：自动识别表头（含合并的两行表头），可逐列调整。' : phase.fileName}</DialogDescription>
         </DialogHeader>
         <div className="grid min-h-0 gap-3 overflow-y-auto overflow-x-hidden">
@@ -128,7 +146,7 @@ export function ImportDialog({ personal, online, onImported }: { personal: reado
           )}
           {phase.kind === 'ready' && (
             <>
-              <TargetFields state={state} personal={personal} />
+              <TargetFields state={state} type={type} packages={packages} />
               <ImportMapping state={state} />
               <Preview state={state} />
             </>

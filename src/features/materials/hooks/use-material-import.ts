@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
-import { addItems, createPersonalPackage } from '@/data/api/materials'
+import { addItems, createPackageWithItems } from '@/data/api/materials'
+import type { PackageType } from '@/domain/materials/model'
 import { EXCEL_MAX_BYTES, EXCEL_SIZE_MESSAGE, NOT_XLSX_MESSAGE, type WorkbookTable } from '@/domain/projects/xlsx'
 import { detectHeader, guessMaterialMapping, guessPackage, mapMaterialRows, materialTable, type HeaderChoice, type MaterialField, type MaterialMapping } from '@/domain/materials/import-map'
 import { isPeriod } from '@/domain/materials/period'
@@ -8,11 +9,12 @@ import { getCompute } from '@/lib/compute'
 import { userMessage } from '@/lib/user-message'
 
 /**
- * One Excel import into a personal price package: the file is read in the compute worker, the
- * header is found (a bulletin's merged title and two-row header included), the user checks the
- * column of each field while the preview follows, and 导入 writes every item in ONE InsertData
- * call (a new package with its items, or items added to one of the user's packages): the server
- * stores all of them or none.
+ * One Excel import into a price package: the file is read in the compute worker, the header is
+ * found (a bulletin's merged title and two-row header included), the user checks the column of
+ * each field while the preview follows, and 导入 writes every item in ONE InsertData call (a new
+ * package with its items, or items added to an existing package, the same materials updated in
+ * place when asked): the server stores all of them or none. Personal packages (type 1) for every
+ * user; the administrator publishes 官方信息价 (3) and 市场价 (2) periods the same way.
  */
 export type MaterialImportPhase = { kind: 'idle' } | { kind: 'reading'; fileName: string } | { kind: 'ready'; fileName: string } | { kind: 'importing'; fileName: string }
 
@@ -22,6 +24,14 @@ export interface ImportTarget {
   Name: string
   City: string
   Period: string
+  /** Appending to a package: the same material (name, spec, unit) updates the item already there. */
+  update: boolean
+}
+
+export interface ImportOutcome {
+  packageId: string
+  inserted: number
+  updated: number
 }
 
 export interface ImportSelection extends HeaderChoice {
@@ -47,12 +57,12 @@ function firstSheet(workbook: WorkbookTable): number {
   return best
 }
 
-export function useMaterialImport() {
+export function useMaterialImport(type: PackageType = 1) {
   const [phase, setPhase] = useState<MaterialImportPhase>({ kind: 'idle' })
   const [error, setError] = useState('')
   const [workbook, setWorkbook] = useState<WorkbookTable | null>(null)
   const [selection, setSelection] = useState<ImportSelection>({ sheetIndex: 0, headerRow: 1, depth: 1, mapping: {} })
-  const [target, setTarget] = useState<ImportTarget>({ packageId: '', Name: '', City: '', Period: '' })
+  const [target, setTarget] = useState<ImportTarget>({ packageId: '', Name: '', City: '', Period: '', update: true })
   const seq = useRef(0)
 
   const sheet = workbook?.sheets[selection.sheetIndex]
@@ -107,24 +117,29 @@ export function useMaterialImport() {
       return { ...s, mapping }
     })
 
-  /** Writes the previewed items in one call; the id of the package written to, or null. */
-  const runImport = async (): Promise<string | null> => {
+  /** Writes the previewed items in one call; what was written, or null. */
+  const runImport = async (): Promise<ImportOutcome | null> => {
     if (phase.kind !== 'ready' || !result?.importable) return null
+    const city = target.City.trim()
     if (target.packageId === '') {
       if (target.Name.trim() === '') return (setError('请填写价格包名称'), null)
+      if (type !== 1 && city === '') return (setError('请填写城市'), null)
       if (!isPeriod(target.Period)) return (setError('期次格式应为YYYY-MM'), null)
     }
     setError('')
     setPhase({ kind: 'importing', fileName: phase.fileName })
     const items = result.items.map((m) => m.item)
-    const outcome = target.packageId === '' ? await createPersonalPackage({ Name: target.Name.trim(), City: target.City.trim(), Province: provinceOf(target.City.trim()), Period: target.Period }, items) : await addItems(target.packageId, items)
+    const outcome =
+      target.packageId === ''
+        ? await createPackageWithItems({ Type: type, Name: target.Name.trim(), City: city, Province: provinceOf(city), Period: target.Period }, items)
+        : await addItems(target.packageId, items, target.update ? 'update' : 'append')
     if (!outcome.ok) {
       setPhase({ kind: 'ready', fileName: phase.fileName })
       setError(outcome.message)
       return null
     }
     reset()
-    return outcome.data.PackageID
+    return { packageId: outcome.data.PackageID, inserted: outcome.data.Inserted, updated: outcome.data.Updated }
   }
 
   return { phase, error, workbook, sheet, table, result, selection, target, setTarget, pickFile, chooseSheet, chooseHeader, mapField, runImport, reset }
