@@ -35,6 +35,36 @@ export async function runCaptured(cmd, args, options = {}) {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- the escape sequences of terminal colours
+const COLOUR = /\x1b\[[0-9;]*m/g
+
+/**
+ * Runs a command whose output streams as with `run`, and keeps its last `keep` lines (colour codes
+ * removed) so a caller can say afterwards why it failed; resolves to { code, tail }.
+ */
+export function runTee(cmd, args, options = {}, keep = 400) {
+  return new Promise((resolve) => {
+    const lines = []
+    let partial = ''
+    const collect = (chunk) => {
+      const text = partial + chunk.toString('utf8').replace(COLOUR, '')
+      const parts = text.split('\n')
+      partial = parts.pop() ?? ''
+      lines.push(...parts)
+      if (lines.length > keep) lines.splice(0, lines.length - keep)
+    }
+    const child = spawn(cmd, args, { cwd: root, ...options, stdio: ['inherit', 'pipe', 'pipe'] })
+    child.stdout.on('data', (c) => (process.stdout.write(c), collect(c)))
+    child.stderr.on('data', (c) => (process.stderr.write(c), collect(c)))
+    const done = (code) => resolve({ code, tail: [...lines, ...(partial ? [partial] : [])] })
+    child.on('close', (code, signal) => done(signal ? 1 : (code ?? 1)))
+    child.on('error', (error) => {
+      console.error(`无法启动 ${cmd}: ${error.message}`)
+      done(1)
+    })
+  })
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0
   const st = statSync(path)

@@ -4,7 +4,7 @@
 // Each suite writes a JSON report to .tmp/results; the last line sums them up.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromiumPath, root, run } from './lib.mjs'
+import { chromiumPath, root, run, runTee } from './lib.mjs'
 
 const resultsDir = join(root, '.tmp', 'results')
 rmSync(resultsDir, { recursive: true, force: true })
@@ -48,8 +48,18 @@ const env = { FUZZ_FRESH: '1', ...process.env, RESULTS_DIR: resultsDir }
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
-  const code = await run(cmd, args, { env })
-  outcome.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) })
+  const { code, tail } = await runTee(cmd, args, { env })
+  outcome.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), tail })
+}
+
+/**
+ * Why a step failed, repeated after the summary (a CI log is often read from its end): from the
+ * first failure or unhandled-error marker in the step's last lines, at most 80 lines, else its
+ * last 40 lines.
+ */
+function whyFailed(tail) {
+  const marker = tail.findIndex((l) => /Unhandled (Error|Rejection)|Failed Tests|FAIL |✘|Error: |error TS|\d+ problems?/.test(l))
+  return marker >= 0 ? tail.slice(marker, marker + 80) : tail.slice(-40)
 }
 
 // Sum the JSON reports: vitest's (numPassedTests…) and Playwright's (stats.expected…).
@@ -65,6 +75,7 @@ for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
     failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0)
   }
 }
+for (const { name, ok, tail } of outcome) if (!ok) console.log(`\n--- why ${name} failed ---\n${whyFailed(tail).join('\n')}`)
 console.log('\n=== summary ===')
 for (const { name, ok, seconds } of outcome) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`)
 const stepFailures = outcome.filter((o) => !o.ok).length

@@ -1,5 +1,6 @@
-// Runs a server bench on each database it can: PGlite in a temporary folder always, PostgreSQL
-// when one can be started (skipped with a line saying why otherwise).
+// Runs a server bench on each database it can: PGlite in a temporary folder, and PostgreSQL
+// when one can be started (skipped with a line saying why otherwise). BENCH_DBS=postgres or
+// BENCH_DBS=pglite runs one of them only (the issue-scale runs that target PostgreSQL).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,14 +8,18 @@ import { openDb, type DbHandle } from '../../server/db/client.ts'
 import { startPostgres, stopPostgres, type PgInstance } from './postgres.ts'
 
 export async function onEachServerDb(tmpPrefix: string, run: (label: string, handle: DbHandle) => Promise<void>): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), tmpPrefix))
-  const pglite = await openDb({ kind: 'pglite', dataDir: join(dir, 'pglite') })
-  try {
-    await run('PGlite 0.5 (PostgreSQL 18, WASM, on disk), over HTTP', pglite)
-  } finally {
-    await pglite.close()
-    rmSync(dir, { recursive: true, force: true })
+  const only = process.env.BENCH_DBS
+  if (only !== 'postgres') {
+    const dir = mkdtempSync(join(tmpdir(), tmpPrefix))
+    const pglite = await openDb({ kind: 'pglite', dataDir: join(dir, 'pglite') })
+    try {
+      await run('PGlite 0.5 (PostgreSQL 18, WASM, on disk), over HTTP', pglite)
+    } finally {
+      await pglite.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   }
+  if (only === 'pglite') return
   let pg: PgInstance | undefined
   try {
     pg = await startPostgres()
