@@ -64,7 +64,7 @@ function printDetails(path: string, audits: Audits): void {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'smartboq-lh-data-'))
-if ((await run(process.execPath, ['--import', 'tsx', 'server/seed/main.ts'], { DATA_DIR: dataDir })) !== 0) throw new Error('seeding failed')
+if ((await run(process.execPath, ['--import', 'tsx', 'server/seed/main.ts', '--quick'], { DATA_DIR: dataDir })) !== 0) throw new Error('seeding failed')
 const server = await startServer({ DATA_DIR: dataDir })
 const chrome = await launchForLighthouse()
 try {

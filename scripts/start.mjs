@@ -28,7 +28,7 @@ async function offerDemoData() {
   const answer = (await rl.question('数据库为空，是否导入演示数据？(y/N) ')).trim().toLowerCase()
   rl.close()
   if (answer === 'y' || answer === 'yes') {
-    const code = await runTsx('server/seed/main.ts', [], 'inherit')
+    const code = await runTsx('server/seed/main.ts', ['--quick'], 'inherit')
     if (code !== 0) console.error('演示数据导入失败，服务器仍将启动。')
   }
 }

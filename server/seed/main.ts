@@ -10,9 +10,10 @@ import { seedMaterials } from './materials/insert.ts'
  * `npm run seed`: writes the demo data set into the configured database (DATABASE_URL, else the
  * embedded one under DATA_DIR), idempotently. `--status` only reports whether the database is
  * empty (exit 10 when empty, 0 when not): scripts/start.mjs uses it to offer the seed.
- * Material prices (docs/materials.md): the default run adds the two latest periods of 信息价 and
- * 市场价 for every city (a quick demo); `--materials` adds the full 24 periods (about 1.7 million
- * items, minutes on the embedded database) and skips the templates. Both are idempotent.
+ * Material prices (docs/materials.md): the default run adds the full 24 monthly periods of 信息价
+ * and the 市场价 around them for 34 cities (about 1.7 million items, a minute or more on the
+ * embedded database); `--quick` adds only the two latest periods (the demo `npm start` offers on
+ * an empty database); `--materials` adds the full periods and skips the templates. All idempotent.
  */
 const QUICK_MATERIALS = { periods: 2, marketPeriods: 2 }
 export const EMPTY_EXIT_CODE = 10
@@ -40,17 +41,18 @@ async function main(): Promise<number> {
     await migrateDb(handle)
     if (process.argv.includes('--status')) return (await isEmpty(handle)) ? EMPTY_EXIT_CODE : 0
     const started = performance.now()
-    const fullMaterials = process.argv.includes('--materials')
-    if (!fullMaterials) {
+    const materialsOnly = process.argv.includes('--materials')
+    const quick = process.argv.includes('--quick') && !materialsOnly
+    if (!materialsOnly) {
       const result = await seedDemo(handle.db, {}, { onProgress: (done, total) => process.stdout.write(`\r导入模板 ${done}/${total}`) })
       if (result.templates > 0) process.stdout.write('\n')
       console.log(`演示数据：作者 ${result.authors} 位，新增模板 ${result.templates} 个，已存在 ${result.skipped} 个（${seconds(started)} 秒）`)
     }
     const materialsStarted = performance.now()
-    const prices = await seedMaterials(handle.db, fullMaterials ? {} : QUICK_MATERIALS, (done, total) => process.stdout.write(`\r导入材料价格包 ${done}/${total}`))
+    const prices = await seedMaterials(handle.db, quick ? QUICK_MATERIALS : {}, (done, total) => process.stdout.write(`\r导入材料价格包 ${done}/${total}`))
     if (prices.packages > 0) process.stdout.write('\n')
     console.log(`材料价格：新增价格包 ${prices.packages} 个（材料 ${prices.items} 条），已存在 ${prices.skipped} 个（${seconds(materialsStarted)} 秒）`)
-    if (!fullMaterials) console.log('完整的24期材料信息价：npm run seed -- --materials')
+    if (quick) console.log('完整的24期材料信息价：npm run seed')
     return 0
   } finally {
     await handle.close()
