@@ -91,7 +91,7 @@ async function summaryEdit(name: string, pid: string, runs: number): Promise<{ b
 
 /**
  * 1,000 pasted items: one addItems transaction, then the outbox pushed to the server by the
- * app's push code, batched (runs of ≤ 100 in POST /api/Sync/Batch) or one entry per request.
+ * app's push code, batched (runs of ≤ PUSH_BATCH_SIZE in POST /api/Sync/Batch) or one entry per request.
  */
 async function paste(token: string, n: number, batched: boolean): Promise<{ storeMs: number; pushMs: number; requests: number; sent: number }> {
   sessionStore.set({ token, userId: 'bench', userName: 'bench', avatar: null })

@@ -17,10 +17,11 @@ const OPS: Record<string, MutationOp> = { add: 'create', update: 'update', delet
  * (sync headers) or called directly, goes through applyMutation (dedup, field LWW, checks,
  * relations and cascades in one transaction).
  */
-function entityWrite(app: Hono<AppEnv>, call: AnyCall, entity: SyncedEntity, fixedOp?: MutationOp) {
+function entityWrite(app: Hono<AppEnv>, write: EntityWrite) {
+  const { call, entity } = write
   mount(app, call, async ({ db, userId, input, sync }) => {
     const body = input as Record<string, unknown> & { ID: string }
-    const op = fixedOp ?? OPS[String(body['Type'])]
+    const op = writeOp(write, body)
     if (!op) throw new Rejection('操作类型无效')
     const checked = op === 'delete' ? { ok: true as const, fields: {} } : entityFields(entity, body, op === 'create')
     // Bad input of a replay is recorded like any answer (a replay gets the same rejection);
@@ -32,18 +33,36 @@ function entityWrite(app: Hono<AppEnv>, call: AnyCall, entity: SyncedEntity, fix
   })
 }
 
-export function entityWriteRoutes(app: Hono<AppEnv>): void {
+/** One mounted entity write call: its registry entry, its entity and its op when the path fixes it. */
+export interface EntityWrite {
+  call: AnyCall
+  entity: SyncedEntity
+  fixedOp: MutationOp | undefined
+}
+
+/** The entity write calls by "METHOD /path" (the batch route groups creates through them). */
+export function entityWrites(): Map<string, EntityWrite> {
+  const out = new Map<string, EntityWrite>()
   for (const entity of SYNCED_ENTITIES) {
     if (ENTITY_DEFINITIONS[entity].ownWrites) continue
     const { writes } = ENTITY_CORE[entity] as EntityCore
     const mounted = new Set<string>()
     for (const op of MUTATION_OPS) {
       const write = writes[op]
+      const key = `${write.method} ${write.path}`
       if (mounted.has(write.path)) continue
       mounted.add(write.path)
       const call = ALL_CALLS.find((c) => c.path === write.path && c.method === write.method && c.replay)
       if (!call) throw new Error(`${entity}: no registered replay call ${write.method} ${write.path}`)
-      entityWrite(app, call, entity, write.type ? undefined : op)
+      out.set(key, { call, entity, fixedOp: write.type ? undefined : op })
     }
   }
+  return out
+}
+
+/** The operation of a write's input: fixed by the path, or its Type (add|update|delete). */
+export const writeOp = (write: EntityWrite, body: Record<string, unknown>): MutationOp | undefined => write.fixedOp ?? OPS[String(body['Type'])]
+
+export function entityWriteRoutes(app: Hono<AppEnv>): void {
+  for (const write of entityWrites().values()) entityWrite(app, write)
 }

@@ -8,13 +8,21 @@ import { call, openTestDb, testApp, type TestDb } from '../test/harness.ts'
 let t: TestDb
 let app: ReturnType<typeof testApp>['app']
 let token = ''
+let otherToken = ''
 
 beforeAll(async () => {
   t = await openTestDb()
   app = testApp(t.db).app
-  const [u] = await t.db.insert(users).values({ phone: '13800000011', userName: '批量', passwordHash: 'x', passwordSalt: 'y' }).returning()
-  if (!u) throw new Error('no user')
+  const [u, v] = await t.db
+    .insert(users)
+    .values([
+      { phone: '13800000011', userName: '批量', passwordHash: 'x', passwordSalt: 'y' },
+      { phone: '13800000012', userName: '别人', passwordHash: 'x', passwordSalt: 'y' },
+    ])
+    .returning()
+  if (!u || !v) throw new Error('no user')
   token = (await createSession(t.db, u.id, new Date(), 24)).token
+  otherToken = (await createSession(t.db, v.id, new Date(), 24)).token
 })
 afterAll(async () => t.close())
 
@@ -34,6 +42,27 @@ const batch = (entries: unknown[], headers: Record<string, string> = {}) =>
     headers: { 'content-type': 'application/json', 'X-Token': token, 'X-Client-Id': client, 'X-Schema-Version': '2', ...headers },
     body: JSON.stringify({ Entries: entries }),
   })
+type Results = { Status: number; ErrorCode: string; Message: string; Data: { ID: string; Version: number } }[]
+const resultsOf = (res: { body: { Data: unknown } }) => (res.body.Data as { Results: Results }).Results
+
+/** A project, a structure row and a 土建 unit of the batch's user (or, with `as`, of another). */
+async function billUnit(as = token) {
+  const [proId, rowId, unitId] = [randomUUID(), randomUUID(), randomUUID()]
+  const res = await batch(
+    [
+      entry('/SjyqList/EditProject', { Type: 'add', ID: proId, Project_Name: '清单项目' }),
+      entry('/SjyqList/EditProStructure', { Type: 'add', ID: rowId, ProId: proId, Project_Name: '1#楼', Sort: '1', MultNum: '1' }),
+      entry('/Bill/EditUnit', { Type: 'add', ID: unitId, ProId: proId, RowId: rowId, Specialty: '土建' }),
+    ],
+    { 'X-Token': as, 'X-Client-Id': randomUUID() },
+  )
+  expect(resultsOf(res).map((r) => r.ErrorCode)).toEqual(['0', '0', '0'])
+  return { proId, unitId }
+}
+const itemEntry = (proId: string, unitId: string, k: number, fields: Record<string, string> = {}) =>
+  entry('/Bill/EditItem', { Type: 'add', ID: randomUUID(), ProId: proId, UnitId: unitId, Code: `010101001${String((k % 999) + 1).padStart(3, '0')}`, Name: `粘贴项${k}`, Unit: 'm3', Quantity: String(10 + k), UnitPrice: '35.5', ...fields })
+const idOf = (e: { Body: string }) => new URLSearchParams(e.Body).get('ID') ?? ''
+
 const rowOf = async (id: string) => (await t.db.select().from(syncRows).where(eq(syncRows.id, id)))[0]
 
 describe('POST /api/Sync/Batch', () => {
@@ -91,5 +120,54 @@ describe('POST /api/Sync/Batch', () => {
     })
     expect(res.status).toBe(403)
     expect(await rowOf(id)).toBeUndefined()
+  })
+
+  it('a paste of 150 items with one bad entry: the 99 before it applied, its Chinese refusal, nothing after; a replay answers the same', async () => {
+    const { proId, unitId } = await billUnit()
+    const entries = Array.from({ length: 150 }, (_, k) => itemEntry(proId, unitId, k + 1, k === 99 ? { Quantity: '-1' } : {}))
+    const results = resultsOf(await batch(entries))
+    expect(results).toHaveLength(100)
+    expect(results.slice(0, 99).every((r) => r.Status === 200 && r.ErrorCode === '0')).toBe(true)
+    expect(results.slice(0, 99).map((r) => r.Data.ID)).toEqual(entries.slice(0, 99).map(idOf))
+    expect(new Set(results.slice(0, 99).map((r) => r.Data.Version)).size).toBe(99)
+    expect(results[99]).toMatchObject({ ErrorCode: '1', Data: null })
+    expect(results[99]?.Message).toContain('工程量')
+    expect((await rowOf(idOf(entries[0]!)))?.data).toMatchObject({ Name: '粘贴项1', Quantity: 11, UnitPrice: 35.5 })
+    expect(await rowOf(idOf(entries[99]!))).toBeUndefined()
+    expect(await rowOf(idOf(entries[100]!))).toBeUndefined()
+    // The client sends the rest after its refused entry: applied, and the whole batch again is the stored answers.
+    const rest = resultsOf(await batch(entries.slice(100)))
+    expect(rest.map((r) => r.ErrorCode)).toEqual(Array<string>(50).fill('0'))
+    expect(resultsOf(await batch(entries))).toEqual(results)
+    expect(resultsOf(await batch(entries.slice(100)))).toEqual(rest)
+  })
+
+  it('checks ownership per entry: an item of another account\'s unit is refused in a run of good ones, nothing after it', async () => {
+    const mine = await billUnit()
+    const theirs = await billUnit(otherToken)
+    const entries = Array.from({ length: 60 }, (_, k) => (k === 30 ? itemEntry(theirs.proId, theirs.unitId, k) : itemEntry(mine.proId, mine.unitId, k)))
+    const results = resultsOf(await batch(entries))
+    expect(results.map((r) => r.ErrorCode)).toEqual([...Array<string>(30).fill('0'), '403'])
+    expect(results[30]?.Message).toBe('无权操作该记录')
+    expect(await rowOf(idOf(entries[29]!))).toBeDefined()
+    expect(await rowOf(idOf(entries[30]!))).toBeUndefined()
+    expect(await rowOf(idOf(entries[31]!))).toBeUndefined()
+    // Another account replaying this client's mutations learns nothing and changes nothing.
+    const stolen = resultsOf(await batch(entries.slice(0, 5), { 'X-Token': otherToken }))
+    expect(stolen.map((r) => r.ErrorCode)).toEqual(['403'])
+    expect(stolen[0]?.Message).toBe('无权操作该记录')
+  })
+
+  it('a create naming a row that a later entry of the batch creates is refused as one by one would', async () => {
+    const { proId, unitId } = await billUnit()
+    const group = randomUUID()
+    const entries = [
+      itemEntry(proId, unitId, 1),
+      itemEntry(proId, unitId, 2, { GroupId: group }),
+      entry('/Bill/EditGroup', { Type: 'add', ID: group, ProId: proId, UnitId: unitId, Name: '土方工程' }),
+    ]
+    const results = resultsOf(await batch(entries))
+    expect(results.map((r) => r.ErrorCode)).toEqual(['0', '1'])
+    expect(await rowOf(group)).toBeUndefined()
   })
 })

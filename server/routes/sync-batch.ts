@@ -5,7 +5,10 @@ import { SYNC_HEADERS, type BatchEntry, type BatchResult } from '../../src/domai
 import { BAD_HEADERS, badClientId, upgradeAnswer } from '../lib/call-guards.ts'
 import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
+import { entityFields } from '../services/synced/fields.ts'
+import { applyCreateGroup, type GroupEntry } from '../services/synced/group.ts'
 import type { AppEnv } from '../types.ts'
+import { entityWrites, writeOp, type EntityWrite } from './entity-writes.ts'
 
 /** The calls an outbox entry can be: every synced entity's write calls ("GET /SjyqList/DeleteProJect"). */
 const REPLAYABLE = new Set(Object.values(ENTITY_CORE).flatMap((core) => MUTATION_OPS.map((op) => `${core.writes[op].method} ${core.writes[op].path}`)))
@@ -26,24 +29,85 @@ function entryHeaders(c: Context<AppEnv>, entry: BatchEntry): Headers {
 }
 
 /**
- * POST /api/Sync/Batch: many outbox entries in one request (docs/sync.md "Batched replay"). Each
- * entry goes through its own call exactly as a single replay would (validation, ownership,
- * idempotency by X-Mutation-Id, its own transaction), in order; the batch stops after the first
- * entry that did not succeed, so the client handles every answer in seq order as before.
+ * POST /api/Sync/Batch: many outbox entries in one request (docs/sync.md "Batched replay"), in
+ * order; the batch stops after the first entry that did not succeed, so the client handles every
+ * answer in seq order as before. A run of valid creates of distinct rows goes together in one
+ * transaction of a few queries (applyCreateGroup: same checks, same answers as one by one); every
+ * other entry, and a run that cannot go together, goes through its own call exactly as a single
+ * replay would (validation, ownership, idempotency by X-Mutation-Id, its own transaction).
  */
 export function syncBatchRoutes(api: Hono<AppEnv>, app: Hono<AppEnv>): void {
-  mount(api, calls.batch, async ({ c, input }) => {
+  const writes = entityWrites()
+  mount(api, calls.batch, async ({ c, db, userId, input }) => {
     const upgrade = upgradeAnswer(c)
     if (upgrade) return upgrade
-    if (badClientId(c.req.header(SYNC_HEADERS.clientId))) throw new Rejection(BAD_HEADERS)
+    const clientId = c.req.header(SYNC_HEADERS.clientId)
+    if (badClientId(clientId)) throw new Rejection(BAD_HEADERS)
     const results: BatchResult[] = []
-    for (const entry of input.Entries) {
-      const result = await replay(app, c, entry)
-      results.push(result)
-      if (result.Status !== 200 || result.ErrorCode !== '0') break
+    const entries = input.Entries
+    const oneByOne = async (from: number, to: number): Promise<boolean> => {
+      for (let i = from; i < to; i++) {
+        const result = await replay(app, c, entries[i] as BatchEntry)
+        results.push(result)
+        if (result.Status !== 200 || result.ErrorCode !== '0') return false
+      }
+      return true
+    }
+    for (let i = 0; i < entries.length; ) {
+      const group = clientId === undefined ? [] : await createGroup(writes, entries, i)
+      const answers = group.length > 1 && clientId !== undefined ? await applyCreateGroup(db, userId, clientId, entries[i]?.BaseVersion ?? 0, group) : null
+      if (answers) results.push(...answers.map((a) => ({ Status: 200, ...a })))
+      else if (!(await oneByOne(i, i + Math.max(1, group.length)))) break
+      i += Math.max(1, group.length)
     }
     return { Results: results }
   })
+}
+
+/**
+ * The longest run of entries from `start` that can go together: creates (valid input) of distinct
+ * rows with one base version, none naming (in any field) a row that a later entry of the run
+ * writes, so applying them at once equals applying them in order.
+ */
+async function createGroup(writes: Map<string, EntityWrite>, entries: readonly BatchEntry[], start: number): Promise<GroupEntry[]> {
+  const group: GroupEntry[] = []
+  const rows = new Set<string>()
+  const named = new Set<string>()
+  const base = entries[start]?.BaseVersion
+  for (const entry of entries.slice(start)) {
+    if (entry.BaseVersion !== base) break
+    const create = await readCreate(writes, entry)
+    if (!create || rows.has(`${create.entity}:${create.entityId}`) || named.has(create.entityId)) break
+    rows.add(`${create.entity}:${create.entityId}`)
+    for (const value of Object.values(create.fields)) if (typeof value === 'string') named.add(value)
+    group.push(create)
+  }
+  return group
+}
+
+/** The entry as a create of an entity write whose input and fields are valid; null for anything else. */
+async function readCreate(writes: Map<string, EntityWrite>, entry: BatchEntry): Promise<GroupEntry | null> {
+  const write = writes.get(`${entry.Method} ${entry.Path}`)
+  const raw = write ? rawInput(entry) : undefined
+  if (!write || !raw) return null
+  const parsed = await write.call.input.safeParseAsync(raw)
+  if (!parsed.success) return null
+  const body = parsed.data as Record<string, unknown>
+  if (writeOp(write, body) !== 'create' || typeof body['ID'] !== 'string') return null
+  const checked = entityFields(write.entity, body, true)
+  if (!checked.ok) return null
+  return { entity: write.entity, entityId: body['ID'], fields: checked.fields, mutationId: entry.MutationId, seq: entry.Seq }
+}
+
+/** The entry's fields as its call reads them (server/lib/validate.ts); undefined for a body the group leaves to the call (repeated or list keys). */
+function rawInput(entry: BatchEntry): Record<string, string> | undefined {
+  const out: Record<string, string> = {}
+  for (const [key, value] of new URLSearchParams(entry.Body)) {
+    if (key in out || key.endsWith('[]')) return undefined
+    // A GET's empty query value means "not given".
+    if (entry.Method === 'POST' || value !== '') out[key] = value
+  }
+  return out
 }
 
 async function replay(app: Hono<AppEnv>, c: Context<AppEnv>, entry: BatchEntry): Promise<BatchResult> {

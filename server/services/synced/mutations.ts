@@ -23,13 +23,13 @@ export interface MutationInput {
   rejection?: string
 }
 
-const PLACEHOLDER: StoredResult = { ErrorCode: 'PENDING', Message: '', Data: null }
+export const PLACEHOLDER: StoredResult = { ErrorCode: 'PENDING', Message: '', Data: null }
 const reject = (message: string, code = '1'): StoredResult => ({ ErrorCode: code, Message: message, Data: null })
 const success = (data: Record<string, unknown>): StoredResult => ({ ErrorCode: '0', Message: '', Data: data })
 const UNIQUE_VIOLATION = '23505'
 /** Two writers locking overlapping rows in another order: PostgreSQL aborts one; it retries. */
 const DEADLOCK = '40P01'
-const MAX_ATTEMPTS = 5
+export const MAX_ATTEMPTS = 5
 
 /**
  * Applies one write exactly once (docs/sync.md), with its entity checks and cascades
@@ -49,7 +49,7 @@ export async function applyMutation(db: Db, input: MutationInput): Promise<Store
   }
 }
 
-function isRetryable(error: unknown): boolean {
+export function isRetryable(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code
     if (code === UNIQUE_VIOLATION || code === DEADLOCK) return true

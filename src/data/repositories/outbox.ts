@@ -69,61 +69,75 @@ export interface AckResult {
  * the server version on the row and, for conflicts, keep the server value and record the conflict.
  */
 export async function markAcked(db: SmartBoqDb, seq: number, result: AckResult, now = Date.now()): Promise<void> {
-  const entry = await db.outbox.get(seq)
-  if (!entry) return
-  const table = db.entityTable(entry.entity)
-  await db.transaction('rw', [db.outbox, db.conflicts, table], async () => {
-    const current = await db.outbox.get(seq)
-    if (current?.status !== 'pending') return
-    await db.outbox.put({ ...current, status: 'acked', serverVersion: result.serverVersion, ackedAt: now, lastError: null })
-    const row = await table.get(entry.entityId)
-    if (!row) return
-    if (result.deleted === true) {
-      await table.delete(row.id)
-      return
-    }
-    const conflicts = result.conflicts ?? []
-    const base: EntityData = { ...(row.base ?? {}) }
-    const data = { ...row.data }
-    const others = await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).toArray()
-    const stillChanged = new Set(others.filter((o) => o.status !== 'acked').flatMap((o) => o.changedFields))
-    const stored = result.fields ?? {}
-    if (result.serverVersion >= row.version) {
-      for (const f of entry.changedFields) {
-        if (f === 'deleted') continue
-        // What the server stored wins over what we sent (it trims text, turns form strings
-        // into numbers); a later unconfirmed edit of the field still shows on the row.
-        if (f in stored) {
-          base[f] = stored[f]
-          if (!stillChanged.has(f)) data[f] = stored[f]
-        } else if (f in entry.payload) base[f] = entry.payload[f]
-      }
-    } else {
-      // A pull already brought a newer server version (the answer came late, e.g. a replay after
-      // a lost response): that version already includes or overrides this write, so the row shows
-      // the server's values for its fields unless a later unconfirmed edit still changes them.
-      for (const f of entry.changedFields) if (!stillChanged.has(f) && row.base && f in row.base) data[f] = row.base[f]
-    }
-    for (const c of conflicts) {
-      base[c.Field] = c.ServerValue
-      data[c.Field] = c.ServerValue
-    }
-    const next: SyncedRow = { ...row, data, base, version: Math.max(row.version, result.serverVersion) }
-    await table.put(next)
-    await db.conflicts.bulkAdd(
-      conflicts.map<ConflictRecord>((c) => ({
-        id: crypto.randomUUID(),
-        entity: entry.entity,
-        entityId: entry.entityId,
-        field: c.Field,
-        mine: c.ClientValue,
-        theirs: c.ServerValue,
-        serverVersion: result.serverVersion,
-        mutationId: entry.mutationId,
-        createdAt: now,
-      })),
-    )
+  await markAckedMany(db, [{ seq, result }], now)
+}
+
+/**
+ * markAcked of many entries (the answered run of a batch) in ONE transaction, in the given order:
+ * the same outcome as one by one, without a transaction per entry.
+ */
+export async function markAckedMany(db: SmartBoqDb, acks: readonly { seq: number; result: AckResult }[], now = Date.now()): Promise<void> {
+  const entries = (await db.outbox.bulkGet(acks.map((a) => a.seq))).filter((e): e is OutboxEntry => e !== undefined)
+  if (entries.length === 0) return
+  const tables = [...new Set(entries.map((e) => e.entity))].map((entity) => db.entityTable(entity))
+  await db.transaction('rw', [db.outbox, db.conflicts, ...tables], async () => {
+    for (const { seq, result } of acks) await ackOne(db, seq, result, now)
   })
+}
+
+async function ackOne(db: SmartBoqDb, seq: number, result: AckResult, now: number): Promise<void> {
+  const current = await db.outbox.get(seq)
+  if (current?.status !== 'pending') return
+  const entry = current
+  const table = db.entityTable(entry.entity)
+  await db.outbox.put({ ...current, status: 'acked', serverVersion: result.serverVersion, ackedAt: now, lastError: null })
+  const row = await table.get(entry.entityId)
+  if (!row) return
+  if (result.deleted === true) {
+    await table.delete(row.id)
+    return
+  }
+  const conflicts = result.conflicts ?? []
+  const base: EntityData = { ...(row.base ?? {}) }
+  const data = { ...row.data }
+  const others = await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).toArray()
+  const stillChanged = new Set(others.filter((o) => o.status !== 'acked').flatMap((o) => o.changedFields))
+  const stored = result.fields ?? {}
+  if (result.serverVersion >= row.version) {
+    for (const f of entry.changedFields) {
+      if (f === 'deleted') continue
+      // What the server stored wins over what we sent (it trims text, turns form strings
+      // into numbers); a later unconfirmed edit of the field still shows on the row.
+      if (f in stored) {
+        base[f] = stored[f]
+        if (!stillChanged.has(f)) data[f] = stored[f]
+      } else if (f in entry.payload) base[f] = entry.payload[f]
+    }
+  } else {
+    // A pull already brought a newer server version (the answer came late, e.g. a replay after
+    // a lost response): that version already includes or overrides this write, so the row shows
+    // the server's values for its fields unless a later unconfirmed edit still changes them.
+    for (const f of entry.changedFields) if (!stillChanged.has(f) && row.base && f in row.base) data[f] = row.base[f]
+  }
+  for (const c of conflicts) {
+    base[c.Field] = c.ServerValue
+    data[c.Field] = c.ServerValue
+  }
+  const next: SyncedRow = { ...row, data, base, version: Math.max(row.version, result.serverVersion) }
+  await table.put(next)
+  await db.conflicts.bulkAdd(
+    conflicts.map<ConflictRecord>((c) => ({
+      id: crypto.randomUUID(),
+      entity: entry.entity,
+      entityId: entry.entityId,
+      field: c.Field,
+      mine: c.ClientValue,
+      theirs: c.ServerValue,
+      serverVersion: result.serverVersion,
+      mutationId: entry.mutationId,
+      createdAt: now,
+    })),
+  )
 }
 
 /** A transient failure: count the attempt and wait until nextAttemptAt. */

@@ -78,4 +78,21 @@ describe('pushOutbox with batches', () => {
     expect(t.batches).toEqual([[1, 2]])
     expect(t.singles).toEqual([1, 2])
   })
+
+  it('records the answered successes of a batch before its refused entry: acked, each row at its server version', async () => {
+    const db = createDb('t')
+    const ids: string[] = []
+    for (const name of ['A', 'B', 'C', 'D']) ids.push(await createProject(db, { Project_Name: name }))
+    const t = batchTransport((e) => (e.seq === 3 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(0)))
+    expect(await pushOutbox(ctx(db, t))).toEqual({ kind: 'done', sent: 3 })
+    expect(t.batches).toEqual([[1, 2, 3, 4]])
+    expect(t.singles).toEqual([4])
+    expect((await db.outbox.toArray()).map((e) => [e.seq, e.status, e.serverVersion ?? null])).toEqual([
+      [1, 'acked', 1],
+      [2, 'acked', 2],
+      [3, 'failed', null],
+      [4, 'acked', 3],
+    ])
+    expect((await db.entityTable('projects').bulkGet(ids)).map((r) => r?.version)).toEqual([1, 2, 0, 3])
+  })
 })

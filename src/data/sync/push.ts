@@ -1,5 +1,5 @@
 import type { OutboxEntry, SmartBoqDb } from '@/data/db'
-import { failedEntries, markAcked, markFailed, markRetry, pendingEntries, rowKey } from '@/data/repositories/outbox'
+import { failedEntries, markAcked, markAckedMany, markFailed, markRetry, pendingEntries, rowKey } from '@/data/repositories/outbox'
 import { backoffDelay } from './backoff'
 import { SYNC_MESSAGES } from './status-store'
 import { failureFromError, type SendResult, type SyncTransport } from './transport'
@@ -18,7 +18,7 @@ export type PushOutcome =
   | { kind: 'upgrade' }
 
 /** Most entries one batched request carries (the server takes up to BATCH_MAX_ENTRIES). */
-export const PUSH_BATCH_SIZE = 100
+export const PUSH_BATCH_SIZE = 250
 
 async function send(transport: SyncTransport, entry: OutboxEntry): Promise<SendResult> {
   try {
@@ -67,9 +67,16 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
       }
       continue
     }
+    // The answered run's leading successes are recorded in one transaction, then the rest in order.
+    const failedAt = answers.findIndex((r) => r.kind !== 'ok')
+    const oks = run.slice(0, Math.min(failedAt === -1 ? answers.length : failedAt, run.length))
+    await markAckedMany(db, oks.map((entry, i) => ({ seq: entry.seq, result: answers[i] as Extract<SendResult, { kind: 'ok' }> })), ctx.now())
+    for (const entry of oks) tried.add(entry.seq)
+    sent.count += oks.length
     for (const [i, result] of answers.entries()) {
       const entry = run[i]
       if (!entry) break
+      if (i < oks.length) continue
       tried.add(entry.seq)
       const stop = await apply(ctx, entry, result, sent, blocked)
       if (stop) return stop

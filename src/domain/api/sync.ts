@@ -119,7 +119,7 @@ export const changesData = z.discriminatedUnion('Reset', [
 export type ChangesData = z.infer<typeof changesData>
 
 /** Most outbox entries one POST /api/Sync/Batch carries. */
-export const BATCH_MAX_ENTRIES = 200
+export const BATCH_MAX_ENTRIES = 500
 
 /**
  * One outbox entry of a batch: its call (an entity write), the payload encoded exactly as a
