@@ -66,6 +66,8 @@ describe('UnitItemsWindow: a unit read a chunk at a time, in order', () => {
     const after = await settled()
     expect(after).toHaveLength(15)
     expect(after.at(-1)?.split(':')[0]).toBe(end.ok ? end.value[0] : '')
+    const order = after.map((x) => x.split(':')[0])
+    expect(order.indexOf(middle.ok ? middle.value[0] : '')).toBe(order.indexOf(ids[7]) - 1)
     expect((await getItems(db, middle.ok ? middle.value : [])).map((i) => i.Name)).toEqual(['插入'])
     win.close()
   })

@@ -38,6 +38,24 @@ export async function planItemChunk(db: SmartBoqDb, unitId: string, from: { lo: 
   return { ...from, hi: first, hiOpen: false }
 }
 
+/**
+ * The first chunk planned and read in ONE request (the first screen waits for one read, not
+ * two): up to `size + 1` rows from the start, cut as planItemChunk cuts keys.
+ */
+export async function readFirstChunk(db: SmartBoqDb, unitId: string, size: number): Promise<{ range: ItemRange; items: BillItem[] }> {
+  const rows = await db.billItems
+    .where(index)
+    .between([unitId, -Infinity], [unitId, Infinity], true, true)
+    .limit(size + 1)
+    .toArray()
+  const from = { lo: -Infinity, loOpen: false }
+  const first = rows[0]?.sort
+  const next = rows[size]?.sort
+  const range: ItemRange = first === undefined || next === undefined ? { ...from, hi: Infinity, hiOpen: false } : next !== first ? { ...from, hi: next, hiOpen: true } : { ...from, hi: first, hiOpen: false }
+  const inside = (v: number) => (range.hiOpen ? v < range.hi : v <= range.hi)
+  return { range, items: rows.flatMap((row) => (row.deleted === 0 && inside(row.sort ?? 0) ? [itemOf(row)] : [])) }
+}
+
 /** Where the chunk after `r` starts. */
 export const afterRange = (r: ItemRange): { lo: number; loOpen: boolean } => ({ lo: r.hi, loOpen: !r.hiOpen })
 
@@ -82,7 +100,7 @@ export class UnitItemsWindow {
   ) {}
 
   start(): void {
-    void this.plan({ lo: -Infinity, loOpen: false }, this.sizes.first)
+    void this.plan({ lo: -Infinity, loOpen: false }, this.sizes.first, true)
   }
 
   get loading(): boolean {
@@ -112,29 +130,46 @@ export class UnitItemsWindow {
     for (const c of this.chunks) c.sub?.unsubscribe()
   }
 
-  private async plan(from: { lo: number; loOpen: boolean }, size: number): Promise<void> {
+  private async plan(from: { lo: number; loOpen: boolean }, size: number, first = false): Promise<void> {
     let range: ItemRange
+    let items: BillItem[] | undefined
     try {
-      range = await planItemChunk(this.db, this.unitId, from, size)
+      if (first) ({ range, items } = await readFirstChunk(this.db, this.unitId, size))
+      else range = await planItemChunk(this.db, this.unitId, from, size)
     } catch (e) {
       this.onError(e)
       return
     }
     if (this.closed) return
-    const chunk: Chunk = { range, items: undefined, sub: null }
+    const chunk: Chunk = { range, items, sub: null }
     this.chunks.push(chunk)
     const last = range.hi === Infinity
     if (last) this.planned = true
+    if (items !== undefined) this.publish(true)
     let answered = false
     chunk.sub = liveQuery(() => readItemChunk(this.db, this.unitId, range)).subscribe({
-      next: (items) => {
-        chunk.items = items
-        this.joined = undefined
-        this.onChange()
+      next: (read) => {
+        chunk.items = read
         if (!answered && !last) setTimeout(() => void this.plan(afterRange(range), this.sizes.next), 0)
+        this.publish(answered || first)
         answered = true
       },
       error: (e: unknown) => this.onError(e),
     })
+  }
+
+  private lastPublished = 0
+
+  /**
+   * Tells the screen. While the first load runs, a newly read chunk is told at most every
+   * 300 ms (each telling rebuilds the lines of every item read so far); the last chunk, the first
+   * screen and any change after a chunk's first read are told at once.
+   */
+  private publish(now: boolean): void {
+    this.joined = undefined
+    const t = Date.now()
+    if (!now && this.loading && t - this.lastPublished < 300) return
+    this.lastPublished = t
+    this.onChange()
   }
 }
