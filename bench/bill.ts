@@ -90,7 +90,8 @@ try {
     await app.goto(`${server.url}/newIndex`)
     await app.getByRole('banner').waitFor()
     const open = await timeOpen(app, `/Page/bill?pid=${pid}`)
-    console.log(`  open the bill of ${ITEMS.toLocaleString('en-US')} items (${ITEMS / 4} in the unit shown): first rows ${ms(open.ms)} (${verdict(open.ms, 300)}); longest main-thread task ${open.longest === 0 ? 'none ≥ 50 ms' : ms(open.longest)} (target < 50 ms); rows in the DOM ${open.rows}`)
+    console.log(`  open the bill of ${ITEMS.toLocaleString('en-US')} items (${ITEMS / 4} in the unit shown): first rows ${ms(open.ms)} (${verdict(open.ms, 300)}); longest main-thread task until 1 s after ${open.longest === 0 ? 'none ≥ 50 ms' : ms(open.longest)} (target < 50 ms); rows in the DOM ${open.rows}`)
+    console.log(`  …every item of the unit read ${ms(open.loadedMs)}; longest main-thread task over that whole time ${open.longestAll === 0 ? 'none ≥ 50 ms' : ms(open.longestAll)}`)
 
     await app.getByRole('button', { name: '导入清单' }).click()
     const t0 = Date.now()
@@ -120,23 +121,45 @@ async function uiLogin(page: Page): Promise<void> {
   await loginThroughUi(page, server.url, phone)
 }
 
-/** Client-side navigation to the bill screen; ms until item rows show, and the longest task meanwhile (+ 1 s). */
-function timeOpen(page: Page, path: string): Promise<{ ms: number; longest: number; rows: number }> {
+/**
+ * Client-side navigation to the bill screen: ms until item rows show, the longest task meanwhile
+ * (+ 1 s), and ms until every chunk of the unit is read (the footer stops saying 正在载入) with
+ * the longest task over that whole time.
+ */
+function timeOpen(page: Page, path: string): Promise<{ ms: number; longest: number; rows: number; loadedMs: number; longestAll: number }> {
   // A string, not a function: tsx would wrap named inner functions with a __name helper the page lacks.
   return page.evaluate(`new Promise((resolve, reject) => {
     let longest = 0
-    const obs = new PerformanceObserver((list) => { for (const e of list.getEntries()) longest = Math.max(longest, e.duration) })
+    let longestAll = 0
+    let firstAt = -1
+    let ms = 0
+    let rows = 0
+    const obs = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        longestAll = Math.max(longestAll, e.duration)
+        if (firstAt < 0 || e.startTime < firstAt + 1000) longest = Math.max(longest, e.duration)
+      }
+    })
     obs.observe({ type: 'longtask' })
     const t0 = performance.now()
     history.pushState({}, '', ${JSON.stringify(path)})
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
     const sel = '[role="grid"] [role="row"][data-line="item"]'
     const tick = () => {
-      const n = document.querySelectorAll(sel).length
-      if (n >= 10) {
-        const ms = performance.now() - t0
-        setTimeout(() => { obs.disconnect(); resolve({ ms, longest, rows: document.querySelectorAll(sel).length }) }, 1000)
-      } else if (performance.now() - t0 > 60000) reject(new Error('no rows after 60 s'))
+      const now = performance.now()
+      if (firstAt < 0) {
+        const n = document.querySelectorAll(sel).length
+        if (n >= 10) {
+          firstAt = now
+          ms = now - t0
+          rows = n
+        }
+      }
+      const loading = (document.querySelector('[role="grid"]')?.textContent ?? '').includes('正在载入')
+      if (firstAt >= 0 && !loading && now - firstAt >= 1000) {
+        const loadedMs = now - t0
+        setTimeout(() => { obs.disconnect(); resolve({ ms, longest, rows, loadedMs, longestAll }) }, 200)
+      } else if (now - t0 > 120000) reject(new Error('not loaded after 120 s'))
       else requestAnimationFrame(tick)
     }
     tick()

@@ -28,6 +28,8 @@ export interface SyncedRow {
   /** Indexed copies of data fields (see indexColumns). */
   parentId?: string
   projectId?: string
+  /** Indexed copy of data.Sort for entities read in order by a window ([parentId+sort], bill items). */
+  sort?: number
 }
 
 export type OutboxStatus = 'pending' | 'acked' | 'failed'
@@ -212,6 +214,18 @@ export class SmartBoqDb extends Dexie {
     // v4 and later: the tables of entities added since (src/domain/api/sync-entities.ts `since`),
     // their indexes derived from the entity definition.
     for (const version of ENTITY_TABLE_VERSIONS) this.version(version).stores(entityStoresSince(version))
+    // v7: bill items in order by 单位工程 ([parentId+sort]), so the bill grid reads its first
+    // screen without reading the whole unit (docs/bill.md "Opening a large bill").
+    this.version(7)
+      .stores({ billItems: `${dexieStore('billItems')}, [parentId+sort]` })
+      .upgrade((tx) =>
+        tx
+          .table('billItems')
+          .toCollection()
+          .modify((row: SyncedRow) => {
+            Object.assign(row, indexColumns('billItems', row.data))
+          }),
+      )
   }
 
   /** The Dexie table of a synced entity. */
@@ -225,7 +239,10 @@ export class SmartBoqDb extends Dexie {
 }
 
 /** Copies the fields that have an index into top-level columns (Dexie indexes top-level keys). */
-export function indexColumns(entity: SyncedEntity, data: EntityData): Pick<SyncedRow, 'parentId' | 'projectId'> {
+/** Entities whose rows carry the `sort` index column (read in order, a window at a time). */
+const SORT_INDEXED: ReadonlySet<SyncedEntity> = new Set<SyncedEntity>(['billItems'])
+
+export function indexColumns(entity: SyncedEntity, data: EntityData): Pick<SyncedRow, 'parentId' | 'projectId' | 'sort'> {
   const { index } = ENTITY_CORE[entity] as EntityCore
   const first = (fields: readonly string[] | undefined) => {
     for (const f of fields ?? []) {
@@ -234,11 +251,13 @@ export function indexColumns(entity: SyncedEntity, data: EntityData): Pick<Synce
     }
     return undefined
   }
-  const out: Pick<SyncedRow, 'parentId' | 'projectId'> = {}
+  const out: Pick<SyncedRow, 'parentId' | 'projectId' | 'sort'> = {}
   const parentId = first(index.parentId)
   const projectId = first(index.projectId)
   if (parentId !== undefined) out.parentId = parentId
   if (projectId !== undefined) out.projectId = projectId
+  // Always a finite number, so every row is in the [parentId+sort] index (a row without one would be missed by the grid).
+  if (SORT_INDEXED.has(entity)) out.sort = typeof data['Sort'] === 'number' && Number.isFinite(data['Sort']) ? data['Sort'] : 0
   return out
 }
 

@@ -64,6 +64,12 @@ export async function loadUnitContent(db: SmartBoqDb, unitId: string): Promise<U
   return { groups, items, rates, others }
 }
 
+/** The small lines of one 单位工程 (分部, rated and other lines): the screen's live query; items come by window (bill-window.ts). */
+export async function loadUnitLines(db: SmartBoqDb, unitId: string): Promise<Omit<UnitContent, 'items'>> {
+  const [groups, rates, others] = await Promise.all([listGroups(db, unitId), listRates(db, unitId), listOthers(db, unitId)])
+  return { groups, rates, others }
+}
+
 /** A whole project's bills as the summaries read them (handed to the compute worker). */
 export async function loadProjectBill(db: SmartBoqDb, projectId: string, version: StandardVersion): Promise<BillData> {
   const read = async <T>(table: BillEntity, map: (r: SyncedRow) => T) => live(await db.entityTable(table).where('projectId').equals(projectId).toArray()).map(map)

@@ -6,7 +6,7 @@ import { billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, bil
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { roundQuantity } from '@/domain/bill/money'
 import { compositionWarning } from '@/domain/bill/composition'
-import { billSpec, docFields, itemOf, listItems, listOthers, listRates, listUnits, newUnitDocs } from './bill-docs'
+import { billSpec, docFields, itemOf, listOthers, listRates, listUnits, newUnitDocs } from './bill-docs'
 import { mutateMany, type MutationSpec } from './mutate'
 
 export * from './bill-docs'
@@ -96,13 +96,21 @@ export interface ItemPlacement {
   beforeId?: string
 }
 
-/** Sort keys for `count` new items before `beforeId` (or after the last item). */
-function sortsFor(items: readonly BillItem[], count: number, beforeId?: string): number[] {
-  const index = beforeId === undefined ? -1 : items.findIndex((i) => i.ID === beforeId)
-  const last = items.reduce((m, i) => Math.max(m, i.Sort), 0)
-  if (index < 0) return Array.from({ length: count }, (_, k) => last + k + 1)
-  const hi = items[index]!.Sort
-  const lo = index > 0 ? items[index - 1]!.Sort : hi - 1
+/**
+ * Sort keys for `count` new items before `beforeId` (or after the last item), read from the
+ * [parentId+sort] index: a paste into a 25,000-item unit reads two keys, not the unit.
+ */
+async function sortsFor(db: SmartBoqDb, unitId: string, count: number, beforeId?: string): Promise<number[]> {
+  const inUnit = (hi: number, open: boolean) => db.billItems.where('[parentId+sort]').between([unitId, -Infinity], [unitId, hi], true, !open)
+  const before = beforeId === undefined ? undefined : await db.billItems.get(beforeId)
+  if (before === undefined || before.deleted === 1 || before.parentId !== unitId) {
+    const lastKey = (await inUnit(Infinity, false).reverse().limit(1).keys())[0] as unknown as [string, number] | undefined
+    const last = Math.max(0, lastKey?.[1] ?? 0)
+    return Array.from({ length: count }, (_, k) => last + k + 1)
+  }
+  const hi = before.sort ?? 0
+  const prevKey = (await inUnit(hi, true).reverse().limit(1).keys())[0] as unknown as [string, number] | undefined
+  const lo = prevKey?.[1] ?? hi - 1
   return Array.from({ length: count }, (_, k) => lo + ((hi - lo) * (k + 1)) / (count + 1))
 }
 
@@ -118,8 +126,7 @@ export function suggestCode(items: readonly BillItem[], near?: string): string {
  * checked whole; the first refused one refuses the lot with its message and the row it is.
  */
 export async function addItems(db: SmartBoqDb, projectId: string, unitId: string, place: ItemPlacement, docs: readonly ItemFields[]): Promise<Checked<string[]>> {
-  const items = await listItems(db, unitId)
-  const sorts = sortsFor(items, docs.length, place.beforeId)
+  const sorts = await sortsFor(db, unitId, docs.length, place.beforeId)
   const made: BillItem[] = []
   const warnings: string[] = []
   for (const [k, fields] of docs.entries()) {
@@ -136,8 +143,9 @@ export async function addItems(db: SmartBoqDb, projectId: string, unitId: string
 export async function updateItems(db: SmartBoqDb, updates: readonly { id: string; fields: EntityData }[]): Promise<Checked<number>> {
   const specs: MutationSpec[] = []
   const warnings: string[] = []
-  for (const u of updates) {
-    const row = await db.billItems.get(u.id)
+  const rows = await db.billItems.bulkGet(updates.map((u) => u.id))
+  for (const [k, u] of updates.entries()) {
+    const row = rows[k]
     if (!row || row.deleted === 1) return { ok: false, message: '清单项不存在或已被删除' }
     const current = itemOf(row)
     const checked = checkItemFields(u.fields, current)
@@ -239,7 +247,7 @@ export async function importUnits(db: SmartBoqDb, projectId: string, list: reado
     const twin = existing.find((u) => u.RowId === docs.unit.RowId && u.Specialty === docs.unit.Specialty)
     const unitId = twin?.ID ?? docs.unit.ID
     if (!twin) specs.push(billSpec('billUnits', 'create', unitId, docFields({ ...docs.unit, Sort: ++sort })))
-    const offset = twin ? (await listItems(db, unitId)).reduce((m, i) => Math.max(m, i.Sort), 0) : 0
+    const offset = twin ? ((await sortsFor(db, unitId, 1))[0] ?? 1) - 1 : 0
     // The workbook's 总价措施/规费 and 其他项目 replace the lines the 单位工程 had.
     if (twin && docs.rates.length > 0) for (const r of await listRates(db, unitId)) specs.push(billSpec('billRates', 'delete', r.ID))
     if (twin && docs.others.length > 0) for (const o of await listOthers(db, unitId)) specs.push(billSpec('billOthers', 'delete', o.ID))

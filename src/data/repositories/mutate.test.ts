@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects'
-import { mutate } from './mutate'
+import { mutate, mutateMany, type MutationSpec } from './mutate'
 import { STORAGE_FULL_MESSAGE, StorageFullError } from './errors'
 import { onStorageError } from './events'
 
@@ -113,5 +113,19 @@ describe('mutate: row and outbox entry in one transaction', () => {
     expect(fails).toBe(-1)
     expect((await getProject(db, id))?.data['Project_Name']).toBe('B')
     expect(await db.outbox.count()).toBe(2)
+  })
+  it('a batch applies its specs in order: a later change of the same row sees the earlier one, entries keep that order', async () => {
+    const db = createDb('t')
+    const call = { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' } as const
+    const spec = (op: MutationSpec['op'], entityId: string, fields = {}): MutationSpec => ({ entity: 'projects', entityId, op, call, fields })
+    await mutateMany(db, [spec('create', 'a', { Project_Name: 'A' }), spec('create', 'b', { Project_Name: 'B' }), spec('update', 'a', { BuiltArea: 5 }), spec('delete', 'b')])
+    expect((await db.projects.get('a'))?.data).toEqual({ Project_Name: 'A', BuiltArea: 5 })
+    expect((await db.projects.get('b'))?.deleted).toBe(1)
+    const entries = await db.outbox.orderBy('seq').toArray()
+    expect(entries.map((e) => `${e.op}:${e.entityId}`)).toEqual(['create:a', 'create:b', 'update:a', 'delete:b'])
+    // An update of a row that is not there refuses the whole batch.
+    await expect(mutateMany(db, [spec('create', 'c', { Project_Name: 'C' }), spec('update', 'missing', { BuiltArea: 1 })])).rejects.toThrow('本地没有这条记录')
+    expect(await db.projects.get('c')).toBeUndefined()
+    expect(await db.outbox.count()).toBe(4)
   })
 })

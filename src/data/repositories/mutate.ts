@@ -28,7 +28,7 @@ function nextRow(spec: MutationSpec, current: SyncedRow | undefined, now: number
   }
   if (spec.op === 'delete') return { ...current, deleted: 1, updatedAt: now }
   const data = { ...current.data, ...spec.fields }
-  const { parentId: _p, projectId: _q, ...rest } = current
+  const { parentId: _p, projectId: _q, sort: _s, ...rest } = current
   return { ...rest, data, updatedAt: now, ...indexColumns(spec.entity, data) }
 }
 
@@ -53,6 +53,9 @@ export async function mutateMany(db: SmartBoqDb, specs: readonly MutationSpec[],
     const entries = await withStorage(db, () =>
       db.transaction('rw', [db.meta, db.outbox, db.conflicts, ...db.entityTables()], async () => {
         const clientId = await getClientId(db)
+        // Without cascades every row can be read and written in bulk (one request per table
+        // instead of three per row: a 20,000-item import went from ~45 s to a few seconds).
+        if (specs.every((s) => s.alsoWrite === undefined)) return writeBulk(db, specs, clientId, now)
         const out: OutboxEntry[] = []
         for (const spec of specs) out.push(await writeOne(db, spec, clientId, now))
         return out
@@ -86,7 +89,48 @@ async function writeOne(db: SmartBoqDb, spec: MutationSpec, clientId: string, no
   if (spec.op !== 'create' && current === undefined) throw new Error(`本地没有这条记录：${spec.entity}/${spec.entityId}`)
   await table.put(nextRow(spec, current, now))
   if (spec.alsoWrite) await spec.alsoWrite()
-  const draft: NewOutboxEntry = {
+  const draft = outboxDraft(spec, current, clientId, now)
+  const seq = await db.outbox.add(draft)
+  return { ...draft, seq }
+}
+
+/**
+ * The same writes as writeOne for each spec in order, batched: one bulkGet and one bulkPut per
+ * table and one bulkAdd of the outbox entries (in spec order, so their seq order is kept). A
+ * later spec on the same row sees the earlier one's result. Must run inside the transaction.
+ */
+async function writeBulk(db: SmartBoqDb, specs: readonly MutationSpec[], clientId: string, now: number): Promise<OutboxEntry[]> {
+  const byEntity = new Map<SyncedEntity, Map<string, SyncedRow | undefined>>()
+  for (const spec of specs) {
+    const rows = byEntity.get(spec.entity) ?? new Map<string, SyncedRow | undefined>()
+    rows.set(spec.entityId, undefined)
+    byEntity.set(spec.entity, rows)
+  }
+  for (const [entity, rows] of byEntity) {
+    const ids = [...rows.keys()]
+    const found = await db.entityTable(entity).bulkGet(ids)
+    ids.forEach((id, k) => rows.set(id, found[k]))
+  }
+  const written = new Map<SyncedEntity, Map<string, SyncedRow>>()
+  const drafts: NewOutboxEntry[] = []
+  for (const spec of specs) {
+    const rows = byEntity.get(spec.entity)!
+    const current = rows.get(spec.entityId)
+    if (spec.op !== 'create' && current === undefined) throw new Error(`本地没有这条记录：${spec.entity}/${spec.entityId}`)
+    const next = nextRow(spec, current, now)
+    rows.set(spec.entityId, next)
+    const out = written.get(spec.entity) ?? new Map<string, SyncedRow>()
+    out.set(spec.entityId, next)
+    written.set(spec.entity, out)
+    drafts.push(outboxDraft(spec, current, clientId, now))
+  }
+  for (const [entity, rows] of written) await db.entityTable(entity).bulkPut([...rows.values()])
+  const seqs = await db.outbox.bulkAdd(drafts, { allKeys: true })
+  return drafts.map((d, k) => ({ ...d, seq: seqs[k]! }))
+}
+
+function outboxDraft(spec: MutationSpec, current: SyncedRow | undefined, clientId: string, now: number): NewOutboxEntry {
+  return {
     clientId,
     mutationId: crypto.randomUUID(),
     call: spec.call,
@@ -102,6 +146,4 @@ async function writeOne(db: SmartBoqDb, spec: MutationSpec, clientId: string, no
     status: 'pending',
     createdAt: now,
   }
-  const seq = await db.outbox.add(draft)
-  return { ...draft, seq }
 }

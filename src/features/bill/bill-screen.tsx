@@ -9,7 +9,7 @@ import { BillExportButton } from './components/export-button'
 import { OthersPanel, RatesPanel } from './components/line-panels'
 import { SummaryPanel } from './components/summary-panel'
 import { UnitList } from './components/unit-list'
-import { useBillIndicators, useBillProject, useUnitContent } from './hooks/use-bill-data'
+import { useBillIndicators, useBillProject, useUnitContent, useUnitItems } from './hooks/use-bill-data'
 import { BillImportDialog } from './import/bill-import-dialog'
 import { RepriceDialog } from './reprice/reprice-dialog'
 
@@ -27,6 +27,7 @@ export function BillScreen({ projectId }: { projectId: string }) {
   const units = data?.units ?? []
   const unit = units.find((u) => u.ID === unitId) ?? units[0] ?? null
   const content = useUnitContent(unit?.ID ?? null)
+  const unitItems = useUnitItems(unit?.ID ?? null)
   const needsTotals = tab === 'rates' || tab === 'summary'
   const { result, failed } = useBillIndicators(projectId, data?.version ?? 'GB/T 50500-2024', data?.rows ?? [], needsTotals && data !== undefined)
   const firstUnit = units[0]?.ID
@@ -90,15 +91,15 @@ export function BillScreen({ projectId }: { projectId: string }) {
                   <TabsTrigger value="summary">汇总</TabsTrigger>
                 </TabsList>
               </div>
-              {content === undefined ? (
+              {content === undefined || unitItems === undefined ? (
                 <Spinner />
               ) : (
                 <>
                   <TabsContent value="items" className="flex min-h-0 flex-col">
-                    <BillGrid key={`${unit.ID}-items`} projectId={projectId} unitId={unit.ID} kind="分部分项" items={content.items} groups={content.groups} />
+                    <BillGrid key={`${unit.ID}-items`} projectId={projectId} unitId={unit.ID} kind="分部分项" items={unitItems.items} loading={unitItems.loading} groups={content.groups} />
                   </TabsContent>
                   <TabsContent value="measures" className="flex min-h-0 flex-col">
-                    <BillGrid key={`${unit.ID}-measures`} projectId={projectId} unitId={unit.ID} kind="单价措施" items={content.items} groups={content.groups} />
+                    <BillGrid key={`${unit.ID}-measures`} projectId={projectId} unitId={unit.ID} kind="单价措施" items={unitItems.items} loading={unitItems.loading} groups={content.groups} />
                   </TabsContent>
                   <TabsContent value="rates" className="grid gap-4 overflow-auto">
                     <RatesPanel caption="总价措施项目清单" lines={rates.filter((r) => r.Kind === '总价措施')} amounts={amounts} />

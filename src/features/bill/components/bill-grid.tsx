@@ -31,7 +31,7 @@ function savedChoice(): ColumnChoice {
  * Excel, Ctrl+D fill down, Ctrl+Z / Ctrl+Y, optional 综合单价组成 and 主材 columns, and the 主材
  * of the active item in a panel below.
  */
-export function BillGrid({ projectId, unitId, kind, items, groups }: { projectId: string; unitId: string; kind: ItemKind; items: readonly BillItem[]; groups: readonly BillGroup[] }) {
+export function BillGrid({ projectId, unitId, kind, items, loading = false, groups }: { projectId: string; unitId: string; kind: ItemKind; items: readonly BillItem[]; loading?: boolean; groups: readonly BillGroup[] }) {
   const gridId = useId().replace(/:/g, '')
   const [search, setSearch] = useState('')
   const [choice, setChoice] = useState(savedChoice)
@@ -118,8 +118,8 @@ export function BillGrid({ projectId, unitId, kind, items, groups }: { projectId
           void ctl.fill()
           return true
         }}
-        empty={search.trim() === '' ? '还没有清单项。点击“新增清单项”，或从 Excel 复制整行后按 Ctrl+V 粘贴。' : '没有匹配的清单项'}
-        footer={(c) => (c.key === 'Name' ? `合计（${count} 项）` : c.key === 'amount' ? formatFen(total) : '')}
+        empty={loading ? '正在载入清单项…' : search.trim() === '' ? '还没有清单项。点击“新增清单项”，或从 Excel 复制整行后按 Ctrl+V 粘贴。' : '没有匹配的清单项'}
+        footer={(c) => (c.key === 'Name' ? (loading ? `正在载入…（已载入 ${count} 项）` : `合计（${count} 项）`) : c.key === 'amount' && !loading ? formatFen(total) : '')}
         className={cn(showMaterials ? 'h-[calc(100vh-27rem)] min-h-48' : 'h-[calc(100vh-17rem)] min-h-64', gridMinWidth(columns) === undefined ? 'overflow-x-hidden' : 'overflow-x-auto')}
         dense
       >

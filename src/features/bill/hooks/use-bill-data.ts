@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { listUnits, loadProjectLines, loadUnitContent, type UnitContent } from '@/data/repositories/bill'
+import { listUnits, loadProjectLines, loadUnitLines, type UnitContent } from '@/data/repositories/bill'
+import { UnitItemsWindow } from '@/data/repositories/bill-window'
 import { UnitTotalsCache } from '@/data/repositories/bill-totals'
 import { getProject, type ProjectView } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
 import { listStructure } from '@/data/repositories/structure'
 import type { BillIndicators } from '@/domain/bill/indicators'
-import type { BillUnit } from '@/domain/bill/model'
+import type { BillItem, BillUnit } from '@/domain/bill/model'
 import { DEFAULT_STANDARD_VERSION, STANDARD_VERSIONS, type StandardVersion } from '@/domain/projects/model'
 import type { StructureRow } from '@/domain/projects/structure'
 import { getCompute } from '@/lib/compute'
@@ -31,8 +32,35 @@ export function useBillProject(projectId: string): BillProject | undefined {
   }, [projectId])
 }
 
-export function useUnitContent(unitId: string | null): UnitContent | undefined {
-  return useLiveQuery(async () => (unitId === null ? { groups: [], items: [], rates: [], others: [] } : onAppDb(loadUnitContent)(unitId)), [unitId])
+export function useUnitContent(unitId: string | null): Omit<UnitContent, 'items'> | undefined {
+  return useLiveQuery(async () => (unitId === null ? { groups: [], rates: [], others: [] } : onAppDb(loadUnitLines)(unitId)), [unitId])
+}
+
+export interface UnitItems {
+  /** The items read so far, in order (all of them once `loading` is false). */
+  items: BillItem[]
+  loading: boolean
+}
+
+const NO_ITEMS: UnitItems = { items: [], loading: false }
+
+/**
+ * A unit's items, the first screen first: read a window at a time by index (UnitItemsWindow),
+ * each chunk a live query of its own, so opening a 25,000-item unit shows rows at once and an
+ * edit re-reads one chunk. Undefined until the first chunk answers.
+ */
+export function useUnitItems(unitId: string | null): UnitItems | undefined {
+  const [state, setState] = useState<{ unitId: string | null; value: UnitItems | undefined }>({ unitId, value: unitId === null ? NO_ITEMS : undefined })
+  useEffect(() => {
+    if (unitId === null) {
+      setState({ unitId, value: NO_ITEMS })
+      return
+    }
+    const win = onAppDb((db) => new UnitItemsWindow(db, unitId, () => setState({ unitId, value: { items: win.items(), loading: win.loading } })))()
+    win.start()
+    return () => win.close()
+  }, [unitId])
+  return state.unitId === unitId ? state.value : undefined
 }
 
 /**

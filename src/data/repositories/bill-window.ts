@@ -1,0 +1,175 @@
+import { liveQuery, type Subscription } from 'dexie'
+import type { SmartBoqDb } from '@/data/db'
+import type { BillItem } from '@/domain/bill/model'
+import { itemOf } from './bill-docs'
+
+/**
+ * A 单位工程's items read a window at a time, in order, by the [parentId+sort] index
+ * (docs/bill.md "Opening a large bill"): the first small chunk shows the first screen at once,
+ * the rest follows chunk by chunk, each a small read, so the main thread never stalls on a whole
+ * unit of 25,000 items. Each chunk is a range of Sort values; the ranges tile the whole line
+ * (the last one is open-ended), and each is a live query, so an edit re-reads only its chunk.
+ */
+
+export interface ItemRange {
+  lo: number
+  loOpen: boolean
+  /** Infinity for the last chunk. */
+  hi: number
+  hiOpen: boolean
+}
+
+const index = '[parentId+sort]'
+
+/** The range of the next chunk of at most `size` items from `from` on (the last one reaches Infinity). */
+export async function planItemChunk(db: SmartBoqDb, unitId: string, from: { lo: number; loOpen: boolean }, size: number): Promise<ItemRange> {
+  const keys = await db.billItems
+    .where(index)
+    .between([unitId, from.lo], [unitId, Infinity], !from.loOpen, true)
+    .limit(size + 1)
+    .keys()
+  const sorts = keys.map((k) => (k as unknown as [string, number])[1])
+  const first = sorts[0]
+  const next = sorts[size]
+  if (first === undefined || next === undefined) return { ...from, hi: Infinity, hiOpen: false }
+  // Ties stay in one chunk: the chunk ends before the first Sort of the next one, or (all
+  // `size + 1` keys share one Sort) takes every item of that Sort.
+  if (next !== first) return { ...from, hi: next, hiOpen: true }
+  return { ...from, hi: first, hiOpen: false }
+}
+
+/**
+ * The first chunk planned and read in ONE request (the first screen waits for one read, not
+ * two): up to `size + 1` rows from the start, cut as planItemChunk cuts keys.
+ */
+export async function readFirstChunk(db: SmartBoqDb, unitId: string, size: number): Promise<{ range: ItemRange; items: BillItem[] }> {
+  const rows = await db.billItems
+    .where(index)
+    .between([unitId, -Infinity], [unitId, Infinity], true, true)
+    .limit(size + 1)
+    .toArray()
+  const from = { lo: -Infinity, loOpen: false }
+  const first = rows[0]?.sort
+  const next = rows[size]?.sort
+  const range: ItemRange = first === undefined || next === undefined ? { ...from, hi: Infinity, hiOpen: false } : next !== first ? { ...from, hi: next, hiOpen: true } : { ...from, hi: first, hiOpen: false }
+  const inside = (v: number) => (range.hiOpen ? v < range.hi : v <= range.hi)
+  return { range, items: rows.flatMap((row) => (row.deleted === 0 && inside(row.sort ?? 0) ? [itemOf(row)] : [])) }
+}
+
+/** Where the chunk after `r` starts. */
+export const afterRange = (r: ItemRange): { lo: number; loOpen: boolean } => ({ lo: r.hi, loOpen: !r.hiOpen })
+
+/** The live items of one chunk, in Sort order (ties by id, as listItems). */
+export async function readItemChunk(db: SmartBoqDb, unitId: string, r: ItemRange): Promise<BillItem[]> {
+  const rows = await db.billItems
+    .where(index)
+    .between([unitId, r.lo], [unitId, r.hi], !r.loOpen, !r.hiOpen)
+    .toArray()
+  return rows.flatMap((row) => (row.deleted === 0 ? [itemOf(row)] : []))
+}
+
+export interface WindowSizes {
+  first: number
+  next: number
+}
+
+interface Chunk {
+  range: ItemRange
+  items: BillItem[] | undefined
+  sub: Subscription | null
+}
+
+/**
+ * Follows one unit's items chunk by chunk. `items()` is the loaded prefix (in order), `loading`
+ * true until every chunk has answered; `onChange` fires after each chunk's (re)read. The next
+ * chunk is planned only after the previous one answered, in a new task, so the grid renders in
+ * between.
+ */
+export class UnitItemsWindow {
+  private readonly chunks: Chunk[] = []
+  private closed = false
+  private planned = false
+  private joined: BillItem[] | undefined
+
+  constructor(
+    private readonly db: SmartBoqDb,
+    private readonly unitId: string,
+    private readonly onChange: () => void,
+    private readonly sizes: WindowSizes = { first: 100, next: 2000 },
+    private readonly onError: (e: unknown) => void = () => undefined,
+  ) {}
+
+  start(): void {
+    void this.plan({ lo: -Infinity, loOpen: false }, this.sizes.first, true)
+  }
+
+  get loading(): boolean {
+    return !this.planned || this.chunks.some((c) => c.items === undefined)
+  }
+
+  /** How many chunks the unit was cut into so far (tests, bench). */
+  get chunkCount(): number {
+    return this.chunks.length
+  }
+
+  /** The items of the chunks read so far, up to the first one still unread. */
+  items(): BillItem[] {
+    if (this.joined === undefined) {
+      const out: BillItem[] = []
+      for (const c of this.chunks) {
+        if (c.items === undefined) break
+        for (const item of c.items) out.push(item)
+      }
+      this.joined = out
+    }
+    return this.joined
+  }
+
+  close(): void {
+    this.closed = true
+    for (const c of this.chunks) c.sub?.unsubscribe()
+  }
+
+  private async plan(from: { lo: number; loOpen: boolean }, size: number, first = false): Promise<void> {
+    let range: ItemRange
+    let items: BillItem[] | undefined
+    try {
+      if (first) ({ range, items } = await readFirstChunk(this.db, this.unitId, size))
+      else range = await planItemChunk(this.db, this.unitId, from, size)
+    } catch (e) {
+      this.onError(e)
+      return
+    }
+    if (this.closed) return
+    const chunk: Chunk = { range, items, sub: null }
+    this.chunks.push(chunk)
+    const last = range.hi === Infinity
+    if (last) this.planned = true
+    if (items !== undefined) this.publish(true)
+    let answered = false
+    chunk.sub = liveQuery(() => readItemChunk(this.db, this.unitId, range)).subscribe({
+      next: (read) => {
+        chunk.items = read
+        if (!answered && !last) setTimeout(() => void this.plan(afterRange(range), this.sizes.next), 0)
+        this.publish(answered || first)
+        answered = true
+      },
+      error: (e: unknown) => this.onError(e),
+    })
+  }
+
+  private lastPublished = 0
+
+  /**
+   * Tells the screen. While the first load runs, a newly read chunk is told at most every
+   * 300 ms (each telling rebuilds the lines of every item read so far); the last chunk, the first
+   * screen and any change after a chunk's first read are told at once.
+   */
+  private publish(now: boolean): void {
+    this.joined = undefined
+    const t = Date.now()
+    if (!now && this.loading && t - this.lastPublished < 300) return
+    this.lastPublished = t
+    this.onChange()
+  }
+}
