@@ -89,7 +89,38 @@ function definitions(level: BenchmarkLevel): Map<string, IndicatorDef> {
 
 const placeOf = (p: BenchmarkProject) => ({ city: p.meta.city, period: p.meta.period ?? p.meta.year })
 
+/** One sample's figure behind a result, before it is shaped as a SampleValue (computeSchemeRaw). */
+export interface RawSample {
+  sample: Pick<BenchmarkProject, 'id' | 'name'>
+  figure: Figure
+  factor: number | null
+}
+
+export interface RawResult extends Omit<IndicatorResult, 'samples'> {
+  samples: RawSample[]
+}
+
+export interface RawSchemeResult extends Omit<SchemeResult, 'results'> {
+  results: RawResult[]
+}
+
+/** A project's figures at a level (projectFigures, or a cache of it in the compute worker). */
+export type FiguresOf = (p: BenchmarkProject, level: BenchmarkLevel, rowId?: string) => readonly Figure[]
+
+export const sampleValue = ({ sample, figure, factor }: RawSample): SampleValue => ({
+  projectId: sample.id, name: sample.name, value: figure.value, used: factor === null ? figure.value : figure.value * factor, factor, scope: figure.scope,
+})
+
 export function computeScheme(input: SchemeInput): SchemeResult {
+  const raw = computeSchemeRaw(input)
+  return { ...raw, results: raw.results.map((r) => ({ ...r, samples: r.samples.map(sampleValue) })) }
+}
+
+/**
+ * computeScheme with the sample values left as (sample, figure, factor): the compute worker keeps
+ * these and shapes SampleValues only for the page a screen asks for.
+ */
+export function computeSchemeRaw(input: SchemeInput, figuresOf: FiguresOf = projectFigures): RawSchemeResult {
   const warnings: string[] = []
   const excluded: SchemeResult['excluded'] = []
   const kept: BenchmarkProject[] = []
@@ -103,7 +134,7 @@ export function computeScheme(input: SchemeInput): SchemeResult {
   const wanted = input.indicators ? new Set(input.indicators) : null
   const keep = (f: Figure) => defs.has(f.key) && (wanted === null || wanted.has(f.key))
   const rowId = input.level === 'row' ? (input.targetRowId ?? input.target.structure.find((r) => r.ParentID === '')?.ID) : undefined
-  const targetFigures = new Map(projectFigures(input.target, input.level, rowId).filter(keep).map((f) => [`${f.group}\u0000${f.key}`, f]))
+  const targetFigures = new Map(figuresOf(input.target, input.level, rowId).filter(keep).map((f) => [`${f.group}\u0000${f.key}`, f]))
   const bucket = new Map<string, { sample: BenchmarkProject; figure: Figure }[]>()
   const tables = input.tables ?? SEED_TABLES
   const factors = new Map<string, number | null>()
@@ -113,7 +144,7 @@ export function computeScheme(input: SchemeInput): SchemeResult {
       factors.set(s.id, f?.factor ?? null)
       if (f === null) warnings.push(`样本"${s.name}"的城市或年份没有调整系数，按原值参与对标`)
     }
-    for (const f of projectFigures(s, input.level)) {
+    for (const f of figuresOf(s, input.level)) {
       if (!keep(f)) continue
       const k = `${f.group}\u0000${f.key}`
       const list = bucket.get(k)
@@ -122,18 +153,20 @@ export function computeScheme(input: SchemeInput): SchemeResult {
     }
   }
   const keys = new Set([...targetFigures.keys(), ...bucket.keys()])
-  const results: IndicatorResult[] = []
+  const results: RawResult[] = []
   for (const k of keys) {
     const t = targetFigures.get(k)
     const list = bucket.get(k) ?? []
     const any = t ?? list[0]?.figure
     const def = any ? defs.get(any.key) : undefined
     if (!any || !def) continue
-    const samples = list.map(({ sample, figure }): SampleValue => {
+    const used = new Array<number>(list.length)
+    const samples = list.map(({ sample, figure }, i): RawSample => {
       const factor = def.money && input.rebase ? (factors.get(sample.id) ?? null) : null
-      return { projectId: sample.id, name: sample.name, value: figure.value, used: factor === null ? figure.value : figure.value * factor, factor, scope: figure.scope }
+      used[i] = factor === null ? figure.value : figure.value * factor
+      return { sample, figure, factor }
     })
-    const stats = benchmarkStats(samples.map((s) => s.used), t?.value ?? null, { deviationLimit: input.deviationLimit ?? null })
+    const stats = benchmarkStats(used, t?.value ?? null, { deviationLimit: input.deviationLimit ?? null })
     results.push({ ...def, group: any.group, groupLabel: any.groupLabel, stats, targetScope: t?.scope ?? null, samples })
   }
   results.sort((a, b) => (a.group === b.group ? 0 : a.group < b.group ? -1 : 1))
