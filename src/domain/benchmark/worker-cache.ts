@@ -1,6 +1,6 @@
 import type { BillItem, BillUnit } from '../bill/model'
 import { projectFigures, traceFigure, type BenchmarkLevel, type BenchmarkProject, type Figure } from './figures'
-import { computeSchemeRaw, sampleValue, type IndicatorResult, type RawSchemeResult, type SampleValue, type SchemeInput, type SchemeResult } from './scheme'
+import { computeSchemeRaw, sampleBuckets, sampleValue, type IndicatorResult, type RawSample, type RawSchemeResult, type SampleValue, type SchemeInput, type SchemeResult } from './scheme'
 
 /**
  * The compute worker's side of 对标 (docs/benchmarking.md "Worker cache"): the projects are sent
@@ -48,6 +48,10 @@ const RUNS_MAX = 16
 const projects = new Map<string, Entry>()
 const runs = new Map<string, RawSchemeResult>()
 let runCount = 0
+// The kept samples' figures grouped by indicator, per level and sample set (at their versions):
+// another 取值方式, limit or indicator choice regroups nothing.
+const BUCKETS_MAX = 4
+const buckets = new Map<string, ReadonlyMap<string, readonly RawSample[]>>()
 
 /** Least recently used first: a read moves the entry to the end. */
 function touch(id: string): Entry | undefined {
@@ -77,6 +81,7 @@ export function benchmarkLoad(list: readonly CachedProject[]): void {
 export function benchmarkClear(): void {
   projects.clear()
   runs.clear()
+  buckets.clear()
 }
 
 function cachedFigures(p: BenchmarkProject, level: BenchmarkLevel, rowId?: string): readonly Figure[] {
@@ -91,17 +96,28 @@ function cachedFigures(p: BenchmarkProject, level: BenchmarkLevel, rowId?: strin
   return f
 }
 
+function cachedBuckets(kept: readonly BenchmarkProject[], level: BenchmarkLevel): ReadonlyMap<string, readonly RawSample[]> {
+  const key = `${level}|${kept.map((p) => `${p.id}:${projects.get(p.id)?.version ?? ''}`).join(',')}`
+  let b = buckets.get(key)
+  if (!b) {
+    b = sampleBuckets(kept, level, cachedFigures)
+    buckets.set(key, b)
+    while (buckets.size > BUCKETS_MAX) buckets.delete(buckets.keys().next().value ?? '')
+  }
+  return b
+}
+
 /** A scheme on the projects kept here: the same results as computeScheme, without the sample values. */
 export function benchmarkRun(req: CachedSchemeRequest): CachedRun {
   const missing = benchmarkMissing([req.target, ...req.samples])
   if (missing.length > 0) return { ok: false, missing: [...new Set(missing)] }
   const { target, samples, ...options } = req
   const project = (r: ProjectRef) => (touch(r.id) as Entry).project
-  const raw = computeSchemeRaw({ ...options, target: project(target), samples: samples.map(project) }, cachedFigures)
+  const raw = computeSchemeRaw({ ...options, target: project(target), samples: samples.map(project) }, cachedFigures, cachedBuckets)
   const runId = `run${++runCount}`
   runs.set(runId, raw)
   while (runs.size > RUNS_MAX) runs.delete(runs.keys().next().value ?? '')
-  const results = raw.results.map(({ samples: _, ...r }): CompactResult => r)
+  const results = raw.results.map(({ samples: _, factors: __, ...r }): CompactResult => r)
   return { ok: true, result: { level: raw.level, sampleIds: raw.sampleIds, excluded: raw.excluded, results, warnings: raw.warnings, runId } }
 }
 
@@ -109,7 +125,7 @@ export function benchmarkRun(req: CachedSchemeRequest): CachedRun {
 export function benchmarkSamples(runId: string, index: number, offset = 0, limit = Number.POSITIVE_INFINITY): { total: number; samples: SampleValue[] } | null {
   const r = runs.get(runId)?.results[index]
   if (!r) return null
-  return { total: r.samples.length, samples: r.samples.slice(offset, offset + limit).map(sampleValue) }
+  return { total: r.samples.length, samples: r.samples.slice(offset, offset + limit).map((x) => sampleValue(x, r.factors)) }
 }
 
 /** One project's value in every result of a run (the target's figure or its sample value; null where it has none). */
@@ -119,7 +135,7 @@ export function benchmarkProjectValues(runId: string, projectId: string): (numbe
   return run.results.map((r) => {
     if (r.targetScope?.projectId === projectId) return r.stats.target
     const s = r.samples.find((x) => x.sample.id === projectId)
-    return s ? sampleValue(s).used : null
+    return s ? sampleValue(s, r.factors).used : null
   })
 }
 
