@@ -16,7 +16,7 @@ import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
 import { readSheet } from '../src/domain/projects/xlsx'
 import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview'
-import { smartListChosen, smartListLines, smartListPrepare } from '../src/domain/estimate/preview-store'
+import { smartListChosen, smartListLines, smartListPrepare, smartListStage } from '../src/domain/estimate/preview-store'
 import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
 import { readBillGrid } from '../src/domain/bill/forms/layout'
 import { parseBillGrid, type ParsedWorkbook } from '../src/domain/bill/forms/parse'
@@ -157,6 +157,7 @@ export const computeApi = {
   smartListPrepare,
   smartListLines,
   smartListChosen,
+  smartListStage,
 }
 
 export type ComputeApi = typeof computeApi

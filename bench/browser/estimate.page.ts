@@ -2,6 +2,9 @@
 // list (smartListPreview) in the compute worker, the longest main-thread task meanwhile, and the
 // same computations on the main thread for comparison.
 import { estimateFigures, smartListPreview } from '../../src/domain/estimate/preview'
+import type { BillItem } from '../../src/domain/bill/model'
+import type { ExistingUnit } from '../../src/domain/estimate/plan'
+import { stageExisting } from '../../src/features/smart-list/hooks/stage-existing'
 import { estimateInput, smartListInput } from '../lib/estimate-input'
 import { compute, fail, median, report, timeWorker } from './main-thread'
 
@@ -40,8 +43,27 @@ async function run() {
   })
   // The old call: the whole plan cloned back at once.
   const legacy = await timeWorker(2, () => api.smartListPreview(smartListInput))
+  // Regeneration: the project already holds the 20,000 generated items (sent to the worker as `existing`).
+  const plan = smartListPreview(smartListInput).plan
+  const units = new Map<string, ExistingUnit & { Items: BillItem[] }>()
+  plan.forEach((e, i) => {
+    const p = e.Proposed
+    if (!p) return
+    const key = `${p.RowId}|${p.Specialty}`
+    const unit = units.get(key) ?? { ID: `u${units.size}`, RowId: p.RowId, Specialty: p.Specialty, Items: [] }
+    units.set(key, unit)
+    unit.Items.push({ ID: `i${i}`, ProId: 'p', UnitId: unit.ID, Kind: p.Kind, GroupId: '', Sort: i, Code: p.Code, Name: p.Name, Features: p.Features, Unit: p.Unit, Quantity: p.Quantity, UnitPrice: p.UnitPrice,
+      Labour: null, Material: null, Machine: null, Overhead: null, Profit: null, ProvisionalAmount: null, Note: '', Materials: p.Materials, Origin: p.Origin })
+  })
+  const existing = [...units.values()]
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  // As the screen does (use-smart-list previewSmartList): the bill staged in messages of ≤ 2,000 items.
+  const regen = await timeWorker(3, async () => {
+    const s = await api.smartListPrepare(smartListInput, await stageExisting(existing, api))
+    await api.smartListLines(s.previewId, 0, 300)
+  })
   report({
-    figures, smart, generated, commitRead, chosen, legacy,
+    figures, smart, generated, commitRead, chosen, legacy, regen,
     mainFigures: onMain(21, () => estimateFigures(estimateInput)),
     mainSmart: onMain(3, () => smartListPreview(smartListInput)),
   })

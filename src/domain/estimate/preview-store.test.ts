@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { BillItem } from '../bill/model'
 import type { ProposedItem } from './generate'
 import { smartListPreview, type SmartListInput } from './preview'
-import { smartListChosen, smartListLines, smartListPrepare } from './preview-store'
+import { smartListChosen, smartListLines, smartListPrepare, smartListStage } from './preview-store'
 
 const items = Array.from({ length: 6 }, (_, i) => ({
   Kind: '分部分项' as const, Code: `0105010010${String(i).padStart(2, '0')}`, Name: `清单项${i}`, Features: '', Unit: 'm2', Quantity: 100 + i, UnitPrice: 50 + i, Materials: [], Specialty: i % 2 ? '装饰' : '土建', MultNum: 1,
@@ -42,6 +42,18 @@ describe('the smart-list preview kept in the worker (preview-store)', () => {
     const paged = [0, 4, 8].flatMap((offset) => smartListChosen(s.previewId, toggled, offset, 4)?.entries ?? [])
     expect(paged).toEqual(all?.entries)
     expect(all?.total).toBe(listed.length - 1)
+  })
+
+  it('reads the existing bill staged in several messages as if it came with the input', () => {
+    const unit = input.existing[0]
+    if (!unit) throw new Error('fixture')
+    smartListStage('st', [{ ...unit, Items: unit.Items.slice(0, 1) }], true)
+    smartListStage('st', [{ ...unit, ID: 'u2', RowId: 'r2', Items: [] }], false)
+    const staged = smartListPrepare({ ...base, existing: [] }, 'st')
+    const direct = smartListPrepare({ ...input, existing: [{ ...unit, Items: unit.Items.slice(0, 1) }, { ...unit, ID: 'u2', RowId: 'r2', Items: [] }] })
+    expect({ ...staged, previewId: '' }).toEqual({ ...direct, previewId: '' })
+    expect(staged.counts.same).toBe(1)
+    expect(smartListLines(staged.previewId, 0, 100)).toEqual(smartListLines(direct.previewId, 0, 100))
   })
 
   it('forgets old previews (the screen asks again)', () => {

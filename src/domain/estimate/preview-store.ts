@@ -1,4 +1,4 @@
-import type { PlanAction, PlanEntry } from './plan'
+import type { ExistingUnit, PlanAction, PlanEntry } from './plan'
 import { smartListPreview, type SmartListInput, type SmartListPreview } from './preview'
 
 /**
@@ -25,9 +25,26 @@ let count = 0
 
 const listed = (plan: readonly PlanEntry[]) => plan.filter((e) => e.Action !== 'same')
 
-/** Runs smartListPreview and keeps the plan here; answers its summary. */
-export function smartListPrepare(input: SmartListInput): PreviewSummary {
-  const preview = smartListPreview(input)
+// The project's bill (input.existing) sent ahead in several messages: a regeneration over 20,000
+// items would otherwise clone them in one long main-thread task.
+const staged = new Map<string, ExistingUnit[]>()
+
+/** Adds units of the project's bill under `stageId` (`first` starts it afresh). */
+export function smartListStage(stageId: string, units: readonly ExistingUnit[], first: boolean): void {
+  const list = first ? [] : (staged.get(stageId) ?? [])
+  list.push(...units)
+  staged.set(stageId, list)
+  while (staged.size > KEEP) staged.delete(staged.keys().next().value ?? '')
+}
+
+/** Runs smartListPreview and keeps the plan here; answers its summary. With `stageId` the staged units are the existing bill. */
+export function smartListPrepare(input: SmartListInput, stageId?: string): PreviewSummary {
+  let existing = input.existing
+  if (stageId !== undefined) {
+    existing = staged.get(stageId) ?? []
+    staged.delete(stageId)
+  }
+  const preview = smartListPreview({ ...input, existing })
   const previewId = `preview${++count}`
   const lines = listed(preview.plan)
   previews.set(previewId, lines)

@@ -12,6 +12,7 @@ import type { PreviewSummary } from '@/domain/estimate/preview-store'
 import type { ReferenceBundle } from '@/domain/estimate/schemas'
 import { DEFAULT_STANDARD_VERSION, STANDARD_VERSIONS, type StandardVersion } from '@/domain/projects/model'
 import { getCompute } from '@/lib/compute'
+import { stageExisting } from './stage-existing'
 
 /** Reads and commands of /Page/editBrainList (docs/estimate.md "Smart list"). */
 
@@ -45,7 +46,8 @@ async function prepare(projectId: string, source: Source, reference: ReferenceBu
   const [rows, existing, packages] = await Promise.all([onAppDb(generationRows)(projectId), onAppDb(existingUnits)(projectId), cachedPackages()])
   if (!rows.some((r) => (r.BuiltArea ?? 0) > 0)) return { error: '项目结构中没有填写建筑面积的单项工程，请先在项目结构中填写面积' }
   const packageItems = await cachedItems(packages.map((p) => p.ID))
-  const base = { rows, existing, packages: packages.map((p) => ({ ID: p.ID, Type: p.Type, City: p.City, Period: p.Period })), packageItems }
+  const stageId = await stageExisting(existing, getCompute())
+  const base = { rows, existing: [], packages: packages.map((p) => ({ ID: p.ID, Type: p.Type, City: p.City, Period: p.Period })), packageItems }
   if (source.kind === 'indicators') {
     const [project, own] = await Promise.all([onAppDb(getProject)(projectId), onAppDb(templateBill)(projectId)])
     const str = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -56,19 +58,19 @@ async function prepare(projectId: string, source: Source, reference: ReferenceBu
       readCall(ESTIMATE_CALLS.getTemplateIndicators, target, { offlineCopy: true }).then((a) => a.data.Templates).catch(() => []),
       onAppDb(localTemplates)(target.ProjectType, projectId),
     ])
-    const result = await getCompute().smartListPrepare({ ...base, indicators: { project: target, templates: remote, local } })
+    const result = await getCompute().smartListPrepare({ ...base, indicators: { project: target, templates: remote, local } }, stageId)
     if ((result.comparable?.n ?? 0) === 0) return { error: `没有可比的模板（${target.ProjectType}${target.City ? '、' + target.City : ''}、建筑面积 ${target.BuiltArea} m² 的 0.5~2 倍）` }
     return result
   }
   if (source.kind === 'template') {
     const template = await onAppDb(templateBill)(source.projectId)
     if (!(template.BuiltArea > 0) || template.Items.length === 0) return { error: '所选模板没有清单或建筑面积' }
-    return getCompute().smartListPrepare({ ...base, template })
+    return getCompute().smartListPrepare({ ...base, template }, stageId)
   }
   const estimate = await onAppDb(getEstimate)(projectId)
   if (!estimate) return { error: '该项目还没有保存估算，请先完成估算' }
   if (!reference) return { error: '本机还没有估算基础数据，请联网后重试' }
-  return getCompute().smartListPrepare({ ...base, estimate: { doc: estimate.doc, systems: reference.Systems, recipes: reference.Recipes, brands: reference.Brands } })
+  return getCompute().smartListPrepare({ ...base, estimate: { doc: estimate.doc, systems: reference.Systems, recipes: reference.Recipes, brands: reference.Brands } }, stageId)
 }
 
 /** Entries per message when the commit reads the chosen entries back (each page a short task). */
