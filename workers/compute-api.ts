@@ -1,5 +1,6 @@
 import { computeScheme } from '../src/domain/benchmark/scheme'
 import { traceFigure } from '../src/domain/benchmark/figures'
+import { benchmarkClear, benchmarkLoad, benchmarkMissing, benchmarkProjectValues, benchmarkRun, benchmarkSamples, benchmarkTraceRows } from '../src/domain/benchmark/worker-cache'
 import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
 import { letterTotalOf } from '../src/domain/bidreturn/letter'
@@ -15,6 +16,7 @@ import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
 import { readSheet } from '../src/domain/projects/xlsx'
 import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview'
+import { smartListChosen, smartListLines, smartListPrepare, smartListStage } from '../src/domain/estimate/preview-store'
 import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
 import { readBillGrid } from '../src/domain/bill/forms/layout'
 import { parseBillGrid, type ParsedWorkbook } from '../src/domain/bill/forms/parse'
@@ -140,6 +142,22 @@ export const computeApi = {
   billIndicatorsFromTotals,
   /** 材料价格库: an Excel price list read as text grids (exceljs off the main thread); mapping in src/domain/materials/import-map.ts. */
   readMaterialWorkbook: (bytes: Uint8Array) => readSheet(bytes, { maxRows: 20_000 }),
+  /**
+   * 对标 with the projects kept in the worker (src/domain/benchmark/worker-cache.ts): sent once per
+   * version, a run answers statistics only, sample values and bill rows are read in pages.
+   */
+  benchmarkMissing,
+  benchmarkLoad,
+  benchmarkRun,
+  benchmarkSamples,
+  benchmarkProjectValues,
+  benchmarkTraceRows,
+  benchmarkClear,
+  /** 智能清单: the preview kept in the worker, its summary, the lines the table draws, the chosen entries in pages. */
+  smartListPrepare,
+  smartListLines,
+  smartListChosen,
+  smartListStage,
 }
 
 export type ComputeApi = typeof computeApi

@@ -67,7 +67,27 @@ export async function loadBenchmarkProject(db: SmartBoqDb, projectId: string): P
   if (!project || project.deleted) return undefined
   const by = (table: 'structureRows' | 'billUnits' | 'billGroups' | 'billItems' | 'billRates' | 'billOthers') => db.entityTable(table).where('projectId').equals(projectId).toArray()
   const [structure, units, groups, items, rates, others] = await Promise.all([by('structureRows'), by('billUnits'), by('billGroups'), by('billItems'), by('billRates'), by('billOthers')])
-  return benchmarkProjectOf({ project: { id: project.id, data: project.data }, structure: docs(structure), units: docs(units), groups: docs(groups), items: docs(items), rates: docs(rates), others: docs(others) })
+  const p = benchmarkProjectOf({ project: { id: project.id, data: project.data }, structure: docs(structure), units: docs(units), groups: docs(groups), items: docs(items), rates: docs(rates), others: docs(others) })
+  return { ...p, version: versionKey([[project], structure, units, groups, items, rates, others]) }
+}
+
+/**
+ * A key that changes whenever a row of the project changes (a local edit sets updatedAt, a pull
+ * the server version, a delete both): the compute worker keeps the project under it.
+ */
+export function versionKey(lists: readonly (readonly Pick<SyncedRow, 'version' | 'updatedAt' | 'deleted'>[])[]): string {
+  let n = 0
+  let max = 0
+  let h = 0x811c9dc5
+  for (const rows of lists) {
+    for (const r of rows) {
+      n++
+      if (r.updatedAt > max) max = r.updatedAt
+      h = Math.imul(h ^ (r.version + r.deleted * 7), 0x01000193)
+      h = Math.imul(h ^ (r.updatedAt % 0x7fffffff), 0x01000193)
+    }
+  }
+  return `${n}:${max}:${(h >>> 0).toString(36)}`
 }
 
 export async function loadBenchmarkProjects(db: SmartBoqDb, ids: readonly string[]): Promise<BenchmarkProject[]> {

@@ -45,6 +45,16 @@ export async function templateBill(db: SmartBoqDb, projectId: string): Promise<T
 
 const itemFields = (p: ProposedItem) => ({ Kind: p.Kind, Code: p.Code, Name: p.Name, Features: p.Features, Unit: p.Unit, Quantity: p.Quantity, UnitPrice: p.UnitPrice, Materials: p.Materials, Origin: p.Origin })
 
+const YIELD_EVERY = 500
+const yieldTask = () => new Promise<void>((resolve) => {
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    channel.port1.close()
+    resolve()
+  }
+  channel.port2.postMessage(null)
+})
+
 export type ApplyResult = { ok: true; added: number; updated: number; removed: number; units: number } | { ok: false; message: string }
 
 /**
@@ -59,7 +69,11 @@ export async function applySmartList(db: SmartBoqDb, projectId: string, version:
   const sortOf = new Map<string, number>()
   let made = 0
   let [added, updated, removed] = [0, 0, 0]
+  let done = 0
   for (const e of entries) {
+    // A 20,000-entry commit checks every item here: hand the main thread back now and then (no
+    // transaction is open yet; mutateMany below writes everything in one).
+    if (++done % YIELD_EVERY === 0) await yieldTask()
     if (e.Action === 'same') continue
     if (e.ItemId) {
       const row = await db.billItems.get(e.ItemId)

@@ -18,6 +18,8 @@ export interface BenchmarkProject {
   meta: { type: string; city: string; year: number | null; period?: string | null; builtArea: number; structureType: string }
   data: BillData
   structure: readonly StructureRow[]
+  /** Changes whenever any row of the project changes (set by the local repository; the compute worker's cache key). */
+  version?: string
 }
 
 export interface IndicatorDef {

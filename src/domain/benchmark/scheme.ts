@@ -89,7 +89,61 @@ function definitions(level: BenchmarkLevel): Map<string, IndicatorDef> {
 
 const placeOf = (p: BenchmarkProject) => ({ city: p.meta.city, period: p.meta.period ?? p.meta.year })
 
+/** One sample's figure behind a result; shaped as a SampleValue only when read (sampleValue). */
+export interface RawSample {
+  sample: Pick<BenchmarkProject, 'id' | 'name'>
+  figure: Figure
+}
+
+export interface RawResult extends Omit<IndicatorResult, 'samples'> {
+  samples: readonly RawSample[]
+  /** The rebasing factor by sample id; null when this result is not rebased. */
+  factors: ReadonlyMap<string, number | null> | null
+}
+
+export interface RawSchemeResult extends Omit<SchemeResult, 'results'> {
+  results: RawResult[]
+}
+
+/** A project's figures at a level (projectFigures, or a cache of it in the compute worker). */
+export type FiguresOf = (p: BenchmarkProject, level: BenchmarkLevel, rowId?: string) => readonly Figure[]
+
+/** The kept samples' figures by `group \0 key`, every indicator of the level (sampleBuckets, or a cache of it). */
+export type BucketsOf = (kept: readonly BenchmarkProject[], level: BenchmarkLevel) => ReadonlyMap<string, readonly RawSample[]>
+
+const bucketKey = (f: Pick<Figure, 'group' | 'key'>) => f.group + '\u0000' + f.key
+
+export function sampleBuckets(kept: readonly BenchmarkProject[], level: BenchmarkLevel, figuresOf: FiguresOf = projectFigures): Map<string, RawSample[]> {
+  const defs = definitions(level)
+  const bucket = new Map<string, RawSample[]>()
+  for (const s of kept) {
+    for (const f of figuresOf(s, level)) {
+      if (!defs.has(f.key)) continue
+      const k = bucketKey(f)
+      const list = bucket.get(k)
+      if (list) list.push({ sample: s, figure: f })
+      else bucket.set(k, [{ sample: s, figure: f }])
+    }
+  }
+  return bucket
+}
+
+export function sampleValue({ sample, figure }: RawSample, factors: RawResult['factors']): SampleValue {
+  const factor = factors === null ? null : (factors.get(sample.id) ?? null)
+  return { projectId: sample.id, name: sample.name, value: figure.value, used: factor === null ? figure.value : figure.value * factor, factor, scope: figure.scope }
+}
+
 export function computeScheme(input: SchemeInput): SchemeResult {
+  const raw = computeSchemeRaw(input)
+  return { ...raw, results: raw.results.map(({ factors, samples, ...r }) => ({ ...r, samples: samples.map((x) => sampleValue(x, factors)) })) }
+}
+
+/**
+ * computeScheme with the sample values left as (sample, figure) and the factors by sample: the
+ * compute worker keeps these, with the buckets of its kept projects, and shapes SampleValues only
+ * for the page a screen asks for.
+ */
+export function computeSchemeRaw(input: SchemeInput, figuresOf: FiguresOf = projectFigures, bucketsOf: BucketsOf = (kept, level) => sampleBuckets(kept, level, figuresOf)): RawSchemeResult {
   const warnings: string[] = []
   const excluded: SchemeResult['excluded'] = []
   const kept: BenchmarkProject[] = []
@@ -103,38 +157,32 @@ export function computeScheme(input: SchemeInput): SchemeResult {
   const wanted = input.indicators ? new Set(input.indicators) : null
   const keep = (f: Figure) => defs.has(f.key) && (wanted === null || wanted.has(f.key))
   const rowId = input.level === 'row' ? (input.targetRowId ?? input.target.structure.find((r) => r.ParentID === '')?.ID) : undefined
-  const targetFigures = new Map(projectFigures(input.target, input.level, rowId).filter(keep).map((f) => [`${f.group}\u0000${f.key}`, f]))
-  const bucket = new Map<string, { sample: BenchmarkProject; figure: Figure }[]>()
+  const targetFigures = new Map(figuresOf(input.target, input.level, rowId).filter(keep).map((f) => [bucketKey(f), f]))
   const tables = input.tables ?? SEED_TABLES
   const factors = new Map<string, number | null>()
-  for (const s of kept) {
-    if (input.rebase) {
+  if (input.rebase) {
+    for (const s of kept) {
       const f = rebaseFactor(placeOf(s), placeOf(input.target), tables)
       factors.set(s.id, f?.factor ?? null)
       if (f === null) warnings.push(`样本"${s.name}"的城市或年份没有调整系数，按原值参与对标`)
     }
-    for (const f of projectFigures(s, input.level)) {
-      if (!keep(f)) continue
-      const k = `${f.group}\u0000${f.key}`
-      const list = bucket.get(k)
-      if (list) list.push({ sample: s, figure: f })
-      else bucket.set(k, [{ sample: s, figure: f }])
-    }
   }
+  const bucket = bucketsOf(kept, input.level)
   const keys = new Set([...targetFigures.keys(), ...bucket.keys()])
-  const results: IndicatorResult[] = []
+  const results: RawResult[] = []
   for (const k of keys) {
     const t = targetFigures.get(k)
-    const list = bucket.get(k) ?? []
-    const any = t ?? list[0]?.figure
+    const samples = bucket.get(k) ?? []
+    const any = t ?? samples[0]?.figure
     const def = any ? defs.get(any.key) : undefined
-    if (!any || !def) continue
-    const samples = list.map(({ sample, figure }): SampleValue => {
-      const factor = def.money && input.rebase ? (factors.get(sample.id) ?? null) : null
-      return { projectId: sample.id, name: sample.name, value: figure.value, used: factor === null ? figure.value : figure.value * factor, factor, scope: figure.scope }
+    if (!any || !def || (wanted !== null && !wanted.has(def.key))) continue
+    const rebased = def.money && input.rebase ? factors : null
+    const used = samples.map((r) => {
+      const x = rebased === null ? null : (rebased.get(r.sample.id) ?? null)
+      return x === null ? r.figure.value : r.figure.value * x
     })
-    const stats = benchmarkStats(samples.map((s) => s.used), t?.value ?? null, { deviationLimit: input.deviationLimit ?? null })
-    results.push({ ...def, group: any.group, groupLabel: any.groupLabel, stats, targetScope: t?.scope ?? null, samples })
+    const stats = benchmarkStats(used, t?.value ?? null, { deviationLimit: input.deviationLimit ?? null })
+    results.push({ ...def, group: any.group, groupLabel: any.groupLabel, stats, targetScope: t?.scope ?? null, samples, factors: rebased })
   }
   results.sort((a, b) => (a.group === b.group ? 0 : a.group < b.group ? -1 : 1))
   return { level: input.level, sampleIds: kept.map((s) => s.id), excluded, results, warnings }

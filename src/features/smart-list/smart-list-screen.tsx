@@ -3,10 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { ACTION_LABELS, summarizePlan, type PlanAction, type PlanEntry } from '@/domain/estimate/plan'
-import type { SmartListPreview } from '@/domain/estimate/preview'
+import { ACTION_LABELS, type PlanAction } from '@/domain/estimate/plan'
 import { PlanTable } from './components/plan-table'
-import { commitSmartList, previewSmartList, useReferenceData, useSmartListProject, type Source } from './hooks/use-smart-list'
+import { commitSmartList, previewSmartList, useReferenceData, useSmartListProject, type Preview, type Source } from './hooks/use-smart-list'
 
 const ACTIONS: PlanAction[] = ['add', 'update', 'remove', 'edited', 'same']
 
@@ -20,9 +19,10 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
   const reference = useReferenceData()
   const navigate = useNavigate()
   const [source, setSource] = useState<string>('estimate')
-  const [plan, setPlan] = useState<PlanEntry[] | null>(null)
-  const [comparable, setComparable] = useState<SmartListPreview['comparable']>()
-  const [ticked, setTicked] = useState<Set<string>>(new Set())
+  // The plan stays in the compute worker: the screen holds its summary, the lines it draws and
+  // the ids the user ticked or unticked against the defaults.
+  const [plan, setPlan] = useState<Preview | null>(null)
+  const [toggled, setToggled] = useState<Set<string>>(new Set())
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -39,9 +39,8 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
         setPlan(null)
         setMessage(result.error)
       } else {
-        setPlan(result.plan)
-        setComparable(result.comparable)
-        setTicked(new Set(result.plan.filter((e) => e.Tick).map((e) => e.Id)))
+        setPlan(result)
+        setToggled(new Set())
       }
     } catch {
       setMessage('生成预览失败，请重试')
@@ -52,12 +51,15 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
   const commit = async () => {
     if (!plan) return
     setBusy(true)
-    const result = await commitSmartList(projectId, data.version, plan.filter((e) => ticked.has(e.Id)))
+    const result = await commitSmartList(projectId, data.version, plan.previewId, toggled)
     setBusy(false)
     if (!result.ok) return setMessage(result.message)
     await navigate({ to: '/Page/bill', search: { pid: projectId } })
   }
-  const summary = plan ? summarizePlan(plan, ticked) : null
+  const tickOf = new Map((plan?.shown ?? []).map((e) => [e.Id, e.Tick]))
+  const ticked = (id: string) => (tickOf.get(id) ?? false) !== toggled.has(id)
+  const summary = plan ? { counts: plan.counts, ticked: plan.ticked + [...toggled].reduce((n, id) => n + (tickOf.get(id) ? -1 : 1), 0) } : null
+  const comparable = plan?.comparable
   const name = (typeof data.project.data['Project_Name'] === 'string' && data.project.data['Project_Name']) || '未命名项目'
 
   return (
@@ -73,7 +75,6 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
           <select aria-label="生成来源" className="h-9 min-w-64 rounded-md border border-input bg-background px-2 text-sm text-foreground" value={source} onChange={(e) => {
             setSource(e.currentTarget.value)
             setPlan(null)
-            setComparable(undefined)
           }}>
             <option value="estimate">{data.estimate ? '本项目的估算（按系统典型清单和含量）' : '本项目的估算（尚未保存）'}</option>
             <option value="indicators">同类模板指标（含量、单价取中位数）</option>
@@ -95,7 +96,7 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
           {summary.counts.edited > 0 && <span className="text-amber-700">已手工修改的清单项默认不勾选，不会被覆盖</span>}
         </p>
       )}
-      {plan && <PlanTable plan={plan} ticked={ticked} onTick={(id, on) => setTicked((s) => { const next = new Set(s); if (on) next.add(id); else next.delete(id); return next })} />}
+      {plan && <PlanTable lines={plan.shown} total={plan.lines} ticked={ticked} onTick={(id) => setToggled((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next })} />}
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { resultLabel } from './format'
 import type { StoredScheme } from './scheme-commands'
 import { SchemeGate } from './scheme-gate'
 import { useSchemeResult } from './use-new-benchmark'
+import { useRunSamples } from './use-run-pages'
 
 /** selfChart: the charts the user composes from the scheme's results (all computed in the worker). */
 export function ChartScreen() {
@@ -25,11 +26,14 @@ function Charts({ scheme }: { scheme: StoredScheme }) {
   const chosen = picked.length > 0 ? rows.filter((r) => picked.includes(keyOf(r))) : rows.filter((r) => r.money).slice(0, 4)
   const histRow = chosen[0] ?? rows[0]
   const points: ScatterPoint[] = []
-  const per = byProject.result?.results.find((r) => r.key === 'perBuilt')
+  const perIndex = byProject.result?.results.findIndex((r) => r.key === 'perBuilt') ?? -1
+  const per = byProject.result?.results[perIndex]
+  // The scatter needs every sample's value: read from the worker only while it is shown.
+  const perSamples = useRunSamples(kinds.has('scatter') && per ? (byProject.result?.runId ?? null) : null, perIndex, Number.POSITIVE_INFINITY)
   const all = byProject.projects ? [...(byProject.projects.target ? [byProject.projects.target] : []), ...byProject.projects.samples] : []
   const areaOf = (id: string) => all.find((p) => p.id === id)?.meta.builtArea ?? 0
   if (per) {
-    for (const s of per.samples) points.push({ name: s.name, area: areaOf(s.projectId), value: s.used, target: false })
+    for (const s of perSamples?.samples ?? []) points.push({ name: s.name, area: areaOf(s.projectId), value: s.used, target: false })
     if (per.stats.target !== null && per.targetScope) points.push({ name: '目标项目', area: areaOf(per.targetScope.projectId), value: per.stats.target, target: true })
   }
   const toggle = (k: string, on: boolean) => setKinds((prev) => { const n = new Set(prev); if (on) n.add(k); else n.delete(k); return n })

@@ -4,7 +4,7 @@ import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar, Circle, Line } from '@visx/shape'
 import { Button } from '@/components/ui/button'
-import type { IndicatorResult } from '@/domain/benchmark/scheme'
+import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { figureText, resultLabel } from './format'
 import { savePng } from './png'
 
@@ -30,7 +30,7 @@ export function ChartCard({ title, children, height }: { title: string; children
 }
 
 /** One horizontal box plot per indicator (min, P25, median, P75, max), the target as a red diamond. */
-export function BoxPlots({ rows }: { rows: readonly IndicatorResult[] }) {
+export function BoxPlots({ rows }: { rows: readonly CompactResult[] }) {
   const rowH = 44
   const height = rows.length * rowH + 8
   const inner = W - 200 - M.right
@@ -66,7 +66,7 @@ export function BoxPlots({ rows }: { rows: readonly IndicatorResult[] }) {
 }
 
 /** Histogram of one indicator's samples (only from n ≥ 10: fewer samples say nothing about a shape). */
-export function Histogram({ row }: { row: IndicatorResult }) {
+export function Histogram({ row }: { row: CompactResult }) {
   const bins = row.stats.histogram
   if (!bins) return <p className="text-sm text-muted-foreground">样本少于10个（n={row.stats.n}），不画直方图。</p>
   const height = 220
@@ -84,7 +84,7 @@ export function Histogram({ row }: { row: IndicatorResult }) {
 }
 
 /** Bars by 专业: the samples' median next to the target's value. */
-export function SpecialtyBars({ rows }: { rows: readonly IndicatorResult[] }) {
+export function SpecialtyBars({ rows }: { rows: readonly CompactResult[] }) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">没有按专业的单方造价可比。</p>
   const height = 240
   const x = scaleBand<string>({ domain: rows.map((r) => r.groupLabel), range: [0, W - M.left - M.right], padding: 0.25 })

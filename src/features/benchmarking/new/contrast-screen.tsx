@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Select } from '@/components/ui/select'
 import { schemeCommands, type StoredScheme } from './scheme-commands'
-import type { IndicatorResult } from '@/domain/benchmark/scheme'
+import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 import { useSchemeActions } from '../scheme-actions'
 import { DrillDialog } from './drill-dialog'
@@ -18,7 +18,7 @@ export function ContrastScreen() {
 function Contrast({ scheme }: { scheme: StoredScheme }) {
   const [rebase, setRebase] = useState(scheme.rebase)
   const [group, setGroup] = useState('')
-  const [drill, setDrill] = useState<IndicatorResult | null>(null)
+  const [drill, setDrill] = useState<CompactResult | null>(null)
   const [saved, setSaved] = useState('')
   const { result, failed, projects } = useSchemeResult(scheme, { rebase })
   // 保存 keeps the view's 取值方式 in the scheme (synced); level, samples and 功能区 are saved as they change.
@@ -58,7 +58,7 @@ function Contrast({ scheme }: { scheme: StoredScheme }) {
       )}
       {result && result.warnings.map((w) => <p key={w} className="text-xs text-amber-700">{w}</p>)}
       <p className="text-xs text-muted-foreground">判断：目标值在 P25–P75 之间为正常；低于 P25 偏低，高于 P75 偏高；超出 1.5 倍四分位距或偏差率限额为异常。样本少于3个时仅供参考。</p>
-      <DrillDialog row={drill} level={scheme.level} projects={all} onClose={() => setDrill(null)} />
+      <DrillDialog row={drill} runId={result?.runId ?? null} index={drill && result ? result.results.findIndex((r) => r.group === drill.group && r.key === drill.key) : -1} level={scheme.level} projects={all} onClose={() => setDrill(null)} />
     </div>
   )
 }

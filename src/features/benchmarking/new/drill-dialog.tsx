@@ -2,41 +2,51 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { BenchmarkLevel, BenchmarkProject, Scope } from '@/domain/benchmark/figures'
-import type { IndicatorResult } from '@/domain/benchmark/scheme'
+import type { CompactResult, TracedRows } from '@/domain/benchmark/worker-cache'
 import { formatDecimal } from '@/domain/format/decimal'
 import { getCompute } from '@/lib/compute'
 import { figureText, resultLabel } from './format'
+import { useRunSamples } from './use-run-pages'
+import { refOf } from './worker-run'
 
 interface Props {
-  row: IndicatorResult | null
+  row: CompactResult | null
+  /** The run the row comes from and its place in the run's results (the sample values stay in the worker). */
+  runId: string | null
+  index: number
   level: BenchmarkLevel
   projects: readonly BenchmarkProject[]
   onClose: () => void
 }
 
-interface Traced {
-  project: BenchmarkProject
-  unitIds: string[]
-  itemIds: string[]
-}
+const PAGE = 100
 
-/** Drill-down: the samples behind a figure, then the bill rows behind one project's value (traced in the worker). */
-export function DrillDialog({ row, level, projects, onClose }: Props) {
-  const [traced, setTraced] = useState<Traced | null>(null)
-  useEffect(() => setTraced(null), [row])
+/** Drill-down: the samples behind a figure (read from the worker in pages), then the bill rows behind one project's value (traced in the worker). */
+export function DrillDialog({ row, runId, index, level, projects, onClose }: Props) {
+  const [traced, setTraced] = useState<TracedRows | null>(null)
+  const [shown, setShown] = useState(PAGE)
+  useEffect(() => {
+    setTraced(null)
+    setShown(PAGE)
+  }, [row])
+  const page = useRunSamples(row ? runId : null, index, shown)
   if (!row) return null
   const byId = new Map(projects.map((p) => [p.id, p]))
 
   async function trace(scope: Scope) {
     const project = byId.get(scope.projectId)
     if (!project || !row) return
-    const t = await getCompute().benchmarkTrace(project, level, { group: row.group, key: row.key, scope })
-    setTraced({ project, ...t })
+    const figure = { group: row.group, key: row.key, scope }
+    const compute = getCompute()
+    const rows = await compute.benchmarkTraceRows(refOf(project), level, figure)
+    if (rows) return setTraced(rows)
+    // Not kept in the worker (evicted): trace on the project itself.
+    const t = await compute.benchmarkTrace(project, level, figure)
+    const items = project.data.items.filter((i) => t.itemIds.includes(i.ID))
+    setTraced({ name: project.name, units: project.data.units.filter((u) => t.unitIds.includes(u.ID)), items: items.slice(0, 200), itemCount: items.length })
   }
 
   const targetName = row.targetScope ? (byId.get(row.targetScope.projectId)?.name ?? '目标项目') : null
-  const items = traced ? traced.project.data.items.filter((i) => traced.itemIds.includes(i.ID)) : []
-  const units = traced ? traced.project.data.units.filter((u) => traced.unitIds.includes(u.ID)) : []
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
@@ -68,7 +78,7 @@ export function DrillDialog({ row, level, projects, onClose }: Props) {
                 </td>
               </tr>
             )}
-            {row.samples.map((s) => (
+            {(page?.samples ?? []).map((s) => (
               <tr key={s.projectId + (s.scope.rowId ?? '') + (s.scope.specialty ?? '')} className="border-b">
                 <td className="py-1">{s.name}</td>
                 <td className="py-1 text-right">{figureText(s.value, row)}</td>
@@ -81,10 +91,15 @@ export function DrillDialog({ row, level, projects, onClose }: Props) {
             ))}
           </tbody>
         </table>
+        {page === undefined && <p className="text-xs text-muted-foreground">正在读取样本…</p>}
+        {page === null && <p role="alert" className="text-xs text-destructive">样本取值已失效，请关闭后重新打开。</p>}
+        {page && page.samples.length < page.total && (
+          <Button size="sm" variant="outline" onClick={() => setShown((n) => n + PAGE)}>显示更多样本（已列出 {page.samples.length} / {page.total}）</Button>
+        )}
         {traced && (
           <section aria-label="清单明细" className="mt-2">
             <h3 className="text-sm font-medium">
-              {traced.project.name}：{units.map((u) => u.Name || u.Specialty).join('、') || '无单位工程'}，{items.length} 条清单
+              {traced.name}：{traced.units.map((u) => u.Name || u.Specialty).join('、') || '无单位工程'}，{traced.itemCount} 条清单
             </h3>
             <table className="mt-1 w-full text-xs">
               <thead>
@@ -97,7 +112,7 @@ export function DrillDialog({ row, level, projects, onClose }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {items.slice(0, 200).map((i) => (
+                {traced.items.map((i) => (
                   <tr key={i.ID} className="border-b">
                     <td className="py-1 font-mono">{i.Code}</td>
                     <td className="py-1">{i.Name}</td>
@@ -108,7 +123,7 @@ export function DrillDialog({ row, level, projects, onClose }: Props) {
                 ))}
               </tbody>
             </table>
-            {items.length > 200 && <p className="text-xs text-muted-foreground">只列出前200条。</p>}
+            {traced.itemCount > traced.items.length && <p className="text-xs text-muted-foreground">只列出前200条。</p>}
           </section>
         )}
       </DialogContent>

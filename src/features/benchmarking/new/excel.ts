@@ -1,10 +1,10 @@
 import type * as ExcelJsModule from 'exceljs'
-import type { SchemeResult } from '@/domain/benchmark/scheme'
+import type { CompactSchemeResult } from '@/domain/benchmark/worker-cache'
 import { saveBytes } from '@/lib/save-bytes'
 import { flagText } from './format'
 
 /** The result table as an .xlsx workbook (built in the browser; works offline). */
-export async function exportResultTable(name: string, result: SchemeResult, rebased: boolean): Promise<void> {
+export async function exportResultTable(name: string, result: CompactSchemeResult, rebased: boolean): Promise<void> {
   // exceljs is CommonJS: the browser build exposes it as `default`, Node as the module itself.
   const mod = (await import('exceljs')) as typeof ExcelJsModule & { default?: typeof ExcelJsModule }
   const wb = new (mod.default ?? mod).Workbook()

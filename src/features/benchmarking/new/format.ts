@@ -1,8 +1,8 @@
-import type { IndicatorResult } from '@/domain/benchmark/scheme'
+import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { formatDecimal } from '@/domain/format/decimal'
 
 /** Display of benchmark figures: money to 2 decimals with grouping, ratios to 2, 含量 to 4. */
-export function figureText(value: number | null | undefined, r: Pick<IndicatorResult, 'unit' | 'money'>): string {
+export function figureText(value: number | null | undefined, r: Pick<CompactResult, 'unit' | 'money'>): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—'
   const places = r.money || r.unit === '%' ? 2 : 4
   return formatDecimal(value, places, r.money) ?? '—'
@@ -21,11 +21,11 @@ export const FLAG_CLASS: Record<string, string> = {
 }
 
 /** The flag's words, with why a 异常 is one. */
-export function flagText(r: IndicatorResult): string {
+export function flagText(r: CompactResult): string {
   const { flag, flagReason, n } = r.stats
   if (flag === null) return n === 0 ? '无样本' : r.stats.target === null ? '无目标值' : '仅供参考'
   if (flag === '异常') return flagReason === 'limit' ? '异常（超限额）' : '异常（离群）'
   return flag
 }
 
-export const resultLabel = (r: IndicatorResult) => (r.group === '' ? r.label : `${r.groupLabel} · ${r.label}`)
+export const resultLabel = (r: CompactResult) => (r.group === '' ? r.label : `${r.groupLabel} · ${r.label}`)

@@ -1,12 +1,12 @@
 import { Button } from '@/components/ui/button'
-import type { IndicatorResult } from '@/domain/benchmark/scheme'
+import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { cn } from '@/lib/cn'
 import { deviationText, figureText, FLAG_CLASS, flagText, resultLabel } from './format'
 
 const HEAD = ['指标', '单位', '样本数', '最小值', 'P25', '中位数', 'P75', '最大值', '平均值', '目标值', '偏差', '判断', '可信度', '']
 
 /** The result table: per indicator n, min, quartiles, max, mean, the target, its deviation, flag and confidence. */
-export function ResultTable({ rows, onDrill }: { rows: readonly IndicatorResult[]; onDrill: (r: IndicatorResult) => void }) {
+export function ResultTable({ rows, onDrill }: { rows: readonly CompactResult[]; onDrill: (r: CompactResult) => void }) {
   if (rows.length === 0) return <p className="p-4 text-sm text-muted-foreground">没有可对比的指标：目标项目或样本还没有计价清单，或被筛选排除。</p>
   return (
     <div className="w-full overflow-x-auto" role="region" aria-label="对标结果" tabIndex={0}>

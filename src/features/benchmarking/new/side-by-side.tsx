@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Select } from '@/components/ui/select'
-import type { IndicatorResult } from '@/domain/benchmark/scheme'
+import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { deviationText, figureText, flagText, resultLabel } from './format'
 import type { StoredScheme } from './scheme-commands'
 import { SchemeGate } from './scheme-gate'
 import { useSchemeResult, useSchemes } from './use-new-benchmark'
+import { useProjectValues } from './use-run-pages'
 
 const diff = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : ((a - b) / Math.abs(b)) * 100)
 
@@ -19,7 +20,12 @@ function TwoProjects({ scheme }: { scheme: StoredScheme }) {
   const [a, setA] = useState(scheme.targetId)
   const [b, setB] = useState('')
   const other = b || all.find((p) => p.id !== a)?.id || ''
-  const valueOf = (r: IndicatorResult, id: string) => (r.targetScope?.projectId === id ? r.stats.target : (r.samples.find((s) => s.projectId === id)?.used ?? null))
+  // The sample values stay in the worker: each side reads its project's value in every result.
+  const runId = result?.runId ?? null
+  const leftValues = useProjectValues(runId, a)
+  const rightValues = useProjectValues(runId, other)
+  const indexOf = new Map((result?.results ?? []).map((r, i) => [r, i]))
+  const at = (values: (number | null)[] | null | undefined, r: CompactResult) => values?.[indexOf.get(r) ?? -1] ?? null
   const options = all.map((p) => ({ value: p.id, label: p.id === scheme.targetId ? `${p.name}（目标）` : p.name }))
   return (
     <div className="space-y-3 p-4 text-sm">
@@ -28,7 +34,7 @@ function TwoProjects({ scheme }: { scheme: StoredScheme }) {
         <span>对比</span>
         <Select aria-label="项目乙" className="w-56" value={other} onValueChange={setB} options={options} />
       </div>
-      <Compare rows={result?.results ?? []} left={(r) => valueOf(r, a)} right={(r) => valueOf(r, other)} heads={['项目甲', '项目乙']} />
+      <Compare rows={result?.results ?? []} left={(r) => at(leftValues, r)} right={(r) => at(rightValues, r)} heads={['项目甲', '项目乙']} />
     </div>
   )
 }
@@ -61,11 +67,11 @@ function TwoSchemes({ scheme }: { scheme: StoredScheme }) {
 }
 
 interface CompareProps {
-  rows: readonly IndicatorResult[]
-  left: (r: IndicatorResult) => number | null
-  right: (r: IndicatorResult) => number | null
+  rows: readonly CompactResult[]
+  left: (r: CompactResult) => number | null
+  right: (r: CompactResult) => number | null
   heads: [string, string]
-  extra?: (r: IndicatorResult) => string
+  extra?: (r: CompactResult) => string
 }
 
 function Compare({ rows, left, right, heads, extra }: CompareProps) {

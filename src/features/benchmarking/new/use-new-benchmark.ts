@@ -6,11 +6,12 @@ import { onAppDb } from '@/data/app-db'
 import { newBenchmarkStore } from '@/data/state/benchmark-state'
 import { useStore } from '@/data/state/store'
 import type { BenchmarkLevel, BenchmarkProject } from '@/domain/benchmark/figures'
-import type { SchemeResult } from '@/domain/benchmark/scheme'
+import type { CompactSchemeResult } from '@/domain/benchmark/worker-cache'
 import { schemeOptions, type SchemeSettings } from '@/domain/benchmark/scheme-doc'
 import { buildTree, projectTotals, type StructureRow } from '@/domain/projects/structure'
 import { getCompute } from '@/lib/compute'
 import { useRebaseTables } from '@/data/reference/reference-tables'
+import { runCachedScheme } from './worker-run'
 
 /** Local reads and worker computations of the 对标 screens (offline: everything is on this device). */
 
@@ -78,22 +79,23 @@ export function useSchemeProjects(s: SchemeSettings | null | undefined): { targe
 }
 
 // Results per scheme and inputs, so moving between the screens shows the last result at once.
-const cache = new Map<string, SchemeResult>()
+const cache = new Map<string, CompactSchemeResult>()
 
 export interface SchemeComputation {
-  result: SchemeResult | null
+  /** Statistics only: the sample values stay in the worker (benchmarkSamples, benchmarkProjectValues by result.runId). */
+  result: CompactSchemeResult | null
   failed: boolean
   projects: { target: BenchmarkProject | null; samples: BenchmarkProject[] } | undefined
 }
 
-/** The scheme computed in the compute worker; recomputed when the scheme or its projects change. */
+/** The scheme computed in the compute worker on the projects it keeps; recomputed when the scheme or its projects change. */
 export function useSchemeResult(s: SchemeSettings | null | undefined, override: { level?: BenchmarkLevel; rebase?: boolean } = {}): SchemeComputation {
   const projects = useSchemeProjects(s)
   const settings = s ? { ...s, ...(override.level ? { level: override.level } : {}), ...(override.rebase !== undefined ? { rebase: override.rebase } : {}) } : null
   // Rebasing uses the administrator's tables (served, offline copy, else the bundled seed).
   const tables = useRebaseTables()
   const key = settings ? JSON.stringify({ settings, tables: settings.rebase ? tables : null }) : ''
-  const [state, setState] = useState<{ key: string; result: SchemeResult | null; failed: boolean }>({ key: '', result: null, failed: false })
+  const [state, setState] = useState<{ key: string; result: CompactSchemeResult | null; failed: boolean }>({ key: '', result: null, failed: false })
   useEffect(() => {
     if (!settings || !projects) return
     if (!projects.target) {
@@ -101,8 +103,8 @@ export function useSchemeResult(s: SchemeSettings | null | undefined, override: 
       return
     }
     let stale = false
-    getCompute()
-      .benchmarkScheme({ target: projects.target, samples: projects.samples, ...schemeOptions(settings), tables })
+    // The projects travel to the worker once per version; a run sends ids and settings only.
+    runCachedScheme(getCompute(), projects.target, projects.samples, { ...schemeOptions(settings), tables })
       .then((result) => {
         cache.set(key, result)
         if (!stale) setState({ key, result, failed: false })

@@ -1,12 +1,13 @@
 import { ACTION_LABELS, type PlanEntry } from '@/domain/estimate/plan'
 import { formatMoney } from '@/domain/format'
 
-const SHOWN = 300
 const fmtQty = (v: number | null | undefined) => (v === null || v === undefined ? '--' : String(v))
 
-/** The preview: one line per change, ticked entries are committed; at most 300 lines drawn. */
-export function PlanTable({ plan, ticked, onTick }: { plan: readonly PlanEntry[]; ticked: ReadonlySet<string>; onTick: (id: string, on: boolean) => void }) {
-  const shown = plan.filter((e) => e.Action !== 'same').slice(0, SHOWN)
+/**
+ * The preview: one line per change (无变化 not listed), ticked entries are committed. `lines` are
+ * the first lines of the plan the worker keeps (use-smart-list SHOWN_LINES), `total` all of them.
+ */
+export function PlanTable({ lines, total, ticked, onTick }: { lines: readonly PlanEntry[]; total: number; ticked: (id: string) => boolean; onTick: (id: string) => void }) {
   return (
     <div className="min-h-0 overflow-auto rounded-md border">
       <table className="w-full table-fixed text-sm" aria-label="生成预览">
@@ -24,12 +25,12 @@ export function PlanTable({ plan, ticked, onTick }: { plan: readonly PlanEntry[]
           </tr>
         </thead>
         <tbody>
-          {shown.map((e) => {
+          {lines.map((e) => {
             const item = e.Proposed ?? e.Current
             const was = e.Current && e.Proposed ? `原 ${fmtQty(e.Current.Quantity)} × ${formatMoney(e.Current.UnitPrice)}` : ''
             return (
               <tr key={e.Id} className="border-t" data-action={e.Action}>
-                <td className="px-2 py-1 text-center"><input type="checkbox" aria-label={`选择 ${item?.Name ?? ''}`} checked={ticked.has(e.Id)} onChange={(ev) => onTick(e.Id, ev.currentTarget.checked)} /></td>
+                <td className="px-2 py-1 text-center"><input type="checkbox" aria-label={`选择 ${item?.Name ?? ''}`} checked={ticked(e.Id)} onChange={() => onTick(e.Id)} /></td>
                 <td className={e.Action === 'edited' ? 'px-2 py-1 text-amber-700' : 'px-2 py-1'}>{ACTION_LABELS[e.Action]}</td>
                 <td className="truncate px-2 py-1">{e.Specialty}</td>
                 <td className="px-2 py-1 tabular-nums">{item?.Code}</td>
@@ -43,7 +44,7 @@ export function PlanTable({ plan, ticked, onTick }: { plan: readonly PlanEntry[]
           })}
         </tbody>
       </table>
-      {plan.length > SHOWN && <p className="p-2 text-xs text-muted-foreground">仅显示前 {SHOWN} 条，提交时按勾选规则处理全部条目。</p>}
+      {total > lines.length && <p className="p-2 text-xs text-muted-foreground">仅显示前 {lines.length} 条（共 {total} 条），提交时按勾选规则处理全部条目。</p>}
     </div>
   )
 }
