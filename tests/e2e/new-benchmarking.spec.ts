@@ -65,7 +65,8 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await expect(drill.getByRole('table', { name: '样本取值' })).toContainText('样本甲')
   await drill.getByRole('row').filter({ hasText: '样本甲' }).getByRole('button', { name: '查看清单' }).click()
   await expect(drill.getByRole('region', { name: '清单明细' })).toContainText('满堂基础')
-  await page.keyboard.press('Escape')
+  await drill.getByRole('button', { name: '关闭' }).click()
+  await expect(drill).toBeHidden()
 
   // The header's 保存 keeps the 取值方式 in the scheme: back on the screen it is still 换算.
   await page.getByRole('combobox', { name: '取值方式' }).click()
