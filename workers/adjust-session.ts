@@ -32,11 +32,36 @@ function answer(key: string, result: AdjustResult, title: AdjustTitleData, page:
   return { ok: true, key, result: summaryOf(result), forms: adjustForms(result, title, page) }
 }
 
-/** A stored scheme computed (or taken from the kept revision `key`): the totals and one page of the forms. */
-export function adjustScheme(doc: SchemeDocInput, title: AdjustTitleData, key = '', page: RowRange = firstPage): AdjustAnswer {
+/** Materials of revisions being sent in chunks (`adjustMaterialsChunk`), until their `adjustScheme`. */
+const arriving = new Map<string, SchemeDocInput['Materials'][]>()
+
+/**
+ * One chunk of a revision's materials. A big document is posted in chunks, one message each, so
+ * that no single structured clone blocks the main thread for long; `adjustScheme` with `chunks`
+ * then takes them.
+ */
+export function adjustMaterialsChunk(key: string, index: number, materials: SchemeDocInput['Materials']): void {
+  if (index === 0) arriving.clear()
+  const list = arriving.get(key) ?? []
+  list[index] = materials
+  arriving.set(key, list)
+}
+
+/**
+ * A stored scheme computed (or taken from the kept revision `key`): the totals and one page of the
+ * forms. With `chunks`, the materials are the ones sent before by `adjustMaterialsChunk`.
+ */
+export function adjustScheme(doc: SchemeDocInput, title: AdjustTitleData, key = '', page: RowRange = firstPage, chunks = 0): AdjustAnswer {
   const cached = key === '' ? undefined : kept.get(key)
   if (cached !== undefined) return answer(key, cached, title, page)
-  const out = priceAdjustment(schemeInput(doc))
+  let whole = doc
+  if (chunks > 0) {
+    const parts = arriving.get(key) ?? []
+    arriving.delete(key)
+    if (parts.length !== chunks || parts.some((p) => p === undefined)) return { ok: false, message: '调价计算失败，请重试' }
+    whole = { ...doc, Materials: parts.flat() }
+  }
+  const out = priceAdjustment(schemeInput(whole))
   if (!out.ok) return out
   if (key !== '') keep(key, out.result)
   return answer(key, out.result, title, page)

@@ -123,5 +123,11 @@ describe('compute api, price readjustment', () => {
     expect(page?.totals).toEqual(first.forms[0]?.totals)
     expect(computeApi.adjustInfoPage('unknown', title, { from: 0, to: 10 })).toBeNull()
     expect((await computeApi.exportAdjustScheme(key, title))?.length).toBeGreaterThan(1000)
+    // The materials sent in chunks give the same answer; a missing chunk is refused in Chinese.
+    computeApi.adjustMaterialsChunk(`${key}c`, 0, doc.Materials.slice(0, 20))
+    computeApi.adjustMaterialsChunk(`${key}c`, 1, doc.Materials.slice(20))
+    expect(computeApi.adjustScheme({ ...doc, Materials: [] }, title, `${key}c`, undefined, 2)).toEqual({ ...first, key: `${key}c` })
+    computeApi.adjustMaterialsChunk(`${key}d`, 0, doc.Materials.slice(0, 20))
+    expect(computeApi.adjustScheme({ ...doc, Materials: [] }, title, `${key}d`, undefined, 2)).toEqual({ ok: false, message: '调价计算失败，请重试' })
   }, 30_000)
 })

@@ -11,7 +11,7 @@ import { billReport } from '../src/domain/bill/report'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
 import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
-import { adjustCached, adjustInfoPage, adjustScheme, exportAdjustScheme } from './adjust-session'
+import { adjustCached, adjustInfoPage, adjustMaterialsChunk, adjustScheme, exportAdjustScheme } from './adjust-session'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
 import { readSheet } from '../src/domain/projects/xlsx'
 import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview'
@@ -123,6 +123,7 @@ export const computeApi = {
    * in the worker; the screen gets the totals and one page of the A.2 form (./adjust-session.ts).
    */
   adjustScheme,
+  adjustMaterialsChunk,
   adjustCached,
   adjustInfoPage,
   exportAdjustScheme,

@@ -117,11 +117,20 @@ const docOf = (scheme: SchemeView) => {
   return doc
 }
 
+/** Materials per message when a document is sent: no single structured clone blocks the main thread for long. */
+const SEND_CHUNK = 250
+
 /** The scheme's revision computed in the worker, or taken from the worker when it keeps it (no document sent). */
 async function computeScheme(scheme: SchemeView, range?: RowRange): Promise<Computed> {
   const compute = getCompute()
   const key = revisionOf(scheme)
-  return (await compute.adjustCached(key, scheme.Title, range)) ?? compute.adjustScheme(docOf(scheme), scheme.Title, key, range)
+  const kept = await compute.adjustCached(key, scheme.Title, range)
+  if (kept !== null) return kept
+  const doc = docOf(scheme)
+  if (doc.Materials.length <= SEND_CHUNK) return compute.adjustScheme(doc, scheme.Title, key, range)
+  let chunks = 0
+  for (let from = 0; from < doc.Materials.length; from += SEND_CHUNK) await compute.adjustMaterialsChunk(key, chunks++, doc.Materials.slice(from, from + SEND_CHUNK))
+  return compute.adjustScheme({ ...doc, Materials: [] }, scheme.Title, key, range, chunks)
 }
 
 /** The scheme computed in the worker, again whenever the stored scheme changes. */
