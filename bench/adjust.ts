@@ -109,8 +109,8 @@ const BROWSER_RUN = `globalThis.adjustRun = async function ({ file, doc, title }
   const out = {
     fresh: await timed(5, 'adjustScheme', function (i) { return [doc, title, 'rev-' + i] }),
     chunked: await chunked(5),
-    kept: await timed(5, 'adjustCached', function () { return ['rev-4', title] }),
-    page: await timed(5, 'adjustInfoPage', function (i) { return ['rev-4', title, { from: 20000 * i, to: 20000 * i + 300 }] }),
+    kept: await timed(5, 'adjustCached', function () { return ['chunked-4', title] }),
+    page: await timed(5, 'adjustInfoPage', function (i) { return ['chunked-4', title, { from: 20000 * i, to: 20000 * i + 300 }] }),
   }
   worker.terminate()
   return out
