@@ -1,10 +1,11 @@
 // bench/adjust: price readjustment (issue 15, docs/price-adjustment.md "Speed") of 5,000 materials
 // × 24 periods by method A.2 and a 24-period method A.1, with the functions the compute worker runs
-// (workers/compute-api.ts adjustScheme: schemeInput, then priceAdjustment = parse once at the
-// boundary + exact integer computation, then the forms). Target < 500 ms in the worker. Then the
-// same in Chromium's compute worker (the built app), with the main thread's longest task.
+// (workers/adjust-session.ts adjustScheme: schemeInput, then priceAdjustment = parse once at the
+// boundary + exact integer computation into a columnar A.2 table, then the first page of the
+// forms). Target < 500 ms in the worker. Then the same in Chromium's compute worker (the built
+// app), with the main thread's longest task: a new revision, the kept revision, pages of rows.
 import { priceAdjustment } from '../src/domain/adjust/compute.ts'
-import { adjustForms } from '../src/domain/adjust/forms.ts'
+import { ADJUST_PAGE_ROWS, adjustForms } from '../src/domain/adjust/forms.ts'
 import { addMonths } from '../src/domain/materials/period.ts'
 import { readdirSync } from 'node:fs'
 import { newSchemeDefaults } from '../src/domain/adjust/entity.ts'
@@ -42,11 +43,12 @@ const show = (label: string, r: { wall: number; cpu: number; first: number }) =>
 const out = priceAdjustment(input)
 if (!out.ok) throw new Error(out.message)
 const laid = adjustForms(out.result, title)
-console.log(`${ITEMS.toLocaleString('en')} items × ${PERIODS} periods = ${out.result.info.rows.length.toLocaleString('en')} A.2 rows (+ ${PERIODS} A.1 periods), ${laid.reduce((s, f) => s + f.rows.length, 0).toLocaleString('en')} form rows`)
+console.log(`${ITEMS.toLocaleString('en')} items × ${PERIODS} periods = ${out.result.info.count.toLocaleString('en')} A.2 rows (+ ${PERIODS} A.1 periods), ${laid.reduce((s, f) => s + f.rows.length, 0).toLocaleString('en')} form rows`)
 console.log(`A.2 difference ${out.result.info.total.differenceFen / 100} 元, A.1 ${(out.result.index?.total.differenceFen ?? 0) / 100} 元`)
 show('parse + compute (priceAdjustment, target < 500 ms)', measure(5, () => priceAdjustment(input)))
-show('forms (adjustForms)', measure(5, () => adjustForms(out.result, title)))
-show('parse + compute + forms (the worker\'s adjustScheme)', measure(5, () => { const r = priceAdjustment(input); return r.ok ? adjustForms(r.result, title) : null }))
+show('forms, every row (adjustForms: Excel, print)', measure(5, () => adjustForms(out.result, title)))
+const page = { from: 0, to: ADJUST_PAGE_ROWS }
+show('parse + compute + first page of the forms (the worker\'s adjustScheme)', measure(5, () => { const r = priceAdjustment(input); return r.ok ? adjustForms(r.result, title, page) : null }))
 
 // The same scheme in the compute worker of the built app, in Chromium: the stored document goes
 // through the worker's adjustScheme (comlink's wire format, posted by hand so that nothing else of
@@ -62,24 +64,53 @@ const BROWSER_RUN = `globalThis.adjustRun = async function ({ file, doc, title }
   const longest = []
   new PerformanceObserver(function (list) { for (const e of list.getEntries()) longest.push(e.duration) }).observe({ type: 'longtask' })
   const worker = new Worker('/assets/' + file, { type: 'module' })
-  const call = function (id) {
+  const call = function (id, path, args) {
     return new Promise(function (resolve) {
       const t = performance.now()
       const on = function (e) {
         if (e.data.id !== id) return
         worker.removeEventListener('message', on)
-        resolve({ ms: performance.now() - t, ok: e.data.value.ok })
+        const v = e.data.value
+        resolve({ ms: performance.now() - t, ok: v !== null && !(typeof v === 'object' && v.ok === false) })
       }
       worker.addEventListener('message', on)
-      worker.postMessage({ id, type: 'APPLY', path: ['adjustScheme'], argumentList: [{ type: 'RAW', value: doc }, { type: 'RAW', value: title }] })
+      worker.postMessage({ id, type: 'APPLY', path: [path], argumentList: args.map(function (value) { return { type: 'RAW', value } }) })
     })
   }
-  const out = []
-  for (let i = 0; i < 5; i++) {
-    longest.length = 0
-    const r = await call('run-' + i)
-    await new Promise(function (r) { setTimeout(r, 50) })
-    out.push({ ms: r.ms, ok: r.ok, longTask: Math.max(0, ...longest) })
+  const timed = async function (n, path, argsOf) {
+    const out = []
+    for (let i = 0; i < n; i++) {
+      longest.length = 0
+      const r = await call(path + '-' + i, path, argsOf(i))
+      await new Promise(function (r) { setTimeout(r, 50) })
+      out.push({ ms: r.ms, ok: r.ok, longTask: Math.max(0, ...longest) })
+    }
+    return out
+  }
+  // As the screen sends a big document (use-adjust.ts computeScheme): the materials in chunks of
+  // 250, one message each, then the rest of the document.
+  const chunked = async function (n) {
+    const out = []
+    for (let i = 0; i < n; i++) {
+      longest.length = 0
+      const t = performance.now()
+      const key = 'chunked-' + i
+      let chunks = 0
+      for (let from = 0; from < doc.Materials.length; from += 250) await call(key + '-' + chunks, 'adjustMaterialsChunk', [key, chunks++, doc.Materials.slice(from, from + 250)])
+      const r = await call(key, 'adjustScheme', [Object.assign({}, doc, { Materials: [] }), title, key, { from: 0, to: 300 }, chunks])
+      const ms = performance.now() - t
+      await new Promise(function (r) { setTimeout(r, 50) })
+      out.push({ ms, ok: r.ok, longTask: Math.max(0, ...longest) })
+    }
+    return out
+  }
+  // A new revision each run (the document sent whole, or in chunks, and computed), then the kept
+  // revision again (no document), then pages of the A.2 form from it.
+  const out = {
+    fresh: await timed(5, 'adjustScheme', function (i) { return [doc, title, 'rev-' + i] }),
+    chunked: await chunked(5),
+    kept: await timed(5, 'adjustCached', function () { return ['chunked-4', title] }),
+    page: await timed(5, 'adjustInfoPage', function (i) { return ['chunked-4', title, { from: 20000 * i, to: 20000 * i + 300 }] }),
   }
   worker.terminate()
   return out
@@ -91,10 +122,13 @@ try {
   await page.goto(`${server.url}/api/index/GetSum`)
   // Plain JS text: tsx's keepNames would wrap named functions in a helper the page lacks.
   await page.evaluate(BROWSER_RUN)
-  const runs = await page.evaluate((args) => (globalThis as unknown as { adjustRun: (a: typeof args) => Promise<{ ms: number; ok: boolean; longTask: number }[]> }).adjustRun(args), { file: workerFile, doc, title })
-  if (runs.some((r) => !r.ok)) throw new Error('the worker refused the scheme')
-  const ms = runs.map((r) => r.ms)
-  console.log(`Chromium compute worker, adjustScheme round trip (doc in, result + forms out): median ${median(ms).toFixed(0)} ms (first ${ms[0]?.toFixed(0)} ms); longest main-thread task meanwhile: median ${median(runs.map((r) => r.longTask)).toFixed(0)} ms`)
+  type Run = { ms: number; ok: boolean; longTask: number }
+  const runs = await page.evaluate((args) => (globalThis as unknown as { adjustRun: (a: typeof args) => Promise<Record<'fresh' | 'chunked' | 'kept' | 'page', Run[]>> }).adjustRun(args), { file: workerFile, doc, title })
+  for (const [label, list] of [['adjustScheme round trip, new revision (doc in one message, totals + first page of the forms out)', runs.fresh], ['the same, the materials sent in chunks of 250 as the screen does', runs.chunked], ['adjustCached, the kept revision (no doc)', runs.kept], ['adjustInfoPage, 300 rows of the kept revision', runs.page]] as const) {
+    if (list.some((r) => !r.ok)) throw new Error(`the worker refused: ${label}`)
+    const ms = list.map((r) => r.ms)
+    console.log(`Chromium compute worker, ${label}: median ${median(ms).toFixed(0)} ms (first ${ms[0]?.toFixed(0)} ms); longest main-thread task meanwhile: median ${median(list.map((r) => r.longTask)).toFixed(0)} ms, max ${Math.max(...list.map((r) => r.longTask)).toFixed(0)} ms`)
+  }
 } finally {
   await browser.close()
   await server.stop()

@@ -1,3 +1,4 @@
+import { newSchemeDefaults } from '../src/domain/adjust/entity'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expose, releaseProxy, wrap } from 'comlink'
 import { type ComputeApi, computeApi } from './compute-api'
@@ -102,4 +103,31 @@ describe('compute api, price readjustment', () => {
     expect(out.ok && 'forms' in out ? out.forms.map((f) => f.formNo) : []).toEqual(['表G.2.1-2', '表G.2.1-2'])
     expect(computeApi.priceAdjustment({ Index: { ...index, A: '0.4' } })).toEqual({ ok: false, message: '定值权重与变值权重之和应为1（现为0.98）' })
   })
+
+  it('keeps a computed scheme by revision and answers pages of the A.2 form without the document', async () => {
+    const title = { ProjectName: '某项目', Section: '', Preparer: '', Reviewer: '', Date: '' }
+    const periods = Array.from({ length: 12 }, (_, k) => ({ Period: `2025-${String(k + 1).padStart(2, '0')}`, Quantity: '10', Prices: [{ Price: String(90 + 2 * k) }] }))
+    const doc = { ...newSchemeDefaults('页'), Materials: Array.from({ length: 30 }, (_, i) => ({ Key: `m${i}`, Name: `材料${i}`, Spec: '', Unit: 't', C0: '100', T: '', Periods: periods })) }
+    const key = `s:${Date.now()}`
+    expect(computeApi.adjustCached(key, title)).toBeNull()
+    const first = computeApi.adjustScheme(doc, title, key)
+    if (!first.ok) throw new Error(first.message)
+    // 360 rows: the totals and the first 300 rows travel; the summary carries no A.2 table.
+    expect(first.result.info.count).toBe(360)
+    expect('table' in first.result.info).toBe(false)
+    expect(first.forms[0]).toMatchObject({ rowCount: 360, rowOffset: 0 })
+    expect(first.forms[0]?.rows).toHaveLength(300)
+    expect(computeApi.adjustCached(key, title)).toEqual(first)
+    const page = computeApi.adjustInfoPage(key, title, { from: 300, to: 600 })
+    expect(page?.rows.map((r) => r[0])).toEqual(Array.from({ length: 60 }, (_, i) => String(301 + i)))
+    expect(page?.totals).toEqual(first.forms[0]?.totals)
+    expect(computeApi.adjustInfoPage('unknown', title, { from: 0, to: 10 })).toBeNull()
+    expect((await computeApi.exportAdjustScheme(key, title))?.length).toBeGreaterThan(1000)
+    // The materials sent in chunks give the same answer; a missing chunk is refused in Chinese.
+    computeApi.adjustMaterialsChunk(`${key}c`, 0, doc.Materials.slice(0, 20))
+    computeApi.adjustMaterialsChunk(`${key}c`, 1, doc.Materials.slice(20))
+    expect(computeApi.adjustScheme({ ...doc, Materials: [] }, title, `${key}c`, undefined, 2)).toEqual({ ...first, key: `${key}c` })
+    computeApi.adjustMaterialsChunk(`${key}d`, 0, doc.Materials.slice(0, 20))
+    expect(computeApi.adjustScheme({ ...doc, Materials: [] }, title, `${key}d`, undefined, 2)).toEqual({ ok: false, message: '调价计算失败，请重试' })
+  }, 30_000)
 })

@@ -11,8 +11,8 @@ import { billIndicators, billIndicatorsFromTotals, unitTotals } from '../src/dom
 import { billReport } from '../src/domain/bill/report'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
-import { schemeInput } from '../src/domain/adjust/builders'
 import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
+import { adjustCached, adjustInfoPage, adjustMaterialsChunk, adjustScheme, exportAdjustScheme } from './adjust-session'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
 import { readSheet } from '../src/domain/projects/xlsx'
 import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview'
@@ -121,14 +121,14 @@ export const computeApi = {
   returnedBillFromBytes,
   storedProjectBill,
   /**
-   * 调价: a stored scheme (src/domain/adjust/builders.ts schemeInput) computed with its forms. The
-   * A.2 rows travel once, in the form (result.info.rows is emptied, infoRowCount kept): 120,000
-   * rows cloned twice would be a long task on the main thread.
+   * 调价: a stored scheme (src/domain/adjust/builders.ts schemeInput) computed and kept by revision
+   * in the worker; the screen gets the totals and one page of the A.2 form (./adjust-session.ts).
    */
-  adjustScheme: (doc: Parameters<typeof schemeInput>[0], title: AdjustTitleData) => {
-    const out = priceAdjustmentWithForms(schemeInput(doc), title)
-    return out.ok ? { ...out, result: { ...out.result, info: { ...out.result.info, rows: [] }, infoRowCount: out.result.info.rows.length } } : out
-  },
+  adjustScheme,
+  adjustMaterialsChunk,
+  adjustCached,
+  adjustInfoPage,
+  exportAdjustScheme,
   /** 回标 screens: a run without its items comparison, then the items page by page (screen-run.ts). */
   bidReturnForScreens: runForScreens,
   bidReturnItems: screenItems,

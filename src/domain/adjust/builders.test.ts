@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { materialsFromBill, schemeInput } from './builders'
 import { newSchemeDefaults } from './entity'
 import { priceAdjustment } from './compute'
+import { infoRows } from './info-table'
 
 const rebar = { Name: '钢筋', Spec: 'HRB400', Unit: 't' }
 const candidate = (period: string, noTaxFen: number) => ({ packageId: 'p', type: 3 as const, city: '深圳', period, taxFen: noTaxFen, noTaxFen })
@@ -21,7 +22,7 @@ describe('adjust builders', () => {
     const doc = { ...newSchemeDefaults('方案'), Materials: [{ Key: 'a', ...rebar, C0: '100', T: '100', Periods: [{ Period: '2025-03', Quantity: '10', Prices: [{ Price: '120' }] }] }, { Key: 'b', Name: '水泥', Spec: '', Unit: 't', C0: '100', T: '100', Periods: [{ Period: '2025-03', Quantity: '1', Prices: [{ Price: '90' }] }] }] }
     doc.Contract = { ...doc.Contract, Methods: [{ Target: 'material', Key: 'b', Method: 'A.1' }] }
     const out = priceAdjustment(schemeInput(doc))
-    expect(out.ok && out.result.info.rows.map((r) => r.Key)).toEqual(['a'])
+    expect(out.ok && infoRows(out.result.info.table).map((r) => r.Key)).toEqual(['a'])
     // (120 − 100 × 1.05) × 10 = 150.00 元
     expect(out.ok && out.result.info.total.differenceFen).toBe(15000)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { priceAdjustment, type AdjustResult } from './compute'
+import { infoRows } from './info-table'
 import { buildAdjustWorkbook } from './excel'
 import { adjustForms } from './forms'
 import { loadExcelJs } from '../bill/forms/excel'
@@ -36,13 +37,13 @@ describe('a whole scheme computed', () => {
     // 钢筋 2025-03: T 3,800 < C0 4,000, Ci 4,300 rises 7.5 % from C0: 300 − 200 = 100.00 元 × 50 t = 5,000.00.
     // 钢筋 2025-04: mean(3,500, 3,600) = 3,550 falls 6.58 % from T: −250 + 190 = −60.00 × 40 t = −2,400.00.
     // 水泥 2025-03: 2 % rise inside its own 3 % band: 0.
-    expect(r.info.rows.map((x) => [x.Name, x.Period, x.Ci, x.outcome.unitDiffFen, x.outcome.amountFen])).toEqual([
+    expect(infoRows(r.info.table).map((x) => [x.Name, x.Period, x.Ci, x.outcome.unitDiffFen, x.outcome.amountFen])).toEqual([
       ['钢筋', '2025-03', 430_000, 10_000, 500_000],
       ['钢筋', '2025-04', 355_000, -6_000, -240_000],
       ['水泥', '2025-03', 51_000, 0, 0],
     ])
-    expect(r.info.rows[1]?.CiNote).toBe('2个价格算术平均')
-    expect(r.info.rows[2]?.RiskBand).toBe('3')
+    expect(infoRows(r.info.table)[1]?.CiNote).toBe('2个价格算术平均')
+    expect(infoRows(r.info.table)[2]?.RiskBand).toBe('3')
     // 2,600.00 元; VAT 9 % = 234.00; 2,834.00.
     expect(r.info.total).toEqual({ differenceFen: 260_000, vatFen: 23_400, totalFen: 283_400 })
   })
@@ -58,7 +59,7 @@ describe('a whole scheme computed', () => {
   })
 
   it('applies the delay rule to the period that has a planned price', () => {
-    const late = (cause: string) => ok({ ...input, DelayCause: cause, Materials: [{ ...cement, Periods: [{ ...cement.Periods[0], Prices: [{ Price: '530' }], PlannedPrice: '560' }] }] }).info.rows[0]
+    const late = (cause: string) => infoRows(ok({ ...input, DelayCause: cause, Materials: [{ ...cement, Periods: [{ ...cement.Periods[0], Prices: [{ Price: '530' }], PlannedPrice: '560' }] }] }).info.table)[0]
     // Employer: max(530, 560) = 560, 12 % over 500, band 3 %: 60 − 15 = 45.00 × 200 t = 9,000.00.
     expect(late('employer')).toMatchObject({ Ci: 56_000, outcome: { unitDiffFen: 4_500, amountFen: 900_000 } })
     // Contractor: min = 530, 6 % over: 30 − 15 = 15.00 × 200 = 3,000.00.

@@ -2,7 +2,7 @@ import { addFen, milliTimesFen } from '../bill/money'
 import { fenToPrice } from '../materials/price'
 import { fixedToText, INDEX_PLACES, PERCENT_PLACES, WEIGHT_PLACES } from './exact'
 import { indexDifference } from './index-method'
-import { basesOf, infoPriceDifference, type InfoPriceOutcome } from './info-price'
+import { infoTable, valueNote, type InfoRow, type InfoTable } from './info-table'
 import { parseAdjustInput } from './fast-input'
 import type { AdjustValues } from './input-schemas'
 import { firstMessage } from './schemas'
@@ -13,25 +13,6 @@ import { averageValues, delayedValue, p0WithoutTax, quantityRule, vatOnDifferenc
  * and period, A.1 rows per period, the ±15 % quantity rule per bill item, and per-method totals
  * with VAT (never 管理费 or 利润). All money in integer 分; texts are display-ready.
  */
-
-export interface InfoRow {
-  Key: string
-  Name: string
-  Spec: string
-  Unit: string
-  Period: string
-  /** Thousandths. */
-  Quantity: number
-  C0: number
-  T: number
-  /** The confirmed price Ci the period took (after averaging and the delay rule), 分. */
-  Ci: number
-  /** How Ci was found, in Chinese ("3个价格算术平均", "发包人原因延误，取计划进度日期单价"). */
-  CiNote: string
-  /** Band in percent text ("5"). */
-  RiskBand: string
-  outcome: InfoPriceOutcome
-}
 
 export interface IndexFactorRow {
   Name: string
@@ -73,58 +54,22 @@ export interface AdjustResult {
   version: AdjustValues['StandardVersion']
   taxRate: string
   riskBand: string
-  info: { rows: InfoRow[]; total: MethodTotal }
+  /** A.2, columnar (./info-table.ts): `infoRow(info.table, i)` materialises a row with its explanation. */
+  info: { table: InfoTable; count: number; total: MethodTotal }
   index: { A: string; periods: IndexPeriodRow[]; total: MethodTotal } | null
   quantity: { rows: QuantityRow[]; changeFen: number }
 }
 
+/** What a screen needs besides the pages of the A.2 form: the result without the A.2 table. */
+export type AdjustSummary = Omit<AdjustResult, 'info'> & { info: { count: number; total: MethodTotal } }
+
+export const summaryOf = (r: AdjustResult): AdjustSummary => ({ ...r, info: { count: r.info.count, total: r.info.total } })
+
 export type AdjustOutcome = { ok: true; result: AdjustResult } | { ok: false; message: string }
-
-const AVG_NOTE = { mean: '算术平均', weighted: '按用量加权平均', main: '取主要使用期' } as const
-
-function valueNote(count: number, averaging: AdjustValues['Averaging'], from: 'actual' | 'planned', cause: AdjustValues['DelayCause']): string {
-  const parts: string[] = []
-  if (count > 1) parts.push(`${count}个价格${AVG_NOTE[averaging]}`)
-  if (cause !== 'none' && from === 'planned') parts.push(cause === 'employer' ? '发包人原因延误，取计划进度日期与实际进度日期中的较高者（计划）' : '承包人原因延误，取计划进度日期与实际进度日期中的较低者（计划）')
-  else if (cause !== 'none') parts.push(cause === 'employer' ? '发包人原因延误，取两者中的较高者（实际）' : '承包人原因延误，取两者中的较低者（实际）')
-  return parts.join('；')
-}
 
 function totalOf(differenceFen: number, taxRate: string): MethodTotal {
   const vatFen = vatOnDifference(differenceFen, taxRate)
   return { differenceFen, vatFen, totalFen: addFen(differenceFen, vatFen) }
-}
-
-function infoRows(x: AdjustValues): InfoRow[] {
-  const rows: InfoRow[] = []
-  for (const m of x.Materials) {
-    const t = m.T ?? m.C0
-    const band = m.RiskBand ?? x.RiskBand
-    const bandText = fixedToText(band, PERCENT_PLACES)
-    const bases = basesOf(m.C0, t)
-    for (const p of m.Periods) {
-      let ci: number
-      let note = ''
-      const only = p.Prices.length === 1 ? p.Prices[0] : undefined
-      if (only !== undefined && p.PlannedPrice === undefined) ci = only.Price
-      else {
-        // Several prices or a planned-date price: the exact rules (BigInt), off the common path.
-        const values = p.Prices.map((v) => ({ value: BigInt(v.Price), weight: BigInt(v.Quantity) }))
-        const averaged = averageValues(values, x.Averaging)
-        const planned = p.PlannedPrice === undefined ? null : BigInt(p.PlannedPrice)
-        const cause = planned === null ? 'none' : x.DelayCause
-        const taken = delayedValue(averaged, planned, cause)
-        ci = Number(taken.value)
-        note = valueNote(values.length, x.Averaging, taken.from, cause)
-      }
-      rows.push({
-        Key: m.Key, Name: m.Name, Spec: m.Spec, Unit: m.Unit, Period: p.Period, Quantity: p.Quantity,
-        C0: m.C0, T: t, Ci: ci, CiNote: note, RiskBand: bandText,
-        outcome: infoPriceDifference({ c0: m.C0, t, ci, band, q: p.Quantity }, bases),
-      })
-    }
-  }
-  return rows
 }
 
 function indexRows(x: AdjustValues): IndexPeriodRow[] {
@@ -155,7 +100,7 @@ function indexRows(x: AdjustValues): IndexPeriodRow[] {
 /** Computes parsed input (./input-schemas.ts). */
 export function computeAdjustment(x: AdjustValues): AdjustResult {
   const taxRate = fixedToText(x.TaxRate, PERCENT_PLACES)
-  const info = infoRows(x)
+  const info = infoTable(x)
   const periods = indexRows(x)
   const quantity = x.QuantityItems.map((q): QuantityRow => {
     const p1 = q.P1 ?? q.P0
@@ -165,7 +110,7 @@ export function computeAdjustment(x: AdjustValues): AdjustResult {
     version: x.StandardVersion,
     taxRate,
     riskBand: fixedToText(x.RiskBand, PERCENT_PLACES),
-    info: { rows: info, total: totalOf(info.reduce((s, r) => addFen(s, r.outcome.amountFen), 0), taxRate) },
+    info: { table: info.table, count: info.table.length, total: totalOf(info.differenceFen, taxRate) },
     index: x.Index === undefined ? null : { A: fixedToText(x.Index.A, WEIGHT_PLACES), periods, total: totalOf(periods.reduce((s, r) => addFen(s, r.amountFen), 0), taxRate) },
     quantity: { rows: quantity, changeFen: quantity.reduce((s, r) => addFen(s, r.changeFen), 0) },
   }
@@ -184,5 +129,6 @@ export function priceAdjustment(raw: unknown): AdjustOutcome {
 
 /** 分 → 元 text for rows and explanations. */
 export const yuanText = fenToPrice
+export type { InfoRow, InfoTable }
 /** Q × Ci in 分 (a row's current value), for screens that show it. */
 export const currentValueFen = (row: InfoRow) => milliTimesFen(row.Quantity, row.Ci)

@@ -1,6 +1,7 @@
 import { milliToDecimal, quantityDecimals } from '../bill/money'
 import { fenToPrice } from '../materials/price'
 import type { AdjustResult } from './compute'
+import { infoRow, type InfoTable } from './info-table'
 import type { AdjustTitleData } from './model'
 
 /**
@@ -24,7 +25,12 @@ export interface FormTable {
   headers: string[]
   /** 0-based columns holding 元 amounts (right-aligned, 2 decimals in Excel). */
   moneyCols: number[]
+  /** The rows laid out: all of them, or one page (`rowOffset` … of `rowCount`) of the A.2 form. */
   rows: string[][]
+  /** Rows of the whole form. */
+  rowCount: number
+  /** Index in the whole form of `rows[0]`. */
+  rowOffset: number
   /** Closing rows (合计, 增值税 …), shown bold. */
   totals: string[][]
   notes: string[]
@@ -42,11 +48,19 @@ export function titleLine(title: AdjustTitleData): string {
 
 const VAT_NOTE = '价差只计取增值税，不计取管理费和利润（GB/T 50500-2024 第3.3.5条）'
 
-/** 表G.2.1-1: method A.2. */
-export function infoPriceForm(result: AdjustResult, title: AdjustTitleData): FormTable {
-  const [no] = formNos(result.version)
-  const headers = ['序号', '名称、规格、型号', '单位', '期次', '数量', '风险系数(%)', '基准单价(元)', '投标单价(元)', '发承包人确认单价(元)', '调整单价差(元)', '价差金额(元)', '调整依据']
-  const rows = result.info.rows.map((r, i) => [
+/** Rows of the A.2 form the screen shows at a time (print and Excel always take every row). */
+export const ADJUST_PAGE_ROWS = 300
+
+/** Rows shown or laid out at a time: a page of the A.2 form (the whole form for Excel). */
+export interface RowRange {
+  from: number
+  to: number
+}
+
+/** Row `i` of 表G.2.1-1, its explanation built now from the rule code and the numbers. */
+export function infoFormRow(table: InfoTable, i: number): string[] {
+  const r = infoRow(table, i)
+  return [
     String(i + 1),
     [r.Name, r.Spec].filter((s) => s !== '').join(' '),
     r.Unit,
@@ -59,7 +73,18 @@ export function infoPriceForm(result: AdjustResult, title: AdjustTitleData): For
     yuan(r.outcome.unitDiffFen),
     yuan(r.outcome.amountFen),
     [r.outcome.explanation, r.CiNote].filter((s) => s !== '').join('；'),
-  ])
+  ]
+}
+
+/** 表G.2.1-1: method A.2, with the rows of `range` (all by default). */
+export function infoPriceForm(result: AdjustResult, title: AdjustTitleData, range?: RowRange): FormTable {
+  const [no] = formNos(result.version)
+  const headers = ['序号', '名称、规格、型号', '单位', '期次', '数量', '风险系数(%)', '基准单价(元)', '投标单价(元)', '发承包人确认单价(元)', '调整单价差(元)', '价差金额(元)', '调整依据']
+  const table = result.info.table
+  const from = Math.max(0, Math.min(range?.from ?? 0, table.length))
+  const to = Math.max(from, Math.min(range?.to ?? table.length, table.length))
+  const rows: string[][] = []
+  for (let i = from; i < to; i++) rows.push(infoFormRow(table, i))
   const t = result.info.total
   const blank = (label: string, value: string) => ['', label, '', '', '', '', '', '', '', '', value, '']
   return {
@@ -70,6 +95,8 @@ export function infoPriceForm(result: AdjustResult, title: AdjustTitleData): For
     headers,
     moneyCols: [6, 7, 8, 9, 10],
     rows,
+    rowCount: table.length,
+    rowOffset: from,
     totals: [blank('价差合计（不含增值税）', yuan(t.differenceFen)), blank(`增值税（${result.taxRate}%）`, yuan(t.vatFen)), blank('价差合计（含增值税）', yuan(t.totalFen))],
     notes: [
       '风险系数为合同约定的风险幅度；合同未约定时按5%计。',
@@ -94,6 +121,8 @@ export function indexForms(result: AdjustResult, title: AdjustTitleData): FormTa
       headers: ['序号', '名称、规格、型号', '变值权重B', '基本价格指数F0', '现行价格指数Ft', '备注'],
       moneyCols: [],
       rows: [...p.factors.map((f, i) => [String(i + 1), f.Name, f.B, f.F0, f.Ft, f.FtNote]), ['', '定值权重A', index.A, '—', '—', '']],
+      rowCount: p.factors.length + 1,
+      rowOffset: 0,
       totals: [
         ['', '合计', '1', '—', '—', ''],
         ['', `本期完成金额P0${tax}(元)`, yuan(p.P0), '', '', p.P0 === p.P0Entered ? '' : `含税金额${yuan(p.P0Entered)}元换算`],
@@ -118,6 +147,8 @@ export function indexSummaryForm(result: AdjustResult, title: AdjustTitleData): 
     headers: ['序号', '期次', `本期完成金额P0${tax}(元)`, '调价系数', '价格调整金额ΔP(元)'],
     moneyCols: [2, 4],
     rows: result.index.periods.map((p, i) => [String(i + 1), p.Period, yuan(p.P0), p.bracket, yuan(p.amountFen)]),
+    rowCount: result.index.periods.length,
+    rowOffset: 0,
     totals: [
       ['', '价格调整金额合计（不含增值税）', '', '', yuan(t.differenceFen)],
       ['', `增值税（${result.taxRate}%）`, '', '', yuan(t.vatFen)],
@@ -127,8 +158,8 @@ export function indexSummaryForm(result: AdjustResult, title: AdjustTitleData): 
   }
 }
 
-/** Every form of a result, A.2 first: what the workbook and print carry. */
-export function adjustForms(result: AdjustResult, title: AdjustTitleData): FormTable[] {
+/** Every form of a result, A.2 first (its rows of `range`, all by default): what the workbook and print carry. */
+export function adjustForms(result: AdjustResult, title: AdjustTitleData, range?: RowRange): FormTable[] {
   const summary = indexSummaryForm(result, title)
-  return [...(result.info.rows.length > 0 ? [infoPriceForm(result, title)] : []), ...indexForms(result, title), ...(summary === null ? [] : [summary])]
+  return [...(result.info.count > 0 ? [infoPriceForm(result, title, range)] : []), ...indexForms(result, title), ...(summary === null ? [] : [summary])]
 }

@@ -86,21 +86,35 @@ function percentFast(from: number, to: number): string {
   return `${scaled < 0 ? '-' : ''}${(a - frac) / 100}.${frac < 10 ? '0' : ''}${frac}`
 }
 
-/** The unit difference and the change in percent: Number arithmetic when safe, BigInt beyond. */
-function movement(base: number, ci: number, band: bigint, rise: boolean): { beyond: boolean; unit: number; pct: string | null } {
+/** Ci against `base` in percent with 2 decimals (changePercent's text): Number arithmetic when safe. */
+export function pctOf(base: number, ci: number): string | null {
+  const delta = ci - base
+  return base > 0 && base <= SAFE_FEN && Math.abs(delta) <= SAFE_FEN ? percentFast(base, ci) : changePercent(base, ci)
+}
+
+/**
+ * The adjusted unit difference (ΔC − B·r, 分, r signed like ΔC) when Ci moved beyond the band from
+ * `base`, else null; `bandNum` is Number(band). Number arithmetic when safe, BigInt beyond. No text
+ * and no object: the columnar A.2 loop (./info-table.ts) calls it 120,000 times.
+ */
+export function adjustedUnit(base: number, ci: number, band: bigint, bandNum: number, rise: boolean): number | null {
   const delta = ci - base
   if (base > 0 && base <= SAFE_FEN && Math.abs(delta) <= SAFE_FEN) {
-    const allowance = base * Number(band)
+    const allowance = base * bandNum
     const deltaScaled = delta * 10_000
     const beyond = rise ? deltaScaled > allowance : -deltaScaled > allowance
-    return { beyond, unit: beyond ? divHalfAway(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000) : 0, pct: percentFast(base, ci) }
+    return beyond ? divHalfAway(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000) : null
   }
   const allowance = BigInt(base) * band // ×10^-4 分
   const deltaScaled = BigInt(delta) * 10_000n
   const beyond = rise ? deltaScaled > allowance : -deltaScaled > allowance
-  // ΔC − B·r with r signed like ΔC.
-  const unit = beyond ? roundR(ratio(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000n)) : 0
-  return { beyond, unit, pct: changePercent(base, ci) }
+  return beyond ? roundR(ratio(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000n)) : null
+}
+
+/** The unit difference and the change in percent. */
+function movement(base: number, ci: number, band: bigint, rise: boolean): { beyond: boolean; unit: number; pct: string | null } {
+  const unit = adjustedUnit(base, ci, band, Number(band), rise)
+  return { beyond: unit !== null, unit: unit ?? 0, pct: pctOf(base, ci) }
 }
 
 /** `bases` may be passed in by a caller that computes many periods of one material. */
@@ -130,4 +144,42 @@ export function infoPriceDifference(input: InfoPriceInput, bases?: ReturnType<ty
     amountFen: milliTimesFen(q, unit),
     explanation: `${b.rule}；${moved}，超过风险幅度${bandText(band)}，超出部分每单位${yuan(unit)}元按实调整`,
   }
+}
+
+/**
+ * The rule a row took, as a small integer (the columnar result keeps this instead of the text):
+ * no move past T or C0, a rise or a fall within the band, a rise or a fall beyond it.
+ */
+export const RULE_NONE = 0
+export const RULE_RISE_WITHIN = 1
+export const RULE_RISE_BEYOND = 2
+export const RULE_FALL_WITHIN = 3
+export const RULE_FALL_BEYOND = 4
+export type RuleCode = 0 | 1 | 2 | 3 | 4
+
+/**
+ * The Chinese explanation of a row, built from its rule code and numbers when the row is shown or
+ * exported: the same text `infoPriceDifference` gives (a unit test compares both).
+ */
+export function explanationOf(code: RuleCode, c0: number, t: number, ci: number, band: bigint, unit: number, bases?: ReturnType<typeof basesOf>): string {
+  const b = bases ?? basesOf(c0, t)
+  if (code === RULE_NONE) return `${b.rule}；${t !== c0 ? `确认单价${yuan(ci)}介于投标单价与基准单价之间` : `确认单价${yuan(ci)}等于基准单价`}，不调整`
+  const rise = code === RULE_RISE_WITHIN || code === RULE_RISE_BEYOND
+  const base = rise ? b.rise : b.fall
+  const kind = rise ? b.riseKind : b.fallKind
+  const pct = pctOf(base, ci)
+  const moved = `确认单价${yuan(ci)}较${kind === 'C0' ? '基准单价' : '投标单价'}${yuan(base)}${rise ? '上涨' : '下跌'}${pct === null ? '' : `${pct.replace('-', '')}%`}`
+  if (code === RULE_RISE_WITHIN || code === RULE_FALL_WITHIN) return `${b.rule}；${moved}，未超过风险幅度${bandText(band)}，不调整`
+  return `${b.rule}；${moved}，超过风险幅度${bandText(band)}，超出部分每单位${yuan(unit)}元按实调整`
+}
+
+/** The whole outcome of a row from its rule code and numbers (what `infoPriceDifference` returns). */
+export function outcomeOf(code: RuleCode, c0: number, t: number, ci: number, band: bigint, unit: number, amount: number, bases?: ReturnType<typeof basesOf>): InfoPriceOutcome {
+  const b = bases ?? basesOf(c0, t)
+  const explanation = explanationOf(code, c0, t, ci, band, unit, b)
+  if (code === RULE_NONE) return { direction: 'none', baseKind: null, baseFen: c0, changePercent: null, adjusted: false, unitDiffFen: 0, amountFen: 0, explanation }
+  const rise = code === RULE_RISE_WITHIN || code === RULE_RISE_BEYOND
+  const base = rise ? b.rise : b.fall
+  const adjusted = code === RULE_RISE_BEYOND || code === RULE_FALL_BEYOND
+  return { direction: rise ? 'rise' : 'fall', baseKind: rise ? b.riseKind : b.fallKind, baseFen: base, changePercent: pctOf(base, ci), adjusted, unitDiffFen: adjusted ? unit : 0, amountFen: adjusted ? amount : 0, explanation }
 }

@@ -3,10 +3,10 @@ import { flushSync } from 'react-dom'
 import { FileDown, Printer } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { MethodTotal } from '@/domain/adjust/compute'
-import type { FormTable } from '@/domain/adjust/forms'
+import { ADJUST_PAGE_ROWS, type FormTable } from '@/domain/adjust/forms'
 import { fenToPrice } from '@/domain/materials/price'
 import type { SchemeView } from '../hooks/use-adjust'
-import { exportForms, useComputed } from '../hooks/use-adjust'
+import { exportForms, infoFormPage, useComputed, wholeInfoForm } from '../hooks/use-adjust'
 
 function TotalCard({ title, total, note }: { title: string; total: MethodTotal | null; note: string }) {
   return (
@@ -28,9 +28,6 @@ function TotalCard({ title, total, note }: { title: string; total: MethodTotal |
   )
 }
 
-/** Rows shown on screen per form until 显示全部 (print and Excel always take every row). */
-export const SCREEN_ROWS = 300
-
 /**
  * Print: only the forms, on A4 landscape (the A.2 form has 12 columns), each form from a new
  * page, headers repeated on every page, rows never split; the app shell and controls hidden.
@@ -50,8 +47,22 @@ const PRINT_CSS = `
 
 const formId = (form: FormTable) => `adjust-form-${form.sheet.replace(/[^\w-]+/g, '-')}`
 
-function Form({ form, all }: { form: FormTable; all: boolean }) {
-  const rows = all ? form.rows : form.rows.slice(0, SCREEN_ROWS)
+/** The A.2 form's pager: the screen holds one page of rows, the rest stays in the worker. */
+function Pager({ form, onPage }: { form: FormTable; onPage: (from: number) => void }) {
+  const { rowOffset: from, rowCount: count } = form
+  const to = from + form.rows.length
+  if (count <= form.rows.length) return null
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground print:hidden">
+      <span>共{count}行，屏幕显示第{from + 1}–{to}行；打印和导出Excel包含全部行。</span>
+      <Button size="sm" variant="outline" disabled={from === 0} onClick={() => onPage(Math.max(0, from - ADJUST_PAGE_ROWS))}>上一页</Button>
+      <Button size="sm" variant="outline" disabled={to >= count} onClick={() => onPage(to)}>下一页</Button>
+    </div>
+  )
+}
+
+function Form({ form, onPage }: { form: FormTable; onPage?: (from: number) => void }) {
+  const rows = form.rows
   return (
     <section id={formId(form)} className="adjust-form" aria-label={`${form.formNo} ${form.title}`}>
       <h3 className="text-center text-sm font-semibold">
@@ -78,7 +89,7 @@ function Form({ form, all }: { form: FormTable; all: boolean }) {
           </tbody>
         </table>
       </div>
-      {rows.length < form.rows.length && <p className="text-xs text-muted-foreground print:hidden">共{form.rows.length}行，屏幕显示前{rows.length}行；打印和导出Excel包含全部行。</p>}
+      {onPage !== undefined && <Pager form={form} onPage={onPage} />}
       {form.notes.map((n) => (
         <p key={n} className="text-xs text-muted-foreground">注：{n}</p>
       ))}
@@ -89,28 +100,48 @@ function Form({ form, all }: { form: FormTable; all: boolean }) {
 /** Results of both methods side by side, the ±15 % rule, and the forms (screen, Excel, print). */
 export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
   const computed = useComputed(scheme)
-  const [all, setAll] = useState(false)
-  const print = () => {
-    flushSync(() => setAll(true))
-    window.print()
-  }
+  // The A.2 form's page or, while printing, every row; null = the page the computation answered.
+  const [shown, setShown] = useState<{ key: string; form: FormTable } | null>(null)
+  const [printing, setPrinting] = useState(false)
   if (computed === null) return <p className="text-sm text-muted-foreground">计算中…</p>
   if (!computed.ok) return <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">{computed.message}</p>
-  const { result, forms } = computed
+  const { result, key } = computed
+  const infoShown = result.info.count > 0 && shown !== null && shown.key === key ? shown.form : null
+  const forms = infoShown === null ? computed.forms : [infoShown, ...computed.forms.slice(1)]
+  const showPage = (from: number) => {
+    void infoFormPage(scheme, { from, to: from + ADJUST_PAGE_ROWS }).then((form) => {
+      if (form !== null) setShown({ key, form })
+    })
+  }
+  const print = async () => {
+    const a2 = computed.forms[0]
+    if (result.info.count > 0 && a2 !== undefined && a2.rows.length < a2.rowCount) {
+      setPrinting(true)
+      const whole = await wholeInfoForm(scheme, a2.rowCount)
+      setPrinting(false)
+      if (whole === null) return
+      const before = infoShown
+      flushSync(() => setShown({ key, form: whole }))
+      window.print()
+      setShown(before === null ? null : { key, form: before })
+      return
+    }
+    window.print()
+  }
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2 print:hidden">
-        <Button size="sm" variant="outline" onClick={() => void exportForms(forms, scheme.Name)}>
+        <Button size="sm" variant="outline" onClick={() => void exportForms(scheme)}>
           <FileDown aria-hidden />
           导出Excel
         </Button>
-        <Button size="sm" variant="outline" onClick={print}>
+        <Button size="sm" variant="outline" disabled={printing} onClick={() => void print()}>
           <Printer aria-hidden />
-          打印
+          {printing ? '准备打印…' : '打印'}
         </Button>
       </div>
       <div className="flex gap-2 print:hidden">
-        <TotalCard title="造价信息调整法（A.2）" total={result.infoRowCount > 0 ? result.info.total : null} note="没有按A.2调整的材料" />
+        <TotalCard title="造价信息调整法（A.2）" total={result.info.count > 0 ? result.info.total : null} note="没有按A.2调整的材料" />
         <TotalCard title="价格指数调整法（A.1）" total={result.index?.total ?? null} note="未填写指数数据" />
       </div>
       <p className="text-xs text-muted-foreground print:hidden">两种方法分别列示、不相加；价差只计取增值税，不计取管理费和利润。</p>
@@ -126,8 +157,8 @@ export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
       </nav>
       <style>{PRINT_CSS}</style>
       <div className="adjust-print flex flex-col gap-4">
-        {forms.map((f) => (
-          <Form key={f.sheet} form={f} all={all} />
+        {forms.map((f, i) => (
+          <Form key={f.sheet} form={f} onPage={i === 0 && result.info.count > 0 ? showPage : undefined} />
         ))}
       </div>
     </div>

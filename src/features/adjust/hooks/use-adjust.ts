@@ -10,8 +10,8 @@ import { useStore } from '@/data/state/store'
 import { showConfirm } from '@/components/message-box-store'
 import { deleteWithUndo, hiddenStore } from './deferred-delete'
 import { materialsFromBill, quantityItemsFromBill } from '@/domain/adjust/builders'
-import type { FormTable } from '@/domain/adjust/forms'
-import type { AdjustResult } from '@/domain/adjust/compute'
+import type { FormTable, RowRange } from '@/domain/adjust/forms'
+import type { AdjustSummary } from '@/domain/adjust/compute'
 import { priceToFen } from '@/domain/materials/price'
 import type { PriceCandidate } from '@/domain/materials/pricing'
 import { materialKey } from '@/domain/materials/trend'
@@ -105,8 +105,33 @@ export async function pullFromBill(scheme: SchemeView) {
   return { materials, quantityItems: quantityItemsFromBill(items) }
 }
 
-/** The worker's answer: the A.2 rows are in the form only (result.info.rows is empty). */
-export type Computed = { ok: true; result: AdjustResult & { infoRowCount: number }; forms: FormTable[] } | { ok: false; message: string }
+/**
+ * The worker's answer: the totals and one page of the A.2 form (the rest stays in the worker,
+ * kept under `key`, the scheme's revision; docs/price-adjustment.md "Speed").
+ */
+export type Computed = { ok: true; key: string; result: AdjustSummary; forms: FormTable[] } | { ok: false; message: string }
+
+const revisionOf = (scheme: SchemeView) => `${scheme.ID}:${scheme.updatedAt}`
+const docOf = (scheme: SchemeView) => {
+  const { ID: _id, updatedAt: _u, ...doc } = scheme
+  return doc
+}
+
+/** Materials per message when a document is sent: no single structured clone blocks the main thread for long. */
+const SEND_CHUNK = 250
+
+/** The scheme's revision computed in the worker, or taken from the worker when it keeps it (no document sent). */
+async function computeScheme(scheme: SchemeView, range?: RowRange): Promise<Computed> {
+  const compute = getCompute()
+  const key = revisionOf(scheme)
+  const kept = await compute.adjustCached(key, scheme.Title, range)
+  if (kept !== null) return kept
+  const doc = docOf(scheme)
+  if (doc.Materials.length <= SEND_CHUNK) return compute.adjustScheme(doc, scheme.Title, key, range)
+  let chunks = 0
+  for (let from = 0; from < doc.Materials.length; from += SEND_CHUNK) await compute.adjustMaterialsChunk(key, chunks++, doc.Materials.slice(from, from + SEND_CHUNK))
+  return compute.adjustScheme({ ...doc, Materials: [] }, scheme.Title, key, range, chunks)
+}
 
 /** The scheme computed in the worker, again whenever the stored scheme changes. */
 export function useComputed(scheme: SchemeView | null): Computed | null {
@@ -114,11 +139,9 @@ export function useComputed(scheme: SchemeView | null): Computed | null {
   useEffect(() => {
     if (scheme === null) return
     let stale = false
-    const { ID: _id, updatedAt: _u, ...doc } = scheme
-    getCompute()
-      .adjustScheme(doc, scheme.Title)
+    computeScheme(scheme)
       .then((r) => {
-        if (!stale) setOut(r.ok ? { ok: true, result: r.result, forms: r.forms } : { ok: false, message: r.message })
+        if (!stale) setOut(r)
       })
       .catch(() => {
         if (!stale) setOut({ ok: false, message: '调价计算失败，请重试' })
@@ -130,10 +153,46 @@ export function useComputed(scheme: SchemeView | null): Computed | null {
   return scheme === null ? null : out
 }
 
-export async function exportForms(forms: readonly FormTable[], name: string): Promise<void> {
+/** Rows `range` of the A.2 form (表G.2.1-1), from the worker's kept revision (computed again if it was dropped). */
+export async function infoFormPage(scheme: SchemeView, range: RowRange): Promise<FormTable | null> {
+  const page = await getCompute().adjustInfoPage(revisionOf(scheme), scheme.Title, range)
+  if (page !== null) return page
+  const again = await computeScheme(scheme, range)
+  return again.ok && again.result.info.count > 0 ? (again.forms[0] ?? null) : null
+}
+
+/** Rows fetched per message when printing every row: no message deserialises the whole form. */
+const PRINT_CHUNK = 2_000
+
+/** Every row of the A.2 form for print, fetched in chunks; null (with a message) when the worker could not give them. */
+export async function wholeInfoForm(scheme: SchemeView, rowCount: number): Promise<FormTable | null> {
+  let whole: FormTable | null = null
   try {
-    const bytes = await getCompute().exportAdjustWorkbook([...forms])
-    saveBytes(bytes, `${name || '调价方案'}-调价表.xlsx`)
+    for (let from = 0; from < rowCount; from += PRINT_CHUNK) {
+      const page = await infoFormPage(scheme, { from, to: from + PRINT_CHUNK })
+      if (page === null) throw new Error('not kept')
+      if (whole === null) whole = { ...page, rows: [...page.rows], rowOffset: 0 }
+      else whole.rows.push(...page.rows)
+    }
+  } catch {
+    notifier().toast('打印准备失败，请重试', { kind: 'error' })
+    return null
+  }
+  return whole
+}
+
+/** 导出Excel: every form with every row, built in the worker from its kept revision. */
+export async function exportForms(scheme: SchemeView): Promise<void> {
+  try {
+    const compute = getCompute()
+    const key = revisionOf(scheme)
+    let bytes = await compute.exportAdjustScheme(key, scheme.Title)
+    if (bytes === null) {
+      await computeScheme(scheme)
+      bytes = await compute.exportAdjustScheme(key, scheme.Title)
+    }
+    if (bytes === null) throw new Error('not kept')
+    saveBytes(bytes, `${scheme.Name || '调价方案'}-调价表.xlsx`)
   } catch {
     notifier().toast('导出失败，请重试', { kind: 'error' })
   }
