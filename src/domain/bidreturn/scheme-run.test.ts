@@ -18,8 +18,8 @@ const tender = tinyBill('t', specs('t', (i) => 100 + (i % 13)))
 const jia = tinyBill('a', specs('a', (i) => (i % 2 ? 70 : 130) + (i % 13)))
 const jiaStated = { amounts: { a5: 1, a9: (10 + 2) * 120 * 10, a11: 999 } }
 // 乙: some items renumbered (matched by text), the last 40 left out, one priced 0, 暂列金额 changed.
-const yi = tinyBill('y', specs('y', (i) => (i === 3 ? 0 : 95 + (i % 13)), (i) => (i % 400 === 7 ? `01B${i}` : code(i))), { provisional: 900 })
-yi.items.splice(N - 40, 40)
+const yiItems = specs('y', (i) => (i === 3 ? 0 : 95 + (i % 13)), (i) => (i % 400 === 7 ? `01B${i}` : code(i))).slice(0, N - 40)
+const yi = tinyBill('y', yiItems, { provisional: 900 })
 // 丙: 甲's prices on most items (雷同), a 投标函 total.
 const bing = tinyBill('c', specs('c', (i) => (i % 5 ? (i % 2 ? 70 : 130) + (i % 13) : 99)))
 
