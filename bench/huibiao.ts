@@ -61,7 +61,7 @@ const cold = measure(ROUNDS, () => {
   const fresh = rows.map((r) => ({ ...r, ID: `${r.ID}-${round++}` }))
   const run = runScheme(fresh, null, DEFAULT_OPTIONS)
   if (!run.ok) throw new Error(run.message)
-  if (round === 1) console.log(`findings ${run.result.findings.length}, corrected items ${run.result.corrections.reduce((s, c) => s + c.items.length, 0)}`)
+  if (round === rows.length) console.log(`findings ${run.result.findings.length}, corrected items ${run.result.corrections.reduce((s, c) => s + c.items.length, 0)}`)
 })
 runScheme(rows, null, DEFAULT_OPTIONS)
 const warm = measure(ROUNDS, () => runScheme(rows, null, { ...DEFAULT_OPTIONS, base: { kind: 'mean' } }))

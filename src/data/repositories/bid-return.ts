@@ -20,7 +20,8 @@ function spec(entity: BidEntity, op: MutationOp, id: string, fields: EntityData 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string }
 
 const schemeOf = (r: SyncedRow): BidScheme => ({ ...SCHEME_DEFAULTS, ...(r.data as Partial<BidSchemeDoc>), ID: r.id }) as BidScheme
-const bidderOf = (r: SyncedRow): BidBidder => ({ ...BIDDER_DEFAULTS, Bill: '', ...(r.data as Partial<BidBidder>), ID: r.id }) as BidBidder
+const bidderOf = (r: SyncedRow): BidBidder =>
+  ({ ...BIDDER_DEFAULTS, Bill: '', ...(r.data as Partial<BidBidder>), ID: r.id, Revision: `${r.version}.${r.updatedAt}` }) as BidBidder
 
 export interface SchemeListRow extends BidScheme {
   bidders: number
@@ -95,7 +96,7 @@ export async function copyBidScheme(db: SmartBoqDb, id: string): Promise<Result<
   const { ID: _id, ...fields } = scheme
   const specs = [
     spec('bidSchemes', 'create', newId, { ...fields, SchemeName: `${scheme.SchemeName}-副本`.slice(0, BID_LIMITS.nameMax), CreateTime: new Date().toISOString() }),
-    ...bills.map(({ ID: _b, ...b }) => spec('bidBidders', 'create', crypto.randomUUID(), { ...b, SchemeId: newId })),
+    ...bills.map(({ ID: _b, Revision: _r, ...b }) => spec('bidBidders', 'create', crypto.randomUUID(), { ...b, SchemeId: newId })),
   ]
   await mutateMany(db, specs)
   return { ok: true, value: newId }

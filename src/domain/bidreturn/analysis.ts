@@ -1,7 +1,7 @@
 import type { ParsedUnit } from '../bill/forms/parse'
 import type { BillItem } from '../bill/model'
 import { feeConformity, arithmetic, itemConformity } from './checks'
-import { chartData, compareItems, compareTotals, type ChartData, type ItemComparison, type TotalsComparison } from './compare'
+import { chartData, compareTable, compareTotals, itemsOf, type ChartData, type ItemComparison, type ItemTable, type TotalsComparison } from './compare'
 import { correctBidder, type BidderCorrection } from './correct'
 import { matchItems } from './match'
 import { DEFAULT_OPTIONS, type BidReturnOptions, type BidderBill, type Finding, type StatedFigures, type StatedTotalRef, type TenderBill } from './model'
@@ -25,22 +25,67 @@ export interface BidReturnInput {
   options?: Partial<BidReturnOptions>
 }
 
-export function bidReturnAnalysis(input: BidReturnInput): BidReturnResult {
+/**
+ * Parts of an analysis that depend on the bills only, not on the options: each bill's preparation,
+ * each bidder's matching, 符合性 and 算术性 findings and §3.5.2 corrections. A caller that runs the
+ * same bills again (the compute worker, scheme-run.ts) keeps them here, under keys that change
+ * whenever a bill, its id, name or 投标总价 changes (`tender`, `bidders`: one key per bill).
+ */
+export interface AnalysisMemo {
+  tender: string
+  bidders: readonly string[]
+  store: MemoStore
+}
+
+/** Least recently used entries dropped beyond `max`. */
+export class MemoStore {
+  private readonly entries = new Map<string, unknown>()
+  constructor(private readonly max: number) {}
+  get<T>(key: string, make: () => T): T {
+    if (this.entries.has(key)) {
+      const v = this.entries.get(key) as T
+      this.entries.delete(key)
+      this.entries.set(key, v)
+      return v
+    }
+    const v = make()
+    this.entries.set(key, v)
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string)
+    return v
+  }
+}
+
+/** A run's result without its items comparison, the items as columns (ItemTable), and the heat map cut to `heatRows`. */
+export interface AnalysisRun {
+  result: BidReturnResult
+  table: ItemTable
+}
+
+export function bidReturnAnalysis(input: BidReturnInput, memo?: AnalysisMemo): BidReturnResult {
+  const { result, table } = analyse(input, memo)
+  return { ...result, items: itemsOf(table, 0, table.n) }
+}
+
+/** The analysis with `items: []`: the items comparison stays in `table` (itemsOf makes them). */
+export function analyse(input: BidReturnInput, memo?: AnalysisMemo, heatRows = Infinity): AnalysisRun {
   const o: BidReturnOptions = { ...DEFAULT_OPTIONS, ...input.options }
-  const tender = prepareBill('tender', '招标控制价', input.tender)
-  const prepared = input.bidders.map((b) => prepareBill(b.id, b.name, b, b.stated))
+  const keep = <T>(kind: string, key: string | undefined, make: () => T): T => (memo && key !== undefined ? memo.store.get(`${kind}|${key}`, make) : make())
+  const pair = (i: number) => (memo ? `${memo.tender}>${memo.bidders[i] ?? ''}` : undefined)
+  const tender = keep('prepared', memo?.tender, () => prepareBill('tender', '招标控制价', input.tender))
+  const prepared = input.bidders.map((b, i) => keep('prepared', memo?.bidders[i], () => prepareBill(b.id, b.name, b, b.stated)))
   const controlTotal = input.tender.controlTotal === null || input.tender.controlTotal === undefined ? null : Math.round(input.tender.controlTotal * 100)
-  const matches = prepared.map((p) => matchItems(tender, p))
-  const items = compareItems(tender, prepared, matches, o)
+  const matches = prepared.map((p, i) => keep('match', pair(i), () => matchItems(tender, p)))
+  const table = compareTable(tender, prepared, matches, o)
   const totals = compareTotals(tender, prepared, controlTotal, o)
   const findings: Finding[] = []
   input.bidders.forEach((b, i) => {
     const p = prepared[i]
     const m = matches[i]
     if (!p || !m) return
-    findings.push(...itemConformity(tender, p, m), ...feeConformity(input.tender, b), ...arithmetic(p, b))
+    const own = keep('findings', pair(i), () => [...itemConformity(tender, p, m), ...feeConformity(input.tender, b), ...arithmetic(p, b)])
+    for (const f of own) findings.push(f)
   })
-  findings.push(...unbalanced(items, totals, prepared, o.band), ...collusion(tender, prepared, matches, o.collusion))
+  findings.push(...unbalanced(table, totals, prepared, o.band), ...collusion(tender, prepared, matches, o.collusion))
   const counts = new Map<string, { bidderId: string; check: Finding['check']; count: number }>()
   for (const f of findings) {
     for (const bidderId of f.bidders) {
@@ -50,14 +95,15 @@ export function bidReturnAnalysis(input: BidReturnInput): BidReturnResult {
       else counts.set(k, { bidderId, check: f.check, count: 1 })
     }
   }
-  return {
-    items,
+  const result: BidReturnResult = {
+    items: [],
     totals,
     findings,
-    corrections: prepared.map(correctBidder),
-    charts: chartData(items, totals, prepared.map((p) => p.id)),
+    corrections: prepared.map((p, i) => keep('corrections', memo?.bidders[i], () => correctBidder(p))),
+    charts: chartData(table, totals, prepared.map((p) => p.id), heatRows),
     counts: [...counts.values()],
   }
+  return { result, table }
 }
 
 /**

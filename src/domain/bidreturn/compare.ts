@@ -61,28 +61,104 @@ export interface TotalsComparison {
   bidders: BidderTotal[]
 }
 
-export function compareItems(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: BidReturnOptions): ItemComparison[] {
+/**
+ * The items comparison in columns (docs/bid-return.md "Speed"): per tender item the base, min, max
+ * and mean, and per cell (bidder b, tender item ti at b × n + ti) the 差额, 差额率 and band flag,
+ * NaN standing for null. `itemsOf` makes the ItemComparison objects of a range; the checks and
+ * charts read the columns, so a run for the screens makes the objects one page at a time.
+ */
+export interface ItemTable {
+  tender: PreparedBill
+  bidders: readonly PreparedBill[]
+  matches: readonly ItemMatch[]
+  n: number
+  base: Float64Array
+  min: Float64Array
+  max: Float64Array
+  mean: Float64Array
+  diff: Float64Array
+  rate: Float64Array
+  out: Uint8Array
+}
+
+/** `单位工程 key|项目编码` per tender item (the item comparison's key), made once per prepared bill. */
+const itemKeys = new WeakMap<PreparedBill, string[]>()
+export function keysOf(tender: PreparedBill): string[] {
+  let keys = itemKeys.get(tender)
+  if (!keys) {
+    keys = tender.items.map((t, ti) => `${tender.unitKeys[ti]}|${t.Code}`)
+    itemKeys.set(tender, keys)
+  }
+  return keys
+}
+
+const orNull = (x: number): number | null => (Number.isNaN(x) ? null : x)
+
+export function compareTable(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: BidReturnOptions): ItemTable {
   const n = tender.items.length
-  const out = new Array<ItemComparison>(n)
+  const nb = bidders.length
+  const t: ItemTable = {
+    tender,
+    bidders,
+    matches,
+    n,
+    base: new Float64Array(n),
+    min: new Float64Array(n),
+    max: new Float64Array(n),
+    mean: new Float64Array(n),
+    diff: new Float64Array(n * nb),
+    rate: new Float64Array(n * nb),
+    out: new Uint8Array(n * nb),
+  }
   const given = o.base.givenItems
+  const keys = given ? keysOf(tender) : null
   const amounts: number[] = []
   for (let ti = 0; ti < n; ti++) {
-    const t = tender.items[ti] as BillItem
-    const key = `${tender.unitKeys[ti]}|${t.Code}`
     const controlFen = tender.amount[ti] as number
     amounts.length = 0
-    for (let b = 0; b < bidders.length; b++) {
+    let min = Number.NaN
+    let max = Number.NaN
+    for (let b = 0; b < nb; b++) {
       const j = (matches[b] as ItemMatch).toBidder[ti] as number
-      if (j !== -1) amounts.push((bidders[b] as PreparedBill).amount[j] as number)
+      if (j === -1) continue
+      const a = (bidders[b] as PreparedBill).amount[j] as number
+      amounts.push(a)
+      if (!(a >= min)) min = a
+      if (!(a <= max)) max = a
     }
-    const g = given?.[key]
+    const g = keys ? given?.[keys[ti] as string] : undefined
     const base = baseValue(amounts, controlFen, g === undefined ? null : Math.round(g * 100), o.base)
-    let min: number | null = null
-    let max: number | null = null
-    for (const a of amounts) {
-      if (min === null || a < min) min = a
-      if (max === null || a > max) max = a
+    t.base[ti] = base ?? Number.NaN
+    t.min[ti] = min
+    t.max[ti] = max
+    t.mean[ti] = meanFen(amounts) ?? Number.NaN
+    for (let b = 0; b < nb; b++) {
+      const c = b * n + ti
+      const j = (matches[b] as ItemMatch).toBidder[ti] as number
+      if (j === -1) {
+        t.diff[c] = Number.NaN
+        t.rate[c] = Number.NaN
+        continue
+      }
+      const amountFen = (bidders[b] as PreparedBill).amount[j] as number
+      const diffFen = base === null ? null : amountFen - base
+      const rate = diffRate(amountFen, base)
+      t.diff[c] = diffFen ?? Number.NaN
+      t.rate[c] = rate ?? Number.NaN
+      t.out[c] = outOfBand(diffFen, rate, o.band) ? 1 : 0
     }
+  }
+  return t
+}
+
+/** The ItemComparison objects of tender items from … to (exclusive). */
+export function itemsOf(t: ItemTable, from: number, to: number): ItemComparison[] {
+  const { tender, bidders, matches, n } = t
+  const keys = keysOf(tender)
+  const end = Math.min(to, n)
+  const out: ItemComparison[] = []
+  for (let ti = Math.max(0, from); ti < end; ti++) {
+    const it = tender.items[ti] as BillItem
     const bids = new Array<BidCell | null>(bidders.length)
     for (let b = 0; b < bidders.length; b++) {
       const m = matches[b] as ItemMatch
@@ -92,36 +168,39 @@ export function compareItems(tender: PreparedBill, bidders: readonly PreparedBil
         continue
       }
       const B = bidders[b] as PreparedBill
-      const amountFen = B.amount[j] as number
-      const diffFen = base === null ? null : amountFen - base
-      const rate = diffRate(amountFen, base)
+      const x = B.items[j] as BillItem
+      const c = b * n + ti
       bids[b] = {
-        itemId: (B.items[j] as BillItem).ID,
-        unitPrice: (B.items[j] as BillItem).UnitPrice,
-        amountFen,
-        diffFen,
-        rate,
-        outOfBand: outOfBand(diffFen, rate, o.band),
+        itemId: x.ID,
+        unitPrice: x.UnitPrice,
+        amountFen: B.amount[j] as number,
+        diffFen: orNull(t.diff[c] as number),
+        rate: orNull(t.rate[c] as number),
+        outOfBand: t.out[c] === 1,
         match: RULE_OF[m.rule[ti] as number] ?? 'code',
       }
     }
-    out[ti] = {
-      key,
-      tenderItemId: t.ID,
-      code: t.Code,
-      name: t.Name,
-      unit: t.Unit,
-      quantity: t.Quantity,
-      controlPrice: t.UnitPrice,
-      controlFen,
-      baseFen: base,
-      minFen: min,
-      maxFen: max,
-      meanFen: meanFen(amounts),
+    out.push({
+      key: keys[ti] as string,
+      tenderItemId: it.ID,
+      code: it.Code,
+      name: it.Name,
+      unit: it.Unit,
+      quantity: it.Quantity,
+      controlPrice: it.UnitPrice,
+      controlFen: tender.amount[ti] as number,
+      baseFen: orNull(t.base[ti] as number),
+      minFen: orNull(t.min[ti] as number),
+      maxFen: orNull(t.max[ti] as number),
+      meanFen: orNull(t.mean[ti] as number),
       bids,
-    }
+    })
   }
   return out
+}
+
+export function compareItems(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: BidReturnOptions): ItemComparison[] {
+  return itemsOf(compareTable(tender, bidders, matches, o), 0, tender.items.length)
 }
 
 export function compareTotals(tender: PreparedBill, bidders: readonly PreparedBill[], controlTotalFen: number | null, o: BidReturnOptions): TotalsComparison {
@@ -163,24 +242,27 @@ export interface ChartData {
   distribution: { bidderId: string; counts: number[] }[]
 }
 
-export function chartData(items: readonly ItemComparison[], totals: TotalsComparison, bidderIds: readonly string[]): ChartData {
-  const distribution = bidderIds.map((bidderId) => ({ bidderId, counts: new Array<number>(RATE_BIN_EDGES.length + 1).fill(0) }))
-  const rates = items.map((it) =>
-    it.bids.map((cell, i) => {
-      const r = cell?.rate ?? null
-      if (r !== null) {
-        const pct = r * 100
-        let bin = 0
-        while (bin < RATE_BIN_EDGES.length && pct >= (RATE_BIN_EDGES[bin] as number)) bin++
-        const counts = distribution[i]?.counts
-        if (counts) counts[bin] = (counts[bin] ?? 0) + 1
-      }
-      return r
-    }),
-  )
+/** The charts; the heat map's rates for the first `heatRows` items only (all by default). */
+export function chartData(t: ItemTable, totals: TotalsComparison, bidderIds: readonly string[], heatRows = Infinity): ChartData {
+  const { n } = t
+  const distribution = bidderIds.map((bidderId, b) => {
+    const counts = new Array<number>(RATE_BIN_EDGES.length + 1).fill(0)
+    for (let c = b * n; c < (b + 1) * n; c++) {
+      const r = t.rate[c] as number
+      if (Number.isNaN(r)) continue
+      const pct = r * 100
+      let bin = 0
+      while (bin < RATE_BIN_EDGES.length && pct >= (RATE_BIN_EDGES[bin] as number)) bin++
+      counts[bin] = (counts[bin] ?? 0) + 1
+    }
+    return { bidderId, counts }
+  })
+  const rows = Math.min(n, heatRows)
+  const rates = new Array<(number | null)[]>(rows)
+  for (let ti = 0; ti < rows; ti++) rates[ti] = bidderIds.map((_, b) => orNull(t.rate[b * n + ti] as number))
   return {
     totals: totals.bidders.map((b) => ({ bidderId: b.bidderId, name: b.name, statedFen: b.statedFen, rate: b.rate })),
-    heat: { keys: items.map((i) => i.key), bidderIds: [...bidderIds], rates },
+    heat: { keys: [...keysOf(t.tender)], bidderIds: [...bidderIds], rates },
     distribution,
   }
 }

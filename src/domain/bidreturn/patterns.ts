@@ -1,5 +1,5 @@
 import type { BillItem } from '../bill/model'
-import type { ItemComparison, TotalsComparison } from './compare'
+import type { ItemTable, TotalsComparison } from './compare'
 import type { ItemMatch } from './match'
 import type { BandOptions, CollusionOptions, Finding, RowRef } from './model'
 import type { PreparedBill } from './prepare'
@@ -10,17 +10,20 @@ import type { PreparedBill } from './prepare'
  * arithmetic errors). Hints for the cost engineer, not verdicts.
  */
 
-export function unbalanced(items: readonly ItemComparison[], totals: TotalsComparison, bidders: readonly PreparedBill[], band: BandOptions): Finding[] {
+export function unbalanced(t: ItemTable, totals: TotalsComparison, bidders: readonly PreparedBill[], band: BandOptions): Finding[] {
   const out: Finding[] = []
+  const { n } = t
   bidders.forEach((b, i) => {
     const total = totals.bidders[i]
     if (!total || total.outOfBand || total.rate === null) return
     const high: RowRef[] = []
     const low: RowRef[] = []
-    for (const it of items) {
-      const cell = it.bids[i]
-      if (!cell?.outOfBand) continue
-      ;((cell.diffFen ?? 0) > 0 ? high : low).push({ bill: b.id, table: 'item', id: cell.itemId })
+    const toBidder = (t.matches[i] as ItemMatch).toBidder
+    for (let ti = 0; ti < n; ti++) {
+      const c = i * n + ti
+      if (t.out[c] !== 1) continue
+      // diff is NaN (null) only without a base, and then nothing is out of band.
+      ;((t.diff[c] as number) > 0 ? high : low).push({ bill: b.id, table: 'item', id: (b.items[toBidder[ti] as number] as BillItem).ID })
     }
     if (high.length === 0 || low.length === 0) return
     const limit = band.by === 'rate' ? `±${band.limit}%` : `±${band.limit}元`

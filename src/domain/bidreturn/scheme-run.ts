@@ -1,4 +1,5 @@
-import { bidReturnAnalysis, type BidReturnResult } from './analysis'
+import { analyse, MemoStore, type AnalysisRun, type BidReturnResult } from './analysis'
+import { itemsOf } from './compare'
 import type { BillItem } from '../bill/model'
 import type { MatchRule } from './match'
 import { LETTER_ROW, type BidReturnOptions, type RowRef } from './model'
@@ -6,14 +7,18 @@ import { buildReportWorkbook } from './report-workbook'
 import { decodeBill, type DecodedBill, type StoredParticipant } from './stored'
 
 /**
- * The compute worker's 回标 entry points on a scheme's stored bills (stored.ts): decoding is
- * cached per bill text so switching the base or band, or opening the rows behind a figure, does
- * not parse megabytes of JSON again.
+ * The compute worker's 回标 entry points on a scheme's stored bills (stored.ts). Decoding is cached
+ * per bill revision (the row's id, its local revision, the text's length and the 投标总价), and so
+ * is everything of an analysis that does not depend on the options (analysis.ts AnalysisMemo: the
+ * prepared bills, matches, 符合性 and 算术性 findings, corrections): switching the base or band, or
+ * opening the rows behind a figure, neither parses megabytes of JSON nor re-checks the bills.
  */
 const cache = new Map<string, DecodedBill>()
 const CACHE_MAX = 40
+/** About 4 entries per bidder: 10 schemes of 10 bidders. */
+const memo = new MemoStore(400)
 
-const keyOf = (p: StoredParticipant) => `${p.ID}:${p.BillLength ?? p.Bill.length}:${p.BidTotal ?? ''}`
+const keyOf = (p: StoredParticipant) => `${p.ID}:${p.Revision ?? ''}:${p.BillLength ?? p.Bill.length}:${p.BidTotal ?? ''}`
 
 /** The bill is decoded and cached here, so a caller may send it without its text (`Bill: ''`). */
 export const isDecoded = (p: StoredParticipant): boolean => cache.has(keyOf(p))
@@ -42,21 +47,39 @@ export function runScheme(
   controlTotal: number | null,
   options: BidReturnOptions,
 ): SchemeRun {
+  const run = runSchemeParts(rows, controlTotal, options)
+  if (!run.ok) return run
+  const { result, table } = run.run
+  return { ok: true, result: { ...result, items: itemsOf(table, 0, table.n) } }
+}
+
+/**
+ * runScheme without making the items comparison's objects (they stay columns: itemsOf makes a
+ * page of them) and with the heat map's rates for the first `heatRows` items.
+ */
+export function runSchemeParts(
+  rows: readonly StoredParticipant[],
+  controlTotal: number | null,
+  options: BidReturnOptions,
+  heatRows = Infinity,
+): { ok: true; run: AnalysisRun } | { ok: false; message: string } {
   const sorted = [...rows].sort((a, b) => a.Sort - b.Sort || a.Name.localeCompare(b.Name, 'zh-CN'))
   const tender = sorted.find((r) => r.Role === 'tender')
   const bidders = sorted.filter((r) => r.Role === 'bidder')
   if (!tender) return { ok: false, message: '请先选择或导入招标清单（招标控制价）' }
   if (bidders.length === 0) return { ok: false, message: '请至少导入一家投标人的回标清单' }
   try {
-    const result = bidReturnAnalysis({
+    const input = {
       tender: { data: decoded(tender).data, controlTotal: controlTotal ?? tender.BidTotal },
       bidders: bidders.map((b) => {
         const d = decoded(b)
         return { id: b.ID, name: b.Name, data: d.data, stated: d.stated }
       }),
       options,
-    })
-    return { ok: true, result }
+    }
+    // The name is in the bidder's findings and corrections; the role tells the tender's preparation apart.
+    const billKey = (p: StoredParticipant) => `${p.Role}:${keyOf(p)}:${p.Name}`
+    return { ok: true, run: analyse(input, { tender: billKey(tender), bidders: bidders.map(billKey), store: memo }, heatRows) }
   } catch {
     return { ok: false, message: '方案中的清单数据已损坏，请重新导入' }
   }

@@ -45,7 +45,11 @@ export interface BidBidderDoc {
   ItemCount: number
   Sort: number
 }
-export type BidBidder = BidBidderDoc & { ID: string }
+export type BidBidder = BidBidderDoc & {
+  ID: string
+  /** The local row's revision (not a stored field): the compute worker's cache key of the bill. */
+  Revision?: string
+}
 
 export const SCHEME_DEFAULTS = {
   TenderProId: '',

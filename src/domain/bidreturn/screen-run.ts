@@ -1,7 +1,7 @@
 import type { BidReturnResult } from './analysis'
-import type { ItemComparison } from './compare'
+import { itemsOf, type ItemComparison, type ItemTable } from './compare'
 import type { BidReturnOptions } from './model'
-import { isDecoded, runScheme } from './scheme-run'
+import { isDecoded, runSchemeParts } from './scheme-run'
 import type { StoredParticipant } from './stored'
 
 /**
@@ -25,8 +25,8 @@ export type ScreenRun =
   | { ok: true; result: BidReturnResult; token: number; itemCount: number }
   | { ok: false; message: string; missing?: string[] }
 
-/** The items of the last few runs (two screens may run at once), by token. */
-const kept = new Map<number, ItemComparison[]>()
+/** The items (as columns) of the last few runs (two screens may run at once), by token. */
+const kept = new Map<number, ItemTable>()
 const KEEP = 4
 let tokens = 0
 
@@ -38,29 +38,28 @@ export function runForScreens(
   // Bills sent without their text must be decoded here already; else ask for them.
   const missing = rows.filter((r) => r.Bill === '' && !isDecoded(r)).map((r) => r.ID)
   if (missing.length > 0) return { ok: false, message: '', missing }
-  const run = runScheme(rows, controlTotal, options)
+  const run = runSchemeParts(rows, controlTotal, options, HEAT_ROWS)
   if (!run.ok) return run
-  const { items, charts, corrections } = run.result
+  const { result, table } = run.run
   const token = ++tokens
-  kept.set(token, items)
+  kept.set(token, table)
   if (kept.size > KEEP) kept.delete(kept.keys().next().value ?? 0)
   return {
     ok: true,
     token,
-    itemCount: items.length,
+    itemCount: table.n,
     result: {
-      ...run.result,
-      items: [],
-      findings: run.result.findings.map((f) =>
+      ...result,
+      findings: result.findings.map((f) =>
         f.rows.length > FINDING_ROWS ? { ...f, rows: f.rows.slice(0, FINDING_ROWS), rowCount: f.rows.length } : f,
       ),
-      charts: { ...charts, heat: { ...charts.heat, rates: charts.heat.rates.slice(0, HEAT_ROWS) } },
-      corrections: corrections.map((c) => ({ ...c, items: [] })),
+      corrections: result.corrections.map((c) => ({ ...c, items: [] })),
     },
   }
 }
 
-/** Items `from` … `from + ITEM_PAGE` of run `token`; null when newer runs pushed it out. */
+/** Items `from` … `from + ITEM_PAGE` of run `token` (made here, a page at a time); null when newer runs pushed it out. */
 export function screenItems(token: number, from: number): ItemComparison[] | null {
-  return kept.get(token)?.slice(from, from + ITEM_PAGE) ?? null
+  const table = kept.get(token)
+  return table ? itemsOf(table, from, from + ITEM_PAGE) : null
 }

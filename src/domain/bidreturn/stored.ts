@@ -243,6 +243,8 @@ export interface StoredParticipant {
   Bill: string
   /** The length of `Bill` when the text is left out because the worker has the bill decoded. */
   BillLength?: number
+  /** The row's local revision (changes with every write or pull of the row): part of the worker's cache key. */
+  Revision?: string
   BidTotal: number | null
   Sort: number
 }

@@ -62,6 +62,7 @@ export const participantsOf = (bills: readonly BidBidder[]): StoredParticipant[]
     Role: b.Role,
     Name: b.Name,
     Bill: b.Bill,
+    Revision: b.Revision,
     BidTotal: b.BidTotal,
     Sort: b.Sort,
   }))
@@ -81,7 +82,7 @@ export function useBidAnalysis(
   const merged = scheme ? { ...scheme, ...override } : null
   const options = useMemo(() => (merged ? schemeOptions(merged) : null), [JSON.stringify(merged)]) // eslint-disable-line react-hooks/exhaustive-deps
   const key = loaded
-    ? loaded.bills.map((b) => `${b.ID}:${b.Bill.length}:${b.BidTotal}:${b.Name}`).join('|')
+    ? loaded.bills.map((b) => `${b.ID}:${b.Revision ?? ''}:${b.Bill.length}:${b.BidTotal}:${b.Name}`).join('|')
     : ''
   useEffect(() => {
     if (!loaded || !merged || !options) return
