@@ -58,14 +58,18 @@ else {
   })
 }
 
+// The service worker registers once the page has loaded and the thread is idle (workbox-window
+// is its own chunk); it then precaches every chunk for offline use.
 if (import.meta.env.PROD) {
-  registerServiceWorker((update) => {
-    showToast('智能清单有新版本可用，更新后页面会重新加载。', {
-      durationMs: Infinity,
-      action: { label: '立即更新', onClick: update },
-      dismissLabel: '稍后',
-    })
-  })
+  afterFirstPaint(() =>
+    registerServiceWorker((update) => {
+      showToast('智能清单有新版本可用，更新后页面会重新加载。', {
+        durationMs: Infinity,
+        action: { label: '立即更新', onClick: update },
+        dismissLabel: '稍后',
+      })
+    }),
+  )
 }
 
 const root = document.getElementById('root')
