@@ -45,6 +45,18 @@ test('Ctrl+Z undoes and Ctrl+Y redoes cell edits in the structure grid', async (
   await expect(grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]')).toHaveText('')
   await page.keyboard.press('Control+Shift+z')
   await expect(cellOf(page, '1#楼', 'Project_Name')).toHaveText('1#楼')
+
+  // Commands are undone too: 添加子项, its undo and its redo.
+  const rows = grid(page).getByRole('row')
+  const count = await rows.count()
+  await cellOf(page, '1#楼', 'Project_Name').click()
+  await page.getByRole('button', { name: '添加子项' }).click()
+  await expect(rows).toHaveCount(count + 1)
+  await grid(page).focus()
+  await page.keyboard.press('Control+z')
+  await expect(rows).toHaveCount(count)
+  await page.keyboard.press('Control+y')
+  await expect(rows).toHaveCount(count + 1)
 })
 
 test('the empty-grid hint is fully visible above the sticky 合计 row', async ({ page }) => {

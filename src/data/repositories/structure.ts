@@ -206,17 +206,44 @@ export async function updateRow(db: SmartBoqDb, projectId: string, id: string, f
   await writeStructure(db, projectId, [updateSpec(id, fields)])
 }
 
-/** 删除: the row, and its children as a cascade (alsoWrite; the server repeats it). */
+/** The delete of `id` with its descendants as a cascade (alsoWrite; the server repeats it). */
+function cascadeDelete(db: SmartBoqDb, rows: readonly StructureRow[], id: string): MutationSpec {
+  const below = descendantsOf(rows, id).map((r) => r.ID)
+  return deleteSpec(id, async () => {
+    const stored = await db.structureRows.bulkGet(below)
+    const now = Date.now()
+    await db.structureRows.bulkPut(stored.flatMap((r) => (r ? [{ ...r, deleted: 1 as const, updatedAt: now }] : [])))
+  })
+}
+
+/** 删除: the row, and its children as a cascade. */
 export async function deleteRow(db: SmartBoqDb, projectId: string, id: string): Promise<void> {
   const rows = await listStructure(db, projectId)
   find(rows, id)
-  const below = descendantsOf(rows, id).map((r) => r.ID)
+  await writeStructure(db, projectId, [cascadeDelete(db, rows, id)])
+}
+
+/** What an undo or redo of the grid writes (features/structure/grid/history.ts). */
+export interface RowRestore {
+  /** Rows to make, parents first, under new ids. */
+  create: StructureRow[]
+  update: Array<{ id: string; fields: Partial<Omit<StructureRowDoc, 'ProId'>> }>
+  /** Rows to delete with their descendants. */
+  remove: string[]
+}
+
+/**
+ * Writes an undo or redo in ONE transaction: creates, then updates, then deletes. Rows that are
+ * gone meanwhile (deleted on another device) are left out of updates and deletes.
+ */
+export async function restoreRows(db: SmartBoqDb, projectId: string, plan: RowRestore): Promise<void> {
+  const rows = await listStructure(db, projectId)
+  checkRowLimit(rows, plan.create.length)
+  const live = new Set([...rows.map((r) => r.ID), ...plan.create.map((r) => r.ID)])
   await writeStructure(db, projectId, [
-    deleteSpec(id, async () => {
-      const stored = await db.structureRows.bulkGet(below)
-      const now = Date.now()
-      await db.structureRows.bulkPut(stored.flatMap((r) => (r ? [{ ...r, deleted: 1 as const, updatedAt: now }] : [])))
-    }),
+    ...plan.create.map(({ ID, ...doc }) => createSpec(ID, { ...doc, ProId: projectId })),
+    ...plan.update.filter((u) => live.has(u.id) && Object.keys(u.fields).length > 0).map((u) => updateSpec(u.id, u.fields as EntityData)),
+    ...plan.remove.filter((id) => live.has(id)).map((id) => cascadeDelete(db, rows, id)),
   ])
 }
 

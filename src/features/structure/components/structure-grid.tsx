@@ -94,7 +94,9 @@ export function StructureGrid({
     } else if (action === 'delete') {
       const below = rows.filter((r) => r.ParentID === id).length
       const name = line.node.Project_Name || `第 ${line.num} 行`
-      const ok = await notifier().confirm(below > 0 ? `确定删除“${name}”及其全部子项吗？` : `确定删除“${name}”吗？`, { title: '删除单项', confirmText: '删除' })
+      const units = await commands.unitsUnder(id)
+      const bills = units > 0 ? `其下 ${units} 个单位工程的清单计价将一并删除；撤销（Ctrl+Z）只恢复单项，不恢复清单。` : ''
+      const ok = await notifier().confirm(`${below > 0 ? `确定删除“${name}”及其全部子项吗？` : `确定删除“${name}”吗？`}${bills}`, { title: '删除单项', confirmText: '删除' })
       if (ok) await commands.remove(id)
     }
   }

@@ -7,6 +7,7 @@ import { syncNow } from '@/data/sync'
 import * as structure from '@/data/repositories/structure'
 import { onAppDb } from '@/data/app-db'
 import * as tenders from '@/data/repositories/tenders'
+import { listUnits } from '@/data/repositories/bill-docs'
 import { rollUpNotice, validateStructure, type StructureIssue } from '@/domain/projects/structure'
 import { userMessage } from '@/lib/user-message'
 
@@ -57,6 +58,15 @@ export const structureCommands = (pid: string) => ({
   paste: (block: structure.PasteBlock) => attempt(() => onAppDb(structure.pasteBlock)(pid, block)),
   clear: (rows: Array<{ id: string; fields: structure.RowFields }>) =>
     attempt(() => onAppDb(structure.pasteBlock)(pid, { updates: rows, creates: [] })),
+  restore: (plan: structure.RowRestore) => attempt(() => onAppDb(structure.restoreRows)(pid, plan)),
+  /** How many 单位工程 (priced bills) the row and its descendants hold: deleting them deletes those. */
+  unitsUnder: async (id: string) => {
+    const rows = await onAppDb(structure.listStructure)(pid)
+    const ids = new Set([id, ...structure.descendantsOf(rows, id).map((r) => r.ID)])
+    return (await onAppDb(listUnits)(pid)).filter((u) => ids.has(u.RowId)).length
+  },
+  /** The project's rows now (the snapshots of undo steps). */
+  snapshot: () => onAppDb(structure.listStructure)(pid),
 })
 
 export const tenderCommands = (pid: string) => ({
