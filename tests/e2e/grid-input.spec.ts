@@ -25,7 +25,7 @@ test('typing through a Chinese input method into a selected cell starts editing 
   await expect(cellOf(page, '中文楼', 'Project_Name')).toHaveText('中文楼')
 })
 
-test('Ctrl+Z undoes and Ctrl+Y redoes cell edits in the structure grid', async ({ page }) => {
+test('Ctrl+Z undoes and Ctrl+Y redoes cell edits and commands in the structure grid', async ({ page }) => {
   await createProjectInUi(page, '撤销项目')
   await page.getByRole('button', { name: '新增单项' }).click()
   await typeInto(page, grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'), '1#楼')
