@@ -4,7 +4,7 @@ import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp,
 /**
  * The trading-centre search keys (docs/search.md "The key table"), kept by triggers of migration
  * 0009 on projects and users; nothing in the app writes them. One row per public template
- * (released, not deleted) and key: every 1- and 2-character gram of its lower-cased name (rank 0
+ * (released, not deleted) and key: every 1-, 2- and 3-character substring of its lower-cased name (rank 0
  * when the name IS the key, 1 when it starts with it, 2 otherwise), of its author's name (rank 3)
  * and of its city when that is a hot city (rank 4), the lowest rank when several give the key; plus
  * `\u0001<city>` (rank 5) for the city counts and `\u0002<owner id>` (rank 6) for the author's. The order index answers a one-word search's page

@@ -6,8 +6,8 @@ import { searchWords } from './grams.ts'
 import type { Page } from './list.ts'
 
 /**
- * The key table (docs/search.md "The key table"): a one-word search of one or two characters —
- * the common Chinese query (杭州, 住宅, 杭) — is one range of template_search's order index,
+ * The key table (docs/search.md "The key table"): a one-word search of one to three characters —
+ * the common Chinese query (杭州, 住宅, 杭, 张建国) — is one range of template_search's order index,
  * already in the relevance order, and its Total one row of template_search_counts, however many
  * templates match. The triggers of migration 0009 keep both in step with projects and users.
  */
@@ -19,10 +19,12 @@ export const ALL_RANKS = 4
 const CITY_RANK = 5
 const CITY_KEY = '\u0001'
 const AUTHOR_RANK = 6
+/** Longest key (characters): migration 0009's search_keys(). */
+const MAX_KEY = 3
 
 /**
  * The key a search text is answered by, or undefined when the text needs the gram index: more
- * than one word, a word longer than two characters, or letters the lower-casing changes (the
+ * than one word, a word longer than three characters, or letters the lower-casing changes (the
  * list's city arm compares the text as typed).
  */
 export function searchKey(text: string): string | undefined {
@@ -30,7 +32,7 @@ export function searchKey(text: string): string | undefined {
   const words = searchWords(t)
   const word = words[0]
   if (words.length !== 1 || word === undefined || word !== t) return undefined
-  return Array.from(word).length <= 2 ? word : undefined
+  return Array.from(word).length <= MAX_KEY ? word : undefined
 }
 
 /** One page of ids of the templates holding `key` at a rank up to `maxRank`, in the relevance order, and their number. */
