@@ -6,7 +6,7 @@ import { BAD_HEADERS, badClientId, upgradeAnswer } from '../lib/call-guards.ts'
 import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import { entityFields } from '../services/synced/fields.ts'
-import { applyCreateGroup, type GroupEntry } from '../services/synced/group.ts'
+import { applyWriteGroup, type GroupEntry } from '../services/synced/group.ts'
 import type { AppEnv } from '../types.ts'
 import { entityWrites, writeOp, type EntityWrite } from './entity-writes.ts'
 
@@ -31,8 +31,9 @@ function entryHeaders(c: Context<AppEnv>, entry: BatchEntry): Headers {
 /**
  * POST /api/Sync/Batch: many outbox entries in one request (docs/sync.md "Batched replay"), in
  * order; the batch stops after the first entry that did not succeed, so the client handles every
- * answer in seq order as before. A run of valid creates of distinct rows goes together in one
- * transaction of a few queries (applyCreateGroup: same checks, same answers as one by one); every
+ * answer in seq order as before. A run of valid creates, or of updates or deletes of one entity, of
+ * distinct rows goes together in one transaction of a few queries (applyWriteGroup: same checks,
+ * same answers as one by one); every
  * other entry, and a run that cannot go together, goes through its own call exactly as a single
  * replay would (validation, ownership, idempotency by X-Mutation-Id, its own transaction).
  */
@@ -54,8 +55,8 @@ export function syncBatchRoutes(api: Hono<AppEnv>, app: Hono<AppEnv>): void {
       return true
     }
     for (let i = 0; i < entries.length; ) {
-      const group = clientId === undefined ? [] : await createGroup(writes, entries, i)
-      const answers = group.length > 1 && clientId !== undefined ? await applyCreateGroup(db, userId, clientId, entries[i]?.BaseVersion ?? 0, group) : null
+      const group = clientId === undefined ? [] : await writeGroup(writes, entries, i)
+      const answers = group.length > 1 && clientId !== undefined ? await applyWriteGroup(db, userId, clientId, entries[i]?.BaseVersion ?? 0, group) : null
       if (answers) results.push(...answers.map((a) => ({ Status: 200, ...a })))
       else if (!(await oneByOne(i, i + Math.max(1, group.length)))) break
       i += Math.max(1, group.length)
@@ -65,38 +66,47 @@ export function syncBatchRoutes(api: Hono<AppEnv>, app: Hono<AppEnv>): void {
 }
 
 /**
- * The longest run of entries from `start` that can go together: creates (valid input) of distinct
+ * The longest run of entries from `start` that can go together: writes (valid input) of distinct
  * rows with one base version, none naming (in any field) a row that a later entry of the run
- * writes, so applying them at once equals applying them in order.
+ * writes, and all of one kind, so applying them at once equals applying them in order:
+ * - creates (any entities);
+ * - updates of one entity (an update's cascade reaches only rows of other entities: a structure
+ *   row un-confirms its project, which a mixed run could have set in between);
+ * - deletes of one entity, not folders (a deleted folder moves its children to its parent, which
+ *   depends on which folder goes first).
  */
-async function createGroup(writes: Map<string, EntityWrite>, entries: readonly BatchEntry[], start: number): Promise<GroupEntry[]> {
+async function writeGroup(writes: Map<string, EntityWrite>, entries: readonly BatchEntry[], start: number): Promise<GroupEntry[]> {
   const group: GroupEntry[] = []
   const rows = new Set<string>()
   const named = new Set<string>()
   const base = entries[start]?.BaseVersion
   for (const entry of entries.slice(start)) {
     if (entry.BaseVersion !== base) break
-    const create = await readCreate(writes, entry)
-    if (!create || rows.has(`${create.entity}:${create.entityId}`) || named.has(create.entityId)) break
-    rows.add(`${create.entity}:${create.entityId}`)
-    for (const value of Object.values(create.fields)) if (typeof value === 'string') named.add(value)
-    group.push(create)
+    const write = await readWrite(writes, entry)
+    const first = group[0] ?? write
+    if (!write || !first || !sameKind(first, write) || rows.has(`${write.entity}:${write.entityId}`) || named.has(write.entityId)) break
+    rows.add(`${write.entity}:${write.entityId}`)
+    for (const value of Object.values(write.fields)) if (typeof value === 'string') named.add(value)
+    group.push(write)
   }
   return group
 }
 
-/** The entry as a create of an entity write whose input and fields are valid; null for anything else. */
-async function readCreate(writes: Map<string, EntityWrite>, entry: BatchEntry): Promise<GroupEntry | null> {
+const sameKind = (a: GroupEntry, b: GroupEntry): boolean => a.op === b.op && (a.op === 'create' || (a.entity === b.entity && !(a.op === 'delete' && a.entity === 'folders')))
+
+/** The entry as a write of an entity write call whose input and fields are valid; null for anything else. */
+async function readWrite(writes: Map<string, EntityWrite>, entry: BatchEntry): Promise<GroupEntry | null> {
   const write = writes.get(`${entry.Method} ${entry.Path}`)
   const raw = write ? rawInput(entry) : undefined
   if (!write || !raw) return null
   const parsed = await write.call.input.safeParseAsync(raw)
   if (!parsed.success) return null
   const body = parsed.data as Record<string, unknown>
-  if (writeOp(write, body) !== 'create' || typeof body['ID'] !== 'string') return null
-  const checked = entityFields(write.entity, body, true)
+  const op = writeOp(write, body)
+  if (!op || typeof body['ID'] !== 'string') return null
+  const checked = op === 'delete' ? { ok: true as const, fields: {} } : entityFields(write.entity, body, op === 'create')
   if (!checked.ok) return null
-  return { entity: write.entity, entityId: body['ID'], fields: checked.fields, mutationId: entry.MutationId, seq: entry.Seq }
+  return { entity: write.entity, entityId: body['ID'], op, fields: checked.fields, mutationId: entry.MutationId, seq: entry.Seq }
 }
 
 /** The entry's fields as its call reads them (server/lib/validate.ts); undefined for a body the group leaves to the call (repeated or list keys). */

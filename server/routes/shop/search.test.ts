@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { searchData, templateListData } from '../../../src/domain/api/shop.ts'
+import { HOT_CITIES } from '../../../src/domain/projects/model.ts'
 import { projects, users } from '../../db/schema/index.ts'
 import { containsWords, searchWords } from '../../services/shop/grams.ts'
 import { filterConditions } from '../../services/shop/list.ts'
@@ -57,6 +58,27 @@ describe('Search (three groups)', () => {
     expect(latin.Templates.map((c) => c.Name)).toEqual(['Hangzhou Tower 50%'])
     const wildcard = searchData.parse((await client.get(`/api/Shop/Search?Name=${encodeURIComponent('%')}`)).body.Data)
     expect(wildcard.Templates.map((c) => c.Name)).toEqual(['Hangzhou Tower 50%'])
+  })
+
+  it('answers a one- or two-character word from the key table, kept in step with likes, renames, releases and authors', async () => {
+    const get = async (path: string) => (await shopClient(t.db).get(path)).body
+    const search = async (text: string) => searchData.parse((await get(`/api/Shop/Search?Name=${encodeURIComponent(text)}`)).Data)
+    const list = async (text: string) => get(`/api/SjyqList/GetProjectList?Name=${encodeURIComponent(text)}`)
+    await t.db.update(projects).set({ thumbs: 10 }).where(eq(projects.id, ids['bay'] ?? ''))
+    await t.db.update(projects).set({ name: '宁波杭州湾' }).where(eq(projects.id, ids['prefix'] ?? ''))
+    await t.db.update(projects).set({ released: false, releasedAt: null }).where(eq(projects.id, ids['apart'] ?? ''))
+    const d = await search('杭州')
+    expect(d.Templates.map((c) => c.Name)).toEqual(['杭州湾新区住宅', '杭州滨江住宅小区二期', '浙江杭州中心写字楼', '宁波杭州湾'])
+    expect([d.TemplateTotal, d.Cities]).toEqual([4, [{ City: '杭州', Count: 4 }]])
+    // The list's 杭: names first, then the author 王杭生's other templates, then the city 杭州.
+    const before = await list('杭')
+    expect([names(before.Data), before.Total]).toEqual([['杭州湾新区住宅', '杭州滨江住宅小区二期', '浙江杭州中心写字楼', '宁波杭州湾', '浦东雅苑', 'Hangzhou Tower 50%'], 6])
+    await t.db.update(users).set({ userName: '王五' }).where(eq(users.userName, '王杭生'))
+    const after = await list('杭')
+    expect([names(after.Data), after.Total]).toEqual([['杭州湾新区住宅', '杭州滨江住宅小区二期', '浙江杭州中心写字楼', '宁波杭州湾', 'Hangzhou Tower 50%'], 5])
+    expect((await list('宁波')).Total).toBe(2)
+    const hot = await t.db.execute(sql`select count(*)::int as n from unnest(${`{${HOT_CITIES.join(',')}}`}::text[]) as c where search_hot_city(c)`)
+    expect((hot as { rows?: unknown }).rows ?? hot).toEqual([{ n: HOT_CITIES.length }])
   })
 })
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { projects, users } from '../../db/schema/index.ts'
 import { cardColumns, releasedTemplate, toCard } from './cards.ts'
 import { containsWords, escapeLike, holdsWords, searchWords } from './grams.ts'
+import { ALL_RANKS, keyPage, NAME_RANKS, searchKey } from './keys.ts'
 
 export interface TemplateFilter {
   type?: string | undefined
@@ -111,9 +112,15 @@ function orderBy(sort: TemplateSort, filter: TemplateFilter, nameMatch: SQL | un
  * Released templates matching the filter, one page plus the full count (Total). Two steps, so
  * the wide card columns and the author join touch only the page's rows: first the page's ids in
  * order with the count riding along as a window (a text search then finds and checks its rows
- * once, in a narrow row), then the cards of those ids by primary key (docs/search.md).
+ * once, in a narrow row), then the cards of those ids by primary key (docs/search.md). A text
+ * of one short word in the relevance order takes its page and Total from the key table instead.
  */
 export async function listTemplates(db: Db, filter: TemplateFilter, page: Page, sort?: TemplateSort): Promise<{ rows: TemplateCard[]; total: number }> {
+  const byKey = keyLookup(filter, sort)
+  if (byKey) {
+    const { ids, total } = await keyPage(db, byKey.key, byKey.maxRank, page)
+    return { total, rows: await cardsOf(db, ids) }
+  }
   const { where, nameMatch, authorMatch } = await filterConditions(db, filter)
   const ranked = await db
     .select({ id: projects.id, total: sql<number>`count(*) over ()` })
@@ -128,18 +135,31 @@ export async function listTemplates(db: Db, filter: TemplateFilter, page: Page, 
     const [count] = page.index > 1 ? await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where) : []
     return { total: Number(count?.total ?? 0), rows: [] }
   }
+  return { total: Number(first.total), rows: await cardsOf(db, ranked.map((r) => r.id)) }
+}
+
+/**
+ * A text-only search in the relevance order whose text is one key of the key table (keys.ts):
+ * the key and the ranks it takes (names only for the search's template group).
+ */
+function keyLookup(filter: TemplateFilter, sort: TemplateSort | undefined): { key: string; maxRank: number } | undefined {
+  const { name, nameOnly, ...others } = filter
+  if (!name || (sort !== undefined && sort !== 'relevance') || Object.values(others).some((v) => v !== undefined)) return undefined
+  const key = searchKey(name)
+  return key === undefined ? undefined : { key, maxRank: nameOnly ? NAME_RANKS : ALL_RANKS }
+}
+
+/** The cards of these ids by primary key, in the ids' order. */
+async function cardsOf(db: Db, ids: readonly string[]): Promise<TemplateCard[]> {
+  if (ids.length === 0) return []
   const cards = await db
     .select(cardColumns)
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(inArray(
-      projects.id,
-      ranked.map((r) => r.id),
-    ))
+    .where(inArray(projects.id, [...ids]))
   const byId = new Map(cards.map((c) => [c.id, c]))
-  const rows = ranked.flatMap((r) => {
-    const card = byId.get(r.id)
+  return ids.flatMap((id) => {
+    const card = byId.get(id)
     return card ? [toCard(card)] : []
   })
-  return { total: Number(first.total), rows }
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import { matchHotCities, type AuthorCard, type SearchData } from '../../../src/domain/api/shop.ts'
 import type { Db } from '../../db/client.ts'
-import { projects, users } from '../../db/schema/index.ts'
-import { releasedTemplate } from './cards.ts'
+import { users } from '../../db/schema/index.ts'
 import { containsWords, escapeLike, searchWords } from './grams.ts'
+import { authorStats, authorStatsOf, cityTotals } from './keys.ts'
 import { listTemplates } from './list.ts'
 
 /**
@@ -28,29 +28,22 @@ async function searchAuthors(db: Db, words: string[], text: string, size: number
   const match = containsWords(users.userName, words)
   if (!match) return { rows: [], total: 0 }
   const exact = text.trim().toLowerCase()
-  const stats = db
-    .select({
-      ownerId: projects.ownerId,
-      count: sql<number>`count(*)::int`.as('count'),
-      thumbs: sql<number>`coalesce(sum(${projects.thumbs}), 0)::int`.as('thumbs'),
-    })
-    .from(projects)
-    .where(and(releasedTemplate, sql`${projects.ownerId} in (select ${users.id} from ${users} where ${match})`))
-    .groupBy(projects.ownerId)
-    .as('stats')
+  // Each author's released templates and likes are kept by the key table's triggers (keys.ts).
+  const stats = authorStats
   const [rows, [count]] = await Promise.all([
     db
-      .select({ id: users.id, userName: users.userName, headPic: users.headPic, count: stats.count, thumbs: stats.thumbs })
-      .from(stats)
-      .innerJoin(users, eq(users.id, stats.ownerId))
+      .select({ id: users.id, userName: users.userName, headPic: users.headPic, count: stats.n, thumbs: stats.thumbs })
+      .from(users)
+      .innerJoin(stats, authorStatsOf(users.id))
+      .where(match)
       .orderBy(
         sql`case when lower(${users.userName}) = ${exact} then 0 when lower(${users.userName}) like ${`${escapeLike(exact)}%`} then 1 else 2 end`,
-        desc(stats.count),
+        desc(stats.n),
         desc(stats.thumbs),
         users.id,
       )
       .limit(size),
-    db.select({ total: sql<number>`count(*)::int` }).from(stats),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).innerJoin(stats, authorStatsOf(users.id)).where(match),
   ])
   return {
     total: Number(count?.total ?? 0),
@@ -61,11 +54,7 @@ async function searchAuthors(db: Db, words: string[], text: string, size: number
 async function cityCounts(db: Db, text: string): Promise<SearchData['Cities']> {
   const cities = matchHotCities(text)
   if (cities.length === 0) return []
-  const counts = await db
-    .select({ city: projects.city, count: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(and(releasedTemplate, inArray(projects.city, cities)))
-    .groupBy(projects.city)
-  const byCity = new Map(counts.map((c) => [c.city, Number(c.count)]))
+  // Public templates per city, kept by the key table's triggers (keys.ts): no count at read time.
+  const byCity = await cityTotals(db, cities)
   return cities.map((City) => ({ City, Count: byCity.get(City) ?? 0 })).sort((a, b) => b.Count - a.Count)
 }

@@ -1,15 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
+import type { MutationOp, SyncedEntity } from '../../../src/domain/api/sync.ts'
 import type { Db } from '../../db/client.ts'
 import { syncClients, syncMutations, syncRows } from '../../db/schema/index.ts'
 import { applyChanges } from './engine.ts'
 import { isRetryable, MAX_ATTEMPTS, PLACEHOLDER, type StoredResult } from './mutations.ts'
 import { Rejection, type Tx } from './store.ts'
 
-/** One replayed create of a batch, validated (fields.ts) and ready to apply. */
+/** One replayed write of a batch, validated (fields.ts) and ready to apply. */
 export interface GroupEntry {
   entity: SyncedEntity
   entityId: string
+  op: MutationOp
   fields: Record<string, unknown>
   mutationId: string
   seq: number
@@ -19,17 +20,19 @@ export interface GroupEntry {
 const APART = Symbol('apart')
 
 /**
- * Applies a run of replayed creates of ONE batch in one transaction with a few queries (docs/sync.md
- * "Batched replay"): the dedup keys claimed in one insert, the rows locked, checked (ownership
- * through the relations, the services' checks), versioned and written by ONE applyChanges, the
- * answers stored in one update, the client seq once. The caller (server/routes/sync-batch.ts)
- * only groups creates of distinct rows, sharing one base version, none naming a row a later one
- * writes; then the group's outcome equals replaying its entries one by one. Answers in entry
+ * Applies a run of replayed writes of ONE batch in one transaction with a few queries (docs/sync.md
+ * "Batched replay"): the dedup keys claimed in one insert, the rows locked, checked (ownership,
+ * field versions and conflicts, the relations, the services' checks), versioned and written by
+ * ONE applyChanges, the answers stored in one update, the client seq once. The caller
+ * (server/routes/sync-batch.ts) only groups writes of distinct rows sharing one base version,
+ * none naming a row a later one writes, and either all creates, or all updates of one entity, or
+ * all deletes of one entity whose delete moves no other row; then the group's outcome equals
+ * replaying its entries one by one. Answers in entry
  * order, each what its single replay answers; null when the group cannot go together (a check
  * refused one of them, or a replayed entry's stored answer is not a success): nothing is written
  * and the caller replays the entries one by one, which finds the entry to refuse.
  */
-export async function applyCreateGroup(db: Db, userId: string, clientId: string, baseVersion: number, entries: readonly GroupEntry[]): Promise<StoredResult[] | null> {
+export async function applyWriteGroup(db: Db, userId: string, clientId: string, baseVersion: number, entries: readonly GroupEntry[]): Promise<StoredResult[] | null> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -70,7 +73,7 @@ async function groupOnce(tx: Tx, userId: string, clientId: string, baseVersion: 
       results = await applyChanges(
         tx,
         { userId, clientId, baseVersion },
-        applied.map((e) => ({ entity: e.entity, id: e.entityId, op: 'create' as const, fields: e.fields })),
+        applied.map((e) => ({ entity: e.entity, id: e.entityId, op: e.op, fields: e.fields })),
       )
     } catch (error) {
       if (error instanceof Rejection) return null
