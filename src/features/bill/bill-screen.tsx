@@ -96,10 +96,10 @@ export function BillScreen({ projectId }: { projectId: string }) {
               ) : (
                 <>
                   <TabsContent value="items" className="flex min-h-0 flex-col">
-                    <BillGrid key={`${unit.ID}-items`} projectId={projectId} unitId={unit.ID} kind="分部分项" items={unitItems.items} loading={unitItems.loading} groups={content.groups} />
+                    <BillGrid key={`${unit.ID}-items`} projectId={projectId} unitId={unit.ID} kind="分部分项" items={unitItems.items} chunks={unitItems.chunks} loading={unitItems.loading} groups={content.groups} />
                   </TabsContent>
                   <TabsContent value="measures" className="flex min-h-0 flex-col">
-                    <BillGrid key={`${unit.ID}-measures`} projectId={projectId} unitId={unit.ID} kind="单价措施" items={unitItems.items} loading={unitItems.loading} groups={content.groups} />
+                    <BillGrid key={`${unit.ID}-measures`} projectId={projectId} unitId={unit.ID} kind="单价措施" items={unitItems.items} chunks={unitItems.chunks} loading={unitItems.loading} groups={content.groups} />
                   </TabsContent>
                   <TabsContent value="rates" className="grid gap-4 overflow-auto">
                     <RatesPanel caption="总价措施项目清单" lines={rates.filter((r) => r.Kind === '总价措施')} amounts={amounts} />

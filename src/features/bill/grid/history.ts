@@ -30,7 +30,7 @@ export interface HistoryPort {
 export const HISTORY_LIMIT = 100
 
 /** The step of writing `updates` over `items`: only the fields whose value changes. */
-export function stepOf(items: ReadonlyMap<string, BillItem>, updates: readonly FieldUpdate[]): EditStep | null {
+export function stepOf(items: Pick<ReadonlyMap<string, BillItem>, 'get'>, updates: readonly FieldUpdate[]): EditStep | null {
   const before: FieldUpdate[] = []
   const after: FieldUpdate[] = []
   for (const u of updates) {
