@@ -123,6 +123,7 @@ async function profiled<T>(page: Page, action: () => Promise<T>): Promise<T> {
   const { result, summary } = await profileDuring(page, action)
   const list = (rows: [string, number][]) => rows.map(([k, v]) => `      ${v.toFixed(1)} ms  ${k}`).join('\n')
   console.log(`    profile: busy ${ms(summary.busyMs)}; self time over the whole open:\n${list(summary.self)}`)
+  console.log(`    busy stretches ≥ 15 ms in order:\n${summary.timeline.map((t) => `      +${t.startMs.toFixed(0)} ms, ${ms(t.ms)}: ${t.top}`).join('\n')}`)
   for (const s of summary.longest) console.log(`    busy stretch of ${ms(s.ms)} at +${ms(s.startMs)}, self time:\n${list(s.self)}\n    its stacks (root first):\n${list(s.stacks)}`)
   return result
 }

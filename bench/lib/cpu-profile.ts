@@ -17,6 +17,8 @@ interface Profile {
 
 export interface ProfileSummary {
   busyMs: number
+  /** Every busy stretch of 15 ms or more, in time order: start, length, its top self-time frames. */
+  timeline: { startMs: number; ms: number; top: string }[]
   /** The three longest busy stretches, longest first. */
   longest: { ms: number; startMs: number; self: [string, number][]; stacks: [string, number][] }[]
   self: [string, number][]
@@ -74,6 +76,7 @@ function summarise(p: Profile): ProfileSummary {
       from = -1
     }
   }
+  const inOrder = [...stretches]
   stretches.sort((a, b) => b.ms - a.ms)
   const tally = (lo: number, hi: number, key: (id: number) => string) => {
     const m = new Map<string, number>()
@@ -88,6 +91,9 @@ function summarise(p: Profile): ProfileSummary {
   const self = (id: number) => frameName(byId.get(id)!)
   return {
     busyMs: busyUs / 1000,
+    timeline: inOrder
+      .filter((b) => b.ms >= 15)
+      .map((b) => ({ startMs: (times[b.from] ?? 0) / 1000, ms: b.ms, top: tally(b.from, b.to, self).slice(0, 3).map(([k, v]) => `${k} ${v}`).join('; ') })),
     longest: stretches.slice(0, 3).map((b) => ({ ms: b.ms, startMs: (times[b.from] ?? 0) / 1000, self: tally(b.from, b.to, self), stacks: tally(b.from, b.to, stackOf) })),
     self: tally(0, p.samples.length - 1, self),
   }
