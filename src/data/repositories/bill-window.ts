@@ -29,26 +29,11 @@ const index = '[parentId+sort]'
  */
 const uncached = <T>(db: SmartBoqDb, read: () => Promise<T>): Promise<T> => db.transaction('r', db.billItems, read)
 
-/** The range of the next chunk of at most `size` items from `from` on (the last one reaches Infinity). */
-export async function planItemChunk(db: SmartBoqDb, unitId: string, from: { lo: number; loOpen: boolean }, size: number): Promise<ItemRange> {
-  const keys = await db.billItems
-    .where(index)
-    .between([unitId, from.lo], [unitId, Infinity], !from.loOpen, true)
-    .limit(size + 1)
-    .keys()
-  const sorts = keys.map((k) => (k as unknown as [string, number])[1])
-  const first = sorts[0]
-  const next = sorts[size]
-  if (first === undefined || next === undefined) return { ...from, hi: Infinity, hiOpen: false }
-  // Ties stay in one chunk: the chunk ends before the first Sort of the next one, or (all
-  // `size + 1` keys share one Sort) takes every item of that Sort.
-  if (next !== first) return { ...from, hi: next, hiOpen: true }
-  return { ...from, hi: first, hiOpen: false }
-}
-
 /**
- * A chunk planned and read in ONE request: up to `size + 1` rows from `from` on, cut as
- * planItemChunk cuts keys (one getAll, where planning by keys walks an index cursor key by key).
+ * A chunk planned and read in ONE request (one getAll; planning by index keys instead walked a
+ * cursor key by key): up to `size + 1` rows from `from` on. Ties stay in one chunk: it ends
+ * before the first Sort of the next one, or (all `size + 1` rows share one Sort) takes every item
+ * of that Sort. The last chunk reaches Infinity.
  */
 export async function readChunkFrom(db: SmartBoqDb, unitId: string, from: { lo: number; loOpen: boolean }, size: number): Promise<{ range: ItemRange; items: BillItem[] }> {
   const rows = await uncached(db, () => db.billItems
