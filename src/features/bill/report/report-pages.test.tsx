@@ -6,7 +6,7 @@ import { ALL_PAGES_UP_TO, ReportPages } from './report-pages'
 
 /** A report of `n` pages of one form, two rows a page. */
 function report(n: number): BillReport {
-  const form: ReportForm = { id: 'f', section: '表-08', code: '表-08', title: '分部分项工程和单价措施项目清单与计价表', line: '工程名称：测试', head: ['序号', '项目名称'], widths: [20, 80], rows: Array.from({ length: n * 2 }, (_, k) => ({ cells: [{ t: String(k + 1) }, { t: `项${k + 1}` }] })) }
+  const form: ReportForm = { id: 'f', section: 'items', code: '表-08', title: '分部分项工程和单价措施项目清单与计价表', line: '工程名称：测试', head: ['序号', '项目名称'], widths: [20, 80], rows: Array.from({ length: n * 2 }, (_, k) => ({ cells: [{ t: String(k + 1) }, { t: `项${k + 1}` }] })) }
   return { cover: null, forms: [form], totalFen: 0, pages: Array.from({ length: n }, (_, k) => ({ kind: 'form' as const, form: 0, from: k * 2, to: k * 2 + 2, no: k + 1, of: n })) }
 }
 
