@@ -21,50 +21,44 @@ export interface ItemRange {
 
 const index = '[parentId+sort]'
 
-/** The range of the next chunk of at most `size` items from `from` on (the last one reaches Infinity). */
-export async function planItemChunk(db: SmartBoqDb, unitId: string, from: { lo: number; loOpen: boolean }, size: number): Promise<ItemRange> {
-  const keys = await db.billItems
+/**
+ * A read in its own read-only transaction. Inside a live query Dexie still watches what it reads,
+ * but keeps it out of its query cache, which deep-clones every row it hands out: for a chunk of
+ * thousands of rows (each with its data and base copies) that clone was a main-thread task of its
+ * own (bench/bill profile). The window keeps the items itself, so the cache bought nothing here.
+ */
+const uncached = <T>(db: SmartBoqDb, read: () => Promise<T>): Promise<T> => db.transaction('r', db.billItems, read)
+
+/**
+ * A chunk planned and read in ONE request (one getAll; planning by index keys instead walked a
+ * cursor key by key): up to `size + 1` rows from `from` on. Ties stay in one chunk: it ends
+ * before the first Sort of the next one, or (all `size + 1` rows share one Sort) takes every item
+ * of that Sort. The last chunk reaches Infinity.
+ */
+export async function readChunkFrom(db: SmartBoqDb, unitId: string, from: { lo: number; loOpen: boolean }, size: number): Promise<{ range: ItemRange; items: BillItem[] }> {
+  const rows = await uncached(db, () => db.billItems
     .where(index)
     .between([unitId, from.lo], [unitId, Infinity], !from.loOpen, true)
     .limit(size + 1)
-    .keys()
-  const sorts = keys.map((k) => (k as unknown as [string, number])[1])
-  const first = sorts[0]
-  const next = sorts[size]
-  if (first === undefined || next === undefined) return { ...from, hi: Infinity, hiOpen: false }
-  // Ties stay in one chunk: the chunk ends before the first Sort of the next one, or (all
-  // `size + 1` keys share one Sort) takes every item of that Sort.
-  if (next !== first) return { ...from, hi: next, hiOpen: true }
-  return { ...from, hi: first, hiOpen: false }
-}
-
-/**
- * The first chunk planned and read in ONE request (the first screen waits for one read, not
- * two): up to `size + 1` rows from the start, cut as planItemChunk cuts keys.
- */
-export async function readFirstChunk(db: SmartBoqDb, unitId: string, size: number): Promise<{ range: ItemRange; items: BillItem[] }> {
-  const rows = await db.billItems
-    .where(index)
-    .between([unitId, -Infinity], [unitId, Infinity], true, true)
-    .limit(size + 1)
-    .toArray()
-  const from = { lo: -Infinity, loOpen: false }
+    .toArray())
   const first = rows[0]?.sort
   const next = rows[size]?.sort
   const range: ItemRange = first === undefined || next === undefined ? { ...from, hi: Infinity, hiOpen: false } : next !== first ? { ...from, hi: next, hiOpen: true } : { ...from, hi: first, hiOpen: false }
+  // All `size + 1` rows share one Sort: the chunk is every item of that Sort, more than were read.
+  if (range.hi === first && !range.hiOpen) return { range, items: await readItemChunk(db, unitId, range) }
   const inside = (v: number) => (range.hiOpen ? v < range.hi : v <= range.hi)
   return { range, items: rows.flatMap((row) => (row.deleted === 0 && inside(row.sort ?? 0) ? [itemOf(row)] : [])) }
 }
+
+/** The first chunk of a unit (readChunkFrom from the start). */
+export const readFirstChunk = (db: SmartBoqDb, unitId: string, size: number) => readChunkFrom(db, unitId, { lo: -Infinity, loOpen: false }, size)
 
 /** Where the chunk after `r` starts. */
 export const afterRange = (r: ItemRange): { lo: number; loOpen: boolean } => ({ lo: r.hi, loOpen: !r.hiOpen })
 
 /** The live items of one chunk, in Sort order (ties by id, as listItems). */
 export async function readItemChunk(db: SmartBoqDb, unitId: string, r: ItemRange): Promise<BillItem[]> {
-  const rows = await db.billItems
-    .where(index)
-    .between([unitId, r.lo], [unitId, r.hi], !r.loOpen, !r.hiOpen)
-    .toArray()
+  const rows = await uncached(db, () => db.billItems.where(index).between([unitId, r.lo], [unitId, r.hi], !r.loOpen, !r.hiOpen).toArray())
   return rows.flatMap((row) => (row.deleted === 0 ? [itemOf(row)] : []))
 }
 
@@ -95,12 +89,12 @@ export class UnitItemsWindow {
     private readonly db: SmartBoqDb,
     private readonly unitId: string,
     private readonly onChange: () => void,
-    private readonly sizes: WindowSizes = { first: 100, next: 2000 },
+    private readonly sizes: WindowSizes = { first: 100, next: 1000 },
     private readonly onError: (e: unknown) => void = () => undefined,
   ) {}
 
   start(): void {
-    void this.plan({ lo: -Infinity, loOpen: false }, this.sizes.first, true)
+    this.plan({ lo: -Infinity, loOpen: false }, this.sizes.first, true)
   }
 
   get loading(): boolean {
@@ -114,15 +108,21 @@ export class UnitItemsWindow {
 
   /** The items of the chunks read so far, up to the first one still unread. */
   items(): BillItem[] {
-    if (this.joined === undefined) {
-      const out: BillItem[] = []
-      for (const c of this.chunks) {
-        if (c.items === undefined) break
-        for (const item of c.items) out.push(item)
-      }
-      this.joined = out
-    }
+    if (this.joined === undefined) this.joined = this.loadedChunks().flat()
     return this.joined
+  }
+
+  /**
+   * The same items as the chunks' own arrays, in order: an array stays the same object until its
+   * chunk is re-read, so the grid works out each chunk once (features/bill/grid/lines.ts).
+   */
+  loadedChunks(): BillItem[][] {
+    const out: BillItem[][] = []
+    for (const c of this.chunks) {
+      if (c.items === undefined) break
+      out.push(c.items)
+    }
+    return out
   }
 
   close(): void {
@@ -130,28 +130,41 @@ export class UnitItemsWindow {
     for (const c of this.chunks) c.sub?.unsubscribe()
   }
 
-  private async plan(from: { lo: number; loOpen: boolean }, size: number, first = false): Promise<void> {
-    let range: ItemRange
-    let items: BillItem[] | undefined
-    try {
-      if (first) ({ range, items } = await readFirstChunk(this.db, this.unitId, size))
-      else range = await planItemChunk(this.db, this.unitId, from, size)
-    } catch (e) {
-      this.onError(e)
-      return
-    }
+  /**
+   * One chunk from `from` on: a live query whose first run reads `size + 1` rows and cuts the
+   * chunk's range from them (one request plans and reads it), and whose later runs re-read just
+   * that range. The first run watches everything from `from` on, so a write further on can wake
+   * it once; from then on it watches its own range only.
+   */
+  private plan(from: { lo: number; loOpen: boolean }, size: number, first = false): void {
     if (this.closed) return
-    const chunk: Chunk = { range, items, sub: null }
+    const chunk: Chunk = { range: { ...from, hi: Infinity, hiOpen: false }, items: undefined, sub: null }
+    let range: ItemRange | undefined
     this.chunks.push(chunk)
-    const last = range.hi === Infinity
-    if (last) this.planned = true
-    if (items !== undefined) this.publish(true)
     let answered = false
-    chunk.sub = liveQuery(() => readItemChunk(this.db, this.unitId, range)).subscribe({
+    chunk.sub = liveQuery(async () => {
+      if (range === undefined) {
+        const read = await readChunkFrom(this.db, this.unitId, from, size)
+        if (range === undefined) {
+          range = read.range
+          return read.items
+        }
+      }
+      return readItemChunk(this.db, this.unitId, range)
+    }).subscribe({
       next: (read) => {
+        if (this.closed || range === undefined) return
+        chunk.range = range
         chunk.items = read
-        if (!answered && !last) setTimeout(() => void this.plan(afterRange(range), this.sizes.next), 0)
-        this.publish(answered || first)
+        const last = range.hi === Infinity
+        if (!answered) {
+          if (last) this.planned = true
+          else {
+            const after = afterRange(range)
+            setTimeout(() => this.plan(after, this.sizes.next), 0)
+          }
+        }
+        this.publish(answered || first || last)
         answered = true
       },
       error: (e: unknown) => this.onError(e),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '@/components/empty-state'
 import { Spinner } from '@/components/ui/spinner'
@@ -6,12 +6,24 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { unitLabel } from '@/domain/bill/summary'
 import { BillGrid } from './components/bill-grid'
 import { BillExportButton } from './components/export-button'
-import { OthersPanel, RatesPanel } from './components/line-panels'
-import { SummaryPanel } from './components/summary-panel'
 import { UnitList } from './components/unit-list'
 import { useBillIndicators, useBillProject, useUnitContent, useUnitItems } from './hooks/use-bill-data'
-import { BillImportDialog } from './import/bill-import-dialog'
-import { RepriceDialog } from './reprice/reprice-dialog'
+import { Button } from '@/components/ui/button'
+
+// Loaded after the grid's code (docs/bill.md "Opening a large bill"): the dialogs pull the Excel
+// mapping and the price packages, the panels the summaries; none is needed for the first rows.
+const BillImportDialog = lazy(() => import('./import/bill-import-dialog').then((m) => ({ default: m.BillImportDialog })))
+const RepriceDialog = lazy(() => import('./reprice/reprice-dialog').then((m) => ({ default: m.RepriceDialog })))
+const SummaryPanel = lazy(() => import('./components/summary-panel').then((m) => ({ default: m.SummaryPanel })))
+const RatesPanel = lazy(() => import('./components/line-panels').then((m) => ({ default: m.RatesPanel })))
+const OthersPanel = lazy(() => import('./components/line-panels').then((m) => ({ default: m.OthersPanel })))
+
+/** The header button as it will look, inert, while its dialog's code loads. */
+const Pending = ({ children }: { children: ReactNode }) => (
+  <Button size="sm" variant="outline" disabled>
+    {children}
+  </Button>
+)
 
 type Tab = 'items' | 'measures' | 'rates' | 'others' | 'summary'
 
@@ -66,8 +78,12 @@ export function BillScreen({ projectId }: { projectId: string }) {
         <h1 className="text-xl font-semibold">清单计价</h1>
         <span className="text-sm text-muted-foreground">{data.version}</span>
         <div className="ml-auto flex flex-wrap gap-2">
-          <BillImportDialog projectId={projectId} rows={data.rows} />
-          <RepriceDialog projectId={projectId} city={typeof data.project.data['City'] === 'string' ? data.project.data['City'] : ''} disabled={units.length === 0} />
+          <Suspense fallback={<Pending>导入清单</Pending>}>
+            <BillImportDialog projectId={projectId} rows={data.rows} />
+          </Suspense>
+          <Suspense fallback={<Pending>按价格包调价</Pending>}>
+            <RepriceDialog projectId={projectId} city={typeof data.project.data['City'] === 'string' ? data.project.data['City'] : ''} disabled={units.length === 0} />
+          </Suspense>
           <BillExportButton projectId={projectId} projectName={name} version={data.version} disabled={units.length === 0} />
           <Link to="/Page/reportPreview" search={{ pid: projectId }} className="inline-flex h-9 items-center rounded-md border px-3 text-sm hover:bg-accent">
             报表预览
@@ -96,20 +112,26 @@ export function BillScreen({ projectId }: { projectId: string }) {
               ) : (
                 <>
                   <TabsContent value="items" className="flex min-h-0 flex-col">
-                    <BillGrid key={`${unit.ID}-items`} projectId={projectId} unitId={unit.ID} kind="分部分项" items={unitItems.items} loading={unitItems.loading} groups={content.groups} />
+                    <BillGrid key={`${unit.ID}-items`} projectId={projectId} unitId={unit.ID} kind="分部分项" items={unitItems.items} chunks={unitItems.chunks} loading={unitItems.loading} groups={content.groups} />
                   </TabsContent>
                   <TabsContent value="measures" className="flex min-h-0 flex-col">
-                    <BillGrid key={`${unit.ID}-measures`} projectId={projectId} unitId={unit.ID} kind="单价措施" items={unitItems.items} loading={unitItems.loading} groups={content.groups} />
+                    <BillGrid key={`${unit.ID}-measures`} projectId={projectId} unitId={unit.ID} kind="单价措施" items={unitItems.items} chunks={unitItems.chunks} loading={unitItems.loading} groups={content.groups} />
                   </TabsContent>
                   <TabsContent value="rates" className="grid gap-4 overflow-auto">
-                    <RatesPanel caption="总价措施项目清单" lines={rates.filter((r) => r.Kind === '总价措施')} amounts={amounts} />
-                    {rates.some((r) => r.Kind === '规费') && <RatesPanel caption="规费项目清单" lines={rates.filter((r) => r.Kind === '规费')} amounts={amounts} />}
+                    <Suspense fallback={<Spinner />}>
+                      <RatesPanel caption="总价措施项目清单" lines={rates.filter((r) => r.Kind === '总价措施')} amounts={amounts} />
+                      {rates.some((r) => r.Kind === '规费') && <RatesPanel caption="规费项目清单" lines={rates.filter((r) => r.Kind === '规费')} amounts={amounts} />}
+                    </Suspense>
                   </TabsContent>
                   <TabsContent value="others" className="overflow-auto">
-                    <OthersPanel lines={content.others} />
+                    <Suspense fallback={<Spinner />}>
+                      <OthersPanel lines={content.others} />
+                    </Suspense>
                   </TabsContent>
                   <TabsContent value="summary" className="overflow-auto">
-                    <SummaryPanel result={result} failed={failed} unitId={unit.ID} rowId={unit.RowId} />
+                    <Suspense fallback={<Spinner />}>
+                      <SummaryPanel result={result} failed={failed} unitId={unit.ID} rowId={unit.RowId} />
+                    </Suspense>
                   </TabsContent>
                 </>
               )}

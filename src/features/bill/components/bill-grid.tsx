@@ -31,14 +31,14 @@ function savedChoice(): ColumnChoice {
  * Excel, Ctrl+D fill down, Ctrl+Z / Ctrl+Y, optional 综合单价组成 and 主材 columns, and the 主材
  * of the active item in a panel below.
  */
-export function BillGrid({ projectId, unitId, kind, items, loading = false, groups }: { projectId: string; unitId: string; kind: ItemKind; items: readonly BillItem[]; loading?: boolean; groups: readonly BillGroup[] }) {
+export function BillGrid({ projectId, unitId, kind, items, chunks, loading = false, groups }: { projectId: string; unitId: string; kind: ItemKind; items: readonly BillItem[]; chunks?: readonly (readonly BillItem[])[]; loading?: boolean; groups: readonly BillGroup[] }) {
   const gridId = useId().replace(/:/g, '')
   const [search, setSearch] = useState('')
   const [choice, setChoice] = useState(savedChoice)
   const [showMaterials, setShowMaterials] = useState(false)
   const columns = useMemo(() => billColumns(choice), [choice])
   const template = useMemo(() => gridTemplate(columns), [columns])
-  const ctl = useBillGrid(projectId, unitId, kind, items, groups, search, columns)
+  const ctl = useBillGrid(projectId, unitId, kind, items, groups, search, columns, chunks)
   const { lines, state, dispatch } = ctl
   const win = useWindow(lines.length, ROW_HEIGHT)
   const total = useMemo(() => lines.reduce((sum, l) => (l.type === 'item' ? sum + l.fen : sum), 0), [lines])

@@ -30,7 +30,7 @@ export interface HistoryPort {
 export const HISTORY_LIMIT = 100
 
 /** The step of writing `updates` over `items`: only the fields whose value changes. */
-export function stepOf(items: ReadonlyMap<string, BillItem>, updates: readonly FieldUpdate[]): EditStep | null {
+export function stepOf(items: Pick<ReadonlyMap<string, BillItem>, 'get'>, updates: readonly FieldUpdate[]): EditStep | null {
   const before: FieldUpdate[] = []
   const after: FieldUpdate[] = []
   for (const u of updates) {
@@ -54,13 +54,32 @@ export function stepOf(items: ReadonlyMap<string, BillItem>, updates: readonly F
 export class EditHistory {
   past: EditStep[] = []
   future: EditStep[] = []
-  /** 分部 made again by redo get new ids: later steps still name the old one. */
-  private groupIds = new Map<string, string>()
+  /**
+   * Items and 分部 made again by undo (a delete) or redo (an add) get new ids; other steps still
+   * name the old ones. Old id → new id, followed to the end (ids are fresh UUIDs: no cycles).
+   */
+  private renamed = new Map<string, string>()
 
-  private groupId(id: string): string {
+  private idOf(id: string): string {
     let current = id
-    for (let next = this.groupIds.get(current); next !== undefined; next = this.groupIds.get(current)) current = next
+    for (let next = this.renamed.get(current); next !== undefined; next = this.renamed.get(current)) current = next
     return current
+  }
+
+  private ids(updates: FieldUpdate[]): FieldUpdate[] {
+    return updates.map((u) => ({ ...u, id: this.idOf(u.id) }))
+  }
+
+  /** Makes items again, in the 分部 they were in (under its current id), and remembers their new ids. */
+  private async restore(port: HistoryPort, docs: BillItem[]): Promise<BillItem[]> {
+    const placed = docs.map((d) => ({ ...d, GroupId: d.GroupId === '' ? '' : this.idOf(d.GroupId) }))
+    const made = await port.restore(placed)
+    return placed.map((d, k) => {
+      const id = made[k]
+      if (id === undefined) return d
+      this.renamed.set(this.idOf(d.ID), id)
+      return { ...d, ID: id }
+    })
   }
 
   record(step: EditStep | null): void {
@@ -72,14 +91,11 @@ export class EditHistory {
   async undo(port: HistoryPort): Promise<boolean> {
     const step = this.past.pop()
     if (!step) return false
-    if (step.before.length > 0) await port.update(step.before)
-    if (step.created.length > 0) await port.remove(step.created.map((i) => i.ID))
-    if (step.deleted.length > 0) {
-      const ids = await port.restore(step.deleted)
-      step.deleted = step.deleted.map((d, k) => ({ ...d, ID: ids[k] ?? d.ID }))
-    }
-    if (step.group?.type === 'rename') await port.renameGroup(this.groupId(step.group.id), step.group.from)
-    if (step.group?.type === 'add') await port.removeGroup(this.groupId(step.group.doc.ID))
+    if (step.before.length > 0) await port.update(this.ids(step.before))
+    if (step.created.length > 0) await port.remove(step.created.map((i) => this.idOf(i.ID)))
+    if (step.deleted.length > 0) step.deleted = await this.restore(port, step.deleted)
+    if (step.group?.type === 'rename') await port.renameGroup(this.idOf(step.group.id), step.group.from)
+    if (step.group?.type === 'add') await port.removeGroup(this.idOf(step.group.doc.ID))
     this.future.push(step)
     return true
   }
@@ -87,18 +103,16 @@ export class EditHistory {
   async redo(port: HistoryPort): Promise<boolean> {
     const step = this.future.pop()
     if (!step) return false
-    if (step.after.length > 0) await port.update(step.after)
-    if (step.created.length > 0) {
-      const ids = await port.restore(step.created)
-      step.created = step.created.map((d, k) => ({ ...d, ID: ids[k] ?? d.ID }))
-    }
-    if (step.deleted.length > 0) await port.remove(step.deleted.map((i) => i.ID))
-    if (step.group?.type === 'rename') await port.renameGroup(this.groupId(step.group.id), step.group.to)
+    // A 分部 first: items of the same step (none today) would go into it.
     if (step.group?.type === 'add') {
-      const old = this.groupId(step.group.doc.ID)
+      const old = this.idOf(step.group.doc.ID)
       const made = await port.restoreGroup(step.group.doc)
-      this.groupIds.set(old, made)
+      this.renamed.set(old, made)
     }
+    if (step.after.length > 0) await port.update(this.ids(step.after))
+    if (step.created.length > 0) step.created = await this.restore(port, step.created)
+    if (step.deleted.length > 0) await port.remove(step.deleted.map((i) => this.idOf(i.ID)))
+    if (step.group?.type === 'rename') await port.renameGroup(this.idOf(step.group.id), step.group.to)
     this.past.push(step)
     return true
   }

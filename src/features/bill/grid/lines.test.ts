@@ -76,4 +76,21 @@ describe('bill grid lines', () => {
     expect(clearPlan(lines, { top: 0, bottom: 0, left: at('Labour'), right: at('Material') }, cols)).toEqual([{ id: '7', fields: { Labour: null, Material: null } }])
     expect(billLines([{ ...composed, Machine: 10, Overhead: 6, Profit: 4 }], [], '分部分项')[0]).toMatchObject({ composition: null })
   })
+
+  it('builds the same lines from the items in chunks (a loading unit) as from all of them, duplicates across chunks included', () => {
+    const many = [
+      item('1', '010101001001', 'g1'), item('2', '010401001001', 'g2'), item('3', '010101002001'), item('4', '011701001001', '', { Kind: '单价措施' }),
+      item('5', '010101001001', 'gone'), item('6', '010401001001', 'g1'), item('7', '010101003001'), item('8', '010101002001', 'g2'), item('9', '010501001001', 'g1'),
+    ]
+    const view = (lines: ReturnType<typeof billLines>) => lines.map((l) => (l.type === 'group' ? `# ${l.name} ${l.count} ${l.fen}` : `${l.num} ${l.item.ID} ${l.fen} ${l.warnings.join('|')}`))
+    const whole = view(billLines(many, groups, '分部分项'))
+    // 未分部 holds the item without a 分部 and the one of a 分部 that is gone, in Sort order.
+    expect(whole.slice(0, 4)).toEqual(['# （未分部） 3 4506', '1 3 1502 ', '2 5 1502 项目编码 010101001001 在本单位工程中重复', '3 7 1502 '])
+    expect(whole).toContain('5 6 1502 项目编码 010401001001 在本单位工程中重复')
+    for (const cut of [[3], [1, 5], [2, 4, 6, 8]]) {
+      const chunks = [0, ...cut].map((from, k) => many.slice(from, [...cut, many.length][k]))
+      expect(view(billLines({ chunks }, groups, '分部分项'))).toEqual(whole)
+      expect(view(billLines({ chunks }, groups, '分部分项', '01010'))).toEqual(view(billLines(many, groups, '分部分项', '01010')))
+    }
+  })
 })

@@ -1,4 +1,4 @@
-import { checkCode, duplicateCodes } from '@/domain/bill/codes'
+import { checkCode } from '@/domain/bill/codes'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { fenToDecimal, lineAmountFen } from '@/domain/bill/money'
 import type { Range } from '@/components/grid/grid-model'
@@ -22,6 +22,11 @@ export type BillLine =
   | { type: 'group'; id: string; group: BillGroup | null; name: string; count: number; fen: number }
   | { readonly type: 'item'; readonly id: string; readonly item: BillItem; readonly num: number; readonly fen: number; readonly warnings: string[]; readonly composition: string | null }
 
+/** How an item line finds out whether its code repeats an earlier item's (worked out lazily). */
+interface DupCheck {
+  isDup(item: BillItem, chunk: number): boolean
+}
+
 /**
  * An item's line. Its code and 综合单价组成 warnings are worked out when first read (only the
  * rows on screen read them), so building the lines of 25,000 items stays cheap.
@@ -32,20 +37,22 @@ class ItemLine {
   readonly item: BillItem
   readonly num: number
   readonly fen: number
-  private readonly duplicate: boolean
+  private readonly dup: DupCheck
+  private readonly chunk: number
   private w: string[] | undefined
   private c: string | null | undefined
-  constructor(item: BillItem, num: number, fen: number, duplicate: boolean) {
+  constructor(item: BillItem, num: number, fen: number, dup: DupCheck, chunk: number) {
     this.id = item.ID
     this.item = item
     this.num = num
     this.fen = fen
-    this.duplicate = duplicate
+    this.dup = dup
+    this.chunk = chunk
   }
   get warnings(): string[] {
     if (this.w === undefined) {
       this.w = checkCode(this.item.Code).map((i) => i.message)
-      if (this.duplicate) this.w.push(`项目编码 ${this.item.Code} 在本单位工程中重复`)
+      if (this.dup.isDup(this.item, this.chunk)) this.w.push(`项目编码 ${this.item.Code} 在本单位工程中重复`)
     }
     return this.w
   }
@@ -68,39 +75,118 @@ function amountOf(item: BillItem): number {
 
 const matches = (item: BillItem, q: string) => item.Code.includes(q) || item.Name.includes(q) || item.Features.includes(q) || item.Note.includes(q)
 
-/** The lines of one kind's items; `search` keeps matching items (and their 分部 headings). */
-export function billLines(items: readonly BillItem[], groups: readonly BillGroup[], kind: ItemKind, search = ''): BillLine[] {
-  const q = search.trim()
-  const dup = duplicateCodes(items)
-  const ofKind = items.filter((i) => i.Kind === kind)
-  const byGroup = new Map<string, BillItem[]>()
-  const known = new Set(groups.filter((g) => g.Kind === kind).map((g) => g.ID))
-  for (const item of ofKind) {
-    const key = known.has(item.GroupId) ? item.GroupId : ''
-    const list = byGroup.get(key) ?? []
-    list.push(item)
-    byGroup.set(key, list)
+/** A run of one chunk's items of one kind and one GroupId, in order, with their 合价 in 分. */
+interface Run {
+  items: readonly BillItem[]
+  fens: readonly number[]
+  sum: number
+}
+const runOf = (items: readonly BillItem[]): Run => {
+  const fens = items.map(amountOf)
+  return { items, fens, sum: fens.reduce((a, b) => a + b, 0) }
+}
+
+/**
+ * What the lines need of one chunk of items (docs/bill.md "Opening a large bill"), worked out once
+ * per chunk array: the first item of each code (duplicates), and per kind its items split by
+ * GroupId. A chunk array lives until the chunk is re-read, so while a unit loads chunk by chunk,
+ * or after an edit re-reads one chunk, only the new chunk is gone through again.
+ */
+interface ChunkInfo {
+  firstOfCode: Map<string, string>
+  kinds: Map<ItemKind, { ofKind: readonly BillItem[]; byGroup: Map<string, Run> }>
+}
+const chunkInfos = new WeakMap<readonly BillItem[], ChunkInfo>()
+function infoOf(chunk: readonly BillItem[]): ChunkInfo {
+  let info = chunkInfos.get(chunk)
+  if (info === undefined) {
+    const firstOfCode = new Map<string, string>()
+    for (const item of chunk) if (item.Code !== '' && !firstOfCode.has(item.Code)) firstOfCode.set(item.Code, item.ID)
+    info = { firstOfCode, kinds: new Map() }
+    chunkInfos.set(chunk, info)
   }
+  return info
+}
+function kindOf(chunk: readonly BillItem[], kind: ItemKind) {
+  const info = infoOf(chunk)
+  let k = info.kinds.get(kind)
+  if (k === undefined) {
+    const ofKind = chunk.filter((i) => i.Kind === kind)
+    const split = new Map<string, BillItem[]>()
+    for (const item of ofKind) {
+      const list = split.get(item.GroupId)
+      if (list) list.push(item)
+      else split.set(item.GroupId, [item])
+    }
+    k = { ofKind, byGroup: new Map([...split].map(([g, list]) => [g, runOf(list)])) }
+    info.kinds.set(kind, k)
+  }
+  return k
+}
+
+/**
+ * The lines of one kind's items; `search` keeps matching items (and their 分部 headings).
+ * `items` is the unit's items in order, whole or as consecutive chunks (UnitItemsWindow):
+ * chunks are gone through once each (see ChunkInfo), so rebuilding the lines as a chunk arrives
+ * costs one pass over the lines, not a regrouping of every item.
+ */
+export function billLines(items: readonly BillItem[] | { chunks: readonly (readonly BillItem[])[] }, groups: readonly BillGroup[], kind: ItemKind, search = ''): BillLine[] {
+  const chunks = 'chunks' in items ? items.chunks : [items]
+  const q = search.trim()
+  const mine = groups.filter((g) => g.Kind === kind)
+  const known = new Set(mine.map((g) => g.ID))
+  // A code repeats when an earlier chunk has it, or an earlier item of its own chunk does.
+  const dup: DupCheck = {
+    isDup: (item, k) => {
+      if (item.Code === '') return false
+      for (let j = 0; j < k; j++) if (infoOf(chunks[j]!).firstOfCode.has(item.Code)) return true
+      return infoOf(chunks[k]!).firstOfCode.get(item.Code) !== item.ID
+    },
+  }
+  // Per 分部 (key '' = 未分部: no GroupId or one of a 分部 that is gone), its runs in chunk order.
+  const byGroup = new Map<string, { run: Run; chunk: number }[]>()
+  const add = (key: string, run: Run, chunk: number) => {
+    if (run.items.length === 0) return
+    const list = byGroup.get(key)
+    if (list) list.push({ run, chunk })
+    else byGroup.set(key, [{ run, chunk }])
+  }
+  chunks.forEach((chunk, k) => {
+    const { ofKind, byGroup: runs } = kindOf(chunk, kind)
+    let orphans = false
+    for (const g of runs.keys()) if (g !== '' && !known.has(g)) orphans = true
+    // Items of a gone 分部 join 未分部 in their Sort order among the ones without a 分部.
+    if (orphans) add('', runOf(ofKind.filter((i) => !known.has(i.GroupId))), k)
+    else if (runs.has('')) add('', runs.get('')!, k)
+    for (const [g, run] of runs) if (known.has(g)) add(g, run, k)
+  })
   const out: BillLine[] = []
   let num = 0
-  const push = (group: BillGroup | null, list: readonly BillItem[]) => {
-    const shown = q === '' ? list : list.filter((i) => matches(i, q))
-    if (group === null && shown.length === 0) return
-    if (q !== '' && shown.length === 0) return
-    const heading: BillLine = { type: 'group', id: group?.ID ?? '', group, name: group?.Name ?? '（未分部）', count: list.length, fen: 0 }
-    if (group !== null || groups.some((g) => g.Kind === kind)) out.push(heading)
-    let sum = 0
-    for (const item of list) {
-      const fen = amountOf(item)
-      sum += fen
-      num++
-      if (q !== '' && !matches(item, q)) continue
-      out.push(new ItemLine(item, num, fen, dup.has(item.ID)))
+  const push = (group: BillGroup | null, parts: readonly { run: Run; chunk: number }[]) => {
+    const count = parts.reduce((n, p) => n + p.run.items.length, 0)
+    const heading: BillLine = { type: 'group', id: group?.ID ?? '', group, name: group?.Name ?? '（未分部）', count, fen: parts.reduce((n, p) => n + p.run.sum, 0) }
+    if (q === '') {
+      if (group === null && count === 0) return
+      if (group !== null || mine.length > 0) out.push(heading)
+      for (const { run, chunk } of parts) {
+        for (let i = 0; i < run.items.length; i++) out.push(new ItemLine(run.items[i]!, ++num, run.fens[i]!, dup, chunk))
+      }
+      return
     }
-    heading.fen = sum
+    const at = out.length
+    let shown = 0
+    for (const { run, chunk } of parts) {
+      for (let i = 0; i < run.items.length; i++) {
+        num++
+        if (!matches(run.items[i]!, q)) continue
+        out.push(new ItemLine(run.items[i]!, num, run.fens[i]!, dup, chunk))
+        shown++
+      }
+    }
+    if (shown > 0 && (group !== null || mine.length > 0)) out.splice(at, 0, heading)
   }
   push(null, byGroup.get('') ?? [])
-  for (const g of [...groups].filter((x) => x.Kind === kind).sort((a, b) => a.Sort - b.Sort)) push(g, byGroup.get(g.ID) ?? [])
+  for (const g of [...mine].sort((a, b) => a.Sort - b.Sort)) push(g, byGroup.get(g.ID) ?? [])
   return out
 }
 

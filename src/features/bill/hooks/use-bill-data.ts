@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { listUnits, loadProjectLines, loadUnitLines, type UnitContent } from '@/data/repositories/bill'
 import { UnitItemsWindow } from '@/data/repositories/bill-window'
@@ -39,10 +39,12 @@ export function useUnitContent(unitId: string | null): Omit<UnitContent, 'items'
 export interface UnitItems {
   /** The items read so far, in order (all of them once `loading` is false). */
   items: BillItem[]
+  /** The same items as the window's chunks (each array kept until its chunk is re-read). */
+  chunks: BillItem[][]
   loading: boolean
 }
 
-const NO_ITEMS: UnitItems = { items: [], loading: false }
+const NO_ITEMS: UnitItems = { items: [], chunks: [], loading: false }
 
 /**
  * A unit's items, the first screen first: read a window at a time by index (UnitItemsWindow),
@@ -56,7 +58,9 @@ export function useUnitItems(unitId: string | null): UnitItems | undefined {
       setState({ unitId, value: NO_ITEMS })
       return
     }
-    const win = onAppDb((db) => new UnitItemsWindow(db, unitId, () => setState({ unitId, value: { items: win.items(), loading: win.loading } })))()
+    // A transition: React renders the grid in slices between other work instead of in one task.
+    const tell = () => startTransition(() => setState({ unitId, value: { items: win.items(), chunks: win.loadedChunks(), loading: win.loading } }))
+    const win = onAppDb((db) => new UnitItemsWindow(db, unitId, tell))()
     win.start()
     return () => win.close()
   }, [unitId])

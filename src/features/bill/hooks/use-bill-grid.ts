@@ -9,6 +9,12 @@ import { onAppDb } from '@/data/app-db'
 import { EditHistory, stepOf, type HistoryPort } from '../grid/history'
 import { billLines, cellText, clearPlan, copyBlock, isEditableCol, planPaste, selectedItemIds, type BillColumn } from '../grid/lines'
 
+/** The items by id, the Map built on first use. */
+function lazyMap(items: readonly BillItem[]): Pick<ReadonlyMap<string, BillItem>, 'get'> {
+  let map: Map<string, BillItem> | undefined
+  return { get: (id) => (map ??= new Map(items.map((i) => [i.ID, i]))).get(id) }
+}
+
 const say = (r: Checked<unknown>): boolean => {
   if (!r.ok) notifier().toast(r.message, { kind: 'error', durationMs: 4000 })
   else if (r.warnings.length > 0) notifier().toast(`已保存。提示：${r.warnings.slice(0, 3).join('；')}`, { kind: 'warning', durationMs: 4000 })
@@ -19,11 +25,12 @@ const say = (r: Checked<unknown>): boolean => {
  * State and effects of the bill grid: the shared keyboard reducer (components/grid) fed with the
  * 分部-grouped lines, its effects turned into repository commands, and the undo history.
  */
-export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, items: readonly BillItem[], groups: readonly BillGroup[], search: string, columns: readonly BillColumn[]) {
-  const lines = useMemo(() => billLines(items, groups, kind, search), [items, groups, kind, search])
+export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, items: readonly BillItem[], groups: readonly BillGroup[], search: string, columns: readonly BillColumn[], chunks?: readonly (readonly BillItem[])[]) {
+  const lines = useMemo(() => billLines(chunks ? { chunks } : items, groups, kind, search), [chunks, items, groups, kind, search])
   const linesRef = useRef(lines)
   linesRef.current = lines
-  const byId = useMemo(() => new Map(items.map((i) => [i.ID, i])), [items])
+  // The items by id, made on the first edit after the items changed (not per chunk read).
+  const byId = useMemo(() => lazyMap(items), [items])
   const byIdRef = useRef(byId)
   byIdRef.current = byId
   const history = useRef(new EditHistory())

@@ -1,3 +1,5 @@
+import { memo, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { BillReport } from '@/domain/bill/report'
 import type { Cell, ReportCover, ReportForm } from '@/domain/bill/report/model'
 import { pageLabel, type ReportPage } from '@/domain/bill/report/paging'
@@ -75,23 +77,75 @@ function CoverPage({ cover }: { cover: ReportCover }) {
   )
 }
 
-function PageView({ report, page }: { report: BillReport; page: ReportPage }) {
+/** One page box; its content only while `shown` (a page far from the viewport keeps its size and footer). */
+const PageView = memo(function PageView({ report, page, shown }: { report: BillReport; page: ReportPage; shown: boolean }) {
   const label = pageLabel(page.no, page.of)
   const form = page.kind === 'form' ? report.forms[page.form] : undefined
   return (
-    <article className="report-page" aria-label={label}>
-      {page.kind === 'cover' && report.cover && <CoverPage cover={report.cover} />}
-      {page.kind === 'form' && form && <FormPage form={form} from={page.from} to={page.to} />}
+    <article className="report-page" aria-label={label} data-page={page.no}>
+      {shown && page.kind === 'cover' && report.cover && <CoverPage cover={report.cover} />}
+      {shown && page.kind === 'form' && form && <FormPage form={form} from={page.from} to={page.to} />}
       <footer className="report-foot">{label}</footer>
     </article>
   )
-}
+})
 
+/** Up to this many pages are all rendered; a longer report renders the pages near the viewport. */
+export const ALL_PAGES_UP_TO = 40
+/** How far beyond the viewport a page is rendered (about two A4 boxes each way). */
+const MARGIN = '2400px 0px'
+
+/**
+ * The pages of the report. A long report (a 100,000-item bill is thousands of pages) renders
+ * every page box, so the scroll height and the page count are right, but fills only the boxes
+ * near the viewport (IntersectionObserver); printing fills them all first (beforeprint, and the
+ * 打印 button calls `window.print()` which fires it), then goes back to the window.
+ */
 export function ReportPages({ report }: { report: BillReport }) {
+  const root = useRef<HTMLDivElement | null>(null)
+  const windowed = report.pages.length > ALL_PAGES_UP_TO && typeof IntersectionObserver !== 'undefined'
+  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set(report.pages.slice(0, 3).map((p) => p.no)))
+  const [printing, setPrinting] = useState(false)
+
+  useEffect(() => {
+    if (!windowed || !root.current) return
+    const seen = new Set<number>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          const no = Number((e.target as HTMLElement).dataset['page'])
+          if (e.isIntersecting) seen.add(no)
+          else seen.delete(no)
+        }
+        setNear(new Set(seen))
+      },
+      { rootMargin: MARGIN },
+    )
+    for (const el of root.current.querySelectorAll('article.report-page')) observer.observe(el)
+    return () => observer.disconnect()
+  }, [windowed, report])
+
+  useEffect(() => {
+    if (!windowed) return
+    // Synchronously, so the print layout sees every page's content.
+    const before = () => flushSync(() => setPrinting(true))
+    const after = () => setPrinting(false)
+    const print = window.matchMedia?.('print')
+    const onMedia = (e: MediaQueryListEvent) => (e.matches ? before() : after())
+    window.addEventListener('beforeprint', before)
+    window.addEventListener('afterprint', after)
+    print?.addEventListener?.('change', onMedia)
+    return () => {
+      window.removeEventListener('beforeprint', before)
+      window.removeEventListener('afterprint', after)
+      print?.removeEventListener?.('change', onMedia)
+    }
+  }, [windowed])
+
   return (
-    <div className="report-pages">
+    <div className="report-pages" ref={root}>
       {report.pages.map((p) => (
-        <PageView key={p.no} report={report} page={p} />
+        <PageView key={p.no} report={report} page={p} shown={!windowed || printing || near.has(p.no)} />
       ))}
     </div>
   )
