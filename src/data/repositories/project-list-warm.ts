@@ -40,6 +40,11 @@ export function warmProjectList(db: SmartBoqDb): Promise<void> {
   return reading
 }
 
+/** Resolves when the read ahead running now (if any) has finished; never rejects. */
+export function projectListWarming(): Promise<void> {
+  return reading ?? Promise.resolve()
+}
+
 /** The last answer known for this database and tab, or undefined. */
 export function warmedProjectList(db: SmartBoqDb, isTemplate: 0 | 1): ProjectRecord[] | undefined {
   return warm?.db === db ? warm.byKind.get(isTemplate) : undefined
