@@ -37,14 +37,19 @@ afterFirstPaint(() => void import('@/lib/compute').then(({ startCompute }) => st
 // dialog). Loaded on demand so Dexie and zod stay out of a visitor's first load; the binding then
 // follows the session: a login starts or resumes it, a logout stops it.
 function startSyncForSession(): void {
-  void import('@/data/sync/session').then(({ bindSyncToSession }) => bindSyncToSession())
-  afterFirstPaint(warmWorkScreens)
+  // The work screens' code loads once sync is bound, not after load + idle: a user who opens
+  // 我的项目 as soon as the header shows would otherwise wait for it (bench/projects). Signed-in
+  // users only, so a visitor's first load (Lighthouse) is unchanged.
+  void import('@/data/sync/session').then(({ bindSyncToSession }) => {
+    bindSyncToSession()
+    warmWorkScreens()
+  })
 }
 
 /**
  * A signed-in user's next screen is 我的项目 or a project's workspace (one route): fetch and
- * compile its code while the thread is idle, so the first open only renders (bench/projects). A
- * visitor never pays for it.
+ * compile its code early, so the first open only renders (bench/projects). A visitor never pays
+ * for it.
  */
 function warmWorkScreens(): void {
   void router.loadRouteChunk(router.routesById['/Page/newModelProjet'])?.catch(() => undefined)

@@ -95,12 +95,19 @@ export interface SelectProps {
 /**
  * The app's drop-down: a styled Radix Select (a combobox button and a listbox of options, full
  * keyboard support) in place of the browser's <select>. An option may carry the value ''.
+ * While closed only the chosen option is rendered (Radix renders a closed list into a detached
+ * fragment just to read the chosen label): a toolbar of selects with dozens of cities or years
+ * then costs a few elements instead of every option on each render (bench/projects).
  */
 export function Select({ value, onValueChange, options, placeholder, className, contentClassName, disabled, name, ...aria }: SelectProps) {
+  const [open, setOpen] = React.useState(false)
+  const shown = open ? options : options.filter((o) => o.value === value)
   return (
     <SelectRoot
       value={value === '' ? EMPTY : value}
       onValueChange={(v) => onValueChange(v === EMPTY ? '' : v)}
+      open={open}
+      onOpenChange={setOpen}
       disabled={disabled}
       name={name}
     >
@@ -108,7 +115,7 @@ export function Select({ value, onValueChange, options, placeholder, className, 
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent className={contentClassName}>
-        {options.map((o) => (
+        {shown.map((o) => (
           <SelectItem key={o.value} value={o.value === '' ? EMPTY : o.value} disabled={o.disabled}>
             {o.label}
           </SelectItem>

@@ -1,6 +1,8 @@
 import { createDb, DEFAULT_DB_NAME, getDb } from '@/data/db'
 import { adoptVisitorData } from '@/data/repositories/adopt'
 import { getClientId } from '@/data/repositories/meta'
+import { warmProjectList } from '@/data/repositories/project-list-warm'
+import { warmLikelyWorkspace } from '@/data/repositories/workspace-warm'
 import { createSyncEngine, type SyncEngine } from './engine'
 import { setSyncKick } from './hooks'
 import { createHttpTransport } from './http-transport'
@@ -23,6 +25,10 @@ export function startSync(): SyncEngine {
   const started = createSyncEngine({ db, transport: createHttpTransport(() => getClientId(db)) })
   setSyncKick(() => started.syncNow())
   engine = started
+  // A signed-in user's next screen is usually 我的项目: its list is read now, beside the first
+  // sync, so the screen need not wait for IndexedDB; the project most likely opened next is read
+  // once the page is idle (project-list-warm.ts, workspace-warm.ts, bench/projects).
+  void warmProjectList(db).then(() => whenIdle(() => void warmLikelyWorkspace(db)))
   // Edits made while signed out move into this user's database first, then sync starts.
   const visitor = createDb(DEFAULT_DB_NAME)
   void adoptVisitorData(visitor, db)
@@ -32,6 +38,11 @@ export function startSync(): SyncEngine {
       if (engine === started) started.start()
     })
   return started
+}
+
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 })
+  else setTimeout(work, 500)
 }
 
 /** After logout: remove the triggers; startSync() later makes a fresh engine. */

@@ -1,7 +1,8 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { listFolders, type FolderKind, type FolderRecord } from '@/data/repositories/folders'
-import { readAllStructureRows, readProjectList } from '@/data/repositories/projects'
+import { readAllStructureRows } from '@/data/repositories/projects'
+import { projectListWarming, readProjectListRemembered, warmedProjectList } from '@/data/repositories/project-list-warm'
 import { onAppDb } from '@/data/app-db'
 import { useStore } from '@/data/state/store'
 import { builtAreaCents } from '../lib/areas'
@@ -13,11 +14,15 @@ import { pendingDeleteStore } from './pending-deletes'
  * re-renders the screen, online or not. Projects waiting out their 撤销 delay are hidden here.
  * The projects and their built areas are two reads: the list shows as soon as the projects are
  * read, and the 建筑面积 column fills in when the roll-up of every structure row (thousands of
- * rows, the slower read) arrives; until then builtArea is null.
+ * rows, the slower read) arrives; until then builtArea is null. Until the live query's first
+ * answer the list shows the last answer of this page (project-list-warm.ts: read when the session
+ * started, or the previous visit's), so a full page load does not wait for the read.
  */
 export function useProjectItems(isTemplate: 0 | 1): ProjectItem[] | undefined {
   const hidden = useStore(pendingDeleteStore)
-  const projects = useLiveQuery(() => onAppDb(readProjectList)(isTemplate), [isTemplate])
+  const live = useLiveQuery(() => onAppDb(readProjectListRemembered)(isTemplate), [isTemplate])
+  const warmed = useWarmedList(isTemplate, live !== undefined)
+  const projects = live ?? warmed
   // Started once the projects are in: run together, the two reads share IndexedDB's backend and
   // the projects' transaction only completes after the larger read (~50 ms later in Chromium).
   const loaded = projects !== undefined
@@ -29,6 +34,20 @@ export function useProjectItems(isTemplate: 0 | 1): ProjectItem[] | undefined {
         .map((p): ProjectItem => ({ ...p, builtArea: areas === undefined ? null : (areas.get(p.ID) ?? 0) / 100 })),
     [projects, areas, hidden],
   )
+}
+
+/** The read-ahead answer, including one that arrives after the screen mounted (until `done`). */
+function useWarmedList(isTemplate: 0 | 1, done: boolean) {
+  const [warmed, setWarmed] = useState(() => onAppDb(warmedProjectList)(isTemplate))
+  useEffect(() => {
+    if (done || warmed !== undefined) return
+    let live = true
+    void projectListWarming().then(() => live && setWarmed(onAppDb(warmedProjectList)(isTemplate)))
+    return () => {
+      live = false
+    }
+  }, [done, warmed, isTemplate])
+  return done ? undefined : warmed
 }
 
 export function useFolders(kind: FolderKind): FolderRecord[] | undefined {
