@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { type ReadableCall, type ReadAnswer, type ReadData, type ReadInput, type ReadOptions, ReadFailed, readCall } from './read'
 
 /** What a screen knows about one read: loading, its answer, or why it failed. */
@@ -33,15 +33,12 @@ export function useCallRead<C extends ReadableCall>(call: C, input: ReadInput<C>
     setState({ status: 'loading' })
     readCall(c, i, { ...o, signal: controller.signal })
       .then((answer) => {
-        // A transition: React renders the answer in slices, yielding to the browser between
-        // them, rather than in one long task (the first screen's data, issue 16).
-        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', ...answer }))
+        if (!controller.signal.aborted) setState({ status: 'ready', ...answer })
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         const failed = error instanceof ReadFailed ? error : new ReadFailed(o.failed ?? '加载失败', !navigator.onLine)
-        const failedState = { status: 'error', offline: failed.offline, message: failed.message, ...(failed.refused ? { refused: true } : {}) } as const
-        startTransition(() => setState(failedState))
+        setState({ status: 'error', offline: failed.offline, message: failed.message, ...(failed.refused ? { refused: true } : {}) })
       })
     return () => controller.abort()
   }, [key, attempt, enabled])
