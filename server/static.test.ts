@@ -62,6 +62,7 @@ describe('serving the built PWA', () => {
 
   it("sends a page's screen chunks as modulepreload links with its index.html", async () => {
     const res = await app().request('/newIndex')
+    // index.html here has no stylesheet or module script of its own: only the screen's chunk.
     expect(res.headers.get('Link')).toBe('</assets/newIndex-1.js>; rel=modulepreload; crossorigin')
     expect((await app().request('/help')).headers.get('Link')).toBeNull()
   })

@@ -3,7 +3,7 @@ import { basename, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { chooseEncoding, varyOnEncoding, type Encoding } from './lib/compress.ts'
-import { PRELOADS_FILE, preloadLink } from './spa/preloads.ts'
+import { PRELOADS_FILE, preloadLink, shellLinks } from './spa/preloads.ts'
 import { ROUTES_FILE, routeMatcher } from './spa/routes.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -24,7 +24,8 @@ export function serveDist(distDir: string): (c: Context) => Promise<Response> {
   const root = resolve(distDir)
   const indexPath = resolve(root, 'index.html')
   const isRoute = routesOf(resolve(root, ROUTES_FILE))
-  const preloads = jsonFileOf(resolve(root, PRELOADS_FILE), isPreloads)
+  const preloads = fileOf(resolve(root, PRELOADS_FILE), parsePreloads)
+  const shell = fileOf(indexPath, shellLinks)
   return async (c) => {
     if (!(await isFile(indexPath))) return notBuilt(c, root)
     let decoded: string
@@ -39,17 +40,20 @@ export function serveDist(distDir: string): (c: Context) => Promise<Response> {
     if (inside && file !== root && (await isFile(file))) return sendFile(c, file, cacheControl(decoded))
     if (/\.[A-Za-z0-9]+$/.test(basename(decoded))) return c.text('未找到该资源', 404)
     if (!(await isRoute(decoded))) return sendFile(c, indexPath, REVALIDATE, 404)
-    const link = preloadLink((await preloads()) ?? {}, decoded)
+    const link = preloadLink((await preloads()) ?? {}, decoded, (await shell()) ?? [])
     if (link) c.header('Link', link)
     return sendFile(c, indexPath, REVALIDATE)
   }
 }
 
-const isPreloads = (v: unknown): v is Record<string, string[]> =>
-  typeof v === 'object' && v !== null && Object.values(v).every((l) => Array.isArray(l) && l.every((f) => typeof f === 'string'))
+function parsePreloads(text: string): Record<string, string[]> | undefined {
+  const v = JSON.parse(text) as unknown
+  const ok = typeof v === 'object' && v !== null && Object.values(v).every((l) => Array.isArray(l) && l.every((f) => typeof f === 'string'))
+  return ok ? (v as Record<string, string[]>) : undefined
+}
 
-/** A JSON file of the build, re-read when it changes; undefined when missing or not of its shape. */
-function jsonFileOf<T>(file: string, check: (v: unknown) => v is T): () => Promise<T | undefined> {
+/** A file of the build, parsed, re-read when it changes; undefined when missing or unparsable. */
+function fileOf<T>(file: string, parse: (text: string) => T | undefined): () => Promise<T | undefined> {
   let cached: { mtimeMs: number; value: T | undefined } | undefined
   return async () => {
     let mtimeMs: number
@@ -61,8 +65,7 @@ function jsonFileOf<T>(file: string, check: (v: unknown) => v is T): () => Promi
     if (cached?.mtimeMs !== mtimeMs) {
       let value: T | undefined
       try {
-        const parsed = JSON.parse(await readFile(file, 'utf8')) as unknown
-        value = check(parsed) ? parsed : undefined
+        value = parse(await readFile(file, 'utf8'))
       } catch {
         value = undefined
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { preloadLink, routePathOfFile, routePreloads, type ChunkInfo } from './preloads.ts'
+import { preloadLink, routePathOfFile, routePreloads, shellLinks, type ChunkInfo } from './preloads.ts'
 
 const chunk = (fileName: string, imports: string[], moduleIds: string[] = [], isEntry = false): ChunkInfo => ({ type: 'chunk', fileName, imports, moduleIds, isEntry })
 
@@ -36,5 +36,18 @@ describe('route preloads', () => {
     expect(preloadLink(preloads, '/page/tradingcenter/')).toBe(expected)
     expect(preloadLink(preloads, '/help')).toBeUndefined()
     expect(preloadLink(preloads, '/newIndex')).toBeUndefined()
+  })
+
+  it("puts index.html's stylesheet first, then its module scripts, before the screen's chunks", () => {
+    const html =
+      '<link rel="icon" href="/favicon.svg" /><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css">'
+    const shell = shellLinks(html)
+    expect(shell).toEqual([
+      '</assets/index-1.css>; rel=preload; as=style; crossorigin',
+      '</assets/index-1.js>; rel=modulepreload; crossorigin',
+      '</assets/react-1.js>; rel=modulepreload; crossorigin',
+    ])
+    expect(preloadLink({ '/help': ['assets/help-1.js'] }, '/help', shell)).toBe([...shell, '</assets/help-1.js>; rel=modulepreload; crossorigin'].join(', '))
   })
 })

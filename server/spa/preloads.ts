@@ -54,11 +54,27 @@ export function routePreloads(chunks: readonly ChunkInfo[]): Record<string, stri
   return out
 }
 
-/** The Link header value for a page path (no query), or undefined when it has none. */
-export function preloadLink(preloads: Record<string, string[]>, path: string): string | undefined {
+/**
+ * index.html's own stylesheet and module scripts, as Link values: they go first in the header, so
+ * the screen's chunks never delay the render-blocking stylesheet or the entry chunk.
+ */
+export function shellLinks(html: string): string[] {
+  const css: string[] = []
+  const js: string[] = []
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const url = /\s(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)?.[1]
+    if (!url) continue
+    if (/rel="stylesheet"/.test(tag)) css.push(`<${url}>; rel=preload; as=style; crossorigin`)
+    else if (/type="module"|rel="modulepreload"/.test(tag)) js.push(`<${url}>; rel=modulepreload; crossorigin`)
+  }
+  return [...css, ...js]
+}
+
+/** The Link header value for a page path (no query), or undefined when it has no screen chunks. */
+export function preloadLink(preloads: Record<string, string[]>, path: string, shell: readonly string[] = []): string | undefined {
   const key = '/' + path.split('/').filter((s) => s !== '').join('/')
   const wanted = key.toLowerCase()
   const found = Object.entries(preloads).find(([route]) => route.toLowerCase() === wanted)?.[1]
   if (!found || found.length === 0) return undefined
-  return found.map((f) => `</${f}>; rel=modulepreload; crossorigin`).join(', ')
+  return [...shell, ...found.map((f) => `</${f}>; rel=modulepreload; crossorigin`)].join(', ')
 }
