@@ -16,6 +16,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.x = 1')
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"智能清单"}')
   writeFileSync(join(dist, 'icons', 'icon-192.png'), 'png')
+  writeFileSync(join(dist, 'preloads.json'), JSON.stringify({ '/newIndex': ['assets/newIndex-1.js'] }))
 })
 afterAll(async () => {
   rmSync(dist, { recursive: true, force: true })
@@ -57,6 +58,13 @@ describe('serving the built PWA', () => {
       expect(await res.text(), path).toContain('<div id="root">')
       expect(res.headers.get('Cache-Control'), path).toBe('no-cache')
     }
+  })
+
+  it("sends a page's screen chunks as modulepreload links with its index.html", async () => {
+    const res = await app().request('/newIndex')
+    // index.html here has no stylesheet or module script of its own: only the screen's chunk.
+    expect(res.headers.get('Link')).toBe('</assets/newIndex-1.js>; rel=modulepreload; crossorigin')
+    expect((await app().request('/help')).headers.get('Link')).toBeNull()
   })
 
   it('answers 404 for a missing file with an extension, and never leaves dist', async () => {

@@ -3,6 +3,7 @@ import { basename, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { chooseEncoding, varyOnEncoding, type Encoding } from './lib/compress.ts'
+import { PRELOADS_FILE, preloadLink, shellLinks } from './spa/preloads.ts'
 import { ROUTES_FILE, routeMatcher } from './spa/routes.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -16,12 +17,15 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest'
  * /assets/* immutable; the shell, service worker and manifest revalidated), the build's .br/.gz
  * copy when the client accepts it, index.html for navigation paths (SPA fallback: HTTP 200 for
  * the app's routes, 404 for other paths, which the app shows as its 404 page), 404 for missing
- * files that have an extension.
+ * files that have an extension. A page's screen chunks go with it as `Link: rel=modulepreload`
+ * (dist/preloads.json, server/spa/preloads.ts).
  */
 export function serveDist(distDir: string): (c: Context) => Promise<Response> {
   const root = resolve(distDir)
   const indexPath = resolve(root, 'index.html')
   const isRoute = routesOf(resolve(root, ROUTES_FILE))
+  const preloads = fileOf(resolve(root, PRELOADS_FILE), parsePreloads)
+  const shell = fileOf(indexPath, shellLinks)
   return async (c) => {
     if (!(await isFile(indexPath))) return notBuilt(c, root)
     let decoded: string
@@ -35,7 +39,39 @@ export function serveDist(distDir: string): (c: Context) => Promise<Response> {
     const inside = file === root || file.startsWith(root + sep)
     if (inside && file !== root && (await isFile(file))) return sendFile(c, file, cacheControl(decoded))
     if (/\.[A-Za-z0-9]+$/.test(basename(decoded))) return c.text('未找到该资源', 404)
-    return sendFile(c, indexPath, REVALIDATE, (await isRoute(decoded)) ? 200 : 404)
+    if (!(await isRoute(decoded))) return sendFile(c, indexPath, REVALIDATE, 404)
+    const link = preloadLink((await preloads()) ?? {}, decoded, (await shell()) ?? [])
+    if (link) c.header('Link', link)
+    return sendFile(c, indexPath, REVALIDATE)
+  }
+}
+
+function parsePreloads(text: string): Record<string, string[]> | undefined {
+  const v = JSON.parse(text) as unknown
+  const ok = typeof v === 'object' && v !== null && Object.values(v).every((l) => Array.isArray(l) && l.every((f) => typeof f === 'string'))
+  return ok ? (v as Record<string, string[]>) : undefined
+}
+
+/** A file of the build, parsed, re-read when it changes; undefined when missing or unparsable. */
+function fileOf<T>(file: string, parse: (text: string) => T | undefined): () => Promise<T | undefined> {
+  let cached: { mtimeMs: number; value: T | undefined } | undefined
+  return async () => {
+    let mtimeMs: number
+    try {
+      mtimeMs = (await stat(file)).mtimeMs
+    } catch {
+      return undefined
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      let value: T | undefined
+      try {
+        value = parse(await readFile(file, 'utf8'))
+      } catch {
+        value = undefined
+      }
+      cached = { mtimeMs, value }
+    }
+    return cached.value
   }
 }
 

@@ -80,13 +80,22 @@ if (import.meta.env.PROD) {
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// A transition: React renders the first screen in slices and yields between them, so the page
-// stays responsive (no single long task) while the index.html placeholder is still shown.
+// The router resolves the first location (matches, the screen's lazy chunk) before React
+// renders: on mount the router then finds the location already resolved and does not load it
+// again. Without this, that mount-time load updated the router's stores synchronously and React
+// re-rendered the whole first screen in one long task (issue 16). The render itself is a
+// transition: React renders in slices and yields between them while the index.html placeholder
+// is still shown.
 const reactRoot = createRoot(root)
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
+const renderApp = () =>
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    )
+  })
+router.load().then(renderApp, (error: unknown) => {
+  console.error(error)
+  renderApp()
 })

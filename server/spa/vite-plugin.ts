@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
+import { PRELOADS_FILE, routePreloads, type ChunkInfo } from './preloads.ts'
 import { ROUTES_FILE, routePatternsFromRouteTree } from './routes.ts'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/i
@@ -10,7 +11,7 @@ const MIN_BYTES = 1024
 
 /**
  * Build-time help for the server (server/static.ts): writes dist/routes.json from the route
- * tree, and beside every compressible file of at least 1 KB a .br (quality 11) and a .gz (level
+ * tree, dist/preloads.json (each page's screen chunks, server/spa/preloads.ts), and beside every compressible file of at least 1 KB a .br (quality 11) and a .gz (level
  * 9) copy when smaller, so the server sends precompressed bytes without compressing per request.
  * Runs after vite-plugin-pwa has written sw.js.
  */
@@ -22,9 +23,11 @@ export function spaServerFiles(routeTreeFile: string): Plugin {
     configResolved(resolved) {
       config = resolved
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       const patterns = routePatternsFromRouteTree(readFileSync(routeTreeFile, 'utf8'))
       this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source: JSON.stringify(patterns) + '\n' })
+      const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkInfo => o.type === 'chunk')
+      this.emitFile({ type: 'asset', fileName: PRELOADS_FILE, source: JSON.stringify(routePreloads(chunks)) + '\n' })
     },
     closeBundle: {
       sequential: true,
