@@ -258,6 +258,7 @@ export async function importUnits(db: SmartBoqDb, projectId: string, list: reado
     for (const o of docs.others) specs.push(billSpec('billOthers', 'create', o.ID, docFields(re(o))))
     items += docs.items.length
   }
-  await mutateMany(db, specs)
+  // Every create's id was made by the parse (toUnitDocs) or this call: nothing to read first.
+  await mutateMany(db, specs, Date.now(), { freshCreates: true })
   return { units: list.length, items }
 }

@@ -128,4 +128,22 @@ describe('mutate: row and outbox entry in one transaction', () => {
     expect(await db.projects.get('c')).toBeUndefined()
     expect(await db.outbox.count()).toBe(4)
   })
+
+  it('a batch of fresh creates writes the same rows and entries without reading them first; updates in it still read theirs', async () => {
+    const call = { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' } as const
+    const spec = (op: MutationSpec['op'], entityId: string, fields = {}): MutationSpec => ({ entity: 'projects', entityId, op, call, fields })
+    const batch = [spec('create', 'a', { Project_Name: 'A' }), spec('create', 'b', { Project_Name: 'B' }), spec('update', 'a', { BuiltArea: 5 }), spec('update', 'old', { BuiltArea: 7 })]
+    const shape = async (fresh: boolean) => {
+      const db = createDb(`t-${String(fresh)}`)
+      await db.projects.put({ id: 'old', version: 3, deleted: 0, data: { Project_Name: 'O' }, base: null, updatedAt: 1 })
+      await mutateMany(db, batch, 1000, { freshCreates: fresh })
+      const rows = (await db.projects.toArray()).map((r) => ({ id: r.id, version: r.version, data: r.data }))
+      const entries = (await db.outbox.orderBy('seq').toArray()).map(({ op, entityId, baseVersion, payload, changedFields }) => ({ op, entityId, baseVersion, payload, changedFields }))
+      return { rows, entries }
+    }
+    const fresh = await shape(true)
+    expect(fresh).toEqual(await shape(false))
+    expect(fresh.entries.map((e) => `${e.op}:${e.entityId}:${e.baseVersion}`)).toEqual(['create:a:0', 'create:b:0', 'update:a:0', 'update:old:3'])
+    expect(fresh.rows.find((r) => r.id === 'a')?.data).toEqual({ Project_Name: 'A', BuiltArea: 5 })
+  })
 })

@@ -43,11 +43,20 @@ export async function mutate(db: SmartBoqDb, spec: MutationSpec, now = Date.now(
   return entry
 }
 
+export interface WriteOptions {
+  /**
+   * The ids of the batch's creates were made by the caller just now (crypto.randomUUID) and
+   * cannot be stored yet: their rows are not read first. A 20,000-item import saves a
+   * 20,000-key bulkGet (seconds in Chromium); rows and outbox entries are the same.
+   */
+  freshCreates?: boolean
+}
+
 /**
  * Several changes in ONE Dexie transaction (a pasted block, a copied subtree): every row and its
  * outbox entry are stored, or none is. Specs apply in order, so a later spec sees earlier rows.
  */
-export async function mutateMany(db: SmartBoqDb, specs: readonly MutationSpec[], now = Date.now()): Promise<OutboxEntry[]> {
+export async function mutateMany(db: SmartBoqDb, specs: readonly MutationSpec[], now = Date.now(), options: WriteOptions = {}): Promise<OutboxEntry[]> {
   if (specs.length === 0) return []
   try {
     const entries = await withStorage(db, () =>
@@ -55,7 +64,7 @@ export async function mutateMany(db: SmartBoqDb, specs: readonly MutationSpec[],
         const clientId = await getClientId(db)
         // Without cascades every row can be read and written in bulk (one request per table
         // instead of three per row: a 20,000-item import went from ~45 s to a few seconds).
-        if (specs.every((s) => s.alsoWrite === undefined)) return writeBulk(db, specs, clientId, now)
+        if (specs.every((s) => s.alsoWrite === undefined)) return writeBulk(db, specs, clientId, now, options)
         const out: OutboxEntry[] = []
         for (const spec of specs) out.push(await writeOne(db, spec, clientId, now))
         return out
@@ -99,16 +108,22 @@ async function writeOne(db: SmartBoqDb, spec: MutationSpec, clientId: string, no
  * table and one bulkAdd of the outbox entries (in spec order, so their seq order is kept). A
  * later spec on the same row sees the earlier one's result. Must run inside the transaction.
  */
-async function writeBulk(db: SmartBoqDb, specs: readonly MutationSpec[], clientId: string, now: number): Promise<OutboxEntry[]> {
+async function writeBulk(db: SmartBoqDb, specs: readonly MutationSpec[], clientId: string, now: number, options: WriteOptions): Promise<OutboxEntry[]> {
   const byEntity = new Map<SyncedEntity, Map<string, SyncedRow | undefined>>()
+  const toRead = new Map<SyncedEntity, Set<string>>()
   for (const spec of specs) {
     const rows = byEntity.get(spec.entity) ?? new Map<string, SyncedRow | undefined>()
     rows.set(spec.entityId, undefined)
     byEntity.set(spec.entity, rows)
+    if (options.freshCreates === true && spec.op === 'create') continue
+    const read = toRead.get(spec.entity) ?? new Set<string>()
+    read.add(spec.entityId)
+    toRead.set(spec.entity, read)
   }
-  for (const [entity, rows] of byEntity) {
-    const ids = [...rows.keys()]
+  for (const [entity, read] of toRead) {
+    const ids = [...read]
     const found = await db.entityTable(entity).bulkGet(ids)
+    const rows = byEntity.get(entity)!
     ids.forEach((id, k) => rows.set(id, found[k]))
   }
   const written = new Map<SyncedEntity, Map<string, SyncedRow>>()

@@ -1,4 +1,4 @@
-import { readSheet } from '../../projects/xlsx'
+import { readWorkbookTable } from '../../xlsx/read'
 import { parseNumberText } from '../../projects/xlsx-map'
 
 /**
@@ -13,9 +13,12 @@ export interface GridSheet {
   rows: { row: number; cells: string[] }[]
 }
 
-/** Reads every sheet of an .xlsx as a grid (merged areas give their text once, at the master). */
+/**
+ * Reads every sheet of an .xlsx as a grid (merged areas give their text once, at the master),
+ * with the small reader of src/domain/xlsx (the same grid as exceljs's readSheet, ~5× faster).
+ */
 export async function readBillGrid(bytes: Uint8Array): Promise<GridSheet[]> {
-  const { sheets } = await readSheet(bytes, { maxRows: 1_000_000 })
+  const { sheets } = await readWorkbookTable(bytes, { maxRows: 1_000_000 })
   return sheets.map((s) => ({ name: s.name, rows: [s.headers, ...s.rows].map((cells, i) => ({ row: s.headerRow + i, cells })) }))
 }
 
