@@ -4,10 +4,12 @@
 //    bills cached: a base or band switched).
 // 2. In Chromium, in the app's built compute worker, as the screens call it (use-bid.ts): the run
 //    (bidReturnForScreens; the bills the worker lacks first, one message each: bidReturnLoadBill)
-//    then the items comparison page by page (bidReturnItems), wall time from
-//    the request to the last page, and the longest main-thread task meanwhile (longtask entries,
-//    and a setTimeout heartbeat for the tasks under 50 ms).
+//    then the items comparison page by page (bidReturnItems, columns made into the screens'
+//    objects on the main thread by the app's own itemsFromPage), wall time from the request to the
+//    last page, and the longest main-thread task meanwhile (longtask entries, and a setTimeout
+//    heartbeat for the tasks under 50 ms).
 import { readdirSync } from 'node:fs'
+import { build } from 'esbuild'
 import { join } from 'node:path'
 import { tinyBill, type ItemSpec } from '../src/domain/bidreturn/fixtures.ts'
 import { DEFAULT_OPTIONS } from '../src/domain/bidreturn/model.ts'
@@ -81,6 +83,9 @@ try {
   // The inputs first (15 M characters over CDP), then the measuring script as text (tsx would add
   // helpers to a function's source that the page does not have).
   await page.evaluate((input) => Object.assign(window, { benchInput: input }), { url: `/assets/${workerFile}`, rows, options: DEFAULT_OPTIONS, rounds: ROUNDS })
+  // use-bid.ts makes each page's objects with item-page.ts itemsFromPage: the same code, bundled.
+  const lib = await build({ entryPoints: ['src/domain/bidreturn/item-page.ts'], bundle: true, write: false, format: 'iife', globalName: 'itemPageLib' })
+  await page.evaluate(`(() => { ${lib.outputFiles[0]?.text ?? ''}; window.itemPageLib = itemPageLib })()`)
   const figures = await page.evaluate<{ cold: number[]; warm: number[]; gap: number; long: number[]; items: number }>(pageScript())
   const ms = (xs: number[]) => `${xs.map((x) => Math.round(x)).join(' / ')} ms (median ${Math.round(median(xs))} ms)`
   console.log(`Chromium worker, decode + full analysis + ${figures.items} items to the page: ${ms(figures.cold)}; target < 500 ms`)
@@ -126,7 +131,7 @@ function pageScript(): string {
     }
     if (!run.ok) throw new Error('run refused: ' + run.message)
     let n = 0
-    for (let from = 0; from < run.itemCount; from += 2000) n += (await call('bidReturnItems', run.token, from)).length
+    for (let from = 0; from < run.itemCount; from += 2000) n += window.itemPageLib.itemsFromPage(await call('bidReturnItems', run.token, from)).length
     return n
   }
   // Heartbeat: the largest gap between timer ticks while the analyses run.
