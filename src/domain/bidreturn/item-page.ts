@@ -13,6 +13,9 @@ import type { PreparedBill } from './prepare'
  * Per item k: the tender item's fields; per cell (item k, bidder b at k × bidders + b) the bid.
  * NaN stands for null in the nullable numbers; `rule` NO_BID marks a bidder without the item.
  */
+/** Items per page: one page is one short task on the main thread (its clone and its objects). */
+export const ITEM_PAGE = 1000
+
 export interface ItemPage {
   count: number
   bidders: number

@@ -1,6 +1,6 @@
 import type { BidReturnResult } from './analysis'
 import type { ItemTable } from './compare'
-import { itemPage, type ItemPage } from './item-page'
+import { ITEM_PAGE, itemPage, type ItemPage } from './item-page'
 import type { BidReturnOptions, Finding, RowRef } from './model'
 import { isDecoded, runSchemeParts } from './scheme-run'
 import type { StoredParticipant } from './stored'
@@ -17,7 +17,8 @@ import type { StoredParticipant } from './stored'
  * The bills' texts (1.4 M characters each at 20,000 items) cross only once: a bill the worker has
  * decoded is sent as `Bill: ''`, and a missing one is loaded by `loadBill`, one message per bill.
  */
-export const ITEM_PAGE = 2000
+/** Items per page (item-page.ts). */
+export { ITEM_PAGE } from './item-page'
 export const HEAT_ROWS = 60
 
 /** Rows behind a finding sent with the run; the rest come from `screenFindingRows`. */

@@ -105,14 +105,20 @@ export function useBidAnalysis(
           if (!stale) setState({ kind: 'blocked', message: run.message })
           return
         }
-        // The items come in pages of columns: each page is one short task on this thread.
-        const items: BidReturnResult['items'] = []
-        for (let from = 0; from < run.itemCount && !stale; from += ITEM_PAGE) {
-          const page = await compute.bidReturnItems(run.token, from)
-          if (page === null) throw new Error('run replaced')
-          for (const it of itemsFromPage(page)) items.push(it)
+        // The items come in pages of columns, all asked at once: the worker answers them one after
+        // the other, and each answer is one short task on this thread (its objects made there).
+        const token = run.token
+        const pages: Promise<BidReturnResult['items']>[] = []
+        for (let from = 0; from < run.itemCount; from += ITEM_PAGE) {
+          pages.push(
+            compute.bidReturnItems(token, from).then((page) => {
+              if (page === null) throw new Error('run replaced')
+              return itemsFromPage(page)
+            }),
+          )
         }
-        if (!stale) setState({ kind: 'ready', result: { ...run.result, items }, token: run.token })
+        const items = (await Promise.all(pages)).flat()
+        if (!stale) setState({ kind: 'ready', result: { ...run.result, items }, token })
       } catch {
         if (!stale) setState({ kind: 'blocked', message: '分析失败，请刷新后重试' })
       }
