@@ -4,10 +4,12 @@
 //    bills cached: a base or band switched).
 // 2. In Chromium, in the app's built compute worker, as the screens call it (use-bid.ts): the run
 //    (bidReturnForScreens; the bills the worker lacks first, one message each: bidReturnLoadBill)
-//    then the items comparison page by page (bidReturnItems), wall time from
-//    the request to the last page, and the longest main-thread task meanwhile (longtask entries,
-//    and a setTimeout heartbeat for the tasks under 50 ms).
+//    then the items comparison page by page (bidReturnItems, columns made into the screens'
+//    objects on the main thread by the app's own itemsFromPage), wall time from the request to the
+//    last page, and the longest main-thread task meanwhile (longtask entries, and a setTimeout
+//    heartbeat for the tasks under 50 ms).
 import { readdirSync } from 'node:fs'
+import { build } from 'esbuild'
 import { join } from 'node:path'
 import { tinyBill, type ItemSpec } from '../src/domain/bidreturn/fixtures.ts'
 import { DEFAULT_OPTIONS } from '../src/domain/bidreturn/model.ts'
@@ -81,7 +83,16 @@ try {
   // The inputs first (15 M characters over CDP), then the measuring script as text (tsx would add
   // helpers to a function's source that the page does not have).
   await page.evaluate((input) => Object.assign(window, { benchInput: input }), { url: `/assets/${workerFile}`, rows, options: DEFAULT_OPTIONS, rounds: ROUNDS })
-  const figures = await page.evaluate<{ cold: number[]; warm: number[]; gap: number; long: number[]; items: number }>(pageScript())
+  // use-bid.ts makes each page's objects with item-page.ts itemsFromPage: the same code, bundled.
+  const lib = await build({
+    entryPoints: ['src/domain/bidreturn/item-page.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'itemPageLib',
+  })
+  await page.evaluate(`(() => { ${lib.outputFiles[0]?.text ?? ''}; window.itemPageLib = itemPageLib })()`)
+  const figures = await page.evaluate<{ cold: number[]; warm: number[]; gap: number; long: number[]; longAt: string[]; items: number }>(pageScript())
   const ms = (xs: number[]) => `${xs.map((x) => Math.round(x)).join(' / ')} ms (median ${Math.round(median(xs))} ms)`
   console.log(`Chromium worker, decode + full analysis + ${figures.items} items to the page: ${ms(figures.cold)}; target < 500 ms`)
   console.log(`Chromium worker, decoded bills cached (base switched): ${ms(figures.warm)}`)
@@ -89,6 +100,7 @@ try {
   console.log(
     `main thread meanwhile: ${longest === null ? 'no task ≥ 50 ms' : `longest task ${Math.round(longest)} ms (${figures.long.length} tasks ≥ 50 ms)`}; largest heartbeat gap ${Math.round(figures.gap)} ms; target < 50 ms`,
   )
+  for (const at of figures.longAt) console.log(`  long task: ${at}`)
 } finally {
   await browser.close()
   await server.stop()
@@ -101,11 +113,17 @@ function pageScript(): string {
   const { url, rows, options, rounds } = window.benchInput
   const w = new Worker(url, { type: 'module' })
   let seq = 0
+  // What the page was doing (the call last sent or answered), to name each long task.
+  const marks = []
+  let phase = ''
+  const mark = (label) => marks.push([performance.now(), phase + ' ' + label])
   const call = (name, ...args) => new Promise((resolve, reject) => {
     const id = 'bench-' + ++seq
+    mark(name + ' sent')
     const on = (ev) => {
       if (ev.data.id !== id) return
       w.removeEventListener('message', on)
+      mark(name + ' answered')
       if (ev.data.type === 'RAW') resolve(ev.data.value)
       else reject(new Error(name + ' threw'))
     }
@@ -115,8 +133,18 @@ function pageScript(): string {
   await call('ping')
   const pause = () => new Promise((r) => setTimeout(r, 300))
   await pause()
-  const out = { cold: [], warm: [], gap: 0, long: [], items: 0 }
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => out.long.push(e.duration))).observe({ type: 'longtask' })
+  const out = { cold: [], warm: [], gap: 0, long: [], longAt: [], items: 0 }
+  const during = (t) => {
+    let label = 'before the first call'
+    for (const [at, l] of marks) if (at <= t) label = l
+    return label
+  }
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => {
+      out.long.push(e.duration)
+      out.longAt.push(Math.round(e.duration) + ' ms after ' + during(e.startTime))
+    }),
+  ).observe({ type: 'longtask' })
   const analyse = async (rs, opts) => {
     const light = rs.map((x) => ({ ...x, Bill: '', BillLength: x.Bill.length }))
     let run = await call('bidReturnForScreens', light, null, opts)
@@ -125,9 +153,18 @@ function pageScript(): string {
       run = await call('bidReturnForScreens', light, null, opts)
     }
     if (!run.ok) throw new Error('run refused: ' + run.message)
-    let n = 0
-    for (let from = 0; from < run.itemCount; from += 2000) n += (await call('bidReturnItems', run.token, from)).length
-    return n
+    // As use-bid.ts: all pages asked at once, each answer made into objects as it comes, all kept.
+    const pages = []
+    for (let from = 0; from < run.itemCount; from += window.itemPageLib.ITEM_PAGE) {
+      pages.push(call('bidReturnItems', run.token, from).then((page) => {
+        const made = window.itemPageLib.itemsFromPage(page)
+        mark('page made')
+        return made
+      }))
+    }
+    const items = (await Promise.all(pages)).flat()
+    window.benchItems = items
+    return items.length
   }
   // Heartbeat: the largest gap between timer ticks while the analyses run.
   let beating = true
@@ -141,12 +178,14 @@ function pageScript(): string {
   setTimeout(beat, 0)
   for (let r = 0; r < rounds; r++) {
     const fresh = rows.map((x) => ({ ...x, ID: x.ID + '-' + r }))
+    phase = 'cold ' + r
     const t = performance.now()
     out.items = await analyse(fresh, options)
     out.cold.push(performance.now() - t)
     await pause()
   }
   for (let r = 0; r < rounds; r++) {
+    phase = 'warm ' + r
     const t = performance.now()
     await analyse(rows, { ...options, base: { kind: 'mean', dropHighest: r, dropLowest: r } })
     out.warm.push(performance.now() - t)

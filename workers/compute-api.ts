@@ -4,7 +4,7 @@ import { benchmarkClear, benchmarkLoad, benchmarkMissing, benchmarkProjectValues
 import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
 import { letterTotalOf } from '../src/domain/bidreturn/letter'
-import { runForScreens, screenItems } from '../src/domain/bidreturn/screen-run'
+import { runForScreens, screenFindingRows, screenItems } from '../src/domain/bidreturn/screen-run'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
 import { loadBill, runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
 import { billIndicators, billIndicatorsFromTotals, unitTotals } from '../src/domain/bill/indicators'
@@ -158,6 +158,8 @@ export const computeApi = {
   smartListLines,
   smartListChosen,
   smartListStage,
+  /** 回标 screens: a page of the rows behind a finding of a run (bottomLevelData; screen-run.ts). */
+  bidReturnFindingRows: screenFindingRows,
 }
 
 export type ComputeApi = typeof computeApi

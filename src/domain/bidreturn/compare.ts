@@ -1,4 +1,4 @@
-import { baseValue, diffRate, meanFen, meanPool, outOfBand } from './base'
+import { baseValue, diffRate, meanPool, outOfBand } from './base'
 import type { BillItem } from '../bill/model'
 import { RULE_OF, type ItemMatch, type MatchRule } from './match'
 import type { BidReturnOptions } from './model'
@@ -113,25 +113,32 @@ export function compareTable(tender: PreparedBill, bidders: readonly PreparedBil
   const given = o.base.givenItems
   const keys = given ? keysOf(tender) : null
   const amounts: number[] = []
+  const pool = new Float64Array(nb + 1)
   for (let ti = 0; ti < n; ti++) {
     const controlFen = tender.amount[ti] as number
     amounts.length = 0
     let min = Number.NaN
     let max = Number.NaN
+    let sum = 0
     for (let b = 0; b < nb; b++) {
       const j = (matches[b] as ItemMatch).toBidder[ti] as number
       if (j === -1) continue
       const a = (bidders[b] as PreparedBill).amount[j] as number
+      pool[amounts.length] = a
       amounts.push(a)
+      sum += a
       if (!(a >= min)) min = a
       if (!(a <= max)) max = a
     }
     const g = keys ? given?.[keys[ti] as string] : undefined
-    const base = baseValue(amounts, controlFen, g === undefined ? null : Math.round(g * 100), o.base)
+    const base =
+      o.base.kind === 'mean'
+        ? poolMean(pool, amounts.length, controlFen, o.base)
+        : baseValue(amounts, controlFen, g === undefined ? null : Math.round(g * 100), o.base)
     t.base[ti] = base ?? Number.NaN
     t.min[ti] = min
     t.max[ti] = max
-    t.mean[ti] = meanFen(amounts) ?? Number.NaN
+    t.mean[ti] = amounts.length === 0 ? Number.NaN : roundedMean(sum, amounts.length)
     for (let b = 0; b < nb; b++) {
       const c = b * n + ti
       const j = (matches[b] as ItemMatch).toBidder[ti] as number
@@ -149,6 +156,34 @@ export function compareTable(tender: PreparedBill, bidders: readonly PreparedBil
     }
   }
   return t
+}
+
+/** base.ts meanFen of values summing to `sum` (integers: the sum is exact in any order). */
+function roundedMean(sum: number, count: number): number {
+  const r = Math.floor(Math.abs(sum) / count + 0.5)
+  return sum < 0 ? -r : r
+}
+
+/**
+ * base.ts baseValue for a 'mean' base, on the item's `count` bids in `pool` (sorted in place, with
+ * room for the control price): no array made per item.
+ */
+function poolMean(pool: Float64Array, count: number, control: number, o: BidReturnOptions['base']): number | null {
+  let len = count
+  if (o.includeControl) pool[len++] = control
+  const hi = Math.max(0, Math.floor(o.dropHighest ?? 0))
+  const lo = Math.max(0, Math.floor(o.dropLowest ?? 0))
+  let from = 0
+  let to = len
+  if (hi + lo > 0 && len - hi - lo >= 3) {
+    pool.subarray(0, len).sort()
+    from = lo
+    to = len - hi
+  }
+  if (to === from) return null
+  let sum = 0
+  for (let k = from; k < to; k++) sum += pool[k] as number
+  return roundedMean(sum, to - from)
 }
 
 /** The ItemComparison objects of tender items from … to (exclusive). */

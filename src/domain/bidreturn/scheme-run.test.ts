@@ -3,7 +3,8 @@ import { bidReturnAnalysis, type BidReturnResult } from './analysis'
 import { tinyBill, type ItemSpec } from './fixtures'
 import { DEFAULT_OPTIONS, type BidReturnOptions } from './model'
 import { loadBill, runScheme } from './scheme-run'
-import { FINDING_ROWS, HEAT_ROWS, ITEM_PAGE, runForScreens, screenItems } from './screen-run'
+import { itemsFromPage } from './item-page'
+import { FINDING_PAGE, FINDING_ROWS, HEAT_ROWS, ITEM_PAGE, runForScreens, screenFindingRows, screenItems } from './screen-run'
 import { encodeBill, schemeInput, type StoredParticipant } from './stored'
 
 // The worker keeps decoded bills and the option-independent parts of a run (scheme-run.ts,
@@ -59,11 +60,22 @@ describe('the worker’s cached runs equal cold runs', () => {
     if (!run.ok) throw new Error(run.message)
     const full = cold(rows, MEAN)
     const items = []
-    for (let from = 0; from < run.itemCount; from += ITEM_PAGE) items.push(...(screenItems(run.token, from) ?? []))
+    for (let from = 0; from < run.itemCount; from += ITEM_PAGE) {
+      const page = screenItems(run.token, from)
+      if (!page) throw new Error('page lost')
+      items.push(...itemsFromPage(structuredClone(page)))
+    }
     expect(items).toEqual(full.items)
     expect(run.result.findings).toEqual(
       full.findings.map((f) => (f.rows.length > FINDING_ROWS ? { ...f, rows: f.rows.slice(0, FINDING_ROWS), rowCount: f.rows.length } : f)),
     )
+    // bottomLevelData's pages of a finding's rows give all of them.
+    const paged = run.result.findings.map((f, i) => {
+      const all = []
+      for (let from = 0; from < (f.rowCount ?? f.rows.length); from += FINDING_PAGE) all.push(...(screenFindingRows(run.token, i, from) ?? []))
+      return { ...f, rows: all, rowCount: undefined }
+    })
+    expect(paged).toEqual(full.findings.map((f) => ({ ...f, rowCount: undefined })))
     expect(run.result.charts).toEqual({ ...full.charts, heat: { ...full.charts.heat, rates: full.charts.heat.rates.slice(0, HEAT_ROWS) } })
     expect(run.result.corrections).toEqual(full.corrections.map((c) => ({ ...c, items: [] })))
     expect([run.result.totals, run.result.counts]).toEqual([full.totals, full.counts])

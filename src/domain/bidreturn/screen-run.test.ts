@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { tinyBill, type ItemSpec } from './fixtures'
 import { DEFAULT_OPTIONS } from './model'
 import { loadBill, schemeRows } from './scheme-run'
-import { FINDING_ROWS, ITEM_PAGE, runForScreens, screenItems } from './screen-run'
+import { FINDING_PAGE, FINDING_ROWS, ITEM_PAGE, runForScreens, screenFindingRows, screenItems } from './screen-run'
 import { encodeBill, type StoredParticipant } from './stored'
 
 const N = ITEM_PAGE + 500
@@ -24,13 +24,21 @@ describe('the run the 回标 screens get from the worker', () => {
     if (!run.ok) throw new Error('not run')
     expect(run.itemCount).toBe(N)
     expect(run.result.items).toEqual([])
-    const first = screenItems(run.token, 0)
+    const firstPage = screenItems(run.token, 0)
     const second = screenItems(run.token, ITEM_PAGE)
-    expect([first?.length, second?.length]).toEqual([ITEM_PAGE, 500])
-    expect(second?.[0]?.code).toBe(`0101${String(ITEM_PAGE).padStart(8, '0')}`)
+    expect([firstPage?.count, second?.count]).toEqual([ITEM_PAGE, 500])
+    expect(second?.code[0]).toBe(`0101${String(ITEM_PAGE).padStart(8, '0')}`)
     const unbalanced = run.result.findings.find((f) => f.type === '不平衡报价')
     expect(unbalanced?.rows).toHaveLength(FINDING_ROWS)
     expect(unbalanced?.rowCount).toBe(N)
+    // The worker keeps all the rows; bottomLevelData asks for them a page at a time.
+    const index = run.result.findings.indexOf(unbalanced!)
+    const page = screenFindingRows(run.token, index, N - 100)
+    expect(page).toHaveLength(100)
+    const first = screenFindingRows(run.token, index, 0)
+    expect(first).toHaveLength(Math.min(N, FINDING_PAGE))
+    expect(first?.slice(0, FINDING_ROWS)).toEqual(unbalanced?.rows)
+    expect(page?.[0]).not.toEqual(unbalanced?.rows[0])
     expect(run.result.charts.heat.rates).toHaveLength(60)
     expect(run.result.charts.heat.keys).toHaveLength(N)
     // The rows behind a figure come from the decoded bills too, texts not needed.
@@ -46,6 +54,7 @@ describe('the run the 回标 screens get from the worker', () => {
       return r.ok ? r.token : -1
     })
     expect(screenItems(tokens[0] as number, 0)).toBeNull()
-    expect(screenItems(tokens[4] as number, 0)).toHaveLength(ITEM_PAGE)
+    expect(screenFindingRows(tokens[0] as number, 0, 0)).toBeNull()
+    expect(screenItems(tokens[4] as number, 0)?.count).toBe(ITEM_PAGE)
   })
 })

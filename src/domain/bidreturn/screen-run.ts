@@ -1,6 +1,7 @@
 import type { BidReturnResult } from './analysis'
-import { itemsOf, type ItemComparison, type ItemTable } from './compare'
-import type { BidReturnOptions } from './model'
+import type { ItemTable } from './compare'
+import { ITEM_PAGE, itemPage, type ItemPage } from './item-page'
+import type { BidReturnOptions, Finding, RowRef } from './model'
 import { isDecoded, runSchemeParts } from './scheme-run'
 import type { StoredParticipant } from './stored'
 
@@ -10,23 +11,27 @@ import type { StoredParticipant } from './stored'
  * deserialising it. So a run answers with everything but the items comparison (and with the heat
  * map's first HEAT_ROWS rows, and the corrections' totals without their item lists, which no
  * screen shows: the report is built in the worker), and the screens then fetch the items in pages
- * of ITEM_PAGE, each page its own message and its own short task. A finding carries at most
- * FINDING_ROWS of its rows (`rowCount` says how many it has). The bills' texts (1.4 M characters
- * each at 20,000 items) cross only once: a bill the worker has decoded is sent as `Bill: ''`, and
- * a missing one is loaded by `loadBill`, one message per bill.
+ * of ITEM_PAGE, each page its own message (columns, item-page.ts) and its own short task. A
+ * finding carries at most FINDING_ROWS of its rows (`rowCount` says how many it has): the worker
+ * keeps them all with the run, and bottomLevelData asks for a page of them (`screenFindingRows`).
+ * The bills' texts (1.4 M characters each at 20,000 items) cross only once: a bill the worker has
+ * decoded is sent as `Bill: ''`, and a missing one is loaded by `loadBill`, one message per bill.
  */
-export const ITEM_PAGE = 2000
+/** Items per page (item-page.ts). */
+export { ITEM_PAGE } from './item-page'
 export const HEAT_ROWS = 60
 
-/** Rows behind a finding sent to the screens: bottomLevelData lists at most this many. */
-export const FINDING_ROWS = 2000
+/** Rows behind a finding sent with the run; the rest come from `screenFindingRows`. */
+export const FINDING_ROWS = 20
+/** Rows behind a finding per `screenFindingRows` page: bottomLevelData lists at most this many. */
+export const FINDING_PAGE = 2000
 
 export type ScreenRun =
   | { ok: true; result: BidReturnResult; token: number; itemCount: number }
   | { ok: false; message: string; missing?: string[] }
 
-/** The items (as columns) of the last few runs (two screens may run at once), by token. */
-const kept = new Map<number, ItemTable>()
+/** The items (as columns) and the findings (all their rows) of the last few runs (two screens may run at once), by token. */
+const kept = new Map<number, { table: ItemTable; findings: readonly Finding[] }>()
 const KEEP = 4
 let tokens = 0
 
@@ -42,7 +47,7 @@ export function runForScreens(
   if (!run.ok) return run
   const { result, table } = run.run
   const token = ++tokens
-  kept.set(token, table)
+  kept.set(token, { table, findings: result.findings })
   if (kept.size > KEEP) kept.delete(kept.keys().next().value ?? 0)
   return {
     ok: true,
@@ -58,8 +63,14 @@ export function runForScreens(
   }
 }
 
-/** Items `from` … `from + ITEM_PAGE` of run `token` (made here, a page at a time); null when newer runs pushed it out. */
-export function screenItems(token: number, from: number): ItemComparison[] | null {
-  const table = kept.get(token)
-  return table ? itemsOf(table, from, from + ITEM_PAGE) : null
+/** Items `from` … `from + ITEM_PAGE` of run `token` as columns (itemsFromPage makes the objects); null when newer runs pushed it out. */
+export function screenItems(token: number, from: number): ItemPage | null {
+  const k = kept.get(token)
+  return k ? itemPage(k.table, from, from + ITEM_PAGE) : null
+}
+
+/** Rows `from` … `from + FINDING_PAGE` of finding `index` of run `token`; null when newer runs pushed it out. */
+export function screenFindingRows(token: number, index: number, from: number): RowRef[] | null {
+  const f = kept.get(token)?.findings[index]
+  return f ? f.rows.slice(Math.max(0, from), from + FINDING_PAGE) : null
 }

@@ -19,7 +19,7 @@ const CHECKS: readonly CheckKind[] = ['符合性', '算术性', '不平衡报价
 export function BidContrast() {
   return (
     <BidFrame title="清标结果">
-      {({ result, loaded, scheme }) => (
+      {({ result, loaded, scheme, token }) => (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2 text-sm print:hidden">
             <span>
@@ -37,7 +37,7 @@ export function BidContrast() {
             </span>
           </div>
           <TotalsTable result={result} />
-          <Findings result={result} />
+          <Findings result={result} token={token} />
         </div>
       )}
     </BidFrame>
@@ -87,7 +87,7 @@ function TotalsTable({ result }: { result: BidReturnResult }) {
   )
 }
 
-function Findings({ result }: { result: BidReturnResult }) {
+function Findings({ result, token }: { result: BidReturnResult; token: number }) {
   const [check, setCheck] = useState('')
   const [bidder, setBidder] = useState('')
   const navigate = useNavigate()
@@ -135,7 +135,11 @@ function Findings({ result }: { result: BidReturnResult }) {
               size="sm"
               className="print:hidden"
               onClick={() => {
-                rowSelectionStore.set({ title: `${f.type}：${f.message}`, refs: f.rows })
+                rowSelectionStore.set({
+                  title: `${f.type}：${f.message}`,
+                  refs: f.rows,
+                  finding: { token, index: result.findings.indexOf(f) },
+                })
                 void navigate({ to: '/Page/Benchmarking/bottomLevelData' })
               }}
             >

@@ -20,7 +20,8 @@ export interface FrameProps {
   title: string
   /** Base and band tried on this screen (cutbenchamark) instead of the scheme's own. */
   override?: Partial<BidScheme>
-  children: (ctx: { result: BidReturnResult; loaded: LoadedScheme; scheme: BidScheme }) => ReactNode
+  /** `token`: the worker's run (screen-run.ts), whose findings list all their rows. */
+  children: (ctx: { result: BidReturnResult; loaded: LoadedScheme; scheme: BidScheme; token: number }) => ReactNode
 }
 
 /** Downloads the 清标报告 built in the compute worker. */
@@ -54,7 +55,7 @@ export function BidFrame({ title, override, children }: FrameProps) {
     body = (
       <Blocked message={state.kind === 'blocked' ? state.message : '回标方案不存在或已被删除'} />
     )
-  else body = children({ result: state.result, loaded, scheme: loaded.scheme })
+  else body = children({ result: state.result, loaded, scheme: loaded.scheme, token: state.token })
   return (
     <div className="mx-auto max-w-[1400px] space-y-4 p-4">
       <BidNav />

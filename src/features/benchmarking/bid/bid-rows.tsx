@@ -4,6 +4,7 @@ import type { BidReturnResult } from '@/domain/bidreturn/analysis'
 import type { ItemComparison } from '@/domain/bidreturn/compare'
 import type { RowRef } from '@/domain/bidreturn/model'
 import type { RowDetail } from '@/domain/bidreturn/scheme-run'
+import { FINDING_PAGE } from '@/domain/bidreturn/screen-run'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { MATCH_LABELS } from '@/domain/bidreturn/match'
@@ -42,7 +43,9 @@ function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: Loade
       : result.items.find((it) => it.code === code.trim() || it.name === code.trim())
   const refs = found ? itemRefs(found, ids) : (selection?.refs ?? [])
   const title = found ? `${found.code} ${found.name}` : (selection?.title ?? '')
-  const key = JSON.stringify(refs)
+  // A finding carries only its first rows: the worker's run lists them all (its first page here).
+  const finding = found ? undefined : selection?.finding
+  const key = JSON.stringify([refs, finding])
   useEffect(() => {
     let stale = false
     setRows(null)
@@ -51,9 +54,14 @@ function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: Loade
     // with them only if it has not.
     const light = full.map((p) => ({ ...p, Bill: '', BillLength: p.Bill.length }))
     const compute = getCompute()
-    compute
-      .bidReturnRows(light, refs.slice(0, 2000))
-      .catch(() => compute.bidReturnRows(full, refs.slice(0, 2000)))
+    const listed = finding
+      ? compute.bidReturnFindingRows(finding.token, finding.index, 0).then((r) => r ?? refs)
+      : Promise.resolve(refs)
+    listed
+      .then((all) => {
+        const page = all.slice(0, FINDING_PAGE)
+        return compute.bidReturnRows(light, page).catch(() => compute.bidReturnRows(full, page))
+      })
       .then((r) => !stale && setRows(r))
       .catch(() => !stale && setRows([]))
     return () => {

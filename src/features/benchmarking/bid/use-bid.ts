@@ -12,6 +12,7 @@ import { createStore, useStore } from '@/data/state/store'
 import type { BidReturnResult } from '@/domain/bidreturn/analysis'
 import type { RowRef } from '@/domain/bidreturn/model'
 import { schemeOptions, type BidBidder, type BidScheme } from '@/domain/bidreturn/scheme'
+import { itemsFromPage } from '@/domain/bidreturn/item-page'
 import { ITEM_PAGE } from '@/domain/bidreturn/screen-run'
 import type { StoredParticipant } from '@/domain/bidreturn/stored'
 import { getCompute } from '@/lib/compute'
@@ -70,7 +71,8 @@ export const participantsOf = (bills: readonly BidBidder[]): StoredParticipant[]
 export type AnalysisState =
   | { kind: 'loading' }
   | { kind: 'blocked'; message: string }
-  | { kind: 'ready'; result: BidReturnResult }
+  /** `token`: the worker's run (screen-run.ts), for the pages of a finding's rows. */
+  | { kind: 'ready'; result: BidReturnResult; token: number }
 
 /** The analysis of the scheme's bills in the compute worker, re-run when the bills or options change. */
 export function useBidAnalysis(
@@ -103,14 +105,20 @@ export function useBidAnalysis(
           if (!stale) setState({ kind: 'blocked', message: run.message })
           return
         }
-        // The items come in pages: each page is one short task on this thread.
-        const items: BidReturnResult['items'] = []
-        for (let from = 0; from < run.itemCount && !stale; from += ITEM_PAGE) {
-          const page = await compute.bidReturnItems(run.token, from)
-          if (page === null) throw new Error('run replaced')
-          for (const it of page) items.push(it)
+        // The items come in pages of columns, all asked at once: the worker answers them one after
+        // the other, and each answer is one short task on this thread (its objects made there).
+        const token = run.token
+        const pages: Promise<BidReturnResult['items']>[] = []
+        for (let from = 0; from < run.itemCount; from += ITEM_PAGE) {
+          pages.push(
+            compute.bidReturnItems(token, from).then((page) => {
+              if (page === null) throw new Error('run replaced')
+              return itemsFromPage(page)
+            }),
+          )
         }
-        if (!stale) setState({ kind: 'ready', result: { ...run.result, items } })
+        const items = (await Promise.all(pages)).flat()
+        if (!stale) setState({ kind: 'ready', result: { ...run.result, items }, token })
       } catch {
         if (!stale) setState({ kind: 'blocked', message: '分析失败，请刷新后重试' })
       }
@@ -125,6 +133,9 @@ export function useBidAnalysis(
 /** What bottomLevelData shows: the rows behind the figure the user last opened. */
 export interface RowSelection {
   title: string
+  /** The rows, or for a finding the first of them (the run carries at most FINDING_ROWS)… */
   refs: RowRef[]
+  /** … and the finding in the worker's run, which lists them all (bidReturnFindingRows). */
+  finding?: { token: number; index: number }
 }
 export const rowSelectionStore = createStore<RowSelection | null>(null)

@@ -1,0 +1,148 @@
+import type { BillItem } from '../bill/model'
+import { keysOf, type BidCell, type ItemComparison, type ItemTable } from './compare'
+import { RULE_OF, type ItemMatch } from './match'
+import type { PreparedBill } from './prepare'
+
+/**
+ * A page of the items comparison as it crosses from the compute worker to the screens
+ * (docs/bid-return.md "Speed"): columns, not objects. A page of 2,000 items × 10 bidders is some
+ * 22,000 ItemComparison / BidCell objects; cloning them (every object with its property names)
+ * cost more than the analysis itself. As columns the clone is a few typed arrays and string
+ * arrays, and `itemsFromPage` makes the same objects on the receiving side.
+ *
+ * Per item k: the tender item's fields; per cell (item k, bidder b at k × bidders + b) the bid.
+ * NaN stands for null in the nullable numbers; `rule` NO_BID marks a bidder without the item.
+ */
+/** Items per page: one page is one short task on the main thread (its clone and its objects). */
+export const ITEM_PAGE = 1000
+
+export interface ItemPage {
+  count: number
+  bidders: number
+  key: string[]
+  tenderItemId: string[]
+  code: string[]
+  name: string[]
+  unit: string[]
+  quantity: Float64Array
+  controlPrice: Float64Array
+  controlFen: Float64Array
+  base: Float64Array
+  min: Float64Array
+  max: Float64Array
+  mean: Float64Array
+  itemId: string[]
+  unitPrice: Float64Array
+  amountFen: Float64Array
+  diff: Float64Array
+  rate: Float64Array
+  out: Uint8Array
+  rule: Uint8Array
+}
+
+const NO_BID = 255
+const nan = (x: number | null): number => (x === null ? Number.NaN : x)
+const orNull = (x: number): number | null => (Number.isNaN(x) ? null : x)
+
+/** Tender items from … to (exclusive) of the table, as a page. */
+export function itemPage(t: ItemTable, from: number, to: number): ItemPage {
+  const { tender, bidders, matches, n } = t
+  const nb = bidders.length
+  const start = Math.max(0, from)
+  const count = Math.max(0, Math.min(to, n) - start)
+  const keys = keysOf(tender)
+  const cells = count * nb
+  const p: ItemPage = {
+    count,
+    bidders: nb,
+    key: new Array<string>(count),
+    tenderItemId: new Array<string>(count),
+    code: new Array<string>(count),
+    name: new Array<string>(count),
+    unit: new Array<string>(count),
+    quantity: new Float64Array(count),
+    controlPrice: new Float64Array(count),
+    controlFen: new Float64Array(count),
+    base: t.base.slice(start, start + count),
+    min: t.min.slice(start, start + count),
+    max: t.max.slice(start, start + count),
+    mean: t.mean.slice(start, start + count),
+    itemId: new Array<string>(cells).fill(''),
+    unitPrice: new Float64Array(cells),
+    amountFen: new Float64Array(cells),
+    diff: new Float64Array(cells),
+    rate: new Float64Array(cells),
+    out: new Uint8Array(cells),
+    rule: new Uint8Array(cells).fill(NO_BID),
+  }
+  for (let k = 0; k < count; k++) {
+    const ti = start + k
+    const it = tender.items[ti] as BillItem
+    p.key[k] = keys[ti] as string
+    p.tenderItemId[k] = it.ID
+    p.code[k] = it.Code
+    p.name[k] = it.Name
+    p.unit[k] = it.Unit
+    p.quantity[k] = nan(it.Quantity)
+    p.controlPrice[k] = nan(it.UnitPrice)
+    p.controlFen[k] = tender.amount[ti] as number
+    for (let b = 0; b < nb; b++) {
+      const m = matches[b] as ItemMatch
+      const j = m.toBidder[ti] as number
+      if (j === -1) continue
+      const B = bidders[b] as PreparedBill
+      const x = B.items[j] as BillItem
+      const c = k * nb + b
+      const tc = b * n + ti
+      p.itemId[c] = x.ID
+      p.unitPrice[c] = nan(x.UnitPrice)
+      p.amountFen[c] = B.amount[j] as number
+      p.diff[c] = t.diff[tc] as number
+      p.rate[c] = t.rate[tc] as number
+      p.out[c] = t.out[tc] as number
+      p.rule[c] = m.rule[ti] as number
+    }
+  }
+  return p
+}
+
+/** The ItemComparison objects of a page (equal to compare.ts itemsOf of the same range). */
+export function itemsFromPage(p: ItemPage): ItemComparison[] {
+  const out = new Array<ItemComparison>(p.count)
+  const nb = p.bidders
+  for (let k = 0; k < p.count; k++) {
+    const bids = new Array<BidCell | null>(nb)
+    for (let b = 0; b < nb; b++) {
+      const c = k * nb + b
+      const rule = p.rule[c] as number
+      bids[b] =
+        rule === NO_BID
+          ? null
+          : {
+              itemId: p.itemId[c] as string,
+              unitPrice: orNull(p.unitPrice[c] as number),
+              amountFen: p.amountFen[c] as number,
+              diffFen: orNull(p.diff[c] as number),
+              rate: orNull(p.rate[c] as number),
+              outOfBand: p.out[c] === 1,
+              match: RULE_OF[rule] ?? 'code',
+            }
+    }
+    out[k] = {
+      key: p.key[k] as string,
+      tenderItemId: p.tenderItemId[k] as string,
+      code: p.code[k] as string,
+      name: p.name[k] as string,
+      unit: p.unit[k] as string,
+      quantity: orNull(p.quantity[k] as number),
+      controlPrice: orNull(p.controlPrice[k] as number),
+      controlFen: p.controlFen[k] as number,
+      baseFen: orNull(p.base[k] as number),
+      minFen: orNull(p.min[k] as number),
+      maxFen: orNull(p.max[k] as number),
+      meanFen: orNull(p.mean[k] as number),
+      bids,
+    }
+  }
+  return out
+}
