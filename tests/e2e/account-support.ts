@@ -112,6 +112,22 @@ export async function loginAndReload(page: Page, phone: string, password = PASSW
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible()
 }
 
+/**
+ * Records in sessionStorage, across the navigation that follows a login, that the 登录成功！
+ * toast was added to the page: the toast lives about 1 s before the page is replaced, which a
+ * loaded machine can miss when it polls for it afterwards.
+ */
+export async function watchLoginToast(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if ((n.textContent ?? '').includes('登录成功！')) sessionStorage.setItem('e2e-login-toast', '1')
+    }).observe(document, { subtree: true, childList: true })
+  })
+}
+
+/** Whether watchLoginToast saw the toast. */
+export const sawLoginToast = (page: Page): Promise<boolean> => page.evaluate(() => sessionStorage.getItem('e2e-login-toast') === '1')
+
 /** Waits until the service worker is active and controls the page (offline reloads need it). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)

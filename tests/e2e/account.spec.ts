@@ -11,7 +11,9 @@ import {
   registerByApi,
   requestCode,
   slider,
+  sawLoginToast,
   uniquePhone,
+  watchLoginToast,
 } from './account-support.ts'
 import { overflow } from './overflow-support.ts'
 
@@ -270,10 +272,11 @@ test('no reload after login when the address contains estimate', async ({ page, 
 
 test('the administrator made with npm run create-admin signs in, holds the admin authority and goes to the back office', async ({ page }) => {
   // playwright.config.ts runs `npm run create-admin` before the server starts: no stubbed answer.
+  await watchLoginToast(page)
   await page.goto('/newIndex')
   await passwordLogin(page, process.env.E2E_ADMIN_PHONE ?? '', process.env.E2E_ADMIN_PASSWORD ?? '')
-  await expect(page.getByText('登录成功！').first()).toBeVisible()
   await expect(page).toHaveURL(/\/Backstage$/)
+  await expect.poll(() => sawLoginToast(page)).toBe(true)
   expect(await page.evaluate(() => localStorage.getItem('username'))).toBe('admin')
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
   const authorities = await page.request.get('/api/Command/GetUser_Authority', { headers: { 'X-Token': token } })
