@@ -80,25 +80,11 @@ function fileOf<T>(file: string, parse: (text: string) => T | undefined): () => 
  * while a server runs). Without the file (a build older than it) every path counts as a route.
  */
 function routesOf(file: string): (path: string) => Promise<boolean> {
-  let cached: { mtimeMs: number; match: (path: string) => boolean } | undefined
-  return async (path) => {
-    let mtimeMs: number
-    try {
-      mtimeMs = (await stat(file)).mtimeMs
-    } catch {
-      return true
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      try {
-        const patterns = JSON.parse(await readFile(file, 'utf8')) as unknown
-        if (!Array.isArray(patterns) || !patterns.every((p) => typeof p === 'string')) return true
-        cached = { mtimeMs, match: routeMatcher(patterns) }
-      } catch {
-        return true
-      }
-    }
-    return cached.match(path)
-  }
+  const matcher = fileOf(file, (text) => {
+    const patterns = JSON.parse(text) as unknown
+    return Array.isArray(patterns) && patterns.every((p) => typeof p === 'string') ? routeMatcher(patterns) : undefined
+  })
+  return async (path) => (await matcher())?.(path) ?? true
 }
 
 function cacheControl(path: string): string {
