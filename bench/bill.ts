@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { loginThroughUi } from './lib/ui-login.ts'
+import { loginThroughUi, waitForApp } from './lib/ui-login.ts'
 import { buildBillWorkbook } from '../src/domain/bill/forms/export.ts'
 import { buildGccpWorkbook, fixtureUnitsFromBill, largeSample } from '../src/domain/bill/forms/fixtures.ts'
 import { readBillGrid } from '../src/domain/bill/forms/layout.ts'
@@ -106,7 +106,7 @@ try {
     const opens: Awaited<ReturnType<typeof timeOpen>>[] = []
     for (let k = 0; k < OPENS; k++) {
       await app.goto(`${server.url}/newIndex`)
-      await app.getByRole('banner').waitFor()
+      await waitForApp(app)
       const path = `/Page/bill?pid=${pid}`
       const open = PROFILE ? await profiled(app, () => timeOpen(app, path)) : await timeOpen(app, path)
       opens.push(open)

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { loginThroughUi } from './lib/ui-login.ts'
+import { loginThroughUi, waitForApp } from './lib/ui-login.ts'
 import { launchChromium, startServer } from './lib/server.ts'
 
 const TARGET_MS = 200
@@ -181,7 +181,7 @@ try {
   const again: number[] = []
   for (let i = 0; i < RUNS; i++) {
     await page.goto(`${server.url}/newIndex`)
-    await page.getByRole('banner').waitFor()
+    await waitForApp(page)
     await page.waitForTimeout(2000)
     firsts.push(await timeNavigation(page, workspace, rowSel, 10))
     await timeNavigation(page, '/newIndex', 'main h1', 1)
@@ -245,7 +245,7 @@ try {
   const lists: number[] = []
   for (let i = 0; i < RUNS; i++) {
     await page.goto(`${server.url}/newIndex`)
-    await page.getByRole('banner').waitFor()
+    await waitForApp(page)
     lists.push(await timeNavigation(page, '/Page/newModelProjet?id=2', 'main *', 10, '基准项目 '))
   }
   console.log(`  我的项目 list, 1,000 local projects: median ${ms(median(lists))} [${list(lists)}] (${verdict(median(lists))})`)
