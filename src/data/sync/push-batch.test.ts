@@ -95,4 +95,28 @@ describe('pushOutbox with batches', () => {
     ])
     expect((await db.entityTable('projects').bulkGet(ids)).map((r) => r?.version)).toEqual([1, 2, 0, 3])
   })
+
+  it('reads the outbox a page at a time: a row refused on one page stays blocked on the next, and an entry written during the pass is sent', async () => {
+    const db = createDb('t')
+    const ids: string[] = []
+    for (let k = 1; k <= 300; k++) ids.push(await createProject(db, { Project_Name: `P${k}` }))
+    await updateProject(db, ids[259]!, { Project_Name: '改名' }) // seq 301, made on top of seq 260
+    let written = false
+    const inner = batchTransport((e) => (e.seq === 260 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(0)))
+    const t: SyncTransport = {
+      ...inner,
+      async sendBatch(entries) {
+        if (!written) {
+          written = true
+          await createProject(db, { Project_Name: '同步时新建' }) // seq 302
+        }
+        return inner.sendBatch!(entries)
+      },
+    }
+    expect(await pushOutbox(ctx(db, t))).toEqual({ kind: 'done', sent: 300 })
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k)
+    expect(inner.batches).toEqual([range(1, 250), [...range(251, 300), 301, 302], [...range(261, 300), 302]])
+    expect((await failedEntries(db)).map((e) => e.seq)).toEqual([260])
+    expect((await pendingEntries(db)).map((e) => e.seq)).toEqual([301])
+  })
 })

@@ -1,5 +1,5 @@
 import type { OutboxEntry, SmartBoqDb } from '@/data/db'
-import { failedEntries, markAcked, markAckedMany, markFailed, markRetry, pendingEntries, rowKey } from '@/data/repositories/outbox'
+import { failedEntries, markAcked, markAckedMany, markFailed, markRetry, pendingPage, rowKey } from '@/data/repositories/outbox'
 import { backoffDelay } from './backoff'
 import { SYNC_MESSAGES } from './status-store'
 import { failureFromError, type SendResult, type SyncTransport } from './transport'
@@ -49,10 +49,18 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
   const sent = { count: 0 }
   let batching = transport.sendBatch !== undefined
   const tried = new Set<number>()
+  // The pass reads the pending entries a page at a time in seq order; `after` is the last seq it
+  // has answered or passed over (entries before it are never needed again in this pass).
+  let after = 0
   for (;;) {
     const blocked = new Set((await failedEntries(db)).map((e) => rowKey(e.entity, e.entityId)))
-    const ready = (await pendingEntries(db)).filter((e) => !tried.has(e.seq) && !blocked.has(rowKey(e.entity, e.entityId)))
-    if (ready.length === 0) return { kind: 'done', sent: sent.count }
+    const page = await pendingPage(db, after, PUSH_BATCH_SIZE)
+    const ready = page.filter((e) => !tried.has(e.seq) && !blocked.has(rowKey(e.entity, e.entityId)))
+    if (ready.length === 0) {
+      if (page.length < PUSH_BATCH_SIZE) return { kind: 'done', sent: sent.count }
+      after = page[page.length - 1]!.seq
+      continue
+    }
     const run = batching ? nextRun(ready, ctx.now()) : []
     const answers = run.length > 1 ? await sendMany(transport, run) : null
     if (answers === null) {
@@ -65,6 +73,7 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
         const stop = await apply(ctx, entry, await send(transport, entry), sent, blocked)
         if (stop) return stop
       }
+      after = page[page.length - 1]!.seq
       continue
     }
     // The answered run's leading successes are recorded in one transaction, then the rest in order.
@@ -81,6 +90,9 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
       const stop = await apply(ctx, entry, result, sent, blocked)
       if (stop) return stop
     }
+    // Entries of the run the answer did not reach stay pending and are read again.
+    const answered = Math.min(answers.length, run.length)
+    if (answered > 0) after = run[answered - 1]!.seq
   }
 }
 
