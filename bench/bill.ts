@@ -30,7 +30,7 @@ const verdict = (v: number, target: number) => `target < ${target} ms: ${v < tar
 // ---- Node: the pure computations (skipped with BENCH_BILL_ONLY=paste: only the paste push runs;
 // BENCH_BILL_ONLY=open: only the seeding and the opening of the bill). BENCH_BILL_OPENS: how many
 // times the bill is opened (each from a freshly loaded /newIndex; default 3, median reported);
-// BENCH_BILL_PROFILE=1: a V8 CPU profile of each open, the longest busy stretch attributed.
+// BENCH_BILL_PROFILE=1: a V8 CPU profile of each open (and of each import's store), the longest busy stretch attributed.
 // BENCH_BILL_ONLY=import runs only the workbook read (Node) and 导入清单 (Chromium), with one
 // open, BENCH_BILL_RUNS times (default 3) into the same seeded project, and prints the median.
 const ONLY = process.env['BENCH_BILL_ONLY']
@@ -143,12 +143,18 @@ async function importBench(app: Page, pid: string): Promise<void> {
     }
     await app.getByRole('button', { name: '导入清单' }).click()
     const t0 = Date.now()
-    await app.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'bill.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(bytes) })
-    await app.getByRole('table', { name: '找到的单位工程' }).waitFor({ timeout: 120_000 })
+    const read = async () => {
+      await app.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'bill.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(bytes) })
+      await app.getByRole('table', { name: '找到的单位工程' }).waitFor({ timeout: 120_000 })
+    }
+    await (PROFILE ? profiled(app, read) : read())
     const parsed = Date.now() - t0
     const t1 = Date.now()
-    await app.getByRole('dialog').getByRole('button', { name: /^导入 \d+ 项$/ }).click()
-    await app.getByRole('dialog').waitFor({ state: 'detached', timeout: 120_000 })
+    const store = async () => {
+      await app.getByRole('dialog').getByRole('button', { name: /^导入 \d+ 项$/ }).click()
+      await app.getByRole('dialog').waitFor({ state: 'detached', timeout: 120_000 })
+    }
+    await (PROFILE ? profiled(app, store) : store())
     const r = { parsed, stored: Date.now() - t1, total: Date.now() - t0 }
     runs.push(r)
     console.log(`  导入清单, 20,000 items: read + parse in the compute worker ${ms(r.parsed)}, store ${ms(r.stored)}, total ${ms(r.total)} (${verdict(r.total, 5000)})`)

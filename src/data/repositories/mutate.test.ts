@@ -146,4 +146,22 @@ describe('mutate: row and outbox entry in one transaction', () => {
     expect(fresh.entries.map((e) => `${e.op}:${e.entityId}:${e.baseVersion}`)).toEqual(['create:a:0', 'create:b:0', 'update:a:0', 'update:old:3'])
     expect(fresh.rows.find((r) => r.id === 'a')?.data).toEqual({ Project_Name: 'A', BuiltArea: 5 })
   })
+
+  it('a batch larger than one write slice stores every row and keeps the entries in spec order; a failure in a late slice stores nothing', async () => {
+    const db = createDb('t')
+    const call = { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' } as const
+    const ids = Array.from({ length: 450 }, (_, k) => `p${String(k).padStart(3, '0')}`)
+    const specs = ids.map((id): MutationSpec => ({ entity: 'projects', entityId: id, op: 'create', call, fields: { Project_Name: id } }))
+    const entries = await mutateMany(db, specs, 1000, { freshCreates: true })
+    expect(entries.map((e) => e.entityId)).toEqual(ids)
+    expect(entries.map((e) => e.seq)).toEqual(ids.map((_, k) => k + 1))
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.entityId)).toEqual(ids)
+    expect(await db.projects.count()).toBe(450)
+    // A row that cannot be stored (a key IndexedDB refuses) in the last slice: the batch is all or nothing.
+    const more = Array.from({ length: 250 }, (_, k): MutationSpec => ({ entity: 'projects', entityId: `q${k}`, op: 'create', call, fields: { Project_Name: 'Q' } }))
+    more.push({ entity: 'projects', entityId: null as unknown as string, op: 'create', call, fields: { Project_Name: 'bad' } })
+    await expect(mutateMany(db, more, 1000, { freshCreates: true })).rejects.toThrow()
+    expect(await db.projects.count()).toBe(450)
+    expect(await db.outbox.count()).toBe(450)
+  })
 })
