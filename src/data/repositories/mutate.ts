@@ -146,7 +146,7 @@ async function writeBulk(db: SmartBoqDb, specs: readonly MutationSpec[], clientI
   const seqs: number[] = []
   const writes: (() => Promise<unknown>)[] = []
   for (const [entity, rows] of written) for (const part of slices([...rows.values()])) writes.push(() => db.entityTable(entity).bulkPut(part))
-  for (const part of slices(drafts)) writes.push(() => db.outbox.bulkAdd(part, { allKeys: true }).then((keys) => seqs.push(...(keys as number[]))))
+  for (const part of slices(drafts)) writes.push(() => db.outbox.bulkAdd(part, { allKeys: true }).then((keys) => seqs.push(...keys)))
   let previous: Promise<unknown> = Promise.resolve()
   for (const write of writes) {
     const current = write()
