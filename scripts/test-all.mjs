@@ -4,7 +4,7 @@
 // Each suite writes a JSON report to .tmp/results; the last line sums them up.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromiumPath, root, run, runTee } from './lib.mjs'
+import { chromiumPath, root, run, runCaptured, runTee } from './lib.mjs'
 
 const resultsDir = join(root, '.tmp', 'results')
 rmSync(resultsDir, { recursive: true, force: true })
@@ -45,11 +45,22 @@ const outcome = []
 if (!(await ensureChromium())) process.exit(1)
 // FUZZ_FRESH: the sync fuzz tests add a fresh, printed seed to their fixed one (FUZZ_SEED replays).
 const env = { FUZZ_FRESH: '1', ...process.env, RESULTS_DIR: resultsDir }
-for (const [name, cmd, args] of steps) {
-  console.log(`\n=== ${name} ===`)
+const secondsSince = (started) => Math.round((Date.now() - started) / 1000)
+// typecheck and lint are single-threaded and CI has 2 cores: typecheck runs beside lint (its
+// output captured and printed after lint's), which takes about a minute off every run.
+const [[checkName, checkCmd, checkArgs], ...streamed] = steps
+const checkStarted = Date.now()
+const checking = runCaptured(checkCmd, checkArgs, { env }).then((r) => ({ ...r, seconds: secondsSince(checkStarted) }))
+for (const [index, [name, cmd, args]] of streamed.entries()) {
+  console.log(`\n=== ${name}${index === 0 ? ` (${checkName} runs beside it)` : ''} ===`)
   const started = Date.now()
   const { code, tail } = await runTee(cmd, args, { env })
-  outcome.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), tail })
+  outcome.push({ name, ok: code === 0, seconds: secondsSince(started), tail })
+  if (index === 0) {
+    const check = await checking
+    console.log(`\n=== ${checkName} ===\n${check.output}`)
+    outcome.unshift({ name: checkName, ok: check.code === 0, seconds: check.seconds, tail: check.output.split('\n').slice(-400) })
+  }
 }
 
 /**
