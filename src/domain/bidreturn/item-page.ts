@@ -5,8 +5,8 @@ import type { PreparedBill } from './prepare'
 
 /**
  * A page of the items comparison as it crosses from the compute worker to the screens
- * (docs/bid-return.md "Speed"): columns, not objects. A page of 2,000 items × 10 bidders is some
- * 22,000 ItemComparison / BidCell objects; cloning them (every object with its property names)
+ * (docs/bid-return.md "Speed"): columns, not objects. A page of 500 items × 10 bidders is some
+ * 5,500 ItemComparison / BidCell objects (2,000 items were some 22,000); cloning them (every object with its property names)
  * cost more than the analysis itself. As columns the clone is a few typed arrays and string
  * arrays, and `itemsFromPage` makes the same objects on the receiving side.
  *
@@ -14,7 +14,7 @@ import type { PreparedBill } from './prepare'
  * NaN stands for null in the nullable numbers; `rule` NO_BID marks a bidder without the item.
  */
 /** Items per page: one page is one short task on the main thread (its clone and its objects). */
-export const ITEM_PAGE = 1000
+export const ITEM_PAGE = 500
 
 export interface ItemPage {
   count: number
