@@ -12,33 +12,6 @@ export type CallReadOptions<D> = Omit<ReadOptions<D>, 'signal'> & {
   enabled?: boolean
 }
 
-const EARLY_READ_TTL_MS = 30_000
-const earlyReads = new Map<string, { answer: Promise<ReadAnswer<unknown>>; startedAt: number }>()
-const readKey = (call: ReadableCall, input: unknown) => `${call.path}?${JSON.stringify(input ?? {})}`
-
-/**
- * Starts a read before its screen renders (issue 16): a route loader calls it while the router
- * resolves the page, so the request goes out beside the screen's code instead of after the first
- * render and commit. The screen's useCallRead of the same call and input then takes the answer
- * over (once, within 30 s); otherwise it reads as usual.
- */
-export function startRead<C extends ReadableCall>(call: C, input: ReadInput<C>, options: CallReadOptions<ReadData<C>> = {}): void {
-  const key = readKey(call, input)
-  const now = Date.now()
-  const held = earlyReads.get(key)
-  if (held && now - held.startedAt < EARLY_READ_TTL_MS) return
-  const answer = readCall(call, input, options) as Promise<ReadAnswer<unknown>>
-  // Handled where it is taken over; an answer nobody takes must not count as unhandled.
-  answer.catch(() => undefined)
-  earlyReads.set(key, { answer, startedAt: now })
-}
-
-function takeEarlyRead(key: string): Promise<ReadAnswer<unknown>> | undefined {
-  const held = earlyReads.get(key)
-  earlyReads.delete(key)
-  return held && Date.now() - held.startedAt < EARLY_READ_TTL_MS ? held.answer : undefined
-}
-
 /**
  * The one read hook for online reads (readCall: quiet, checked, with the offline copy when
  * asked). It reads again whenever the call or its input changes (compared by value) and on
@@ -50,7 +23,7 @@ export function useCallRead<C extends ReadableCall>(call: C, input: ReadInput<C>
   const [attempt, setAttempt] = useState(0)
   const latest = useRef({ call, input, options })
   latest.current = { call, input, options }
-  const key = readKey(call, input)
+  const key = `${call.path}?${JSON.stringify(input ?? {})}`
   const enabled = options.enabled !== false
 
   useEffect(() => {
@@ -58,10 +31,7 @@ export function useCallRead<C extends ReadableCall>(call: C, input: ReadInput<C>
     const controller = new AbortController()
     const { call: c, input: i, options: o } = latest.current
     setState({ status: 'loading' })
-    // The first read of a key may already be under way (startRead in the route's loader).
-    const early = attempt === 0 ? (takeEarlyRead(key) as Promise<ReadAnswer<D>> | undefined) : undefined
-    const answer = early ?? readCall(c, i, { ...o, signal: controller.signal })
-    answer
+    readCall(c, i, { ...o, signal: controller.signal })
       .then((answer) => {
         if (!controller.signal.aborted) setState({ status: 'ready', ...answer })
       })

@@ -5,7 +5,6 @@ import type { TemplateCard } from '@/domain/api/home'
 import { resetLoading } from '@/data/api/loading'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { HomeScreen } from './home-screen'
-import { startHomeReads } from './hooks/use-home-data'
 
 const card: TemplateCard = {
   ID: 't1',
@@ -78,16 +77,6 @@ describe('home screen', () => {
     // Every call goes out once, the newest list with its page size.
     expect(fetch).toHaveBeenCalledTimes(4)
     expect(fetch.mock.calls.some(([url]) => url.includes('GetNewProjectList?PageIndex=1&PageSize=8'))).toBe(true)
-  })
-
-  it('takes over the reads its route started before the first render: each call goes out once', async () => {
-    const fetch = serve(full)
-    startHomeReads()
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4))
-    await renderWithRouter(<HomeScreen />, { path: '/newIndex' })
-    expect(await screen.findByText('杭州滨江住宅模板')).toBeTruthy()
-    expect(screen.getByText('模板').closest('div')?.textContent).toContain('1,280')
-    expect(fetch).toHaveBeenCalledTimes(4)
   })
 
   it('shows skeletons while loading', async () => {

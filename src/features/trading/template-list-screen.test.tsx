@@ -5,7 +5,6 @@ import { goOffline, makeCard, serveApi, setupShopTests } from '@/data/api/shop.t
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { chooseOption } from '@/components/testing/choose-option'
 import { TemplateListScreen } from './template-list-screen'
-import { startTemplateListRead } from './hooks/use-trading-reads'
 import type { ListSearch } from './list-search'
 
 setupShopTests()
@@ -44,20 +43,6 @@ describe('trading centre list', () => {
     expect(screen.getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('button', { name: '第 3 页' })).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
-  })
-
-  it('takes over the read its route started from the address, once', async () => {
-    const fetch = serveApi({ '/api/SjyqList/GetProjectList': { Data: [card], Total: 1 } })
-    // As the route's loader sees it: the parsed query string, values not yet checked.
-    startTemplateListRead({ id: 3, ptype: '住宅', page: 2 })
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
-    await render({ ptype: '住宅', page: 2 })
-    await screen.findByRole('article', { name: '杭州滨江住宅模板' })
-    expect(fetch).toHaveBeenCalledTimes(1)
-
-    // Taken once: a later screen with the same filters reads for itself.
-    await render({ ptype: '住宅', page: 2 })
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
   })
 
   it('sends the filters and sort of the address to the server', async () => {

@@ -9,12 +9,6 @@ export const Route = createFileRoute('/Page/tradingCenter')({
   // The list's filters pass through unchecked (tiny list-address module) and are checked by
   // parseListSearch in the screen's chunk, as on /Page/filterpage.
   validateSearch: (raw: Record<string, unknown>) => ({ ...menuIdSearch.parse(raw), ...pickListKeys(raw) }),
-  // The list read goes out while the router resolves the page, not after the first render
-  // (issue 16); the screen takes it over. Only when the page is entered (not on a hover's
-  // preload; a filter change on the page reads from the screen as before).
-  loader: ({ cause, location }) => {
-    if (cause === 'enter') void import('@/features/trading/hooks/use-trading-reads').then((m) => m.startTemplateListRead(location.search))
-  },
   component: Screen,
 })
 

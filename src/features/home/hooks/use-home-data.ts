@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { HOME_PATHS } from '@/domain/api/calls/home-paths'
 import { guardedCall } from '@/data/api/read'
-import { startRead, useCallRead, type ReadState } from '@/data/api/use-call-read'
+import { useCallRead, type ReadState } from '@/data/api/use-call-read'
 import type { GetSumData, IndexTypeCount, TemplateCard, TypeSummaryRow } from '@/domain/api/home'
 import { isSumData, isTemplateList, isTypeCount, isTypeSummary } from './home-guards'
 
@@ -34,14 +34,6 @@ const HOME_READ = {
   failed: '首页数据加载失败',
   badData: '服务器返回的首页数据格式不正确',
 } as const
-
-/** Starts the four home reads before the screen renders (the route's loader); useHomeData takes them over. */
-export function startHomeReads(): void {
-  startRead(SUM, undefined, HOME_READ)
-  startRead(TYPE_SUMMARY, undefined, HOME_READ)
-  startRead(TYPE_COUNT, undefined, HOME_READ)
-  startRead(NEWEST, NEWEST_PAGE, HOME_READ)
-}
 
 /** The four home calls of SPEC §7, fetched in parallel with their offline copies; each section settles on its own. */
 export function useHomeData(): HomeData {
