@@ -29,4 +29,19 @@ describe('template covers', () => {
     expect(screen.getByRole('img', { name: '样板 封面' }).getAttribute('src')).toBe('/uploads/c.png')
     expect(screen.getByRole('img', { name: '作者 张工' }).getAttribute('src')).toBe('/uploads/a.png')
   })
+
+  it('pictures load lazily unless the cover is above the fold', () => {
+    const { container } = render(
+      <>
+        <TemplateCover name="甲" type="住宅" cover="" />
+        <TemplateCover name="乙" type="酒店" cover="" eager authorPic="/uploads/a.png" />
+      </>,
+    )
+    const loading = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('loading')])
+    expect(loading).toEqual([
+      ['/covers/residential.svg', 'lazy'],
+      ['/covers/hotel.svg', 'eager'],
+      ['/uploads/a.png', 'eager'],
+    ])
+  })
 })

@@ -1,13 +1,33 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '@/routeTree.gen'
 
+/**
+ * Whether the router restores (or resets) scroll positions after a render. The first render of a
+ * fresh navigation is skipped: the page starts at its top and there is nothing saved to restore,
+ * while the reset would force the first full layout of the page inside React's commit (one long
+ * task with the render, issue 16). A reload or back/forward still restores as before.
+ */
+export function scrollRestorationGate(navigationType: () => string | undefined = pageNavigationType): () => boolean {
+  let first = true
+  return () => {
+    if (!first) return true
+    first = false
+    return navigationType() !== 'navigate'
+  }
+}
+
+function pageNavigationType(): string | undefined {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return undefined
+  return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type
+}
+
 /** The app router; tests pass a memory history. */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationGate(),
     // Screens scroll inside <main>, not the window: a new page starts at its top (查看全部 …).
     scrollToTopSelectors: ['#main'],
   })

@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router'
+import { cn } from '@/lib/cn'
+import { LAZY_LAYOUT } from '@/lib/lazy-layout'
 import { APP_VERSION, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/site'
 
 /** The page foot every screen ends with: help, contact, agreement, privacy and the version. */
 export function SiteFooter() {
   const link = 'hover:text-foreground hover:underline'
   return (
-    <footer className="mt-auto border-t px-6 py-3 text-xs text-muted-foreground">
+    // Usually below the fold: laid out when scrolled near.
+    <footer className={cn(LAZY_LAYOUT, '[contain-intrinsic-size:auto_64px]', 'mt-auto border-t px-6 py-3 text-xs text-muted-foreground')}>
       <nav aria-label="页脚" className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
         <Link to="/help" className={link}>
           帮助中心

@@ -115,6 +115,7 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
             cover={t.Cover}
             authorPic={t.Author.HeadPic || undefined}
             authorName={t.Author.UserName}
+            eager
           />
           <div className="min-w-0 flex-1 space-y-2">
             <h1 className="text-xl font-semibold">{t.Name}</h1>

@@ -8,6 +8,9 @@ import { Pager } from './components/pager'
 import { TemplateCardView } from './components/template-card'
 import { PAGE_SIZE, PAGE_SIZES, toListQuery, withFilter, type ListSearch } from './list-search'
 
+/** The cards whose covers load with the page: the first row of the widest grid (four columns). */
+const EAGER_CARDS = 4
+
 export interface TemplateListScreenProps {
   title: string
   search: ListSearch
@@ -58,9 +61,9 @@ export function TemplateListScreen({ title, search, onSearch }: TemplateListScre
           {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
           <h2 className="sr-only">模板列表</h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {state.data.map((t) => (
+            {state.data.map((t, i) => (
               <li key={t.ID}>
-                <TemplateCardView t={t} />
+                <TemplateCardView t={t} eager={i < EAGER_CARDS} />
               </li>
             ))}
           </ul>

@@ -9,12 +9,12 @@ export function priceText(price: number): string {
   return price === 0 ? '免费' : `${formatMoney(price)} 元`
 }
 
-/** One released template in the trading centre: cover, facts, likes and price. */
-export function TemplateCardView({ t }: { t: TemplateCard }) {
+/** One released template in the trading centre: cover, facts, likes and price; `eager` for a card above the fold. */
+export function TemplateCardView({ t, eager = false }: { t: TemplateCard; eager?: boolean }) {
   const facts = [t.City, t.ProjectType, t.Year === null ? null : `${t.Year}年`].filter(Boolean).join(' · ')
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow hover:shadow-md" aria-label={t.Name}>
-      <TemplateCover name={t.Name} type={t.ProjectType} cover={t.Cover} />
+      <TemplateCover name={t.Name} type={t.ProjectType} cover={t.Cover} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-medium">
           <Link to="/Page/modelDetail" search={{ id: t.ID }} className="hover:text-primary">
