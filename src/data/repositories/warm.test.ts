@@ -3,7 +3,7 @@ import { createDb } from '@/data/db'
 import { createProject, removeProjects, updateProject } from './projects'
 import { addRow } from './structure'
 import { readProjectListRemembered, warmedProjectList, warmProjectList } from './project-list-warm'
-import { loadWorkspaceRemembered, recentWorkspace, warmLikelyWorkspace } from './workspace-warm'
+import { loadWorkspaceRemembered, recentWorkspace, warmLikelyWorkspace, warmWorkspaceWhenSettled } from './workspace-warm'
 
 beforeEach(() => localStorage.clear())
 
@@ -49,5 +49,27 @@ describe('workspace read ahead', () => {
     await readProjectListRemembered(third, 0)
     await warmLikelyWorkspace(third)
     expect(recentWorkspace(third, newer)).toBeUndefined()
+  })
+})
+
+describe('workspace read ahead after the first sync run', () => {
+  it('reads nothing until the list read and the first sync run have settled and the page is idle', async () => {
+    const db = createDb(`warm-${crypto.randomUUID()}`)
+    const pid = await createProject(db, { Project_Name: '甲' })
+    await addRow(db, pid, { Project_Name: '1#楼' })
+    await readProjectListRemembered(db, 0)
+    let endRun: () => void = () => {}
+    const firstRun = new Promise<void>((resolve) => (endRun = resolve))
+    const idle: (() => void)[] = []
+    const done = warmWorkspaceWhenSettled(db, [Promise.resolve(), firstRun], (work) => idle.push(work))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(idle).toHaveLength(0)
+    endRun()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(idle).toHaveLength(1)
+    expect(recentWorkspace(db, pid)).toBeUndefined()
+    idle[0]?.()
+    await done
+    expect(recentWorkspace(db, pid)?.rows.map((r) => r.Project_Name)).toEqual(['1#楼'])
   })
 })

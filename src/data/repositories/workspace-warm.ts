@@ -58,6 +58,21 @@ function lastOpened(db: SmartBoqDb): string | null {
   }
 }
 
+/**
+ * Runs warmLikelyWorkspace once every one of `after` has settled (the list's read ahead and the
+ * first sync run) and then the page is idle. Started any earlier, the read of a 2,000-row
+ * workspace (300-450 ms of IndexedDB and decoding here) ran while a user who clicked 我的项目 as
+ * soon as the header showed was waiting for the list (bench/projects).
+ */
+export function warmWorkspaceWhenSettled(db: SmartBoqDb, after: readonly Promise<unknown>[], idle: (work: () => void) => void = whenIdle): Promise<void> {
+  return Promise.allSettled(after).then(() => new Promise<void>((resolve) => idle(() => void warmLikelyWorkspace(db).then(resolve))))
+}
+
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 })
+  else setTimeout(work, 500)
+}
+
 /** Reads ahead the workspace this user most likely opens next (see above); never throws. */
 export async function warmLikelyWorkspace(db: SmartBoqDb): Promise<void> {
   const newest = (warmedProjectList(db, 0) ?? []).reduce<{ ID: string; updatedAt: number } | null>((a, p) => (a === null || p.updatedAt > a.updatedAt ? p : a), null)

@@ -34,6 +34,18 @@ describe('sync engine', () => {
     expect(status.get().lastSyncAt).not.toBeNull()
   })
 
+  it('settled() waits for the run that start() began and starts no second one', async () => {
+    const { db, transport, engine } = setup(() => okResult(1))
+    await createProject(db, { Project_Name: 'A' })
+    engine.start()
+    await engine.settled()
+    expect(transport.sent).toHaveLength(1)
+    expect(transport.pulls).toHaveLength(1)
+    await engine.settled()
+    expect(transport.pulls).toHaveLength(1)
+    engine.stop()
+  })
+
   it('counts failed entries and conflicts in the status', async () => {
     const { db, status, engine } = setup(() => ({ kind: 'rejected', message: '项目名称不能为空' }))
     await createProject(db, { Project_Name: '' })

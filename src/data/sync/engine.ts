@@ -43,6 +43,8 @@ export interface SyncEngine {
   stop(): void
   /** Push then pull now (joins a running sync and runs once more after it). */
   syncNow(): Promise<void>
+  /** Resolves when no sync is running (at once if none is); starts nothing. */
+  settled(): Promise<void>
   /** Continues after the user logged in again (or after an update). */
   resume(): void
   refreshCounts(): Promise<void>
@@ -158,6 +160,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         running = null
       })
       return running
+    },
+    settled() {
+      return running ?? Promise.resolve()
     },
     resume() {
       paused = false

@@ -2,7 +2,7 @@ import { createDb, DEFAULT_DB_NAME, getDb } from '@/data/db'
 import { adoptVisitorData } from '@/data/repositories/adopt'
 import { getClientId } from '@/data/repositories/meta'
 import { warmProjectList } from '@/data/repositories/project-list-warm'
-import { warmLikelyWorkspace } from '@/data/repositories/workspace-warm'
+import { warmWorkspaceWhenSettled } from '@/data/repositories/workspace-warm'
 import { createSyncEngine, type SyncEngine } from './engine'
 import { setSyncKick } from './hooks'
 import { createHttpTransport } from './http-transport'
@@ -26,23 +26,23 @@ export function startSync(): SyncEngine {
   setSyncKick(() => started.syncNow())
   engine = started
   // A signed-in user's next screen is usually 我的项目: its list is read now, beside the first
-  // sync, so the screen need not wait for IndexedDB; the project most likely opened next is read
-  // once the page is idle (project-list-warm.ts, workspace-warm.ts, bench/projects).
-  void warmProjectList(db).then(() => whenIdle(() => void warmLikelyWorkspace(db)))
+  // sync, so the screen need not wait for IndexedDB. The project most likely opened next is read
+  // only after that read and the first sync run, once the page is idle: a large workspace read
+  // earlier competed with a list opened at once (project-list-warm.ts, workspace-warm.ts,
+  // bench/projects).
+  const listRead = warmProjectList(db)
   // Edits made while signed out move into this user's database first, then sync starts.
   const visitor = createDb(DEFAULT_DB_NAME)
-  void adoptVisitorData(visitor, db)
+  const firstRun = adoptVisitorData(visitor, db)
     .catch(() => 0) // a failed adoption leaves those edits in the visitor database for next time
-    .finally(() => {
+    .then(() => {
       visitor.close()
-      if (engine === started) started.start()
+      if (engine !== started) return
+      started.start()
+      return started.settled()
     })
+  void warmWorkspaceWhenSettled(db, [listRead, firstRun])
   return started
-}
-
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 })
-  else setTimeout(work, 500)
 }
 
 /** After logout: remove the triggers; startSync() later makes a fresh engine. */

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { MoreHorizontal, Plus } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { attempt, projectCommands } from '../hooks/commands'
 import { scheduleDelete } from '../hooks/pending-deletes'
 import { useOnline } from '@/data/state/use-online'
@@ -14,6 +14,7 @@ import { ListToolbar } from './list-toolbar'
 import { ProjectDialog } from './project-dialog'
 import { ProjectList } from './project-list'
 import { ReleaseDialog } from './release-dialog'
+import { RowMenu } from './row-menu'
 
 /** One tab of 我的项目: projects (isTemplate 0) or templates (1) with their folders. */
 export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
@@ -51,24 +52,22 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
   const open = (p: ProjectItem) => void navigate({ to: '/Page/newModelProjet', search: { id: 2, pid: p.ID } })
 
   const actions = (p: ProjectItem) => (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`${p.Project_Name} 的操作`}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => open(p)}>打开</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setEditing(p)}>编辑</DropdownMenuItem>
-        {isTemplate === 0 && (
-          <DropdownMenuItem onSelect={() => void attempt(() => projectCommands.saveAsTemplate(p.ID), '已另存为模板')}>另存为模板</DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={() => setReleasing(p)}>发布到交易中心{online ? '' : '（需联网）'}</DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={() => remove([p])}>
-          删除
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      label={`${p.Project_Name} 的操作`}
+      items={() => (
+        <>
+          <DropdownMenuItem onSelect={() => open(p)}>打开</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setEditing(p)}>编辑</DropdownMenuItem>
+          {isTemplate === 0 && (
+            <DropdownMenuItem onSelect={() => void attempt(() => projectCommands.saveAsTemplate(p.ID), '已另存为模板')}>另存为模板</DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => setReleasing(p)}>发布到交易中心{online ? '' : '（需联网）'}</DropdownMenuItem>
+          <DropdownMenuItem variant="destructive" onSelect={() => remove([p])}>
+            删除
+          </DropdownMenuItem>
+        </>
+      )}
+    />
   )
 
   return (
