@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { loginThroughUi, waitForApp } from './lib/ui-login.ts'
 import { launchChromium, startServer } from './lib/server.ts'
+import { benchStructureRows } from './lib/structure-seed.ts'
 
 const TARGET_MS = 200
 const RUNS = 7
@@ -161,14 +162,7 @@ try {
   // ---- 2,000-row structure: seeded on the server in one bulk call, then pulled to the client.
   const pid = crypto.randomUUID()
   await api(page, 'POST', '/api/SjyqList/EditProject', { Type: 'add', ID: pid, Project_Name: '基准项目（2000 行）' })
-  const rows: Array<Record<string, unknown>> = []
-  for (let i = 0; i < 200; i++) {
-    const top = crypto.randomUUID()
-    rows.push({ ID: top, ProId: pid, ParentID: '', Sort: i + 1, Project_Name: `${i + 1}#楼`, MultNum: 1 })
-    for (let j = 0; j < 9; j++) {
-      rows.push({ ID: crypto.randomUUID(), ProId: pid, ParentID: top, Sort: j + 1, Project_Name: `${i + 1}#楼-${j + 1}`, BuiltArea: 1000 + j, InArea: 800 + j, SellArea: 900, MultNum: 1 })
-    }
-  }
+  const rows = benchStructureRows(pid)
   await api(page, 'POST', '/api/SjyqList/EditProStructureMore', { ProId: pid, Rows: JSON.stringify(rows) })
   await page.reload()
   await waitFor(async () => (await localCount(page, 'structureRows', pid)) >= 2000, 120_000, '2,000 rows pulled to IndexedDB')
