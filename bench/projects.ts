@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { loginThroughUi, waitForApp } from './lib/ui-login.ts'
 import { launchChromium, startServer } from './lib/server.ts'
 import { benchStructureRows } from './lib/structure-seed.ts'
+import { timeNavigation } from './lib/navigation.ts'
 
 const TARGET_MS = 200
 const RUNS = 7
@@ -40,7 +41,7 @@ async function login(page: Page): Promise<void> {
 
 /**
  * Opens the signed-in user's local database (`smartboq-<userId>`, src/data/db.ts dbNameFor) in
- * the page; a string, as in timeNavigation. Never opens a name that does not exist yet, which
+ * the page; a string, as in timeNavigation (bench/lib/navigation.ts). Never opens a name that does not exist yet, which
  * would create an empty database and count nothing.
  */
 const OPEN_USER_DB = `new Promise((resolve, reject) => {
@@ -126,32 +127,6 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 200))
   }
-}
-
-/**
- * Client-side navigation to `path` (the router follows popstate) and the time until `selector`
- * matches `minCount` elements, measured in the page with rAF polling.
- */
-function timeNavigation(page: Page, path: string, selector: string, minCount: number, text = ''): Promise<number> {
-  // A string, not a function: tsx would wrap named inner functions with a __name helper the
-  // page does not have. With `needle`, only leaf elements whose text contains it are counted.
-  const args = JSON.stringify({ path, selector, minCount, text })
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const { path, selector, minCount, text } = ${args}
-    const t0 = performance.now()
-    history.pushState({}, '', path)
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-    const count = () => {
-      const all = [...document.querySelectorAll(selector)]
-      return text === '' ? all.length : all.filter((e) => e.children.length === 0 && (e.textContent || '').includes(text)).length
-    }
-    const tick = () => {
-      if (count() >= minCount) resolve(performance.now() - t0)
-      else if (performance.now() - t0 > 20000) reject(new Error('nothing rendered after 20 s: ' + selector))
-      else requestAnimationFrame(tick)
-    }
-    tick()
-  })`)
 }
 
 try {

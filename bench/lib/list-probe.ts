@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test'
 import { loginThroughUi, waitForApp } from './ui-login.ts'
 import { launchChromium, startServer } from './server.ts'
 import { benchStructureRows } from './structure-seed.ts'
+import { timeNavigation } from './navigation.ts'
 
 const RUNS = Number(process.argv[2] ?? 5)
 const PROFILE = process.argv[3] === '1'
@@ -58,22 +59,6 @@ const IDB_LOG = `(() => {
     return t
   }
 })()`
-
-function openList(page: Page): Promise<number> {
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const t0 = performance.now()
-    window.__t0 = t0
-    history.pushState({}, '', '/Page/newModelProjet?id=2')
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-    const count = () => [...document.querySelectorAll('main *')].filter((e) => e.children.length === 0 && (e.textContent || '').includes('基准项目 ')).length
-    const tick = () => {
-      if (count() >= 10) resolve(performance.now() - t0)
-      else if (performance.now() - t0 > 20000) reject(new Error('timeout'))
-      else requestAnimationFrame(tick)
-    }
-    tick()
-  })`)
-}
 
 try {
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' })
@@ -124,7 +109,7 @@ try {
     await page.goto(`${server.url}/newIndex`)
     await waitForApp(page)
     const headerAt = await page.evaluate('performance.now()')
-    const t = await openList(page)
+    const t = await timeNavigation(page, '/Page/newModelProjet?id=2', 'main *', 10, '基准项目 ')
     if (cdp) {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
       await cdp.detach()
