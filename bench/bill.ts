@@ -107,6 +107,8 @@ try {
     for (let k = 0; k < OPENS; k++) {
       await app.goto(`${server.url}/newIndex`)
       await waitForApp(app)
+      // As bench/projects: the app has started and the user looks at it before opening the bill.
+      await app.waitForTimeout(2000)
       const path = `/Page/bill?pid=${pid}`
       const open = PROFILE ? await profiled(app, () => timeOpen(app, path)) : await timeOpen(app, path)
       opens.push(open)

@@ -47,12 +47,12 @@ function startSyncForSession(): void {
 }
 
 /**
- * A signed-in user's next screen is 我的项目 or a project's workspace (one route): fetch and
- * compile its code early, so the first open only renders (bench/projects). A visitor never pays
- * for it.
+ * A signed-in user's next screens are 我的项目 / a project's workspace (one route) and the
+ * project's 清单计价: fetch and compile their code early, so a first open only reads and renders
+ * (bench/projects, bench/bill). A visitor never pays for it.
  */
 function warmWorkScreens(): void {
-  void router.loadRouteChunk(router.routesById['/Page/newModelProjet'])?.catch(() => undefined)
+  for (const id of ['/Page/newModelProjet', '/Page/bill'] as const) void router.loadRouteChunk(router.routesById[id])?.catch(() => undefined)
 }
 if (getToken()) startSyncForSession()
 else {
