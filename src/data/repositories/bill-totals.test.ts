@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
 import { billIndicators, billIndicatorsFromTotals, unitTotals } from '@/domain/bill/indicators'
+import type { BillItem } from '@/domain/bill/model'
 import type { StructureRow } from '@/domain/projects/structure'
 import { addItems, createUnit, loadProjectBill, loadProjectLines, updateItems } from './bill'
 import { UnitTotalsCache } from './bill-totals'
@@ -10,7 +11,7 @@ const ROW = '11111111-1111-4111-8111-111111111111'
 const ROWS: StructureRow[] = [{ ID: ROW, ProId: 'p', ParentID: '', Sort: 1, Num: '', Project_Name: '1#楼', BuiltArea: 1000, InArea: null, SellArea: 800, MultNum: 1, TenderID: '' }]
 
 describe('incremental 汇总 (UnitTotalsCache)', () => {
-  it('an edit re-reads and re-sums only its 单位工程, and the indicators equal a full recompute', async () => {
+  it('sums each 单位工程 chunk by chunk, an edit re-sums only its chunk, and the indicators equal a full recompute', async () => {
     const db = createDb(`bill-totals-${crypto.randomUUID()}`)
     const pid = await createProject(db, { Project_Name: '增量汇总' })
     const units: string[] = []
@@ -24,7 +25,13 @@ describe('incremental 汇总 (UnitTotalsCache)', () => {
     const [civil, electric] = units as [string, string]
     let waiting: (() => void) | null = null
     const changed = () => new Promise<void>((resolve) => (waiting = resolve))
-    const cache = new UnitTotalsCache(db, (id, items) => Promise.resolve(unitTotals(id, items)), () => waiting?.())
+    const sent: number[] = []
+    const sum = (id: string, items: BillItem[]) => {
+      sent.push(items.length)
+      return Promise.resolve(unitTotals(id, items))
+    }
+    // Chunks of 10: each unit of 50 items is read and summed as 5 chunks (and the empty end).
+    const cache = new UnitTotalsCache(db, sum, () => waiting?.(), () => undefined, { first: 10, next: 10 })
     let next = changed()
     cache.track(units)
     while (!cache.ready(units)) {
@@ -32,11 +39,16 @@ describe('incremental 汇总 (UnitTotalsCache)', () => {
       next = changed()
     }
     expect(Object.fromEntries(cache.recomputed)).toEqual({ [civil]: 1, [electric]: 1 })
+    expect(Math.max(...sent)).toBeLessThanOrEqual(10)
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(100)
+    const chunksBefore = cache.chunksSummed
 
     const [first] = (await loadProjectBill(db, pid, 'GB/T 50500-2024')).items.filter((i) => i.UnitId === civil)
     expect((await updateItems(db, [{ id: first!.ID, fields: { Quantity: '99.5' } }])).ok).toBe(true)
     await next
     expect(Object.fromEntries(cache.recomputed)).toEqual({ [civil]: 2, [electric]: 1 })
+    expect(cache.chunksSummed - chunksBefore).toBe(1)
+    expect(sent.at(-1)).toBe(10)
 
     const incremental = billIndicatorsFromTotals(await loadProjectLines(db, pid, 'GB/T 50500-2024'), cache.totals, ROWS)
     const full = billIndicators(await loadProjectBill(db, pid, 'GB/T 50500-2024'), ROWS)

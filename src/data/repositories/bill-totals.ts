@@ -1,57 +1,80 @@
-import { liveQuery, type Subscription } from 'dexie'
 import type { SmartBoqDb } from '@/data/db'
 import type { BillItem } from '@/domain/bill/model'
-import type { UnitTotals } from '@/domain/bill/totals'
-import { listItems } from './bill-docs'
+import { addTotals, emptyTotals, type UnitTotals } from '@/domain/bill/totals'
+import { UnitChunks, type WindowSizes } from './bill-window'
 
-/** Sums one unit's items (the compute worker's billUnitTotals in the app, in-thread in tests). */
+/** Sums some of one unit's items (the compute worker's billUnitTotals in the app, in-thread in tests). */
 export type TotalsOf = (unitId: string, items: BillItem[]) => Promise<UnitTotals>
 
+interface Tracked {
+  /** Per chunk, its items' sums (the items are dropped once posted to the worker). */
+  chunks: UnitChunks<UnitTotals>
+}
+
+/** Chunks of 500 items: each read, and each post to the worker, is a short task. */
+const SIZES: WindowSizes = { first: 500, next: 500 }
+
 /**
- * The incremental 汇总 (docs/bill.md): one Dexie live query per 单位工程 on its own items (the
- * parentId index), so an edit re-reads and re-sums only the unit it touched; the other units'
- * sums stay cached. `onChange` fires after each unit's new sums are in. A slower, older answer
- * of a unit never overwrites a newer one.
+ * The incremental 汇总 (docs/bill.md "汇总 without freezing"): each 单位工程's items are read a
+ * chunk at a time (UnitChunks: each chunk of 500 a live query of its own range), each
+ * chunk is summed in the compute worker, and the unit's sums are the sum of its chunks' sums
+ * (UnitTotals add up). So the main thread never reads or posts a whole unit in one task, keeps no
+ * item after its chunk is posted (a 100,000-item project would otherwise fill the heap and stall
+ * it in garbage collection), and an edit re-reads and re-sums only the chunk it touched; the other
+ * units' sums stay cached.
+ * `onChange` fires after each unit's new sums are in. A slower, older answer of a unit never
+ * overwrites a newer one.
  */
 export class UnitTotalsCache {
   readonly totals = new Map<string, UnitTotals>()
-  /** How many times each unit's items were read and summed (tests and the bench read it). */
+  /** How many times each unit's sums were set (tests and the bench read it). */
   readonly recomputed = new Map<string, number>()
-  private readonly subs = new Map<string, { sub: Subscription; seq: number }>()
+  /** How many chunks were sent to be summed, over all units (tests read it). */
+  chunksSummed = 0
+  private readonly tracked = new Map<string, Tracked>()
 
   constructor(
     private readonly db: SmartBoqDb,
     private readonly totalsOf: TotalsOf,
     private readonly onChange: () => void,
     private readonly onError: () => void = () => undefined,
+    private readonly sizes: WindowSizes = SIZES,
   ) {}
 
-  /** Follows exactly these units: new ones are subscribed, gone ones dropped. */
+  /** Follows exactly these units: new ones are read, gone ones dropped. */
   track(unitIds: readonly string[]): void {
     const wanted = new Set(unitIds)
-    for (const [id, s] of this.subs) {
+    for (const [id, t] of this.tracked) {
       if (wanted.has(id)) continue
-      s.sub.unsubscribe()
-      this.subs.delete(id)
+      t.chunks.close()
+      this.tracked.delete(id)
       this.totals.delete(id)
     }
     for (const id of wanted) {
-      if (this.subs.has(id)) continue
-      const entry = { sub: undefined as unknown as Subscription, seq: 0 }
-      this.subs.set(id, entry)
-      entry.sub = liveQuery(() => listItems(this.db, id)).subscribe({
-        next: (items) => {
-          const seq = ++entry.seq
-          void this.totalsOf(id, items).then((t) => {
-            if (this.subs.get(id) !== entry || seq !== entry.seq) return
-            this.totals.set(id, t)
-            this.recomputed.set(id, (this.recomputed.get(id) ?? 0) + 1)
-            this.onChange()
-          }, this.onError)
-        },
-        error: () => undefined,
-      })
+      if (this.tracked.has(id)) continue
+      const sum = (items: BillItem[]) => {
+        this.chunksSummed++
+        return this.totalsOf(id, items)
+      }
+      const entry: Tracked = { chunks: new UnitChunks(this.db, id, () => this.add(id, entry), sum, this.sizes, this.onError) }
+      this.tracked.set(id, entry)
+      entry.chunks.start()
     }
+  }
+
+  /** Once every chunk of the unit has its sums, adds them up. */
+  private add(id: string, entry: Tracked): void {
+    if (this.tracked.get(id) !== entry || entry.chunks.loading) return
+    try {
+      const total = emptyTotals()
+      for (const s of entry.chunks.loadedChunks()) addTotals(total, s)
+      this.totals.set(id, total)
+    } catch {
+      this.onError()
+      return
+    }
+    this.recomputed.set(id, (this.recomputed.get(id) ?? 0) + 1)
+    this.onChange()
   }
 
   /** True when every unit asked for has its sums. */
@@ -60,7 +83,7 @@ export class UnitTotalsCache {
   }
 
   close(): void {
-    for (const s of this.subs.values()) s.sub.unsubscribe()
-    this.subs.clear()
+    for (const t of this.tracked.values()) t.chunks.close()
+    this.tracked.clear()
   }
 }

@@ -67,28 +67,29 @@ export interface WindowSizes {
   next: number
 }
 
-interface Chunk {
+interface Chunk<T> {
   range: ItemRange
-  items: BillItem[] | undefined
+  value: T | undefined
   sub: Subscription | null
 }
 
 /**
- * Follows one unit's items chunk by chunk. `items()` is the loaded prefix (in order), `loading`
- * true until every chunk has answered; `onChange` fires after each chunk's (re)read. The next
- * chunk is planned only after the previous one answered, in a new task, so the grid renders in
- * between.
+ * Follows one unit's items chunk by chunk, keeping per chunk what `map` makes of its items (the
+ * items themselves for the grid, their sums for the 汇总: then no item outlives its read).
+ * `loadedChunks()` is the loaded prefix (in order), `loading` true until every chunk has
+ * answered; `onChange` fires after each chunk's (re)read. The next chunk is planned only after
+ * the previous one answered, in a new task, so the screen renders in between.
  */
-export class UnitItemsWindow {
-  private readonly chunks: Chunk[] = []
+export class UnitChunks<T> {
+  private readonly chunks: Chunk<T>[] = []
   private closed = false
   private planned = false
-  private joined: BillItem[] | undefined
 
   constructor(
-    private readonly db: SmartBoqDb,
-    private readonly unitId: string,
+    protected readonly db: SmartBoqDb,
+    protected readonly unitId: string,
     private readonly onChange: () => void,
+    private readonly map: (items: BillItem[]) => T | Promise<T>,
     private readonly sizes: WindowSizes = { first: 100, next: 1000 },
     private readonly onError: (e: unknown) => void = () => undefined,
   ) {}
@@ -98,7 +99,7 @@ export class UnitItemsWindow {
   }
 
   get loading(): boolean {
-    return !this.planned || this.chunks.some((c) => c.items === undefined)
+    return !this.planned || this.chunks.some((c) => c.value === undefined)
   }
 
   /** How many chunks the unit was cut into so far (tests, bench). */
@@ -106,21 +107,16 @@ export class UnitItemsWindow {
     return this.chunks.length
   }
 
-  /** The items of the chunks read so far, up to the first one still unread. */
-  items(): BillItem[] {
-    if (this.joined === undefined) this.joined = this.loadedChunks().flat()
-    return this.joined
-  }
-
   /**
-   * The same items as the chunks' own arrays, in order: an array stays the same object until its
-   * chunk is re-read, so the grid works out each chunk once (features/bill/grid/lines.ts).
+   * What each chunk read so far gave, in order, up to the first one still unread: a value stays
+   * the same object until its chunk is re-read, so the grid works out each chunk once
+   * (features/bill/grid/lines.ts).
    */
-  loadedChunks(): BillItem[][] {
-    const out: BillItem[][] = []
+  loadedChunks(): T[] {
+    const out: T[] = []
     for (const c of this.chunks) {
-      if (c.items === undefined) break
-      out.push(c.items)
+      if (c.value === undefined) break
+      out.push(c.value)
     }
     return out
   }
@@ -138,7 +134,7 @@ export class UnitItemsWindow {
    */
   private plan(from: { lo: number; loOpen: boolean }, size: number, first = false): void {
     if (this.closed) return
-    const chunk: Chunk = { range: { ...from, hi: Infinity, hiOpen: false }, items: undefined, sub: null }
+    const chunk: Chunk<T> = { range: { ...from, hi: Infinity, hiOpen: false }, value: undefined, sub: null }
     let range: ItemRange | undefined
     this.chunks.push(chunk)
     let answered = false
@@ -147,15 +143,15 @@ export class UnitItemsWindow {
         const read = await readChunkFrom(this.db, this.unitId, from, size)
         if (range === undefined) {
           range = read.range
-          return read.items
+          return this.map(read.items)
         }
       }
-      return readItemChunk(this.db, this.unitId, range)
+      return this.map(await readItemChunk(this.db, this.unitId, range))
     }).subscribe({
       next: (read) => {
         if (this.closed || range === undefined) return
         chunk.range = range
-        chunk.items = read
+        chunk.value = read
         const last = range.hi === Infinity
         if (!answered) {
           if (last) this.planned = true
@@ -178,11 +174,30 @@ export class UnitItemsWindow {
    * 300 ms (each telling rebuilds the lines of every item read so far); the last chunk, the first
    * screen and any change after a chunk's first read are told at once.
    */
-  private publish(now: boolean): void {
-    this.joined = undefined
+  protected publish(now: boolean): void {
     const t = Date.now()
     if (!now && this.loading && t - this.lastPublished < 300) return
     this.lastPublished = t
     this.onChange()
+  }
+}
+
+/** A unit's items for the grid: the chunks' items, and all of them read so far as one list. */
+export class UnitItemsWindow extends UnitChunks<BillItem[]> {
+  private joined: BillItem[] | undefined
+
+  constructor(db: SmartBoqDb, unitId: string, onChange: () => void, sizes?: WindowSizes, onError?: (e: unknown) => void) {
+    super(db, unitId, onChange, (items) => items, sizes, onError)
+  }
+
+  /** The items of the chunks read so far, up to the first one still unread. */
+  items(): BillItem[] {
+    if (this.joined === undefined) this.joined = this.loadedChunks().flat()
+    return this.joined
+  }
+
+  protected override publish(now: boolean): void {
+    this.joined = undefined
+    super.publish(now)
   }
 }

@@ -69,8 +69,8 @@ export function useUnitItems(unitId: string | null): UnitItems | undefined {
 
 /**
  * Summaries (表-04/03/02) and indicators of the whole project, computed in the compute worker,
- * incrementally: each 单位工程's item sums are kept (UnitTotalsCache: a live query per unit, the
- * sums taken in the worker) and only the unit an edit touched is re-read and re-summed; the
+ * incrementally: each 单位工程's item sums are kept (UnitTotalsCache: each unit read in chunks of
+ * 500, each chunk summed in the worker) and only the chunk an edit touched is re-read and re-summed; the
  * project's small lines are re-read and the indicators rebuilt from the kept sums. Starts the
  * first time `active` (the 总价措施 or 汇总 tab) and keeps following while the screen is open.
  */
