@@ -2,6 +2,7 @@ import * as React from 'react'
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check, ChevronDown } from 'lucide-react'
 import { cn } from '@/lib/cn'
+import { SELECT_EMPTY, SELECT_TRIGGER_CLASS, type SelectProps } from './select-style'
 
 export const SelectRoot = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
@@ -12,9 +13,7 @@ export function SelectTrigger({ className, children, ...props }: React.Component
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       className={cn(
-        'flex h-9 min-w-0 items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none',
-        'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50',
-        'aria-invalid:border-destructive data-[placeholder]:text-muted-foreground [&>span]:truncate',
+        SELECT_TRIGGER_CLASS,
         className,
       )}
       {...props}
@@ -67,45 +66,20 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
   )
 }
 
-export interface SelectOption {
-  value: string
-  label: React.ReactNode
-  disabled?: boolean
-}
-
-// Radix reserves the empty string for "no value"; an option meaning 全部 ('' in the caller's
-// state) travels under this key instead.
-const EMPTY = '__empty__'
-
-export interface SelectProps {
-  value: string
-  onValueChange: (value: string) => void
-  options: readonly SelectOption[]
-  id?: string
-  name?: string
-  placeholder?: string
-  disabled?: boolean
-  className?: string
-  contentClassName?: string
-  'aria-label'?: string
-  'aria-invalid'?: boolean
-  'aria-describedby'?: string
-}
-
 /**
- * The app's drop-down: a styled Radix Select (a combobox button and a listbox of options, full
- * keyboard support) in place of the browser's <select>. An option may carry the value ''.
+ * The Radix Select behind the app's drop-down (./select.tsx), loaded and mounted on first use.
  * While closed only the chosen option is rendered (Radix renders a closed list into a detached
  * fragment just to read the chosen label): a toolbar of selects with dozens of cities or years
  * then costs a few elements instead of every option on each render (bench/projects).
  */
-export function Select({ value, onValueChange, options, placeholder, className, contentClassName, disabled, name, ...aria }: SelectProps) {
-  const [open, setOpen] = React.useState(false)
+export function RadixSelect({ value, onValueChange, options, placeholder, className, contentClassName, disabled, name, defaultOpen = false, ...aria }: SelectProps & { defaultOpen?: boolean }) {
+  const [open, setOpen] = React.useState(defaultOpen)
   const shown = open ? options : options.filter((o) => o.value === value)
   return (
     <SelectRoot
-      value={value === '' ? EMPTY : value}
-      onValueChange={(v) => onValueChange(v === EMPTY ? '' : v)}
+      // '' without a 全部 option is no value: Radix shows the placeholder, as the light trigger does.
+      value={value === '' ? (options.some((o) => o.value === '') ? SELECT_EMPTY : '') : value}
+      onValueChange={(v) => onValueChange(v === SELECT_EMPTY ? '' : v)}
       open={open}
       onOpenChange={setOpen}
       disabled={disabled}
@@ -116,7 +90,7 @@ export function Select({ value, onValueChange, options, placeholder, className, 
       </SelectTrigger>
       <SelectContent className={contentClassName}>
         {shown.map((o) => (
-          <SelectItem key={o.value} value={o.value === '' ? EMPTY : o.value} disabled={o.disabled}>
+          <SelectItem key={o.value} value={o.value === '' ? SELECT_EMPTY : o.value} disabled={o.disabled}>
             {o.label}
           </SelectItem>
         ))}
