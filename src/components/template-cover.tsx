@@ -1,4 +1,4 @@
-import { defaultCover } from '@/domain/projects/model'
+import { CoverDrawing } from './cover-drawing'
 import { cn } from '@/lib/cn'
 
 /** A stable hue (0–359) for a template's type and name, so each template has its own colour. */
@@ -47,7 +47,7 @@ export function TemplateCover({ name, type, cover, authorPic, authorName, classN
               (the role=img label carries it for assistive technology). */}
           <span data-text={type || '未分类'} className="w-fit rounded bg-white/70 px-1.5 py-0.5 text-xs font-medium before:content-[attr(data-text)]" />
           <span data-text={name} className="line-clamp-2 max-w-[65%] text-base font-semibold leading-snug before:content-[attr(data-text)]" />
-          <img src={defaultCover(type)} alt="" className="absolute -bottom-2 right-0 h-4/5 opacity-70 mix-blend-multiply" loading={loading} />
+          <CoverDrawing type={type} className="absolute -bottom-2 right-0 h-4/5 opacity-70 mix-blend-multiply" />
         </div>
       )}
       {authorPic && (

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useState } from 'react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { chooseOption } from '@/components/testing/choose-option'
 import { Checkbox } from './checkbox'
@@ -36,6 +36,19 @@ describe('styled form controls instead of browser defaults', () => {
     await chooseOption('城市', '全部城市')
     expect(onChange).toHaveBeenLastCalledWith('')
     expect(document.querySelector('select:not([aria-hidden])')).toBeNull()
+  })
+
+  it('the Select opens from the keyboard on first use, and focus comes back to it after a choice', async () => {
+    const onChange = vi.fn()
+    render(<CitySelect onChange={onChange} />)
+    expect(screen.getByRole('combobox', { name: '城市' }).getAttribute('aria-expanded')).toBe('false')
+    screen.getByRole('combobox', { name: '城市' }).focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await screen.findByRole('option', { name: '杭州' })
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    expect(onChange).toHaveBeenLastCalledWith('杭州')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '城市' })))
+    expect(screen.getByRole('combobox', { name: '城市' }).textContent).toBe('杭州')
   })
 
   it('the Checkbox toggles with a click and with Space', async () => {

@@ -1,126 +1,85 @@
-import * as React from 'react'
-import * as SelectPrimitive from '@radix-ui/react-select'
-import { Check, ChevronDown } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { ChevronDown } from 'lucide-react'
 import { cn } from '@/lib/cn'
+import { SELECT_TRIGGER_CLASS, type SelectProps } from './select-style'
+import type * as SelectRadix from './select-radix'
 
-export const SelectRoot = SelectPrimitive.Root
-export const SelectValue = SelectPrimitive.Value
-export const SelectGroup = SelectPrimitive.Group
+export type { SelectOption, SelectProps } from './select-style'
 
-export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
-  return (
-    <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      className={cn(
-        'flex h-9 min-w-0 items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none',
-        'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50',
-        'aria-invalid:border-destructive data-[placeholder]:text-muted-foreground [&>span]:truncate',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
-  )
+type RadixModule = typeof SelectRadix
+let radix: RadixModule | undefined
+let loading: Promise<RadixModule> | undefined
+/** Radix Select (about 60 KB of script) is fetched when a drop-down is first about to be used. */
+function loadRadix(): Promise<RadixModule> {
+  loading ??= import('./select-radix').then((m) => (radix = m))
+  return loading
 }
-
-export function SelectContent({ className, children, position = 'popper', ...props }: React.ComponentProps<typeof SelectPrimitive.Content>) {
-  return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        data-slot="select-content"
-        position={position}
-        className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
-          className,
-        )}
-        {...props}
-      >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
-  )
-}
-
-export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
-  return (
-    <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn(
-        'relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pl-2 pr-8 text-sm outline-none',
-        'focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        className,
-      )}
-      {...props}
-    >
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      <span className="absolute right-2 flex size-3.5 items-center justify-center">
-        <SelectPrimitive.ItemIndicator>
-          <Check className="size-4" aria-hidden />
-        </SelectPrimitive.ItemIndicator>
-      </span>
-    </SelectPrimitive.Item>
-  )
-}
-
-export interface SelectOption {
-  value: string
-  label: React.ReactNode
-  disabled?: boolean
-}
-
-// Radix reserves the empty string for "no value"; an option meaning 全部 ('' in the caller's
-// state) travels under this key instead.
-const EMPTY = '__empty__'
-
-export interface SelectProps {
-  value: string
-  onValueChange: (value: string) => void
-  options: readonly SelectOption[]
-  id?: string
-  name?: string
-  placeholder?: string
-  disabled?: boolean
-  className?: string
-  contentClassName?: string
-  'aria-label'?: string
-  'aria-invalid'?: boolean
-  'aria-describedby'?: string
-}
+const preload = () => void loadRadix().catch(() => (loading = undefined))
 
 /**
  * The app's drop-down: a styled Radix Select (a combobox button and a listbox of options, full
  * keyboard support) in place of the browser's <select>. An option may carry the value ''.
- * While closed only the chosen option is rendered (Radix renders a closed list into a detached
- * fragment just to read the chosen label): a toolbar of selects with dozens of cities or years
- * then costs a few elements instead of every option on each render (bench/projects).
+ * Until first used it is one plain button that looks and reads the same (combobox, the chosen
+ * label): a screen's first load then carries no Radix Select and renders no Radix providers,
+ * popper or listeners per drop-down (issue 16; the trading centre has four). Pointing at it or
+ * focusing it fetches Radix; the first press opens it as Radix's trigger would (pointer down
+ * with the main button, a click from touch or a label; Enter, Space, ArrowDown or ArrowUp), and
+ * from then on the real Radix Select stays mounted. Same trick as RowMenu's ⋯ menu.
  */
-export function Select({ value, onValueChange, options, placeholder, className, contentClassName, disabled, name, ...aria }: SelectProps) {
-  const [open, setOpen] = React.useState(false)
-  const shown = open ? options : options.filter((o) => o.value === value)
+export function Select(props: SelectProps) {
+  const [armed, setArmed] = useState(false)
+  const arming = useRef(false)
+  if (armed && radix) return <radix.RadixSelect {...props} defaultOpen />
+
+  const { value, options, placeholder, className, disabled, name, id, ...aria } = props
+  const chosen = options.find((o) => o.value === value)
+  const arm = () => {
+    if (arming.current || disabled) return
+    arming.current = true
+    loadRadix().then(
+      () => setArmed(true),
+      (error: unknown) => {
+        arming.current = false
+        loading = undefined
+        console.warn('The drop-down could not load', error)
+      },
+    )
+  }
   return (
-    <SelectRoot
-      value={value === '' ? EMPTY : value}
-      onValueChange={(v) => onValueChange(v === EMPTY ? '' : v)}
-      open={open}
-      onOpenChange={setOpen}
-      disabled={disabled}
-      name={name}
-    >
-      <SelectTrigger className={className} {...aria}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent className={contentClassName}>
-        {shown.map((o) => (
-          <SelectItem key={o.value} value={o.value === '' ? EMPTY : o.value} disabled={o.disabled}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </SelectRoot>
+    <>
+      <button
+        type="button"
+        role="combobox"
+        id={id}
+        aria-expanded={false}
+        aria-autocomplete="none"
+        aria-label={aria['aria-label']}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={aria['aria-describedby']}
+        disabled={disabled}
+        data-slot="select-trigger"
+        data-state="closed"
+        data-disabled={disabled ? '' : undefined}
+        data-placeholder={chosen ? undefined : ''}
+        className={cn(SELECT_TRIGGER_CLASS, className)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onPointerDown={(e) => {
+          if (e.button !== 0 || e.ctrlKey || e.pointerType !== 'mouse') return
+          e.preventDefault() // as Radix: focus goes to the list, not to this button
+          arm()
+        }}
+        onClick={arm}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+          e.preventDefault()
+          arm()
+        }}
+      >
+        <span style={{ pointerEvents: 'none' }}>{chosen ? chosen.label : placeholder}</span>
+        <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden />
+      </button>
+      {name !== undefined && <input type="hidden" name={name} value={value} />}
+    </>
   )
 }

@@ -2,11 +2,12 @@ import type { Envelope } from '@/domain/api/envelope'
 import { checkoutData, templateCard, type CheckoutData, type TemplateCard, type TemplateListQuery } from '@/domain/api/shop'
 import { HOME_CALLS } from '@/domain/api/calls/home'
 import { SHOP_CALLS } from '@/domain/api/calls/shop'
-import { filterTemplates, mergeCards, searchTemplates } from '@/domain/shop/filter'
+import { mergeCards, searchTemplates } from '@/domain/shop/filter'
 import { loadCachedWithPrefixes } from '@/data/repositories/home-cache'
 import { command, type CallOutcome } from './command'
 import { API_ERROR_MESSAGES } from './errors'
-import { cacheKeyPrefix, readCall, ReadFailed, NO_OFFLINE_COPY_MESSAGE, type ReadAnswer, type ReadOptions } from './read'
+import { templateListRead } from './template-list'
+import { cacheKeyPrefix, readCall, ReadFailed, NO_OFFLINE_COPY_MESSAGE, type ReadAnswer } from './read'
 
 /**
  * The trading centre's calls (decisions in docs/api-shop.md). Reads keep an offline copy
@@ -51,7 +52,7 @@ export async function localTemplateCards(): Promise<{ cards: TemplateCard[]; fet
 }
 
 /** Offline answers built from every local card when the network and this read's own copy fail. */
-function fromLocalCards<D>(build: (cards: TemplateCard[]) => { data: D; total: number }): () => Promise<ReadAnswer<D>> {
+export function fromLocalCards<D>(build: (cards: TemplateCard[]) => { data: D; total: number }): () => Promise<ReadAnswer<D>> {
   return async () => {
     const { cards, fetchedAt } = await localTemplateCards()
     return { ...build(cards), cachedAt: fetchedAt }
@@ -59,24 +60,8 @@ function fromLocalCards<D>(build: (cards: TemplateCard[]) => { data: D; total: n
 }
 
 // Each *Read(…) is one read as the screens' hooks pass it to useCallRead (and tests to readCall).
-
-/** GET /api/SjyqList/GetProjectList: released templates, filtered, sorted and paged. */
-export function templateListRead(query: TemplateListQuery) {
-  const input = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as TemplateListQuery
-  const options: ReadOptions<TemplateCard[]> = {
-    offlineCopy: true,
-    offlineAnswer: fromLocalCards((cards) => {
-      const { rows, total } = filterTemplates(
-        cards,
-        { type: query.Type, city: query.City, year: query.Year, areaMin: query.AreaMin, areaMax: query.AreaMax, name: query.Name },
-        query.Sort ?? (query.Name ? 'relevance' : 'newest'),
-        { index: query.PageIndex, size: query.PageSize },
-      )
-      return { data: rows, total }
-    }),
-  }
-  return { call: HOME_CALLS.getProjectList, input, options }
-}
+// The list's read is in ./template-list.ts (zod-free, for the trading centre's first load).
+export { templateListRead }
 
 /** GET /api/Shop/Search: the three groups of the header search. */
 export function searchRead(name: string, size = 8) {

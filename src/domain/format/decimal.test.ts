@@ -45,6 +45,6 @@ describe('shiftDecimal and roundDecimal', () => {
   })
 
   it('groups thousands', () => {
-    expect(['0', '999', '1000', '1234567'].map(groupThousands)).toEqual(['0', '999', '1,000', '1,234,567'])
+    expect(['0', '12', '999', '1000', '123456', '1234567', '12345678901'].map(groupThousands)).toEqual(['0', '12', '999', '1,000', '123,456', '1,234,567', '12,345,678,901'])
   })
 })

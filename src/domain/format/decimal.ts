@@ -94,9 +94,15 @@ export function roundDecimal(d: Decimal, places: number): Decimal {
   return { negative: d.negative && !zero, int, frac }
 }
 
-/** "1234567" → "1,234,567". */
+/**
+ * "1234567" → "1,234,567". A loop, not a look-ahead regular expression: compiling that
+ * expression on first use was a visible part of the trading centre's first render (issue 16).
+ */
 export function groupThousands(int: string): string {
-  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const head = int.length % 3 || 3
+  let out = int.slice(0, head)
+  for (let i = head; i < int.length; i += 3) out += ',' + int.slice(i, i + 3)
+  return out
 }
 
 /** Renders a rounded decimal; `grouped` adds thousands separators to the integer part. */

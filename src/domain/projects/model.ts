@@ -27,9 +27,14 @@ const COVER_FILES: Readonly<Record<string, string>> = {
   其他: 'other',
 }
 
+/** The drawing of a project type's default cover (a file name in public/covers); 'other' for an unknown type. */
+export function coverKey(projectType: string): string {
+  return COVER_FILES[projectType] ?? 'other'
+}
+
 /** URL of the default cover of a project type (GetDefaultPicture; the list without a picture). */
 export function defaultCover(projectType: string): string {
-  return `/covers/${COVER_FILES[projectType] ?? 'other'}.svg`
+  return `/covers/${coverKey(projectType)}.svg`
 }
 
 /** 结构类型 of a project (benchmark filter, template metadata); '' = not chosen. */

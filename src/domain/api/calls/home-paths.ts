@@ -7,4 +7,6 @@ export const HOME_PATHS = {
   getTypeSummary: '/Index/GetTypeSummary',
   getIndexTypeCount: '/Index/GetIndexTypeCount',
   getNewProjectList: '/Index/GetNewProjectList',
+  /** The trading centre's list (src/data/api/template-list.ts reads it without zod). */
+  getProjectList: '/SjyqList/GetProjectList',
 } as const

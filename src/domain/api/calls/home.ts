@@ -41,7 +41,7 @@ export const HOME_CALLS = {
   }),
   getProjectList: defineCall({
     method: 'GET',
-    path: '/SjyqList/GetProjectList',
+    path: HOME_PATHS.getProjectList,
     access: 'public',
     input: templateListQuery,
     data: templateListData,

@@ -1,4 +1,4 @@
-import { offlineCopyText } from '../hooks/use-trading-reads'
+import { offlineCopyText } from '../hooks/use-template-list'
 
 /** Says that the screen shows the offline copy, how old it is, and what cannot be done now. */
 export function OfflineNote({ cachedAt, limits }: { cachedAt: number | undefined; limits?: string }) {
