@@ -26,7 +26,10 @@ describe('the run the 回标 screens get from the worker', () => {
     expect(run.result.items).toEqual([])
     const firstPage = screenItems(run.token, 0)
     const second = screenItems(run.token, ITEM_PAGE)
-    expect([firstPage?.count, second?.count]).toEqual([ITEM_PAGE, 500])
+    expect([firstPage?.count, second?.count]).toEqual([ITEM_PAGE, Math.min(ITEM_PAGE, 500)])
+    // Each bidder item id crosses once per page: cells point into the page's distinct ids.
+    expect(new Set(firstPage?.ids).size).toBe(firstPage?.ids.length)
+    expect(firstPage?.ids[firstPage.idAt[1]!]).toBe('i2')
     expect(second?.code[0]).toBe(`0101${String(ITEM_PAGE).padStart(8, '0')}`)
     const unbalanced = run.result.findings.find((f) => f.type === '不平衡报价')
     expect(unbalanced?.rows).toHaveLength(FINDING_ROWS)
