@@ -68,6 +68,23 @@ export const participantsOf = (bills: readonly BidBidder[]): StoredParticipant[]
     Sort: b.Sort,
   }))
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Sends the bills the worker lacks, one message and one task of this thread per bill (the clone of
+ * a 1.4 M-character text is its cost here), without waiting for the worker to decode a bill before
+ * sending the next: its decoding overlaps the sending.
+ */
+async function loadBills(bills: readonly StoredParticipant[]): Promise<void> {
+  const compute = getCompute()
+  const sent: Promise<void>[] = []
+  for (const p of bills) {
+    sent.push(compute.bidReturnLoadBill(p))
+    await nextTask()
+  }
+  await Promise.all(sent)
+}
+
 export type AnalysisState =
   | { kind: 'loading' }
   | { kind: 'blocked'; message: string }
@@ -98,7 +115,8 @@ export function useBidAnalysis(
         const light = full.map((p) => ({ ...p, Bill: '', BillLength: p.Bill.length }))
         let run = await compute.bidReturnForScreens(light, merged.ControlTotal, options)
         if (!run.ok && run.missing) {
-          for (const p of full) if (run.missing.includes(p.ID)) await compute.bidReturnLoadBill(p)
+          const missing = run.missing
+          await loadBills(full.filter((p) => missing.includes(p.ID)))
           run = await compute.bidReturnForScreens(light, merged.ControlTotal, options)
         }
         if (!run.ok) {
