@@ -79,7 +79,10 @@ async function loadBills(bills: readonly StoredParticipant[]): Promise<void> {
   const compute = getCompute()
   const sent: Promise<void>[] = []
   for (const p of bills) {
-    sent.push(compute.bidReturnLoadBill(p))
+    const load = compute.bidReturnLoadBill(p)
+    // A failure is reported by Promise.all below; until then it is not an unhandled rejection.
+    load.catch(() => undefined)
+    sent.push(load)
     await nextTask()
   }
   await Promise.all(sent)
