@@ -174,14 +174,18 @@ function pageScript(): string {
     const light = rs.map((x) => ({ ...x, Bill: '', BillLength: x.Bill.length }))
     let run = await call('bidReturnForScreens', light, null, opts)
     if (!run.ok && run.missing) {
-      // As use-bid.ts loadBills: one bill per message and task, not awaited one by one.
+      // As use-bid.ts loadBills: slices of 300,000 characters, one per message and task, not awaited one by one.
       const sent = []
       for (const x of rs) {
         if (!run.missing.includes(x.ID)) continue
-        const t = performance.now()
-        sent.push(call('bidReturnLoadBill', x))
-        out.sendTask = Math.max(out.sendTask, performance.now() - t)
-        await new Promise((r) => setTimeout(r, 0))
+        const count = Math.max(1, Math.ceil(x.Bill.length / 300000))
+        for (let i = 0; i < count; i++) {
+          const t = performance.now()
+          const slice = { ...x, Bill: x.Bill.slice(i * 300000, (i + 1) * 300000), BillLength: x.Bill.length }
+          sent.push(call('bidReturnLoadBillSlice', slice, i, count))
+          out.sendTask = Math.max(out.sendTask, performance.now() - t)
+          await new Promise((r) => setTimeout(r, 0))
+        }
       }
       await Promise.all(sent)
       run = await call('bidReturnForScreens', light, null, opts)
