@@ -42,6 +42,8 @@ export function loadBillSlice(p: StoredParticipant, index: number, count: number
   s.parts[index] = p.Bill
   s.got++
   slices.set(key, s)
+  // A send abandoned half-way (the page closed) leaves its slices: keep only the latest few bills'.
+  if (slices.size > CACHE_MAX) slices.delete(slices.keys().next().value ?? '')
   if (s.got < count) return
   slices.delete(key)
   decoded({ ...p, Bill: s.parts.join('') })
