@@ -3,11 +3,12 @@
 //    then bidReturnAnalysis), cold (fresh bill texts, so the decode cache misses) and warm (decoded
 //    bills cached: a base or band switched).
 // 2. In Chromium, in the app's built compute worker, as the screens call it (use-bid.ts): the run
-//    (bidReturnForScreens; the bills the worker lacks first, one message each: bidReturnLoadBill)
+//    (bidReturnForScreens; the bills the worker lacks first, one message and task each, not awaited
+//    one by one: bidReturnLoadBill)
 //    then the items comparison page by page (bidReturnItems, columns made into the screens'
 //    objects on the main thread by the app's own itemsFromPage), wall time from the request to the
-//    last page, and the longest main-thread task meanwhile (longtask entries, and a setTimeout
-//    heartbeat for the tasks under 50 ms).
+//    last page, and the longest main-thread task meanwhile (longtask entries, a setTimeout
+//    heartbeat, and the timed tasks of our own under 50 ms: a page taken, a bill sent).
 import { readdirSync } from 'node:fs'
 import { build } from 'esbuild'
 import { join } from 'node:path'
@@ -16,12 +17,15 @@ import { DEFAULT_OPTIONS } from '../src/domain/bidreturn/model.ts'
 import { prepareBill } from '../src/domain/bidreturn/prepare.ts'
 import { runScheme } from '../src/domain/bidreturn/scheme-run.ts'
 import { encodeBill, type StoredParticipant } from '../src/domain/bidreturn/stored.ts'
+import { profileDuring } from './lib/cpu-profile.ts'
 import { median, measure } from './lib/measure.ts'
 import { launchChromium, startServer } from './lib/server.ts'
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000)
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 10)
 const ROUNDS = 3
+// BENCH_HUIBIAO_PROFILE=1: a V8 CPU profile of the main thread over the Chromium runs, its busy stretches attributed.
+const PROFILE = process.env['BENCH_HUIBIAO_PROFILE'] === '1'
 const code = (i: number) => `0101${String(i).padStart(8, '0')}`
 const specs = (prefix: string, factor: (i: number) => number): ItemSpec[] =>
   Array.from({ length: ITEMS }, (_, i): ItemSpec => [
@@ -92,7 +96,19 @@ try {
     globalName: 'itemPageLib',
   })
   await page.evaluate(`(() => { ${lib.outputFiles[0]?.text ?? ''}; window.itemPageLib = itemPageLib })()`)
-  const figures = await page.evaluate<{ cold: number[]; warm: number[]; gap: number; long: number[]; longAt: string[]; items: number }>(pageScript())
+  type Figures = { cold: number[]; warm: number[]; gap: number; long: number[]; longAt: string[]; items: number; pageTask: number; sendTask: number }
+  const runPage = () => page.evaluate<Figures>(pageScript())
+  let figures: Figures
+  if (PROFILE) {
+    const { result, summary } = await profileDuring(page, runPage)
+    figures = result
+    console.log(`main thread busy ${Math.round(summary.busyMs)} ms; stretches ≥ 15 ms:`)
+    for (const b of summary.timeline) console.log(`  at ${Math.round(b.startMs)} ms, ${Math.round(b.ms)} ms: ${b.top}`)
+    for (const l of summary.longest) {
+      console.log(`longest stretch ${Math.round(l.ms)} ms at ${Math.round(l.startMs)} ms, self:`)
+      for (const [k, v] of l.self.slice(0, 8)) console.log(`    ${v} ms ${k}`)
+    }
+  } else figures = await runPage()
   const ms = (xs: number[]) => `${xs.map((x) => Math.round(x)).join(' / ')} ms (median ${Math.round(median(xs))} ms)`
   console.log(`Chromium worker, decode + full analysis + ${figures.items} items to the page: ${ms(figures.cold)}; target < 500 ms`)
   console.log(`Chromium worker, decoded bills cached (base switched): ${ms(figures.warm)}`)
@@ -101,6 +117,7 @@ try {
     `main thread meanwhile: ${longest === null ? 'no task ≥ 50 ms' : `longest task ${Math.round(longest)} ms (${figures.long.length} tasks ≥ 50 ms)`}; largest heartbeat gap ${Math.round(figures.gap)} ms; target < 50 ms`,
   )
   for (const at of figures.longAt) console.log(`  long task: ${at}`)
+  console.log(`longest task taking an item page (clone and objects) ${figures.pageTask.toFixed(1)} ms; longest sending a bill ${figures.sendTask.toFixed(1)} ms`)
 } finally {
   await browser.close()
   await server.stop()
@@ -117,23 +134,31 @@ function pageScript(): string {
   const marks = []
   let phase = ''
   const mark = (label) => marks.push([performance.now(), phase + ' ' + label])
+  // One listener and a map of pending calls, as Comlink 4.4 does.
+  const pending = new Map()
+  // The start of the task that takes the worker's current answer: a page's objects are made in it.
+  let taskStart = 0
+  w.addEventListener('message', (ev) => {
+    taskStart = performance.now()
+    const done = pending.get(ev.data.id)
+    if (!done) return
+    pending.delete(ev.data.id)
+    done(ev.data)
+  })
   const call = (name, ...args) => new Promise((resolve, reject) => {
     const id = 'bench-' + ++seq
     mark(name + ' sent')
-    const on = (ev) => {
-      if (ev.data.id !== id) return
-      w.removeEventListener('message', on)
+    pending.set(id, (data) => {
       mark(name + ' answered')
-      if (ev.data.type === 'RAW') resolve(ev.data.value)
+      if (data.type === 'RAW') resolve(data.value)
       else reject(new Error(name + ' threw'))
-    }
-    w.addEventListener('message', on)
+    })
     w.postMessage({ id, type: 'APPLY', path: [name], argumentList: args.map((value) => ({ type: 'RAW', value })) })
   })
   await call('ping')
   const pause = () => new Promise((r) => setTimeout(r, 300))
   await pause()
-  const out = { cold: [], warm: [], gap: 0, long: [], longAt: [], items: 0 }
+  const out = { cold: [], warm: [], gap: 0, long: [], longAt: [], items: 0, pageTask: 0, sendTask: 0 }
   const during = (t) => {
     let label = 'before the first call'
     for (const [at, l] of marks) if (at <= t) label = l
@@ -149,7 +174,20 @@ function pageScript(): string {
     const light = rs.map((x) => ({ ...x, Bill: '', BillLength: x.Bill.length }))
     let run = await call('bidReturnForScreens', light, null, opts)
     if (!run.ok && run.missing) {
-      for (const x of rs) if (run.missing.includes(x.ID)) await call('bidReturnLoadBill', x)
+      // As use-bid.ts loadBills: slices of 300,000 characters, one per message and task, not awaited one by one.
+      const sent = []
+      for (const x of rs) {
+        if (!run.missing.includes(x.ID)) continue
+        const count = Math.max(1, Math.ceil(x.Bill.length / 300000))
+        for (let i = 0; i < count; i++) {
+          const t = performance.now()
+          const slice = { ...x, Bill: x.Bill.slice(i * 300000, (i + 1) * 300000), BillLength: x.Bill.length }
+          sent.push(call('bidReturnLoadBillSlice', slice, i, count))
+          out.sendTask = Math.max(out.sendTask, performance.now() - t)
+          await new Promise((r) => setTimeout(r, 0))
+        }
+      }
+      await Promise.all(sent)
       run = await call('bidReturnForScreens', light, null, opts)
     }
     if (!run.ok) throw new Error('run refused: ' + run.message)
@@ -158,6 +196,7 @@ function pageScript(): string {
     for (let from = 0; from < run.itemCount; from += window.itemPageLib.ITEM_PAGE) {
       pages.push(call('bidReturnItems', run.token, from).then((page) => {
         const made = window.itemPageLib.itemsFromPage(page)
+        out.pageTask = Math.max(out.pageTask, performance.now() - taskStart)
         mark('page made')
         return made
       }))

@@ -6,7 +6,7 @@ import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
 import { letterTotalOf } from '../src/domain/bidreturn/letter'
 import { runForScreens, screenFindingRows, screenItems } from '../src/domain/bidreturn/screen-run'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
-import { loadBill, runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
+import { loadBill, loadBillSlice, runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
 import { billIndicators, billIndicatorsFromTotals, unitTotals } from '../src/domain/bill/indicators'
 import { billReport } from '../src/domain/bill/report'
 import { priceAdjustment } from '../src/domain/adjust/compute'
@@ -133,6 +133,7 @@ export const computeApi = {
   bidReturnForScreens: runForScreens,
   bidReturnItems: screenItems,
   bidReturnLoadBill: loadBill,
+  bidReturnLoadBillSlice: loadBillSlice,
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */
   exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
   /** 报表预览: the chosen forms of a bill in the chosen amount unit, paginated (src/domain/bill/report). */

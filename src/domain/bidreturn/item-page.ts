@@ -5,16 +5,20 @@ import type { PreparedBill } from './prepare'
 
 /**
  * A page of the items comparison as it crosses from the compute worker to the screens
- * (docs/bid-return.md "Speed"): columns, not objects. A page of 500 items × 10 bidders is some
- * 5,500 ItemComparison / BidCell objects (2,000 items were some 22,000); cloning them (every object with its property names)
- * cost more than the analysis itself. As columns the clone is a few typed arrays and string
- * arrays, and `itemsFromPage` makes the same objects on the receiving side.
+ * (docs/bid-return.md "Speed"): columns, not objects. A page of 250 items × 10 bidders is some
+ * 2,750 ItemComparison / BidCell objects (2,000 items were some 22,000); cloning them (every
+ * object with its property names) cost more than the analysis itself. As columns the clone is a
+ * few typed arrays and string arrays, and `itemsFromPage` makes the same objects on the receiving
+ * side.
  *
  * Per item k: the tender item's fields; per cell (item k, bidder b at k × bidders + b) the bid.
  * NaN stands for null in the nullable numbers; `rule` NO_BID marks a bidder without the item.
+ * The bidders' item ids are an index per cell into `ids`, the page's distinct ids: returned bills
+ * keep the tender's order and their stored ids are local (i1, i2, …), so the 10 bidders' cells of an
+ * item mostly share one id, and the receiving side deserialises a tenth of the strings.
  */
 /** Items per page: one page is one short task on the main thread (its clone and its objects). */
-export const ITEM_PAGE = 500
+export const ITEM_PAGE = 250
 
 export interface ItemPage {
   count: number
@@ -31,7 +35,10 @@ export interface ItemPage {
   min: Float64Array
   max: Float64Array
   mean: Float64Array
-  itemId: string[]
+  /** The distinct bidder item ids of the page… */
+  ids: string[]
+  /** … and per cell the index of its id in `ids` (-1 without a bid). */
+  idAt: Int32Array
   unitPrice: Float64Array
   amountFen: Float64Array
   diff: Float64Array
@@ -67,7 +74,8 @@ export function itemPage(t: ItemTable, from: number, to: number): ItemPage {
     min: t.min.slice(start, start + count),
     max: t.max.slice(start, start + count),
     mean: t.mean.slice(start, start + count),
-    itemId: new Array<string>(cells).fill(''),
+    ids: [],
+    idAt: new Int32Array(cells).fill(-1),
     unitPrice: new Float64Array(cells),
     amountFen: new Float64Array(cells),
     diff: new Float64Array(cells),
@@ -75,6 +83,7 @@ export function itemPage(t: ItemTable, from: number, to: number): ItemPage {
     out: new Uint8Array(cells),
     rule: new Uint8Array(cells).fill(NO_BID),
   }
+  const idIndex = new Map<string, number>()
   for (let k = 0; k < count; k++) {
     const ti = start + k
     const it = tender.items[ti] as BillItem
@@ -94,7 +103,12 @@ export function itemPage(t: ItemTable, from: number, to: number): ItemPage {
       const x = B.items[j] as BillItem
       const c = k * nb + b
       const tc = b * n + ti
-      p.itemId[c] = x.ID
+      let at = idIndex.get(x.ID)
+      if (at === undefined) {
+        at = p.ids.push(x.ID) - 1
+        idIndex.set(x.ID, at)
+      }
+      p.idAt[c] = at
       p.unitPrice[c] = nan(x.UnitPrice)
       p.amountFen[c] = B.amount[j] as number
       p.diff[c] = t.diff[tc] as number
@@ -119,7 +133,7 @@ export function itemsFromPage(p: ItemPage): ItemComparison[] {
         rule === NO_BID
           ? null
           : {
-              itemId: p.itemId[c] as string,
+              itemId: p.ids[p.idAt[c] as number] as string,
               unitPrice: orNull(p.unitPrice[c] as number),
               amountFen: p.amountFen[c] as number,
               diffFen: orNull(p.diff[c] as number),

@@ -28,6 +28,27 @@ export function loadBill(p: StoredParticipant): void {
   decoded(p)
 }
 
+/** Slices of bills being sent (`loadBillSlice`), by cache key. */
+const slices = new Map<string, { parts: string[]; got: number }>()
+
+/**
+ * Slice `index` of `count` of a bill's text (`p.Bill` is the slice, `p.BillLength` the whole
+ * text's length): the screens send a 1.4 M-character bill in slices so that no task of theirs
+ * clones it whole. The last slice to arrive decodes the bill.
+ */
+export function loadBillSlice(p: StoredParticipant, index: number, count: number): void {
+  const key = keyOf(p)
+  const s = slices.get(key) ?? { parts: new Array<string>(count).fill(''), got: 0 }
+  s.parts[index] = p.Bill
+  s.got++
+  slices.set(key, s)
+  // A send abandoned half-way (the page closed) leaves its slices: keep only the latest few bills'.
+  if (slices.size > CACHE_MAX) slices.delete(slices.keys().next().value ?? '')
+  if (s.got < count) return
+  slices.delete(key)
+  decoded({ ...p, Bill: s.parts.join('') })
+}
+
 function decoded(p: StoredParticipant): DecodedBill {
   const key = keyOf(p)
   let d = cache.get(key)

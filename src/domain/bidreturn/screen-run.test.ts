@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { tinyBill, type ItemSpec } from './fixtures'
 import { DEFAULT_OPTIONS } from './model'
-import { loadBill, schemeRows } from './scheme-run'
+import { bidReturnAnalysis } from './analysis'
+import { loadBill, loadBillSlice, schemeRows } from './scheme-run'
 import { FINDING_PAGE, FINDING_ROWS, ITEM_PAGE, runForScreens, screenFindingRows, screenItems } from './screen-run'
-import { encodeBill, type StoredParticipant } from './stored'
+import { encodeBill, schemeInput, type StoredParticipant } from './stored'
 
 const N = ITEM_PAGE + 500
 const specs = (p: string, price: (i: number) => number): ItemSpec[] =>
@@ -26,7 +27,10 @@ describe('the run the 回标 screens get from the worker', () => {
     expect(run.result.items).toEqual([])
     const firstPage = screenItems(run.token, 0)
     const second = screenItems(run.token, ITEM_PAGE)
-    expect([firstPage?.count, second?.count]).toEqual([ITEM_PAGE, 500])
+    expect([firstPage?.count, second?.count]).toEqual([ITEM_PAGE, Math.min(ITEM_PAGE, 500)])
+    // Each bidder item id crosses once per page: cells point into the page's distinct ids.
+    expect(new Set(firstPage?.ids).size).toBe(firstPage?.ids.length)
+    expect(firstPage?.ids[firstPage.idAt[1]!]).toBe('i2')
     expect(second?.code[0]).toBe(`0101${String(ITEM_PAGE).padStart(8, '0')}`)
     const unbalanced = run.result.findings.find((f) => f.type === '不平衡报价')
     expect(unbalanced?.rows).toHaveLength(FINDING_ROWS)
@@ -56,5 +60,29 @@ describe('the run the 回标 screens get from the worker', () => {
     expect(screenItems(tokens[0] as number, 0)).toBeNull()
     expect(screenFindingRows(tokens[0] as number, 0, 0)).toBeNull()
     expect(screenItems(tokens[4] as number, 0)?.count).toBe(ITEM_PAGE)
+  })
+
+  it('decodes a bill sent in slices, whatever order they arrive in, as it decodes the whole text', () => {
+    const sliced = rows.map((r) => ({ ...r, ID: `${r.ID}-sliced` }))
+    const lightSliced = sliced.map((r) => ({ ...r, Bill: '', BillLength: r.Bill.length }))
+    const size = 1000
+    for (const r of sliced) {
+      const count = Math.ceil(r.Bill.length / size)
+      const order = Array.from({ length: count }, (_, i) => (i * 7) % count)
+      expect(new Set(order).size).toBe(count)
+      for (const i of order) {
+        expect(runForScreens(lightSliced, null, DEFAULT_OPTIONS)).toMatchObject({ ok: false })
+        loadBillSlice({ ...r, Bill: r.Bill.slice(i * size, (i + 1) * size), BillLength: r.Bill.length }, i, count)
+      }
+    }
+    const run = runForScreens(lightSliced, null, DEFAULT_OPTIONS)
+    if (!run.ok) throw new Error('not run')
+    const { tender, bidders } = schemeInput(sliced, null)
+    const whole = bidReturnAnalysis({ tender: tender!, bidders, options: DEFAULT_OPTIONS })
+    expect(run.result.totals).toEqual(whole.totals)
+    expect(run.result.counts).toEqual(whole.counts)
+    expect(schemeRows(lightSliced, [{ bill: 'scr-b-sliced', table: 'item', id: 'i2' }])).toEqual([
+      expect.objectContaining({ billName: '甲', name: '项1', unitPrice: 70 }),
+    ])
   })
 })

@@ -15,7 +15,7 @@ import type { StoredParticipant } from './stored'
  * finding carries at most FINDING_ROWS of its rows (`rowCount` says how many it has): the worker
  * keeps them all with the run, and bottomLevelData asks for a page of them (`screenFindingRows`).
  * The bills' texts (1.4 M characters each at 20,000 items) cross only once: a bill the worker has
- * decoded is sent as `Bill: ''`, and a missing one is loaded by `loadBill`, one message per bill.
+ * decoded is sent as `Bill: ''`, and a missing one is sent in slices (`loadBillSlice`), one message each.
  */
 /** Items per page (item-page.ts). */
 export { ITEM_PAGE } from './item-page'

@@ -68,6 +68,32 @@ export const participantsOf = (bills: readonly BidBidder[]): StoredParticipant[]
     Sort: b.Sort,
   }))
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** Characters per message when a bill is sent: a 20,000-item bill (1.4 M) goes in 5 slices. */
+const BILL_SLICE = 300_000
+
+/**
+ * Sends the bills the worker lacks in slices of BILL_SLICE characters, one message and one task
+ * of this thread per slice (the clone of the text is its cost here), without waiting for the
+ * worker: it decodes a bill while the next is being sent.
+ */
+async function loadBills(bills: readonly StoredParticipant[]): Promise<void> {
+  const compute = getCompute()
+  const sent: Promise<void>[] = []
+  for (const p of bills) {
+    const count = Math.max(1, Math.ceil(p.Bill.length / BILL_SLICE))
+    for (let i = 0; i < count; i++) {
+      const slice = { ...p, Bill: p.Bill.slice(i * BILL_SLICE, (i + 1) * BILL_SLICE), BillLength: p.Bill.length }
+      const load = compute.bidReturnLoadBillSlice(slice, i, count)
+      // A failure is reported by Promise.all below; until then it is not an unhandled rejection.
+      load.catch(() => undefined)
+      sent.push(load)
+      await nextTask()
+    }
+  }
+  await Promise.all(sent)
+}
+
 export type AnalysisState =
   | { kind: 'loading' }
   | { kind: 'blocked'; message: string }
@@ -98,7 +124,8 @@ export function useBidAnalysis(
         const light = full.map((p) => ({ ...p, Bill: '', BillLength: p.Bill.length }))
         let run = await compute.bidReturnForScreens(light, merged.ControlTotal, options)
         if (!run.ok && run.missing) {
-          for (const p of full) if (run.missing.includes(p.ID)) await compute.bidReturnLoadBill(p)
+          const missing = run.missing
+          await loadBills(full.filter((p) => missing.includes(p.ID)))
           run = await compute.bidReturnForScreens(light, merged.ControlTotal, options)
         }
         if (!run.ok) {
