@@ -42,7 +42,9 @@ function startSyncForSession(): void {
   // users only, so a visitor's first load (Lighthouse) is unchanged.
   void import('@/data/sync/session').then(({ bindSyncToSession }) => {
     bindSyncToSession()
-    warmWorkScreens()
+    // In an idle moment: right after a login the page shows its toast and reloads first.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(warmWorkScreens, { timeout: 1000 })
+    else warmWorkScreens()
   })
 }
 

@@ -26,6 +26,11 @@ export function LoginDialog() {
   const { open, mode } = useStore(loginDialogStore)
   // The phone just registered or reset, carried into the password login (the body remounts).
   const [handedPhone, setHandedPhone] = React.useState('')
+  // A login ends with the 登录成功！ toast and, 1 s later, a reload: load the toaster's code while
+  // the user types, so the toast is on screen before the page goes (it is a lazy host).
+  React.useEffect(() => {
+    if (open) void import('@/components/ui/toaster')
+  }, [open])
   return (
     <Dialog
       open={open}
