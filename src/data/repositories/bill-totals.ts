@@ -6,11 +6,6 @@ import { UnitChunks, type WindowSizes } from './bill-window'
 /** Sums some of one unit's items (the compute worker's billUnitTotals in the app, in-thread in tests). */
 export type TotalsOf = (unitId: string, items: BillItem[]) => Promise<UnitTotals>
 
-interface Tracked {
-  /** Per chunk, its items' sums (the items are dropped once posted to the worker). */
-  chunks: UnitChunks<UnitTotals>
-}
-
 /** Chunks of 500 items: each read, and each post to the worker, is a short task. */
 const SIZES: WindowSizes = { first: 500, next: 500 }
 
@@ -31,7 +26,8 @@ export class UnitTotalsCache {
   readonly recomputed = new Map<string, number>()
   /** How many chunks were sent to be summed, over all units (tests read it). */
   chunksSummed = 0
-  private readonly tracked = new Map<string, Tracked>()
+  /** Per unit, its chunks' sums (the items are dropped once posted to the worker). */
+  private readonly tracked = new Map<string, UnitChunks<UnitTotals>>()
 
   constructor(
     private readonly db: SmartBoqDb,
@@ -46,7 +42,7 @@ export class UnitTotalsCache {
     const wanted = new Set(unitIds)
     for (const [id, t] of this.tracked) {
       if (wanted.has(id)) continue
-      t.chunks.close()
+      t.close()
       this.tracked.delete(id)
       this.totals.delete(id)
     }
@@ -56,18 +52,18 @@ export class UnitTotalsCache {
         this.chunksSummed++
         return this.totalsOf(id, items)
       }
-      const entry: Tracked = { chunks: new UnitChunks(this.db, id, () => this.add(id, entry), sum, this.sizes, this.onError) }
-      this.tracked.set(id, entry)
-      entry.chunks.start()
+      const chunks: UnitChunks<UnitTotals> = new UnitChunks(this.db, id, () => this.add(id, chunks), sum, this.sizes, this.onError)
+      this.tracked.set(id, chunks)
+      chunks.start()
     }
   }
 
   /** Once every chunk of the unit has its sums, adds them up. */
-  private add(id: string, entry: Tracked): void {
-    if (this.tracked.get(id) !== entry || entry.chunks.loading) return
+  private add(id: string, chunks: UnitChunks<UnitTotals>): void {
+    if (this.tracked.get(id) !== chunks || chunks.loading) return
     try {
       const total = emptyTotals()
-      for (const s of entry.chunks.loadedChunks()) addTotals(total, s)
+      for (const s of chunks.loadedChunks()) addTotals(total, s)
       this.totals.set(id, total)
     } catch {
       this.onError()
@@ -83,7 +79,7 @@ export class UnitTotalsCache {
   }
 
   close(): void {
-    for (const t of this.tracked.values()) t.chunks.close()
+    for (const t of this.tracked.values()) t.close()
     this.tracked.clear()
   }
 }
