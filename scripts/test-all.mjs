@@ -26,6 +26,28 @@ async function ensureChromium() {
   return (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) === 0
 }
 
+/**
+ * A Chinese font for Chromium, as every Chinese user's device has one (Windows: Microsoft YaHei,
+ * macOS: PingFang, Android and Linux: Noto Sans CJK). Without one Chromium draws tofu boxes and
+ * looks up a fallback for every CJK character in every layout, which made layouts 2-3 times
+ * slower than on a user's machine (docs/architecture.md "First load", fourth round). Optional:
+ * the tests pass without it; as root it is installed from apt.
+ */
+async function ensureCjkFont() {
+  const listed = await runCaptured('fc-list', [':lang=zh', 'family'], {}).catch(() => ({ code: 1, output: '' }))
+  if (listed.code === 0 && listed.output.trim() !== '') return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.log('No Chinese font found (fc-list :lang=zh); the browser tests run without one. To match a user\'s machine: sudo apt-get install -y fonts-noto-cjk')
+    return
+  }
+  console.log('Installing a Chinese font (fonts-noto-cjk) from apt…')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], { env })) === 0) return
+  await run('apt-get', ['update'], { env })
+  await run('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], { env })
+}
+
 const vitest = (project) => [
   process.execPath,
   [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project,
@@ -43,6 +65,7 @@ const steps = [
 
 const outcome = []
 if (!(await ensureChromium())) process.exit(1)
+await ensureCjkFont()
 // FUZZ_FRESH: the sync fuzz tests add a fresh, printed seed to their fixed one (FUZZ_SEED replays).
 const env = { FUZZ_FRESH: '1', ...process.env, RESULTS_DIR: resultsDir }
 const secondsSince = (started) => Math.round((Date.now() - started) / 1000)
