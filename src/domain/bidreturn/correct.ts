@@ -158,21 +158,17 @@ export function correctBidder(b: PreparedBill): BidderCorrection {
   // 合价 after step 2, per item.
   const two = Float64Array.from(b.amount)
   for (const [i, a] of corrected) two[i] = a
-  // Step 3: over the 分部分项 lines with a positive 合价 and a quantity.
-  const lines: number[] = []
-  const weights: number[] = []
+  // Step 3 spreads over the 分部分项 lines with a positive 合价 and a quantity. Largest remainder
+  // hands out the whole difference unless no line has a weight, so the totals need no spread; the
+  // lines' shares are worked out with the item list.
   let stepTwoItems = 0
+  let weighted = false
   for (let i = 0; i < n; i++) {
     const a = two[i] as number
     stepTwoItems += a
-    if ((b.qMilli[i] as number) > 0 && c.measure[i] === 0) {
-      lines.push(i)
-      weights.push(a > 0 ? a : 0)
-    }
+    if (a > 0 && (b.qMilli[i] as number) > 0 && c.measure[i] === 0) weighted = true
   }
-  const shares = spread === 0 ? [] : spreadFen(spread, weights)
-  let spreadSum = 0
-  for (const share of shares) spreadSum += share
+  const spreadSum = weighted ? spread : 0
   const out: BidderCorrection = {
     bidderId: b.id,
     statedTotalFen: b.statedTotalFen,
@@ -188,14 +184,24 @@ export function correctBidder(b: PreparedBill): BidderCorrection {
   let items: ItemCorrection[] | null = null
   Object.defineProperty(out, 'items', {
     enumerable: true,
-    get: () => (items ??= correctionItems(b, steps, two, lines, shares)),
+    get: () => (items ??= correctionItems(b, steps, two, spread)),
   })
   return out
 }
 
 /** The corrected items: step 2's in bill order, then the spread's lines that step 2 left alone. */
-function correctionItems(b: PreparedBill, steps: readonly StepTwo[], two: Float64Array, lines: readonly number[], shares: readonly number[]): ItemCorrection[] {
+function correctionItems(b: PreparedBill, steps: readonly StepTwo[], two: Float64Array, spread: number): ItemCorrection[] {
   const c = b.cols
+  const lines: number[] = []
+  const weights: number[] = []
+  for (let i = 0; i < c.n; i++) {
+    if ((b.qMilli[i] as number) > 0 && c.measure[i] === 0) {
+      const a = two[i] as number
+      lines.push(i)
+      weights.push(a > 0 ? a : 0)
+    }
+  }
+  const shares = spread === 0 ? [] : spreadFen(spread, weights)
   const items: ItemCorrection[] = []
   const stepTwo = new Map<number, ItemCorrection>()
   for (const { index: i, amount, moved } of steps) {
