@@ -1,4 +1,5 @@
-import type { BillData, BillItem, BillOther, BillRate, OtherKind } from '../bill/model'
+import type { BillOther, BillRate, OtherKind } from '../bill/model'
+import { nullOf, type AnyBillData } from './columns'
 import { fenToDecimal, toFen } from '../bill/money'
 import { otherLineFen } from '../bill/summary'
 import { RULE_OF, type ItemMatch } from './match'
@@ -13,46 +14,49 @@ import { writtenFen, type PreparedBill } from './prepare'
 const yuan = (fen: number) => fenToDecimal(fen)
 const item = (bill: string, id: string): RowRef => ({ bill, table: 'item', id })
 
+const differs = (a: string, b: string) => a !== b && a.trim() !== b.trim()
+
 /** 漏项 / 增项 / 错项 of the matched items (match.ts) within the matching 单位工程. */
 export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMatch): Finding[] {
   const out: Finding[] = []
-  const n = tender.items.length
-  for (let ti = 0; ti < n; ti++) {
-    const t = tender.items[ti] as BillItem
+  const T = tender.cols
+  const X = b.cols
+  for (let ti = 0; ti < T.n; ti++) {
+    const code = T.code[ti] as string
+    const name = T.name[ti] as string
     const j = m.toBidder[ti] as number
     if (j === -1) {
-      out.push({ check: '符合性', type: '漏项', bidders: [b.id], message: `漏项：${t.Code} ${t.Name}`, rows: [item('tender', t.ID)] })
+      out.push({ check: '符合性', type: '漏项', bidders: [b.id], message: `漏项：${code} ${name}`, rows: [item('tender', T.id[ti] as string)] })
       continue
     }
-    const x = b.items[j] as BillItem
     const rule = RULE_OF[m.rule[ti] as number] ?? 'code'
     const diffs: string[] = []
-    if (x.Code !== t.Code && x.Code.trim() !== t.Code.trim()) diffs.push(`项目编码"${x.Code}"≠"${t.Code}"`)
-    if (x.Name !== t.Name && x.Name.trim() !== t.Name.trim()) diffs.push(`项目名称"${x.Name}"≠"${t.Name}"`)
-    if (x.Unit !== t.Unit && x.Unit.trim() !== t.Unit.trim()) diffs.push(`计量单位"${x.Unit}"≠"${t.Unit}"`)
+    if (differs(X.code[j] as string, code)) diffs.push(`项目编码"${X.code[j]}"≠"${code}"`)
+    if (differs(X.name[j] as string, name)) diffs.push(`项目名称"${X.name[j]}"≠"${name}"`)
+    if (differs(X.unit[j] as string, T.unit[ti] as string)) diffs.push(`计量单位"${X.unit[j]}"≠"${T.unit[ti]}"`)
     const qx = b.qMilli[j] as number
     const qt = tender.qMilli[ti] as number
-    if (qx !== qt && !(Number.isNaN(qx) && Number.isNaN(qt))) diffs.push(`工程量 ${x.Quantity ?? '空'}≠${t.Quantity ?? '空'}`)
-    if (x.Features !== t.Features && x.Features.trim() !== t.Features.trim()) diffs.push('项目特征描述与招标清单不同')
-    const rows = () => [item('tender', t.ID), { ...item(b.id, x.ID), match: rule }]
-    if (diffs.length) out.push({ check: '符合性', type: '错项', bidders: [b.id], message: `错项：${t.Code} ${t.Name}，${diffs.join('；')}${rule === 'text' ? '（按名称、单位和特征匹配）' : ''}`, rows: rows() })
-    if (t.ProvisionalAmount === null) continue
-    const tp = toFen(t.ProvisionalAmount)
-    const xp = x.ProvisionalAmount === null ? null : toFen(x.ProvisionalAmount)
-    if (tp !== null && tp !== xp) out.push({ check: '符合性', type: '暂估价不符', bidders: [b.id], message: `${t.Code} ${t.Name} 其中暂估价 ${xp === null ? '空' : yuan(xp)} 与招标清单 ${yuan(tp)} 不符`, rows: rows() })
+    if (qx !== qt && !(Number.isNaN(qx) && Number.isNaN(qt))) diffs.push(`工程量 ${nullOf(X.quantity[j] as number) ?? '空'}≠${nullOf(T.quantity[ti] as number) ?? '空'}`)
+    if (differs(X.features[j] as string, T.features[ti] as string)) diffs.push('项目特征描述与招标清单不同')
+    const rows = (): RowRef[] => [item('tender', T.id[ti] as string), { ...item(b.id, X.id[j] as string), match: rule }]
+    if (diffs.length) out.push({ check: '符合性', type: '错项', bidders: [b.id], message: `错项：${code} ${name}，${diffs.join('；')}${rule === 'text' ? '（按名称、单位和特征匹配）' : ''}`, rows: rows() })
+    const tProvisional = T.provisional[ti] as number
+    if (Number.isNaN(tProvisional)) continue
+    const tp = toFen(tProvisional)
+    const xProvisional = X.provisional[j] as number
+    const xp = Number.isNaN(xProvisional) ? null : toFen(xProvisional)
+    if (tp !== null && tp !== xp) out.push({ check: '符合性', type: '暂估价不符', bidders: [b.id], message: `${code} ${name} 其中暂估价 ${xp === null ? '空' : yuan(xp)} 与招标清单 ${yuan(tp)} 不符`, rows: rows() })
   }
-  for (let j = 0; j < b.items.length; j++) {
+  for (let j = 0; j < X.n; j++) {
     if (m.toTender[j] !== -1) continue
-    const x = b.items[j] as BillItem
-    out.push({ check: '符合性', type: '增项', bidders: [b.id], message: `增项：${x.Code} ${x.Name}（招标清单中没有）`, rows: [item(b.id, x.ID)] })
+    out.push({ check: '符合性', type: '增项', bidders: [b.id], message: `增项：${X.code[j]} ${X.name[j]}（招标清单中没有）`, rows: [item(b.id, X.id[j] as string)] })
   }
   return out
 }
 
-
 type Keys = Readonly<Record<string, string>> | undefined
 
-function linesByUnitKey<T extends { UnitId: string }>(data: BillData, keys: Keys, list: readonly T[]): Map<string, T[]> {
+function linesByUnitKey<T extends { UnitId: string }>(data: AnyBillData, keys: Keys, list: readonly T[]): Map<string, T[]> {
   const uk = new Map(data.units.map((u) => [u.ID, unitKeyOf(u, keys)]))
   const m = new Map<string, T[]>()
   for (const x of list) {
@@ -115,18 +119,16 @@ export function feeConformity(tender: TenderBill, bidder: BidderBill): Finding[]
 /** 合价 ≠ 单价 × 工程量, subtotals ≠ Σ their lines, 单价 ≤ 0, the 投标函's 投标总价 ≠ the bill's 合计. */
 export function arithmetic(b: PreparedBill, bidder: BidderBill): Finding[] {
   const out: Finding[] = []
-  const n = b.items.length
-  for (let i = 0; i < n; i++) {
+  const c = b.cols
+  for (let i = 0; i < c.n; i++) {
     const stated = b.stated[i] as number
     const computed = b.amount[i] as number
     const price = b.priceFen[i] as number
     if (!Number.isNaN(stated) && stated !== computed) {
-      const it = b.items[i] as BillItem
-      out.push({ check: '算术性', type: '合价错误', bidders: [b.id], message: `${it.Code} ${it.Name} 合价 ${yuan(stated)} ≠ 工程量 ${it.Quantity ?? 0} × 综合单价 ${it.UnitPrice ?? 0} = ${yuan(computed)}`, rows: [item(b.id, it.ID)] })
+      out.push({ check: '算术性', type: '合价错误', bidders: [b.id], message: `${c.code[i]} ${c.name[i]} 合价 ${yuan(stated)} ≠ 工程量 ${nullOf(c.quantity[i] as number) ?? 0} × 综合单价 ${nullOf(c.unitPrice[i] as number) ?? 0} = ${yuan(computed)}`, rows: [item(b.id, c.id[i] as string)] })
     }
     if (Number.isNaN(price) || price <= 0) {
-      const it = b.items[i] as BillItem
-      out.push({ check: '算术性', type: '单价为零或负', bidders: [b.id], message: `${it.Code} ${it.Name} 综合单价为${it.UnitPrice === null ? '空' : price === 0 ? '0' : '负数'}`, rows: [item(b.id, it.ID)] })
+      out.push({ check: '算术性', type: '单价为零或负', bidders: [b.id], message: `${c.code[i]} ${c.name[i]} 综合单价为${Number.isNaN(c.unitPrice[i]) ? '空' : price === 0 ? '0' : '负数'}`, rows: [item(b.id, c.id[i] as string)] })
     }
   }
   for (const [k, t] of (bidder.stated?.totals ?? []).entries()) {

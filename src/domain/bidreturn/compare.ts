@@ -1,5 +1,4 @@
 import { baseValue, diffRate, meanPool, outOfBand } from './base'
-import type { BillItem } from '../bill/model'
 import { RULE_OF, type ItemMatch, type MatchRule } from './match'
 import type { BidReturnOptions } from './model'
 import type { PreparedBill } from './prepare'
@@ -86,7 +85,7 @@ const itemKeys = new WeakMap<PreparedBill, string[]>()
 export function keysOf(tender: PreparedBill): string[] {
   let keys = itemKeys.get(tender)
   if (!keys) {
-    keys = tender.items.map((t, ti) => `${tender.unitKeys[ti]}|${t.Code}`)
+    keys = tender.cols.code.map((code, ti) => `${tender.unitKeys[ti]}|${code}`)
     itemKeys.set(tender, keys)
   }
   return keys
@@ -95,7 +94,7 @@ export function keysOf(tender: PreparedBill): string[] {
 const orNull = (x: number): number | null => (Number.isNaN(x) ? null : x)
 
 export function compareTable(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: BidReturnOptions): ItemTable {
-  const n = tender.items.length
+  const n = tender.cols.n
   const nb = bidders.length
   const t: ItemTable = {
     tender,
@@ -192,8 +191,8 @@ export function itemsOf(t: ItemTable, from: number, to: number): ItemComparison[
   const keys = keysOf(tender)
   const end = Math.min(to, n)
   const out: ItemComparison[] = []
+  const T = tender.cols
   for (let ti = Math.max(0, from); ti < end; ti++) {
-    const it = tender.items[ti] as BillItem
     const bids = new Array<BidCell | null>(bidders.length)
     for (let b = 0; b < bidders.length; b++) {
       const m = matches[b] as ItemMatch
@@ -203,11 +202,10 @@ export function itemsOf(t: ItemTable, from: number, to: number): ItemComparison[
         continue
       }
       const B = bidders[b] as PreparedBill
-      const x = B.items[j] as BillItem
       const c = b * n + ti
       bids[b] = {
-        itemId: x.ID,
-        unitPrice: x.UnitPrice,
+        itemId: B.cols.id[j] as string,
+        unitPrice: orNull(B.cols.unitPrice[j] as number),
         amountFen: B.amount[j] as number,
         diffFen: orNull(t.diff[c] as number),
         rate: orNull(t.rate[c] as number),
@@ -217,12 +215,12 @@ export function itemsOf(t: ItemTable, from: number, to: number): ItemComparison[
     }
     out.push({
       key: keys[ti] as string,
-      tenderItemId: it.ID,
-      code: it.Code,
-      name: it.Name,
-      unit: it.Unit,
-      quantity: it.Quantity,
-      controlPrice: it.UnitPrice,
+      tenderItemId: T.id[ti] as string,
+      code: T.code[ti] as string,
+      name: T.name[ti] as string,
+      unit: T.unit[ti] as string,
+      quantity: orNull(T.quantity[ti] as number),
+      controlPrice: orNull(T.unitPrice[ti] as number),
       controlFen: tender.amount[ti] as number,
       baseFen: orNull(t.base[ti] as number),
       minFen: orNull(t.min[ti] as number),
@@ -235,7 +233,7 @@ export function itemsOf(t: ItemTable, from: number, to: number): ItemComparison[
 }
 
 export function compareItems(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: BidReturnOptions): ItemComparison[] {
-  return itemsOf(compareTable(tender, bidders, matches, o), 0, tender.items.length)
+  return itemsOf(compareTable(tender, bidders, matches, o), 0, tender.cols.n)
 }
 
 export function compareTotals(tender: PreparedBill, bidders: readonly PreparedBill[], controlTotalFen: number | null, o: BidReturnOptions): TotalsComparison {

@@ -1,5 +1,5 @@
-import type { BillItem } from '../bill/model'
 import { milliTimesFen } from '../bill/money'
+import { nullOf } from './columns'
 import { totalWith, type PreparedBill } from './prepare'
 
 /**
@@ -129,67 +129,47 @@ function spreadBig(total: number, weights: readonly number[]): number[] {
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6
 
+/** Step 2 of one item: the stated 合价 that disagreed, and the unit price (分) that explains it when its point was misplaced. */
+interface StepTwo {
+  index: number
+  amount: number
+  moved: number | null
+}
+
 export function correctBidder(b: PreparedBill): BidderCorrection {
-  const items: ItemCorrection[] = []
+  const c = b.cols
+  const n = c.n
   const corrected = new Map<number, number>()
-  const n = b.items.length
+  const steps: StepTwo[] = []
   // Step 2: each stated 合价 that disagrees with 单价 × 工程量.
   for (let i = 0; i < n; i++) {
     const stated = b.stated[i] as number
     const computed = b.amount[i] as number
     if (Number.isNaN(stated) || stated === computed) continue
-    const it = b.items[i] as BillItem
     const q = b.qMilli[i] as number
     const p = b.priceFen[i] as number
     const moved = !(q !== 0 && p !== 0 && !Number.isNaN(q) && !Number.isNaN(p)) ? null : misplacedPoint(q, p, stated)
-    if (moved !== null) {
-      corrected.set(i, stated)
-      items.push({ itemId: it.ID, rule: '合价为准（单价小数点错位）', unitPriceBefore: it.UnitPrice, unitPriceAfter: moved / 100, amountBefore: stated, amountAfter: stated })
-    } else {
-      corrected.set(i, computed)
-      items.push({ itemId: it.ID, rule: '单价为准', unitPriceBefore: it.UnitPrice, unitPriceAfter: it.UnitPrice, amountBefore: stated, amountAfter: computed })
-    }
+    const amount = moved === null ? computed : stated
+    corrected.set(i, amount)
+    steps.push({ index: i, amount, moved })
   }
   const correctedTotalFen = corrected.size > 0 ? totalWith(b, corrected).total : b.totalFen
   const spread = b.statedTotalFen - correctedTotalFen
   // 合价 after step 2, per item.
   const two = Float64Array.from(b.amount)
   for (const [i, a] of corrected) two[i] = a
-  // Step 3: over the 分部分项 lines with a positive 合价 and a quantity.
-  const lines: number[] = []
-  const weights: number[] = []
+  // Step 3 spreads over the 分部分项 lines with a positive 合价 and a quantity. Largest remainder
+  // hands out the whole difference unless no line has a weight, so the totals need no spread; the
+  // lines' shares are worked out with the item list.
   let stepTwoItems = 0
+  let weighted = false
   for (let i = 0; i < n; i++) {
     const a = two[i] as number
     stepTwoItems += a
-    if ((b.qMilli[i] as number) > 0 && (b.items[i] as BillItem).Kind === '分部分项') {
-      lines.push(i)
-      weights.push(a > 0 ? a : 0)
-    }
+    if (a > 0 && (b.qMilli[i] as number) > 0 && c.measure[i] === 0) weighted = true
   }
-  const shares = spread === 0 ? [] : spreadFen(spread, weights)
-  // Step-2 corrections by item index (the spread may add to them).
-  const stepTwo = new Map<number, ItemCorrection>()
-  let k2 = 0
-  for (const i of corrected.keys()) stepTwo.set(i, items[k2++] as ItemCorrection)
-  let spreadSum = 0
-  shares.forEach((share, k) => {
-    if (share === 0) return
-    spreadSum += share
-    const i = lines[k] as number
-    const it = b.items[i] as BillItem
-    const before = two[i] as number
-    const after = before + share
-    const price = round6(after / 100 / (it.Quantity as number))
-    const prior = corrected.size > 0 ? stepTwo.get(i) : undefined
-    if (prior) {
-      prior.amountAfter = after
-      prior.unitPriceAfter = price
-    } else {
-      items.push({ itemId: it.ID, rule: '差额分摊', unitPriceBefore: it.UnitPrice, unitPriceAfter: price, amountBefore: before, amountAfter: after })
-    }
-  })
-  return {
+  const spreadSum = weighted ? spread : 0
+  const out: BidderCorrection = {
     bidderId: b.id,
     statedTotalFen: b.statedTotalFen,
     correctedTotalFen,
@@ -197,6 +177,56 @@ export function correctBidder(b: PreparedBill): BidderCorrection {
     finalTotalFen: correctedTotalFen + spreadSum,
     finalItemsFen: stepTwoItems + spreadSum,
     otherPartsFen: correctedTotalFen - stepTwoItems,
-    items,
+    items: [],
   }
+  // The item list (≈ 12,000 objects for a bill whose 投标函 differs) is made when first read: the
+  // screens never read it (screen-run.ts), the report and the full result do.
+  let items: ItemCorrection[] | null = null
+  Object.defineProperty(out, 'items', {
+    enumerable: true,
+    get: () => (items ??= correctionItems(b, steps, two, spread)),
+  })
+  return out
+}
+
+/** The corrected items: step 2's in bill order, then the spread's lines that step 2 left alone. */
+function correctionItems(b: PreparedBill, steps: readonly StepTwo[], two: Float64Array, spread: number): ItemCorrection[] {
+  const c = b.cols
+  const lines: number[] = []
+  const weights: number[] = []
+  for (let i = 0; i < c.n; i++) {
+    if ((b.qMilli[i] as number) > 0 && c.measure[i] === 0) {
+      const a = two[i] as number
+      lines.push(i)
+      weights.push(a > 0 ? a : 0)
+    }
+  }
+  const shares = spread === 0 ? [] : spreadFen(spread, weights)
+  const items: ItemCorrection[] = []
+  const stepTwo = new Map<number, ItemCorrection>()
+  for (const { index: i, amount, moved } of steps) {
+    const price = nullOf(c.unitPrice[i] as number)
+    const stated = b.stated[i] as number
+    const item: ItemCorrection =
+      moved !== null
+        ? { itemId: c.id[i] as string, rule: '合价为准（单价小数点错位）', unitPriceBefore: price, unitPriceAfter: moved / 100, amountBefore: stated, amountAfter: stated }
+        : { itemId: c.id[i] as string, rule: '单价为准', unitPriceBefore: price, unitPriceAfter: price, amountBefore: stated, amountAfter: amount }
+    items.push(item)
+    stepTwo.set(i, item)
+  }
+  shares.forEach((share, k) => {
+    if (share === 0) return
+    const i = lines[k] as number
+    const before = two[i] as number
+    const after = before + share
+    const price = round6(after / 100 / (c.quantity[i] as number))
+    const prior = stepTwo.get(i)
+    if (prior) {
+      prior.amountAfter = after
+      prior.unitPriceAfter = price
+    } else {
+      items.push({ itemId: c.id[i] as string, rule: '差额分摊', unitPriceBefore: nullOf(c.unitPrice[i] as number), unitPriceAfter: price, amountBefore: before, amountAfter: after })
+    }
+  })
+  return items
 }

@@ -1,4 +1,3 @@
-import type { BillItem } from '../bill/model'
 import { keysOf, type BidCell, type ItemComparison, type ItemTable } from './compare'
 import { RULE_OF, type ItemMatch } from './match'
 import type { PreparedBill } from './prepare'
@@ -48,7 +47,6 @@ export interface ItemPage {
 }
 
 const NO_BID = 255
-const nan = (x: number | null): number => (x === null ? Number.NaN : x)
 const orNull = (x: number): number | null => (Number.isNaN(x) ? null : x)
 
 /** Tender items from … to (exclusive) of the table, as a page. */
@@ -84,32 +82,32 @@ export function itemPage(t: ItemTable, from: number, to: number): ItemPage {
     rule: new Uint8Array(cells).fill(NO_BID),
   }
   const idIndex = new Map<string, number>()
+  const T = tender.cols
   for (let k = 0; k < count; k++) {
     const ti = start + k
-    const it = tender.items[ti] as BillItem
     p.key[k] = keys[ti] as string
-    p.tenderItemId[k] = it.ID
-    p.code[k] = it.Code
-    p.name[k] = it.Name
-    p.unit[k] = it.Unit
-    p.quantity[k] = nan(it.Quantity)
-    p.controlPrice[k] = nan(it.UnitPrice)
+    p.tenderItemId[k] = T.id[ti] as string
+    p.code[k] = T.code[ti] as string
+    p.name[k] = T.name[ti] as string
+    p.unit[k] = T.unit[ti] as string
+    p.quantity[k] = T.quantity[ti] as number
+    p.controlPrice[k] = T.unitPrice[ti] as number
     p.controlFen[k] = tender.amount[ti] as number
     for (let b = 0; b < nb; b++) {
       const m = matches[b] as ItemMatch
       const j = m.toBidder[ti] as number
       if (j === -1) continue
       const B = bidders[b] as PreparedBill
-      const x = B.items[j] as BillItem
       const c = k * nb + b
       const tc = b * n + ti
-      let at = idIndex.get(x.ID)
+      const itemId = B.cols.id[j] as string
+      let at = idIndex.get(itemId)
       if (at === undefined) {
-        at = p.ids.push(x.ID) - 1
-        idIndex.set(x.ID, at)
+        at = p.ids.push(itemId) - 1
+        idIndex.set(itemId, at)
       }
       p.idAt[c] = at
-      p.unitPrice[c] = nan(x.UnitPrice)
+      p.unitPrice[c] = B.cols.unitPrice[j] as number
       p.amountFen[c] = B.amount[j] as number
       p.diff[c] = t.diff[tc] as number
       p.rate[c] = t.rate[tc] as number

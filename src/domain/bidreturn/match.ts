@@ -1,4 +1,5 @@
 import { normalizeUnit } from '../bill/money'
+import type { ItemColumns } from './columns'
 
 /**
  * Matching a bidder's items to the tender's (docs/bid-return.md "Matching"), in two rules:
@@ -27,12 +28,10 @@ export interface ItemMatch {
   rule: Uint8Array
 }
 
-/** What matching reads of a bill's items: per item its 单位工程 key, code key and fields. */
+/** What matching reads of a bill's items: per item its 单位工程 key and fields (columns.ts). */
 export interface MatchSide {
   unitKeys: readonly string[]
-  /** `单位工程 key \u0001 项目编码` per item, null without a code (prepare.ts). */
-  codeKeys: readonly (string | null)[]
-  items: readonly { Code: string; Name: string; Unit: string; Features: string }[]
+  cols: Pick<ItemColumns, 'n' | 'code' | 'name' | 'unit' | 'features'>
 }
 
 /** Text as matching compares it: NFKC (full-width → half-width), lower case, no whitespace. */
@@ -41,11 +40,15 @@ export function normText(s: string): string {
 }
 
 const textKey = (side: MatchSide, i: number): string => {
-  const it = side.items[i] as MatchSide['items'][number]
-  return `${side.unitKeys[i]}\u0001${normText(it.Name)}\u0001${normalizeUnit(it.Unit).toLowerCase()}\u0001${normText(it.Features)}`
+  const c = side.cols
+  return `${side.unitKeys[i]}\u0001${normText(c.name[i] as string)}\u0001${normalizeUnit(c.unit[i] as string).toLowerCase()}\u0001${normText(c.features[i] as string)}`
 }
 
-const codeKey = (side: MatchSide, i: number): string | null => side.codeKeys[i] ?? null
+/** `单位工程 key \u0001 项目编码`, null without a code. */
+const codeKey = (side: MatchSide, i: number): string | null => {
+  const code = (side.cols.code[i] as string).trim()
+  return code === '' ? null : `${side.unitKeys[i]}\u0001${code}`
+}
 
 /** Pairs the still unmatched items of both sides that share a key, in bill order. */
 function pairBy(
@@ -57,8 +60,8 @@ function pairBy(
 ): void {
   // Bidder items by key, as a queue per key (first index, then a chain of next indexes).
   const head = new Map<string, number>()
-  const next = new Int32Array(bidder.items.length).fill(-1)
-  for (let j = bidder.items.length - 1; j >= 0; j--) {
+  const next = new Int32Array(bidder.cols.n).fill(-1)
+  for (let j = bidder.cols.n - 1; j >= 0; j--) {
     if (m.toTender[j] !== -1) continue
     const k = key(bidder, j)
     if (k === null) continue
@@ -67,7 +70,7 @@ function pairBy(
     head.set(k, j)
   }
   if (head.size === 0) return
-  for (let i = 0; i < tender.items.length; i++) {
+  for (let i = 0; i < tender.cols.n; i++) {
     if (m.toBidder[i] !== -1) continue
     const k = key(tender, i)
     if (k === null) continue
@@ -84,24 +87,26 @@ function pairBy(
 
 export function matchItems(tender: MatchSide, bidder: MatchSide): ItemMatch {
   const m: ItemMatch = {
-    toBidder: new Int32Array(tender.items.length).fill(-1),
-    toTender: new Int32Array(bidder.items.length).fill(-1),
-    rule: new Uint8Array(tender.items.length),
+    toBidder: new Int32Array(tender.cols.n).fill(-1),
+    toTender: new Int32Array(bidder.cols.n).fill(-1),
+    rule: new Uint8Array(tender.cols.n),
   }
   // Returned bills nearly always keep the tender's order: the same code at the same position pairs
   // at once (no hashing); the rest go through the keyed passes.
-  const common = Math.min(tender.items.length, bidder.items.length)
+  const common = Math.min(tender.cols.n, bidder.cols.n)
   let paired = 0
+  const tc = tender.cols.code
+  const bc = bidder.cols.code
   for (let i = 0; i < common; i++) {
-    const k = tender.codeKeys[i]
-    if (k !== null && k !== undefined && k === bidder.codeKeys[i]) {
+    const code = tc[i] as string
+    if ((code === bc[i] || code.trim() === (bc[i] as string).trim()) && tender.unitKeys[i] === bidder.unitKeys[i] && code.trim() !== '') {
       m.toBidder[i] = i
       m.toTender[i] = i
       m.rule[i] = 1
       paired++
     }
   }
-  if (paired < tender.items.length && paired < bidder.items.length) pairBy(tender, bidder, m, 1, codeKey)
+  if (paired < tender.cols.n && paired < bidder.cols.n) pairBy(tender, bidder, m, 1, codeKey)
   let left = 0
   for (let i = 0; i < m.toBidder.length && left === 0; i++) if (m.toBidder[i] === -1) left++
   let extra = 0

@@ -1,4 +1,5 @@
-import type { BillData, BillUnit } from '../bill/model'
+import type { BillUnit } from '../bill/model'
+import type { AnyBillData } from './columns'
 import type { MatchRule } from './match'
 import { unitLabel } from '../bill/summary'
 
@@ -12,8 +13,8 @@ import { unitLabel } from '../bill/summary'
 export interface StatedFigures {
   /** Item ID → 合价 as written in the returned bill (元). */
   amounts?: Readonly<Record<string, number>>
-  /** The same per item index of `data.items` (null: none written); read instead of `amounts` when given. */
-  amountList?: readonly (number | null)[]
+  /** The same per item index (null or NaN: none written); read instead of `amounts` when given. */
+  amountList?: ArrayLike<number | null>
   /** Subtotal rows (本页小计, 分部小计, 合计) as written, with the items they sum. */
   totals?: readonly StatedTotalRef[]
   /** 投标总价 as written on the 投标函 (元); default: the total the stated 合价 give. */
@@ -31,14 +32,15 @@ export interface StatedTotalRef {
 export interface BidderBill {
   id: string
   name: string
-  data: BillData
+  /** Items as objects, or as columns (a stored bill decoded by stored.ts decodeColumns). */
+  data: AnyBillData
   stated?: StatedFigures
   /** 单位工程 ID → matching key; default the 单位工程's name, else its 专业. */
   unitKeys?: Readonly<Record<string, string>>
 }
 
 export interface TenderBill {
-  data: BillData
+  data: AnyBillData
   unitKeys?: Readonly<Record<string, string>>
   /** 招标控制价 total (元) when it is given rather than the tender bill's own priced total. */
   controlTotal?: number | null

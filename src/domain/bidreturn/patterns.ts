@@ -1,4 +1,3 @@
-import type { BillItem } from '../bill/model'
 import type { ItemTable, TotalsComparison } from './compare'
 import type { ItemMatch } from './match'
 import type { BandOptions, CollusionOptions, Finding, RowRef } from './model'
@@ -23,7 +22,7 @@ export function unbalanced(t: ItemTable, totals: TotalsComparison, bidders: read
       const c = i * n + ti
       if (t.out[c] !== 1) continue
       // diff is NaN (null) only without a base, and then nothing is out of band.
-      ;((t.diff[c] as number) > 0 ? high : low).push({ bill: b.id, table: 'item', id: (b.items[toBidder[ti] as number] as BillItem).ID })
+      ;((t.diff[c] as number) > 0 ? high : low).push({ bill: b.id, table: 'item', id: b.cols.id[toBidder[ti] as number] as string })
     }
     if (high.length === 0 || low.length === 0) return
     const limit = band.by === 'rate' ? `±${band.limit}%` : `±${band.limit}元`
@@ -45,7 +44,7 @@ export function unbalanced(t: ItemTable, totals: TotalsComparison, bidders: read
  */
 export function collusion(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: CollusionOptions): Finding[] {
   const out: Finding[] = []
-  const n = tender.items.length
+  const n = tender.cols.n
   for (let a = 0; a < bidders.length; a++) {
     for (let c = a + 1; c < bidders.length; c++) {
       const A = bidders[a] as PreparedBill
@@ -81,4 +80,4 @@ export function collusion(tender: PreparedBill, bidders: readonly PreparedBill[]
   return out
 }
 
-const ref = (b: PreparedBill, i: number): RowRef => ({ bill: b.id, table: 'item', id: (b.items[i] as BillItem).ID })
+const ref = (b: PreparedBill, i: number): RowRef => ({ bill: b.id, table: 'item', id: b.cols.id[i] as string })

@@ -1,20 +1,21 @@
-import type { BillData, BillItem } from '../bill/model'
 import { milliTimesFen, toFen, toMilli } from '../bill/money'
 import { summarizeUnit, type UnitSummary } from '../bill/summary'
-import { scanItems, type UnitTotals } from '../bill/totals'
+import { emptyTotals, scanItems, type UnitTotals } from '../bill/totals'
+import { itemColumns, type AnyBillData, type ItemColumns } from './columns'
 import { unitKeyOf, type BidderBill, type TenderBill } from './model'
 
 /**
  * One pass per bill before the comparisons (docs/bid-return.md "Speed"): per item (by its index
- * in `data.items`) the 单位工程 key, 工程量 in thousandths, 综合单价 and 合价 in 分 as the bill
+ * in the bill's item columns) the 单位工程 key, 工程量 in thousandths, 综合单价 and 合价 in 分 as the bill
  * computes it and as stated; the bill's totals, computed once.
  */
 export interface PreparedBill {
   /** 'tender' or the bidder's id. */
   id: string
   name: string
-  data: BillData
-  items: readonly BillItem[]
+  data: AnyBillData
+  /** The items (columns.ts): the analysis reads these, never BillItem objects. */
+  cols: ItemColumns
   /** 单位工程 key per item. */
   unitKeys: string[]
   /** 工程量 in thousandths per item (NaN when blank). */
@@ -27,8 +28,6 @@ export interface PreparedBill {
   stated: Float64Array
   /** Item ID → index (built on first use). */
   indexOf: () => Map<string, number>
-  /** `单位工程 key + 项目编码` per item (match.ts), null without a code. */
-  codeKeys: (string | null)[]
   /** The bill's item sums per 单位工程 (bill/totals.ts), scanned once. */
   scan: Map<string, UnitTotals>
   /** The bill's total from its unit prices (表-04 合计 summed over the 单位工程). */
@@ -54,26 +53,26 @@ export const writtenFen = (b: PreparedBill, i: number): number => {
  * `p.scan` is the bill's one item scan; the units an override touches are copied, not rescanned.
  */
 export function totalWith(
-  p: Pick<PreparedBill, 'data' | 'scan' | 'amount'>,
+  p: Pick<PreparedBill, 'data' | 'cols' | 'scan' | 'amount'>,
   override?: ReadonlyMap<number, number>,
 ): { total: number; units: Map<string, UnitSummary> } {
-  const { data } = p
+  const { data, cols } = p
   let byUnit = p.scan
   if (override && override.size > 0) {
     byUnit = new Map(p.scan)
     const copied = new Set<string>()
     for (const [i, o] of override) {
-      const it = data.items[i]
-      if (!it) continue
-      let t = byUnit.get(it.UnitId)
+      if (i >= cols.n) continue
+      const unitId = cols.unitId[i] as string
+      let t = byUnit.get(unitId)
       if (!t) continue
-      if (!copied.has(it.UnitId)) {
+      if (!copied.has(unitId)) {
         t = { ...t }
-        byUnit.set(it.UnitId, t)
-        copied.add(it.UnitId)
+        byUnit.set(unitId, t)
+        copied.add(unitId)
       }
       const delta = o - (p.amount[i] as number)
-      if (it.Kind === '单价措施') t.measureItems += delta
+      if (cols.measure[i] === 1) t.measureItems += delta
       else t.items += delta
     }
   }
@@ -100,10 +99,37 @@ function groupBy<T>(list: readonly T[], key: (x: T) => string): Map<string, T[]>
   return m
 }
 
+/**
+ * bill/totals.ts scanItems (money only, no 含量) of items without 组价 or 主材, as a stored bill's
+ * are: 工程量 × 综合单价 and 其中暂估价 per 单位工程.
+ */
+function scanColumns(c: ItemColumns, qMilli: Float64Array, amount: Float64Array, unitIds: readonly string[]): Map<string, UnitTotals> {
+  const byUnit = new Map<string, UnitTotals>()
+  for (const id of unitIds) byUnit.set(id, emptyTotals())
+  for (let i = 0; i < c.n; i++) {
+    const t = byUnit.get(c.unitId[i] as string)
+    if (t === undefined) continue
+    const p = c.provisional[i] as number
+    const provisional = Number.isNaN(p) ? 0 : (toFen(p) ?? 0)
+    t.itemCount++
+    if (c.measure[i] === 1) {
+      t.measureItems += amount[i] as number
+      t.measureProvisional += provisional
+    } else {
+      t.items += amount[i] as number
+      t.itemsProvisional += provisional
+    }
+  }
+  for (const t of byUnit.values()) {
+    for (const x of [t.items, t.measureItems, t.itemsProvisional, t.measureProvisional]) if (!Number.isSafeInteger(x)) throw new RangeError('合计金额超出范围')
+  }
+  return byUnit
+}
+
 export function prepareBill(id: string, name: string, bill: BidderBill | TenderBill, stated?: BidderBill['stated']): PreparedBill {
   const { data } = bill
-  const items = data.items
-  const n = items.length
+  const cols = itemColumns(data)
+  const n = cols.n
   const unitKey = new Map(data.units.map((u) => [u.ID, unitKeyOf(u, bill.unitKeys)]))
   const unitKeys = new Array<string>(n)
   const qMilli = new Float64Array(n)
@@ -111,16 +137,11 @@ export function prepareBill(id: string, name: string, bill: BidderBill | TenderB
   const amount = new Float64Array(n)
   const statedArr = new Float64Array(n).fill(Number.NaN)
   let index: Map<string, number> | null = null
-  const indexOf = () => (index ??= new Map(items.map((it, i) => [it.ID, i])))
-  const codeKeys = new Array<string | null>(n)
+  const indexOf = () => (index ??= new Map(cols.id.map((itemId, i) => [itemId, i])))
   for (let i = 0; i < n; i++) {
-    const it = items[i] as BillItem
-    const uk = unitKey.get(it.UnitId) ?? '\u0000'
-    unitKeys[i] = uk
-    const code = it.Code.trim()
-    codeKeys[i] = code === '' ? null : `${uk}\u0001${code}`
-    const q = toMilli(it.Quantity)
-    const p = toFen(it.UnitPrice)
+    unitKeys[i] = unitKey.get(cols.unitId[i] as string) ?? '\u0000'
+    const q = toMilli(cols.quantity[i])
+    const p = toFen(cols.unitPrice[i])
     qMilli[i] = q ?? Number.NaN
     priceFen[i] = p ?? Number.NaN
     amount[i] = q === null || p === null ? 0 : milliTimesFen(q, p)
@@ -131,6 +152,7 @@ export function prepareBill(id: string, name: string, bill: BidderBill | TenderB
   if (list) {
     for (let i = 0; i < n && i < list.length; i++) {
       const yuan = list[i]
+      // toFen gives null for NaN (a Float64Array list marks "none written" with NaN).
       const f = yuan === null || yuan === undefined ? null : toFen(yuan)
       if (f === null) continue
       statedArr[i] = f
@@ -145,22 +167,22 @@ export function prepareBill(id: string, name: string, bill: BidderBill | TenderB
       if (f !== amount[i]) overrides.set(i, f)
     }
   }
-  const scan = scanItems(items, data.units.map((u) => u.ID), { contents: false }).byUnit
-  const computed = totalWith({ data, scan, amount })
-  const asStated = overrides.size > 0 ? totalWith({ data, scan, amount }, overrides).total : computed.total
+  const unitIds = data.units.map((u) => u.ID)
+  const scan = 'columns' in data ? scanColumns(cols, qMilli, amount, unitIds) : scanItems(data.items, unitIds, { contents: false }).byUnit
+  const computed = totalWith({ data, cols, scan, amount })
+  const asStated = overrides.size > 0 ? totalWith({ data, cols, scan, amount }, overrides).total : computed.total
   const bidTotal = stated?.bidTotal === null || stated?.bidTotal === undefined ? null : toFen(stated.bidTotal)
   return {
     id,
     name,
     data,
-    items,
+    cols,
     unitKeys,
     qMilli,
     priceFen,
     amount,
     stated: statedArr,
     indexOf,
-    codeKeys,
     scan,
     totalFen: computed.total,
     statedTotalFen: bidTotal ?? asStated,

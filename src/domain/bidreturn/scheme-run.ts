@@ -1,10 +1,10 @@
 import { analyse, MemoStore, type AnalysisRun, type BidReturnResult } from './analysis'
 import { itemsOf } from './compare'
-import type { BillItem } from '../bill/model'
+import { nullOf } from './columns'
 import type { MatchRule } from './match'
 import { LETTER_ROW, type BidReturnOptions, type RowRef } from './model'
 import { buildReportWorkbook } from './report-workbook'
-import { decodeBill, type DecodedBill, type StoredParticipant } from './stored'
+import { decodeColumns, type DecodedColumns, type StoredParticipant } from './stored'
 
 /**
  * The compute worker's 回标 entry points on a scheme's stored bills (stored.ts). Decoding is cached
@@ -13,7 +13,7 @@ import { decodeBill, type DecodedBill, type StoredParticipant } from './stored'
  * prepared bills, matches, 符合性 and 算术性 findings, corrections): switching the base or band, or
  * opening the rows behind a figure, neither parses megabytes of JSON nor re-checks the bills.
  */
-const cache = new Map<string, DecodedBill>()
+const cache = new Map<string, DecodedColumns>()
 const CACHE_MAX = 40
 /** About 4 entries per bidder: 10 schemes of 10 bidders. */
 const memo = new MemoStore(400)
@@ -49,11 +49,11 @@ export function loadBillSlice(p: StoredParticipant, index: number, count: number
   decoded({ ...p, Bill: s.parts.join('') })
 }
 
-function decoded(p: StoredParticipant): DecodedBill {
+function decoded(p: StoredParticipant): DecodedColumns {
   const key = keyOf(p)
   let d = cache.get(key)
   if (!d) {
-    d = decodeBill(p.Bill, p.BidTotal)
+    d = decodeColumns(p.Bill, p.BidTotal)
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? '')
     cache.set(key, d)
   }
@@ -126,11 +126,12 @@ export interface RowDetail {
   match: MatchRule | null
 }
 
-const itemIndex = new WeakMap<DecodedBill, Map<string, BillItem>>()
-function itemById(d: DecodedBill, id: string): BillItem | undefined {
+const itemIndex = new WeakMap<DecodedColumns, Map<string, number>>()
+/** The index of item `id` in the bill's columns. */
+function itemById(d: DecodedColumns, id: string): number | undefined {
   let m = itemIndex.get(d)
   if (!m) {
-    m = new Map(d.data.items.map((it) => [it.ID, it]))
+    m = new Map(d.data.columns.id.map((itemId, i) => [itemId, i]))
     itemIndex.set(d, m)
   }
   return m.get(id)
@@ -164,17 +165,18 @@ export function schemeRows(
       match: ref.match ?? null,
     }
     if (ref.table === 'item') {
-      const it = itemById(d, ref.id)
-      if (it)
+      const i = itemById(d, ref.id)
+      const c = data.columns
+      if (i !== undefined)
         out.push({
           ...base,
-          code: it.Code,
-          name: it.Name,
-          features: it.Features,
-          unit: it.Unit,
-          quantity: it.Quantity,
-          unitPrice: it.UnitPrice,
-          stated: stated.amounts?.[it.ID] ?? null,
+          code: c.code[i] as string,
+          name: c.name[i] as string,
+          features: c.features[i] as string,
+          unit: c.unit[i] as string,
+          quantity: nullOf(c.quantity[i] as number),
+          unitPrice: nullOf(c.unitPrice[i] as number),
+          stated: stated.amounts?.[ref.id] ?? null,
         })
     } else if (ref.table === 'rate') {
       const r = data.rates.find((x) => x.ID === ref.id)
@@ -225,7 +227,8 @@ export async function schemeReport(
     let m = items.get(bidderId)
     if (!m) {
       const p = rows.find((r) => r.ID === bidderId)
-      m = new Map(p ? decoded(p).data.items.map((it) => [it.ID, `${it.Code} ${it.Name}`]) : [])
+      const c = p ? decoded(p).data.columns : null
+      m = new Map(c ? c.id.map((itemId, i) => [itemId, `${c.code[i]} ${c.name[i]}`]) : [])
       items.set(bidderId, m)
     }
     return m.get(itemId) ?? itemId

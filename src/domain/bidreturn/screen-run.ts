@@ -1,5 +1,6 @@
 import type { BidReturnResult } from './analysis'
 import type { ItemTable } from './compare'
+import type { BidderCorrection } from './correct'
 import { ITEM_PAGE, itemPage, type ItemPage } from './item-page'
 import type { BidReturnOptions, Finding, RowRef } from './model'
 import { isDecoded, runSchemeParts } from './scheme-run'
@@ -58,7 +59,17 @@ export function runForScreens(
       findings: result.findings.map((f) =>
         f.rows.length > FINDING_ROWS ? { ...f, rows: f.rows.slice(0, FINDING_ROWS), rowCount: f.rows.length } : f,
       ),
-      corrections: result.corrections.map((c) => ({ ...c, items: [] })),
+      // Field by field: spreading a correction would read (and so make) its lazy item list.
+      corrections: result.corrections.map((c): BidderCorrection => ({
+        bidderId: c.bidderId,
+        statedTotalFen: c.statedTotalFen,
+        correctedTotalFen: c.correctedTotalFen,
+        spreadFen: c.spreadFen,
+        finalTotalFen: c.finalTotalFen,
+        finalItemsFen: c.finalItemsFen,
+        otherPartsFen: c.otherPartsFen,
+        items: [],
+      })),
     },
   }
 }

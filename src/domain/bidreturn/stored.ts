@@ -1,15 +1,14 @@
 import type { StandardVersion } from '../projects/model'
 import type {
   BillData,
-  BillItem,
   BillOther,
   BillRate,
   BillUnit,
-  ItemKind,
   OtherKind,
   RateBase,
   RateKind,
 } from '../bill/model'
+import { emptyColumns, itemAt, nanOf, type ColumnBillData } from './columns'
 import type { BidderBill, StatedFigures, TenderBill } from './model'
 
 /**
@@ -117,10 +116,22 @@ export interface DecodedBill {
   stated: StatedFigures
 }
 
-const KIND: readonly ItemKind[] = ['分部分项', '单价措施']
+/** A stored bill with its items as columns (what the compute worker analyses: no BillItem objects). */
+export interface DecodedColumns {
+  data: ColumnBillData
+  stated: StatedFigures
+}
 
-/** Decodes `encodeBill`'s text; throws on text that is not a stored bill. */
+/** Decodes `encodeBill`'s text with the items as objects; throws on text that is not a stored bill. */
 export function decodeBill(text: string, bidTotal?: number | null): DecodedBill {
+  const { data, stated } = decodeColumns(text, bidTotal)
+  const { columns, ...rest } = data
+  const items = Array.from({ length: columns.n }, (_, i) => itemAt(columns, i))
+  return { data: { ...rest, items }, stated }
+}
+
+/** Decodes `encodeBill`'s text with the items as columns (columns.ts); throws on text that is not a stored bill. */
+export function decodeColumns(text: string, bidTotal?: number | null): DecodedColumns {
   const s = JSON.parse(text) as StoredBill
   if (s.v !== STORED_BILL_VERSION || !Array.isArray(s.items)) throw new Error('not a stored bill')
   const ProId = ''
@@ -134,49 +145,23 @@ export function decodeBill(text: string, bidTotal?: number | null): DecodedBill 
     Sort: i + 1,
     TaxRate,
   }))
-  const amountList: (number | null)[] = new Array<number | null>(s.items.length)
-  const items = s.items.map(
-    (
-      [
-        ID,
-        UnitId,
-        kind,
-        Code,
-        Name,
-        Features,
-        Unit,
-        Quantity,
-        UnitPrice,
-        ProvisionalAmount,
-        stated,
-      ],
-      i,
-    ): BillItem => {
-      amountList[i] = stated
-      return {
-        ID,
-        ProId,
-        UnitId,
-        Kind: KIND[kind] ?? '分部分项',
-        GroupId: '',
-        Sort: i + 1,
-        Code,
-        Name,
-        Features,
-        Unit,
-        Quantity,
-        UnitPrice,
-        Labour: null,
-        Material: null,
-        Machine: null,
-        Overhead: null,
-        Profit: null,
-        ProvisionalAmount,
-        Note: '',
-        Materials: [],
-      }
-    },
-  )
+  const n = s.items.length
+  const c = emptyColumns(n)
+  const amountList = new Float64Array(n)
+  for (let i = 0; i < n; i++) {
+    const t = s.items[i] as StoredItem
+    c.id[i] = t[0]
+    c.unitId[i] = t[1]
+    c.measure[i] = t[2] === 1 ? 1 : 0
+    c.code[i] = t[3]
+    c.name[i] = t[4]
+    c.features[i] = t[5]
+    c.unit[i] = t[6]
+    c.quantity[i] = nanOf(t[7])
+    c.unitPrice[i] = nanOf(t[8])
+    c.provisional[i] = nanOf(t[9])
+    amountList[i] = nanOf(t[10])
+  }
   const rates = s.rates.map(
     ([ID, UnitId, Kind, Code, Name, Base, Rate, Amount, IsSafety], i): BillRate => ({
       ID,
@@ -214,9 +199,9 @@ export function decodeBill(text: string, bidTotal?: number | null): DecodedBill 
     unitId,
     label,
     amount,
-    itemIds: items.slice(from, to).map((it) => it.ID),
+    itemIds: c.id.slice(from, to),
   }))
-  // `amounts` by item ID is built only when something asks (the analysis reads amountList).
+  // `amounts` by item ID is built only when something asks (the analysis reads amountList, NaN where none is written).
   let amounts: Record<string, number> | null = null
   const stated: StatedFigures = { amountList, totals, bidTotal: bidTotal ?? null }
   Object.defineProperty(stated, 'amounts', {
@@ -224,15 +209,15 @@ export function decodeBill(text: string, bidTotal?: number | null): DecodedBill 
     get: () => {
       if (amounts === null) {
         amounts = {}
-        for (let i = 0; i < items.length; i++) {
-          const a = amountList[i]
-          if (a !== null && a !== undefined) amounts[(items[i] as BillItem).ID] = a
+        for (let i = 0; i < n; i++) {
+          const a = amountList[i] as number
+          if (!Number.isNaN(a)) amounts[c.id[i] as string] = a
         }
       }
       return amounts
     },
   })
-  return { data: { version: s.version, units, items, rates, others }, stated }
+  return { data: { version: s.version, units, rates, others, columns: c }, stated }
 }
 
 /** A scheme's stored bills as the analysis takes them. */
