@@ -11,20 +11,24 @@ export function seededUuid(random: () => number): `${string}-${string}-${string}
 export const FIXED_FUZZ_SEED = 20_260_514
 
 /**
- * The fast-check seeds a fuzz test runs: FUZZ_SEED alone when set (replaying a reported
- * failure); else the fixed seed, plus a fresh one when FUZZ_FRESH=1 (npm test sets it, so CI
- * explores new runs). The fresh seed is printed and is part of the test's name, so a failure
- * says how to replay it: FUZZ_SEED=<seed>.
+ * The fast-check seeds a fuzz test runs, in order: FUZZ_SEED when set (replaying a reported
+ * failure; a comma-separated list replays several in that order); else the fixed seed, plus a
+ * fresh one when FUZZ_FRESH=1 (npm test sets it, so CI explores new runs). The fresh seed is
+ * printed and is part of the test's name. The server fuzz runs every seed against one database,
+ * so a fresh seed's run depends on the fixed seed's runs before it: the replay is both, in order
+ * (FUZZ_SEED=<fixed>,<fresh>).
  */
 export function fuzzSeeds(env: Record<string, string | undefined> = process.env, fresh = () => Math.floor(Math.random() * 2 ** 31)): number[] {
   const replay = env['FUZZ_SEED']
   if (replay !== undefined && replay.trim() !== '') {
-    const seed = Number(replay)
-    if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer, got ${replay}`)
-    return [seed]
+    return replay.split(',').map((part) => {
+      const seed = Number(part.trim())
+      if (part.trim() === '' || !Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer or a comma-separated list of integers, got ${replay}`)
+      return seed
+    })
   }
   if (env['FUZZ_FRESH'] !== '1') return [FIXED_FUZZ_SEED]
   const seed = fresh()
-  console.log(`fuzz: fresh seed ${seed} (replay with FUZZ_SEED=${seed})`)
+  console.log(`fuzz: fresh seed ${seed} (replay with FUZZ_SEED=${FIXED_FUZZ_SEED},${seed})`)
   return [FIXED_FUZZ_SEED, seed]
 }
