@@ -2,6 +2,7 @@ import { Dexie } from 'dexie'
 import type { ConflictRecord, EntityData, OutboxEntry, SmartBoqDb, SyncedRow } from '@/data/db'
 import type { FieldConflict, SyncedEntity } from '@/domain/api/sync'
 import { UPDATE_CALLS } from './entity-calls'
+import { META_KEYS } from './meta'
 import { mutate } from './mutate'
 
 /** Outbox reads and the state changes of replay, as used by the sync engine and the failed list. */
@@ -88,12 +89,13 @@ export async function markAckedMany(db: SmartBoqDb, acks: readonly { seq: number
   const entries = (await db.outbox.bulkGet(acks.map((a) => a.seq))).filter((e): e is OutboxEntry => e !== undefined)
   if (entries.length === 0) return
   const tables = [...new Set(entries.map((e) => e.entity))].map((entity) => db.entityTable(entity))
-  await db.transaction('rw', [db.outbox, db.conflicts, ...tables], async () => {
-    for (const { seq, result } of acks) await ackOne(db, seq, result, now)
+  await db.transaction('rw', [db.outbox, db.conflicts, db.meta, ...tables], async () => {
+    const resyncing = (await db.meta.get(META_KEYS.resync))?.value === true
+    for (const { seq, result } of acks) await ackOne(db, seq, result, now, resyncing)
   })
 }
 
-async function ackOne(db: SmartBoqDb, seq: number, result: AckResult, now: number): Promise<void> {
+async function ackOne(db: SmartBoqDb, seq: number, result: AckResult, now: number, resyncing: boolean): Promise<void> {
   const current = await db.outbox.get(seq)
   if (current?.status !== 'pending') return
   const entry = current
@@ -132,6 +134,11 @@ async function ackOne(db: SmartBoqDb, seq: number, result: AckResult, now: numbe
     data[c.Field] = c.ServerValue
   }
   const next: SyncedRow = { ...row, data, base, version: Math.max(row.version, result.serverVersion) }
+  // A row created during a full resync and confirmed before the pull sent it (version still 0)
+  // was not marked by beginResync: the rest of the pull must now send it (its version is above
+  // every page read so far), or it is gone there (deleted, its tombstone purged) and
+  // finishResync removes it (found by the server sync fuzz, FUZZ_SEED=20260514,326425157).
+  if (resyncing && entry.op === 'create' && row.version === 0) next.stale = 1
   await table.put(next)
   await db.conflicts.bulkAdd(
     conflicts.map<ConflictRecord>((c) => ({

@@ -3,6 +3,7 @@ import { createDb } from '@/data/db'
 import { getCursor } from '@/data/repositories/meta'
 import { createProject, getProject, updateProject, deleteProject } from '@/data/repositories/projects'
 import { pendingEntries } from '@/data/repositories/outbox'
+import { beginResync } from '@/data/repositories/pull-apply'
 import type { RowChange } from '@/domain/api/sync'
 import { pullChanges } from './pull'
 import { pushOutbox } from './push'
@@ -136,6 +137,23 @@ describe('pullChanges', () => {
     await db.meta.delete('cursor:all')
     await pullWith(db, [page([row('kept', 2, { Project_Name: 'K' })], 'c2')]).run()
     expect((await db.projects.toArray()).map((r) => r.id).sort()).toEqual(['kept', local].sort())
+    expect((await db.projects.toArray()).every((r) => r.stale === undefined)).toBe(true)
+  })
+
+  it('a row created and confirmed during a full resync goes when the rest of the pull never sends it', async () => {
+    const db = createDb('t')
+    await pullWith(db, [page([row('old', 1, { Project_Name: 'O' })], 'c1')]).run()
+    await db.meta.delete('cursor:all')
+    await beginResync(db)
+    // Created while the resync runs, confirmed at version 5, then deleted on the server and its
+    // tombstone purged before the pull got there: the full pull never mentions it.
+    const gone = await createProject(db, { Project_Name: '已在服务器删除' })
+    await pushOutbox({ db, transport: scriptedTransport(() => okResult(5)), now: () => 0, random: () => 0 })
+    const sent = await createProject(db, { Project_Name: '服务器还在' })
+    await pushOutbox({ db, transport: scriptedTransport(() => okResult(6)), now: () => 0, random: () => 0 })
+    await pullWith(db, [page([row('old', 1, { Project_Name: 'O' }), row(sent, 6, { Project_Name: '服务器还在' })], 'c6')]).run()
+    expect((await db.projects.toArray()).map((r) => r.id).sort()).toEqual(['old', sent].sort())
+    expect(await getProject(db, gone)).toBeUndefined()
     expect((await db.projects.toArray()).every((r) => r.stale === undefined)).toBe(true)
   })
 
