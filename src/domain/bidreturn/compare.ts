@@ -2,6 +2,7 @@ import { baseValue, diffRate, meanPool, outOfBand } from './base'
 import { RULE_OF, type ItemMatch, type MatchRule } from './match'
 import type { BidReturnOptions } from './model'
 import type { PreparedBill } from './prepare'
+import { nullOf } from './columns'
 
 /**
  * Item by item and total comparisons: per tender item the control 合价, the base, min / max /
@@ -91,7 +92,6 @@ export function keysOf(tender: PreparedBill): string[] {
   return keys
 }
 
-const orNull = (x: number): number | null => (Number.isNaN(x) ? null : x)
 
 export function compareTable(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: BidReturnOptions): ItemTable {
   const n = tender.cols.n
@@ -205,10 +205,10 @@ export function itemsOf(t: ItemTable, from: number, to: number): ItemComparison[
       const c = b * n + ti
       bids[b] = {
         itemId: B.cols.id[j] as string,
-        unitPrice: orNull(B.cols.unitPrice[j] as number),
+        unitPrice: nullOf(B.cols.unitPrice[j] as number),
         amountFen: B.amount[j] as number,
-        diffFen: orNull(t.diff[c] as number),
-        rate: orNull(t.rate[c] as number),
+        diffFen: nullOf(t.diff[c] as number),
+        rate: nullOf(t.rate[c] as number),
         outOfBand: t.out[c] === 1,
         match: RULE_OF[m.rule[ti] as number] ?? 'code',
       }
@@ -219,13 +219,13 @@ export function itemsOf(t: ItemTable, from: number, to: number): ItemComparison[
       code: T.code[ti] as string,
       name: T.name[ti] as string,
       unit: T.unit[ti] as string,
-      quantity: orNull(T.quantity[ti] as number),
-      controlPrice: orNull(T.unitPrice[ti] as number),
+      quantity: nullOf(T.quantity[ti] as number),
+      controlPrice: nullOf(T.unitPrice[ti] as number),
       controlFen: tender.amount[ti] as number,
-      baseFen: orNull(t.base[ti] as number),
-      minFen: orNull(t.min[ti] as number),
-      maxFen: orNull(t.max[ti] as number),
-      meanFen: orNull(t.mean[ti] as number),
+      baseFen: nullOf(t.base[ti] as number),
+      minFen: nullOf(t.min[ti] as number),
+      maxFen: nullOf(t.max[ti] as number),
+      meanFen: nullOf(t.mean[ti] as number),
       bids,
     })
   }
@@ -292,7 +292,7 @@ export function chartData(t: ItemTable, totals: TotalsComparison, bidderIds: rea
   })
   const rows = Math.min(n, heatRows)
   const rates = new Array<(number | null)[]>(rows)
-  for (let ti = 0; ti < rows; ti++) rates[ti] = bidderIds.map((_, b) => orNull(t.rate[b * n + ti] as number))
+  for (let ti = 0; ti < rows; ti++) rates[ti] = bidderIds.map((_, b) => nullOf(t.rate[b * n + ti] as number))
   return {
     totals: totals.bidders.map((b) => ({ bidderId: b.bidderId, name: b.name, statedFen: b.statedFen, rate: b.rate })),
     heat: { keys: [...keysOf(t.tender)], bidderIds: [...bidderIds], rates },

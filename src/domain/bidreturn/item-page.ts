@@ -1,6 +1,7 @@
 import { keysOf, type BidCell, type ItemComparison, type ItemTable } from './compare'
 import { RULE_OF, type ItemMatch } from './match'
 import type { PreparedBill } from './prepare'
+import { nullOf } from './columns'
 
 /**
  * A page of the items comparison as it crosses from the compute worker to the screens
@@ -47,7 +48,6 @@ export interface ItemPage {
 }
 
 const NO_BID = 255
-const orNull = (x: number): number | null => (Number.isNaN(x) ? null : x)
 
 /** Tender items from … to (exclusive) of the table, as a page. */
 export function itemPage(t: ItemTable, from: number, to: number): ItemPage {
@@ -132,10 +132,10 @@ export function itemsFromPage(p: ItemPage): ItemComparison[] {
           ? null
           : {
               itemId: p.ids[p.idAt[c] as number] as string,
-              unitPrice: orNull(p.unitPrice[c] as number),
+              unitPrice: nullOf(p.unitPrice[c] as number),
               amountFen: p.amountFen[c] as number,
-              diffFen: orNull(p.diff[c] as number),
-              rate: orNull(p.rate[c] as number),
+              diffFen: nullOf(p.diff[c] as number),
+              rate: nullOf(p.rate[c] as number),
               outOfBand: p.out[c] === 1,
               match: RULE_OF[rule] ?? 'code',
             }
@@ -146,13 +146,13 @@ export function itemsFromPage(p: ItemPage): ItemComparison[] {
       code: p.code[k] as string,
       name: p.name[k] as string,
       unit: p.unit[k] as string,
-      quantity: orNull(p.quantity[k] as number),
-      controlPrice: orNull(p.controlPrice[k] as number),
+      quantity: nullOf(p.quantity[k] as number),
+      controlPrice: nullOf(p.controlPrice[k] as number),
       controlFen: p.controlFen[k] as number,
-      baseFen: orNull(p.base[k] as number),
-      minFen: orNull(p.min[k] as number),
-      maxFen: orNull(p.max[k] as number),
-      meanFen: orNull(p.mean[k] as number),
+      baseFen: nullOf(p.base[k] as number),
+      minFen: nullOf(p.min[k] as number),
+      maxFen: nullOf(p.max[k] as number),
+      meanFen: nullOf(p.mean[k] as number),
       bids,
     }
   }
