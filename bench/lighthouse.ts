@@ -17,7 +17,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } })
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    })
     child.on('exit', (code) => resolve(code ?? 1))
   })
 }
@@ -26,7 +30,17 @@ function run(cmd: string, args: string[], env: Record<string, string>): Promise<
 async function launchForLighthouse(): Promise<{ port: number; close(): Promise<void> }> {
   const port = 9900 + Math.floor(Math.random() * 90)
   const profile = mkdtempSync(join(tmpdir(), 'smartboq-lh-profile-'))
-  const child = spawn(chromiumPath, [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
+  const child = spawn(
+    chromiumPath,
+    [
+      ...chromiumArgs,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
   const deadline = Date.now() + 30_000
   for (;;) {
     try {
@@ -52,28 +66,53 @@ async function launchForLighthouse(): Promise<{ port: number; close(): Promise<v
 type Audits = Record<string, { numericValue?: number; details?: unknown; displayValue?: string }>
 /** LIGHTHOUSE_DETAILS=1: where the main thread went (per script, per category) and the long tasks. */
 function printDetails(path: string, audits: Audits): void {
-  const items = (id: string) => ((audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [])
+  const items = (id: string) =>
+    (audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []
   const short = (u: unknown) => String(u).replace(/^https?:\/\/[^/]+/, '')
   console.log(`  ${path}: main thread ${audits['mainthread-work-breakdown']?.displayValue ?? ''}`)
-  for (const i of items('mainthread-work-breakdown')) console.log(`    ${String(i.groupLabel ?? i.group)}: ${Number(i.duration).toFixed(0)} ms`)
-  for (const i of items('bootup-time').slice(0, 8)) console.log(`    script ${short(i.url)}: total ${Number(i.total).toFixed(0)} ms, scripting ${Number(i.scripting).toFixed(0)} ms, parse ${Number(i.scriptParseCompile).toFixed(0)} ms`)
-  for (const i of items('long-tasks').slice(0, 8)) console.log(`    long task ${short(i.url)} at ${Number(i.startTime).toFixed(0)} ms: ${Number(i.duration).toFixed(0)} ms`)
+  for (const i of items('mainthread-work-breakdown'))
+    console.log(`    ${String(i.groupLabel ?? i.group)}: ${Number(i.duration).toFixed(0)} ms`)
+  for (const i of items('bootup-time').slice(0, 8))
+    console.log(
+      `    script ${short(i.url)}: total ${Number(i.total).toFixed(0)} ms, scripting ${Number(i.scripting).toFixed(0)} ms, parse ${Number(i.scriptParseCompile).toFixed(0)} ms`,
+    )
+  for (const i of items('long-tasks').slice(0, 8))
+    console.log(
+      `    long task ${short(i.url)} at ${Number(i.startTime).toFixed(0)} ms: ${Number(i.duration).toFixed(0)} ms`,
+    )
   const lcp = items('largest-contentful-paint-element')[0]
   if (lcp) console.log(`    LCP element: ${JSON.stringify(lcp).slice(0, 300)}`)
-  for (const i of items('layout-shifts').slice(0, 5)) console.log(`    layout shift ${Number(i.score).toFixed(3)}: ${JSON.stringify(i.node ?? {}).slice(0, 200)}`)
+  for (const i of items('layout-shifts').slice(0, 5))
+    console.log(
+      `    layout shift ${Number(i.score).toFixed(3)}: ${JSON.stringify(i.node ?? {}).slice(0, 200)}`,
+    )
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'smartboq-lh-data-'))
-if ((await run(process.execPath, ['--import', 'tsx', 'server/seed/main.ts', '--quick'], { DATA_DIR: dataDir })) !== 0) throw new Error('seeding failed')
+if (
+  (await run(process.execPath, ['--import', 'tsx', 'server/seed/main.ts', '--quick'], {
+    DATA_DIR: dataDir,
+  })) !== 0
+)
+  throw new Error('seeding failed')
 const server = await startServer({ DATA_DIR: dataDir })
 const chrome = await launchForLighthouse()
 try {
   for (const path of PAGES) {
     const runs: Array<Record<string, number>> = []
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] })
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      })
       if (!result) throw new Error('Lighthouse returned nothing')
-      const { categories, audits } = result.lhr
+      const { categories, audits, environment, runWarnings } = result.lhr
+      if (i === 0)
+        console.log(
+          `  ${path}: host benchmarkIndex ${environment.benchmarkIndex.toFixed(0)}${runWarnings.length ? `; Lighthouse warns: ${runWarnings.join(' | ').slice(0, 300)}` : ''}`,
+        )
       const num = (id: string) => audits[id]?.numericValue ?? NaN
       if (process.env.LIGHTHOUSE_DETAILS) printDetails(path, audits)
       runs.push({
