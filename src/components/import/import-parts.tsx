@@ -30,7 +30,15 @@ export function XlsxFileButton({ id, onFile }: { id: string; onFile: (file: File
  * The labelled file picker of an import dialog's first step; `beside` (e.g. a template download)
  * stands next to the button, `note` below it.
  */
-export function XlsxFilePicker({ onFile, beside, note }: { onFile: (file: File) => void; beside?: ReactNode; note?: ReactNode }) {
+export function XlsxFilePicker({
+  onFile,
+  beside,
+  note,
+}: {
+  onFile: (file: File) => void
+  beside?: ReactNode
+  note?: ReactNode
+}) {
   const id = useId()
   const button = <XlsxFileButton id={id} onFile={onFile} />
   return (
@@ -60,6 +68,19 @@ export function BusyStatus({ children }: { children: ReactNode }) {
   )
 }
 
+/** A spinner, what is being done and a bar: determinate when `value` (0 … 1) is given. */
+export function ProgressStatus({ label, value }: { label: string; value?: number | undefined }) {
+  return (
+    <div className="grid gap-2" role="status" aria-live="polite">
+      <div className="flex items-center gap-2 text-sm">
+        <Spinner />
+        {label}
+      </div>
+      <progress className="h-2 w-full" max={1} value={value} aria-label={label} />
+    </div>
+  )
+}
+
 /** The last error in Chinese, when there is one. */
 export function ErrorAlert({ error }: { error: string }) {
   if (error === '') return null
@@ -85,23 +106,48 @@ const rowAndMessage = (issue: ListedIssue) => (
 )
 
 /** The problems found by the preview, the first 200 of them: 跳过 (error) or 提示 (warning). */
-export function ImportIssueList<I extends ListedIssue>({ issues, maxHeight = 'max-h-32', describe = rowAndMessage }: { issues: readonly I[]; maxHeight?: string; describe?: (issue: I) => ReactNode }) {
+export function ImportIssueList<I extends ListedIssue>({
+  issues,
+  maxHeight = 'max-h-32',
+  describe = rowAndMessage,
+}: {
+  issues: readonly I[]
+  maxHeight?: string
+  describe?: (issue: I) => ReactNode
+}) {
   if (issues.length === 0) return null
   return (
-    <ul aria-label="问题" className={`grid ${maxHeight} gap-1 overflow-auto rounded-md border p-2 text-sm`}>
+    <ul
+      aria-label="问题"
+      className={`grid ${maxHeight} gap-1 overflow-auto rounded-md border p-2 text-sm`}
+    >
       {issues.slice(0, ISSUE_LIMIT).map((issue, i) => (
         <li key={i} className="flex gap-2">
-          <Badge variant={issue.level === 'error' ? 'destructive' : 'outline'}>{issue.level === 'error' ? '跳过' : '提示'}</Badge>
+          <Badge variant={issue.level === 'error' ? 'destructive' : 'outline'}>
+            {issue.level === 'error' ? '跳过' : '提示'}
+          </Badge>
           <span>{describe(issue)}</span>
         </li>
       ))}
-      {issues.length > ISSUE_LIMIT && <li className="text-muted-foreground">还有 {issues.length - ISSUE_LIMIT} 条未列出</li>}
+      {issues.length > ISSUE_LIMIT && (
+        <li className="text-muted-foreground">还有 {issues.length - ISSUE_LIMIT} 条未列出</li>
+      )}
     </ul>
   )
 }
 
 /** 重新选择文件 (once a file is read) and 取消 (not while busy), the first buttons of the footer. */
-export function ReselectAndCancel({ canReselect, onReselect, busy, onCancel }: { canReselect: boolean; onReselect: () => void; busy: boolean; onCancel: () => void }) {
+export function ReselectAndCancel({
+  canReselect,
+  onReselect,
+  busy,
+  onCancel,
+}: {
+  canReselect: boolean
+  onReselect: () => void
+  busy: boolean
+  onCancel: () => void
+}) {
   return (
     <>
       {canReselect && (

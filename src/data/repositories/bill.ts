@@ -238,7 +238,7 @@ export async function updateOther(db: SmartBoqDb, line: BillOther, fields: Entit
  * Stores imported 单位工程 (forms/drafts.ts toUnitDocs) in ONE transaction. A target row and
  * 专业 that already has a 单位工程 gets the imported lines appended to it instead of a twin.
  */
-export async function importUnits(db: SmartBoqDb, projectId: string, list: readonly UnitDocs[]): Promise<{ units: number; items: number }> {
+export async function importUnits(db: SmartBoqDb, projectId: string, list: readonly UnitDocs[], onProgress?: (fraction: number) => void): Promise<{ units: number; items: number }> {
   const existing = await listUnits(db, projectId)
   const specs: MutationSpec[] = []
   let items = 0
@@ -259,6 +259,6 @@ export async function importUnits(db: SmartBoqDb, projectId: string, list: reado
     items += docs.items.length
   }
   // Every create's id was made by the parse (toUnitDocs) or this call: nothing to read first.
-  await mutateMany(db, specs, Date.now(), { freshCreates: true })
+  await mutateMany(db, specs, Date.now(), { freshCreates: true, ...(onProgress ? { onProgress } : {}) })
   return { units: list.length, items }
 }

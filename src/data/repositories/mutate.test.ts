@@ -147,13 +147,16 @@ describe('mutate: row and outbox entry in one transaction', () => {
     expect(fresh.rows.find((r) => r.id === 'a')?.data).toEqual({ Project_Name: 'A', BuiltArea: 5 })
   })
 
-  it('a batch larger than one write slice stores every row and keeps the entries in spec order; a failure in a late slice stores nothing', async () => {
+  it('a batch larger than one write slice stores every row, tells its progress and keeps the entries in spec order; a failure in a late slice stores nothing', async () => {
     const db = createDb('t')
     const call = { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' } as const
     const ids = Array.from({ length: 450 }, (_, k) => `p${String(k).padStart(3, '0')}`)
     const specs = ids.map((id): MutationSpec => ({ entity: 'projects', entityId: id, op: 'create', call, fields: { Project_Name: id } }))
-    const entries = await mutateMany(db, specs, 1000, { freshCreates: true })
+    const told: number[] = []
+    const entries = await mutateMany(db, specs, 1000, { freshCreates: true, onProgress: (f) => told.push(f) })
     expect(entries.map((e) => e.entityId)).toEqual(ids)
+    // 5 slices of rows and 5 of outbox entries: the share stored rises slice by slice to 1.
+    expect(told).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((k) => k / 10))
     expect(entries.map((e) => e.seq)).toEqual(ids.map((_, k) => k + 1))
     expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.entityId)).toEqual(ids)
     expect(await db.projects.count()).toBe(450)

@@ -50,6 +50,11 @@ export interface WriteOptions {
    * 20,000-key bulkGet (seconds in Chromium); rows and outbox entries are the same.
    */
   freshCreates?: boolean
+  /**
+   * Told the share of a bulk write stored so far (0 … 1, after each slice), for a progress bar
+   * on a long import. Runs inside the transaction: it may set UI state, never touch Dexie.
+   */
+  onProgress?: (fraction: number) => void
 }
 
 /**
@@ -148,8 +153,10 @@ async function writeBulk(db: SmartBoqDb, specs: readonly MutationSpec[], clientI
   for (const [entity, rows] of written) for (const part of slices([...rows.values()])) writes.push(() => db.entityTable(entity).bulkPut(part))
   for (const part of slices(drafts)) writes.push(() => db.outbox.bulkAdd(part, { allKeys: true }).then((keys) => seqs.push(...keys)))
   let previous: Promise<unknown> = Promise.resolve()
+  let done = 0
+  const settled = () => options.onProgress?.(++done / writes.length)
   for (const write of writes) {
-    const current = write()
+    const current = write().then(settled)
     // A failed slice fails the transaction; its own rejection is met when it is awaited in turn.
     current.catch(() => undefined)
     await previous

@@ -16,15 +16,26 @@ export interface UnitTarget {
   specialty: string
 }
 
-export type BillImportPhase = { kind: 'idle' } | { kind: 'reading'; fileName: string } | { kind: 'ready'; fileName: string } | { kind: 'importing'; fileName: string }
+export type BillImportPhase =
+  | { kind: 'idle' }
+  | { kind: 'reading'; fileName: string }
+  | { kind: 'ready'; fileName: string }
+  | { kind: 'importing'; fileName: string; progress: number }
 
 export const MAX_BYTES = 50 * 1024 * 1024
 
 /** The first guess of each unit's target (drafts.ts guessTarget), the first row when none matches. */
-export function initialTargets(parsed: ParsedWorkbook, rows: readonly StructureRow[]): UnitTarget[] {
+export function initialTargets(
+  parsed: ParsedWorkbook,
+  rows: readonly StructureRow[],
+): UnitTarget[] {
   return parsed.units.map((u) => {
     const guess = guessTarget(u, rows)
-    return { include: u.items.length + u.rates.length + u.others.length > 0, rowId: guess.rowId ?? rows[0]?.ID ?? '', specialty: guess.specialty ?? (u.name.slice(0, 20) || SPECIALTIES[0]) }
+    return {
+      include: u.items.length + u.rates.length + u.others.length > 0,
+      rowId: guess.rowId ?? rows[0]?.ID ?? '',
+      specialty: guess.specialty ?? (u.name.slice(0, 20) || SPECIALTIES[0]),
+    }
   })
 }
 
@@ -67,7 +78,8 @@ export function useBillImport(projectId: string, rows: readonly StructureRow[]) 
     }
   }
 
-  const setTarget = (index: number, patch: Partial<UnitTarget>) => setTargets((prev) => prev.map((t, i) => (i === index ? { ...t, ...patch } : t)))
+  const setTarget = (index: number, patch: Partial<UnitTarget>) =>
+    setTargets((prev) => prev.map((t, i) => (i === index ? { ...t, ...patch } : t)))
 
   const runImport = async (): Promise<{ units: number; items: number } | null> => {
     if (!parsed || phase.kind !== 'ready') return null
@@ -81,12 +93,28 @@ export function useBillImport(projectId: string, rows: readonly StructureRow[]) 
     }
     const docs = chosen.map(({ unit, target }) => {
       const custom = !(SPECIALTIES as readonly string[]).includes(target.specialty)
-      return toUnitDocs(unit, { ProId: projectId, RowId: target.rowId, Specialty: target.specialty.trim(), SpecialtyCustom: custom ? 1 : 0 })
+      return toUnitDocs(unit, {
+        ProId: projectId,
+        RowId: target.rowId,
+        Specialty: target.specialty.trim(),
+        SpecialtyCustom: custom ? 1 : 0,
+      })
     })
-    setPhase({ kind: 'importing', fileName: phase.fileName })
+    const fileName = phase.fileName
+    setPhase({ kind: 'importing', fileName, progress: 0 })
+    // The bar moves in whole percents: a 20,000-item import stores about 400 slices.
+    let shown = 0
+    const onProgress = (fraction: number) => {
+      const percent = Math.floor(fraction * 100)
+      if (percent === shown) return
+      shown = percent
+      setPhase({ kind: 'importing', fileName, progress: percent / 100 })
+    }
     try {
-      const done = await onAppDb(importUnits)(projectId, docs)
-      notifier().toast(`已导入 ${done.units} 个单位工程、${done.items} 个清单项`, { kind: 'success' })
+      const done = await onAppDb(importUnits)(projectId, docs, onProgress)
+      notifier().toast(`已导入 ${done.units} 个单位工程、${done.items} 个清单项`, {
+        kind: 'success',
+      })
       return done
     } catch (e) {
       setPhase({ kind: 'ready', fileName: phase.fileName })

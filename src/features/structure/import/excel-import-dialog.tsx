@@ -1,8 +1,21 @@
-import { ErrorAlert, ReselectAndCancel, XlsxFilePicker } from '@/components/import/import-parts'
+import {
+  ErrorAlert,
+  ProgressStatus,
+  ReselectAndCancel,
+  XlsxFilePicker,
+} from '@/components/import/import-parts'
 import { useState } from 'react'
 import { FileUp } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { TemplateDownloadButton } from './export-buttons'
 import { ImportPreview } from './import-preview'
@@ -28,24 +41,17 @@ function FilePicker({ state }: { state: ExcelImportState }) {
   )
 }
 
-function Progress({ label, value }: { label: string; value?: number }) {
-  return (
-    <div className="grid gap-2" role="status" aria-live="polite">
-      <div className="flex items-center gap-2 text-sm">
-        <Spinner />
-        {label}
-      </div>
-      <progress className="h-2 w-full" max={1} value={value} aria-label={label} />
-    </div>
-  )
-}
-
 /**
  * 导入Excel: pick a file → it is read in the browser (readSheet) → choose the sheet, the header
  * row and the column of each field → preview what will be created, with problems marked →
  * 导入 appends the rows to the project's structure in one local transaction (synced later).
  */
-export function ExcelImportDialog({ projectId, open, onOpenChange, onImported }: ExcelImportDialogProps) {
+export function ExcelImportDialog({
+  projectId,
+  open,
+  onOpenChange,
+  onImported,
+}: ExcelImportDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false)
   const isOpen = open ?? ownOpen
   const state = useExcelImport(projectId)
@@ -79,12 +85,21 @@ export function ExcelImportDialog({ projectId, open, onOpenChange, onImported }:
       <DialogContent className="flex max-h-[90vh] flex-col sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>从 Excel 导入项目结构</DialogTitle>
-          <DialogDescription>{phase.kind === 'idle' ? '导入的单项工程追加在现有结构之后。' : phase.fileName}</DialogDescription>
+          <DialogDescription>
+            {phase.kind === 'idle' ? '导入的单项工程追加在现有结构之后。' : phase.fileName}
+          </DialogDescription>
         </DialogHeader>
         <div className="grid min-h-0 gap-4 overflow-auto">
           {phase.kind === 'idle' && <FilePicker state={state} />}
           {phase.kind === 'reading' && (
-            <Progress label={phase.stage === 'read' ? `正在读取文件 ${Math.round(phase.progress * 100)}%` : '正在解析 Excel…'} value={phase.stage === 'read' ? phase.progress : undefined} />
+            <ProgressStatus
+              label={
+                phase.stage === 'read'
+                  ? `正在读取文件 ${Math.round(phase.progress * 100)}%`
+                  : '正在解析 Excel…'
+              }
+              value={phase.stage === 'read' ? phase.progress : undefined}
+            />
           )}
           {phase.kind === 'ready' && result && (
             <>
@@ -92,12 +107,20 @@ export function ExcelImportDialog({ projectId, open, onOpenChange, onImported }:
               <ImportPreview result={result} />
             </>
           )}
-          {phase.kind === 'importing' && <Progress label={`正在导入 ${phase.count} 行…`} />}
+          {phase.kind === 'importing' && <ProgressStatus label={`正在导入 ${phase.count} 行…`} />}
           <ErrorAlert error={error} />
         </div>
         <DialogFooter>
-          <ReselectAndCancel canReselect={phase.kind === 'ready'} onReselect={state.reset} busy={busy} onCancel={() => setOpen(false)} />
-          <Button disabled={phase.kind !== 'ready' || !result || result.rows.length === 0} onClick={() => void doImport()}>
+          <ReselectAndCancel
+            canReselect={phase.kind === 'ready'}
+            onReselect={state.reset}
+            busy={busy}
+            onCancel={() => setOpen(false)}
+          />
+          <Button
+            disabled={phase.kind !== 'ready' || !result || result.rows.length === 0}
+            onClick={() => void doImport()}
+          >
             {phase.kind === 'importing' ? <Spinner /> : null}
             导入{result && phase.kind === 'ready' ? ` ${result.rows.length} 行` : ''}
           </Button>
