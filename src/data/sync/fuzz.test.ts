@@ -10,6 +10,7 @@ import { createSyncEngine, type SyncEngine } from './engine'
 import { createSyncStatusStore, type SyncStatusStore } from './status-store'
 import { FakeNetwork, NO_FAULTS } from './testing/fake-network'
 import { ReferenceServer } from './testing/reference-server'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 /**
  * Three clients, each with its own IndexedDB, against the reference server through a network
@@ -105,7 +106,7 @@ describe('sync fuzz: 3 clients, faulty network, kills', () => {
               else if (step.kind === 'delete') await deleteProject(c.db, row.id)
               else if (step.kind === 'bad') await updateProject(c.db, row.id, { Project_Name: '' })
               else await updateProject(c.db, row.id, { [step.field]: step.field === 'Project_Name' ? `名称${step.value}` : step.value })
-              const last = await c.db.outbox.orderBy('seq').last()
+              const last = (await allEntries(c.db)).at(-1)
               if (last) mutations.push({ clientId: last.clientId, mutationId: last.mutationId })
             }
           }
