@@ -159,6 +159,8 @@ export class OutboxEdit {
 
   /** Loads the records holding these seqs (the first record with a key ≥ seq holds it, if any does). */
   async load(seqs: readonly number[]): Promise<this> {
+    // Plain entries (and a bundle whose key is one of the seqs) in one request; the rest by range.
+    for (const record of await this.db.outbox.bulkGet([...seqs])) if (record) this.hold(record)
     for (const seq of seqs) {
       if (this.keyOfSeq.has(seq)) continue
       const record = await this.db.outbox.where(':id').aboveOrEqual(seq).first()
