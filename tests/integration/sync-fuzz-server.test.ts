@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { fuzzStep } from '@/data/sync/testing/fuzz-steps'
+import { fuzzBulkEdit } from '@/data/sync/testing/fuzz-bulk'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from '@/data/api/http'
 import { createDb, type SmartBoqDb } from '@/data/db'
@@ -209,7 +210,18 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
                 } else {
                   const live = await c.db.projects.where('deleted').equals(0).toArray()
                   const row = live[step.pick % Math.max(live.length, 1)]
-                  if (step.kind === 'create' || !row)
+                  let written = null
+                  if (step.kind === 'bulk' && row) {
+                    const value = step.field === 'Project_Name' ? ` 名称${step.value} ` : step.value
+                    written = await fuzzBulkEdit(
+                      c.db,
+                      live,
+                      step.pick,
+                      step.field,
+                      value,
+                      step.value,
+                    )
+                  } else if (step.kind === 'create' || !row)
                     await createProject(c.db, {
                       Project_Name: `项目${step.value}`,
                       BuiltArea: step.value,
@@ -225,8 +237,8 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
                     const value = step.field === 'Project_Name' ? ` 名称${step.value} ` : step.value
                     await updateProject(c.db, row.id, { [step.field]: value })
                   }
-                  const last = (await allEntries(c.db)).at(-1)
-                  if (last) mutations.set(`${last.clientId}:${last.mutationId}`, last.mutationId)
+                  for (const e of written ?? (await allEntries(c.db)).slice(-1))
+                    mutations.set(`${e.clientId}:${e.mutationId}`, e.mutationId)
                 }
               }
               // A failed entry is kept until the user acts; here the user reads the reason and discards it.

@@ -5,7 +5,7 @@ import { adoptVisitorData } from './adopt'
 import { unsyncedLineIds } from './cart'
 import { entityCall } from './entity-calls'
 import { mutate, mutateMany, type MutationSpec } from './mutate'
-import { discardFailed, failedEntries, markAckedMany, markFailed, pendingEntries, retryFailed, unconfirmedFields } from './outbox'
+import { discardFailed, failedEntries, markAckedMany, markFailed, pendingEntries, pendingPage, retryFailed, unconfirmedFields } from './outbox'
 import { allEntries, BUNDLE_SIZE, entriesOfRows, isBundle } from './outbox-store'
 import { applyChangesPage } from './pull-apply'
 
@@ -22,6 +22,8 @@ describe('outbox bundles: the stored form of a bulk write', () => {
     expect(written.map((e) => e.seq)).toEqual(written.map((_, k) => k + 1))
     expect(await shape(db)).toEqual(['pending×250@250', 'pending×250@500', 'pending×10@510'])
     expect(await allEntries(db)).toEqual(written)
+    expect(await pendingPage(db, 245, 10)).toEqual(written.slice(245, 255))
+    expect((await pendingPage(db, 0, 600)).length).toBe(510)
     const lone = await mutate(db, update('projects', 'p3', { Project_Name: '改名' }))
     expect(lone.seq).toBe(511)
     expect((await records(db)).at(-1)).toEqual(lone)

@@ -65,7 +65,18 @@ export async function allEntries(db: SmartBoqDb): Promise<OutboxEntry[]> {
 
 /** At most `limit` pending entries with a seq above `afterSeq`, in seq order. */
 export async function pendingAfter(db: SmartBoqDb, afterSeq: number, limit: number): Promise<OutboxEntry[]> {
-  const records = await db.outbox.where('[status+seq]').between(['pending', afterSeq], ['pending', Dexie.maxKey], false, true).limit(limit).toArray()
+  // Records are read until they hold `limit` entries: a page of 250 bundles would deserialise
+  // 62,500 entries to send 250.
+  let held = 0
+  const records = await db.outbox
+    .where('[status+seq]')
+    .between(['pending', afterSeq], ['pending', Dexie.maxKey], false, true)
+    .until((r) => {
+      const full = held >= limit
+      held += isBundle(r) ? r.entries.filter((e) => e.seq > afterSeq).length : 1
+      return full
+    })
+    .toArray()
   return entriesOf(records)
     .filter((e) => e.seq > afterSeq)
     .slice(0, limit)
