@@ -5,7 +5,7 @@ import { adoptVisitorData } from './adopt'
 import { unsyncedLineIds } from './cart'
 import { entityCall } from './entity-calls'
 import { mutate, mutateMany, type MutationSpec } from './mutate'
-import { discardFailed, failedEntries, markAckedMany, markFailed, pendingEntries, pendingPage, retryFailed, unconfirmedFields } from './outbox'
+import { discardFailed, failedEntries, markAcked, markAckedMany, markFailed, pendingEntries, pendingPage, retryFailed, unconfirmedFields } from './outbox'
 import { allEntries, BUNDLE_SIZE, entriesOfRows, isBundle } from './outbox-store'
 import { applyChangesPage } from './pull-apply'
 
@@ -45,6 +45,15 @@ describe('outbox bundles: the stored form of a bulk write', () => {
     await applyChangesPage(db, { changes: [], nextCursor: 'c1', lastMutationSeq: 60 })
     expect(await shape(db)).toEqual(['acked×40@100', 'pending×150@250', 'pending×50@300'])
     expect((await allEntries(db))[0]?.seq).toBe(61)
+  })
+
+  it('an entry answered alone (one request per entry) turns its bundle into plain records, once', async () => {
+    const db = createDb('bundle-single')
+    await mutateMany(db, projects(4))
+    await markAcked(db, 2, { serverVersion: 1 })
+    expect(await shape(db)).toEqual(['pending@1', 'acked@2', 'pending@3', 'pending@4'])
+    await markAcked(db, 1, { serverVersion: 2 })
+    expect((await allEntries(db)).map((e) => e.status)).toEqual(['acked', 'acked', 'pending', 'pending'])
   })
 
   it('a failed child goes to the failed list alone, and can be retried or discarded alone', async () => {

@@ -217,11 +217,17 @@ export class OutboxEdit {
     return out.sort((a, b) => a.seq - b.seq)
   }
 
-  async flush(): Promise<void> {
+  /**
+   * Writes the changed records. `unbundle`: for a change of ONE entry, the changed bundle goes
+   * back to plain records, once: entries answered one by one (a server without the batch call,
+   * or a retry) would otherwise rewrite the rest of the bundle at every answer.
+   */
+  async flush(unbundle = false): Promise<void> {
     const puts: OutboxRecord[] = []
     const deletes: number[] = []
     for (const key of this.changed) {
-      const records = toRecords(this.held.get(key) ?? [])
+      const entries = this.held.get(key) ?? []
+      const records = unbundle ? entries : toRecords(entries)
       puts.push(...records)
       if (!records.some((r) => r.seq === key)) deletes.push(key)
     }
@@ -236,6 +242,6 @@ export async function updateEntry(db: SmartBoqDb, seq: number, change: (entry: O
   await db.transaction('rw', db.outbox, async () => {
     const edit = await new OutboxEdit(db).load([seq])
     edit.update(seq, change)
-    await edit.flush()
+    await edit.flush(true)
   })
 }

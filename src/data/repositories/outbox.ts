@@ -84,7 +84,7 @@ export async function markAckedMany(db: SmartBoqDb, acks: readonly { seq: number
     const edit = await (await new OutboxEdit(db).load(seqs)).loadRowsOf(seqs)
     const resyncing = (await db.meta.get(META_KEYS.resync))?.value === true
     for (const { seq, result } of acks) await ackOne(db, edit, seq, result, now, resyncing)
-    await edit.flush()
+    await edit.flush(acks.length === 1)
   })
 }
 
