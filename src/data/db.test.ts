@@ -5,6 +5,7 @@ import { sessionStore } from './state/app-state'
 import { pushOutbox } from './sync/push'
 import type { OutboxEntry } from './db'
 import type { SendResult, SyncTransport } from './sync/transport'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 describe('schema migration v1 → v2', () => {
   it('keeps pending outbox entries, in order, replayable with their mutation ids', async () => {
@@ -22,7 +23,7 @@ describe('schema migration v1 → v2', () => {
     v1.close()
 
     const db = createDb('mig')
-    const entries = await db.outbox.orderBy('seq').toArray()
+    const entries = await allEntries(db)
     expect(entries.map((e) => e.mutationId)).toEqual(old.map((e) => e.mutationId))
     expect(entries[0]).toMatchObject({ clientId, call: { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' }, op: 'update', changedFields: ['Project_Name'], status: 'pending', attempts: 2 })
     expect(entries[1]).toMatchObject({ call: { name: 'DeleteProJect', method: 'GET' }, op: 'delete', changedFields: ['deleted'] })

@@ -63,6 +63,22 @@ export interface OutboxEntry {
 }
 export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>
 
+/**
+ * Consecutive entries of one status stored as one record (a bulk write: one IndexedDB record
+ * per run instead of one per entry). The key is the seq of the last entry; `rowKeys` (entity:id,
+ * multiEntry-indexed) finds the bundles of a row. Read and changed only through
+ * repositories/outbox-store.ts (docs/sync.md "Stored form").
+ */
+export interface OutboxBundle {
+  seq: number
+  status: OutboxStatus
+  rowKeys: string[]
+  entries: OutboxEntry[]
+}
+
+/** What the outbox table stores: a plain entry (key = its seq) or a bundle. */
+export type OutboxRecord = OutboxEntry | OutboxBundle
+
 export interface ConflictRecord {
   id: string
   entity: SyncedEntity
@@ -157,7 +173,7 @@ function upgradeOutboxEntry(old: V1OutboxEntry, clientId: string): NewOutboxEntr
 
 export class SmartBoqDb extends Dexie {
   meta!: Table<MetaRecord, string>
-  outbox!: Table<OutboxEntry, number, NewOutboxEntry>
+  outbox!: Table<OutboxRecord, number, NewOutboxEntry | OutboxRecord>
   conflicts!: Table<ConflictRecord, string>
   projects!: Table<SyncedRow, string>
   structureRows!: Table<SyncedRow, string>
@@ -226,6 +242,10 @@ export class SmartBoqDb extends Dexie {
             Object.assign(row, indexColumns('billItems', row.data))
           }),
       )
+    // v8: bulk writes store their outbox entries as bundles (OutboxBundle); a bundle's rows are
+    // found by the multiEntry index `rowKeys`. Stored plain entries stay as they are (they have
+    // no rowKeys and keep [entity+entityId]), so there is nothing to convert.
+    this.version(8).stores({ outbox: `${V2_STORES.outbox}, *rowKeys` })
   }
 
   /** The Dexie table of a synced entity. */

@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { fuzzStep } from '@/data/sync/testing/fuzz-steps'
+import { fuzzBulkEdit } from '@/data/sync/testing/fuzz-bulk'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from '@/data/api/http'
 import { createDb, type SmartBoqDb } from '@/data/db'
@@ -26,6 +27,7 @@ import { createSession } from '../../server/services/auth/sessions.ts'
 import { currentVersion, purgeExpired } from '../../server/services/sync/changes.ts'
 import { openTestDb, testApp, type TestDb } from '../../server/test/harness.ts'
 import { seedUser } from '../../server/test/seed.ts'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 const stepArb = fuzzStep
 
@@ -71,13 +73,23 @@ function watchedApp(deliveries: Map<string, Delivery[]>) {
     const before = await currentVersion(t.db)
     const href = typeof url === 'string' || url instanceof URL ? url.toString() : url.url
     const res = await app.request(href, init)
-    if (href.includes('/api/Sync/Batch')) return watchBatch(deliveries, headers, init?.body, res, before)
+    if (href.includes('/api/Sync/Batch'))
+      return watchBatch(deliveries, headers, init?.body, res, before)
     if (mutationId === null) return res
     const text = await res.text()
-    const body = JSON.parse(text) as { ErrorCode: string; Message: string; Data: { Version?: unknown } | null }
+    const body = JSON.parse(text) as {
+      ErrorCode: string
+      Message: string
+      Data: { Version?: unknown } | null
+    }
     const key = `${headers.get(SYNC_HEADERS.clientId) ?? ''}:${mutationId}`
     const list = deliveries.get(key) ?? []
-    list.push({ code: body.ErrorCode, message: body.Message, version: body.Data?.Version, applied: (await currentVersion(t.db)) !== before })
+    list.push({
+      code: body.ErrorCode,
+      message: body.Message,
+      version: body.Data?.Version,
+      applied: (await currentVersion(t.db)) !== before,
+    })
     deliveries.set(key, list)
     return new Response(text, { status: res.status, headers: res.headers })
   }
@@ -88,15 +100,33 @@ function watchedApp(deliveries: Map<string, Delivery[]>) {
  * state when it succeeded with a version drawn during this request; a stored answer's version is
  * older (it was drawn when the mutation was first applied).
  */
-async function watchBatch(deliveries: Map<string, Delivery[]>, headers: Headers, body: unknown, res: Response, before: number): Promise<Response> {
+async function watchBatch(
+  deliveries: Map<string, Delivery[]>,
+  headers: Headers,
+  body: unknown,
+  res: Response,
+  before: number,
+): Promise<Response> {
   const text = await res.text()
-  const answer = JSON.parse(text) as { ErrorCode: string; Data: { Results: { ErrorCode: string; Message: string; Data: { Version?: unknown } | null }[] } | null }
-  const entries = JSON.parse(new URLSearchParams(typeof body === 'string' ? body : '').get('Entries') ?? '[]') as { MutationId: string }[]
+  const answer = JSON.parse(text) as {
+    ErrorCode: string
+    Data: {
+      Results: { ErrorCode: string; Message: string; Data: { Version?: unknown } | null }[]
+    } | null
+  }
+  const entries = JSON.parse(
+    new URLSearchParams(typeof body === 'string' ? body : '').get('Entries') ?? '[]',
+  ) as { MutationId: string }[]
   for (const [i, result] of (answer.Data?.Results ?? []).entries()) {
     const key = `${headers.get(SYNC_HEADERS.clientId) ?? ''}:${entries[i]?.MutationId ?? ''}`
     const version = result.Data?.Version
     const list = deliveries.get(key) ?? []
-    list.push({ code: result.ErrorCode, message: result.Message, version, applied: result.ErrorCode === '0' && typeof version === 'number' && version > before })
+    list.push({
+      code: result.ErrorCode,
+      message: result.Message,
+      version,
+      applied: result.ErrorCode === '0' && typeof version === 'number' && version > before,
+    })
     deliveries.set(key, list)
   }
   return new Response(text, { status: res.status, headers: res.headers })
@@ -109,147 +139,194 @@ async function purgeTombstones(): Promise<void> {
 }
 
 describe('sync fuzz against the real server: 3 clients, faulty network, kills', () => {
-  it.each(fuzzSeeds())('applies every mutation exactly once (or lists it as failed) and converges (FUZZ_SEED=%i)', async (fuzzSeed) => {
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.array(stepArb, { minLength: 40, maxLength: 90 }), async (seed, steps) => {
-        const run = ++runNo
-        const random = prng(seed)
-        // The run number too: runs share one database, and a seed fast-check draws twice must not
-        // reuse (client id, mutation id) keys of an earlier run's user.
-        const idRandom = prng(seed ^ 0x5bd1e995 ^ Math.imul(run, 0x9e3779b1))
-        vi.spyOn(crypto, 'randomUUID').mockImplementation(() => seededUuid(idRandom))
-        const userId = await seedUser(t.db)
-        const { token } = await createSession(t.db, userId, new Date(), 24)
-        sessionStore.set({ token, userId, userName: null, avatar: null })
-        const deliveries = new Map<string, Delivery[]>()
-        const net = new FaultyFetch(watchedApp(deliveries), random)
-        configureApi({ baseUrl: 'http://app.test/api', fetch: net.fetch })
-        net.plan.rates = { dropRequest: 0.15, dropResponse: 0.15, duplicate: 0.1, delay: 0.1 }
-        let clock = 1_000_000
-        let kills = 0
-        let purges = 0
+  it.each(fuzzSeeds())(
+    'applies every mutation exactly once (or lists it as failed) and converges (FUZZ_SEED=%i)',
+    async (fuzzSeed) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+          fc.array(stepArb, { minLength: 40, maxLength: 90 }),
+          async (seed, steps) => {
+            const run = ++runNo
+            const random = prng(seed)
+            // The run number too: runs share one database, and a seed fast-check draws twice must not
+            // reuse (client id, mutation id) keys of an earlier run's user.
+            const idRandom = prng(seed ^ 0x5bd1e995 ^ Math.imul(run, 0x9e3779b1))
+            vi.spyOn(crypto, 'randomUUID').mockImplementation(() => seededUuid(idRandom))
+            const userId = await seedUser(t.db)
+            const { token } = await createSession(t.db, userId, new Date(), 24)
+            sessionStore.set({ token, userId, userName: null, avatar: null })
+            const deliveries = new Map<string, Delivery[]>()
+            const net = new FaultyFetch(watchedApp(deliveries), random)
+            configureApi({ baseUrl: 'http://app.test/api', fetch: net.fetch })
+            net.plan.rates = { dropRequest: 0.15, dropResponse: 0.15, duplicate: 0.1, delay: 0.1 }
+            let clock = 1_000_000
+            let kills = 0
+            let purges = 0
 
-        const open = async (name: string): Promise<Client> => {
-          const db = createDb(name)
-          const clientId = await getClientId(db)
-          const engine = createSyncEngine({
-            db,
-            transport: createHttpTransport(() => Promise.resolve(clientId)),
-            status: createSyncStatusStore(),
-            now: () => clock,
-            random,
-            locks: null,
-            storage: null,
-            channel: null,
-            events: null,
-            pullLimit: 4,
-          })
-          return { name, db, engine }
-        }
-        const clients: Client[] = []
-        for (const i of [0, 1, 2]) clients.push(await open(`fuzz-server-${run}-c${i}`))
-        // Keyed: an edit merged into a pending entry of the same row adds no new mutation.
-        const mutations = new Map<string, string>()
-        const failedSeen = new Map<string, string | null>()
-        const collectFailed = async (c: Client) => {
-          for (const e of await failedEntries(c.db)) {
-            failedSeen.set(e.mutationId, e.lastError)
-            await discardFailed(c.db, e.seq)
-          }
-        }
-
-        for (const step of steps) {
-          clock += 6 * 60_000 // past any backoff
-          if (step.t === 'deliver') await net.deliverDelayed()
-          else if (step.t === 'purge') {
-            await purgeTombstones()
-            purges++
-          } else {
-            const c = clients[step.c]
-            if (!c) continue
-            if (step.t === 'sync') await c.engine.syncNow()
-            else if (step.t === 'kill') {
-              c.db.close()
-              clients[step.c] = await open(c.name)
-              kills++
-            } else {
-              const live = await c.db.projects.where('deleted').equals(0).toArray()
-              const row = live[step.pick % Math.max(live.length, 1)]
-              if (step.kind === 'create' || !row) await createProject(c.db, { Project_Name: `项目${step.value}`, BuiltArea: step.value, TotalCost: step.value * 100 })
-              else if (step.kind === 'delete') await deleteProject(c.db, row.id)
-              else if (step.kind === 'bad') await updateProject(c.db, row.id, { Project_Name: '' })
-              else {
-                // Remark is a field the server does not know: a number arrives as a form string
-                // and is stored as text. The write's answer carries what was stored (Fields), so
-                // the writing client converges too, even when a pull already passed that version.
-                const value = step.field === 'Project_Name' ? ` 名称${step.value} ` : step.value
-                await updateProject(c.db, row.id, { [step.field]: value })
-              }
-              const last = await c.db.outbox.orderBy('seq').last()
-              if (last) mutations.set(`${last.clientId}:${last.mutationId}`, last.mutationId)
+            const open = async (name: string): Promise<Client> => {
+              const db = createDb(name)
+              const clientId = await getClientId(db)
+              const engine = createSyncEngine({
+                db,
+                transport: createHttpTransport(() => Promise.resolve(clientId)),
+                status: createSyncStatusStore(),
+                now: () => clock,
+                random,
+                locks: null,
+                storage: null,
+                channel: null,
+                events: null,
+                pullLimit: 4,
+              })
+              return { name, db, engine }
             }
-          }
-          // A failed entry is kept until the user acts; here the user reads the reason and discards it.
-          if (random() < 0.2) for (const c of clients) await collectFailed(c)
-        }
+            const clients: Client[] = []
+            for (const i of [0, 1, 2]) clients.push(await open(`fuzz-server-${run}-c${i}`))
+            // Keyed: an edit merged into a pending entry of the same row adds no new mutation.
+            const mutations = new Map<string, string>()
+            const failedSeen = new Map<string, string | null>()
+            const collectFailed = async (c: Client) => {
+              for (const e of await failedEntries(c.db)) {
+                failedSeen.set(e.mutationId, e.lastError)
+                await discardFailed(c.db, e.seq)
+              }
+            }
 
-        // Heal: no more faults, held requests arrive, every client drains and pulls.
-        net.plan.rates = { ...NO_FAULTS }
-        await net.deliverDelayed()
-        let quiet = 0
-        for (let round = 0; round < 30 && quiet < 2; round++) {
-          clock += 6 * 60_000
-          let busy = false
-          for (const c of clients) {
-            await c.engine.syncNow()
-            await collectFailed(c)
-            const counts = await outboxCounts(c.db)
-            busy ||= counts.pending > 0 || counts.failed > 0
-          }
-          quiet = busy ? 0 : quiet + 1
-        }
-        expect(quiet).toBe(2)
+            for (const step of steps) {
+              clock += 6 * 60_000 // past any backoff
+              if (step.t === 'deliver') await net.deliverDelayed()
+              else if (step.t === 'purge') {
+                await purgeTombstones()
+                purges++
+              } else {
+                const c = clients[step.c]
+                if (!c) continue
+                if (step.t === 'sync') await c.engine.syncNow()
+                else if (step.t === 'kill') {
+                  c.db.close()
+                  clients[step.c] = await open(c.name)
+                  kills++
+                } else {
+                  const live = await c.db.projects.where('deleted').equals(0).toArray()
+                  const row = live[step.pick % Math.max(live.length, 1)]
+                  let written = null
+                  if (step.kind === 'bulk' && row) {
+                    const value = step.field === 'Project_Name' ? ` 名称${step.value} ` : step.value
+                    written = await fuzzBulkEdit(
+                      c.db,
+                      live,
+                      step.pick,
+                      step.field,
+                      value,
+                      step.value,
+                    )
+                  } else if (step.kind === 'create' || !row)
+                    await createProject(c.db, {
+                      Project_Name: `项目${step.value}`,
+                      BuiltArea: step.value,
+                      TotalCost: step.value * 100,
+                    })
+                  else if (step.kind === 'delete') await deleteProject(c.db, row.id)
+                  else if (step.kind === 'bad')
+                    await updateProject(c.db, row.id, { Project_Name: '' })
+                  else {
+                    // Remark is a field the server does not know: a number arrives as a form string
+                    // and is stored as text. The write's answer carries what was stored (Fields), so
+                    // the writing client converges too, even when a pull already passed that version.
+                    const value = step.field === 'Project_Name' ? ` 名称${step.value} ` : step.value
+                    await updateProject(c.db, row.id, { [step.field]: value })
+                  }
+                  for (const e of written ?? (await allEntries(c.db)).slice(-1))
+                    mutations.set(`${e.clientId}:${e.mutationId}`, e.mutationId)
+                }
+              }
+              // A failed entry is kept until the user acts; here the user reads the reason and discards it.
+              if (random() < 0.2) for (const c of clients) await collectFailed(c)
+            }
 
-        const records = new Map(
-          (await t.db.select().from(syncMutations).where(eq(syncMutations.userId, userId))).map((r) => [`${r.clientId}:${r.mutationId}`, r.result]),
-        )
-        // Nothing reached the server that no client wrote, and (below) everything written did.
-        expect([...records.keys()].filter((k) => !mutations.has(k))).toEqual([])
-        let replays = 0
-        for (const [key, mutationId] of mutations) {
-          const record = records.get(key)
-          expect(record, `mutation ${mutationId} never reached the server (failed: ${String(failedSeen.get(mutationId))}; deliveries ${JSON.stringify(deliveries.get(key))})`).toBeDefined()
-          if (record?.ErrorCode !== '0') expect(failedSeen.get(mutationId)).toBe(record?.Message)
-          else expect(failedSeen.has(mutationId)).toBe(false)
-          const [first, ...again] = deliveries.get(key) ?? []
-          expect(first, `mutation ${mutationId} has no recorded delivery`).toBeDefined()
-          if (record?.ErrorCode !== '0') expect(first?.applied).toBe(false)
-          // A replay answers the stored result and changes nothing: applied at most once.
-          for (const d of again) expect(d).toEqual({ code: first?.code, message: first?.message, version: first?.version, applied: false })
-          replays += again.length
-        }
+            // Heal: no more faults, held requests arrive, every client drains and pulls.
+            net.plan.rates = { ...NO_FAULTS }
+            await net.deliverDelayed()
+            let quiet = 0
+            for (let round = 0; round < 30 && quiet < 2; round++) {
+              clock += 6 * 60_000
+              let busy = false
+              for (const c of clients) {
+                await c.engine.syncNow()
+                await collectFailed(c)
+                const counts = await outboxCounts(c.db)
+                busy ||= counts.pending > 0 || counts.failed > 0
+              }
+              quiet = busy ? 0 : quiet + 1
+            }
+            expect(quiet).toBe(2)
 
-        const serverRows = await t.db
-          .select()
-          .from(syncRows)
-          .where(and(eq(syncRows.ownerId, userId), eq(syncRows.entity, 'projects'), eq(syncRows.deleted, false)))
-        const expected = Object.fromEntries(serverRows.map((r) => [r.id, { version: r.version, data: r.data }]))
-        for (const c of clients) {
-          const rows = await c.db.projects.toArray()
-          expect(rows.every((r) => r.deleted === 0)).toBe(true)
-          expect(Object.fromEntries(rows.map((r) => [r.id, { version: r.version, data: r.data }]))).toEqual(expected)
-        }
-        let conflicts = 0
-        for (const c of clients) conflicts += await c.db.conflicts.count()
-        const f = net.plan.counts
-        console.log(
-          `server fuzz run ${run} seed ${seed}: ${steps.length} steps, ${mutations.size} mutations (${failedSeen.size} rejected, ${replays} replays answered from the record), ` +
-            `${serverRows.length} live rows, ${conflicts} conflicts; faults: ${f.droppedRequests} dropped requests, ${f.droppedResponses} dropped responses, ` +
-            `${f.duplicates} duplicates, ${f.delayed} delayed, ${kills} kills, ${purges} tombstone purges`,
-        )
-        for (const c of clients) c.db.close()
-      }),
-      { seed: fuzzSeed, numRuns: Number(process.env['FUZZ_RUNS'] ?? 6), endOnFailure: true },
-    )
-  }, 120_000)
+            const records = new Map(
+              (await t.db.select().from(syncMutations).where(eq(syncMutations.userId, userId))).map(
+                (r) => [`${r.clientId}:${r.mutationId}`, r.result],
+              ),
+            )
+            // Nothing reached the server that no client wrote, and (below) everything written did.
+            expect([...records.keys()].filter((k) => !mutations.has(k))).toEqual([])
+            let replays = 0
+            for (const [key, mutationId] of mutations) {
+              const record = records.get(key)
+              expect(
+                record,
+                `mutation ${mutationId} never reached the server (failed: ${String(failedSeen.get(mutationId))}; deliveries ${JSON.stringify(deliveries.get(key))})`,
+              ).toBeDefined()
+              if (record?.ErrorCode !== '0')
+                expect(failedSeen.get(mutationId)).toBe(record?.Message)
+              else expect(failedSeen.has(mutationId)).toBe(false)
+              const [first, ...again] = deliveries.get(key) ?? []
+              expect(first, `mutation ${mutationId} has no recorded delivery`).toBeDefined()
+              if (record?.ErrorCode !== '0') expect(first?.applied).toBe(false)
+              // A replay answers the stored result and changes nothing: applied at most once.
+              for (const d of again)
+                expect(d).toEqual({
+                  code: first?.code,
+                  message: first?.message,
+                  version: first?.version,
+                  applied: false,
+                })
+              replays += again.length
+            }
+
+            const serverRows = await t.db
+              .select()
+              .from(syncRows)
+              .where(
+                and(
+                  eq(syncRows.ownerId, userId),
+                  eq(syncRows.entity, 'projects'),
+                  eq(syncRows.deleted, false),
+                ),
+              )
+            const expected = Object.fromEntries(
+              serverRows.map((r) => [r.id, { version: r.version, data: r.data }]),
+            )
+            for (const c of clients) {
+              const rows = await c.db.projects.toArray()
+              expect(rows.every((r) => r.deleted === 0)).toBe(true)
+              expect(
+                Object.fromEntries(rows.map((r) => [r.id, { version: r.version, data: r.data }])),
+              ).toEqual(expected)
+            }
+            let conflicts = 0
+            for (const c of clients) conflicts += await c.db.conflicts.count()
+            const f = net.plan.counts
+            console.log(
+              `server fuzz run ${run} seed ${seed}: ${steps.length} steps, ${mutations.size} mutations (${failedSeen.size} rejected, ${replays} replays answered from the record), ` +
+                `${serverRows.length} live rows, ${conflicts} conflicts; faults: ${f.droppedRequests} dropped requests, ${f.droppedResponses} dropped responses, ` +
+                `${f.duplicates} duplicates, ${f.delayed} delayed, ${kills} kills, ${purges} tombstone purges`,
+            )
+            for (const c of clients) c.db.close()
+          },
+        ),
+        { seed: fuzzSeed, numRuns: Number(process.env['FUZZ_RUNS'] ?? 6), endOnFailure: true },
+      )
+    },
+    120_000,
+  )
 })

@@ -1,6 +1,7 @@
 import type { NewOutboxEntry, SmartBoqDb } from '@/data/db'
 import { emitLocalEdit } from './events'
 import { getClientId } from './meta'
+import { allEntries, appendEntries, entriesOfRows } from './outbox-store'
 
 /**
  * Edits made while signed out live in the visitor's database (`smartboq`), which never syncs:
@@ -12,7 +13,7 @@ import { getClientId } from './meta'
  */
 export async function adoptVisitorData(visitor: SmartBoqDb, user: SmartBoqDb): Promise<number> {
   if (visitor.name === user.name) return 0
-  const entries = await visitor.outbox.orderBy('seq').toArray()
+  const entries = await allEntries(visitor)
   const tables = user.entityTables()
   const rows = await Promise.all(visitor.entityTables().map((t) => t.toArray()))
   if (entries.length === 0 && rows.every((r) => r.length === 0)) return 0
@@ -23,12 +24,13 @@ export async function adoptVisitorData(visitor: SmartBoqDb, user: SmartBoqDb): P
       const existing = new Set(await table.bulkGet(incoming.map((r) => r.id)).then((found) => found.flatMap((r) => (r ? [r.id] : []))))
       await table.bulkPut(incoming.filter((r) => !existing.has(r.id)))
     }
-    const known = new Set((await user.outbox.where('mutationId').anyOf(entries.map((e) => e.mutationId)).toArray()).map((e) => e.mutationId))
-    for (const { seq: _seq, ...entry } of entries) {
-      if (known.has(entry.mutationId)) continue
-      const moved: NewOutboxEntry = { ...entry, clientId, attempts: 0, nextAttemptAt: 0 }
-      await user.outbox.add(moved)
-    }
+    // An entry adopted before is among the user's entries of its row (same mutation id).
+    const known = new Set((await entriesOfRows(user, entries)).map((e) => e.mutationId))
+    const moved = entries
+      .filter((e) => !known.has(e.mutationId))
+      .map(({ seq: _seq, ...entry }): NewOutboxEntry => ({ ...entry, clientId, attempts: 0, nextAttemptAt: 0 }))
+    // Bundled again in runs, as a bulk write stores them (a lone entry stays plain).
+    await appendEntries(user, moved)
   })
   await visitor.transaction('rw', [visitor.outbox, visitor.conflicts, ...visitor.entityTables()], async () => {
     await Promise.all([visitor.outbox.clear(), visitor.conflicts.clear(), ...visitor.entityTables().map((t) => t.clear())])

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
 import { schemeFieldSchemas } from '@/domain/benchmark/scheme-schemas'
 import { createScheme, listSchemes, updateScheme, deleteScheme } from './benchmark-schemes'
+import { allEntries } from './outbox-store'
 
 const uuid = () => crypto.randomUUID()
 const draft = (targetId: string, sampleIds: string[]) => ({ name: ' 住宅对标 ', targetId, level: 'project' as const, targetRowId: '', indicators: [], filter: { cities: ['上海'], yearFrom: 2020 }, sampleIds, deviationLimit: 20, rebase: true, note: '' })
@@ -16,7 +17,7 @@ describe('对标方案 on the client (synced entity benchmarkSchemes)', () => {
     expect(s).toMatchObject({ id, name: '住宅对标', sampleIds: [a], filter: { cities: ['上海'], yearFrom: 2020 }, deviationLimit: 20, rebase: true })
     await updateScheme(db, id, { ...draft(target, [a, b]) })
     await deleteScheme(db, id)
-    const outbox = await db.outbox.toArray()
+    const outbox = await allEntries(db)
     expect(outbox.map((e) => [e.call.path, e.payload['Type']])).toEqual([
       ['/NewBenchmarking/EditScheme', 'add'],
       ['/NewBenchmarking/EditScheme', 'update'],

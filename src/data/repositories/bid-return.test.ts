@@ -4,6 +4,7 @@ import { encodeBill } from '@/domain/bidreturn/stored'
 import { tinyBill } from '@/domain/bidreturn/fixtures'
 import { addSchemeBills, copyBidScheme, createBidScheme, deleteBidScheme, listBidSchemes, listSchemeBills, updateBidScheme } from './bid-return'
 import { applyChangesPage } from './pull-apply'
+import { allEntries } from './outbox-store'
 
 const uuid = () => crypto.randomUUID()
 const bill = encodeBill(tinyBill('t', [['t1', '010101001001', '平整场地', 'm2', 100, 5]]))
@@ -20,7 +21,7 @@ describe('回标 schemes on the client (entities bidSchemes and bidBidders)', ()
     const bills = await listSchemeBills(db, id)
     expect(bills.map((b) => [b.Role, b.Name])).toEqual([['tender', '招标控制价'], ['bidder', '甲']])
     expect(await listBidSchemes(db)).toEqual([expect.objectContaining({ ID: id, SchemeName: '一号楼回标', bidders: 1, hasTender: true, BaseKind: 'control' })])
-    const outbox = await db.outbox.toArray()
+    const outbox = await allEntries(db)
     expect(outbox.map((e) => [e.call.path, e.payload['Type']])).toEqual([
       ['/Benchmarking/EditScheme', 'add'],
       ['/Benchmarking/EditProject_ComparisonScheme', 'add'],
@@ -35,10 +36,10 @@ describe('回标 schemes on the client (entities bidSchemes and bidBidders)', ()
     const db = createDb(`bid-${uuid()}`)
     const made = await createBidScheme(db, '方案')
     if (!made.ok) throw new Error(made.message)
-    const before = await db.outbox.count()
+    const before = (await allEntries(db)).length
     expect(await updateBidScheme(db, made.value, { BandLimit: '-5' })).toEqual({ ok: false, message: '偏差范围应在 0.01 到 1000000000 之间' })
     expect(await addSchemeBills(db, made.value, [{ role: 'bidder', name: ' ', bill, itemCount: 1, bidTotal: null }])).toMatchObject({ ok: false })
-    expect(await db.outbox.count()).toBe(before)
+    expect((await allEntries(db)).length).toBe(before)
     await addSchemeBills(db, made.value, [{ role: 'bidder', name: '乙', bill, itemCount: 1, bidTotal: null }])
     const copy = await copyBidScheme(db, made.value)
     if (!copy.ok) throw new Error(copy.message)

@@ -3,6 +3,7 @@ import { createDb } from '@/data/db'
 import { applyChangesPage } from './pull-apply'
 import { entityCall } from './entity-calls'
 import { mutateMany, type MutationSpec } from './mutate'
+import { allEntries } from './outbox-store'
 
 const uuid = () => crypto.randomUUID()
 
@@ -21,14 +22,14 @@ describe('bill entities on the client (the contract the bill UI codes against)',
     expect((await db.entityTable('billUnits').where('parentId').equals(rowId).toArray()).map((r) => r.id)).toEqual([unitId])
     expect((await db.entityTable('billItems').where('parentId').equals(unitId).toArray()).map((r) => r.id).sort()).toEqual([...items].sort())
     expect(await db.entityTable('billItems').where('projectId').equals(proId).count()).toBe(3)
-    const outbox = await db.outbox.toArray()
+    const outbox = await allEntries(db)
     expect(outbox.map((e) => [e.call.path, e.call.method, e.payload['Type']])).toEqual([
       ['/Bill/EditUnit', 'POST', 'add'],
       ...items.map(() => ['/Bill/EditItem', 'POST', 'add']),
     ])
     const first = items[0] ?? ''
     await mutateMany(db, [{ entity: 'billItems', entityId: first, op: 'delete', call: entityCall('billItems', 'delete'), fields: {} }])
-    const del = (await db.outbox.toArray()).at(-1)
+    const del = (await allEntries(db)).at(-1)
     expect(del?.payload).toEqual({ Type: 'delete', ID: first })
     db.close()
   })

@@ -7,6 +7,7 @@ import { addItems, createUnit, getItems } from './bill'
 import { applyBillReprice, projectItems, STALE_PLAN } from './bill-reprice'
 import { updateItems } from './bill'
 import { createProject } from './projects'
+import { allEntries } from './outbox-store'
 
 const ROW = '11111111-1111-4111-8111-111111111111'
 const rebar = { Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't', Consumption: 1.025, Price: 3300 }
@@ -32,7 +33,7 @@ describe('applying a re-pricing plan to the bill', () => {
     const [item] = await getItems(db, [id])
     expect(item?.Materials[0]).toMatchObject({ Price: 3245.13, PricedFrom: { PackageID: 'gov-sz-05', Type: 3, Period: '2026-05', PriceTax: 3667 } })
     expect([item?.UnitPrice, item?.Material]).toEqual([5143.76, 3443.76])
-    const entries = await db.outbox.toArray()
+    const entries = await allEntries(db)
     expect(entries.map((e) => [e.entity, e.entityId, e.op])).toEqual([['billItems', id, 'update']])
     // Planned again: nothing left to change.
     expect(planBillReprice(await projectItems(db, pid), candidates, { priority: [3], city: '深圳', period: '2026-05' })).toMatchObject({ rows: [], unchanged: 1 })
@@ -45,6 +46,6 @@ describe('applying a re-pricing plan to the bill', () => {
     await db.outbox.clear()
     expect(await applyBillReprice(db, plan.rows)).toEqual({ ok: false, message: STALE_PLAN })
     expect((await getItems(db, [id]))[0]?.Materials[0]?.Price).toBe(3400)
-    expect(await db.outbox.count()).toBe(0)
+    expect((await allEntries(db)).length).toBe(0)
   })
 })

@@ -4,6 +4,7 @@ import { toUnitDocs } from '@/domain/bill/forms/drafts'
 import type { ParsedUnit } from '@/domain/bill/forms/parse'
 import { addGroup, addItems, createUnit, deleteGroup, deleteItems, deleteUnit, fillDown, renameGroup, restoreGroup, importUnits, listItems, listOthers, listRates, listUnits, loadProjectBill, loadUnitContent, restoreItems, updateItems } from './bill'
 import { createProject } from './projects'
+import { allEntries } from './outbox-store'
 
 const ROW = '11111111-1111-4111-8111-111111111111'
 
@@ -31,7 +32,7 @@ describe('bill repository', () => {
     const r24 = await listRates(db, u24.value)
     expect(r24.some((r) => r.Kind === '规费')).toBe(false)
     expect(r24.find((r) => r.IsSafety === 1)?.Name).toBe('安全生产措施费')
-    const entries = await db.outbox.toArray()
+    const entries = await allEntries(db)
     expect(entries[0]?.call.path).toBe('/Bill/EditUnit')
     expect(entries.every((e) => e.entity === 'billUnits' || e.entity === 'billRates' || e.entity === 'billOthers')).toBe(true)
   })
@@ -53,10 +54,10 @@ describe('bill repository', () => {
     const bad = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [item('010101001001'), item('0101010010011')])
     expect(bad).toEqual({ ok: false, message: '第 2 行：项目编码必须是12位数字' })
     expect(await listItems(db, unit)).toEqual([])
-    expect(await db.outbox.count()).toBe(0)
+    expect((await allEntries(db)).length).toBe(0)
     const ok = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [item('010101001001'), item('019901001001', '特殊项')])
     expect(ok.ok && ok.warnings).toEqual(['项目编码 019901001001 的专业代码 0199 不在GB 50854中'])
-    const entries = await db.outbox.toArray()
+    const entries = await allEntries(db)
     expect(entries.map((e) => e.call.path)).toEqual(['/Bill/EditItem', '/Bill/EditItem'])
     expect(entries[0]?.payload).toMatchObject({ Type: 'add', Code: '010101001001', Quantity: 10, UnitPrice: 25.5 })
   })
@@ -76,11 +77,11 @@ describe('bill repository', () => {
     const id = made.value[0]!
     await db.outbox.clear()
     expect(await updateItems(db, [{ id, fields: { UnitPrice: '-1' } }])).toEqual({ ok: false, message: '综合单价不能为负数' })
-    expect(await db.outbox.count()).toBe(0)
+    expect((await allEntries(db)).length).toBe(0)
     expect((await updateItems(db, [{ id, fields: { Unit: '个', Quantity: '3.6' } }])).ok).toBe(true)
     const [stored] = await listItems(db, unit)
     expect(stored).toMatchObject({ Unit: '个', Quantity: 4 })
-    expect(await db.outbox.count()).toBe(1)
+    expect((await allEntries(db)).length).toBe(1)
   })
 
   it('fills down the first value over the others, and undo material: delete then restore', async () => {

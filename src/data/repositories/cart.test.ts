@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
+import { allEntries } from './outbox-store'
 import { applyChangesPage } from './pull-apply'
 import { markAcked } from './outbox'
 import {
@@ -23,7 +24,7 @@ describe('cart repository', () => {
     expect(await listCartLines(db)).toEqual([
       { id, version: 0, TemplateID: 't1', Name: '模板t1', Price: 88.8, Cover: '', AuthorName: '李工', Selected: 1, AddedAt: '2025-01-02T03:04:05.000Z' },
     ])
-    const [entry] = await db.outbox.toArray()
+    const [entry] = await allEntries(db)
     expect(entry).toMatchObject({
       call: { name: 'OperationShoppingCart', method: 'POST', path: '/ProjectAndTemplate/OperationShoppingCart' },
       payload: { Type: 'add', ID: id, TemplateID: 't1', Price: 88.8, Selected: 1 },
@@ -39,7 +40,7 @@ describe('cart repository', () => {
     const again = await addToCart(db, item('t1'))
     expect(again).toEqual({ id: first.id, added: false })
     expect(await listCartLines(db)).toHaveLength(1)
-    expect(await db.outbox.count()).toBe(1)
+    expect((await allEntries(db)).length).toBe(1)
   })
 
   it('concurrent adds of one template still make one line', async () => {
@@ -54,7 +55,7 @@ describe('cart repository', () => {
     const { id } = await addToCart(db, item('t1'))
     await removeFromCart(db, id)
     expect(await listCartLines(db)).toEqual([])
-    const entries = await db.outbox.toArray()
+    const entries = await allEntries(db)
     expect(entries[1]).toMatchObject({ op: 'delete', payload: { Type: 'delete', ID: id } })
     expect((await addToCart(db, item('t1'))).added).toBe(true)
   })
@@ -68,14 +69,14 @@ describe('cart repository', () => {
       ['b', 1],
       ['a', 0],
     ])
-    const before = await db.outbox.count()
+    const before = (await allEntries(db)).length
     await selectAllLines(db, true)
     // Only line a changed.
-    expect(await db.outbox.count()).toBe(before + 1)
+    expect((await allEntries(db)).length).toBe(before + 1)
     expect((await listCartLines(db)).every((l) => l.Selected === 1)).toBe(true)
     await selectAllLines(db, false)
     expect((await listCartLines(db)).every((l) => l.Selected === 0)).toBe(true)
-    const last = (await db.outbox.toArray()).at(-1)
+    const last = (await allEntries(db)).at(-1)
     expect(last).toMatchObject({ op: 'update', payload: { Type: 'update', Selected: 0 }, changedFields: ['Selected'] })
     expect([a.id, b.id]).toContain(last?.entityId)
   })
@@ -84,7 +85,7 @@ describe('cart repository', () => {
     const db = createDb('cart')
     const { id } = await addToCart(db, item('t1'))
     expect(await unsyncedLineIds(db, [id, 'missing'])).toEqual([id, 'missing'])
-    const [entry] = await db.outbox.toArray()
+    const [entry] = await allEntries(db)
     await markAcked(db, entry?.seq ?? 0, { serverVersion: 5 })
     expect(await unsyncedLineIds(db, [id])).toEqual([])
     await setLineSelected(db, id, false)

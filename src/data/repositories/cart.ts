@@ -3,6 +3,7 @@ import type { CartLineDoc, Flag } from '@/domain/projects/model'
 import { entityPayload } from '@/domain/projects/calls'
 import { entityCall } from './entity-calls'
 import { mutate } from './mutate'
+import { entriesOfRows } from './outbox-store'
 
 /**
  * Shopping-cart lines (synced entity `cart`, docs/sync.md). Every change is a row plus its
@@ -103,7 +104,10 @@ export async function selectAllLines(db: SmartBoqDb, selected: boolean): Promise
 export async function unsyncedLineIds(db: SmartBoqDb, ids: readonly string[]): Promise<string[]> {
   const rows = await db.cart.bulkGet([...ids])
   const waiting = new Set(
-    (await db.outbox.where('[entity+entityId]').anyOf(ids.map((id) => ['cart', id])).toArray())
+    (await entriesOfRows(
+      db,
+      ids.map((id) => ({ entity: 'cart' as const, entityId: id })),
+    ))
       .filter((e) => e.status !== 'acked')
       .map((e) => e.entityId),
   )

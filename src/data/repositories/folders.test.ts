@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
 import { createFolder, deleteFolder, folderContent, listFolders, moveFolder, renameFolder } from './folders'
 import { addProject, getProjectRecord } from './projects'
+import { allEntries } from './outbox-store'
 
 describe('folders repository', () => {
   it('creates, renames and lists folders by kind with an EditClassify entry each', async () => {
@@ -10,7 +11,7 @@ describe('folders repository', () => {
     await createFolder(db, { Name: '模板库', Kind: 'template' })
     await renameFolder(db, a, '2025年')
     expect((await listFolders(db, 'project')).map((f) => f.Name)).toEqual(['2025年'])
-    const calls = (await db.outbox.toArray()).map((e) => [e.call.name, e.payload['Type']])
+    const calls = (await allEntries(db)).map((e) => [e.call.name, e.payload['Type']])
     expect(calls).toEqual([
       ['EditClassify', 'add'],
       ['EditClassify', 'add'],
@@ -42,14 +43,14 @@ describe('folders repository', () => {
     const sub = await createFolder(db, { Name: '下级', Kind: 'project', ParentID: mid })
     const p = await addProject(db, { Project_Name: 'P', FolderID: mid })
     expect(await folderContent(db, mid)).toEqual({ projects: 1, folders: 1 })
-    const before = await db.outbox.count()
+    const before = (await allEntries(db)).length
     await deleteFolder(db, mid)
     expect((await getProjectRecord(db, p))?.FolderID).toBe(top)
     const folders = await listFolders(db)
     expect(folders.map((f) => f.ID).sort()).toEqual([top, sub].sort())
     expect(folders.find((f) => f.ID === sub)?.ParentID).toBe(top)
     expect(await db.folders.where('parentId').equals(top).count()).toBe(1 + 1) // mid's tombstone + sub
-    const added = (await db.outbox.toArray()).slice(before)
+    const added = (await allEntries(db)).slice(before)
     expect(added.map((e) => [e.call.name, e.entityId])).toEqual([['DelClassify', mid]])
   })
 })

@@ -4,12 +4,13 @@ import { createProject, deleteProject, getProject, listProjects, updateProject }
 import { mutate, mutateMany, type MutationSpec } from './mutate'
 import { STORAGE_FULL_MESSAGE, StorageFullError } from './errors'
 import { onStorageError } from './events'
+import { allEntries } from './outbox-store'
 
 describe('mutate: row and outbox entry in one transaction', () => {
   it('stores a created project and its EditProject outbox entry together', async () => {
     const db = createDb('t')
     const id = await createProject(db, { Project_Name: '一号楼', BuiltArea: 1200 })
-    const [entry] = await db.outbox.toArray()
+    const [entry] = await allEntries(db)
     expect(await getProject(db, id)).toMatchObject({ id, version: 0, data: { Project_Name: '一号楼', BuiltArea: 1200, MultNum: 1 } })
     expect(entry).toMatchObject({
       call: { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' },
@@ -32,7 +33,7 @@ describe('mutate: row and outbox entry in one transaction', () => {
     const id = await createProject(db, { Project_Name: 'A' })
     await db.projects.update(id, { version: 7 })
     await updateProject(db, id, { BuiltArea: 99 })
-    const entries = await db.outbox.toArray()
+    const entries = await allEntries(db)
     expect(entries[1]).toMatchObject({ op: 'update', baseVersion: 7, changedFields: ['BuiltArea'], payload: { Type: 'update', ID: id, BuiltArea: 99 } })
     expect((await getProject(db, id))?.data).toEqual({ Project_Name: 'A', MultNum: 1, BuiltArea: 99 })
   })
@@ -44,7 +45,7 @@ describe('mutate: row and outbox entry in one transaction', () => {
     expect(await getProject(db, id)).toBeUndefined()
     expect(await listProjects(db)).toEqual([])
     expect((await db.projects.get(id))?.deleted).toBe(1)
-    expect((await db.outbox.toArray())[1]).toMatchObject({ op: 'delete', call: { name: 'DeleteProJect', method: 'GET' }, changedFields: ['deleted'] })
+    expect((await allEntries(db))[1]).toMatchObject({ op: 'delete', call: { name: 'DeleteProJect', method: 'GET' }, changedFields: ['deleted'] })
   })
 
   it('a write that throws after the row put leaves neither the row nor the entry', async () => {
@@ -64,20 +65,20 @@ describe('mutate: row and outbox entry in one transaction', () => {
     ).rejects.toThrow('boom')
     expect(await db.projects.count()).toBe(0)
     expect(await db.folders.count()).toBe(0)
-    expect(await db.outbox.count()).toBe(0)
+    expect((await allEntries(db)).length).toBe(0)
   })
 
   it('sequence numbers keep increasing across a database reopen', async () => {
     const db = createDb('t')
     const id = await createProject(db, { Project_Name: 'A' })
     await updateProject(db, id, { BuiltArea: 1 })
-    const before = (await db.outbox.toArray()).map((e) => e.seq)
+    const before = (await allEntries(db)).map((e) => e.seq)
     await db.outbox.clear()
     const clientId = (await db.meta.get('clientId'))?.value
     db.close()
     const again = createDb('t')
     await updateProject(again, id, { BuiltArea: 2 })
-    const [after] = await again.outbox.toArray()
+    const [after] = await allEntries(again)
     expect(before[1]).toBeGreaterThan(before[0] ?? Infinity)
     expect(after?.seq).toBeGreaterThan(before[1] ?? Infinity)
     expect(after?.clientId).toBe(clientId)
@@ -98,7 +99,7 @@ describe('mutate: row and outbox entry in one transaction', () => {
     off()
     expect(seen.map((e) => e.message)).toEqual([STORAGE_FULL_MESSAGE])
     expect((await getProject(db, id))?.data['Project_Name']).toBe('A')
-    expect(await db.outbox.count()).toBe(1)
+    expect((await allEntries(db)).length).toBe(1)
   })
 
   it('reopens the database once after the connection was lost', async () => {
@@ -112,7 +113,7 @@ describe('mutate: row and outbox entry in one transaction', () => {
     await updateProject(db, id, { Project_Name: 'B' })
     expect(fails).toBe(-1)
     expect((await getProject(db, id))?.data['Project_Name']).toBe('B')
-    expect(await db.outbox.count()).toBe(2)
+    expect((await allEntries(db)).length).toBe(2)
   })
   it('a batch applies its specs in order: a later change of the same row sees the earlier one, entries keep that order', async () => {
     const db = createDb('t')
@@ -121,12 +122,12 @@ describe('mutate: row and outbox entry in one transaction', () => {
     await mutateMany(db, [spec('create', 'a', { Project_Name: 'A' }), spec('create', 'b', { Project_Name: 'B' }), spec('update', 'a', { BuiltArea: 5 }), spec('delete', 'b')])
     expect((await db.projects.get('a'))?.data).toEqual({ Project_Name: 'A', BuiltArea: 5 })
     expect((await db.projects.get('b'))?.deleted).toBe(1)
-    const entries = await db.outbox.orderBy('seq').toArray()
+    const entries = await allEntries(db)
     expect(entries.map((e) => `${e.op}:${e.entityId}`)).toEqual(['create:a', 'create:b', 'update:a', 'delete:b'])
     // An update of a row that is not there refuses the whole batch.
     await expect(mutateMany(db, [spec('create', 'c', { Project_Name: 'C' }), spec('update', 'missing', { BuiltArea: 1 })])).rejects.toThrow('本地没有这条记录')
     expect(await db.projects.get('c')).toBeUndefined()
-    expect(await db.outbox.count()).toBe(4)
+    expect((await allEntries(db)).length).toBe(4)
   })
 
   it('a batch of fresh creates writes the same rows and entries without reading them first; updates in it still read theirs', async () => {
@@ -138,7 +139,7 @@ describe('mutate: row and outbox entry in one transaction', () => {
       await db.projects.put({ id: 'old', version: 3, deleted: 0, data: { Project_Name: 'O' }, base: null, updatedAt: 1 })
       await mutateMany(db, batch, 1000, { freshCreates: fresh })
       const rows = (await db.projects.toArray()).map((r) => ({ id: r.id, version: r.version, data: r.data }))
-      const entries = (await db.outbox.orderBy('seq').toArray()).map(({ op, entityId, baseVersion, payload, changedFields }) => ({ op, entityId, baseVersion, payload, changedFields }))
+      const entries = (await allEntries(db)).map(({ op, entityId, baseVersion, payload, changedFields }) => ({ op, entityId, baseVersion, payload, changedFields }))
       return { rows, entries }
     }
     const fresh = await shape(true)
@@ -158,13 +159,13 @@ describe('mutate: row and outbox entry in one transaction', () => {
     // 5 slices of rows and 5 of outbox entries: the share stored rises slice by slice to 1.
     expect(told).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((k) => k / 10))
     expect(entries.map((e) => e.seq)).toEqual(ids.map((_, k) => k + 1))
-    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.entityId)).toEqual(ids)
+    expect((await allEntries(db)).map((e) => e.entityId)).toEqual(ids)
     expect(await db.projects.count()).toBe(450)
     // A row that cannot be stored (a key IndexedDB refuses) in the last slice: the batch is all or nothing.
     const more = Array.from({ length: 250 }, (_, k): MutationSpec => ({ entity: 'projects', entityId: `q${k}`, op: 'create', call, fields: { Project_Name: 'Q' } }))
     more.push({ entity: 'projects', entityId: null as unknown as string, op: 'create', call, fields: { Project_Name: 'bad' } })
     await expect(mutateMany(db, more, 1000, { freshCreates: true })).rejects.toThrow()
     expect(await db.projects.count()).toBe(450)
-    expect(await db.outbox.count()).toBe(450)
+    expect((await allEntries(db)).length).toBe(450)
   })
 })

@@ -1,20 +1,19 @@
-import { Dexie } from 'dexie'
 import type { ConflictRecord, EntityData, OutboxEntry, SmartBoqDb, SyncedRow } from '@/data/db'
 import type { FieldConflict, SyncedEntity } from '@/domain/api/sync'
 import { UPDATE_CALLS } from './entity-calls'
 import { META_KEYS } from './meta'
 import { mutate } from './mutate'
+import { entriesWithStatus, OutboxEdit, pendingAfter, rowKey, unconfirmedEntries, updateEntry } from './outbox-store'
 
-/** Outbox reads and the state changes of replay, as used by the sync engine and the failed list. */
+/**
+ * Outbox reads and the state changes of replay, as used by the sync engine and the failed list.
+ * They work on logical entries; outbox-store.ts knows how they are stored (plain or bundled).
+ */
 
-export const rowKey = (entity: SyncedEntity, id: string): string => `${entity}:${id}`
-
-function byStatus(db: SmartBoqDb, status: OutboxEntry['status']) {
-  return db.outbox.where('[status+seq]').between([status, Dexie.minKey], [status, Dexie.maxKey])
-}
+export { rowKey }
 
 export function pendingEntries(db: SmartBoqDb): Promise<OutboxEntry[]> {
-  return byStatus(db, 'pending').toArray()
+  return entriesWithStatus(db, 'pending')
 }
 
 /**
@@ -22,11 +21,11 @@ export function pendingEntries(db: SmartBoqDb): Promise<OutboxEntry[]> {
  * outbox a page at a time (20,000 imported items were re-read whole before each batch of 250).
  */
 export function pendingPage(db: SmartBoqDb, afterSeq: number, limit: number): Promise<OutboxEntry[]> {
-  return db.outbox.where('[status+seq]').between(['pending', afterSeq], ['pending', Dexie.maxKey], false, true).limit(limit).toArray()
+  return pendingAfter(db, afterSeq, limit)
 }
 
 export function failedEntries(db: SmartBoqDb): Promise<OutboxEntry[]> {
-  return byStatus(db, 'failed').toArray()
+  return entriesWithStatus(db, 'failed')
 }
 
 export function conflictList(db: SmartBoqDb): Promise<ConflictRecord[]> {
@@ -40,20 +39,13 @@ export interface OutboxCounts {
 }
 
 export async function outboxCounts(db: SmartBoqDb): Promise<OutboxCounts> {
-  const [pending, failed, conflicts] = await Promise.all([
-    byStatus(db, 'pending').count(),
-    byStatus(db, 'failed').count(),
-    db.conflicts.count(),
-  ])
-  return { pending, failed, conflicts }
+  const [pending, failed, conflicts] = await Promise.all([pendingEntries(db), failedEntries(db), db.conflicts.count()])
+  return { pending: pending.length, failed: failed.length, conflicts }
 }
 
 /** Fields of each row that still have unconfirmed (pending or failed) entries. */
 export async function unconfirmedFields(db: SmartBoqDb): Promise<Map<string, Set<string>>> {
-  const entries = await db.outbox
-    .where('[status+seq]')
-    .between(['failed', Dexie.minKey], ['pending', Dexie.maxKey], true, true)
-    .toArray()
+  const entries = await unconfirmedEntries(db)
   const out = new Map<string, Set<string>>()
   for (const e of entries) {
     const key = rowKey(e.entity, e.entityId)
@@ -86,21 +78,22 @@ export async function markAcked(db: SmartBoqDb, seq: number, result: AckResult, 
  * the same outcome as one by one, without a transaction per entry.
  */
 export async function markAckedMany(db: SmartBoqDb, acks: readonly { seq: number; result: AckResult }[], now = Date.now()): Promise<void> {
-  const entries = (await db.outbox.bulkGet(acks.map((a) => a.seq))).filter((e): e is OutboxEntry => e !== undefined)
-  if (entries.length === 0) return
-  const tables = [...new Set(entries.map((e) => e.entity))].map((entity) => db.entityTable(entity))
-  await db.transaction('rw', [db.outbox, db.conflicts, db.meta, ...tables], async () => {
+  if (acks.length === 0) return
+  await db.transaction('rw', [db.outbox, db.conflicts, db.meta, ...db.entityTables()], async () => {
+    const seqs = acks.map((a) => a.seq)
+    const edit = await (await new OutboxEdit(db).load(seqs)).loadRowsOf(seqs)
     const resyncing = (await db.meta.get(META_KEYS.resync))?.value === true
-    for (const { seq, result } of acks) await ackOne(db, seq, result, now, resyncing)
+    for (const { seq, result } of acks) await ackOne(db, edit, seq, result, now, resyncing)
+    await edit.flush(acks.length === 1)
   })
 }
 
-async function ackOne(db: SmartBoqDb, seq: number, result: AckResult, now: number, resyncing: boolean): Promise<void> {
-  const current = await db.outbox.get(seq)
+async function ackOne(db: SmartBoqDb, edit: OutboxEdit, seq: number, result: AckResult, now: number, resyncing: boolean): Promise<void> {
+  const current = edit.entry(seq)
   if (current?.status !== 'pending') return
   const entry = current
   const table = db.entityTable(entry.entity)
-  await db.outbox.put({ ...current, status: 'acked', serverVersion: result.serverVersion, ackedAt: now, lastError: null })
+  edit.update(seq, () => ({ ...current, status: 'acked', serverVersion: result.serverVersion, ackedAt: now, lastError: null }))
   const row = await table.get(entry.entityId)
   if (!row) return
   if (result.deleted === true) {
@@ -110,7 +103,7 @@ async function ackOne(db: SmartBoqDb, seq: number, result: AckResult, now: numbe
   const conflicts = result.conflicts ?? []
   const base: EntityData = { ...(row.base ?? {}) }
   const data = { ...row.data }
-  const others = await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).toArray()
+  const others = edit.entriesOfRow(entry.entity, entry.entityId)
   const stillChanged = new Set(others.filter((o) => o.status !== 'acked').flatMap((o) => o.changedFields))
   const stored = result.fields ?? {}
   if (result.serverVersion >= row.version) {
@@ -157,31 +150,17 @@ async function ackOne(db: SmartBoqDb, seq: number, result: AckResult, now: numbe
 
 /** A transient failure: count the attempt and wait until nextAttemptAt. */
 export async function markRetry(db: SmartBoqDb, seq: number, error: string, nextAttemptAt: number): Promise<void> {
-  await db.outbox.where('seq').equals(seq).modify((e) => {
-    e.attempts += 1
-    e.lastError = error
-    e.nextAttemptAt = nextAttemptAt
-  })
+  await updateEntry(db, seq, (e) => ({ ...e, attempts: e.attempts + 1, lastError: error, nextAttemptAt }))
 }
 
 /** A permanent rejection: the entry moves to the failed list with the server's reason. */
 export async function markFailed(db: SmartBoqDb, seq: number, message: string): Promise<void> {
-  await db.outbox.where('seq').equals(seq).modify((e) => {
-    e.attempts += 1
-    e.status = 'failed'
-    e.lastError = message
-  })
+  await updateEntry(db, seq, (e) => ({ ...e, attempts: e.attempts + 1, status: 'failed', lastError: message }))
 }
 
 /** The user asks to send a failed entry again (for example after fixing the cause). */
 export async function retryFailed(db: SmartBoqDb, seq: number): Promise<void> {
-  await db.outbox.where('seq').equals(seq).modify((e) => {
-    if (e.status !== 'failed') return
-    e.status = 'pending'
-    e.attempts = 0
-    e.nextAttemptAt = 0
-    e.lastError = null
-  })
+  await updateEntry(db, seq, (e) => (e.status !== 'failed' ? e : { ...e, status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null }))
 }
 
 /**
@@ -189,13 +168,14 @@ export async function retryFailed(db: SmartBoqDb, seq: number): Promise<void> {
  * server-confirmed value) unless another unconfirmed entry still changes them.
  */
 export async function discardFailed(db: SmartBoqDb, seq: number): Promise<void> {
-  const entry = await db.outbox.get(seq)
-  if (entry?.status !== 'failed') return
-  const table = db.entityTable(entry.entity)
-  await db.transaction('rw', [db.outbox, table], async () => {
-    await db.outbox.delete(seq)
-    const others = await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).toArray()
-    const live = others.filter((o) => o.status !== 'acked')
+  await db.transaction('rw', [db.outbox, ...db.entityTables()], async () => {
+    const edit = await (await new OutboxEdit(db).load([seq])).loadRowsOf([seq])
+    const entry = edit.entry(seq)
+    if (entry?.status !== 'failed') return
+    const table = db.entityTable(entry.entity)
+    edit.update(seq, () => null)
+    await edit.flush()
+    const live = edit.entriesOfRow(entry.entity, entry.entityId).filter((o) => o.status !== 'acked')
     const row = await table.get(entry.entityId)
     if (!row) return
     if (row.base === null && live.length === 0) {

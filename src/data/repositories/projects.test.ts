@@ -13,6 +13,7 @@ import {
 } from './projects'
 import { saveAsTemplate } from './templates'
 import { applyChangesPage } from './pull-apply'
+import { allEntries } from './outbox-store'
 
 async function addRow(db: SmartBoqDb, entity: 'structureRows' | 'tenders', fields: Record<string, unknown>): Promise<string> {
   const id = crypto.randomUUID()
@@ -37,7 +38,7 @@ describe('projects repository', () => {
       Members: [],
       CreateTime: '2025-03-01T00:00:00.000Z',
     })
-    const [entry] = await db.outbox.toArray()
+    const [entry] = await allEntries(db)
     expect(entry?.call.path).toBe('/SjyqList/EditProject')
     expect(entry?.payload).toMatchObject({ Type: 'add', ID: id, Project_Name: '一号楼', StandardVersion: 'GB/T 50500-2024' })
   })
@@ -47,7 +48,7 @@ describe('projects repository', () => {
     const id = await addProject(db, { Project_Name: 'A', City: '北京' })
     expect(await editProject(db, id, { Project_Name: 'A', City: '北京' })).toBe(false)
     expect(await editProject(db, id, { Project_Name: 'B', City: '北京' }, new Date('2026-01-01T00:00:00Z'))).toBe(true)
-    const entries = await db.outbox.toArray()
+    const entries = await allEntries(db)
     expect(entries).toHaveLength(2)
     expect(entries[1]?.payload).toEqual({ Type: 'update', ID: id, Project_Name: 'B', EditTime: '2026-01-01T00:00:00.000Z' })
   })
@@ -70,7 +71,7 @@ describe('projects repository', () => {
     expect((await listProjectRecords(db)).map((p) => p.ID)).toEqual([keep])
     expect((await db.structureRows.toArray()).map((r) => r.id)).toEqual([kept])
     expect(await db.tenders.count()).toBe(0)
-    const deletes = (await db.outbox.toArray()).filter((e) => e.op === 'delete')
+    const deletes = (await allEntries(db)).filter((e) => e.op === 'delete')
     expect(deletes.map((e) => [e.entityId, e.call.name])).toEqual([
       [a, 'DeleteProJect'],
       [b, 'DeleteProJect'],
@@ -83,7 +84,7 @@ describe('projects repository', () => {
     const b = await addProject(db, { Project_Name: 'B', FolderID: 'f1' })
     await moveProjects(db, [a, b], 'f1')
     expect((await getProjectRecord(db, a))?.FolderID).toBe('f1')
-    const updates = (await db.outbox.toArray()).filter((e) => e.op === 'update')
+    const updates = (await allEntries(db)).filter((e) => e.op === 'update')
     expect(updates.map((e) => e.entityId)).toEqual([a])
   })
 
@@ -93,7 +94,7 @@ describe('projects repository', () => {
     const tender = await addRow(db, 'tenders', { ProId: pid, Name: '第一标段', Sort: 1 })
     const parent = await addRow(db, 'structureRows', { ProId: pid, ParentID: '', Sort: 1, Project_Name: '1#楼', TenderID: tender })
     await addRow(db, 'structureRows', { ProId: pid, ParentID: parent, Sort: 1, Project_Name: '地下室', TenderID: '' })
-    const before = await db.outbox.count()
+    const before = (await allEntries(db)).length
     const tid = await saveAsTemplate(db, pid)
     const template = await getProjectRecord(db, tid)
     expect(template).toMatchObject({ Project_Name: '住宅项目', City: '成都', IsTemplate: 1 })
@@ -105,7 +106,7 @@ describe('projects repository', () => {
     expect(top?.data['TenderID']).toBe(tenders[0]?.id)
     expect(child?.data['ParentID']).toBe(top?.id)
     expect(top?.id).not.toBe(parent)
-    const entries = (await db.outbox.toArray()).slice(before)
+    const entries = (await allEntries(db)).slice(before)
     expect(entries.map((e) => [e.entity, e.op])).toEqual([
       ['projects', 'create'],
       ['tenders', 'create'],

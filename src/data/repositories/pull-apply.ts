@@ -1,9 +1,9 @@
-import { Dexie } from 'dexie'
 import type { SmartBoqDb, SyncedRow } from '@/data/db'
 import { indexColumns } from '@/data/db'
 import type { RowChange, SyncedEntity } from '@/domain/api/sync'
 import { META_KEYS } from './meta'
 import { rowKey, unconfirmedFields } from './outbox'
+import { allEntries, deleteAcked, unconfirmedEntries } from './outbox-store'
 
 export interface ChangesPage {
   changes: RowChange[]
@@ -49,14 +49,14 @@ interface OutboxView {
 async function outboxView(db: SmartBoqDb): Promise<OutboxView> {
   const unconfirmed = new Map<string, Set<string>>()
   const touched = new Set<string>()
-  await db.outbox.each((e) => {
+  for (const e of await allEntries(db)) {
     const key = rowKey(e.entity, e.entityId)
     touched.add(key)
-    if (e.status === 'acked') return
+    if (e.status === 'acked') continue
     const set = unconfirmed.get(key) ?? new Set<string>()
     for (const f of e.changedFields) set.add(f)
     unconfirmed.set(key, set)
-  })
+  }
   return { unconfirmed, touched }
 }
 
@@ -100,12 +100,7 @@ export async function applyChangesPage(db: SmartBoqDb, page: ChangesPage, scope 
       if (puts.length > 0) await table.bulkPut(puts)
       if (deletes.length > 0) await table.bulkDelete(deletes)
     }
-    if (page.lastMutationSeq > 0) {
-      await db.outbox
-        .where('[status+seq]')
-        .between(['acked', Dexie.minKey], ['acked', page.lastMutationSeq], true, true)
-        .delete()
-    }
+    if (page.lastMutationSeq > 0) await deleteAcked(db, page.lastMutationSeq)
     await db.meta.put({ key: META_KEYS.cursor(scope), value: page.nextCursor })
   })
   return page.changes.length
@@ -132,7 +127,7 @@ export async function resetSyncedData(db: SmartBoqDb): Promise<void> {
           r.base = null
         })
     }
-    await db.outbox.where('[status+seq]').between(['acked', Dexie.minKey], ['acked', Dexie.maxKey]).delete()
+    await deleteAcked(db)
     await db.meta.where('key').startsWith('cursor:').delete()
     await markForResync(db)
   })
@@ -169,10 +164,7 @@ export async function beginResync(db: SmartBoqDb): Promise<void> {
 export async function finishResync(db: SmartBoqDb): Promise<void> {
   await db.transaction('rw', [db.outbox, db.meta, ...db.entityTables()], async () => {
     if ((await db.meta.get(META_KEYS.resync))?.value !== true) return
-    const unconfirmed = await db.outbox
-      .where('[status+seq]')
-      .between(['failed', Dexie.minKey], ['pending', Dexie.maxKey], true, true)
-      .toArray()
+    const unconfirmed = await unconfirmedEntries(db)
     const creating = new Set(unconfirmed.filter((e) => e.op === 'create').map((e) => rowKey(e.entity, e.entityId)))
     for (const table of db.entityTables()) {
       const entity = table.name as SyncedEntity

@@ -8,6 +8,7 @@ import { getEstimate, saveEstimate } from './estimates'
 import { createProject } from './projects'
 import { applySmartList, existingUnits, generationRows } from './smart-list'
 import { addRow } from './structure'
+import { allEntries } from './outbox-store'
 
 const SLAB: Recipe = { Specialty: '土建', Kind: '分部分项', Code: '010505001001', Name: '有梁板', Features: 'C30', Unit: 'm3', Content: 0.25, Price: 620, PriceSource: '参考价' }
 const PIPE: Recipe = { Specialty: '给排水', Kind: '分部分项', Code: '031001006001', Name: '塑料管', Features: 'PP-R DN25', Unit: 'm', Content: 0.45, Price: 42, PriceSource: '参考价' }
@@ -19,14 +20,14 @@ describe('smart list on the local bill', () => {
     await addRow(db, pid, { Project_Name: '1#楼', BuiltArea: 1000 })
     const rows = await generationRows(db, pid)
     const first = planRegeneration(await existingUnits(db, pid), generateItems(rows, [SLAB, PIPE]))
-    const before = await db.outbox.count()
+    const before = (await allEntries(db)).length
     expect(await applySmartList(db, pid, 'GB/T 50500-2024', first)).toMatchObject({ ok: true, added: 2, units: 2 })
     const units = await listUnits(db, pid)
     expect(units.map((u) => u.Specialty).sort()).toEqual(['土建', '给排水'])
     const slabUnit = units.find((u) => u.Specialty === '土建')!
     const [slab] = await listItems(db, slabUnit.ID)
     expect([slab?.Quantity, slab?.UnitPrice]).toEqual([250, 620])
-    expect((await db.outbox.count()) - before).toBeGreaterThan(2)
+    expect(((await allEntries(db)).length) - before).toBeGreaterThan(2)
 
     // The user changes the slab's price; a bigger building is regenerated.
     await updateItems(db, [{ id: slab!.ID, fields: { UnitPrice: 700 } }])
@@ -46,7 +47,7 @@ describe('smart list on the local bill', () => {
     const made = await saveEstimate(db, pid, doc)
     expect(made.ok).toBe(true)
     await saveEstimate(db, pid, { ...doc, Grade: '高档' })
-    const entries = (await db.outbox.toArray()).filter((e) => e.entity === 'estimates')
+    const entries = (await allEntries(db)).filter((e) => e.entity === 'estimates')
     expect(entries.map((e) => [e.call.path, e.op, Object.keys(e.payload).sort().join(',')])).toEqual([
       ['/Index/EditSubInfo', 'create', expect.stringContaining('Functions')],
       ['/Index/EditSubInfo', 'update', 'Grade,ID,Type'],

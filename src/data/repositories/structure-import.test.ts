@@ -7,6 +7,7 @@ import { createProject } from './projects'
 import { addRow, listStructure } from './structure'
 import { importStructureRows, loadTenderExport } from './structure-import'
 import { createTenders } from './tenders'
+import { allEntries } from './outbox-store'
 
 async function setup(): Promise<{ db: SmartBoqDb; pid: string }> {
   const db = createDb('t')
@@ -32,7 +33,7 @@ describe('importStructureRows', () => {
     const ids = await importStructureRows(db, pid, rows)
     expect(ids).toHaveLength(3)
     expect(await outline(db, pid)).toEqual(['1 已有 - ×1', '2 甲 100 ×2', '2.1 甲一 1234.5 ×1', '3 乙 - ×1'])
-    const entries = await db.outbox.toArray()
+    const entries = await allEntries(db)
     expect(entries.map((e) => [e.call.path, e.payload['Type'], e.payload['Project_Name'], e.payload['Num']])).toEqual([
       ['/SjyqList/EditProStructure', 'add', '甲', '2'],
       ['/SjyqList/EditProStructure', 'add', '甲一', '2.1'],
@@ -54,7 +55,7 @@ describe('importStructureRows', () => {
     const { db } = await setup()
     const { rows } = mapRows(sheet([['1', '甲', '1', '1', '1', '1']]), guessMapping(TEMPLATE_HEADERS))
     await expect(importStructureRows(db, crypto.randomUUID(), rows)).rejects.toThrow('项目不存在或已被删除')
-    expect(await db.outbox.count()).toBe(0)
+    expect((await allEntries(db)).length).toBe(0)
     expect(await db.structureRows.count()).toBe(0)
   })
 
@@ -65,7 +66,7 @@ describe('importStructureRows', () => {
     expect(issues).toEqual([])
     await importStructureRows(db, pid, rows)
     expect(await db.structureRows.count()).toBe(2000)
-    expect(await db.outbox.count()).toBe(2000)
+    expect((await allEntries(db)).length).toBe(2000)
   }, 60_000)
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
+import { allEntries } from './outbox-store'
 import { buildTree, flattenTree, numberRows } from '@/domain/projects/structure'
 import { createProject } from './projects'
 import {
@@ -43,7 +44,7 @@ describe('structure repository', () => {
     const a0 = await insertRow(db, pid, a1, 'before')
     await updateRow(db, pid, a0, { Project_Name: 'A0' })
     expect(await outline(db, pid)).toEqual(['1 A', '1.1 A0', '1.2 A1', '2 B', '3 C'])
-    const creates = (await db.outbox.toArray()).filter((e) => e.op === 'create')
+    const creates = (await allEntries(db)).filter((e) => e.op === 'create')
     expect(creates).toHaveLength(5)
     expect(creates[0]).toMatchObject({ call: { path: '/SjyqList/EditProStructure' }, payload: { Type: 'add', ProId: pid, MultNum: 1, ParentID: '' } })
   })
@@ -55,7 +56,7 @@ describe('structure repository', () => {
     await addRow(db, pid, { Project_Name: 'C' })
     expect(await indentRow(db, pid, b)).toBe(true)
     expect(await outline(db, pid)).toEqual(['1 A', '1.1 B', '2 C'])
-    const last = (await db.outbox.toArray()).at(-1)
+    const last = (await allEntries(db)).at(-1)
     expect(last?.changedFields.sort()).toEqual(['ParentID', 'Sort'])
     expect(await outdentRow(db, pid, b)).toBe(true)
     expect(await outline(db, pid)).toEqual(['1 A', '2 B', '3 C'])
@@ -94,7 +95,7 @@ describe('structure repository', () => {
     await db.outbox.clear()
     await deleteRow(db, pid, a)
     expect(await outline(db, pid)).toEqual(['1 B'])
-    const entries = await db.outbox.toArray()
+    const entries = await allEntries(db)
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ op: 'delete', entityId: a, payload: { Type: 'delete', ID: a } })
   })
@@ -124,12 +125,12 @@ describe('structure repository', () => {
     })
     expect(ids).toHaveLength(2)
     expect(await outline(db, pid)).toEqual(['1 1#楼', '2 2#楼', '3 3#楼'])
-    expect(await db.outbox.count()).toBe(3)
+    expect((await allEntries(db)).length).toBe(3)
     await expect(
       pasteBlock(db, pid, { updates: [{ id: a, fields: { Project_Name: 'X' } }, { id: 'missing', fields: { Project_Name: 'Y' } }], creates: [] }),
     ).rejects.toThrow()
     expect(await outline(db, pid)).toEqual(['1 1#楼', '2 2#楼', '3 3#楼'])
-    expect(await db.outbox.count()).toBe(3)
+    expect((await allEntries(db)).length).toBe(3)
   })
 
   it('un-confirms a confirmed structure on the first edit', async () => {

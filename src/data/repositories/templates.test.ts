@@ -4,6 +4,7 @@ import { buildTree, projectTotals } from '@/domain/projects/structure'
 import { addProject } from './projects'
 import { addChild, addRow, listStructure, updateRow } from './structure'
 import { mergeTemplate, TEMPLATE_EMPTY, TEMPLATE_MISSING } from './templates'
+import { allEntries } from './outbox-store'
 
 describe('merging a template into a project', () => {
   it('appends the template rows with their hierarchy and areas as new rows, and leaves the template alone', async () => {
@@ -25,7 +26,7 @@ describe('merging a template into a project', () => {
     expect(projectTotals(buildTree(rows)).BuiltArea).toBe(350)
     expect((await listStructure(db, template)).map((r) => r.ID).sort()).toEqual([top, child].sort())
     // Every new row waits in the outbox as a create of the project's structure.
-    const creates = await db.outbox.where('entity').equals('structureRows').filter((e) => e.op === 'create' && e.payload['ProId'] === project).count()
+    const creates = (await allEntries(db)).filter((e) => e.entity === 'structureRows' && e.op === 'create' && e.payload['ProId'] === project).length
     expect(creates).toBe(3)
   })
 

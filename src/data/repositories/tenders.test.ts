@@ -4,6 +4,7 @@ import { createDb, type SmartBoqDb } from '@/data/db'
 import { createProject, updateProject } from './projects'
 import { addChild, addRow, deleteRow, listStructure, updateRow } from './structure'
 import { assignRows, createTenders, deleteTender, listTenders, loadWorkspace, renameTender, splitByTopLevel, TENDER_LIMIT_MESSAGE } from './tenders'
+import { allEntries } from './outbox-store'
 
 async function setup(): Promise<{ db: SmartBoqDb; pid: string }> {
   const db = createDb('t')
@@ -26,7 +27,7 @@ describe('tenders repository', () => {
     expect((await listTenders(db, pid))[0]?.Name).toBe('土建标段')
     await createTenders(db, pid, 27)
     await expect(createTenders(db, pid)).rejects.toThrow(TENDER_LIMIT_MESSAGE)
-    const entry = (await db.outbox.toArray()).find((e) => e.entity === 'tenders')
+    const entry = (await allEntries(db)).find((e) => e.entity === 'tenders')
     expect(entry).toMatchObject({ call: { path: '/Generate/EditTenders' }, payload: { Type: 'add', ProId: pid, Name: '第一标段' } })
   })
 
@@ -40,10 +41,10 @@ describe('tenders repository', () => {
     await assignRows(db, pid, [a], t ?? '')
     const rows = await listStructure(db, pid)
     expect(rows.filter((r) => r.TenderID === t)).toHaveLength(3)
-    const before = await db.outbox.count()
+    const before = (await allEntries(db)).length
     await deleteTender(db, pid, t ?? '')
     expect((await listStructure(db, pid)).every((r) => r.TenderID === '')).toBe(true)
-    expect(await db.outbox.count()).toBe(before + 1)
+    expect((await allEntries(db)).length).toBe(before + 1)
   })
 
   it('splits top-level rows evenly into N tenders, reusing existing ones', async () => {

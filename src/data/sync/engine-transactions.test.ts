@@ -7,6 +7,7 @@ import { createSyncEngine, type SyncEngine } from './engine'
 import { createSyncStatusStore } from './status-store'
 import type { StorageManagerLike } from './storage'
 import { okResult, scriptedTransport } from './testing/scripted-transport'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 /**
  * A started engine reacts to every local edit (ask for persistent storage, count the outbox,
@@ -45,7 +46,7 @@ describe('local edits inside a transaction while the sync engine runs', () => {
     const tid = await saveAsTemplate(db, pid)
     expect((await db.projects.get(tid))?.data['IsTemplate']).toBe(1)
     await engine?.syncNow()
-    await vi.waitFor(async () => expect(await db.outbox.where('status').equals('pending').count()).toBe(0))
+    await vi.waitFor(async () => expect((await allEntries(db)).filter((e) => e.status === 'pending').length).toBe(0))
     expect(unhandled).toEqual([])
   })
 

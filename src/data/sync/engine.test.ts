@@ -8,6 +8,7 @@ import type { LockManagerLike } from './lock'
 import { createSyncStatusStore, SYNC_MESSAGES, type SyncStatus } from './status-store'
 import { okResult, scriptedTransport } from './testing/scripted-transport'
 import type { SendResult } from './transport'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 function setup(onSend: () => SendResult, extra: Partial<SyncEngineOptions> = {}) {
   const db = createDb('t')
@@ -118,7 +119,7 @@ describe('sync engine', () => {
     })
     await engine.syncNow()
     expect(status.get().lastError).toBe(STORAGE_FULL_MESSAGE)
-    expect((await db.outbox.toArray()).map((e) => e.status)).toEqual(['pending'])
+    expect((await allEntries(db)).map((e) => e.status)).toEqual(['pending'])
     expect(await db.projects.count()).toBe(1)
   })
 

@@ -10,6 +10,8 @@ import { createSyncEngine, type SyncEngine } from './engine'
 import { createSyncStatusStore, type SyncStatusStore } from './status-store'
 import { FakeNetwork, NO_FAULTS } from './testing/fake-network'
 import { ReferenceServer } from './testing/reference-server'
+import { fuzzBulkEdit } from './testing/fuzz-bulk'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 /**
  * Three clients, each with its own IndexedDB, against the reference server through a network
@@ -101,12 +103,14 @@ describe('sync fuzz: 3 clients, faulty network, kills', () => {
             } else {
               const live = await c.db.projects.where('deleted').equals(0).toArray()
               const row = live[step.pick % Math.max(live.length, 1)]
-              if (step.kind === 'create' || !row) await createProject(c.db, { Project_Name: `项目${step.value}`, BuiltArea: step.value, TotalCost: step.value * 100 })
+              const value = step.field === 'Project_Name' ? `名称${step.value}` : step.value
+              let written = null
+              if (step.kind === 'bulk' && row) written = await fuzzBulkEdit(c.db, live, step.pick, step.field, value, step.value)
+              else if (step.kind === 'create' || !row) await createProject(c.db, { Project_Name: `项目${step.value}`, BuiltArea: step.value, TotalCost: step.value * 100 })
               else if (step.kind === 'delete') await deleteProject(c.db, row.id)
               else if (step.kind === 'bad') await updateProject(c.db, row.id, { Project_Name: '' })
-              else await updateProject(c.db, row.id, { [step.field]: step.field === 'Project_Name' ? `名称${step.value}` : step.value })
-              const last = await c.db.outbox.orderBy('seq').last()
-              if (last) mutations.push({ clientId: last.clientId, mutationId: last.mutationId })
+              else await updateProject(c.db, row.id, { [step.field]: value })
+              for (const e of written ?? (await allEntries(c.db)).slice(-1)) mutations.push({ clientId: e.clientId, mutationId: e.mutationId })
             }
           }
           // A failed entry is kept until the user acts; here the user reads the reason and discards it.

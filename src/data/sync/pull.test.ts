@@ -10,6 +10,7 @@ import { pushOutbox } from './push'
 import { createSyncStatusStore } from './status-store'
 import { okResult, scriptedTransport } from './testing/scripted-transport'
 import type { PullResult } from './transport'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 const row = (ID: string, Version: number, Data: Record<string, unknown>, Deleted = false): RowChange => ({ Entity: 'projects', ID, Version, Deleted, Data })
 const page = (changes: RowChange[], nextCursor: string, hasMore = false, lastMutationSeq = 0): PullResult => ({
@@ -88,10 +89,10 @@ describe('pullChanges', () => {
     await updateProject(db, id, { BuiltArea: 1 })
     await pushOutbox({ db, transport: scriptedTransport((_e, n) => okResult(n)), now: () => 0, random: () => 0 })
     await updateProject(db, id, { BuiltArea: 2 })
-    const seqs = (await db.outbox.orderBy('seq').toArray()).map((e) => e.seq)
+    const seqs = (await allEntries(db)).map((e) => e.seq)
     const { run } = pullWith(db, [page([], 'c1', false, seqs[0] ?? 0)])
     await run()
-    expect((await db.outbox.orderBy('seq').toArray()).map((e) => [e.seq, e.status])).toEqual([
+    expect((await allEntries(db)).map((e) => [e.seq, e.status])).toEqual([
       [seqs[1], 'acked'],
       [seqs[2], 'pending'],
     ])

@@ -5,6 +5,7 @@ import { failedEntries, pendingEntries } from '@/data/repositories/outbox'
 import { pushOutbox } from './push'
 import type { SendResult, SyncTransport } from './transport'
 import { okResult } from './testing/scripted-transport'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 /** A transport that answers batches like POST /api/Sync/Batch: in order, stopping after the first failure. */
 function batchTransport(answer: (entry: OutboxEntry) => SendResult, refuseBatches = false) {
@@ -87,7 +88,7 @@ describe('pushOutbox with batches', () => {
     expect(await pushOutbox(ctx(db, t))).toEqual({ kind: 'done', sent: 3 })
     expect(t.batches).toEqual([[1, 2, 3, 4]])
     expect(t.singles).toEqual([4])
-    expect((await db.outbox.toArray()).map((e) => [e.seq, e.status, e.serverVersion ?? null])).toEqual([
+    expect((await allEntries(db)).map((e) => [e.seq, e.status, e.serverVersion ?? null])).toEqual([
       [1, 'acked', 1],
       [2, 'acked', 2],
       [3, 'failed', null],

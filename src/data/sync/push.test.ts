@@ -4,6 +4,7 @@ import { createProject, getProject, updateProject } from '@/data/repositories/pr
 import { failedEntries, pendingEntries, resolveConflict, discardFailed, retryFailed } from '@/data/repositories/outbox'
 import { pushOutbox } from './push'
 import { okResult, scriptedTransport } from './testing/scripted-transport'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 const ctx = (db: ReturnType<typeof createDb>, transport: ReturnType<typeof scriptedTransport>, now = 1_000) => ({
   db,
@@ -25,7 +26,7 @@ describe('pushOutbox', () => {
     expect((await getProject(db, a))?.version).toBe(13)
     expect((await getProject(db, b))?.version).toBe(12)
     expect(await pendingEntries(db)).toEqual([])
-    expect((await db.outbox.toArray()).map((e) => e.status)).toEqual(['acked', 'acked', 'acked'])
+    expect((await allEntries(db)).map((e) => e.status)).toEqual(['acked', 'acked', 'acked'])
   })
 
   it('backs off after a network failure and succeeds on the next try', async () => {

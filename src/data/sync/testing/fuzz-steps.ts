@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 /** One step of a sync fuzz run: an edit by client c, a sync, a kill, delivery of held requests, a purge. */
 export type FuzzStep =
-  | { t: 'edit'; c: number; kind: 'create' | 'update' | 'delete' | 'bad'; pick: number; field: string; value: number }
+  | { t: 'edit'; c: number; kind: 'create' | 'update' | 'delete' | 'bad' | 'bulk'; pick: number; field: string; value: number }
   | { t: 'sync'; c: number }
   | { t: 'kill'; c: number }
   | { t: 'deliver' }
@@ -15,7 +15,7 @@ export const fuzzStep: fc.Arbitrary<FuzzStep> = fc.oneof(
     arbitrary: fc.record({
       t: fc.constant('edit' as const),
       c: fc.nat(2),
-      kind: fc.constantFrom('create' as const, 'create' as const, 'update' as const, 'update' as const, 'update' as const, 'update' as const, 'delete' as const, 'bad' as const),
+      kind: fc.constantFrom('create' as const, 'create' as const, 'update' as const, 'update' as const, 'update' as const, 'update' as const, 'delete' as const, 'bad' as const, 'bulk' as const),
       pick: fc.nat(),
       field: fc.constantFrom('Project_Name', 'BuiltArea', 'TotalCost', 'Remark'),
       value: fc.nat(1000),

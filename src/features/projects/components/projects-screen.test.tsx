@@ -9,6 +9,7 @@ import { createFolder, listFolders } from '@/data/repositories/folders'
 import { addProject, getProjectRecord, listProjectRecords } from '@/data/repositories/projects'
 import { ProjectsScreen } from './projects-screen'
 import { getDb } from '@/data/db'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 const SLOW = { timeout: 5000 }
 
@@ -46,7 +47,12 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
     expect(await screen.findByRole('link', { name: '滨江一期' }, SLOW)).toBeTruthy()
     const [saved] = await listProjectRecords(getDb())
-    expect(saved).toMatchObject({ Project_Name: '滨江一期', City: '杭州', IsTemplate: 0, Members: [{ UserName: '李工', Role: '查看' }] })
+    expect(saved).toMatchObject({
+      Project_Name: '滨江一期',
+      City: '杭州',
+      IsTemplate: 0,
+      Members: [{ UserName: '李工', Role: '查看' }],
+    })
   })
 
   it('edits a project and saves only what changed', async () => {
@@ -59,9 +65,16 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await user.clear(name)
     await user.type(name, '新名称')
     await user.click(screen.getByRole('button', { name: '保存' }))
-    await waitFor(async () => expect((await getProjectRecord(getDb(), id))?.Project_Name).toBe('新名称'))
-    const last = (await getDb().outbox.toArray()).at(-1)
-    expect(Object.keys(last?.payload ?? {}).sort()).toEqual(['EditTime', 'ID', 'Project_Name', 'Type'])
+    await waitFor(async () =>
+      expect((await getProjectRecord(getDb(), id))?.Project_Name).toBe('新名称'),
+    )
+    const last = (await allEntries(getDb())).at(-1)
+    expect(Object.keys(last?.payload ?? {}).sort()).toEqual([
+      'EditTime',
+      'ID',
+      'Project_Name',
+      'Type',
+    ])
   })
 
   it('searches by name and filters by type', async () => {
@@ -87,7 +100,7 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: '要删的项目' })).toBeNull())
     await user.click(await screen.findByRole('button', { name: '撤销' }, SLOW))
     expect(await within(list()).findByRole('link', { name: '要删的项目' }, SLOW)).toBeTruthy()
-    const ops = (await getDb().outbox.toArray()).map((e) => e.op)
+    const ops = (await allEntries(getDb())).map((e) => e.op)
     expect(ops).toEqual(['create'])
   })
 
@@ -98,7 +111,10 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await renderScreen()
     await within(list()).findByRole('link', { name: '甲' }, SLOW)
     await user.click(screen.getByRole('button', { name: '新建文件夹' }))
-    await user.type(within(await screen.findByRole('dialog')).getByLabelText('文件夹名称'), '2025年')
+    await user.type(
+      within(await screen.findByRole('dialog')).getByLabelText('文件夹名称'),
+      '2025年',
+    )
     await user.click(screen.getByRole('button', { name: '确定' }))
     await screen.findByRole('button', { name: '2025年' }, SLOW)
     const nav = screen.getByRole('navigation', { name: '文件夹' })
@@ -109,7 +125,11 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await within(await screen.findByRole('dialog')).findByRole('combobox', { name: '目标文件夹' })
     await chooseOption('目标文件夹', folder?.Name ?? '')
     await user.click(screen.getByRole('button', { name: '确定' }))
-    await waitFor(async () => expect((await listProjectRecords(getDb())).every((p) => p.FolderID === folder?.ID)).toBe(true))
+    await waitFor(async () =>
+      expect((await listProjectRecords(getDb())).every((p) => p.FolderID === folder?.ID)).toBe(
+        true,
+      ),
+    )
     await user.click(within(nav).getByRole('button', { name: '2025年' }))
     expect(within(list()).getByRole('link', { name: '甲' })).toBeTruthy()
   })
@@ -123,7 +143,9 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '文件夹 下级 的操作' }, SLOW))
     await user.click(await screen.findByRole('menuitem', { name: '删除' }))
     const confirm = await screen.findByRole('alertdialog')
-    expect(confirm.textContent).toContain('其中的 1 个项目和 0 个子文件夹将移到上一级文件夹“上级”，不会被删除')
+    expect(confirm.textContent).toContain(
+      '其中的 1 个项目和 0 个子文件夹将移到上一级文件夹“上级”，不会被删除',
+    )
     await user.click(within(confirm).getByRole('button', { name: '删除' }))
     await waitFor(async () => expect((await listProjectRecords(getDb()))[0]?.FolderID).toBe(parent))
   })
@@ -142,7 +164,9 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '确定' }))
     await user.click(await screen.findByRole('button', { name: '文件夹 甲方A 的操作' }, SLOW))
     await user.click(await screen.findByRole('menuitem', { name: '移动' }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('combobox', { name: '目标文件夹' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('combobox', { name: '目标文件夹' }),
+    )
     const options = within(await screen.findByRole('listbox')).getAllByRole('option')
     // Neither the folder itself nor its sub-folder is offered as a target.
     expect(options.map((o) => o.textContent)).toEqual(['顶层（不在文件夹中）'])
@@ -151,8 +175,17 @@ describe('我的项目 screen', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: '样板项目 的操作' }, SLOW))
     await user.click(await screen.findByRole('menuitem', { name: '另存为模板' }))
-    await waitFor(async () => expect((await listProjectRecords(getDb(), 1)).map((p) => p.Project_Name)).toEqual(['样板项目']))
+    await waitFor(async () =>
+      expect((await listProjectRecords(getDb(), 1)).map((p) => p.Project_Name)).toEqual([
+        '样板项目',
+      ]),
+    )
     await user.click(screen.getByRole('tab', { name: '我的模板' }))
-    expect(await within(await screen.findByRole('table', { name: '项目列表' }, SLOW)).findByRole('link', { name: '样板项目' })).toBeTruthy()
+    expect(
+      await within(await screen.findByRole('table', { name: '项目列表' }, SLOW)).findByRole(
+        'link',
+        { name: '样板项目' },
+      ),
+    ).toBeTruthy()
   })
 })

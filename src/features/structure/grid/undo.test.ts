@@ -5,6 +5,7 @@ import { buildTree, flattenTree, numberRows } from '@/domain/projects/structure'
 import { createProject } from '@/data/repositories/projects'
 import * as structure from '@/data/repositories/structure'
 import { diffStep, planOf, type Aliases, type EditStep } from './history'
+import { allEntries } from '@/data/repositories/outbox-store'
 
 /** "Num Name" lines in grid order, the way the user sees the tree. */
 async function outline(db: SmartBoqDb, pid: string): Promise<string[]> {
@@ -68,8 +69,14 @@ describe('undo of structure commands (Ctrl+Z / Ctrl+Y)', () => {
 
     await u.undo()
     expect(await outline(db, pid)).toEqual(full)
-    const remade = (await structure.listStructure(db, pid)).filter((r) => r.ID.startsWith('remade-'))
-    expect(remade.map((r) => `${r.Project_Name} ${r.BuiltArea}`).sort()).toEqual(['A 1000', 'A1 600', 'B null'])
+    const remade = (await structure.listStructure(db, pid)).filter((r) =>
+      r.ID.startsWith('remade-'),
+    )
+    expect(remade.map((r) => `${r.Project_Name} ${r.BuiltArea}`).sort()).toEqual([
+      'A 1000',
+      'A1 600',
+      'B null',
+    ])
     await u.undo() // copy
     await u.undo() // move up
     expect(await outline(db, pid)).toEqual(['1 A', '1.1 A1', '1.2 B', '2 C'])
@@ -82,7 +89,9 @@ describe('undo of structure commands (Ctrl+Z / Ctrl+Y)', () => {
     expect(await outline(db, pid)).toEqual(full)
     await u.redo() // the delete again, of the remade A
     expect(await outline(db, pid)).toEqual(['1 A', '1.1 B', '1.2 A1', '2 C'])
-    const outbox = await db.outbox.toArray()
-    expect(outbox.filter((e) => e.entity === 'structureRows' && e.op === 'delete').length).toBeGreaterThanOrEqual(3)
+    const outbox = await allEntries(db)
+    expect(
+      outbox.filter((e) => e.entity === 'structureRows' && e.op === 'delete').length,
+    ).toBeGreaterThanOrEqual(3)
   })
 })
