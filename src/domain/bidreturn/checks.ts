@@ -2,7 +2,7 @@ import type { BillOther, BillRate, OtherKind } from '../bill/model'
 import { nullOf, type AnyBillData } from './columns'
 import { fenToDecimal, toFen } from '../bill/money'
 import { otherLineFen } from '../bill/summary'
-import { RULE_OF, type ItemMatch } from './match'
+import { RULE_OF, type ItemMatch, type MatchRule } from './match'
 import { LETTER_ROW, unitKeyOf, type Finding, type RowRef, type TenderBill, type BidderBill } from './model'
 import { writtenFen, type PreparedBill } from './prepare'
 
@@ -15,6 +15,13 @@ const yuan = (fen: number) => fenToDecimal(fen)
 const item = (bill: string, id: string): RowRef => ({ bill, table: 'item', id })
 
 const differs = (a: string, b: string) => a !== b && a.trim() !== b.trim()
+
+/**
+ * The tender item and the bidder's item it was matched to. A function of its own, not a closure
+ * made per tender item in the loop below: that cost ≈ 0.1 s per 10 × 20,000 items where closures
+ * are given names at run time (tsx, esbuild's keepNames).
+ */
+const pairRows = (tenderId: string, bidder: string, itemId: string, rule: MatchRule): RowRef[] => [item('tender', tenderId), { ...item(bidder, itemId), match: rule }]
 
 /** 漏项 / 增项 / 错项 of the matched items (match.ts) within the matching 单位工程. */
 export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMatch): Finding[] {
@@ -38,14 +45,13 @@ export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMat
     const qt = tender.qMilli[ti] as number
     if (qx !== qt && !(Number.isNaN(qx) && Number.isNaN(qt))) diffs.push(`工程量 ${nullOf(X.quantity[j] as number) ?? '空'}≠${nullOf(T.quantity[ti] as number) ?? '空'}`)
     if (differs(X.features[j] as string, T.features[ti] as string)) diffs.push('项目特征描述与招标清单不同')
-    const rows = (): RowRef[] => [item('tender', T.id[ti] as string), { ...item(b.id, X.id[j] as string), match: rule }]
-    if (diffs.length) out.push({ check: '符合性', type: '错项', bidders: [b.id], message: `错项：${code} ${name}，${diffs.join('；')}${rule === 'text' ? '（按名称、单位和特征匹配）' : ''}`, rows: rows() })
+    if (diffs.length) out.push({ check: '符合性', type: '错项', bidders: [b.id], message: `错项：${code} ${name}，${diffs.join('；')}${rule === 'text' ? '（按名称、单位和特征匹配）' : ''}`, rows: pairRows(T.id[ti] as string, b.id, X.id[j] as string, rule) })
     const tProvisional = T.provisional[ti] as number
     if (Number.isNaN(tProvisional)) continue
     const tp = toFen(tProvisional)
     const xProvisional = X.provisional[j] as number
     const xp = Number.isNaN(xProvisional) ? null : toFen(xProvisional)
-    if (tp !== null && tp !== xp) out.push({ check: '符合性', type: '暂估价不符', bidders: [b.id], message: `${code} ${name} 其中暂估价 ${xp === null ? '空' : yuan(xp)} 与招标清单 ${yuan(tp)} 不符`, rows: rows() })
+    if (tp !== null && tp !== xp) out.push({ check: '符合性', type: '暂估价不符', bidders: [b.id], message: `${code} ${name} 其中暂估价 ${xp === null ? '空' : yuan(xp)} 与招标清单 ${yuan(tp)} 不符`, rows: pairRows(T.id[ti] as string, b.id, X.id[j] as string, rule) })
   }
   for (let j = 0; j < X.n; j++) {
     if (m.toTender[j] !== -1) continue
