@@ -96,7 +96,7 @@ try {
     globalName: 'itemPageLib',
   })
   await page.evaluate(`(() => { ${lib.outputFiles[0]?.text ?? ''}; window.itemPageLib = itemPageLib })()`)
-  type Figures = { cold: number[]; warm: number[]; gap: number; long: number[]; longAt: string[]; items: number; pageTask: number; sendTask: number }
+  type Figures = { cold: number[]; warm: number[]; gap: number; long: number[]; longAt: string[]; items: number; pageTask: number; sendTask: number; phases: number[][] }
   const runPage = () => page.evaluate<Figures>(pageScript())
   let figures: Figures
   if (PROFILE) {
@@ -118,6 +118,8 @@ try {
   )
   for (const at of figures.longAt) console.log(`  long task: ${at}`)
   console.log(`longest task taking an item page (clone and objects) ${figures.pageTask.toFixed(1)} ms; longest sending a bill ${figures.sendTask.toFixed(1)} ms`)
+  const phase = (k: number) => figures.phases.map((p) => Math.round(p[k] ?? 0)).join(' / ')
+  console.log(`cold runs' phases: bills sent and decoded ${phase(0)} ms; the run ${phase(1)} ms; the item pages ${phase(2)} ms`)
 } finally {
   await browser.close()
   await server.stop()
@@ -167,7 +169,9 @@ function pageScript(): string {
   await call('ping')
   const pause = () => new Promise((r) => setTimeout(r, 300))
   await pause()
-  const out = { cold: [], warm: [], gap: 0, long: [], longAt: [], items: 0, pageTask: 0, sendTask: 0 }
+  const out = { cold: [], warm: [], gap: 0, long: [], longAt: [], items: 0, pageTask: 0, sendTask: 0, phases: [] }
+  // Per cold run: from the first call until the last bill slice is answered (the worker decoded it), the run, the pages.
+  let phaseMarks = []
   const during = (t) => {
     let label = 'before the first call'
     for (const [at, l] of marks) if (at <= t) label = l
@@ -181,7 +185,9 @@ function pageScript(): string {
   ).observe({ type: 'longtask' })
   const analyse = async (rs, opts) => {
     const light = rs.map((x) => ({ ...x, Bill: '', BillLength: x.Bill.length }))
+    const t0 = performance.now()
     let run = await call('bidReturnForScreens', light, null, opts)
+    let t1 = t0
     if (!run.ok && run.missing) {
       // As use-bid.ts loadBills: slices of 300,000 characters, one per message and task, not awaited one by one.
       const sent = []
@@ -197,6 +203,7 @@ function pageScript(): string {
         }
       }
       await Promise.all(sent)
+      t1 = performance.now()
       run = await call('bidReturnForScreens', light, null, opts)
     }
     if (!run.ok) throw new Error('run refused: ' + run.message)
@@ -210,7 +217,9 @@ function pageScript(): string {
         return made
       }))
     }
+    const t2 = performance.now()
     const items = (await Promise.all(pages)).flat()
+    phaseMarks = [t1 - t0, t2 - t1, performance.now() - t2]
     window.benchItems = items
     return items.length
   }
@@ -230,6 +239,7 @@ function pageScript(): string {
     const t = performance.now()
     out.items = await analyse(fresh, options)
     out.cold.push(performance.now() - t)
+    out.phases.push(phaseMarks)
     await pause()
   }
   for (let r = 0; r < rounds; r++) {
