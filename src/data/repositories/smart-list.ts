@@ -10,7 +10,6 @@ import { billSpec, docFields, listItems, listUnits, newUnitDocs } from './bill-d
 import { checkNewItem } from './bill'
 import { listStructure } from './structure'
 import { mutateMany, type MutationSpec } from './mutate'
-import { nextTask } from '@/lib/next-task'
 
 /**
  * 智能清单 on the local bill (docs/estimate.md): what the generator needs of a project (its leaf
@@ -47,6 +46,14 @@ export async function templateBill(db: SmartBoqDb, projectId: string): Promise<T
 const itemFields = (p: ProposedItem) => ({ Kind: p.Kind, Code: p.Code, Name: p.Name, Features: p.Features, Unit: p.Unit, Quantity: p.Quantity, UnitPrice: p.UnitPrice, Materials: p.Materials, Origin: p.Origin })
 
 const YIELD_EVERY = 500
+const yieldTask = () => new Promise<void>((resolve) => {
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    channel.port1.close()
+    resolve()
+  }
+  channel.port2.postMessage(null)
+})
 
 export type ApplyResult = { ok: true; added: number; updated: number; removed: number; units: number } | { ok: false; message: string }
 
@@ -66,7 +73,7 @@ export async function applySmartList(db: SmartBoqDb, projectId: string, version:
   for (const e of entries) {
     // A 20,000-entry commit checks every item here: hand the main thread back now and then (no
     // transaction is open yet; mutateMany below writes everything in one).
-    if (++done % YIELD_EVERY === 0) await nextTask()
+    if (++done % YIELD_EVERY === 0) await yieldTask()
     if (e.Action === 'same') continue
     if (e.ItemId) {
       const row = await db.billItems.get(e.ItemId)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bidReturnAnalysis, MemoStore, prepareAhead, type BidReturnInput } from './analysis'
+import { bidReturnAnalysis, type BidReturnInput } from './analysis'
 import { tinyBill } from './fixtures'
 
 // Tender (控制价), GB/T 50500-2024, one 土建 unit:
@@ -114,23 +114,5 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
     // b2's three rates −20 %, +20 %, −90.17 % fall in [−30,−20)…: bins (−∞,−30) 1, [−20,−10) 1, [20,30) 1.
     expect(r.charts.distribution[1]?.counts).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 1, 0])
     expect(r.charts.totals.map((t) => t.statedFen)).toEqual([2032496, 2186322, 171048])
-  })
-})
-
-describe('prepareAhead: the parts of one bill worked out as it arrives', () => {
-  it('are kept under the keys the run reads, and the run equals one without a memo', () => {
-    const store = new MemoStore(50)
-    const keys = input.bidders.map((b) => `bidder:${b.id}`)
-    prepareAhead(store, 'tender:t', { role: 'tender', data: input.tender })
-    input.bidders.forEach((b, i) => prepareAhead(store, keys[i] as string, { role: 'bidder', data: b }))
-    const missing = () => {
-      throw new Error('not kept ahead')
-    }
-    expect(() => store.get('prepared|tender:t', missing)).not.toThrow()
-    for (const k of keys) for (const kind of ['prepared', 'arithmetic', 'corrections']) expect(() => store.get(`${kind}|${k}`, missing)).not.toThrow()
-    for (const options of [undefined, { base: { kind: 'mean' as const } }]) {
-      const memo = { tender: 'tender:t', bidders: keys, store }
-      expect(bidReturnAnalysis({ ...input, options }, memo)).toEqual(bidReturnAnalysis({ ...input, options }))
-    }
   })
 })

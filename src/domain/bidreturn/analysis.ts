@@ -27,8 +27,7 @@ export interface BidReturnInput {
 
 /**
  * Parts of an analysis that depend on the bills only, not on the options: each bill's preparation,
- * each bidder's matching, 符合性 and 算术性 findings and §3.5.2 corrections (kinds `prepared`, `match`,
- * `findings`, `arithmetic`, `corrections`, keyed `kind|bill key` or `kind|tender key>bidder key`). A caller that runs the
+ * each bidder's matching, 符合性 and 算术性 findings and §3.5.2 corrections. A caller that runs the
  * same bills again (the compute worker, scheme-run.ts) keeps them here, under keys that change
  * whenever a bill, its id, name or 投标总价 changes (`tender`, `bidders`: one key per bill).
  */
@@ -56,27 +55,6 @@ export class MemoStore {
   }
 }
 
-const prepareTender = (tender: TenderBill) => prepareBill('tender', '招标控制价', tender)
-const prepareBidder = (b: BidderBill) => prepareBill(b.id, b.name, b, b.stated)
-
-/**
- * The work of an analysis that depends on one bill only, done ahead and kept in `store` under the
- * bill's key (AnalysisMemo): its preparation and, for a bidder, its 算术性 findings and §3.5.2
- * corrections. The compute worker calls it as each bill arrives (scheme-run.ts loadBillSlice), so
- * this work runs while the next bills are still being sent rather than after the last one.
- */
-export function prepareAhead(store: MemoStore, key: string, bill: { role: 'tender'; data: TenderBill } | { role: 'bidder'; data: BidderBill }): void {
-  if (bill.role === 'tender') {
-    const t = bill.data
-    store.get(`prepared|${key}`, () => prepareTender(t))
-    return
-  }
-  const b = bill.data
-  const p = store.get(`prepared|${key}`, () => prepareBidder(b))
-  store.get(`arithmetic|${key}`, () => arithmetic(p, b))
-  store.get(`corrections|${key}`, () => correctBidder(p))
-}
-
 /** A run's result without its items comparison, the items as columns (ItemTable), and the heat map cut to `heatRows`. */
 export interface AnalysisRun {
   result: BidReturnResult
@@ -93,8 +71,8 @@ export function analyse(input: BidReturnInput, memo?: AnalysisMemo, heatRows = I
   const o: BidReturnOptions = { ...DEFAULT_OPTIONS, ...input.options }
   const keep = <T>(kind: string, key: string | undefined, make: () => T): T => (memo && key !== undefined ? memo.store.get(`${kind}|${key}`, make) : make())
   const pair = (i: number) => (memo ? `${memo.tender}>${memo.bidders[i] ?? ''}` : undefined)
-  const tender = keep('prepared', memo?.tender, () => prepareTender(input.tender))
-  const prepared = input.bidders.map((b, i) => keep('prepared', memo?.bidders[i], () => prepareBidder(b)))
+  const tender = keep('prepared', memo?.tender, () => prepareBill('tender', '招标控制价', input.tender))
+  const prepared = input.bidders.map((b, i) => keep('prepared', memo?.bidders[i], () => prepareBill(b.id, b.name, b, b.stated)))
   const controlTotal = input.tender.controlTotal === null || input.tender.controlTotal === undefined ? null : Math.round(input.tender.controlTotal * 100)
   const matches = prepared.map((p, i) => keep('match', pair(i), () => matchItems(tender, p)))
   const table = compareTable(tender, prepared, matches, o)
@@ -104,10 +82,8 @@ export function analyse(input: BidReturnInput, memo?: AnalysisMemo, heatRows = I
     const p = prepared[i]
     const m = matches[i]
     if (!p || !m) return
-    // 符合性 depends on the pair; 算术性 on the bidder's bill only (kept apart so it can be worked out as the bill arrives).
-    const own = keep('findings', pair(i), () => [...itemConformity(tender, p, m), ...feeConformity(input.tender, b)])
+    const own = keep('findings', pair(i), () => [...itemConformity(tender, p, m), ...feeConformity(input.tender, b), ...arithmetic(p, b)])
     for (const f of own) findings.push(f)
-    for (const f of keep('arithmetic', memo?.bidders[i], () => arithmetic(p, b))) findings.push(f)
   })
   findings.push(...unbalanced(table, totals, prepared, o.band), ...collusion(tender, prepared, matches, o.collusion))
   const counts = new Map<string, { bidderId: string; check: Finding['check']; count: number }>()

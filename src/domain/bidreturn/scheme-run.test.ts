@@ -81,12 +81,6 @@ describe('the worker’s cached runs equal cold runs', () => {
     expect([run.result.totals, run.result.counts]).toEqual([full.totals, full.counts])
   })
 
-  it('bills whose own parts were worked out as they arrived (loadBill) give the cold run', () => {
-    const fresh = rows.map((r) => ({ ...r, ID: `${r.ID}-ahead` }))
-    fresh.forEach(loadBill)
-    for (const o of [DEFAULT_OPTIONS, MEAN, LOWEST]) expect(warm(fresh, o)).toEqual(cold(fresh, o))
-  })
-
   it('a bill rewritten in place (same id, same length, new revision) is analysed anew', () => {
     expect(warm(rows, DEFAULT_OPTIONS).totals.bidders[0]?.computedFen).toBe(cold(rows, DEFAULT_OPTIONS).totals.bidders[0]?.computedFen)
     // 甲's prices 70 → 71 on odd items: the text keeps its length.

@@ -1,4 +1,4 @@
-import { analyse, MemoStore, prepareAhead, type AnalysisRun, type BidReturnResult } from './analysis'
+import { analyse, MemoStore, type AnalysisRun, type BidReturnResult } from './analysis'
 import { itemsOf } from './compare'
 import { nullOf } from './columns'
 import type { MatchRule } from './match'
@@ -15,19 +15,17 @@ import { decodeColumns, type DecodedColumns, type StoredParticipant } from './st
  */
 const cache = new Map<string, DecodedColumns>()
 const CACHE_MAX = 40
-/** About 5 entries per bidder: 10 schemes of 10 bidders. */
-const memo = new MemoStore(500)
+/** About 4 entries per bidder: 10 schemes of 10 bidders. */
+const memo = new MemoStore(400)
 
 const keyOf = (p: StoredParticipant) => `${p.ID}:${p.Revision ?? ''}:${p.BillLength ?? p.Bill.length}:${p.BidTotal ?? ''}`
-/** A bill's key in the analysis memo: the name is in the bidder's findings and corrections; the role tells the tender's preparation apart. */
-const billKey = (p: StoredParticipant) => `${p.Role}:${keyOf(p)}:${p.Name}`
 
 /** The bill is decoded and cached here, so a caller may send it without its text (`Bill: ''`). */
 export const isDecoded = (p: StoredParticipant): boolean => cache.has(keyOf(p))
 
 /** Decodes and caches one bill (the screens send each bill in its own message). */
 export function loadBill(p: StoredParticipant): void {
-  arrived(p)
+  decoded(p)
 }
 
 /** Slices of bills being sent (`loadBillSlice`), by cache key. */
@@ -48,22 +46,7 @@ export function loadBillSlice(p: StoredParticipant, index: number, count: number
   if (slices.size > CACHE_MAX) slices.delete(slices.keys().next().value ?? '')
   if (s.got < count) return
   slices.delete(key)
-  arrived({ ...p, Bill: s.parts.join('') })
-}
-
-/**
- * A bill has arrived: decode it, and work out what of the analysis depends on it alone (its
- * preparation, 算术性 findings and corrections: analysis.ts prepareAhead) while the screens are
- * still sending the next bills. The run then finds these in the memo.
- */
-function arrived(p: StoredParticipant): void {
-  const d = decoded(p)
-  try {
-    if (p.Role === 'tender') prepareAhead(memo, billKey(p), { role: 'tender', data: { data: d.data } })
-    else prepareAhead(memo, billKey(p), { role: 'bidder', data: { id: p.ID, name: p.Name, data: d.data, stated: d.stated } })
-  } catch {
-    // A bill the analysis cannot take: the run meets the same error and reports it.
-  }
+  decoded({ ...p, Bill: s.parts.join('') })
 }
 
 function decoded(p: StoredParticipant): DecodedColumns {
@@ -115,6 +98,8 @@ export function runSchemeParts(
       }),
       options,
     }
+    // The name is in the bidder's findings and corrections; the role tells the tender's preparation apart.
+    const billKey = (p: StoredParticipant) => `${p.Role}:${keyOf(p)}:${p.Name}`
     return { ok: true, run: analyse(input, { tender: billKey(tender), bidders: bidders.map(billKey), store: memo }, heatRows) }
   } catch {
     return { ok: false, message: '方案中的清单数据已损坏，请重新导入' }

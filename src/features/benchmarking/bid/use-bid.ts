@@ -16,7 +16,6 @@ import { itemsFromPage } from '@/domain/bidreturn/item-page'
 import { ITEM_PAGE } from '@/domain/bidreturn/screen-run'
 import type { StoredParticipant } from '@/domain/bidreturn/stored'
 import { getCompute } from '@/lib/compute'
-import { nextTask } from '@/lib/next-task'
 
 /** Live reads and the worker-run analysis of the 回标 screens (docs/bid-return.md). */
 export function useBidSchemes() {
@@ -69,6 +68,7 @@ export const participantsOf = (bills: readonly BidBidder[]): StoredParticipant[]
     Sort: b.Sort,
   }))
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 /** Characters per message when a bill is sent: a 20,000-item bill (1.4 M) goes in 5 slices. */
 const BILL_SLICE = 300_000
 
