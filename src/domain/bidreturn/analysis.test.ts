@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bidReturnAnalysis, type BidReturnInput } from './analysis'
+import type { BillData } from '../bill/model'
 import { tinyBill } from './fixtures'
 
 // Tender (控制价), GB/T 50500-2024, one 土建 unit:
@@ -206,5 +207,31 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
     // b2's three rates −20 %, +20 %, −90.17 % fall in [−30,−20)…: bins (−∞,−30) 1, [−20,−10) 1, [20,30) 1.
     expect(r.charts.distribution[1]?.counts).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 1, 0])
     expect(r.charts.totals.map((t) => t.statedFen)).toEqual([2032496, 2186322, 171048])
+  })
+})
+
+describe('an item’s 暂估价 unlike the tender’s', () => {
+  it('is one 暂估价不符 finding whose rows are the tender item and the bidder’s item with its match rule', () => {
+    const withProvisional = (data: BillData, amount: number): BillData => ({
+      ...data,
+      items: data.items.map((it) => ({ ...it, ProvisionalAmount: amount })),
+    })
+    const t = withProvisional(tinyBill('pt', [['ptA', ...A, 5]]), 100)
+    const b = withProvisional(tinyBill('pb', [['pbA', ...A, 5]]), 80)
+    const r = bidReturnAnalysis({
+      tender: { data: t },
+      bidders: [{ id: 'pb', name: '丁公司', data: b }],
+    })
+    expect(
+      r.findings.filter((f) => f.type === '暂估价不符').map((f) => [f.message, f.rows]),
+    ).toEqual([
+      [
+        '010101001001 平整场地 其中暂估价 80.00 与招标清单 100.00 不符',
+        [
+          { bill: 'tender', table: 'item', id: 'ptA' },
+          { bill: 'pb', table: 'item', id: 'pbA', match: 'code' },
+        ],
+      ],
+    ])
   })
 })
