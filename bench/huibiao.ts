@@ -39,21 +39,46 @@ const specs = (prefix: string, factor: (i: number) => number): ItemSpec[] =>
 
 const start = performance.now()
 const rows: StoredParticipant[] = [
-  { ID: 'tender', Role: 'tender', Name: '招标控制价', Bill: encodeBill(tinyBill('t', specs('t', () => 1))), BidTotal: null, Sort: 0 },
+  {
+    ID: 'tender',
+    Role: 'tender',
+    Name: '招标控制价',
+    Bill: encodeBill(
+      tinyBill(
+        't',
+        specs('t', () => 1),
+      ),
+    ),
+    BidTotal: null,
+    Sort: 0,
+  },
 ]
 for (let b = 0; b < BIDDERS; b++) {
-  const data = tinyBill(`b${b}`, specs(`b${b}-`, (i) => 0.85 + ((i * 31 + b * 17) % 30) / 100))
+  const data = tinyBill(
+    `b${b}`,
+    specs(`b${b}-`, (i) => 0.85 + ((i * 31 + b * 17) % 30) / 100),
+  )
   // Every 500th item stated with a wrong 合价 (the arithmetic check and the §3.5.2 corrections work);
   // every 1,000th renumbered (matched by name + unit + features); every other bidder states a 投标总价.
   const amounts = Object.fromEntries(
-    data.items.filter((_, i) => i % 500 === 0).map((it) => [it.ID, (it.Quantity ?? 0) * (it.UnitPrice ?? 0) + 1]),
+    data.items
+      .filter((_, i) => i % 500 === 0)
+      .map((it) => [it.ID, (it.Quantity ?? 0) * (it.UnitPrice ?? 0) + 1]),
   )
   data.items.forEach((it, i) => {
     if (i % 1000 === 7) it.Code = `01B${String(i).padStart(6, '0')}`
   })
   // The 投标函 total: the bill's own 合计 and 1,234.56 元 more (spread over the lines by §3.5.2).
-  const letter = b % 2 === 0 ? prepareBill('x', '', { data }, { amounts }).writtenTotalFen / 100 + 1234.56 : null
-  rows.push({ ID: `bidder${b}`, Role: 'bidder', Name: `投标人${b + 1}`, Bill: encodeBill(data, { amounts }), BidTotal: letter, Sort: b + 1 })
+  const letter =
+    b % 2 === 0 ? prepareBill('x', '', { data }, { amounts }).writtenTotalFen / 100 + 1234.56 : null
+  rows.push({
+    ID: `bidder${b}`,
+    Role: 'bidder',
+    Name: `投标人${b + 1}`,
+    Bill: encodeBill(data, { amounts }),
+    BidTotal: letter,
+    Sort: b + 1,
+  })
 }
 const chars = rows.reduce((s, r) => s + r.Bill.length, 0)
 console.log(
@@ -67,12 +92,21 @@ const cold = measure(ROUNDS, () => {
   const fresh = rows.map((r) => ({ ...r, ID: `${r.ID}-${round++}` }))
   const run = runScheme(fresh, null, DEFAULT_OPTIONS)
   if (!run.ok) throw new Error(run.message)
-  if (round === rows.length) console.log(`findings ${run.result.findings.length}, corrected items ${run.result.corrections.reduce((s, c) => s + c.items.length, 0)}`)
+  if (round === rows.length)
+    console.log(
+      `findings ${run.result.findings.length}, corrected items ${run.result.corrections.reduce((s, c) => s + c.items.length, 0)}`,
+    )
 })
 runScheme(rows, null, DEFAULT_OPTIONS)
-const warm = measure(ROUNDS, () => runScheme(rows, null, { ...DEFAULT_OPTIONS, base: { kind: 'mean' } }))
-console.log(`Node, decode + full analysis: median ${Math.round(cold.wall)} ms wall, ${Math.round(cold.cpu)} ms CPU (first ${Math.round(cold.first)} ms)`)
-console.log(`Node, decoded bills cached (base switched): median ${Math.round(warm.wall)} ms wall, ${Math.round(warm.cpu)} ms CPU`)
+const warm = measure(ROUNDS, () =>
+  runScheme(rows, null, { ...DEFAULT_OPTIONS, base: { kind: 'mean' } }),
+)
+console.log(
+  `Node, decode + full analysis: median ${Math.round(cold.wall)} ms wall, ${Math.round(cold.cpu)} ms CPU (first ${Math.round(cold.first)} ms)`,
+)
+console.log(
+  `Node, decoded bills cached (base switched): median ${Math.round(warm.wall)} ms wall, ${Math.round(warm.cpu)} ms CPU`,
+)
 
 // ---- 2. Chromium, the built compute worker
 const assets = join(process.env.DIST_DIR ?? 'dist', 'assets')
@@ -86,7 +120,12 @@ try {
   await page.getByRole('banner').waitFor()
   // The inputs first (15 M characters over CDP), then the measuring script as text (tsx would add
   // helpers to a function's source that the page does not have).
-  await page.evaluate((input) => Object.assign(window, { benchInput: input }), { url: `/assets/${workerFile}`, rows, options: DEFAULT_OPTIONS, rounds: ROUNDS })
+  await page.evaluate((input) => Object.assign(window, { benchInput: input }), {
+    url: `/assets/${workerFile}`,
+    rows,
+    options: DEFAULT_OPTIONS,
+    rounds: ROUNDS,
+  })
   // use-bid.ts makes each page's objects with item-page.ts itemsFromPage: the same code, bundled.
   const lib = await build({
     entryPoints: ['src/domain/bidreturn/item-page.ts'],
@@ -95,29 +134,51 @@ try {
     format: 'iife',
     globalName: 'itemPageLib',
   })
-  await page.evaluate(`(() => { ${lib.outputFiles[0]?.text ?? ''}; window.itemPageLib = itemPageLib })()`)
-  type Figures = { cold: number[]; warm: number[]; gap: number; long: number[]; longAt: string[]; items: number; pageTask: number; sendTask: number }
+  await page.evaluate(
+    `(() => { ${lib.outputFiles[0]?.text ?? ''}; window.itemPageLib = itemPageLib })()`,
+  )
+  type Figures = {
+    cold: number[]
+    warm: number[]
+    gap: number
+    long: number[]
+    longAt: string[]
+    items: number
+    pageTask: number
+    sendTask: number
+    phases: number[][]
+  }
   const runPage = () => page.evaluate<Figures>(pageScript())
   let figures: Figures
   if (PROFILE) {
     const { result, summary } = await profileDuring(page, runPage)
     figures = result
     console.log(`main thread busy ${Math.round(summary.busyMs)} ms; stretches ≥ 15 ms:`)
-    for (const b of summary.timeline) console.log(`  at ${Math.round(b.startMs)} ms, ${Math.round(b.ms)} ms: ${b.top}`)
+    for (const b of summary.timeline)
+      console.log(`  at ${Math.round(b.startMs)} ms, ${Math.round(b.ms)} ms: ${b.top}`)
     for (const l of summary.longest) {
       console.log(`longest stretch ${Math.round(l.ms)} ms at ${Math.round(l.startMs)} ms, self:`)
       for (const [k, v] of l.self.slice(0, 8)) console.log(`    ${v} ms ${k}`)
     }
   } else figures = await runPage()
-  const ms = (xs: number[]) => `${xs.map((x) => Math.round(x)).join(' / ')} ms (median ${Math.round(median(xs))} ms)`
-  console.log(`Chromium worker, decode + full analysis + ${figures.items} items to the page: ${ms(figures.cold)}; target < 500 ms`)
+  const ms = (xs: number[]) =>
+    `${xs.map((x) => Math.round(x)).join(' / ')} ms (median ${Math.round(median(xs))} ms)`
+  console.log(
+    `Chromium worker, decode + full analysis + ${figures.items} items to the page: ${ms(figures.cold)}; target < 500 ms`,
+  )
   console.log(`Chromium worker, decoded bills cached (base switched): ${ms(figures.warm)}`)
   const longest = figures.long.length ? Math.max(...figures.long) : null
   console.log(
     `main thread meanwhile: ${longest === null ? 'no task ≥ 50 ms' : `longest task ${Math.round(longest)} ms (${figures.long.length} tasks ≥ 50 ms)`}; largest heartbeat gap ${Math.round(figures.gap)} ms; target < 50 ms`,
   )
   for (const at of figures.longAt) console.log(`  long task: ${at}`)
-  console.log(`longest task taking an item page (clone and objects) ${figures.pageTask.toFixed(1)} ms; longest sending a bill ${figures.sendTask.toFixed(1)} ms`)
+  console.log(
+    `longest task taking an item page (clone and objects) ${figures.pageTask.toFixed(1)} ms; longest sending a bill ${figures.sendTask.toFixed(1)} ms`,
+  )
+  const phase = (k: number) => figures.phases.map((p) => Math.round(p[k] ?? 0)).join(' / ')
+  console.log(
+    `cold runs' phases: bills sent and decoded ${phase(0)} ms; the run ${phase(1)} ms; the item pages ${phase(2)} ms`,
+  )
 } finally {
   await browser.close()
   await server.stop()
@@ -158,7 +219,9 @@ function pageScript(): string {
   await call('ping')
   const pause = () => new Promise((r) => setTimeout(r, 300))
   await pause()
-  const out = { cold: [], warm: [], gap: 0, long: [], longAt: [], items: 0, pageTask: 0, sendTask: 0 }
+  const out = { cold: [], warm: [], gap: 0, long: [], longAt: [], items: 0, pageTask: 0, sendTask: 0, phases: [] }
+  // Per cold run: from the first call until the last bill slice is answered (the worker decoded it), the run, the pages.
+  let phaseMarks = []
   const during = (t) => {
     let label = 'before the first call'
     for (const [at, l] of marks) if (at <= t) label = l
@@ -172,7 +235,9 @@ function pageScript(): string {
   ).observe({ type: 'longtask' })
   const analyse = async (rs, opts) => {
     const light = rs.map((x) => ({ ...x, Bill: '', BillLength: x.Bill.length }))
+    const t0 = performance.now()
     let run = await call('bidReturnForScreens', light, null, opts)
+    let t1 = t0
     if (!run.ok && run.missing) {
       // As use-bid.ts loadBills: slices of 300,000 characters, one per message and task, not awaited one by one.
       const sent = []
@@ -188,6 +253,7 @@ function pageScript(): string {
         }
       }
       await Promise.all(sent)
+      t1 = performance.now()
       run = await call('bidReturnForScreens', light, null, opts)
     }
     if (!run.ok) throw new Error('run refused: ' + run.message)
@@ -201,7 +267,9 @@ function pageScript(): string {
         return made
       }))
     }
+    const t2 = performance.now()
     const items = (await Promise.all(pages)).flat()
+    phaseMarks = [t1 - t0, t2 - t1, performance.now() - t2]
     window.benchItems = items
     return items.length
   }
@@ -221,6 +289,7 @@ function pageScript(): string {
     const t = performance.now()
     out.items = await analyse(fresh, options)
     out.cold.push(performance.now() - t)
+    out.phases.push(phaseMarks)
     await pause()
   }
   for (let r = 0; r < rounds; r++) {

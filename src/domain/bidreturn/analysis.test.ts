@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bidReturnAnalysis, type BidReturnInput } from './analysis'
+import type { BillData } from '../bill/model'
 import { tinyBill } from './fixtures'
 
 // Tender (控制价), GB/T 50500-2024, one 土建 unit:
@@ -9,28 +10,65 @@ import { tinyBill } from './fixtures'
 const A = ['010101001001', '平整场地', 'm2', 100] as const
 const B = ['010501001001', '垫层', 'm3', 10] as const
 const C = ['010502001001', '矩形柱', 'm3', 20] as const
-const tender = tinyBill('t', [['tA', ...A, 5], ['tB', ...B, 500], ['tC', ...C, 600]])
+const tender = tinyBill('t', [
+  ['tA', ...A, 5],
+  ['tB', ...B, 500],
+  ['tC', ...C, 600],
+])
 
 // b1: A 5.50 (+10 %), B 450 (−10 %), C 600. 分部分项 1,705,000; safety 59,675; 暂列 100,000; pre-tax 1,864,675;
 // tax 167,820.75 → 167,821; total 2,032,496. A stated 合价 right; a 本页小计 over A and B written as 5,000.00 (really 5,050.00).
-const b1 = tinyBill('b1', [['1A', ...A, 5.5], ['1B', ...B, 450], ['1C', ...C, 600]])
+const b1 = tinyBill('b1', [
+  ['1A', ...A, 5.5],
+  ['1B', ...B, 450],
+  ['1C', ...C, 600],
+])
 // b2: A 4.00 (−20 %), B 600 (+20 %) with 合价 written 6,100.00 (unit price wins), C 59.00 with 合价 written
 // 11,800.00 (the decimal point of the unit price: 合价 wins, price 590), an added item X 10 m3 × 30.
 // Safety 3.0 % (non-competitive fee changed), 暂列金额 900 (≠ 1,000).
-const b2 = tinyBill('b2', [['2A', ...A, 4], ['2B', ...B, 600], ['2C', ...C, 59], ['2X', '010101002001', '挖一般土方', 'm3', 10, 30]], { safetyRate: 3, provisional: 900 })
+const b2 = tinyBill(
+  'b2',
+  [
+    ['2A', ...A, 4],
+    ['2B', ...B, 600],
+    ['2C', ...C, 59],
+    ['2X', '010101002001', '挖一般土方', 'm3', 10, 30],
+  ],
+  { safetyRate: 3, provisional: 900 },
+)
 // b3: A 5.50 (same as b1, not the control price), B with 工程量 11 and price 0, C left out.
-const b3 = tinyBill('b3', [['3A', ...A, 5.5], ['3B', B[0], B[1], B[2], 11, 0]])
+const b3 = tinyBill('b3', [
+  ['3A', ...A, 5.5],
+  ['3B', B[0], B[1], B[2], 11, 0],
+])
 
 const input: BidReturnInput = {
   tender: { data: tender },
   bidders: [
-    { id: 'b1', name: '甲公司', data: b1, stated: { amounts: { '1A': 550, '1B': 4500, '1C': 12000 }, totals: [{ unitId: 'b1-u', label: '本页小计', itemIds: ['1A', '1B'], amount: 5000 }] } },
-    { id: 'b2', name: '乙公司', data: b2, stated: { amounts: { '2A': 400, '2B': 6100, '2C': 11800, '2X': 300 } } },
+    {
+      id: 'b1',
+      name: '甲公司',
+      data: b1,
+      stated: {
+        amounts: { '1A': 550, '1B': 4500, '1C': 12000 },
+        totals: [{ unitId: 'b1-u', label: '本页小计', itemIds: ['1A', '1B'], amount: 5000 }],
+      },
+    },
+    {
+      id: 'b2',
+      name: '乙公司',
+      data: b2,
+      stated: { amounts: { '2A': 400, '2B': 6100, '2C': 11800, '2X': 300 } },
+    },
     { id: 'b3', name: '丙公司', data: b3 },
   ],
 }
 
-const types = (r: ReturnType<typeof bidReturnAnalysis>, bidder: string) => r.findings.filter((f) => f.bidders.includes(bidder)).map((f) => f.type).sort()
+const types = (r: ReturnType<typeof bidReturnAnalysis>, bidder: string) =>
+  r.findings
+    .filter((f) => f.bidders.includes(bidder))
+    .map((f) => f.type)
+    .sort()
 
 describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
   const r = bidReturnAnalysis(input)
@@ -40,7 +78,11 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
     // 暂列 90,000; pre-tax 2,005,800; tax 180,522 → total 2,186,322. b3: 55,000 + 1,925 + 100,000 = 156,925,
     // tax 14,123.25 → 14,123, total 171,048.
     expect(r.totals.controlFen).toBe(2083263)
-    expect(r.totals.bidders.map((b) => [b.bidderId, b.statedFen, b.rank])).toEqual([['b1', 2032496, 2], ['b2', 2186322, 3], ['b3', 171048, 1]])
+    expect(r.totals.bidders.map((b) => [b.bidderId, b.statedFen, b.rank])).toEqual([
+      ['b1', 2032496, 2],
+      ['b2', 2186322, 3],
+      ['b3', 171048, 1],
+    ])
     expect(r.totals.bidders[0]?.diffFen).toBe(2032496 - 2083263)
     expect(r.totals.bidders[1]?.rate).toBeCloseTo((2186322 - 2083263) / 2083263, 12)
     expect(r.totals.bidders.map((b) => b.outOfBand)).toEqual([false, false, true])
@@ -49,20 +91,40 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
   it('per item: min, max, mean of the bids and each bidder 差额/差额率; ±10 % is not out of a > band', () => {
     const a = r.items.find((i) => i.code === A[0])
     // A: 550.00, 400.00, 550.00 → min 40,000, max 55,000, mean 50,000 分.
-    expect(a).toMatchObject({ controlFen: 50000, baseFen: 50000, minFen: 40000, maxFen: 55000, meanFen: 50000 })
-    expect(a?.bids.map((c) => [c?.diffFen, c?.outOfBand])).toEqual([[5000, false], [-10000, true], [5000, false]])
+    expect(a).toMatchObject({
+      controlFen: 50000,
+      baseFen: 50000,
+      minFen: 40000,
+      maxFen: 55000,
+      meanFen: 50000,
+    })
+    expect(a?.bids.map((c) => [c?.diffFen, c?.outOfBand])).toEqual([
+      [5000, false],
+      [-10000, true],
+      [5000, false],
+    ])
     expect(r.items.find((i) => i.code === C[0])?.bids[2]).toBeNull()
   })
 
   it('finds the planted 符合性 and 算术性 errors with their rows', () => {
     expect(types(r, 'b1')).toEqual(['小计错误'])
-    expect(types(r, 'b2')).toEqual(['不可竞争费用', '不平衡报价', '合价错误', '合价错误', '增项', '暂列金额不符'])
+    expect(types(r, 'b2')).toEqual([
+      '不可竞争费用',
+      '不平衡报价',
+      '合价错误',
+      '合价错误',
+      '增项',
+      '暂列金额不符',
+    ])
     expect(types(r, 'b3')).toEqual(['单价为零或负', '漏项', '错项'])
     const missing = r.findings.find((f) => f.type === '漏项')
     expect(missing?.rows).toEqual([{ bill: 'tender', table: 'item', id: 'tC' }])
     const page = r.findings.find((f) => f.type === '小计错误')
     expect(page?.message).toBe('本页小计 5000.00 ≠ 其所列各行合价之和 5050.00')
-    expect(r.findings.find((f) => f.type === '暂列金额不符')?.rows.map((x) => x.id)).toEqual(['t-zl', 'b2-zl'])
+    expect(r.findings.find((f) => f.type === '暂列金额不符')?.rows.map((x) => x.id)).toEqual([
+      't-zl',
+      'b2-zl',
+    ])
   })
 
   it('不平衡报价: b2 has items beyond the band on both sides while its total is within it', () => {
@@ -72,20 +134,34 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
   })
 
   it('an inclusive band (≥ 10 %) makes b1 unbalanced too (A +10 %, B −10 %)', () => {
-    const inclusive = bidReturnAnalysis({ ...input, options: { band: { by: 'rate', limit: 10, inclusive: true } } })
-    expect(inclusive.findings.filter((f) => f.type === '不平衡报价').map((f) => f.bidders[0])).toEqual(['b1', 'b2'])
+    const inclusive = bidReturnAnalysis({
+      ...input,
+      options: { band: { by: 'rate', limit: 10, inclusive: true } },
+    })
+    expect(
+      inclusive.findings.filter((f) => f.type === '不平衡报价').map((f) => f.bidders[0]),
+    ).toEqual(['b1', 'b2'])
   })
 
   it('a band by 差额 (±50 元): A of b1 and b3 (+50.00) is out only with ≥, b2 (−100.00) either way', () => {
-    const strict = bidReturnAnalysis({ ...input, options: { band: { by: 'amount', limit: 50, inclusive: false } } })
+    const strict = bidReturnAnalysis({
+      ...input,
+      options: { band: { by: 'amount', limit: 50, inclusive: false } },
+    })
     expect(strict.items[0]?.bids.map((c) => c?.outOfBand)).toEqual([false, true, false])
-    const wide = bidReturnAnalysis({ ...input, options: { band: { by: 'amount', limit: 50, inclusive: true } } })
+    const wide = bidReturnAnalysis({
+      ...input,
+      options: { band: { by: 'amount', limit: 50, inclusive: true } },
+    })
     expect(wide.items[0]?.bids.map((c) => c?.outOfBand)).toEqual([true, true, true])
   })
 
   it('雷同: b1 and b3 share 5.50 on A (not the control price) once the threshold allows it', () => {
     expect(r.findings.some((f) => f.check === '雷同')).toBe(false)
-    const hint = bidReturnAnalysis({ ...input, options: { collusion: { minItems: 1, minShare: 0.5 } } })
+    const hint = bidReturnAnalysis({
+      ...input,
+      options: { collusion: { minItems: 1, minShare: 0.5 } },
+    })
     const f = hint.findings.filter((x) => x.check === '雷同')
     expect(f.map((x) => [x.type, x.bidders])).toEqual([['单价雷同', ['b1', 'b3']]])
     expect(f[0]?.rows.map((x) => x.id)).toEqual(['1A', '3A'])
@@ -97,11 +173,28 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
     // safety 55,500; 暂列 90,000; pre-tax 1,995,500; tax 179,595 → 2,175,095. Spread 2,186,322 − 2,175,095 = 11,227 分
     // over 40,000 : 600,000 : 1,180,000 : 30,000 → 242.745…, 3,641.19…, 7,161.07…, 182.06… → floors sum 11,226, the
     // largest remainder (A) takes the last 分: 243, 3,641, 7,161, 182.
-    expect(c).toMatchObject({ statedTotalFen: 2186322, correctedTotalFen: 2175095, spreadFen: 11227, finalTotalFen: 2186322 })
+    expect(c).toMatchObject({
+      statedTotalFen: 2186322,
+      correctedTotalFen: 2175095,
+      spreadFen: 11227,
+      finalTotalFen: 2186322,
+    })
     const by = new Map(c?.items.map((x) => [x.itemId, x]))
-    expect(by.get('2B')).toMatchObject({ rule: '单价为准', amountBefore: 610000, amountAfter: 600000 + 3641 })
-    expect(by.get('2C')).toMatchObject({ rule: '合价为准（单价小数点错位）', amountBefore: 1180000, amountAfter: 1180000 + 7161 })
-    expect(by.get('2A')).toMatchObject({ rule: '差额分摊', amountAfter: 40243, unitPriceAfter: 4.0243 })
+    expect(by.get('2B')).toMatchObject({
+      rule: '单价为准',
+      amountBefore: 610000,
+      amountAfter: 600000 + 3641,
+    })
+    expect(by.get('2C')).toMatchObject({
+      rule: '合价为准（单价小数点错位）',
+      amountBefore: 1180000,
+      amountAfter: 1180000 + 7161,
+    })
+    expect(by.get('2A')).toMatchObject({
+      rule: '差额分摊',
+      amountAfter: 40243,
+      unitPriceAfter: 4.0243,
+    })
     expect(by.get('2X')?.amountAfter).toBe(30182)
     // b1 and b3 state nothing wrong: nothing to correct.
     expect(r.corrections[0]?.items).toEqual([])
@@ -114,5 +207,31 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
     // b2's three rates −20 %, +20 %, −90.17 % fall in [−30,−20)…: bins (−∞,−30) 1, [−20,−10) 1, [20,30) 1.
     expect(r.charts.distribution[1]?.counts).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 1, 0])
     expect(r.charts.totals.map((t) => t.statedFen)).toEqual([2032496, 2186322, 171048])
+  })
+})
+
+describe('an item’s 暂估价 unlike the tender’s', () => {
+  it('is one 暂估价不符 finding whose rows are the tender item and the bidder’s item with its match rule', () => {
+    const withProvisional = (data: BillData, amount: number): BillData => ({
+      ...data,
+      items: data.items.map((it) => ({ ...it, ProvisionalAmount: amount })),
+    })
+    const t = withProvisional(tinyBill('pt', [['ptA', ...A, 5]]), 100)
+    const b = withProvisional(tinyBill('pb', [['pbA', ...A, 5]]), 80)
+    const r = bidReturnAnalysis({
+      tender: { data: t },
+      bidders: [{ id: 'pb', name: '丁公司', data: b }],
+    })
+    expect(
+      r.findings.filter((f) => f.type === '暂估价不符').map((f) => [f.message, f.rows]),
+    ).toEqual([
+      [
+        '010101001001 平整场地 其中暂估价 80.00 与招标清单 100.00 不符',
+        [
+          { bill: 'tender', table: 'item', id: 'ptA' },
+          { bill: 'pb', table: 'item', id: 'pbA', match: 'code' },
+        ],
+      ],
+    ])
   })
 })

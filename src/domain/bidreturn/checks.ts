@@ -2,8 +2,15 @@ import type { BillOther, BillRate, OtherKind } from '../bill/model'
 import { nullOf, type AnyBillData } from './columns'
 import { fenToDecimal, toFen } from '../bill/money'
 import { otherLineFen } from '../bill/summary'
-import { RULE_OF, type ItemMatch } from './match'
-import { LETTER_ROW, unitKeyOf, type Finding, type RowRef, type TenderBill, type BidderBill } from './model'
+import { RULE_OF, type ItemMatch, type MatchRule } from './match'
+import {
+  LETTER_ROW,
+  unitKeyOf,
+  type Finding,
+  type RowRef,
+  type TenderBill,
+  type BidderBill,
+} from './model'
 import { writtenFen, type PreparedBill } from './prepare'
 
 /**
@@ -16,6 +23,16 @@ const item = (bill: string, id: string): RowRef => ({ bill, table: 'item', id })
 
 const differs = (a: string, b: string) => a !== b && a.trim() !== b.trim()
 
+/**
+ * The tender item and the bidder's item it was matched to. A function of its own, not a closure
+ * made per tender item in the loop below: that cost ≈ 0.1 s per 10 × 20,000 items where closures
+ * are given names at run time (tsx, esbuild's keepNames).
+ */
+const pairRows = (tenderId: string, bidder: string, itemId: string, rule: MatchRule): RowRef[] => [
+  item('tender', tenderId),
+  { ...item(bidder, itemId), match: rule },
+]
+
 /** 漏项 / 增项 / 错项 of the matched items (match.ts) within the matching 单位工程. */
 export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMatch): Finding[] {
   const out: Finding[] = []
@@ -26,37 +43,71 @@ export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMat
     const name = T.name[ti] as string
     const j = m.toBidder[ti] as number
     if (j === -1) {
-      out.push({ check: '符合性', type: '漏项', bidders: [b.id], message: `漏项：${code} ${name}`, rows: [item('tender', T.id[ti] as string)] })
+      out.push({
+        check: '符合性',
+        type: '漏项',
+        bidders: [b.id],
+        message: `漏项：${code} ${name}`,
+        rows: [item('tender', T.id[ti] as string)],
+      })
       continue
     }
     const rule = RULE_OF[m.rule[ti] as number] ?? 'code'
     const diffs: string[] = []
     if (differs(X.code[j] as string, code)) diffs.push(`项目编码"${X.code[j]}"≠"${code}"`)
     if (differs(X.name[j] as string, name)) diffs.push(`项目名称"${X.name[j]}"≠"${name}"`)
-    if (differs(X.unit[j] as string, T.unit[ti] as string)) diffs.push(`计量单位"${X.unit[j]}"≠"${T.unit[ti]}"`)
+    if (differs(X.unit[j] as string, T.unit[ti] as string))
+      diffs.push(`计量单位"${X.unit[j]}"≠"${T.unit[ti]}"`)
     const qx = b.qMilli[j] as number
     const qt = tender.qMilli[ti] as number
-    if (qx !== qt && !(Number.isNaN(qx) && Number.isNaN(qt))) diffs.push(`工程量 ${nullOf(X.quantity[j] as number) ?? '空'}≠${nullOf(T.quantity[ti] as number) ?? '空'}`)
-    if (differs(X.features[j] as string, T.features[ti] as string)) diffs.push('项目特征描述与招标清单不同')
-    const rows = (): RowRef[] => [item('tender', T.id[ti] as string), { ...item(b.id, X.id[j] as string), match: rule }]
-    if (diffs.length) out.push({ check: '符合性', type: '错项', bidders: [b.id], message: `错项：${code} ${name}，${diffs.join('；')}${rule === 'text' ? '（按名称、单位和特征匹配）' : ''}`, rows: rows() })
+    if (qx !== qt && !(Number.isNaN(qx) && Number.isNaN(qt)))
+      diffs.push(
+        `工程量 ${nullOf(X.quantity[j] as number) ?? '空'}≠${nullOf(T.quantity[ti] as number) ?? '空'}`,
+      )
+    if (differs(X.features[j] as string, T.features[ti] as string))
+      diffs.push('项目特征描述与招标清单不同')
+    if (diffs.length)
+      out.push({
+        check: '符合性',
+        type: '错项',
+        bidders: [b.id],
+        message: `错项：${code} ${name}，${diffs.join('；')}${rule === 'text' ? '（按名称、单位和特征匹配）' : ''}`,
+        rows: pairRows(T.id[ti] as string, b.id, X.id[j] as string, rule),
+      })
     const tProvisional = T.provisional[ti] as number
     if (Number.isNaN(tProvisional)) continue
     const tp = toFen(tProvisional)
     const xProvisional = X.provisional[j] as number
     const xp = Number.isNaN(xProvisional) ? null : toFen(xProvisional)
-    if (tp !== null && tp !== xp) out.push({ check: '符合性', type: '暂估价不符', bidders: [b.id], message: `${code} ${name} 其中暂估价 ${xp === null ? '空' : yuan(xp)} 与招标清单 ${yuan(tp)} 不符`, rows: rows() })
+    if (tp !== null && tp !== xp)
+      out.push({
+        check: '符合性',
+        type: '暂估价不符',
+        bidders: [b.id],
+        message: `${code} ${name} 其中暂估价 ${xp === null ? '空' : yuan(xp)} 与招标清单 ${yuan(tp)} 不符`,
+        rows: pairRows(T.id[ti] as string, b.id, X.id[j] as string, rule),
+      })
   }
   for (let j = 0; j < X.n; j++) {
     if (m.toTender[j] !== -1) continue
-    out.push({ check: '符合性', type: '增项', bidders: [b.id], message: `增项：${X.code[j]} ${X.name[j]}（招标清单中没有）`, rows: [item(b.id, X.id[j] as string)] })
+    out.push({
+      check: '符合性',
+      type: '增项',
+      bidders: [b.id],
+      message: `增项：${X.code[j]} ${X.name[j]}（招标清单中没有）`,
+      rows: [item(b.id, X.id[j] as string)],
+    })
   }
   return out
 }
 
 type Keys = Readonly<Record<string, string>> | undefined
 
-function linesByUnitKey<T extends { UnitId: string }>(data: AnyBillData, keys: Keys, list: readonly T[]): Map<string, T[]> {
+function linesByUnitKey<T extends { UnitId: string }>(
+  data: AnyBillData,
+  keys: Keys,
+  list: readonly T[],
+): Map<string, T[]> {
   const uk = new Map(data.units.map((u) => [u.ID, unitKeyOf(u, keys)]))
   const m = new Map<string, T[]>()
   for (const x of list) {
@@ -85,8 +136,17 @@ export function feeConformity(tender: TenderBill, bidder: BidderBill): Finding[]
       const xf = x.reduce((a, l) => a + otherLineFen(l), 0)
       if (tf !== xf) {
         const type = kind === '暂列金额' ? '暂列金额不符' : '暂估价不符'
-        const rows = [...t.map((l): RowRef => ({ bill: 'tender', table: 'other', id: l.ID })), ...x.map((l): RowRef => ({ bill: id, table: 'other', id: l.ID }))]
-        out.push({ check: '符合性', type, bidders: [id], message: `${uk} ${kind} ${yuan(xf)} 与招标清单 ${yuan(tf)} 不符`, rows })
+        const rows = [
+          ...t.map((l): RowRef => ({ bill: 'tender', table: 'other', id: l.ID })),
+          ...x.map((l): RowRef => ({ bill: id, table: 'other', id: l.ID })),
+        ]
+        out.push({
+          check: '符合性',
+          type,
+          bidders: [id],
+          message: `${uk} ${kind} ${yuan(xf)} 与招标清单 ${yuan(tf)} 不符`,
+          rows,
+        })
       }
     }
   }
@@ -97,12 +157,28 @@ export function feeConformity(tender: TenderBill, bidder: BidderBill): Finding[]
   for (const [uk, lines] of tRates) {
     const theirs = bRates.get(uk) ?? []
     for (const t of lines) {
-      const x = theirs.find((r) => (t.IsSafety === 1 ? r.IsSafety === 1 : r.Name.trim() === t.Name.trim()))
-      const same = x && x.Base === t.Base && (t.Base === '固定金额' ? toFen(x.Amount) === toFen(t.Amount) : x.Rate === t.Rate)
+      const x = theirs.find((r) =>
+        t.IsSafety === 1 ? r.IsSafety === 1 : r.Name.trim() === t.Name.trim(),
+      )
+      const same =
+        x &&
+        x.Base === t.Base &&
+        (t.Base === '固定金额' ? toFen(x.Amount) === toFen(t.Amount) : x.Rate === t.Rate)
       if (!same) {
-        const rows: RowRef[] = [{ bill: 'tender', table: 'rate', id: t.ID }, ...(x ? [{ bill: id, table: 'rate' as const, id: x.ID }] : [])]
-        const what = x ? `计算基础或费率（${x.Base} ${x.Rate ?? ''}%）与招标清单（${t.Base} ${t.Rate ?? ''}%）不同` : '缺失'
-        out.push({ check: '符合性', type: '不可竞争费用', bidders: [id], message: `${uk} ${t.Name} ${what}`, rows })
+        const rows: RowRef[] = [
+          { bill: 'tender', table: 'rate', id: t.ID },
+          ...(x ? [{ bill: id, table: 'rate' as const, id: x.ID }] : []),
+        ]
+        const what = x
+          ? `计算基础或费率（${x.Base} ${x.Rate ?? ''}%）与招标清单（${t.Base} ${t.Rate ?? ''}%）不同`
+          : '缺失'
+        out.push({
+          check: '符合性',
+          type: '不可竞争费用',
+          bidders: [id],
+          message: `${uk} ${t.Name} ${what}`,
+          rows,
+        })
       }
     }
   }
@@ -110,7 +186,17 @@ export function feeConformity(tender: TenderBill, bidder: BidderBill): Finding[]
     const tUnits = new Map(tender.data.units.map((u) => [unitKeyOf(u, tender.unitKeys), u]))
     for (const u of bidder.data.units) {
       const t = tUnits.get(unitKeyOf(u, bidder.unitKeys))
-      if (t && t.TaxRate !== u.TaxRate) out.push({ check: '符合性', type: '不可竞争费用', bidders: [id], message: `${unitKeyOf(u, bidder.unitKeys)} 税金费率 ${u.TaxRate}% 与招标清单 ${t.TaxRate}% 不同`, rows: [{ bill: 'tender', table: 'unit', id: t.ID }, { bill: id, table: 'unit', id: u.ID }] })
+      if (t && t.TaxRate !== u.TaxRate)
+        out.push({
+          check: '符合性',
+          type: '不可竞争费用',
+          bidders: [id],
+          message: `${unitKeyOf(u, bidder.unitKeys)} 税金费率 ${u.TaxRate}% 与招标清单 ${t.TaxRate}% 不同`,
+          rows: [
+            { bill: 'tender', table: 'unit', id: t.ID },
+            { bill: id, table: 'unit', id: u.ID },
+          ],
+        })
     }
   }
   return out
@@ -125,10 +211,22 @@ export function arithmetic(b: PreparedBill, bidder: BidderBill): Finding[] {
     const computed = b.amount[i] as number
     const price = b.priceFen[i] as number
     if (!Number.isNaN(stated) && stated !== computed) {
-      out.push({ check: '算术性', type: '合价错误', bidders: [b.id], message: `${c.code[i]} ${c.name[i]} 合价 ${yuan(stated)} ≠ 工程量 ${nullOf(c.quantity[i] as number) ?? 0} × 综合单价 ${nullOf(c.unitPrice[i] as number) ?? 0} = ${yuan(computed)}`, rows: [item(b.id, c.id[i] as string)] })
+      out.push({
+        check: '算术性',
+        type: '合价错误',
+        bidders: [b.id],
+        message: `${c.code[i]} ${c.name[i]} 合价 ${yuan(stated)} ≠ 工程量 ${nullOf(c.quantity[i] as number) ?? 0} × 综合单价 ${nullOf(c.unitPrice[i] as number) ?? 0} = ${yuan(computed)}`,
+        rows: [item(b.id, c.id[i] as string)],
+      })
     }
     if (Number.isNaN(price) || price <= 0) {
-      out.push({ check: '算术性', type: '单价为零或负', bidders: [b.id], message: `${c.code[i]} ${c.name[i]} 综合单价为${Number.isNaN(c.unitPrice[i]) ? '空' : price === 0 ? '0' : '负数'}`, rows: [item(b.id, c.id[i] as string)] })
+      out.push({
+        check: '算术性',
+        type: '单价为零或负',
+        bidders: [b.id],
+        message: `${c.code[i]} ${c.name[i]} 综合单价为${Number.isNaN(c.unitPrice[i]) ? '空' : price === 0 ? '0' : '负数'}`,
+        rows: [item(b.id, c.id[i] as string)],
+      })
     }
   }
   for (const [k, t] of (bidder.stated?.totals ?? []).entries()) {
@@ -140,11 +238,26 @@ export function arithmetic(b: PreparedBill, bidder: BidderBill): Finding[] {
       if (i !== undefined) sum += writtenFen(b, i)
     }
     if (sum !== stated) {
-      out.push({ check: '算术性', type: '小计错误', bidders: [b.id], message: `${t.label} ${yuan(stated)} ≠ 其所列各行合价之和 ${yuan(sum)}`, rows: [{ bill: b.id, table: 'stated', id: String(k) }, ...t.itemIds.map((id) => item(b.id, id))] })
+      out.push({
+        check: '算术性',
+        type: '小计错误',
+        bidders: [b.id],
+        message: `${t.label} ${yuan(stated)} ≠ 其所列各行合价之和 ${yuan(sum)}`,
+        rows: [
+          { bill: b.id, table: 'stated', id: String(k) },
+          ...t.itemIds.map((id) => item(b.id, id)),
+        ],
+      })
     }
   }
   if (b.fromLetter && b.statedTotalFen !== b.writtenTotalFen) {
-    out.push({ check: '算术性', type: '投标总价不符', bidders: [b.id], message: `投标函投标总价 ${yuan(b.statedTotalFen)} ≠ 清单各行合价汇总 ${yuan(b.writtenTotalFen)}（以投标函为准，差额 ${yuan(b.statedTotalFen - b.writtenTotalFen)} 按 §3.5.2 分摊）`, rows: [{ bill: b.id, table: 'stated', id: LETTER_ROW }] })
+    out.push({
+      check: '算术性',
+      type: '投标总价不符',
+      bidders: [b.id],
+      message: `投标函投标总价 ${yuan(b.statedTotalFen)} ≠ 清单各行合价汇总 ${yuan(b.writtenTotalFen)}（以投标函为准，差额 ${yuan(b.statedTotalFen - b.writtenTotalFen)} 按 §3.5.2 分摊）`,
+      rows: [{ bill: b.id, table: 'stated', id: LETTER_ROW }],
+    })
   }
   return out
 }
