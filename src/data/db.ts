@@ -73,6 +73,8 @@ export interface OutboxBundle {
   seq: number
   status: OutboxStatus
   rowKeys: string[]
+  /** entries.length, indexed with the status ([status+size]) so counts read no entries. */
+  size: number
   entries: OutboxEntry[]
 }
 
@@ -244,8 +246,9 @@ export class SmartBoqDb extends Dexie {
       )
     // v8: bulk writes store their outbox entries as bundles (OutboxBundle); a bundle's rows are
     // found by the multiEntry index `rowKeys`. Stored plain entries stay as they are (they have
-    // no rowKeys and keep [entity+entityId]), so there is nothing to convert.
-    this.version(8).stores({ outbox: `${V2_STORES.outbox}, *rowKeys` })
+    // no rowKeys and keep [entity+entityId]), so there is nothing to convert. [status+size]
+    // counts a status's entries from index keys alone (outbox-store.ts countEntries).
+    this.version(8).stores({ outbox: `${V2_STORES.outbox}, *rowKeys, [status+size]` })
   }
 
   /** The Dexie table of a synced entity. */

@@ -5,7 +5,7 @@ import { adoptVisitorData } from './adopt'
 import { unsyncedLineIds } from './cart'
 import { entityCall } from './entity-calls'
 import { mutate, mutateMany, type MutationSpec } from './mutate'
-import { discardFailed, failedEntries, markAcked, markAckedMany, markFailed, pendingEntries, pendingPage, retryFailed, unconfirmedFields } from './outbox'
+import { discardFailed, failedEntries, markAcked, markAckedMany, markFailed, outboxCounts, pendingEntries, pendingPage, retryFailed, unconfirmedFields } from './outbox'
 import { allEntries, BUNDLE_SIZE, entriesOfRows, isBundle } from './outbox-store'
 import { applyChangesPage } from './pull-apply'
 
@@ -39,12 +39,17 @@ describe('outbox bundles: the stored form of a bulk write', () => {
     )
     expect(await shape(db)).toEqual(['acked×100@100', 'pending×150@250', 'pending×50@300'])
     expect((await pendingEntries(db)).map((e) => e.seq)).toEqual(Array.from({ length: 200 }, (_, k) => k + 101))
+    // The counts come from index keys (no entry read) and agree with the entries.
+    expect(await outboxCounts(db)).toEqual({ pending: 200, failed: 0, conflicts: 0 })
     expect(await db.projects.get('p99')).toMatchObject({ version: 100, base: { Project_Name: '项目99' } })
     expect((await db.projects.get('p100'))?.version).toBe(0)
     // The pull's purge deletes the acked entries up to LastMutationSeq, also inside a bundle.
     await applyChangesPage(db, { changes: [], nextCursor: 'c1', lastMutationSeq: 60 })
     expect(await shape(db)).toEqual(['acked×40@100', 'pending×150@250', 'pending×50@300'])
     expect((await allEntries(db))[0]?.seq).toBe(61)
+    // A plain record counts one, beside the bundles.
+    await mutate(db, update('projects', 'p1', { Project_Name: '再改' }))
+    expect(await outboxCounts(db)).toEqual({ pending: 201, failed: 0, conflicts: 0 })
   })
 
   it('an entry answered alone (one request per entry) turns its bundle into plain records, once', async () => {

@@ -3,7 +3,7 @@ import type { FieldConflict, SyncedEntity } from '@/domain/api/sync'
 import { UPDATE_CALLS } from './entity-calls'
 import { META_KEYS } from './meta'
 import { mutate } from './mutate'
-import { entriesWithStatus, OutboxEdit, pendingAfter, rowKey, unconfirmedEntries, updateEntry } from './outbox-store'
+import { countEntries, entriesWithStatus, OutboxEdit, pendingAfter, rowKey, unconfirmedEntries, updateEntry } from './outbox-store'
 
 /**
  * Outbox reads and the state changes of replay, as used by the sync engine and the failed list.
@@ -39,8 +39,8 @@ export interface OutboxCounts {
 }
 
 export async function outboxCounts(db: SmartBoqDb): Promise<OutboxCounts> {
-  const [pending, failed, conflicts] = await Promise.all([pendingEntries(db), failedEntries(db), db.conflicts.count()])
-  return { pending: pending.length, failed: failed.length, conflicts }
+  const [pending, failed, conflicts] = await Promise.all([countEntries(db, 'pending'), countEntries(db, 'failed'), db.conflicts.count()])
+  return { pending, failed, conflicts }
 }
 
 /** Fields of each row that still have unconfirmed (pending or failed) entries. */
