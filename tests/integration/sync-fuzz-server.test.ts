@@ -6,13 +6,13 @@
 // from IndexedDB; tombstones are purged.
 import { and, eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { fuzzStep } from '@/data/sync/testing/fuzz-steps'
+import { fuzzStep, healUntilQuiet } from '@/data/sync/testing/fuzz-steps'
 import { fuzzBulkEdit } from '@/data/sync/testing/fuzz-bulk'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from '@/data/api/http'
 import { createDb, type SmartBoqDb } from '@/data/db'
 import { getClientId } from '@/data/repositories/meta'
-import { discardFailed, failedEntries, outboxCounts } from '@/data/repositories/outbox'
+import { discardFailed, failedEntries } from '@/data/repositories/outbox'
 import { createProject, deleteProject, updateProject } from '@/data/repositories/projects'
 import { sessionStore } from '@/data/state/app-state'
 import { createSyncEngine, type SyncEngine } from '@/data/sync/engine'
@@ -248,18 +248,7 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
             // Heal: no more faults, held requests arrive, every client drains and pulls.
             net.plan.rates = { ...NO_FAULTS }
             await net.deliverDelayed()
-            let quiet = 0
-            for (let round = 0; round < 30 && quiet < 2; round++) {
-              clock += 6 * 60_000
-              let busy = false
-              for (const c of clients) {
-                await c.engine.syncNow()
-                await collectFailed(c)
-                const counts = await outboxCounts(c.db)
-                busy ||= counts.pending > 0 || counts.failed > 0
-              }
-              quiet = busy ? 0 : quiet + 1
-            }
+            const quiet = await healUntilQuiet(clients, () => (clock += 6 * 60_000), collectFailed)
             expect(quiet).toBe(2)
 
             const records = new Map(

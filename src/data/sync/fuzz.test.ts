@@ -1,10 +1,10 @@
 import fc from 'fast-check'
-import { fuzzStep } from './testing/fuzz-steps'
+import { fuzzStep, healUntilQuiet } from './testing/fuzz-steps'
 import { fuzzSeeds, prng } from './testing/seeded'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
 import { getClientId } from '@/data/repositories/meta'
-import { discardFailed, failedEntries, outboxCounts } from '@/data/repositories/outbox'
+import { discardFailed, failedEntries } from '@/data/repositories/outbox'
 import { createProject, deleteProject, updateProject } from '@/data/repositories/projects'
 import { createSyncEngine, type SyncEngine } from './engine'
 import { createSyncStatusStore, type SyncStatusStore } from './status-store'
@@ -120,18 +120,7 @@ describe('sync fuzz: 3 clients, faulty network, kills', () => {
         // Heal: no more faults, held requests arrive, every client drains and pulls.
         net.rates = { ...NO_FAULTS }
         net.deliverDelayed()
-        let quiet = 0
-        for (let round = 0; round < 30 && quiet < 2; round++) {
-          clock += 6 * 60_000
-          let busy = false
-          for (const c of clients) {
-            await c.engine.syncNow()
-            await collectFailed(c)
-            const counts = await outboxCounts(c.db)
-            busy ||= counts.pending > 0 || counts.failed > 0
-          }
-          quiet = busy ? 0 : quiet + 1
-        }
+        const quiet = await healUntilQuiet(clients, () => (clock += 6 * 60_000), collectFailed)
         expect(quiet).toBe(2)
 
         for (const m of mutations) {
