@@ -1,6 +1,7 @@
 import { Dexie, type Table } from 'dexie'
 import { dexieStore, ENTITY_CORE, SYNCED_ENTITIES, type EntityCore, type MutationOp, type SyncedEntity } from '@/domain/api/sync-entities'
 import { sessionStore } from '@/data/state/app-state'
+import { coarseObservation } from './coarse-observation'
 
 /**
  * The local database: one table per synced entity, the outbox of writes not yet confirmed by
@@ -198,6 +199,7 @@ export class SmartBoqDb extends Dexie {
     // Pass the factory explicitly: Dexie otherwise keeps the global seen at import time, and
     // tests install a fresh IndexedDB per test.
     super(name, { indexedDB: factory ?? globalThis.indexedDB, IDBKeyRange: globalThis.IDBKeyRange })
+    this.use(coarseObservation)
     declareV1(this)
     this.version(2)
       .stores(V2_STORES)
