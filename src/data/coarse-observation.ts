@@ -1,4 +1,4 @@
-import { RangeSet, type DBCore, type DBCoreMutateRequest, type DBCoreTable, type Middleware } from 'dexie'
+import { RangeSet, type DBCore, type DBCoreIndex, type DBCoreMutateRequest, type DBCoreTable, type IndexableType, type Middleware } from 'dexie'
 
 /**
  * Past this many keys of one multi-entry index in one write, the index is reported as changed
@@ -30,14 +30,16 @@ export const coarseObservation: Middleware<DBCore> = {
       const table = core.table(name)
       const multi = table.schema.indexes.filter((ix) => ix.multiEntry)
       if (multi.length === 0) return table
-      const partOf = (index: string) => `idb://${core.schema.name}/${name}/${index}`
+      const partOf = (ix: DBCoreIndex) => `idb://${core.schema.name}/${name}/${ix.name ?? ''}`
+      const min = core.MIN_KEY as IndexableType
+      const max = core.MAX_KEY as IndexableType
       const coarsened: DBCoreTable = {
         ...table,
         mutate: (req) => {
-          const wide = multi.filter((ix) => manyKeys(req, ix.extractKey))
+          const wide = multi.filter((ix) => manyKeys(req, ix))
           if (wide.length === 0) return table.mutate(req)
           const parts = req.mutatedParts ?? {}
-          for (const ix of wide) parts[partOf(ix.name)] = new RangeSet(core.MIN_KEY, core.MAX_KEY)
+          for (const ix of wide) parts[partOf(ix)] = new RangeSet(min, max)
           return table.mutate({ ...req, mutatedParts: parts })
         },
       }
@@ -47,13 +49,13 @@ export const coarseObservation: Middleware<DBCore> = {
 }
 
 /** Whether this write changes more than TRACKED_MULTI_ENTRY_KEYS keys of the index (a delete: maybe). */
-function manyKeys(req: DBCoreMutateRequest, extractKey: (value: unknown) => unknown): boolean {
+function manyKeys(req: DBCoreMutateRequest, ix: DBCoreIndex): boolean {
   if (req.type === 'delete' || req.type === 'deleteRange') return true
   // Dexie marks every index of a write of 50 values or more as changed throughout by itself.
   if (req.values.length >= 50) return false
   let keys = 0
   for (const value of req.values) {
-    const key = extractKey(value)
+    const key: unknown = ix.extractKey?.(value)
     if (Array.isArray(key)) keys += key.length
     if (keys > TRACKED_MULTI_ENTRY_KEYS) return true
   }
