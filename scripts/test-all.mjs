@@ -48,16 +48,17 @@ async function ensureCjkFont() {
   await run('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], { env })
 }
 
-const vitest = (project) => [
+// `project` may be a pattern ('unit*': the jsdom and the Node unit projects in one run).
+const vitest = (project, report = project) => [
   process.execPath,
   [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project,
-    '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, `${project}.json`)}`],
+    '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, `${report}.json`)}`],
 ]
 
 const steps = [
   ['typecheck', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', '--noEmit']],
   ['lint', process.execPath, [join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
-  ['unit', ...vitest('unit')],
+  ['unit', ...vitest('unit*', 'unit')],
   ['integration', ...vitest('integration')],
   ['server (PGlite, PostgreSQL 15)', process.execPath, [join(root, 'scripts/test-server.mjs')]],
   ['browser (Chromium)', process.execPath, [join(root, 'scripts/test-e2e.mjs')]],

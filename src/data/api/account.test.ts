@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/data/state/app-state'
 import { encodeLoginData } from '@/domain/account/schemas'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { countCached } from '@/data/repositories/home-cache'
 import { describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
 import { createProject, removeProjects, updateProject } from './projects'
