@@ -5,6 +5,8 @@ import type { StandardVersion } from '@/domain/projects/model'
 import type { BillData, BillGroup, BillItem, BillOther, BillRate, BillUnit, OtherKind, RateBase } from '@/domain/bill/model'
 import { DEFAULT_TAX_RATE, ITEM_DEFAULTS } from '@/domain/bill/model'
 import { hasPricedItem } from '@/domain/bill/release'
+import type { UnitDocs } from '@/domain/bill/forms/drafts'
+import { convertUnitRates } from '@/domain/bill/merge'
 import { entityCall } from './entity-calls'
 import type { MutationSpec } from './mutate'
 
@@ -161,4 +163,32 @@ export function newUnitDocs(
   const rates = seeds.map((s, i): BillRate => ({ ID: newId(), ProId: target.ProId, UnitId: unit.ID, ...s, Amount: null, Note: '', Sort: i + 1 }))
   const others = OTHERS.map((o, i): BillOther => ({ ID: newId(), ProId: target.ProId, UnitId: unit.ID, ...o, Quantity: null, UnitPrice: null, Base: null, Rate: null, Amount: null, Note: '', Sort: i + 1 }))
   return { unit, rates, others }
+}
+
+/**
+ * An imported 单位工程 fitted to the project's 计价标准 (docs/bill.md "Import"): the safety line
+ * named as that standard names it, 规费 only under 2013 (a 2013 unit without them gets the 2013
+ * lines, unpriced), as 合并模板 converts. A NEW 单位工程 (`fresh`) whose workbook has no 表-11 or
+ * no 表-12 gets the standard 总价措施 or 其他项目 lines of a new 单位工程, unpriced, so its
+ * non-competitive safety fee has a line to price; an existing one keeps its own lines then.
+ */
+export function fitImportedUnit(docs: UnitDocs, version: StandardVersion, fresh: boolean, newId: () => string = () => crypto.randomUUID()): UnitDocs {
+  const other: StandardVersion = version === 'GB 50500-2013' ? 'GB/T 50500-2024' : 'GB 50500-2013'
+  // An existing 单位工程 keeps its lines when the workbook has none (importUnits replaces them only then).
+  if (!fresh && docs.rates.length === 0) return docs
+  const converted = convertUnitRates(docs.rates, other, version)
+  const { ProId, ID: UnitId } = docs.unit
+  let rates = [
+    ...converted.rates,
+    ...converted.addFees.map((f): BillRate => ({ ID: newId(), ProId, UnitId, Kind: '规费', ...f, Rate: null, Amount: null, IsSafety: 0, Note: '', Sort: 0 })),
+  ]
+  let others = docs.others
+  if (fresh) {
+    const seeded = newUnitDocs({ ProId, RowId: docs.unit.RowId, Specialty: docs.unit.Specialty, SpecialtyCustom: docs.unit.SpecialtyCustom, Sort: 0 }, version, newId)
+    const own = <T extends { UnitId: string }>(x: T): T => ({ ...x, UnitId })
+    if (!rates.some((r) => r.Kind === '总价措施')) rates = [...seeded.rates.filter((r) => r.Kind === '总价措施').map(own), ...rates]
+    if (others.length === 0) others = seeded.others.map(own)
+  }
+  rates = rates.map((r, i) => ({ ...r, Sort: i + 1 }))
+  return { ...docs, rates, others }
 }

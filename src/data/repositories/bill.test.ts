@@ -114,10 +114,35 @@ describe('bill repository', () => {
     expect(result).toEqual({ units: 1, items: 1000 })
     expect(await listUnits(db, pid)).toHaveLength(1)
     expect(await listItems(db, unit)).toHaveLength(1000)
-    expect((await listRates(db, unit)).map((r) => r.Name)).toEqual(['安全文明施工费'])
+    // The project is priced under GB/T 50500-2024 (the default): the workbook's safety line takes its name.
+    expect((await listRates(db, unit)).map((r) => r.Name)).toEqual(['安全生产措施费'])
     const bill = await loadProjectBill(db, pid, 'GB 50500-2013')
     expect(bill.items).toHaveLength(1000)
     expect([...(bill.groups ?? [])].sort((a, b) => a.Sort - b.Sort).map((g) => g.Name)).toEqual(['土石方工程', '砌筑工程'])
+  })
+
+  it('fits an imported 单位工程 to the project standard: safety line named, 规费 only under 2013, standard lines where the workbook has none', async () => {
+    const db = createDb(`bill-${crypto.randomUUID()}`)
+    const unitOf = (rates: ParsedUnit['rates'], specialty: string, pid: string) =>
+      toUnitDocs({ sheets: [specialty], title: '', name: specialty, taxRate: 9, items: [], rates, others: [], statedTotals: [] }, { ProId: pid, RowId: ROW, Specialty: specialty, SpecialtyCustom: 0 })
+    const safety2013 = { sheet: 'x', row: 2, Kind: '总价措施' as const, Code: '011707001001', Name: '安全文明施工费', Base: '分部分项工程费' as const, Rate: 3, Amount: null, IsSafety: 1 as const, Note: '' }
+    const fee = { ...safety2013, Kind: '规费' as const, Code: '', Name: '社会保险费', IsSafety: 0 as const }
+    const p2024 = await createProject(db, { Project_Name: '2024项目', StandardVersion: 'GB/T 50500-2024' })
+    await importUnits(db, p2024, [unitOf([safety2013, fee], '土建', p2024), unitOf([], '安装', p2024)])
+    const units = await listUnits(db, p2024)
+    const ratesOf = async (specialty: string) => (await listRates(db, units.find((u) => u.Specialty === specialty)!.ID)).map((r) => `${r.Kind}:${r.Name}`)
+    expect(await ratesOf('土建')).toEqual(['总价措施:安全生产措施费'])
+    const install = await ratesOf('安装')
+    expect(install[0]).toBe('总价措施:安全生产措施费')
+    expect(install.every((r) => r.startsWith('总价措施:'))).toBe(true)
+    expect((await listOthers(db, units.find((u) => u.Specialty === '安装')!.ID)).map((o) => o.Kind)).toContain('暂列金额')
+    const p2013 = await createProject(db, { Project_Name: '2013项目', StandardVersion: 'GB 50500-2013' })
+    await importUnits(db, p2013, [unitOf([{ ...safety2013, Name: '安全生产措施费' }], '土建', p2013)])
+    const u2013 = (await listUnits(db, p2013))[0]!.ID
+    expect((await listRates(db, u2013)).map((r) => `${r.Kind}:${r.Name}`)).toEqual(['总价措施:安全文明施工费', '规费:社会保险费', '规费:住房公积金', '规费:工程排污费'])
+    // The same 单位工程 again from a workbook without 表-11: its lines stay.
+    await importUnits(db, p2013, [unitOf([], '土建', p2013)])
+    expect(await listRates(db, u2013)).toHaveLength(4)
   })
 
   it('deletes a unit with all its lines', async () => {

@@ -1,12 +1,12 @@
 import type { EntityData, SmartBoqDb } from '@/data/db'
-import type { StandardVersion } from '@/domain/projects/model'
+import { standardVersionOf, type StandardVersion } from '@/domain/projects/model'
 import { checkCode, nextFreeCode } from '@/domain/bill/codes'
 import { COMPOSITION_FIELDS, type BillGroup, type BillItem, type BillItemDoc, type BillOther, type BillRate, type ItemKind } from '@/domain/bill/model'
 import { billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, billUnitFieldSchemas, billUnitInput } from '@/domain/bill/schemas'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { roundQuantity } from '@/domain/bill/money'
 import { compositionWarning } from '@/domain/bill/composition'
-import { billSpec, docFields, itemOf, listOthers, listRates, listUnits, newUnitDocs } from './bill-docs'
+import { billSpec, docFields, fitImportedUnit, itemOf, listOthers, listRates, listUnits, newUnitDocs } from './bill-docs'
 import { mutateMany, type MutationSpec } from './mutate'
 
 export * from './bill-docs'
@@ -240,11 +240,13 @@ export async function updateOther(db: SmartBoqDb, line: BillOther, fields: Entit
  */
 export async function importUnits(db: SmartBoqDb, projectId: string, list: readonly UnitDocs[], onProgress?: (fraction: number) => void): Promise<{ units: number; items: number }> {
   const existing = await listUnits(db, projectId)
+  const version = standardVersionOf((await db.projects.get(projectId))?.data['StandardVersion'])
   const specs: MutationSpec[] = []
   let items = 0
   let sort = existing.length
-  for (const docs of list) {
-    const twin = existing.find((u) => u.RowId === docs.unit.RowId && u.Specialty === docs.unit.Specialty)
+  for (const parsed of list) {
+    const twin = existing.find((u) => u.RowId === parsed.unit.RowId && u.Specialty === parsed.unit.Specialty)
+    const docs = fitImportedUnit(parsed, version, !twin)
     const unitId = twin?.ID ?? docs.unit.ID
     if (!twin) specs.push(billSpec('billUnits', 'create', unitId, docFields({ ...docs.unit, Sort: ++sort })))
     const offset = twin ? ((await sortsFor(db, unitId, 1))[0] ?? 1) - 1 : 0

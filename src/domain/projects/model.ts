@@ -47,6 +47,10 @@ export const STANDARD_VERSIONS = ['GB 50500-2013', 'GB/T 50500-2024'] as const
 export type StandardVersion = (typeof STANDARD_VERSIONS)[number]
 export const DEFAULT_STANDARD_VERSION: StandardVersion = 'GB/T 50500-2024'
 
+/** A project's 计价标准 field read as a version (the default when missing or unknown). */
+export const standardVersionOf = (value: unknown): StandardVersion =>
+  (STANDARD_VERSIONS as readonly unknown[]).includes(value) ? (value as StandardVersion) : DEFAULT_STANDARD_VERSION
+
 /** Hot cities (trading-centre filters, project form, demo data). */
 export const HOT_CITIES = [
   '北京', '上海', '广州', '深圳', '天津', '重庆', '成都', '杭州', '武汉', '西安', '南京', '苏州',

@@ -8,6 +8,7 @@ import { guessTarget, toUnitDocs } from './drafts'
 import { buildBillWorkbook, unitTitle } from './export'
 import { readBillGrid } from './layout'
 import { parseBillGrid } from './parse'
+import { projectSummaryForm } from '../report/forms-summary'
 
 const ROWS: StructureRow[] = [
   { ID: 'a', ProId: 'p', ParentID: '', Sort: 1, Num: '1', Project_Name: '1#住宅楼', BuiltArea: null, InArea: null, SellArea: null, MultNum: 2, TenderID: '' },
@@ -89,6 +90,32 @@ describe('export → import gives the same bill', () => {
     expect(last?.getCell(2).value).toBe('合计')
     expect(last?.getCell(4).value).toBe(s.project.total / 100)
     expect(p?.getRow(4).getCell(3).value).toBe(2) // 1#住宅楼 counts twice
+  })
+
+  it.each([
+    ['GB 50500-2013', ['其中：暂估价(元)', '其中：安全文明施工费(元)', '其中：规费(元)']],
+    ['GB/T 50500-2024', ['其中：暂估价(元)', '其中：安全生产措施费(元)', '其中：增值税(元)']],
+  ] as const)('names the 其中 columns of 表-02 and 表-03 as the %s report does, with their figures', async (version, parts) => {
+    const data = bill(version)
+    const bytes = await buildBillWorkbook({ projectName: '某住宅小区', structure: ROWS, data })
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer)
+    const s = summarizeBill(data, ROWS)
+    const report = projectSummaryForm('某住宅小区', s, '元')
+    for (const name of ['表-02 建设项目汇总表', '表-03 单项工程汇总表']) {
+      const ws = wb.getWorksheet(name)
+      const texts = (r: number) => (ws?.getRow(r).values as unknown[]).filter((v) => typeof v === 'string')
+      expect(texts(1)[0]).toBe(name.startsWith('表-02') ? '建设项目招标控制价汇总表' : '单项工程招标控制价汇总表')
+      const head = [...Array(ws?.actualRowCount ?? 0).keys()].map((r) => texts(r + 1)).find((t) => t.includes('序号')) ?? []
+      expect(head.slice(-3)).toEqual(parts)
+      expect(head.slice(-3).map((h) => h.replace('(元)', ''))).toEqual(report.head.slice(-3))
+    }
+    const p = wb.getWorksheet('表-02 建设项目汇总表')
+    const total = p?.getRow(p.actualRowCount)
+    const third = version === 'GB 50500-2013' ? s.project.fees : s.project.tax
+    expect(total?.getCell(2).value).toBe('合计')
+    expect([5, 6, 7].map((c) => total?.getCell(c).value)).toEqual([s.project.provisional / 100, s.project.safety / 100, third / 100])
+    expect(report.title).toBe('建设项目招标控制价汇总表')
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Workbook, Worksheet } from 'exceljs'
 import type { StructureRow } from '../../projects/structure'
+import { costParts, SUMMARY_TITLES } from '../cost-columns'
 import type { BillData, BillUnit } from '../model'
 import { lineAmountFen, quantityDecimals } from '../money'
 import { summarizeBill, unitLabel, type BillSummary, type CostFigures, type UnitSummary } from '../summary'
@@ -66,23 +67,23 @@ function addAmountRow(ws: Worksheet, values: readonly (string | number | null)[]
 }
 
 function writeProjectSheets(wb: Workbook, input: BillExportInput, summary: BillSummary, on: ReadonlySet<ReportSection>, amount: Amount): void {
-  const is2013 = input.data.version === 'GB 50500-2013'
+  const parts = costParts(input.data.version)
   const v = amount.value
-  const cols = (f: CostFigures, extra: (string | number)[] = []) => [...extra, v(f.total), v(f.provisional), v(f.safety), ...(is2013 ? [v(f.fees)] : [])]
+  const cols = (f: CostFigures, extra: (string | number)[] = []) => [...extra, v(f.total), ...parts.map((p) => v(p.fen(f)))]
   const u = amount.unit
-  const heads = [`金额(${u})`, `其中：暂估价(${u})`, `其中：安全文明施工费(${u})`, ...(is2013 ? [`其中：规费(${u})`] : [])]
+  const heads = [`金额(${u})`, ...parts.map((p) => `${p.head}(${u})`)]
   const money = (from: number) => Array.from({ length: heads.length }, (_, i) => from + i)
 
   if (on.has('project')) {
     const p = wb.addWorksheet('表-02 建设项目汇总表')
-    writeFormHead(p, { title: '建设项目投标报价汇总表', line: `工程名称：${input.projectName}`, headers: ['序号', '单项工程名称', '数量', ...heads], widths: [8, 30, 8, 18, 16, 18, 16] })
+    writeFormHead(p, { title: SUMMARY_TITLES.project, line: `工程名称：${input.projectName}`, headers: ['序号', '单项工程名称', '数量', ...heads], widths: [8, 30, 8, 18, 16, 18, 16] })
     for (const l of summary.project.lines) addAmountRow(p, [l.no, l.name, l.mult, ...cols(l.figures)], money(4), amount.format)
     addAmountRow(p, ['', '合计', '', ...cols(summary.project)], money(4), amount.format, true)
   }
   if (!on.has('single')) return
   const s = wb.addWorksheet('表-03 单项工程汇总表')
   for (const node of input.structure.length ? [...summary.rows.values()] : []) {
-    writeFormHead(s, { title: '单项工程投标报价汇总表', line: `工程名称：${input.projectName}-${node.name}`, headers: ['序号', '单位工程名称', '数量', ...heads], widths: [8, 30, 8, 18, 16, 18, 16] })
+    writeFormHead(s, { title: SUMMARY_TITLES.single, line: `工程名称：${input.projectName}-${node.name}`, headers: ['序号', '单位工程名称', '数量', ...heads], widths: [8, 30, 8, 18, 16, 18, 16] })
     for (const l of node.lines) addAmountRow(s, [l.no, l.name, l.mult, ...cols(l.figures)], money(4), amount.format)
     addAmountRow(s, ['', '合计', '', ...cols(node)], money(4), amount.format, true)
     s.addRow([])
@@ -95,7 +96,7 @@ function writeUnitSheets(wb: Workbook, data: BillData, summary: BillSummary, uni
   if (!s) return
   if (on.has('unit')) {
     const t04 = wb.addWorksheet(sheetName(wb, `表-04【${label}】`))
-    writeFormHead(t04, { title: '单位工程投标报价汇总表', line, headers: ['序号', '汇总内容', `金额(${amount.unit})`, `其中：暂估价(${amount.unit})`], widths: [8, 36, 18, 18] })
+    writeFormHead(t04, { title: SUMMARY_TITLES.unit, line, headers: ['序号', '汇总内容', `金额(${amount.unit})`, `其中：暂估价(${amount.unit})`], widths: [8, 36, 18, 18] })
     for (const l of s.lines) addAmountRow(t04, [l.no, l.name, amount.value(l.fen), l.provisionalFen === null ? null : amount.value(l.provisionalFen)], [3, 4], amount.format, l.level === 2)
   }
   if (on.has('items')) writeItemsSheet(wb, data, s, unit, label, line)

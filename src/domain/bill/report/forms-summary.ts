@@ -1,20 +1,19 @@
 import type { StandardVersion } from '../../projects/model'
 import { buildTree, flattenTree, type StructureRow } from '../../projects/structure'
+import { costParts, SUMMARY_TITLES } from '../cost-columns'
 import type { BillSummary, CostFigures, RowSummary, UnitSummary } from '../summary'
 import { c, n, type FormRow, type ReportForm } from './model'
 import { amountHead, fenIn, type AmountUnit } from './units'
 
 /** 表-02 建设项目, 表-03 单项工程 and 表-04 单位工程 汇总表 in the chosen amount unit. */
 
-const is2013 = (v: StandardVersion) => v === 'GB 50500-2013'
-
 function costHead(version: StandardVersion, unit: AmountUnit, nameHead: string): string[] {
-  return ['序号', nameHead, '数量', amountHead('金额', unit), '其中：暂估价', is2013(version) ? '其中：安全文明施工费' : '其中：安全生产措施费', is2013(version) ? '其中：规费' : '其中：增值税']
+  return ['序号', nameHead, '数量', amountHead('金额', unit), ...costParts(version).map((p) => p.head)]
 }
 const COST_WIDTHS = [6, 28, 7, 17, 14, 15, 13]
 
 function costCells(f: CostFigures, version: StandardVersion, unit: AmountUnit) {
-  return [n(fenIn(f.total, unit)), n(fenIn(f.provisional, unit)), n(fenIn(f.safety, unit)), n(fenIn(is2013(version) ? f.fees : f.tax, unit))]
+  return [n(fenIn(f.total, unit)), ...costParts(version).map((p) => n(fenIn(p.fen(f), unit)))]
 }
 
 function costRows(lines: RowSummary['lines'], total: CostFigures, version: StandardVersion, unit: AmountUnit): FormRow[] {
@@ -29,7 +28,7 @@ export function projectSummaryForm(name: string, summary: BillSummary, unit: Amo
     id: 'project',
     section: 'project',
     code: '表-02',
-    title: '建设项目招标控制价汇总表',
+    title: SUMMARY_TITLES.project,
     line: `工程名称：${name}`,
     head: costHead(summary.version, unit, '单项工程名称'),
     widths: COST_WIDTHS,
@@ -46,7 +45,7 @@ export function singleSummaryForms(name: string, structure: readonly StructureRo
       id: `single-${node.ID}`,
       section: 'single' as const,
       code: '表-03',
-      title: '单项工程招标控制价汇总表',
+      title: SUMMARY_TITLES.single,
       line: `工程名称：${name}-${s.name}`,
       head: costHead(summary.version, unit, '单位工程名称'),
       widths: COST_WIDTHS,
@@ -61,7 +60,7 @@ export function unitSummaryForm(id: string, title: string, s: UnitSummary, unit:
     id: `unit-${id}`,
     section: 'unit',
     code: '表-04',
-    title: '单位工程招标控制价汇总表',
+    title: SUMMARY_TITLES.unit,
     line: `工程名称：${title}`,
     head: ['序号', '汇总内容', amountHead('金额', unit), amountHead('其中：暂估价', unit)],
     widths: [10, 50, 20, 20],

@@ -1,5 +1,7 @@
 import type { BillIndicators, LevelIndicators } from '@/domain/bill/indicators'
+import { costParts } from '@/domain/bill/cost-columns'
 import type { CostFigures } from '@/domain/bill/summary'
+import type { StandardVersion } from '@/domain/projects/model'
 import { Spinner } from '@/components/ui/spinner'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
@@ -18,7 +20,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** 表-02 / 表-03: lines with 金额 and its 其中 columns. */
-function CostTable({ label, lines, total }: { label: string; lines: { no: string; name: string; mult: number; figures: CostFigures }[]; total: CostFigures }) {
+function CostTable({ label, version, lines, total }: { label: string; version: StandardVersion; lines: { no: string; name: string; mult: number; figures: CostFigures }[]; total: CostFigures }) {
+  const parts = costParts(version)
   return (
     <Table aria-label={label} className="table-fixed">
       <TableHeader>
@@ -26,8 +29,11 @@ function CostTable({ label, lines, total }: { label: string; lines: { no: string
           <TableHead className="w-12">序号</TableHead>
           <TableHead>名称</TableHead>
           <TableHead className="w-36 text-right">金额(元)</TableHead>
-          <TableHead className="w-32 text-right">其中：暂估价</TableHead>
-          <TableHead className="w-32 text-right">安全文明施工费</TableHead>
+          {parts.map((p) => (
+            <TableHead key={p.head} className="w-32 text-right">
+              {p.head}
+            </TableHead>
+          ))}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -36,8 +42,11 @@ function CostTable({ label, lines, total }: { label: string; lines: { no: string
             <TableCell>{l.no}</TableCell>
             <TableCell className="truncate">{l.mult > 1 ? `${l.name} × ${l.mult}` : l.name}</TableCell>
             <TableCell className="text-right tabular-nums">{formatFen(l.figures.total)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatFen(l.figures.provisional)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatFen(l.figures.safety)}</TableCell>
+            {parts.map((p) => (
+              <TableCell key={p.head} className="text-right tabular-nums">
+                {formatFen(p.fen(l.figures))}
+              </TableCell>
+            ))}
           </TableRow>
         ))}
         <TableRow className="font-semibold">
@@ -46,8 +55,11 @@ function CostTable({ label, lines, total }: { label: string; lines: { no: string
           <TableCell className="text-right tabular-nums" data-total={label}>
             {formatFen(total.total)}
           </TableCell>
-          <TableCell className="text-right tabular-nums">{formatFen(total.provisional)}</TableCell>
-          <TableCell className="text-right tabular-nums">{formatFen(total.safety)}</TableCell>
+          {parts.map((p) => (
+            <TableCell key={p.head} className="text-right tabular-nums">
+              {formatFen(p.fen(total))}
+            </TableCell>
+          ))}
         </TableRow>
       </TableBody>
     </Table>
@@ -118,11 +130,11 @@ export function SummaryPanel({ result, failed, unitId, rowId }: { result: BillIn
       )}
       {row && (
         <Section title={`单项工程汇总表（表-03）：${row.name}`}>
-          <CostTable label="单项工程汇总表" lines={row.lines} total={row} />
+          <CostTable label="单项工程汇总表" version={summary.version} lines={row.lines} total={row} />
         </Section>
       )}
       <Section title="建设项目汇总表（表-02）">
-        <CostTable label="建设项目汇总表" lines={summary.project.lines} total={summary.project} />
+        <CostTable label="建设项目汇总表" version={summary.version} lines={summary.project.lines} total={summary.project} />
       </Section>
       <Section title="造价指标">
         <Table aria-label="造价指标" className="table-fixed">

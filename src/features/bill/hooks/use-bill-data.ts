@@ -8,7 +8,7 @@ import { onAppDb } from '@/data/app-db'
 import { listStructure } from '@/data/repositories/structure'
 import type { BillIndicators } from '@/domain/bill/indicators'
 import type { BillItem, BillUnit } from '@/domain/bill/model'
-import { DEFAULT_STANDARD_VERSION, STANDARD_VERSIONS, type StandardVersion } from '@/domain/projects/model'
+import { standardVersionOf, type StandardVersion } from '@/domain/projects/model'
 import type { StructureRow } from '@/domain/projects/structure'
 import { getCompute } from '@/lib/compute'
 
@@ -20,10 +20,7 @@ export interface BillProject {
   units: BillUnit[]
 }
 
-export const versionOf = (project: ProjectView | null): StandardVersion => {
-  const v = project?.data['StandardVersion']
-  return (STANDARD_VERSIONS as readonly unknown[]).includes(v) ? (v as StandardVersion) : DEFAULT_STANDARD_VERSION
-}
+export const versionOf = (project: ProjectView | null): StandardVersion => standardVersionOf(project?.data['StandardVersion'])
 
 export function useBillProject(projectId: string): BillProject | undefined {
   return useLiveQuery(async () => {
