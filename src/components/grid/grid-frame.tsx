@@ -125,8 +125,10 @@ export function GridFrame(props: {
       <div role="rowgroup" className="sticky bottom-0 z-10" style={wide}>
         <div role="row" aria-rowindex={rowCount + 2} className="grid border-t bg-muted text-sm font-semibold" style={{ gridTemplateColumns: template, height: rowHeight }}>
           {columns.map((c) => (
+            // A total is never cut: a figure wider than its column spills over the (empty) footer
+            // cells to its left, on the footer's own background, instead of ending in "…".
             <div key={c.key} role="gridcell" data-total={c.key} className={cn('flex min-w-0 items-center border-r', cellPad, c.numeric && 'justify-end tabular-nums')}>
-              <span className="truncate">{props.footer(c)}</span>
+              <span className={c.numeric ? 'relative z-[1] whitespace-nowrap bg-muted' : 'truncate'}>{props.footer(c)}</span>
             </div>
           ))}
         </div>

@@ -76,7 +76,9 @@ export function MainHeader({ onLogout, syncIndicator }: MainHeaderProps) {
       <div className="ml-auto flex items-center gap-3">
         <HeaderSearch />
         {loggedIn && syncIndicator}
-        <UserArea onLogout={onLogout} />
+        <div className="shrink-0">
+          <UserArea onLogout={onLogout} />
+        </div>
       </div>
     </header>
   )

@@ -29,9 +29,10 @@ export function SyncIndicator() {
         )}
       >
         <Icon aria-hidden className={cn('size-4 shrink-0', status.syncing && status.online && 'animate-spin')} />
-        {/* Small screens show the icon and counts only; the dialog has the rest. */}
-        <span className="hidden md:inline">{parts.join(' · ')}</span>
-        <span className="md:hidden">{parts.filter((p) => /待同步|失败|冲突/.test(p)).join(' ')}</span>
+        {/* Below 1280 px (a 1024-wide tablet) the icon and counts only, so the header keeps room for
+            the avatar; the dialog has the rest. */}
+        <span className="hidden xl:inline">{parts.join(' · ')}</span>
+        <span className="xl:hidden">{parts.filter((p) => /待同步|失败|冲突/.test(p)).join(' ')}</span>
         {storage && (
           <span className="inline-flex items-center gap-1 text-warning">
             <AlertTriangle aria-hidden className="size-4 shrink-0" />

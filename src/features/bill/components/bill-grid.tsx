@@ -120,7 +120,7 @@ export function BillGrid({ projectId, unitId, kind, items, chunks, loading = fal
         }}
         empty={loading ? '正在载入清单项…' : search.trim() === '' ? '还没有清单项。点击“新增清单项”，或从 Excel 复制整行后按 Ctrl+V 粘贴。' : '没有匹配的清单项'}
         footer={(c) => (c.key === 'Name' ? (loading ? `正在载入…（已载入 ${count} 项）` : `合计（${count} 项）`) : c.key === 'amount' && !loading ? formatFen(total) : '')}
-        className={cn(showMaterials ? 'h-[calc(100vh-27rem)] min-h-48' : 'h-[calc(100vh-17rem)] min-h-64', gridMinWidth(columns) === undefined ? 'overflow-x-hidden' : 'overflow-x-auto')}
+        className={cn(showMaterials ? 'h-[calc(100vh-27rem)] min-h-48' : 'h-[calc(100vh-17rem)] min-h-64', 'overflow-x-auto')}
         dense
       >
         {visible.map((line, i) => {

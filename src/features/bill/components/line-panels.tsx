@@ -37,7 +37,9 @@ function NumberCell({ value, label, onSave }: { value: number | null; label: str
 /** 总价措施 (and 规费 under 2013): 计算基础 × 费率, amounts from the worker's 表-04. */
 export function RatesPanel({ lines, amounts, caption }: { lines: readonly BillRate[]; amounts: ReadonlyMap<string, number> | null; caption: string }) {
   return (
-    <Table aria-label={caption} className="table-fixed">
+    // The fixed columns take 37 rem: the table keeps 13 rem for the names and scrolls inside its
+    // own container on a narrow screen rather than squeezing the names to nothing.
+    <Table aria-label={caption} scrollLabel={`${caption}（可横向滚动）`} className="min-w-[50rem] table-fixed">
       <TableHeader>
         <TableRow>
           <TableHead className="w-10">序号</TableHead>
@@ -83,7 +85,7 @@ export function RatesPanel({ lines, amounts, caption }: { lines: readonly BillRa
 export function OthersPanel({ lines }: { lines: readonly BillOther[] }) {
   const total = lines.reduce((s, l) => (l.Kind === '材料暂估价' ? s : s + otherLineFen(l)), 0)
   return (
-    <Table aria-label="其他项目清单" className="table-fixed">
+    <Table aria-label="其他项目清单" scrollLabel="其他项目清单（可横向滚动）" className="min-w-[46rem] table-fixed">
       <TableHeader>
         <TableRow>
           <TableHead className="w-10">序号</TableHead>

@@ -31,7 +31,8 @@ const BASE_HEAD: readonly BillColumn[] = [
   col('UnitPrice', '综合单价', '5rem', 5, true, true),
 ]
 const COMPOSITION_COLUMNS: readonly BillColumn[] = COMPOSITION_FIELDS.map((f) => col(f, COMPOSITION_LABELS[f], '4.25rem', 4.25, true, true))
-const BASE_TAIL: readonly BillColumn[] = [col('amount', '合价', '6rem', 6, false, true), col('ProvisionalAmount', '其中暂估价', '4.5rem', 4.5, true, true)]
+// 合价 grows with the screen: a 单位工程's 合计 (the footer, "7,708,689.91") needs about 6.5 rem.
+const BASE_TAIL: readonly BillColumn[] = [col('amount', '合价', 'minmax(6.5rem,0.8fr)', 6.5, false, true), col('ProvisionalAmount', '其中暂估价', '4.5rem', 4.5, true, true)]
 const MATERIALS_COLUMN = col('materials', '主材', 'minmax(4rem,1fr)', 4, false)
 const NOTE_COLUMN = col('Note', '备注', 'minmax(2.5rem,0.6fr)', 2.5)
 
@@ -52,9 +53,10 @@ export const BILL_COLUMNS: readonly BillColumn[] = billColumns()
 export const gridTemplate = (columns: readonly BillColumn[]) => columns.map((c) => c.width).join(' ')
 
 /**
- * The grid's min-width: none for the 表-08 columns (they fit 1024 px beside the unit list); with
- * optional columns the grid scrolls sideways inside its own box instead of widening the page.
+ * The grid's min-width, the sum of its columns' minimums: where the grid's box is narrower (a
+ * 1024-wide screen with the side menu open, optional columns shown) the grid scrolls sideways
+ * inside its own box instead of cutting the 合价 column or widening the page.
  */
-export const gridMinWidth = (columns: readonly BillColumn[]): string | undefined => (columns.length === BILL_COLUMNS.length ? undefined : `${columns.reduce((s, c) => s + c.minRem, 0)}rem`)
+export const gridMinWidth = (columns: readonly BillColumn[]): string => `${columns.reduce((s, c) => s + c.minRem, 0)}rem`
 
 export const isCompositionKey = (key: ColumnKey | undefined): key is CompositionField => (COMPOSITION_FIELDS as readonly string[]).includes(key ?? '')
