@@ -46,3 +46,10 @@ describe('adjust entity fields through the form encoding', () => {
     expect(parseAll(adjustSignFieldSchemas, { Date: '', Amount: '' }).errors).toEqual(['Date: 签证日期不能为空', 'Amount: 签证金额不能为空'])
   })
 })
+
+describe("a new scheme's contract", () => {
+  it("takes 合同价款 from the linked project's 总造价 when it has one, else 0.00", () => {
+    expect(newSchemeDefaults('一期', 'GB/T 50500-2024', 12345678.9).Contract.ContractSum).toBe('12345678.90')
+    expect(newSchemeDefaults('一期').Contract.ContractSum).toBe('0.00')
+  })
+})

@@ -93,14 +93,17 @@ export const adjustSignFieldSchemas = {
   Reason: textField('签证原因', ADJUST_LIMITS.text),
 } satisfies Record<string, z.ZodType>
 
-/** A new scheme's defaults (the contract's own defaults come from its schema). */
-export function newSchemeDefaults(name: string, version: 'GB 50500-2013' | 'GB/T 50500-2024' = 'GB/T 50500-2024') {
+/**
+ * A new scheme's defaults (the contract's own defaults come from its schema). 合同价款 comes from
+ * the linked project's 总造价 when it has one (`contractSum`, 元), else 0.
+ */
+export function newSchemeDefaults(name: string, version: 'GB 50500-2013' | 'GB/T 50500-2024' = 'GB/T 50500-2024', contractSum = 0) {
   const title = name.trim() === '' ? '未命名调价方案' : name.trim()
   return {
     ProId: '',
     Name: name,
     Sort: 0,
-    Contract: contractSchema.parse({ Name: title, StandardVersion: version, BaseDate: '2025-01-01', ContractSum: '0' }),
+    Contract: contractSchema.parse({ Name: title, StandardVersion: version, BaseDate: '2025-01-01', ContractSum: contractSum > 0 ? contractSum.toFixed(2) : '0' }),
     Dimensions: dimensionsSchema.parse({ City: '', Periods: [] }),
     Title: titleSchema.parse({ ProjectName: title }),
     Config: levelConfigSchema.parse({ Levels: 2, Nodes: [] }),
