@@ -100,6 +100,18 @@ describe('调价 (/api/ModifyPrice)', () => {
     expect(((await k.get('/ModifyPrice/GetSign', { ID: v2024 })).body.Data as { Applicable: boolean }).Applicable).toBe(false)
   })
 
+  it('stores a new scheme sent as the client form sends it (IndexData empty = no index data yet) and clears index data sent empty', async () => {
+    const id = randomUUID()
+    const body = `Type=add&ID=${id}&Name=${encodeURIComponent('新建方案')}&Contract=${encodeURIComponent(JSON.stringify(contract()))}&IndexData=&Materials=%5B%5D&QuantityItems=%5B%5D`
+    const res = await k.app.request('/api/ModifyPrice/EditScheme', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'X-Token': k.users[0]?.token ?? '' }, body })
+    expect(await res.json()).toMatchObject({ ErrorCode: '0' })
+    expect((await k.row('adjustSchemes', id))?.data).toMatchObject({ IndexData: null, Materials: [] })
+    expect((await k.post('/ModifyPrice/EditScheme', { Type: 'update', ID: id, IndexData: indexData() })).body).toMatchObject({ ErrorCode: '0' })
+    expect((await k.post('/ModifyPrice/EditScheme', { Type: 'update', ID: id, IndexData: null })).body).toMatchObject({ ErrorCode: '0' })
+    expect((await k.row('adjustSchemes', id))?.data['IndexData']).toBeNull()
+    expect((await k.post('/ModifyPrice/EditScheme', { Type: 'update', ID: id, Contract: '' })).body).toMatchObject({ ErrorCode: '1', Message: '合同不能为空' })
+  })
+
   it("keeps another user's scheme out of reach: no read, no edit, no 签证, not listed", async () => {
     const id = await scheme({}, 1)
     expect((await k.get('/ModifyPrice/GetContract', { ID: id })).body.ErrorCode).toBe('403')

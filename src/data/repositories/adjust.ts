@@ -61,8 +61,8 @@ function check(schemas: Record<string, { safeParse(v: unknown): { success: true;
   return { ok: true, value: out }
 }
 
-export async function createScheme(db: SmartBoqDb, input: { name: string; projectId: string; version: StandardVersion; projectName?: string }, id: string = crypto.randomUUID()): Promise<Checked<string>> {
-  const doc = newSchemeDefaults(input.name, input.version)
+export async function createScheme(db: SmartBoqDb, input: { name: string; projectId: string; version: StandardVersion; projectName?: string; projectTotal?: number }, id: string = crypto.randomUUID()): Promise<Checked<string>> {
+  const doc = newSchemeDefaults(input.name, input.version, input.projectTotal)
   const checked = check(adjustSchemeFieldSchemas, { ...doc, ProId: input.projectId, Title: { ...doc.Title, ProjectName: input.projectName || doc.Title.ProjectName } })
   if (!checked.ok) return checked
   await mutate(db, spec('adjustSchemes', 'create', id, checked.value))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { priceAdjustment, type AdjustResult } from './compute'
 import { infoRows } from './info-table'
 import { buildAdjustWorkbook } from './excel'
-import { adjustForms } from './forms'
+import { adjustForms, formCellText, moneyText } from './forms'
 import { loadExcelJs } from '../bill/forms/excel'
 
 const steel = {
@@ -97,6 +97,16 @@ describe('the forms', () => {
     expect(forms[2]?.totals[2]?.[4]).toBe('1264400.00')
   })
 
+  it('shows amounts with thousands separators and 2 decimals on screen, other cells as laid out', () => {
+    const a2 = forms[0]
+    if (!a2) throw new Error('no A.2 form')
+    expect(a2.rows[0]?.map((c, j) => formCellText(a2, j, c)).slice(0, 11)).toEqual(['1', '钢筋 HRB400E Φ25', 't', '2025-03', '50.000', '5', '4,000.00', '3,800.00', '4,300.00', '100.00', '5,000.00'])
+    expect(formCellText(a2, 10, '-25454.97')).toBe('-25,454.97')
+    expect(formCellText(a2, 10, '')).toBe('')
+    expect(formCellText(forms[2] ?? a2, 4, '1264400.00')).toBe('1,264,400.00')
+    expect([moneyText(-2545497), moneyText(-229095), moneyText(-2774592), moneyText(0)]).toEqual(['-25,454.97', '-2,290.95', '-27,745.92', '0.00'])
+  })
+
   it('names the 2013 forms 表-21 and 表-22', () => {
     expect(adjustForms(ok({ ...input, StandardVersion: 'GB 50500-2013' }), title).map((f) => f.formNo)).toEqual(['表-21', '表-22', '表-22'])
   })
@@ -111,5 +121,13 @@ describe('the forms', () => {
     ws?.eachRow((row) => values.push(row.getCell(11).value))
     expect(values).toContain(5000)
     expect(values).toContain(2834)
+    // 序号, 数量 and 风险系数 are numbers Excel can sum, with a number format, not text.
+    const first = ws?.getRow(4)
+    expect([1, 5, 6].map((c) => first?.getCell(c).value)).toEqual([1, 50, 5])
+    expect([1, 5, 6].map((c) => first?.getCell(c).numFmt)).toEqual(['0', '#,##0.000', '0'])
+    expect(first?.getCell(11).numFmt).toBe('#,##0.00')
+    expect(first?.getCell(2).value).toBe('钢筋 HRB400E Φ25')
+    const summary = wb.worksheets[2]
+    expect(summary?.getRow(4).getCell(1).value).toBe(1)
   }, 30_000)
 })

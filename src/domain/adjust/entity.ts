@@ -18,21 +18,29 @@ import { contractSchema, dimensionsSchema, firstMessage, levelConfigSchema, titl
 
 /**
  * A document part that travels as JSON text in a form body (the POST wrapper serialises objects and
- * arrays) or as a parsed value in a JSON body; then `inner`.
+ * arrays) or as a parsed value in a JSON body; then `inner`. The form encoding sends null as an
+ * empty value (src/data/api/encode.ts), so '' here IS null (IndexData of a new or reset scheme),
+ * never JSON text to parse; a part that may not be null says so in Chinese.
  */
 export const part = <T extends z.ZodType>(label: string, inner: T) =>
-  z
-    .unknown()
-    .transform((v, ctx) => {
-      if (typeof v !== 'string') return v
+  z.unknown().transform((v, ctx): z.output<T> => {
+    let value: unknown = v
+    if (v === '') value = null
+    else if (typeof v === 'string') {
       try {
-        return JSON.parse(v) as unknown
+        value = JSON.parse(v) as unknown
       } catch {
         ctx.addIssue({ code: 'custom', message: `${label}数据格式不正确` })
         return z.NEVER
       }
-    })
-    .pipe(inner)
+    }
+    const r = inner.safeParse(value)
+    if (!r.success) {
+      ctx.addIssue({ code: 'custom', message: value === null || value === undefined ? `${label}不能为空` : firstMessage(r.error) })
+      return z.NEVER
+    }
+    return r.data
+  })
 
 /** Validates with `schema` and keeps the raw JSON value (a plain copy, at most `maxChars` long). */
 const checkedJson = (schema: z.ZodType, maxChars: number, label: string) =>
@@ -52,7 +60,7 @@ const checkedJson = (schema: z.ZodType, maxChars: number, label: string) =>
 
 /** A.1 data: null (method A.1 not used) or the weights, indices and P0 per period. */
 const indexDataField = z.unknown().transform((v, ctx) => {
-  if (v === null || v === undefined || v === '') return null
+  if (v === null || v === undefined) return null
   const r = checkedJson(indexInputSchema, 2_000_000, '价格指数').safeParse(v)
   if (!r.success) {
     ctx.addIssue({ code: 'custom', message: firstMessage(r.error) })
@@ -85,14 +93,17 @@ export const adjustSignFieldSchemas = {
   Reason: textField('签证原因', ADJUST_LIMITS.text),
 } satisfies Record<string, z.ZodType>
 
-/** A new scheme's defaults (the contract's own defaults come from its schema). */
-export function newSchemeDefaults(name: string, version: 'GB 50500-2013' | 'GB/T 50500-2024' = 'GB/T 50500-2024') {
+/**
+ * A new scheme's defaults (the contract's own defaults come from its schema). 合同价款 comes from
+ * the linked project's 总造价 when it has one (`contractSum`, 元), else 0.
+ */
+export function newSchemeDefaults(name: string, version: 'GB 50500-2013' | 'GB/T 50500-2024' = 'GB/T 50500-2024', contractSum = 0) {
   const title = name.trim() === '' ? '未命名调价方案' : name.trim()
   return {
     ProId: '',
     Name: name,
     Sort: 0,
-    Contract: contractSchema.parse({ Name: title, StandardVersion: version, BaseDate: '2025-01-01', ContractSum: '0' }),
+    Contract: contractSchema.parse({ Name: title, StandardVersion: version, BaseDate: '2025-01-01', ContractSum: contractSum > 0 ? contractSum.toFixed(2) : '0' }),
     Dimensions: dimensionsSchema.parse({ City: '', Periods: [] }),
     Title: titleSchema.parse({ ProjectName: title }),
     Config: levelConfigSchema.parse({ Levels: 2, Nodes: [] }),

@@ -25,7 +25,7 @@ export const dateField = (label: string, required = false) =>
     if (s === '' && !required) return ''
     const ok = s !== null && DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)
     if (!ok) {
-      ctx.addIssue({ code: 'custom', message: s === '' ? `${label}不能为空` : `${label}格式应为YYYY-MM-DD` })
+      ctx.addIssue({ code: 'custom', message: s === '' ? `${label}不能为空` : `${label}应为有效日期，例如 2025-01-31` })
       return z.NEVER
     }
     return s

@@ -1,4 +1,5 @@
 import { milliToDecimal, quantityDecimals } from '../bill/money'
+import { formatMoney } from '../format/money'
 import { fenToPrice } from '../materials/price'
 import type { AdjustResult } from './compute'
 import { infoRow, type InfoTable } from './info-table'
@@ -25,6 +26,12 @@ export interface FormTable {
   headers: string[]
   /** 0-based columns holding 元 amounts (right-aligned, 2 decimals in Excel). */
   moneyCols: number[]
+  /**
+   * 0-based columns holding other plain numbers (序号, 数量, 风险系数, weights, indices): numeric
+   * cells in Excel with as many decimals as the text has. Cells stay machine text ("-25454.97");
+   * they are formatted only at the edge (formCellText for the screen, ./excel.ts for Excel).
+   */
+  numberCols: number[]
   /** The rows laid out: all of them, or one page (`rowOffset` … of `rowCount`) of the A.2 form. */
   rows: string[][]
   /** Rows of the whole form. */
@@ -37,6 +44,16 @@ export interface FormTable {
 }
 
 const yuan = fenToPrice
+
+const NUMERIC = /^-?\d+(\.\d+)?$/
+
+/** A cell as the screen shows it: amounts with thousands separators and 2 decimals ("-25,454.97"). */
+export function formCellText(form: Pick<FormTable, 'moneyCols'>, col: number, text: string): string {
+  return form.moneyCols.includes(col) && NUMERIC.test(text) ? formatMoney(text) : text
+}
+
+/** An amount in 分 as the screen shows it ("-27,745.92"). */
+export const moneyText = (fen: number): string => formatMoney(fenToPrice(fen))
 
 function formNos(version: AdjustResult['version']): [string, string] {
   return version === 'GB 50500-2013' ? ['表-21', '表-22'] : ['表G.2.1-1', '表G.2.1-2']
@@ -94,6 +111,7 @@ export function infoPriceForm(result: AdjustResult, title: AdjustTitleData, rang
     line: titleLine(title),
     headers,
     moneyCols: [6, 7, 8, 9, 10],
+    numberCols: [0, 4, 5],
     rows,
     rowCount: table.length,
     rowOffset: from,
@@ -120,6 +138,7 @@ export function indexForms(result: AdjustResult, title: AdjustTitleData): FormTa
       line: titleLine(title),
       headers: ['序号', '名称、规格、型号', '变值权重B', '基本价格指数F0', '现行价格指数Ft', '备注'],
       moneyCols: [],
+      numberCols: [0, 2, 3, 4],
       rows: [...p.factors.map((f, i) => [String(i + 1), f.Name, f.B, f.F0, f.Ft, f.FtNote]), ['', '定值权重A', index.A, '—', '—', '']],
       rowCount: p.factors.length + 1,
       rowOffset: 0,
@@ -146,6 +165,7 @@ export function indexSummaryForm(result: AdjustResult, title: AdjustTitleData): 
     line: titleLine(title),
     headers: ['序号', '期次', `本期完成金额P0${tax}(元)`, '调价系数', '价格调整金额ΔP(元)'],
     moneyCols: [2, 4],
+    numberCols: [0, 3],
     rows: result.index.periods.map((p, i) => [String(i + 1), p.Period, yuan(p.P0), p.bracket, yuan(p.amountFen)]),
     rowCount: result.index.periods.length,
     rowOffset: 0,

@@ -3,8 +3,7 @@ import { flushSync } from 'react-dom'
 import { FileDown, Printer } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { MethodTotal } from '@/domain/adjust/compute'
-import { ADJUST_PAGE_ROWS, type FormTable } from '@/domain/adjust/forms'
-import { fenToPrice } from '@/domain/materials/price'
+import { ADJUST_PAGE_ROWS, formCellText, moneyText, type FormTable } from '@/domain/adjust/forms'
 import type { SchemeView } from '../hooks/use-adjust'
 import { exportForms, infoFormPage, useComputed, wholeInfoForm } from '../hooks/use-adjust'
 
@@ -17,11 +16,11 @@ function TotalCard({ title, total, note }: { title: string; total: MethodTotal |
       ) : (
         <dl className="grid grid-cols-2 gap-x-2">
           <dt>价差（不含税）</dt>
-          <dd className="text-right tabular-nums">{fenToPrice(total.differenceFen)}</dd>
+          <dd className="text-right tabular-nums">{moneyText(total.differenceFen)}</dd>
           <dt>增值税</dt>
-          <dd className="text-right tabular-nums">{fenToPrice(total.vatFen)}</dd>
+          <dd className="text-right tabular-nums">{moneyText(total.vatFen)}</dd>
           <dt>价差合计（含税）</dt>
-          <dd className="text-right font-medium tabular-nums">{fenToPrice(total.totalFen)}</dd>
+          <dd className="text-right font-medium tabular-nums">{moneyText(total.totalFen)}</dd>
         </dl>
       )}
     </div>
@@ -82,7 +81,7 @@ function Form({ form, onPage }: { form: FormTable; onPage?: (from: number) => vo
             {[...rows, ...form.totals].map((row, i) => (
               <tr key={i} className={i >= rows.length ? 'font-medium' : ''}>
                 {row.map((cell, j) => (
-                  <td key={j} className={`border px-1 ${form.moneyCols.includes(j) ? 'text-right tabular-nums' : ''} ${j === row.length - 1 && form.headers[j] === '调整依据' ? 'min-w-64' : ''}`}>{cell}</td>
+                  <td key={j} className={`border px-1 ${form.moneyCols.includes(j) ? 'text-right tabular-nums' : ''} ${j === row.length - 1 && form.headers[j] === '调整依据' ? 'min-w-64' : ''}`}>{formCellText(form, j, cell)}</td>
                 ))}
               </tr>
             ))}
@@ -146,7 +145,7 @@ export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
       </div>
       <p className="text-xs text-muted-foreground print:hidden">两种方法分别列示、不相加；价差只计取增值税，不计取管理费和利润。</p>
       {result.quantity.rows.some((r) => r.changeFen !== 0) && (
-        <p className="text-sm print:hidden">工程量偏差调整合计：{fenToPrice(result.quantity.changeFen)} 元（{result.quantity.rows.filter((r) => r.changeFen !== 0).length} 项超出±15%）</p>
+        <p className="text-sm print:hidden">工程量偏差调整合计：{moneyText(result.quantity.changeFen)} 元（{result.quantity.rows.filter((r) => r.changeFen !== 0).length} 项超出±15%）</p>
       )}
       <nav aria-label="调价表格" className="flex flex-wrap gap-x-3 gap-y-1 text-xs print:hidden">
         {forms.map((f) => (

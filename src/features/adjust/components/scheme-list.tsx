@@ -19,7 +19,7 @@ export function SchemeList({ schemes, selected, onSelect, signCount }: { schemes
 
   const create = async () => {
     const project = projects.find((p) => p.ID === projectId)
-    const r = await commands.create({ name, projectId, version, projectName: project?.Project_Name })
+    const r = await commands.create({ name, projectId, version, projectName: project?.Project_Name, projectTotal: project?.TotalCost })
     if (report(r, '已新建调价方案') && r.ok) {
       setName('')
       onSelect(r.value)
