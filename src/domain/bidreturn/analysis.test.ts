@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { bidReturnAnalysis, type BidReturnInput } from './analysis'
 import type { BillData } from '../bill/model'
 import { tinyBill } from './fixtures'
+import { buildReportWorkbook } from './report-workbook'
+import { loadExcelJs } from '../bill/forms/excel'
+import { DEFAULT_OPTIONS } from './model'
 
 // Tender (控制价), GB/T 50500-2024, one 土建 unit:
 //   A 010101001001 平整场地 100 m2 × 5.00 = 500.00; B 010501001001 垫层 10 m3 × 500 = 5,000.00;
@@ -120,11 +123,55 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
     const missing = r.findings.find((f) => f.type === '漏项')
     expect(missing?.rows).toEqual([{ bill: 'tender', table: 'item', id: 'tC' }])
     const page = r.findings.find((f) => f.type === '小计错误')
-    expect(page?.message).toBe('本页小计 5000.00 ≠ 其所列各行合价之和 5050.00')
+    expect(page?.message).toBe('本页小计 5,000.00 ≠ 其所列各行合价之和 5,050.00')
     expect(r.findings.find((f) => f.type === '暂列金额不符')?.rows.map((x) => x.id)).toEqual([
       't-zl',
       'b2-zl',
     ])
+  })
+
+  it('writes the figures of a 合价错误 with thousands separators and 2-decimal unit prices', () => {
+    const wrong = r.findings.find((f) => f.type === '合价错误' && f.message.startsWith(B[0]))
+    expect(wrong?.message).toBe('010501001001 垫层 合价 6,100.00 ≠ 工程量 10 × 综合单价 600.00 = 6,000.00')
+  })
+
+  it('清标报告: 差额率 cells are numbers shown as percentages, 修正后单价 keeps its value and shows 2 decimals', async () => {
+    const bytes = await buildReportWorkbook({
+      schemeName: '测试',
+      options: DEFAULT_OPTIONS,
+      result: r,
+      names: { b1: '甲公司', b2: '乙公司', b3: '丙公司' },
+    })
+    const ExcelJS = await loadExcelJs()
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer)
+    const cells = (sheet: string, col: number) => {
+      const ws = wb.getWorksheet(sheet)
+      const out: { value: unknown; numFmt: string | undefined }[] = []
+      ws?.eachRow((row) => {
+        const c = row.getCell(col)
+        out.push({ value: c.value, numFmt: c.numFmt })
+      })
+      return out
+    }
+    const rates = cells('总价对比', 6).filter((c) => typeof c.value === 'number')
+    expect(rates).toHaveLength(3)
+    for (const c of rates) expect(c.numFmt).toBe('0.00%')
+    expect(cells('总价对比', 6).some((c) => typeof c.value === 'string' && /^-?\d[\d.]*%$/.test(c.value))).toBe(false)
+    const after = cells('算术性修正', 5).find((c) => c.value === 4.0243)
+    expect(after?.numFmt).toBe('#,##0.00')
+    const bandRates = wb.getWorksheet('逐项对比（超出范围）')
+    const formats = new Set<string>()
+    bandRates?.eachRow((row, n) => {
+      if (n <= 3) return
+      row.eachCell((c, col) => {
+        if (col >= 8 && (col - 8) % 2 === 0 && c.value !== null) {
+          expect(typeof c.value).toBe('number')
+          formats.add(c.numFmt)
+        }
+      })
+    })
+    expect(formats).toContain('0.00%" *"')
   })
 
   it('不平衡报价: b2 has items beyond the band on both sides while its total is within it', () => {

@@ -1,6 +1,6 @@
 import type { BillOther, BillRate, OtherKind } from '../bill/model'
 import { nullOf, type AnyBillData } from './columns'
-import { fenToDecimal, toFen } from '../bill/money'
+import { toFen } from '../bill/money'
 import { otherLineFen } from '../bill/summary'
 import { RULE_OF, type ItemMatch, type MatchRule } from './match'
 import {
@@ -12,13 +12,15 @@ import {
   type BidderBill,
 } from './model'
 import { writtenFen, type PreparedBill } from './prepare'
+import { fenText, priceText, qtyText } from './figures'
 
 /**
  * 符合性 and 算术性 checks of one returned bill against the tender bill (docs/bid-return.md).
  * Each finding lists the rows behind it.
  */
 
-const yuan = (fen: number) => fenToDecimal(fen)
+const yuan = fenText
+const qtyOrBlank = (q: number | null) => (q === null ? '空' : qtyText(q))
 const item = (bill: string, id: string): RowRef => ({ bill, table: 'item', id })
 
 const differs = (a: string, b: string) => a !== b && a.trim() !== b.trim()
@@ -62,7 +64,7 @@ export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMat
     const qt = tender.qMilli[ti] as number
     if (qx !== qt && !(Number.isNaN(qx) && Number.isNaN(qt)))
       diffs.push(
-        `工程量 ${nullOf(X.quantity[j] as number) ?? '空'}≠${nullOf(T.quantity[ti] as number) ?? '空'}`,
+        `工程量 ${qtyOrBlank(nullOf(X.quantity[j] as number))}≠${qtyOrBlank(nullOf(T.quantity[ti] as number))}`,
       )
     if (differs(X.features[j] as string, T.features[ti] as string))
       diffs.push('项目特征描述与招标清单不同')
@@ -215,7 +217,7 @@ export function arithmetic(b: PreparedBill, bidder: BidderBill): Finding[] {
         check: '算术性',
         type: '合价错误',
         bidders: [b.id],
-        message: `${c.code[i]} ${c.name[i]} 合价 ${yuan(stated)} ≠ 工程量 ${nullOf(c.quantity[i] as number) ?? 0} × 综合单价 ${nullOf(c.unitPrice[i] as number) ?? 0} = ${yuan(computed)}`,
+        message: `${c.code[i]} ${c.name[i]} 合价 ${yuan(stated)} ≠ 工程量 ${qtyText(nullOf(c.quantity[i] as number) ?? 0)} × 综合单价 ${priceText(nullOf(c.unitPrice[i] as number) ?? 0)} = ${yuan(computed)}`,
         rows: [item(b.id, c.id[i] as string)],
       })
     }

@@ -38,7 +38,7 @@ describe('the 投标总价 of the 投标函 / cover', () => {
     const found = result.findings.find((f) => f.type === '投标总价不符')
     expect(found?.rows).toEqual([{ bill: 'b', table: 'stated', id: 'letter' }])
     // The bill's 合计 from its stated 合价: 4,500.00 + 增值税 9 % = 4,905.00.
-    expect(found?.message).toContain('4600.00 ≠ 清单各行合价汇总 4905.00')
+    expect(found?.message).toContain('4,600.00 ≠ 清单各行合价汇总 4,905.00')
     const c = result.corrections[0]
     expect(c?.statedTotalFen).toBe(460000)
     expect(c?.finalTotalFen).toBe(460000)

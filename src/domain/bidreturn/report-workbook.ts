@@ -1,5 +1,5 @@
-import type { Workbook } from 'exceljs'
-import { addRow, loadExcelJs, sheetName, workbookBytes, writeFormHead } from '../bill/forms/excel'
+import type { Workbook, Worksheet } from 'exceljs'
+import { addRow, loadExcelJs, MONEY_FORMAT, sheetName, workbookBytes, writeFormHead } from '../bill/forms/excel'
 import type { BidReturnResult } from './analysis'
 import { BASE_LABELS, type BidReturnOptions } from './model'
 import { bandText } from './scheme'
@@ -20,7 +20,18 @@ export interface ReportInput {
 }
 
 const yuan = (fen: number | null) => (fen === null ? null : fen / 100)
-const pct = (r: number | null) => (r === null ? '' : `${(r * 100).toFixed(2)}%`)
+/** 差额率 cells hold the ratio as a number, shown as a percentage (the " *" marks out of band). */
+const PERCENT_FORMAT = '0.00%'
+const OUT_OF_BAND_FORMAT = '0.00%" *"'
+/** 修正后单价 keeps its exact value (up to 6 decimals) and shows 2. */
+const PRICE_FORMAT = MONEY_FORMAT
+
+/** Gives cells of the row just added a number format. */
+function formatCells(ws: Worksheet, formats: Readonly<Record<number, string>>): void {
+  const row = ws.lastRow
+  if (!row) return
+  for (const [col, fmt] of Object.entries(formats)) row.getCell(Number(col)).numFmt = fmt
+}
 
 function totalsSheet(wb: Workbook, input: ReportInput, line: string): void {
   const ws = wb.addWorksheet(sheetName(wb, '总价对比'))
@@ -54,11 +65,12 @@ function totalsSheet(wb: Workbook, input: ReportInput, line: string): void {
         yuan(b.statedFen),
         yuan(b.computedFen),
         yuan(b.diffFen),
-        pct(b.rate),
+        b.rate,
         b.outOfBand ? '是' : '',
       ],
       [3, 4, 5],
     )
+    formatCells(ws, { 6: PERCENT_FORMAT })
   }
 }
 
@@ -121,7 +133,7 @@ function correctionSheet(wb: Workbook, input: ReportInput, line: string): void {
       [6, 7],
       true,
     )
-    for (const it of c.items)
+    for (const it of c.items) {
       addRow(
         ws,
         [
@@ -135,6 +147,8 @@ function correctionSheet(wb: Workbook, input: ReportInput, line: string): void {
         ],
         [6, 7],
       )
+      formatCells(ws, { 5: PRICE_FORMAT })
+    }
   }
 }
 
@@ -157,14 +171,21 @@ function itemsSheet(wb: Workbook, input: ReportInput, line: string): void {
   })
   for (const it of input.result.items) {
     if (!it.bids.some((c) => c?.outOfBand)) continue
-    const cells = it.bids.flatMap((c) =>
-      c === null ? ['未报', ''] : [yuan(c.amountFen), `${pct(c.rate)}${c.outOfBand ? ' *' : ''}`],
+    const cells = it.bids.flatMap((c): (string | number | null)[] =>
+      c === null ? ['未报', null] : [yuan(c.amountFen), c.rate],
     )
     addRow(
       ws,
       [it.code, it.name, it.unit, it.quantity, yuan(it.controlFen), yuan(it.baseFen), ...cells],
       [5, 6],
     )
+    const formats: Record<number, string> = {}
+    it.bids.forEach((c, k) => {
+      if (c === null) return
+      formats[7 + 2 * k] = MONEY_FORMAT
+      formats[8 + 2 * k] = c.outOfBand ? OUT_OF_BAND_FORMAT : PERCENT_FORMAT
+    })
+    formatCells(ws, formats)
   }
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { BASE_KINDS, BASE_LABELS, type BaseKind } from '@/domain/bidreturn/model'
 import type { BidScheme } from '@/domain/bidreturn/scheme'
+import { bidSchemeFieldSchemas } from '@/domain/bidreturn/schemas'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
@@ -42,6 +43,17 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
     BandInclusive: scheme.BandInclusive,
   })
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
+  // 偏差范围 as typed: a bad value is shown with its message and leaves the draft as it was.
+  const [bandInput, setBandInput] = useState(String(scheme.BandLimit))
+  const [bandError, setBandError] = useState('')
+  const typeBand = (text: string) => {
+    setBandInput(text)
+    const parsed = bidSchemeFieldSchemas.BandLimit.safeParse(text)
+    if (parsed.success && parsed.data !== null) {
+      setBandError('')
+      set({ BandLimit: parsed.data })
+    } else setBandError(parsed.error?.issues[0]?.message ?? '偏差范围无效')
+  }
   const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v))
   return (
     <BidFrame title="对比基准" override={draft}>
@@ -116,12 +128,12 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
                 className="w-32"
                 aria-label="偏差方式"
                 value={draft.BandBy}
-                onValueChange={(v) =>
-                  set({
-                    BandBy: v === 'amount' ? 'amount' : 'rate',
-                    BandLimit: v === 'amount' ? 1000 : 10,
-                  })
-                }
+                onValueChange={(v) => {
+                  const limit = v === 'amount' ? 1000 : 10
+                  set({ BandBy: v === 'amount' ? 'amount' : 'rate', BandLimit: limit })
+                  setBandInput(String(limit))
+                  setBandError('')
+                }}
                 options={[
                   { value: 'rate', label: '按差额率 %' },
                   { value: 'amount', label: '按差额 元' },
@@ -133,10 +145,17 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
               <Input
                 className="w-24"
                 aria-label="偏差范围"
+                aria-invalid={bandError !== '' || undefined}
+                aria-describedby={bandError ? 'band-limit-error' : undefined}
                 inputMode="decimal"
-                value={draft.BandLimit}
-                onChange={(e) => set({ BandLimit: Math.max(0.01, num(e.target.value) ?? 10) })}
+                value={bandInput}
+                onChange={(e) => typeBand(e.target.value)}
               />
+              {bandError && (
+                <span id="band-limit-error" role="alert" className="text-xs text-destructive">
+                  {bandError}
+                </span>
+              )}
             </label>
             <label className="flex items-center gap-2 pb-2">
               <Checkbox
@@ -145,11 +164,13 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
               />
               含边界（≥）
             </label>
-            <Button onClick={() => void updateScheme(scheme.ID, draft)}>保存为方案基准</Button>
+            <Button disabled={bandError !== ''} onClick={() => void updateScheme(scheme.ID, draft)}>
+              保存为方案基准
+            </Button>
           </div>
           <BidTable
             label="按所选基准的总价对比"
-            rows={result.totals.bidders}
+            rows={[...result.totals.bidders].sort((a, c) => a.rank - c.rank)}
             rowKey={(b) => b.bidderId}
             columns={[
               { key: 'rank', head: '排名', cell: (b) => b.rank },
@@ -168,7 +189,11 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
                 key: 'out',
                 head: '超出范围的项',
                 num: true,
-                cell: (_, i) => result.items.filter((it) => it.bids[i]?.outOfBand).length,
+                // bids[] follow totals.bidders, not the rank order of these rows.
+                cell: (b) => {
+                  const i = result.totals.bidders.indexOf(b)
+                  return result.items.filter((it) => it.bids[i]?.outOfBand).length
+                },
               },
             ]}
           />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { BidReturnResult } from '@/domain/bidreturn/analysis'
+import { fenText } from '@/domain/bidreturn/figures'
 import { schemeOptions, type BidScheme } from '@/domain/bidreturn/scheme'
+import { formatPercent } from '@/domain/format'
 import { Spinner } from '@/components/ui/spinner'
 import { getCompute } from '@/lib/compute'
 import { saveBytes } from '@/lib/save-bytes'
@@ -79,8 +81,5 @@ function Blocked({ message }: { message: string }) {
   )
 }
 
-export const money = (fen: number | null) =>
-  fen === null
-    ? '—'
-    : (fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-export const percent = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(2)}%`)
+export const money = (fen: number | null) => (fen === null ? '—' : fenText(fen))
+export const percent = (r: number | null) => (r === null ? '—' : formatPercent(r))

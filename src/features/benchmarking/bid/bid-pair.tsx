@@ -3,10 +3,12 @@ import type { BidReturnResult } from '@/domain/bidreturn/analysis'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Select } from '@/components/ui/select'
 import type { BidCell } from '@/domain/bidreturn/compare'
+import { priceText, qtyText } from '@/domain/bidreturn/figures'
 import { BidFrame, money, percent } from './bid-frame'
 import { BidTable, ItemName } from './bid-table'
 
-const priced = (c: BidCell | null) => (c ? `${c.unitPrice ?? '—'} / ${money(c.amountFen)}` : '未报')
+const priced = (c: BidCell | null) =>
+  c ? `${c.unitPrice === null ? '—' : priceText(c.unitPrice)} / ${money(c.amountFen)}` : '未报'
 const diffOf = (r: { ca: BidCell | null; cb: BidCell | null }) =>
   r.ca && r.cb ? r.ca.amountFen - r.cb.amountFen : null
 
@@ -72,7 +74,7 @@ function Pair({ result }: { result: BidReturnResult }) {
             className: 'max-w-56',
             cell: (r) => <ItemName code={r.it.code} name={r.it.name} />,
           },
-          { key: 'qty', head: '工程量', num: true, cell: (r) => r.it.quantity ?? '' },
+          { key: 'qty', head: '工程量', num: true, cell: (r) => (r.it.quantity === null ? '' : qtyText(r.it.quantity)) },
           { key: 'a', head: `${ta?.name ?? ''} 单价 / 合价`, num: true, cell: (r) => priced(r.ca) },
           { key: 'b', head: `${tb?.name ?? ''} 单价 / 合价`, num: true, cell: (r) => priced(r.cb) },
           { key: 'diff', head: '合价差额', num: true, cell: (r) => money(diffOf(r)) },

@@ -5,6 +5,9 @@ import type { ItemComparison } from '@/domain/bidreturn/compare'
 import type { RowRef } from '@/domain/bidreturn/model'
 import type { RowDetail } from '@/domain/bidreturn/scheme-run'
 import { FINDING_PAGE } from '@/domain/bidreturn/screen-run'
+import { priceText, qtyText } from '@/domain/bidreturn/figures'
+import { searchItems } from '@/domain/bidreturn/item-search'
+import { formatMoney } from '@/domain/format'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { MATCH_LABELS } from '@/domain/bidreturn/match'
@@ -23,6 +26,11 @@ export function itemRefs(it: ItemComparison, bidderIds: readonly string[]): RowR
   return refs
 }
 
+/** Items listed at most for one search; more asks for a longer code or name. */
+export const SEARCH_LIMIT = 50
+
+const blankOr = (v: number | null, f: (v: number) => string) => (v === null ? '' : f(v))
+
 /** bottomLevelData: the raw rows behind a figure opened elsewhere, or behind an item found by code. */
 export function BidRows() {
   return (
@@ -35,35 +43,43 @@ export function BidRows() {
 function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: LoadedScheme }) {
   const selection = useStore(rowSelectionStore)
   const [code, setCode] = useState('')
-  const [rows, setRows] = useState<RowDetail[] | null>(null)
+  const [listed, setListed] = useState<{ key: string; rows: RowDetail[] } | null>(null)
   const ids = result.totals.bidders.map((b) => b.bidderId)
-  const found =
-    code.trim() === ''
-      ? undefined
-      : result.items.find((it) => it.code === code.trim() || it.name === code.trim())
-  const refs = found ? itemRefs(found, ids) : (selection?.refs ?? [])
-  const title = found ? `${found.code} ${found.name}` : (selection?.title ?? '')
+  const searching = code.trim() !== ''
+  const search = searchItems(result.items, code, SEARCH_LIMIT)
+  const only = search.total === 1 ? search.items[0] : undefined
+  const refs = searching
+    ? search.items.flatMap((it) => itemRefs(it, ids))
+    : (selection?.refs ?? [])
+  const title = !searching
+    ? (selection?.title ?? '')
+    : only
+      ? `${only.code} ${only.name}`
+      : search.total > 1
+        ? `找到 ${search.total} 个清单项`
+        : ''
   // A finding carries only its first rows: the worker's run lists them all (its first page here).
-  const finding = found ? undefined : selection?.finding
+  const finding = searching ? undefined : selection?.finding
   const key = JSON.stringify([refs, finding])
+  // Rows of an earlier search or finding never show under a new one.
+  const rows = listed?.key === key ? listed.rows : null
   useEffect(() => {
     let stale = false
-    setRows(null)
     const full = participantsOf(loaded.bills)
     // The worker has the bills decoded after the analysis: send them without their texts, and
     // with them only if it has not.
     const light = full.map((p) => ({ ...p, Bill: '', BillLength: p.Bill.length }))
     const compute = getCompute()
-    const listed = finding
+    const all = finding
       ? compute.bidReturnFindingRows(finding.token, finding.index, 0).then((r) => r ?? refs)
       : Promise.resolve(refs)
-    listed
-      .then((all) => {
-        const page = all.slice(0, FINDING_PAGE)
+    all
+      .then((refsOf) => {
+        const page = refsOf.slice(0, FINDING_PAGE)
         return compute.bidReturnRows(light, page).catch(() => compute.bidReturnRows(full, page))
       })
-      .then((r) => !stale && setRows(r))
-      .catch(() => !stale && setRows([]))
+      .then((r) => !stale && setListed({ key, rows: r }))
+      .catch(() => !stale && setListed({ key, rows: [] }))
     return () => {
       stale = true
     }
@@ -80,7 +96,17 @@ function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: Loade
         />
       </label>
       {title !== '' && <p className="text-sm font-medium break-all">{title}</p>}
-      {refs.length === 0 && (
+      {searching && search.total === 0 && (
+        <p className="text-sm text-muted-foreground" role="status">
+          未找到匹配的清单项。
+        </p>
+      )}
+      {search.total > SEARCH_LIMIT && (
+        <p className="text-sm text-muted-foreground" role="status">
+          仅显示前 {SEARCH_LIMIT} 项（共 {search.total} 项），请输入更完整的编码或名称。
+        </p>
+      )}
+      {!searching && refs.length === 0 && (
         <p className="text-sm text-muted-foreground">
           在清标结果、逐项对比或图表中点选一个数字，这里列出它背后的清单行。
         </p>
@@ -108,13 +134,13 @@ function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: Loade
               cell: (r) => r.features,
             },
             { key: 'unit', head: '单位', cell: (r) => r.unit },
-            { key: 'qty', head: '工程量', num: true, cell: (r) => r.quantity ?? '' },
-            { key: 'price', head: '综合单价', num: true, cell: (r) => r.unitPrice ?? '' },
+            { key: 'qty', head: '工程量', num: true, cell: (r) => blankOr(r.quantity, qtyText) },
+            { key: 'price', head: '综合单价', num: true, cell: (r) => blankOr(r.unitPrice, priceText) },
             {
               key: 'amount',
               head: '所列合价 / 金额',
               num: true,
-              cell: (r) => r.stated ?? r.amount ?? '',
+              cell: (r) => blankOr(r.stated ?? r.amount, formatMoney),
             },
           ]}
         />
