@@ -24,6 +24,12 @@ function orderedItems(items: readonly BillItem[], groups: readonly BillGroup[], 
 const form = (section: ReportSection, unitId: string, code: string, title: string, line: string, head: string[], widths: number[], rows: FormRow[]): ReportForm => ({ id: `${section}-${unitId}`, section, code, title, line, head, widths, rows })
 
 /** 表-08, grouped by 分部 with 分部小计 and 合计; null when the unit has no items. */
+/**
+ * 表-08's column widths (percent of the 186 mm line): 合价 takes 15 % so a 合计 up to
+ * 99,999,999.99 stays on one line at 12 px (at 11 % "1,102,981.71" broke mid-number).
+ */
+export const ITEMS_WIDTHS = [5, 13, 13, 21, 6, 9, 9, 15, 9]
+
 export function itemsForm(title: string, unit: BillUnit, bill: BillData, itemsOf: readonly BillItem[]): ReportForm | null {
   const groups = (bill.groups ?? []).filter((g) => g.UnitId === unit.ID)
   let no = 0
@@ -32,9 +38,9 @@ export function itemsForm(title: string, unit: BillUnit, bill: BillData, itemsOf
   for (const kind of ['分部分项', '单价措施'] as const) {
     const blocks = orderedItems(itemsOf, groups, kind)
     if (blocks.length === 0) continue
-    rows.push({ cells: [c(''), c(kind === '分部分项' ? '分部分项工程' : '单价措施项目', { span: 8 })], bold: true })
+    rows.push({ cells: [c(''), c(kind === '分部分项' ? '分部分项工程' : '单价措施项目', { span: 8 })], bold: true, keepWithNext: true })
     for (const b of blocks) {
-      if (b.group) rows.push({ cells: [c(''), c(b.group.Name, { span: 8 })], bold: true })
+      if (b.group) rows.push({ cells: [c(''), c(b.group.Name, { span: 8 })], bold: true, keepWithNext: true })
       let sub = 0
       for (const it of b.items) {
         const amount = lineAmountFen(it.Quantity, it.UnitPrice)
@@ -47,7 +53,7 @@ export function itemsForm(title: string, unit: BillUnit, bill: BillData, itemsOf
   }
   if (rows.length === 0) return null
   rows.push({ cells: [c(''), c('合计', { span: 6 }), n(money(total)), c('')], bold: true })
-  return form('items', unit.ID, '表-08', '分部分项工程和单价措施项目清单与计价表', `工程名称：${title}`, ['序号', '项目编码', '项目名称', '项目特征描述', '计量单位', '工程量', '综合单价', '合价', '其中：暂估价'], [5, 13, 13, 25, 6, 9, 9, 11, 9], rows)
+  return form('items', unit.ID, '表-08', '分部分项工程和单价措施项目清单与计价表', `工程名称：${title}`, ['序号', '项目编码', '项目名称', '项目特征描述', '计量单位', '工程量', '综合单价', '合价', '其中：暂估价'], ITEMS_WIDTHS, rows)
 }
 
 /** 表-11 总价措施项目清单与计价表. */

@@ -17,6 +17,8 @@ export interface Cell {
 export interface FormRow {
   cells: Cell[]
   bold?: boolean
+  /** A heading (分部分项工程, 单价措施项目, a 分部): never the last row of a page. */
+  keepWithNext?: boolean
 }
 
 export interface ReportForm {

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import type { ReportModel } from './model'
 import { LAYOUT, pageLabel, paginate, reportPages, rowHeight, textLines } from './paging'
+import { ITEMS_WIDTHS } from './forms-unit'
 
 describe('report paging', () => {
+  it('never ends a page with a heading while rows follow: it moves over with them', () => {
+    // room 80: rows 0–2 (60 px) and the heading at 3 would fit, but the heading goes to page 2.
+    const keep = [false, false, false, true, false, false]
+    expect(paginate([{ headPx: 20, rowPx: Array(6).fill(20), keepWithNext: keep }], 100)).toEqual([
+      { block: 0, from: 0, to: 3 },
+      { block: 0, from: 3, to: 6 },
+    ])
+    // Two headings in a row at a page end both move; a page still holds at least one row.
+    expect(paginate([{ headPx: 20, rowPx: Array(6).fill(20), keepWithNext: [false, false, true, true, false, false] }], 100)[0]).toEqual({ block: 0, from: 0, to: 2 })
+    expect(paginate([{ headPx: 20, rowPx: [90, 20], keepWithNext: [true, false] }], 100)[0]).toEqual({ block: 0, from: 0, to: 1 })
+  })
+
+  it('keeps a 表-08 合价 up to 99,999,999.99 on one line', () => {
+    const cells = [...Array(7).fill(null).map(() => ({ t: '' })), { t: '99,999,999.99', num: true }, { t: '' }]
+    expect(ITEMS_WIDTHS.reduce((a, b) => a + b, 0)).toBe(100)
+    expect(rowHeight(cells, ITEMS_WIDTHS)).toBe(LAYOUT.linePx + LAYOUT.rowExtraPx)
+  })
+
   it('starts each block on a page, fills pages greedily and repeats the head', () => {
     // room per page: 100 − 20 = 80 → four 20 px rows a page.
     const pages = paginate([{ headPx: 20, rowPx: Array(10).fill(20) }, { headPx: 20, rowPx: [30] }], 100)

@@ -59,6 +59,8 @@ export interface Block {
   /** Height repeated on each page of the block (title, line, header row). */
   headPx: number
   rowPx: readonly number[]
+  /** Rows that must not end a page (headings go over with the row they head). */
+  keepWithNext?: readonly boolean[]
 }
 
 /** One printed page: rows [from, to) of a block. */
@@ -70,7 +72,8 @@ export interface PageSlice {
 
 /**
  * Greedy pages: each block starts a page; rows fill the room left under the block's repeated
- * head; a page holds at least one row (a row taller than a page gets a page of its own).
+ * head; a page holds at least one row (a row taller than a page gets a page of its own). A
+ * heading that would end a page (more rows follow) moves to the next one with its rows.
  */
 export function paginate(blocks: readonly Block[], pagePx: number): PageSlice[] {
   const pages: PageSlice[] = []
@@ -82,6 +85,7 @@ export function paginate(blocks: readonly Block[], pagePx: number): PageSlice[] 
       let used = b.rowPx[from] ?? 0
       let to = from + 1
       while (to < b.rowPx.length && used + (b.rowPx[to] ?? 0) <= room) used += b.rowPx[to++] ?? 0
+      while (to < b.rowPx.length && to - 1 > from && b.keepWithNext?.[to - 1]) to--
       pages.push({ block, from, to })
       from = to
     }
@@ -98,6 +102,7 @@ export function reportPages(model: ReportModel, layout: Layout = LAYOUT): Report
   const blocks = model.forms.map((f: ReportForm) => ({
     headPx: layout.formHeadPx + rowHeight(f.head.map((t) => ({ t })), f.widths, layout),
     rowPx: f.rows.map((r) => rowHeight(r.cells, f.widths, layout)),
+    keepWithNext: f.rows.map((r) => r.keepWithNext === true),
   }))
   const slices = paginate(blocks, layout.heightPx - layout.footerPx)
   const of = slices.length + (model.cover ? 1 : 0)

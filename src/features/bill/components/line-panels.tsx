@@ -76,6 +76,16 @@ export function RatesPanel({ lines, amounts, caption }: { lines: readonly BillRa
             <TableCell className="text-right tabular-nums">{amounts ? formatFen(amounts.get(line.ID) ?? 0) : '计算中…'}</TableCell>
           </TableRow>
         ))}
+        {lines.length > 0 && (
+          <TableRow className="font-semibold">
+            <TableCell />
+            <TableCell>合计</TableCell>
+            <TableCell colSpan={3} />
+            <TableCell className="text-right tabular-nums" data-total={caption}>
+              {amounts ? formatFen(lines.reduce((sum, line) => sum + (amounts.get(line.ID) ?? 0), 0)) : '计算中…'}
+            </TableCell>
+          </TableRow>
+        )}
       </TableBody>
     </Table>
   )

@@ -19,7 +19,7 @@ import { useReportData } from './use-report-data'
  */
 const PRINT_CSS = `
 .report-pages { display: flex; flex-direction: column; gap: 24px; }
-.report-page { display: flex; flex-direction: column; gap: 6px; min-height: calc(267mm + 28mm + 2px); padding: 14mm 12mm; border: 1px solid var(--border, #ddd); background: var(--background, #fff); }
+.report-page { display: flex; flex-direction: column; gap: 6px; min-height: calc(267mm + 28mm + 2px); padding: 14mm 12mm; border: 1px solid hsl(var(--border)); background: hsl(var(--background)); box-shadow: 0 1px 4px rgb(15 23 42 / 0.12); }
 .report-form { display: flex; flex-direction: column; gap: 6px; }
 .report-title { margin: 0; text-align: center; font-size: 18px; line-height: 28px; font-weight: 600; }
 .report-line { display: flex; justify-content: space-between; gap: 8px; font-size: 12px; line-height: 16px; }
@@ -36,7 +36,7 @@ const PRINT_CSS = `
   .report-root { position: absolute; inset: 0 auto auto 0; width: 100%; max-width: none; padding: 0; margin: 0; }
   .report-root .no-print { display: none; }
   .report-pages { gap: 0; }
-  .report-page { height: 267mm; min-height: 0; padding: 0; border: none; overflow: hidden; break-after: page; }
+  .report-page { height: 267mm; min-height: 0; padding: 0; border: none; box-shadow: none; overflow: hidden; break-after: page; }
   .report-page:last-child { break-after: auto; }
   .report-table th, .report-table td, .report-page { color: #000; }
 }`
