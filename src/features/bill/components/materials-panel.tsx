@@ -70,27 +70,37 @@ export function MaterialsPanel({ item, onSave }: { item: BillItem; onSave: (mate
       {rows.length === 0 ? (
         <p className="text-muted-foreground">这一项还没有主材。主材的含量 × 工程量计入含量指标（如钢筋、混凝土）。</p>
       ) : (
-        <ul className="grid max-h-32 gap-1 overflow-y-auto">
-          {rows.map((r, k) => (
-            <li key={k} className="flex gap-1">
-              {FIELDS.map((f) => (
-                <Input key={f.key} className={`h-7 min-w-0 ${f.width}`} aria-label={`第 ${k + 1} 行${f.label}`} placeholder={f.label} value={r[f.key]} onChange={(e) => change(k, f.key, e.target.value)} />
-              ))}
-              <Button
-                size="icon"
-                variant="ghost"
-                className="size-7 shrink-0"
-                aria-label={`删除第 ${k + 1} 行主材`}
-                onClick={() => {
-                  setRows((list) => list.filter((_, i) => i !== k))
-                  setDirty(true)
-                }}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Column heads aligned with the inputs below (a filled input no longer shows its placeholder). */}
+          <div aria-hidden className="mb-1 flex gap-1 pr-8 text-xs text-muted-foreground">
+            {FIELDS.map((f) => (
+              <span key={f.key} className={`min-w-0 truncate px-3 ${f.width}`}>
+                {f.label}
+              </span>
+            ))}
+          </div>
+          <ul className="grid max-h-32 gap-1 overflow-y-auto">
+            {rows.map((r, k) => (
+              <li key={k} className="flex gap-1">
+                {FIELDS.map((f) => (
+                  <Input key={f.key} className={`h-7 min-w-0 ${f.width}`} aria-label={`第 ${k + 1} 行${f.label}`} placeholder={f.label} value={r[f.key]} onChange={(e) => change(k, f.key, e.target.value)} />
+                ))}
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="size-7 shrink-0"
+                  aria-label={`删除第 ${k + 1} 行主材`}
+                  onClick={() => {
+                    setRows((list) => list.filter((_, i) => i !== k))
+                    setDirty(true)
+                  }}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   )
