@@ -75,7 +75,7 @@ describe('bad input gives one Chinese message and no result', () => {
     [{ Index: { ...index, Factors: [{ ...index.Factors[0], Ft: [] }, index.Factors[1]] } }, '“人工”在2025-03期没有现行价格指数'],
     [{ Materials: [{ ...steel, Periods: [{ Period: '2025-03', Quantity: '1', Prices: [] }] }] }, '“钢筋”在2025-03期没有价格'],
     [{ Materials: [{ ...steel, C0: '0' }] }, '基准单价必须大于0'],
-    [{ Materials: [{ ...steel, Periods: [{ Period: '2025-3', Quantity: '1', Prices: [{ Price: '1' }] }] }] }, '期次格式应为YYYY-MM'],
+    [{ Materials: [{ ...steel, Periods: [{ Period: '2025-3', Quantity: '1', Prices: [{ Price: '1' }] }] }] }, '期次应为有效年月，例如 2026-05'],
     [{ TaxRate: 'abc' }, '增值税税率应为最多2位小数的数字'],
     [{ StandardVersion: 'GB 50500-2013', QuantityReading: 'whole' }, 'GB 50500-2013 规定工程量增加超过15%时仅超出部分调整，不能选择全部工程量调整'],
   ])('%o', (over, message) => {

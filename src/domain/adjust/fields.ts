@@ -35,7 +35,7 @@ export const periodField = (label = '期次') =>
   z.unknown().optional().transform((v, ctx): string => {
     const s = typeof v === 'string' ? v.trim() : ''
     if (!isPeriod(s)) {
-      ctx.addIssue({ code: 'custom', message: `${label}格式应为YYYY-MM` })
+      ctx.addIssue({ code: 'custom', message: `${label}应为有效年月，例如 2026-05` })
       return z.NEVER
     }
     return s

@@ -43,7 +43,7 @@ describe('dimensions and level configurations', () => {
   it('sorts the periods and refuses a repeated one', () => {
     expect(dimensionsSchema.parse({ City: '成都', Periods: ['2025-04', '2025-03'] }).Periods).toEqual(['2025-03', '2025-04'])
     expect(messageOf(dimensionsSchema.safeParse({ Periods: ['2025-03', '2025-03'] }))).toBe('期次不能重复')
-    expect(messageOf(dimensionsSchema.safeParse({ Periods: ['2025-13'] }))).toBe('期次格式应为YYYY-MM')
+    expect(messageOf(dimensionsSchema.safeParse({ Periods: ['2025-13'] }))).toBe('期次应为有效年月，例如 2026-05')
     expect(messageOf(dimensionsSchema.safeParse({ Systems: ['给水', '给水'] }))).toBe('系统重复：给水')
   })
   it('accepts a 3-level tree 等级 → 功能 → 系统 with inherited settings', () => {

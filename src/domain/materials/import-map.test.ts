@@ -85,7 +85,7 @@ describe('rows of a material sheet', () => {
     expect(r.issues.map((i) => [i.row, i.level, i.message])).toEqual([
       [2, 'warning', '除税价3245.1327有两位以上小数，按3245.13导入'],
       [3, 'warning', '与第 2 行的材料相同（名称、规格、单位）'],
-      [4, 'error', '期次格式应为YYYY-MM'],
+      [4, 'error', '期次应为有效年月，例如 2026-05'],
     ])
   })
 })

@@ -11,7 +11,7 @@ export function isPeriod(text: string): boolean {
 /** Month index of a period; throws RangeError on a malformed one. */
 export function periodIndex(period: string): number {
   const m = PERIOD.exec(period)
-  if (!m) throw new RangeError(`期次格式应为YYYY-MM：${period}`)
+  if (!m) throw new RangeError(`期次应为有效年月，例如 2026-05：${period}`)
   return Number(m[1]) * 12 + Number(m[2]) - 1
 }
 

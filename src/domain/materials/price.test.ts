@@ -83,7 +83,7 @@ describe('价格时效', () => {
     expect(priceAge('2026-02', '2026-05', 3)).toEqual({ months: 3, stale: false })
     expect(priceAge('2026-01', '2026-05', 3)).toEqual({ months: 4, stale: true })
     expect(priceAge('2026-07', '2026-05', 0)).toEqual({ months: 0, stale: false })
-    expect(() => priceAge('2026-13', '2026-05', 3)).toThrow('期次格式应为YYYY-MM')
+    expect(() => priceAge('2026-13', '2026-05', 3)).toThrow('期次应为有效年月，例如 2026-05')
   })
 
   it('formats the age for the grid', () => {

@@ -32,8 +32,8 @@ describe('material item input', () => {
     [{ PriceTax: '', PriceNoTax: '-0.01' }, '价格不能为负数'],
     [{ Unit: '箩筐' }, '未知的计量单位'],
     [{ Unit: '' }, '计量单位不能为空'],
-    [{ Period: '2026-5' }, '期次格式应为YYYY-MM'],
-    [{ Period: '2026-13' }, '期次格式应为YYYY-MM'],
+    [{ Period: '2026-5' }, '期次应为有效年月，例如 2026-05'],
+    [{ Period: '2026-13' }, '期次应为有效年月，例如 2026-05'],
     [{ Name: '  ' }, '材料名称不能为空'],
     [{ PriceTax: '12.345' }, '含税价应为最多两位小数的数字'],
     [{ PriceTax: '', PriceNoTax: null }, '含税价和除税价至少填写一个'],
@@ -57,7 +57,7 @@ describe('material package input', () => {
 
   it('refuses an unknown type and a bad period', () => {
     const r = materialPackageInput.safeParse({ Type: 4, Name: 'x', Province: '', City: '', Period: '202605' })
-    expect(messages(r)).toEqual(['价格包类型无效', '期次格式应为YYYY-MM'])
+    expect(messages(r)).toEqual(['价格包类型无效', '期次应为有效年月，例如 2026-05'])
   })
 })
 

@@ -18,7 +18,7 @@ const text = cellText
 export const periodField = z.unknown().optional().transform((v, ctx): string => {
   const s = typeof v === 'string' ? v.trim() : ''
   if (!isPeriod(s)) {
-    ctx.addIssue({ code: 'custom', message: '期次格式应为YYYY-MM' })
+    ctx.addIssue({ code: 'custom', message: '期次应为有效年月，例如 2026-05' })
     return z.NEVER
   }
   return s
@@ -89,7 +89,7 @@ export const materialItemInput = z
     Period: z.unknown().optional().transform((v, ctx): string => {
       if (isBlank(v)) return ''
       const s = typeof v === 'string' ? v.trim() : ''
-      if (!isPeriod(s)) ctx.addIssue({ code: 'custom', message: '期次格式应为YYYY-MM' })
+      if (!isPeriod(s)) ctx.addIssue({ code: 'custom', message: '期次应为有效年月，例如 2026-05' })
       return s
     }),
   })

@@ -29,6 +29,17 @@ async function billWithRebar(): Promise<{ pid: string; id: string }> {
 }
 
 describe('RepriceDialog', () => {
+  it('takes the 期次 as typed text (no browser month widget) and says in words what a bad one lacks', async () => {
+    const { pid } = await billWithRebar()
+    render(<RepriceDialog projectId={pid} city="深圳" />)
+    fireEvent.click(screen.getByRole('button', { name: '按价格包调价' }))
+    const period = await screen.findByLabelText('期次')
+    expect(period.getAttribute('type')).not.toBe('month')
+    fireEvent.change(period, { target: { value: '2026-13' } })
+    fireEvent.click(screen.getByRole('button', { name: '预览变化' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('期次应为有效年月，例如 2026-05')
+  })
+
   it('lists the change with package and period before applying it to the bill', async () => {
     const { pid, id } = await billWithRebar()
     render(<RepriceDialog projectId={pid} city="深圳" />)

@@ -34,7 +34,7 @@ export function useReprice(projectId: string, defaultCity: string) {
 
   const preview = async () => {
     setError('')
-    if (!isPeriod(options.period)) return setError('期次格式应为YYYY-MM')
+    if (!isPeriod(options.period)) return setError('期次应为有效年月，例如 2026-05')
     setPhase({ kind: 'working', label: '正在比对价格…' })
     try {
       const [items, library] = await Promise.all([onAppDb(projectItems)(projectId), libraryPrices()])

@@ -23,7 +23,7 @@ export function NewPackageDialog({ open, onOpenChange, copyFrom, onCreate }: New
       return typeof v === 'string' ? v.trim() : ''
     }
     if (!text('Name')) return setMessage('价格包名称不能为空')
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(text('Period'))) return setMessage('期次格式应为YYYY-MM')
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(text('Period'))) return setMessage('期次应为有效年月，例如 2026-05')
     setSaving(true)
     const error = await onCreate({ Name: text('Name'), Period: text('Period'), City: text('City'), Province: copyFrom?.Province ?? '' })
     setSaving(false)

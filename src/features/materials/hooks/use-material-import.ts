@@ -124,7 +124,7 @@ export function useMaterialImport(type: PackageType = 1) {
     if (target.packageId === '') {
       if (target.Name.trim() === '') return (setError('请填写价格包名称'), null)
       if (type !== 1 && city === '') return (setError('请填写城市'), null)
-      if (!isPeriod(target.Period)) return (setError('期次格式应为YYYY-MM'), null)
+      if (!isPeriod(target.Period)) return (setError('期次应为有效年月，例如 2026-05'), null)
     }
     setError('')
     setPhase({ kind: 'importing', fileName: phase.fileName })
