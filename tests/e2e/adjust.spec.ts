@@ -66,7 +66,7 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
   await expect(page.getByRole('heading', { name: '钢筋调差' })).toBeVisible()
 
   await page.getByRole('textbox', { name: '城市' }).fill(CITY)
-  await page.getByRole('textbox', { name: '期次（YYYY-MM，逗号分隔）' }).fill('2026-05')
+  await page.getByRole('textbox', { name: '期次（如 2026-05，逗号分隔）' }).fill('2026-05')
   await page.getByRole('textbox', { name: '合同基准日' }).fill('2026-01-01')
   await page.getByRole('button', { name: '保存合同与维度' }).click()
   await expect(page.getByText('已保存', { exact: true })).toBeVisible()

@@ -33,8 +33,8 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
         <Field label="发包人" value={c.Employer} onChange={set('Employer')} />
         <Field label="承包人" value={c.Contractor} onChange={set('Contractor')} />
         <Field label="合同价款（元）" value={c.ContractSum} onChange={set('ContractSum')} />
-        <Field label="合同基准日" value={c.BaseDate} onChange={set('BaseDate')} placeholder="YYYY-MM-DD" />
-        <Field label="投标截止日" value={c.BidDeadline} onChange={set('BidDeadline')} placeholder="YYYY-MM-DD" />
+        <Field label="合同基准日" value={c.BaseDate} onChange={set('BaseDate')} placeholder="例如 2025-01-31" />
+        <Field label="投标截止日" value={c.BidDeadline} onChange={set('BidDeadline')} placeholder="例如 2025-01-31" />
         <Choice label="计价标准" value={c.StandardVersion} options={VERSIONS} onChange={set('StandardVersion')} />
         <Field label="风险幅度（%）" value={c.RiskBand} onChange={set('RiskBand')} />
         <Field label="增值税税率（%）" value={c.TaxRate} onChange={set('TaxRate')} />
@@ -45,7 +45,7 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
       <p className="text-xs text-muted-foreground">{DELAY_RULE[delay]}计划进度日期的价格和指数在“造价信息法”和“价格指数法”中逐期填写。</p>
       <section aria-label="维度" className="grid grid-cols-2 gap-2 lg:grid-cols-5">
         <Field label="城市" value={d.City} onChange={(v) => setD({ ...d, City: v })} />
-        <Field label="期次（YYYY-MM，逗号分隔）" value={d.Periods} onChange={(v) => setD({ ...d, Periods: v })} />
+        <Field label="期次（如 2026-05，逗号分隔）" value={d.Periods} onChange={(v) => setD({ ...d, Periods: v })} />
         <Field label="等级" value={d.Grades} onChange={(v) => setD({ ...d, Grades: v })} />
         <Field label="功能" value={d.Functions} onChange={(v) => setD({ ...d, Functions: v })} />
         <Field label="系统" value={d.Systems} onChange={(v) => setD({ ...d, Systems: v })} />
@@ -55,7 +55,7 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
         <Field label="标段" value={t.Section} onChange={(v) => setT({ ...t, Section: v })} />
         <Field label="编制人" value={t.Preparer} onChange={(v) => setT({ ...t, Preparer: v })} />
         <Field label="复核人" value={t.Reviewer} onChange={(v) => setT({ ...t, Reviewer: v })} />
-        <Field label="编制日期" value={t.Date} onChange={(v) => setT({ ...t, Date: v })} placeholder="YYYY-MM-DD" />
+        <Field label="编制日期" value={t.Date} onChange={(v) => setT({ ...t, Date: v })} placeholder="例如 2025-01-31" />
       </section>
       <div>
         <Button size="sm" onClick={() => void save()}>

@@ -47,7 +47,7 @@ export function SignsPanel({ scheme, signs }: { scheme: SchemeView; signs: SignV
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-5">
         <Field label="签证编号" value={draft.No} onChange={(v) => setDraft({ ...draft, No: v })} />
         <Field label="签证事项" value={draft.Title} onChange={(v) => setDraft({ ...draft, Title: v })} />
-        <Field label="签证日期" value={draft.Date} onChange={(v) => setDraft({ ...draft, Date: v })} placeholder="YYYY-MM-DD" />
+        <Field label="签证日期" value={draft.Date} onChange={(v) => setDraft({ ...draft, Date: v })} placeholder="例如 2025-01-31" />
         <Field label="签证金额（元）" value={draft.Amount} onChange={(v) => setDraft({ ...draft, Amount: v })} />
         <Field label="签证原因" value={draft.Reason} onChange={(v) => setDraft({ ...draft, Reason: v })} />
       </div>

@@ -38,7 +38,7 @@ function TargetFields({ state, type, packages }: { state: MaterialImportState; t
         <>
           <Input aria-label="新价格包名称" placeholder="价格包名称" maxLength={100} value={target.Name} onChange={(e) => set({ Name: e.target.value })} />
           <Input aria-label="新价格包城市" placeholder={type === 1 ? '城市' : '城市（必填）'} maxLength={20} value={target.City} onChange={(e) => set({ City: e.target.value })} />
-          <Input aria-label="新价格包期次" placeholder="YYYY-MM" value={target.Period} onChange={(e) => set({ Period: e.target.value.trim() })} />
+          <Input aria-label="新价格包期次" placeholder="例如 2026-05" value={target.Period} onChange={(e) => set({ Period: e.target.value.trim() })} />
         </>
       ) : (
         <label className="flex items-center gap-2 text-sm sm:col-span-3">

@@ -52,7 +52,7 @@ export function NewPackageDialog({ open, onOpenChange, copyFrom, onCreate }: New
           <div className="grid grid-cols-2 gap-3">
             <div className="space-y-1">
               <Label htmlFor="pkg-period">期次</Label>
-              <Input id="pkg-period" name="Period" defaultValue={copyFrom?.Period ?? periodOf(new Date())} placeholder="YYYY-MM" />
+              <Input id="pkg-period" name="Period" defaultValue={copyFrom?.Period ?? periodOf(new Date())} placeholder="例如 2026-05" />
             </div>
             <div className="space-y-1">
               <Label htmlFor="pkg-city">城市</Label>
