@@ -115,7 +115,7 @@ test('回标: import a tender and three bidders, the planted errors are found, t
     findings
       .getByTestId('finding')
       .filter({ hasText: '投标总价不符' })
-      .filter({ hasText: '10000.00' }),
+      .filter({ hasText: '10,000.00' }),
   ).toHaveCount(1)
   const renumbered = findings
     .getByTestId('finding')
@@ -132,7 +132,7 @@ test('回标: import a tender and three bidders, the planted errors are found, t
     .filter({ hasText: '合价错误' })
     .getByRole('button', { name: /查看/ })
     .click()
-  await expect(page.getByRole('table', { name: '底层数据' })).toContainText('3800')
+  await expect(page.getByRole('table', { name: '底层数据' })).toContainText('3,800')
 
   await page.getByRole('link', { name: '清标结果' }).click()
   const download = page.waitForEvent('download')
