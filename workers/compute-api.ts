@@ -4,7 +4,7 @@ import { benchmarkClear, benchmarkLoad, benchmarkMissing, benchmarkProjectValues
 import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
 import { letterTotalOf } from '../src/domain/bidreturn/letter'
-import { runForScreens, screenFindingRows, screenItems } from '../src/domain/bidreturn/screen-run'
+import { runForScreens, screenFindingRows, screenItemQuery, screenItems } from '../src/domain/bidreturn/screen-run'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
 import { loadBill, loadBillSlice, runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
 import { billIndicators, billIndicatorsFromTotals, unitTotals } from '../src/domain/bill/indicators'
@@ -132,6 +132,7 @@ export const computeApi = {
   /** 回标 screens: a run without its items comparison, then the items page by page (screen-run.ts). */
   bidReturnForScreens: runForScreens,
   bidReturnItems: screenItems,
+  bidReturnItemQuery: screenItemQuery,
   bidReturnLoadBill: loadBill,
   bidReturnLoadBillSlice: loadBillSlice,
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */

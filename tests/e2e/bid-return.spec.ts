@@ -147,6 +147,28 @@ test('回标: import a tender and three bidders, the planted errors are found, t
   expect(text.join('\n')).toContain('合价错误')
   expect(report.getWorksheet('总价对比')?.getColumn(2).values).toContain('甲公司')
 
+  // The items comparison stays in the compute worker; the screens ask it for what they show.
+  const nav = page.getByRole('navigation', { name: '回标分析' })
+  await nav.getByRole('link', { name: '逐项对比', exact: true }).click()
+  const items = page.getByRole('table', { name: '逐项对比' })
+  await expect(page.getByText('共 3 项')).toBeVisible()
+  await expect(items.getByRole('row')).toHaveCount(4)
+  await page.getByRole('textbox', { name: '搜索清单项' }).fill('砖基础')
+  await expect(page.getByText('共 1 项')).toBeVisible()
+  await expect(items.getByRole('row')).toHaveCount(2)
+  // 乙 left 砖基础 out.
+  await expect(items.getByRole('row').nth(1)).toContainText('未报')
+  await nav.getByRole('link', { name: '两家对比', exact: true }).click()
+  const pair = page.getByRole('table', { name: '两家逐项对比' })
+  // 甲 and 乙 price all three items differently (乙 has no 砖基础).
+  await expect(pair.getByRole('row')).toHaveCount(4)
+  await expect(pair.getByRole('row').filter({ hasText: '砖基础' })).toContainText('未报')
+  await nav.getByRole('link', { name: '底层数据', exact: true }).click()
+  await page.getByRole('textbox', { name: /按项目编码或名称/ }).fill('010101001')
+  await expect(page.getByText('010101001001 平整场地')).toBeVisible()
+  // The tender's row and each bidder's.
+  await expect(page.getByRole('table', { name: '底层数据' }).getByRole('row')).toHaveCount(5)
+
   // Every screen at 1024×768 without horizontal overflow.
   await page.setViewportSize({ width: 1024, height: 768 })
   for (const [link, heading] of [

@@ -51,10 +51,18 @@ const NO_BID = 255
 
 /** Tender items from … to (exclusive) of the table, as a page. */
 export function itemPage(t: ItemTable, from: number, to: number): ItemPage {
+  const start = Math.max(0, from)
+  const count = Math.max(0, Math.min(to, t.n) - start)
+  return itemPageAt(t, Int32Array.from({ length: count }, (_, k) => start + k))
+}
+
+const pick = (a: Float64Array, at: ArrayLike<number>) => Float64Array.from(at, (ti) => a[ti] as number)
+
+/** The tender items at indices `at` (in that order) of the table, as a page. */
+export function itemPageAt(t: ItemTable, at: ArrayLike<number>): ItemPage {
   const { tender, bidders, matches, n } = t
   const nb = bidders.length
-  const start = Math.max(0, from)
-  const count = Math.max(0, Math.min(to, n) - start)
+  const count = at.length
   const keys = keysOf(tender)
   const cells = count * nb
   const p: ItemPage = {
@@ -68,10 +76,10 @@ export function itemPage(t: ItemTable, from: number, to: number): ItemPage {
     quantity: new Float64Array(count),
     controlPrice: new Float64Array(count),
     controlFen: new Float64Array(count),
-    base: t.base.slice(start, start + count),
-    min: t.min.slice(start, start + count),
-    max: t.max.slice(start, start + count),
-    mean: t.mean.slice(start, start + count),
+    base: pick(t.base, at),
+    min: pick(t.min, at),
+    max: pick(t.max, at),
+    mean: pick(t.mean, at),
     ids: [],
     idAt: new Int32Array(cells).fill(-1),
     unitPrice: new Float64Array(cells),
@@ -84,7 +92,7 @@ export function itemPage(t: ItemTable, from: number, to: number): ItemPage {
   const idIndex = new Map<string, number>()
   const T = tender.cols
   for (let k = 0; k < count; k++) {
-    const ti = start + k
+    const ti = at[k] as number
     p.key[k] = keys[ti] as string
     p.tenderItemId[k] = T.id[ti] as string
     p.code[k] = T.code[ti] as string

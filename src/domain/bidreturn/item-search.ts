@@ -10,17 +10,24 @@ export interface ItemSearch<T> {
   total: number
 }
 
+/** The test of the search for `query` on an item's code and name; null for a blank query (nothing matches). */
+export function searchMatcher(query: string): ((code: string, name: string) => boolean) | null {
+  const q = query.trim().toLowerCase()
+  if (q === '') return null
+  return (code, name) => code.toLowerCase().startsWith(q) || name.toLowerCase().includes(q)
+}
+
 export function searchItems<T extends { code: string; name: string }>(
   items: readonly T[],
   query: string,
   limit: number,
 ): ItemSearch<T> {
-  const q = query.trim().toLowerCase()
-  if (q === '') return { items: [], total: 0 }
+  const matches = searchMatcher(query)
+  if (!matches) return { items: [], total: 0 }
   const found: T[] = []
   let total = 0
   for (const it of items) {
-    if (!it.code.toLowerCase().startsWith(q) && !it.name.toLowerCase().includes(q)) continue
+    if (!matches(it.code, it.name)) continue
     total++
     if (found.length < limit) found.push(it)
   }

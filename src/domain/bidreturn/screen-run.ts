@@ -2,6 +2,7 @@ import type { BidReturnResult } from './analysis'
 import type { ItemTable } from './compare'
 import type { BidderCorrection } from './correct'
 import { ITEM_PAGE, itemPage, type ItemPage } from './item-page'
+import { itemSummary, queryItems, type ItemQuery, type ItemQueryPage, type ItemSummary } from './item-query'
 import type { BidReturnOptions, Finding, RowRef } from './model'
 import { isDecoded, runSchemeParts } from './scheme-run'
 import type { StoredParticipant } from './stored'
@@ -28,7 +29,7 @@ export const FINDING_ROWS = 20
 export const FINDING_PAGE = 2000
 
 export type ScreenRun =
-  | { ok: true; result: BidReturnResult; token: number; itemCount: number }
+  | { ok: true; result: BidReturnResult; token: number; itemCount: number; summary: ItemSummary }
   | { ok: false; message: string; missing?: string[] }
 
 /** The items (as columns) and the findings (all their rows) of the last few runs (two screens may run at once), by token. */
@@ -54,6 +55,7 @@ export function runForScreens(
     ok: true,
     token,
     itemCount: table.n,
+    summary: itemSummary(table),
     result: {
       ...result,
       findings: result.findings.map((f) =>
@@ -84,4 +86,13 @@ export function screenItems(token: number, from: number): ItemPage | null {
 export function screenFindingRows(token: number, index: number, from: number): RowRef[] | null {
   const f = kept.get(token)?.findings[index]
   return f ? f.rows.slice(Math.max(0, from), from + FINDING_PAGE) : null
+}
+
+/** Items asked for by one screen query at most (a screen shows a page of 200 to 500). */
+export const ITEM_QUERY_MAX = 1000
+
+/** Items `from` … `from + count` (at most ITEM_QUERY_MAX) of those `query` keeps in run `token`; null when newer runs pushed it out. */
+export function screenItemQuery(token: number, query: ItemQuery, from: number, count: number): ItemQueryPage | null {
+  const k = kept.get(token)
+  return k ? queryItems(k.table, query, from, Math.min(count, ITEM_QUERY_MAX)) : null
 }

@@ -7,11 +7,11 @@ import { BidBase } from './bid-base'
 const bidder = (bidderId: string, rank: number) => ({
   bidderId, name: `投标人${bidderId}`, rank, statedFen: rank * 100_00, diffFen: 0, rate: 0, outOfBand: false,
 })
-// In bidding order, not in rank order; only 投标人b (rank 1) has an item out of the band.
+// In bidding order, not in rank order; only 投标人b (rank 1) has items out of the band (the worker's count, item-query.ts).
 const result = {
-  items: [{ bids: [{ outOfBand: false }, { outOfBand: true }, { outOfBand: false }] }],
   totals: { baseFen: 100_00, dropped: false, bidders: [bidder('a', 3), bidder('b', 1), bidder('c', 2)] },
 }
+const summary = { itemCount: 9, units: ['土建'], outCounts: [0, 4, 0] }
 const scheme = { ...SCHEME_DEFAULTS, ID: 's1', BandBy: 'rate', BandLimit: 10 }
 const update = vi.fn()
 
@@ -22,7 +22,7 @@ vi.mock('./bid-commands', () => ({
   },
 }))
 vi.mock('./bid-frame', () => ({
-  BidFrame: ({ children }: { children: (ctx: unknown) => ReactNode }) => children({ result }),
+  BidFrame: ({ children }: { children: (ctx: unknown) => ReactNode }) => children({ result, summary }),
   money: (fen: number | null) => String(fen),
   percent: (r: number | null) => String(r),
 }))
@@ -32,7 +32,7 @@ describe('cutbenchamark (对比基准)', () => {
     render(<BidBase />)
     const rows = within(screen.getByRole('table', { name: '按所选基准的总价对比' })).getAllByRole('row').slice(1)
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['1', '投标人b', '10000', '10000', '0', '0', '1'],
+      ['1', '投标人b', '10000', '10000', '0', '0', '4'],
       ['2', '投标人c', '20000', '10000', '0', '0', '0'],
       ['3', '投标人a', '30000', '10000', '0', '0', '0'],
     ])

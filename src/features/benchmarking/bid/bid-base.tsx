@@ -57,7 +57,7 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
   const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v))
   return (
     <BidFrame title="对比基准" override={draft}>
-      {({ result }) => (
+      {({ result, summary }) => (
         <div className="space-y-4">
           <div className="flex flex-wrap items-end gap-3 text-sm">
             <label className="grid gap-1">
@@ -192,7 +192,7 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
                 // bids[] follow totals.bidders, not the rank order of these rows.
                 cell: (b) => {
                   const i = result.totals.bidders.indexOf(b)
-                  return result.items.filter((it) => it.bids[i]?.outOfBand).length
+                  return summary.outCounts[i] ?? 0
                 },
               },
             ]}

@@ -2,9 +2,9 @@ import { AxisBottom, AxisLeft } from '@visx/axis'
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
-import type { BidReturnResult } from '@/domain/bidreturn/analysis'
 import { RATE_BIN_EDGES } from '@/domain/bidreturn/compare'
 import { BidFrame, money, percent } from './bid-frame'
+import type { ScreenResult } from './use-bid'
 
 const W = 900
 const M = { top: 16, right: 16, bottom: 48, left: 80 }
@@ -60,7 +60,7 @@ function Figure({
   )
 }
 
-function TotalsChart({ result }: { result: BidReturnResult }) {
+function TotalsChart({ result }: { result: ScreenResult }) {
   const data = result.charts.totals
   const H = 260
   const x = scaleBand({
@@ -116,7 +116,7 @@ const heatColor = (r: number | null) => {
   return t >= 0 ? `rgba(220, 38, 38, ${0.1 + 0.9 * t})` : `rgba(37, 99, 235, ${0.1 + 0.9 * -t})`
 }
 
-function HeatMap({ result }: { result: BidReturnResult }) {
+function HeatMap({ result }: { result: ScreenResult }) {
   const { heat } = result.charts
   const names = new Map(result.totals.bidders.map((b) => [b.bidderId, b.name]))
   const rows = heat.rates.slice(0, 60)
@@ -163,7 +163,7 @@ const BIN_LABELS = [
   `≥${RATE_BIN_EDGES[RATE_BIN_EDGES.length - 1] ?? ''}`,
 ]
 
-function Distribution({ result }: { result: BidReturnResult }) {
+function Distribution({ result }: { result: ScreenResult }) {
   const { distribution } = result.charts
   const names = new Map(result.totals.bidders.map((b) => [b.bidderId, b.name]))
   const H = 280

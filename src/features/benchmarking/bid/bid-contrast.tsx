@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { FileDown, Printer } from 'lucide-react'
-import type { BidReturnResult } from '@/domain/bidreturn/analysis'
 import { BASE_LABELS, type CheckKind } from '@/domain/bidreturn/model'
 import { bandText, schemeOptions } from '@/domain/bidreturn/scheme'
 import { Badge } from '@/components/ui/badge'
@@ -11,7 +10,7 @@ import { TableCell, TableRow } from '@/components/ui/table'
 import type { BidderTotal } from '@/domain/bidreturn/compare'
 import { BidFrame, exportReport, money, percent } from './bid-frame'
 import { BidTable, type BidColumn } from './bid-table'
-import { rowSelectionStore } from './use-bid'
+import { rowSelectionStore, type ScreenResult } from './use-bid'
 
 const CHECKS: readonly CheckKind[] = ['符合性', '算术性', '不平衡报价', '雷同']
 
@@ -44,7 +43,7 @@ export function BidContrast() {
   )
 }
 
-function TotalsTable({ result }: { result: BidReturnResult }) {
+function TotalsTable({ result }: { result: ScreenResult }) {
   const { totals, counts } = result
   const count = (id: string, check: CheckKind) =>
     counts.find((c) => c.bidderId === id && c.check === check)?.count ?? 0
@@ -87,7 +86,7 @@ function TotalsTable({ result }: { result: BidReturnResult }) {
   )
 }
 
-function Findings({ result, token }: { result: BidReturnResult; token: number }) {
+function Findings({ result, token }: { result: ScreenResult; token: number }) {
   const [check, setCheck] = useState('')
   const [bidder, setBidder] = useState('')
   const navigate = useNavigate()

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { BidReturnResult } from '@/domain/bidreturn/analysis'
+import type { ItemSummary } from '@/domain/bidreturn/item-query'
 import { fenText } from '@/domain/bidreturn/figures'
 import { schemeOptions, type BidScheme } from '@/domain/bidreturn/scheme'
 import { formatPercent } from '@/domain/format'
@@ -16,6 +16,7 @@ import {
   useBidScheme,
   useCurrentSchemeId,
   type LoadedScheme,
+  type ScreenResult,
 } from './use-bid'
 
 export interface FrameProps {
@@ -23,7 +24,7 @@ export interface FrameProps {
   /** Base and band tried on this screen (cutbenchamark) instead of the scheme's own. */
   override?: Partial<BidScheme>
   /** `token`: the worker's run (screen-run.ts), whose findings list all their rows. */
-  children: (ctx: { result: BidReturnResult; loaded: LoadedScheme; scheme: BidScheme; token: number }) => ReactNode
+  children: (ctx: { result: ScreenResult; summary: ItemSummary; loaded: LoadedScheme; scheme: BidScheme; token: number }) => ReactNode
 }
 
 /** Downloads the 清标报告 built in the compute worker. */
@@ -57,7 +58,7 @@ export function BidFrame({ title, override, children }: FrameProps) {
     body = (
       <Blocked message={state.kind === 'blocked' ? state.message : '回标方案不存在或已被删除'} />
     )
-  else body = children({ result: state.result, loaded, scheme: loaded.scheme, token: state.token })
+  else body = children({ result: state.result, summary: state.summary, loaded, scheme: loaded.scheme, token: state.token })
   return (
     <div className="mx-auto max-w-[1400px] space-y-4 p-4">
       <BidNav />

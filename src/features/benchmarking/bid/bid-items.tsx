@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import type { BidReturnResult } from '@/domain/bidreturn/analysis'
+import type { ItemSummary } from '@/domain/bidreturn/item-query'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
@@ -9,16 +9,21 @@ import { MATCH_LABELS } from '@/domain/bidreturn/match'
 import { BidFrame, money, percent } from './bid-frame'
 import { BidTable, ItemName, type BidColumn } from './bid-table'
 import { itemRefs } from './bid-rows'
-import { rowSelectionStore } from './use-bid'
+import { rowSelectionStore, useItemQuery, type ScreenResult } from './use-bid'
+import { QueryNote } from './query-note'
 
 const PAGE = 200
 
 /** switchfunction: item by item, narrowed to one 专业 (单位工程) and to the items out of the band. */
 export function BidItems() {
-  return <BidFrame title="逐项对比">{({ result }) => <ItemsTable result={result} />}</BidFrame>
+  return (
+    <BidFrame title="逐项对比">
+      {({ result, summary, token }) => <ItemsTable result={result} summary={summary} token={token} />}
+    </BidFrame>
+  )
 }
 
-function ItemsTable({ result }: { result: BidReturnResult }) {
+function ItemsTable({ result, summary, token }: { result: ScreenResult; summary: ItemSummary; token: number }) {
   const [unit, setUnit] = useState('')
   const [outOnly, setOutOnly] = useState(false)
   const [q, setQ] = useState('')
@@ -26,15 +31,11 @@ function ItemsTable({ result }: { result: BidReturnResult }) {
   const navigate = useNavigate()
   const bidders = result.totals.bidders
   const ids = bidders.map((b) => b.bidderId)
-  const units = [...new Set(result.items.map((it) => it.key.split('|')[0] ?? ''))]
-  const list = result.items.filter(
-    (it) =>
-      (unit === '' || it.key.startsWith(`${unit}|`)) &&
-      (!outOnly || it.bids.some((c) => c?.outOfBand)) &&
-      (q === '' || it.code.includes(q) || it.name.includes(q)),
-  )
-  const shown = list.slice(page * PAGE, (page + 1) * PAGE)
-  const pages = Math.max(1, Math.ceil(list.length / PAGE))
+  const units = summary.units
+  const query = useItemQuery(token, { kind: 'list', unit, outOnly, text: q }, page * PAGE, PAGE)
+  const shown = query.kind === 'ready' ? query.items : []
+  const total = query.kind === 'ready' ? query.total : 0
+  const pages = Math.max(1, Math.ceil(total / PAGE))
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -62,8 +63,9 @@ function ItemsTable({ result }: { result: BidReturnResult }) {
           />
           只看超出偏差范围的项
         </label>
-        <span className="text-muted-foreground">共 {list.length} 项</span>
+        {query.kind === 'ready' && <span className="text-muted-foreground">共 {total} 项</span>}
       </div>
+      <QueryNote state={query} />
       <BidTable
         label="逐项对比"
         scrollLabel="逐项对比表"

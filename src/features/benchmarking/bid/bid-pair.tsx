@@ -1,23 +1,27 @@
 import { useState } from 'react'
-import type { BidReturnResult } from '@/domain/bidreturn/analysis'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Select } from '@/components/ui/select'
 import type { BidCell } from '@/domain/bidreturn/compare'
 import { priceText, qtyText } from '@/domain/bidreturn/figures'
 import { BidFrame, money, percent } from './bid-frame'
 import { BidTable, ItemName } from './bid-table'
+import { QueryNote } from './query-note'
+import { useItemQuery, type ScreenResult } from './use-bid'
 
 const priced = (c: BidCell | null) =>
   c ? `${c.unitPrice === null ? '—' : priceText(c.unitPrice)} / ${money(c.amountFen)}` : '未报'
 const diffOf = (r: { ca: BidCell | null; cb: BidCell | null }) =>
   r.ca && r.cb ? r.ca.amountFen - r.cb.amountFen : null
 
+/** Items listed at most (the note says how many differ in all). */
+const LIMIT = 500
+
 /** compardiffercontract: two bidders side by side, item by item, with the difference between them. */
 export function BidPair() {
-  return <BidFrame title="两家对比">{({ result }) => <Pair result={result} />}</BidFrame>
+  return <BidFrame title="两家对比">{({ result, token }) => <Pair result={result} token={token} />}</BidFrame>
 }
 
-function Pair({ result }: { result: BidReturnResult }) {
+function Pair({ result, token }: { result: ScreenResult; token: number }) {
   const bidders = result.totals.bidders
   const [a, setA] = useState(bidders[0]?.bidderId ?? '')
   const [b, setB] = useState(bidders[1]?.bidderId ?? bidders[0]?.bidderId ?? '')
@@ -25,9 +29,12 @@ function Pair({ result }: { result: BidReturnResult }) {
   const ia = bidders.findIndex((x) => x.bidderId === a)
   const ib = bidders.findIndex((x) => x.bidderId === b)
   const options = bidders.map((x) => ({ value: x.bidderId, label: x.name }))
-  const rows = result.items
-    .map((it) => ({ it, ca: it.bids[ia] ?? null, cb: it.bids[ib] ?? null }))
-    .filter(({ ca, cb }) => !diffOnly || ca?.unitPrice !== cb?.unitPrice)
+  const query = useItemQuery(token, { kind: 'pair', a: ia, b: ib, diffOnly }, 0, LIMIT)
+  const rows = (query.kind === 'ready' ? query.items : []).map((it) => ({
+    it,
+    ca: it.bids[ia] ?? null,
+    cb: it.bids[ib] ?? null,
+  }))
   const ta = bidders[ia]
   const tb = bidders[ib]
   return (
@@ -60,13 +67,15 @@ function Pair({ result }: { result: BidReturnResult }) {
           {percent(tb.statedFen === 0 ? null : (ta.statedFen - tb.statedFen) / tb.statedFen)}）
         </p>
       )}
+      <QueryNote state={query} />
       <BidTable
         label="两家逐项对比"
         scrollLabel="两家逐项对比表"
         className="text-xs"
         rows={rows}
         rowKey={(r) => r.it.tenderItemId}
-        limit={500}
+        limit={LIMIT}
+        total={query.kind === 'ready' ? query.total : 0}
         columns={[
           {
             key: 'item',

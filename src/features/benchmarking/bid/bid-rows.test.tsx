@@ -2,46 +2,53 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import type { BidReturnResult } from '@/domain/bidreturn/analysis'
-import type { RowRef } from '@/domain/bidreturn/model'
-import type { RowDetail } from '@/domain/bidreturn/scheme-run'
+import { tinyBill } from '@/domain/bidreturn/fixtures'
+import { DEFAULT_OPTIONS, type RowRef } from '@/domain/bidreturn/model'
+import { loadBill, schemeRows } from '@/domain/bidreturn/scheme-run'
+import { runForScreens, screenFindingRows, screenItemQuery } from '@/domain/bidreturn/screen-run'
+import { encodeBill, type StoredParticipant } from '@/domain/bidreturn/stored'
 import type { createStore } from '@/data/state/store'
 import { BidRows } from './bid-rows'
+import type * as UseBid from './use-bid'
 
-// Each bill's rows, as the worker would list them (bidReturnRows).
-const detail: Record<string, Omit<RowDetail, 'bill' | 'billName' | 'table' | 'id' | 'match'>> = {
-  t1: { code: '010515001001', name: '现浇构件钢筋', features: 'HRB400 Φ12', unit: 't', quantity: 45806.7, unitPrice: 25.8, stated: null, amount: null },
-  t2: { code: '010515001002', name: '现浇构件钢筋', features: 'HRB400 Φ25', unit: 't', quantity: 120.5, unitPrice: 5127.91, stated: null, amount: null },
-  t3: { code: '010502001001', name: '矩形柱', features: 'C30', unit: 'm3', quantity: 20, unitPrice: 469.2, stated: 2247278.34, amount: null },
-}
-const item = (id: string) => ({ tenderItemId: id, code: detail[id]?.code ?? '', name: detail[id]?.name ?? '', bids: [] })
-
-const result = {
-  items: ['t1', 't2', 't3'].map(item),
-  totals: { bidders: [] },
-} as unknown as BidReturnResult
+// A scheme of a tender and one bidder, analysed by the worker's own functions (run here, in this thread).
+const data = tinyBill('t', [
+  ['t1', '010515001001', '现浇构件钢筋', 't', 45806.7, 25.8],
+  ['t2', '010515001002', '现浇构件钢筋', 't', 120.5, 5127.91],
+  ['t3', '010502001001', '矩形柱', 'm3', 20, 469.2],
+])
+data.items[0]!.Features = 'HRB400 Φ12'
+data.items[1]!.Features = 'HRB400 Φ25'
+data.items[2]!.Features = 'C30'
+const bills: StoredParticipant[] = [
+  { ID: 'rows-t', Role: 'tender', Name: '招标控制价', Bill: encodeBill(data), BidTotal: null, Sort: 0 },
+  { ID: 'rows-b', Role: 'bidder', Name: '甲', Bill: encodeBill(data, { amounts: { t3: 2247278.34 } }), BidTotal: null, Sort: 1 },
+]
+bills.forEach(loadBill)
+const light = bills.map((b) => ({ ...b, Bill: '', BillLength: b.Bill.length }))
+const run = runForScreens(light, null, DEFAULT_OPTIONS)
+if (!run.ok) throw new Error(run.message)
+const { result, token } = run
 
 const hoisted = vi.hoisted((): { selection: unknown } => ({ selection: null }))
 
-vi.mock('./use-bid', async () => {
+vi.mock('./use-bid', async (importOriginal) => {
   const { createStore: make } = await import('@/data/state/store')
   const store = make<unknown>(null)
   hoisted.selection = store
-  return { participantsOf: () => [], rowSelectionStore: store }
+  return { ...(await importOriginal<typeof UseBid>()), participantsOf: () => bills, rowSelectionStore: store }
 })
 
 vi.mock('./bid-frame', () => ({
   BidFrame: ({ children }: { children: (ctx: unknown) => ReactNode }) =>
-    children({ result, loaded: { bills: [] }, scheme: {}, token: 1 }),
+    children({ result, loaded: { bills: [] }, scheme: {}, token }),
 }))
 
 vi.mock('@/lib/compute', () => ({
   getCompute: () => ({
-    bidReturnFindingRows: () => Promise.resolve(null),
-    bidReturnRows: (_bills: unknown, refs: RowRef[]) =>
-      Promise.resolve(
-        refs.map((r): RowDetail => ({ bill: r.bill, billName: '招标控制价', table: r.table, id: r.id, match: null, ...detail[r.id]! })),
-      ),
+    bidReturnFindingRows: (t: number, index: number, from: number) => Promise.resolve(screenFindingRows(t, index, from)),
+    bidReturnItemQuery: (...args: Parameters<typeof screenItemQuery>) => Promise.resolve(structuredClone(screenItemQuery(...args))),
+    bidReturnRows: (rows: StoredParticipant[], refs: RowRef[]) => Promise.resolve(schemeRows(rows, refs)),
   }),
 }))
 
@@ -49,7 +56,7 @@ const selection = () => hoisted.selection as ReturnType<typeof createStore<unkno
 
 beforeEach(() => {
   // A finding opened with 查看: the rows behind it.
-  selection().set({ title: '矩形柱 合价错误', refs: [{ bill: 'tender', table: 'item', id: 't3' }] })
+  selection().set({ title: '矩形柱 合价错误', refs: [{ bill: 'rows-b', table: 'item', id: 'i3' }] })
 })
 
 const box = () => screen.getByRole('textbox')
@@ -67,18 +74,19 @@ describe('bottomLevelData', () => {
   it('searches a substring of the name and lists every item that shares it', async () => {
     render(<BidRows />)
     await userEvent.type(box(), '钢筋')
-    await waitFor(() => expect(within(table()).getAllByText('现浇构件钢筋')).toHaveLength(2))
+    // Each item's row in the tender and in 甲's bill.
+    await waitFor(() => expect(within(table()).getAllByText('现浇构件钢筋')).toHaveLength(4))
     expect(within(table()).queryByText('矩形柱')).toBeNull()
     expect(screen.getByText('找到 2 个清单项')).toBeTruthy()
-    expect(within(table()).getByText('45,806.7')).toBeTruthy()
-    expect(within(table()).getByText('25.80')).toBeTruthy()
-    expect(within(table()).getByText('5,127.91')).toBeTruthy()
+    expect(within(table()).getAllByText('45,806.7')).toHaveLength(2)
+    expect(within(table()).getAllByText('25.80')).toHaveLength(2)
+    expect(within(table()).getAllByText('5,127.91')).toHaveLength(2)
   })
 
   it('searches a code prefix', async () => {
     render(<BidRows />)
     await userEvent.type(box(), ' 0105020 ')
-    await waitFor(() => expect(within(table()).getByText('矩形柱')).toBeTruthy())
+    await waitFor(() => expect(within(table()).getAllByText('矩形柱')).toHaveLength(2))
     expect(screen.getByText('010502001001 矩形柱')).toBeTruthy()
   })
 

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@/data/state/store'
-import type { BidReturnResult } from '@/domain/bidreturn/analysis'
 import type { ItemComparison } from '@/domain/bidreturn/compare'
 import type { RowRef } from '@/domain/bidreturn/model'
 import type { RowDetail } from '@/domain/bidreturn/scheme-run'
 import { FINDING_PAGE } from '@/domain/bidreturn/screen-run'
 import { priceText, qtyText } from '@/domain/bidreturn/figures'
-import { searchItems } from '@/domain/bidreturn/item-search'
 import { formatMoney } from '@/domain/format'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
@@ -14,7 +12,7 @@ import { MATCH_LABELS } from '@/domain/bidreturn/match'
 import { getCompute } from '@/lib/compute'
 import { BidFrame } from './bid-frame'
 import { BidTable } from './bid-table'
-import { participantsOf, rowSelectionStore, type LoadedScheme } from './use-bid'
+import { participantsOf, rowSelectionStore, useItemQuery, type LoadedScheme, type ScreenResult } from './use-bid'
 
 /** The rows of every bill behind one item comparison (the tender's and each bidder's). */
 export function itemRefs(it: ItemComparison, bidderIds: readonly string[]): RowRef[] {
@@ -35,18 +33,21 @@ const blankOr = (v: number | null, f: (v: number) => string) => (v === null ? ''
 export function BidRows() {
   return (
     <BidFrame title="底层数据">
-      {({ result, loaded }) => <RowsScreen result={result} loaded={loaded} />}
+      {({ result, loaded, token }) => <RowsScreen result={result} loaded={loaded} token={token} />}
     </BidFrame>
   )
 }
 
-function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: LoadedScheme }) {
+function RowsScreen({ result, loaded, token }: { result: ScreenResult; loaded: LoadedScheme; token: number }) {
   const selection = useStore(rowSelectionStore)
   const [code, setCode] = useState('')
   const [listed, setListed] = useState<{ key: string; rows: RowDetail[] } | null>(null)
   const ids = result.totals.bidders.map((b) => b.bidderId)
   const searching = code.trim() !== ''
-  const search = searchItems(result.items, code, SEARCH_LIMIT)
+  // The worker searches the run's items (item-query.ts, the rule of item-search.ts); until it answers nothing is listed.
+  const query = useItemQuery(token, { kind: 'search', text: code }, 0, SEARCH_LIMIT)
+  const search = query.kind === 'ready' && searching ? { items: query.items, total: query.total } : { items: [], total: 0 }
+  const answered = query.kind === 'ready'
   const only = search.total === 1 ? search.items[0] : undefined
   const refs = searching
     ? search.items.flatMap((it) => itemRefs(it, ids))
@@ -96,7 +97,7 @@ function RowsScreen({ result, loaded }: { result: BidReturnResult; loaded: Loade
         />
       </label>
       {title !== '' && <p className="text-sm font-medium break-all">{title}</p>}
-      {searching && search.total === 0 && (
+      {searching && answered && search.total === 0 && (
         <p className="text-sm text-muted-foreground" role="status">
           未找到匹配的清单项。
         </p>

@@ -28,8 +28,10 @@ interface Props<T> {
   columns: readonly BidColumn<T>[]
   rows: readonly T[]
   rowKey: (row: T, index: number) => string
-  /** At most this many rows, with a note saying how many there are. */
+  /** At most this many rows, with a note saying how many there are… */
   limit?: number
+  /** … in all, when `rows` is only the first page of them (the worker's item query). */
+  total?: number
   onRowClick?: (row: T) => void
   rowProps?: (row: T) => Record<string, string>
   /** Rows before the data rows (e.g. the control price line). */
@@ -45,6 +47,7 @@ export function BidTable<T>({
   rows,
   rowKey,
   limit,
+  total = rows.length,
   onRowClick,
   rowProps,
   before,
@@ -87,9 +90,9 @@ export function BidTable<T>({
           ))}
         </TableBody>
       </Table>
-      {limit !== undefined && rows.length > limit && (
+      {limit !== undefined && total > limit && (
         <p className="text-sm text-muted-foreground">
-          仅显示前 {limit} 项（共 {rows.length} 项）。
+          仅显示前 {limit} 项（共 {total} 项）。
         </p>
       )}
     </>

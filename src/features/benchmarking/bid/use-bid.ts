@@ -10,10 +10,11 @@ import { onAppDb } from '@/data/app-db'
 import { benchmarkStore } from '@/data/state/benchmark-state'
 import { createStore, useStore } from '@/data/state/store'
 import type { BidReturnResult } from '@/domain/bidreturn/analysis'
+import type { ItemComparison } from '@/domain/bidreturn/compare'
+import type { ItemQuery, ItemSummary } from '@/domain/bidreturn/item-query'
 import type { RowRef } from '@/domain/bidreturn/model'
 import { schemeOptions, type BidBidder, type BidScheme } from '@/domain/bidreturn/scheme'
 import { itemsFromPage } from '@/domain/bidreturn/item-page'
-import { ITEM_PAGE } from '@/domain/bidreturn/screen-run'
 import type { StoredParticipant } from '@/domain/bidreturn/stored'
 import { getCompute } from '@/lib/compute'
 
@@ -94,11 +95,14 @@ async function loadBills(bills: readonly StoredParticipant[]): Promise<void> {
   await Promise.all(sent)
 }
 
+/** A run's result as the screens get it: the items comparison stays in the worker (useItemQuery). */
+export type ScreenResult = Omit<BidReturnResult, 'items'>
+
 export type AnalysisState =
   | { kind: 'loading' }
   | { kind: 'blocked'; message: string }
   /** `token`: the worker's run (screen-run.ts), for the pages of a finding's rows. */
-  | { kind: 'ready'; result: BidReturnResult; token: number }
+  | { kind: 'ready'; result: ScreenResult; token: number; summary: ItemSummary }
 
 /** The analysis of the scheme's bills in the compute worker, re-run when the bills or options change. */
 export function useBidAnalysis(
@@ -132,20 +136,8 @@ export function useBidAnalysis(
           if (!stale) setState({ kind: 'blocked', message: run.message })
           return
         }
-        // The items come in pages of columns, all asked at once: the worker answers them one after
-        // the other, and each answer is one short task on this thread (its objects made there).
-        const token = run.token
-        const pages: Promise<BidReturnResult['items']>[] = []
-        for (let from = 0; from < run.itemCount; from += ITEM_PAGE) {
-          pages.push(
-            compute.bidReturnItems(token, from).then((page) => {
-              if (page === null) throw new Error('run replaced')
-              return itemsFromPage(page)
-            }),
-          )
-        }
-        const items = (await Promise.all(pages)).flat()
-        if (!stale) setState({ kind: 'ready', result: { ...run.result, items }, token })
+        // The items comparison stays in the worker: each screen asks for the page it shows (useItemQuery).
+        if (!stale) setState({ kind: 'ready', result: run.result, token: run.token, summary: run.summary })
       } catch {
         if (!stale) setState({ kind: 'blocked', message: '分析失败，请刷新后重试' })
       }
@@ -166,3 +158,35 @@ export interface RowSelection {
   finding?: { token: number; index: number }
 }
 export const rowSelectionStore = createStore<RowSelection | null>(null)
+
+export type ItemQueryState =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; total: number; items: ItemComparison[] }
+
+/**
+ * Items `from` … `from + count` of those `query` keeps in the worker's run `token` (item-query.ts),
+ * asked again when any of them changes. While a new page comes the last one stays shown.
+ */
+export function useItemQuery(token: number, query: ItemQuery, from: number, count: number): ItemQueryState {
+  const [state, setState] = useState<{ key: string; value: ItemQueryState }>({ key: '', value: { kind: 'loading' } })
+  const key = JSON.stringify([token, query, from, count])
+  useEffect(() => {
+    let stale = false
+    getCompute()
+      .bidReturnItemQuery(token, query, from, count)
+      .then((answer) => {
+        if (stale) return
+        // null: a newer run replaced this one; its screen asks again with the new token.
+        if (answer === null) return
+        setState({ key, value: { kind: 'ready', total: answer.total, items: itemsFromPage(answer.page) } })
+      })
+      .catch(() => {
+        if (!stale) setState({ key, value: { kind: 'failed' } })
+      })
+    return () => {
+      stale = true
+    }
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  return state.value
+}
