@@ -5,7 +5,7 @@ import { INDEX_SERIES } from '@/domain/adjust/price-indices'
 import { useAdjustIndexTable } from '@/data/reference/reference-tables'
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, report } from '../hooks/use-adjust'
-import { CellInput, Field } from './field'
+import { CellInput, Field, ScrollBox } from './field'
 import { DELAY_RULE } from './rules-text'
 
 const DEFAULT_WEIGHTS: Record<string, string> = { labour: '0.25', steel: '0.2', concrete: '0.15', machine: '0.05' }
@@ -59,8 +59,8 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
           不使用指数法
         </Button>
       </div>
-      <div className="overflow-x-auto">
-        <table className="text-xs">
+      <ScrollBox label="价格指数">
+        <table className="text-xs" aria-label="价格指数">
           <thead>
             <tr className="border-b">
               <th className="text-left">名称</th>
@@ -95,7 +95,7 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <p className="text-xs text-muted-foreground">{DELAY_RULE[scheme.DelayCause]}</p>
       <p className="text-xs text-muted-foreground">指数表为内置示例数据（虚构，仿各地造价站月度价格指数的形态），可逐项修改；实际使用请按造价管理机构发布的指数填写。</p>
       <div>

@@ -28,7 +28,7 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="合同" className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      <section aria-label="合同" className="grid grid-cols-2 gap-2 @2xl:grid-cols-3 @4xl:grid-cols-4">
         <Field label="合同名称" value={c.Name} onChange={set('Name')} />
         <Field label="发包人" value={c.Employer} onChange={set('Employer')} />
         <Field label="承包人" value={c.Contractor} onChange={set('Contractor')} />
@@ -43,14 +43,14 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
         <Choice<DelayCause> label="工期延误" value={delay} options={DELAY_LABELS} onChange={setDelay} />
       </section>
       <p className="text-xs text-muted-foreground">{DELAY_RULE[delay]}计划进度日期的价格和指数在“造价信息法”和“价格指数法”中逐期填写。</p>
-      <section aria-label="维度" className="grid grid-cols-2 gap-2 lg:grid-cols-5">
+      <section aria-label="维度" className="grid grid-cols-2 gap-2 @2xl:grid-cols-3 @4xl:grid-cols-5">
         <Field label="城市" value={d.City} onChange={(v) => setD({ ...d, City: v })} />
         <Field label="期次（如 2026-05，逗号分隔）" value={d.Periods} onChange={(v) => setD({ ...d, Periods: v })} />
         <Field label="等级" value={d.Grades} onChange={(v) => setD({ ...d, Grades: v })} />
         <Field label="功能" value={d.Functions} onChange={(v) => setD({ ...d, Functions: v })} />
         <Field label="系统" value={d.Systems} onChange={(v) => setD({ ...d, Systems: v })} />
       </section>
-      <section aria-label="表头" className="grid grid-cols-2 gap-2 lg:grid-cols-5">
+      <section aria-label="表头" className="grid grid-cols-2 gap-2 @2xl:grid-cols-3 @4xl:grid-cols-5">
         <Field label="工程名称" value={t.ProjectName} onChange={(v) => setT({ ...t, ProjectName: v })} />
         <Field label="标段" value={t.Section} onChange={(v) => setT({ ...t, Section: v })} />
         <Field label="编制人" value={t.Preparer} onChange={(v) => setT({ ...t, Preparer: v })} />
