@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { seedFactor, type StoredIndexData } from '@/domain/adjust/builders'
 import { INDEX_SERIES } from '@/domain/adjust/price-indices'
+import { BASE_DATE_FIRST, needsBaseDate } from '@/domain/adjust/schemas'
 import { useAdjustIndexTable } from '@/data/reference/reference-tables'
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, report } from '../hooks/use-adjust'
@@ -16,12 +17,14 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
   const [data, setData] = useState<StoredIndexData | null>(scheme.IndexData as StoredIndexData | null)
   const basePeriod = scheme.Contract.BaseDate.slice(0, 7)
   const indexTable = useAdjustIndexTable()
-  const seed = () =>
+  const seed = () => {
+    if (needsBaseDate(scheme.Contract)) return void report({ ok: false, message: BASE_DATE_FIRST })
     setData({
       A: '0.35',
       Factors: INDEX_SERIES.filter((s) => s.Key in DEFAULT_WEIGHTS).map((s) => seedFactor(scheme.Dimensions.City, s, DEFAULT_WEIGHTS[s.Key] ?? '0', basePeriod, periods, indexTable)),
       Periods: periods.map((p) => ({ Period: p, P0: '', IncludesTax: false })),
     })
+  }
   if (periods.length === 0) return <p className="text-sm text-muted-foreground">请先在“合同与维度”中填写城市和期次。</p>
   if (data === null)
     return (

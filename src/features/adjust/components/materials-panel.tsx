@@ -4,6 +4,7 @@ import { Select } from '@/components/ui/select'
 import type { StoredMaterial } from '@/domain/adjust/builders'
 import { treeOrder } from '@/domain/adjust/levels'
 import type { AdjustMethod, MethodAssignment } from '@/domain/adjust/model'
+import { BASE_DATE_FIRST, needsBaseDate } from '@/domain/adjust/schemas'
 import { settingsResolver } from '@/domain/adjust/settings'
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, pullFromBill, report } from '../hooks/use-adjust'
@@ -24,6 +25,7 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
   const [methods, setMethods] = useState<MethodAssignment[]>(scheme.Contract.Methods)
   const periods = scheme.Dimensions.Periods
   const pull = async () => {
+    if (needsBaseDate(scheme.Contract)) return void report({ ok: false, message: BASE_DATE_FIRST })
     const r = await pullFromBill(scheme)
     setMaterials(r.materials)
     setQuantities(r.quantityItems)

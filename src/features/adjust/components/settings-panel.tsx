@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { BASE_DATE_REQUIRED, needsBaseDate } from '@/domain/adjust/schemas'
 import { AVERAGING_LABELS, DELAY_LABELS, QUANTITY_READING_LABELS, type Averaging, type DelayCause, type QuantityReading } from '@/domain/adjust/model'
 import { STANDARD_VERSIONS, type StandardVersion } from '@/domain/projects/model'
 import type { SchemeView } from '../hooks/use-adjust'
@@ -18,6 +19,7 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
   const set = <K extends keyof typeof c>(k: K) => (v: (typeof c)[K]) => setC({ ...c, [k]: v })
   const list = (s: string) => s.split(/[，,\s]+/).filter((x) => x !== '')
   const save = async () => {
+    if (needsBaseDate(c)) return void report({ ok: false, message: BASE_DATE_REQUIRED })
     const r = await commands.update(scheme.ID, {
       Contract: c,
       DelayCause: delay,
@@ -33,7 +35,7 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
         <Field label="发包人" value={c.Employer} onChange={set('Employer')} />
         <Field label="承包人" value={c.Contractor} onChange={set('Contractor')} />
         <Field label="合同价款（元）" value={c.ContractSum} onChange={set('ContractSum')} />
-        <Field label="合同基准日" value={c.BaseDate} onChange={set('BaseDate')} placeholder="例如 2025-01-31" />
+        <Field label="合同基准日" value={c.BaseDate} onChange={set('BaseDate')} placeholder="例如 2025-01-31" required aria-invalid={needsBaseDate(c) || undefined} />
         <Field label="投标截止日" value={c.BidDeadline} onChange={set('BidDeadline')} placeholder="例如 2025-01-31" />
         <Choice label="计价标准" value={c.StandardVersion} options={VERSIONS} onChange={set('StandardVersion')} />
         <Field label="风险幅度（%）" value={c.RiskBand} onChange={set('RiskBand')} />
@@ -42,6 +44,7 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
         <Choice<QuantityReading> label="工程量偏差超过15%" value={c.QuantityReading} options={QUANTITY_READING_LABELS} onChange={set('QuantityReading')} />
         <Choice<DelayCause> label="工期延误" value={delay} options={DELAY_LABELS} onChange={setDelay} />
       </section>
+      {needsBaseDate(c) && <p className="text-xs text-destructive">{BASE_DATE_REQUIRED}。</p>}
       <p className="text-xs text-muted-foreground">{DELAY_RULE[delay]}计划进度日期的价格和指数在“造价信息法”和“价格指数法”中逐期填写。</p>
       <section aria-label="维度" className="grid grid-cols-2 gap-2 @2xl:grid-cols-3 @4xl:grid-cols-5">
         <Field label="城市" value={d.City} onChange={(v) => setD({ ...d, City: v })} />
