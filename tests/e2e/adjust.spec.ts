@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { loginAndReload, okData, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
-import { overflow } from './overflow-support.ts'
+import { fitsWithoutScrolling, overflow, truncatedFields } from './overflow-support.ts'
 
 // 调价 (issue 15): a project's bill (one item with a main material) and an official package of
 // the city's prices are on the server; the user downloads the package, then, offline, makes a
@@ -11,6 +11,8 @@ import { overflow } from './overflow-support.ts'
 const run = String(Date.now() % 1_000_000).padStart(6, '0')
 const CITY = `调${run}`
 const REBAR = { Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't' }
+const SIZES = [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]
+const TABS = ['合同与维度', '层级与方法', '签证', '价格指数法', '造价信息法', '结果与报表']
 
 async function publishPackage(request: APIRequestContext): Promise<void> {
   const login = await request.post('/api/index/UserLogion', { form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: process.env.E2E_ADMIN_PHONE, pwd: process.env.E2E_ADMIN_PASSWORD }) } })
@@ -82,6 +84,21 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
   await page.getByRole('button', { name: '保存材料与工程量' }).click()
   await expect(page.getByText('已保存材料与工程量', { exact: true })).toBeVisible()
 
+  // With real data at the tablet and laptop sizes: no tab runs off the page (the forms scroll
+  // inside their own boxes), one period's materials show without scrolling sideways, and no field
+  // of 合同与维度 is cut off (at 1024 the scheme list sits above the workspace, not beside it).
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.getByRole('tab', { name: '合同与维度' }).click()
+    expect(await truncatedFields(page), `合同与维度 ${size.width}`).toEqual([])
+    await page.getByRole('tab', { name: '造价信息法' }).click()
+    expect(await fitsWithoutScrolling(page, '材料与信息价（可横向滚动）'), `材料 ${size.width}`).toBe(true)
+    for (const tab of TABS) {
+      await page.getByRole('tab', { name: tab }).click()
+      await expect.poll(() => overflow(page), { message: `${tab} ${size.width}` }).toEqual([])
+    }
+  }
+
   // Fall of 7.28 % beyond the 5 % band, from T: (3245.13 − 3500 × 0.95) × 102 = −8,146.74.
   await page.getByRole('tab', { name: '结果与报表' }).click()
   const a2 = page.getByLabel('造价信息调整法（A.2）')
@@ -107,7 +124,7 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
   await page.getByRole('textbox', { name: '住宅风险幅度' }).fill('10')
   await page.getByRole('button', { name: '保存层级配置' }).click()
   await expect(page.getByText('已保存层级配置', { exact: true })).toBeVisible()
-  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  for (const size of SIZES) {
     await page.setViewportSize(size)
     expect(await overflow(page)).toEqual([])
   }

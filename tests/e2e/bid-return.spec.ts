@@ -169,22 +169,38 @@ test('回标: import a tender and three bidders, the planted errors are found, t
   // The tender's row and each bidder's.
   await expect(page.getByRole('table', { name: '底层数据' }).getByRole('row')).toHaveCount(5)
 
-  // Every screen at 1024×768 without horizontal overflow.
-  await page.setViewportSize({ width: 1024, height: 768 })
-  for (const [link, heading] of [
-    ['方案与清单', '投标人回标清单（3 家）'],
-    ['清标结果', '清标结果'],
-    ['两家对比', '两家对比'],
-    ['逐项对比', '逐项对比'],
-    ['对比基准', '对比基准'],
-    ['底层数据', '底层数据'],
-    ['图表', '图表'],
-  ] as const) {
-    await page
-      .getByRole('navigation', { name: '回标分析' })
-      .getByRole('link', { name: link, exact: true })
-      .click()
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
-    await expect.poll(() => overflow(page), { message: link }).toEqual([])
+  // Every screen at 1024×768 and 1440×900 without horizontal overflow; the row of screen links
+  // stays put from screen to screen (方案与清单 included); the charts' text is readable (at least
+  // 11 px as drawn) and the heat map has its legend.
+  const linkBoxes = () => nav.getByRole('link').evaluateAll((links) => links.map((a) => {
+    const r = a.getBoundingClientRect()
+    return [Math.round(r.x), Math.round(r.y), Math.round(r.width)].join(',')
+  }).join(' '))
+  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(size)
+    const boxes = new Set<string>()
+    for (const [link, heading] of [
+      ['方案与清单', '投标人回标清单（3 家）'],
+      ['清标结果', '清标结果'],
+      ['两家对比', '两家对比'],
+      ['逐项对比', '逐项对比'],
+      ['对比基准', '对比基准'],
+      ['底层数据', '底层数据'],
+      ['图表', '图表'],
+    ] as const) {
+      await nav.getByRole('link', { name: link, exact: true }).click()
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+      await expect.poll(() => overflow(page), { message: link }).toEqual([])
+      boxes.add(await linkBoxes())
+    }
+    expect([...boxes], `screen links at ${size.width}`).toHaveLength(1)
+    const smallest = await page.locator('main svg[role="img"] text').evaluateAll((texts) =>
+      Math.min(...texts.map((t) => {
+        const svg = (t as SVGTextElement).ownerSVGElement
+        const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width || 1 : 1
+        return parseFloat(getComputedStyle(t).fontSize) * scale
+      })))
+    expect(smallest, `chart text at ${size.width}`).toBeGreaterThanOrEqual(11)
+    await expect(page.getByRole('group', { name: '热力图图例' })).toContainText('≥+30%')
   }
 })

@@ -10,9 +10,17 @@ export async function overflow(page: Page): Promise<string[]> {
     if (!main) return out
     if (main.scrollWidth > main.clientWidth + 1) out.push(`main ${main.scrollWidth} > ${main.clientWidth}`)
     const right = main.getBoundingClientRect().right
+    // A wide table may scroll sideways inside its own box (overflow-x auto or scroll) on purpose,
+    // as the structure and bill grids do; what is clipped by `overflow: hidden` is still reported.
+    const scrollsInside = (el: HTMLElement) => {
+      for (let p = el.parentElement; p && p !== main; p = p.parentElement) {
+        const x = getComputedStyle(p).overflowX
+        if (x === 'auto' || x === 'scroll') return true
+      }
+      return false
+    }
     for (const el of main.querySelectorAll<HTMLElement>('*')) {
-      // The structure grid is a spreadsheet: it scrolls sideways inside itself on purpose.
-      if (el.closest('[role="grid"]')) continue
+      if (el.closest('[role="grid"]') || scrollsInside(el)) continue
       const r = el.getBoundingClientRect()
       if (r.width <= 1 || r.height <= 1 || r.right <= right + 1) continue
       const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)
@@ -21,4 +29,29 @@ export async function overflow(page: Page): Promise<string[]> {
     }
     return out
   })
+}
+
+/**
+ * Form controls in `scope` whose text is cut off: an input whose value is wider than its box, or
+ * a drop-down whose chosen label is truncated ("GB/T 505…").
+ */
+export async function truncatedFields(page: Page, scope = 'main'): Promise<string[]> {
+  return page.locator(scope).evaluate((root) => {
+    const out: string[] = []
+    const cut = (el: Element) => el.scrollWidth > el.clientWidth + 1
+    for (const input of root.querySelectorAll<HTMLInputElement>('input:not([type=checkbox]):not([type=radio])')) {
+      if (input.offsetParent !== null && input.value !== '' && cut(input)) out.push(`${input.getAttribute('aria-label') ?? input.name}: ${input.value}`)
+    }
+    for (const box of root.querySelectorAll<HTMLElement>('[role="combobox"]')) {
+      if (box.offsetParent === null) continue
+      const label = [box, ...box.querySelectorAll('*')].find((el) => el.clientWidth > 0 && cut(el))
+      if (label) out.push(`${box.getAttribute('aria-label') ?? ''}: ${box.textContent ?? ''}`)
+    }
+    return out
+  })
+}
+
+/** Whether the scroll box named `name` shows its whole content without scrolling sideways. */
+export async function fitsWithoutScrolling(page: Page, name: string): Promise<boolean> {
+  return page.getByRole('region', { name }).evaluate((box) => box.scrollWidth <= box.clientWidth + 1)
 }

@@ -52,4 +52,8 @@ describe("a new scheme's contract", () => {
     expect(newSchemeDefaults('一期', 'GB/T 50500-2024', 12345678.9).Contract.ContractSum).toBe('12345678.90')
     expect(newSchemeDefaults('一期').Contract.ContractSum).toBe('0.00')
   })
+  it('leaves 合同基准日 empty for the user to enter (no made-up default such as 2025-01-01)', () => {
+    expect(newSchemeDefaults('一期').Contract.BaseDate).toBe('')
+    expect(adjustSchemeFieldSchemas.Contract.safeParse(JSON.stringify(newSchemeDefaults('一期').Contract)).success).toBe(true)
+  })
 })

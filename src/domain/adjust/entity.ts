@@ -95,7 +95,8 @@ export const adjustSignFieldSchemas = {
 
 /**
  * A new scheme's defaults (the contract's own defaults come from its schema). 合同价款 comes from
- * the linked project's 总造价 when it has one (`contractSum`, 元), else 0.
+ * the linked project's 总造价 when it has one (`contractSum`, 元), else 0. 合同基准日 starts empty
+ * for the user to enter (needsBaseDate in ./schemas.ts; docs/price-adjustment.md).
  */
 export function newSchemeDefaults(name: string, version: 'GB 50500-2013' | 'GB/T 50500-2024' = 'GB/T 50500-2024', contractSum = 0) {
   const title = name.trim() === '' ? '未命名调价方案' : name.trim()
@@ -103,7 +104,7 @@ export function newSchemeDefaults(name: string, version: 'GB 50500-2013' | 'GB/T
     ProId: '',
     Name: name,
     Sort: 0,
-    Contract: contractSchema.parse({ Name: title, StandardVersion: version, BaseDate: '2025-01-01', ContractSum: contractSum > 0 ? contractSum.toFixed(2) : '0' }),
+    Contract: contractSchema.parse({ Name: title, StandardVersion: version, BaseDate: '', ContractSum: contractSum > 0 ? contractSum.toFixed(2) : '0' }),
     Dimensions: dimensionsSchema.parse({ City: '', Periods: [] }),
     Title: titleSchema.parse({ ProjectName: title }),
     Config: levelConfigSchema.parse({ Levels: 2, Nodes: [] }),

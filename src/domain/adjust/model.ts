@@ -100,7 +100,7 @@ export interface AdjustContract {
   Contractor: string
   /** 合同价款, 元 with two decimals. */
   ContractSum: string
-  /** 合同基准日, YYYY-MM-DD. */
+  /** 合同基准日, YYYY-MM-DD, or '' until entered (a new scheme; see needsBaseDate in ./schemas.ts). */
   BaseDate: string
   /** 投标截止日, YYYY-MM-DD or '' (then BaseDate is entered directly). */
   BidDeadline: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contractSchema, dimensionsSchema, firstMessage, levelConfigSchema, NO_SIGNS_2024, schemeSchema } from './schemas'
+import { contractSchema, dimensionsSchema, firstMessage, levelConfigSchema, needsBaseDate, NO_SIGNS_2024, schemeSchema } from './schemas'
 
 const contract = { Name: '某住宅项目施工总承包合同', Employer: '甲公司', Contractor: '乙公司', ContractSum: '10000000', BaseDate: '2025-02-01', StandardVersion: 'GB/T 50500-2024' }
 const scheme = (over: Record<string, unknown> = {}) => ({
@@ -21,12 +21,18 @@ describe('contract', () => {
   it('derives the 合同基准日 from the bid deadline (28 days before)', () => {
     expect(contractSchema.parse({ ...contract, BaseDate: '', BidDeadline: '2025-03-01' }).BaseDate).toBe('2025-02-01')
   })
+  it('keeps a contract without 合同基准日 (a new scheme) and says it still needs one', () => {
+    const c = contractSchema.parse({ ...contract, BaseDate: '' })
+    expect(c.BaseDate).toBe('')
+    expect(needsBaseDate(c)).toBe(true)
+    expect(needsBaseDate({ BaseDate: '', BidDeadline: '2025-03-01' })).toBe(false)
+    expect(needsBaseDate(contractSchema.parse(contract))).toBe(false)
+  })
   it.each([
     [{ Name: '' }, '合同名称不能为空'],
     [{ ContractSum: '-1' }, '合同价款不能为负数'],
     [{ ContractSum: '1.234' }, '合同价款应为最多两位小数的数字'],
     [{ BaseDate: '2025-02-30' }, '合同基准日应为有效日期，例如 2025-01-31'],
-    [{ BaseDate: '' }, '合同基准日不能为空（或填写投标截止日，自动取其前28天）'],
     [{ BidDeadline: '2025-01-01' }, '合同基准日不能晚于投标截止日'],
     [{ RiskBand: '101' }, '风险幅度不能大于100'],
     [{ RiskBand: '-5' }, '风险幅度不能为负数'],

@@ -21,6 +21,19 @@ export const methodAssignmentSchema = z.object({
   Method: enumField('调价方法', ADJUST_METHODS),
 })
 
+export const BASE_DATE_REQUIRED = '合同基准日不能为空（或填写投标截止日，自动取其前28天）'
+export const BASE_DATE_FIRST = '请先在“合同与维度”中填写合同基准日：基准单价C0和基本价格指数F0按其所在月份取值'
+
+/**
+ * Whether a contract still lacks 合同基准日 (and 投标截止日, which gives it). A new scheme has
+ * none: no date of a project stands for it and a made-up default passed unnoticed. The stored
+ * contract may wait without one; the 合同 form and what is priced at the base date (C0 from the
+ * library, F0 from the index table) require it.
+ */
+export function needsBaseDate(c: { BaseDate: string; BidDeadline: string }): boolean {
+  return c.BaseDate.trim() === '' && c.BidDeadline.trim() === ''
+}
+
 export const contractSchema = z
   .object({
     Name: textField('合同名称', L.name, true),
@@ -39,8 +52,7 @@ export const contractSchema = z
   .transform((c, ctx) => {
     let baseDate = c.BaseDate
     if (baseDate === '' && c.BidDeadline !== '') baseDate = baseDateFromDeadline(c.BidDeadline)
-    if (baseDate === '') ctx.addIssue({ code: 'custom', path: ['BaseDate'], message: '合同基准日不能为空（或填写投标截止日，自动取其前28天）' })
-    else if (c.BidDeadline !== '' && baseDate > c.BidDeadline) ctx.addIssue({ code: 'custom', path: ['BaseDate'], message: '合同基准日不能晚于投标截止日' })
+    if (baseDate !== '' && c.BidDeadline !== '' && baseDate > c.BidDeadline) ctx.addIssue({ code: 'custom', path: ['BaseDate'], message: '合同基准日不能晚于投标截止日' })
     if (c.StandardVersion === 'GB 50500-2013' && c.QuantityReading === 'whole') {
       ctx.addIssue({ code: 'custom', path: ['QuantityReading'], message: 'GB 50500-2013 规定工程量增加超过15%时仅超出部分调整，不能选择全部工程量调整' })
     }

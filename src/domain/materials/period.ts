@@ -4,6 +4,9 @@
  */
 const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/
 
+/** What every check of a 期次 says about a bad one (an example, no format tokens). */
+export const PERIOD_MESSAGE = '期次应为有效年月，例如 2026-05'
+
 export function isPeriod(text: string): boolean {
   return PERIOD.test(text)
 }
@@ -11,7 +14,7 @@ export function isPeriod(text: string): boolean {
 /** Month index of a period; throws RangeError on a malformed one. */
 export function periodIndex(period: string): number {
   const m = PERIOD.exec(period)
-  if (!m) throw new RangeError(`期次应为有效年月，例如 2026-05：${period}`)
+  if (!m) throw new RangeError(`${PERIOD_MESSAGE}：${period}`)
   return Number(m[1]) * 12 + Number(m[2]) - 1
 }
 
@@ -33,6 +36,12 @@ export function monthsBetween(from: string, to: string): number {
 /** The period (UTC month) a moment falls in. */
 export function periodOf(date: Date): string {
   return periodFromIndex(date.getUTCFullYear() * 12 + date.getUTCMonth())
+}
+
+/** The months a 期次 field offers: the month of `now` and the `count` − 1 before it, newest first. */
+export function recentPeriods(now: Date, count = 24): string[] {
+  const current = periodOf(now)
+  return Array.from({ length: count }, (_, k) => addMonths(current, -k))
 }
 
 /** Every period from `from` to `to`, both included, oldest first ([] when `to` is earlier). */

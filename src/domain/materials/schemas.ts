@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cellText, isBlank } from '../api/fields'
 import { LIMITS, PACKAGE_TYPES, type PackageType } from './model'
-import { isPeriod } from './period'
+import { isPeriod, PERIOD_MESSAGE } from './period'
 import { completePrices, fenToPrice, formatTaxRate, priceToFen, taxRateBasis } from './price'
 import { normalizeUnit } from './units'
 
@@ -18,7 +18,7 @@ const text = cellText
 export const periodField = z.unknown().optional().transform((v, ctx): string => {
   const s = typeof v === 'string' ? v.trim() : ''
   if (!isPeriod(s)) {
-    ctx.addIssue({ code: 'custom', message: '期次应为有效年月，例如 2026-05' })
+    ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE })
     return z.NEVER
   }
   return s
@@ -89,7 +89,7 @@ export const materialItemInput = z
     Period: z.unknown().optional().transform((v, ctx): string => {
       if (isBlank(v)) return ''
       const s = typeof v === 'string' ? v.trim() : ''
-      if (!isPeriod(s)) ctx.addIssue({ code: 'custom', message: '期次应为有效年月，例如 2026-05' })
+      if (!isPeriod(s)) ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE })
       return s
     }),
   })

@@ -19,11 +19,13 @@ export function AdjustScreen() {
   const current = useScheme(selected)
   const scheme = current?.scheme ?? null
   return (
-    <div className="flex min-w-0 flex-col gap-3 p-4">
+    // Container queries, not the viewport: beside the side menu at 1024 px the workspace would keep
+    // about 540 px next to the scheme list, so the list goes above it until the main area is wide.
+    <div className="@container flex min-w-0 flex-col gap-3 p-4">
       <h1 className="text-xl font-semibold print:hidden">调价</h1>
-      <div className="flex min-w-0 gap-4">
+      <div className="flex min-w-0 flex-col gap-4 @5xl:flex-row">
         <SchemeList schemes={schemes ?? []} selected={selected} onSelect={setSelected} signCount={current?.signs.length ?? 0} />
-        <section className="min-w-0 flex-1" aria-label="方案工作区">
+        <section className="@container min-w-0 flex-1" aria-label="方案工作区">
           {scheme === null ? (
             <p className="text-sm text-muted-foreground">请选择或新建一个调价方案。</p>
           ) : (

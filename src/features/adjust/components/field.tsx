@@ -26,3 +26,15 @@ export function Choice<T extends string>({ label, value, options, onChange }: { 
 export function CellInput({ value, onChange, label, className, placeholder }: { value: string; onChange: (v: string) => void; label: string; className?: string; placeholder?: string }) {
   return <input aria-label={label} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={`h-7 w-20 rounded border border-input bg-background px-1 text-right text-xs ${className ?? ''}`} />
 }
+
+/**
+ * A table wider than the workspace scrolls sideways inside this box, never the page; the box is a
+ * named, focusable region so a keyboard user can scroll it too.
+ */
+export function ScrollBox({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div role="region" aria-label={`${label}（可横向滚动）`} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring print:overflow-visible">
+      {children}
+    </div>
+  )
+}

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { seedFactor, type StoredIndexData } from '@/domain/adjust/builders'
 import { INDEX_SERIES } from '@/domain/adjust/price-indices'
+import { BASE_DATE_FIRST, needsBaseDate } from '@/domain/adjust/schemas'
 import { useAdjustIndexTable } from '@/data/reference/reference-tables'
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, report } from '../hooks/use-adjust'
-import { CellInput, Field } from './field'
+import { CellInput, Field, ScrollBox } from './field'
 import { DELAY_RULE } from './rules-text'
 
 const DEFAULT_WEIGHTS: Record<string, string> = { labour: '0.25', steel: '0.2', concrete: '0.15', machine: '0.05' }
@@ -16,12 +17,14 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
   const [data, setData] = useState<StoredIndexData | null>(scheme.IndexData as StoredIndexData | null)
   const basePeriod = scheme.Contract.BaseDate.slice(0, 7)
   const indexTable = useAdjustIndexTable()
-  const seed = () =>
+  const seed = () => {
+    if (needsBaseDate(scheme.Contract)) return void report({ ok: false, message: BASE_DATE_FIRST })
     setData({
       A: '0.35',
       Factors: INDEX_SERIES.filter((s) => s.Key in DEFAULT_WEIGHTS).map((s) => seedFactor(scheme.Dimensions.City, s, DEFAULT_WEIGHTS[s.Key] ?? '0', basePeriod, periods, indexTable)),
       Periods: periods.map((p) => ({ Period: p, P0: '', IncludesTax: false })),
     })
+  }
   if (periods.length === 0) return <p className="text-sm text-muted-foreground">请先在“合同与维度”中填写城市和期次。</p>
   if (data === null)
     return (
@@ -59,8 +62,8 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
           不使用指数法
         </Button>
       </div>
-      <div className="overflow-x-auto">
-        <table className="text-xs">
+      <ScrollBox label="价格指数">
+        <table className="text-xs" aria-label="价格指数">
           <thead>
             <tr className="border-b">
               <th className="text-left">名称</th>
@@ -95,7 +98,7 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <p className="text-xs text-muted-foreground">{DELAY_RULE[scheme.DelayCause]}</p>
       <p className="text-xs text-muted-foreground">指数表为内置示例数据（虚构，仿各地造价站月度价格指数的形态），可逐项修改；实际使用请按造价管理机构发布的指数填写。</p>
       <div>

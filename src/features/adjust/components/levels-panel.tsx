@@ -7,7 +7,7 @@ import { DIMENSION_LABELS, METHOD_LABELS, type AdjustMethod, type LevelConfig, t
 import { settingsResolver } from '@/domain/adjust/settings'
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, report } from '../hooks/use-adjust'
-import { CellInput, Choice, Field } from './field'
+import { CellInput, Choice, Field, ScrollBox } from './field'
 import { BAND_SIGN_RULE } from './rules-text'
 
 const LEVELS = { '2': '二级（功能 → 系统）', '3': '三级（等级 → 功能 → 系统）' } as const
@@ -72,7 +72,7 @@ export function LevelsPanel({ scheme }: { scheme: SchemeView }) {
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">尚无配置节点。可按维度生成，或在下方逐个添加。</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label="层级配置节点">
           <table className="w-full text-xs" aria-label="层级配置节点">
             <thead>
               <tr className="border-b text-left">
@@ -113,7 +113,7 @@ export function LevelsPanel({ scheme }: { scheme: SchemeView }) {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       <div className="flex flex-wrap items-end gap-2 rounded-md border p-2" aria-label="添加节点">
         <Field label="节点编码" value={draft.Code} onChange={(v) => setDraft({ ...draft, Code: v })} className="w-28" />

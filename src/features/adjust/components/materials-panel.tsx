@@ -4,10 +4,11 @@ import { Select } from '@/components/ui/select'
 import type { StoredMaterial } from '@/domain/adjust/builders'
 import { treeOrder } from '@/domain/adjust/levels'
 import type { AdjustMethod, MethodAssignment } from '@/domain/adjust/model'
+import { BASE_DATE_FIRST, needsBaseDate } from '@/domain/adjust/schemas'
 import { settingsResolver } from '@/domain/adjust/settings'
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, pullFromBill, report } from '../hooks/use-adjust'
-import { CellInput } from './field'
+import { CellInput, ScrollBox } from './field'
 import { BAND_SIGN_RULE, DELAY_RULE } from './rules-text'
 
 type Quantity = { Code: string; Name: string; Unit: string; Q0: string; Q1: string; P0: string; P1: string }
@@ -24,6 +25,7 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
   const [methods, setMethods] = useState<MethodAssignment[]>(scheme.Contract.Methods)
   const periods = scheme.Dimensions.Periods
   const pull = async () => {
+    if (needsBaseDate(scheme.Contract)) return void report({ ok: false, message: BASE_DATE_FIRST })
     const r = await pullFromBill(scheme)
     setMaterials(r.materials)
     setQuantities(r.quantityItems)
@@ -74,8 +76,8 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
         <p>{BAND_SIGN_RULE}风险幅度留空则继承分组节点或合同。</p>
         <p>{DELAY_RULE[scheme.DelayCause]}</p>
       </div>
-      <div className="overflow-x-auto">
-        <table className="text-xs">
+      <ScrollBox label="材料与信息价">
+        <table className="text-xs" aria-label="材料与信息价">
           <thead>
             <tr className="border-b">
               <th className="text-left">材料（名称 规格 单位）</th>
@@ -85,21 +87,24 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
               <th>基准单价C0</th>
               <th>投标单价T</th>
               {periods.map((p) => (
-                <th key={p}>{p} 数量 / 信息价Ci{delay ? ' / 计划进度日期单价' : ''}</th>
+                <th key={p}>
+                  {p}
+                  <span className="block font-normal">数量 / 信息价Ci{delay ? ' / 计划进度日期单价' : ''}</span>
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {materials.map((m, i) => (
               <tr key={m.Key || i} className="border-b">
-                <td className="max-w-44 truncate pr-2" title={`${m.Name} ${m.Spec} ${m.Unit}`}>{`${m.Name} ${m.Spec} ${m.Unit}`}</td>
+                <td className="max-w-40 pr-2 break-words" title={`${m.Name} ${m.Spec} ${m.Unit}`}>{`${m.Name} ${m.Spec} ${m.Unit}`}</td>
                 <td>
                   <Select aria-label={`${m.Name}分组节点`} className="h-7 w-28 text-xs" value={m.Node ?? ''} onValueChange={(v) => setMat(i, { Node: v })} options={nodeOptions} />
                 </td>
                 <td>
                   <Select
                     aria-label={`${m.Name}调价方法`}
-                    className="h-7 w-28 text-xs"
+                    className="h-7 w-32 text-xs"
                     value={methodOf(m.Key)}
                     onValueChange={(v) => setMethod(m.Key, v as AdjustMethod | '')}
                     options={[{ value: '', label: `继承（${settings[i]?.method ?? 'A.2'}）` }, { value: 'A.2', label: 'A.2' }, { value: 'A.1', label: 'A.1' }]}
@@ -125,7 +130,7 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {quantities.length > 0 && (
         <details>
           <summary className="cursor-pointer text-sm">工程量偏差（±15%）项目 {quantities.length} 项：填写实际工程量Q1与新综合单价P1</summary>

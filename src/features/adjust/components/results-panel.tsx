@@ -6,6 +6,7 @@ import type { MethodTotal } from '@/domain/adjust/compute'
 import { ADJUST_PAGE_ROWS, formCellText, moneyText, type FormTable } from '@/domain/adjust/forms'
 import type { SchemeView } from '../hooks/use-adjust'
 import { exportForms, infoFormPage, useComputed, wholeInfoForm } from '../hooks/use-adjust'
+import { ScrollBox } from './field'
 
 function TotalCard({ title, total, note }: { title: string; total: MethodTotal | null; note: string }) {
   return (
@@ -68,8 +69,9 @@ function Form({ form, onPage }: { form: FormTable; onPage?: (from: number) => vo
         {form.title}（{form.formNo}）
       </h3>
       <p className="text-xs">{form.line}</p>
-      <div className="overflow-x-auto print:overflow-visible">
-        <table className="w-full border-collapse text-xs">
+      {/* The A.2 form has 12 columns: below 60 rem they wrap a character a line, so it scrolls. */}
+      <ScrollBox label={form.title}>
+        <table className={`w-full border-collapse text-xs ${form.headers.length > 8 ? 'min-w-[60rem] print:min-w-0' : ''}`}>
           <thead>
             <tr>
               {form.headers.map((h) => (
@@ -87,7 +89,7 @@ function Form({ form, onPage }: { form: FormTable; onPage?: (from: number) => vo
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {onPage !== undefined && <Pager form={form} onPage={onPage} />}
       {form.notes.map((n) => (
         <p key={n} className="text-xs text-muted-foreground">注：{n}</p>

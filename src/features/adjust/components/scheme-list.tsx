@@ -26,8 +26,8 @@ export function SchemeList({ schemes, selected, onSelect, signCount }: { schemes
     }
   }
   return (
-    <aside className="flex w-56 shrink-0 flex-col gap-3 print:hidden" aria-label="调价方案">
-      <div className="flex flex-col gap-2 rounded-md border p-2">
+    <aside className="flex flex-col gap-3 print:hidden @5xl:w-56 @5xl:shrink-0" aria-label="调价方案">
+      <div className="grid gap-2 rounded-md border p-2 @2xl:grid-cols-[repeat(3,minmax(0,1fr))_auto] @2xl:items-end @5xl:flex @5xl:flex-col @5xl:items-stretch">
         <Field label="方案名称" value={name} onChange={setName} placeholder="如：一期材料调差" />
         <Choice label="关联项目（取其清单）" value={projectId} options={projectOptions} onChange={setProjectId} />
         <Choice label="计价标准" value={version} options={VERSION_LABELS} onChange={setVersion} />
@@ -36,10 +36,10 @@ export function SchemeList({ schemes, selected, onSelect, signCount }: { schemes
           新建方案
         </Button>
       </div>
-      <ul className="flex flex-col gap-1">
+      <ul className="flex flex-wrap gap-1 @5xl:flex-col">
         {schemes.length === 0 && <li className="text-sm text-muted-foreground">还没有调价方案</li>}
         {schemes.map((s) => (
-          <li key={s.ID}>
+          <li key={s.ID} className="max-w-56 @5xl:max-w-none">
             <button type="button" onClick={() => onSelect(s.ID)} aria-current={s.ID === selected} className={`w-full truncate rounded px-2 py-1 text-left text-sm ${s.ID === selected ? 'bg-primary text-primary-foreground' : 'hover:bg-muted'}`}>
               {s.Name}
               <span className="block text-xs opacity-70">{s.Contract.StandardVersion}</span>

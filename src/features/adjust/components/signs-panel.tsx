@@ -44,7 +44,7 @@ export function SignsPanel({ scheme, signs }: { scheme: SchemeView; signs: SignV
           ))}
         </tbody>
       </table>
-      <div className="grid grid-cols-2 gap-2 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-2 @2xl:grid-cols-3 @4xl:grid-cols-5">
         <Field label="签证编号" value={draft.No} onChange={(v) => setDraft({ ...draft, No: v })} />
         <Field label="签证事项" value={draft.Title} onChange={(v) => setDraft({ ...draft, Title: v })} />
         <Field label="签证日期" value={draft.Date} onChange={(v) => setDraft({ ...draft, Date: v })} placeholder="例如 2025-01-31" />

@@ -9,7 +9,7 @@ import { getCompute } from '@/lib/compute'
 import { saveBytes } from '@/lib/save-bytes'
 import { useSchemeActions } from '../scheme-actions'
 import { toastError } from './bid-commands'
-import { BidNav } from './bid-nav'
+import { BidPage } from './bid-nav'
 import {
   participantsOf,
   useBidAnalysis,
@@ -60,11 +60,10 @@ export function BidFrame({ title, override, children }: FrameProps) {
     )
   else body = children({ result: state.result, summary: state.summary, loaded, scheme: loaded.scheme, token: state.token })
   return (
-    <div className="mx-auto max-w-[1400px] space-y-4 p-4">
-      <BidNav />
+    <BidPage>
       <h2 className="text-lg font-semibold">{title}</h2>
       {body}
-    </div>
+    </BidPage>
   )
 }
 

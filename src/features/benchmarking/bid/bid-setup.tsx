@@ -24,7 +24,7 @@ import {
   renameBill,
   updateScheme,
 } from './bid-commands'
-import { BidNav } from './bid-nav'
+import { BidPage } from './bid-nav'
 import { openScheme, useBidScheme, useSourceProjects } from './use-bid'
 
 /** A scheme's set-up: its name and 招标控制价, the tender bill and the bidders' returned bills. */
@@ -74,8 +74,7 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
     if (chosen.length > 0) void run(() => importWorkbooks(schemeId, role, chosen))
   }
   return (
-    <div className="mx-auto max-w-5xl space-y-5 p-4">
-      <BidNav />
+    <BidPage>
       <section className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1 text-sm">
           方案名称
@@ -184,7 +183,7 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
           </Table>
         )}
       </section>
-    </div>
+    </BidPage>
   )
 }
 

@@ -5,29 +5,36 @@ import { otherLineFen } from '@/domain/bill/summary'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { formatFen } from '../grid/lines'
+import { formatFen, formatYuan } from '../grid/lines'
 
 const report = (r: Checked<unknown>) => {
   if (!r.ok) notifier().toast(r.message, { kind: 'error', durationMs: 4000 })
 }
 
-/** A number cell that saves on blur or Enter; Escape puts the stored value back. */
-function NumberCell({ value, label, onSave }: { value: number | null; label: string; onSave: (text: string) => void }) {
+/**
+ * A number cell that saves on blur or Enter; Escape puts the stored value back. As in the bill
+ * grid, a money cell (`money`) shows thousands separators until it is edited; the edit starts
+ * from the plain number, and separators typed into it are dropped.
+ */
+function NumberCell({ value, label, onSave, money = false }: { value: number | null; label: string; onSave: (text: string) => void; money?: boolean }) {
   const stored = value === null ? '' : String(value)
   const [draft, setDraft] = useState<string | null>(null)
+  const shown = value === null ? '' : money ? formatYuan(value) : stored
   return (
     <Input
       aria-label={label}
       inputMode="decimal"
-      className="h-8 w-24 text-right tabular-nums"
-      value={draft ?? stored}
+      className="h-8 w-full text-right tabular-nums"
+      value={draft ?? shown}
+      onFocus={() => setDraft(stored)}
       onChange={(e) => setDraft(e.target.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') e.currentTarget.blur()
         if (e.key === 'Escape') setDraft(null)
       }}
       onBlur={() => {
-        if (draft !== null && draft.trim() !== stored) onSave(draft.trim())
+        const text = draft === null ? null : money ? draft.trim().replace(/,/g, '') : draft.trim()
+        if (text !== null && text !== stored) onSave(text)
         setDraft(null)
       }}
     />
@@ -71,7 +78,7 @@ export function RatesPanel({ lines, amounts, caption }: { lines: readonly BillRa
               <NumberCell label={`${line.Name} 费率`} value={line.Rate} onSave={(t) => void saveRate(line, { Rate: t }).then(report)} />
             </TableCell>
             <TableCell className="text-right">
-              <NumberCell label={`${line.Name} 固定金额`} value={line.Amount} onSave={(t) => void saveRate(line, { Amount: t }).then(report)} />
+              <NumberCell money label={`${line.Name} 固定金额`} value={line.Amount} onSave={(t) => void saveRate(line, { Amount: t }).then(report)} />
             </TableCell>
             <TableCell className="text-right tabular-nums">{amounts ? formatFen(amounts.get(line.ID) ?? 0) : '计算中…'}</TableCell>
           </TableRow>
@@ -115,10 +122,10 @@ export function OthersPanel({ lines }: { lines: readonly BillOther[] }) {
               {line.Kind === '计日工' && <NumberCell label={`${line.Name} 数量`} value={line.Quantity} onSave={(t) => void saveOther(line, { Quantity: t }).then(report)} />}
             </TableCell>
             <TableCell className="text-right">
-              {line.Kind === '计日工' && <NumberCell label={`${line.Name} 单价`} value={line.UnitPrice} onSave={(t) => void saveOther(line, { UnitPrice: t }).then(report)} />}
+              {line.Kind === '计日工' && <NumberCell money label={`${line.Name} 单价`} value={line.UnitPrice} onSave={(t) => void saveOther(line, { UnitPrice: t }).then(report)} />}
             </TableCell>
             <TableCell className="text-right">
-              <NumberCell label={`${line.Name} 金额`} value={line.Amount} onSave={(t) => void saveOther(line, { Amount: t }).then(report)} />
+              <NumberCell money label={`${line.Name} 金额`} value={line.Amount} onSave={(t) => void saveOther(line, { Amount: t }).then(report)} />
             </TableCell>
             <TableCell className="text-right tabular-nums">{line.Kind === '材料暂估价' ? '—' : formatFen(otherLineFen(line))}</TableCell>
           </TableRow>

@@ -193,6 +193,8 @@ export function billLines(items: readonly BillItem[] | { chunks: readonly (reado
 const plain = (v: number | null) => (v === null ? '' : String(v))
 const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 export const formatFen = (fen: number) => money.format(Number(fenToDecimal(fen)))
+/** 元 as every money field of the bill shows it when not being edited: 1,234,567.80. */
+export const formatYuan = (yuan: number) => money.format(yuan)
 
 /** The text a cell shows (display) or edits (edit: plain numbers). */
 export function cellText(line: BillLine, col: number, mode: 'display' | 'edit' = 'display', columns: readonly BillColumn[] = BILL_COLUMNS): string {
@@ -217,7 +219,7 @@ export function cellText(line: BillLine, col: number, mode: 'display' | 'edit' =
     case 'Machine':
     case 'Overhead':
     case 'Profit':
-      return mode === 'edit' || item[key] === null ? plain(item[key]) : money.format(item[key])
+      return mode === 'edit' || item[key] === null ? plain(item[key]) : formatYuan(item[key])
     case 'materials':
       return materialsText(item)
     case undefined:

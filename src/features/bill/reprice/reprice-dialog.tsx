@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
 import { Tags } from 'lucide-react'
 import { fenToPrice } from '@/domain/materials/price'
-import { addMonths, periodOf } from '@/domain/materials/period'
 import { PACKAGE_TYPE_LABELS, type PackageType } from '@/domain/materials/model'
 import { citiesOf } from '@/domain/materials/regions'
 import type { BillRepricePlan } from '@/domain/materials/bill-reprice'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
+import { PeriodInput } from '@/components/period-input'
 import { Select } from '@/components/ui/select'
 import { BusyStatus, ErrorAlert } from '@/components/import/import-parts'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
@@ -16,13 +16,10 @@ import { useReprice, type RepriceState } from './use-reprice'
 const ORDERS: readonly PackageType[][] = [[1, 2, 3], [1, 3, 2], [2, 3, 1], [3, 2, 1], [3], [2], [1]]
 const orderLabel = (o: readonly PackageType[]) => (o.length === 1 ? `只用${PACKAGE_TYPE_LABELS[o[0] ?? 3]}` : o.map((t) => PACKAGE_TYPE_LABELS[t]).join(' > '))
 const LIST_LIMIT = 500
-/** The months offered under 期次: this one and the 23 before it, newest first. */
-const RECENT_PERIODS = Array.from({ length: 24 }, (_, k) => addMonths(periodOf(new Date()), -k))
 
 function Setup({ state }: { state: RepriceState }) {
   const { options, setOptions } = state
   const listId = useId()
-  const periodListId = useId()
   return (
     <section aria-label="调价条件" className="grid gap-3 sm:grid-cols-[8rem_9rem_minmax(0,1fr)]">
       <label className="grid gap-1 text-sm">
@@ -36,14 +33,7 @@ function Setup({ state }: { state: RepriceState }) {
       </label>
       <label className="grid gap-1 text-sm">
         <span className="font-medium">期次</span>
-        {/* Typed as 2026-05 with the recent months offered: a native month input follows the
-            browser's own language (it read "November 2026" in an English Chromium). */}
-        <Input list={periodListId} inputMode="numeric" placeholder="例如 2026-05" maxLength={7} value={options.period} onChange={(e) => setOptions((o) => ({ ...o, period: e.target.value.trim() }))} />
-        <datalist id={periodListId}>
-          {RECENT_PERIODS.map((p) => (
-            <option key={p} value={p} />
-          ))}
-        </datalist>
+        <PeriodInput value={options.period} onChange={(e) => setOptions((o) => ({ ...o, period: e.target.value.trim() }))} />
       </label>
       <div className="grid gap-1 text-sm">
         <span className="font-medium" aria-hidden>

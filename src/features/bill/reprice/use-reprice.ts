@@ -6,7 +6,7 @@ import { applyBillReprice, libraryPrices, projectItems } from '@/data/repositori
 import { cachedPackages, storePackage } from '@/data/repositories/material-cache'
 import { planBillReprice, type BillRepricePlan } from '@/domain/materials/bill-reprice'
 import { DEFAULT_PRIORITY, type PackageType } from '@/domain/materials/model'
-import { isPeriod, periodOf } from '@/domain/materials/period'
+import { isPeriod, PERIOD_MESSAGE, periodOf } from '@/domain/materials/period'
 import { userMessage } from '@/lib/user-message'
 
 /**
@@ -34,7 +34,7 @@ export function useReprice(projectId: string, defaultCity: string) {
 
   const preview = async () => {
     setError('')
-    if (!isPeriod(options.period)) return setError('期次应为有效年月，例如 2026-05')
+    if (!isPeriod(options.period)) return setError(PERIOD_MESSAGE)
     setPhase({ kind: 'working', label: '正在比对价格…' })
     try {
       const [items, library] = await Promise.all([onAppDb(projectItems)(projectId), libraryPrices()])

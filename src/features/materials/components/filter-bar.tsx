@@ -1,7 +1,8 @@
-import { useId } from 'react'
-import { periodOf } from '@/domain/materials/period'
+import { useId, useState } from 'react'
+import { isPeriod, PERIOD_MESSAGE } from '@/domain/materials/period'
 import { PROVINCES, citiesOf } from '@/domain/materials/regions'
 import { Input } from '@/components/ui/input'
+import { PeriodInput } from '@/components/period-input'
 import { Select } from '@/components/ui/select'
 import type { LibraryFilter } from '../hooks/use-library'
 
@@ -14,6 +15,16 @@ const AGE_OPTIONS = [3, 6, 12, 24].map((m) => ({ value: String(m), label: `超�
  */
 export function FilterBar({ filter, onChange, threshold, onThreshold }: { filter: LibraryFilter; onChange: (patch: Partial<LibraryFilter>) => void; threshold: string; onThreshold: (v: string) => void }) {
   const listId = useId()
+  const errorId = useId()
+  // The text as typed; the filter changes only on a whole 期次 (or none), and a bad one is named
+  // once the field is left, not at every keystroke.
+  const [period, setPeriod] = useState(filter.period)
+  const [typing, setTyping] = useState(false)
+  const bad = period !== '' && !isPeriod(period)
+  const typePeriod = (text: string) => {
+    setPeriod(text)
+    if (text === '' || isPeriod(text)) onChange({ period: text })
+  }
   return (
     <div className="flex flex-wrap items-end gap-2">
       <Select aria-label="省份" className="h-8 w-28" value={filter.province} onValueChange={(province) => onChange({ province, city: '' })} options={[{ value: '', label: '全部省份' }, ...PROVINCES.map((p) => ({ value: p.province, label: p.province }))]} />
@@ -28,8 +39,21 @@ export function FilterBar({ filter, onChange, threshold, onThreshold }: { filter
       </label>
       <label className="flex items-center gap-1 text-sm">
         期次
-        <Input className="h-8 w-32" type="month" value={filter.period} max={periodOf(new Date())} onChange={(e) => onChange({ period: e.target.value })} />
+        <PeriodInput
+          className="h-8 w-32"
+          value={period}
+          aria-invalid={(bad && !typing) || undefined}
+          aria-describedby={bad && !typing ? errorId : undefined}
+          onFocus={() => setTyping(true)}
+          onBlur={() => setTyping(false)}
+          onChange={(e) => typePeriod(e.target.value.trim())}
+        />
       </label>
+      {bad && !typing && (
+        <span id={errorId} role="alert" className="self-center text-xs text-destructive">
+          {PERIOD_MESSAGE}
+        </span>
+      )}
       <Select aria-label="价格时效" value={threshold} onValueChange={onThreshold} options={AGE_OPTIONS} className="h-8 w-36" />
     </div>
   )

@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { BusyStatus, ErrorAlert, ImportIssueList, ReselectAndCancel, XlsxFilePicker } from '@/components/import/import-parts'
 import { Input } from '@/components/ui/input'
+import { PeriodInput } from '@/components/period-input'
 import { Select } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
@@ -38,7 +39,7 @@ function TargetFields({ state, type, packages }: { state: MaterialImportState; t
         <>
           <Input aria-label="新价格包名称" placeholder="价格包名称" maxLength={100} value={target.Name} onChange={(e) => set({ Name: e.target.value })} />
           <Input aria-label="新价格包城市" placeholder={type === 1 ? '城市' : '城市（必填）'} maxLength={20} value={target.City} onChange={(e) => set({ City: e.target.value })} />
-          <Input aria-label="新价格包期次" placeholder="例如 2026-05" value={target.Period} onChange={(e) => set({ Period: e.target.value.trim() })} />
+          <PeriodInput aria-label="新价格包期次" value={target.Period} onChange={(e) => set({ Period: e.target.value.trim() })} />
         </>
       ) : (
         <label className="flex items-center gap-2 text-sm sm:col-span-3">

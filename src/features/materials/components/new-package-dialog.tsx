@@ -2,8 +2,9 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
+import { PeriodInput } from '@/components/period-input'
 import { Label } from '@/components/ui/label'
-import { periodOf } from '@/domain/materials/period'
+import { isPeriod, PERIOD_MESSAGE, periodOf } from '@/domain/materials/period'
 
 /** 新建个人价格包 (empty, or a copy of an official package's items). */
 export interface NewPackageDialogProps {
@@ -23,7 +24,7 @@ export function NewPackageDialog({ open, onOpenChange, copyFrom, onCreate }: New
       return typeof v === 'string' ? v.trim() : ''
     }
     if (!text('Name')) return setMessage('价格包名称不能为空')
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(text('Period'))) return setMessage('期次应为有效年月，例如 2026-05')
+    if (!isPeriod(text('Period'))) return setMessage(PERIOD_MESSAGE)
     setSaving(true)
     const error = await onCreate({ Name: text('Name'), Period: text('Period'), City: text('City'), Province: copyFrom?.Province ?? '' })
     setSaving(false)
@@ -52,7 +53,7 @@ export function NewPackageDialog({ open, onOpenChange, copyFrom, onCreate }: New
           <div className="grid grid-cols-2 gap-3">
             <div className="space-y-1">
               <Label htmlFor="pkg-period">期次</Label>
-              <Input id="pkg-period" name="Period" defaultValue={copyFrom?.Period ?? periodOf(new Date())} placeholder="例如 2026-05" />
+              <PeriodInput id="pkg-period" name="Period" defaultValue={copyFrom?.Period ?? periodOf(new Date())} />
             </div>
             <div className="space-y-1">
               <Label htmlFor="pkg-city">城市</Label>

@@ -3,7 +3,7 @@ import { addItems, createPackageWithItems } from '@/data/api/materials'
 import type { PackageType } from '@/domain/materials/model'
 import { EXCEL_MAX_BYTES, EXCEL_SIZE_MESSAGE, NOT_XLSX_MESSAGE, type WorkbookTable } from '@/domain/projects/xlsx'
 import { detectHeader, guessMaterialMapping, guessPackage, mapMaterialRows, materialTable, type HeaderChoice, type MaterialField, type MaterialMapping } from '@/domain/materials/import-map'
-import { isPeriod } from '@/domain/materials/period'
+import { isPeriod, PERIOD_MESSAGE } from '@/domain/materials/period'
 import { provinceOf } from '@/domain/materials/regions'
 import { getCompute } from '@/lib/compute'
 import { userMessage } from '@/lib/user-message'
@@ -124,7 +124,7 @@ export function useMaterialImport(type: PackageType = 1) {
     if (target.packageId === '') {
       if (target.Name.trim() === '') return (setError('请填写价格包名称'), null)
       if (type !== 1 && city === '') return (setError('请填写城市'), null)
-      if (!isPeriod(target.Period)) return (setError('期次应为有效年月，例如 2026-05'), null)
+      if (!isPeriod(target.Period)) return (setError(PERIOD_MESSAGE), null)
     }
     setError('')
     setPhase({ kind: 'importing', fileName: phase.fileName })

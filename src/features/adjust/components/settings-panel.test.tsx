@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setNotifier } from '@/data/api/notify'
+import { getDb, setDb } from '@/data/db'
+import { createScheme, getScheme } from '@/data/repositories/adjust'
+import { SettingsPanel } from './settings-panel'
+
+describe('合同与维度 panel', { timeout: 30_000 }, () => {
+  const toasts: string[] = []
+  beforeEach(() => {
+    setDb(null)
+    toasts.length = 0
+    setNotifier({ messageBox: () => {}, toast: (m) => void toasts.push(m), confirm: () => Promise.resolve(true) })
+  })
+  afterEach(() => setNotifier(null))
+
+  it('starts a new scheme without 合同基准日 and saves only once it is entered', async () => {
+    const created = await createScheme(getDb(), { name: '基准日', projectId: '', version: 'GB/T 50500-2024' })
+    if (!created.ok) throw new Error(created.message)
+    const scheme = await getScheme(getDb(), created.value)
+    if (scheme === null) throw new Error('no scheme')
+    const user = userEvent.setup()
+    render(<SettingsPanel scheme={scheme} />)
+    const field = screen.getByRole('textbox', { name: '合同基准日' })
+    expect(field).toHaveProperty('value', '')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    await user.type(screen.getByRole('textbox', { name: '城市' }), '杭州')
+    await user.click(screen.getByRole('button', { name: '保存合同与维度' }))
+    await waitFor(() => expect(toasts).toContain('合同基准日不能为空（或填写投标截止日，自动取其前28天）'))
+    expect((await getScheme(getDb(), created.value))?.Dimensions.City).toBe('')
+    await user.type(field, '2026-03-01')
+    await user.click(screen.getByRole('button', { name: '保存合同与维度' }))
+    await waitFor(async () => expect((await getScheme(getDb(), created.value))?.Contract.BaseDate).toBe('2026-03-01'))
+  })
+})
