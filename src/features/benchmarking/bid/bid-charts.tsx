@@ -4,7 +4,7 @@ import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { RATE_BIN_EDGES } from '@/domain/bidreturn/compare'
 import { BidFrame, money, percent } from './bid-frame'
-import { CHART_FONT, Figure } from './bid-figure'
+import { CHART_FONT, countTicks, Figure } from './bid-figure'
 import { HeatMap } from './bid-heat-map'
 import type { ScreenResult } from './use-bid'
 
@@ -105,7 +105,7 @@ function Distribution({ result }: { result: ScreenResult }) {
                 ))}
               </Group>
             ))}
-            <AxisLeft scale={y} numTicks={5} tickLabelProps={leftTicks} />
+            <AxisLeft scale={y} {...countTicks(y.ticks(Math.min(5, max)))} tickLabelProps={leftTicks} />
             <AxisBottom top={H - M.top - M.bottom} scale={x} tickLabelProps={bottomTicks} />
             {distribution.map((d, k) => (
               <g key={d.bidderId} transform={`translate(${(k % n) * LEGEND_STEP}, ${H - 4 + 18 * Math.floor(k / n)})`}>

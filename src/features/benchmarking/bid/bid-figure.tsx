@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formatDecimal } from '@/domain/format'
 import { useElementWidth } from '@/lib/use-element-width'
 
 /** Chart text in CSS pixels: the charts draw at their real width, so this is what is read. */
@@ -17,4 +18,12 @@ export function Figure({ title, height, legend, children }: { title: string; hei
       </svg>
     </figure>
   )
+}
+
+/** An axis of item counts: whole numbers only (a count of 0.5 items means nothing), with thousands separators. */
+export function countTicks(ticks: readonly number[]): { tickValues: number[]; tickFormat: (v: unknown) => string } {
+  return {
+    tickValues: ticks.filter(Number.isInteger),
+    tickFormat: (v) => formatDecimal(Number(v), 0, true) ?? '',
+  }
 }
