@@ -1,4 +1,6 @@
 import type * as React from 'react'
+import { useState } from 'react'
+import { formatDecimal } from '@/domain/format'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 
@@ -10,6 +12,16 @@ export function Field({ label, value, onChange, className, ...rest }: { label: s
       <Input value={value} onChange={(e) => onChange(e.target.value)} aria-label={label} className="h-8" {...rest} />
     </label>
   )
+}
+
+/**
+ * A money field (元): thousands separators while it is not being edited (11,736,380.96), the plain
+ * number while it is; separators typed or pasted into it are dropped.
+ */
+export function MoneyField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const [editing, setEditing] = useState(false)
+  const shown = editing ? value : (formatDecimal(value.trim(), 2, true) ?? value)
+  return <Field label={label} value={shown} inputMode="decimal" onFocus={() => setEditing(true)} onBlur={() => setEditing(false)} onChange={(v) => onChange(v.replace(/[,，]/g, ''))} />
 }
 
 /** A labelled drop-down of the 调价 forms. */

@@ -5,7 +5,7 @@ import { AVERAGING_LABELS, DELAY_LABELS, QUANTITY_READING_LABELS, type Averaging
 import { STANDARD_VERSIONS, type StandardVersion } from '@/domain/projects/model'
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, report } from '../hooks/use-adjust'
-import { Choice, Field } from './field'
+import { Choice, Field, MoneyField } from './field'
 import { DELAY_RULE } from './rules-text'
 
 const VERSIONS = Object.fromEntries(STANDARD_VERSIONS.map((v) => [v, v])) as Record<StandardVersion, string>
@@ -34,7 +34,7 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
         <Field label="合同名称" value={c.Name} onChange={set('Name')} />
         <Field label="发包人" value={c.Employer} onChange={set('Employer')} />
         <Field label="承包人" value={c.Contractor} onChange={set('Contractor')} />
-        <Field label="合同价款（元）" value={c.ContractSum} onChange={set('ContractSum')} />
+        <MoneyField label="合同价款（元）" value={c.ContractSum} onChange={set('ContractSum')} />
         <Field label="合同基准日" value={c.BaseDate} onChange={set('BaseDate')} placeholder="例如 2025-01-31" required aria-invalid={needsBaseDate(c) || undefined} />
         <Field label="投标截止日" value={c.BidDeadline} onChange={set('BidDeadline')} placeholder="例如 2025-01-31" />
         <Choice label="计价标准" value={c.StandardVersion} options={VERSIONS} onChange={set('StandardVersion')} />
