@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Flag } from '@/domain/projects/model'
 import { selectAllLines, setLineSelected, type CartLine } from '@/data/repositories/cart'
 import { onAppDb } from '@/data/app-db'
@@ -17,6 +17,14 @@ interface Pending {
  */
 export function useSelection(stored: CartLine[] | undefined, onError: (error: unknown) => void) {
   const [pending, setPending] = useState<ReadonlyMap<string, Pending>>(new Map())
+  // A write may settle after the screen has gone (the user left the cart): nothing to mark then.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   useEffect(() => {
     if (!stored) return
@@ -40,6 +48,7 @@ export function useSelection(stored: CartLine[] | undefined, onError: (error: un
 
   function write(ids: readonly string[], flag: Flag, op: () => Promise<void>) {
     const mark = (update: (id: string, next: Map<string, Pending>) => void) =>
+      mounted.current &&
       setPending((prev) => {
         const next = new Map(prev)
         for (const id of ids) update(id, next)
