@@ -26,6 +26,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
   const [form, setForm] = useState<Form | null>(null)
   const [status, setStatus] = useState('')
   const [printing, setPrinting] = useState(false)
+  const [areaError, setAreaError] = useState('')
   const ref = reference.state.status === 'ready' ? reference.state.data : null
 
   useEffect(() => {
@@ -98,10 +99,19 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
         </label>
         <label className={LABEL}>城市<Input aria-label="城市" defaultValue={form.City} onBlur={(e) => update({ City: e.currentTarget.value.trim() })} /></label>
         <label className={LABEL}>总建筑面积（m²）
-          <Input aria-label="总建筑面积" inputMode="decimal" defaultValue={form.TotalArea ?? ''} onBlur={(e) => {
-            const n = Number(e.currentTarget.value.replace(/,/g, ''))
-            if (Number.isFinite(n) && n > 0) update({ TotalArea: n, Functions: resplit(form.ProjectType, n) })
+          <Input aria-label="总建筑面积" inputMode="decimal" defaultValue={form.TotalArea ?? ''} aria-invalid={areaError !== ''} onBlur={(e) => {
+            const text = e.currentTarget.value.replace(/,/g, '').trim()
+            const n = Number(text)
+            if (text !== '' && Number.isFinite(n) && n > 0) {
+              setAreaError('')
+              if (n !== form.TotalArea) update({ TotalArea: n, Functions: resplit(form.ProjectType, n) })
+              return
+            }
+            // A refused value does not stay in the field as if the figures below were computed from it.
+            setAreaError('总建筑面积必须是大于0的数字')
+            e.currentTarget.value = String(form.TotalArea ?? '')
           }} />
+          {areaError && <span role="alert" className="text-destructive">{areaError}</span>}
         </label>
         <label className={LABEL}>默认档次
           <select aria-label="默认档次" className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground" value={form.Grade} onChange={(e) => update({ Grade: e.currentTarget.value as Grade })}>
