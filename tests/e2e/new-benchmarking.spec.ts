@@ -25,7 +25,7 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   const phone = uniquePhone()
   await registerByApi(page.request, phone, `对标${phone.slice(-4)}`)
   await loginAndReload(page, phone)
-  // 12,000 m³: the target's figures are long (10,800.00 元/m²), as a real project's are.
+  // 12,000 m³: the target's figures are long (11,772.00 元/m² with 9 % VAT), as a real project's are.
   await priced(page, '目标住宅', 900, '框架', 12_000)
   for (const [name, price, structure] of [['样本甲', 400, '框架'], ['样本乙', 500, '框架'], ['样本丙', 600, '剪力墙']] as const) await priced(page, name, price, structure)
 
@@ -60,7 +60,7 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await expect(perBuilt).toContainText('偏高')
   await expect(perBuilt.getByRole('cell').nth(2)).toHaveText('3')
   await expect(page.getByTestId('scheme-name')).toHaveText('住宅对标')
-  await expect(perBuilt.getByRole('cell').nth(9)).toHaveText('10,800.00')
+  await expect(perBuilt.getByRole('cell').nth(9)).toHaveText('11,772.00')
   // At 1024×768 no figure is cut off: the table scrolls inside its region instead.
   await page.setViewportSize({ width: 1024, height: 768 })
   const cut = () => table.locator('td').evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent))
