@@ -8,6 +8,7 @@ const REF = {
   Functions: [
     { Code: 'ZZ', Name: '住宅', ProjectType: '住宅', Share: '80', Sort: 1 },
     { Code: 'CK', Name: '地下车库', ProjectType: '住宅', Share: '20', Sort: 2 },
+    { Code: 'KF', Name: '客房', ProjectType: '酒店', Share: '100', Sort: 3 },
   ],
   Systems: [{ Code: 'TJ', Name: '土建', Specialty: '土建', Prices: { 经济: '1000', 标准: '1200', 高档: '1500', 豪华: '1800' }, Sort: 1 }],
   CountItems: [],
@@ -15,11 +16,13 @@ const REF = {
   PerFlat: {},
 }
 
+const figuresInput = vi.fn()
+
 vi.mock('./hooks/use-estimate', () => ({
   useEstimateProject: () => ({ project: { ID: 'p1', data: { Project_Name: '滨江花园', ProjectType: '住宅', City: '上海' } }, estimate: null, builtArea: 10000 }),
   useReference: () => ({ state: { status: 'ready', data: REF } }),
   useComparables: () => ({ state: { status: 'ready', data: { Samples: [], Scope: '无' } } }),
-  useEstimateFigures: () => ({ figures: null, failed: false }),
+  useEstimateFigures: (input: unknown) => (figuresInput(input), { figures: null, failed: false }),
   saveProjectEstimate: vi.fn(),
 }))
 
@@ -51,5 +54,18 @@ describe('EstimateScreen 总建筑面积', () => {
     fireEvent.blur(home)
     fireEvent.blur(screen.getByLabelText('总建筑面积'))
     expect(screen.getByLabelText<HTMLInputElement>('住宅面积').value).toBe('7000')
+  })
+
+  it('户型 counts price a residential type only: after switching to 酒店 they add nothing, back on 住宅 they count again', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<EstimateScreen projectId="p1" />)
+    fireEvent.change(screen.getByLabelText('卧室数量'), { target: { value: '12' } })
+    const rooms = () => (figuresInput.mock.lastCall?.[0] as { Rooms: object }).Rooms
+    expect(rooms()).toEqual({ 卧室: 12 })
+    await user.selectOptions(screen.getByLabelText('项目类型'), '酒店')
+    expect(screen.queryByLabelText('卧室数量')).toBeNull()
+    expect(rooms()).toEqual({})
+    await user.selectOptions(screen.getByLabelText('项目类型'), '住宅')
+    expect(rooms()).toEqual({ 卧室: 12 })
   })
 })

@@ -14,6 +14,7 @@ import { saveProjectEstimate, useComparables, useEstimateFigures, useEstimatePro
 
 type Form = Omit<EstimateDoc, 'ProId'>
 const LABEL = 'grid gap-1 text-xs text-muted-foreground'
+const isResidential = (type: string) => type === '住宅' || type === '公寓'
 
 /**
  * 估算 of one project (/Page/estimate?pid=…): type, city and areas → functions × systems × grades
@@ -40,7 +41,8 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
   const comparables = useComparables(form?.ProjectType ?? '', form?.City ?? '')
   const cmp = comparables.state.status === 'ready' ? comparables.state.data : null
   const input = useMemo(
-    () => (form && ref ? { Functions: form.Functions, Choices: form.Choices, Grade: form.Grade, Rooms: form.Rooms, Systems: ref.Systems, CountItems: ref.CountItems, Brands: ref.Brands, Samples: cmp?.Samples ?? [] } : null),
+    // 户型 counts only price a residential type: hidden for 酒店, 办公 …, they must not add to its total.
+    () => (form && ref ? { Functions: form.Functions, Choices: form.Choices, Grade: form.Grade, Rooms: isResidential(form.ProjectType) ? form.Rooms : {}, Systems: ref.Systems, CountItems: ref.CountItems, Brands: ref.Brands, Samples: cmp?.Samples ?? [] } : null),
     [form, ref, cmp],
   )
   const { figures, failed } = useEstimateFigures(input)
@@ -67,7 +69,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
     const others = form.Choices.filter((c) => c.System !== system)
     update({ Choices: [...others, ...form.Functions.map((f) => ({ Function: f.Code, System: system, Grade: form.Choices.find((c) => c.Function === f.Code && c.System === system)?.Grade ?? form.Grade, BrandId: brandId }))] })
   }
-  const residential = form.ProjectType === '住宅' || form.ProjectType === '公寓'
+  const residential = isResidential(form.ProjectType)
   const save = async () => {
     const result = await saveProjectEstimate(projectId, { ...form, TotalCost: figures ? Number(fenToDecimal(figures.totals.TotalFen)) : form.TotalCost })
     setStatus(result.ok ? '已保存到本机，联网后自动同步' : result.message)
