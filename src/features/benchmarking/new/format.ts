@@ -11,9 +11,11 @@ export function displayValue(value: number | null | undefined, r: Pick<CompactRe
 export function figureText(value: number | null | undefined, r: Pick<CompactResult, 'unit' | 'money'>): string {
   const v = displayValue(value, r)
   if (v === null) return '—'
-  const places = r.money || r.unit === '%' ? 2 : 4
-  return formatDecimal(v, places, r.money) ?? '—'
+  return formatDecimal(v, figurePlaces(r), r.money) ?? '—'
 }
+
+/** Decimals of a figure: money and percentages 2, 含量 and other ratios 4. */
+export const figurePlaces = (r: Pick<CompactResult, 'unit' | 'money'>) => (r.money || r.unit === '%' ? 2 : 4)
 
 export function deviationText(d: number | null): string {
   if (d === null) return '—'
