@@ -21,6 +21,10 @@ test('an estimate made offline becomes a generated bill opened in the bill grid'
   await expect(page.getByRole('heading', { level: 1, name: '估算' })).toBeVisible()
   // 住宅 1,000 m² at 标准: Σ of the eight systems' 标准 prices = 3,265 元/m².
   await expect(page.getByTestId('estimate-total')).toHaveText('326.50万')
+  // The short 按功能区 table beside the 按系统 one keeps rows of its own height (they were stretched).
+  const rowHeights = (name: string) => page.getByRole('table', { name }).getByRole('row').evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().height)))
+  const systemRow = Math.max(...(await rowHeights('按系统')))
+  expect(Math.max(...(await rowHeights('按功能区')))).toBeLessThanOrEqual(systemRow + 2)
 
   await context.setOffline(true)
   await page.reload()

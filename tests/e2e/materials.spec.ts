@@ -101,7 +101,7 @@ test('browse an official package, search it offline by initials, and edit a pric
   await expect(importer).toBeHidden()
   await expect(list.getByRole('button', { name: new RegExp(`^导入${run}`) })).toHaveAttribute('aria-current', 'true')
   await expect(grid.getByRole('row')).toHaveCount(7)
-  await expect(grid.getByRole('row').filter({ hasText: 'HRB400E Φ25' })).toContainText('3205.31')
+  await expect(grid.getByRole('row').filter({ hasText: 'HRB400E Φ25' })).toContainText('3,205.31')
 
   // The screen with the province filter and a personal package fits both sizes: neither the page
   // nor <main> scrolls sideways (the item grid scrolls inside its own box by design).

@@ -11,13 +11,13 @@ async function post(page: Page, path: string, form: Record<string, string>): Pro
   await okData(await page.request.post(`/api${path}`, { form, headers: { 'X-Token': token } }), path)
 }
 
-/** A project of one 单项 (1,000 m²) with one 土建 item of 100 m³ at `price`. */
-async function priced(page: Page, name: string, price: number, structure = '框架'): Promise<void> {
+/** A project of one 单项 (1,000 m²) with one 土建 item of `quantity` m³ (default 100) at `price`. */
+async function priced(page: Page, name: string, price: number, structure = '框架', quantity = 100): Promise<void> {
   const [pid, row, unit] = [randomUUID(), randomUUID(), randomUUID()]
   await post(page, '/SjyqList/EditProject', { Type: 'add', ID: pid, Project_Name: name, ProjectType: '住宅', City: '上海', Year: '2024', StructureType: structure })
   await post(page, '/SjyqList/EditProStructure', { Type: 'add', ID: row, ProId: pid, Project_Name: '1#楼', BuiltArea: '1000', InArea: '800', SellArea: '900', MultNum: '1' })
   await post(page, '/Bill/EditUnit', { Type: 'add', ID: unit, ProId: pid, RowId: row, Specialty: '土建' })
-  await post(page, '/Bill/EditItem', { Type: 'add', ID: randomUUID(), ProId: pid, UnitId: unit, Code: '010501004001', Name: '满堂基础', Unit: 'm3', Quantity: '100', UnitPrice: String(price) })
+  await post(page, '/Bill/EditItem', { Type: 'add', ID: randomUUID(), ProId: pid, UnitId: unit, Code: '010501004001', Name: '满堂基础', Unit: 'm3', Quantity: String(quantity), UnitPrice: String(price) })
 }
 
 test('a scheme built offline from local samples: flags, drill-down to bill rows, a box plot with the target', async ({ page, context }) => {
@@ -25,7 +25,8 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   const phone = uniquePhone()
   await registerByApi(page.request, phone, `对标${phone.slice(-4)}`)
   await loginAndReload(page, phone)
-  await priced(page, '目标住宅', 900)
+  // 12,000 m³: the target's figures are long (11,772.00 元/m² with 9 % VAT), as a real project's are.
+  await priced(page, '目标住宅', 900, '框架', 12_000)
   for (const [name, price, structure] of [['样本甲', 400, '框架'], ['样本乙', 500, '框架'], ['样本丙', 600, '剪力墙']] as const) await priced(page, name, price, structure)
 
   await page.goto('/Page/NewBenchmarking/benchmarkindex')
@@ -59,6 +60,12 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await expect(perBuilt).toContainText('偏高')
   await expect(perBuilt.getByRole('cell').nth(2)).toHaveText('3')
   await expect(page.getByTestId('scheme-name')).toHaveText('住宅对标')
+  await expect(perBuilt.getByRole('cell').nth(9)).toHaveText('11,772.00')
+  // At 1024×768 no figure is cut off: the table scrolls inside its region instead.
+  await page.setViewportSize({ width: 1024, height: 768 })
+  const cut = () => table.locator('td').evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent))
+  await expect.poll(cut).toEqual([])
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   await page.getByRole('button', { name: '明细：单方造价（建筑面积）' }).click()
   const drill = page.getByRole('dialog')

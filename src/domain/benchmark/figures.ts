@@ -68,9 +68,12 @@ function levelFigures(l: LevelIndicators, group: string, groupLabel: string, sco
   const push = (key: string, value: number | null) => {
     if (value !== null && Number.isFinite(value)) out.push({ group, groupLabel, key, value, scope })
   }
-  push('perBuilt', l.perBuilt)
-  push('perSell', l.perSell)
-  push('share', l.share)
+  // A scope without a priced bill has no cost figures: its 0 元/m² is no sample and no target.
+  if (l.costFen !== 0) {
+    push('perBuilt', l.perBuilt)
+    push('perSell', l.perSell)
+    push('share', l.share)
+  }
   for (const s of SHARES) push(s.key, l.composition[s.key as 'labour'])
   for (const c of l.contents) if (c.quantity > 0) push(`content:${c.key}`, c.perArea)
   return out

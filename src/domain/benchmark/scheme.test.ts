@@ -72,6 +72,12 @@ describe('sample filters', () => {
     expect(filterReason(project('x', 1, meta), filter)).toBe(reason)
   })
 
+  it('a sample without a priced bill gives no 单方造价 (no 0 元/m² sample dragging the quartiles down)', () => {
+    const unpriced: BenchmarkProject = { ...project('u', 0), data: { ...project('u', 0).data, items: [] } }
+    const res = computeScheme({ target: project('t', 4100), samples: [...SAMPLES, unpriced], level: 'project', indicators: ['perBuilt', 'perSell', 'share'] })
+    expect(res.results.map((x) => [x.key, x.stats.n, x.stats.min])).toEqual([['perBuilt', 7, 3000], ['perSell', 7, 3750], ['share', 7, 1]])
+  })
+
   it('excluded samples are listed with their reason and not counted', () => {
     const r = computeScheme({ target: project('t', 1), samples: [project('a', 1), project('b', 2, { city: '北京' })], level: 'project', filter: { cities: ['上海'] }, indicators: ['perBuilt'] })
     expect(r.excluded).toEqual([{ projectId: 'b', reason: '城市"北京"不在筛选范围' }])

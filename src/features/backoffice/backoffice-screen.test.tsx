@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, stubFetch, type SentRequest } from '@/data/api/test-fetch'
+import { envelope, json, stubFetch, type SentRequest } from '@/data/api/test-fetch'
 import { BackofficeScreen } from './backoffice-screen'
 
 const TABLES = {
@@ -11,6 +11,16 @@ const TABLES = {
   AdjustIndices: [],
 }
 
+const PROJECT = {
+  ID: 'p1', Name: '深圳前海TOD综合体', OwnerID: 'u1', OwnerName: '刘杰', ProjectType: '综合体', City: '深圳', BuiltArea: '351672.97', TotalCost: '3352331012.37',
+  IsTemplate: 1, Released: 1, State: '已发布模板', CreateTime: '2026-10-01T08:00:00.000Z', EditTime: '2026-10-25T08:00:00.000Z',
+}
+
+const FUNCTIONAL = {
+  Version: 'v1', Functions: [], Grades: [], CountItems: [], Recipes: [], Brands: [], PerFlat: {},
+  Systems: [{ Code: 'TJ', Name: '土建', Specialty: '土建', Prices: { 经济: '1350.00', 标准: '1550.00', 高档: '1800.00', 豪华: '12100.00' }, Sort: 1 }],
+}
+
 function serve(admin: boolean, refusal?: string): SentRequest[] {
   const history: unknown[] = []
   return stubFetch((req) => {
@@ -18,6 +28,8 @@ function serve(admin: boolean, refusal?: string): SentRequest[] {
     if (path === '/Command/GetUser_Authority') return envelope([{ Code: 'user', Name: '普通用户' }, ...(admin ? [{ Code: 'admin', Name: '管理员' }] : [])])
     if (path === '/Reference/GetTables') return envelope(TABLES)
     if (path === '/Backstage/GetReferenceHistory') return envelope(history)
+    if (path === '/Backstage/GetFunctionalData') return envelope(FUNCTIONAL)
+    if (path === '/Backstage/GetProjectData') return json({ ErrorCode: '0', Message: '', Total: 1, Data: [PROJECT] })
     if (path === '/Backstage/UpdateReferenceTable') {
       if (refusal) return envelope(null, '1', refusal)
       const form = Object.fromEntries(new URLSearchParams(String(req.body)))
@@ -70,5 +82,27 @@ describe('/Backstage', () => {
     await user.click(within(row).getByRole('button', { name: '编辑' }))
     await user.click(within(row).getByRole('button', { name: '保存' }))
     expect((await within(row).findByRole('alert')).textContent).toBe('该城市不在城市系数表中')
+  })
+
+  it('项目数据 shows areas and costs with thousands separators and 2 decimals', async () => {
+    serve(true)
+    const user = userEvent.setup()
+    render(<BackofficeScreen />)
+    await user.click(await screen.findByRole('tab', { name: '项目数据' }))
+    const row = (await screen.findByText('深圳前海TOD综合体')).closest('tr') as HTMLElement
+    expect(within(row).getByText('351,672.97')).toBeTruthy()
+    expect(within(row).getByText('3,352,331,012.37')).toBeTruthy()
+  })
+
+  it('功能数据 shows system prices with thousands separators and edits the plain value', async () => {
+    serve(true)
+    const user = userEvent.setup()
+    render(<BackofficeScreen />)
+    await user.click(await screen.findByRole('tab', { name: '功能数据' }))
+    const row = (await screen.findByText('土建')).closest('tr') as HTMLElement
+    expect(within(row).getByText('1,350.00')).toBeTruthy()
+    expect(within(row).getByText('12,100.00')).toBeTruthy()
+    await user.click(within(row).getByRole('button', { name: '编辑' }))
+    expect(within(row).getByLabelText<HTMLInputElement>('豪华（元）').value).toBe('12100.00')
   })
 })

@@ -14,6 +14,7 @@ import { saveProjectEstimate, useComparables, useEstimateFigures, useEstimatePro
 
 type Form = Omit<EstimateDoc, 'ProId'>
 const LABEL = 'grid gap-1 text-xs text-muted-foreground'
+const isResidential = (type: string) => type === '住宅' || type === '公寓'
 
 /**
  * 估算 of one project (/Page/estimate?pid=…): type, city and areas → functions × systems × grades
@@ -26,6 +27,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
   const [form, setForm] = useState<Form | null>(null)
   const [status, setStatus] = useState('')
   const [printing, setPrinting] = useState(false)
+  const [areaError, setAreaError] = useState('')
   const ref = reference.state.status === 'ready' ? reference.state.data : null
 
   useEffect(() => {
@@ -39,7 +41,8 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
   const comparables = useComparables(form?.ProjectType ?? '', form?.City ?? '')
   const cmp = comparables.state.status === 'ready' ? comparables.state.data : null
   const input = useMemo(
-    () => (form && ref ? { Functions: form.Functions, Choices: form.Choices, Grade: form.Grade, Rooms: form.Rooms, Systems: ref.Systems, CountItems: ref.CountItems, Brands: ref.Brands, Samples: cmp?.Samples ?? [] } : null),
+    // 户型 counts only price a residential type: hidden for 酒店, 办公 …, they must not add to its total.
+    () => (form && ref ? { Functions: form.Functions, Choices: form.Choices, Grade: form.Grade, Rooms: isResidential(form.ProjectType) ? form.Rooms : {}, Systems: ref.Systems, CountItems: ref.CountItems, Brands: ref.Brands, Samples: cmp?.Samples ?? [] } : null),
     [form, ref, cmp],
   )
   const { figures, failed } = useEstimateFigures(input)
@@ -66,7 +69,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
     const others = form.Choices.filter((c) => c.System !== system)
     update({ Choices: [...others, ...form.Functions.map((f) => ({ Function: f.Code, System: system, Grade: form.Choices.find((c) => c.Function === f.Code && c.System === system)?.Grade ?? form.Grade, BrandId: brandId }))] })
   }
-  const residential = form.ProjectType === '住宅' || form.ProjectType === '公寓'
+  const residential = isResidential(form.ProjectType)
   const save = async () => {
     const result = await saveProjectEstimate(projectId, { ...form, TotalCost: figures ? Number(fenToDecimal(figures.totals.TotalFen)) : form.TotalCost })
     setStatus(result.ok ? '已保存到本机，联网后自动同步' : result.message)
@@ -98,10 +101,19 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
         </label>
         <label className={LABEL}>城市<Input aria-label="城市" defaultValue={form.City} onBlur={(e) => update({ City: e.currentTarget.value.trim() })} /></label>
         <label className={LABEL}>总建筑面积（m²）
-          <Input aria-label="总建筑面积" inputMode="decimal" defaultValue={form.TotalArea ?? ''} onBlur={(e) => {
-            const n = Number(e.currentTarget.value.replace(/,/g, ''))
-            if (Number.isFinite(n) && n > 0) update({ TotalArea: n, Functions: resplit(form.ProjectType, n) })
+          <Input aria-label="总建筑面积" inputMode="decimal" defaultValue={form.TotalArea ?? ''} aria-invalid={areaError !== ''} onBlur={(e) => {
+            const text = e.currentTarget.value.replace(/,/g, '').trim()
+            const n = Number(text)
+            if (text !== '' && Number.isFinite(n) && n > 0) {
+              setAreaError('')
+              if (n !== form.TotalArea) update({ TotalArea: n, Functions: resplit(form.ProjectType, n) })
+              return
+            }
+            // A refused value does not stay in the field as if the figures below were computed from it.
+            setAreaError('总建筑面积必须是大于0的数字')
+            e.currentTarget.value = String(form.TotalArea ?? '')
           }} />
+          {areaError && <span role="alert" className="text-destructive">{areaError}</span>}
         </label>
         <label className={LABEL}>默认档次
           <select aria-label="默认档次" className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground" value={form.Grade} onChange={(e) => update({ Grade: e.currentTarget.value as Grade })}>

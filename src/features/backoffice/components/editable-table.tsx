@@ -7,6 +7,8 @@ export interface Column<R> {
   key: string
   label: string
   get: (row: R) => string
+  /** The text shown outside editing (thousands separators …); `get` is the value edited and sent. */
+  show?: (row: R) => string
   editable?: boolean
   className?: string
 }
@@ -63,7 +65,7 @@ export function EditableTable<R>({ label, columns, rows, rowKey, onSave }: Props
                   {open && c.editable ? (
                     <Input aria-label={c.label} className="h-8 min-w-16" value={draft[c.key] ?? ''} onChange={(e) => setDraft({ ...draft, [c.key]: e.target.value })} onKeyDown={(e) => e.key === 'Enter' && void save(row)} />
                   ) : (
-                    <span className="break-words">{c.get(row)}</span>
+                    <span className="break-words">{(c.show ?? c.get)(row)}</span>
                   )}
                 </TableCell>
               ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Select } from '@/components/ui/select'
 import type { ReferenceTableName } from '@/domain/backstage/tables'
+import { formatMoney } from '@/domain/format'
 import type { ReferenceBundle } from '@/domain/estimate/schemas'
 import { saveFunctional, useFunctionalData, useVersion } from '../hooks/use-backoffice'
 import { EditableTable, type Column } from './editable-table'
@@ -9,7 +10,7 @@ import { HistoryList } from './history-list'
 type Grades = { 经济: string; 标准: string; 高档: string; 豪华: string }
 type Draft = Record<string, string>
 const GRADE_KEYS = ['经济', '标准', '高档', '豪华'] as const
-const priceColumns = <R extends { Prices: Grades }>(): Column<R>[] => GRADE_KEYS.map((g) => ({ key: g, label: `${g}（元）`, get: (r: R) => r.Prices[g], editable: true }))
+const priceColumns = <R extends { Prices: Grades }>(): Column<R>[] => GRADE_KEYS.map((g) => ({ key: g, label: `${g}（元）`, get: (r: R) => r.Prices[g], show: (r: R) => formatMoney(r.Prices[g]), editable: true }))
 const pricesOf = (d: Draft) => JSON.stringify(Object.fromEntries(GRADE_KEYS.map((g) => [g, d[g] ?? ''])))
 
 interface Kind<R> {
@@ -51,7 +52,7 @@ const KINDS = {
   }),
   recipe: kind<ReferenceBundle['Recipes'][number]>({
     label: '典型清单项', table: 'recipe', rows: (b) => b.Recipes, key: (r) => `${r.SystemCode}/${r.Code}`,
-    columns: [{ key: 'SystemCode', label: '系统', get: (r) => r.SystemCode }, { key: 'Code', label: '编码', get: (r) => r.Code }, { key: 'Name', label: '名称', get: (r) => r.Name, editable: true }, { key: 'Unit', label: '单位', get: (r) => r.Unit }, { key: 'Content', label: '含量（/m²）', get: (r) => r.Content, editable: true }, { key: 'Price', label: '综合单价（元）', get: (r) => r.Price, editable: true }],
+    columns: [{ key: 'SystemCode', label: '系统', get: (r) => r.SystemCode }, { key: 'Code', label: '编码', get: (r) => r.Code }, { key: 'Name', label: '名称', get: (r) => r.Name, editable: true }, { key: 'Unit', label: '单位', get: (r) => r.Unit }, { key: 'Content', label: '含量（/m²）', get: (r) => r.Content, editable: true }, { key: 'Price', label: '综合单价（元）', get: (r) => r.Price, show: (r) => formatMoney(r.Price), editable: true }],
     body: (r, d) => ({ Kind: 'recipe', SystemCode: r.SystemCode, Code: r.Code, Name: d['Name'], Content: d['Content'], Price: d['Price'] }),
   }),
 } satisfies Record<string, Kind<unknown>>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { formatArea, formatMoney } from '@/domain/format'
 import { useOptions, useProjectData, useTagSettings, useUserPower } from '../hooks/use-backoffice'
 
 function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
@@ -79,7 +80,7 @@ export function ProjectDataPanel() {
           <Grid
             label="项目数据"
             head={['名称', '所有者', '类型', '城市', '建筑面积（m²）', '造价（元）', '状态', '修改时间']}
-            rows={state.data.map((p) => [p.Name, p.OwnerName, p.ProjectType, p.City, p.BuiltArea, p.TotalCost, p.State, day(p.EditTime)])}
+            rows={state.data.map((p) => [p.Name, p.OwnerName, p.ProjectType, p.City, formatArea(p.BuiltArea), formatMoney(p.TotalCost), p.State, day(p.EditTime)])}
           />
           <Pager page={page} total={state.total} onPage={setPage} />
         </>

@@ -1,7 +1,8 @@
 import type * as ExcelJsModule from 'exceljs'
 import type { CompactSchemeResult } from '@/domain/benchmark/worker-cache'
 import { saveBytes } from '@/lib/save-bytes'
-import { flagText } from './format'
+import { formatDecimal } from '@/domain/format/decimal'
+import { displayValue, figurePlaces, flagText } from './format'
 
 /** The result table as an .xlsx workbook (built in the browser; works offline). */
 export async function exportResultTable(name: string, result: CompactSchemeResult, rebased: boolean): Promise<void> {
@@ -13,7 +14,14 @@ export async function exportResultTable(name: string, result: CompactSchemeResul
   ws.addRow(['分组', '指标', '单位', '样本数', '最小值', 'P25', '中位数', 'P75', '最大值', '平均值', '目标值', '偏差率(%)', '判断', '可信度'])
   for (const r of result.results) {
     const s = r.stats
-    ws.addRow([r.groupLabel, r.label, r.unit, s.n, s.min, s.p25, s.median, s.p75, s.max, s.mean, s.target, s.deviation === null ? null : Math.round(s.deviation * 10) / 10, flagText(r), s.confidence])
+    // The figures as the screen shows them (money and % to 2 decimals, 含量 to 4), not float noise such as 0.24299999999999997.
+    const places = figurePlaces(r)
+    const v = (x: number | null) => {
+      const d = displayValue(x, r)
+      return d === null ? null : Number(formatDecimal(d, places, false))
+    }
+    const row = ws.addRow([r.groupLabel, r.label, r.unit, s.n, v(s.min), v(s.p25), v(s.median), v(s.p75), v(s.max), v(s.mean), v(s.target), s.deviation === null ? null : Math.round(s.deviation * 10) / 10, flagText(r), s.confidence])
+    for (let c = 5; c <= 11; c++) row.getCell(c).numFmt = places === 2 ? '#,##0.00' : '0.0000'
   }
   if (result.warnings.length > 0) {
     ws.addRow([])

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast-store'
@@ -14,9 +14,14 @@ export function NewBenchmarkIndex({ sid }: { sid?: string }) {
   const candidates = useCandidates()
   const navigate = useNavigate()
   const [editing, setEditing] = useState<{ id: string | null; draft: SchemeDraft } | null>(null)
+  // ?SID= opens its scheme's editor once: the list re-reads after every write (save, copy), and
+  // reopening then would bring back the editor the user just saved or closed.
+  const opened = useRef<string | null>(null)
   useEffect(() => {
-    const s = sid && schemes?.find((x) => x.id === sid)
-    if (s) setEditing({ id: s.id, draft: s })
+    const s = sid && opened.current !== sid && schemes?.find((x) => x.id === sid)
+    if (!s) return
+    opened.current = s.id
+    setEditing({ id: s.id, draft: s })
   }, [sid, schemes])
 
   const names = new Map((candidates ?? []).map((c) => [c.id, c.name]))

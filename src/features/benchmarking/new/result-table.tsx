@@ -4,16 +4,18 @@ import { cn } from '@/lib/cn'
 import { deviationText, figureText, FLAG_CLASS, flagText, resultLabel } from './format'
 
 const HEAD = ['指标', '单位', '样本数', '最小值', 'P25', '中位数', 'P75', '最大值', '平均值', '目标值', '偏差', '判断', '可信度', '']
+// Column widths (%) of HEAD; the table keeps 72rem at least, so a figure such as 12,345.67 is
+// never cut off: below that width (1024×768) the table scrolls inside its region instead.
+const WIDTHS = [20, 6, 4, 6.4, 6.4, 6.4, 6.4, 6.4, 6.4, 6.4, 6, 9, 5, 5.2]
 
 /** The result table: per indicator n, min, quartiles, max, mean, the target, its deviation, flag and confidence. */
 export function ResultTable({ rows, onDrill }: { rows: readonly CompactResult[]; onDrill: (r: CompactResult) => void }) {
   if (rows.length === 0) return <p className="p-4 text-sm text-muted-foreground">没有可对比的指标：目标项目或样本还没有计价清单，或被筛选排除。</p>
   return (
     <div className="w-full overflow-x-auto" role="region" aria-label="对标结果" tabIndex={0}>
-      <table className="w-full min-w-0 table-fixed text-xs" data-testid="benchmark-results">
+      <table className="w-full min-w-[72rem] table-fixed text-xs" data-testid="benchmark-results">
         <colgroup>
-          <col className="w-[22%]" />
-          {HEAD.slice(1).map((h, i) => <col key={i} className={h === '' ? 'w-[5%]' : h === '判断' ? 'w-[9%]' : 'w-[5.6%]'} />)}
+          {WIDTHS.map((w, i) => <col key={i} style={{ width: `${w}%` }} />)}
         </colgroup>
         <thead>
           <tr className="border-b bg-muted/50 text-muted-foreground">

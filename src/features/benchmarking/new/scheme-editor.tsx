@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
 import type { BenchmarkLevel } from '@/domain/benchmark/figures'
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
+import { formatDecimal } from '@/domain/format/decimal'
 import { STRUCTURE_TYPES } from '@/domain/projects/model'
 import type { Candidate } from './use-new-benchmark'
 
@@ -112,7 +113,7 @@ export function SchemeEditor({ initial, candidates, onSave, onClose }: Props) {
                   <Checkbox checked={chosen.has(c.id)} onCheckedChange={(v) => toggle(c.id, v === true)} aria-label={c.name} />
                   <span className="truncate">{c.name}</span>
                   <span className="ml-auto shrink-0 text-xs text-muted-foreground">
-                    {[c.isTemplate ? '模板' : '项目', c.type, c.city, c.structureType, c.year ?? '', c.builtArea > 0 ? `${Math.round(c.builtArea)}m²` : ''].filter(Boolean).join(' · ')}
+                    {[c.isTemplate ? '模板' : '项目', c.type, c.city, c.structureType, c.year ?? '', c.builtArea > 0 ? `${formatDecimal(Math.round(c.builtArea), 0, true) ?? ''}m²` : ''].filter(Boolean).join(' · ')}
                   </span>
                 </label>
               </li>

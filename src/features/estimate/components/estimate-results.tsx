@@ -20,7 +20,8 @@ export function EstimateResults({ figures, scope }: { figures: EstimateFigures; 
         {SCOPE_TEXT[scope] ?? SCOPE_TEXT['无']}：n = {range.n}，可信度 {range.confidence}
         {range.median !== null ? `；单方 P25 ${formatMoney(range.p25)} / 中位 ${formatMoney(range.median)} / P75 ${formatMoney(range.p75)} 元/m²` : ''}
       </p>
-      <div className="grid gap-3 lg:grid-cols-2">
+      {/* items-start: the shorter table keeps its own height instead of stretching its rows to the other. */}
+      <div className="grid items-start gap-3 lg:grid-cols-2">
         <table className="w-full text-sm" aria-label="按功能区">
           <thead className="text-xs text-muted-foreground">
             <tr><th className="text-left font-medium">功能区</th><th className="text-right font-medium">面积</th><th className="text-right font-medium">造价</th><th className="text-right font-medium">单方</th></tr>

@@ -3,6 +3,7 @@ import type { CachedPackage } from '../hooks/library-commands'
 import type { PackageDoc } from '@/domain/api/materials'
 import { fenToPrice, priceToFen } from '@/domain/materials/price'
 import { comparePeriods } from '@/domain/materials/trend'
+import { formatMoney } from '@/domain/format'
 import { Select } from '@/components/ui/select'
 import { cn } from '@/lib/cn'
 import { useItems } from '../hooks/use-library'
@@ -54,8 +55,8 @@ export function ComparePanel({ packages, picked }: { packages: PackageDoc[]; pic
                   <td className="px-2 py-1">{r.Name}</td>
                   <td className="px-2 py-1">{r.Spec}</td>
                   <td className="px-2 py-1">{r.Unit}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{r.fromFen === null ? '—' : fenToPrice(r.fromFen)}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{r.toFen === null ? '—' : fenToPrice(r.toFen)}</td>
+                  <td className="px-2 py-1 text-right tabular-nums">{r.fromFen === null ? '—' : formatMoney(fenToPrice(r.fromFen))}</td>
+                  <td className="px-2 py-1 text-right tabular-nums">{r.toFen === null ? '—' : formatMoney(fenToPrice(r.toFen))}</td>
                   <td className={cn('px-2 py-1 text-right tabular-nums', r.changePct?.startsWith('-') ? 'text-green-700' : r.changePct && r.changePct !== '0.00' ? 'text-red-700' : '')}>
                     {r.changePct === null ? '—' : `${r.changePct.startsWith('-') ? '' : '+'}${r.changePct}%`}
                   </td>

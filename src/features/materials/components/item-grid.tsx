@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ItemDoc } from '@/domain/api/materials'
+import { formatMoney } from '@/domain/format'
 import { formatPriceAge, priceAge } from '@/domain/materials/period'
 import { splitHighlights, type Highlight, type HighlightField } from '@/domain/materials/search'
 import { cn } from '@/lib/cn'
@@ -110,13 +111,13 @@ export function ItemGrid({ rows, now, thresholdMonths, selectedId, onSelect, onE
                       />
                     ) : onEditPrice ? (
                       <button type="button" className="w-full text-right underline decoration-dotted" aria-label={`修改${item.Name}的含税价`} onClick={(e) => (e.stopPropagation(), setEditing(item.ID))}>
-                        {item.PriceTax}
+                        {formatMoney(item.PriceTax)}
                       </button>
                     ) : (
-                      item.PriceTax
+                      formatMoney(item.PriceTax)
                     )}
                   </div>
-                  <div role="cell" className="px-2 text-right tabular-nums">{item.PriceNoTax}</div>
+                  <div role="cell" className="px-2 text-right tabular-nums">{formatMoney(item.PriceNoTax)}</div>
                   <div role="cell" className="px-2 text-right tabular-nums">{item.TaxRate}%</div>
                   <div role="cell" className="truncate px-2">{item.Brand}</div>
                   <div role="cell" className="truncate px-2">{item.Source}</div>

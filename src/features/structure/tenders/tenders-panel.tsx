@@ -6,7 +6,7 @@ import { notifier } from '../hooks/notify'
 import type { Tender } from '../hooks/tender-export'
 import { formatArea } from '@/domain/format/money'
 import { LIMITS } from '@/domain/projects/model'
-import { buildTree, flattenTree, numberRows, type StructureNode, type StructureRow } from '@/domain/projects/structure'
+import { buildTree, flattenTree, numberRows, rollUpTree, type StructureNode, type StructureRow } from '@/domain/projects/structure'
 import { tenderCommands } from '../hooks/commands'
 import { useWindow } from '@/components/grid/use-window'
 import { TenderCard } from './tender-card'
@@ -24,7 +24,8 @@ export function TendersPanel({ projectId, rows, tenders, actions }: {
 }) {
   const commands = useMemo(() => tenderCommands(projectId), [projectId])
   const tree = useMemo(() => buildTree(rows), [rows])
-  const ordered = useMemo(() => flattenTree(tree), [tree])
+  // A row with children shows its children's roll-up, as in the 项目结构 grid (rollUpTree).
+  const ordered = useMemo(() => flattenTree(rollUpTree(tree)), [tree])
   const nums = useMemo(() => numberRows(tree), [tree])
   const totals = useMemo(() => tenderTotals(tree), [tree])
   const [parts, setParts] = useState('2')
