@@ -21,6 +21,7 @@ import { NewPackageDialog } from './components/new-package-dialog'
 import { PackageList } from './components/package-list'
 import { TrendPanel } from './components/trend-panel'
 import { pickPackage, unpickPackage, useItems, usePackages, usePicked, useRefreshPicked, type LibraryFilter } from './hooks/use-library'
+import { showConfirm } from '@/components/message-box-store'
 
 /** /MyData/materialData: the material price library (issue 11, docs/materials.md). */
 const TABS: PackageType[] = [3, 1, 2]
@@ -119,7 +120,7 @@ export function MaterialsScreen() {
     if (known) void pickPackage(known).catch(() => undefined)
   }
   const onDelete = async (pkg: PackageDoc) => {
-    if (!window.confirm(`确定删除个人价格包“${pkg.Name}”吗？`)) return
+    if (!(await showConfirm(`确定删除个人价格包“${pkg.Name}”吗？其中的材料价格一并删除。`, { title: '删除价格包', confirmText: '删除' }))) return
     const result = await deletePersonalPackage(pkg.ID)
     if (!result.ok) return void showToast(result.message, { kind: 'error' })
     await unpickPackage(pkg.ID)

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import type { StoredScheme } from './scheme-commands'
+import { MessageBoxHost } from '@/components/message-box'
 import { NewBenchmarkIndex } from './index-screen'
 
 // The schemes list as the live query gives it: a new array after every write.
@@ -20,6 +21,7 @@ vi.mock('./scheme-commands', () => ({
   schemeCommands: {
     update: vi.fn((id: string, d: Omit<StoredScheme, 'id' | 'version' | 'updatedAt'>) => Promise.resolve(setSchemes(schemes.map((s) => (s.id === id ? { ...s, ...d } : s))))),
     copy: vi.fn((id: string) => Promise.resolve(setSchemes([...schemes, { ...scheme(id, '副本'), id: `${id}-copy` }]))),
+    remove: vi.fn((id: string) => Promise.resolve(setSchemes(schemes.filter((s) => s.id !== id)))),
   },
 }))
 
@@ -43,5 +45,21 @@ describe('NewBenchmarkIndex with ?SID=', () => {
     await user.click(screen.getAllByRole('button', { name: '复制' })[0]!)
     await screen.findByRole('button', { name: '副本' })
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('deleting a 对标 scheme', () => {
+  it("asks in the app's own dialog: 取消 keeps the scheme, 删除 removes it", async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<><NewBenchmarkIndex /><MessageBoxHost /></>)
+    await user.click(screen.getByRole('button', { name: '删除' }))
+    const ask = await screen.findByRole('alertdialog')
+    expect(ask.textContent).toContain('确定删除方案“住宅对标”吗？')
+    await user.click(screen.getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.getByRole('button', { name: '住宅对标' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '删除' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: '住宅对标' })).toBeNull())
   })
 })

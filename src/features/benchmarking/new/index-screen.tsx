@@ -7,6 +7,7 @@ import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 import { userMessage } from '@/lib/user-message'
 import { emptyDraft, SchemeEditor, type SchemeDraft } from './scheme-editor'
 import { openScheme, useCandidates, useSchemes } from './use-new-benchmark'
+import { showConfirm } from '@/components/message-box-store'
 
 /** benchmarkindex: the user's schemes; create, edit (also from ?SID=), copy, delete, open. */
 export function NewBenchmarkIndex({ sid }: { sid?: string }) {
@@ -83,7 +84,9 @@ export function NewBenchmarkIndex({ sid }: { sid?: string }) {
                   <Button size="sm" variant="outline" onClick={() => open(s)}>打开</Button>
                   <Button size="sm" variant="ghost" onClick={() => setEditing({ id: s.id, draft: s })}>编辑</Button>
                   <Button size="sm" variant="ghost" onClick={() => void run(() => schemeCommands.copy(s.id), '已复制方案')}>复制</Button>
-                  <Button size="sm" variant="ghost" onClick={() => window.confirm(`删除方案“${s.name}”？`) && void run(() => schemeCommands.remove(s.id), '已删除方案')}>删除</Button>
+                  <Button size="sm" variant="ghost" onClick={() => void showConfirm(`确定删除方案“${s.name}”吗？`, { title: '删除对标方案', confirmText: '删除' }).then((ok) => {
+                    if (ok) void run(() => schemeCommands.remove(s.id), '已删除方案')
+                  })}>删除</Button>
                 </td>
               </tr>
             ))}
