@@ -138,7 +138,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
         </section>
       )}
       {failed && <p className="text-sm text-destructive">估算计算失败，请重试</p>}
-      {figures && <EstimateResults figures={figures} scope={cmp?.Scope ?? '无'} />}
+      {figures && <EstimateResults figures={figures} scope={cmp?.Scope ?? '无'} city={form.City} />}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { fenToDecimal } from '@/domain/bill/money'
 import type { EstimateFigures } from '@/domain/estimate/preview'
+import { scopeText } from '@/domain/estimate/scope-text'
 import { formatMoney, formatMoneyUnit } from '@/domain/format'
 
 /**
@@ -24,7 +25,6 @@ const PRINT_CSS = `
 }`
 
 const yuan = (fen: number | null) => (fen === null ? '--' : formatMoneyUnit(fenToDecimal(fen)))
-const SCOPE_TEXT: Record<string, string> = { 同城同类: '同城同类已发布模板', 同类: '同类已发布模板（同城不足 3 个）', 无: '暂无可比模板' }
 
 export interface ReportHead {
   name: string
@@ -61,7 +61,7 @@ export function EstimateReport({ head, figures, onClose }: { head: ReportHead; f
         <Fig label="中位数" value={yuan(range.MidFen)} />
       </section>
       <p className="text-xs" data-testid="report-range">
-        {SCOPE_TEXT[head.scope] ?? SCOPE_TEXT['无']}：n = {range.n}，可信度 {range.confidence}
+        {scopeText(head.scope, head.city)}：n = {range.n}，可信度 {range.confidence}
         {range.median !== null ? `；单方 P25 ${formatMoney(range.p25)} / 中位 ${formatMoney(range.median)} / P75 ${formatMoney(range.p75)} 元/m²` : '；区间仅在有可比模板时给出'}
       </p>
       <section aria-label="功能区 × 系统" className="space-y-1">

@@ -1,12 +1,12 @@
 import { fenToDecimal } from '@/domain/bill/money'
 import type { EstimateFigures } from '@/domain/estimate/preview'
+import { scopeText } from '@/domain/estimate/scope-text'
 import { formatMoney, formatMoneyUnit } from '@/domain/format'
 
 const yuan = (fen: number | null) => (fen === null ? '--' : formatMoneyUnit(fenToDecimal(fen)))
-const SCOPE_TEXT: Record<string, string> = { 同城同类: '同城同类已发布模板', 同类: '同类已发布模板（同城不足 3 个）', 无: '暂无可比模板' }
 
 /** The point figure, the range of comparable templates beside it, and the split per function and system. */
-export function EstimateResults({ figures, scope }: { figures: EstimateFigures; scope: string }) {
+export function EstimateResults({ figures, scope, city }: { figures: EstimateFigures; scope: string; city: string }) {
   const { totals, range } = figures
   return (
     <section aria-label="估算结果" className="grid gap-3">
@@ -17,7 +17,7 @@ export function EstimateResults({ figures, scope }: { figures: EstimateFigures; 
         <Figure label="中位数" value={yuan(range.MidFen)} testId="estimate-median" />
       </div>
       <p className="text-xs text-muted-foreground" data-testid="estimate-range-note">
-        {SCOPE_TEXT[scope] ?? SCOPE_TEXT['无']}：n = {range.n}，可信度 {range.confidence}
+        {scopeText(scope, city)}：n = {range.n}，可信度 {range.confidence}
         {range.median !== null ? `；单方 P25 ${formatMoney(range.p25)} / 中位 ${formatMoney(range.median)} / P75 ${formatMoney(range.p75)} 元/m²` : ''}
       </p>
       {/* items-start: the shorter table keeps its own height instead of stretching its rows to the other. */}
