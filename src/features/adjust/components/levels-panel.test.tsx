@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { chooseOption } from '@/components/testing/choose-option'
 import { toastStore } from '@/components/ui/toast-store'
 import { getDb, setDb } from '@/data/db'
-import { createScheme, getScheme } from '@/data/repositories/adjust'
+import { getScheme } from '@/data/repositories/adjust'
 import { LevelsPanel } from './levels-panel'
+import { storedScheme } from './scheme.testkit'
 
 const SLOW = { timeout: 5000 }
 
@@ -16,10 +17,7 @@ describe('层级与方法 panel', { timeout: 30_000 }, () => {
   })
 
   it('adds a group under a node with its method and band, shows what it takes, and saves the configuration', async () => {
-    const created = await createScheme(getDb(), { name: '层级', projectId: '', version: 'GB 50500-2013' })
-    if (!created.ok) throw new Error(created.message)
-    const scheme = await getScheme(getDb(), created.value)
-    if (scheme === null) throw new Error('no scheme')
+    const scheme = await storedScheme('层级', 'GB 50500-2013')
     const user = userEvent.setup()
     render(<LevelsPanel scheme={scheme} />)
     await user.type(screen.getByRole('textbox', { name: '节点编码' }), 'F1')
@@ -35,8 +33,8 @@ describe('层级与方法 panel', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('给水实际采用').textContent).toContain('价格指数调整法（A.1），±8%')
     expect(screen.getByLabelText('给水实际采用').textContent).toContain('来自节点“住宅”')
     await user.click(screen.getByRole('button', { name: '保存层级配置' }))
-    await waitFor(async () => expect((await getScheme(getDb(), created.value))?.Config.Nodes).toHaveLength(2), SLOW)
-    const saved = await getScheme(getDb(), created.value)
+    await waitFor(async () => expect((await getScheme(getDb(), scheme.ID))?.Config.Nodes).toHaveLength(2), SLOW)
+    const saved = await getScheme(getDb(), scheme.ID)
     expect(saved?.Config).toEqual({
       Levels: 2,
       Nodes: [
@@ -47,10 +45,7 @@ describe('层级与方法 panel', { timeout: 30_000 }, () => {
   })
 
   it('refuses a node below the last level', async () => {
-    const created = await createScheme(getDb(), { name: '层级2', projectId: '', version: 'GB/T 50500-2024' })
-    if (!created.ok) throw new Error(created.message)
-    const scheme = await getScheme(getDb(), created.value)
-    if (scheme === null) throw new Error('no scheme')
+    const scheme = await storedScheme('层级2')
     const withNodes = { ...scheme, Config: { Levels: 2 as const, Nodes: [{ Code: 'F1', Name: '住宅', ParentCode: '', Dimension: 'function' as const, Method: '' as const, RiskBand: '' }, { Code: 'S1', Name: '给水', ParentCode: 'F1', Dimension: 'system' as const, Method: '' as const, RiskBand: '' }] } }
     render(<LevelsPanel scheme={withNodes} />)
     // 给水 is a 系统 node (the last level of two): it is not offered as a parent.
