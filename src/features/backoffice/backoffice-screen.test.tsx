@@ -84,22 +84,23 @@ describe('/Backstage', () => {
     expect((await within(row).findByRole('alert')).textContent).toBe('该城市不在城市系数表中')
   })
 
-  it('项目数据 shows areas and costs with thousands separators and 2 decimals', async () => {
+  /** The back office (as an administrator) on `tab`, and the table row holding `text`. */
+  async function rowOnTab(tab: string, text: string) {
     serve(true)
     const user = userEvent.setup()
     render(<BackofficeScreen />)
-    await user.click(await screen.findByRole('tab', { name: '项目数据' }))
-    const row = (await screen.findByText('深圳前海TOD综合体')).closest('tr') as HTMLElement
+    await user.click(await screen.findByRole('tab', { name: tab }))
+    return { user, row: (await screen.findByText(text)).closest('tr') as HTMLElement }
+  }
+
+  it('项目数据 shows areas and costs with thousands separators and 2 decimals', async () => {
+    const { row } = await rowOnTab('项目数据', '深圳前海TOD综合体')
     expect(within(row).getByText('351,672.97')).toBeTruthy()
     expect(within(row).getByText('3,352,331,012.37')).toBeTruthy()
   })
 
   it('功能数据 shows system prices with thousands separators and edits the plain value', async () => {
-    serve(true)
-    const user = userEvent.setup()
-    render(<BackofficeScreen />)
-    await user.click(await screen.findByRole('tab', { name: '功能数据' }))
-    const row = (await screen.findByText('土建')).closest('tr') as HTMLElement
+    const { user, row } = await rowOnTab('功能数据', '土建')
     expect(within(row).getByText('1,350.00')).toBeTruthy()
     expect(within(row).getByText('12,100.00')).toBeTruthy()
     await user.click(within(row).getByRole('button', { name: '编辑' }))
