@@ -209,12 +209,16 @@ test('a 403 during sync pauses it and opens the login dialog; after logging in t
     const page = await context.newPage()
     await login(page, phone)
     await openProjects(page)
+    // The edit waits in the outbox (offline), so no pull or replay can meet the ended session
+    // before it is queued: whichever sync request goes first after reconnecting is refused.
+    await context.setOffline(true)
+    await createProject(page, `登录后${run}`)
     // The session ends on the server (expired, or revoked elsewhere); the page still holds it.
     const stale = await page.evaluate(() => localStorage.getItem('token'))
     expect((await request.post('/api/Command/Logout', { headers: { 'X-Token': stale ?? '' } })).ok()).toBe(true)
 
-    const refused = page.waitForResponse((r) => isReplay(r.request()) && r.status() === 403)
-    await createProject(page, `登录后${run}`)
+    const refused = page.waitForResponse((r) => (isReplay(r.request()) || isPull(r.request())) && r.status() === 403, { timeout: 60_000 })
+    await context.setOffline(false)
     await refused
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('textbox', { name: '手机号', exact: true })).toBeVisible()
