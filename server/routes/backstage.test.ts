@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { referenceHistoryData, referenceTablesData, userPowerData, projectDataData } from '../../src/domain/backstage/schemas.ts'
 import { referenceData } from '../../src/domain/estimate/schemas.ts'
 import { createSession } from '../services/auth/sessions.ts'
+import { SMALL_BILL } from '../test/bill.ts'
 import { seedTemplate, seedUser } from '../test/seed.ts'
 import { openKit, type Kit } from './projects/projects.testkit.ts'
 
@@ -101,6 +102,24 @@ describe('back office (/api/Backstage)', () => {
     expect(await factor()).toBeCloseTo(1.12 / 1.08, 9)
     expect((await k.post('/Backstage/UpdateReferenceTable', { Table: 'location', City: '深圳', Value: '1.4' }, ADMIN)).body.ErrorCode).toBe('0')
     expect(await factor()).toBeCloseTo(1.12 / 1.4, 9)
+  })
+
+  it('shows a priced project’s 造价 as its bill’s 建设项目 total, following later edits of the bill and the structure', async () => {
+    const cost = async () => projectDataData.parse((await k.get('/Backstage/GetProjectData', { Q: '后台造价', PageSize: '5' }, ADMIN)).body.Data)[0]?.TotalCost
+    const proId = await k.project({ Project_Name: '后台造价项目', TotalCost: 120 }, 1)
+    const rowId = await k.structureRow(proId, {}, 1)
+    expect(await cost()).toBe('120.00')
+    const { itemIds } = await k.bill(proId, rowId, 1)
+    expect(await cost()).toBe((SMALL_BILL.totalFen / 100).toFixed(2))
+    // 1,000 m2 at 4.00 instead of 3.50: 分部分项 229,000.00, 增值税 9 % 20,610.00.
+    expect((await k.post('/Bill/EditItem', { Type: 'update', ID: itemIds[0] ?? '', UnitPrice: '4' }, 1)).body.ErrorCode).toBe('0')
+    expect(await cost()).toBe('249610.00')
+    // Two of the building: the project's total counts it twice.
+    expect((await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: rowId, MultNum: '2' }, 1)).body.ErrorCode).toBe('0')
+    expect(await cost()).toBe('499220.00')
+    // No priced item left: the 造价 entered on the project again.
+    for (const id of itemIds) expect((await k.post('/Bill/EditItem', { Type: 'delete', ID: id }, 1)).body.ErrorCode).toBe('0')
+    expect(await cost()).toBe('120.00')
   })
 
   it('lists every user’s projects, users with roles, the options and the trading centre’s tags', async () => {

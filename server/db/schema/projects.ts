@@ -31,6 +31,12 @@ export const projects = pgTable(
     inArea: numeric('in_area', { precision: 14, scale: 2 }).notNull().default('0'),
     sellArea: numeric('sell_area', { precision: 14, scale: 2 }).notNull().default('0'),
     totalCostFen: bigint('total_cost_fen', { mode: 'number' }).notNull().default(0),
+    // The priced bill's 建设项目 total (docs/backoffice.md "造价"): bill_rev counts the writes
+    // that can change it (bill rows, structure rows, the standard version); bill_cost_fen is the
+    // total computed at bill_cost_rev, null when the bill has no priced item.
+    billRev: bigint('bill_rev', { mode: 'number' }).notNull().default(0),
+    billCostRev: bigint('bill_cost_rev', { mode: 'number' }).notNull().default(0),
+    billCostFen: bigint('bill_cost_fen', { mode: 'number' }),
     isTemplate: boolean('is_template').notNull().default(false),
     released: boolean('released').notNull().default(false),
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),

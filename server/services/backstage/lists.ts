@@ -8,6 +8,7 @@ import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from '../../../src/domain/material
 import { HOT_CITIES, PROJECT_TYPES, STANDARD_VERSIONS } from '../../../src/domain/projects/model.ts'
 import { SORT_OPTIONS } from '../../../src/domain/shop/filter.ts'
 import { projects, users } from '../../db/schema/index.ts'
+import { billCosts } from '../bill/cost.ts'
 import type { Executor } from '../synced/store.ts'
 
 /** The back office's lists (docs/backoffice.md): projects of every user, users and roles, options, tags. */
@@ -20,7 +21,7 @@ export function projectState(p: { isTemplate: boolean; released: boolean }): str
   return p.released ? '已发布模板' : '未发布模板'
 }
 
-/** GetProjectData: every user's live projects and templates, newest change first, by name or owner. */
+/** GetProjectData: every user's live projects and templates, newest change first, by name or owner; 造价 from the priced bill when there is one. */
 export async function projectData(db: Executor, q: { Q: string; ProjectType: string; City: string; PageIndex: number; PageSize: number }) {
   const where: SQL | undefined = and(
     isNull(projects.deletedAt),
@@ -37,9 +38,10 @@ export async function projectData(db: Executor, q: { Q: string; ProjectType: str
     .orderBy(desc(projects.updatedAt), projects.id)
     .limit(q.PageSize)
     .offset((q.PageIndex - 1) * q.PageSize)
+  const costs = await billCosts(db, rows.map(({ p }) => p))
   const list = rows.map(({ p, owner }) => ({
     ID: p.id, Name: p.name, OwnerID: p.ownerId, OwnerName: owner, ProjectType: p.projectType, City: p.city, BuiltArea: p.builtArea,
-    TotalCost: fenToDecimal(p.totalCostFen), IsTemplate: flag(p.isTemplate), Released: flag(p.released), State: projectState(p),
+    TotalCost: fenToDecimal(costs.get(p.id) ?? p.totalCostFen), IsTemplate: flag(p.isTemplate), Released: flag(p.released), State: projectState(p),
     CreateTime: p.createdAt.toISOString(), EditTime: p.updatedAt.toISOString(),
   }))
   return { rows: list, total: total?.n ?? 0 }

@@ -2,13 +2,16 @@ import { roundQuantity } from '../../../src/domain/bill/money.ts'
 import { isStandardSpecialty } from '../../../src/domain/bill/schemas.ts'
 import type { EntityService } from '../synced/services.ts'
 import { Rejection } from '../synced/store.ts'
+import { countBillChanges } from './cost.ts'
 
 /**
  * The priced bill's service (docs/bill.md). Ownership, the unit/project links and the cascades
  * come from the definitions' relations; what is left is the 专业 rule on the unit as it will be
  * (a standard 专业 unless SpecialtyCustom is 1), which an update of either field can break, and
  * 工程量 kept to the decimals of its unit when an update changes either (as a create does).
- * Sums (合价, totals) are never stored: they are derived from quantities and prices.
+ * Sums (合价, totals) are never stored: they are derived from quantities and prices; a write that
+ * can change the project's total counts its bill revision up (cost.ts), so the back office's 造价
+ * is computed again when next shown.
  */
 export const billService: EntityService = {
   entities: ['billUnits', 'billGroups', 'billItems', 'billRates', 'billOthers'],
@@ -31,4 +34,5 @@ export const billService: EntityService = {
     }
     return Promise.resolve()
   },
+  afterWrite: (tx, _set, written) => countBillChanges(tx, written),
 }
