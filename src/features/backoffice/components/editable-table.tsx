@@ -20,14 +20,17 @@ interface Props<R> {
   rowKey: (row: R) => string
   /** Saves the edited values; resolves to the Chinese refusal message, or null when saved. */
   onSave: (row: R, draft: Record<string, string>) => Promise<string | null>
+  /** Rows that can be removed get 删除 (the caller confirms); resolves like onSave. */
+  onDelete?: ((row: R) => Promise<string | null>) | undefined
 }
 
 /** A table whose editable cells turn into inputs on 编辑; 保存 shows the refusal in place. */
-export function EditableTable<R>({ label, columns, rows, rowKey, onSave }: Props<R>) {
+export function EditableTable<R>({ label, columns, rows, rowKey, onSave, onDelete }: Props<R>) {
   const [editing, setEditing] = useState<string | null>(null)
   const [draft, setDraft] = useState<Record<string, string>>({})
   const [error, setError] = useState('')
   const [saving, setSaving] = useState(false)
+  const [failed, setFailed] = useState<{ key: string; message: string } | null>(null)
 
   const start = (row: R) => {
     setEditing(rowKey(row))
@@ -40,6 +43,13 @@ export function EditableTable<R>({ label, columns, rows, rowKey, onSave }: Props
     setSaving(false)
     if (message) setError(message)
     else setEditing(null)
+  }
+  const remove = async (row: R) => {
+    if (!onDelete) return
+    setSaving(true)
+    const message = await onDelete(row)
+    setSaving(false)
+    setFailed(message ? { key: rowKey(row), message } : null)
   }
 
   return (
@@ -87,9 +97,23 @@ export function EditableTable<R>({ label, columns, rows, rowKey, onSave }: Props
                     )}
                   </div>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => start(row)}>
-                    编辑
-                  </Button>
+                  <div className="flex flex-col gap-1">
+                    <div className="flex gap-1">
+                      <Button size="sm" variant="outline" onClick={() => start(row)}>
+                        编辑
+                      </Button>
+                      {onDelete && (
+                        <Button size="sm" variant="outline" disabled={saving} onClick={() => void remove(row)}>
+                          删除
+                        </Button>
+                      )}
+                    </div>
+                    {failed?.key === key && (
+                      <p role="alert" className="text-xs text-destructive">
+                        {failed.message}
+                      </p>
+                    )}
+                  </div>
                 )}
               </TableCell>
             </TableRow>

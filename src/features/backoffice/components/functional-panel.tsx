@@ -4,6 +4,8 @@ import type { ReferenceTableName } from '@/domain/backstage/tables'
 import { formatMoney } from '@/domain/format'
 import type { ReferenceBundle } from '@/domain/estimate/schemas'
 import { saveFunctional, useFunctionalData, useVersion } from '../hooks/use-backoffice'
+import { showConfirm } from '@/components/message-box-store'
+import { BrandAdd } from './brand-add'
 import { EditableTable, type Column } from './editable-table'
 import { HistoryList } from './history-list'
 
@@ -64,29 +66,36 @@ export function FunctionalPanel() {
   const [sub, setSub] = useState<KindName>('system')
   const [version, bump] = useVersion()
   const k: Kind<unknown> = KINDS[sub]
+  const saved = async (body: Record<string, unknown>) => {
+    const message = await saveFunctional(body)
+    if (!message) {
+      reload()
+      bump()
+    }
+    return message
+  }
+  const deleteBrand = async (r: ReferenceBundle['Brands'][number]) => {
+    if (!(await showConfirm(`确定删除品牌“${r.Name}”（${r.SystemCode}，${r.Grade}）吗？估算将不再提供该品牌。`, { title: '删除品牌', confirmText: '删除' }))) return null
+    return saved({ Kind: 'brand', Type: 'delete', ID: r.ID })
+  }
   return (
     <div className="space-y-3">
       <Select aria-label="功能数据类别" className="w-44" value={sub} onValueChange={(v) => setSub(v as KindName)} options={Object.entries(KINDS).map(([value, x]) => ({ value, label: x.label }))} />
       {state.status === 'loading' && <p className="text-sm text-muted-foreground">加载中…</p>}
       {state.status === 'error' && <p className="text-sm text-destructive">{state.message}</p>}
+      {state.status === 'ready' && sub === 'brand' && <BrandAdd systems={state.data.Systems} onAdd={saved} />}
       {state.status === 'ready' && (
         <EditableTable
-          key={sub}
+          key={`table-${sub}`}
           label={k.label}
           rows={k.rows(state.data)}
           rowKey={k.key}
           columns={k.columns}
-          onSave={async (r, d) => {
-            const message = await saveFunctional(k.body(r, d))
-            if (!message) {
-              reload()
-              bump()
-            }
-            return message
-          }}
+          onSave={(r, d) => saved(k.body(r, d))}
+          onDelete={sub === 'brand' ? (r) => deleteBrand(r as ReferenceBundle['Brands'][number]) : undefined}
         />
       )}
-      <HistoryList key={sub} table={k.table} version={version} />
+      <HistoryList key={`history-${sub}`} table={k.table} version={version} />
     </div>
   )
 }
