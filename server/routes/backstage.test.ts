@@ -140,4 +140,36 @@ describe('back office (/api/Backstage)', () => {
     expect(tags.find((g) => g.Key === 'city')?.Tags.find((t) => t.Value === '深圳')?.Count).toBe(1)
     expect(tags.find((g) => g.Key === 'year')?.Tags).toEqual([{ Value: '2024', Label: '2024年', Count: 1 }])
   })
+
+  it('恢复为修改前 puts a row back through the call’s own rules, and the recovery is recorded in turn', async () => {
+    const recover = (id: number, user = ADMIN) => k.post('/Backstage/RecoverReferenceHistory', { HistoryID: String(id) }, user)
+    const factor = async () => (await tables()).Location.find((r) => r.City === '北京')?.Factor
+    const was = await factor()
+    expect((await k.post('/Backstage/UpdateReferenceTable', { Table: 'location', City: '北京', Value: '1.5' }, ADMIN)).body.ErrorCode).toBe('0')
+    const changed = (await history({ Table: 'location', Key: '北京' })).rows[0]!
+    expect((await recover(changed.ID, 0)).status).toBe(403)
+    const back = await recover(changed.ID)
+    expect(back.body).toMatchObject({ ErrorCode: '0', Data: { Table: 'location', Key: '北京' } })
+    expect(await factor()).toBe(was)
+    const after = await history({ Table: 'location', Key: '北京' })
+    expect(after.rows[0]).toMatchObject({ Before: { Factor: '1.5' }, After: { Factor: was } })
+
+    // A deleted brand comes back (with a new id); recovering its addition deletes it again.
+    const added = await k.post('/Backstage/UpdateFunctionalData', { Kind: 'brand', Type: 'add', SystemCode: 'NT', Grade: '标准', Name: '恢复测试品牌', Premium: '3' }, ADMIN)
+    const id = (added.body.Data as { Key: string }).Key
+    expect((await k.post('/Backstage/UpdateFunctionalData', { Kind: 'brand', Type: 'delete', ID: id }, ADMIN)).body.ErrorCode).toBe('0')
+    const brands = async () => referenceData.parse((await k.get('/Backstage/GetFunctionalData', {}, ADMIN)).body.Data).Brands.filter((b) => b.Name === '恢复测试品牌')
+    expect(await brands()).toEqual([])
+    const deleted = (await history({ Table: 'brand', Key: id })).rows[0]!
+    expect((await recover(deleted.ID)).body.ErrorCode).toBe('0')
+    expect((await brands()).map((b) => [b.SystemCode, b.Grade, b.Premium])).toEqual([['NT', '标准', '3.00']])
+
+    // Bad input changes nothing.
+    const before = await history({})
+    for (const [body, message] of [[{ HistoryID: '0' }, '修改记录无效'], [{ HistoryID: 'abc' }, '修改记录无效'], [{ HistoryID: '999999' }, '修改记录不存在']] as const) {
+      const res = await k.post('/Backstage/RecoverReferenceHistory', body, ADMIN)
+      expect([res.body.ErrorCode, res.body.Message]).toEqual(['1', message])
+    }
+    expect((await history({})).total).toBe(before.total)
+  })
 })

@@ -5,6 +5,7 @@ import { referenceBundle } from '../services/estimate/reference.ts'
 import { updateFunctional } from '../services/backstage/functional.ts'
 import { listReferenceHistory } from '../services/backstage/history.ts'
 import { optionLists, projectData, tagSettings, userPower } from '../services/backstage/lists.ts'
+import { recoverReference } from '../services/backstage/recover.ts'
 import { readReferenceTables, updateReference } from '../services/backstage/reference-tables.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -24,6 +25,7 @@ export function backstageRoutes(app: Hono<AppEnv>): void {
   mount(app, calls.getTagSettingsList, ({ db }) => tagSettings(db))
   mount(app, calls.getReferenceTables, ({ db }) => readReferenceTables(db))
   mount(app, calls.updateReferenceTable, ({ db, userId, input }) => updateReference(db, userId, input))
+  mount(app, calls.recoverReferenceHistory, ({ db, userId, input }) => recoverReference(db, userId, input.HistoryID))
   mount(app, calls.getReferenceHistory, async ({ db, input }) => {
     const { rows, total } = await listReferenceHistory(db, input)
     return paged(rows, total)

@@ -69,6 +69,8 @@ export const updateReferenceBody = z.discriminatedUnion(
 ).refine((b) => b.Type === 'delete' || b.Value !== undefined, { message: '数值不能为空', path: ['Value'] })
 
 export const updateReferenceData = z.object({ Table: z.string(), Key: z.string(), HistoryID: z.number().nullable() })
+/** 恢复为修改前 of one history entry (the change is made through the table's own call rules). */
+export const recoverReferenceBody = z.object({ HistoryID: z.coerce.number({ error: '修改记录无效' }).int('修改记录无效').min(1, '修改记录无效').max(2_147_483_647, '修改记录无效') })
 
 export const referenceTablesData = z.object({
   Version: z.string(),

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { envelope, json, stubFetch, type SentRequest } from '@/data/api/test-fetch'
+import { MessageBoxHost } from '@/components/message-box'
 import { BackofficeScreen } from './backoffice-screen'
 
 const TABLES = {
@@ -21,8 +22,27 @@ const FUNCTIONAL = {
   Systems: [{ Code: 'TJ', Name: '土建', Specialty: '土建', Prices: { 经济: '1350.00', 标准: '1550.00', 高档: '1800.00', 豪华: '12100.00' }, Sort: 1 }],
 }
 
+interface Entry {
+  ID: number
+  Table: string
+  Key: string
+  Before: { City: string; Factor: string } | null
+  After: { City: string; Factor: string } | null
+  UserID: string
+  UserName: string
+  CreateTime: string
+}
+
 function serve(admin: boolean, refusal?: string): SentRequest[] {
-  const history: unknown[] = []
+  const history: Entry[] = []
+  /** Sets a city's factor as UpdateReferenceTable does, recording it. */
+  const setFactor = (city: string, factor: string) => {
+    const before = TABLES.Location.find((r) => r.City === city)
+    TABLES.Location = TABLES.Location.map((r) => (r.City === city ? { ...r, Factor: factor } : r))
+    const id = history.length + 1
+    history.unshift({ ID: id, Table: 'location', Key: city, Before: before ?? null, After: { City: city, Factor: factor }, UserID: 'u', UserName: '管理员甲', CreateTime: '2026-05-01T08:00:00.000Z' })
+    return envelope({ Table: 'location', Key: city, HistoryID: id })
+  }
   return stubFetch((req) => {
     const path = new URL(req.url, 'http://localhost').pathname.replace(/^\/api/, '')
     if (path === '/Command/GetUser_Authority') return envelope([{ Code: 'user', Name: '普通用户' }, ...(admin ? [{ Code: 'admin', Name: '管理员' }] : [])])
@@ -33,9 +53,11 @@ function serve(admin: boolean, refusal?: string): SentRequest[] {
     if (path === '/Backstage/UpdateReferenceTable') {
       if (refusal) return envelope(null, '1', refusal)
       const form = Object.fromEntries(new URLSearchParams(String(req.body)))
-      TABLES.Location = TABLES.Location.map((r) => (r.City === form['City'] ? { ...r, Factor: form['Value'] ?? '' } : r))
-      history.unshift({ ID: 1, Table: 'location', Key: form['City'], Before: { City: form['City'], Factor: '1.08' }, After: { City: form['City'], Factor: form['Value'] }, UserID: 'u', UserName: '管理员甲', CreateTime: '2026-05-01T08:00:00.000Z' })
-      return envelope({ Table: 'location', Key: form['City'], HistoryID: 1 })
+      return setFactor(form['City'] ?? '', form['Value'] ?? '')
+    }
+    if (path === '/Backstage/RecoverReferenceHistory') {
+      const entry = history.find((h) => String(h.ID) === new URLSearchParams(String(req.body)).get('HistoryID'))
+      return entry?.Before ? setFactor(entry.Key, entry.Before.Factor) : envelope(null, '1', '修改记录不存在')
     }
     return envelope(null, '1', `unexpected ${path}`)
   })
@@ -72,6 +94,32 @@ describe('/Backstage', () => {
     expect(Object.fromEntries(new URLSearchParams(String(sent.find((r) => r.url.includes('UpdateReferenceTable'))?.body)))).toEqual({ Table: 'location', City: '深圳', Value: '1.2' })
     await waitFor(() => expect(within(row).getByText('1.2')).toBeTruthy())
     expect((await screen.findByText(/管理员甲 修改/)).closest('li')?.textContent).toContain('系数 1.08 → 城市 深圳，系数 1.2')
+  })
+
+  it('恢复为修改前 puts a changed factor back after a confirmation, and the recovery shows in the history', async () => {
+    const sent = serve(true)
+    const user = userEvent.setup()
+    render(
+      <>
+        <BackofficeScreen />
+        <MessageBoxHost />
+      </>,
+    )
+    const row = (await screen.findByText('北京')).closest('tr') as HTMLElement
+    await user.click(within(row).getByRole('button', { name: '编辑' }))
+    await user.clear(within(row).getByLabelText('系数'))
+    await user.type(within(row).getByLabelText('系数'), '1.3')
+    await user.click(within(row).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(within(row).getByText('1.3')).toBeTruthy())
+    const history = screen.getByRole('region', { name: '城市系数修改历史' })
+    await user.click(await within(history).findByRole('button', { name: '恢复北京为修改前' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('城市 北京，系数 1.1')
+    await user.click(within(dialog).getByRole('button', { name: '恢复' }))
+    await waitFor(() => expect(within(row).getByText('1.1')).toBeTruthy())
+    expect(Object.fromEntries(new URLSearchParams(String(sent.find((r) => r.url.includes('RecoverReferenceHistory'))?.body)))).toEqual({ HistoryID: '1' })
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2))
+    expect(within(history).getAllByRole('listitem')[0]?.textContent).toContain('系数 1.3 → 城市 北京，系数 1.1')
   })
 
   it('shows the server’s refusal in the row', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import {
-  optionsData, projectDataData, projectDataQuery, referenceHistoryData, referenceHistoryQuery, referenceTablesData, tagSettingsData,
+  optionsData, projectDataData, projectDataQuery, recoverReferenceBody, referenceHistoryData, referenceHistoryQuery, referenceTablesData, tagSettingsData,
   updateFunctionalBody, updateFunctionalData, updateReferenceBody, updateReferenceData, userPowerData, userPowerQuery,
 } from '../../backstage/schemas'
 import { referenceData } from '../../estimate/schemas'
@@ -48,5 +48,9 @@ export const BACKSTAGE_CALLS = {
   getReferenceHistory: defineCall({
     method: 'GET', path: '/Backstage/GetReferenceHistory', access: 'admin', input: referenceHistoryQuery, data: referenceHistoryData, paged: true, beyondSpec: true,
     summary: '后台：参考表和估算基础数据的修改历史（谁、何时、修改前后；可按表和记录筛选，分页）', example: { Table: 'location', PageSize: 20 },
+  }),
+  recoverReferenceHistory: defineCall({
+    method: 'POST', path: '/Backstage/RecoverReferenceHistory', access: 'admin', input: recoverReferenceBody, data: updateReferenceData, beyondSpec: true,
+    summary: '后台：把一条修改记录涉及的行恢复为修改前（经原调用的校验，恢复本身也记入修改历史）', example: { HistoryID: 12 },
   }),
 } as const

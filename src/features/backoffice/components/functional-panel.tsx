@@ -95,7 +95,15 @@ export function FunctionalPanel() {
           onDelete={sub === 'brand' ? (r) => deleteBrand(r as ReferenceBundle['Brands'][number]) : undefined}
         />
       )}
-      <HistoryList key={`history-${sub}`} table={k.table} version={version} />
+      <HistoryList
+        key={`history-${sub}`}
+        table={k.table}
+        version={version}
+        onRecovered={() => {
+          reload()
+          bump()
+        }}
+      />
     </div>
   )
 }

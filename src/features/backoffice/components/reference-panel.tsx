@@ -138,7 +138,7 @@ export function ReferencePanel() {
         </>
       )}
       {state.status === 'ready' && sub === 'adjustIndex' && <AdjustTable tables={state.data} onSaved={saved} />}
-      <HistoryList key={sub} table={sub} version={version} />
+      <HistoryList key={sub} table={sub} version={version} onRecovered={saved} />
     </div>
   )
 }

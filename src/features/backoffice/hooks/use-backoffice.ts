@@ -39,6 +39,16 @@ async function send(kind: 'reference' | 'functional', body: Record<string, unkno
   }
 }
 
+/** 恢复为修改前 of one history entry; resolves to the refusal's message or null. */
+export async function recoverHistory(id: number): Promise<string | null> {
+  try {
+    await callApi(BACKSTAGE_CALLS.recoverReferenceHistory, { HistoryID: id }, { notify: false })
+    return null
+  } catch (error) {
+    return failureMessage(error, '恢复失败，请稍后重试')
+  }
+}
+
 export const saveReference = (body: Record<string, unknown>) => send('reference', body)
 export const saveFunctional = (body: Record<string, unknown>) => send('functional', body)
 
