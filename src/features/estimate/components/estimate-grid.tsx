@@ -15,7 +15,9 @@ interface Props {
 
 /**
  * 功能区 × 系统: each function's area and, per system, its grade; one brand per system below
- * (it applies to the cells whose grade is the brand's). Native selects keep 80 cells light.
+ * (it applies to the cells whose grade is the brand's, so only the grades the system uses are
+ * offered; a chosen brand whose grade no cell uses any more says it adds nothing). Native
+ * selects keep 80 cells light.
  */
 export function EstimateGrid({ functions, systems, brands, choices, grade, onArea, onGrade, onBrand }: Props) {
   const choiceOf = (f: string, s: string) => choices.find((c) => c.Function === f && c.System === s)
@@ -63,14 +65,16 @@ export function EstimateGrid({ functions, systems, brands, choices, grade, onAre
           <tr className="border-t bg-muted/30">
             <td className="px-2 py-1 text-xs text-muted-foreground" colSpan={2}>品牌（按档次加价）</td>
             {systems.map((s) => {
-              const own = brands.filter((b) => b.SystemCode === s.Code)
+              // A brand prices only the cells of its grade: offer the grades this system uses.
+              const used = new Set(functions.map((f) => choiceOf(f.Code, s.Code)?.Grade ?? grade))
               const chosen = choices.find((c) => c.System === s.Code && c.BrandId)?.BrandId ?? ''
+              const own = brands.filter((b) => b.SystemCode === s.Code && (used.has(b.Grade) || b.ID === chosen))
               return (
                 <td key={s.Code} className="px-1 py-1">
                   <select aria-label={`${s.Name}品牌`} className={SELECT} value={chosen} onChange={(e) => onBrand(s.Code, e.currentTarget.value)}>
                     <option value="">不指定</option>
                     {own.map((b) => (
-                      <option key={b.ID} value={b.ID}>{`${b.Grade}·${b.Name} ${Number(b.Premium) >= 0 ? '+' : ''}${Number(b.Premium)}%`}</option>
+                      <option key={b.ID} value={b.ID}>{`${b.Grade}·${b.Name}${used.has(b.Grade) ? ` ${Number(b.Premium) >= 0 ? '+' : ''}${Number(b.Premium)}%` : '（无该档次区域，不加价）'}`}</option>
                     ))}
                   </select>
                 </td>
