@@ -85,7 +85,7 @@ export function MaterialsScreen() {
   }
   const onEditPrice = async (item: ItemDoc, price: string) => {
     if (!selected) return
-    const result = await saveItems(selected.ID, [{ ...item, PriceTax: price, PriceNoTax: '' }])
+    const result = await saveItems(selected, [{ ...item, PriceTax: price, PriceNoTax: '' }])
     if (!result.ok) return void showToast(result.message, { kind: 'error' })
     showToast('价格已保存', { kind: 'success' })
     await afterWrite({ ...selected, UpdateTime: '' })
