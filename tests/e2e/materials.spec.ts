@@ -6,7 +6,8 @@ import { PASSWORD, loginAndReload, okData, registerByApi, uniquePhone } from './
 // a city's 信息价 through the API; a user browses the package, downloads it, searches it by pinyin
 // initials with the network off, sees a material's trend, copies it to a personal package and
 // edits a price there, then imports a 信息价 bulletin workbook (merged title, two-row header) into
-// a new personal package.
+// a new personal package. The administrator edits an official price in place and restores the
+// package from its 修改记录, which a user can neither see nor do.
 
 const run = String(Date.now() % 1_000_000).padStart(6, '0')
 const CITY = `测${run}`
@@ -19,7 +20,7 @@ async function adminHeaders(request: APIRequestContext): Promise<Record<string, 
   return { 'X-Token': (JSON.parse(data) as { Table: { Token: string }[] }).Table[0]?.Token ?? '' }
 }
 
-async function publish(request: APIRequestContext, headers: Record<string, string>, period: string, rebar: string): Promise<void> {
+async function publish(request: APIRequestContext, headers: Record<string, string>, period: string, rebar: string, city = CITY): Promise<void> {
   const items = [
     { Code: '0101004', Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't', PriceTax: rebar, TaxRate: '13' },
     { Code: '0201001', Name: '普通硅酸盐水泥', Spec: 'P.O42.5R 散装', Unit: 't', PriceTax: '357', TaxRate: '13' },
@@ -27,7 +28,7 @@ async function publish(request: APIRequestContext, headers: Record<string, strin
   ]
   const res = await request.post('/api/MaterialPrice/InsertData', {
     headers,
-    form: { Package: JSON.stringify({ Type: 3, Name: `${CITY}信息价${period}`, Province: '广东', City: CITY, Period: period }), Items: JSON.stringify(items) },
+    form: { Package: JSON.stringify({ Type: 3, Name: `${city}信息价${period}`, Province: '广东', City: city, Period: period }), Items: JSON.stringify(items) },
   })
   await okData(res, `publish ${period}`)
 }
@@ -110,4 +111,68 @@ test('browse an official package, search it offline by initials, and edit a pric
     await page.setViewportSize(size)
     await expect.poll(sideways, { message: `${size.width}×${size.height}` }).toEqual([])
   }
+})
+
+test('the administrator edits an official price in place and restores it from 修改记录; a user can do neither', async ({ page, request }) => {
+  const city = `史${run}`
+  const name = `${city}信息价2026-05`
+  const phone = uniquePhone()
+  await registerByApi(request, phone, `读者${run}`)
+  await publish(request, await adminHeaders(request), '2026-05', '3667', city)
+  await loginAndReload(page, process.env.E2E_ADMIN_PHONE ?? '', process.env.E2E_ADMIN_PASSWORD ?? '')
+
+  await page.goto('/MyData/materialData')
+  await page.getByRole('combobox', { name: '城市' }).fill(city)
+  const list = page.getByRole('list', { name: '价格包列表' })
+  await list.getByRole('button', { name: new RegExp(`^${name}`) }).click()
+  const grid = page.getByRole('table', { name: '材料列表' })
+  const sand = grid.getByRole('row').filter({ hasText: '中砂' })
+  await expect(sand).toContainText('184.00')
+
+  // 含税价 in place: Enter saves, 除税价 follows from the 3 % rate.
+  await grid.getByRole('button', { name: '修改中砂的含税价' }).click()
+  const input = grid.getByRole('textbox', { name: '中砂的含税价' })
+  await input.fill('190')
+  await input.press('Enter')
+  await expect(sand).toContainText('184.47')
+
+  // 修改记录: the edit on top (the package as it is now), the publication below it.
+  await page.getByRole('button', { name: '修改记录' }).click()
+  const dialog = page.getByRole('dialog', { name: '修改记录' })
+  const entries = dialog.getByRole('list', { name: '修改记录列表' }).locator(':scope > li')
+  await expect(entries).toHaveCount(2)
+  await expect(entries.first()).toContainText('中砂：含税价 184.00 → 190.00')
+  await expect(entries.first()).toContainText('当前状态')
+  await expect(entries.nth(1)).toContainText('新增 3 条')
+  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(size)
+    await expect.poll(() => dialog.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= window.innerWidth), { message: `${size.width}×${size.height}` }).toBe(true)
+  }
+
+  // 恢复到此 on the publication, confirmed: the restore is the newest entry and the grid is back.
+  await entries.nth(1).getByRole('button', { name: '恢复到此' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText(`把“${name}”恢复到`)
+  await confirm.getByRole('button', { name: '恢复' }).click()
+  await expect(entries).toHaveCount(3)
+  await expect(entries.first()).toContainText(/恢复到 .+：修改 1 条/)
+  await expect(entries.first()).toContainText('中砂：含税价 190.00 → 184.00')
+  await dialog.getByRole('button', { name: '关闭' }).first().click()
+  await expect(dialog).toBeHidden()
+  await expect(sand).toContainText('178.64')
+  await expect(sand).toContainText('184.00')
+
+  // A user reads the same package with neither the price editor nor 修改记录.
+  const other = await page.context().browser()!.newContext()
+  const reader = await other.newPage()
+  await loginAndReload(reader, phone, PASSWORD)
+  await reader.goto('/MyData/materialData')
+  await reader.getByRole('combobox', { name: '城市' }).fill(city)
+  await reader.getByRole('list', { name: '价格包列表' }).getByRole('button', { name: new RegExp(`^${name}`) }).click()
+  const readerGrid = reader.getByRole('table', { name: '材料列表' })
+  await expect(readerGrid.getByRole('row').filter({ hasText: '中砂' })).toContainText('184.00')
+  await expect(readerGrid.getByRole('button', { name: /^修改.+的含税价$/ })).toHaveCount(0)
+  await expect(reader.getByRole('button', { name: /修改记录/ })).toHaveCount(0)
+  await expect(reader.getByRole('button', { name: '恢复到此' })).toHaveCount(0)
+  await other.close()
 })

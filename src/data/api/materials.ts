@@ -13,10 +13,13 @@ import { userMessage } from '@/lib/user-message'
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string }
 
 export const NEED_NETWORK = '修改个人价格包需要联网，请联网后再试'
+export const NEED_NETWORK_SHARED = '修改官方和市场价格包需要联网，请联网后再试'
+export const HISTORY_NEEDS_NETWORK = '查看修改记录需要联网，请联网后再试'
+export const RESTORE_NEEDS_NETWORK = '恢复价格包需要联网，请联网后再试'
 const QUIET = { notify: false } as const
 
-async function outcome<T>(work: () => Promise<T>): Promise<Outcome<T>> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { ok: false, message: NEED_NETWORK }
+async function outcome<T>(work: () => Promise<T>, offline: string = NEED_NETWORK): Promise<Outcome<T>> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return { ok: false, message: offline }
   try {
     return { ok: true, data: await work() }
   } catch (error) {
@@ -61,11 +64,26 @@ export const createPersonalPackage = (pkg: Omit<MaterialPackageInput, 'Type'>, i
 export const addItems = (packageId: string, items: readonly ItemFields[], mode: 'append' | 'update' = 'append') =>
   outcome(async () => (await callApi(calls.insertData, { PackageID: packageId, Items: JSON.stringify(items), ...(mode === 'update' ? { Mode: mode } : {}) }, QUIET)).data)
 
-export const saveItems = (packageId: string, items: readonly (ItemFields & { ID: string })[], deleted: readonly string[] = []) =>
+/** Edited and deleted items of a package in one recorded batch (personal: its owner; official and market: the administrator). */
+export const saveItems = (pkg: { ID: string; Type: number }, items: readonly (ItemFields & { ID: string })[], deleted: readonly string[] = []) =>
+  outcome(
+    async () => {
+      const input = { PackageID: pkg.ID, ...(items.length > 0 ? { Items: JSON.stringify(items) } : {}), ...(deleted.length > 0 ? { Deleted: JSON.stringify(deleted) } : {}) }
+      return (await callApi(calls.batchUpdate, input, QUIET)).data
+    },
+    pkg.Type === 1 ? NEED_NETWORK : NEED_NETWORK_SHARED,
+  )
+
+/** One page of a package's change history, newest first (one row per changed item; rows of one write share a BatchID). */
+export const fetchHistory = (packageId: string, page: number, size: number) =>
   outcome(async () => {
-    const input = { PackageID: packageId, ...(items.length > 0 ? { Items: JSON.stringify(items) } : {}), ...(deleted.length > 0 ? { Deleted: JSON.stringify(deleted) } : {}) }
-    return (await callApi(calls.batchUpdate, input, QUIET)).data
-  })
+    const { data, total } = await callApi(calls.getHistory, { PackageID: packageId, PageIndex: page, PageSize: size }, QUIET)
+    return { rows: data, total: total ?? data.length }
+  }, HISTORY_NEEDS_NETWORK)
+
+/** The administrator restores a package to how it was right after history row `historyId` (recorded as a new batch). */
+export const recoverHistory = (packageId: string, historyId: number) =>
+  outcome(async () => (await callApi(calls.recoverHistory, { PackageID: packageId, HistoryID: historyId }, QUIET)).data, RESTORE_NEEDS_NETWORK)
 
 export const deletePersonalPackage = (packageId: string) =>
   outcome(async () => (await callApi(calls.updatePackage, { Type: 'delete', Model: JSON.stringify({ ID: packageId }) }, QUIET)).data)

@@ -127,6 +127,7 @@ export const historyRow = z.object({
   CreateTime: z.string(),
 })
 export const historyData = z.array(historyRow)
+export type HistoryRow = z.infer<typeof historyRow>
 
 export const recoverBody = z.object({ PackageID: id('价格包编号'), HistoryID: z.coerce.number({ error: '历史记录编号无效' }).int('历史记录编号无效').min(1, '历史记录编号无效') })
 export const recoverData = z.object({ Changed: z.number() })

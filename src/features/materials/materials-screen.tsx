@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
-import { Plus, Search } from 'lucide-react'
+import { History, Plus, Search } from 'lucide-react'
 import { createPersonalPackage, deletePersonalPackage, fetchAllItems, saveItems } from './hooks/library-commands'
 import { useOnline } from '@/data/state/use-online'
 import { useIsAdmin } from './hooks/library-commands'
@@ -14,6 +14,7 @@ import { showToast } from '@/components/ui/toast-store'
 import { exportItems } from './export-items'
 import { ComparePanel } from './components/compare-panel'
 import { FilterBar } from './components/filter-bar'
+import { HistoryDialog } from './components/history-dialog'
 import { ImportDialog } from './components/import-dialog'
 import type { ImportOutcome } from './hooks/use-material-import'
 import { ItemGrid, type GridRow } from './components/item-grid'
@@ -38,6 +39,7 @@ export function MaterialsScreen() {
   const [material, setMaterial] = useState<ItemDoc | null>(null)
   const [dialog, setDialog] = useState<{ copyFrom: PackageDoc | null } | null>(null)
   const [pendingSelect, setPendingSelect] = useState<string | null>(null)
+  const [historyOf, setHistoryOf] = useState<PackageDoc | null>(null)
   const picked = usePicked()
   const { packages, source, error } = usePackages(filter, picked, reload)
   // After an import, the package written to is selected once the list shows it.
@@ -85,7 +87,7 @@ export function MaterialsScreen() {
   }
   const onEditPrice = async (item: ItemDoc, price: string) => {
     if (!selected) return
-    const result = await saveItems(selected.ID, [{ ...item, PriceTax: price, PriceNoTax: '' }])
+    const result = await saveItems(selected, [{ ...item, PriceTax: price, PriceNoTax: '' }])
     if (!result.ok) return void showToast(result.message, { kind: 'error' })
     showToast('价格已保存', { kind: 'success' })
     await afterWrite({ ...selected, UpdateTime: '' })
@@ -133,7 +135,9 @@ export function MaterialsScreen() {
     setSelected(null)
     setMaterial(null)
   }
-  const canEdit = selected?.Type === 1
+  // The owner writes a personal package (the 个人 tab lists only one's own), the administrator the
+  // official and market ones: both edit 含税价 in place and read the 修改记录.
+  const canEdit = selected !== null && (selected.Type === 1 || admin)
   return (
     <div className="mx-auto max-w-7xl space-y-4 p-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -202,6 +206,12 @@ export function MaterialsScreen() {
                 导出Excel
               </Button>
             )}
+            {canEdit && (
+              <Button size="sm" variant="outline" disabled={!online} onClick={() => setHistoryOf(selected)} title={online ? undefined : '查看修改记录需要联网'}>
+                <History className="size-4" aria-hidden />
+                {online ? '修改记录' : '修改记录（需联网）'}
+              </Button>
+            )}
             <span className="text-xs text-muted-foreground" aria-live="polite">
               {items === undefined ? '' : `${selected ? selected.Name : shownIds.length > 0 ? `已下载的 ${shownIds.length} 个价格包` : '未选择价格包'} · ${rows.length} 条`}
             </span>
@@ -219,6 +229,7 @@ export function MaterialsScreen() {
           {filter.type !== 1 && packages && packages.length > 1 && <ComparePanel key={`${filter.type}|${filter.province}|${filter.city}|${filter.period}`} packages={packages} picked={picked} />}
         </section>
       </div>
+      {historyOf && <HistoryDialog pkg={historyOf} onClose={() => setHistoryOf(null)} canRestore={admin} onRestored={() => void afterWrite({ ...historyOf, UpdateTime: '' })} />}
       <NewPackageDialog open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)} copyFrom={dialog?.copyFrom ?? null} onCreate={onCreate} />
     </div>
   )

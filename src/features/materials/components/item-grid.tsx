@@ -43,7 +43,7 @@ export interface ItemGridProps {
   thresholdMonths: number
   selectedId: string | null
   onSelect: (item: ItemDoc) => void
-  /** Personal packages: 含税价 is edited in place (Enter saves, Escape cancels). */
+  /** Packages the user may write (one's own personal ones; official and market ones for the administrator): 含税价 is edited in place (Enter saves, Escape cancels). */
   onEditPrice?: ((item: ItemDoc, price: string) => void) | undefined
 }
 
