@@ -14,9 +14,9 @@ declare module '../types.ts' {
   }
 }
 
-const IMAGE_TYPE_MESSAGE = '仅支持 PNG、JPG、WEBP、GIF 格式的图片'
+export const IMAGE_TYPE_MESSAGE = '仅支持 PNG、JPG、WEBP、GIF 格式的图片'
 const FILE_TYPE_MESSAGE = '文件类型不支持'
-const NO_FILE_MESSAGE = '请选择要上传的文件'
+export const NO_FILE_MESSAGE = '请选择要上传的文件'
 
 interface UploadRule {
   maxBytes: number
@@ -28,7 +28,7 @@ const IMAGE_RULE: UploadRule = { maxBytes: IMAGE_MAX_BYTES, typeMessage: IMAGE_T
 const FILE_RULE: UploadRule = { maxBytes: FILE_MAX_BYTES, typeMessage: FILE_TYPE_MESSAGE, detect: detectDocument }
 
 /** DATA_DIR comes with the full Config main.ts hands over; AppConfig does not name it. */
-function uploadsDir(deps: AppDeps): string {
+export function uploadsDir(deps: AppDeps): string {
   if (deps.uploads) return resolve(deps.uploads.dir)
   const dataDir = (deps.config as { dataDir?: string }).dataDir ?? './data'
   return resolve(join(dataDir, 'uploads'))

@@ -45,7 +45,6 @@ const SCREENS: Array<[string, string]> = [
  * when a listed screen is real or an unlisted one is a placeholder.
  */
 const STILL_TO_COME = new Set([
-  '/MyData/teamCenter',
   '/MyData/test',
   '/MyData/confirm/invite',
   '/MyData/memberManage',

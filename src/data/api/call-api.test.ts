@@ -29,6 +29,17 @@ describe('callApi', () => {
     expect(url).toContain('/api/Test/GetThing?ID=a')
   })
 
+  it('sends an upload as multipart: the file and its other fields', async () => {
+    const upload = defineCall({ method: 'POST', path: '/Test/Upload', access: 'user', input: z.object({ file: z.instanceof(Blob).optional(), TeamId: z.string().optional() }), data: z.string(), multipart: true, summary: 'test' })
+    const fetch = answer({ ErrorCode: '0', Message: '', Data: '/uploads/x.png' })
+    vi.stubGlobal('fetch', fetch)
+    await callApi(upload, { file: new File([new Uint8Array([1])], 'logo.png'), TeamId: 't1' })
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    const form = init.body as FormData
+    expect(form.get('TeamId')).toBe('t1')
+    expect((form.get('file') as File).name).toBe('logo.png')
+  })
+
   it('posts form-encoded input', async () => {
     const fetch = answer({ ErrorCode: '0', Message: '', Data: null })
     vi.stubGlobal('fetch', fetch)

@@ -26,7 +26,9 @@ export interface CallResult<D> {
 export function sendCall<C extends AnyCall>(call: C, input: CallInput<C>, options: RequestOptions = {}): Promise<Envelope<unknown>> {
   if (call.multipart) {
     const form = new FormData()
-    const file = (input as { file?: Blob }).file
+    const { file, ...fields } = input as { file?: Blob } & Record<string, unknown>
+    // Other fields of an upload (UploadTeam_Img's TeamId) travel beside the file as text.
+    for (const [key, value] of Object.entries(fields)) if (typeof value === 'string' || typeof value === 'number') form.append(key, String(value))
     if (file) form.append('file', file, file instanceof File ? file.name : 'file')
     return request.post<unknown>(call.path, form, options)
   }

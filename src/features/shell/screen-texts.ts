@@ -81,11 +81,6 @@ export const SCREEN_TEXTS = {
       '按官方信息价、个人价格与市场价三个分组管理价格包：每个价格包有城市和价格期，材料含编码、名称、规格、单位、含税与除税价，并标出价格的新旧。',
     related: 'myData',
   },
-  teamCenter: {
-    heading: '团队中心',
-    description: '创建或加入团队，管理团队文件库、分组与文件权限（查看、编辑、管理），处理送审与批注。',
-    related: 'myData',
-  },
   test: {
     heading: '测试页',
     description: '供验收使用的检查页：查看本机离线数据、待同步的修改与接口连通情况。',

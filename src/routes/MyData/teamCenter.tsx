@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import { TeamCenter } from '@/features/teams'
 
 export const Route = createFileRoute('/MyData/teamCenter')({
   staticData: { title: '团队中心' },
-  component: Screen,
+  component: TeamCenter,
 })
-
-function Screen() {
-  return <PlaceholderScreen screen="teamCenter" />
-}

@@ -1,0 +1,1 @@
+export { TeamCenter } from './team-center'

@@ -1,0 +1,176 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { messageBoxStore, settleMessageBox } from '@/components/message-box-store'
+import { toastStore } from '@/components/ui/toast-store'
+import { loginDialogStore, sessionStore } from '@/data/state/app-state'
+import { stubFetch } from '@/data/api/test-fetch'
+import { TeamCenter } from './team-center'
+import { GROUP, LI, ME, serveTeam } from './teams.testkit'
+
+const toasts = () => toastStore.get().map((t) => `${t.kind ?? ''}:${t.message}`)
+/** Answers the open confirmation (showConfirm) with `yes`. */
+async function confirm(yes: boolean, text: RegExp) {
+  await waitFor(() => expect(messageBoxStore.get()).toHaveLength(1))
+  const box = messageBoxStore.get()[0]
+  expect(box?.message).toMatch(text)
+  settleMessageBox(box?.id ?? 0, yes)
+}
+const membersTable = () => screen.getByRole('region', { name: '团队成员表' })
+
+beforeEach(() => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+  sessionStore.set({ token: 'tok', userId: ME, userName: '张三', avatar: null })
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  toastStore.set([])
+  messageBoxStore.set([])
+})
+
+describe('/MyData/teamCenter', () => {
+  it('asks a visitor to log in', async () => {
+    sessionStore.set({ token: null, userId: null, userName: null, avatar: null })
+    const sent = stubFetch(() => new Response('{}'))
+    render(<TeamCenter />)
+    await userEvent.setup().click(screen.getByRole('button', { name: '登录' }))
+    expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
+    expect(sent).toEqual([])
+  })
+
+  it('offline says 团队中心需要联网 and sends nothing', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const sent = stubFetch(() => new Response('{}'))
+    render(<TeamCenter />)
+    expect(screen.getByRole('heading', { name: '团队中心需要联网' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '新建团队' })).toBeNull()
+    expect(sent).toEqual([])
+  })
+
+  it('shows my team, its members (masked phones, roles) and groupings; the administrator adds a member by phone', async () => {
+    const server = serveTeam('admin')
+    const user = userEvent.setup()
+    render(<TeamCenter />)
+    expect(await screen.findByRole('heading', { name: '造价一部' })).toBeTruthy()
+    const table = await waitFor(membersTable)
+    expect(within(table).getByText('139****0002')).toBeTruthy()
+    expect(within(table).getAllByText('管理员').length).toBeGreaterThan(0)
+    expect(screen.getByText('全部成员')).toBeTruthy()
+    expect(screen.getByRole('listitem', { name: '分组 土建组' })).toBeTruthy()
+
+    // A bad number is refused before any request, in Chinese.
+    await user.type(screen.getByRole('textbox', { name: '成员手机号' }), '12345')
+    await user.click(screen.getByRole('button', { name: '添加成员' }))
+    await waitFor(() => expect(toasts()).toContain('error:手机号格式不正确'))
+    expect(server.calls('OperationMember')).toEqual([])
+
+    await user.clear(screen.getByRole('textbox', { name: '成员手机号' }))
+    await user.type(screen.getByRole('textbox', { name: '成员手机号' }), '13700000003')
+    await user.click(screen.getByRole('button', { name: '添加成员' }))
+    await waitFor(() => expect(toasts()).toContain('success:已添加成员王五'))
+    expect(server.calls('OperationMember')).toEqual([
+      { Type: 'add', TeamId: expect.any(String) as string, Phone: '13700000003' },
+    ])
+    expect(await within(membersTable()).findByText('王五')).toBeTruthy()
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '成员手机号' }).value).toBe('')
+  })
+
+  it('shows the server’s refusal as an error toast', async () => {
+    serveTeam('admin', { OperationMember: '该手机号未注册智能清单，请让对方先注册' })
+    const user = userEvent.setup()
+    render(<TeamCenter />)
+    await user.type(await screen.findByRole('textbox', { name: '成员手机号' }), '13999999999')
+    await user.click(screen.getByRole('button', { name: '添加成员' }))
+    await waitFor(() => expect(toasts()).toContain('error:该手机号未注册智能清单，请让对方先注册'))
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '成员手机号' }).value).toBe(
+      '13999999999',
+    )
+  })
+
+  it('assigns members to a grouping with checkboxes', async () => {
+    const server = serveTeam('admin')
+    const user = userEvent.setup()
+    render(<TeamCenter />)
+    await user.click(await screen.findByRole('button', { name: '设置成员：土建组' }))
+    const dialog = await screen.findByRole('dialog', { name: '设置“土建组”的成员' })
+    await user.click(within(dialog).getByRole('checkbox', { name: '李四' }))
+    await user.click(within(dialog).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(toasts()).toContain('success:分组“土建组”的成员已更新'))
+    expect(server.calls('OperationMemberGrouping')).toEqual([
+      { TeamId: expect.any(String) as string, GroupId: GROUP, UserIds: JSON.stringify([LI]) },
+    ])
+    await waitFor(() => expect(within(membersTable()).getByText('土建组')).toBeTruthy())
+  })
+
+  it('creates a grouping; an empty name is refused without a request', async () => {
+    const server = serveTeam('admin')
+    const user = userEvent.setup()
+    render(<TeamCenter />)
+    await user.click(await screen.findByRole('button', { name: '新建分组' }))
+    const dialog = await screen.findByRole('dialog', { name: '新建分组' })
+    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe('请填写分组名称')
+    await user.type(within(dialog).getByRole('textbox', { name: '分组名称' }), '安装组')
+    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(toasts()).toContain('success:分组“安装组”已创建'))
+    expect(server.calls('OperationGrouping').map((f) => [f['Type'], f['Name']])).toEqual([
+      ['add', '安装组'],
+    ])
+    expect(await screen.findByRole('listitem', { name: '分组 安装组' })).toBeTruthy()
+  })
+
+  it('transfers the administrator role after confirmation; the view becomes read-only', async () => {
+    const server = serveTeam('admin')
+    const user = userEvent.setup()
+    render(<TeamCenter />)
+    await user.click(await screen.findByRole('button', { name: '转让管理员给李四' }))
+    await confirm(false, /转让给李四/)
+    expect(server.calls('TransferAdministrators')).toEqual([])
+    await user.click(screen.getByRole('button', { name: '转让管理员给李四' }))
+    await confirm(true, /转让给李四/)
+    await waitFor(() => expect(toasts()).toContain('success:管理员已转让给李四'))
+    expect(server.calls('TransferAdministrators')).toEqual([
+      { TeamId: expect.any(String) as string, UserId: LI },
+    ])
+    await waitFor(() => expect(screen.queryByRole('button', { name: '添加成员' })).toBeNull())
+    expect(screen.queryByRole('button', { name: '新建分组' })).toBeNull()
+  })
+
+  it('the administrator is told to transfer the role before leaving, without a request', async () => {
+    const server = serveTeam('admin')
+    const user = userEvent.setup()
+    render(<TeamCenter />)
+    await screen.findByRole('button', { name: '转让管理员给李四' })
+    await user.click(screen.getByRole('button', { name: '退出团队' }))
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'error:你是团队管理员，请先把管理员转让给其他成员再退出，或解散团队',
+      ),
+    )
+    expect(server.calls('LeaveTeam')).toEqual([])
+  })
+
+  it('a member sees the team read-only and may leave it', async () => {
+    sessionStore.set({ token: 'tok', userId: LI, userName: '李四', avatar: null })
+    const server = serveTeam('member')
+    const user = userEvent.setup()
+    render(<TeamCenter />)
+    expect(await screen.findByText(/你是团队成员/)).toBeTruthy()
+    for (const name of [
+      '添加成员',
+      '新建分组',
+      '重命名',
+      '解散团队',
+      '设置成员：土建组',
+      '转让管理员给张三',
+    ])
+      expect(screen.queryByRole('button', { name }), name).toBeNull()
+    await user.click(screen.getByRole('button', { name: '退出团队' }))
+    await confirm(true, /确定退出团队“造价一部”/)
+    await waitFor(() => expect(toasts()).toContain('success:已退出团队“造价一部”'))
+    expect(server.calls('LeaveTeam')).toHaveLength(1)
+    expect(await screen.findByRole('heading', { name: '还没有团队' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,134 @@
+import { useState } from 'react'
+import { UsersRound, WifiOff } from 'lucide-react'
+import { TEAM_NAME_MAX } from '@/domain/teams/schemas'
+import { EmptyState } from '@/components/empty-state'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { showToast } from '@/components/ui/toast-store'
+import { NameDialog } from './components/name-dialog'
+import { TeamList } from './components/team-list'
+import { createTeam } from './hooks/team-commands'
+import {
+  loginDialogStore,
+  NEED_NETWORK,
+  sessionStore,
+  useOnline,
+  useSettled,
+  useStore,
+  useTeamList,
+} from './hooks/use-teams'
+import { TeamDetail } from './team-detail'
+
+/**
+ * /MyData/teamCenter (docs/teams.md): my teams, the selected team's members and groupings. Online
+ * only: offline it says 团队中心需要联网 and neither reads nor writes.
+ */
+export function TeamCenter() {
+  const session = useStore(sessionStore)
+  const online = useOnline()
+  if (!session.userId)
+    return (
+      <EmptyState
+        level={1}
+        className="m-6"
+        icon={<UsersRound aria-hidden className="size-8" />}
+        title="团队中心"
+        description="登录后可以新建团队、添加成员、设置分组。"
+        actions={
+          <Button onClick={() => loginDialogStore.set({ open: true, mode: 1 })}>登录</Button>
+        }
+      />
+    )
+  if (!online) return <Offline />
+  return <Teams userId={session.userId} />
+}
+
+function Offline() {
+  return (
+    <EmptyState
+      level={1}
+      className="m-6"
+      icon={<WifiOff aria-hidden className="size-8" />}
+      title={NEED_NETWORK}
+      description="团队涉及其他成员，需要联网后才能查看和修改。恢复网络后会自动显示。"
+    />
+  )
+}
+
+function Teams({ userId }: { userId: string }) {
+  const list = useTeamList(true)
+  const [picked, setPicked] = useState<string | null>(null)
+  const [creating, setCreating] = useState(false)
+  const settled = useSettled(list.state)
+  if (list.state.status === 'error')
+    return list.state.offline ? (
+      <Offline />
+    ) : (
+      <EmptyState
+        level={1}
+        className="m-6"
+        title="团队中心"
+        description={list.state.message}
+        actions={<Button onClick={list.reload}>重试</Button>}
+      />
+    )
+  const teams = settled ?? []
+  const selected = teams.find((t) => t.ID === picked) ?? teams[0] ?? null
+
+  const onCreate = async (name: string, image: File | null) => {
+    const made = await createTeam(name, image)
+    if (!made.ok) return made.message
+    showToast(`团队“${name}”已创建`, { kind: 'success' })
+    setPicked(made.data)
+    list.reload()
+    return null
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4 p-4 xl:flex-row xl:items-start">
+      <h1 className="sr-only">团队中心</h1>
+      <div className="w-full shrink-0 xl:w-64">
+        {settled === null ? (
+          <Skeleton className="h-32 w-full" />
+        ) : (
+          <TeamList
+            teams={teams}
+            selectedId={selected?.ID ?? null}
+            onSelect={setPicked}
+            onCreate={() => setCreating(true)}
+          />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        {selected ? (
+          <TeamDetail
+            key={selected.ID}
+            team={selected}
+            userId={userId}
+            onTeamsChanged={list.reload}
+            onGone={() => (setPicked(null), list.reload())}
+          />
+        ) : (
+          settled !== null && (
+            <EmptyState
+              title="还没有团队"
+              description="新建团队后，你就是团队的管理员，可以用手机号添加成员并设置分组。"
+              actions={<Button onClick={() => setCreating(true)}>新建团队</Button>}
+            />
+          )
+        )}
+      </div>
+      <NameDialog
+        open={creating}
+        onOpenChange={setCreating}
+        title="新建团队"
+        description="你将成为团队的管理员。"
+        label="团队名称"
+        initial=""
+        maxLength={TEAM_NAME_MAX}
+        withImage
+        onSubmit={onCreate}
+      />
+    </div>
+  )
+}

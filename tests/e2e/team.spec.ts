@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import {
+  isMarked,
+  markPage,
+  passwordLogin,
+  PASSWORD,
+  registerByApi,
+  uniquePhone,
+} from './account-support'
+import { overflow } from './overflow-support'
+
+// The team centre's first slice (docs/teams.md) with two real users: A makes a team, adds B by
+// phone, puts B in a grouping, hands the administrator role to B and leaves; B then sees the
+// team with A gone. With real content, both screen sizes are checked for horizontal overflow and
+// axe for accessibility violations.
+
+async function signedIn(browser: Browser, phone: string): Promise<Page> {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' })
+  const page = await context.newPage()
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/MyData/teamCenter')
+  await markPage(page)
+  await passwordLogin(page, phone, PASSWORD)
+  await expect.poll(() => isMarked(page), { timeout: 20_000 }).toBe(false)
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible({ timeout: 15_000 })
+  return page
+}
+
+/** Answers the open confirmation (showConfirm) with its confirm button. */
+async function confirm(page: Page, button: string): Promise<void> {
+  const box = page.getByRole('alertdialog')
+  await box.getByRole('button', { name: button, exact: true }).click()
+  await expect(box).toHaveCount(0)
+}
+
+const toast = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible()
+
+test('two users: create a team, add by phone, group, transfer the administrator role, leave', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const phoneA = uniquePhone()
+  const phoneB = uniquePhone()
+  const nameA = `甲${phoneA.slice(-4)}`
+  const nameB = `乙${phoneB.slice(-4)}`
+  const setup = await browser.newContext()
+  await registerByApi(setup.request, phoneA, nameA)
+  await registerByApi(setup.request, phoneB, nameB)
+  await setup.close()
+  const team = `造价一部${phoneA.slice(-4)}`
+
+  const a = await signedIn(browser, phoneA)
+  await expect(a).toHaveTitle('团队中心')
+  await a.getByRole('button', { name: '新建团队' }).first().click()
+  const create = a.getByRole('dialog', { name: '新建团队' })
+  await create.getByRole('textbox', { name: '团队名称' }).fill(team)
+  await create.getByRole('button', { name: '确定' }).click()
+  await toast(a, `团队“${team}”已创建`)
+  await expect(a.getByRole('heading', { name: team })).toBeVisible()
+
+  // An unknown number is refused in Chinese; B's number adds B.
+  const phoneField = a.getByRole('textbox', { name: '成员手机号' })
+  await phoneField.fill('13000000009')
+  await a.getByRole('button', { name: '添加成员' }).click()
+  await toast(a, '该手机号未注册智能清单，请让对方先注册')
+  await phoneField.fill(phoneB)
+  await a.getByRole('button', { name: '添加成员' }).click()
+  await toast(a, `已添加成员${nameB}`)
+  const members = a.getByRole('region', { name: '团队成员表' })
+  await expect(members.getByRole('row', { name: new RegExp(nameB) })).toContainText(
+    `${phoneB.slice(0, 3)}****${phoneB.slice(7)}`,
+  )
+
+  await a.getByRole('button', { name: '新建分组' }).click()
+  const grouping = a.getByRole('dialog', { name: '新建分组' })
+  await grouping.getByRole('textbox', { name: '分组名称' }).fill('土建组')
+  await grouping.getByRole('button', { name: '确定' }).click()
+  await toast(a, '分组“土建组”已创建')
+  await a.getByRole('button', { name: '设置成员：土建组' }).click()
+  const assign = a.getByRole('dialog', { name: '设置“土建组”的成员' })
+  await assign.getByRole('checkbox', { name: nameB }).click()
+  await assign.getByRole('button', { name: '保存' }).click()
+  await toast(a, '分组“土建组”的成员已更新')
+  await expect(members.getByRole('row', { name: new RegExp(nameB) })).toContainText('土建组')
+  await expect(a.getByRole('listitem', { name: '分组 土建组' })).toContainText('1 人')
+
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await a.setViewportSize(size)
+    expect(await overflow(a), `${size.width}×${size.height}`).toEqual([])
+  }
+  // The route sweep sees this screen signed out; here it is checked with a team, members and groupings.
+  const axe = await new AxeBuilder({ page: a }).analyze()
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+
+  // The administrator cannot just leave; after the transfer A is a member and may.
+  await a.getByRole('button', { name: '退出团队' }).click()
+  await toast(a, '你是团队管理员，请先把管理员转让给其他成员再退出，或解散团队')
+  await a.getByRole('button', { name: `转让管理员给${nameB}` }).click()
+  await confirm(a, '转让')
+  await toast(a, `管理员已转让给${nameB}`)
+  await expect(a.getByRole('button', { name: '添加成员' })).toHaveCount(0)
+  await expect(a.getByText(/你是团队成员/)).toBeVisible()
+  await a.getByRole('button', { name: '退出团队' }).click()
+  await confirm(a, '退出')
+  await toast(a, `已退出团队“${team}”`)
+  await expect(a.getByRole('heading', { name: '还没有团队' })).toBeVisible()
+
+  const b = await signedIn(browser, phoneB)
+  await expect(b.getByRole('heading', { name: team })).toBeVisible()
+  await expect(b.getByText(`管理员：${nameB}`)).toBeVisible()
+  const bMembers = b.getByRole('region', { name: '团队成员表' })
+  await expect(bMembers.getByRole('row', { name: new RegExp(nameB) })).toContainText('管理员')
+  await expect(bMembers.getByRole('row', { name: new RegExp(nameA) })).toHaveCount(0)
+  await expect(b.getByRole('listitem', { name: '分组 土建组' })).toContainText('1 人')
+  await expect(b.getByRole('button', { name: '添加成员' })).toBeVisible()
+  await b.context().close()
+  await a.context().close()
+})
