@@ -50,7 +50,7 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
 
   // Download the package for offline use, then open 调价 and let sync bring the project.
   await page.goto('/MyData/materialData')
-  await page.getByRole('combobox', { name: '城市' }).fill(CITY)
+  await page.getByRole('combobox', { name: '城市', exact: true }).fill(CITY)
   const list = page.getByRole('list', { name: '价格包列表' })
   await list.getByRole('button', { name: `下载${CITY}信息价2026-05到本机` }).click()
   await expect(list.getByRole('button', { name: `从本机移除${CITY}信息价2026-05` })).toBeVisible()

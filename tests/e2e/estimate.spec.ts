@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { loginAndReload, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
 import { cellOf, createProjectInUi, grid as structureGrid, typeInto } from './structure-support.ts'
 
@@ -58,4 +58,90 @@ test('an estimate made offline becomes a generated bill opened in the bill grid'
   await expect(page.getByRole('heading', { level: 1, name: '清单计价' })).toBeVisible()
   await expect(page).toHaveURL(/\/Page\/bill\?pid=/)
   await expect(page.getByRole('grid', { name: '分部分项清单' }).locator('[data-line="item"]').first()).toBeVisible()
+})
+
+/**
+ * What breaks a printed 估算报告 at `width` px: a number over two lines, a cell or a figure whose
+ * text is cut off or runs into its neighbour, a table wider than the report, a report wider than
+ * the page.
+ */
+async function printProblems(report: Locator): Promise<string[]> {
+  return report.evaluate((root) => {
+    const out: string[] = []
+    const right = root.getBoundingClientRect().right
+    if (root.scrollWidth > root.clientWidth + 1) out.push(`report ${root.scrollWidth} > ${root.clientWidth}`)
+    for (const table of root.querySelectorAll('table')) {
+      const r = table.getBoundingClientRect().right
+      if (r > right + 1) out.push(`table "${table.closest('section')?.getAttribute('aria-label') ?? ''}" right ${Math.round(r)} > ${Math.round(right)}`)
+    }
+    for (const el of root.querySelectorAll<HTMLElement>('th, td, [data-testid^="report-"], .truncate')) {
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`cut off: "${el.textContent}" ${el.scrollWidth} > ${el.clientWidth}`)
+    }
+    // A number on one line: every line box of its text starts at the same height.
+    for (const cell of root.querySelectorAll<HTMLElement>('td.tabular-nums, [data-testid="report-total"]')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!/\d/.test(node.textContent ?? '')) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+        if (tops.size > 1) out.push(`wraps over ${tops.size} lines: "${node.textContent}"`)
+      }
+    }
+    return out
+  })
+}
+
+test('the printed 估算报告 fits A4 portrait: numbers on one line, no table wider than the page', async ({ page }) => {
+  test.setTimeout(90_000)
+  const phone = uniquePhone()
+  await registerByApi(page.request, phone, `估印${phone.slice(-4)}`)
+  await loginAndReload(page, phone)
+  const pid = await createProjectInUi(page, '打印估算项目')
+  await page.goto(`/Page/estimate?pid=${pid}`)
+  await expect(page.getByRole('heading', { level: 1, name: '估算' })).toBeVisible()
+  const area = page.getByLabel('总建筑面积')
+
+  // The widest reports: a 酒店 (six 功能区 × eight systems) of 1,234,567.89 m² at 豪华 with brands,
+  // amounts in 亿 and 万; then a 住宅 of 98,765.43 m² (amounts of thousands of 万) with its 按户型计价项.
+  const cases = [
+    { type: '酒店', area: '1234567.89', rooms: false },
+    { type: '住宅', area: '98765.43', rooms: true },
+  ]
+  for (const c of cases) {
+    await page.getByLabel('项目类型').selectOption(c.type)
+    await area.fill(c.area)
+    await area.press('Tab')
+    await page.getByLabel('默认档次').selectOption('豪华')
+    for (const system of ['装饰', '给排水', '暖通']) {
+      const brand = page.getByLabel(`${system}品牌`)
+      await brand.selectOption((await brand.locator('option', { hasText: '豪华·' }).first().getAttribute('value')) ?? '')
+    }
+    if (c.rooms) await page.getByRole('button', { name: '按套均 100 m² 估算' }).click()
+    await page.getByRole('button', { name: '打印估算' }).click()
+    const report = page.getByRole('article', { name: '估算报告' })
+    await expect(report.getByRole('region', { name: '品牌' }).getByRole('table')).toBeVisible()
+    if (c.rooms) await expect(report.getByRole('region', { name: '按户型计价项' }).getByRole('table')).toBeVisible()
+
+    for (const viewport of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(viewport)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${c.type} on screen at ${viewport.width} px`).toBeLessThanOrEqual(0)
+    }
+    await page.emulateMedia({ media: 'print' })
+    // 794 px is the A4 sheet (210 mm at 96 dpi); 703 px what the @page margins of 12 mm leave.
+    for (const width of [794, 703]) {
+      await page.setViewportSize({ width, height: 1123 })
+      expect(await printProblems(report), `${c.type} at ${width} px`).toEqual([])
+    }
+    // A section heading stays with what follows it; the small tables are not split over two pages.
+    const breaks = await report.evaluate((root) => ({
+      headings: [...root.querySelectorAll('h2')].map((h) => getComputedStyle(h).breakAfter),
+      brands: getComputedStyle(root.querySelector('section[aria-label="品牌"]') as Element).breakInside,
+    }))
+    expect(breaks.headings.every((b) => b === 'avoid')).toBe(true)
+    expect(breaks.brands).toBe('avoid')
+    await page.emulateMedia({ media: 'screen' })
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await report.getByRole('button', { name: '返回估算' }).click()
+  }
 })

@@ -44,7 +44,7 @@ test('browse an official package, search it offline by initials, and edit a pric
 
   await page.goto('/MyData/materialData')
   await expect(page.getByRole('heading', { name: '材料价格库', level: 1 })).toBeVisible()
-  await page.getByRole('combobox', { name: '城市' }).fill(CITY)
+  await page.getByRole('combobox', { name: '城市', exact: true }).fill(CITY)
   const list = page.getByRole('list', { name: '价格包列表' })
   await expect(list.getByRole('listitem')).toHaveCount(2)
   await list.getByRole('button', { name: new RegExp(`^${CITY}信息价2026-05`) }).click()

@@ -44,8 +44,22 @@ export const LEVEL_INDICATORS: readonly IndicatorDef[] = [
 ]
 export const ITEM_INDICATORS: readonly IndicatorDef[] = [
   { key: 'unitPrice', label: '综合单价', unit: '元', money: true },
-  { key: 'perArea', label: '含量', unit: '/m²', money: false },
+  // The unit of an item's 含量 is the item's own unit per m² (itemFigureUnit); this one is generic.
+  { key: 'perArea', label: '含量', unit: '单位/m²', money: false },
 ]
+
+/** Display spelling of the canonical units of itemKey (normalizeUnit gives m2, m3). */
+const UNIT_DISPLAY: Readonly<Record<string, string>> = { m2: 'm²', m3: 'm³' }
+
+/**
+ * The unit of an item-level figure: 含量 is the item's own unit per m² of built area (m³/m²,
+ * t/m²), taken from the item key (`code|unit`); other figures keep their definition's unit.
+ */
+export function itemFigureUnit(def: Pick<IndicatorDef, 'key' | 'unit'>, group: string): string {
+  if (def.key !== 'perArea') return def.unit
+  const unit = group.slice(group.indexOf('|') + 1)
+  return `${unit === '' ? '（未填单位）' : (UNIT_DISPLAY[unit] ?? unit)}/m²`
+}
 
 /** Where a figure came from: a project, optionally a structure row or a 专业. */
 export interface Scope {

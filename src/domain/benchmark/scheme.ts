@@ -1,5 +1,5 @@
 import { CONTENT_RULES } from '../bill/contents'
-import { ITEM_INDICATORS, LEVEL_INDICATORS, projectFigures, type BenchmarkLevel, type BenchmarkProject, type Figure, type IndicatorDef, type Scope } from './figures'
+import { ITEM_INDICATORS, LEVEL_INDICATORS, itemFigureUnit, projectFigures, type BenchmarkLevel, type BenchmarkProject, type Figure, type IndicatorDef, type Scope } from './figures'
 import { rebaseFactor, SEED_TABLES, type RebaseTables } from './rebase'
 import { benchmarkStats, type BenchmarkStats } from './stats'
 
@@ -182,7 +182,8 @@ export function computeSchemeRaw(input: SchemeInput, figuresOf: FiguresOf = proj
       return x === null ? r.figure.value : r.figure.value * x
     })
     const stats = benchmarkStats(used, t?.value ?? null, { deviationLimit: input.deviationLimit ?? null })
-    results.push({ ...def, group: any.group, groupLabel: any.groupLabel, stats, targetScope: t?.scope ?? null, samples, factors: rebased })
+    const unit = input.level === 'item' ? itemFigureUnit(def, any.group) : def.unit
+    results.push({ ...def, unit, group: any.group, groupLabel: any.groupLabel, stats, targetScope: t?.scope ?? null, samples, factors: rebased })
   }
   results.sort((a, b) => (a.group === b.group ? 0 : a.group < b.group ? -1 : 1))
   return { level: input.level, sampleIds: kept.map((s) => s.id), excluded, results, warnings }

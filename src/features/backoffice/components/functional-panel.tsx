@@ -54,7 +54,7 @@ const KINDS = {
   }),
   recipe: kind<ReferenceBundle['Recipes'][number]>({
     label: '典型清单项', table: 'recipe', rows: (b) => b.Recipes, key: (r) => `${r.SystemCode}/${r.Code}`,
-    columns: [{ key: 'SystemCode', label: '系统', get: (r) => r.SystemCode }, { key: 'Code', label: '编码', get: (r) => r.Code }, { key: 'Name', label: '名称', get: (r) => r.Name, editable: true }, { key: 'Unit', label: '单位', get: (r) => r.Unit }, { key: 'Content', label: '含量（/m²）', get: (r) => r.Content, editable: true }, { key: 'Price', label: '综合单价（元）', get: (r) => r.Price, show: (r) => formatMoney(r.Price), editable: true }],
+    columns: [{ key: 'SystemCode', label: '系统', get: (r) => r.SystemCode }, { key: 'Code', label: '编码', get: (r) => r.Code }, { key: 'Name', label: '名称', get: (r) => r.Name, editable: true }, { key: 'Unit', label: '单位', get: (r) => r.Unit }, { key: 'Content', label: '含量（单位/m²）', get: (r) => r.Content, editable: true }, { key: 'Price', label: '综合单价（元）', get: (r) => r.Price, show: (r) => formatMoney(r.Price), editable: true }],
     body: (r, d) => ({ Kind: 'recipe', SystemCode: r.SystemCode, Code: r.Code, Name: d['Name'], Content: d['Content'], Price: d['Price'] }),
   }),
 } satisfies Record<string, Kind<unknown>>

@@ -8,18 +8,26 @@ import { formatMoney, formatMoneyUnit } from '@/domain/format'
 /**
  * 估算报告 (打印估算): the estimate of a project on A4 pages — the figure, the range of comparable
  * templates with its n, the split per function × system with grades, the brands chosen and the
- * count-based items. The app shell is hidden in print; tables never exceed the page width.
+ * count-based items. The app shell is hidden in print. On A4 portrait (186 mm between the
+ * margins, about 703 px) the report fits: numbers never wrap (.num: nowrap, tabular digits), the
+ * tables take the page width with automatic column widths (the numbers set the widths, the names
+ * wrap), the print font is smaller, and no heading is left alone at the bottom of a page.
  */
 const PRINT_CSS = `
-.estimate-report table { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: 12px; }
-.estimate-report th, .estimate-report td { border: 1px solid hsl(var(--border, 0 0% 80%)); padding: 2px 4px; overflow-wrap: anywhere; }
+.estimate-report table { width: 100%; border-collapse: collapse; table-layout: auto; font-size: 11px; }
+.estimate-report th, .estimate-report td { border: 1px solid hsl(var(--border, 0 0% 80%)); padding: 2px 4px; overflow-wrap: anywhere; vertical-align: top; }
+.estimate-report th { font-weight: 500; }
+.estimate-report .name { min-width: 4.5em; }
+.estimate-report .num { white-space: nowrap; overflow-wrap: normal; text-align: right; font-variant-numeric: tabular-nums; }
 .estimate-report thead { display: table-header-group; }
-.estimate-report tr { break-inside: avoid; }
-@page { size: A4; margin: 14mm 12mm; }
+.estimate-report tr, .estimate-report section { break-inside: avoid; }
+.estimate-report h1, .estimate-report h2 { break-after: avoid; }
+@page { size: A4 portrait; margin: 14mm 12mm; }
 @media print {
   body * { visibility: hidden; }
   .estimate-report, .estimate-report * { visibility: visible; }
-  .estimate-report { position: absolute; inset: 0 auto auto 0; width: 100%; max-width: none; padding: 0; }
+  .estimate-report { position: absolute; inset: 0 auto auto 0; width: 100%; max-width: none; padding: 0; font-size: 10pt; }
+  .estimate-report table { font-size: 8pt; }
   .estimate-report .no-print { display: none; }
   .estimate-report th, .estimate-report td { border-color: #000; color: #000; }
 }`
@@ -69,29 +77,29 @@ export function EstimateReport({ head, figures, onClose }: { head: ReportHead; f
         <table>
           <thead>
             <tr>
-              <th className="w-20 text-left">功能区</th>
-              <th className="w-16 text-right">面积 m²</th>
-              {systems.map((s) => <th key={s.Code}>{s.Name}</th>)}
-              <th className="w-20 text-right">合计</th>
+              <th className="name text-left">功能区</th>
+              <th className="text-right">面积 m²</th>
+              {systems.map((s) => <th key={s.Code} className="text-right">{s.Name}</th>)}
+              <th className="text-right">合计</th>
             </tr>
           </thead>
           <tbody>
             {totals.ByFunction.map((f) => (
               <tr key={f.Code}>
-                <td>{f.Name}</td>
-                <td className="text-right tabular-nums">{formatMoney(f.Area)}</td>
+                <td className="name">{f.Name}</td>
+                <td className="num tabular-nums">{formatMoney(f.Area)}</td>
                 {systems.map((s) => {
                   const l = cell.get(`${f.Code}|${s.Code}`)
-                  return <td key={s.Code} className="text-right tabular-nums">{l ? <>{yuan(l.AmountFen)}<span className="block text-[10px] text-muted-foreground">（{l.Grade}）</span></> : '--'}</td>
+                  return <td key={s.Code} className="num tabular-nums">{l ? <>{yuan(l.AmountFen)}<span className="block text-[0.9em] text-muted-foreground">（{l.Grade}）</span></> : '--'}</td>
                 })}
-                <td className="text-right tabular-nums">{yuan(f.AmountFen)}</td>
+                <td className="num tabular-nums">{yuan(f.AmountFen)}</td>
               </tr>
             ))}
             <tr className="font-medium">
-              <td>合计</td>
-              <td className="text-right tabular-nums">{formatMoney(totals.TotalArea)}</td>
-              {systems.map((s) => <td key={s.Code} className="text-right tabular-nums">{yuan(s.AmountFen)}</td>)}
-              <td className="text-right tabular-nums">{yuan(totals.TotalFen)}</td>
+              <td className="name">合计</td>
+              <td className="num tabular-nums">{formatMoney(totals.TotalArea)}</td>
+              {systems.map((s) => <td key={s.Code} className="num tabular-nums">{yuan(s.AmountFen)}</td>)}
+              <td className="num tabular-nums">{yuan(totals.TotalFen)}</td>
             </tr>
           </tbody>
         </table>
@@ -102,8 +110,8 @@ export function EstimateReport({ head, figures, onClose }: { head: ReportHead; f
           <p className="text-xs text-muted-foreground">未指定品牌，按各档次的基准单价估算。</p>
         ) : (
           <table>
-            <thead><tr><th className="text-left">系统</th><th className="text-left">档次</th><th className="text-left">品牌</th><th className="text-right">单价（元/m²，含溢价）</th></tr></thead>
-            <tbody>{brands.map((b) => <tr key={`${b.System}|${b.Grade}|${b.BrandName}`}><td>{b.SystemName}</td><td>{b.Grade}</td><td>{b.BrandName}</td><td className="text-right tabular-nums">{formatMoney(fenToDecimal(b.UnitPriceFen))}</td></tr>)}</tbody>
+            <thead><tr><th className="name text-left">系统</th><th className="text-left">档次</th><th className="text-left">品牌</th><th className="text-right">单价（元/m²，含溢价）</th></tr></thead>
+            <tbody>{brands.map((b) => <tr key={`${b.System}|${b.Grade}|${b.BrandName}`}><td>{b.SystemName}</td><td>{b.Grade}</td><td>{b.BrandName}</td><td className="num tabular-nums">{formatMoney(fenToDecimal(b.UnitPriceFen))}</td></tr>)}</tbody>
           </table>
         )}
       </section>
@@ -111,8 +119,8 @@ export function EstimateReport({ head, figures, onClose }: { head: ReportHead; f
         <section aria-label="按户型计价项" className="space-y-1">
           <h2 className="font-medium">按户型计价项</h2>
           <table>
-            <thead><tr><th className="text-left">项目</th><th className="text-left">房间</th><th className="text-right">数量</th><th className="text-right">单价（元）</th><th className="text-right">造价</th></tr></thead>
-            <tbody>{totals.CountLines.map((l) => <tr key={l.Code}><td>{l.Name}</td><td>{l.Room}</td><td className="text-right tabular-nums">{`${l.Quantity} ${l.Unit}`}</td><td className="text-right tabular-nums">{formatMoney(fenToDecimal(l.UnitPriceFen))}</td><td className="text-right tabular-nums">{yuan(l.AmountFen)}</td></tr>)}</tbody>
+            <thead><tr><th className="name text-left">项目</th><th className="text-left">房间</th><th className="text-right">数量</th><th className="text-right">单价（元）</th><th className="text-right">造价</th></tr></thead>
+            <tbody>{totals.CountLines.map((l) => <tr key={l.Code}><td>{l.Name}</td><td>{l.Room}</td><td className="num tabular-nums">{`${l.Quantity} ${l.Unit}`}</td><td className="num tabular-nums">{formatMoney(fenToDecimal(l.UnitPriceFen))}</td><td className="num tabular-nums">{yuan(l.AmountFen)}</td></tr>)}</tbody>
           </table>
         </section>
       )}

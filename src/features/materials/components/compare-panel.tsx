@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import type { CachedPackage } from '../hooks/library-commands'
 import type { PackageDoc } from '@/domain/api/materials'
+import { defaultPeriods, planComparison } from '@/domain/materials/compare'
 import { fenToPrice, priceToFen } from '@/domain/materials/price'
 import { comparePeriods } from '@/domain/materials/trend'
 import { formatMoney } from '@/domain/format'
@@ -8,32 +9,47 @@ import { Select } from '@/components/ui/select'
 import { cn } from '@/lib/cn'
 import { useItems } from '../hooks/use-library'
 
-/** Two packages (usually two periods of one city) side by side, with the change in %. */
+/**
+ * 两期对比: two periods of one city and one package type side by side, with the change in %
+ * (domain/materials/compare.ts chooses the packages; a city is never compared with another).
+ */
 export function ComparePanel({ packages, picked }: { packages: PackageDoc[]; picked: CachedPackage[] | undefined }) {
-  const sorted = useMemo(() => [...packages].sort((a, b) => (a.Period < b.Period ? -1 : 1)), [packages])
-  const [from, setFrom] = useState(sorted.at(-2)?.ID ?? '')
-  const [to, setTo] = useState(sorted.at(-1)?.ID ?? '')
+  const [choice, setChoice] = useState(() => ({ ...defaultPeriods(packages), place: '', fromId: '', toId: '' }))
+  const plan = useMemo(() => planComparison(packages, choice), [packages, choice])
+  const pick = (list: PackageDoc[], id: string) => (list.find((p) => p.ID === id) ?? list[0])?.ID ?? ''
+  const from = pick(plan.fromPackages, choice.fromId)
+  const to = pick(plan.toPackages, choice.toId)
   const a = useItems(from ? [from] : [], picked)
   const b = useItems(to ? [to] : [], picked)
   const rows = useMemo(() => {
-    if (!a.items || !b.items) return undefined
+    if (!from || !to || !a.items || !b.items) return undefined
     const fen = (i: { PriceTax: string }) => priceToFen(i.PriceTax) ?? 0
     return comparePeriods(
       a.items.map((i) => ({ ...i, fen: fen(i) })),
       b.items.map((i) => ({ ...i, fen: fen(i) })),
     )
-  }, [a.items, b.items])
-  const options = sorted.map((p) => ({ value: p.ID, label: `${p.City || '不限城市'} ${p.Period} ${p.Name}` }))
+  }, [from, to, a.items, b.items])
+  const periodOptions = plan.periods.map((p) => ({ value: p, label: p }))
+  const packageOptions = (list: PackageDoc[]) => list.map((p) => ({ value: p.ID, label: p.Name }))
   return (
     <section aria-label="两期对比" className="space-y-2 rounded-md border p-3">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-sm font-semibold">两期对比</h2>
-        <Select aria-label="对比的前一期" value={from} onValueChange={setFrom} options={options} placeholder="选择价格包" className="w-64" />
+        <Select aria-label="对比的前一期" value={choice.from} onValueChange={(v) => setChoice((c) => ({ ...c, from: v, fromId: '' }))} options={periodOptions} placeholder="前一期" className="w-32" />
         <span className="text-sm">对比</span>
-        <Select aria-label="对比的后一期" value={to} onValueChange={setTo} options={options} placeholder="选择价格包" className="w-64" />
+        <Select aria-label="对比的后一期" value={choice.to} onValueChange={(v) => setChoice((c) => ({ ...c, to: v, toId: '' }))} options={periodOptions} placeholder="后一期" className="w-32" />
+        {plan.places.length > 1 ? (
+          <Select aria-label="对比的城市" value={plan.place?.key ?? ''} onValueChange={(v) => setChoice((c) => ({ ...c, place: v, fromId: '', toId: '' }))} options={plan.places.map((p) => ({ value: p.key, label: p.label }))} placeholder="选择城市" className="w-36" />
+        ) : (
+          plan.place && <span className="text-sm" data-testid="compare-city">城市：{plan.place.label}</span>
+        )}
+        {plan.fromPackages.length > 1 && <Select aria-label="前一期的价格包" value={from} onValueChange={(v) => setChoice((c) => ({ ...c, fromId: v }))} options={packageOptions(plan.fromPackages)} className="w-56" />}
+        {plan.toPackages.length > 1 && <Select aria-label="后一期的价格包" value={to} onValueChange={(v) => setChoice((c) => ({ ...c, toId: v }))} options={packageOptions(plan.toPackages)} className="w-56" />}
       </div>
-      {!from || !to ? (
-        <p className="text-sm text-muted-foreground">请选择两个价格包</p>
+      {plan.message !== null ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {plan.message}
+        </p>
       ) : rows === undefined ? (
         <p className="text-sm text-muted-foreground">{a.error || b.error || '正在加载…'}</p>
       ) : (
