@@ -1,10 +1,11 @@
-import { normalizeUnit } from './money'
+import { unitMultiple } from './money'
 
 /**
  * 含量 (main quantities per m²) recognised from 项目编码 and 计量单位 (docs/bill.md "含量").
  * An item counts in the rule with the longest matching code prefix whose units include the
- * item's unit; its 工程量 is multiplied by the unit's factor (t → kg: 1,000). Items of other
- * units (e.g. 混凝土 in m2) are left out rather than mixed.
+ * item's unit; its 工程量 is multiplied by the unit's factor (t → kg: 1,000; a unit counted in
+ * multiples, 10m2 or 100m3, times its multiple). Items of other units (e.g. 混凝土 in m2) are left
+ * out rather than mixed.
  */
 export interface ContentRule {
   key: string
@@ -45,13 +46,13 @@ export function classifyContent(code: string, unit: string): { index: number; fa
   const key = code.slice(0, 6) + '|' + unit
   const known = cache.get(key)
   if (known !== undefined) return known
-  const u = normalizeUnit(unit)
+  const { base, multiple } = unitMultiple(unit)
   let found: { index: number; factor: number } | null = null
   for (let len = 6; len >= 2 && found === null; len--) {
     for (const index of byPrefix.get(code.slice(0, len)) ?? []) {
-      const factor = CONTENT_RULES[index]?.factors[u]
+      const factor = CONTENT_RULES[index]?.factors[base]
       if (factor !== undefined) {
-        found = { index, factor }
+        found = { index, factor: factor * multiple }
         break
       }
     }
@@ -77,12 +78,12 @@ const MATERIAL_WORDS: readonly { key: string; words: readonly string[] }[] = [
 
 /** The content rule a main material counts in, and its unit factor; null if none. */
 export function classifyMaterial(name: string, unit: string): { index: number; factor: number } | null {
-  const u = normalizeUnit(unit)
+  const { base, multiple } = unitMultiple(unit)
   for (const { key, words } of MATERIAL_WORDS) {
     if (!words.some((w) => name.includes(w))) continue
     const index = CONTENT_RULES.findIndex((r) => r.key === key)
-    const factor = CONTENT_RULES[index]?.factors[u]
-    if (factor !== undefined) return { index, factor }
+    const factor = CONTENT_RULES[index]?.factors[base]
+    if (factor !== undefined) return { index, factor: factor * multiple }
   }
   return null
 }

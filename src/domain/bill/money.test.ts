@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { classifyContent, classifyMaterial } from './contents'
 import {
   addFen,
   fenToDecimal,
   lineAmountFen,
   milliToDecimal,
   normalizeUnit,
+  unitMultiple,
   quantityDecimals,
   rateAmountFen,
   roundQuantity,
@@ -68,6 +70,24 @@ describe('units and 工程量 decimals', () => {
     expect(normalizeUnit(' M³ ')).toBe('m3')
     expect(normalizeUnit('㎡')).toBe('m2')
     expect(normalizeUnit('樘')).toBe('樘')
+  })
+
+  it('keeps a unit counted in multiples apart from its base unit: 5 of 10m2 are 50 m²', () => {
+    expect(normalizeUnit('10m2')).toBe('10m2')
+    expect(normalizeUnit('10㎡')).toBe('10㎡')
+    expect(unitMultiple('10m2')).toEqual({ base: 'm2', multiple: 10 })
+    expect(unitMultiple('100M3')).toEqual({ base: 'm3', multiple: 100 })
+    expect(unitMultiple('10㎡')).toEqual({ base: 'm2', multiple: 10 })
+    expect(unitMultiple('m3')).toEqual({ base: 'm3', multiple: 1 })
+    expect(unitMultiple('10')).toEqual({ base: '10', multiple: 1 })
+  })
+
+  it('counts 含量 of an item in 10m2 or 100m3 times its multiple', () => {
+    expect(classifyContent('011101001001', 'm2')).toMatchObject({ factor: 1 })
+    expect(classifyContent('011101001001', '10m2')).toMatchObject({ factor: 10 })
+    expect(classifyContent('010101001001', '100m3')).toMatchObject({ factor: 100 })
+    expect(classifyContent('010515001001', 't')).toMatchObject({ factor: 1000 })
+    expect(classifyMaterial('商品混凝土C30', '10m3')).toMatchObject({ factor: 10 })
   })
 
   it('rounds 工程量 to its unit', () => {

@@ -41,7 +41,6 @@ const UNIT_ALIASES: Readonly<Record<string, string>> = {
   千克: 'kg',
   公斤: 'kg',
   公里: 'km',
-  '10m2': 'm2',
 }
 
 /** The canonical spelling of a 计量单位: "M³", "立方米" → "m3"; unknown units trimmed as given. */
@@ -49,6 +48,17 @@ export function normalizeUnit(unit: string): string {
   const t = unit.trim()
   const lower = t.toLowerCase()
   return UNIT_ALIASES[t] ?? UNIT_ALIASES[lower] ?? (/^[a-z0-9]+$/.test(lower) ? lower : t)
+}
+
+/**
+ * A unit counted in multiples of a base unit, as 定额 units are written (10m2, 100m3, 1000kg):
+ * the base unit (normalised) and the multiple; a plain unit is its own base with multiple 1.
+ * "10m2" is a different unit from "m2" (5 of 10m2 are 50 m²), so normalizeUnit keeps it apart.
+ */
+export function unitMultiple(unit: string): { base: string; multiple: number } {
+  const u = normalizeUnit(unit)
+  const m = /^(10|100|1000)([^0-9].*)$/.exec(u)
+  return m ? { base: normalizeUnit(m[2] as string), multiple: Number(m[1]) } : { base: u, multiple: 1 }
 }
 
 export function quantityDecimals(unit: string): number {
