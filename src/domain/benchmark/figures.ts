@@ -44,7 +44,7 @@ export const LEVEL_INDICATORS: readonly IndicatorDef[] = [
 ]
 export const ITEM_INDICATORS: readonly IndicatorDef[] = [
   { key: 'unitPrice', label: '综合单价', unit: '元', money: true },
-  // The unit of an item's 含量 is the item's own unit per m² (itemFigureUnit); this one is generic.
+  // The units of an item's figures follow the item's own unit (itemFigureUnit); these are generic.
   { key: 'perArea', label: '含量', unit: '单位/m²', money: false },
 ]
 
@@ -52,13 +52,15 @@ export const ITEM_INDICATORS: readonly IndicatorDef[] = [
 const UNIT_DISPLAY: Readonly<Record<string, string>> = { m2: 'm²', m3: 'm³' }
 
 /**
- * The unit of an item-level figure: 含量 is the item's own unit per m² of built area (m³/m²,
- * t/m²), taken from the item key (`code|unit`); other figures keep their definition's unit.
+ * The unit of an item-level figure, from the item's own unit in the item key (`code|unit`):
+ * 含量 is that unit per m² of built area (m³/m², t/m²), 综合单价 元 per that unit (元/m³, 元/t);
+ * other figures keep their definition's unit.
  */
 export function itemFigureUnit(def: Pick<IndicatorDef, 'key' | 'unit'>, group: string): string {
-  if (def.key !== 'perArea') return def.unit
-  const unit = group.slice(group.indexOf('|') + 1)
-  return `${unit === '' ? '（未填单位）' : (UNIT_DISPLAY[unit] ?? unit)}/m²`
+  if (def.key !== 'perArea' && def.key !== 'unitPrice') return def.unit
+  const raw = group.slice(group.indexOf('|') + 1)
+  const unit = raw === '' ? '（未填单位）' : (UNIT_DISPLAY[raw] ?? raw)
+  return def.key === 'perArea' ? `${unit}/m²` : raw === '' ? '元' : `元/${unit}`
 }
 
 /** Where a figure came from: a project, optionally a structure row or a 专业. */

@@ -123,14 +123,15 @@ describe('专业 and item levels', () => {
     expect(traceFigure(project('b', 1, {}, extra(160, 180)), 'item', { group: b?.group ?? '', key: 'unitPrice', scope: { projectId: 'b' } }).itemIds).toEqual(['b-i1', 'b-i2'])
   })
 
-  it("item level: 含量's unit is the item's own unit per m² (t/m², m³/m²), never a bare /m²", () => {
+  it("item level: 含量's unit is the item's own unit per m² (t/m², m³/m²) and 综合单价's 元 per that unit", () => {
     const items: [string, string, number, number][] = [['010515001001', 't', 5, 4000], ['010502001001', 'm3', 300, 500], ['011102003001', 'm2', 10, 100]]
     const r = computeScheme({ target: project('t', 1, {}, items), samples: [project('a', 1, {}, items)], level: 'item' })
     const unitOf = (group: string, key: string) => r.results.find((x) => x.group === group && x.key === key)?.unit
     expect(unitOf('010515001|t', 'perArea')).toBe('t/m²')
     expect(unitOf('010502001|m3', 'perArea')).toBe('m³/m²')
     expect(unitOf('011102003|m2', 'perArea')).toBe('m²/m²')
-    expect(unitOf('010515001|t', 'unitPrice')).toBe('元')
+    expect(unitOf('010515001|t', 'unitPrice')).toBe('元/t')
+    expect(unitOf('010502001|m3', 'unitPrice')).toBe('元/m³')
     expect(r.results.filter((x) => x.unit.startsWith('/'))).toEqual([])
   })
 
