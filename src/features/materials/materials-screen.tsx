@@ -32,7 +32,7 @@ export function MaterialsScreen() {
   const admin = useIsAdmin() === true
   const [filter, setFilter] = useState<LibraryFilter>({ type: 3, province: '', city: '', period: '' })
   const [reload, setReload] = useState(0)
-  const [selected, setSelected] = useState<PackageDoc | null>(null)
+  const [chosen, setSelected] = useState<PackageDoc | null>(null)
   const [query, setQuery] = useState('')
   const [threshold, setThreshold] = useState('6')
   const [material, setMaterial] = useState<ItemDoc | null>(null)
@@ -48,12 +48,16 @@ export function MaterialsScreen() {
     setSelected(pending)
   }
   useRefreshPicked(source === 'server' ? packages : undefined, picked)
+  // The selected package as the list shows it now: a write (a price edit, an import) changes its
+  // 更新时间 and counts, which the object taken at the click would not show.
+  const selected = (chosen && packages?.find((p) => p.ID === chosen.ID)) || chosen
 
   // The grid shows the selected package, or (no selection) every downloaded package of the tab.
+  const selectedId = selected?.ID ?? null
   const shownIds = useMemo(() => {
-    if (selected) return [selected.ID]
+    if (selectedId !== null) return [selectedId]
     return (picked ?? []).filter((p) => p.Type === filter.type).map((p) => p.ID)
-  }, [selected, picked, filter.type])
+  }, [selectedId, picked, filter.type])
   const { items, error: itemsError, reload: reloadItems } = useItems(shownIds, picked)
   const index = useMemo(() => buildSearchIndex(items ?? []), [items])
   const deferred = useDeferredValue(query)
