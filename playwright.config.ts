@@ -14,17 +14,21 @@ process.env.E2E_ADMIN_PHONE ??= '13900000000'
 process.env.E2E_ADMIN_PASSWORD ??= 'adm12345'
 const resultsDir = process.env.RESULTS_DIR
 const SWEEP = '**/route-sweep.spec.ts'
+// Flows that touch only their own new user's data (no administrator edits, no shared records):
+// they run in the sweep's worker, beside the other flows, which keeps both cores busy to the end.
+const OWN_DATA_FLOWS = ['bid-return', 'new-benchmarking', 'grid-input', 'structure', 'layout'].map((f) => `**/${f}.spec.ts`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   // Two workers (CI has 2 cores): the flows, which share the server's accounts and data, run one
   // at a time in one worker as before; the read-only every-route sweep (axe + overflow, split into
-  // parts) runs beside them and takes both workers once the flows are done.
+  // parts) and the own-data flows run beside them.
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'flows', testIgnore: SWEEP, workers: 1 },
+    { name: 'flows', testIgnore: [SWEEP, ...OWN_DATA_FLOWS], workers: 1 },
+    { name: 'own-data flows', testMatch: OWN_DATA_FLOWS, workers: 1 },
     { name: 'sweep', testMatch: SWEEP, fullyParallel: true },
   ],
   retries: 0,

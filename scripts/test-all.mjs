@@ -1,5 +1,5 @@
 // npm test: installs what the tests need (Chromium from apt when missing and running as root;
-// PostgreSQL 15 is handled by scripts/pg.mjs) and runs every suite in turn (the two server backends side by side):
+// PostgreSQL 15 is handled by scripts/pg.mjs) and runs every suite in turn:
 // typecheck, lint, unit, integration, server on PGlite and on PostgreSQL 15, browser tests.
 // Each suite writes a JSON report to .tmp/results; the last line sums them up.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
