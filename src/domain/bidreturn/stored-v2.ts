@@ -9,7 +9,7 @@ import { positionalId, type ItemColumns } from './columns'
  * 项目特征, 计量单位 — each the items' strings joined by US, the sections led by RS. No item ids are
  * stored: they are i1, i2, … by position, as version 1 wrote them. Decoding is one `JSON.parse` of
  * the head (number arrays, no per-item tuples) and one native `split` per section: about half the
- * characters of version 1 and a third of its decoding time (Node, 10 × 20,000 items).
+ * characters of version 1 and about half its decoding time (Node, 10 × 20,000 items).
  */
 export const RS = '\u001e'
 export const US = '\u001f'
