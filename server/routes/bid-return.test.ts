@@ -46,7 +46,8 @@ async function schemeWithBids(user = 0) {
     ['b1', '010101001001', '平整场地', 'm2', 100, 5.2],
     ['b2', '010401001001', '砖基础', 'm3', 10, 410],
   ])
-  const yi = await add('bidder', '乙公司', encodeBill(b))
+  // 乙's row as stored before version 2 of the stored bill (items as JSON tuples): still accepted and analysed.
+  const yi = await add('bidder', '乙公司', encodeBill(b, undefined, 1))
   return { id, jia, yi }
 }
 

@@ -3,10 +3,10 @@ import type { BillItem } from '../bill/model'
 import { feeConformity, arithmetic, itemConformity } from './checks'
 import { chartData, compareTable, compareTotals, itemsOf, type ChartData, type ItemComparison, type ItemTable, type TotalsComparison } from './compare'
 import { correctBidder, type BidderCorrection } from './correct'
-import { matchItems } from './match'
+import { matchItems, type ItemMatch } from './match'
 import { DEFAULT_OPTIONS, type BidReturnOptions, type BidderBill, type Finding, type StatedFigures, type StatedTotalRef, type TenderBill } from './model'
 import { collusion, unbalanced } from './patterns'
-import { prepareBill } from './prepare'
+import { prepareBill, type PreparedBill } from './prepare'
 
 /** The whole 回标 analysis of a scheme: what the compute worker's bidReturnAnalysis returns. */
 export interface BidReturnResult {
@@ -66,25 +66,50 @@ export function bidReturnAnalysis(input: BidReturnInput, memo?: AnalysisMemo): B
   return { ...result, items: itemsOf(table, 0, table.n) }
 }
 
-/** The analysis with `items: []`: the items comparison stays in `table` (itemsOf makes them). */
-export function analyse(input: BidReturnInput, memo?: AnalysisMemo, heatRows = Infinity): AnalysisRun {
-  const o: BidReturnOptions = { ...DEFAULT_OPTIONS, ...input.options }
+/** Each bill's part of an analysis (kept in `memo` when given): preparation, matching, own findings, corrections. */
+function billParts(input: BidReturnInput, memo?: AnalysisMemo) {
   const keep = <T>(kind: string, key: string | undefined, make: () => T): T => (memo && key !== undefined ? memo.store.get(`${kind}|${key}`, make) : make())
   const pair = (i: number) => (memo ? `${memo.tender}>${memo.bidders[i] ?? ''}` : undefined)
   const tender = keep('prepared', memo?.tender, () => prepareBill('tender', '招标控制价', input.tender))
   const prepared = input.bidders.map((b, i) => keep('prepared', memo?.bidders[i], () => prepareBill(b.id, b.name, b, b.stated)))
-  const controlTotal = input.tender.controlTotal === null || input.tender.controlTotal === undefined ? null : Math.round(input.tender.controlTotal * 100)
   const matches = prepared.map((p, i) => keep('match', pair(i), () => matchItems(tender, p)))
+  const own = input.bidders.map((b, i) => {
+    const p = prepared[i] as PreparedBill
+    const m = matches[i] as ItemMatch
+    return keep('findings', pair(i), () => [...itemConformity(tender, p, m), ...feeConformity(input.tender, b), ...arithmetic(p, b)])
+  })
+  const corrections = prepared.map((p, i) => keep('corrections', memo?.bidders[i], () => correctBidder(p)))
+  return { tender, prepared, matches, own, corrections }
+}
+
+/**
+ * Does the bills' part of an analysis ahead, into `memo` (the compute worker, while the next bills
+ * are still arriving): a later `analyse` of the same bills under the same keys finds it done.
+ */
+export function prepareAhead(input: { tender: TenderBill | null; bidders: readonly BidderBill[] }, memo: AnalysisMemo): void {
+  const { tender } = input
+  if (tender) {
+    billParts({ tender, bidders: input.bidders }, memo)
+    return
+  }
+  // Without the tender: what each bidder's bill needs alone (its preparation and corrections).
+  input.bidders.forEach((b, i) => {
+    const key = memo.bidders[i]
+    if (key === undefined) return
+    const p = memo.store.get(`prepared|${key}`, () => prepareBill(b.id, b.name, b, b.stated))
+    memo.store.get(`corrections|${key}`, () => correctBidder(p))
+  })
+}
+
+/** The analysis with `items: []`: the items comparison stays in `table` (itemsOf makes them). */
+export function analyse(input: BidReturnInput, memo?: AnalysisMemo, heatRows = Infinity): AnalysisRun {
+  const o: BidReturnOptions = { ...DEFAULT_OPTIONS, ...input.options }
+  const { tender, prepared, matches, own, corrections } = billParts(input, memo)
+  const controlTotal = input.tender.controlTotal === null || input.tender.controlTotal === undefined ? null : Math.round(input.tender.controlTotal * 100)
   const table = compareTable(tender, prepared, matches, o)
   const totals = compareTotals(tender, prepared, controlTotal, o)
   const findings: Finding[] = []
-  input.bidders.forEach((b, i) => {
-    const p = prepared[i]
-    const m = matches[i]
-    if (!p || !m) return
-    const own = keep('findings', pair(i), () => [...itemConformity(tender, p, m), ...feeConformity(input.tender, b), ...arithmetic(p, b)])
-    for (const f of own) findings.push(f)
-  })
+  for (const fs of own) for (const f of fs) findings.push(f)
   findings.push(...unbalanced(table, totals, prepared, o.band), ...collusion(tender, prepared, matches, o.collusion))
   const counts = new Map<string, { bidderId: string; check: Finding['check']; count: number }>()
   for (const f of findings) {
@@ -99,7 +124,7 @@ export function analyse(input: BidReturnInput, memo?: AnalysisMemo, heatRows = I
     items: [],
     totals,
     findings,
-    corrections: prepared.map((p, i) => keep('corrections', memo?.bidders[i], () => correctBidder(p))),
+    corrections,
     charts: chartData(table, totals, prepared.map((p) => p.id), heatRows),
     counts: [...counts.values()],
   }

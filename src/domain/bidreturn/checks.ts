@@ -1,5 +1,5 @@
 import type { BillOther, BillRate, OtherKind } from '../bill/model'
-import { nullOf, type AnyBillData } from './columns'
+import { idAt, nullOf, type AnyBillData } from './columns'
 import { toFen } from '../bill/money'
 import { otherLineFen } from '../bill/summary'
 import { RULE_OF, type ItemMatch, type MatchRule } from './match'
@@ -50,7 +50,7 @@ export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMat
         type: '漏项',
         bidders: [b.id],
         message: `漏项：${code} ${name}`,
-        rows: [item('tender', T.id[ti] as string)],
+        rows: [item('tender', idAt(T, ti))],
       })
       continue
     }
@@ -74,7 +74,7 @@ export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMat
         type: '错项',
         bidders: [b.id],
         message: `错项：${code} ${name}，${diffs.join('；')}${rule === 'text' ? '（按名称、单位和特征匹配）' : ''}`,
-        rows: pairRows(T.id[ti] as string, b.id, X.id[j] as string, rule),
+        rows: pairRows(idAt(T, ti), b.id, idAt(X, j), rule),
       })
     const tProvisional = T.provisional[ti] as number
     if (Number.isNaN(tProvisional)) continue
@@ -87,7 +87,7 @@ export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMat
         type: '暂估价不符',
         bidders: [b.id],
         message: `${code} ${name} 其中暂估价 ${xp === null ? '空' : yuan(xp)} 与招标清单 ${yuan(tp)} 不符`,
-        rows: pairRows(T.id[ti] as string, b.id, X.id[j] as string, rule),
+        rows: pairRows(idAt(T, ti), b.id, idAt(X, j), rule),
       })
   }
   for (let j = 0; j < X.n; j++) {
@@ -97,7 +97,7 @@ export function itemConformity(tender: PreparedBill, b: PreparedBill, m: ItemMat
       type: '增项',
       bidders: [b.id],
       message: `增项：${X.code[j]} ${X.name[j]}（招标清单中没有）`,
-      rows: [item(b.id, X.id[j] as string)],
+      rows: [item(b.id, idAt(X, j))],
     })
   }
   return out
@@ -218,7 +218,7 @@ export function arithmetic(b: PreparedBill, bidder: BidderBill): Finding[] {
         type: '合价错误',
         bidders: [b.id],
         message: `${c.code[i]} ${c.name[i]} 合价 ${yuan(stated)} ≠ 工程量 ${qtyText(nullOf(c.quantity[i] as number) ?? 0)} × 综合单价 ${priceText(nullOf(c.unitPrice[i] as number) ?? 0)} = ${yuan(computed)}`,
-        rows: [item(b.id, c.id[i] as string)],
+        rows: [item(b.id, idAt(c, i))],
       })
     }
     if (Number.isNaN(price) || price <= 0) {
@@ -227,7 +227,7 @@ export function arithmetic(b: PreparedBill, bidder: BidderBill): Finding[] {
         type: '单价为零或负',
         bidders: [b.id],
         message: `${c.code[i]} ${c.name[i]} 综合单价为${Number.isNaN(c.unitPrice[i]) ? '空' : price === 0 ? '0' : '负数'}`,
-        rows: [item(b.id, c.id[i] as string)],
+        rows: [item(b.id, idAt(c, i))],
       })
     }
   }

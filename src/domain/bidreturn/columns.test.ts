@@ -46,9 +46,9 @@ const stated: Record<string, StatedFigures> = {
 const letters: Record<string, number | null> = { b1: null, b2: 2_300_000.5, b3: null }
 
 /** The scheme through encodeBill, decoded by `decode`. */
-function input(decode: 'objects' | 'columns', version: BillData['version'], options: BidReturnOptions): BidReturnInput {
+function input(decode: 'objects' | 'columns', version: BillData['version'], options: BidReturnOptions, stored: 1 | 2 = 2): BidReturnInput {
   const d = (data: BillData, s?: StatedFigures, letter?: number | null) => {
-    const text = encodeBill({ ...data, version }, s)
+    const text = encodeBill({ ...data, version }, s, stored)
     return decode === 'objects' ? decodeBill(text, letter) : decodeColumns(text, letter)
   }
   return {
@@ -72,6 +72,12 @@ describe('stored bills decoded into item columns', () => {
         expect(columns).toEqual(objects)
         // The corrections' item lists are made on first read: compare them explicitly too.
         expect(columns.corrections.map((c) => c.items)).toEqual(objects.corrections.map((c) => c.items))
+        // Rows stored before version 2 (items as tuples) give the same analysis as version 2 texts.
+        for (const decode of ['objects', 'columns'] as const) {
+          const v1 = bidReturnAnalysis(input(decode, version, o, 1))
+          expect(v1).toEqual(objects)
+          expect(v1.corrections.map((c) => c.items)).toEqual(objects.corrections.map((c) => c.items))
+        }
       }
       const r = bidReturnAnalysis(input('columns', version, DEFAULT_OPTIONS))
       const types = new Set(r.findings.map((f) => f.type))

@@ -9,6 +9,11 @@ import type { BillData, BillItem } from '../bill/model'
 export interface ItemColumns {
   n: number
   id: readonly string[]
+  /**
+   * The ids are i1, i2, … by position (a version 2 stored bill, stored-v2.ts, where `id` is made on
+   * first read): `idAt` then makes one id, not the array.
+   */
+  positionalIds?: boolean
   unitId: readonly string[]
   /** 1 for 单价措施, 0 for 分部分项. */
   measure: Uint8Array
@@ -52,6 +57,12 @@ export function columnsOf(items: readonly BillItem[]): ItemColumns {
   }
   return c
 }
+
+/** The id of item i of a stored bill (stored.ts writes i1, i2, …). */
+export const positionalId = (i: number): string => `i${i + 1}`
+
+/** Item i's id. */
+export const idAt = (c: ItemColumns, i: number): string => (c.positionalIds === true ? positionalId(i) : (c.id[i] as string))
 
 /** Columns of n items to fill (strings empty, numbers 0). */
 export function emptyColumns(n: number): ItemColumns & { id: string[]; unitId: string[]; code: string[]; name: string[]; features: string[]; unit: string[] } {

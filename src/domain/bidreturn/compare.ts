@@ -2,7 +2,7 @@ import { baseValue, diffRate, meanPool, outOfBand } from './base'
 import { RULE_OF, type ItemMatch, type MatchRule } from './match'
 import type { BidReturnOptions } from './model'
 import type { PreparedBill } from './prepare'
-import { nullOf } from './columns'
+import { idAt, nullOf } from './columns'
 
 /**
  * Item by item and total comparisons: per tender item the control 合价, the base, min / max /
@@ -204,7 +204,7 @@ export function itemsOf(t: ItemTable, from: number, to: number): ItemComparison[
       const B = bidders[b] as PreparedBill
       const c = b * n + ti
       bids[b] = {
-        itemId: B.cols.id[j] as string,
+        itemId: idAt(B.cols, j),
         unitPrice: nullOf(B.cols.unitPrice[j] as number),
         amountFen: B.amount[j] as number,
         diffFen: nullOf(t.diff[c] as number),
@@ -215,7 +215,7 @@ export function itemsOf(t: ItemTable, from: number, to: number): ItemComparison[
     }
     out.push({
       key: keys[ti] as string,
-      tenderItemId: T.id[ti] as string,
+      tenderItemId: idAt(T, ti),
       code: T.code[ti] as string,
       name: T.name[ti] as string,
       unit: T.unit[ti] as string,

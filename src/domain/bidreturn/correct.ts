@@ -1,5 +1,5 @@
 import { milliTimesFen } from '../bill/money'
-import { nullOf } from './columns'
+import { idAt, nullOf } from './columns'
 import { totalWith, type PreparedBill } from './prepare'
 
 /**
@@ -209,8 +209,8 @@ function correctionItems(b: PreparedBill, steps: readonly StepTwo[], two: Float6
     const stated = b.stated[i] as number
     const item: ItemCorrection =
       moved !== null
-        ? { itemId: c.id[i] as string, rule: '合价为准（单价小数点错位）', unitPriceBefore: price, unitPriceAfter: moved / 100, amountBefore: stated, amountAfter: stated }
-        : { itemId: c.id[i] as string, rule: '单价为准', unitPriceBefore: price, unitPriceAfter: price, amountBefore: stated, amountAfter: amount }
+        ? { itemId: idAt(c, i), rule: '合价为准（单价小数点错位）', unitPriceBefore: price, unitPriceAfter: moved / 100, amountBefore: stated, amountAfter: stated }
+        : { itemId: idAt(c, i), rule: '单价为准', unitPriceBefore: price, unitPriceAfter: price, amountBefore: stated, amountAfter: amount }
     items.push(item)
     stepTwo.set(i, item)
   }
@@ -225,7 +225,7 @@ function correctionItems(b: PreparedBill, steps: readonly StepTwo[], two: Float6
       prior.amountAfter = after
       prior.unitPriceAfter = price
     } else {
-      items.push({ itemId: c.id[i] as string, rule: '差额分摊', unitPriceBefore: nullOf(c.unitPrice[i] as number), unitPriceAfter: price, amountBefore: before, amountAfter: after })
+      items.push({ itemId: idAt(c, i), rule: '差额分摊', unitPriceBefore: nullOf(c.unitPrice[i] as number), unitPriceAfter: price, amountBefore: before, amountAfter: after })
     }
   })
   return items

@@ -1,7 +1,7 @@
 import { keysOf, type BidCell, type ItemComparison, type ItemTable } from './compare'
 import { RULE_OF, type ItemMatch } from './match'
 import type { PreparedBill } from './prepare'
-import { nullOf } from './columns'
+import { idAt, nullOf } from './columns'
 
 /**
  * A page of the items comparison as it crosses from the compute worker to the screens
@@ -94,7 +94,7 @@ export function itemPageAt(t: ItemTable, at: ArrayLike<number>): ItemPage {
   for (let k = 0; k < count; k++) {
     const ti = at[k] as number
     p.key[k] = keys[ti] as string
-    p.tenderItemId[k] = T.id[ti] as string
+    p.tenderItemId[k] = idAt(T, ti)
     p.code[k] = T.code[ti] as string
     p.name[k] = T.name[ti] as string
     p.unit[k] = T.unit[ti] as string
@@ -108,7 +108,7 @@ export function itemPageAt(t: ItemTable, at: ArrayLike<number>): ItemPage {
       const B = bidders[b] as PreparedBill
       const c = k * nb + b
       const tc = b * n + ti
-      const itemId = B.cols.id[j] as string
+      const itemId = idAt(B.cols, j)
       let at = idIndex.get(itemId)
       if (at === undefined) {
         at = p.ids.push(itemId) - 1

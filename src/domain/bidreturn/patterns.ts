@@ -1,3 +1,4 @@
+import { idAt } from './columns'
 import type { ItemTable, TotalsComparison } from './compare'
 import type { ItemMatch } from './match'
 import type { BandOptions, CollusionOptions, Finding, RowRef } from './model'
@@ -22,7 +23,7 @@ export function unbalanced(t: ItemTable, totals: TotalsComparison, bidders: read
       const c = i * n + ti
       if (t.out[c] !== 1) continue
       // diff is NaN (null) only without a base, and then nothing is out of band.
-      ;((t.diff[c] as number) > 0 ? high : low).push({ bill: b.id, table: 'item', id: b.cols.id[toBidder[ti] as number] as string })
+      ;((t.diff[c] as number) > 0 ? high : low).push({ bill: b.id, table: 'item', id: idAt(b.cols, toBidder[ti] as number) })
     }
     if (high.length === 0 || low.length === 0) return
     const limit = band.by === 'rate' ? `±${band.limit}%` : `±${band.limit}元`
@@ -80,4 +81,4 @@ export function collusion(tender: PreparedBill, bidders: readonly PreparedBill[]
   return out
 }
 
-const ref = (b: PreparedBill, i: number): RowRef => ({ bill: b.id, table: 'item', id: b.cols.id[i] as string })
+const ref = (b: PreparedBill, i: number): RowRef => ({ bill: b.id, table: 'item', id: idAt(b.cols, i) })

@@ -10,7 +10,7 @@ import {
 } from '../api/fields'
 import { BASE_KINDS } from './model'
 import { BID_LIMITS, BID_ROLES } from './scheme'
-import { STORED_BILL_VERSION } from './stored'
+import { STORED_BILL_VERSIONS } from './stored'
 
 /**
  * Zod contracts of the 回标 writes (entities `bidSchemes` and `bidBidders`, docs/bid-return.md),
@@ -65,7 +65,7 @@ export const bidSchemeFieldSchemas = {
 const storedBill = z
   .string({ error: '清单数据无效' })
   .max(BID_LIMITS.billMaxChars, '清单数据过大（超过 12MB），请拆分后再导入')
-  .refine((s) => s.startsWith(`{"v":${STORED_BILL_VERSION},`), '清单数据无效')
+  .refine((s) => STORED_BILL_VERSIONS.some((v) => s.startsWith(`{"v":${v},`)), '清单数据无效')
 
 export const bidBidderFieldSchemas = {
   SchemeId: uuidField('回标方案编号'),

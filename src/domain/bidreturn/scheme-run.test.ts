@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bidReturnAnalysis, type BidReturnResult } from './analysis'
 import { tinyBill, type ItemSpec } from './fixtures'
 import { DEFAULT_OPTIONS, type BidReturnOptions } from './model'
-import { loadBill, runScheme } from './scheme-run'
+import { loadBill, loadBillSlice, runScheme } from './scheme-run'
 import { itemsFromPage } from './item-page'
 import { FINDING_PAGE, FINDING_ROWS, HEAT_ROWS, ITEM_PAGE, runForScreens, screenFindingRows, screenItems } from './screen-run'
 import { encodeBill, schemeInput, type StoredParticipant } from './stored'
@@ -91,5 +91,28 @@ describe('the worker’s cached runs equal cold runs', () => {
     const after = warm(next, DEFAULT_OPTIONS)
     expect(after).toEqual(cold(next, DEFAULT_OPTIONS))
     expect(after.totals.bidders[0]?.computedFen).not.toBe(cold(rows, DEFAULT_OPTIONS).totals.bidders[0]?.computedFen)
+  })
+
+  it('bills sent in slices, their own work done as each arrives (tender first or last), run as cold bills', () => {
+    const send = (rs: StoredParticipant[]) => {
+      for (const r of rs) {
+        const size = 5000
+        const count = Math.ceil(r.Bill.length / size)
+        for (let i = 0; i < count; i++) loadBillSlice({ ...r, Bill: r.Bill.slice(i * size, (i + 1) * size), BillLength: r.Bill.length }, i, count)
+      }
+    }
+    const tenderFirst = rows.map((r) => ({ ...r, Revision: 'sliced-1' }))
+    const tenderLast = rows.map((r) => ({ ...r, Revision: 'sliced-2' }))
+    send(tenderFirst)
+    send([...tenderLast.slice(1), ...tenderLast.slice(0, 1)])
+    for (const rs of [tenderFirst, tenderLast])
+      for (const o of [DEFAULT_OPTIONS, MEAN]) {
+        const run = runForScreens(light(rs), null, o)
+        if (!run.ok) throw new Error(run.message)
+        const full = cold(rows, o)
+        expect([run.result.totals, run.result.counts, run.result.charts.totals]).toEqual([full.totals, full.counts, full.charts.totals])
+        expect(run.result.corrections).toEqual(full.corrections.map((c) => ({ ...c, items: [] })))
+        expect(warm(light(rs), o)).toEqual(full)
+      }
   })
 })

@@ -1,4 +1,4 @@
-import { analyse, MemoStore, type AnalysisRun, type BidReturnResult } from './analysis'
+import { analyse, MemoStore, prepareAhead, type AnalysisRun, type BidReturnResult } from './analysis'
 import { itemsOf } from './compare'
 import { nullOf } from './columns'
 import type { MatchRule } from './match'
@@ -19,6 +19,8 @@ const CACHE_MAX = 40
 const memo = new MemoStore(400)
 
 const keyOf = (p: StoredParticipant) => `${p.ID}:${p.Revision ?? ''}:${p.BillLength ?? p.Bill.length}:${p.BidTotal ?? ''}`
+/** A bill's key in the analysis memo: the name is in the bidder's findings and corrections; the role tells the tender's preparation apart. */
+const billKey = (p: StoredParticipant) => `${p.Role}:${keyOf(p)}:${p.Name}`
 
 /** The bill is decoded and cached here, so a caller may send it without its text (`Bill: ''`). */
 export const isDecoded = (p: StoredParticipant): boolean => cache.has(keyOf(p))
@@ -36,7 +38,7 @@ const slices = new Map<string, { parts: string[]; got: number }>()
  * text's length): the screens send a 1.4 M-character bill in slices so that no task of theirs
  * clones it whole. The last slice to arrive decodes the bill.
  */
-export function loadBillSlice(p: StoredParticipant, index: number, count: number): void {
+export function loadBillSlice(p: StoredParticipant & { BillLength: number }, index: number, count: number): void {
   const key = keyOf(p)
   const s = slices.get(key) ?? { parts: new Array<string>(count).fill(''), got: 0 }
   s.parts[index] = p.Bill
@@ -46,7 +48,35 @@ export function loadBillSlice(p: StoredParticipant, index: number, count: number
   if (slices.size > CACHE_MAX) slices.delete(slices.keys().next().value ?? '')
   if (s.got < count) return
   slices.delete(key)
-  decoded({ ...p, Bill: s.parts.join('') })
+  const whole = { ...p, Bill: s.parts.join('') }
+  decoded(whole)
+  try {
+    ahead({ ...p, Bill: '' })
+  } catch {
+    // The run does the same work again and reports a damaged bill (runSchemeParts).
+  }
+}
+
+/** The tender last sent in slices: the bidders sent after it are matched and checked against it ahead. */
+let lastTender: StoredParticipant | null = null
+
+/**
+ * A bill's own part of the analysis done as soon as it is decoded (analysis.ts prepareAhead): the
+ * screens send the next bills meanwhile, and the worker would otherwise wait for them. The run that
+ * follows finds the work in the memo under the same keys, so its result is unchanged.
+ */
+function ahead(p: StoredParticipant & { BillLength: number }): void {
+  if (p.Role === 'tender') {
+    lastTender = p
+    prepareAhead({ tender: { data: decoded(p).data }, bidders: [] }, { tender: billKey(p), bidders: [], store: memo })
+    return
+  }
+  const tender = lastTender !== null && cache.has(keyOf(lastTender)) ? lastTender : null
+  const d = decoded(p)
+  prepareAhead(
+    { tender: tender && { data: decoded(tender).data }, bidders: [{ id: p.ID, name: p.Name, data: d.data, stated: d.stated }] },
+    { tender: tender ? billKey(tender) : '', bidders: [billKey(p)], store: memo },
+  )
 }
 
 function decoded(p: StoredParticipant): DecodedColumns {
@@ -98,8 +128,6 @@ export function runSchemeParts(
       }),
       options,
     }
-    // The name is in the bidder's findings and corrections; the role tells the tender's preparation apart.
-    const billKey = (p: StoredParticipant) => `${p.Role}:${keyOf(p)}:${p.Name}`
     return { ok: true, run: analyse(input, { tender: billKey(tender), bidders: bidders.map(billKey), store: memo }, heatRows) }
   } catch {
     return { ok: false, message: '方案中的清单数据已损坏，请重新导入' }

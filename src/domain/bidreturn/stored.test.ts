@@ -25,7 +25,7 @@ describe('stored bills of a 回标 scheme', () => {
       totals: [{ unitId: 'b-u', label: '合计', amount: 4350, itemIds: ['b1', 'b2'] }],
     }
     const text = encodeBill(BID, stated)
-    expect(text.startsWith('{"v":1,')).toBe(true)
+    expect(text.startsWith('{"v":2,')).toBe(true)
     const back = decodeBill(text, 5000)
     expect(back.data.items.map((i) => [i.Code, i.Quantity, i.UnitPrice])).toEqual(
       BID.items.map((i) => [i.Code, i.Quantity, i.UnitPrice]),

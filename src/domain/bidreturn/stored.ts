@@ -8,16 +8,21 @@ import type {
   RateBase,
   RateKind,
 } from '../bill/model'
-import { emptyColumns, itemAt, nanOf, type ColumnBillData } from './columns'
+import { emptyColumns, itemAt, nanOf, type ColumnBillData, type ItemColumns } from './columns'
 import type { BidderBill, StatedFigures, TenderBill } from './model'
+import { decodeItemsV2, encodeItemsV2, fitsV2, fromPairs, idOf, RS, type ItemsV2 } from './stored-v2'
 
 /**
- * The compact JSON text of a bill inside a 回标 scheme (field `Bill` of a `bidBidders` row,
+ * The compact text of a bill inside a 回标 scheme (field `Bill` of a `bidBidders` row,
  * docs/bid-return.md "Storage"). A returned bill is a snapshot: what the bidder handed in at the
  * opening, not a live project. Row ids are short and local to the bill (u1, i1, r1, o1) so a
- * 20,000-item bill stays a few MB; items are tuples in ITEM_COLUMNS order.
+ * 20,000-item bill stays a few MB. Version 1 is JSON with the items as tuples; version 2
+ * (stored-v2.ts, what `encodeBill` writes) a JSON head with the items' numbers as arrays, then
+ * their strings as separated sections. Both decode.
  */
-export const STORED_BILL_VERSION = 1
+export const STORED_BILL_VERSION = 2
+/** The versions a stored text may have (the write schema accepts both: rows written before v 2 stay v 1). */
+export const STORED_BILL_VERSIONS = [1, 2] as const
 
 type Num = number | null
 /** [ID, UnitId, kind 0 分部分项 / 1 单价措施, Code, Name, Features, Unit, Quantity, UnitPrice, ProvisionalAmount, stated 合价] */
@@ -31,7 +36,7 @@ export type StoredOther = [string, string, OtherKind, string, string, Num, Num, 
 export type StoredTotal = [string, string, number, number, number]
 
 export interface StoredBill {
-  v: typeof STORED_BILL_VERSION
+  v: 1
   version: StandardVersion
   /** [ID, Specialty, Name, TaxRate] */
   units: StoredUnit[]
@@ -42,7 +47,7 @@ export interface StoredBill {
 }
 
 /** Encodes a bill (and what its workbook stated) with short local ids. */
-export function encodeBill(data: BillData, stated?: StatedFigures): string {
+export function encodeBill(data: BillData, stated?: StatedFigures, version: 1 | 2 = STORED_BILL_VERSION): string {
   const ids = new Map<string, string>()
   const short = (prefix: string, id: string, n: number) => {
     const s = `${prefix}${n + 1}`
@@ -56,6 +61,17 @@ export function encodeBill(data: BillData, stated?: StatedFigures): string {
     u.TaxRate,
   ])
   const unit = (id: string) => ids.get(id) ?? ''
+  const totals = storedTotals(data, stated, unit)
+  const rest = { rates: storedRates(data, unit), others: storedOthers(data, unit), totals }
+  if (version === 2 && fitsV2(data.items)) {
+    const unitIndex = new Map(data.units.map((u, i) => [u.ID, i]))
+    const { head, sections } = encodeItemsV2(
+      data.items,
+      (id) => unitIndex.get(id) ?? -1,
+      (id) => stated?.amounts?.[id] ?? null,
+    )
+    return JSON.stringify({ v: 2, version: data.version, units, ...rest, ...head }) + sections
+  }
   const items = data.items.map((it, n): StoredItem => [
     short('i', it.ID, n),
     unit(it.UnitId),
@@ -69,8 +85,15 @@ export function encodeBill(data: BillData, stated?: StatedFigures): string {
     it.ProvisionalAmount,
     stated?.amounts?.[it.ID] ?? null,
   ])
-  const rates = data.rates.map((r, n): StoredRate => [
-    short('r', r.ID, n),
+  const stored: StoredBill = { v: 1, version: data.version, units, items, ...rest }
+  return JSON.stringify(stored)
+}
+
+type ShortId = (id: string) => string
+
+function storedRates(data: BillData, unit: ShortId): StoredRate[] {
+  return data.rates.map((r, n): StoredRate => [
+    `r${n + 1}`,
     unit(r.UnitId),
     r.Kind,
     r.Code,
@@ -80,8 +103,11 @@ export function encodeBill(data: BillData, stated?: StatedFigures): string {
     r.Amount,
     r.IsSafety,
   ])
-  const others = data.others.map((o, n): StoredOther => [
-    short('o', o.ID, n),
+}
+
+function storedOthers(data: BillData, unit: ShortId): StoredOther[] {
+  return data.others.map((o, n): StoredOther => [
+    `o${n + 1}`,
     unit(o.UnitId),
     o.Kind,
     o.Name,
@@ -92,23 +118,39 @@ export function encodeBill(data: BillData, stated?: StatedFigures): string {
     o.Rate,
     o.Amount,
   ])
+}
+
+function storedTotals(data: BillData, stated: StatedFigures | undefined, unit: ShortId): StoredTotal[] {
+  if (!stated?.totals?.length) return []
   const index = new Map(data.items.map((it, i) => [it.ID, i]))
   const totals: StoredTotal[] = []
-  for (const t of stated?.totals ?? []) {
+  for (const t of stated.totals) {
     const at = t.itemIds.map((id) => index.get(id)).filter((i): i is number => i !== undefined)
     if (at.length === 0) continue
     totals.push([unit(t.unitId), t.label, Math.min(...at), Math.max(...at) + 1, t.amount])
   }
-  const stored: StoredBill = {
-    v: STORED_BILL_VERSION,
-    version: data.version,
-    units,
-    items,
-    rates,
-    others,
-    totals,
+  return totals
+}
+
+function itemsV1(items: readonly StoredItem[]): { c: ItemColumns; amountList: Float64Array } {
+  const n = items.length
+  const c = emptyColumns(n)
+  const amountList = new Float64Array(n)
+  for (let i = 0; i < n; i++) {
+    const t = items[i] as StoredItem
+    c.id[i] = t[0]
+    c.unitId[i] = t[1]
+    c.measure[i] = t[2] === 1 ? 1 : 0
+    c.code[i] = t[3]
+    c.name[i] = t[4]
+    c.features[i] = t[5]
+    c.unit[i] = t[6]
+    c.quantity[i] = nanOf(t[7])
+    c.unitPrice[i] = nanOf(t[8])
+    c.provisional[i] = nanOf(t[9])
+    amountList[i] = nanOf(t[10])
   }
-  return JSON.stringify(stored)
+  return { c, amountList }
 }
 
 export interface DecodedBill {
@@ -130,10 +172,11 @@ export function decodeBill(text: string, bidTotal?: number | null): DecodedBill 
   return { data: { ...rest, items }, stated }
 }
 
-/** Decodes `encodeBill`'s text with the items as columns (columns.ts); throws on text that is not a stored bill. */
+/** Decodes `encodeBill`'s text (either version) with the items as columns (columns.ts); throws on text that is not a stored bill. */
 export function decodeColumns(text: string, bidTotal?: number | null): DecodedColumns {
-  const s = JSON.parse(text) as StoredBill
-  if (s.v !== STORED_BILL_VERSION || !Array.isArray(s.items)) throw new Error('not a stored bill')
+  // A version 2 text is its JSON head, then the item strings led by RS (which JSON never holds unescaped).
+  const h = text.indexOf(RS)
+  const s = JSON.parse(h === -1 ? text : text.slice(0, h)) as StoredBill | (Omit<StoredBill, 'v' | 'items'> & ItemsV2 & { v: 2 })
   const ProId = ''
   const units = s.units.map(([ID, Specialty, Name, TaxRate], i): BillUnit => ({
     ID,
@@ -145,23 +188,19 @@ export function decodeColumns(text: string, bidTotal?: number | null): DecodedCo
     Sort: i + 1,
     TaxRate,
   }))
-  const n = s.items.length
-  const c = emptyColumns(n)
-  const amountList = new Float64Array(n)
-  for (let i = 0; i < n; i++) {
-    const t = s.items[i] as StoredItem
-    c.id[i] = t[0]
-    c.unitId[i] = t[1]
-    c.measure[i] = t[2] === 1 ? 1 : 0
-    c.code[i] = t[3]
-    c.name[i] = t[4]
-    c.features[i] = t[5]
-    c.unit[i] = t[6]
-    c.quantity[i] = nanOf(t[7])
-    c.unitPrice[i] = nanOf(t[8])
-    c.provisional[i] = nanOf(t[9])
-    amountList[i] = nanOf(t[10])
-  }
+  let c: ItemColumns
+  let amountList: Float64Array
+  let idsIn: (from: number, to: number) => string[]
+  if (s.v === 2 && h !== -1) {
+    c = decodeItemsV2(s, text.slice(h), units.map((u) => u.ID))
+    amountList = fromPairs(s.stated, s.n)
+    idsIn = (from, to) => Array.from({ length: Math.max(0, Math.min(to, s.n) - from) }, (_, k) => idOf(from + k))
+  } else if (s.v === 1 && Array.isArray(s.items)) {
+    ;({ c, amountList } = itemsV1(s.items))
+    const ids = c.id
+    idsIn = (from, to) => ids.slice(from, to)
+  } else throw new Error('not a stored bill')
+  const n = c.n
   const rates = s.rates.map(
     ([ID, UnitId, Kind, Code, Name, Base, Rate, Amount, IsSafety], i): BillRate => ({
       ID,
@@ -199,7 +238,7 @@ export function decodeColumns(text: string, bidTotal?: number | null): DecodedCo
     unitId,
     label,
     amount,
-    itemIds: c.id.slice(from, to),
+    itemIds: idsIn(from, to),
   }))
   // `amounts` by item ID is built only when something asks (the analysis reads amountList, NaN where none is written).
   let amounts: Record<string, number> | null = null
