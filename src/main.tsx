@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import '@/styles.css'
 import { setNotifier } from '@/data/api/notify'
 import { persistBenchmarkStateOnUnload } from '@/data/state/benchmark-state'
 import { getToken, sessionStore } from '@/data/state/app-state'
 import { showConfirm, showMessageBox } from '@/components/message-box-store'
 import { showToast } from '@/components/ui/toast-store'
+import { warmClassMerge } from '@/lib/cn'
 import { registerServiceWorker } from '@/lib/pwa'
 import { createAppRouter } from '@/routes/-router'
 
@@ -99,24 +100,29 @@ if (!root) throw new Error('index.html has no #root element')
 // again. Without this, that mount-time load updated the router's stores synchronously and React
 // re-rendered the whole first screen in one long task (issue 16). The render itself is a
 // transition: React renders in slices and yields between them while the index.html placeholder
-// is still shown.
+// is still shown. The browser history (the router would make the same one) is a task before the
+// router's; while the screen's chunk arrives, the class merge's set-up (which the first `cn()`
+// would otherwise run inside React's first render task) and React's root (it attaches its event
+// listeners) take a task each.
 async function start(container: HTMLElement): Promise<void> {
   await nextTask()
-  const router = createAppRouter()
+  const history = createBrowserHistory()
+  await nextTask()
+  const router = createAppRouter(history)
   bindSyncWhenSignedIn(router)
   await nextTask()
+  const loaded = router.load().catch((error: unknown) => console.error(error))
+  await nextTask()
+  warmClassMerge()
+  await nextTask()
   const reactRoot = createRoot(container)
-  const renderApp = () =>
-    startTransition(() => {
-      reactRoot.render(
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      )
-    })
-  router.load().then(renderApp, (error: unknown) => {
-    console.error(error)
-    renderApp()
+  await loaded
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    )
   })
 }
 void start(root)

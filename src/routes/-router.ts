@@ -21,7 +21,7 @@ function pageNavigationType(): string | undefined {
   return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type
 }
 
-/** The app router; tests pass a memory history. */
+/** The app router; src/main.tsx passes the browser history, tests a memory history. */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
