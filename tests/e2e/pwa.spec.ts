@@ -8,6 +8,9 @@ import { launchChromium, startServer } from '../../bench/lib/server.ts'
 // The service worker's own fetches ignore context.setOffline (TOOLCHAIN.md), so "offline" here
 // means the server is really gone: the app must come back from the precache and IndexedDB.
 test('after one online visit the app reloads offline from the service worker', async () => {
+  // This test starts a server of its own (PGlite on disk, the migrations, the build check): at a
+  // load of 8-9 on two cores that alone took most of the 60 s default, and the test timed out.
+  test.setTimeout(180_000)
   const server = await startServer()
   const browser = await launchChromium()
   try {
