@@ -9,7 +9,13 @@ import {
   teamMemberListData,
 } from '../../src/domain/teams/schemas.ts'
 import { createApp } from '../app.ts'
-import { teamGroupingMembers, teamGroupings, teamMembers, teams } from '../db/schema/index.ts'
+import {
+  teamGroupingMembers,
+  teamGroupings,
+  teamMembers,
+  teamNotices,
+  teams,
+} from '../db/schema/index.ts'
 import { memoryLogger } from '../lib/logger.ts'
 import { createSession } from '../services/auth/sessions.ts'
 import { call, openTestDb, testConfig, type TestDb } from '../test/harness.ts'
@@ -95,6 +101,7 @@ export function teamKit() {
         .select()
         .from(teamGroupingMembers)
         .orderBy(asc(teamGroupingMembers.groupingId), asc(teamGroupingMembers.userId)),
+      notices: await t.db.select().from(teamNotices).orderBy(asc(teamNotices.id)),
     }
   }
   const storedFiles = () =>

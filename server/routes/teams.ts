@@ -12,6 +12,7 @@ import {
   removeMember,
   transferAdmin,
 } from '../services/teams/members.ts'
+import { confirmNotices, listNotices } from '../services/teams/notices.ts'
 import { createTeam, deleteTeam, listTeams, updateTeam } from '../services/teams/teams.ts'
 import { IMAGE_MAX_BYTES, detectImage } from '../services/uploads/kinds.ts'
 import { storeUpload } from '../services/uploads/store.ts'
@@ -64,5 +65,9 @@ export function teamRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   )
   mount(app, calls.operationMemberGrouping, ({ db, userId, input }) =>
     setGroupingMembers(db, userId, input.TeamId, input.GroupId, input.UserIds),
+  )
+  mount(app, calls.getNotices, ({ db, userId, input }) => listNotices(db, userId, input.Type))
+  mount(app, calls.confirmNotices, ({ db, userId, input }) =>
+    confirmNotices(db, userId, input.All === '1' ? { all: true } : { ids: input.IDs ?? [] }),
   )
 }

@@ -86,9 +86,9 @@ describe('routes', () => {
     expect(await screen.findByText('方案编号：42')).toBeTruthy()
   })
 
-  it('passes the confirm type route parameter', async () => {
-    await renderAt('/MyData/confirm/invite')
-    expect(await screen.findByText('确认事项类型：invite')).toBeTruthy()
+  it('renders 确认 for a type route parameter (a visitor is asked to log in)', async () => {
+    await renderAt('/MyData/confirm/all')
+    expect(await screen.findByText('登录后可以查看需要你确认的团队消息。')).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('确认'))
   })
 

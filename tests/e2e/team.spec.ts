@@ -122,3 +122,86 @@ test('two users: create a team, add by phone, group, transfer the administrator 
   await b.context().close()
   await a.context().close()
 })
+
+/** No horizontal overflow at either size, and no axe violations, on the page as it stands. */
+async function checkLayout(page: Page): Promise<void> {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size)
+    expect(await overflow(page), `${page.url()} ${size.width}×${size.height}`).toEqual([])
+  }
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('成员管理 adds a person to two teams at once; they confirm the notices on 确认; removal from one team', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const phoneA = uniquePhone()
+  const phoneB = uniquePhone()
+  const nameA = `甲${phoneA.slice(-4)}`
+  const nameB = `乙${phoneB.slice(-4)}`
+  const setup = await browser.newContext()
+  await registerByApi(setup.request, phoneA, nameA)
+  await registerByApi(setup.request, phoneB, nameB)
+  await setup.close()
+  const [one, two] = [`土建部${phoneA.slice(-4)}`, `安装部${phoneA.slice(-4)}`]
+
+  const a = await signedIn(browser, phoneA)
+  for (const team of [one, two]) {
+    await a.getByRole('button', { name: '新建团队' }).first().click()
+    const create = a.getByRole('dialog', { name: '新建团队' })
+    await create.getByRole('textbox', { name: '团队名称' }).fill(team)
+    await create.getByRole('button', { name: '确定' }).click()
+    await toast(a, `团队“${team}”已创建`)
+  }
+  await a.getByRole('navigation', { name: '功能导航' }).getByRole('link', { name: '成员管理' }).click()
+  await expect(a).toHaveTitle('成员管理')
+  await a.getByRole('button', { name: '添加成员' }).click()
+  const add = a.getByRole('dialog', { name: '添加成员' })
+  await add.getByRole('textbox', { name: '手机号' }).fill(phoneB)
+  await add.getByRole('checkbox', { name: one }).click()
+  await add.getByRole('checkbox', { name: two }).click()
+  await add.getByRole('button', { name: '添加' }).click()
+  await toast(a, `已把${nameB}加入“${two}”、“${one}”`)
+  const table = a.getByRole('region', { name: '成员表' })
+  const rowB = table.getByRole('row', { name: new RegExp(nameB) })
+  await expect(rowB).toContainText(one)
+  await expect(rowB).toContainText(two)
+  await expect(a.getByText(/2 个团队，共 2 人/)).toBeVisible()
+  await checkLayout(a)
+
+  const b = await signedIn(browser, phoneB)
+  await b.getByRole('navigation', { name: '功能导航' }).getByRole('link', { name: '团队消息' }).click()
+  await expect(b).toHaveTitle('确认')
+  const notices = b.getByRole('list', { name: '团队消息' })
+  await expect(notices.getByRole('listitem')).toHaveCount(2)
+  await expect(notices).toContainText(`${nameA}把你加入了团队“${one}”`)
+  await expect(b.getByRole('link', { name: '待确认（2）' })).toBeVisible()
+  await checkLayout(b)
+  await b.getByRole('button', { name: '全部确认' }).click()
+  await toast(b, '已确认 2 条消息')
+  await expect(b.getByRole('heading', { name: '没有待确认的事项' })).toBeVisible()
+
+  // A removes B from one team; B is told, and the other membership stays.
+  await a.getByRole('button', { name: `把${nameB}移出团队` }).click()
+  const remove = a.getByRole('dialog', { name: `把${nameB}移出团队` })
+  await remove.getByRole('checkbox', { name: two }).click()
+  await remove.getByRole('button', { name: '移出' }).click()
+  await toast(a, `已把${nameB}移出“${two}”`)
+  await expect(rowB).not.toContainText(two)
+  await expect(rowB).toContainText(one)
+  await b.reload()
+  await expect(b.getByRole('list', { name: '团队消息' })).toContainText(`${nameA}把你移出了团队“${two}”`)
+
+  // 测试页 with a signed-in user: the local data, the sync figures and a working connection check.
+  await b.goto('/MyData/test')
+  await expect(b).toHaveTitle('测试页')
+  await expect(b.locator('dl[aria-label="本机数据条数"]')).toContainText('项目')
+  await b.getByRole('button', { name: '检测连接' }).click()
+  await expect(b.getByRole('status').filter({ hasText: '连接正常' })).toBeVisible()
+  await checkLayout(b)
+  await b.context().close()
+  await a.context().close()
+})

@@ -88,3 +88,29 @@ export const teamGroupingMembers = pgTable(
     index('team_grouping_members_member_idx').on(t.teamId, t.userId),
   ],
 )
+
+/**
+ * What happened to a user in a team (确认, docs/teams.md "确认"): added, removed, made
+ * administrator, team dissolved. Written in the transaction of the change; the team's name and
+ * the administrator's name are kept as they were (the team may be gone since). The user
+ * confirms a notice (confirmed_at) once read.
+ */
+export const teamNotices = pgTable(
+  'team_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').notNull(),
+    teamName: varchar('team_name', { length: 50 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('team_notices_user_idx').on(t.userId, t.createdAt),
+    check('team_notices_kind_check', sql`${t.kind} in ('added', 'removed', 'admin', 'dissolved')`),
+  ],
+)

@@ -19,6 +19,7 @@ import {
 import { Rejection } from '../../lib/refusal.ts'
 import { maskPhone } from '../backstage/lists.ts'
 import { asAdmin, iso, membership, unique, type Tx } from './access.ts'
+import { notify } from './notices.ts'
 
 export const UNKNOWN_PHONE = '该手机号未注册智能清单，请让对方先注册'
 export const NOT_A_MEMBER = '该用户不是团队成员'
@@ -76,7 +77,7 @@ export function addMember(
   phone: string,
 ): Promise<{ UserId: string; UserName: string }> {
   return db.transaction(async (tx) => {
-    await asAdmin(tx, teamId, userId)
+    const team = await asAdmin(tx, teamId, userId)
     const [user] = await tx
       .select({ id: users.id, userName: users.userName })
       .from(users)
@@ -92,6 +93,7 @@ export function addMember(
     await unique(`${user.userName}已是团队成员`, () =>
       tx.insert(teamMembers).values({ teamId, userId: user.id }),
     )
+    await notify(tx, { kind: 'added', teamId, teamName: team.name, actorId: userId, userIds: [user.id] })
     return { UserId: user.id, UserName: user.userName }
   })
 }
@@ -104,7 +106,7 @@ export function removeMember(
   target: string,
 ): Promise<{ UserId: string; UserName: string }> {
   return db.transaction(async (tx) => {
-    await asAdmin(tx, teamId, userId)
+    const team = await asAdmin(tx, teamId, userId)
     if (target === userId) throw new Rejection('管理员不能移除自己，请先转让管理员，或解散团队')
     const [user] = await tx
       .select({ id: users.id, userName: users.userName })
@@ -115,6 +117,7 @@ export function removeMember(
     await tx
       .delete(teamMembers)
       .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, target)))
+    await notify(tx, { kind: 'removed', teamId, teamName: team.name, actorId: userId, userIds: [target] })
     return { UserId: user.id, UserName: user.userName }
   })
 }
@@ -151,6 +154,7 @@ export function transferAdmin(
     await unique(clash, () =>
       tx.update(teams).set({ adminId: target, updatedAt: new Date() }).where(eq(teams.id, teamId)),
     )
+    await notify(tx, { kind: 'admin', teamId, teamName: team.name, actorId: userId, userIds: [target] })
     return null
   })
 }

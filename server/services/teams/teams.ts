@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { teamMembers, teams, users } from '../../db/schema/index.ts'
 import { Rejection } from '../../lib/refusal.ts'
 import { asAdmin, iso, unique, type Tx } from './access.ts'
+import { notify, otherMembers } from './notices.ts'
 
 export const NAME_TAKEN = '你已有同名团队，请换一个名称'
 export const TEAMS_PER_ADMIN_MAX = 50
@@ -99,8 +100,10 @@ export function updateTeam(
 /** OperationTeam delete (administrator): the team, its memberships and groupings. */
 export function deleteTeam(db: Db, userId: string, teamId: string): Promise<{ ID: string }> {
   return db.transaction(async (tx) => {
-    await asAdmin(tx, teamId, userId)
+    const team = await asAdmin(tx, teamId, userId)
+    const members = await otherMembers(tx, teamId, userId)
     await tx.delete(teams).where(eq(teams.id, teamId))
+    await notify(tx, { kind: 'dissolved', teamId, teamName: team.name, actorId: userId, userIds: members })
     return { ID: teamId }
   })
 }

@@ -57,6 +57,13 @@ export async function dropPackage(packageId: string): Promise<void> {
   })
 }
 
+/** How many packages and items are kept for offline use. */
+export async function cachedCounts(): Promise<{ packages: number; items: number }> {
+  const db = materialCache()
+  const [packages, items] = await Promise.all([db.packages.count(), db.items.count()])
+  return { packages, items }
+}
+
 export function cachedPackages(): Promise<CachedPackage[]> {
   return materialCache().packages.toArray()
 }

@@ -68,6 +68,7 @@ export const SIDE_MENU = [
     items: [
       { label: '团队中心', link: linkOptions({ to: '/MyData/teamCenter' }) },
       { label: '成员管理', link: linkOptions({ to: '/MyData/memberManage' }) },
+      { label: '团队消息', link: linkOptions({ to: '/MyData/confirm/$type', params: { type: 'pending' } }) },
     ],
   },
 ] as const

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { UsersRound, WifiOff } from 'lucide-react'
 import { TEAM_NAME_MAX } from '@/domain/teams/schemas'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
@@ -8,15 +7,8 @@ import { showToast } from '@/components/ui/toast-store'
 import { NameDialog } from './components/name-dialog'
 import { TeamList } from './components/team-list'
 import { createTeam } from './hooks/team-commands'
-import {
-  loginDialogStore,
-  NEED_NETWORK,
-  sessionStore,
-  useOnline,
-  useSettled,
-  useStore,
-  useTeamList,
-} from './hooks/use-teams'
+import { TeamGate, TeamsOffline } from './components/team-gate'
+import { useSettled, useTeamList } from './hooks/use-teams'
 import { TeamDetail } from './team-detail'
 
 /**
@@ -24,34 +16,10 @@ import { TeamDetail } from './team-detail'
  * only: offline it says 团队中心需要联网 and neither reads nor writes.
  */
 export function TeamCenter() {
-  const session = useStore(sessionStore)
-  const online = useOnline()
-  if (!session.userId)
-    return (
-      <EmptyState
-        level={1}
-        className="m-6"
-        icon={<UsersRound aria-hidden className="size-8" />}
-        title="团队中心"
-        description="登录后可以新建团队、添加成员、设置分组。"
-        actions={
-          <Button onClick={() => loginDialogStore.set({ open: true, mode: 1 })}>登录</Button>
-        }
-      />
-    )
-  if (!online) return <Offline />
-  return <Teams userId={session.userId} />
-}
-
-function Offline() {
   return (
-    <EmptyState
-      level={1}
-      className="m-6"
-      icon={<WifiOff aria-hidden className="size-8" />}
-      title={NEED_NETWORK}
-      description="团队涉及其他成员，需要联网后才能查看和修改。恢复网络后会自动显示。"
-    />
+    <TeamGate title="团队中心" loginHint="登录后可以新建团队、添加成员、设置分组。">
+      {(userId) => <Teams userId={userId} />}
+    </TeamGate>
   )
 }
 
@@ -62,7 +30,7 @@ function Teams({ userId }: { userId: string }) {
   const settled = useSettled(list.state)
   if (list.state.status === 'error')
     return list.state.offline ? (
-      <Offline />
+      <TeamsOffline />
     ) : (
       <EmptyState
         level={1}

@@ -1,4 +1,5 @@
-import { envelope, stubFetch, type SentRequest } from '@/data/api/test-fetch'
+import { envelope, json, stubFetch, type SentRequest } from '@/data/api/test-fetch'
+import type { Notice } from '@/domain/teams/notices'
 import {
   teamAuthority,
   type GroupingCount,
@@ -24,6 +25,7 @@ export interface FakeTeamServer {
     members: TeamMember[]
     groupings: GroupingCount['Groupings']
     name: string
+    notices: Notice[]
   }
 }
 
@@ -39,6 +41,18 @@ const member = (
   Role,
   Groupings: [],
   JoinTime: '2026-05-01T08:00:00.000Z',
+})
+
+export const NOTICE_NEW = '66666666-6666-4666-8666-666666666666'
+export const NOTICE_OLD = '77777777-7777-4777-8777-777777777777'
+const notice = (ID: string, Kind: Notice['Kind'], CreateTime: string): Notice => ({
+  ID,
+  Kind,
+  TeamId: TEAM_ID,
+  TeamName: '造价一部',
+  ActorName: '赵六',
+  CreateTime,
+  ConfirmTime: null,
 })
 
 export function fieldsOf(req: SentRequest): Record<string, string> {
@@ -66,6 +80,10 @@ export function serveTeam(
     ],
     groupings: [
       { ID: GROUP, Name: '土建组', MemberCount: 0, CreateTime: '2026-05-02T08:00:00.000Z' },
+    ],
+    notices: [
+      notice(NOTICE_NEW, 'admin', '2026-05-04T08:00:00.000Z'),
+      notice(NOTICE_OLD, 'added', '2026-05-01T08:00:00.000Z'),
     ],
   }
   const sync = () => {
@@ -138,6 +156,16 @@ export function serveTeam(
       case 'OperationTeam':
         if (f['Type'] === 'update' && f['Name']) state.name = f['Name']
         return envelope({ ID: TEAM_ID })
+      case 'GetNotices': {
+        const waiting = state.notices.filter((n) => n.ConfirmTime === null)
+        return json({ ErrorCode: '0', Message: '', Data: f['Type'] === 'all' ? state.notices : waiting, Total: waiting.length })
+      }
+      case 'ConfirmNotices': {
+        const ids = f['All'] === '1' ? null : (JSON.parse(f['IDs'] ?? '[]') as string[])
+        const hit = state.notices.filter((n) => n.ConfirmTime === null && (ids === null || ids.includes(n.ID)))
+        for (const n of hit) n.ConfirmTime = '2026-05-05T08:00:00.000Z'
+        return envelope({ Confirmed: hit.length })
+      }
       default:
         return envelope(null, '1', `未处理的请求 ${name}`)
     }

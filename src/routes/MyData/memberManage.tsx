@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import { MemberManage } from '@/features/teams'
 
 export const Route = createFileRoute('/MyData/memberManage')({
   staticData: { title: '成员管理' },
-  component: Screen,
+  component: MemberManage,
 })
-
-function Screen() {
-  return <PlaceholderScreen screen="memberManage" />
-}

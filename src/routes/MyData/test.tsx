@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import { TestPage } from '@/features/sync/test-page'
 
 export const Route = createFileRoute('/MyData/test')({
   staticData: { title: '测试页' },
-  component: Screen,
+  component: TestPage,
 })
-
-function Screen() {
-  return <PlaceholderScreen screen="test" />
-}

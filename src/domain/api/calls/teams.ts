@@ -15,6 +15,12 @@ import {
   uploadTeamImgInput,
 } from '../../teams/schemas'
 import { UPLOAD_IMAGE_MAX_BYTES, uploadImageData } from '../../account/schemas'
+import {
+  confirmNoticesBody,
+  confirmNoticesData,
+  getNoticesQuery,
+  noticeListData,
+} from '../../teams/notices'
 import { defineCall, noInput, nullData } from '../registry/define'
 
 const TEAM = '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b'
@@ -130,5 +136,25 @@ export const TEAM_CALLS = {
     data: memberGroupingData,
     summary: '设置分组的成员（UserIds 为成员编号的 JSON 数组，替换原有成员；管理员）',
     example: { TeamId: TEAM, GroupId: GROUP, UserIds: JSON.stringify([USER]) },
+  }),
+  // Beyond SPEC (确认, docs/teams.md): what happened to me in a team, to confirm once read.
+  getNotices: defineCall({
+    method: 'GET',
+    path: '/PTMaterialPrice/GetNotices',
+    access: 'user',
+    input: getNoticesQuery,
+    data: noticeListData,
+    summary:
+      '我的团队消息（被加入、被移出、成为管理员、团队解散），新的在前，最多 200 条；Type 为 pending（待确认，默认）或 all；Total 为待确认条数',
+    example: { Type: 'pending' },
+  }),
+  confirmNotices: defineCall({
+    method: 'POST',
+    path: '/PTMaterialPrice/ConfirmNotices',
+    access: 'writer',
+    input: confirmNoticesBody,
+    data: confirmNoticesData,
+    summary: '确认团队消息：IDs 为消息编号的 JSON 数组，或 All=1 确认全部待确认消息；Data.Confirmed 为本次确认的条数',
+    example: { IDs: JSON.stringify([USER]) },
   }),
 } as const

@@ -139,3 +139,31 @@ export const setGroupingMembers = (TeamId: string, GroupId: string, userIds: rea
         )
       ).data,
   )
+
+/** 确认: the chosen notices, or every waiting one; Data is how many were confirmed now. */
+export const confirmNotices = (which: { all: true } | { ids: readonly string[] }) =>
+  run(
+    null,
+    async () =>
+      (
+        await callApi(
+          calls.confirmNotices,
+          'all' in which ? { All: '1' } : { IDs: JSON.stringify(which.ids) },
+          QUIET,
+        )
+      ).data.Confirmed,
+  )
+
+/** One command per team, one after the other (each team's writes are serialised on the server anyway). */
+export interface PerTeam<T = unknown> {
+  team: { ID: string; Name: string }
+  outcome: Outcome<T>
+}
+export async function eachTeam<T>(
+  teams: readonly { ID: string; Name: string }[],
+  command: (teamId: string) => Promise<Outcome<T>>,
+): Promise<PerTeam<T>[]> {
+  const out: PerTeam<T>[] = []
+  for (const team of teams) out.push({ team, outcome: await command(team.ID) })
+  return out
+}

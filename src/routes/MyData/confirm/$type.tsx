@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/features/shell/placeholder-screen'
+import { ConfirmScreen } from '@/features/teams'
 
 export const Route = createFileRoute('/MyData/confirm/$type')({
   staticData: { title: '确认' },
@@ -8,9 +8,5 @@ export const Route = createFileRoute('/MyData/confirm/$type')({
 
 function Screen() {
   const { type } = Route.useParams()
-  return (
-    <PlaceholderScreen screen="confirm">
-      <p className="text-sm text-muted-foreground">确认事项类型：{type}</p>
-    </PlaceholderScreen>
-  )
+  return <ConfirmScreen type={type} />
 }

@@ -1,0 +1,75 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@/components/testing/render-with-router'
+import { toastStore } from '@/components/ui/toast-store'
+import { sessionStore } from '@/data/state/app-state'
+import { ConfirmScreen, noticeScopeOf } from './confirm-screen'
+import { NOTICE_NEW, NOTICE_OLD, ME, serveTeam } from './teams.testkit'
+
+const toasts = () => toastStore.get().map((t) => `${t.kind ?? ''}:${t.message}`)
+const NEW = '赵六把团队“造价一部”的管理员转让给了你'
+const OLD = '赵六把你加入了团队“造价一部”'
+const list = () => screen.getByRole('list', { name: '团队消息' })
+
+beforeEach(() => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+  sessionStore.set({ token: 'tok', userId: ME, userName: '张三', avatar: null })
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  toastStore.set([])
+})
+
+describe('/MyData/confirm/:type 确认', () => {
+  it('reads all for `all` and what waits for anything else', () => {
+    expect(noticeScopeOf('all')).toBe('all')
+    expect(noticeScopeOf('pending')).toBe('pending')
+    expect(noticeScopeOf('invite')).toBe('pending')
+  })
+
+  it('lists the waiting notices newest first with their count; 确认 one takes it off the list', async () => {
+    const server = serveTeam('admin')
+    const user = userEvent.setup()
+    await renderWithRouter(<ConfirmScreen type="pending" />)
+    await waitFor(() => expect(within(list()).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([NEW, OLD]))
+    expect(screen.getByRole('link', { name: '待确认（2）' }).getAttribute('aria-current')).toBe('page')
+    expect(within(list()).getAllByRole('link', { name: '查看团队' })).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: `确认：${NEW}` }))
+    await waitFor(() => expect(toasts()).toContain('success:已确认 1 条消息'))
+    expect(server.calls('ConfirmNotices')).toEqual([{ IDs: JSON.stringify([NOTICE_NEW]) }])
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1))
+    expect(screen.getByRole('link', { name: '待确认（1）' })).toBeTruthy()
+  })
+
+  it('全部确认 confirms every waiting notice; 全部 still shows them as confirmed', async () => {
+    const server = serveTeam('admin')
+    const user = userEvent.setup()
+    await renderWithRouter(<ConfirmScreen type="pending" />)
+    await user.click(await screen.findByRole('button', { name: '全部确认' }))
+    await waitFor(() => expect(toasts()).toContain('success:已确认 2 条消息'))
+    expect(server.calls('ConfirmNotices')).toEqual([{ All: '1' }])
+    expect(await screen.findByRole('heading', { name: '没有待确认的事项' })).toBeTruthy()
+    expect(server.state.notices.map((n) => [n.ID, n.ConfirmTime !== null])).toEqual([
+      [NOTICE_NEW, true],
+      [NOTICE_OLD, true],
+    ])
+    cleanup()
+    await renderWithRouter(<ConfirmScreen type="all" />)
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(2))
+    expect(within(list()).getAllByText(/已确认/)).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: /^确认：/ })).toBeNull()
+    expect(screen.getByRole('link', { name: '全部' }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it('shows the server’s refusal and keeps the notice', async () => {
+    serveTeam('admin', { ConfirmNotices: '请选择要确认的消息' })
+    const user = userEvent.setup()
+    await renderWithRouter(<ConfirmScreen type="pending" />)
+    await user.click(await screen.findByRole('button', { name: `确认：${OLD}` }))
+    await waitFor(() => expect(toasts()).toContain('error:请选择要确认的消息'))
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(2)
+  })
+})
