@@ -27,19 +27,8 @@ async function signedIn(browser: Browser, phone: string): Promise<Page> {
   return page
 }
 
-/** Answers the open confirmation (showConfirm) with its confirm button. */
-async function confirm(page: Page, button: string): Promise<void> {
-  const box = page.getByRole('alertdialog')
-  await box.getByRole('button', { name: button, exact: true }).click()
-  await expect(box).toHaveCount(0)
-}
-
-const toast = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible()
-
-test('two users: create a team, add by phone, group, transfer the administrator role, leave', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000)
+/** Two new users, registered through the API: 甲 (A) and 乙 (B), named after their phones. */
+async function twoUsers(browser: Browser) {
   const phoneA = uniquePhone()
   const phoneB = uniquePhone()
   const nameA = `甲${phoneA.slice(-4)}`
@@ -48,6 +37,36 @@ test('two users: create a team, add by phone, group, transfer the administrator 
   await registerByApi(setup.request, phoneA, nameA)
   await registerByApi(setup.request, phoneB, nameB)
   await setup.close()
+  return { phoneA, phoneB, nameA, nameB }
+}
+
+/** Answers the open confirmation (showConfirm) with its confirm button. */
+async function confirm(page: Page, button: string): Promise<void> {
+  const box = page.getByRole('alertdialog')
+  await box.getByRole('button', { name: button, exact: true }).click()
+  await expect(box).toHaveCount(0)
+}
+
+/** No horizontal overflow at either size, and no axe violations, on the page as it stands. */
+async function checkLayout(page: Page): Promise<void> {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size)
+    expect(await overflow(page), `${page.url()} ${size.width}×${size.height}`).toEqual([])
+  }
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const toast = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible()
+
+test('two users: create a team, add by phone, group, transfer the administrator role, leave', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { phoneA, phoneB, nameA, nameB } = await twoUsers(browser)
   const team = `造价一部${phoneA.slice(-4)}`
 
   const a = await signedIn(browser, phoneA)
@@ -85,18 +104,8 @@ test('two users: create a team, add by phone, group, transfer the administrator 
   await expect(members.getByRole('row', { name: new RegExp(nameB) })).toContainText('土建组')
   await expect(a.getByRole('listitem', { name: '分组 土建组' })).toContainText('1 人')
 
-  for (const size of [
-    { width: 1024, height: 768 },
-    { width: 1440, height: 900 },
-  ]) {
-    await a.setViewportSize(size)
-    expect(await overflow(a), `${size.width}×${size.height}`).toEqual([])
-  }
   // The route sweep sees this screen signed out; here it is checked with a team, members and groupings.
-  const axe = await new AxeBuilder({ page: a }).analyze()
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  await checkLayout(a)
 
   // The administrator cannot just leave; after the transfer A is a member and may.
   await a.getByRole('button', { name: '退出团队' }).click()
@@ -123,29 +132,9 @@ test('two users: create a team, add by phone, group, transfer the administrator 
   await a.context().close()
 })
 
-/** No horizontal overflow at either size, and no axe violations, on the page as it stands. */
-async function checkLayout(page: Page): Promise<void> {
-  for (const size of [
-    { width: 1024, height: 768 },
-    { width: 1440, height: 900 },
-  ]) {
-    await page.setViewportSize(size)
-    expect(await overflow(page), `${page.url()} ${size.width}×${size.height}`).toEqual([])
-  }
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
 test('成员管理 adds a person to two teams at once; they confirm the notices on 确认; removal from one team', async ({ browser }) => {
   test.setTimeout(120_000)
-  const phoneA = uniquePhone()
-  const phoneB = uniquePhone()
-  const nameA = `甲${phoneA.slice(-4)}`
-  const nameB = `乙${phoneB.slice(-4)}`
-  const setup = await browser.newContext()
-  await registerByApi(setup.request, phoneA, nameA)
-  await registerByApi(setup.request, phoneB, nameB)
-  await setup.close()
+  const { phoneA, phoneB, nameA, nameB } = await twoUsers(browser)
   const [one, two] = [`土建部${phoneA.slice(-4)}`, `安装部${phoneA.slice(-4)}`]
 
   const a = await signedIn(browser, phoneA)

@@ -1,27 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderWithRouter } from '@/components/testing/render-with-router'
-import { toastStore } from '@/components/ui/toast-store'
-import { sessionStore } from '@/data/state/app-state'
 import { ConfirmScreen, noticeScopeOf } from './confirm-screen'
-import { NOTICE_NEW, NOTICE_OLD, ME, serveTeam } from './teams.testkit'
+import { NOTICE_NEW, NOTICE_OLD, serveTeam, teamScreenTests, toasts } from './teams.testkit'
 
-const toasts = () => toastStore.get().map((t) => `${t.kind ?? ''}:${t.message}`)
 const NEW = '赵六把团队“造价一部”的管理员转让给了你'
 const OLD = '赵六把你加入了团队“造价一部”'
 const list = () => screen.getByRole('list', { name: '团队消息' })
 
-beforeEach(() => {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
-  sessionStore.set({ token: 'tok', userId: ME, userName: '张三', avatar: null })
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  toastStore.set([])
-})
+teamScreenTests()
 
 describe('/MyData/confirm/:type 确认', () => {
   it('reads all for `all` and what waits for anything else', () => {

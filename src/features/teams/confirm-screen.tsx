@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { showToast } from '@/components/ui/toast-store'
 import { cn } from '@/lib/cn'
-import { TeamGate, TeamsOffline } from './components/team-gate'
+import { TeamGate, TeamReadFailed } from './components/team-gate'
 import { confirmNotices } from './hooks/team-commands'
 import { useNotices, useSettled } from './hooks/use-teams'
 
@@ -38,11 +38,7 @@ function Notices({ scope }: { scope: NoticeScope }) {
   const list = useSettled(read.state)
   const waiting = read.state.status === 'ready' ? read.state.total : null
   if (read.state.status === 'error')
-    return read.state.offline ? (
-      <TeamsOffline />
-    ) : (
-      <EmptyState level={1} className="m-6" title="确认" description={read.state.message} actions={<Button onClick={read.reload}>重试</Button>} />
-    )
+    return <TeamReadFailed title="确认" state={read.state} onRetry={read.reload} />
 
   const confirm = async (which: { all: true } | { ids: readonly string[] }) => {
     const done = await confirmNotices(which)

@@ -1,30 +1,31 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/components/testing/render-with-router'
-import { toastStore } from '@/components/ui/toast-store'
 import { sessionStore } from '@/data/state/app-state'
 import { stubFetch } from '@/data/api/test-fetch'
 import { MemberManage } from './member-manage'
-import { LI, ME, serveTeam, TEAM_ID } from './teams.testkit'
+import { LI, serveTeam, TEAM_ID, teamScreenTests, toasts } from './teams.testkit'
 
-const toasts = () => toastStore.get().map((t) => `${t.kind ?? ''}:${t.message}`)
 const table = () => screen.getByRole('region', { name: '成员表' })
 const rowOf = (name: string) =>
   within(table())
     .getAllByRole('row')
     .find((r) => r.textContent?.includes(name))
 
-beforeEach(() => {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
-  sessionStore.set({ token: 'tok', userId: ME, userName: '张三', avatar: null })
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  toastStore.set([])
-})
+teamScreenTests()
+
+/** Opens 添加成员 on the screen and submits `phone` for the ticked team; gives the dialog. */
+async function addByPhone(phone: string) {
+  const user = userEvent.setup()
+  await renderWithRouter(<MemberManage />)
+  await waitFor(() => expect(rowOf('李四')).toBeTruthy())
+  await user.click(screen.getByRole('button', { name: '添加成员' }))
+  const dialog = await screen.findByRole('dialog', { name: '添加成员' })
+  await user.type(within(dialog).getByRole('textbox', { name: '手机号' }), phone)
+  await user.click(within(dialog).getByRole('button', { name: '添加' }))
+  return dialog
+}
 
 describe('/MyData/memberManage', () => {
   it('offline says 团队中心需要联网 and sends nothing', async () => {
@@ -73,26 +74,14 @@ describe('/MyData/memberManage', () => {
 
   it('keeps the dialog open with the team and the server’s reason when a team refuses', async () => {
     serveTeam('admin', { OperationMember: '李四已是团队成员' })
-    const user = userEvent.setup()
-    await renderWithRouter(<MemberManage />)
-    await waitFor(() => expect(rowOf('李四')).toBeTruthy())
-    await user.click(screen.getByRole('button', { name: '添加成员' }))
-    const dialog = await screen.findByRole('dialog', { name: '添加成员' })
-    await user.type(within(dialog).getByRole('textbox', { name: '手机号' }), '13900000002')
-    await user.click(within(dialog).getByRole('button', { name: '添加' }))
+    const dialog = await addByPhone('13900000002')
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('造价一部：李四已是团队成员'))
     expect(toasts().filter((t) => t.startsWith('success'))).toEqual([])
   })
 
   it('a phone number in a bad format is refused before any request', async () => {
     const server = serveTeam('admin')
-    const user = userEvent.setup()
-    await renderWithRouter(<MemberManage />)
-    await waitFor(() => expect(rowOf('李四')).toBeTruthy())
-    await user.click(screen.getByRole('button', { name: '添加成员' }))
-    const dialog = await screen.findByRole('dialog', { name: '添加成员' })
-    await user.type(within(dialog).getByRole('textbox', { name: '手机号' }), '12345')
-    await user.click(within(dialog).getByRole('button', { name: '添加' }))
+    const dialog = await addByPhone('12345')
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('造价一部：手机号格式不正确'))
     expect(server.calls('OperationMember')).toEqual([])
   })

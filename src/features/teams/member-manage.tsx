@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { showToast } from '@/components/ui/toast-store'
 import { PeopleTable } from './components/people-table'
 import { TeamChoiceDialog, type TeamChoice } from './components/team-choice-dialog'
-import { TeamGate, TeamsOffline } from './components/team-gate'
+import { TeamGate, TeamReadFailed } from './components/team-gate'
 import { addMember, eachTeam, removeMember, type PerTeam } from './hooks/team-commands'
 import { useTeamsWithMembers } from './hooks/use-people'
 import { useSettled } from './hooks/use-teams'
@@ -66,17 +66,7 @@ function People({ userId }: { userId: string }) {
     .map((t) => ({ ID: t.team.ID, Name: t.team.Name }))
 
   if (read.state.status === 'error')
-    return read.state.offline ? (
-      <TeamsOffline />
-    ) : (
-      <EmptyState
-        level={1}
-        className="m-6"
-        title="成员管理"
-        description={read.state.message}
-        actions={<Button onClick={read.reload}>重试</Button>}
-      />
-    )
+    return <TeamReadFailed title="成员管理" state={read.state} onRetry={read.reload} />
 
   const add = async (teams: TeamChoice[], phone: string) => {
     const results = await eachTeam(teams, (id) => addMember(id, phone))

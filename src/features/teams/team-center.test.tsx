@@ -1,14 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messageBoxStore, settleMessageBox } from '@/components/message-box-store'
-import { toastStore } from '@/components/ui/toast-store'
 import { loginDialogStore, sessionStore } from '@/data/state/app-state'
 import { stubFetch } from '@/data/api/test-fetch'
 import { TeamCenter } from './team-center'
-import { GROUP, LI, ME, serveTeam } from './teams.testkit'
+import { GROUP, LI, serveTeam, teamScreenTests, toasts } from './teams.testkit'
 
-const toasts = () => toastStore.get().map((t) => `${t.kind ?? ''}:${t.message}`)
 /** Answers the open confirmation (showConfirm) with `yes`. */
 async function confirm(yes: boolean, text: RegExp) {
   await waitFor(() => expect(messageBoxStore.get()).toHaveLength(1))
@@ -18,17 +16,8 @@ async function confirm(yes: boolean, text: RegExp) {
 }
 const membersTable = () => screen.getByRole('region', { name: '团队成员表' })
 
-beforeEach(() => {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
-  sessionStore.set({ token: 'tok', userId: ME, userName: '张三', avatar: null })
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  toastStore.set([])
-  messageBoxStore.set([])
-})
+teamScreenTests()
+afterEach(() => messageBoxStore.set([]))
 
 describe('/MyData/teamCenter', () => {
   it('asks a visitor to log in', async () => {

@@ -7,7 +7,7 @@ import { showToast } from '@/components/ui/toast-store'
 import { NameDialog } from './components/name-dialog'
 import { TeamList } from './components/team-list'
 import { createTeam } from './hooks/team-commands'
-import { TeamGate, TeamsOffline } from './components/team-gate'
+import { TeamGate, TeamReadFailed } from './components/team-gate'
 import { useSettled, useTeamList } from './hooks/use-teams'
 import { TeamDetail } from './team-detail'
 
@@ -29,17 +29,7 @@ function Teams({ userId }: { userId: string }) {
   const [creating, setCreating] = useState(false)
   const settled = useSettled(list.state)
   if (list.state.status === 'error')
-    return list.state.offline ? (
-      <TeamsOffline />
-    ) : (
-      <EmptyState
-        level={1}
-        className="m-6"
-        title="团队中心"
-        description={list.state.message}
-        actions={<Button onClick={list.reload}>重试</Button>}
-      />
-    )
+    return <TeamReadFailed title="团队中心" state={list.state} onRetry={list.reload} />
   const teams = settled ?? []
   const selected = teams.find((t) => t.ID === picked) ?? teams[0] ?? null
 

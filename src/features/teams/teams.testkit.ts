@@ -1,3 +1,7 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { toastStore } from '@/components/ui/toast-store'
+import { sessionStore } from '@/data/state/app-state'
 import { envelope, json, stubFetch, type SentRequest } from '@/data/api/test-fetch'
 import type { Notice } from '@/domain/teams/notices'
 import {
@@ -176,3 +180,20 @@ export function serveTeam(
     calls: (name) => sent.filter((r) => r.url.includes(`/PTMaterialPrice/${name}`)).map(fieldsOf),
   }
 }
+
+/** The team screens' test set-up: online, signed in as 张三 (ME); cleans up renders, stubs and toasts. */
+export function teamScreenTests(): void {
+  beforeEach(() => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    sessionStore.set({ token: 'tok', userId: ME, userName: '张三', avatar: null })
+  })
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+    toastStore.set([])
+  })
+}
+
+/** The toasts shown, as `kind:message`. */
+export const toasts = () => toastStore.get().map((t) => `${t.kind ?? ''}:${t.message}`)

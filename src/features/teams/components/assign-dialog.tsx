@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { TeamMember } from '@/domain/teams/schemas'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import {
   Dialog,
   DialogContent,
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { CheckList, toggled } from './check-list'
 
 export interface AssignDialogProps {
   grouping: { ID: string; Name: string }
@@ -29,13 +29,6 @@ export function AssignDialog({ grouping, members, onOpenChange, onSave }: Assign
   )
   const [message, setMessage] = useState('')
   const [saving, setSaving] = useState(false)
-  const toggle = (id: string, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev)
-      if (on) next.add(id)
-      else next.delete(id)
-      return next
-    })
   const save = async () => {
     setSaving(true)
     const error = await onSave(members.filter((m) => chosen.has(m.UserId)).map((m) => m.UserId))
@@ -52,21 +45,12 @@ export function AssignDialog({ grouping, members, onOpenChange, onSave }: Assign
             勾选属于这个分组的成员；一名成员可以同时属于多个分组。
           </DialogDescription>
         </DialogHeader>
-        <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto" aria-label="团队成员">
-          {members.map((m) => (
-            <li key={m.UserId}>
-              <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted/60">
-                <Checkbox
-                  checked={chosen.has(m.UserId)}
-                  onCheckedChange={(v) => toggle(m.UserId, v === true)}
-                  aria-label={m.UserName}
-                />
-                <span className="flex-1 truncate text-sm">{m.UserName}</span>
-                <span className="text-xs tabular-nums text-muted-foreground">{m.Phone}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          label="团队成员"
+          items={members.map((m) => ({ id: m.UserId, label: m.UserName, detail: m.Phone }))}
+          chosen={chosen}
+          onToggle={(id, on) => setChosen((prev) => toggled(prev, id, on))}
+        />
         <p className="text-sm text-muted-foreground">已选 {chosen.size} 人</p>
         {message && (
           <p role="alert" className="text-sm text-destructive">

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import {
   Dialog,
   DialogContent,
@@ -11,6 +10,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { CheckList, toggled } from './check-list'
 
 export interface TeamChoice {
   ID: string
@@ -43,13 +43,6 @@ export function TeamChoiceDialog(props: TeamChoiceDialogProps) {
   const [phone, setPhone] = useState('')
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  const toggle = (id: string, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev)
-      if (on) next.add(id)
-      else next.delete(id)
-      return next
-    })
   const submit = async () => {
     if (withPhone && phone.trim() === '') return setMessage('请输入手机号')
     const picked = teams.filter((t) => chosen.has(t.ID))
@@ -89,20 +82,12 @@ export function TeamChoiceDialog(props: TeamChoiceDialogProps) {
               />
             </div>
           )}
-          <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto" aria-label="团队">
-            {teams.map((t) => (
-              <li key={t.ID}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted/60">
-                  <Checkbox
-                    checked={chosen.has(t.ID)}
-                    onCheckedChange={(v) => toggle(t.ID, v === true)}
-                    aria-label={t.Name}
-                  />
-                  <span className="flex-1 truncate text-sm">{t.Name}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            label="团队"
+            items={teams.map((t) => ({ id: t.ID, label: t.Name }))}
+            chosen={chosen}
+            onToggle={(id, on) => setChosen((prev) => toggled(prev, id, on))}
+          />
           {message && (
             <p role="alert" className="whitespace-pre-line text-sm text-destructive">
               {message}

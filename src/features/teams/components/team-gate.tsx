@@ -16,6 +16,28 @@ export function TeamsOffline() {
   )
 }
 
+/** A team read that failed: 团队中心需要联网 offline, otherwise its message and 重试. */
+export function TeamReadFailed({
+  title,
+  state,
+  onRetry,
+}: {
+  title: string
+  state: { offline: boolean; message: string }
+  onRetry: () => void
+}) {
+  if (state.offline) return <TeamsOffline />
+  return (
+    <EmptyState
+      level={1}
+      className="m-6"
+      title={title}
+      description={state.message}
+      actions={<Button onClick={onRetry}>重试</Button>}
+    />
+  )
+}
+
 export interface TeamGateProps {
   title: string
   /** What a visitor is told they can do after logging in. */
