@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@/components/testing/render-with-router'
 import { messageBoxStore, settleMessageBox } from '@/components/message-box-store'
 import { loginDialogStore, sessionStore } from '@/data/state/app-state'
 import { stubFetch } from '@/data/api/test-fetch'
@@ -23,16 +24,16 @@ describe('/MyData/teamCenter', () => {
   it('asks a visitor to log in', async () => {
     sessionStore.set({ token: null, userId: null, userName: null, avatar: null })
     const sent = stubFetch(() => new Response('{}'))
-    render(<TeamCenter />)
+    await renderWithRouter(<TeamCenter />)
     await userEvent.setup().click(screen.getByRole('button', { name: '登录' }))
     expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
     expect(sent).toEqual([])
   })
 
-  it('offline says 团队中心需要联网 and sends nothing', () => {
+  it('offline says 团队中心需要联网 and sends nothing', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const sent = stubFetch(() => new Response('{}'))
-    render(<TeamCenter />)
+    await renderWithRouter(<TeamCenter />)
     expect(screen.getByRole('heading', { name: '团队中心需要联网' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: '新建团队' })).toBeNull()
     expect(sent).toEqual([])
@@ -41,8 +42,10 @@ describe('/MyData/teamCenter', () => {
   it('shows my team, its members (masked phones, roles) and groupings; the administrator adds a member by phone', async () => {
     const server = serveTeam('admin')
     const user = userEvent.setup()
-    render(<TeamCenter />)
+    await renderWithRouter(<TeamCenter />)
     expect(await screen.findByRole('heading', { name: '造价一部' })).toBeTruthy()
+    // Two team notices wait (the fake server's): the centre points to 确认.
+    expect((await screen.findByRole('status')).textContent).toMatch(/有 2 条团队消息待确认/)
     const table = await waitFor(membersTable)
     expect(within(table).getByText('139****0002')).toBeTruthy()
     expect(within(table).getAllByText('管理员').length).toBeGreaterThan(0)
@@ -69,7 +72,7 @@ describe('/MyData/teamCenter', () => {
   it('shows the server’s refusal as an error toast', async () => {
     serveTeam('admin', { OperationMember: '该手机号未注册智能清单，请让对方先注册' })
     const user = userEvent.setup()
-    render(<TeamCenter />)
+    await renderWithRouter(<TeamCenter />)
     await user.type(await screen.findByRole('textbox', { name: '成员手机号' }), '13999999999')
     await user.click(screen.getByRole('button', { name: '添加成员' }))
     await waitFor(() => expect(toasts()).toContain('error:该手机号未注册智能清单，请让对方先注册'))
@@ -81,7 +84,7 @@ describe('/MyData/teamCenter', () => {
   it('assigns members to a grouping with checkboxes', async () => {
     const server = serveTeam('admin')
     const user = userEvent.setup()
-    render(<TeamCenter />)
+    await renderWithRouter(<TeamCenter />)
     await user.click(await screen.findByRole('button', { name: '设置成员：土建组' }))
     const dialog = await screen.findByRole('dialog', { name: '设置“土建组”的成员' })
     await user.click(within(dialog).getByRole('checkbox', { name: '李四' }))
@@ -96,7 +99,7 @@ describe('/MyData/teamCenter', () => {
   it('creates a grouping; an empty name is refused without a request', async () => {
     const server = serveTeam('admin')
     const user = userEvent.setup()
-    render(<TeamCenter />)
+    await renderWithRouter(<TeamCenter />)
     await user.click(await screen.findByRole('button', { name: '新建分组' }))
     const dialog = await screen.findByRole('dialog', { name: '新建分组' })
     await user.click(within(dialog).getByRole('button', { name: '确定' }))
@@ -113,7 +116,7 @@ describe('/MyData/teamCenter', () => {
   it('transfers the administrator role after confirmation; the view becomes read-only', async () => {
     const server = serveTeam('admin')
     const user = userEvent.setup()
-    render(<TeamCenter />)
+    await renderWithRouter(<TeamCenter />)
     await user.click(await screen.findByRole('button', { name: '转让管理员给李四' }))
     await confirm(false, /转让给李四/)
     expect(server.calls('TransferAdministrators')).toEqual([])
@@ -130,7 +133,7 @@ describe('/MyData/teamCenter', () => {
   it('the administrator is told to transfer the role before leaving, without a request', async () => {
     const server = serveTeam('admin')
     const user = userEvent.setup()
-    render(<TeamCenter />)
+    await renderWithRouter(<TeamCenter />)
     await screen.findByRole('button', { name: '转让管理员给李四' })
     await user.click(screen.getByRole('button', { name: '退出团队' }))
     await waitFor(() =>
@@ -145,7 +148,7 @@ describe('/MyData/teamCenter', () => {
     sessionStore.set({ token: 'tok', userId: LI, userName: '李四', avatar: null })
     const server = serveTeam('member')
     const user = userEvent.setup()
-    render(<TeamCenter />)
+    await renderWithRouter(<TeamCenter />)
     expect(await screen.findByText(/你是团队成员/)).toBeTruthy()
     for (const name of [
       '添加成员',

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { showToast } from '@/components/ui/toast-store'
 import { NameDialog } from './components/name-dialog'
+import { PendingNotices } from './components/pending-notices'
 import { TeamList } from './components/team-list'
 import { createTeam } from './hooks/team-commands'
 import { TeamGate, TeamReadFailed } from './components/team-gate'
@@ -46,6 +47,7 @@ function Teams({ userId }: { userId: string }) {
     <div className="flex min-w-0 flex-col gap-4 p-4 xl:flex-row xl:items-start">
       <h1 className="sr-only">团队中心</h1>
       <div className="w-full shrink-0 xl:w-64">
+        <PendingNotices />
         {settled === null ? (
           <Skeleton className="h-32 w-full" />
         ) : (
