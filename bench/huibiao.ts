@@ -9,14 +9,17 @@
 //    keeps, made into the screens' objects on the main thread by the app's own itemsFromPage), wall
 //    time from the request to that page, and the longest main-thread task meanwhile (longtask entries, a setTimeout
 //    heartbeat, and the timed tasks of our own under 50 ms: a page taken, a bill sent).
+//    Three fresh workers, as three sessions: without the warm-up (the first cold run includes the JIT
+//    compiling the 回标 code), after the warm-up a 回标 screen starts when it opens (use-bid.ts
+//    useBidWarmUp, warm-up.ts) has finished, and with the analysis asked for at once after it.
+// The results check (the full result hashed under three bases): bench/lib/huibiao-hash.ts.
 import { readdirSync } from 'node:fs'
 import { build } from 'esbuild'
 import { join } from 'node:path'
-import { tinyBill, type ItemSpec } from '../src/domain/bidreturn/fixtures.ts'
 import { DEFAULT_OPTIONS } from '../src/domain/bidreturn/model.ts'
-import { prepareBill } from '../src/domain/bidreturn/prepare.ts'
 import { runScheme } from '../src/domain/bidreturn/scheme-run.ts'
-import { encodeBill, type StoredParticipant } from '../src/domain/bidreturn/stored.ts'
+import type { StoredParticipant } from '../src/domain/bidreturn/stored.ts'
+import { huibiaoRows } from './lib/huibiao-data.ts'
 import { profileDuring } from './lib/cpu-profile.ts'
 import { median, measure } from './lib/measure.ts'
 import { launchChromium, startServer } from './lib/server.ts'
@@ -26,60 +29,8 @@ const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 10)
 const ROUNDS = 3
 // BENCH_HUIBIAO_PROFILE=1: a V8 CPU profile of the main thread over the Chromium runs, its busy stretches attributed.
 const PROFILE = process.env['BENCH_HUIBIAO_PROFILE'] === '1'
-const code = (i: number) => `0101${String(i).padStart(8, '0')}`
-const specs = (prefix: string, factor: (i: number) => number): ItemSpec[] =>
-  Array.from({ length: ITEMS }, (_, i): ItemSpec => [
-    `${prefix}${i}`,
-    code(i),
-    `清单项${i}`,
-    'm3',
-    10 + (i % 97),
-    Math.round((50 + (i % 450)) * factor(i) * 100) / 100,
-  ])
-
 const start = performance.now()
-const rows: StoredParticipant[] = [
-  {
-    ID: 'tender',
-    Role: 'tender',
-    Name: '招标控制价',
-    Bill: encodeBill(
-      tinyBill(
-        't',
-        specs('t', () => 1),
-      ),
-    ),
-    BidTotal: null,
-    Sort: 0,
-  },
-]
-for (let b = 0; b < BIDDERS; b++) {
-  const data = tinyBill(
-    `b${b}`,
-    specs(`b${b}-`, (i) => 0.85 + ((i * 31 + b * 17) % 30) / 100),
-  )
-  // Every 500th item stated with a wrong 合价 (the arithmetic check and the §3.5.2 corrections work);
-  // every 1,000th renumbered (matched by name + unit + features); every other bidder states a 投标总价.
-  const amounts = Object.fromEntries(
-    data.items
-      .filter((_, i) => i % 500 === 0)
-      .map((it) => [it.ID, (it.Quantity ?? 0) * (it.UnitPrice ?? 0) + 1]),
-  )
-  data.items.forEach((it, i) => {
-    if (i % 1000 === 7) it.Code = `01B${String(i).padStart(6, '0')}`
-  })
-  // The 投标函 total: the bill's own 合计 and 1,234.56 元 more (spread over the lines by §3.5.2).
-  const letter =
-    b % 2 === 0 ? prepareBill('x', '', { data }, { amounts }).writtenTotalFen / 100 + 1234.56 : null
-  rows.push({
-    ID: `bidder${b}`,
-    Role: 'bidder',
-    Name: `投标人${b + 1}`,
-    Bill: encodeBill(data, { amounts }),
-    BidTotal: letter,
-    Sort: b + 1,
-  })
-}
+const rows: StoredParticipant[] = huibiaoRows(ITEMS, BIDDERS)
 const chars = rows.reduce((s, r) => s + r.Bill.length, 0)
 console.log(
   `${BIDDERS} bidders × ${ITEMS} items; stored bills ${(chars / 1e6).toFixed(1)} M characters (${(chars / rows.length / 1e6).toFixed(2)} M per bill), built in ${Math.round(performance.now() - start)} ms`,
@@ -147,12 +98,23 @@ try {
     pageTask: number
     sendTask: number
     phases: number[][]
+    warmUp: { rounds: number; ms: number } | null
+    sendSums: number[]
   }
-  const runPage = () => page.evaluate<Figures>(pageScript())
-  let figures: Figures
+  // Three fresh workers, as three sessions of a user:
+  // 'plain': no warm-up (what a user got before session 16; the first cold run has the JIT compiling);
+  // 'warmed': the screen opened (bidReturnWarmUp, use-bid.ts useBidWarmUp) and its warm-up finished, then the analyses;
+  // 'at-once': the warm-up sent and the analysis asked for at once (a reload straight onto an analysis screen).
+  const modes = ['plain', 'warmed', 'at-once'] as const
+  const runPage = async () => {
+    const out: Partial<Record<(typeof modes)[number], Figures>> = {}
+    for (const mode of modes) out[mode] = await page.evaluate<Figures>(pageScript(mode))
+    return out as Record<(typeof modes)[number], Figures>
+  }
+  let all: Record<(typeof modes)[number], Figures>
   if (PROFILE) {
     const { result, summary } = await profileDuring(page, runPage)
-    figures = result
+    all = result
     console.log(`main thread busy ${Math.round(summary.busyMs)} ms; stretches ≥ 15 ms:`)
     for (const b of summary.timeline)
       console.log(`  at ${Math.round(b.startMs)} ms, ${Math.round(b.ms)} ms: ${b.top}`)
@@ -160,24 +122,32 @@ try {
       console.log(`longest stretch ${Math.round(l.ms)} ms at ${Math.round(l.startMs)} ms, self:`)
       for (const [k, v] of l.self.slice(0, 8)) console.log(`    ${v} ms ${k}`)
     }
-  } else figures = await runPage()
+  } else all = await runPage()
   const ms = (xs: number[]) =>
     `${xs.map((x) => Math.round(x)).join(' / ')} ms (median ${Math.round(median(xs))} ms)`
+  const phase = (f: Figures, k: number) => f.phases.map((p) => Math.round(p[k] ?? 0)).join(' / ')
+  const phases = (f: Figures) =>
+    `phases: bills sent and decoded ${phase(f, 0)} ms; the run ${phase(f, 1)} ms; the first item page ${phase(f, 2)} ms`
+  const { plain, warmed, 'at-once': atOnce } = all
   console.log(
-    `Chromium worker, decode + full analysis of ${figures.items} items + the first page shown: ${ms(figures.cold)}; target < 500 ms`,
+    `Chromium worker, no warm-up (the first run of a session compiles the 回标 code): decode + full analysis of ${plain.items} items + the first page shown: ${ms(plain.cold)}; target < 500 ms`,
   )
-  console.log(`Chromium worker, decoded bills cached (base switched): ${ms(figures.warm)}`)
-  const longest = figures.long.length ? Math.max(...figures.long) : null
+  console.log(`  ${phases(plain)}; main thread's send tasks ${plain.sendSums.join(' / ')} ms`)
   console.log(
-    `main thread meanwhile: ${longest === null ? 'no task ≥ 50 ms' : `longest task ${Math.round(longest)} ms (${figures.long.length} tasks ≥ 50 ms)`}; largest heartbeat gap ${Math.round(figures.gap)} ms; target < 50 ms`,
+    `Chromium worker, screen opened (warm-up ${warmed.warmUp ? `${warmed.warmUp.rounds} rounds in ${Math.round(warmed.warmUp.ms)} ms` : 'not answered'}), then analysed cold: ${ms(warmed.cold)}; target < 500 ms`,
   )
-  for (const at of figures.longAt) console.log(`  long task: ${at}`)
+  console.log(`  ${phases(warmed)}; main thread's send tasks ${warmed.sendSums.join(' / ')} ms`)
+  console.log(`Chromium worker, warm-up sent and the analysis asked for at once: ${ms(atOnce.cold)}`)
+  console.log(`  ${phases(atOnce)}`)
+  console.log(`Chromium worker, decoded bills cached (base switched): ${ms(warmed.warm)}`)
+  const long = modes.flatMap((m) => all[m].long)
+  const longest = long.length ? Math.max(...long) : null
   console.log(
-    `longest task taking the item page (clone and objects) ${figures.pageTask.toFixed(1)} ms; longest sending a bill ${figures.sendTask.toFixed(1)} ms`,
+    `main thread meanwhile: ${longest === null ? 'no task ≥ 50 ms' : `longest task ${Math.round(longest)} ms (${long.length} tasks ≥ 50 ms)`}; largest heartbeat gap ${Math.round(Math.max(...modes.map((m) => all[m].gap)))} ms; target < 50 ms`,
   )
-  const phase = (k: number) => figures.phases.map((p) => Math.round(p[k] ?? 0)).join(' / ')
+  for (const m of modes) for (const at of all[m].longAt) console.log(`  long task (${m}): ${at}`)
   console.log(
-    `cold runs' phases: bills sent and decoded ${phase(0)} ms; the run ${phase(1)} ms; the first item page ${phase(2)} ms`,
+    `longest task taking the item page (clone and objects) ${Math.max(...modes.map((m) => all[m].pageTask)).toFixed(1)} ms; longest sending a bill ${Math.max(...modes.map((m) => all[m].sendTask)).toFixed(1)} ms`,
   )
 } finally {
   await browser.close()
@@ -186,8 +156,9 @@ try {
 
 // Runs in the page: the compute worker speaks Comlink (one APPLY message per call, the answer
 // carries its id); the calls are those of use-bid.ts.
-function pageScript(): string {
+function pageScript(mode: 'plain' | 'warmed' | 'at-once'): string {
   return `(async () => {
+  const mode = '${mode}'
   const { url, rows, options, rounds } = window.benchInput
   const w = new Worker(url, { type: 'module' })
   let seq = 0
@@ -218,8 +189,7 @@ function pageScript(): string {
   })
   await call('ping')
   const pause = () => new Promise((r) => setTimeout(r, 300))
-  await pause()
-  const out = { cold: [], warm: [], gap: 0, long: [], longAt: [], items: 0, pageTask: 0, sendTask: 0, phases: [] }
+  const out = { cold: [], warm: [], gap: 0, long: [], longAt: [], items: 0, pageTask: 0, sendTask: 0, phases: [], warmUp: null, sendSums: [] }
   // Per cold run: from the first call until the last bill slice is answered (the worker decoded it), the run, the pages.
   let phaseMarks = []
   const during = (t) => {
@@ -236,6 +206,7 @@ function pageScript(): string {
   const analyse = async (rs, opts) => {
     const light = rs.map((x) => ({ ...x, Bill: '', BillLength: x.Bill.length }))
     const t0 = performance.now()
+    let sendSum = 0
     let run = await call('bidReturnForScreens', light, null, opts)
     let t1 = t0
     if (!run.ok && run.missing) {
@@ -249,6 +220,7 @@ function pageScript(): string {
           const slice = { ...x, Bill: x.Bill.slice(i * 300000, (i + 1) * 300000), BillLength: x.Bill.length }
           sent.push(call('bidReturnLoadBillSlice', slice, i, count))
           out.sendTask = Math.max(out.sendTask, performance.now() - t)
+          sendSum += performance.now() - t
           await new Promise((r) => setTimeout(r, 0))
         }
       }
@@ -264,6 +236,7 @@ function pageScript(): string {
     out.pageTask = Math.max(out.pageTask, performance.now() - taskStart)
     mark('page made')
     phaseMarks = [t1 - t0, t2 - t1, performance.now() - t2]
+    out.sendSums.push(Math.round(sendSum))
     window.benchItems = items
     return first.total
   }
@@ -277,7 +250,11 @@ function pageScript(): string {
     if (beating) setTimeout(beat, 0)
   }
   setTimeout(beat, 0)
-  for (let r = 0; r < rounds; r++) {
+  // As use-bid.ts useBidWarmUp when a 回标 screen opens.
+  if (mode === 'warmed') out.warmUp = await call('bidReturnWarmUp')
+  if (mode === 'at-once') call('bidReturnWarmUp')
+  else await pause()
+  for (let r = 0; r < (mode === 'at-once' ? 1 : rounds); r++) {
     const fresh = rows.map((x) => ({ ...x, ID: x.ID + '-' + r }))
     phase = 'cold ' + r
     const t = performance.now()
@@ -286,7 +263,7 @@ function pageScript(): string {
     out.phases.push(phaseMarks)
     await pause()
   }
-  for (let r = 0; r < rounds; r++) {
+  for (let r = 0; r < (mode === 'warmed' ? rounds : 0); r++) {
     phase = 'warm ' + r
     const t = performance.now()
     await analyse(rows, { ...options, base: { kind: 'mean', dropHighest: r, dropLowest: r } })

@@ -7,6 +7,7 @@ import { letterTotalOf } from '../src/domain/bidreturn/letter'
 import { runForScreens, screenFindingRows, screenItemQuery, screenItems } from '../src/domain/bidreturn/screen-run'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
 import { loadBill, loadBillSlice, runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
+import { stopWarmUp, warmUp } from '../src/domain/bidreturn/warm-up'
 import { billIndicators, billIndicatorsFromTotals, unitTotals } from '../src/domain/bill/indicators'
 import { billReport } from '../src/domain/bill/report'
 import { priceAdjustment } from '../src/domain/adjust/compute'
@@ -130,11 +131,19 @@ export const computeApi = {
   adjustInfoPage,
   exportAdjustScheme,
   /** 回标 screens: a run without its items comparison, then the items page by page (screen-run.ts). */
-  bidReturnForScreens: runForScreens,
+  bidReturnForScreens: (...args: Parameters<typeof runForScreens>) => {
+    stopWarmUp()
+    return runForScreens(...args)
+  },
   bidReturnItems: screenItems,
   bidReturnItemQuery: screenItemQuery,
   bidReturnLoadBill: loadBill,
-  bidReturnLoadBillSlice: loadBillSlice,
+  bidReturnLoadBillSlice: (...args: Parameters<typeof loadBillSlice>) => {
+    stopWarmUp()
+    return loadBillSlice(...args)
+  },
+  /** 回标 screens opened: the JIT warmed on a small synthetic analysis (warm-up.ts), stopped by the first real call. */
+  bidReturnWarmUp: () => warmUp(),
   /** 调价: the forms G.2.1-1 / G.2.1-2 as an .xlsx workbook. */
   exportAdjustWorkbook: (forms: readonly FormTable[]) => buildAdjustWorkbook(forms),
   /** 报表预览: the chosen forms of a bill in the chosen amount unit, paginated (src/domain/bill/report). */

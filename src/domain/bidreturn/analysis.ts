@@ -53,6 +53,10 @@ export class MemoStore {
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string)
     return v
   }
+  /** Drops the entries whose key `test` accepts. */
+  drop(test: (key: string) => boolean): void {
+    for (const k of [...this.entries.keys()]) if (test(k)) this.entries.delete(k)
+  }
 }
 
 /** A run's result without its items comparison, the items as columns (ItemTable), and the heat map cut to `heatRows`. */

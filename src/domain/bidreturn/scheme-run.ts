@@ -79,6 +79,17 @@ function ahead(p: StoredParticipant & { BillLength: number }): void {
   )
 }
 
+/** Drops the bills (decoded, slices, their memo entries): the warm-up's own bills (warm-up.ts). */
+export function forgetBills(rows: readonly StoredParticipant[]): void {
+  const keys = rows.map(billKey)
+  for (const p of rows) {
+    cache.delete(keyOf(p))
+    slices.delete(keyOf(p))
+    if (lastTender?.ID === p.ID) lastTender = null
+  }
+  memo.drop((k) => keys.some((b) => k.includes(b)))
+}
+
 function decoded(p: StoredParticipant): DecodedColumns {
   const key = keyOf(p)
   let d = cache.get(key)

@@ -76,6 +76,11 @@ export function runForScreens(
   }
 }
 
+/** Forgets run `token` (the warm-up's, warm-up.ts). */
+export function forgetRun(token: number): void {
+  kept.delete(token)
+}
+
 /** Items `from` … `from + ITEM_PAGE` of run `token` as columns (itemsFromPage makes the objects); null when newer runs pushed it out. */
 export function screenItems(token: number, from: number): ItemPage | null {
   const k = kept.get(token)

@@ -6,12 +6,13 @@ import { Input } from '@/components/ui/input'
 import { confirmAction, copyScheme, createScheme, deleteScheme } from './bid-commands'
 import { BidSetup } from './bid-setup'
 import { BidTable, type BidColumn } from './bid-table'
-import { openScheme, useBidSchemes } from './use-bid'
+import { openScheme, useBidSchemes, useBidWarmUp } from './use-bid'
 
 const INDEX = '/Page/Benchmarking/benchmarkindex'
 
 /** benchmarkindex: without SID the list of 回标 schemes; with SID the scheme's bills. */
 export function BidIndex({ sid }: { sid?: string }) {
+  useBidWarmUp()
   return sid ? <BidSetup schemeId={sid} /> : <SchemeList />
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useCurrentSchemeId } from './use-bid'
+import { useBidWarmUp, useCurrentSchemeId } from './use-bid'
 
 const SCREENS = [
   ['/Page/Benchmarking/contrastlist', '清标结果'],
@@ -16,6 +16,7 @@ const SCREENS = [
  * row of links, so switching screens never moves the links.
  */
 export function BidPage({ children }: { children: ReactNode }) {
+  useBidWarmUp()
   return (
     <div className="mx-auto max-w-[1400px] space-y-4 p-4">
       <BidNav />

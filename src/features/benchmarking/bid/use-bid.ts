@@ -69,6 +69,22 @@ export const participantsOf = (bills: readonly BidBidder[]): StoredParticipant[]
     Sort: b.Sort,
   }))
 
+let warmed = false
+/**
+ * The 回标 screens opened: the compute worker warms its 回标 code on a small synthetic analysis
+ * (warm-up.ts), so the user's first analysis is not the one the JIT compiles. Once per page; the
+ * first real call stops it. Without a worker (tests) nothing happens.
+ */
+export function useBidWarmUp(): void {
+  useEffect(() => {
+    if (warmed || typeof Worker === 'undefined') return
+    warmed = true
+    getCompute()
+      .bidReturnWarmUp()
+      .catch(() => undefined)
+  }, [])
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 /** Characters per message when a bill is sent: a 20,000-item bill (1.4 M) goes in 5 slices. */
 const BILL_SLICE = 300_000
