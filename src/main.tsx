@@ -7,7 +7,7 @@ import { persistBenchmarkStateOnUnload } from '@/data/state/benchmark-state'
 import { getToken, sessionStore } from '@/data/state/app-state'
 import { showConfirm, showMessageBox } from '@/components/message-box-store'
 import { showToast } from '@/components/ui/toast-store'
-import { warmClassMerge } from '@/lib/cn'
+import { prepareClassMerge, warmClassMerge } from '@/lib/cn'
 import { registerServiceWorker } from '@/lib/pwa'
 import { createAppRouter } from '@/routes/-router'
 
@@ -112,6 +112,8 @@ async function start(container: HTMLElement): Promise<void> {
   bindSyncWhenSignedIn(router)
   await nextTask()
   const loaded = router.load().catch((error: unknown) => console.error(error))
+  await nextTask()
+  prepareClassMerge()
   await nextTask()
   warmClassMerge()
   await nextTask()
