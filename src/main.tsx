@@ -102,8 +102,8 @@ if (!root) throw new Error('index.html has no #root element')
 // transition: React renders in slices and yields between them while the index.html placeholder
 // is still shown. The browser history (the router would make the same one) is a task before the
 // router's; while the screen's chunk arrives, the class merge's set-up (which the first `cn()`
-// would otherwise run inside React's first render task) and React's root (it attaches its event
-// listeners) take a task each.
+// would otherwise run inside React's first render task; its configuration, then its class map)
+// and React's root (it attaches its event listeners) take a task each.
 async function start(container: HTMLElement): Promise<void> {
   await nextTask()
   const history = createBrowserHistory()
