@@ -9,7 +9,8 @@ import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
 import { startServer } from './lib/server.ts'
 
-const PAGES = ['/newIndex', '/Page/tradingCenter?id=3']
+// LIGHTHOUSE_PAGES=a,b measures only those (paired runs of one page).
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/newIndex', '/Page/tradingCenter?id=3']
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const GOAL = 90
 const root = new URL('..', import.meta.url).pathname

@@ -7,7 +7,7 @@ import { persistBenchmarkStateOnUnload } from '@/data/state/benchmark-state'
 import { getToken, sessionStore } from '@/data/state/app-state'
 import { showConfirm, showMessageBox } from '@/components/message-box-store'
 import { showToast } from '@/components/ui/toast-store'
-import { warmClassMerge } from '@/lib/cn'
+import { prepareClassMerge, warmClassMerge } from '@/lib/cn'
 import { registerServiceWorker } from '@/lib/pwa'
 import { createAppRouter } from '@/routes/-router'
 
@@ -102,8 +102,8 @@ if (!root) throw new Error('index.html has no #root element')
 // transition: React renders in slices and yields between them while the index.html placeholder
 // is still shown. The browser history (the router would make the same one) is a task before the
 // router's; while the screen's chunk arrives, the class merge's set-up (which the first `cn()`
-// would otherwise run inside React's first render task) and React's root (it attaches its event
-// listeners) take a task each.
+// would otherwise run inside React's first render task; its configuration, then its class map)
+// and React's root (it attaches its event listeners) take a task each.
 async function start(container: HTMLElement): Promise<void> {
   await nextTask()
   const history = createBrowserHistory()
@@ -112,6 +112,8 @@ async function start(container: HTMLElement): Promise<void> {
   bindSyncWhenSignedIn(router)
   await nextTask()
   const loaded = router.load().catch((error: unknown) => console.error(error))
+  await nextTask()
+  prepareClassMerge()
   await nextTask()
   warmClassMerge()
   await nextTask()

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { createTailwindMerge, getDefaultConfig, twMerge } from 'tailwind-merge'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { cn, mergeClasses } from './cn'
 
 const srcDir = join(import.meta.dirname, '..')
@@ -55,5 +55,19 @@ describe('cn', () => {
     ]
     for (const [base, extra] of cases) expect(cn(base, extra)).toBe(twMerge(base, extra))
     expect(cn('a', false, undefined, ['b', { c: true, d: false }])).toBe('a b c')
+  })
+})
+
+describe('prepareClassMerge', () => {
+  it('builds the configuration ahead of the first merge without changing any result', async () => {
+    vi.resetModules()
+    const fresh = await import('./cn')
+    fresh.prepareClassMerge()
+    fresh.warmClassMerge()
+    for (const [base, extra] of [
+      ['px-4 py-2 text-sm', 'px-2'],
+      ['border border-input', 'border-2 border-transparent'],
+    ] as const)
+      expect(fresh.cn(base, extra)).toBe(twMerge(base, extra))
   })
 })

@@ -1,7 +1,8 @@
+import { memo, useCallback } from 'react'
 import { SearchX, X } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
-import { FilterBar } from './components/filter-bar'
+import { FilterBar as FilterBarView } from './components/filter-bar'
 import { OfflineNote, ReadError } from './components/offline-note'
 import { useTemplateList } from './hooks/use-template-list'
 import { Pager } from './components/pager'
@@ -12,6 +13,11 @@ import { PAGE_SIZE, PAGE_SIZES, toListQuery, withFilter, type ListSearch } from 
 /** The cards whose covers load with the page: the first row of the widest grid (four columns). */
 const EAGER_CARDS = 4
 const NO_CARDS: never[] = []
+
+// The cards appear a row per task (useRevealInSteps): each step re-renders the screen, and without
+// these the filter bar and every card already shown rendered again with it (issue 16).
+const FilterBar = memo(FilterBarView)
+const TemplateCard = memo(TemplateCardView)
 
 export interface TemplateListScreenProps {
   title: string
@@ -30,6 +36,7 @@ export function TemplateListScreen({ title, search, onSearch }: TemplateListScre
   const page = search.page ?? 1
   const cards = state.status === 'ready' ? state.data : NO_CARDS
   const shown = useRevealInSteps(cards, EAGER_CARDS)
+  const onFilter = useCallback((change: Partial<ListSearch>) => onSearch(withFilter(search, change)), [search, onSearch])
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 p-6">
@@ -50,7 +57,7 @@ export function TemplateListScreen({ title, search, onSearch }: TemplateListScre
       <FilterBar
         key={`${search.amin ?? ''}-${search.amax ?? ''}`}
         search={search}
-        onChange={(change) => onSearch(withFilter(search, change))}
+        onChange={onFilter}
       />
       {state.status === 'ready' && (
         <OfflineNote cachedAt={state.cachedAt} limits="点赞、收藏和结算需要联网" />
@@ -85,7 +92,7 @@ export function TemplateListScreen({ title, search, onSearch }: TemplateListScre
             {/* The first row renders with the answer, each next row one task later (useRevealInSteps). */}
             {state.data.slice(0, shown).map((t, i) => (
               <li key={t.ID}>
-                <TemplateCardView t={t} eager={i < EAGER_CARDS} />
+                <TemplateCard t={t} eager={i < EAGER_CARDS} />
               </li>
             ))}
           </ul>
