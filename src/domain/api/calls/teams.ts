@@ -144,6 +144,8 @@ export const TEAM_CALLS = {
     access: 'user',
     input: getNoticesQuery,
     data: noticeListData,
+    paged: true,
+    beyondSpec: true,
     summary:
       '我的团队消息（被加入、被移出、成为管理员、团队解散），新的在前，最多 200 条；Type 为 pending（待确认，默认）或 all；Total 为待确认条数',
     example: { Type: 'pending' },
@@ -154,6 +156,7 @@ export const TEAM_CALLS = {
     access: 'writer',
     input: confirmNoticesBody,
     data: confirmNoticesData,
+    beyondSpec: true,
     summary: '确认团队消息：IDs 为消息编号的 JSON 数组，或 All=1 确认全部待确认消息；Data.Confirmed 为本次确认的条数',
     example: { IDs: JSON.stringify([USER]) },
   }),
