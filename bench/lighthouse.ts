@@ -59,12 +59,35 @@ async function launchForLighthouse(): Promise<{ port: number; close(): Promise<v
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
       child.kill('SIGTERM')
       await exited
-      rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+      // Its helper processes (crashpad, a renderer) can outlive it by a moment and still write.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      } catch (e) {
+        console.log(`  note: Chromium's profile ${profile} was left behind (${String(e)})`)
+      }
     },
   }
 }
 
-type Audits = Record<string, { numericValue?: number; details?: unknown; displayValue?: string }>
+type Audits = Record<
+  string,
+  { numericValue?: number; details?: unknown; displayValue?: string; score?: number | null; title?: string }
+>
+/** The accessibility audits that failed (score < 1), with the first nodes each names. */
+function failedAccessibility(
+  result: { categories: Record<string, { auditRefs?: Array<{ id: string }> } | undefined> },
+  audits: Audits,
+): string[] {
+  const ids = result.categories['accessibility']?.auditRefs?.map((r) => r.id) ?? []
+  return ids.flatMap((id) => {
+    const a = audits[id]
+    if (a === undefined || a.score === null || a.score === undefined || a.score >= 1) return []
+    const nodes = ((a.details as { items?: Array<{ node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [])
+      .slice(0, 3)
+      .map((i) => i.node?.snippet ?? i.node?.selector ?? '')
+    return [`${id} (${a.title ?? ''}): ${nodes.join(' | ').slice(0, 400)}`]
+  })
+}
 /** LIGHTHOUSE_DETAILS=1: where the main thread went (per script, per category) and the long tasks. */
 function printDetails(path: string, audits: Audits): void {
   const items = (id: string) =>
@@ -115,6 +138,7 @@ try {
           `  ${path}: host benchmarkIndex ${environment.benchmarkIndex.toFixed(0)}${runWarnings.length ? `; Lighthouse warns: ${runWarnings.join(' | ').slice(0, 300)}` : ''}`,
         )
       const num = (id: string) => audits[id]?.numericValue ?? NaN
+      if (i === 0) for (const f of failedAccessibility(result.lhr, audits)) console.log(`  ${path}: accessibility audit failed: ${f}`)
       if (process.env.LIGHTHOUSE_DETAILS) printDetails(path, audits)
       runs.push({
         performance: (categories.performance?.score ?? NaN) * 100,
@@ -137,7 +161,11 @@ try {
     )
   }
 } finally {
-  await chrome.close()
-  await server.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  // The server is stopped whatever closing Chromium does (a failed close once left it running).
+  try {
+    await chrome.close()
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
 }

@@ -92,3 +92,23 @@ for (const size of SIZES) {
     })
   }
 }
+
+// Lighthouse's mobile preset (412×823) checks touch targets (axe's target-size, WCAG 2.5.8): at a
+// phone's width the page foot wraps onto lines 4 px apart, and its links were too close together.
+test('at a phone width the page foot has touch targets of at least 24 px (axe target-size) on the home page and the trading centre', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  const violations: string[] = []
+  for (const path of ['/newIndex', '/Page/tradingCenter?id=3']) {
+    await page.goto(path)
+    const foot = page.locator('footer nav[aria-label="页脚"]')
+    await foot.scrollIntoViewIfNeeded()
+    await expect(foot.getByRole('link', { name: '帮助中心' })).toBeVisible()
+    const result = await new AxeBuilder({ page }).include('footer').withRules(['target-size']).analyze()
+    expect(result.passes.length + result.violations.length, `${path}: axe checked the foot's targets`).toBeGreaterThan(0)
+    for (const v of result.violations)
+      violations.push(`${path}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }
+  expect(violations, 'touch targets too small').toEqual([])
+})

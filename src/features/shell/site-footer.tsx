@@ -5,7 +5,9 @@ import { APP_VERSION, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/site'
 
 /** The page foot every screen ends with: help, contact, agreement, privacy and the version. */
 export function SiteFooter() {
-  const link = 'hover:text-foreground hover:underline'
+  // At least 24 px tall (WCAG 2.5.8 target size): the wrapped lines of a phone-wide footer are
+  // only 4 px apart.
+  const link = 'inline-flex min-h-6 items-center hover:text-foreground hover:underline'
   return (
     // Usually below the fold: laid out when scrolled near.
     <footer className={cn(LAZY_LAYOUT, '[contain-intrinsic-size:auto_64px]', 'mt-auto border-t px-6 py-3 text-xs text-muted-foreground')}>
@@ -13,12 +15,12 @@ export function SiteFooter() {
         <Link to="/help" className={link}>
           帮助中心
         </Link>
-        <span>
+        <span className="inline-flex items-center">
           联系我们：
           <a href={`tel:${SUPPORT_PHONE}`} className={link}>
             {SUPPORT_PHONE}
           </a>
-          {' · '}
+          <span aria-hidden="true">&nbsp;·&nbsp;</span>
           <a href={`mailto:${SUPPORT_EMAIL}`} className={link}>
             {SUPPORT_EMAIL}
           </a>
