@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageIndexField, pageSizeField } from './paging'
 import { LIMITS } from '../materials/model'
 import { materialItemInput, materialPackageInput, packageTypeField, periodField } from '../materials/schemas'
 import { jsonField } from './json-field'
@@ -9,8 +10,8 @@ import { jsonField } from './json-field'
  * fields; POST writes carry form fields, with arrays and objects as JSON text (SPEC §7).
  */
 const id = (label: string) => z.uuid({ error: `${label}无效` })
-const pageIndex = z.coerce.number({ error: '页码无效' }).int('页码无效').min(1, '页码无效').max(100_000, '页码无效').default(1)
-const pageSize = (max: number, fallback: number) => z.coerce.number({ error: '每页条数无效' }).int('每页条数无效').min(1, '每页条数无效').max(max, '每页条数无效').default(fallback)
+const pageIndex = pageIndexField
+const pageSize = pageSizeField
 const place = (label: string) => z.string({ error: `${label}无效` }).trim().max(LIMITS.place, `${label}不能超过${LIMITS.place}个字`).optional()
 const optionalPeriod = z.union([z.literal(''), periodField]).optional()
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageIndexField, pageSizeField } from '../api/paging'
 import { INDEX_SERIES } from '../adjust/price-indices'
 import { jsonField } from '../api/json-field'
 import { GRADES } from '../estimate/model'
@@ -9,8 +10,8 @@ import { REFERENCE_TABLE_NAMES } from './tables'
  * tables (/api/Reference/GetTables). Messages are the Chinese text the administrator reads.
  */
 
-const pageIndex = z.coerce.number({ error: '页码无效' }).int('页码无效').min(1, '页码无效').max(100_000, '页码无效').default(1)
-const pageSize = z.coerce.number({ error: '每页条数无效' }).int('每页条数无效').min(1, '每页条数无效').max(200, '每页条数无效').default(20)
+const pageIndex = pageIndexField
+const pageSize = pageSizeField(200, 20)
 const search = z.string({ error: '搜索内容无效' }).trim().max(50, '搜索内容不能超过50个字').default('')
 const name = (label: string, max: number) => z.string({ error: `${label}无效` }).trim().min(1, `${label}不能为空`).max(max, `${label}不能超过${max}个字`)
 const code = (label: string) => z.string({ error: `${label}无效` }).trim().min(1, `${label}不能为空`).max(20, `${label}无效`)

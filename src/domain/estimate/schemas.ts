@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageIndexField, pageSizeField } from '../api/paging'
 import { text, uuidField } from '../api/fields'
 import { jsonField } from '../api/json-field'
 import { amountField } from '../projects/schemas'
@@ -50,8 +51,8 @@ export const estimateInput = z.object({
 
 const projectType = z.string({ error: '项目类型无效' }).trim().min(1, '请选择项目类型').max(20, '项目类型无效')
 const areaQuery = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).positive(`${label}必须大于0`).max(LIMIT.area, `${label}超出上限`)
-const pageIndex = z.coerce.number({ error: '页码无效' }).int('页码无效').min(1, '页码无效').max(100_000, '页码无效').default(1)
-const pageSize = z.coerce.number({ error: '每页条数无效' }).int('每页条数无效').min(1, '每页条数无效').max(200, '每页条数无效').default(20)
+const pageIndex = pageIndexField
+const pageSize = pageSizeField(200, 20)
 const money = z.string()
 const grades = z.object({ 经济: money, 标准: money, 高档: money, 豪华: money })
 

@@ -1,0 +1,480 @@
+import { z } from 'zod'
+import { jsonField } from '../api/json-field'
+import { pageIndexField, pageSizeField } from '../api/paging'
+import { groupIdField, teamIdField, userIdField } from './schemas'
+
+/**
+ * Contracts of the team file library (团队文件库, docs/team-library.md): folders, price-package
+ * files with review (送审), authority (查看/编辑/管理), comments, copy/move, merge and sharing, under
+ * /api/PTMaterialPrice. Shared by the client (requests, Data) and the server (validation).
+ * Messages are the Chinese text the user reads.
+ */
+
+export const FOLDER_NAME_MAX = 30
+export const FILE_NAME_MAX = 100
+export const FILE_REMARK_MAX = 200
+export const COMMENT_MAX = 500
+export const OPINION_MAX = 200
+/** Most folders in one team's library, and how deep they nest (the root is depth 0). */
+export const TEAM_FOLDER_MAX = 200
+export const FOLDER_DEPTH_MAX = 5
+/** Most files in one team's library. */
+export const TEAM_FILE_MAX = 1000
+/** Most material rows one team file holds (an upload or a merge of more is refused). */
+export const TEAM_FILE_ITEMS_MAX = 50_000
+/** Files one batch call (送审, 审核, copy, move) names; files one merge takes. */
+export const FILE_BATCH_MAX = 100
+export const MERGE_FILES_MIN = 2
+export const MERGE_FILES_MAX = 10
+/** Most authority entries on one file; most comments listed. */
+export const AUTHORITY_MAX = 200
+export const COMMENT_LIST_MAX = 500
+
+/** Review states of a file (DOMAIN.md "Teams"): 1 待送审, 2 审核中, 3 已通过, 4 已驳回. */
+export const FILE_STATUS = { draft: 1, reviewing: 2, approved: 3, rejected: 4 } as const
+export type FileStatus = (typeof FILE_STATUS)[keyof typeof FILE_STATUS]
+export const FILE_STATUS_NAMES: Record<FileStatus, string> = {
+  1: '待送审',
+  2: '审核中',
+  3: '已通过',
+  4: '已驳回',
+}
+
+/** Authority levels, each including the ones before it. */
+export const LEVELS = ['view', 'edit', 'manage'] as const
+export type FileLevel = (typeof LEVELS)[number]
+export const LEVEL_NAMES: Record<FileLevel, string> = { view: '查看', edit: '编辑', manage: '管理' }
+
+export const LIBRARY_MESSAGES = {
+  fileMissing: '文件不存在或无权查看',
+  folderMissing: '文件夹不存在',
+  noRight: '你对该文件没有此项权限',
+  adminOnly: '仅团队管理员可以操作',
+  folderNotEmpty: '文件夹不为空，请先移走或删除其中的文件和文件夹',
+  folderNameTaken: '同一位置已有同名文件夹',
+  folderTooDeep: `文件夹最多${FOLDER_DEPTH_MAX}层`,
+  folderIntoItself: '不能把文件夹移到它自己或它的子文件夹中',
+  tooManyFolders: `一个团队最多${TEAM_FOLDER_MAX}个文件夹`,
+  tooManyFiles: `一个团队的文件库最多${TEAM_FILE_MAX}个文件`,
+  tooManyItems: `价格包超过${TEAM_FILE_ITEMS_MAX}条材料，请拆分后再上传`,
+  packageMissing: '价格包不存在或无权查看',
+  packageEmpty: '价格包中没有材料，无法上传',
+  submitOnlyDraft: '只有待送审或已驳回的文件可以送审',
+  recallOnlyReviewing: '只有审核中的文件可以撤回',
+  reviewOnlyReviewing: '只能审核“审核中”的文件',
+  opinionRequired: '请填写驳回原因',
+  shareOnlyApproved: '只能共享已通过审核的文件',
+  mergeOnlyApproved: '只能合并已通过审核的文件',
+  authoritySubjectMissing: '分组或成员不在团队中',
+  commentMissing: '评论不存在',
+  commentNotYours: '只能删除自己的评论',
+} as const
+
+const id = (label: string) => z.uuid({ error: `${label}无效` })
+export const fileIdField = id('文件编号')
+export const folderIdField = id('文件夹编号')
+/** A folder, or '' for the library's root. */
+export const folderRefField = z.union([z.literal(''), folderIdField]).default('')
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(max, `${label}不能超过${max}个字`)
+export const folderNameField = text('文件夹名称', FOLDER_NAME_MAX)
+export const fileNameField = text('文件名称', FILE_NAME_MAX)
+export const remarkField = z
+  .string({ error: '备注无效' })
+  .trim()
+  .max(FILE_REMARK_MAX, `备注不能超过${FILE_REMARK_MAX}个字`)
+export const commentField = text('评论内容', COMMENT_MAX)
+
+/** A JSON array of file ids (1 … max, duplicates dropped, order kept). */
+const fileIds = (min: number, max: number, tooFew: string) =>
+  jsonField(
+    z
+      .array(fileIdField, { error: '文件列表无效' })
+      .min(min, tooFew)
+      .max(max, `一次最多${max}个文件`)
+      .transform((ids) => [...new Set(ids)])
+      .refine((ids) => ids.length >= min, tooFew),
+  )
+export const fileIdsField = fileIds(1, FILE_BATCH_MAX, '请选择文件')
+export const mergeFileIdsField = fileIds(
+  MERGE_FILES_MIN,
+  MERGE_FILES_MAX,
+  `请至少选择${MERGE_FILES_MIN}个文件进行合并`,
+)
+
+// ---- what a level allows --------------------------------------------------------------------
+
+export interface FileRights {
+  /** See the file, its properties, items, comments and authority; comment; share to my library. */
+  CanView: boolean
+  /** Rename, change the remark, move, copy within the team. */
+  CanEdit: boolean
+  /** Delete, set the authority. */
+  CanManage: boolean
+  /** 送审 (待送审 or 已驳回 → 审核中): the uploader or the administrator. */
+  CanSubmit: boolean
+  /** 撤回 (审核中 → 待送审): the uploader or the administrator. */
+  CanRecall: boolean
+  /** 审核 (审核中 → 已通过 / 已驳回): the administrator. */
+  CanReview: boolean
+  /** 共享到我的价格库 (a personal copy): anyone who sees an approved file. */
+  CanShare: boolean
+}
+
+export interface FileRightsInput {
+  /** The caller's level from the authority entries (null: none). */
+  level: FileLevel | null
+  isAdmin: boolean
+  isUploader: boolean
+  status: FileStatus
+}
+
+/** The caller's own level: the administrator and the uploader manage; others by the entries, on approved files only. */
+export function effectiveLevel(input: FileRightsInput): FileLevel | null {
+  if (input.isAdmin || input.isUploader) return 'manage'
+  return input.status === FILE_STATUS.approved ? input.level : null
+}
+
+/** What the caller may do with one file (docs/team-library.md "Rights"): one statement for client and server. */
+export function fileRights(input: FileRightsInput): FileRights {
+  const level = effectiveLevel(input)
+  const rank = level === null ? 0 : LEVELS.indexOf(level) + 1
+  const owner = input.isAdmin || input.isUploader
+  return {
+    CanView: rank >= 1,
+    CanEdit: rank >= 2,
+    CanManage: rank >= 3,
+    CanSubmit:
+      owner && (input.status === FILE_STATUS.draft || input.status === FILE_STATUS.rejected),
+    CanRecall: owner && input.status === FILE_STATUS.reviewing,
+    CanReview: input.isAdmin && input.status === FILE_STATUS.reviewing,
+    CanShare: rank >= 1 && input.status === FILE_STATUS.approved,
+  }
+}
+
+/** The highest of several levels (a member matched by 全部成员, a grouping and by name). */
+export function highestLevel(levels: readonly FileLevel[]): FileLevel | null {
+  let best = -1
+  for (const l of levels) best = Math.max(best, LEVELS.indexOf(l))
+  return best < 0 ? null : (LEVELS[best] ?? null)
+}
+
+// ---- documents ------------------------------------------------------------------------------
+
+export const fileStatusField = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+export const fileLevelField = z.enum(LEVELS, { error: '权限级别无效' })
+
+export const teamFileDoc = z.object({
+  ID: z.string(),
+  TeamId: z.string(),
+  FolderId: z.string(),
+  Name: z.string(),
+  Remark: z.string(),
+  /** The source package's type: 1 个人, 2 市场价, 3 官方信息价. */
+  SourceType: z.number(),
+  Province: z.string(),
+  City: z.string(),
+  Period: z.string(),
+  ItemCount: z.number(),
+  UploaderId: z.string(),
+  UploaderName: z.string(),
+  UploadTime: z.string(),
+  UpdateTime: z.string(),
+  Status: fileStatusField,
+  StatusName: z.string(),
+  /** The caller's level on this file. */
+  MyLevel: fileLevelField,
+  CommentCount: z.number(),
+})
+export type TeamFileDoc = z.output<typeof teamFileDoc>
+
+export const folderDoc = z.object({
+  ID: z.string(),
+  /** '' for a folder at the root. */
+  ParentId: z.string(),
+  Name: z.string(),
+  /** Files directly in it that the caller sees. */
+  FileCount: z.number(),
+  CreateTime: z.string(),
+})
+export type FolderDoc = z.output<typeof folderDoc>
+
+export const libraryItemDoc = z.object({
+  ID: z.string(),
+  Sort: z.number(),
+  Code: z.string(),
+  Name: z.string(),
+  Spec: z.string(),
+  Unit: z.string(),
+  PriceTax: z.string(),
+  PriceNoTax: z.string(),
+  TaxRate: z.string(),
+  Brand: z.string(),
+  Source: z.string(),
+  Period: z.string(),
+})
+export type LibraryItemDoc = z.output<typeof libraryItemDoc>
+
+const rightsDoc = z.object({
+  CanView: z.boolean(),
+  CanEdit: z.boolean(),
+  CanManage: z.boolean(),
+  CanSubmit: z.boolean(),
+  CanRecall: z.boolean(),
+  CanReview: z.boolean(),
+  CanShare: z.boolean(),
+})
+
+export const filePropertiesData = teamFileDoc.extend({
+  /** 文件库 / 2026 / 信息价: the folder path from the root. */
+  FolderPath: z.string(),
+  SourceName: z.string(),
+  ReviewerName: z.string(),
+  ReviewTime: z.string(),
+  Opinion: z.string(),
+  Rights: rightsDoc,
+})
+export type FileProperties = z.output<typeof filePropertiesData>
+
+// ---- POST OperatingPricPackage: folders and files -----------------------------------------
+
+export const operatingPricPackageBody = z.discriminatedUnion(
+  'Type',
+  [
+    z.object({
+      Type: z.literal('addFolder'),
+      TeamId: teamIdField,
+      ParentId: folderRefField,
+      Name: folderNameField,
+    }),
+    z.object({
+      Type: z.literal('renameFolder'),
+      TeamId: teamIdField,
+      ID: folderIdField,
+      Name: folderNameField,
+    }),
+    z.object({ Type: z.literal('deleteFolder'), TeamId: teamIdField, ID: folderIdField }),
+    z
+      .object({
+        Type: z.literal('update'),
+        TeamId: teamIdField,
+        ID: fileIdField,
+        Name: fileNameField.optional(),
+        Remark: remarkField.optional(),
+      })
+      .refine((b) => b.Name !== undefined || b.Remark !== undefined, '没有需要修改的内容'),
+    z.object({ Type: z.literal('delete'), TeamId: teamIdField, ID: fileIdField }),
+  ],
+  { error: '操作类型无效' },
+)
+export type OperatingPricPackageBody = z.input<typeof operatingPricPackageBody>
+export const libraryIdData = z.object({ ID: z.string() })
+
+// ---- GET GetCopyandMove: the folder tree ----------------------------------------------------
+
+export const folderTreeData = z.array(folderDoc)
+
+// ---- GET GetGetPricPackageList: files of a folder, or found by name ------------------------
+
+export const fileListQuery = z.object({
+  TeamId: teamIdField,
+  FolderId: folderRefField,
+  /** Part of a file name: searches the whole library (FolderId ignored). */
+  Keyword: z
+    .string({ error: '搜索词无效' })
+    .trim()
+    .max(50, '搜索词不能超过50个字')
+    .optional(),
+  PageIndex: pageIndexField,
+  PageSize: pageSizeField(200, 50),
+})
+export const fileListData = z.array(teamFileDoc)
+
+// ---- GET GetGetPricPackageListClick: one file's materials -----------------------------------
+
+export const fileItemsQuery = z.object({
+  TeamId: teamIdField,
+  FileId: fileIdField,
+  Q: z.string({ error: '搜索词无效' }).trim().max(100, '搜索词不能超过100个字').optional(),
+  PageIndex: pageIndexField,
+  PageSize: pageSizeField(1000, 100),
+})
+export const fileItemsData = z.array(libraryItemDoc)
+
+export const fileRefQuery = z.object({ TeamId: teamIdField, FileId: fileIdField })
+
+// ---- GET UploadTeamLibrary, RecallUpload, UpdateFileStatus ----------------------------------
+
+export const uploadTeamLibraryQuery = z.object({
+  TeamId: teamIdField,
+  PackageID: z.uuid({ error: '价格包编号无效' }),
+  FolderId: folderRefField,
+  /** Defaults to the package's name. */
+  Name: fileNameField.optional(),
+  /** '1': submitted for review at once (the administrator's upload is approved at once). */
+  Submit: z.enum(['0', '1'], { error: '参数 Submit 无效' }).default('0'),
+})
+export const uploadTeamLibraryData = z.object({ ID: z.string(), Status: fileStatusField })
+
+export const updateFileStatusQuery = z.object({
+  TeamId: teamIdField,
+  FileIds: fileIdsField,
+  /** Only '2' (送审); review is Data_ReviewFile, recall is RecallUpload. */
+  Status: z.literal('2', { error: '文件状态无效' }),
+})
+export const countData = z.object({ Count: z.number() })
+
+// ---- review -----------------------------------------------------------------------------------
+
+export const reviewListQuery = z.object({
+  TeamId: teamIdField,
+  /** '' every state, or one of 1–4. */
+  Status: z.enum(['', '1', '2', '3', '4'], { error: '文件状态无效' }).default(''),
+  /** '1': only my uploads (a member always gets only theirs). */
+  Mine: z.enum(['0', '1'], { error: '参数 Mine 无效' }).default('0'),
+  PageIndex: pageIndexField,
+  PageSize: pageSizeField(200, 50),
+})
+
+export const reviewFileBody = z
+  .object({
+    TeamId: teamIdField,
+    FileIds: fileIdsField,
+    Result: z.enum(['pass', 'reject'], { error: '审核结果无效' }),
+    Opinion: z
+      .string({ error: '审核意见无效' })
+      .trim()
+      .max(OPINION_MAX, `审核意见不能超过${OPINION_MAX}个字`)
+      .default(''),
+  })
+  .refine((b) => b.Result === 'pass' || b.Opinion !== '', {
+    message: LIBRARY_MESSAGES.opinionRequired,
+    path: ['Opinion'],
+  })
+
+// ---- comments ---------------------------------------------------------------------------------
+
+export const editCommentsBody = z.discriminatedUnion(
+  'Type',
+  [
+    z.object({
+      Type: z.literal('add'),
+      TeamId: teamIdField,
+      FileId: fileIdField,
+      Content: commentField,
+    }),
+    z.object({ Type: z.literal('delete'), TeamId: teamIdField, ID: z.uuid({ error: '评论编号无效' }) }),
+  ],
+  { error: '操作类型无效' },
+)
+export const commentDoc = z.object({
+  ID: z.string(),
+  UserId: z.string(),
+  UserName: z.string(),
+  Content: z.string(),
+  CreateTime: z.string(),
+  CanDelete: z.boolean(),
+})
+export type CommentDoc = z.output<typeof commentDoc>
+export const commentListData = z.array(commentDoc)
+
+// ---- authority --------------------------------------------------------------------------------
+
+export const authorityEntry = z.discriminatedUnion(
+  'Kind',
+  [
+    z.object({ Kind: z.literal('all'), ID: z.literal('').default(''), Level: fileLevelField }),
+    z.object({ Kind: z.literal('grouping'), ID: groupIdField, Level: fileLevelField }),
+    z.object({ Kind: z.literal('user'), ID: userIdField, Level: fileLevelField }),
+  ],
+  { error: '权限对象无效' },
+)
+export type AuthorityEntry = z.output<typeof authorityEntry>
+
+export const fileAuthorityBody = z.object({
+  TeamId: teamIdField,
+  FileId: fileIdField,
+  /** Replaces the file's entries; one entry per subject (a repeated subject is refused). */
+  Authorities: jsonField(
+    z
+      .array(authorityEntry, { error: '权限列表无效' })
+      .max(AUTHORITY_MAX, `权限最多${AUTHORITY_MAX}条`)
+      .refine(
+        (list) => new Set(list.map((e) => `${e.Kind}:${e.ID}`)).size === list.length,
+        '同一分组或成员只能设置一次权限',
+      ),
+  ),
+})
+export const authorityDoc = z.object({
+  Kind: z.enum(['all', 'grouping', 'user']),
+  ID: z.string(),
+  /** 全部成员, the grouping's or the member's name. */
+  Name: z.string(),
+  Level: fileLevelField,
+  LevelName: z.string(),
+})
+export type AuthorityDoc = z.output<typeof authorityDoc>
+export const authorityListData = z.array(authorityDoc)
+
+// ---- copy and move ----------------------------------------------------------------------------
+
+export const copyToFolderBody = z.object({
+  TeamId: teamIdField,
+  FileIds: fileIdsField,
+  FolderId: folderRefField,
+})
+export const copiedData = z.object({ IDs: z.array(z.string()) })
+
+export const moveToFolderQuery = z.object({
+  TeamId: teamIdField,
+  FileIds: fileIdsField,
+  FolderId: folderRefField,
+})
+
+// ---- merge ------------------------------------------------------------------------------------
+
+export const MERGE_RULES = ['latest', 'average', 'first'] as const
+export type MergeRule = (typeof MERGE_RULES)[number]
+export const MERGE_RULE_NAMES: Record<MergeRule, string> = {
+  latest: '取期次最新的价格',
+  average: '取平均价',
+  first: '按所选顺序取第一个文件的价格',
+}
+
+export const mergePreviewQuery = z.object({ TeamId: teamIdField, FileIds: mergeFileIdsField })
+export const mergePreviewData = z.object({
+  Files: z.array(z.object({ ID: z.string(), Name: z.string(), Period: z.string(), ItemCount: z.number() })),
+  /** Distinct materials (name, spec, unit) in the merged file. */
+  ItemCount: z.number(),
+  /** Materials found in more than one file, and those whose prices differ among them. */
+  Duplicates: z.number(),
+  Conflicts: z.number(),
+  /** The first conflicts (at most 50), each with its price in every file that has it. */
+  Samples: z.array(
+    z.object({
+      Name: z.string(),
+      Spec: z.string(),
+      Unit: z.string(),
+      Prices: z.array(z.object({ FileId: z.string(), PriceTax: z.string(), Period: z.string() })),
+    }),
+  ),
+})
+export type MergePreview = z.output<typeof mergePreviewData>
+
+export const mergeDataQuery = z.object({
+  TeamId: teamIdField,
+  FileIds: mergeFileIdsField,
+  Name: fileNameField,
+  FolderId: folderRefField,
+  Rule: z.enum(MERGE_RULES, { error: '合并规则无效' }).default('latest'),
+})
+export const mergedData = z.object({ ID: z.string(), ItemCount: z.number(), Status: fileStatusField })
+
+// ---- FileSharing: a personal copy ------------------------------------------------------------
+
+export const sharedData = z.object({ PackageID: z.string(), ItemCount: z.number() })
