@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { jsonField } from '../api/json-field'
+import { itemDoc } from '../api/materials'
 import { pageIndexField, pageSizeField } from '../api/paging'
 import { groupIdField, teamIdField, userIdField } from './schemas'
 
@@ -204,20 +205,8 @@ export const folderDoc = z.object({
 })
 export type FolderDoc = z.output<typeof folderDoc>
 
-export const libraryItemDoc = z.object({
-  ID: z.string(),
-  Sort: z.number(),
-  Code: z.string(),
-  Name: z.string(),
-  Spec: z.string(),
-  Unit: z.string(),
-  PriceTax: z.string(),
-  PriceNoTax: z.string(),
-  TaxRate: z.string(),
-  Brand: z.string(),
-  Source: z.string(),
-  Period: z.string(),
-})
+/** A material row of a team file: the library's item without its package id and initials. */
+export const libraryItemDoc = itemDoc.omit({ PackageID: true, Initials: true })
 export type LibraryItemDoc = z.output<typeof libraryItemDoc>
 
 const rightsDoc = z.object({
