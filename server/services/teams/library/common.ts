@@ -30,7 +30,11 @@ export const ROOT = '00000000-0000-0000-0000-000000000000'
  * The caller's rank (0 none, 1 查看, 2 编辑, 3 管理) from the file's authority entries: the highest
  * entry that matches them (全部成员, one of their groupings, or them by name).
  */
-export const entryRank = (userId: string, fileId: SQL | string = sql`${teamFiles.id}`): SQL<number> => sql<number>`coalesce((
+// The file's id written out in full: drizzle leaves a column of a one-table select unqualified,
+// which inside these subqueries would name the subquery's own column.
+const FILE_ID = sql.raw('"team_files"."id"')
+
+export const entryRank = (userId: string, fileId: SQL = FILE_ID): SQL<number> => sql<number>`coalesce((
   select max(case a.level when 'view' then 1 when 'edit' then 2 when 'manage' then 3 else 0 end)
   from team_file_authority a
   where a.file_id = ${fileId}
@@ -44,7 +48,7 @@ export function visibleWhere(m: Membership, userId: string): SQL | undefined {
   return sql`(${teamFiles.uploaderId} = ${userId} or (${teamFiles.status} = 3 and ${entryRank(userId)} > 0))`
 }
 
-export const commentCount = sql<number>`(select count(*)::int from ${teamFileComments} c where c.file_id = ${teamFiles.id})`
+export const commentCount = sql<number>`(select count(*)::int from ${teamFileComments} c where c.file_id = ${FILE_ID})`
 
 const levelOfRank = (rank: number): FileLevel | null => LEVELS[rank - 1] ?? null
 
