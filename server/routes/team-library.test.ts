@@ -9,7 +9,7 @@ import {
   filePropertiesData,
   folderTreeData,
 } from '../../src/domain/teams/library.ts'
-import { materialPackages } from '../db/schema/index.ts'
+import { materialPackages, teamFiles, teamFolders } from '../db/schema/index.ts'
 import { libraryKit } from './team-library.testkit.ts'
 import { MISSING, NOBODY } from './teams.testkit.ts'
 
@@ -54,6 +54,10 @@ describe('team library: folders', () => {
     expect(folderTreeData.parse(ok(await get('GetCopyandMove', { TeamId: team }, 1))).find((f) => f.ID === c)?.FileCount).toBe(1)
     ok(await post('OperatingPricPackage', { Type: 'deleteFolder', TeamId: team, ID: parent }))
     expect(message(await post('OperatingPricPackage', { Type: 'deleteFolder', TeamId: team, ID: parent }))).toBe(L.folderMissing)
+    // Dissolving the team takes its folders, files and their materials along.
+    ok(await post('OperationTeam', { Type: 'delete', ID: team }))
+    expect(await db().select().from(teamFolders).where(eq(teamFolders.teamId, team))).toEqual([])
+    expect(await db().select().from(teamFiles).where(eq(teamFiles.teamId, team))).toEqual([])
   })
 })
 
