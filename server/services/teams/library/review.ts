@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts'
 import { teamFiles } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'
 import { membership } from '../access.ts'
-import { needRight, seenFile, seenFiles, userName } from './common.ts'
+import { seenFile, seenFiles, userName } from './common.ts'
 import { pageFiles, type Page } from './files.ts'
 
 /** 送审 (docs/team-library.md "Review"): submit, recall, review, and the review list. */
@@ -56,7 +56,6 @@ export function reviewFiles(
     if (b.Result === 'reject' && b.Opinion === '') throw new Rejection(LIBRARY_MESSAGES.opinionRequired)
     const files = await seenFiles(tx, m, userId, b.FileIds, true)
     if (files.some((f) => !f.rights.CanReview)) throw new Rejection(LIBRARY_MESSAGES.reviewOnlyReviewing)
-    needRight(files, 'CanReview')
     await tx
       .update(teamFiles)
       .set({
