@@ -22,6 +22,7 @@ import { uploadCalls, uploadFiles } from './routes/upload.ts'
 import { docsRoutes } from './routes/docs.ts'
 import { bidReturnRoutes } from './routes/bid-return.ts'
 import { backstageRoutes } from './routes/backstage.ts'
+import { teamLibraryRoutes } from './routes/team-library.ts'
 import { teamRoutes } from './routes/teams.ts'
 import { ALL_CALLS } from '../src/domain/api/calls/index.ts'
 import { ownBodyLimits } from './lib/mount.ts'
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   bidReturnRoutes(api)
   backstageRoutes(api)
   teamRoutes(api, deps)
+  teamLibraryRoutes(api)
 
   for (const route of app.routes) {
     if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)
