@@ -126,7 +126,7 @@ export function LibraryTab({ teamId, userId, isAdmin }: LibraryTabProps) {
   }
 
   return (
-    <div className="grid min-w-0 gap-4 md:grid-cols-[11rem_minmax(0,1fr)] xl:grid-cols-[14rem_minmax(0,1fr)]">
+    <div className="grid min-w-0 gap-4 md:grid-cols-[11rem_minmax(0,1fr)] xl:grid-cols-[12rem_minmax(0,1fr)]">
       <div className="min-w-0">
         {folderList ? (
           <FolderTree

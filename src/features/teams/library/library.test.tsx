@@ -34,7 +34,7 @@ describe('团队文件库', () => {
     const server = serveLibrary('admin')
     const user = await openTab('文件库')
     const steel = await fileRow('深圳钢材2026-05')
-    expect(within(steel).getByText('官方信息价 / 深圳 / 2026-05')).toBeTruthy()
+    expect(within(steel).getByText('官方信息价 · 深圳 · 2026-05')).toBeTruthy()
     expect(within(steel).getByText('已通过')).toBeTruthy()
     expect(within(steel).getByText('管理')).toBeTruthy()
     expect(screen.queryByRole('row', { name: '文件 信息价汇总' })).toBeNull()
@@ -179,6 +179,33 @@ describe('团队文件库', () => {
     await waitFor(() => expect(toasts()).toContain('success:已合并为“深圳合并价”（4条材料，取平均价）'))
     expect(server.calls('MergeData')).toEqual([
       { TeamId: TEAM_ID, FileIds: JSON.stringify([STEEL, CEMENT]), Name: '深圳合并价', FolderId: '', Rule: 'average' },
+    ])
+  })
+
+  it('comments on a file and deletes my comment; renames it with a remark', async () => {
+    const server = serveLibrary('admin')
+    const user = await openTab('文件库')
+    await fileRow('深圳钢材2026-05')
+    await pick(user, '深圳钢材2026-05', '评论')
+    let dialog = await screen.findByRole('dialog', { name: '评论' })
+    expect(await within(dialog).findByText('还没有评论')).toBeTruthy()
+    await user.type(within(dialog).getByRole('textbox', { name: '评论内容' }), '钢筋价格偏高')
+    await user.click(within(dialog).getByRole('button', { name: '发表评论' }))
+    await waitFor(() => expect(toasts()).toContain('success:评论已发表'))
+    await user.click(await within(dialog).findByRole('button', { name: '删除评论：钢筋价格偏高' }))
+    await waitFor(() => expect(messageBoxStore.get()).toHaveLength(1))
+    settleMessageBox(messageBoxStore.get()[0]?.id ?? 0, true)
+    await waitFor(() => expect(toasts()).toContain('success:评论已删除'))
+    expect(server.calls('EditCommentsFile').map((f) => f['Type'])).toEqual(['add', 'delete'])
+    await user.keyboard('{Escape}')
+
+    await pick(user, '深圳钢材2026-05', '重命名/备注')
+    dialog = await screen.findByRole('dialog', { name: '重命名/备注' })
+    await user.type(within(dialog).getByRole('textbox', { name: '备注' }), '含运费')
+    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(toasts()).toContain('success:文件已修改'))
+    expect(server.calls('OperatingPricPackage')).toEqual([
+      { Type: 'update', TeamId: TEAM_ID, ID: STEEL, Remark: '含运费' },
     ])
   })
 

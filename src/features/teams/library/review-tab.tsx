@@ -116,7 +116,7 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
                 <TableHead>上传人</TableHead>
                 <TableHead>上传时间</TableHead>
                 <TableHead>状态</TableHead>
-                <TableHead className="text-right">操作</TableHead>
+                <TableHead className="sticky right-0 bg-background text-right">操作</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -141,14 +141,16 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
                         />
                       </TableCell>
                     )}
-                    <TableCell className="max-w-[16rem] truncate">{f.Name}</TableCell>
+                    <TableCell className="max-w-[16rem] truncate" title={f.Name}>
+                      {f.Name}
+                    </TableCell>
                     <TableCell className="text-right tabular-nums">{f.ItemCount}</TableCell>
                     <TableCell>{f.UploaderName}</TableCell>
                     <TableCell className="tabular-nums">{minute(f.UploadTime)}</TableCell>
                     <TableCell>
                       <StatusBadge status={f.Status} />
                     </TableCell>
-                    <TableCell className="space-x-1 text-right">
+                    <TableCell className="sticky right-0 space-x-1 bg-background text-right">
                       {r.CanReview && (
                         <>
                           <Button size="sm" variant="outline" onClick={() => pass([f])}>

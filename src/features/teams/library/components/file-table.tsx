@@ -96,7 +96,7 @@ export function FileTable({ label, files, rightsOf, checked, onCheck, onAction }
             <TableHead>上传时间</TableHead>
             <TableHead>状态</TableHead>
             <TableHead>我的权限</TableHead>
-            <TableHead className="text-right">操作</TableHead>
+            <TableHead className="sticky right-0 bg-background text-right">操作</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -118,11 +118,11 @@ export function FileTable({ label, files, rightsOf, checked, onCheck, onAction }
                     onCheckedChange={(v) => onCheck(f.ID, v === true)}
                   />
                 </TableCell>
-                <TableCell className="max-w-[16rem] truncate" title={f.Remark || f.Name}>
+                <TableCell className="max-w-[13rem] truncate" title={f.Remark ? `${f.Name}\n${f.Remark}` : f.Name}>
                   {f.Name}
                 </TableCell>
                 <TableCell className="text-muted-foreground">
-                  {[SOURCE_NAMES[f.SourceType] ?? '', f.City, f.Period].filter(Boolean).join(' / ')}
+                  {[SOURCE_NAMES[f.SourceType] ?? '', f.City, f.Period].filter(Boolean).join(' · ')}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{f.ItemCount}</TableCell>
                 <TableCell>{f.UploaderName}</TableCell>
@@ -131,7 +131,7 @@ export function FileTable({ label, files, rightsOf, checked, onCheck, onAction }
                   <StatusBadge status={f.Status} />
                 </TableCell>
                 <TableCell>{LEVEL_NAMES[f.MyLevel]}</TableCell>
-                <TableCell className="text-right">
+                <TableCell className="sticky right-0 bg-background text-right">
                   <DropdownMenu>
                     <DropdownMenuTrigger asChild>
                       <Button variant="ghost" size="icon-sm" aria-label={`操作：${f.Name}`}>

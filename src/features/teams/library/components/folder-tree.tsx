@@ -25,6 +25,7 @@ export function FolderTree({ nodes, selected, onSelect, canManage, onAdd, onRena
           'flex w-full min-w-0 items-center gap-1.5 rounded-md py-1 pr-2 text-left text-sm hover:bg-muted/60',
           selected === id && 'bg-muted font-medium',
         )}
+        title={name}
         style={{ paddingLeft: `${0.5 + depth * 0.75}rem` }}
         onClick={() => onSelect(id)}
       >
