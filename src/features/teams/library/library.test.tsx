@@ -105,6 +105,7 @@ describe('团队文件库', () => {
     await fileRow('深圳钢材2026-05')
     const labels = [...(await menu(user, '深圳钢材2026-05'))].map((i) => i.textContent)
     expect(labels).toEqual(['查看材料', '属性', '评论', '共享到我的价格库'])
+    expect(screen.queryByRole('button', { name: '新建文件夹' })).toBeNull()
     await user.click(screen.getByRole('menuitem', { name: '共享到我的价格库' }))
     await waitFor(() => expect(toasts()).toContain('success:已保存到我的材料价格库（2条材料）'))
     expect(server.calls('FileSharing')).toEqual([{ TeamId: TEAM_ID, FileId: STEEL }])
@@ -220,6 +221,28 @@ describe('团队文件库', () => {
     expect(await fileRow('深圳钢材2026-05')).toBeTruthy()
   })
 
+  it('a failed read shows the retry message; 重试 reads again', async () => {
+    const server = serveLibrary('admin', { GetGetPricPackageList: '' })
+    const user = await openTab('文件库')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/团队数据加载失败，请稍后重试/)
+    const before = server.calls('GetGetPricPackageList').length
+    await user.click(within(alert).getByRole('button', { name: '重试' }))
+    await waitFor(() => expect(server.calls('GetGetPricPackageList').length).toBe(before + 1))
+  })
+
+  it('deleting a folder that is not empty is refused with the server’s message', async () => {
+    const server = serveLibrary('admin')
+    const user = await openTab('文件库')
+    const tree = await screen.findByRole('navigation', { name: '文件夹' })
+    await user.click(await within(tree).findByRole('button', { name: /2026年/ }))
+    await user.click(within(tree).getByRole('button', { name: '删除文件夹' }))
+    await waitFor(() => expect(messageBoxStore.get()).toHaveLength(1))
+    settleMessageBox(messageBoxStore.get()[0]?.id ?? 0, true)
+    await waitFor(() => expect(toasts()).toContain('error:文件夹不为空，请先移走或删除其中的文件和文件夹'))
+    expect(server.calls('OperatingPricPackage')).toEqual([{ Type: 'deleteFolder', TeamId: TEAM_ID, ID: F2026 }])
+  })
+
   it('offline, an action says 团队中心需要联网 and sends nothing', async () => {
     const server = serveLibrary('admin')
     const user = await openTab('文件库')
@@ -257,6 +280,22 @@ describe('审核', () => {
       { TeamId: TEAM_ID, FileIds: JSON.stringify([STEEL]), Result: 'pass', Opinion: '' },
       { TeamId: TEAM_ID, FileIds: JSON.stringify([CEMENT]), Result: 'reject', Opinion: '期次不对' },
     ])
+  })
+
+  it('the administrator passes several checked files at once', async () => {
+    const server = serveLibrary('admin')
+    for (const f of server.lib.files) f.doc.Status = 2
+    const user = await openTab('审核')
+    await screen.findByRole('row', { name: '审核 深圳钢材2026-05' })
+    await user.click(screen.getByRole('checkbox', { name: '选择深圳钢材2026-05' }))
+    await user.click(screen.getByRole('checkbox', { name: '选择信息价汇总' }))
+    await user.click(screen.getByRole('button', { name: '通过所选' }))
+    await waitFor(() => expect(toasts()).toContain('success:已通过2个文件'))
+    expect(server.calls('Data_ReviewFile')).toEqual([
+      { TeamId: TEAM_ID, FileIds: JSON.stringify([STEEL, DRAFT]), Result: 'pass', Opinion: '' },
+    ])
+    await user.click(screen.getByRole('button', { name: '已通过' }))
+    expect(await screen.findByRole('row', { name: '审核 信息价汇总' })).toBeTruthy()
   })
 
   it('a member sees their own uploads, reads the opinion and submits again', async () => {

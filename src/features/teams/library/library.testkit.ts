@@ -174,7 +174,7 @@ export function serveLibrary(
   })
 
   const handle = (name: string, f: Record<string, string>): Response | null => {
-    if (refusals[name]) return refuse(refusals[name])
+    if (name in refusals) return refuse(refusals[name] ?? '')
     switch (name) {
       case 'GetPricePackage':
         return paged(packages.filter((p) => String(p.Type) === f['Type']), f)
