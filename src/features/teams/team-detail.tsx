@@ -9,6 +9,7 @@ import {
 } from '@/domain/teams/schemas'
 import { showConfirm } from '@/components/message-box-store'
 import { Skeleton } from '@/components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { showToast } from '@/components/ui/toast-store'
 import { AssignDialog } from './components/assign-dialog'
 import { GroupingPanel } from './components/grouping-panel'
@@ -16,6 +17,8 @@ import { MemberTable } from './components/member-table'
 import { NameDialog } from './components/name-dialog'
 import { TeamHeader } from './components/team-header'
 import * as cmd from './hooks/team-commands'
+import { LibraryTab } from './library/library-tab'
+import { ReviewTab } from './library/review-tab'
 import { useAuthority, useGroupings, useMembers, useSettled } from './hooks/use-teams'
 
 type Grouping = GroupingCount['Groupings'][number]
@@ -147,39 +150,54 @@ export function TeamDetail({ team, userId, onTeamsChanged, onGone }: TeamDetailP
           {failure.message}
         </p>
       )}
-      {!admin && auth && (
-        <p className="text-sm text-muted-foreground">
-          你是团队成员：可以查看成员和分组；添加、移除成员和管理分组由团队管理员操作。
-        </p>
-      )}
-      <div className="grid min-w-0 gap-4 2xl:grid-cols-[minmax(0,1fr)_20rem]">
-        {memberList ? (
-          <MemberTable
-            members={memberList}
-            canManage={admin}
-            myUserId={userId}
-            onAdd={async (phone) =>
-              (await act(cmd.addMember(team.ID, phone), (m) => `已添加成员${m.UserName}`)) === null
-            }
-            onRemove={(m) => void onRemove(m)}
-            onTransfer={(m) => void onTransfer(m)}
-          />
-        ) : (
-          <Skeleton className="h-40 w-full" />
-        )}
-        {counts ? (
-          <GroupingPanel
-            counts={counts}
-            canManage={admin}
-            onAdd={() => setNaming({ kind: 'newGrouping' })}
-            onAssign={setAssigning}
-            onRename={(g) => setNaming({ kind: 'grouping', grouping: g })}
-            onDelete={(g) => void onDeleteGrouping(g)}
-          />
-        ) : (
-          <Skeleton className="h-24 w-full" />
-        )}
-      </div>
+      <Tabs defaultValue="members" className="min-w-0">
+        <TabsList aria-label="团队内容">
+          <TabsTrigger value="members">成员与分组</TabsTrigger>
+          <TabsTrigger value="library">文件库</TabsTrigger>
+          <TabsTrigger value="review">审核</TabsTrigger>
+        </TabsList>
+        <TabsContent value="members" className="flex min-w-0 flex-col gap-4">
+          {!admin && auth && (
+            <p className="text-sm text-muted-foreground">
+              你是团队成员：可以查看成员和分组；添加、移除成员和管理分组由团队管理员操作。
+            </p>
+          )}
+          <div className="grid min-w-0 gap-4 2xl:grid-cols-[minmax(0,1fr)_20rem]">
+            {memberList ? (
+              <MemberTable
+                members={memberList}
+                canManage={admin}
+                myUserId={userId}
+                onAdd={async (phone) =>
+                  (await act(cmd.addMember(team.ID, phone), (m) => `已添加成员${m.UserName}`)) === null
+                }
+                onRemove={(m) => void onRemove(m)}
+                onTransfer={(m) => void onTransfer(m)}
+              />
+            ) : (
+              <Skeleton className="h-40 w-full" />
+            )}
+            {counts ? (
+              <GroupingPanel
+                counts={counts}
+                canManage={admin}
+                onAdd={() => setNaming({ kind: 'newGrouping' })}
+                onAssign={setAssigning}
+                onRename={(g) => setNaming({ kind: 'grouping', grouping: g })}
+                onDelete={(g) => void onDeleteGrouping(g)}
+              />
+            ) : (
+              <Skeleton className="h-24 w-full" />
+            )}
+          </div>
+        </TabsContent>
+        <TabsContent value="library" className="min-w-0">
+          <LibraryTab teamId={team.ID} userId={userId} isAdmin={auth ? admin : team.IsAdmin} />
+        </TabsContent>
+        <TabsContent value="review" className="min-w-0">
+          <ReviewTab teamId={team.ID} userId={userId} isAdmin={auth ? admin : team.IsAdmin} />
+        </TabsContent>
+      </Tabs>
       <NameDialog
         key={
           naming

@@ -17,7 +17,7 @@ export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string }
 
 export const IMAGE_TYPE_MESSAGE = '请选择PNG、JPG、GIF或WebP格式的图片'
 export const IMAGE_SIZE_MESSAGE = '文件过大，团队图片不能超过5MB'
-const QUIET = { notify: false } as const
+export const QUIET = { notify: false } as const
 
 type Check = {
   safeParse(
@@ -25,7 +25,7 @@ type Check = {
   ): { success: true } | { success: false; error: { issues: readonly { message: string }[] } }
 }
 
-async function run<T>(
+export async function run<T>(
   check: [Check, Record<string, unknown>] | null,
   work: () => Promise<T>,
 ): Promise<Outcome<T>> {
