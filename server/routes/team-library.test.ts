@@ -154,6 +154,10 @@ describe('team library: review (送审)', () => {
     expect(message(await post('Data_ReviewFile', { TeamId: team, FileIds: JSON.stringify([file]), Result: 'reject' }))).toBe(L.opinionRequired)
     expect(ok(await post('Data_ReviewFile', { TeamId: team, FileIds: JSON.stringify([file]), Result: 'reject', Opinion: '期次不对' }))).toEqual({ Count: 1 })
     expect(await status()).toMatchObject({ Status: 4, StatusName: '已驳回', ReviewerName: '用户甲', Opinion: '期次不对' })
+    // The uploader's 审核 list says why, without opening the file.
+    expect(fileListData.parse(ok(await get('GetReviewFileList', { TeamId: team, Status: '4' }, 1)))).toMatchObject([
+      { ID: file, Status: 4, ReviewerName: '用户甲', Opinion: '期次不对' },
+    ])
     expect((await status()).Rights.CanSubmit).toBe(true)
     ok(await get('UpdateFileStatus', { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' }, 1))
     expect(ok(await post('Data_ReviewFile', { TeamId: team, FileIds: JSON.stringify([file]), Result: 'pass' }))).toEqual({ Count: 1 })

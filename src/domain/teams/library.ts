@@ -191,6 +191,9 @@ export const teamFileDoc = z.object({
   /** The caller's level on this file. */
   MyLevel: fileLevelField,
   CommentCount: z.number(),
+  /** Who reviewed it last and what they said ('' before a review): the 审核 list shows why a file was rejected. */
+  ReviewerName: z.string(),
+  Opinion: z.string(),
 })
 export type TeamFileDoc = z.output<typeof teamFileDoc>
 
@@ -223,9 +226,7 @@ export const filePropertiesData = teamFileDoc.extend({
   /** 文件库 / 2026 / 信息价: the folder path from the root. */
   FolderPath: z.string(),
   SourceName: z.string(),
-  ReviewerName: z.string(),
   ReviewTime: z.string(),
-  Opinion: z.string(),
   Rights: rightsDoc,
 })
 export type FileProperties = z.output<typeof filePropertiesData>

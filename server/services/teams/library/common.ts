@@ -129,6 +129,8 @@ export function fileDoc(row: TeamFileRow, level: FileLevel, comments: number): T
     StatusName: FILE_STATUS_NAMES[status],
     MyLevel: level,
     CommentCount: comments,
+    ReviewerName: row.reviewerName,
+    Opinion: row.opinion,
   }
 }
 

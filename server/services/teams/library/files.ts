@@ -130,9 +130,7 @@ export async function fileProperties(db: Db, userId: string, teamId: string, fil
     ...fileDoc(f.row, f.level, Number(c?.n ?? 0)),
     FolderPath: await folderPath(db, teamId, f.row.folderId),
     SourceName: f.row.sourceName,
-    ReviewerName: f.row.reviewerName,
     ReviewTime: f.row.reviewTime ? iso(f.row.reviewTime) : '',
-    Opinion: f.row.opinion,
     Rights: f.rights,
   }
 }

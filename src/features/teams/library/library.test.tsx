@@ -310,6 +310,7 @@ describe('审核', () => {
     const row = await screen.findByRole('row', { name: '审核 深圳建材2026-04' })
     expect(screen.queryByRole('row', { name: '审核 深圳钢材2026-05' })).toBeNull()
     expect(screen.queryByRole('button', { name: '通过' })).toBeNull()
+    expect(within(row).getByText('驳回原因：期次不对')).toBeTruthy()
     await user.click(within(row).getByRole('button', { name: '审核意见' }))
     const dialog = await screen.findByRole('dialog', { name: '文件属性' })
     expect(await within(dialog).findByText('期次不对')).toBeTruthy()

@@ -31,7 +31,7 @@ export const PKG_MINE = 'b0000000-0000-4000-8000-000000000001'
 export const PKG_OFFICIAL = 'b0000000-0000-4000-8000-000000000003'
 
 export interface LibFile {
-  doc: Omit<TeamFileDoc, 'MyLevel' | 'StatusName' | 'CommentCount'>
+  doc: Omit<TeamFileDoc, 'MyLevel' | 'StatusName' | 'CommentCount' | 'ReviewerName' | 'Opinion'>
   entries: AuthorityEntry[]
   items: LibraryItemDoc[]
   opinion: string
@@ -141,6 +141,8 @@ export function serveLibrary(
     StatusName: FILE_STATUS_NAMES[f.doc.Status],
     MyLevel: effectiveLevel(input(f)) ?? 'view',
     CommentCount: lib.comments.filter((c) => c.FileId === f.doc.ID).length,
+    ReviewerName: f.reviewer,
+    Opinion: f.opinion,
   })
   const visible = () => lib.files.filter((f) => rights(f).CanView)
   const find = (id: string | undefined) => visible().find((f) => f.doc.ID === id)
@@ -200,9 +202,7 @@ export function serveLibrary(
           ...docOf(x),
           FolderPath: pathOf(x.doc.FolderId),
           SourceName: '官方信息价',
-          ReviewerName: x.reviewer,
           ReviewTime: x.reviewer ? T : '',
-          Opinion: x.opinion,
           Rights: rights(x),
         })
       }

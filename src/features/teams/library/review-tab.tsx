@@ -149,6 +149,11 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
                     <TableCell className="tabular-nums">{minute(f.UploadTime)}</TableCell>
                     <TableCell>
                       <StatusBadge status={f.Status} />
+                      {f.Status === FILE_STATUS.rejected && f.Opinion !== '' && (
+                        <p className="mt-1 max-w-[12rem] truncate text-xs text-destructive" title={f.Opinion}>
+                          驳回原因：{f.Opinion}
+                        </p>
+                      )}
                     </TableCell>
                     <TableCell className="sticky right-0 space-x-1 bg-background text-right">
                       {r.CanReview && (
