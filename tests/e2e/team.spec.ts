@@ -1,66 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import {
-  isMarked,
-  markPage,
-  passwordLogin,
-  PASSWORD,
-  registerByApi,
-  uniquePhone,
-} from './account-support'
-import { overflow } from './overflow-support'
+import { expect, test } from '@playwright/test'
+import { checkLayout, confirm, signedIn, toast, twoUsers } from './team-support'
 
 // The team centre's first slice (docs/teams.md) with two real users: A makes a team, adds B by
 // phone, puts B in a grouping, hands the administrator role to B and leaves; B then sees the
 // team with A gone. With real content, both screen sizes are checked for horizontal overflow and
 // axe for accessibility violations.
-
-async function signedIn(browser: Browser, phone: string): Promise<Page> {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' })
-  const page = await context.newPage()
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/MyData/teamCenter')
-  await markPage(page)
-  await passwordLogin(page, phone, PASSWORD)
-  await expect.poll(() => isMarked(page), { timeout: 20_000 }).toBe(false)
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible({ timeout: 15_000 })
-  return page
-}
-
-/** Two new users, registered through the API: 甲 (A) and 乙 (B), named after their phones. */
-async function twoUsers(browser: Browser) {
-  const phoneA = uniquePhone()
-  const phoneB = uniquePhone()
-  const nameA = `甲${phoneA.slice(-4)}`
-  const nameB = `乙${phoneB.slice(-4)}`
-  const setup = await browser.newContext()
-  await registerByApi(setup.request, phoneA, nameA)
-  await registerByApi(setup.request, phoneB, nameB)
-  await setup.close()
-  return { phoneA, phoneB, nameA, nameB }
-}
-
-/** Answers the open confirmation (showConfirm) with its confirm button. */
-async function confirm(page: Page, button: string): Promise<void> {
-  const box = page.getByRole('alertdialog')
-  await box.getByRole('button', { name: button, exact: true }).click()
-  await expect(box).toHaveCount(0)
-}
-
-/** No horizontal overflow at either size, and no axe violations, on the page as it stands. */
-async function checkLayout(page: Page): Promise<void> {
-  for (const size of [
-    { width: 1024, height: 768 },
-    { width: 1440, height: 900 },
-  ]) {
-    await page.setViewportSize(size)
-    expect(await overflow(page), `${page.url()} ${size.width}×${size.height}`).toEqual([])
-  }
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-const toast = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible()
 
 test('two users: create a team, add by phone, group, transfer the administrator role, leave', async ({
   browser,

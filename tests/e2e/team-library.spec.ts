@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { PASSWORD, okData } from './account-support'
+import { checkLayout, signedIn, toast, twoUsers } from './team-support'
+
+// The team file library (docs/team-library.md) with two real users on the real server: B, a
+// member, uploads a personal price package and sends it for review; A, the administrator, rejects
+// it with a reason and then approves it once B sends it again; B saves the approved file to their
+// own material library, where it is an ordinary personal package. The library tab is checked for
+// horizontal overflow at both sizes and by axe.
+
+/** X-Token of a user signed in through the API (writer calls need it). */
+async function tokenOf(request: APIRequestContext, phone: string): Promise<Record<string, string>> {
+  const login = await request.post('/api/index/UserLogion', {
+    form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: phone, pwd: PASSWORD }) },
+  })
+  const data = await okData<string>(login, 'login')
+  return { 'X-Token': (JSON.parse(data) as { Table: { Token: string }[] }).Table[0]?.Token ?? '' }
+}
+
+/** Personal packages of the signed-in user: name and material count of each. */
+async function myPackages(request: APIRequestContext, headers: Record<string, string>): Promise<string[]> {
+  const res = await request.get('/api/MyStandard/GetPricePackage?Type=1&PageSize=500', { headers })
+  const list = await okData<{ Name: string; ItemCount: number }[]>(res, 'packages')
+  return list.map((p) => `${p.Name}: ${p.ItemCount}`)
+}
+
+test('a member uploads a price package, the administrator rejects then approves it, the member saves it to their library', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const { phoneA, phoneB } = await twoUsers(browser)
+  const team = `造价二部${phoneA.slice(-4)}`
+  const pkg = `乙的钢材价${phoneB.slice(-4)}`
+
+  // Set-up through the API: A's team with B in it, B's personal package of three materials.
+  // One context per user: a second login in a signed-in context is refused (403).
+  const api = await browser.newContext()
+  const apiB = await browser.newContext()
+  const a = await tokenOf(api.request, phoneA)
+  const teamId = (
+    await okData<{ ID: string }>(
+      await api.request.post('/api/PTMaterialPrice/OperationTeam', { headers: a, form: { Type: 'add', Name: team } }),
+      'team',
+    )
+  ).ID
+  await okData(
+    await api.request.post('/api/PTMaterialPrice/OperationMember', { headers: a, form: { Type: 'add', TeamId: teamId, Phone: phoneB } }),
+    'member',
+  )
+  const b = await tokenOf(apiB.request, phoneB)
+  const items = [
+    { Code: '0101004', Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't', PriceTax: '3980', TaxRate: '13' },
+    { Code: '0201001', Name: '普通硅酸盐水泥', Spec: 'P.O42.5R', Unit: 't', PriceTax: '357', TaxRate: '13' },
+    { Code: '0401001', Name: '中砂', Spec: '', Unit: 'm³', PriceTax: '184', TaxRate: '3' },
+  ]
+  await okData(
+    await apiB.request.post('/api/MaterialPrice/InsertData', {
+      headers: b,
+      form: { Package: JSON.stringify({ Type: 1, Name: pkg, Period: '2026-10' }), Items: JSON.stringify(items) },
+    }),
+    'package',
+  )
+
+  // B uploads it and sends it for review at once.
+  const pageB = await signedIn(browser, phoneB)
+  await expect(pageB.getByRole('heading', { name: team })).toBeVisible()
+  await pageB.getByRole('tab', { name: '文件库' }).click()
+  await pageB.getByRole('button', { name: '上传价格包' }).click()
+  const upload = pageB.getByRole('dialog', { name: '上传价格包' })
+  await upload.getByRole('combobox', { name: '价格包', exact: true }).click()
+  await pageB.getByRole('option', { name: new RegExp(pkg) }).click()
+  await expect(upload.getByRole('textbox', { name: '文件名称' })).toHaveValue(pkg)
+  await expect(upload.getByRole('checkbox', { name: '上传后直接送审' })).toBeChecked()
+  await upload.getByRole('button', { name: '上传' }).click()
+  await toast(pageB, `“${pkg}”已上传，已送审`)
+  const rowB = pageB.getByRole('row', { name: `文件 ${pkg}` })
+  await expect(rowB.getByText('审核中')).toBeVisible()
+  await checkLayout(pageB)
+
+  // A rejects it with a reason.
+  const pageA = await signedIn(browser, phoneA)
+  await expect(pageA.getByRole('heading', { name: team })).toBeVisible()
+  await pageA.getByRole('tab', { name: '审核' }).click()
+  const review = pageA.getByRole('row', { name: `审核 ${pkg}` })
+  await review.getByRole('button', { name: '驳回' }).click()
+  const reject = pageA.getByRole('dialog', { name: '驳回' })
+  await reject.getByRole('textbox', { name: '驳回原因' }).fill('期次请改为2026-11')
+  await reject.getByRole('button', { name: '驳回' }).click()
+  await toast(pageA, '已驳回1个文件')
+
+  // B reads why, and sends it again; A approves.
+  await pageB.getByRole('tab', { name: '审核' }).click()
+  const mine = pageB.getByRole('row', { name: `审核 ${pkg}` })
+  await expect(mine.getByText('驳回原因：期次请改为2026-11')).toBeVisible()
+  await mine.getByRole('button', { name: '送审' }).click()
+  await toast(pageB, `“${pkg}”已送审`)
+  await pageA.reload()
+  await expect(pageA.getByRole('heading', { name: team })).toBeVisible()
+  await pageA.getByRole('tab', { name: '审核' }).click()
+  await pageA.getByRole('row', { name: `审核 ${pkg}` }).getByRole('button', { name: '通过' }).click()
+  await toast(pageA, '已通过1个文件')
+  await pageA.getByRole('tab', { name: '文件库' }).click()
+  await expect(pageA.getByRole('row', { name: `文件 ${pkg}` }).getByText('已通过')).toBeVisible()
+
+  // B saves the approved file to their own library: a second personal package of 3 materials.
+  await pageB.getByRole('tab', { name: '文件库' }).click()
+  await pageB.getByRole('button', { name: `操作：${pkg}` }).click()
+  await pageB.getByRole('menuitem', { name: '共享到我的价格库' }).click()
+  await toast(pageB, '已保存到我的材料价格库（3条材料）')
+  // The file keeps the package's name, so B now has two packages of that name.
+  expect(await myPackages(apiB.request, b)).toEqual([`${pkg}: 3`, `${pkg}: 3`])
+  await api.close()
+  await apiB.close()
+})
