@@ -39,13 +39,9 @@ export const materialPackages = pgTable(
   ],
 )
 
-export const materialItems = pgTable(
-  'material_items',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => materialPackages.id, { onDelete: 'cascade' }),
+/** The columns of a priced material row, wherever it is kept (a package's item, a team file's item). */
+export function pricedColumns() {
+  return {
     sort: integer('sort').notNull().default(0),
     code: varchar('code', { length: 30 }).notNull().default(''),
     name: varchar('name', { length: 100 }).notNull(),
@@ -57,6 +53,17 @@ export const materialItems = pgTable(
     brand: varchar('brand', { length: 50 }).notNull().default(''),
     source: varchar('source', { length: 50 }).notNull().default(''),
     period: varchar('period', { length: 7 }).notNull(),
+  }
+}
+
+export const materialItems = pgTable(
+  'material_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => materialPackages.id, { onDelete: 'cascade' }),
+    ...pricedColumns(),
     // Pinyin initials of name (docs/materials.md), computed on the server at seed and import.
     initials: varchar('initials', { length: 100 }).notNull().default(''),
     updatedAt: updatedAt(),

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   check,
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -16,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
+import { pricedColumns } from './materials.ts'
 import { teamGroupings, teamMembers, teams } from './teams.ts'
 import { users } from './users.ts'
 
@@ -90,17 +89,7 @@ export const teamFileItems = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => teamFiles.id, { onDelete: 'cascade' }),
-    sort: integer('sort').notNull().default(0),
-    code: varchar('code', { length: 30 }).notNull().default(''),
-    name: varchar('name', { length: 100 }).notNull(),
-    spec: varchar('spec', { length: 200 }).notNull().default(''),
-    unit: varchar('unit', { length: 10 }).notNull(),
-    priceTaxFen: bigint('price_tax_fen', { mode: 'number' }).notNull(),
-    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
-    brand: varchar('brand', { length: 50 }).notNull().default(''),
-    source: varchar('source', { length: 50 }).notNull().default(''),
-    period: varchar('period', { length: 7 }).notNull(),
+    ...pricedColumns(),
     updatedAt: updatedAt(),
   },
   (t) => [index('team_file_items_file_sort_idx').on(t.fileId, t.sort, t.id)],

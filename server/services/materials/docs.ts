@@ -24,10 +24,16 @@ export function packageDoc(row: MaterialPackageRow): MaterialPackage {
 
 export type ItemDoc = MaterialItem & { Sort: number }
 
-export function itemDoc(row: MaterialItemRow): ItemDoc {
+/** The columns a material row has wherever it is kept (a package's item, a team file's item). */
+export type PricedRow = Pick<
+  MaterialItemRow,
+  'id' | 'sort' | 'code' | 'name' | 'spec' | 'unit' | 'priceTaxFen' | 'priceFen' | 'taxRate' | 'brand' | 'source' | 'period'
+>
+
+/** A material row's fields in the /api shape (prices as 元 strings, the tax rate as text). */
+export function pricedFields(row: PricedRow) {
   return {
     ID: row.id,
-    PackageID: row.packageId,
     Code: row.code,
     Name: row.name,
     Spec: row.spec,
@@ -38,9 +44,12 @@ export function itemDoc(row: MaterialItemRow): ItemDoc {
     Brand: row.brand,
     Source: row.source,
     Period: row.period,
-    Initials: row.initials,
     Sort: row.sort,
   }
+}
+
+export function itemDoc(row: MaterialItemRow): ItemDoc {
+  return { ...pricedFields(row), PackageID: row.packageId, Initials: row.initials }
 }
 
 /** The columns an item document (validated input, or a history snapshot) writes. */

@@ -9,7 +9,7 @@ import {
   type LibraryItemDoc,
   type TeamFileDoc,
 } from '../../../../src/domain/teams/library.ts'
-import { fenToPrice, formatTaxRate, taxRateBasis } from '../../../../src/domain/materials/price.ts'
+import { pricedFields } from '../../materials/docs.ts'
 import type { Db } from '../../../db/client.ts'
 import { materialPackages, teamFileAuthority, teamFileItems, teamFiles } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'
@@ -105,20 +105,7 @@ export async function pageFileItems(
 }
 
 export function itemDoc(row: typeof teamFileItems.$inferSelect): LibraryItemDoc {
-  return {
-    ID: row.id,
-    Sort: row.sort,
-    Code: row.code,
-    Name: row.name,
-    Spec: row.spec,
-    Unit: row.unit,
-    PriceTax: fenToPrice(row.priceTaxFen),
-    PriceNoTax: fenToPrice(row.priceFen),
-    TaxRate: formatTaxRate(taxRateBasis(row.taxRate) ?? 0),
-    Brand: row.brand,
-    Source: row.source,
-    Period: row.period,
-  }
+  return pricedFields(row)
 }
 
 /** GetFileProperties. */

@@ -1,13 +1,5 @@
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/form-dialog'
 import { FileButton } from '@/components/ui/file-button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -55,57 +47,39 @@ export function NameDialog({
     else close(false)
   }
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form
-          id="team-name-form"
-          className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void submit(e.currentTarget)
-          }}
-        >
-          <div className="space-y-1">
-            <Label htmlFor="team-name-input">{label}</Label>
-            <Input
-              id="team-name-input"
-              name="name"
-              defaultValue={initial}
-              maxLength={maxLength}
-              autoComplete="off"
-              onChange={() => setMessage('')}
-            />
-          </div>
-          {withImage && (
-            <div className="space-y-1">
-              <span className="text-sm font-medium">团队图片（可选）</span>
-              <FileButton
-                label="选择图片"
-                accept="image/png,image/jpeg,image/gif,image/webp"
-                fileName={image?.name}
-                onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-              />
-            </div>
-          )}
-          {message && (
-            <p role="alert" className="text-sm text-destructive">
-              {message}
-            </p>
-          )}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => close(false)}>
-            取消
-          </Button>
-          <Button type="submit" form="team-name-form" disabled={saving}>
-            {saving ? '保存中…' : '确定'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      description={description}
+      formId="team-name-form"
+      submitText={saving ? '保存中…' : '确定'}
+      busy={saving}
+      message={message}
+      onClose={() => close(false)}
+      onSubmit={(form) => void submit(form)}
+    >
+      <div className="space-y-1">
+        <Label htmlFor="team-name-input">{label}</Label>
+        <Input
+          id="team-name-input"
+          name="name"
+          defaultValue={initial}
+          maxLength={maxLength}
+          autoComplete="off"
+          onChange={() => setMessage('')}
+        />
+      </div>
+      {withImage && (
+        <div className="space-y-1">
+          <span className="text-sm font-medium">团队图片（可选）</span>
+          <FileButton
+            label="选择图片"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            fileName={image?.name}
+            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+          />
+        </div>
+      )}
+    </FormDialog>
   )
 }

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/table'
 import { toggled } from '../components/check-list'
 import { act, minute } from './components/feedback'
-import { Pager, StatusBadge } from './components/file-table'
+import { NoFilesRow, Pager, StatusBadge } from './components/file-table'
 import { PropertiesDialog } from './components/properties-dialog'
 import { ReadProblem } from './components/read-problem'
 import { TextDialog } from './components/text-dialog'
@@ -120,13 +120,7 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {files.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
-                    没有文件
-                  </TableCell>
-                </TableRow>
-              )}
+              {files.length === 0 && <NoFilesRow columns={isAdmin ? 7 : 6} />}
               {files.map((f) => {
                 const r = rightsOf(f, userId, isAdmin)
                 return (

@@ -100,13 +100,7 @@ export function FileTable({ label, files, rightsOf, checked, onCheck, onAction }
           </TableRow>
         </TableHeader>
         <TableBody>
-          {files.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={9} className="py-6 text-center text-muted-foreground">
-                没有文件
-              </TableCell>
-            </TableRow>
-          )}
+          {files.length === 0 && <NoFilesRow columns={9} />}
           {files.map((f) => {
             const actions = actionsFor(rightsOf(f))
             return (
@@ -186,5 +180,16 @@ export function Pager({
         下一页
       </Button>
     </div>
+  )
+}
+
+/** The one row of an empty file table. */
+export function NoFilesRow({ columns }: { columns: number }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} className="py-6 text-center text-muted-foreground">
+        没有文件
+      </TableCell>
+    </TableRow>
   )
 }

@@ -1,13 +1,5 @@
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/form-dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
@@ -45,57 +37,38 @@ export function TextDialog({ title, description, fields, submitText = '确定', 
     else onClose()
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form
-          id="library-text-form"
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void submit()
-          }}
-        >
-          {fields.map((f) => {
-            const id = `library-text-${f.name}`
-            const common = {
-              id,
-              maxLength: f.maxLength,
-              value: values[f.name] ?? '',
-              onChange: (e: { target: { value: string } }) => {
-                setMessage('')
-                setValues((v) => ({ ...v, [f.name]: e.target.value }))
-              },
-            }
-            return (
-              <div key={f.name} className="grid gap-1">
-                <Label htmlFor={id}>{f.label}</Label>
-                {f.multiline ? (
-                  <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...common} />
-                ) : (
-                  <Input autoComplete="off" {...common} />
-                )}
-              </div>
-            )
-          })}
-          {message && (
-            <p role="alert" className="text-sm text-destructive">
-              {message}
-            </p>
-          )}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" form="library-text-form" disabled={busy}>
-            {submitText}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={title}
+      description={description}
+      formId="library-text-form"
+      submitText={submitText}
+      busy={busy}
+      message={message}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      {fields.map((f) => {
+        const id = `library-text-${f.name}`
+        const common = {
+          id,
+          maxLength: f.maxLength,
+          value: values[f.name] ?? '',
+          onChange: (e: { target: { value: string } }) => {
+            setMessage('')
+            setValues((v) => ({ ...v, [f.name]: e.target.value }))
+          },
+        }
+        return (
+          <div key={f.name} className="grid gap-1">
+            <Label htmlFor={id}>{f.label}</Label>
+            {f.multiline ? (
+              <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...common} />
+            ) : (
+              <Input autoComplete="off" {...common} />
+            )}
+          </div>
+        )
+      })}
+    </FormDialog>
   )
 }
