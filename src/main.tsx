@@ -41,8 +41,6 @@ function afterFirstPaint(work: () => void): void {
   else window.addEventListener('load', idle, { once: true })
 }
 
-// Warm the compute worker without putting comlink in the first-load chunk.
-afterFirstPaint(() => void import('@/lib/compute').then(({ startCompute }) => startCompute()))
 
 // Sync runs only for a logged-in user (an anonymous pull gets 403 and would pop the login
 // dialog). Loaded on demand so Dexie and zod stay out of a visitor's first load; the binding then
@@ -66,6 +64,11 @@ function startSyncForSession(router: AppRouter): void {
  * (bench/projects, bench/bill). A visitor never pays for it.
  */
 function warmWorkScreens(router: AppRouter): void {
+  // The compute worker (76 KB gzip) serves the work screens only: a visitor's home page and
+  // trading centre never call it, so it is warmed for signed-in users (bench/bundle: a cold
+  // /newIndex had grown to 212 KB against the 180 KB budget with it). Screens that need it
+  // start it on first use anyway (getCompute).
+  void import('@/lib/compute').then(({ startCompute }) => startCompute())
   for (const id of ['/Page/newModelProjet', '/Page/bill'] as const)
     void router.loadRouteChunk(router.routesById[id])?.catch(() => undefined)
 }
