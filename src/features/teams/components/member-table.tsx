@@ -1,3 +1,4 @@
+import { NameCell } from './name-cell'
 import { useState } from 'react'
 import { UserPlus } from 'lucide-react'
 import type { TeamMember } from '@/domain/teams/schemas'
@@ -87,10 +88,7 @@ export function MemberTable({
         <TableBody>
           {members.map((m) => (
             <TableRow key={m.UserId}>
-              <TableCell className="max-w-40 truncate font-medium">
-                {m.UserName}
-                {m.UserId === myUserId && <span className="text-muted-foreground">（我）</span>}
-              </TableCell>
+              <NameCell name={m.UserName} me={m.UserId === myUserId} className="max-w-40" />
               <TableCell className="tabular-nums">{m.Phone}</TableCell>
               <TableCell>
                 <Badge variant={m.Role === '管理员' ? 'default' : 'secondary'}>{m.Role}</Badge>

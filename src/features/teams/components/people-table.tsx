@@ -1,3 +1,4 @@
+import { NameCell } from './name-cell'
 import type { Person } from '@/domain/teams/people'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -33,10 +34,7 @@ export function PeopleTable({ people, myUserId, onRemove }: PeopleTableProps) {
       <TableBody>
         {people.map((p) => (
           <TableRow key={p.UserId}>
-            <TableCell className="max-w-36 truncate font-medium">
-              {p.UserName}
-              {p.UserId === myUserId && <span className="text-muted-foreground">（我）</span>}
-            </TableCell>
+            <NameCell name={p.UserName} me={p.UserId === myUserId} className="max-w-36" />
             <TableCell className="tabular-nums">{p.Phone}</TableCell>
             <TableCell>
               <span className="flex flex-wrap gap-1">
