@@ -106,7 +106,10 @@ test('成员管理 adds a person to two teams at once; they confirm the notices 
   await checkLayout(a)
 
   const b = await signedIn(browser, phoneB)
-  await b.getByRole('navigation', { name: '功能导航' }).getByRole('link', { name: '团队消息' }).click()
+  // The side menu counts what waits (read at sign-in), and follows the 确认 screen.
+  const menuLink = b.getByRole('navigation', { name: '功能导航' }).getByRole('link', { name: /^团队消息/ })
+  await expect(menuLink).toHaveAccessibleName('团队消息（2 条待确认）')
+  await menuLink.click()
   await expect(b).toHaveTitle('确认')
   const notices = b.getByRole('list', { name: '团队消息' })
   await expect(notices.getByRole('listitem')).toHaveCount(2)
@@ -116,6 +119,7 @@ test('成员管理 adds a person to two teams at once; they confirm the notices 
   await b.getByRole('button', { name: '全部确认' }).click()
   await toast(b, '已确认 2 条消息')
   await expect(b.getByRole('heading', { name: '没有待确认的事项' })).toBeVisible()
+  await expect(menuLink).toHaveAccessibleName('团队消息')
 
   // A removes B from one team; B is told, and the other membership stays.
   await a.getByRole('button', { name: `把${nameB}移出团队` }).click()

@@ -3,6 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { loginDialogStore, menuStore, sessionStore, sidebarStore } from '@/data/state/app-state'
 import { loadingStore, resetLoading } from '@/data/api/loading'
+import { json, stubFetch } from '@/data/api/test-fetch'
+import { waitingNoticesStore } from '@/data/api/waiting-notices'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { MainHeader } from './main-header'
 import { SideMenu } from './side-menu'
@@ -193,6 +195,36 @@ describe('side menu', () => {
     await userEvent.click(screen.getByRole('button', { name: '展开侧边菜单' }))
     expect(localStorage.getItem('sidebarStatus')).toBe('1')
     expect(screen.getByRole('complementary', { name: '侧边菜单' }).hidden).toBe(false)
+  })
+})
+
+describe('side menu: team notices waiting', () => {
+  const answer = (total: number) =>
+    stubFetch((req) =>
+      req.url.includes('/api/PTMaterialPrice/GetNotices')
+        ? json({ ErrorCode: '0', Message: '', Data: [], Total: total })
+        : json({ ErrorCode: '0', Message: '', Data: null }),
+    )
+
+  it('shows how many notices wait beside 团队消息 for a signed-in user, and reads again on focus', async () => {
+    act(() => sessionStore.set({ token: 'tok', userId: 'u1', userName: '张三', avatar: null }))
+    let sent = answer(3)
+    await renderWithRouter(<SideMenu />)
+    const link = await screen.findByRole('link', { name: '团队消息（3 条待确认）' }, { timeout: 5000 })
+    expect(sent.filter((r) => r.url.includes('GetNotices'))).toHaveLength(1)
+    expect(sent[0]?.url).toContain('Type=pending')
+    sent = answer(0)
+    act(() => void window.dispatchEvent(new Event('focus')))
+    await waitFor(() => expect(link.textContent).toBe('团队消息'))
+    expect(sent.filter((r) => r.url.includes('GetNotices'))).toHaveLength(1)
+  })
+
+  it('asks nothing and shows no count when signed out', async () => {
+    waitingNoticesStore.set(5)
+    const sent = answer(2)
+    await renderWithRouter(<SideMenu />)
+    await waitFor(() => expect(screen.getByRole('link', { name: '团队消息' }).textContent).toBe('团队消息'))
+    expect(sent).toHaveLength(0)
   })
 })
 

@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { sidebarStore } from '@/data/state/app-state'
 import { useStore } from '@/data/state/store'
+import { useWaitingNotices } from './hooks/use-waiting-notices'
 import { SIDE_MENU } from './menu'
 
 /** The 210px side menu (w-sidebar token); its open flag lives in sidebarStore, stored "1"/"0". */
 export function SideMenu() {
   const open = useStore(sidebarStore)
+  const waiting = useWaitingNotices()
+  // The team notices waiting for 确认 are counted beside 团队消息.
+  const badge = (label: string) => label === '团队消息' && waiting > 0
   return (
     <aside
       id="side-menu"
@@ -22,10 +26,19 @@ export function SideMenu() {
                 <li key={item.label}>
                   <Link
                     {...item.link}
+                    aria-label={badge(item.label) ? `${item.label}（${waiting} 条待确认）` : undefined}
                     activeOptions={{ includeSearch: false }}
                     className="block px-4 py-1.5 text-sm hover:bg-accent data-[status=active]:bg-primary/10 data-[status=active]:font-medium data-[status=active]:text-primary"
                   >
                     {item.label}
+                    {badge(item.label) && (
+                      <span
+                        aria-hidden
+                        className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-medium text-primary-foreground"
+                      >
+                        {waiting > 99 ? '99+' : waiting}
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Bell, CheckCheck, Crown, UserMinus, UserPlus, UsersRound } from 'lucide-react'
 import { noticeOpensTeam, noticeText, type Notice, type NoticeKind, type NoticeScope } from '@/domain/teams/notices'
@@ -9,7 +9,7 @@ import { showToast } from '@/components/ui/toast-store'
 import { cn } from '@/lib/cn'
 import { TeamGate, TeamReadFailed } from './components/team-gate'
 import { confirmNotices } from './hooks/team-commands'
-import { useNotices, useSettled } from './hooks/use-teams'
+import { useNotices, useSettled, waitingNoticesStore } from './hooks/use-teams'
 
 const ICONS: Record<NoticeKind, typeof Bell> = { added: UserPlus, removed: UserMinus, admin: Crown, dissolved: UsersRound }
 const minute = (iso: string) => {
@@ -37,6 +37,10 @@ function Notices({ scope }: { scope: NoticeScope }) {
   const read = useNotices(scope)
   const list = useSettled(read.state)
   const waiting = read.state.status === 'ready' ? read.state.total : null
+  // The side menu's count follows what this screen was told (Total = my waiting notices).
+  useEffect(() => {
+    if (waiting !== null && waiting !== undefined) waitingNoticesStore.set(waiting)
+  }, [waiting])
   if (read.state.status === 'error')
     return <TeamReadFailed title="确认" state={read.state} onRetry={read.reload} />
 

@@ -31,6 +31,7 @@ export const useAuthority = (teamId: string | null) =>
   )
 
 export { useOnline } from '@/data/state/use-online'
+export { waitingNoticesStore } from '@/data/api/waiting-notices'
 export { sessionStore, loginDialogStore } from '@/data/state/app-state'
 export { useStore } from '@/data/state/store'
 
