@@ -18,17 +18,27 @@ const banRegex = (regex, message) => ({ regex, message })
 const APP_LAYERS = '(^@/|(^|/)src/)(data|features|routes|components|lib)(/|$)'
 const UI_PACKAGES = '^(react|react-dom|dexie|dexie-react-hooks)(/|$)'
 const FEATURE_BANS = [
-  ban(['@/features/**'], 'Features do not import each other: move shared code to components/, data/ or domain/.'),
+  ban(
+    ['@/features/**'],
+    'Features do not import each other: move shared code to components/, data/ or domain/.',
+  ),
   ban(['@/routes/**'], 'Routes import features, not the other way round.'),
-  ban(['@/data/db'], "Only repositories touch Dexie tables: UI code binds them with onAppDb (src/data/app-db.ts)."),
+  ban(
+    ['@/data/db'],
+    'Only repositories touch Dexie tables: UI code binds them with onAppDb (src/data/app-db.ts).',
+  ),
 ]
 const ROUTE_BANS = [
   ban(['@/data/db', '@/data/repositories/**'], 'Routes stay thin: render a feature.'),
-  ban(['zod', 'zod/**'], 'validateSearch runs in the first-load chunk: use the zod-free helpers of src/routes/-search.ts.'),
+  ban(
+    ['zod', 'zod/**'],
+    'validateSearch runs in the first-load chunk: use the zod-free helpers of src/routes/-search.ts.',
+  ),
 ]
 /** data/api and the repositories, however the path is written. */
 const DATA_ACCESS = '(^@/|(^|/)src/|(^|/)\\.\\./)data/(api|repositories)(/|$)'
-const VIA_HOOKS = "Components and routes go through their feature's hooks, never data/api or the repositories."
+const VIA_HOOKS =
+  "Components and routes go through their feature's hooks, never data/api or the repositories."
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support.tsx', '**/*.testkit.{ts,tsx}']
 const noFetch = {
   'no-restricted-globals': [
@@ -62,7 +72,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/only-throw-error': 'off',
     },
   },
@@ -78,17 +91,42 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  layer(['src/domain/**'], [
-    ban(['@/data/**', '@/features/**', '@/routes/**', '@/components/**', '@/lib/**'], 'domain is pure: it imports nothing from the app.'),
-    ban(['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'comlink'], 'domain is pure TypeScript.'),
-  ]),
-  layer(['src/data/**'], [
-    ban(['@/features/**', '@/routes/**', '@/components/**'], 'data sits below features, components and routes.'),
-  ]),
-  layer(['src/components/**'], [
-    ban(['@/features/**', '@/routes/**'], 'components are shared primitives: no feature or route imports.'),
-    ban(['@/data/db', '@/data/repositories/**'], 'Only repositories touch Dexie; components use feature hooks.'),
-  ], noFetch),
+  layer(
+    ['src/domain/**'],
+    [
+      ban(
+        ['@/data/**', '@/features/**', '@/routes/**', '@/components/**', '@/lib/**'],
+        'domain is pure: it imports nothing from the app.',
+      ),
+      ban(
+        ['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'comlink'],
+        'domain is pure TypeScript.',
+      ),
+    ],
+  ),
+  layer(
+    ['src/data/**'],
+    [
+      ban(
+        ['@/features/**', '@/routes/**', '@/components/**'],
+        'data sits below features, components and routes.',
+      ),
+    ],
+  ),
+  layer(
+    ['src/components/**'],
+    [
+      ban(
+        ['@/features/**', '@/routes/**'],
+        'components are shared primitives: no feature or route imports.',
+      ),
+      ban(
+        ['@/data/db', '@/data/repositories/**'],
+        'Only repositories touch Dexie; components use feature hooks.',
+      ),
+    ],
+    noFetch,
+  ),
   layer(['src/features/**'], FEATURE_BANS, noFetch),
   layer(['src/routes/**'], ROUTE_BANS, noFetch),
   // Components and routes read and write only through their feature's hooks (issue 18): data/api
@@ -98,32 +136,48 @@ export default tseslint.config(
     files: ['src/features/**/*.tsx', 'src/features/**/components/**'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...FEATURE_BANS, banRegex(DATA_ACCESS, VIA_HOOKS)] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...FEATURE_BANS, banRegex(DATA_ACCESS, VIA_HOOKS)] },
+      ],
     },
   },
   {
     files: ['src/routes/**'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...ROUTE_BANS, banRegex(DATA_ACCESS, VIA_HOOKS)] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...ROUTE_BANS, banRegex(DATA_ACCESS, VIA_HOOKS)] },
+      ],
     },
   },
   // Tests may open the database to arrange and inspect rows; product code may not.
   {
     files: TEST_FILES.map((glob) => `src/features/${glob}`),
     rules: {
-      'no-restricted-imports': ['error', { patterns: FEATURE_BANS.filter((b) => !b.group.includes('@/data/db')) }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: FEATURE_BANS.filter((b) => !b.group.includes('@/data/db')) },
+      ],
     },
   },
-  layer(['workers/**'], [
-    banRegex(APP_LAYERS, 'Workers import src/domain only.'),
-    banRegex(UI_PACKAGES, 'Workers import src/domain only.'),
-  ]),
-  layer(['sw/**'], [
-    ban(['@/**', '../src/**'], 'The service worker imports nothing from the app shell.'),
-  ]),
-  layer(['server/**'], [
-    banRegex(APP_LAYERS, 'The server shares src/domain only.'),
-    banRegex(UI_PACKAGES, 'The server shares src/domain only.'),
-  ]),
+  layer(
+    ['workers/**'],
+    [
+      banRegex(APP_LAYERS, 'Workers import src/domain only.'),
+      banRegex(UI_PACKAGES, 'Workers import src/domain only.'),
+    ],
+  ),
+  layer(
+    ['sw/**'],
+    [ban(['@/**', '../src/**'], 'The service worker imports nothing from the app shell.')],
+  ),
+  layer(
+    ['server/**'],
+    [
+      banRegex(APP_LAYERS, 'The server shares src/domain only.'),
+      banRegex(UI_PACKAGES, 'The server shares src/domain only.'),
+    ],
+  ),
 )

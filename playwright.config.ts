@@ -16,7 +16,15 @@ const resultsDir = process.env.RESULTS_DIR
 const SWEEP = '**/route-sweep.spec.ts'
 // Flows that touch only their own new user's data (no administrator edits, no shared records):
 // they run in the sweep's worker, beside the other flows, which keeps both cores busy to the end.
-const OWN_DATA_FLOWS = ['bid-return', 'new-benchmarking', 'grid-input', 'structure', 'layout', 'team', 'team-library'].map((f) => `**/${f}.spec.ts`)
+const OWN_DATA_FLOWS = [
+  'bid-return',
+  'new-benchmarking',
+  'grid-input',
+  'structure',
+  'layout',
+  'team',
+  'team-library',
+].map((f) => `**/${f}.spec.ts`)
 
 export default defineConfig({
   testDir: 'tests/e2e',

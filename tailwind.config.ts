@@ -31,10 +31,19 @@ export default {
       width: { sidebar: '210px' },
       spacing: { header: '56px' },
       fontFamily: {
-        sans: ['"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', 'system-ui', 'sans-serif'],
+        sans: [
+          '"PingFang SC"',
+          '"Hiragino Sans GB"',
+          '"Microsoft YaHei"',
+          '"Noto Sans CJK SC"',
+          'system-ui',
+          'sans-serif',
+        ],
         mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'monospace'],
       },
-      fontSize: { money: ['0.875rem', { lineHeight: '1.25rem', fontFeatureSettings: '"tnum"' } as never] },
+      fontSize: {
+        money: ['0.875rem', { lineHeight: '1.25rem', fontFeatureSettings: '"tnum"' } as never],
+      },
     },
   },
 } satisfies Config

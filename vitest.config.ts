@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url'
 // unit and integration files are independent (each gets a fresh IndexedDB), so use both.
 const workers = Math.max(2, availableParallelism() - 1)
 
-const NODE_UNIT = ['src/domain/**/*.test.{ts,tsx}', 'src/data/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}']
+const NODE_UNIT = [
+  'src/domain/**/*.test.{ts,tsx}',
+  'src/data/**/*.test.{ts,tsx}',
+  'src/lib/**/*.test.{ts,tsx}',
+]
 
 // Test projects: unit and unit-node (beside the code), integration (tests/integration), server (server/**).
 // Playwright specs (tests/e2e/*.spec.ts) are never picked up here.
@@ -58,7 +62,9 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           // *.pg.test.ts need several connections to one real PostgreSQL (scripts/test-server.mjs's second pass).
-          exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL
+            ? configDefaults.exclude
+            : [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,

@@ -264,7 +264,9 @@ async function importBench(app: Page, pid: string): Promise<void> {
     await (PROFILE ? profiled(app, read) : read())
     // The longest main-thread task from the click until 1 s after the dialog closed (the grid and
     // the sync engine react to the commit after it).
-    await app.evaluate(`window.__importLongest = 0; window.__importObs = new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__importLongest = Math.max(window.__importLongest, e.duration) }); window.__importObs.observe({ type: 'longtask' })`)
+    await app.evaluate(
+      `window.__importLongest = 0; window.__importObs = new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__importLongest = Math.max(window.__importLongest, e.duration) }); window.__importObs.observe({ type: 'longtask' })`,
+    )
     const t1 = Date.now()
     const store = async () => {
       await app
@@ -276,7 +278,9 @@ async function importBench(app: Page, pid: string): Promise<void> {
     await (PROFILE ? profiled(app, store) : store())
     const stored = Date.now() - t1
     await app.waitForTimeout(1000)
-    const longest: number = await app.evaluate(`(() => { for (const e of window.__importObs.takeRecords()) window.__importLongest = Math.max(window.__importLongest, e.duration); window.__importObs.disconnect(); return window.__importLongest })()`)
+    const longest: number = await app.evaluate(
+      `(() => { for (const e of window.__importObs.takeRecords()) window.__importLongest = Math.max(window.__importLongest, e.duration); window.__importObs.disconnect(); return window.__importLongest })()`,
+    )
     const r = { parsed, stored, total: parsed + stored, longest }
     runs.push(r)
     console.log(

@@ -18,18 +18,33 @@ try {
     if (type !== 'script' && type !== 'stylesheet') return
     pending.push(
       response.body().then((body) => {
-        loaded.push({ url: new URL(response.url()).pathname, type: type === 'script' ? 'js' : 'css', raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+        loaded.push({
+          url: new URL(response.url()).pathname,
+          type: type === 'script' ? 'js' : 'css',
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })
       }),
     )
   })
   await page.goto(`${server.url}/newIndex`, { waitUntil: 'networkidle' })
   await Promise.all(pending)
   const kb = (n: number) => (n / 1024).toFixed(1)
-  for (const f of loaded.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.type.padEnd(3)} ${kb(f.gzip).padStart(7)} KB gzip  ${kb(f.raw).padStart(7)} KB raw  ${f.url}`)
+  for (const f of loaded.sort((a, b) => b.gzip - a.gzip))
+    console.log(
+      `  ${f.type.padEnd(3)} ${kb(f.gzip).padStart(7)} KB gzip  ${kb(f.raw).padStart(7)} KB raw  ${f.url}`,
+    )
   const js = loaded.filter((f) => f.type === 'js').reduce((s, f) => s + f.gzip, 0)
   const css = loaded.filter((f) => f.type === 'css').reduce((s, f) => s + f.gzip, 0)
-  const chunks = readdirSync(join(resolve(new URL('..', import.meta.url).pathname, process.env.DIST_DIR ?? 'dist'), 'assets')).filter((f) => f.endsWith('.js')).length
-  console.log(`bundle: cold /newIndex loads ${kb(js)} KB gzip JS (budget ${BUDGET_JS_KB} KB: ${js / 1024 <= BUDGET_JS_KB ? 'within' : 'OVER'}) and ${kb(css)} KB gzip CSS in ${loaded.length} files; the build has ${chunks} JS chunks`)
+  const chunks = readdirSync(
+    join(
+      resolve(new URL('..', import.meta.url).pathname, process.env.DIST_DIR ?? 'dist'),
+      'assets',
+    ),
+  ).filter((f) => f.endsWith('.js')).length
+  console.log(
+    `bundle: cold /newIndex loads ${kb(js)} KB gzip JS (budget ${BUDGET_JS_KB} KB: ${js / 1024 <= BUDGET_JS_KB ? 'within' : 'OVER'}) and ${kb(css)} KB gzip CSS in ${loaded.length} files; the build has ${chunks} JS chunks`,
+  )
 } finally {
   await browser.close()
   await server.stop()

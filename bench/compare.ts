@@ -12,7 +12,9 @@ import { benchmarkSample, oneRow as row } from './lib/benchmark-samples.ts'
 import { measure } from './lib/measure.ts'
 
 const show = (label: string, r: { wall: number; cpu: number; first: number }) =>
-  console.log(`${label}: median ${r.wall.toFixed(1)} ms wall, ${r.cpu.toFixed(1)} ms CPU (first run ${r.first.toFixed(1)} ms)`)
+  console.log(
+    `${label}: median ${r.wall.toFixed(1)} ms wall, ${r.cpu.toFixed(1)} ms CPU (first run ${r.first.toFixed(1)} ms)`,
+  )
 
 // 回标: the tender has 4 × 1,250 = 5,000 items; each bidder prices them ±15 % with a few planted errors.
 const tender = sampleBill({ rows: row('t', 20000), seed: 1, itemsPerUnit: 1250 })
@@ -32,7 +34,13 @@ const bidders: BidderBill[] = Array.from({ length: 10 }, (_, b) => {
 })
 console.log(`回标: ${bidders.length} bidders × ${tender.items.length} items`)
 let findings = 0
-show('  bidReturnAnalysis', measure(5, () => (findings = bidReturnAnalysis({ tender: { data: tender }, bidders }).findings.length)))
+show(
+  '  bidReturnAnalysis',
+  measure(
+    5,
+    () => (findings = bidReturnAnalysis({ tender: { data: tender }, bidders }).findings.length),
+  ),
+)
 console.log(`  findings: ${findings}`)
 
 // 对标: 200 samples of one row, 4 专业, the catalogue once (≈ 35 items each), in the hot cities 2018–2026.
@@ -41,6 +49,12 @@ const samples = Array.from({ length: 200 }, (_, i) => sample(i))
 const target = sample(1000)
 for (const level of ['project', 'specialty', 'item'] as const) {
   let results = 0
-  show(`对标 200 samples, level ${level}, rebased`, measure(5, () => (results = computeScheme({ target, samples, level, rebase: true }).results.length)))
+  show(
+    `对标 200 samples, level ${level}, rebased`,
+    measure(
+      5,
+      () => (results = computeScheme({ target, samples, level, rebase: true }).results.length),
+    ),
+  )
   console.log(`  indicator rows: ${results}`)
 }

@@ -137,7 +137,9 @@ try {
     `Chromium worker, screen opened (warm-up ${warmed.warmUp ? `${warmed.warmUp.rounds} rounds in ${Math.round(warmed.warmUp.ms)} ms` : 'not answered'}), then analysed cold: ${ms(warmed.cold)}; target < 500 ms`,
   )
   console.log(`  ${phases(warmed)}; main thread's send tasks ${warmed.sendSums.join(' / ')} ms`)
-  console.log(`Chromium worker, warm-up sent and the analysis asked for at once: ${ms(atOnce.cold)}`)
+  console.log(
+    `Chromium worker, warm-up sent and the analysis asked for at once: ${ms(atOnce.cold)}`,
+  )
   console.log(`  ${phases(atOnce)}`)
   console.log(`Chromium worker, decoded bills cached (base switched): ${ms(warmed.warm)}`)
   const long = modes.flatMap((m) => all[m].long)

@@ -71,7 +71,13 @@ async function launchForLighthouse(): Promise<{ port: number; close(): Promise<v
 
 type Audits = Record<
   string,
-  { numericValue?: number; details?: unknown; displayValue?: string; score?: number | null; title?: string }
+  {
+    numericValue?: number
+    details?: unknown
+    displayValue?: string
+    score?: number | null
+    title?: string
+  }
 >
 /** The accessibility audits that failed (score < 1), with the first nodes each names. */
 function failedAccessibility(
@@ -82,7 +88,12 @@ function failedAccessibility(
   return ids.flatMap((id) => {
     const a = audits[id]
     if (a === undefined || a.score === null || a.score === undefined || a.score >= 1) return []
-    const nodes = ((a.details as { items?: Array<{ node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [])
+    const nodes = (
+      (
+        a.details as
+          { items?: Array<{ node?: { selector?: string; snippet?: string } }> } | undefined
+      )?.items ?? []
+    )
       .slice(0, 3)
       .map((i) => i.node?.snippet ?? i.node?.selector ?? '')
     return [`${id} (${a.title ?? ''}): ${nodes.join(' | ').slice(0, 400)}`]
@@ -138,7 +149,9 @@ try {
           `  ${path}: host benchmarkIndex ${environment.benchmarkIndex.toFixed(0)}${runWarnings.length ? `; Lighthouse warns: ${runWarnings.join(' | ').slice(0, 300)}` : ''}`,
         )
       const num = (id: string) => audits[id]?.numericValue ?? NaN
-      if (i === 0) for (const f of failedAccessibility(result.lhr, audits)) console.log(`  ${path}: accessibility audit failed: ${f}`)
+      if (i === 0)
+        for (const f of failedAccessibility(result.lhr, audits))
+          console.log(`  ${path}: accessibility audit failed: ${f}`)
       if (process.env.LIGHTHOUSE_DETAILS) printDetails(path, audits)
       runs.push({
         performance: (categories.performance?.score ?? NaN) * 100,

@@ -13,7 +13,21 @@ import { buildSearchIndex, type SearchableItem } from '../src/domain/materials/s
 import { materialPackages, packageItems } from '../server/seed/materials/generate.ts'
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 200_000)
-const QUERIES = ['钢筋', 'gj 12', 'HRB400E Φ25', '水泥 42.5', 'YJV 4×', 'DN100', '0101004', '碎石 5-25', 'zs', 'xps 50', '混凝土 C30', 'hntqk', '不存在的材料']
+const QUERIES = [
+  '钢筋',
+  'gj 12',
+  'HRB400E Φ25',
+  '水泥 42.5',
+  'YJV 4×',
+  'DN100',
+  '0101004',
+  '碎石 5-25',
+  'zs',
+  'xps 50',
+  '混凝土 C30',
+  'hntqk',
+  '不存在的材料',
+]
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -30,7 +44,9 @@ for (const pkg of materialPackages().filter((p) => p.type === 3)) {
 }
 let start = performance.now()
 const index = buildSearchIndex(items)
-console.log(`index of ${items.length.toLocaleString('en')} items built in ${(performance.now() - start).toFixed(0)} ms`)
+console.log(
+  `index of ${items.length.toLocaleString('en')} items built in ${(performance.now() - start).toFixed(0)} ms`,
+)
 
 const times: number[] = []
 const perQuery: string[] = []
@@ -50,9 +66,18 @@ for (let round = 0; round < 3; round++) {
   }
 }
 console.log(`matches: ${perQuery.join(' | ')}`)
-console.log(`keystroke to results over ${items.length.toLocaleString('en')} items (n=${times.length}): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (target p95 < 50 ms)`)
+console.log(
+  `keystroke to results over ${items.length.toLocaleString('en')} items (n=${times.length}): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (target p95 < 50 ms)`,
+)
 
 if (process.env.BENCH_MATERIAL_SERVER !== '0') {
-  const options = { periods: Number(process.env.BENCH_MATERIAL_PERIODS ?? 6), bigItems: Number(process.env.BENCH_PULL_ITEMS ?? 20_000), runs: Number(process.env.BENCH_RUNS ?? 300), entry: await buildPullEntry() }
-  await onEachServerDb('smartboq-bench-materials-', (label, handle) => benchMaterialServer(label, handle, options))
+  const options = {
+    periods: Number(process.env.BENCH_MATERIAL_PERIODS ?? 6),
+    bigItems: Number(process.env.BENCH_PULL_ITEMS ?? 20_000),
+    runs: Number(process.env.BENCH_RUNS ?? 300),
+    entry: await buildPullEntry(),
+  }
+  await onEachServerDb('smartboq-bench-materials-', (label, handle) =>
+    benchMaterialServer(label, handle, options),
+  )
 }

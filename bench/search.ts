@@ -28,13 +28,29 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200)
 const DEMO = { seed: 20_251_121, authors: AUTHORS, templates: TEMPLATES, structure: false }
 // Chinese two-character words are the common case (pg_trgm has no trigram for them), plus one
 // character, a long name, an author name, a Latin word and a miss.
-const TERMS = ['杭州', '住宅', '滨江', '花园', '酒店', '杭', '府', '杭州滨江住宅小区', '锦绣', '王', '张建国', '中心', 'tod', '不存在的词']
+const TERMS = [
+  '杭州',
+  '住宅',
+  '滨江',
+  '花园',
+  '酒店',
+  '杭',
+  '府',
+  '杭州滨江住宅小区',
+  '锦绣',
+  '王',
+  '张建国',
+  '中心',
+  'tod',
+  '不存在的词',
+]
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN
 }
-const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms (n=${xs.length})`
+const fmt = (xs: number[]) =>
+  `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms (n=${xs.length})`
 
 async function time(runs: number, fn: (i: number) => Promise<void> | void): Promise<number[]> {
   const out: number[] = []
@@ -53,7 +69,9 @@ async function explain(handle: DbHandle, query: ReturnType<typeof sql>): Promise
 }
 
 async function benchServer(label: string, handle: DbHandle): Promise<void> {
-  console.log(`\n[${label}] loading ${TEMPLATES.toLocaleString('en-US')} templates by ${AUTHORS} authors…`)
+  console.log(
+    `\n[${label}] loading ${TEMPLATES.toLocaleString('en-US')} templates by ${AUTHORS} authors…`,
+  )
   await migrateDb(handle)
   const started = performance.now()
   await seedDemo(handle.db, DEMO, { tableOnly: true })
@@ -63,7 +81,9 @@ async function benchServer(label: string, handle: DbHandle): Promise<void> {
   console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   const { app } = testApp(handle.db)
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
-  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
+  await new Promise<void>((resolve) =>
+    server.listening ? resolve() : server.once('listening', () => resolve()),
+  )
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const get = async (path: string) => {
     const res = await fetch(`${base}${path}`)
@@ -72,19 +92,45 @@ async function benchServer(label: string, handle: DbHandle): Promise<void> {
     return body
   }
   try {
-  for (const term of TERMS.slice(0, 3)) await get(`/api/Shop/Search?Name=${encodeURIComponent(term)}`) // warm up
-  const q = (i: number) => encodeURIComponent(TERMS[i % TERMS.length] ?? '')
-  console.log(`  Search (3 groups)              ${fmt(await time(RUNS, async (i) => void (await get(`/api/Shop/Search?Name=${q(i)}`))))}`)
-  console.log(`  GetProjectList Name (any)      ${fmt(await time(RUNS, async (i) => void (await get(`/api/SjyqList/GetProjectList?Name=${q(i)}&PageSize=20`))))}`)
-  const filters = ['Type=住宅&City=杭州&Sort=likes', 'Type=酒店&Sort=price', 'City=上海&AreaMin=50000&AreaMax=100000', 'Year=2024&Sort=newest&PageIndex=20']
-  const encoded = filters.map((f) => f.replace(/=([^&]*)/g, (_, v: string) => `=${encodeURIComponent(v)}`))
-  console.log(`  GetProjectList filters + sort  ${fmt(await time(RUNS, async (i) => void (await get(`/api/SjyqList/GetProjectList?${encoded[i % encoded.length] ?? ''}`))))}`)
-  const hits = await get(`/api/Shop/Search?Name=${encodeURIComponent('杭州')}`)
-  console.log(`  e.g. 杭州: ${(hits.Data as { TemplateTotal: number }).TemplateTotal} templates by name`)
-  console.log('  plan of the template-name lookup (杭州滨江):')
-  console.log(await explain(handle, sql`select ${projects.id} from ${projects} where ${containsWords(projects.name, searchWords('杭州滨江')) ?? sql`false`}`))
-  console.log('  plan of the author-name lookup (建国):')
-  console.log(await explain(handle, sql`select ${users.id} from ${users} where ${containsWords(users.userName, searchWords('建国')) ?? sql`false`}`))
+    for (const term of TERMS.slice(0, 3))
+      await get(`/api/Shop/Search?Name=${encodeURIComponent(term)}`) // warm up
+    const q = (i: number) => encodeURIComponent(TERMS[i % TERMS.length] ?? '')
+    console.log(
+      `  Search (3 groups)              ${fmt(await time(RUNS, async (i) => void (await get(`/api/Shop/Search?Name=${q(i)}`))))}`,
+    )
+    console.log(
+      `  GetProjectList Name (any)      ${fmt(await time(RUNS, async (i) => void (await get(`/api/SjyqList/GetProjectList?Name=${q(i)}&PageSize=20`))))}`,
+    )
+    const filters = [
+      'Type=住宅&City=杭州&Sort=likes',
+      'Type=酒店&Sort=price',
+      'City=上海&AreaMin=50000&AreaMax=100000',
+      'Year=2024&Sort=newest&PageIndex=20',
+    ]
+    const encoded = filters.map((f) =>
+      f.replace(/=([^&]*)/g, (_, v: string) => `=${encodeURIComponent(v)}`),
+    )
+    console.log(
+      `  GetProjectList filters + sort  ${fmt(await time(RUNS, async (i) => void (await get(`/api/SjyqList/GetProjectList?${encoded[i % encoded.length] ?? ''}`))))}`,
+    )
+    const hits = await get(`/api/Shop/Search?Name=${encodeURIComponent('杭州')}`)
+    console.log(
+      `  e.g. 杭州: ${(hits.Data as { TemplateTotal: number }).TemplateTotal} templates by name`,
+    )
+    console.log('  plan of the template-name lookup (杭州滨江):')
+    console.log(
+      await explain(
+        handle,
+        sql`select ${projects.id} from ${projects} where ${containsWords(projects.name, searchWords('杭州滨江')) ?? sql`false`}`,
+      ),
+    )
+    console.log('  plan of the author-name lookup (建国):')
+    console.log(
+      await explain(
+        handle,
+        sql`select ${users.id} from ${users} where ${containsWords(users.userName, searchWords('建国')) ?? sql`false`}`,
+      ),
+    )
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()))
   }
@@ -108,9 +154,16 @@ async function benchClient(): Promise<void> {
     Cover: '',
     ReleaseTime: t.releasedAt.toISOString(),
   }))
-  console.log(`\n[client] offline filter over ${cards.length.toLocaleString('en-US')} cached cards (src/domain/shop/filter.ts, in memory)`)
+  console.log(
+    `\n[client] offline filter over ${cards.length.toLocaleString('en-US')} cached cards (src/domain/shop/filter.ts, in memory)`,
+  )
   const search = (i: number) => void searchTemplates(cards, TERMS[i % TERMS.length] ?? '')
-  const filter = (i: number) => void filterTemplates(cards, i % 2 ? { type: '住宅', city: '杭州' } : { name: TERMS[i % TERMS.length] ?? '' }, i % 3 ? 'likes' : 'newest')
+  const filter = (i: number) =>
+    void filterTemplates(
+      cards,
+      i % 2 ? { type: '住宅', city: '杭州' } : { name: TERMS[i % TERMS.length] ?? '' },
+      i % 3 ? 'likes' : 'newest',
+    )
   await time(5, search) // warm up the JIT
   await time(5, filter)
   const runs = Math.min(RUNS, 50)

@@ -41,20 +41,35 @@ const rate = (n: number, ms: number) => Math.round((n / ms) * 1000)
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 const fmt = (n: number) => n.toLocaleString('en-US')
 
-async function measure(page: Page, kind: 'pullApply' | 'rawPut', rows: number, pageSize: number): Promise<number> {
-  const t = await page.evaluate(([k, n, size]) => (globalThis as unknown as BenchWindow).syncBench[k](n, size), [kind, rows, pageSize] as const)
+async function measure(
+  page: Page,
+  kind: 'pullApply' | 'rawPut',
+  rows: number,
+  pageSize: number,
+): Promise<number> {
+  const t = await page.evaluate(
+    ([k, n, size]) => (globalThis as unknown as BenchWindow).syncBench[k](n, size),
+    [kind, rows, pageSize] as const,
+  )
   if (t.stored !== rows) throw new Error(`${kind} stored ${t.stored} of ${rows} rows`)
   return rate(rows, t.ms)
 }
 
 async function pullBench(script: string): Promise<boolean> {
-  console.log(`\n-- pull into IndexedDB (Chromium), ${fmt(ROWS)} project rows, ${ROUNDS} rounds, raw and app alternating --`)
+  console.log(
+    `\n-- pull into IndexedDB (Chromium), ${fmt(ROWS)} project rows, ${ROUNDS} rounds, raw and app alternating --`,
+  )
   const browser = await launchChromium()
   let met = true
   try {
     const page = await browser.newPage()
     // A secure origin (crypto.randomUUID, IndexedDB) with nothing behind it but this script.
-    await page.route('http://localhost/**', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><meta charset="utf-8"><title>bench</title>' }))
+    await page.route('http://localhost/**', (r) =>
+      r.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><meta charset="utf-8"><title>bench</title>',
+      }),
+    )
     await page.goto('http://localhost/')
     await page.addScriptTag({ content: script })
     await measure(page, 'rawPut', 5000, 500) // warm-up: JIT and the IndexedDB backend
@@ -68,10 +83,16 @@ async function pullBench(script: string): Promise<boolean> {
       }
       const ratio = median(app) / median(raw)
       if (size === PAGE_SIZES[0]) met = ratio >= TARGET
-      console.log(`  pages of ${String(size).padStart(4)}: raw IndexedDB put ${fmt(median(raw)).padStart(7)} rows/s   pull-apply ${fmt(median(app)).padStart(7)} rows/s   ratio ${(ratio * 100).toFixed(0)} %`)
-      console.log(`                   rounds raw [${raw.map(fmt).join(', ')}]  pull-apply [${app.map(fmt).join(', ')}]`)
+      console.log(
+        `  pages of ${String(size).padStart(4)}: raw IndexedDB put ${fmt(median(raw)).padStart(7)} rows/s   pull-apply ${fmt(median(app)).padStart(7)} rows/s   ratio ${(ratio * 100).toFixed(0)} %`,
+      )
+      console.log(
+        `                   rounds raw [${raw.map(fmt).join(', ')}]  pull-apply [${app.map(fmt).join(', ')}]`,
+      )
     }
-    console.log(`  target: pull-apply ≥ ${TARGET * 100} % of raw at the client's page size (500): ${met ? 'met' : 'NOT met'}`)
+    console.log(
+      `  target: pull-apply ≥ ${TARGET * 100} % of raw at the client's page size (500): ${met ? 'met' : 'NOT met'}`,
+    )
   } finally {
     await browser.close()
   }
@@ -80,7 +101,9 @@ async function pullBench(script: string): Promise<boolean> {
 
 /** Full pull and resync from a real server (embedded PGlite on disk) holding ROWS project rows. */
 async function serverPullBench(script: string): Promise<void> {
-  console.log(`\n-- full pull from the server (HTTP + JSON + validation + apply, the app's pullChanges), ${fmt(ROWS)} project rows, PGlite on disk --`)
+  console.log(
+    `\n-- full pull from the server (HTTP + JSON + validation + apply, the app's pullChanges), ${fmt(ROWS)} project rows, PGlite on disk --`,
+  )
   const dataDir = mkdtempSync(join(tmpdir(), 'smartboq-bench-pull-'))
   const seeded = performance.now()
   const { token, staleCursor } = await seedSyncRows(dataDir, ROWS)
@@ -93,9 +116,15 @@ async function serverPullBench(script: string): Promise<void> {
     await page.goto(`${server.url}/api/index/GetSum`)
     await page.addScriptTag({ content: script })
     for (const limit of PAGE_SIZES) {
-      const full = await page.evaluate(([t, l]) => (globalThis as unknown as BenchWindow).syncBench.fullPull(t, l), [token, limit] as const)
+      const full = await page.evaluate(
+        ([t, l]) => (globalThis as unknown as BenchWindow).syncBench.fullPull(t, l),
+        [token, limit] as const,
+      )
       if (full.stored !== ROWS) throw new Error(`full pull stored ${full.stored} of ${ROWS} rows`)
-      const again = await page.evaluate(([c, l]) => (globalThis as unknown as BenchWindow).syncBench.resyncPull(c, l), [staleCursor, limit] as const)
+      const again = await page.evaluate(
+        ([c, l]) => (globalThis as unknown as BenchWindow).syncBench.resyncPull(c, l),
+        [staleCursor, limit] as const,
+      )
       if (again.stored !== ROWS) throw new Error(`resync stored ${again.stored} of ${ROWS} rows`)
       console.log(
         `  pages of ${String(limit).padStart(4)}: full pull ${(full.ms / 1000).toFixed(1)} s (${fmt(rate(ROWS, full.ms))} rows/s, ${full.pages} pages)   ` +
@@ -134,12 +163,16 @@ async function replayBench(label: string, extraEnv: Record<string, string>): Pro
 const script = await buildPullBench()
 const met = await pullBench(script)
 await serverPullBench(script)
-console.log(`\n-- replay to the server over HTTP (EditProject + X-Client-Id/X-Mutation-Id/…; one request at a time per client) --`)
+console.log(
+  `\n-- replay to the server over HTTP (EditProject + X-Client-Id/X-Mutation-Id/…; one request at a time per client) --`,
+)
 await replayBench('PGlite (embedded, on disk)', {})
 let pg: PgInstance | undefined
 try {
   pg = await startPostgres()
-  await replayBench(`PostgreSQL ${pg.version.replace(/^.*?(\d+\.\d+).*$/, '$1')} (fsync off)`, { DATABASE_URL: pg.url })
+  await replayBench(`PostgreSQL ${pg.version.replace(/^.*?(\d+\.\d+).*$/, '$1')} (fsync off)`, {
+    DATABASE_URL: pg.url,
+  })
 } finally {
   await stopPostgres(pg)
 }

@@ -1,6 +1,15 @@
 // Small helpers shared by the npm scripts (start, test, bench). Plain Node, no dependencies.
 import { spawn } from 'node:child_process'
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -74,7 +83,17 @@ function newestMtime(path) {
   return newest
 }
 
-const BUILD_INPUTS = ['src', 'workers', 'sw', 'public', 'index.html', 'vite.config.ts', 'server/spa', 'tailwind.config.ts', 'package-lock.json']
+const BUILD_INPUTS = [
+  'src',
+  'workers',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'server/spa',
+  'tailwind.config.ts',
+  'package-lock.json',
+]
 
 /** Where the PWA is built: DIST_DIR (also read by the server), else ./dist. */
 export const distDir = () => resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -93,14 +112,22 @@ export function buildIsStale() {
  */
 export async function buildIfNeeded({ quiet = false } = {}) {
   if (!buildIsStale()) return 0
-  const args = [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir(), '--emptyOutDir']
+  const args = [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--outDir',
+    distDir(),
+    '--emptyOutDir',
+  ]
   if (!quiet) {
     console.log(`Building the PWA (${distDir()})…`)
     return run(process.execPath, args)
   }
   console.log('正在构建前端（首次启动或代码更新后需要约一分钟）…')
   const started = Date.now()
-  const code = await run(process.execPath, [...args, '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const code = await run(process.execPath, [...args, '--logLevel', 'error'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (code === 0) console.log(`前端构建完成，用时 ${Math.round((Date.now() - started) / 1000)} 秒`)
   return code
 }

@@ -21,7 +21,10 @@ for (const { file, size, pad } of targets) {
       svg.replace('<svg ', `<svg width="${size - 2 * inset}" height="${size - 2 * inset}" `) +
       '</div></body>',
   )
-  await page.screenshot({ path: new URL(`../public/icons/${file}`, import.meta.url).pathname, omitBackground: false })
+  await page.screenshot({
+    path: new URL(`../public/icons/${file}`, import.meta.url).pathname,
+    omitBackground: false,
+  })
   await page.close()
 }
 await browser.close()

@@ -11,10 +11,16 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-const BIN_DIRS = [process.env.PG_BIN, '/usr/local/bin', '/usr/lib/postgresql/15/bin', '/usr/bin'].filter(Boolean)
+const BIN_DIRS = [
+  process.env.PG_BIN,
+  '/usr/local/bin',
+  '/usr/lib/postgresql/15/bin',
+  '/usr/bin',
+].filter(Boolean)
 
 function exec(cmd, args, { asPostgres = false, quiet = false, env } = {}) {
-  const [file, argv] = asPostgres && isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]
+  const [file, argv] =
+    asPostgres && isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]
   return new Promise((resolve) => {
     let output = ''
     const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: env ?? process.env })
@@ -36,13 +42,26 @@ async function ensureBinaries() {
   const found = findBinDir()
   if (found) return found
   if (!isRoot) {
-    throw new Error('PostgreSQL server binaries (initdb, pg_ctl) were not found. Install them (sudo apt-get install -y postgresql) or set PG_BIN.')
+    throw new Error(
+      'PostgreSQL server binaries (initdb, pg_ctl) were not found. Install them (sudo apt-get install -y postgresql) or set PG_BIN.',
+    )
   }
   console.log('Installing PostgreSQL 15 from apt (initdb is missing)…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  if ((await exec('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env, quiet: true })).code !== 0) {
+  if (
+    (
+      await exec('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+        env,
+        quiet: true,
+      })
+    ).code !== 0
+  ) {
     await exec('apt-get', ['update'], { env })
-    const again = await exec('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env })
+    const again = await exec(
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', 'postgresql'],
+      { env },
+    )
     if (again.code !== 0) throw new Error('apt-get install postgresql failed')
   }
   const dir = findBinDir()
@@ -62,7 +81,10 @@ function freePort() {
 }
 
 async function postgresUid() {
-  const [uid, gid] = await Promise.all([exec('id', ['-u', 'postgres']), exec('id', ['-g', 'postgres'])])
+  const [uid, gid] = await Promise.all([
+    exec('id', ['-u', 'postgres']),
+    exec('id', ['-g', 'postgres']),
+  ])
   if (uid.code !== 0 || gid.code !== 0) throw new Error('user "postgres" does not exist')
   return [Number(uid.output.trim()), Number(gid.output.trim())]
 }
@@ -76,7 +98,11 @@ export async function startPostgres() {
     chownSync(dir, uid, gid)
   }
   const data = join(dir, 'data')
-  const init = await exec(join(binDir, 'initdb'), ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'], { asPostgres: true })
+  const init = await exec(
+    join(binDir, 'initdb'),
+    ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'],
+    { asPostgres: true },
+  )
   if (init.code !== 0) {
     rmSync(dir, { recursive: true, force: true })
     throw new Error('initdb failed')
@@ -86,7 +112,11 @@ export async function startPostgres() {
   for (let attempt = 0; attempt < 3 && !instance.url; attempt++) {
     const port = await freePort()
     const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
-    const started = await exec(join(binDir, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', opts, '-w', '-t', '60', 'start'], { asPostgres: true })
+    const started = await exec(
+      join(binDir, 'pg_ctl'),
+      ['-D', data, '-l', join(dir, 'log'), '-o', opts, '-w', '-t', '60', 'start'],
+      { asPostgres: true },
+    )
     if (started.code === 0) {
       instance.port = port
       instance.url = `postgres://app@127.0.0.1:${port}/postgres`
@@ -96,14 +126,19 @@ export async function startPostgres() {
     rmSync(dir, { recursive: true, force: true })
     throw new Error('pg_ctl start failed (see the output above)')
   }
-  instance.version = (await exec(join(binDir, 'postgres'), ['--version'], { quiet: true })).output.trim()
+  instance.version = (
+    await exec(join(binDir, 'postgres'), ['--version'], { quiet: true })
+  ).output.trim()
   return instance
 }
 
 /** Stops the cluster started by startPostgres and deletes its directory. Safe to call twice. */
 export async function stopPostgres(instance) {
   if (!instance || !existsSync(instance.data)) return
-  await exec(join(instance.binDir, 'pg_ctl'), ['-D', instance.data, '-m', 'fast', '-w', 'stop'], { asPostgres: true, quiet: true })
+  await exec(join(instance.binDir, 'pg_ctl'), ['-D', instance.data, '-m', 'fast', '-w', 'stop'], {
+    asPostgres: true,
+    quiet: true,
+  })
   rmSync(instance.dir, { recursive: true, force: true })
 }
 

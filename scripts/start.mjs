@@ -10,7 +10,10 @@ const EMPTY_EXIT_CODE = 10
 
 function runTsx(script, args, stdio) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, script), ...args], { stdio, cwd: root })
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, script), ...args], {
+      stdio,
+      cwd: root,
+    })
     child.on('error', () => resolve(1))
     child.on('exit', (code) => resolve(code ?? 1))
   })
@@ -41,9 +44,13 @@ if (code !== 0) {
 
 await offerDemoData()
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: root,
-})
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'server/main.ts'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    cwd: root,
+  },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (exitCode, signal) => process.exit(signal ? 0 : (exitCode ?? 1)))

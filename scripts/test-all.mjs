@@ -23,7 +23,9 @@ async function ensureChromium() {
   console.log('Installing Chromium from apt…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   if ((await run('apt-get', ['update'], { env })) !== 0) return false
-  return (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) === 0
+  return (
+    (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) === 0
+  )
 }
 
 /**
@@ -34,16 +36,26 @@ async function ensureChromium() {
  * the tests pass without it; as root it is installed from apt.
  */
 async function ensureCjkFont() {
-  const listed = await runCaptured('fc-list', [':lang=zh', 'family'], {}).catch(() => ({ code: 1, output: '' }))
+  const listed = await runCaptured('fc-list', [':lang=zh', 'family'], {}).catch(() => ({
+    code: 1,
+    output: '',
+  }))
   if (listed.code === 0 && listed.output.trim() !== '') return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
-    console.log('No Chinese font found (fc-list :lang=zh); the browser tests run without one. To match a user\'s machine: sudo apt-get install -y fonts-noto-cjk')
+    console.log(
+      "No Chinese font found (fc-list :lang=zh); the browser tests run without one. To match a user's machine: sudo apt-get install -y fonts-noto-cjk",
+    )
     return
   }
   console.log('Installing a Chinese font (fonts-noto-cjk) from apt…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], { env })) === 0) return
+  if (
+    (await run('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], {
+      env,
+    })) === 0
+  )
+    return
   await run('apt-get', ['update'], { env })
   await run('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], { env })
 }
@@ -51,13 +63,29 @@ async function ensureCjkFont() {
 // `project` may be a pattern ('unit*': the jsdom and the Node unit projects in one run).
 const vitest = (project, report = project) => [
   process.execPath,
-  [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project,
-    '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, `${report}.json`)}`],
+  [
+    join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(resultsDir, `${report}.json`)}`,
+  ],
 ]
 
 const steps = [
-  ['typecheck', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', '--noEmit']],
+  [
+    'typecheck',
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-b', '--noEmit'],
+  ],
   ['lint', process.execPath, [join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
+  [
+    'format',
+    process.execPath,
+    [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+  ],
   ['unit', ...vitest('unit*', 'unit')],
   ['integration', ...vitest('integration')],
   ['server (PGlite, PostgreSQL 15)', process.execPath, [join(root, 'scripts/test-server.mjs')]],
@@ -74,7 +102,10 @@ const secondsSince = (started) => Math.round((Date.now() - started) / 1000)
 // output captured and printed after lint's), which takes about a minute off every run.
 const [[checkName, checkCmd, checkArgs], ...streamed] = steps
 const checkStarted = Date.now()
-const checking = runCaptured(checkCmd, checkArgs, { env }).then((r) => ({ ...r, seconds: secondsSince(checkStarted) }))
+const checking = runCaptured(checkCmd, checkArgs, { env }).then((r) => ({
+  ...r,
+  seconds: secondsSince(checkStarted),
+}))
 for (const [index, [name, cmd, args]] of streamed.entries()) {
   console.log(`\n=== ${name}${index === 0 ? ` (${checkName} runs beside it)` : ''} ===`)
   const started = Date.now()
@@ -83,7 +114,12 @@ for (const [index, [name, cmd, args]] of streamed.entries()) {
   if (index === 0) {
     const check = await checking
     console.log(`\n=== ${checkName} ===\n${check.output}`)
-    outcome.unshift({ name: checkName, ok: check.code === 0, seconds: check.seconds, tail: check.output.split('\n').slice(-400) })
+    outcome.unshift({
+      name: checkName,
+      ok: check.code === 0,
+      seconds: check.seconds,
+      tail: check.output.split('\n').slice(-400),
+    })
   }
 }
 
@@ -93,7 +129,9 @@ for (const [index, [name, cmd, args]] of streamed.entries()) {
  * last 40 lines.
  */
 function whyFailed(tail) {
-  const marker = tail.findIndex((l) => /Unhandled (Error|Rejection)|Failed Tests|FAIL |✘|Error: |error TS|\d+ problems?/.test(l))
+  const marker = tail.findIndex((l) =>
+    /Unhandled (Error|Rejection)|Failed Tests|FAIL |✘|Error: |error TS|\d+ problems?/.test(l),
+  )
   return marker >= 0 ? tail.slice(marker, marker + 80) : tail.slice(-40)
 }
 
@@ -110,9 +148,11 @@ for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
     failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0)
   }
 }
-for (const { name, ok, tail } of outcome) if (!ok) console.log(`\n--- why ${name} failed ---\n${whyFailed(tail).join('\n')}`)
+for (const { name, ok, tail } of outcome)
+  if (!ok) console.log(`\n--- why ${name} failed ---\n${whyFailed(tail).join('\n')}`)
 console.log('\n=== summary ===')
-for (const { name, ok, seconds } of outcome) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`)
+for (const { name, ok, seconds } of outcome)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`)
 const stepFailures = outcome.filter((o) => !o.ok).length
 if (stepFailures > 0 && failed === 0) failed = stepFailures
 console.log(`${passed} passed, ${failed} failed`)

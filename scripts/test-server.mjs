@@ -15,7 +15,12 @@ const extra = process.argv.slice(2)
 function vitestArgs(report) {
   const args = [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'server']
   args.push('--fileParallelism', '--maxWorkers=2')
-  if (resultsDir) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, `${report}.json`)}`)
+  if (resultsDir)
+    args.push(
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(resultsDir, `${report}.json`)}`,
+    )
   return [...args, ...extra]
 }
 
@@ -30,17 +35,24 @@ process.on('SIGINT', stopOnSignal)
 process.on('SIGTERM', stopOnSignal)
 try {
   console.log('\n--- server suite on PGlite (in-memory, PostgreSQL 18 in WASM) ---')
-  outcome.push({ backend: 'PGlite (in-memory)', ok: (await run(process.execPath, vitestArgs('server-pglite'), { env: baseEnv })) === 0 })
+  outcome.push({
+    backend: 'PGlite (in-memory)',
+    ok: (await run(process.execPath, vitestArgs('server-pglite'), { env: baseEnv })) === 0,
+  })
   let version = 'PostgreSQL 15 (did not start)'
   try {
     pg = await startPostgres()
     version = pg.version.replace(/^postgres \(PostgreSQL\) /, 'PostgreSQL ')
   } catch (error) {
-    console.error(`Could not start PostgreSQL 15: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `Could not start PostgreSQL 15: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   if (pg) {
     console.log(`\n--- server suite on ${version} at ${pg.url} ---`)
-    const code = await run(process.execPath, vitestArgs('server-postgres'), { env: { ...baseEnv, TEST_DATABASE_URL: pg.url } })
+    const code = await run(process.execPath, vitestArgs('server-postgres'), {
+      env: { ...baseEnv, TEST_DATABASE_URL: pg.url },
+    })
     outcome.push({ backend: version, ok: code === 0 })
   } else outcome.push({ backend: version, ok: false })
 } finally {
@@ -48,5 +60,6 @@ try {
 }
 
 console.log('\n--- server suite summary ---')
-for (const { backend, ok } of outcome) console.log(`${ok ? 'ok  ' : 'FAIL'} server suite on ${backend}`)
+for (const { backend, ok } of outcome)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} server suite on ${backend}`)
 process.exit(outcome.every((o) => o.ok) ? 0 : 1)

@@ -15,7 +15,12 @@ afterAll(async () => {
 describe('envelope and error handling', () => {
   it('answers unknown /api paths with HTTP 404 and a 404 envelope naming the path', async () => {
     const { app } = testApp(t.db)
-    for (const [method, path] of [['GET', '/api/index/NoSuchCall'], ['POST', '/api/Nope/Nothing'], ['GET', '/api'], ['GET', '/API/Foo/Bar']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/index/NoSuchCall'],
+      ['POST', '/api/Nope/Nothing'],
+      ['GET', '/api'],
+      ['GET', '/API/Foo/Bar'],
+    ] as const) {
       const { status, body } = await call(app, path, { method })
       expect(status).toBe(404)
       expect(body.ErrorCode).toBe('404')
@@ -28,14 +33,23 @@ describe('envelope and error handling', () => {
 
   it('answers a thrown error with HTTP 500, a Chinese message with the request id, and no stack', async () => {
     // A database that is gone makes every query throw: a real failure, not a test-only route.
-    const broken = t.backend === 'pglite' ? await openDb({ kind: 'pglite' }) : await openDb({ kind: 'postgres', url: t.url ?? '' })
+    const broken =
+      t.backend === 'pglite'
+        ? await openDb({ kind: 'pglite' })
+        : await openDb({ kind: 'postgres', url: t.url ?? '' })
     await broken.close()
     const { app, logger } = testApp(broken.db)
-    const res = await app.request('/api/index/GetSum', { headers: { 'X-Request-Id': 'req-500-test' } })
+    const res = await app.request('/api/index/GetSum', {
+      headers: { 'X-Request-Id': 'req-500-test' },
+    })
     const text = await res.text()
     expect(res.status).toBe(500)
     const body = JSON.parse(text) as Record<string, unknown>
-    expect(body).toEqual({ ErrorCode: '500', Message: '服务器内部错误，请稍后重试（请求编号 req-500-test）', Data: null })
+    expect(body).toEqual({
+      ErrorCode: '500',
+      Message: '服务器内部错误，请稍后重试（请求编号 req-500-test）',
+      Data: null,
+    })
     expect(text).not.toMatch(/\bat \S|\.ts:\d|stack|Failed query/i)
     const logged = logger.lines.find((l) => l.msg === 'unhandled error')
     expect(logged?.reqId).toBe('req-500-test')
@@ -67,7 +81,13 @@ describe('envelope and error handling', () => {
     const made = await app.request('/api/index/GetSum')
     expect(made.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/)
     const line = logger.lines.find((l) => l.reqId === 'abc-123')
-    expect(line).toMatchObject({ level: 'debug', msg: 'request', method: 'GET', path: '/api/index/GetSum', status: 200 })
+    expect(line).toMatchObject({
+      level: 'debug',
+      msg: 'request',
+      method: 'GET',
+      path: '/api/index/GetSum',
+      status: 200,
+    })
   })
 
   it('sets security headers everywhere and no-store on /api answers', async () => {
@@ -80,7 +100,14 @@ describe('envelope and error handling', () => {
 
   it('accepts any case and a trailing slash on /api paths', async () => {
     const { app } = testApp(t.db)
-    for (const path of ['/api/index/GetSum', '/api/Index/GetSum', '/API/INDEX/GETSUM', '/api/index/getsum/', '/api/index/GetTypeSummary', '/api/sjyqlist/getprojectlist']) {
+    for (const path of [
+      '/api/index/GetSum',
+      '/api/Index/GetSum',
+      '/API/INDEX/GETSUM',
+      '/api/index/getsum/',
+      '/api/index/GetTypeSummary',
+      '/api/sjyqlist/getprojectlist',
+    ]) {
       const { status, body } = await call(app, path)
       expect(status, path).toBe(200)
       expect(body.ErrorCode, path).toBe('0')
@@ -107,7 +134,10 @@ describe('envelope and error handling', () => {
 
   it('treats empty query values as not given', async () => {
     const { app } = testApp(t.db)
-    const { body } = await call(app, '/api/SjyqList/GetProjectList?PageIndex=&PageSize=&Type=&City=&Name=')
+    const { body } = await call(
+      app,
+      '/api/SjyqList/GetProjectList?PageIndex=&PageSize=&Type=&City=&Name=',
+    )
     expect(body).toEqual({ ErrorCode: '0', Message: '', Data: [], Total: 0 })
   })
 })

@@ -84,7 +84,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const globalLimit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: tooLarge })
   // Calls with their own limit (uploads, the whole-structure save) apply it after the access check.
   const own = ownBodyLimits(ALL_CALLS)
-  const limitUnlessOwn: MiddlewareHandler<AppEnv> = (c, next) => (own.has(c.req.path.toLowerCase()) ? next() : globalLimit(c, next))
+  const limitUnlessOwn: MiddlewareHandler<AppEnv> = (c, next) =>
+    own.has(c.req.path.toLowerCase()) ? next() : globalLimit(c, next)
   app.use('/api/*', limitUnlessOwn)
 
   const account = accountApi(deps)
@@ -112,7 +113,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   teamLibraryRoutes(api)
 
   for (const route of app.routes) {
-    if (isApiPath(route.path) && !route.path.includes('*')) canonical.set(route.path.toLowerCase(), route.path)
+    if (isApiPath(route.path) && !route.path.includes('*'))
+      canonical.set(route.path.toLowerCase(), route.path)
   }
 
   app.all('/api', apiNotFound)

@@ -15,14 +15,26 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionTtlHours: 168,
       adminUser: 'admin',
-      sms: { provider: 'console', outbox: undefined, webhookUrl: undefined, dailyCapPhone: 10, dailyCapIp: 50 },
+      sms: {
+        provider: 'console',
+        outbox: undefined,
+        webhookUrl: undefined,
+        dailyCapPhone: 10,
+        dailyCapIp: 50,
+      },
     })
   })
 
   it('requires the destination of the chosen SMS provider', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'outbox' })).toThrow(/SMS_OUTBOX/)
     expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(/SMS_WEBHOOK_URL/)
-    expect(loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', SMS_DAILY_CAP_IP: '7' }).sms).toMatchObject({
+    expect(
+      loadConfig({
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+        SMS_DAILY_CAP_IP: '7',
+      }).sms,
+    ).toMatchObject({
       provider: 'webhook',
       webhookUrl: 'http://127.0.0.1:9/sms',
       dailyCapIp: 7,
@@ -41,7 +53,17 @@ describe('loadConfig', () => {
       SESSION_TTL_HOURS: '24',
       ADMIN_USER: 'root',
     })
-    expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://app@127.0.0.1:5432/db', bodyLimit: 4096, distDir: resolve('./dist'), logLevel: 'warn', sessionTtlHours: 24, adminUser: 'root' })
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://app@127.0.0.1:5432/db',
+      bodyLimit: 4096,
+      distDir: resolve('./dist'),
+      logLevel: 'warn',
+      sessionTtlHours: 24,
+      adminUser: 'root',
+    })
   })
 
   it('rejects bad values with a message naming each variable', () => {

@@ -51,10 +51,24 @@ const envObject = z.object({
       .optional(),
   ),
   DB_PARALLEL_WORKERS: opt(z.coerce.number().int().min(0).max(64).default(0)),
-  BODY_LIMIT: opt(z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(2 * 1024 * 1024)),
+  BODY_LIMIT: opt(
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024 * 1024)
+      .default(2 * 1024 * 1024),
+  ),
   DIST_DIR: opt(z.string().trim().min(1).default('./dist')),
   LOG_LEVEL: opt(z.enum(LOG_LEVELS).default('info')),
-  SESSION_TTL_HOURS: opt(z.coerce.number().int().min(1).max(24 * 366).default(168)),
+  SESSION_TTL_HOURS: opt(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 366)
+      .default(168),
+  ),
   ADMIN_USER: opt(z.string().trim().min(1).max(50).default('admin')),
   SMS_PROVIDER: opt(z.enum(SMS_PROVIDERS).default('console')),
   SMS_OUTBOX: opt(z.string().trim().min(1).optional()),
@@ -65,8 +79,18 @@ const envObject = z.object({
 
 // A provider without its destination could never deliver a code: refuse to start instead.
 const envSchema = envObject.superRefine((e, ctx) => {
-  if (e.SMS_PROVIDER === 'outbox' && !e.SMS_OUTBOX) ctx.addIssue({ code: 'custom', path: ['SMS_OUTBOX'], message: 'required when SMS_PROVIDER=outbox' })
-  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'required when SMS_PROVIDER=webhook' })
+  if (e.SMS_PROVIDER === 'outbox' && !e.SMS_OUTBOX)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_OUTBOX'],
+      message: 'required when SMS_PROVIDER=outbox',
+    })
+  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_WEBHOOK_URL'],
+      message: 'required when SMS_PROVIDER=webhook',
+    })
 })
 
 export class ConfigError extends Error {}

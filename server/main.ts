@@ -36,12 +36,21 @@ const logger = createLogger(config.logLevel)
 let handle: DbHandle
 try {
   handle = config.databaseUrl
-    ? await openDb({ kind: 'postgres', url: config.databaseUrl, parallelWorkers: config.databaseParallelWorkers, onPoolError: (e) => logger.warn('pool error', { error: e.message }) })
+    ? await openDb({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        parallelWorkers: config.databaseParallelWorkers,
+        onPoolError: (e) => logger.warn('pool error', { error: e.message }),
+      })
     : await openDb({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') })
   await migrateDb(handle)
 } catch (error) {
-  const where = config.databaseUrl ? 'DATABASE_URL 指向的 PostgreSQL' : `嵌入式数据库（${join(config.dataDir, 'pglite')}）`
-  console.error(`无法打开或迁移数据库：${where}\n${error instanceof Error ? error.message : String(error)}`)
+  const where = config.databaseUrl
+    ? 'DATABASE_URL 指向的 PostgreSQL'
+    : `嵌入式数据库（${join(config.dataDir, 'pglite')}）`
+  console.error(
+    `无法打开或迁移数据库：${where}\n${error instanceof Error ? error.message : String(error)}`,
+  )
   process.exit(1)
 }
 const db = handle
@@ -51,7 +60,8 @@ const purge = schedulePurge({ db: db.db, logger, retentionDays })
 const app = createApp({ db: db.db, logger, config })
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   // A wildcard address is not something to type into a browser: show loopback instead.
-  const address = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address
+  const address =
+    info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address
   const host = address.includes(':') ? `[${address}]` : address
   logger.debug('listening', { url: `http://${host}:${info.port}`, database: db.kind })
   console.log(`智能清单已启动：http://${host}:${info.port}/newIndex`)

@@ -16,14 +16,17 @@ afterAll(async () => {
 /** An app whose logger writes at `level` into an array, as the terminal would show it. */
 function appAt(level: LogLevel, db = t.db) {
   const lines: Array<{ level: string; msg: string; status?: number }> = []
-  const logger = createLogger(level, (line) => lines.push(JSON.parse(line) as (typeof lines)[number]))
+  const logger = createLogger(level, (line) =>
+    lines.push(JSON.parse(line) as (typeof lines)[number]),
+  )
   return { app: createApp({ db, logger, config: testConfig() }), lines }
 }
 
 describe('request logging keeps the terminal quiet', () => {
   it('logs nothing for ordinary requests at the default level info', async () => {
     const { app, lines } = appAt('info')
-    for (const path of ['/sw.js', '/newIndex', '/api/index/GetSum', '/api/Nope/Nothing']) await app.request(path)
+    for (const path of ['/sw.js', '/newIndex', '/api/index/GetSum', '/api/Nope/Nothing'])
+      await app.request(path)
     expect(lines).toEqual([])
   })
 
@@ -38,7 +41,10 @@ describe('request logging keeps the terminal quiet', () => {
   })
 
   it('still shows a server error at info, once', async () => {
-    const broken = t.backend === 'pglite' ? await openDb({ kind: 'pglite' }) : await openDb({ kind: 'postgres', url: t.url ?? '' })
+    const broken =
+      t.backend === 'pglite'
+        ? await openDb({ kind: 'pglite' })
+        : await openDb({ kind: 'postgres', url: t.url ?? '' })
     await broken.close()
     const { app, lines } = appAt('info', broken.db)
     const res = await app.request('/api/index/GetSum')

@@ -12,8 +12,14 @@ beforeAll(async () => {
   t = await openTestDb()
   dist = mkdtempSync(join(tmpdir(), 'smartboq-dist-'))
   mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>智能清单</title><div id="root"></div>')
-  writeFileSync(join(dist, 'routes.json'), JSON.stringify(['/', '/newIndex', '/Page/tradingCenter', '/MyData/confirm/$type']))
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>智能清单</title><div id="root"></div>',
+  )
+  writeFileSync(
+    join(dist, 'routes.json'),
+    JSON.stringify(['/', '/newIndex', '/Page/tradingCenter', '/MyData/confirm/$type']),
+  )
   writeFileSync(join(dist, 'assets', 'index-abc.js'), bundle)
   writeFileSync(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync(bundle))
   writeFileSync(join(dist, 'assets', 'index-abc.js.gz'), gzipSync(bundle))
@@ -27,7 +33,9 @@ const app = () => testApp(t.db, { distDir: dist }).app
 
 describe('static assets go out precompressed', () => {
   it('sends the brotli copy to a client that accepts br, with Content-Encoding and Vary', async () => {
-    const res = await app().request('/assets/index-abc.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    const res = await app().request('/assets/index-abc.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Encoding')).toBe('br')
     expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/)
@@ -36,26 +44,40 @@ describe('static assets go out precompressed', () => {
   })
 
   it('sends gzip when br is not accepted, and the plain file when neither is', async () => {
-    const gz = await app().request('/assets/index-abc.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    const gz = await app().request('/assets/index-abc.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
     expect(gz.headers.get('Content-Encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(bundle)
-    const plain = await app().request('/assets/index-abc.js', { headers: { 'Accept-Encoding': 'br;q=0, identity' } })
+    const plain = await app().request('/assets/index-abc.js', {
+      headers: { 'Accept-Encoding': 'br;q=0, identity' },
+    })
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(await plain.text()).toBe(bundle)
   })
 
   it('gives each encoding its own ETag', async () => {
     const br = await app().request('/assets/index-abc.js', { headers: { 'Accept-Encoding': 'br' } })
-    const gz = await app().request('/assets/index-abc.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    const gz = await app().request('/assets/index-abc.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
     expect(br.headers.get('ETag')).not.toBe(gz.headers.get('ETag'))
-    const again = await app().request('/assets/index-abc.js', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.get('ETag') ?? '' } })
+    const again = await app().request('/assets/index-abc.js', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.get('ETag') ?? '' },
+    })
     expect(again.status).toBe(304)
   })
 })
 
 describe('paths that are not pages answer 404 with the app shell', () => {
   it('answers 200 for the routes of the build, parameters and any case included', async () => {
-    for (const path of ['/', '/newIndex', '/newindex/', '/Page/tradingCenter?id=3', '/MyData/confirm/project']) {
+    for (const path of [
+      '/',
+      '/newIndex',
+      '/newindex/',
+      '/Page/tradingCenter?id=3',
+      '/MyData/confirm/project',
+    ]) {
       const res = await app().request(path)
       expect(res.status, path).toBe(200)
       expect(await res.text(), path).toContain('<div id="root">')
@@ -85,9 +107,13 @@ describe('API answers are compressed above a size threshold', () => {
     expect(JSON.parse(brotliDecompressSync(raw).toString())).toMatchObject({ ErrorCode: '404' })
     const gz = await app().request(longPath, { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gz.headers.get('Content-Encoding')).toBe('gzip')
-    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toMatchObject({ ErrorCode: '404' })
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toMatchObject({
+      ErrorCode: '404',
+    })
 
-    const small = await app().request('/api/index/GetSum', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    const small = await app().request('/api/index/GetSum', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    })
     expect(small.status).toBe(200)
     expect(small.headers.get('Content-Encoding')).toBeNull()
     expect(small.headers.get('Cache-Control')).toBe('no-store')

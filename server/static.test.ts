@@ -11,12 +11,18 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'smartboq-dist-'))
   mkdirSync(join(dist, 'assets'))
   mkdirSync(join(dist, 'icons'))
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>智能清单</title><div id="root"></div>')
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>智能清单</title><div id="root"></div>',
+  )
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
   writeFileSync(join(dist, 'sw.js'), 'self.x = 1')
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"智能清单"}')
   writeFileSync(join(dist, 'icons', 'icon-192.png'), 'png')
-  writeFileSync(join(dist, 'preloads.json'), JSON.stringify({ '/newIndex': ['assets/newIndex-1.js'] }))
+  writeFileSync(
+    join(dist, 'preloads.json'),
+    JSON.stringify({ '/newIndex': ['assets/newIndex-1.js'] }),
+  )
 })
 afterAll(async () => {
   rmSync(dist, { recursive: true, force: true })
@@ -35,7 +41,11 @@ describe('serving the built PWA', () => {
   })
 
   it('makes the shell, service worker and manifest revalidate', async () => {
-    for (const [path, type] of [['/index.html', /text\/html/], ['/sw.js', /javascript/], ['/manifest.webmanifest', /manifest\+json/]] as const) {
+    for (const [path, type] of [
+      ['/index.html', /text\/html/],
+      ['/sw.js', /javascript/],
+      ['/manifest.webmanifest', /manifest\+json/],
+    ] as const) {
       const res = await app().request(path)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('Cache-Control'), path).toBe('no-cache')
@@ -52,7 +62,13 @@ describe('serving the built PWA', () => {
   })
 
   it('falls back to index.html for navigation paths', async () => {
-    for (const path of ['/', '/newIndex', '/Page/modelDetail?id=1', '/MyData/confirm/abc', '/Page/NewBenchmarking/benchmarkindex']) {
+    for (const path of [
+      '/',
+      '/newIndex',
+      '/Page/modelDetail?id=1',
+      '/MyData/confirm/abc',
+      '/Page/NewBenchmarking/benchmarkindex',
+    ]) {
       const res = await app().request(path)
       expect(res.status, path).toBe(200)
       expect(await res.text(), path).toContain('<div id="root">')
@@ -68,7 +84,13 @@ describe('serving the built PWA', () => {
   })
 
   it('answers 404 for a missing file with an extension, and never leaves dist', async () => {
-    for (const path of ['/assets/missing-123.js', '/favicon.ico', '/icons/nope.png', '/../package.json', '/%2e%2e/package.json']) {
+    for (const path of [
+      '/assets/missing-123.js',
+      '/favicon.ico',
+      '/icons/nope.png',
+      '/../package.json',
+      '/%2e%2e/package.json',
+    ]) {
       const res = await app().request(path)
       expect(res.status, path).toBe(404)
       expect(await res.text(), path).not.toContain('<div id="root">')

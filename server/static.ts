@@ -37,7 +37,8 @@ export function serveDist(distDir: string): (c: Context) => Promise<Response> {
     const file = resolve(root, '.' + decoded)
     // resolve() normalises "..": anything outside dist is treated as missing, never read.
     const inside = file === root || file.startsWith(root + sep)
-    if (inside && file !== root && (await isFile(file))) return sendFile(c, file, cacheControl(decoded))
+    if (inside && file !== root && (await isFile(file)))
+      return sendFile(c, file, cacheControl(decoded))
     if (/\.[A-Za-z0-9]+$/.test(basename(decoded))) return c.text('未找到该资源', 404)
     if (!(await isRoute(decoded))) return sendFile(c, indexPath, REVALIDATE, 404)
     const link = preloadLink((await preloads()) ?? {}, decoded, (await shell()) ?? [])
@@ -48,12 +49,18 @@ export function serveDist(distDir: string): (c: Context) => Promise<Response> {
 
 function parsePreloads(text: string): Record<string, string[]> | undefined {
   const v = JSON.parse(text) as unknown
-  const ok = typeof v === 'object' && v !== null && Object.values(v).every((l) => Array.isArray(l) && l.every((f) => typeof f === 'string'))
+  const ok =
+    typeof v === 'object' &&
+    v !== null &&
+    Object.values(v).every((l) => Array.isArray(l) && l.every((f) => typeof f === 'string'))
   return ok ? (v as Record<string, string[]>) : undefined
 }
 
 /** A file of the build, parsed, re-read when it changes; undefined when missing or unparsable. */
-function fileOf<T>(file: string, parse: (text: string) => T | undefined): () => Promise<T | undefined> {
+function fileOf<T>(
+  file: string,
+  parse: (text: string) => T | undefined,
+): () => Promise<T | undefined> {
   let cached: { mtimeMs: number; value: T | undefined } | undefined
   return async () => {
     let mtimeMs: number
@@ -82,7 +89,9 @@ function fileOf<T>(file: string, parse: (text: string) => T | undefined): () => 
 function routesOf(file: string): (path: string) => Promise<boolean> {
   const matcher = fileOf(file, (text) => {
     const patterns = JSON.parse(text) as unknown
-    return Array.isArray(patterns) && patterns.every((p) => typeof p === 'string') ? routeMatcher(patterns) : undefined
+    return Array.isArray(patterns) && patterns.every((p) => typeof p === 'string')
+      ? routeMatcher(patterns)
+      : undefined
   })
   return async (path) => (await matcher())?.(path) ?? true
 }
@@ -105,13 +114,23 @@ async function isFile(path: string): Promise<boolean> {
 /** The precompressed copies beside a file (written by server/spa/vite-plugin.ts), best first. */
 async function precompressed(path: string): Promise<Encoding[]> {
   const found: Encoding[] = []
-  for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) if (await isFile(path + ext)) found.push(enc)
+  for (const [enc, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const)
+    if (await isFile(path + ext)) found.push(enc)
   return found
 }
 
-async function sendFile(c: Context, path: string, cache: string, status: 200 | 404 = 200): Promise<Response> {
+async function sendFile(
+  c: Context,
+  path: string,
+  cache: string,
+  status: 200 | 404 = 200,
+): Promise<Response> {
   const copies = await precompressed(path)
-  const encoding = copies.length > 0 ? chooseEncoding(c.req.header('Accept-Encoding'), copies) : undefined
+  const encoding =
+    copies.length > 0 ? chooseEncoding(c.req.header('Accept-Encoding'), copies) : undefined
   const served = encoding ? path + (encoding === 'br' ? '.br' : '.gz') : path
   const info = await stat(served)
   // One ETag per representation: a cache must not answer a gzip request with brotli bytes.

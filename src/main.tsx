@@ -41,7 +41,6 @@ function afterFirstPaint(work: () => void): void {
   else window.addEventListener('load', idle, { once: true })
 }
 
-
 // Sync runs only for a logged-in user (an anonymous pull gets 403 and would pop the login
 // dialog). Loaded on demand so Dexie and zod stay out of a visitor's first load; the binding then
 // follows the session: a login starts or resumes it, a logout stops it.

@@ -2,7 +2,11 @@
 // The service worker: precache the app shell, answer navigations offline with index.html
 // (never /api), cache uploaded images at run time, and wait for the page to approve updates.
 // No business logic here: data lives in IndexedDB and reaches the server through the sync engine.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -24,7 +28,10 @@ registerRoute(
 
 // Uploaded pictures (avatars, covers) rarely change: keep a bounded cache for offline viewing.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/uploads/'),
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.destination === 'image' &&
+    url.pathname.startsWith('/uploads/'),
   new CacheFirst({
     cacheName: 'uploads',
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
@@ -36,7 +43,11 @@ clientsClaim()
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data
-  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'SKIP_WAITING'
+  ) {
     void self.skipWaiting()
   }
 })

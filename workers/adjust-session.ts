@@ -1,7 +1,18 @@
 import { schemeInput } from '../src/domain/adjust/builders'
-import { priceAdjustment, summaryOf, type AdjustResult, type AdjustSummary } from '../src/domain/adjust/compute'
+import {
+  priceAdjustment,
+  summaryOf,
+  type AdjustResult,
+  type AdjustSummary,
+} from '../src/domain/adjust/compute'
 import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
-import { ADJUST_PAGE_ROWS, adjustForms, infoPriceForm, type FormTable, type RowRange } from '../src/domain/adjust/forms'
+import {
+  ADJUST_PAGE_ROWS,
+  adjustForms,
+  infoPriceForm,
+  type FormTable,
+  type RowRange,
+} from '../src/domain/adjust/forms'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
 
 /**
@@ -14,7 +25,9 @@ import type { AdjustTitleData } from '../src/domain/adjust/model'
 
 export type SchemeDocInput = Parameters<typeof schemeInput>[0]
 
-export type AdjustAnswer = { ok: true; key: string; result: AdjustSummary; forms: FormTable[] } | { ok: false; message: string }
+export type AdjustAnswer =
+  | { ok: true; key: string; result: AdjustSummary; forms: FormTable[] }
+  | { ok: false; message: string }
 
 /** The last few revisions computed (a user moves between two or three schemes). */
 const KEPT = 3
@@ -28,7 +41,12 @@ function keep(key: string, result: AdjustResult): void {
 
 const firstPage: RowRange = { from: 0, to: ADJUST_PAGE_ROWS }
 
-function answer(key: string, result: AdjustResult, title: AdjustTitleData, page: RowRange): AdjustAnswer {
+function answer(
+  key: string,
+  result: AdjustResult,
+  title: AdjustTitleData,
+  page: RowRange,
+): AdjustAnswer {
   return { ok: true, key, result: summaryOf(result), forms: adjustForms(result, title, page) }
 }
 
@@ -40,7 +58,11 @@ const arriving = new Map<string, SchemeDocInput['Materials'][]>()
  * that no single structured clone blocks the main thread for long; `adjustScheme` with `chunks`
  * then takes them.
  */
-export function adjustMaterialsChunk(key: string, index: number, materials: SchemeDocInput['Materials']): void {
+export function adjustMaterialsChunk(
+  key: string,
+  index: number,
+  materials: SchemeDocInput['Materials'],
+): void {
   if (index === 0) arriving.clear()
   const list = arriving.get(key) ?? []
   list[index] = materials
@@ -51,14 +73,21 @@ export function adjustMaterialsChunk(key: string, index: number, materials: Sche
  * A stored scheme computed (or taken from the kept revision `key`): the totals and one page of the
  * forms. With `chunks`, the materials are the ones sent before by `adjustMaterialsChunk`.
  */
-export function adjustScheme(doc: SchemeDocInput, title: AdjustTitleData, key = '', page: RowRange = firstPage, chunks = 0): AdjustAnswer {
+export function adjustScheme(
+  doc: SchemeDocInput,
+  title: AdjustTitleData,
+  key = '',
+  page: RowRange = firstPage,
+  chunks = 0,
+): AdjustAnswer {
   const cached = key === '' ? undefined : kept.get(key)
   if (cached !== undefined) return answer(key, cached, title, page)
   let whole = doc
   if (chunks > 0) {
     const parts = arriving.get(key) ?? []
     arriving.delete(key)
-    if (parts.length !== chunks || parts.some((p) => p === undefined)) return { ok: false, message: '调价计算失败，请重试' }
+    if (parts.length !== chunks || parts.some((p) => p === undefined))
+      return { ok: false, message: '调价计算失败，请重试' }
     whole = { ...doc, Materials: parts.flat() }
   }
   const out = priceAdjustment(schemeInput(whole))
@@ -68,19 +97,30 @@ export function adjustScheme(doc: SchemeDocInput, title: AdjustTitleData, key = 
 }
 
 /** The kept revision `key` without its document, or null when it is not kept (then send the document). */
-export function adjustCached(key: string, title: AdjustTitleData, page: RowRange = firstPage): AdjustAnswer | null {
+export function adjustCached(
+  key: string,
+  title: AdjustTitleData,
+  page: RowRange = firstPage,
+): AdjustAnswer | null {
   const result = kept.get(key)
   return result === undefined ? null : answer(key, result, title, page)
 }
 
 /** Rows `range` of the kept revision's A.2 form (表G.2.1-1), or null when it is not kept. */
-export function adjustInfoPage(key: string, title: AdjustTitleData, range: RowRange): FormTable | null {
+export function adjustInfoPage(
+  key: string,
+  title: AdjustTitleData,
+  range: RowRange,
+): FormTable | null {
   const result = kept.get(key)
   return result === undefined ? null : infoPriceForm(result, title, range)
 }
 
 /** Every form of the kept revision, every row, as .xlsx bytes; null when it is not kept. */
-export async function exportAdjustScheme(key: string, title: AdjustTitleData): Promise<Uint8Array | null> {
+export async function exportAdjustScheme(
+  key: string,
+  title: AdjustTitleData,
+): Promise<Uint8Array | null> {
   const result = kept.get(key)
   return result === undefined ? null : buildAdjustWorkbook(adjustForms(result, title))
 }

@@ -6,7 +6,19 @@ import { sampleBill } from '../src/domain/bill/sample'
 import type { StructureRow } from '../src/domain/projects/structure'
 
 const BILL_ROWS: StructureRow[] = [
-  { ID: 'r1', ProId: 'p', ParentID: '', Sort: 1, Num: '1', Project_Name: '1#楼', BuiltArea: 12000, InArea: 10000, SellArea: 11000, MultNum: 2, TenderID: '' },
+  {
+    ID: 'r1',
+    ProId: 'p',
+    ParentID: '',
+    Sort: 1,
+    Num: '1',
+    Project_Name: '1#楼',
+    BuiltArea: 12000,
+    InArea: 10000,
+    SellArea: 11000,
+    MultNum: 2,
+    TenderID: '',
+  },
 ]
 
 describe('compute api, called directly', () => {
@@ -36,7 +48,13 @@ describe('compute api, called directly', () => {
   })
 
   it('offers the benchmark statistics', () => {
-    expect(computeApi.benchmarkStats([1, 2, 3, 4], 2.5)).toMatchObject({ n: 4, p25: 1.75, median: 2.5, p75: 3.25, flag: '正常' })
+    expect(computeApi.benchmarkStats([1, 2, 3, 4], 2.5)).toMatchObject({
+      n: 4,
+      p25: 1.75,
+      median: 2.5,
+      p75: 3.25,
+      flag: '正常',
+    })
   })
 })
 
@@ -57,7 +75,12 @@ describe('compute api over comlink', () => {
     await expect(remote.formatMoney(-1234.5)).resolves.toBe('-1,234.50')
     await expect(remote.formatMany('tender', [1, 30])).resolves.toEqual(['第一标段', '第三十标段'])
     // [10, 20, 30, 40]: P25 17.5, P75 32.5, upper fence 32.5 + 1.5 × 15 = 55 → 60 is 异常.
-    await expect(remote.benchmarkStats([10, 20, 30, 40], 60)).resolves.toMatchObject({ n: 4, median: 25, flag: '异常', confidence: '低' })
+    await expect(remote.benchmarkStats([10, 20, 30, 40], 60)).resolves.toMatchObject({
+      n: 4,
+      median: 25,
+      flag: '异常',
+      confidence: '低',
+    })
     remote[releaseProxy]()
   })
 
@@ -86,28 +109,79 @@ describe('compute api over comlink', () => {
     const remoteResult = await remote.bidReturnAnalysis(input)
     expect(remoteResult.totals).toEqual(local.totals)
     expect(remoteResult.items).toHaveLength(tender.items.length)
-    const project = (id: string, data: typeof tender) => ({ id, name: id, meta: { type: '住宅', city: '上海', year: 2024, builtArea: 12000, structureType: '框架' }, data, structure: BILL_ROWS })
-    const scheme = await remote.benchmarkScheme({ target: project('t', tender), samples: [project('s', bidder)], level: 'project', indicators: ['perBuilt'] })
+    const project = (id: string, data: typeof tender) => ({
+      id,
+      name: id,
+      meta: { type: '住宅', city: '上海', year: 2024, builtArea: 12000, structureType: '框架' },
+      data,
+      structure: BILL_ROWS,
+    })
+    const scheme = await remote.benchmarkScheme({
+      target: project('t', tender),
+      samples: [project('s', bidder)],
+      level: 'project',
+      indicators: ['perBuilt'],
+    })
     expect(scheme.results[0]?.stats.n).toBe(1)
-    expect(scheme.results[0]?.stats.target).toBe(computeApi.billIndicators(tender, BILL_ROWS).project.perBuilt)
+    expect(scheme.results[0]?.stats.target).toBe(
+      computeApi.billIndicators(tender, BILL_ROWS).project.perBuilt,
+    )
     remote[releaseProxy]()
   })
 })
 
 describe('compute api, price readjustment', () => {
   it('computes a scheme with its forms, and refuses bad input in Chinese', () => {
-    const index = { A: '0.42', Factors: [{ Name: '人工', B: '0.13', F0: '100', Ft: [{ Period: '2025-03', Values: [{ Value: '120' }] }] }, { Name: '钢材', B: '0.45', F0: '1000', Ft: [{ Period: '2025-03', Values: [{ Value: '1200' }] }] }], Periods: [{ Period: '2025-03', P0: '10000000' }] }
+    const index = {
+      A: '0.42',
+      Factors: [
+        {
+          Name: '人工',
+          B: '0.13',
+          F0: '100',
+          Ft: [{ Period: '2025-03', Values: [{ Value: '120' }] }],
+        },
+        {
+          Name: '钢材',
+          B: '0.45',
+          F0: '1000',
+          Ft: [{ Period: '2025-03', Values: [{ Value: '1200' }] }],
+        },
+      ],
+      Periods: [{ Period: '2025-03', P0: '10000000' }],
+    }
     const title = { ProjectName: '某项目', Section: '', Preparer: '', Reviewer: '', Date: '' }
     const out = computeApi.priceAdjustmentWithForms({ Index: index }, title)
     expect(out.ok && out.result.index?.total.differenceFen).toBe(116_000_000)
-    expect(out.ok && 'forms' in out ? out.forms.map((f) => f.formNo) : []).toEqual(['表G.2.1-2', '表G.2.1-2'])
-    expect(computeApi.priceAdjustment({ Index: { ...index, A: '0.4' } })).toEqual({ ok: false, message: '定值权重与变值权重之和应为1（现为0.98）' })
+    expect(out.ok && 'forms' in out ? out.forms.map((f) => f.formNo) : []).toEqual([
+      '表G.2.1-2',
+      '表G.2.1-2',
+    ])
+    expect(computeApi.priceAdjustment({ Index: { ...index, A: '0.4' } })).toEqual({
+      ok: false,
+      message: '定值权重与变值权重之和应为1（现为0.98）',
+    })
   })
 
   it('keeps a computed scheme by revision and answers pages of the A.2 form without the document', async () => {
     const title = { ProjectName: '某项目', Section: '', Preparer: '', Reviewer: '', Date: '' }
-    const periods = Array.from({ length: 12 }, (_, k) => ({ Period: `2025-${String(k + 1).padStart(2, '0')}`, Quantity: '10', Prices: [{ Price: String(90 + 2 * k) }] }))
-    const doc = { ...newSchemeDefaults('页'), Materials: Array.from({ length: 30 }, (_, i) => ({ Key: `m${i}`, Name: `材料${i}`, Spec: '', Unit: 't', C0: '100', T: '', Periods: periods })) }
+    const periods = Array.from({ length: 12 }, (_, k) => ({
+      Period: `2025-${String(k + 1).padStart(2, '0')}`,
+      Quantity: '10',
+      Prices: [{ Price: String(90 + 2 * k) }],
+    }))
+    const doc = {
+      ...newSchemeDefaults('页'),
+      Materials: Array.from({ length: 30 }, (_, i) => ({
+        Key: `m${i}`,
+        Name: `材料${i}`,
+        Spec: '',
+        Unit: 't',
+        C0: '100',
+        T: '',
+        Periods: periods,
+      })),
+    }
     const key = `s:${Date.now()}`
     expect(computeApi.adjustCached(key, title)).toBeNull()
     const first = computeApi.adjustScheme(doc, title, key)
@@ -119,15 +193,21 @@ describe('compute api, price readjustment', () => {
     expect(first.forms[0]?.rows).toHaveLength(300)
     expect(computeApi.adjustCached(key, title)).toEqual(first)
     const page = computeApi.adjustInfoPage(key, title, { from: 300, to: 600 })
-    expect(page?.rows.map((r) => r[0])).toEqual(Array.from({ length: 60 }, (_, i) => String(301 + i)))
+    expect(page?.rows.map((r) => r[0])).toEqual(
+      Array.from({ length: 60 }, (_, i) => String(301 + i)),
+    )
     expect(page?.totals).toEqual(first.forms[0]?.totals)
     expect(computeApi.adjustInfoPage('unknown', title, { from: 0, to: 10 })).toBeNull()
     expect((await computeApi.exportAdjustScheme(key, title))?.length).toBeGreaterThan(1000)
     // The materials sent in chunks give the same answer; a missing chunk is refused in Chinese.
     computeApi.adjustMaterialsChunk(`${key}c`, 0, doc.Materials.slice(0, 20))
     computeApi.adjustMaterialsChunk(`${key}c`, 1, doc.Materials.slice(20))
-    expect(computeApi.adjustScheme({ ...doc, Materials: [] }, title, `${key}c`, undefined, 2)).toEqual({ ...first, key: `${key}c` })
+    expect(
+      computeApi.adjustScheme({ ...doc, Materials: [] }, title, `${key}c`, undefined, 2),
+    ).toEqual({ ...first, key: `${key}c` })
     computeApi.adjustMaterialsChunk(`${key}d`, 0, doc.Materials.slice(0, 20))
-    expect(computeApi.adjustScheme({ ...doc, Materials: [] }, title, `${key}d`, undefined, 2)).toEqual({ ok: false, message: '调价计算失败，请重试' })
+    expect(
+      computeApi.adjustScheme({ ...doc, Materials: [] }, title, `${key}d`, undefined, 2),
+    ).toEqual({ ok: false, message: '调价计算失败，请重试' })
   }, 30_000)
 })

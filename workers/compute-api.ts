@@ -1,23 +1,53 @@
 import { computeScheme } from '../src/domain/benchmark/scheme'
 import { traceFigure } from '../src/domain/benchmark/figures'
-import { benchmarkClear, benchmarkLoad, benchmarkMissing, benchmarkProjectValues, benchmarkRun, benchmarkSamples, benchmarkTraceRows } from '../src/domain/benchmark/worker-cache'
+import {
+  benchmarkClear,
+  benchmarkLoad,
+  benchmarkMissing,
+  benchmarkProjectValues,
+  benchmarkRun,
+  benchmarkSamples,
+  benchmarkTraceRows,
+} from '../src/domain/benchmark/worker-cache'
 import { benchmarkStats } from '../src/domain/benchmark/stats'
 import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
 import { letterTotalOf } from '../src/domain/bidreturn/letter'
-import { runForScreens, screenFindingRows, screenItemQuery, screenItems } from '../src/domain/bidreturn/screen-run'
+import {
+  runForScreens,
+  screenFindingRows,
+  screenItemQuery,
+  screenItems,
+} from '../src/domain/bidreturn/screen-run'
 import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
-import { loadBill, loadBillSlice, runScheme, schemeReport, schemeRows } from '../src/domain/bidreturn/scheme-run'
+import {
+  loadBill,
+  loadBillSlice,
+  runScheme,
+  schemeReport,
+  schemeRows,
+} from '../src/domain/bidreturn/scheme-run'
 import { stopWarmUp, warmUp } from '../src/domain/bidreturn/warm-up'
 import { billIndicators, billIndicatorsFromTotals, unitTotals } from '../src/domain/bill/indicators'
 import { billReport } from '../src/domain/bill/report'
 import { priceAdjustment } from '../src/domain/adjust/compute'
 import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
 import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
-import { adjustCached, adjustInfoPage, adjustMaterialsChunk, adjustScheme, exportAdjustScheme } from './adjust-session'
+import {
+  adjustCached,
+  adjustInfoPage,
+  adjustMaterialsChunk,
+  adjustScheme,
+  exportAdjustScheme,
+} from './adjust-session'
 import type { AdjustTitleData } from '../src/domain/adjust/model'
 import { readSheet } from '../src/domain/projects/xlsx'
 import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview'
-import { smartListChosen, smartListLines, smartListPrepare, smartListStage } from '../src/domain/estimate/preview-store'
+import {
+  smartListChosen,
+  smartListLines,
+  smartListPrepare,
+  smartListStage,
+} from '../src/domain/estimate/preview-store'
 import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
 import { readBillGrid } from '../src/domain/bill/forms/layout'
 import { parseBillGrid, type ParsedWorkbook } from '../src/domain/bill/forms/parse'
@@ -38,7 +68,8 @@ import {
  * any caller that wants the functions in-thread) can import it without the expose() side effect.
  * Imports src/domain only.
  */
-export type FormatKind = 'money' | 'moneyUnit' | 'fixed2' | 'fixed6' | 'area' | 'percent' | 'ordinal' | 'tender'
+export type FormatKind =
+  'money' | 'moneyUnit' | 'fixed2' | 'fixed6' | 'area' | 'percent' | 'ordinal' | 'tender'
 
 const ordinal = (v: NumericInput) => toChineseOrdinal(Number(v))
 const tender = (v: NumericInput) => tenderName(Number(v))

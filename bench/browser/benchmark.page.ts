@@ -9,10 +9,14 @@ import { benchmarkSample } from '../lib/benchmark-samples'
 import { compute, fail, median, report, timeWorker, watchMainThread } from './main-thread'
 
 async function run() {
-  const params = (window as unknown as { __params: { samples: number; itemsPerUnit: number; legacy: boolean } }).__params
+  const params = (
+    window as unknown as { __params: { samples: number; itemsPerUnit: number; legacy: boolean } }
+  ).__params
   const api = compute()
   await api.ping()
-  const samples = Array.from({ length: params.samples }, (_, i) => benchmarkSample(i, params.itemsPerUnit, true))
+  const samples = Array.from({ length: params.samples }, (_, i) =>
+    benchmarkSample(i, params.itemsPerUnit, true),
+  )
   const target = benchmarkSample(100_000, params.itemsPerUnit, true)
   const input: SchemeInput = { target, samples, level: 'item', rebase: true }
   const options = { level: 'item' as const, rebase: true }
@@ -36,7 +40,9 @@ async function run() {
     runId = r.runId
   })
   // Ten samples changed (new versions): only they travel again.
-  const changed = samples.map((s, i) => (i % 100 === 0 ? benchmarkSample(i, params.itemsPerUnit, true) : s))
+  const changed = samples.map((s, i) =>
+    i % 100 === 0 ? benchmarkSample(i, params.itemsPerUnit, true) : s,
+  )
   const watchChanged = watchMainThread()
   const t1 = performance.now()
   await runCachedScheme(api, target, changed, options)

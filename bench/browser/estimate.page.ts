@@ -50,10 +50,36 @@ async function run() {
     const p = e.Proposed
     if (!p) return
     const key = `${p.RowId}|${p.Specialty}`
-    const unit = units.get(key) ?? { ID: `u${units.size}`, RowId: p.RowId, Specialty: p.Specialty, Items: [] }
+    const unit = units.get(key) ?? {
+      ID: `u${units.size}`,
+      RowId: p.RowId,
+      Specialty: p.Specialty,
+      Items: [],
+    }
     units.set(key, unit)
-    unit.Items.push({ ID: `i${i}`, ProId: 'p', UnitId: unit.ID, Kind: p.Kind, GroupId: '', Sort: i, Code: p.Code, Name: p.Name, Features: p.Features, Unit: p.Unit, Quantity: p.Quantity, UnitPrice: p.UnitPrice,
-      Labour: null, Material: null, Machine: null, Overhead: null, Profit: null, ProvisionalAmount: null, Note: '', Materials: p.Materials, Origin: p.Origin })
+    unit.Items.push({
+      ID: `i${i}`,
+      ProId: 'p',
+      UnitId: unit.ID,
+      Kind: p.Kind,
+      GroupId: '',
+      Sort: i,
+      Code: p.Code,
+      Name: p.Name,
+      Features: p.Features,
+      Unit: p.Unit,
+      Quantity: p.Quantity,
+      UnitPrice: p.UnitPrice,
+      Labour: null,
+      Material: null,
+      Machine: null,
+      Overhead: null,
+      Profit: null,
+      ProvisionalAmount: null,
+      Note: '',
+      Materials: p.Materials,
+      Origin: p.Origin,
+    })
   })
   const existing = [...units.values()]
   await new Promise((resolve) => setTimeout(resolve, 0))
@@ -63,7 +89,13 @@ async function run() {
     await api.smartListLines(s.previewId, 0, 300)
   })
   report({
-    figures, smart, generated, commitRead, chosen, legacy, regen,
+    figures,
+    smart,
+    generated,
+    commitRead,
+    chosen,
+    legacy,
+    regen,
     mainFigures: onMain(21, () => estimateFigures(estimateInput)),
     mainSmart: onMain(3, () => smartListPreview(smartListInput)),
   })

@@ -5,7 +5,8 @@ import type { ComputeApi } from '../../workers/compute.worker'
 
 export const compute = () => wrap<ComputeApi>(new Worker('/worker.js'))
 
-export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+export const median = (xs: readonly number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
 export interface MainThread {
   /** Longest long-task entry (ms; 0 when no task exceeded 50 ms). */
@@ -40,7 +41,10 @@ export function watchMainThread(): () => MainThread {
 }
 
 /** Times `runs` worker calls (after one warm-up), watching the main thread during the timed ones. */
-export async function timeWorker(runs: number, call: () => Promise<unknown>): Promise<{ median: number; first: number; main: MainThread }> {
+export async function timeWorker(
+  runs: number,
+  call: () => Promise<unknown>,
+): Promise<{ median: number; first: number; main: MainThread }> {
   const t0 = performance.now()
   await call()
   const first = performance.now() - t0
@@ -59,5 +63,7 @@ export function report(result: unknown): void {
 }
 
 export function fail(error: unknown): void {
-  report({ error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) })
+  report({
+    error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
+  })
 }

@@ -33,7 +33,11 @@ async function codeFor(outbox: string, phone: string): Promise<string> {
   throw new Error(`no SMS code for ${phone} in ${outbox}`)
 }
 
-export async function registerAndLogin(url: string, outbox: string, password = 'bench1234'): Promise<BenchUser> {
+export async function registerAndLogin(
+  url: string,
+  outbox: string,
+  password = 'bench1234',
+): Promise<BenchUser> {
   const phone = '1' + String(Math.floor(Math.random() * 1e10)).padStart(10, '0')
   const sent = await json(await fetch(`${url}/api/index/GetMsg?Mobile=${phone}&Type=r`))
   if (sent.ErrorCode !== '0') throw new Error(`GetMsg: ${sent.Message}`)
@@ -42,11 +46,24 @@ export async function registerAndLogin(url: string, outbox: string, password = '
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   })
-  const model = (extra: Record<string, string>) => JSON.stringify({ Phone: phone, pwd: password, ...extra })
-  const reg = await json(await fetch(`${url}/api/index/UserRegister`, form({ Type: 'add', Code: await codeFor(outbox, phone), Model: model({ UserName: '压测用户' }) })))
+  const model = (extra: Record<string, string>) =>
+    JSON.stringify({ Phone: phone, pwd: password, ...extra })
+  const reg = await json(
+    await fetch(
+      `${url}/api/index/UserRegister`,
+      form({
+        Type: 'add',
+        Code: await codeFor(outbox, phone),
+        Model: model({ UserName: '压测用户' }),
+      }),
+    ),
+  )
   if (reg.ErrorCode !== '0') throw new Error(`UserRegister: ${reg.Message}`)
-  const login = await json(await fetch(`${url}/api/index/UserLogion`, form({ Type: 'pwd', Code: '', Model: model({}) })))
-  if (login.ErrorCode !== '0' || typeof login.Data !== 'string') throw new Error(`UserLogion: ${login.Message}`)
+  const login = await json(
+    await fetch(`${url}/api/index/UserLogion`, form({ Type: 'pwd', Code: '', Model: model({}) })),
+  )
+  if (login.ErrorCode !== '0' || typeof login.Data !== 'string')
+    throw new Error(`UserLogion: ${login.Message}`)
   const row = (JSON.parse(login.Data) as { Table: { ID: string; Token: string }[] }).Table[0]
   if (!row) throw new Error('UserLogion: no user row')
   return { token: row.Token, userId: row.ID }

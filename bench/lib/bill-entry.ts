@@ -2,7 +2,15 @@
 // repositories, summaries and sync push, run in Chromium against real IndexedDB and the server.
 import { Dexie } from 'dexie'
 import { createDb, type SmartBoqDb } from '@/data/db'
-import { addItems, createUnit, importUnits, listUnits, loadProjectBill, loadProjectLines, updateItems } from '@/data/repositories/bill'
+import {
+  addItems,
+  createUnit,
+  importUnits,
+  listUnits,
+  loadProjectBill,
+  loadProjectLines,
+  updateItems,
+} from '@/data/repositories/bill'
 import { UnitTotalsCache } from '@/data/repositories/bill-totals'
 import { getClientId } from '@/data/repositories/meta'
 import { createProject } from '@/data/repositories/projects'
@@ -22,16 +30,30 @@ const open = async (name: string): Promise<SmartBoqDb> => {
 }
 
 /** A project of `items` items over `rows` structure rows (one 土建 单位工程 each) in database `name`; its outbox cleared. */
-async function seed(name: string, items: number, rows: number): Promise<{ pid: string; ms: number }> {
+async function seed(
+  name: string,
+  items: number,
+  rows: number,
+): Promise<{ pid: string; ms: number }> {
   const db = await open(name)
   const t0 = performance.now()
   const pid = await createProject(db, { Project_Name: `基准清单（${items} 项）` })
   const sample = largeSample(items, rows)
   const rowIds = new Map<string, string>()
-  for (const r of sample.structure) rowIds.set(r.ID, await addRow(db, pid, { Project_Name: r.Project_Name, BuiltArea: r.BuiltArea, SellArea: r.SellArea }))
+  for (const r of sample.structure)
+    rowIds.set(
+      r.ID,
+      await addRow(db, pid, {
+        Project_Name: r.Project_Name,
+        BuiltArea: r.BuiltArea,
+        SellArea: r.SellArea,
+      }),
+    )
   const docs: UnitDocs[] = sample.data.units.map((u) => ({
     unit: { ...u, ProId: pid, RowId: rowIds.get(u.RowId) ?? u.RowId },
-    groups: (sample.data.groups ?? []).filter((g) => g.UnitId === u.ID).map((g) => ({ ...g, ProId: pid })),
+    groups: (sample.data.groups ?? [])
+      .filter((g) => g.UnitId === u.ID)
+      .map((g) => ({ ...g, ProId: pid })),
     items: sample.data.items.filter((i) => i.UnitId === u.ID).map((i) => ({ ...i, ProId: pid })),
     rates: sample.data.rates.filter((r) => r.UnitId === u.ID).map((r) => ({ ...r, ProId: pid })),
     others: sample.data.others.filter((o) => o.UnitId === u.ID).map((o) => ({ ...o, ProId: pid })),
@@ -49,7 +71,11 @@ async function seed(name: string, items: number, rows: number): Promise<{ pid: s
  * only that unit, then the indicators come from the kept sums. Compute in-thread in both (the
  * app runs it in its worker); `runs` edits each, median ms.
  */
-async function summaryEdit(name: string, pid: string, runs: number): Promise<{ before: number[]; after: number[]; unitsRecomputed: number; units: number }> {
+async function summaryEdit(
+  name: string,
+  pid: string,
+  runs: number,
+): Promise<{ before: number[]; after: number[]; unitsRecomputed: number; units: number }> {
   const db = await open(name)
   const version = 'GB/T 50500-2024' as const
   const rows = await listStructure(db, pid)
@@ -63,7 +89,11 @@ async function summaryEdit(name: string, pid: string, runs: number): Promise<{ b
     before.push(performance.now() - t0)
   }
   let wake: (() => void) | null = null
-  const cache = new UnitTotalsCache(db, (id, items) => Promise.resolve(unitTotals(id, items)), () => wake?.())
+  const cache = new UnitTotalsCache(
+    db,
+    (id, items) => Promise.resolve(unitTotals(id, items)),
+    () => wake?.(),
+  )
   const changed = () => new Promise<void>((r) => (wake = r))
   let next = changed()
   cache.track(units)
@@ -93,7 +123,11 @@ async function summaryEdit(name: string, pid: string, runs: number): Promise<{ b
  * 1,000 pasted items: one addItems transaction, then the outbox pushed to the server by the
  * app's push code, batched (runs of ≤ PUSH_BATCH_SIZE in POST /api/Sync/Batch) or one entry per request.
  */
-async function paste(token: string, n: number, batched: boolean): Promise<{ storeMs: number; pushMs: number; requests: number; sent: number }> {
+async function paste(
+  token: string,
+  n: number,
+  batched: boolean,
+): Promise<{ storeMs: number; pushMs: number; requests: number; sent: number }> {
   sessionStore.set({ token, userId: 'bench', userName: 'bench', avatar: null })
   const name = `bench-paste-${crypto.randomUUID()}`
   const db = await open(name)
@@ -102,10 +136,21 @@ async function paste(token: string, n: number, batched: boolean): Promise<{ stor
   const ctx = { db, transport, now: () => Date.now(), random: Math.random }
   const pid = await createProject(db, { Project_Name: '粘贴基准' })
   const row = await addRow(db, pid, { Project_Name: '1#楼' })
-  const unit = await createUnit(db, { projectId: pid, rowId: row, specialty: '土建', version: 'GB/T 50500-2024' })
+  const unit = await createUnit(db, {
+    projectId: pid,
+    rowId: row,
+    specialty: '土建',
+    version: 'GB/T 50500-2024',
+  })
   if (!unit.ok) throw new Error(unit.message)
   await pushOutbox(ctx)
-  const docs = Array.from({ length: n }, (_, k) => ({ Code: `010101${String(1 + Math.floor(k / 1000)).padStart(3, '0')}${String((k % 999) + 1).padStart(3, '0')}`, Name: `粘贴项${k + 1}`, Unit: 'm3', Quantity: 10 + k, UnitPrice: 35.5 }))
+  const docs = Array.from({ length: n }, (_, k) => ({
+    Code: `010101${String(1 + Math.floor(k / 1000)).padStart(3, '0')}${String((k % 999) + 1).padStart(3, '0')}`,
+    Name: `粘贴项${k + 1}`,
+    Unit: 'm3',
+    Quantity: 10 + k,
+    UnitPrice: 35.5,
+  }))
   const t0 = performance.now()
   const made = await addItems(db, pid, unit.value, { kind: '分部分项', groupId: '' }, docs)
   if (!made.ok) throw new Error(made.message)

@@ -27,7 +27,11 @@ export interface ProfileSummary {
 // (program) is native work (style, layout, parsing), so it counts as busy; only (idle) is not.
 const IDLE = new Set(['(idle)'])
 
-export async function profileDuring<T>(page: Page, action: () => Promise<T>, intervalUs = 200): Promise<{ result: T; summary: ProfileSummary }> {
+export async function profileDuring<T>(
+  page: Page,
+  action: () => Promise<T>,
+  intervalUs = 200,
+): Promise<{ result: T; summary: ProfileSummary }> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs })
@@ -86,15 +90,30 @@ function summarise(p: Profile): ProfileSummary {
       const k = key(p.samples[i]!)
       m.set(k, (m.get(k) ?? 0) + dt / 1000)
     }
-    return [...m].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => [k, Math.round(v * 10) / 10] as [string, number])
+    return [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([k, v]) => [k, Math.round(v * 10) / 10] as [string, number])
   }
   const self = (id: number) => frameName(byId.get(id)!)
   return {
     busyMs: busyUs / 1000,
     timeline: inOrder
       .filter((b) => b.ms >= 15)
-      .map((b) => ({ startMs: (times[b.from] ?? 0) / 1000, ms: b.ms, top: tally(b.from, b.to, self).slice(0, 3).map(([k, v]) => `${k} ${v}`).join('; ') })),
-    longest: stretches.slice(0, 3).map((b) => ({ ms: b.ms, startMs: (times[b.from] ?? 0) / 1000, self: tally(b.from, b.to, self), stacks: tally(b.from, b.to, stackOf) })),
+      .map((b) => ({
+        startMs: (times[b.from] ?? 0) / 1000,
+        ms: b.ms,
+        top: tally(b.from, b.to, self)
+          .slice(0, 3)
+          .map(([k, v]) => `${k} ${v}`)
+          .join('; '),
+      })),
+    longest: stretches.slice(0, 3).map((b) => ({
+      ms: b.ms,
+      startMs: (times[b.from] ?? 0) / 1000,
+      self: tally(b.from, b.to, self),
+      stacks: tally(b.from, b.to, stackOf),
+    })),
     self: tally(0, p.samples.length - 1, self),
   }
 }

@@ -21,7 +21,12 @@ export function huibiaoRows(items: number, bidders: number): StoredParticipant[]
       ID: 'tender',
       Role: 'tender',
       Name: '招标控制价',
-      Bill: encodeBill(tinyBill('t', specs('t', () => 1))),
+      Bill: encodeBill(
+        tinyBill(
+          't',
+          specs('t', () => 1),
+        ),
+      ),
       BidTotal: null,
       Sort: 0,
     },
@@ -43,7 +48,9 @@ export function huibiaoRows(items: number, bidders: number): StoredParticipant[]
     })
     // The 投标函 total: the bill's own 合计 and 1,234.56 元 more (spread over the lines by §3.5.2).
     const letter =
-      b % 2 === 0 ? prepareBill('x', '', { data }, { amounts }).writtenTotalFen / 100 + 1234.56 : null
+      b % 2 === 0
+        ? prepareBill('x', '', { data }, { amounts }).writtenTotalFen / 100 + 1234.56
+        : null
     rows.push({
       ID: `bidder${b}`,
       Role: 'bidder',

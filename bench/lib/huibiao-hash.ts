@@ -17,11 +17,20 @@ const bases: BidReturnOptions['base'][] = [
   { kind: 'lowest' },
 ]
 bases.forEach((base, k) => {
-  const run = runScheme(rows.map((r) => ({ ...r, ID: `${r.ID}-h${k}` })), null, { ...DEFAULT_OPTIONS, base })
+  const run = runScheme(
+    rows.map((r) => ({ ...r, ID: `${r.ID}-h${k}` })),
+    null,
+    { ...DEFAULT_OPTIONS, base },
+  )
   if (!run.ok) throw new Error(run.message)
   const r = run.result
   // Ids carry the round's suffix: strip it so the three bases hash the bills alike.
-  const json = JSON.stringify({ ...r, corrections: r.corrections.map((c) => ({ ...c, items: c.items })) }).replaceAll(`-h${k}`, '')
+  const json = JSON.stringify({
+    ...r,
+    corrections: r.corrections.map((c) => ({ ...c, items: c.items })),
+  }).replaceAll(`-h${k}`, '')
   const corrected = r.corrections.reduce((s, c) => s + c.items.length, 0)
-  console.log(`${base.kind}: findings ${r.findings.length}, corrected items ${corrected}, sha256 ${createHash('sha256').update(json).digest('hex').slice(0, 16)}`)
+  console.log(
+    `${base.kind}: findings ${r.findings.length}, corrected items ${corrected}, sha256 ${createHash('sha256').update(json).digest('hex').slice(0, 16)}`,
+  )
 })

@@ -11,7 +11,10 @@ import type { ItemDoc, PackageDoc } from '@/domain/api/materials'
 function rawPuts(rows: readonly ItemDoc[]): Promise<number> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(`bench-raw-${crypto.randomUUID()}`, 1)
-    open.onupgradeneeded = () => open.result.createObjectStore('items', { keyPath: 'ID' }).createIndex('PackageID', 'PackageID')
+    open.onupgradeneeded = () =>
+      open.result
+        .createObjectStore('items', { keyPath: 'ID' })
+        .createIndex('PackageID', 'PackageID')
     open.onerror = () => reject(new Error(String(open.error)))
     open.onsuccess = () => {
       const db = open.result

@@ -1,7 +1,8 @@
 // Timing of an in-process computation for the Node benches: median wall and CPU time of `runs`
 // runs, and the first run's wall time (cold caches and JIT).
 
-export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+export const median = (xs: readonly number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
 export interface Measured {
   wall: number

@@ -6,7 +6,13 @@ import type { Page } from '@playwright/test'
  * matches `minCount` elements, measured in the page with rAF polling. The start is left in
  * window.__t0 for probes that time other events against it (bench/lib/list-probe.ts).
  */
-export function timeNavigation(page: Page, path: string, selector: string, minCount: number, text = ''): Promise<number> {
+export function timeNavigation(
+  page: Page,
+  path: string,
+  selector: string,
+  minCount: number,
+  text = '',
+): Promise<number> {
   // A string, not a function: tsx would wrap named inner functions with a __name helper the
   // page does not have. With `needle`, only leaf elements whose text contains it are counted.
   const args = JSON.stringify({ path, selector, minCount, text })

@@ -107,10 +107,19 @@ async function rawPut(n: number, pageSize: number): Promise<{ ms: number; stored
 let served: { name: string; db: SmartBoqDb } | null = null
 
 /** One pull as the app runs it, timed end to end; throws unless it completed. */
-async function timedPull(db: SmartBoqDb, limit: number): Promise<{ ms: number; stored: number; pages: number }> {
+async function timedPull(
+  db: SmartBoqDb,
+  limit: number,
+): Promise<{ ms: number; stored: number; pages: number }> {
   const transport = createHttpTransport(() => getClientId(db))
   const t0 = performance.now()
-  const outcome = await pullChanges({ db, transport, status: createSyncStatusStore(), now: () => Date.now(), limit })
+  const outcome = await pullChanges({
+    db,
+    transport,
+    status: createSyncStatusStore(),
+    now: () => Date.now(),
+    limit,
+  })
   const ms = performance.now() - t0
   if (outcome.kind !== 'done') throw new Error(`pull ended with ${JSON.stringify(outcome)}`)
   return { ms, stored: await db.projects.count(), pages: outcome.pages }
@@ -121,7 +130,10 @@ async function timedPull(db: SmartBoqDb, limit: number): Promise<{ ms: number; s
  * transport (wrapper client, X-Token), JSON parsing, the envelope and row validation, and
  * applyChangesPage for every page, as the sync engine does it.
  */
-async function fullPull(token: string, limit: number): Promise<{ ms: number; stored: number; pages: number }> {
+async function fullPull(
+  token: string,
+  limit: number,
+): Promise<{ ms: number; stored: number; pages: number }> {
   sessionStore.set({ token, userId: 'bench', userName: 'bench', avatar: null })
   const name = `bench-full-${crypto.randomUUID()}`
   const db = createDb(name)
@@ -134,7 +146,10 @@ async function fullPull(token: string, limit: number): Promise<{ ms: number; sto
  * The resync path on the client that did the full pull: its cursor is from before a tombstone
  * purge, so the server answers Reset; the client drops its server-confirmed rows and pulls all.
  */
-async function resyncPull(staleCursor: string, limit: number): Promise<{ ms: number; stored: number; pages: number }> {
+async function resyncPull(
+  staleCursor: string,
+  limit: number,
+): Promise<{ ms: number; stored: number; pages: number }> {
   if (!served) throw new Error('fullPull first')
   const { name, db } = served
   await setMeta(db, META_KEYS.cursor('all'), staleCursor)

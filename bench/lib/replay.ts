@@ -20,8 +20,21 @@ async function replayClient(url: string, user: BenchUser, count: number): Promis
     const id = create ? randomUUID() : (ids[seq % ids.length] ?? randomUUID())
     if (create) ids.push(id)
     const fields: Record<string, string> = create
-      ? { Type: 'add', ID: id, Project_Name: `压测项目${seq}`, ProjectType: '住宅', City: '上海', BuiltArea: '12000.5', MultNum: '1' }
-      : { Type: 'update', ID: id, Project_Name: `压测项目${seq}（改）`, BuiltArea: String(10000 + seq) }
+      ? {
+          Type: 'add',
+          ID: id,
+          Project_Name: `压测项目${seq}`,
+          ProjectType: '住宅',
+          City: '上海',
+          BuiltArea: '12000.5',
+          MultNum: '1',
+        }
+      : {
+          Type: 'update',
+          ID: id,
+          Project_Name: `压测项目${seq}（改）`,
+          BuiltArea: String(10000 + seq),
+        }
     const res = await fetch(`${url}/api/SjyqList/EditProject`, {
       method: 'POST',
       headers: {
@@ -43,8 +56,20 @@ async function replayClient(url: string, user: BenchUser, count: number): Promis
 }
 
 /** `clients` clients replay `perClient` entries each, concurrently; figures for all of them. */
-export async function replayMutations(url: string, user: BenchUser, perClient: number, clients = 1): Promise<ReplayFigures> {
+export async function replayMutations(
+  url: string,
+  user: BenchUser,
+  perClient: number,
+  clients = 1,
+): Promise<ReplayFigures> {
   const t0 = performance.now()
-  const rejected = await Promise.all(Array.from({ length: clients }, () => replayClient(url, user, perClient)))
-  return { mutations: perClient * clients, clients, ms: performance.now() - t0, rejected: rejected.reduce((a, b) => a + b, 0) }
+  const rejected = await Promise.all(
+    Array.from({ length: clients }, () => replayClient(url, user, perClient)),
+  )
+  return {
+    mutations: perClient * clients,
+    clients,
+    ms: performance.now() - t0,
+    rejected: rejected.reduce((a, b) => a + b, 0),
+  }
 }

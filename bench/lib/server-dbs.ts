@@ -7,7 +7,10 @@ import { join } from 'node:path'
 import { openDb, type DbHandle } from '../../server/db/client.ts'
 import { startPostgres, stopPostgres, type PgInstance } from './postgres.ts'
 
-export async function onEachServerDb(tmpPrefix: string, run: (label: string, handle: DbHandle) => Promise<void>): Promise<void> {
+export async function onEachServerDb(
+  tmpPrefix: string,
+  run: (label: string, handle: DbHandle) => Promise<void>,
+): Promise<void> {
   const only = process.env.BENCH_DBS
   if (only !== 'postgres') {
     const dir = mkdtempSync(join(tmpdir(), tmpPrefix))

@@ -3,9 +3,26 @@ export function benchStructureRows(pid: string): Array<Record<string, unknown>> 
   const rows: Array<Record<string, unknown>> = []
   for (let i = 0; i < 200; i++) {
     const top = crypto.randomUUID()
-    rows.push({ ID: top, ProId: pid, ParentID: '', Sort: i + 1, Project_Name: `${i + 1}#楼`, MultNum: 1 })
+    rows.push({
+      ID: top,
+      ProId: pid,
+      ParentID: '',
+      Sort: i + 1,
+      Project_Name: `${i + 1}#楼`,
+      MultNum: 1,
+    })
     for (let j = 0; j < 9; j++) {
-      rows.push({ ID: crypto.randomUUID(), ProId: pid, ParentID: top, Sort: j + 1, Project_Name: `${i + 1}#楼-${j + 1}`, BuiltArea: 1000 + j, InArea: 800 + j, SellArea: 900, MultNum: 1 })
+      rows.push({
+        ID: crypto.randomUUID(),
+        ProId: pid,
+        ParentID: top,
+        Sort: j + 1,
+        Project_Name: `${i + 1}#楼-${j + 1}`,
+        BuiltArea: 1000 + j,
+        InArea: 800 + j,
+        SellArea: 900,
+        MultNum: 1,
+      })
     }
   }
   return rows

@@ -1,7 +1,12 @@
 // Logs a registered phone in through the app's own login dialog, as a user would.
 import type { Page } from '@playwright/test'
 
-export async function loginThroughUi(page: Page, serverUrl: string, phone: string, password = 'abc12345'): Promise<void> {
+export async function loginThroughUi(
+  page: Page,
+  serverUrl: string,
+  phone: string,
+  password = 'abc12345',
+): Promise<void> {
   await page.goto(`${serverUrl}/newIndex`)
   await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click()
   const dialog = page.getByRole('dialog')

@@ -11,16 +11,30 @@ const root = new URL('../..', import.meta.url).pathname
 
 async function bundle(entry: string): Promise<string> {
   const out = await build({
-    entryPoints: [`${root}${entry}`], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022',
-    alias: { '@': `${root}src` }, define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error', minify: true,
+    entryPoints: [`${root}${entry}`],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    alias: { '@': `${root}src` },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+    minify: true,
   })
   return out.outputFiles[0]?.text ?? ''
 }
 
-export async function runWorkerPage<T>(pageEntry: string, params: Record<string, unknown> = {}): Promise<T> {
+export async function runWorkerPage<T>(
+  pageEntry: string,
+  params: Record<string, unknown> = {},
+): Promise<T> {
   const [worker, page] = await Promise.all([bundle('workers/compute.worker.ts'), bundle(pageEntry)])
   const files: Record<string, [string, string]> = {
-    '/': ['text/html', `<!doctype html><meta charset="utf-8"><title>bench</title><script>window.__params=${JSON.stringify(params)}</script><script src="/page.js"></script>`],
+    '/': [
+      'text/html',
+      `<!doctype html><meta charset="utf-8"><title>bench</title><script>window.__params=${JSON.stringify(params)}</script><script src="/page.js"></script>`,
+    ],
     '/page.js': ['text/javascript', page],
     '/worker.js': ['text/javascript', worker],
   }
@@ -35,9 +49,14 @@ export async function runWorkerPage<T>(pageEntry: string, params: Record<string,
     const tab = await browser.newPage()
     tab.on('pageerror', (e) => console.error('page error:', e.message))
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
-    const handle = await tab.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, null, { timeout: 600_000, polling: 500 })
+    const handle = await tab.waitForFunction(
+      () => (window as unknown as { __bench?: unknown }).__bench,
+      null,
+      { timeout: 600_000, polling: 500 },
+    )
     const result = (await handle.jsonValue()) as T | { error: string }
-    if (result && typeof result === 'object' && 'error' in result) throw new Error(String(result.error))
+    if (result && typeof result === 'object' && 'error' in result)
+      throw new Error(String(result.error))
     return result
   } finally {
     await browser.close()

@@ -46,11 +46,15 @@ describe('npm run create-admin', () => {
       const login = await call(app, '/api/index/UserLogion', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(buildUserLogion({ type: 'pwd', phone: '13900000000', password: 'adm12345' })).toString(),
+        body: new URLSearchParams(
+          buildUserLogion({ type: 'pwd', phone: '13900000000', password: 'adm12345' }),
+        ).toString(),
       })
       const row = decodeLoginData(login.body.Data)
       expect(row?.UserName).toBe('admin')
-      const list = await call(app, '/api/Command/GetUser_Authority', { headers: { 'X-Token': row?.Token ?? '' } })
+      const list = await call(app, '/api/Command/GetUser_Authority', {
+        headers: { 'X-Token': row?.Token ?? '' },
+      })
       expect(list.body.Data).toContainEqual({ Code: 'admin', Name: '管理员' })
     } finally {
       await handle.close()

@@ -21,7 +21,9 @@ async function main(): Promise<number> {
   const phone = process.env.ADMIN_PHONE ?? ''
   const password = process.env.ADMIN_PASSWORD ?? ''
   if (!phone || !password) {
-    console.error('请设置 ADMIN_PHONE 和 ADMIN_PASSWORD，例如：ADMIN_PHONE=13900000000 ADMIN_PASSWORD=abc12345 npm run create-admin')
+    console.error(
+      '请设置 ADMIN_PHONE 和 ADMIN_PASSWORD，例如：ADMIN_PHONE=13900000000 ADMIN_PASSWORD=abc12345 npm run create-admin',
+    )
     return 1
   }
   // Bad input is refused before the database is opened (and before any migration runs).
@@ -32,7 +34,9 @@ async function main(): Promise<number> {
   }
   let handle: DbHandle
   try {
-    handle = config.databaseUrl ? await openDb({ kind: 'postgres', url: config.databaseUrl }) : await openDb({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') })
+    handle = config.databaseUrl
+      ? await openDb({ kind: 'postgres', url: config.databaseUrl })
+      : await openDb({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') })
   } catch (error) {
     console.error(`无法打开数据库：${error instanceof Error ? error.message : String(error)}`)
     return 1
@@ -44,7 +48,9 @@ async function main(): Promise<number> {
       console.error(`管理员账号未创建：${outcome.message}`)
       return 1
     }
-    console.log(`${outcome.created ? '已创建' : '已更新'}管理员账号：${config.adminUser}（手机号 ${phone}）`)
+    console.log(
+      `${outcome.created ? '已创建' : '已更新'}管理员账号：${config.adminUser}（手机号 ${phone}）`,
+    )
     return 0
   } finally {
     await handle.close()

@@ -32,7 +32,10 @@ export function sessionAuth(now: () => Date): MiddlewareHandler<AppEnv> {
       return fail(c, '请求来源无效，请刷新页面后重试', ErrorCode.notLoggedIn, 403)
     }
     const token = header || cookie
-    const user = token && TOKEN_SHAPE.test(token) ? await findSessionUser(c.var.db, token, now(), c.var.config.adminUser) : undefined
+    const user =
+      token && TOKEN_SHAPE.test(token)
+        ? await findSessionUser(c.var.db, token, now(), c.var.config.adminUser)
+        : undefined
     c.set('user', user)
     await next()
   }
@@ -54,7 +57,9 @@ export function sameOrigin(c: Context): boolean {
  * The signed-in user, or the 403 answer to return:
  *   const auth = requireUser(c); if (!auth.user) return auth.response
  */
-export function requireUser(c: Context): { user: SessionUser; response?: undefined } | { user?: undefined; response: Response } {
+export function requireUser(
+  c: Context,
+): { user: SessionUser; response?: undefined } | { user?: undefined; response: Response } {
   const user = c.get('user')
   if (user) return { user }
   return { response: fail(c, LOGIN_REQUIRED, ErrorCode.notLoggedIn, 403) }

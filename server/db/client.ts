@@ -24,14 +24,22 @@ export type OpenDbOptions =
   // running initdb (the server suite's migrated template, server/test/global-setup.ts).
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   // parallelWorkers: max_parallel_workers_per_gather of every session (default 0, docs/search.md).
-  | { kind: 'postgres'; url: string; max?: number; parallelWorkers?: number; onPoolError?: (error: Error) => void }
+  | {
+      kind: 'postgres'
+      url: string
+      max?: number
+      parallelWorkers?: number
+      onPoolError?: (error: Error) => void
+    }
 
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
     const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined
     try {
-      const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+      const client = options.dataDir
+        ? new PGlite(options.dataDir)
+        : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
       await client.waitReady
       const db = drizzlePglite({ client, schema })
       return { kind: 'pglite', db, client, close: once(() => client.close().finally(unlock)) }
@@ -43,7 +51,11 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   // The app's queries are short: starting parallel workers costs more than it saves, most of all
   // on a small, busy server (the trading-centre search: docs/search.md). DB_PARALLEL_WORKERS lifts it.
   const options_ = `-c max_parallel_workers_per_gather=${options.parallelWorkers ?? 0}`
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, options: options_ })
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    options: options_,
+  })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => options.onPoolError?.(error))
   // Fail fast on a wrong URL rather than at the first request.

@@ -28,7 +28,9 @@ export function lockDataDir(dir: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     const holder = Number(readFileSync(file, 'utf8').trim())
     if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
-      throw new DataDirBusyError(`嵌入式数据库正被另一个进程使用（进程 ${holder}）：请先停止正在运行的服务器（Ctrl+C），再运行此命令`)
+      throw new DataDirBusyError(
+        `嵌入式数据库正被另一个进程使用（进程 ${holder}）：请先停止正在运行的服务器（Ctrl+C），再运行此命令`,
+      )
     }
     writeFileSync(file, mine)
   }

@@ -25,7 +25,8 @@ describe('migrations', () => {
     // PostgreSQL: three separate pools, as three stateless servers would be. PGlite: three calls
     // on the one handle, which must queue rather than interleave.
     const extra: DbHandle[] = []
-    if (t.url) for (let i = 0; i < 2; i++) extra.push(await openDb({ kind: 'postgres', url: t.url, max: 2 }))
+    if (t.url)
+      for (let i = 0; i < 2; i++) extra.push(await openDb({ kind: 'postgres', url: t.url, max: 2 }))
     const handles = t.url ? [t.handle, ...extra] : [t.handle, t.handle, t.handle]
     try {
       await Promise.all(handles.map((h) => migrateDb(h)))
@@ -43,15 +44,42 @@ describe('migrations', () => {
   })
 
   it('create the tables with their constraints', async () => {
-    const [user] = await t.db.insert(users).values({ phone: '13900000000', userName: '测试', passwordHash: 'h', passwordSalt: 's' }).returning()
+    const [user] = await t.db
+      .insert(users)
+      .values({ phone: '13900000000', userName: '测试', passwordHash: 'h', passwordSalt: 's' })
+      .returning()
     expect(user?.isAdmin).toBe(false)
-    await expect(t.db.insert(users).values({ phone: '13900000000', userName: '重复', passwordHash: 'h', passwordSalt: 's' })).rejects.toThrow()
-    await expect(t.db.insert(users).values({ phone: '23900000000', userName: '坏号', passwordHash: 'h', passwordSalt: 's' })).rejects.toThrow()
+    await expect(
+      t.db
+        .insert(users)
+        .values({ phone: '13900000000', userName: '重复', passwordHash: 'h', passwordSalt: 's' }),
+    ).rejects.toThrow()
+    await expect(
+      t.db
+        .insert(users)
+        .values({ phone: '23900000000', userName: '坏号', passwordHash: 'h', passwordSalt: 's' }),
+    ).rejects.toThrow()
     const ownerId = user?.id ?? ''
-    await expect(t.db.insert(projects).values({ ownerId, name: 'x', standardVersion: 'GB 1' as 'GB 50500-2013' })).rejects.toThrow()
-    await expect(t.db.insert(projects).values({ ownerId, name: 'x', released: true })).rejects.toThrow()
-    await expect(t.db.insert(projects).values({ ownerId, name: 'x', totalCostFen: -1 })).rejects.toThrow()
-    const [project] = await t.db.insert(projects).values({ ownerId, name: '大金额', totalCostFen: 900_000_000_000_001 }).returning()
-    expect(project).toMatchObject({ totalCostFen: 900_000_000_000_001, version: 1, standardVersion: 'GB/T 50500-2024', builtArea: '0.00' })
+    await expect(
+      t.db
+        .insert(projects)
+        .values({ ownerId, name: 'x', standardVersion: 'GB 1' as 'GB 50500-2013' }),
+    ).rejects.toThrow()
+    await expect(
+      t.db.insert(projects).values({ ownerId, name: 'x', released: true }),
+    ).rejects.toThrow()
+    await expect(
+      t.db.insert(projects).values({ ownerId, name: 'x', totalCostFen: -1 }),
+    ).rejects.toThrow()
+    const [project] = await t.db
+      .insert(projects)
+      .values({ ownerId, name: '大金额', totalCostFen: 900_000_000_000_001 })
+      .returning()
+    expect(project).toMatchObject({
+      totalCostFen: 900_000_000_000_001,
+      version: 1,
+      standardVersion: 'GB/T 50500-2024',
+      builtArea: '0.00',
+    })
   })
 })

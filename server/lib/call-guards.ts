@@ -18,14 +18,17 @@ export interface SyncValue {
   seq: number
   baseVersion: number
 }
-export type SyncHeaders = { kind: 'direct' } | { kind: 'sync'; value: SyncValue } | { kind: 'response'; response: Response }
+export type SyncHeaders =
+  { kind: 'direct' } | { kind: 'sync'; value: SyncValue } | { kind: 'response'; response: Response }
 
 /** Schema version too old → the "please update" answer; changes nothing. */
 export function upgradeAnswer(c: Context): Response | undefined {
   const raw = c.req.header(SYNC_HEADERS.schemaVersion)
   if (raw === undefined) return undefined
   const version = Number(raw)
-  return Number.isInteger(version) && version >= MIN_SCHEMA_VERSION ? undefined : fail(c, UPGRADE_MESSAGE, UPGRADE_ERROR_CODE)
+  return Number.isInteger(version) && version >= MIN_SCHEMA_VERSION
+    ? undefined
+    : fail(c, UPGRADE_MESSAGE, UPGRADE_ERROR_CODE)
 }
 
 /** A replay carries all the outbox headers; a call with none of them is a direct write. */
@@ -34,15 +37,24 @@ export function readSyncHeaders(c: Context): SyncHeaders {
   const clientId = h(SYNC_HEADERS.clientId)
   const mutationId = h(SYNC_HEADERS.mutationId)
   if (clientId === undefined && mutationId === undefined) return { kind: 'direct' }
-  if (h(SYNC_HEADERS.schemaVersion) === undefined) return { kind: 'response', response: fail(c, UPGRADE_MESSAGE, UPGRADE_ERROR_CODE) }
+  if (h(SYNC_HEADERS.schemaVersion) === undefined)
+    return { kind: 'response', response: fail(c, UPGRADE_MESSAGE, UPGRADE_ERROR_CODE) }
   const parsed = z
     .object({ clientId: uuid, mutationId: uuid, seq: count(1), baseVersion: count(0) })
-    .safeParse({ clientId, mutationId, seq: h(SYNC_HEADERS.mutationSeq), baseVersion: h(SYNC_HEADERS.baseVersion) })
-  return parsed.success ? { kind: 'sync', value: parsed.data } : { kind: 'response', response: fail(c, BAD_HEADERS) }
+    .safeParse({
+      clientId,
+      mutationId,
+      seq: h(SYNC_HEADERS.mutationSeq),
+      baseVersion: h(SYNC_HEADERS.baseVersion),
+    })
+  return parsed.success
+    ? { kind: 'sync', value: parsed.data }
+    : { kind: 'response', response: fail(c, BAD_HEADERS) }
 }
 
 /** The client id of a pull, if any and well-formed. */
-export const badClientId = (value: string | undefined) => value !== undefined && !uuid.safeParse(value).success
+export const badClientId = (value: string | undefined) =>
+  value !== undefined && !uuid.safeParse(value).success
 
 /**
  * A GET that writes needs proof it is not a cross-site request: a page elsewhere can make the
@@ -50,7 +62,11 @@ export const badClientId = (value: string | undefined) => value !== undefined &&
  * this server never grants. Undefined when the call may go on.
  */
 export function writerCheck(c: Context): Response | undefined {
-  if (c.req.method === 'GET' && c.req.header(TOKEN_HEADER) === undefined && c.req.header(SYNC_HEADERS.clientId) === undefined) {
+  if (
+    c.req.method === 'GET' &&
+    c.req.header(TOKEN_HEADER) === undefined &&
+    c.req.header(SYNC_HEADERS.clientId) === undefined
+  ) {
     return fail(c, '请求来源无效，请刷新页面后重试', ErrorCode.notLoggedIn, 403)
   }
   return undefined

@@ -8,7 +8,10 @@ export type Encoding = 'br' | 'gzip'
  * The best of br and gzip the client accepts (Accept-Encoding with q-values; "*" counts), br
  * first on a tie because it is smaller; undefined when neither is acceptable.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly Encoding[] = ['br', 'gzip']): Encoding | undefined {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | undefined {
   if (!acceptEncoding) return undefined
   const q = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
@@ -38,7 +41,12 @@ const gzipAsync = promisify(gzip)
 /** Brotli at quality 5: most of the gain of 11 at a small fraction of the time, fit for answers made per request. */
 export function compressBytes(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+    ? brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        },
+      })
     : gzipAsync(bytes, { level: 6 })
 }
 
@@ -53,7 +61,8 @@ export function compressJson(threshold = 1024): MiddlewareHandler {
     if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding') || !res.body) return
     if (!/^application\/json/i.test(res.headers.get('Content-Type') ?? '')) return
     const bytes = new Uint8Array(await res.arrayBuffer())
-    const encoding = bytes.byteLength >= threshold ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined
+    const encoding =
+      bytes.byteLength >= threshold ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined
     const headers = new Headers(res.headers)
     headers.set('Vary', varyOnEncoding(headers.get('Vary')))
     let body: Uint8Array<ArrayBuffer> = bytes

@@ -23,7 +23,12 @@ export function ok<T>(c: Context, data: T, total?: number): Response {
  * Failure envelope. SPEC §8: the client reads ErrorCode/Message on HTTP 200, so business errors
  * keep status 200; only transport-level failures (404, 413, 500) change the status.
  */
-export function fail(c: Context, message: string, code: string = ErrorCode.badInput, status: ContentfulStatusCode = 200): Response {
+export function fail(
+  c: Context,
+  message: string,
+  code: string = ErrorCode.badInput,
+  status: ContentfulStatusCode = 200,
+): Response {
   const body: Envelope<null> = { ErrorCode: code, Message: message, Data: null }
   return c.json(body, status)
 }

@@ -38,16 +38,22 @@ export class Stored {
 }
 
 type Result<D> = D | Paged<D> | Stored | Response
-export type Handler<C extends AnyCall> = (ctx: CallContext<C>) => Promise<Result<CallWireData<C>>> | Result<CallWireData<C>>
+export type Handler<C extends AnyCall> = (
+  ctx: CallContext<C>,
+) => Promise<Result<CallWireData<C>>> | Result<CallWireData<C>>
 
 const ADMIN_ONLY = '仅管理员可以操作'
 
 /** Access of the registry entry: the 403 answer, or the caller. */
-function admit(c: Context<AppEnv>, call: AnyCall): { response: Response } | { user: SessionUser | undefined } {
+function admit(
+  c: Context<AppEnv>,
+  call: AnyCall,
+): { response: Response } | { user: SessionUser | undefined } {
   if (call.access === 'public') return { user: c.get('user') }
   const auth = requireUser(c)
   if (!auth.user) return { response: auth.response }
-  if (call.access === 'admin' && !auth.user.isAdmin) return { response: fail(c, ADMIN_ONLY, ErrorCode.notLoggedIn, 403) }
+  if (call.access === 'admin' && !auth.user.isAdmin)
+    return { response: fail(c, ADMIN_ONLY, ErrorCode.notLoggedIn, 403) }
   if (call.access === 'writer') {
     const refused = writerCheck(c) ?? upgradeAnswer(c)
     if (refused) return { response: refused }
@@ -76,7 +82,10 @@ export function mount<C extends AnyCall>(app: Hono<AppEnv>, call: C, handler: Ha
       ? undefined
       : bodyLimit({
           maxSize: call.multipart ? maxBody : Math.max(maxBody, c.var.config.bodyLimit),
-          onError: (c) => (call.maxBodyMessage ? fail(c, call.maxBodyMessage) : fail(c, '请求内容过大', ErrorCode.tooLarge, 413)),
+          onError: (c) =>
+            call.maxBodyMessage
+              ? fail(c, call.maxBodyMessage)
+              : fail(c, '请求内容过大', ErrorCode.tooLarge, 413),
         })
   const run = async (c: Context<AppEnv>, user: SessionUser | undefined): Promise<Response> => {
     let sync: SyncValue | undefined
@@ -89,9 +98,13 @@ export function mount<C extends AnyCall>(app: Hono<AppEnv>, call: C, handler: Ha
     if (!input.success) return input.response
     try {
       const data = input.data as z.output<C['input']>
-      return reply(c, await handler({ c, db: c.var.db, input: data, user, userId: user?.id ?? '', sync }))
+      return reply(
+        c,
+        await handler({ c, db: c.var.db, input: data, user, userId: user?.id ?? '', sync }),
+      )
     } catch (error) {
-      if (error instanceof Rejection) return c.json({ ErrorCode: error.code, Message: error.message, Data: error.data }, 200)
+      if (error instanceof Rejection)
+        return c.json({ ErrorCode: error.code, Message: error.message, Data: error.data }, 200)
       throw error
     }
   }
@@ -115,5 +128,7 @@ export function mount<C extends AnyCall>(app: Hono<AppEnv>, call: C, handler: Ha
 
 /** The calls whose body limit is their own (lower-cased /api paths), for app.ts. */
 export function ownBodyLimits(calls: readonly AnyCall[]): Set<string> {
-  return new Set(calls.filter((c) => c.maxBody !== undefined).map((c) => `/api${c.path}`.toLowerCase()))
+  return new Set(
+    calls.filter((c) => c.maxBody !== undefined).map((c) => `/api${c.path}`.toLowerCase()),
+  )
 }

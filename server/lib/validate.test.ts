@@ -19,7 +19,11 @@ app.post('/echo', async (c) => {
 })
 
 async function post(body: string, type = 'application/x-www-form-urlencoded') {
-  const res = await app.request('/echo', { method: 'POST', body, headers: { 'Content-Type': type } })
+  const res = await app.request('/echo', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': type },
+  })
   return (await res.json()) as { ErrorCode: string; Message: string; Data: unknown }
 }
 
@@ -36,20 +40,36 @@ describe('readInput on a form-encoded POST', () => {
   })
 
   it('names a field that should hold JSON but does not', async () => {
-    expect(await post(form({ Type: 'pwd', Model: '{Phone:' }))).toEqual({ ErrorCode: '1', Message: '参数 Model 不是有效的 JSON', Data: null })
+    expect(await post(form({ Type: 'pwd', Model: '{Phone:' }))).toEqual({
+      ErrorCode: '1',
+      Message: '参数 Model 不是有效的 JSON',
+      Data: null,
+    })
   })
 
   it('names the bad field inside a JSON field, a missing field, and a bad plain field', async () => {
-    expect((await post(form({ Type: 'pwd', Model: JSON.stringify({ Phone: '123', pwd: 'x' }) }))).Message).toBe('参数 Model.Phone 无效')
+    expect(
+      (await post(form({ Type: 'pwd', Model: JSON.stringify({ Phone: '123', pwd: 'x' }) })))
+        .Message,
+    ).toBe('参数 Model.Phone 无效')
     expect((await post(form({ Type: 'pwd' }))).Message).toBe('缺少参数 Model')
     expect((await post(form({ Type: 'sms', Model: model }))).Message).toBe('参数 Type 无效')
-    expect((await post(form({ Type: 'pwd', Code: '1234567', Model: model }))).Message).toBe('参数 Code 无效')
+    expect((await post(form({ Type: 'pwd', Code: '1234567', Model: model }))).Message).toBe(
+      '参数 Code 无效',
+    )
   })
 
   it('accepts a JSON body and refuses one that does not parse', async () => {
-    const good = await post(JSON.stringify({ Type: 'mobile', Model: { Phone: '13800000000', pwd: 'p' } }), 'application/json')
+    const good = await post(
+      JSON.stringify({ Type: 'mobile', Model: { Phone: '13800000000', pwd: 'p' } }),
+      'application/json',
+    )
     expect(good.ErrorCode).toBe('0')
-    expect(await post('{"Type":', 'application/json')).toEqual({ ErrorCode: '1', Message: '请求内容格式无效', Data: null })
+    expect(await post('{"Type":', 'application/json')).toEqual({
+      ErrorCode: '1',
+      Message: '请求内容格式无效',
+      Data: null,
+    })
     expect((await post('[1,2]', 'application/json')).Message).toBe('请求内容格式无效')
     expect((await post('Type=pwd', 'text/plain')).Message).toBe('请求内容格式无效')
   })

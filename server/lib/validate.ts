@@ -13,7 +13,10 @@ export type InputResult<T> = { success: true; data: T } | { success: false; resp
  *   const input = await readInput(c, getProjectListQuery)
  *   if (!input.success) return input.response
  */
-export async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<InputResult<z.output<S>>> {
+export async function readInput<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<InputResult<z.output<S>>> {
   const raw = await readRaw(c, false)
   if (raw === undefined) return { success: false, response: fail(c, '请求内容格式无效') }
   const parsed = await schema.safeParseAsync(raw)
@@ -22,7 +25,10 @@ export async function readInput<S extends z.ZodType>(c: Context, schema: S): Pro
 }
 
 /** Raw fields as a plain object; undefined when the body cannot be parsed at all. */
-async function readRaw(c: Context, multipart: boolean): Promise<Record<string, unknown> | undefined> {
+async function readRaw(
+  c: Context,
+  multipart: boolean,
+): Promise<Record<string, unknown> | undefined> {
   const method = c.req.method
   if (method === 'GET' || method === 'HEAD' || method === 'DELETE') {
     // The wrapper sends unset filters as "Type=": an empty query value means "not given".
@@ -34,9 +40,14 @@ async function readRaw(c: Context, multipart: boolean): Promise<Record<string, u
       const text = await c.req.text()
       if (text.trim() === '') return {}
       const body: unknown = JSON.parse(text)
-      return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined
+      return body !== null && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : undefined
     }
-    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    if (
+      type.startsWith('application/x-www-form-urlencoded') ||
+      type.startsWith('multipart/form-data')
+    ) {
       return await c.req.parseBody()
     }
     // An upload without a multipart body has no file: its own check says so.
@@ -56,13 +67,23 @@ const CJK = /[\u4e00-\u9fff]/
  * (栋数必须是正整数, 手机号格式不正确) when it has one; otherwise the field is named
  * (缺少参数 ID, 参数 PageSize 无效).
  */
-export async function readCallInput<S extends z.ZodType>(c: Context, schema: S, multipart = false): Promise<InputResult<z.output<S>>> {
+export async function readCallInput<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  multipart = false,
+): Promise<InputResult<z.output<S>>> {
   const raw = await readRaw(c, multipart)
   if (raw === undefined) return { success: false, response: fail(c, '请求内容格式无效') }
   const parsed = await schema.safeParseAsync(raw)
   if (parsed.success) return { success: true, data: parsed.data }
   const issue = parsed.error.issues[0]
-  return { success: false, response: fail(c, issue && CJK.test(issue.message) ? issue.message : describeIssue(parsed.error.issues, raw)) }
+  return {
+    success: false,
+    response: fail(
+      c,
+      issue && CJK.test(issue.message) ? issue.message : describeIssue(parsed.error.issues, raw),
+    ),
+  }
 }
 
 type Issue = z.core.$ZodIssue
@@ -72,7 +93,10 @@ export function describeIssue(issues: readonly Issue[], raw: Record<string, unkn
   if (!issue) return '请求参数无效'
   const field = issue.path.map(String).join('.')
   if (field === '') return '请求参数无效'
-  if (issue.code === 'custom' && (issue.params as { kind?: string } | undefined)?.kind === INVALID_JSON) {
+  if (
+    issue.code === 'custom' &&
+    (issue.params as { kind?: string } | undefined)?.kind === INVALID_JSON
+  ) {
     return `参数 ${field} 不是有效的 JSON`
   }
   const top = String(issue.path[0])

@@ -24,7 +24,9 @@ describe('the OpenAPI document generated from the call registry', () => {
   })
 
   it('lists every registered call with its methods, input and Data schemas', async () => {
-    const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Record<string, unknown>>> }
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>
+    }
     for (const call of ALL_CALLS) {
       const item = doc.paths[`/api${call.path}`]
       expect(item, call.path).toBeDefined()
@@ -33,8 +35,14 @@ describe('the OpenAPI document generated from the call registry', () => {
         expect(op, `${method} ${call.path}`).toBeDefined()
         expect(op?.['summary']).toBe(call.summary)
         expect(method === 'GET' ? op?.['parameters'] : op?.['requestBody']).toBeDefined()
-        const content = (op?.['responses'] as Record<string, { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }>)['200']?.content
-        if (call.reply === 'envelope') expect(content?.['application/json']?.schema.properties?.['Data']).toBeDefined()
+        const content = (
+          op?.['responses'] as Record<
+            string,
+            { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+          >
+        )['200']?.content
+        if (call.reply === 'envelope')
+          expect(content?.['application/json']?.schema.properties?.['Data']).toBeDefined()
       }
     }
     expect(Object.keys(doc.paths)).toHaveLength(new Set(ALL_CALLS.map((c) => c.path)).size)

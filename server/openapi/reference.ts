@@ -16,14 +16,17 @@ export function referencePage(doc: Json): string {
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(item)) {
       const tag = String((op['tags'] as string[] | undefined)?.[0] ?? '')
-      const input = method === 'get' ? op['parameters'] : (op['requestBody'] as Json | undefined)?.['content']
+      const input =
+        method === 'get' ? op['parameters'] : (op['requestBody'] as Json | undefined)?.['content']
       const output = (op['responses'] as Json)['200']
       const row = `<details><summary><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code> — ${escape(String(op['summary']))}<span class="tag">${escape(String(op['x-access']))}</span>${op['x-beyond-spec'] ? '<span class="tag">SPEC 之外</span>' : ''}</summary>
 <p>${escape(String(op['description']))}</p><h4>输入</h4><pre>${pretty(input ?? [])}</pre><h4>返回</h4><pre>${pretty(output)}</pre></details>`
       byTag.set(tag, [...(byTag.get(tag) ?? []), row])
     }
   }
-  const sections = [...byTag].map(([tag, rows]) => `<h2>/api/${escape(tag)}</h2>${rows.join('\n')}`).join('\n')
+  const sections = [...byTag]
+    .map(([tag, rows]) => `<h2>/api/${escape(tag)}</h2>${rows.join('\n')}`)
+    .join('\n')
   const info = doc['info'] as Json
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(String(info['title']))} 接口文档</title><style>${STYLE}</style></head>
 <body><header><h1>${escape(String(info['title']))} 接口文档</h1><p>${escape(String(info['description']))} 机器可读版本：<a style="color:#fff" href="/api/openapi.json">/api/openapi.json</a></p></header><main>${sections}</main></body></html>`

@@ -1,9 +1,24 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildUserLogion, buildUserRegister, decodeLoginData } from '../../src/domain/account/schemas.ts'
+import {
+  buildUserLogion,
+  buildUserRegister,
+  decodeLoginData,
+} from '../../src/domain/account/schemas.ts'
 import { sessions, smsCodes, users } from '../db/schema/index.ts'
 import { call } from '../test/harness.ts'
-import { count, form, getMsg, lastCode, loginPwd, openAccountKit, outboxLines, registerUser, signIn, type AccountKit } from './account.testkit.ts'
+import {
+  count,
+  form,
+  getMsg,
+  lastCode,
+  loginPwd,
+  openAccountKit,
+  outboxLines,
+  registerUser,
+  signIn,
+  type AccountKit,
+} from './account.testkit.ts'
 
 let kit: AccountKit
 beforeAll(async () => {
@@ -21,7 +36,19 @@ describe('register and sign in', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ Mobile: PHONE, Type: 'r' })
     expect(sent[0]?.Code).toMatch(/^\d{6}$/)
-    const reg = await call(kit.app, '/api/index/UserRegister', form(buildUserRegister({ type: 'add', phone: PHONE, password: 'abc12345', userName: '张三', code: lastCode(kit, PHONE) })))
+    const reg = await call(
+      kit.app,
+      '/api/index/UserRegister',
+      form(
+        buildUserRegister({
+          type: 'add',
+          phone: PHONE,
+          password: 'abc12345',
+          userName: '张三',
+          code: lastCode(kit, PHONE),
+        }),
+      ),
+    )
     expect(reg.body).toMatchObject({ ErrorCode: '0' })
 
     const res = await loginPwd(kit, PHONE)
@@ -34,9 +61,16 @@ describe('register and sign in', () => {
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
 
-    const info = await call(kit.app, '/api/SjyqList/GetAccount_Information', { headers: { 'X-Token': row?.Token ?? '' } })
-    expect(info.body).toMatchObject({ ErrorCode: '0', Data: { ID: row?.ID, UserName: '张三', HeadPic: '', Phone: PHONE } })
-    const viaCookie = await call(kit.app, '/api/SjyqList/GetAccount_Information', { headers: { cookie: `token=${row?.Token}` } })
+    const info = await call(kit.app, '/api/SjyqList/GetAccount_Information', {
+      headers: { 'X-Token': row?.Token ?? '' },
+    })
+    expect(info.body).toMatchObject({
+      ErrorCode: '0',
+      Data: { ID: row?.ID, UserName: '张三', HeadPic: '', Phone: PHONE },
+    })
+    const viaCookie = await call(kit.app, '/api/SjyqList/GetAccount_Information', {
+      headers: { cookie: `token=${row?.Token}` },
+    })
     expect(viaCookie.body.ErrorCode).toBe('0')
   })
 
@@ -48,7 +82,11 @@ describe('register and sign in', () => {
     expect(user?.passwordHash).not.toContain('secret123')
     expect(user?.passwordHash).toMatch(/^[0-9a-f]{128}$/)
     expect(user?.passwordSalt).toMatch(/^[0-9a-f]{32}$/)
-    const dump = JSON.stringify([await kit.testDb.db.select().from(smsCodes), await kit.testDb.db.select().from(sessions), await kit.testDb.db.select().from(users)])
+    const dump = JSON.stringify([
+      await kit.testDb.db.select().from(smsCodes),
+      await kit.testDb.db.select().from(sessions),
+      await kit.testDb.db.select().from(users),
+    ])
     expect(dump).not.toContain('secret123')
     expect(dump).not.toContain(`"${code}"`)
     expect(dump).not.toContain(token)
@@ -64,23 +102,56 @@ describe('register and sign in', () => {
 
   it('refuses to register an existing phone, both at GetMsg and at UserRegister', async () => {
     await registerUser(kit, PHONE)
-    expect((await getMsg(kit, PHONE, 'r')).body).toMatchObject({ ErrorCode: '1', Message: '该手机号已注册' })
-    const res = await call(kit.app, '/api/index/UserRegister', form(buildUserRegister({ type: 'add', phone: PHONE, password: 'abc12345', userName: '李四', code: '123456' })))
+    expect((await getMsg(kit, PHONE, 'r')).body).toMatchObject({
+      ErrorCode: '1',
+      Message: '该手机号已注册',
+    })
+    const res = await call(
+      kit.app,
+      '/api/index/UserRegister',
+      form(
+        buildUserRegister({
+          type: 'add',
+          phone: PHONE,
+          password: 'abc12345',
+          userName: '李四',
+          code: '123456',
+        }),
+      ),
+    )
     expect(res.body).toMatchObject({ ErrorCode: '1', Message: '该手机号已注册' })
     expect(await count(kit, 'users')).toBe(1)
   })
 
   it('refuses the admin user name at registration', async () => {
     await getMsg(kit, PHONE, 'r')
-    const res = await call(kit.app, '/api/index/UserRegister', form(buildUserRegister({ type: 'add', phone: PHONE, password: 'abc12345', userName: 'Admin', code: lastCode(kit, PHONE) })))
+    const res = await call(
+      kit.app,
+      '/api/index/UserRegister',
+      form(
+        buildUserRegister({
+          type: 'add',
+          phone: PHONE,
+          password: 'abc12345',
+          userName: 'Admin',
+          code: lastCode(kit, PHONE),
+        }),
+      ),
+    )
     expect(res.body).toMatchObject({ ErrorCode: '1', Message: '该用户名不可用' })
     expect(await count(kit, 'users')).toBe(0)
   })
 
   it('refuses a wrong password with one message for wrong password and unknown phone', async () => {
     await registerUser(kit, PHONE)
-    expect((await loginPwd(kit, PHONE, 'wrong1234')).body).toMatchObject({ ErrorCode: '1', Message: '手机号或密码错误' })
-    expect((await loginPwd(kit, '13900000000', 'wrong1234')).body).toMatchObject({ ErrorCode: '1', Message: '手机号或密码错误' })
+    expect((await loginPwd(kit, PHONE, 'wrong1234')).body).toMatchObject({
+      ErrorCode: '1',
+      Message: '手机号或密码错误',
+    })
+    expect((await loginPwd(kit, '13900000000', 'wrong1234')).body).toMatchObject({
+      ErrorCode: '1',
+      Message: '手机号或密码错误',
+    })
     expect((await loginPwd(kit, PHONE, 'wrong1234')).headers.get('set-cookie')).toBeNull()
   })
 })
@@ -90,18 +161,42 @@ describe('code login and reset', () => {
     await registerUser(kit, PHONE)
     expect((await getMsg(kit, PHONE, 'd')).body.ErrorCode).toBe('0')
     const code = lastCode(kit, PHONE)
-    const login = () => call(kit.app, '/api/index/UserLogion', form(buildUserLogion({ type: 'mobile', phone: PHONE, code })))
+    const login = () =>
+      call(
+        kit.app,
+        '/api/index/UserLogion',
+        form(buildUserLogion({ type: 'mobile', phone: PHONE, code })),
+      )
     const first = await login()
     expect(decodeLoginData(first.body.Data)?.UserName).toBe('张三')
-    expect((await login()).body).toMatchObject({ ErrorCode: '1', Message: '验证码已失效，请重新获取' })
+    expect((await login()).body).toMatchObject({
+      ErrorCode: '1',
+      Message: '验证码已失效，请重新获取',
+    })
   })
 
   it('refuses code login and reset for an unknown phone', async () => {
-    expect((await getMsg(kit, PHONE, 'd')).body).toMatchObject({ ErrorCode: '1', Message: '该手机号未注册' })
-    expect((await getMsg(kit, PHONE, 'c')).body).toMatchObject({ ErrorCode: '1', Message: '该手机号未注册' })
-    const login = await call(kit.app, '/api/index/UserLogion', form(buildUserLogion({ type: 'mobile', phone: PHONE, code: '123456' })))
+    expect((await getMsg(kit, PHONE, 'd')).body).toMatchObject({
+      ErrorCode: '1',
+      Message: '该手机号未注册',
+    })
+    expect((await getMsg(kit, PHONE, 'c')).body).toMatchObject({
+      ErrorCode: '1',
+      Message: '该手机号未注册',
+    })
+    const login = await call(
+      kit.app,
+      '/api/index/UserLogion',
+      form(buildUserLogion({ type: 'mobile', phone: PHONE, code: '123456' })),
+    )
     expect(login.body).toMatchObject({ ErrorCode: '1', Message: '该手机号未注册' })
-    const reset = await call(kit.app, '/api/index/UserRegister', form(buildUserRegister({ type: 'update', phone: PHONE, password: 'new12345', code: '123456' })))
+    const reset = await call(
+      kit.app,
+      '/api/index/UserRegister',
+      form(
+        buildUserRegister({ type: 'update', phone: PHONE, password: 'new12345', code: '123456' }),
+      ),
+    )
     expect(reset.body).toMatchObject({ ErrorCode: '1', Message: '该手机号未注册' })
     expect(outboxLines(kit)).toHaveLength(0)
   })
@@ -114,19 +209,36 @@ describe('code login and reset', () => {
     const check = () => call(kit.app, `/api/index/CodeCheck?Code=${code}&Phone=${PHONE}&Type=c`)
     expect((await check()).body).toMatchObject({ ErrorCode: '0' })
     expect((await check()).body).toMatchObject({ ErrorCode: '0' })
-    const reset = await call(kit.app, '/api/index/UserRegister', form(buildUserRegister({ type: 'update', phone: PHONE, password: 'new12345', code })))
+    const reset = await call(
+      kit.app,
+      '/api/index/UserRegister',
+      form(buildUserRegister({ type: 'update', phone: PHONE, password: 'new12345', code })),
+    )
     expect(reset.body).toMatchObject({ ErrorCode: '0' })
     expect((await check()).body.ErrorCode).toBe('1')
     expect((await loginPwd(kit, PHONE, 'abc12345')).body.ErrorCode).toBe('1')
     expect((await loginPwd(kit, PHONE, 'new12345')).body.ErrorCode).toBe('0')
-    const info = await call(kit.app, '/api/SjyqList/GetAccount_Information', { headers: { 'X-Token': oldToken } })
+    const info = await call(kit.app, '/api/SjyqList/GetAccount_Information', {
+      headers: { 'X-Token': oldToken },
+    })
     expect(info.status).toBe(403)
   })
 
   it('does not accept a code sent for another purpose', async () => {
     await registerUser(kit, PHONE)
     await getMsg(kit, PHONE, 'd')
-    const reset = await call(kit.app, '/api/index/UserRegister', form(buildUserRegister({ type: 'update', phone: PHONE, password: 'new12345', code: lastCode(kit, PHONE) })))
+    const reset = await call(
+      kit.app,
+      '/api/index/UserRegister',
+      form(
+        buildUserRegister({
+          type: 'update',
+          phone: PHONE,
+          password: 'new12345',
+          code: lastCode(kit, PHONE),
+        }),
+      ),
+    )
     expect(reset.body).toMatchObject({ ErrorCode: '1', Message: '验证码已失效，请重新获取' })
   })
 })
@@ -135,11 +247,55 @@ describe('bad input writes nothing', () => {
   const cases: Array<[string, Record<string, string>, RegExp]> = [
     ['missing Model', { Type: 'add', Code: '123456' }, /Model/],
     ['non-JSON Model', { Type: 'add', Code: '123456', Model: '{Phone:' }, /JSON/],
-    ['unknown Type', { Type: 'drop', Code: '123456', Model: '{"Phone":"13800000001","pwd":"abc12345","UserName":"x"}' }, /操作类型无效/],
-    ['bad phone', { Type: 'add', Code: '123456', Model: '{"Phone":"2380000000","pwd":"abc12345","UserName":"x"}' }, /手机号格式不正确/],
-    ['weak password', { Type: 'add', Code: '123456', Model: '{"Phone":"13800000001","pwd":"12345678","UserName":"x"}' }, /8~13位/],
-    ['HTML in the name', { Type: 'add', Code: '123456', Model: '{"Phone":"13800000001","pwd":"abc12345","UserName":"<script>x</script>"}' }, /用户名/],
-    ['huge Model', { Type: 'add', Code: '123456', Model: JSON.stringify({ Phone: '13800000001', pwd: 'abc12345', UserName: 'x'.repeat(100_000) }) }, /Model/],
+    [
+      'unknown Type',
+      {
+        Type: 'drop',
+        Code: '123456',
+        Model: '{"Phone":"13800000001","pwd":"abc12345","UserName":"x"}',
+      },
+      /操作类型无效/,
+    ],
+    [
+      'bad phone',
+      {
+        Type: 'add',
+        Code: '123456',
+        Model: '{"Phone":"2380000000","pwd":"abc12345","UserName":"x"}',
+      },
+      /手机号格式不正确/,
+    ],
+    [
+      'weak password',
+      {
+        Type: 'add',
+        Code: '123456',
+        Model: '{"Phone":"13800000001","pwd":"12345678","UserName":"x"}',
+      },
+      /8~13位/,
+    ],
+    [
+      'HTML in the name',
+      {
+        Type: 'add',
+        Code: '123456',
+        Model: '{"Phone":"13800000001","pwd":"abc12345","UserName":"<script>x</script>"}',
+      },
+      /用户名/,
+    ],
+    [
+      'huge Model',
+      {
+        Type: 'add',
+        Code: '123456',
+        Model: JSON.stringify({
+          Phone: '13800000001',
+          pwd: 'abc12345',
+          UserName: 'x'.repeat(100_000),
+        }),
+      },
+      /Model/,
+    ],
   ]
   it.each(cases)('UserRegister with %s', async (_name, fields, message) => {
     await getMsg(kit, PHONE, 'r')
@@ -156,15 +312,28 @@ describe('bad input writes nothing', () => {
   })
 
   it('refuses a 10 MB field without reading it', async () => {
-    const res = await call(kit.app, '/api/index/UserLogion', form({ Type: 'pwd', Code: '', Model: 'x'.repeat(10 * 1024 * 1024) }))
+    const res = await call(
+      kit.app,
+      '/api/index/UserLogion',
+      form({ Type: 'pwd', Code: '', Model: 'x'.repeat(10 * 1024 * 1024) }),
+    )
     expect(res.body.ErrorCode).not.toBe('0')
     expect(await count(kit, 'loginAttempts')).toBe(0)
   })
 
   it('refuses unknown GetMsg types and malformed phones without sending', async () => {
-    expect((await getMsg(kit, PHONE, 'x')).body).toMatchObject({ ErrorCode: '1', Message: '短信类型无效' })
-    expect((await getMsg(kit, '1380000000a', 'r')).body).toMatchObject({ ErrorCode: '1', Message: '手机号格式不正确' })
-    expect((await call(kit.app, '/api/index/GetMsg?Type=r')).body).toMatchObject({ ErrorCode: '1', Message: '请先填写手机号' })
+    expect((await getMsg(kit, PHONE, 'x')).body).toMatchObject({
+      ErrorCode: '1',
+      Message: '短信类型无效',
+    })
+    expect((await getMsg(kit, '1380000000a', 'r')).body).toMatchObject({
+      ErrorCode: '1',
+      Message: '手机号格式不正确',
+    })
+    expect((await call(kit.app, '/api/index/GetMsg?Type=r')).body).toMatchObject({
+      ErrorCode: '1',
+      Message: '请先填写手机号',
+    })
     expect(outboxLines(kit)).toHaveLength(0)
     expect(await count(kit, 'smsCodes')).toBe(0)
   })

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count as countRows, sql } from 'drizzle-orm'
 import { loginAttempts, sessions, smsCodes, users } from '../db/schema/index.ts'
-import { buildUserLogion, buildUserRegister, decodeLoginData } from '../../src/domain/account/schemas.ts'
+import {
+  buildUserLogion,
+  buildUserRegister,
+  decodeLoginData,
+} from '../../src/domain/account/schemas.ts'
 import { createApp } from '../app.ts'
 import { memoryLogger } from '../lib/logger.ts'
 import type { AccountLimits } from '../services/auth/options.ts'
@@ -29,7 +33,10 @@ export interface AccountKit {
 
 export const BASE_TIME = Date.parse('2026-03-01T08:00:00Z')
 
-export async function openAccountKit(config: Partial<AppConfig> = {}, limits: Partial<AccountLimits> = {}): Promise<AccountKit> {
+export async function openAccountKit(
+  config: Partial<AppConfig> = {},
+  limits: Partial<AccountLimits> = {},
+): Promise<AccountKit> {
   const testDb = await openTestDb()
   const dir = mkdtempSync(join(tmpdir(), 'smartboq-sms-'))
   const outbox = join(dir, 'outbox.jsonl')
@@ -40,7 +47,12 @@ export async function openAccountKit(config: Partial<AppConfig> = {}, limits: Pa
     db: testDb.db,
     logger,
     config: testConfig(config),
-    accounts: { now: clock, sms: outboxSms(outbox, clock), clientIp: (c) => c.req.header('x-test-ip') ?? '10.0.0.1', limits },
+    accounts: {
+      now: clock,
+      sms: outboxSms(outbox, clock),
+      clientIp: (c) => c.req.header('x-test-ip') ?? '10.0.0.1',
+      limits,
+    },
   })
   return {
     testDb,
@@ -53,7 +65,9 @@ export async function openAccountKit(config: Partial<AppConfig> = {}, limits: Pa
     reset: async () => {
       now = BASE_TIME
       rmSync(outbox, { force: true })
-      await testDb.db.execute(sql`truncate table users, sessions, sms_codes, login_attempts restart identity cascade`)
+      await testDb.db.execute(
+        sql`truncate table users, sessions, sms_codes, login_attempts restart identity cascade`,
+      )
     },
     close: async () => {
       rmSync(dir, { recursive: true, force: true })
@@ -90,29 +104,67 @@ export function lastCode(kit: AccountKit, phone: string): string {
   return line.Code
 }
 
-export function form(fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() }
+export function form(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  }
 }
 
-export async function getMsg(kit: AccountKit, phone: string, type: string, headers: Record<string, string> = {}) {
-  return call(kit.app, `/api/index/GetMsg?${new URLSearchParams({ Mobile: phone, Type: type }).toString()}`, { headers })
+export async function getMsg(
+  kit: AccountKit,
+  phone: string,
+  type: string,
+  headers: Record<string, string> = {},
+) {
+  return call(
+    kit.app,
+    `/api/index/GetMsg?${new URLSearchParams({ Mobile: phone, Type: type }).toString()}`,
+    { headers },
+  )
 }
 
 /** Registers through the real calls; the clock moves past the resend interval afterwards. */
-export async function registerUser(kit: AccountKit, phone: string, password = 'abc12345', userName = '张三') {
+export async function registerUser(
+  kit: AccountKit,
+  phone: string,
+  password = 'abc12345',
+  userName = '张三',
+) {
   const sent = await getMsg(kit, phone, 'r')
   if (sent.body.ErrorCode !== '0') throw new Error(sent.body.Message)
-  const res = await call(kit.app, '/api/index/UserRegister', form(buildUserRegister({ type: 'add', phone, password, userName, code: lastCode(kit, phone) })))
+  const res = await call(
+    kit.app,
+    '/api/index/UserRegister',
+    form(buildUserRegister({ type: 'add', phone, password, userName, code: lastCode(kit, phone) })),
+  )
   kit.advance(61_000)
   if (res.body.ErrorCode !== '0') throw new Error(res.body.Message)
 }
 
-export async function loginPwd(kit: AccountKit, phone: string, password = 'abc12345', headers: Record<string, string> = {}) {
-  return call(kit.app, '/api/index/UserLogion', form(buildUserLogion({ type: 'pwd', phone, password }), headers))
+export async function loginPwd(
+  kit: AccountKit,
+  phone: string,
+  password = 'abc12345',
+  headers: Record<string, string> = {},
+) {
+  return call(
+    kit.app,
+    '/api/index/UserLogion',
+    form(buildUserLogion({ type: 'pwd', phone, password }), headers),
+  )
 }
 
 /** Signs in and returns the token from the login Data. */
-export async function signIn(kit: AccountKit, phone: string, password = 'abc12345'): Promise<string> {
+export async function signIn(
+  kit: AccountKit,
+  phone: string,
+  password = 'abc12345',
+): Promise<string> {
   const res = await loginPwd(kit, phone, password)
   const row = decodeLoginData(res.body.Data)
   if (!row) throw new Error(`login failed: ${res.body.Message}`)

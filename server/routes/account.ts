@@ -17,7 +17,10 @@ import type { AppDeps, AppEnv } from '../types.ts'
  * Accounts (SPEC §7, docs/accounts.md). `accountApi(deps)` gives the auth middleware, to run
  * before every /api route, and the function that mounts the account calls.
  */
-export function accountApi(deps: AppDeps): { auth: ReturnType<typeof sessionAuth>; routes: (app: Hono<AppEnv>) => void } {
+export function accountApi(deps: AppDeps): {
+  auth: ReturnType<typeof sessionAuth>
+  routes: (app: Hono<AppEnv>) => void
+} {
   const options = resolveAccountOptions(deps)
   return { auth: sessionAuth(options.now), routes: (app) => accountRoutes(app, options) }
 }
@@ -25,11 +28,22 @@ export function accountApi(deps: AppDeps): { auth: ReturnType<typeof sessionAuth
 const UNAVAILABLE_NAME = '该用户名不可用'
 
 function accountRoutes(app: Hono<AppEnv>, o: AccountOptions): void {
-  const ctx = (c: Context<AppEnv>): accounts.AccountCtx => ({ db: c.var.db, limits: o.limits, now: o.now(), ip: o.clientIp(c) })
-  const isAdminName = (c: Context<AppEnv>, name: string) => name.trim().toLowerCase() === c.var.config.adminUser.toLowerCase()
+  const ctx = (c: Context<AppEnv>): accounts.AccountCtx => ({
+    db: c.var.db,
+    limits: o.limits,
+    now: o.now(),
+    ip: o.clientIp(c),
+  })
+  const isAdminName = (c: Context<AppEnv>, name: string) =>
+    name.trim().toLowerCase() === c.var.config.adminUser.toLowerCase()
 
   async function signIn(c: Context<AppEnv>, user: UserRow): Promise<string> {
-    const { token, expiresAt } = await createSession(c.var.db, user.id, o.now(), c.var.config.sessionTtlHours)
+    const { token, expiresAt } = await createSession(
+      c.var.db,
+      user.id,
+      o.now(),
+      c.var.config.sessionTtlHours,
+    )
     setCookie(c, TOKEN_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -37,24 +51,41 @@ function accountRoutes(app: Hono<AppEnv>, o: AccountOptions): void {
       secure: new URL(c.req.url).protocol === 'https:',
       expires: expiresAt,
     })
-    return encodeLoginData({ ID: user.id, UserName: user.userName, HeadPic: user.headPic, Token: token })
+    return encodeLoginData({
+      ID: user.id,
+      UserName: user.userName,
+      HeadPic: user.headPic,
+      Token: token,
+    })
   }
 
   mount(app, calls.userLogion, async ({ c, input: { Type, Code, Model } }) => {
-    const user = Type === 'pwd' ? await accounts.loginWithPassword(ctx(c), Model.Phone, Model.pwd) : await accounts.loginWithCode(ctx(c), Model.Phone, Code)
+    const user =
+      Type === 'pwd'
+        ? await accounts.loginWithPassword(ctx(c), Model.Phone, Model.pwd)
+        : await accounts.loginWithCode(ctx(c), Model.Phone, Code)
     return signIn(c, user)
   })
 
   mount(app, calls.userRegister, async ({ c, input: { Type, Code, Model } }) => {
     if (Type === 'add') {
       if (isAdminName(c, Model.UserName)) throw new Rejection(UNAVAILABLE_NAME)
-      await accounts.register(ctx(c), { phone: Model.Phone, password: Model.pwd, userName: Model.UserName, code: Code })
+      await accounts.register(ctx(c), {
+        phone: Model.Phone,
+        password: Model.pwd,
+        userName: Model.UserName,
+        code: Code,
+      })
     } else if (/^\d{6}$/.test(Code)) {
       await accounts.resetPassword(ctx(c), { phone: Model.Phone, password: Model.pwd, code: Code })
     } else {
       const auth = requireUser(c)
       if (!auth.user) return auth.response
-      await accounts.changePassword(ctx(c), auth.user, { phone: Model.Phone, oldPassword: Model.OldPwd ?? '', password: Model.pwd })
+      await accounts.changePassword(ctx(c), auth.user, {
+        phone: Model.Phone,
+        oldPassword: Model.OldPwd ?? '',
+        password: Model.pwd,
+      })
     }
     return null
   })
@@ -63,13 +94,24 @@ function accountRoutes(app: Hono<AppEnv>, o: AccountOptions): void {
     const known = (await accounts.findUserByPhone(db, Mobile)) !== undefined
     if (Type === 'r' && known) throw new Rejection(accounts.ALREADY_REGISTERED)
     if (Type !== 'r' && !known) throw new Rejection(accounts.NOT_REGISTERED)
-    await sendCode(db, o.sms, o.limits, { phone: Mobile, type: Type, ip: o.clientIp(c), now: o.now() })
+    await sendCode(db, o.sms, o.limits, {
+      phone: Mobile,
+      type: Type,
+      ip: o.clientIp(c),
+      now: o.now(),
+    })
     return null
   })
 
   mount(app, calls.codeCheck, async ({ db, input: { Phone, Code } }) => {
     if (!(await accounts.findUserByPhone(db, Phone))) throw new Rejection(accounts.NOT_REGISTERED)
-    await verifyCode(db, o.limits, { phone: Phone, type: 'c', code: Code, now: o.now(), consume: false })
+    await verifyCode(db, o.limits, {
+      phone: Phone,
+      type: 'c',
+      code: Code,
+      now: o.now(),
+      consume: false,
+    })
     return null
   })
 
@@ -92,18 +134,33 @@ function accountRoutes(app: Hono<AppEnv>, o: AccountOptions): void {
   })
 
   mount(app, calls.getAccountInformation, ({ user }) => {
-    const { id, userName, headPic, phone } = user ?? { id: '', userName: '', headPic: '', phone: '' }
+    const { id, userName, headPic, phone } = user ?? {
+      id: '',
+      userName: '',
+      headPic: '',
+      phone: '',
+    }
     return { ID: id, UserName: userName, HeadPic: headPic, Phone: phone }
   })
 
-  mount(app, calls.editAccountInformation, async ({ c, db, user, userId, input: { UserName, HeadPic } }) => {
-    if (UserName !== undefined && !user?.isAdmin && isAdminName(c, UserName)) throw new Rejection(UNAVAILABLE_NAME)
-    // Only site paths or http(s) URLs: a javascript: or data: "avatar" must never reach an <img>.
-    if (HeadPic !== undefined && HeadPic !== '' && !/^(\/(?!\/)|https?:\/\/)/i.test(HeadPic)) throw new Rejection('头像地址无效')
-    await db
-      .update(users)
-      .set({ ...(UserName !== undefined && { userName: UserName }), ...(HeadPic !== undefined && { headPic: HeadPic }), updatedAt: o.now() })
-      .where(eq(users.id, userId))
-    return null
-  })
+  mount(
+    app,
+    calls.editAccountInformation,
+    async ({ c, db, user, userId, input: { UserName, HeadPic } }) => {
+      if (UserName !== undefined && !user?.isAdmin && isAdminName(c, UserName))
+        throw new Rejection(UNAVAILABLE_NAME)
+      // Only site paths or http(s) URLs: a javascript: or data: "avatar" must never reach an <img>.
+      if (HeadPic !== undefined && HeadPic !== '' && !/^(\/(?!\/)|https?:\/\/)/i.test(HeadPic))
+        throw new Rejection('头像地址无效')
+      await db
+        .update(users)
+        .set({
+          ...(UserName !== undefined && { userName: UserName }),
+          ...(HeadPic !== undefined && { headPic: HeadPic }),
+          updatedAt: o.now(),
+        })
+        .where(eq(users.id, userId))
+      return null
+    },
+  )
 }

@@ -12,7 +12,9 @@ import type { AppEnv } from '../types.ts'
 /** The back office and the reference tables (src/domain/api/calls/backstage.ts, docs/backoffice.md). */
 export function backstageRoutes(app: Hono<AppEnv>): void {
   mount(app, calls.getFunctionalData, ({ db }) => referenceBundle(db))
-  mount(app, calls.updateFunctionalData, ({ db, userId, input }) => updateFunctional(db, userId, input))
+  mount(app, calls.updateFunctionalData, ({ db, userId, input }) =>
+    updateFunctional(db, userId, input),
+  )
   mount(app, calls.getProjectData, async ({ db, input }) => {
     const { rows, total } = await projectData(db, input)
     return paged(rows, total)
@@ -24,8 +26,12 @@ export function backstageRoutes(app: Hono<AppEnv>): void {
   })
   mount(app, calls.getTagSettingsList, ({ db }) => tagSettings(db))
   mount(app, calls.getReferenceTables, ({ db }) => readReferenceTables(db))
-  mount(app, calls.updateReferenceTable, ({ db, userId, input }) => updateReference(db, userId, input))
-  mount(app, calls.recoverReferenceHistory, ({ db, userId, input }) => recoverReference(db, userId, input.HistoryID))
+  mount(app, calls.updateReferenceTable, ({ db, userId, input }) =>
+    updateReference(db, userId, input),
+  )
+  mount(app, calls.recoverReferenceHistory, ({ db, userId, input }) =>
+    recoverReference(db, userId, input.HistoryID),
+  )
   mount(app, calls.getReferenceHistory, async ({ db, input }) => {
     const { rows, total } = await listReferenceHistory(db, input)
     return paged(rows, total)

@@ -1,7 +1,14 @@
 import type { Hono } from 'hono'
 import { ALL_CALLS } from '../../src/domain/api/calls/index.ts'
 import type { AnyCall } from '../../src/domain/api/registry/define.ts'
-import { ENTITY_CORE, MUTATION_OPS, SYNCED_ENTITIES, type EntityCore, type MutationOp, type SyncedEntity } from '../../src/domain/api/sync-entities.ts'
+import {
+  ENTITY_CORE,
+  MUTATION_OPS,
+  SYNCED_ENTITIES,
+  type EntityCore,
+  type MutationOp,
+  type SyncedEntity,
+} from '../../src/domain/api/sync-entities.ts'
 import { ENTITY_DEFINITIONS } from '../../src/domain/api/synced/definitions.ts'
 import { mount, Stored } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
@@ -23,13 +30,18 @@ function entityWrite(app: Hono<AppEnv>, write: EntityWrite) {
     const body = input as Record<string, unknown> & { ID: string }
     const op = writeOp(write, body)
     if (!op) throw new Rejection('操作类型无效')
-    const checked = op === 'delete' ? { ok: true as const, fields: {} } : entityFields(entity, body, op === 'create')
+    const checked =
+      op === 'delete'
+        ? { ok: true as const, fields: {} }
+        : entityFields(entity, body, op === 'create')
     // Bad input of a replay is recorded like any answer (a replay gets the same rejection);
     // a direct call's bad input writes nothing at all.
     if (!checked.ok && !sync) throw new Rejection(checked.message)
     const fields = checked.ok ? checked.fields : {}
     const rejection = checked.ok ? undefined : checked.message
-    return new Stored(await applyMutation(db, { userId, entity, entityId: body.ID, op, fields, sync, rejection }))
+    return new Stored(
+      await applyMutation(db, { userId, entity, entityId: body.ID, op, fields, sync, rejection }),
+    )
   })
 }
 
@@ -52,8 +64,11 @@ export function entityWrites(): Map<string, EntityWrite> {
       const key = `${write.method} ${write.path}`
       if (mounted.has(write.path)) continue
       mounted.add(write.path)
-      const call = ALL_CALLS.find((c) => c.path === write.path && c.method === write.method && c.replay)
-      if (!call) throw new Error(`${entity}: no registered replay call ${write.method} ${write.path}`)
+      const call = ALL_CALLS.find(
+        (c) => c.path === write.path && c.method === write.method && c.replay,
+      )
+      if (!call)
+        throw new Error(`${entity}: no registered replay call ${write.method} ${write.path}`)
       out.set(key, { call, entity, fixedOp: write.type ? undefined : op })
     }
   }
@@ -61,7 +76,10 @@ export function entityWrites(): Map<string, EntityWrite> {
 }
 
 /** The operation of a write's input: fixed by the path, or its Type (add|update|delete). */
-export const writeOp = (write: EntityWrite, body: Record<string, unknown>): MutationOp | undefined => write.fixedOp ?? OPS[String(body['Type'])]
+export const writeOp = (
+  write: EntityWrite,
+  body: Record<string, unknown>,
+): MutationOp | undefined => write.fixedOp ?? OPS[String(body['Type'])]
 
 export function entityWriteRoutes(app: Hono<AppEnv>): void {
   for (const write of entityWrites().values()) entityWrite(app, write)

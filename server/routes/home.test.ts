@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { getIndexTypeCountData, getSumData, getTypeSummaryData, templateCard } from '../../src/domain/api/home.ts'
+import {
+  getIndexTypeCountData,
+  getSumData,
+  getTypeSummaryData,
+  templateCard,
+} from '../../src/domain/api/home.ts'
 import { call, openTestDb, resetDb, testApp, type TestDb } from '../test/harness.ts'
 import { seedTemplate, seedUser } from '../test/seed.ts'
 
@@ -31,7 +36,12 @@ function names(data: unknown): string[] {
 
 describe('home calls on an empty database', () => {
   it('answer zeros and empty lists', async () => {
-    expect((await get('/api/index/GetSum')).Data).toEqual({ TemplateCount: 0, AuthorCount: 0, ProjectCount: 0, CityCount: 0 })
+    expect((await get('/api/index/GetSum')).Data).toEqual({
+      TemplateCount: 0,
+      AuthorCount: 0,
+      ProjectCount: 0,
+      CityCount: 0,
+    })
     expect((await get('/api/Index/GetTypeSummary')).Data).toEqual([])
     expect((await get('/api/Index/GetIndexTypeCount')).Data).toEqual({ Types: [], Cities: [] })
     const latest = await get('/api/Index/GetNewProjectList')
@@ -48,21 +58,78 @@ describe('home calls with templates', () => {
     const li = await seedUser(t.db, { userName: '李四' })
     const wang = await seedUser(t.db, { userName: '王五' })
     const at = (iso: string) => new Date(iso)
-    ids.a = await seedTemplate(t.db, zhang, { name: '上海住宅A', projectType: '住宅', city: '上海', builtArea: '1000.00', totalCostFen: 300_000_000, priceFen: 19_900, releasedAt: at('2025-01-01T00:00:00Z'), thumbs: 3 })
-    ids.b = await seedTemplate(t.db, zhang, { name: '北京住宅B', projectType: '住宅', city: '北京', year: null, builtArea: '3000.25', totalCostFen: 1_200_000_001, priceFen: 1, releasedAt: at('2025-02-01T00:00:00Z'), cover: '/covers/b.png' })
-    ids.c = await seedTemplate(t.db, li, { name: '酒店C', projectType: '酒店', city: '上海', builtArea: '0', totalCostFen: 100_000, releasedAt: at('2025-03-01T00:00:00Z') })
-    ids.d = await seedTemplate(t.db, li, { name: '50%办公D', projectType: '办公', city: '深圳', builtArea: '333.33', totalCostFen: 100_000_001, releasedAt: at('2025-04-01T00:00:00Z') })
+    ids.a = await seedTemplate(t.db, zhang, {
+      name: '上海住宅A',
+      projectType: '住宅',
+      city: '上海',
+      builtArea: '1000.00',
+      totalCostFen: 300_000_000,
+      priceFen: 19_900,
+      releasedAt: at('2025-01-01T00:00:00Z'),
+      thumbs: 3,
+    })
+    ids.b = await seedTemplate(t.db, zhang, {
+      name: '北京住宅B',
+      projectType: '住宅',
+      city: '北京',
+      year: null,
+      builtArea: '3000.25',
+      totalCostFen: 1_200_000_001,
+      priceFen: 1,
+      releasedAt: at('2025-02-01T00:00:00Z'),
+      cover: '/covers/b.png',
+    })
+    ids.c = await seedTemplate(t.db, li, {
+      name: '酒店C',
+      projectType: '酒店',
+      city: '上海',
+      builtArea: '0',
+      totalCostFen: 100_000,
+      releasedAt: at('2025-03-01T00:00:00Z'),
+    })
+    ids.d = await seedTemplate(t.db, li, {
+      name: '50%办公D',
+      projectType: '办公',
+      city: '深圳',
+      builtArea: '333.33',
+      totalCostFen: 100_000_001,
+      releasedAt: at('2025-04-01T00:00:00Z'),
+    })
     // Never listed: deleted, unreleased, a plain project, a released non-template.
-    await seedTemplate(t.db, zhang, { name: '已删除', deletedAt: at('2025-05-01T00:00:00Z'), releasedAt: at('2025-05-01T00:00:00Z') })
-    await seedTemplate(t.db, wang, { name: '未发布', released: false, releasedAt: null, city: '广州' })
-    await seedTemplate(t.db, wang, { name: '普通项目', isTemplate: false, released: false, releasedAt: null })
-    await seedTemplate(t.db, wang, { name: '非模板', isTemplate: false, city: '成都', releasedAt: at('2025-06-01T00:00:00Z') })
+    await seedTemplate(t.db, zhang, {
+      name: '已删除',
+      deletedAt: at('2025-05-01T00:00:00Z'),
+      releasedAt: at('2025-05-01T00:00:00Z'),
+    })
+    await seedTemplate(t.db, wang, {
+      name: '未发布',
+      released: false,
+      releasedAt: null,
+      city: '广州',
+    })
+    await seedTemplate(t.db, wang, {
+      name: '普通项目',
+      isTemplate: false,
+      released: false,
+      releasedAt: null,
+    })
+    await seedTemplate(t.db, wang, {
+      name: '非模板',
+      isTemplate: false,
+      city: '成都',
+      releasedAt: at('2025-06-01T00:00:00Z'),
+    })
   })
 
   it('GetSum counts released templates, their authors and cities, and released projects only (never private ones)', async () => {
     const { Data } = await get('/api/index/GetSum')
     // 7 live projects, of which 未发布 and 普通项目 are private: the public figure is 5.
-    expect(getSumData.strict().parse(Data)).toEqual({ TemplateCount: 4, AuthorCount: 2, ProjectCount: 5, CityCount: 3 })
+    expect(getSumData.strict().parse(Data)).toEqual({
+      TemplateCount: 4,
+      AuthorCount: 2,
+      ProjectCount: 5,
+      CityCount: 3,
+    })
   })
 
   it('GetTypeSummary gives count, Σ area and 单方造价 = Σ cost ÷ Σ area per type', async () => {
@@ -78,8 +145,16 @@ describe('home calls with templates', () => {
   it('GetIndexTypeCount counts templates by type and by city, most first', async () => {
     const { Data } = await get('/api/Index/GetIndexTypeCount')
     expect(getIndexTypeCountData.parse(Data)).toEqual({
-      Types: [{ Type: '住宅', Count: 2 }, { Type: '办公', Count: 1 }, { Type: '酒店', Count: 1 }],
-      Cities: [{ City: '上海', Count: 2 }, { City: '北京', Count: 1 }, { City: '深圳', Count: 1 }],
+      Types: [
+        { Type: '住宅', Count: 2 },
+        { Type: '办公', Count: 1 },
+        { Type: '酒店', Count: 1 },
+      ],
+      Cities: [
+        { City: '上海', Count: 2 },
+        { City: '北京', Count: 1 },
+        { City: '深圳', Count: 1 },
+      ],
     })
   })
 
@@ -115,7 +190,13 @@ describe('home calls with templates', () => {
     })
     const { Data: all } = await get('/api/SjyqList/GetProjectList')
     const byName = new Map(strictCards.parse(all).map((c) => [c.Name, c]))
-    expect(byName.get('上海住宅A')).toMatchObject({ TotalCost: 3_000_000, Price: 199, UnitCost: 3000, Year: 2024, Thumbs: 3 })
+    expect(byName.get('上海住宅A')).toMatchObject({
+      TotalCost: 3_000_000,
+      Price: 199,
+      UnitCost: 3000,
+      Year: 2024,
+      Thumbs: 3,
+    })
     expect(byName.get('酒店C')).toMatchObject({ TotalCost: 1000, UnitCost: null, BuiltArea: 0 })
     expect(byName.get('50%办公D')).toMatchObject({ TotalCost: 1_000_000.01, UnitCost: 3000.03 })
   })
@@ -151,9 +232,23 @@ describe('home calls with templates', () => {
 describe('hot cities', () => {
   it('lists at most ten cities', async () => {
     const owner = await seedUser(t.db)
-    const cities = ['北京', '上海', '广州', '深圳', '杭州', '南京', '成都', '重庆', '武汉', '西安', '苏州', '天津']
+    const cities = [
+      '北京',
+      '上海',
+      '广州',
+      '深圳',
+      '杭州',
+      '南京',
+      '成都',
+      '重庆',
+      '武汉',
+      '西安',
+      '苏州',
+      '天津',
+    ]
     for (const [i, city] of cities.entries()) {
-      for (let k = 0; k <= i % 3; k++) await seedTemplate(t.db, owner, { city, name: `${city}${k}` })
+      for (let k = 0; k <= i % 3; k++)
+        await seedTemplate(t.db, owner, { city, name: `${city}${k}` })
     }
     const { Data } = await get('/api/Index/GetIndexTypeCount')
     const parsed: z.infer<typeof getIndexTypeCountData> = getIndexTypeCountData.parse(Data)

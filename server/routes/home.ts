@@ -10,13 +10,29 @@ export function homeRoutes(app: Hono<AppEnv>): void {
   mount(app, calls.getTypeSummary, ({ db }) => getTypeSummary(db))
   mount(app, calls.getIndexTypeCount, ({ db }) => getIndexTypeCount(db))
   mount(app, calls.getNewProjectList, async ({ db, input }) => {
-    const { rows, total } = await listTemplates(db, {}, { index: input.PageIndex, size: input.PageSize })
+    const { rows, total } = await listTemplates(
+      db,
+      {},
+      { index: input.PageIndex, size: input.PageSize },
+    )
     return paged(rows, total)
   })
   mount(app, calls.getProjectList, async ({ db, input }) => {
     const { Type, City, Name, Year, AreaMin, AreaMax, Sort, PageIndex, PageSize } = input
-    const filter = { type: Type, city: City, name: Name, year: Year, areaMin: AreaMin, areaMax: AreaMax }
-    const { rows, total } = await listTemplates(db, filter, { index: PageIndex, size: PageSize }, Sort)
+    const filter = {
+      type: Type,
+      city: City,
+      name: Name,
+      year: Year,
+      areaMin: AreaMin,
+      areaMax: AreaMax,
+    }
+    const { rows, total } = await listTemplates(
+      db,
+      filter,
+      { index: PageIndex, size: PageSize },
+      Sort,
+    )
     return paged(rows, total)
   })
 }

@@ -5,8 +5,27 @@ import type { Db } from '../db/client.ts'
 import { mount, paged } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import { listHistory, restorePackage } from '../services/materials/history.ts'
-import { deleteItems, insertItems, MaterialWriteError, pageItems, updateItems, upsertItems } from '../services/materials/items.ts'
-import { assertMayCreate, assertNewPeriod, editPackage, headsOf, listSources, materialTrend, readablePackage, removePackage, saveHeads, writablePackage, type PackageEdit } from '../services/materials/manage.ts'
+import {
+  deleteItems,
+  insertItems,
+  MaterialWriteError,
+  pageItems,
+  updateItems,
+  upsertItems,
+} from '../services/materials/items.ts'
+import {
+  assertMayCreate,
+  assertNewPeriod,
+  editPackage,
+  headsOf,
+  listSources,
+  materialTrend,
+  readablePackage,
+  removePackage,
+  saveHeads,
+  writablePackage,
+  type PackageEdit,
+} from '../services/materials/manage.ts'
 import { createPackage, listPackages } from '../services/materials/packages.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -20,7 +39,12 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function updateOrDelete(db: Db, user: SessionUser | undefined, type: 'update' | 'delete', model: PackageEdit) {
+async function updateOrDelete(
+  db: Db,
+  user: SessionUser | undefined,
+  type: 'update' | 'delete',
+  model: PackageEdit,
+) {
   await writablePackage(db, user, model.ID)
   return type === 'delete' ? removePackage(db, model.ID) : editPackage(db, model.ID, model)
 }
@@ -28,17 +52,31 @@ async function updateOrDelete(db: Db, user: SessionUser | undefined, type: 'upda
 /** Material price library (src/domain/api/calls/materials.ts, docs/materials.md). */
 export function materialRoutes(app: Hono<AppEnv>): void {
   mount(app, calls.getPricePackage, async ({ db, userId, input }) => {
-    const { rows, total } = await listPackages(db, { type: input.Type, province: input.Province, city: input.City, period: input.Period || undefined, ownerId: userId, page: input.PageIndex, size: input.PageSize })
+    const { rows, total } = await listPackages(db, {
+      type: input.Type,
+      province: input.Province,
+      city: input.City,
+      period: input.Period || undefined,
+      ownerId: userId,
+      page: input.PageIndex,
+      size: input.PageSize,
+    })
     return paged(rows, total)
   })
-  mount(app, calls.getHeads, async ({ db, user, input }) => headsOf(await readablePackage(db, user, input.PackageID)))
+  mount(app, calls.getHeads, async ({ db, user, input }) =>
+    headsOf(await readablePackage(db, user, input.PackageID)),
+  )
   mount(app, calls.updateHeads, async ({ db, user, input }) => {
     await writablePackage(db, user, input.PackageID)
     return saveHeads(db, input.PackageID, input.Heads)
   })
   mount(app, calls.getMaterialData, async ({ db, user, input }) => {
     await readablePackage(db, user, input.PackageID)
-    const { rows, total } = await pageItems(db, input.PackageID, { page: input.PageIndex, size: input.PageSize, q: input.Q })
+    const { rows, total } = await pageItems(db, input.PackageID, {
+      page: input.PageIndex,
+      size: input.PageSize,
+      q: input.Q,
+    })
     return paged(rows, total)
   })
   mount(app, calls.batchUpdate, async ({ db, user, userId, input }) => {
@@ -47,7 +85,8 @@ export function materialRoutes(app: Hono<AppEnv>): void {
     return refusing(async () => {
       const changes = (input.Items ?? []).map(({ ID, ...item }) => ({ id: ID, item }))
       const deleted = input.Deleted ?? []
-      if (changes.some((c) => deleted.includes(c.id))) throw new Rejection('同一材料不能同时修改和删除')
+      if (changes.some((c) => deleted.includes(c.id)))
+        throw new Rejection('同一材料不能同时修改和删除')
       const Updated = changes.length > 0 ? await updateItems(db, ctx, changes) : 0
       const Deleted = deleted.length > 0 ? await deleteItems(db, ctx, deleted) : 0
       return { Updated, Deleted }
@@ -59,7 +98,8 @@ export function materialRoutes(app: Hono<AppEnv>): void {
     else if (input.Package) {
       assertMayCreate(user, input.Package.Type)
       await assertNewPeriod(db, input.Package)
-      packageId = (await createPackage(db, input.Package, input.Package.Type === 1 ? userId : null)).ID
+      packageId = (await createPackage(db, input.Package, input.Package.Type === 1 ? userId : null))
+        .ID
     }
     if (!packageId) throw new Rejection('请指定价格包')
     const id = packageId
@@ -79,7 +119,10 @@ export function materialRoutes(app: Hono<AppEnv>): void {
   })
   mount(app, calls.getHistory, async ({ db, user, input }) => {
     await writablePackage(db, user, input.PackageID)
-    const rows = await listHistory(db, input.PackageID, { page: input.PageIndex, size: input.PageSize })
+    const rows = await listHistory(db, input.PackageID, {
+      page: input.PageIndex,
+      size: input.PageSize,
+    })
     return paged([...rows], rows.total)
   })
   mount(app, calls.getTrend, ({ db, input }) => materialTrend(db, input))
@@ -90,18 +133,33 @@ export function materialRoutes(app: Hono<AppEnv>): void {
     return updateOrDelete(db, user, input.Type, input.Model)
   })
   mount(app, calls.backstageGetMaterialData, async ({ db, input }) => {
-    const { rows, total } = await listPackages(db, { type: input.Type, province: input.Province, city: input.City, period: input.Period || undefined, all: true, page: input.PageIndex, size: input.PageSize })
+    const { rows, total } = await listPackages(db, {
+      type: input.Type,
+      province: input.Province,
+      city: input.City,
+      period: input.Period || undefined,
+      all: true,
+      page: input.PageIndex,
+      size: input.PageSize,
+    })
     return paged(rows, total)
   })
-  mount(app, calls.backstageUpdateMaterialData, ({ db, user, input }) => updateOrDelete(db, user, input.Type, input.Model))
+  mount(app, calls.backstageUpdateMaterialData, ({ db, user, input }) =>
+    updateOrDelete(db, user, input.Type, input.Model),
+  )
   mount(app, calls.backstageGetHistory, async ({ db, user, input }) => {
     if (input.PackageID) await readablePackage(db, user, input.PackageID)
-    const rows = await listHistory(db, input.PackageID, { page: input.PageIndex, size: input.PageSize })
+    const rows = await listHistory(db, input.PackageID, {
+      page: input.PageIndex,
+      size: input.PageSize,
+    })
     return paged([...rows], rows.total)
   })
   mount(app, calls.recoverHistory, async ({ db, user, userId, input }) => {
     await writablePackage(db, user, input.PackageID)
-    const Changed = await refusing(() => restorePackage(db, { packageId: input.PackageID, userId }, input.HistoryID))
+    const Changed = await refusing(() =>
+      restorePackage(db, { packageId: input.PackageID, userId }, input.HistoryID),
+    )
     return { Changed }
   })
 }

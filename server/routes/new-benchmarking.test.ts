@@ -10,23 +10,61 @@ beforeAll(async () => {
 afterAll(async () => k.close())
 
 const countRows = async () => (await k.t.db.select().from(syncRows)).length
-type Result = { key: string; group: string; stats: { n: number; median: number; p25: number; target: number; flag: string | null; confidence: string }; samples: { projectId: string; value: number }[] }
+type Result = {
+  key: string
+  group: string
+  stats: {
+    n: number
+    median: number
+    p25: number
+    target: number
+    flag: string | null
+    confidence: string
+  }
+  samples: { projectId: string; value: number }[]
+}
 
 /** A priced project: one 单项 of `area` m², one 土建 unit, one item of 100 m³ at `price`. */
 async function priced(price: number, user = 0, area = 1000, fields: Record<string, unknown> = {}) {
   const proId = await k.project({ ProjectType: '住宅', City: '上海', Year: 2023, ...fields }, user)
-  const rowId = await k.structureRow(proId, { BuiltArea: area, InArea: area * 0.8, SellArea: area * 0.9 }, user)
+  const rowId = await k.structureRow(
+    proId,
+    { BuiltArea: area, InArea: area * 0.8, SellArea: area * 0.9 },
+    user,
+  )
   const unitId = randomUUID()
-  expect((await k.post('/Bill/EditUnit', { Type: 'add', ID: unitId, ProId: proId, RowId: rowId, Specialty: '土建' }, user)).body.ErrorCode).toBe('0')
+  expect(
+    (
+      await k.post(
+        '/Bill/EditUnit',
+        { Type: 'add', ID: unitId, ProId: proId, RowId: rowId, Specialty: '土建' },
+        user,
+      )
+    ).body.ErrorCode,
+  ).toBe('0')
   const itemId = randomUUID()
-  const item = { Type: 'add', ID: itemId, ProId: proId, UnitId: unitId, Code: '010501004001', Name: '满堂基础', Unit: 'm3', Quantity: '100', UnitPrice: String(price) }
+  const item = {
+    Type: 'add',
+    ID: itemId,
+    ProId: proId,
+    UnitId: unitId,
+    Code: '010501004001',
+    Name: '满堂基础',
+    Unit: 'm3',
+    Quantity: '100',
+    UnitPrice: String(price),
+  }
   expect((await k.post('/Bill/EditItem', item, user)).body.ErrorCode).toBe('0')
   return { proId, itemId }
 }
 
 async function scheme(fields: Record<string, unknown>, user = 0) {
   const id = randomUUID()
-  const res = await k.post('/NewBenchmarking/EditScheme', { Type: 'add', ID: id, SchemeName: '住宅对标', ...fields }, user)
+  const res = await k.post(
+    '/NewBenchmarking/EditScheme',
+    { Type: 'add', ID: id, SchemeName: '住宅对标', ...fields },
+    user,
+  )
   return { id, res }
 }
 
@@ -34,7 +72,11 @@ describe('对标分析 (/api/NewBenchmarking)', () => {
   it('computes a scheme: n, PERCENTILE.INC quartiles, the flag and confidence, and traces a figure to its bill rows', async () => {
     const target = await priced(900)
     const samples = [await priced(400), await priced(500), await priced(600), await priced(1000)]
-    const { id, res } = await scheme({ TargetId: target.proId, SampleIds: JSON.stringify(samples.map((s) => s.proId)), DeviationLimit: '' })
+    const { id, res } = await scheme({
+      TargetId: target.proId,
+      SampleIds: JSON.stringify(samples.map((s) => s.proId)),
+      DeviationLimit: '',
+    })
     expect(res.body).toMatchObject({ ErrorCode: '0', Data: { ID: id } })
     const all = await k.get('/NewBenchmarking/GetAll', { ID: id })
     expect(all.body.ErrorCode).toBe('0')
@@ -51,39 +93,70 @@ describe('对标分析 (/api/NewBenchmarking)', () => {
     expect(per.stats.target / values[0]!).toBeCloseTo(900 / 400, 6)
     expect(per.stats).toMatchObject({ flag: '偏高', confidence: '低' })
 
-    const limited = await k.post('/NewBenchmarking/EditScheme', { Type: 'update', ID: id, DeviationLimit: '20' })
+    const limited = await k.post('/NewBenchmarking/EditScheme', {
+      Type: 'update',
+      ID: id,
+      DeviationLimit: '20',
+    })
     expect(limited.body.ErrorCode).toBe('0')
     const di = await k.get('/NewBenchmarking/GetDI', { ID: id })
-    expect((di.body.Data as { Key: string; Flag: string }[]).find((r) => r.Key === 'perBuilt')?.Flag).toBe('异常')
+    expect(
+      (di.body.Data as { Key: string; Flag: string }[]).find((r) => r.Key === 'perBuilt')?.Flag,
+    ).toBe('异常')
 
-    const from = await k.get('/NewBenchmarking/GetDataFrom', { ID: id, Key: 'perBuilt', ProjectId: samples[0]!.proId })
+    const from = await k.get('/NewBenchmarking/GetDataFrom', {
+      ID: id,
+      Key: 'perBuilt',
+      ProjectId: samples[0]!.proId,
+    })
     expect(from.body.ErrorCode).toBe('0')
-    expect((from.body.Data as { Items: { ID: string }[] }).Items.map((i) => i.ID)).toEqual([samples[0]!.itemId])
+    expect((from.body.Data as { Items: { ID: string }[] }).Items.map((i) => i.ID)).toEqual([
+      samples[0]!.itemId,
+    ])
 
     const state = await k.get('/NewBenchmarking/CheckState', { ID: id })
-    expect(state.body.Data).toMatchObject({ Ready: true, TargetOk: true, SampleCount: 4, Missing: [] })
+    expect(state.body.Data).toMatchObject({
+      Ready: true,
+      TargetOk: true,
+      SampleCount: 4,
+      Missing: [],
+    })
     const level = await k.get('/NewBenchmarking/ChangeLevel', { ID: id, Level: 'specialty' })
     expect(level.body.ErrorCode).toBe('0')
     const tabs = await k.get('/NewBenchmarking/GetTabInfo', { ID: id })
     expect((tabs.body.Data as { Group: string }[]).map((t) => t.Group)).toEqual(['土建'])
   })
 
-  it('lists, reads and copies only the caller\'s schemes; another user\'s scheme is refused', async () => {
+  it("lists, reads and copies only the caller's schemes; another user's scheme is refused", async () => {
     const mine = await scheme({ SchemeName: '酒店对标' })
     const theirs = await scheme({ SchemeName: '别人的方案' }, 1)
     const list = await k.get('/NewBenchmarking/GetSchemes', {})
     const names = (list.body.Data as { SchemeName: string }[]).map((s) => s.SchemeName)
     expect(names).toContain('酒店对标')
     expect(names).not.toContain('别人的方案')
-    expect((await k.get('/NewBenchmarking/GetSchemesByID', { ID: theirs.id })).body.ErrorCode).toBe('403')
+    expect((await k.get('/NewBenchmarking/GetSchemesByID', { ID: theirs.id })).body.ErrorCode).toBe(
+      '403',
+    )
     const before = await countRows()
-    expect((await k.post('/NewBenchmarking/EditScheme', { Type: 'update', ID: theirs.id, SchemeName: '改' })).body.ErrorCode).toBe('403')
-    expect((await k.get('/NewBenchmarking/CopySchemes', { ID: theirs.id })).body.ErrorCode).toBe('403')
+    expect(
+      (
+        await k.post('/NewBenchmarking/EditScheme', {
+          Type: 'update',
+          ID: theirs.id,
+          SchemeName: '改',
+        })
+      ).body.ErrorCode,
+    ).toBe('403')
+    expect((await k.get('/NewBenchmarking/CopySchemes', { ID: theirs.id })).body.ErrorCode).toBe(
+      '403',
+    )
     expect((await k.get('/NewBenchmarking/GetAll', { ID: theirs.id })).body.ErrorCode).toBe('403')
     expect(await countRows()).toBe(before)
     const copy = await k.get('/NewBenchmarking/CopySchemes', { ID: mine.id })
     expect(copy.body.ErrorCode).toBe('0')
-    const copied = await k.get('/NewBenchmarking/GetSchemesByID', { ID: (copy.body.Data as { ID: string }).ID })
+    const copied = await k.get('/NewBenchmarking/GetSchemesByID', {
+      ID: (copy.body.Data as { ID: string }).ID,
+    })
     expect(copied.body.Data).toMatchObject({ SchemeName: '酒店对标-副本' })
   })
 
@@ -108,9 +181,15 @@ describe('对标分析 (/api/NewBenchmarking)', () => {
     const ok = await scheme({})
     const after = await countRows()
     expect(after).toBe(before + 1)
-    const samples = await k.post('/NewBenchmarking/EditProject_ComparisonScheme', { ID: ok.id, SampleIds: JSON.stringify([other.proId]) })
+    const samples = await k.post('/NewBenchmarking/EditProject_ComparisonScheme', {
+      ID: ok.id,
+      SampleIds: JSON.stringify([other.proId]),
+    })
     expect(samples.body).toMatchObject({ ErrorCode: '1', Message: '样本项目不存在或不可用' })
-    const candidates = await k.get('/NewBenchmarking/GetOriginalProject', { ID: ok.id, City: '上海' })
+    const candidates = await k.get('/NewBenchmarking/GetOriginalProject', {
+      ID: ok.id,
+      City: '上海',
+    })
     expect((candidates.body.Data as { ID: string }[]).map((c) => c.ID)).not.toContain(other.proId)
     expect(await countRows()).toBe(after)
   })
@@ -120,6 +199,10 @@ describe('对标分析 (/api/NewBenchmarking)', () => {
     const { id } = await scheme({ TargetId: target.proId })
     expect((await k.get('/SjyqList/DeleteProJect', { ID: target.proId })).body.ErrorCode).toBe('0')
     expect((await k.row('benchmarkSchemes', id))?.data).toMatchObject({ TargetId: '' })
-    expect((await k.get('/NewBenchmarking/CheckState', { ID: id })).body.Data).toMatchObject({ Ready: false, TargetOk: false, Message: '请先选择目标项目' })
+    expect((await k.get('/NewBenchmarking/CheckState', { ID: id })).body.Data).toMatchObject({
+      Ready: false,
+      TargetOk: false,
+      Message: '请先选择目标项目',
+    })
   })
 })

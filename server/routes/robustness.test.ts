@@ -17,7 +17,12 @@ import { seedTemplate, seedUser } from '../test/seed.ts'
 const RUNS = Number(process.env.ROBUSTNESS_RUNS ?? 6)
 const SEED = Number(process.env.ROBUSTNESS_SEED ?? Date.now() % 1_000_000)
 const CJK = /[\u4e00-\u9fff]/
-const SKIP_FINGERPRINT = new Set(['sessions', 'login_attempts', 'sms_codes', '__drizzle_migrations'])
+const SKIP_FINGERPRINT = new Set([
+  'sessions',
+  'login_attempts',
+  'sms_codes',
+  '__drizzle_migrations',
+])
 
 let t: TestDb
 let app: ReturnType<typeof testApp>['app']
@@ -31,55 +36,90 @@ async function fingerprint(): Promise<string> {
     return (result as { rows: T[] }).rows
   }
   const parts: string[] = []
-  for (const { tablename } of await rows<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) {
+  for (const { tablename } of await rows<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) {
     if (SKIP_FINGERPRINT.has(tablename)) continue
-    const [row] = await rows<{ digest: string | null }>(sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${tablename}" t`))
+    const [row] = await rows<{ digest: string | null }>(
+      sql.raw(
+        `select md5(string_agg(t::text, '|' order by t::text)) as digest from "${tablename}" t`,
+      ),
+    )
     parts.push(`${tablename}:${row?.digest ?? ''}`)
   }
   return parts.join(',')
 }
 
-async function request(call: AnyCall, method: string, input: Record<string, string>, signedIn: boolean): Promise<Response> {
+async function request(
+  call: AnyCall,
+  method: string,
+  input: Record<string, string>,
+  signedIn: boolean,
+): Promise<Response> {
   const headers: Record<string, string> = signedIn ? { 'X-Token': token } : {}
   const path = `/api${call.path}`
-  if (method === 'GET') return app.request(`${path}?${new URLSearchParams(input).toString()}`, { headers })
+  if (method === 'GET')
+    return app.request(`${path}?${new URLSearchParams(input).toString()}`, { headers })
   if (call.multipart) {
     const form = new FormData()
     for (const [k, v] of Object.entries(input)) form.set(k, v)
     form.set('file', new Blob([new Uint8Array([1, 2, 3, 4])]), 'x.bin')
     return app.request(path, { method, headers, body: form })
   }
-  return app.request(path, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(input).toString() })
+  return app.request(path, {
+    method,
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(input).toString(),
+  })
 }
 
 /** One call made once, with every check of the header comment. */
-async function probe(call: AnyCall, method: string, input: Record<string, string>, signedIn: boolean): Promise<void> {
-  const raw = method === 'GET' ? Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '')) : input
+async function probe(
+  call: AnyCall,
+  method: string,
+  input: Record<string, string>,
+  signedIn: boolean,
+): Promise<void> {
+  const raw =
+    method === 'GET' ? Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '')) : input
   const schemaRefuses = !call.multipart && !(await call.input.safeParseAsync(raw)).success
   const before = schemaRefuses ? await fingerprint() : ''
   const res = await request(call, method, input, signedIn)
   counts.requests += 1
   const where = `${method} ${call.path} ${signedIn ? '(signed in)' : '(anonymous)'} ${JSON.stringify(input).slice(0, 300)}`
   expect(res.status, where).toBeLessThan(500)
-  if (call.reply === 'file' && res.status === 200 && !(res.headers.get('content-type') ?? '').includes('json')) {
+  if (
+    call.reply === 'file' &&
+    res.status === 200 &&
+    !(res.headers.get('content-type') ?? '').includes('json')
+  ) {
     counts.accepted += 1
     return
   }
-  const body = (await res.json()) as { ErrorCode: unknown; Message: unknown; Data: unknown; Total?: unknown }
+  const body = (await res.json()) as {
+    ErrorCode: unknown
+    Message: unknown
+    Data: unknown
+    Total?: unknown
+  }
   expect(typeof body.ErrorCode, where).toBe('string')
   expect(typeof body.Message, where).toBe('string')
   expect('Data' in body, where).toBe(true)
   if (body.ErrorCode === '0') {
     counts.accepted += 1
     const parsed = call.data.safeParse(body.Data)
-    expect(parsed.success, `${where}: Data does not match its schema: ${parsed.error?.message ?? ''}`).toBe(true)
+    expect(
+      parsed.success,
+      `${where}: Data does not match its schema: ${parsed.error?.message ?? ''}`,
+    ).toBe(true)
     if (call.paged) expect(typeof body.Total, where).toBe('number')
     return
   }
   counts.refused += 1
   expect(body.Message, where).toMatch(CJK)
   if (!signedIn && call.access !== 'public') expect(body.ErrorCode, where).toBe('403')
-  if (schemaRefuses && (signedIn || call.access === 'public')) expect(await fingerprint(), `${where}: refused input wrote something`).toBe(before)
+  if (schemaRefuses && (signedIn || call.access === 'public'))
+    expect(await fingerprint(), `${where}: refused input wrote something`).toBe(before)
 }
 
 beforeAll(async () => {
@@ -89,11 +129,15 @@ beforeAll(async () => {
   const author = await seedUser(t.db)
   await seedTemplate(t.db, author)
   token = (await createSession(t.db, userId, new Date(), 24)).token
-  console.log(`robustness: seed ${SEED} (ROBUSTNESS_SEED=${SEED} replays it), ${RUNS} random inputs per call and method`)
+  console.log(
+    `robustness: seed ${SEED} (ROBUSTNESS_SEED=${SEED} replays it), ${RUNS} random inputs per call and method`,
+  )
 })
 
 afterAll(async () => {
-  console.log(`robustness: ${ALL_CALLS.length} calls, ${counts.requests} requests (${counts.accepted} accepted, ${counts.refused} refused)`)
+  console.log(
+    `robustness: ${ALL_CALLS.length} calls, ${counts.requests} requests (${counts.accepted} accepted, ${counts.refused} refused)`,
+  )
   await t.close()
 })
 
@@ -102,7 +146,13 @@ describe('every registered call survives anonymous, example and random input', (
     for (const method of [call.method, ...call.alsoMethods]) {
       it(`${method} ${call.path}`, async () => {
         await probe(call, method, {}, false)
-        if (call.example) await probe(call, method, Object.fromEntries(Object.entries(call.example).map(([k, v]) => [k, String(v)])), true)
+        if (call.example)
+          await probe(
+            call,
+            method,
+            Object.fromEntries(Object.entries(call.example).map(([k, v]) => [k, String(v)])),
+            true,
+          )
         await fc.assert(
           fc.asyncProperty(inputArbitrary(call), async (input) => probe(call, method, input, true)),
           { numRuns: RUNS, seed: SEED, endOnFailure: true },

@@ -11,7 +11,11 @@ import type { AppEnv } from '../types.ts'
 import { entityWrites, writeOp, type EntityWrite } from './entity-writes.ts'
 
 /** The calls an outbox entry can be: every synced entity's write calls ("GET /SjyqList/DeleteProJect"). */
-const REPLAYABLE = new Set(Object.values(ENTITY_CORE).flatMap((core) => MUTATION_OPS.map((op) => `${core.writes[op].method} ${core.writes[op].path}`)))
+const REPLAYABLE = new Set(
+  Object.values(ENTITY_CORE).flatMap((core) =>
+    MUTATION_OPS.map((op) => `${core.writes[op].method} ${core.writes[op].path}`),
+  ),
+)
 
 const NOT_REPLAYABLE = '该接口不能批量同步'
 const BAD_ANSWER = '服务器内部错误，请稍后重试'
@@ -21,7 +25,8 @@ function entryHeaders(c: Context<AppEnv>, entry: BatchEntry): Headers {
   const headers = new Headers(c.req.raw.headers)
   headers.delete('content-length')
   headers.delete('content-type')
-  if (entry.Method === 'POST') headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8')
+  if (entry.Method === 'POST')
+    headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8')
   headers.set(SYNC_HEADERS.mutationId, entry.MutationId)
   headers.set(SYNC_HEADERS.mutationSeq, String(entry.Seq))
   headers.set(SYNC_HEADERS.baseVersion, String(entry.BaseVersion))
@@ -54,9 +59,12 @@ export function syncBatchRoutes(api: Hono<AppEnv>, app: Hono<AppEnv>): void {
       }
       return true
     }
-    for (let i = 0; i < entries.length; ) {
+    for (let i = 0; i < entries.length;) {
       const group = clientId === undefined ? [] : await writeGroup(writes, entries, i)
-      const answers = group.length > 1 && clientId !== undefined ? await applyWriteGroup(db, userId, clientId, entries[i]?.BaseVersion ?? 0, group) : null
+      const answers =
+        group.length > 1 && clientId !== undefined
+          ? await applyWriteGroup(db, userId, clientId, entries[i]?.BaseVersion ?? 0, group)
+          : null
       if (answers) results.push(...answers.map((a) => ({ Status: 200, ...a })))
       else if (!(await oneByOne(i, i + Math.max(1, group.length)))) break
       i += Math.max(1, group.length)
@@ -75,7 +83,11 @@ export function syncBatchRoutes(api: Hono<AppEnv>, app: Hono<AppEnv>): void {
  * - deletes of one entity, not folders (a deleted folder moves its children to its parent, which
  *   depends on which folder goes first).
  */
-async function writeGroup(writes: Map<string, EntityWrite>, entries: readonly BatchEntry[], start: number): Promise<GroupEntry[]> {
+async function writeGroup(
+  writes: Map<string, EntityWrite>,
+  entries: readonly BatchEntry[],
+  start: number,
+): Promise<GroupEntry[]> {
   const group: GroupEntry[] = []
   const rows = new Set<string>()
   const named = new Set<string>()
@@ -84,7 +96,14 @@ async function writeGroup(writes: Map<string, EntityWrite>, entries: readonly Ba
     if (entry.BaseVersion !== base) break
     const write = await readWrite(writes, entry)
     const first = group[0] ?? write
-    if (!write || !first || !sameKind(first, write) || rows.has(`${write.entity}:${write.entityId}`) || named.has(write.entityId)) break
+    if (
+      !write ||
+      !first ||
+      !sameKind(first, write) ||
+      rows.has(`${write.entity}:${write.entityId}`) ||
+      named.has(write.entityId)
+    )
+      break
     rows.add(`${write.entity}:${write.entityId}`)
     for (const value of Object.values(write.fields)) if (typeof value === 'string') named.add(value)
     group.push(write)
@@ -92,10 +111,15 @@ async function writeGroup(writes: Map<string, EntityWrite>, entries: readonly Ba
   return group
 }
 
-const sameKind = (a: GroupEntry, b: GroupEntry): boolean => a.op === b.op && (a.op === 'create' || (a.entity === b.entity && !(a.op === 'delete' && a.entity === 'folders')))
+const sameKind = (a: GroupEntry, b: GroupEntry): boolean =>
+  a.op === b.op &&
+  (a.op === 'create' || (a.entity === b.entity && !(a.op === 'delete' && a.entity === 'folders')))
 
 /** The entry as a write of an entity write call whose input and fields are valid; null for anything else. */
-async function readWrite(writes: Map<string, EntityWrite>, entry: BatchEntry): Promise<GroupEntry | null> {
+async function readWrite(
+  writes: Map<string, EntityWrite>,
+  entry: BatchEntry,
+): Promise<GroupEntry | null> {
   const write = writes.get(`${entry.Method} ${entry.Path}`)
   const raw = write ? rawInput(entry) : undefined
   if (!write || !raw) return null
@@ -104,9 +128,19 @@ async function readWrite(writes: Map<string, EntityWrite>, entry: BatchEntry): P
   const body = parsed.data as Record<string, unknown>
   const op = writeOp(write, body)
   if (!op || typeof body['ID'] !== 'string') return null
-  const checked = op === 'delete' ? { ok: true as const, fields: {} } : entityFields(write.entity, body, op === 'create')
+  const checked =
+    op === 'delete'
+      ? { ok: true as const, fields: {} }
+      : entityFields(write.entity, body, op === 'create')
   if (!checked.ok) return null
-  return { entity: write.entity, entityId: body['ID'], op, fields: checked.fields, mutationId: entry.MutationId, seq: entry.Seq }
+  return {
+    entity: write.entity,
+    entityId: body['ID'],
+    op,
+    fields: checked.fields,
+    mutationId: entry.MutationId,
+    seq: entry.Seq,
+  }
 }
 
 /** The entry's fields as its call reads them (server/lib/validate.ts); undefined for a body the group leaves to the call (repeated or list keys). */
@@ -120,15 +154,38 @@ function rawInput(entry: BatchEntry): Record<string, string> | undefined {
   return out
 }
 
-async function replay(app: Hono<AppEnv>, c: Context<AppEnv>, entry: BatchEntry): Promise<BatchResult> {
-  if (!REPLAYABLE.has(`${entry.Method} ${entry.Path}`)) return { Status: 200, ErrorCode: '1', Message: NOT_REPLAYABLE, Data: null }
+async function replay(
+  app: Hono<AppEnv>,
+  c: Context<AppEnv>,
+  entry: BatchEntry,
+): Promise<BatchResult> {
+  if (!REPLAYABLE.has(`${entry.Method} ${entry.Path}`))
+    return { Status: 200, ErrorCode: '1', Message: NOT_REPLAYABLE, Data: null }
   const url = new URL(`/api${entry.Path}`, c.req.url)
   if (entry.Method === 'GET') url.search = entry.Body
-  const res = await app.request(url.toString(), { method: entry.Method, headers: entryHeaders(c, entry), body: entry.Method === 'POST' ? entry.Body : undefined }, c.env)
+  const res = await app.request(
+    url.toString(),
+    {
+      method: entry.Method,
+      headers: entryHeaders(c, entry),
+      body: entry.Method === 'POST' ? entry.Body : undefined,
+    },
+    c.env,
+  )
   try {
     const body = (await res.json()) as { ErrorCode?: unknown; Message?: unknown; Data?: unknown }
-    return { Status: res.status, ErrorCode: typeof body.ErrorCode === 'string' ? body.ErrorCode : '', Message: typeof body.Message === 'string' ? body.Message : '', Data: body.Data ?? null }
+    return {
+      Status: res.status,
+      ErrorCode: typeof body.ErrorCode === 'string' ? body.ErrorCode : '',
+      Message: typeof body.Message === 'string' ? body.Message : '',
+      Data: body.Data ?? null,
+    }
   } catch {
-    return { Status: res.status >= 400 ? res.status : 500, ErrorCode: '500', Message: BAD_ANSWER, Data: null }
+    return {
+      Status: res.status >= 400 ? res.status : 500,
+      ErrorCode: '500',
+      Message: BAD_ANSWER,
+      Data: null,
+    }
   }
 }

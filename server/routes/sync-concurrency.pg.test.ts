@@ -17,23 +17,30 @@ const userIds: string[] = []
 beforeAll(async () => {
   t = await openTestDb()
   for (const phone of ['13800000001', '13800000002']) {
-    const [u] = await t.db.insert(users).values({ phone, userName: phone, passwordHash: 'x', passwordSalt: 'y' }).returning()
+    const [u] = await t.db
+      .insert(users)
+      .values({ phone, userName: phone, passwordHash: 'x', passwordSalt: 'y' })
+      .returning()
     if (!u) throw new Error('no user')
     userIds.push(u.id)
   }
 })
 afterAll(async () => t.close())
 
-const rowOf = async (id: string) => (await t.db.select().from(syncRows).where(eq(syncRows.id, id)))[0]
+const rowOf = async (id: string) =>
+  (await t.db.select().from(syncRows).where(eq(syncRows.id, id)))[0]
 
 /** Extra handles on this file's database; pool errors (a forced drop at teardown) are collected, not thrown. */
 const poolErrors: Error[] = []
-const openHandle = () => openDb({ kind: 'postgres', url: t.url ?? '', onPoolError: (e) => poolErrors.push(e) })
+const openHandle = () =>
+  openDb({ kind: 'postgres', url: t.url ?? '', onPoolError: (e) => poolErrors.push(e) })
 
 /** The backend ids that `pid` waits for on a lock (pg_blocking_pids). */
 async function blockers(pid: number): Promise<number[]> {
   const result = await t.db.execute(sql`select pg_blocking_pids(${pid}) as b`)
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { b: number[] }[]
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    b: number[]
+  }[]
   return rows[0]?.b ?? []
 }
 
@@ -43,13 +50,28 @@ describe('concurrency on PostgreSQL', () => {
     try {
       const id = randomUUID()
       const sync = { clientId: randomUUID(), mutationId: randomUUID(), seq: 1, baseVersion: 0 }
-      const input = { userId: userIds[0] ?? '', entity: 'projects' as const, entityId: id, op: 'create' as const, fields: { Project_Name: '并发' }, sync }
+      const input = {
+        userId: userIds[0] ?? '',
+        entity: 'projects' as const,
+        entityId: id,
+        op: 'create' as const,
+        fields: { Project_Name: '并发' },
+        sync,
+      }
       const results = await Promise.all(handles.map((h) => applyMutation(h.db, input)))
       // Same answer for every copy (the stored one may order its keys differently: jsonb).
       for (const r of results) expect(r).toEqual(results[0])
-      const records = await t.db.select().from(syncMutations).where(eq(syncMutations.mutationId, sync.mutationId))
+      const records = await t.db
+        .select()
+        .from(syncMutations)
+        .where(eq(syncMutations.mutationId, sync.mutationId))
       expect(records).toHaveLength(1)
-      const upd = { ...input, op: 'update' as const, fields: { TotalCost: 1 }, sync: { ...sync, mutationId: randomUUID(), seq: 2 } }
+      const upd = {
+        ...input,
+        op: 'update' as const,
+        fields: { TotalCost: 1 },
+        sync: { ...sync, mutationId: randomUUID(), seq: 2 },
+      }
       const before = (await rowOf(id))?.version ?? 0
       await Promise.all(handles.map((h) => applyMutation(h.db, upd)))
       expect((await rowOf(id))?.version).toBe(before + 1)
@@ -69,11 +91,15 @@ describe('concurrency on PostgreSQL', () => {
     const pending: Promise<unknown>[] = []
     try {
       const user = userIds[0] ?? ''
-      const start = (await readChanges(t.db, user, undefined, undefined, 5000)) as { NextCursor: string }
+      const start = (await readChanges(t.db, user, undefined, undefined, 5000)) as {
+        NextCursor: string
+      }
       const slow = h1.db.transaction(async (tx) => {
         await tx.execute(sql`update sync_state set version = version + 1 where id = 1`)
         const result = await tx.execute(sql`select pg_backend_pid() as pid`)
-        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { pid: number }[]
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+          pid: number
+        }[]
         locked(rows[0]?.pid ?? -1)
         await held
         await tx.execute(sql`update sync_state set version = version - 1 where id = 1`)
@@ -86,25 +112,48 @@ describe('concurrency on PostgreSQL', () => {
       // for the slow transaction's lock: a broken serialisation shows up as "finished".
       const fastId = randomUUID()
       let fastDone = false
-      const fast = applyMutation(h2.db, { userId: user, entity: 'projects', entityId: fastId, op: 'create', fields: { Project_Name: '快' } })
+      const fast = applyMutation(h2.db, {
+        userId: user,
+        entity: 'projects',
+        entityId: fastId,
+        op: 'create',
+        fields: { Project_Name: '快' },
+      })
       pending.push(fast.finally(() => (fastDone = true)))
       const fastBlocked = async () => {
-        const result = await t.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> ${slowPid}`)
-        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { pid: number }[]
+        const result = await t.db.execute(
+          sql`select pid from pg_stat_activity where datname = current_database() and pid <> ${slowPid}`,
+        )
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+          pid: number
+        }[]
         for (const { pid } of rows) if ((await blockers(pid)).includes(slowPid)) return true
         return false
       }
-      await expect.poll(async () => fastDone || (await fastBlocked()), { timeout: 20_000, interval: 20 }).toBe(true)
+      await expect
+        .poll(async () => fastDone || (await fastBlocked()), { timeout: 20_000, interval: 20 })
+        .toBe(true)
       expect(fastDone, 'the fast writer committed while the slow one held its version').toBe(false)
 
-      const mid = (await readChanges(t.db, user, undefined, start.NextCursor, 5000)) as { Changes: { ID: string }[]; NextCursor: string }
+      const mid = (await readChanges(t.db, user, undefined, start.NextCursor, 5000)) as {
+        Changes: { ID: string }[]
+        NextCursor: string
+      }
       expect(mid.Changes.map((c) => c.ID)).not.toContain(fastId)
       const slowId = randomUUID()
-      const slowWrite = applyMutation(h1.db, { userId: user, entity: 'projects', entityId: slowId, op: 'create', fields: { Project_Name: '慢' } })
+      const slowWrite = applyMutation(h1.db, {
+        userId: user,
+        entity: 'projects',
+        entityId: slowId,
+        op: 'create',
+        fields: { Project_Name: '慢' },
+      })
       pending.push(slowWrite)
       release()
       await Promise.all([slow, fast, slowWrite])
-      const after = (await readChanges(t.db, user, undefined, mid.NextCursor, 5000)) as { Changes: { ID: string }[] }
+      const after = (await readChanges(t.db, user, undefined, mid.NextCursor, 5000)) as {
+        Changes: { ID: string }[]
+      }
       expect(after.Changes.map((c) => c.ID)).toEqual(expect.arrayContaining([fastId, slowId]))
     } finally {
       release()

@@ -15,7 +15,10 @@ beforeAll(async () => {
   t = await openTestDb()
   app = testApp(t.db).app
   for (const phone of ['13800000001', '13800000002']) {
-    const [u] = await t.db.insert(users).values({ phone, userName: phone, passwordHash: 'x', passwordSalt: 'y' }).returning()
+    const [u] = await t.db
+      .insert(users)
+      .values({ phone, userName: phone, passwordHash: 'x', passwordSalt: 'y' })
+      .returning()
     if (!u) throw new Error('no user')
     userIds.push(u.id)
     tokens.push((await createSession(t.db, u.id, new Date(), 24)).token)
@@ -23,10 +26,24 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 
-interface Sync { client: string; mutation: string; seq: number; base: number; schema?: number }
+interface Sync {
+  client: string
+  mutation: string
+  seq: number
+  base: number
+  schema?: number
+}
 const syncHeaders = (token: string | undefined, s?: Sync): Record<string, string> => ({
   ...(token ? { 'X-Token': token } : {}),
-  ...(s ? { 'X-Client-Id': s.client, 'X-Mutation-Id': s.mutation, 'X-Mutation-Seq': String(s.seq), 'X-Base-Version': String(s.base), 'X-Schema-Version': String(s.schema ?? 2) } : {}),
+  ...(s
+    ? {
+        'X-Client-Id': s.client,
+        'X-Mutation-Id': s.mutation,
+        'X-Mutation-Seq': String(s.seq),
+        'X-Base-Version': String(s.base),
+        'X-Schema-Version': String(s.schema ?? 2),
+      }
+    : {}),
 })
 const edit = (fields: Record<string, string>, s?: Sync, token = tokens[0]) =>
   call(app, '/api/SjyqList/EditProject', {
@@ -35,9 +52,17 @@ const edit = (fields: Record<string, string>, s?: Sync, token = tokens[0]) =>
     body: new URLSearchParams(fields).toString(),
   })
 const changes = (query: string, client?: string, token = tokens[0]) =>
-  call(app, `/api/Sync/Changes?${query}`, { headers: { ...syncHeaders(token), ...(client ? { 'X-Client-Id': client } : {}) } })
-const mut = (client: string, seq: number, base = 0): Sync => ({ client, mutation: randomUUID(), seq, base })
-const rowOf = async (id: string) => (await t.db.select().from(syncRows).where(eq(syncRows.id, id)))[0]
+  call(app, `/api/Sync/Changes?${query}`, {
+    headers: { ...syncHeaders(token), ...(client ? { 'X-Client-Id': client } : {}) },
+  })
+const mut = (client: string, seq: number, base = 0): Sync => ({
+  client,
+  mutation: randomUUID(),
+  seq,
+  base,
+})
+const rowOf = async (id: string) =>
+  (await t.db.select().from(syncRows).where(eq(syncRows.id, id)))[0]
 
 describe('sync writes (projects)', () => {
   it('refuses an anonymous write with 403 and writes nothing', async () => {
@@ -50,7 +75,10 @@ describe('sync writes (projects)', () => {
   it('applies a create once; a replay returns the stored answer and changes nothing', async () => {
     const id = randomUUID()
     const m = mut(randomUUID(), 1)
-    const first = await edit({ Type: 'add', ID: id, Project_Name: '一号楼', BuiltArea: '1200.5', MultNum: '1' }, m)
+    const first = await edit(
+      { Type: 'add', ID: id, Project_Name: '一号楼', BuiltArea: '1200.5', MultNum: '1' },
+      m,
+    )
     expect(first.body).toMatchObject({ ErrorCode: '0', Data: { ID: id } })
     const again = await edit({ Type: 'add', ID: id, Project_Name: '改名', BuiltArea: '1' }, m)
     expect(again.body).toEqual(first.body)
@@ -76,7 +104,10 @@ describe('sync writes (projects)', () => {
 
   it('answers UPGRADE to an old schema version and changes nothing', async () => {
     const id = randomUUID()
-    const res = await edit({ Type: 'add', ID: id, Project_Name: '旧' }, { ...mut(randomUUID(), 1), schema: 1 })
+    const res = await edit(
+      { Type: 'add', ID: id, Project_Name: '旧' },
+      { ...mut(randomUUID(), 1), schema: 1 },
+    )
     expect(res.body.ErrorCode).toBe('UPGRADE')
     expect(await rowOf(id)).toBeUndefined()
   })
@@ -84,7 +115,11 @@ describe('sync writes (projects)', () => {
   it("refuses another user's project (ErrorCode 403, no data) and keeps it unchanged", async () => {
     const id = randomUUID()
     await edit({ Type: 'add', ID: id, Project_Name: '我的' }, mut(randomUUID(), 1))
-    const res = await edit({ Type: 'update', ID: id, Project_Name: '他的' }, mut(randomUUID(), 1), tokens[1])
+    const res = await edit(
+      { Type: 'update', ID: id, Project_Name: '他的' },
+      mut(randomUUID(), 1),
+      tokens[1],
+    )
     expect(res.body).toMatchObject({ ErrorCode: '403', Data: null })
     expect((await rowOf(id))?.data['Project_Name']).toBe('我的')
     const other = await changes('limit=5000', undefined, tokens[1])
@@ -95,11 +130,19 @@ describe('sync writes (projects)', () => {
     const id = randomUUID()
     const a = randomUUID()
     const b = randomUUID()
-    const created = await edit({ Type: 'add', ID: id, Project_Name: '价', TotalCost: '100' }, mut(a, 1))
+    const created = await edit(
+      { Type: 'add', ID: id, Project_Name: '价', TotalCost: '100' },
+      mut(a, 1),
+    )
     const base = (created.body.Data as { Version: number }).Version
     await edit({ Type: 'update', ID: id, TotalCost: '200' }, mut(a, 2, base))
-    const res = await edit({ Type: 'update', ID: id, TotalCost: '300', Project_Name: '新名' }, mut(b, 1, base))
-    expect(res.body.Data).toMatchObject({ Conflicts: [{ Field: 'TotalCost', ServerValue: 200, ClientValue: 300 }] })
+    const res = await edit(
+      { Type: 'update', ID: id, TotalCost: '300', Project_Name: '新名' },
+      mut(b, 1, base),
+    )
+    expect(res.body.Data).toMatchObject({
+      Conflicts: [{ Field: 'TotalCost', ServerValue: 200, ClientValue: 300 }],
+    })
     expect((await rowOf(id))?.data).toMatchObject({ TotalCost: 200, Project_Name: '新名' })
     // The same client's own queued edit on the old base is not a conflict.
     const own = await edit({ Type: 'update', ID: id, TotalCost: '250' }, mut(a, 3, base))
@@ -110,7 +153,9 @@ describe('sync writes (projects)', () => {
     const id = randomUUID()
     const c = randomUUID()
     await edit({ Type: 'add', ID: id, Project_Name: '删' }, mut(c, 1))
-    const del = await call(app, `/api/SjyqList/DeleteProJect?ID=${id}`, { headers: syncHeaders(tokens[0], mut(c, 2)) })
+    const del = await call(app, `/api/SjyqList/DeleteProJect?ID=${id}`, {
+      headers: syncHeaders(tokens[0], mut(c, 2)),
+    })
     expect(del.body).toMatchObject({ ErrorCode: '0', Data: { ID: id, Deleted: true } })
     const late = await edit({ Type: 'update', ID: id, Project_Name: '复活' }, mut(c, 3))
     expect(late.body.Data).toMatchObject({ Deleted: true })
@@ -124,12 +169,21 @@ describe('GET /api/Sync/Changes', () => {
   it('pages rows in version order with the client seq, then Reset for a cursor older than a purge', async () => {
     const c = randomUUID()
     const ids = [randomUUID(), randomUUID(), randomUUID()]
-    for (const [i, id] of ids.entries()) await edit({ Type: 'add', ID: id, Project_Name: `页${i}` }, mut(c, i + 1))
+    for (const [i, id] of ids.entries())
+      await edit({ Type: 'add', ID: id, Project_Name: `页${i}` }, mut(c, i + 1))
     const seen: { ID: string; Version: number }[] = []
     let cursor = ''
     for (;;) {
-      const res = await changes(`limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, c)
-      const data = res.body.Data as { Changes: { ID: string; Version: number }[]; NextCursor: string; HasMore: boolean; LastMutationSeq: number }
+      const res = await changes(
+        `limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        c,
+      )
+      const data = res.body.Data as {
+        Changes: { ID: string; Version: number }[]
+        NextCursor: string
+        HasMore: boolean
+        LastMutationSeq: number
+      }
       expect(data.LastMutationSeq).toBe(3)
       seen.push(...data.Changes)
       cursor = data.NextCursor
@@ -139,7 +193,9 @@ describe('GET /api/Sync/Changes', () => {
     expect(versions).toEqual([...versions].sort((x, y) => x - y))
     expect(seen.map((s) => s.ID)).toEqual(expect.arrayContaining(ids))
     const old = '0:1'
-    await call(app, `/api/SjyqList/DeleteProJect?ID=${ids[0]}`, { headers: syncHeaders(tokens[0], mut(c, 4)) })
+    await call(app, `/api/SjyqList/DeleteProJect?ID=${ids[0]}`, {
+      headers: syncHeaders(tokens[0], mut(c, 4)),
+    })
     expect(await purgeTombstones(t.db, new Date(Date.now() + 60_000))).toBeGreaterThan(0)
     expect((await changes(`cursor=${old}`, c)).body.Data).toEqual({ Reset: true })
     expect((await changes('limit=0')).body.ErrorCode).toBe('1')

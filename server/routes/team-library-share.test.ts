@@ -16,8 +16,22 @@ import { NOBODY } from './teams.testkit.ts'
 
 /** The team file library (docs/team-library.md): authority, comments, copy and move, merge, FileSharing; both databases. */
 
-const { people, get, post, ok, app, snapshot, newPackage, newLibraryTeam, uploadAs, addFolder, listNames, message, addByPhone, newGrouping } =
-  libraryKit()
+const {
+  people,
+  get,
+  post,
+  ok,
+  app,
+  snapshot,
+  newPackage,
+  newLibraryTeam,
+  uploadAs,
+  addFolder,
+  listNames,
+  message,
+  addByPhone,
+  newGrouping,
+} = libraryKit()
 
 const ITEMS: Item[] = [
   { Name: '热轧带肋钢筋', Spec: 'HRB400', PriceTax: '3600' },
@@ -33,37 +47,82 @@ describe('team library: authority', () => {
     const team = await newLibraryTeam('权限团队')
     ok(await addByPhone(team, 2))
     const group = await newGrouping(team, '造价组')
-    ok(await post('OperationMemberGrouping', { TeamId: team, GroupId: group, UserIds: JSON.stringify([people[1]?.id]) }))
+    ok(
+      await post('OperationMemberGrouping', {
+        TeamId: team,
+        GroupId: group,
+        UserIds: JSON.stringify([people[1]?.id]),
+      }),
+    )
     const file = (await uploadAs(0, team, await newPackage(0, '权限文件', ITEMS))).ID
-    expect(authorityListData.parse(ok(await get('GetFileAuthorityList', { TeamId: team, FileId: file }, 1)))).toEqual([
-      { Kind: 'all', ID: '', Name: '全部成员', Level: 'view', LevelName: '查看' },
-    ])
+    expect(
+      authorityListData.parse(
+        ok(await get('GetFileAuthorityList', { TeamId: team, FileId: file }, 1)),
+      ),
+    ).toEqual([{ Kind: 'all', ID: '', Name: '全部成员', Level: 'view', LevelName: '查看' }])
     // 查看 may not set the authority.
-    expect(message(await post('OperationTeamFileAuthority', { TeamId: team, FileId: file, Authorities: '[]' }, 1))).toBe(L.noRight)
+    expect(
+      message(
+        await post(
+          'OperationTeamFileAuthority',
+          { TeamId: team, FileId: file, Authorities: '[]' },
+          1,
+        ),
+      ),
+    ).toBe(L.noRight)
     const entries = [
       { Kind: 'all', ID: '', Level: 'view' },
       { Kind: 'grouping', ID: group, Level: 'edit' },
       { Kind: 'user', ID: people[2]?.id, Level: 'manage' },
     ]
-    expect(ok(await post('OperationTeamFileAuthority', { TeamId: team, FileId: file, Authorities: auth(entries) }))).toEqual({ Count: 3 })
-    expect(authorityListData.parse(ok(await get('GetFileAuthorityList', { TeamId: team, FileId: file }, 1))).map((e) => `${e.Name}:${e.LevelName}`)).toEqual([
-      '全部成员:查看',
-      '造价组:编辑',
-      '用户丙:管理',
-    ])
+    expect(
+      ok(
+        await post('OperationTeamFileAuthority', {
+          TeamId: team,
+          FileId: file,
+          Authorities: auth(entries),
+        }),
+      ),
+    ).toEqual({ Count: 3 })
+    expect(
+      authorityListData
+        .parse(ok(await get('GetFileAuthorityList', { TeamId: team, FileId: file }, 1)))
+        .map((e) => `${e.Name}:${e.LevelName}`),
+    ).toEqual(['全部成员:查看', '造价组:编辑', '用户丙:管理'])
     expect((await props(team, file, 1)).MyLevel).toBe('edit')
     expect((await props(team, file, 1)).Rights).toMatchObject({ CanEdit: true, CanManage: false })
     expect((await props(team, file, 2)).MyLevel).toBe('manage')
-    ok(await post('OperatingPricPackage', { Type: 'update', TeamId: team, ID: file, Remark: '乙改的备注' }, 1))
+    ok(
+      await post(
+        'OperatingPricPackage',
+        { Type: 'update', TeamId: team, ID: file, Remark: '乙改的备注' },
+        1,
+      ),
+    )
     // Subjects must be in the team.
     const before = await snapshot()
-    for (const bad of [[{ Kind: 'grouping', ID: NOBODY, Level: 'view' }], [{ Kind: 'user', ID: NOBODY, Level: 'view' }]])
-      expect(message(await post('OperationTeamFileAuthority', { TeamId: team, FileId: file, Authorities: auth(bad) }, 2))).toBe(L.authoritySubjectMissing)
+    for (const bad of [
+      [{ Kind: 'grouping', ID: NOBODY, Level: 'view' }],
+      [{ Kind: 'user', ID: NOBODY, Level: 'view' }],
+    ])
+      expect(
+        message(
+          await post(
+            'OperationTeamFileAuthority',
+            { TeamId: team, FileId: file, Authorities: auth(bad) },
+            2,
+          ),
+        ),
+      ).toBe(L.authoritySubjectMissing)
     expect(await snapshot()).toEqual(before)
     // 丙 leaves: their entry goes; the grouping is deleted: its entry goes.
     ok(await get('LeaveTeam', { TeamId: team }, 2))
     ok(await post('OperationGrouping', { Type: 'delete', TeamId: team, ID: group }))
-    expect(authorityListData.parse(ok(await get('GetFileAuthorityList', { TeamId: team, FileId: file }, 1))).map((e) => e.Kind)).toEqual(['all'])
+    expect(
+      authorityListData
+        .parse(ok(await get('GetFileAuthorityList', { TeamId: team, FileId: file }, 1)))
+        .map((e) => e.Kind),
+    ).toEqual(['all'])
     expect((await props(team, file, 1)).MyLevel).toBe('view')
   })
 })
@@ -73,20 +132,49 @@ describe('team library: comments', () => {
     const team = await newLibraryTeam('评论团队')
     ok(await addByPhone(team, 2))
     const file = (await uploadAs(0, team, await newPackage(0, '评论文件', ITEMS))).ID
-    const b = ok<{ ID: string }>(await post('EditCommentsFile', { Type: 'add', TeamId: team, FileId: file, Content: '钢筋偏高' }, 1)).ID
-    const c = ok<{ ID: string }>(await post('EditCommentsFile', { Type: 'add', TeamId: team, FileId: file, Content: '同意' }, 2)).ID
-    const list = commentListData.parse(ok(await get('GetCommentsFile', { TeamId: team, FileId: file }, 2)))
+    const b = ok<{ ID: string }>(
+      await post(
+        'EditCommentsFile',
+        { Type: 'add', TeamId: team, FileId: file, Content: '钢筋偏高' },
+        1,
+      ),
+    ).ID
+    const c = ok<{ ID: string }>(
+      await post(
+        'EditCommentsFile',
+        { Type: 'add', TeamId: team, FileId: file, Content: '同意' },
+        2,
+      ),
+    ).ID
+    const list = commentListData.parse(
+      ok(await get('GetCommentsFile', { TeamId: team, FileId: file }, 2)),
+    )
     expect(list.map((x) => [x.UserName, x.Content, x.CanDelete])).toEqual([
       ['用户乙', '钢筋偏高', false],
       ['用户丙', '同意', true],
     ])
-    expect(fileListData.parse(ok(await get('GetGetPricPackageList', { TeamId: team }, 1)))[0]?.CommentCount).toBe(2)
-    expect(message(await post('EditCommentsFile', { Type: 'delete', TeamId: team, ID: b }, 2))).toBe(L.commentNotYours)
+    expect(
+      fileListData.parse(ok(await get('GetGetPricPackageList', { TeamId: team }, 1)))[0]
+        ?.CommentCount,
+    ).toBe(2)
+    expect(
+      message(await post('EditCommentsFile', { Type: 'delete', TeamId: team, ID: b }, 2)),
+    ).toBe(L.commentNotYours)
     ok(await post('EditCommentsFile', { Type: 'delete', TeamId: team, ID: b }, 1))
     ok(await post('EditCommentsFile', { Type: 'delete', TeamId: team, ID: c }, 0))
-    expect(message(await post('EditCommentsFile', { Type: 'delete', TeamId: team, ID: c }, 0))).toBe(L.commentMissing)
+    expect(
+      message(await post('EditCommentsFile', { Type: 'delete', TeamId: team, ID: c }, 0)),
+    ).toBe(L.commentMissing)
     expect(ok(await get('GetCommentsFile', { TeamId: team, FileId: file }, 1))).toEqual([])
-    expect(message(await post('EditCommentsFile', { Type: 'add', TeamId: team, FileId: NOBODY, Content: '无' }, 1))).toBe(L.fileMissing)
+    expect(
+      message(
+        await post(
+          'EditCommentsFile',
+          { Type: 'add', TeamId: team, FileId: NOBODY, Content: '无' },
+          1,
+        ),
+      ),
+    ).toBe(L.fileMissing)
   })
 })
 
@@ -96,26 +184,98 @@ describe('team library: copy and move', () => {
     const folder = await addFolder(team, '目标')
     const approved = (await uploadAs(0, team, await newPackage(0, '钢材', ITEMS))).ID
     const draft = (await uploadAs(1, team, await newPackage(1, '乙的草稿', ITEMS))).ID
-    const first = copiedData.parse(ok(await post('CopyToFolder', { TeamId: team, FileIds: JSON.stringify([approved]), FolderId: '' }))).IDs
-    const second = copiedData.parse(ok(await post('CopyToFolder', { TeamId: team, FileIds: JSON.stringify([approved]), FolderId: '' }))).IDs
-    expect(await listNames(0, team)).toEqual(expect.arrayContaining(['钢材', '钢材 (副本)', '钢材 (副本2)']))
+    const first = copiedData.parse(
+      ok(
+        await post('CopyToFolder', {
+          TeamId: team,
+          FileIds: JSON.stringify([approved]),
+          FolderId: '',
+        }),
+      ),
+    ).IDs
+    const second = copiedData.parse(
+      ok(
+        await post('CopyToFolder', {
+          TeamId: team,
+          FileIds: JSON.stringify([approved]),
+          FolderId: '',
+        }),
+      ),
+    ).IDs
+    expect(await listNames(0, team)).toEqual(
+      expect.arrayContaining(['钢材', '钢材 (副本)', '钢材 (副本2)']),
+    )
     const copy = await props(team, first[0] ?? '', 0)
     expect(copy).toMatchObject({ Status: 3, ItemCount: 3, UploaderName: '用户甲' })
-    expect(fileItemsData.parse(ok(await get('GetGetPricPackageListClick', { TeamId: team, FileId: second[0] ?? '' }, 1))).map((i) => i.Name)).toEqual(
-      ITEMS.map((i) => i.Name),
-    )
-    expect(authorityListData.parse(ok(await get('GetFileAuthorityList', { TeamId: team, FileId: first[0] ?? '' }, 1))).map((e) => e.Kind)).toEqual(['all'])
+    expect(
+      fileItemsData
+        .parse(
+          ok(await get('GetGetPricPackageListClick', { TeamId: team, FileId: second[0] ?? '' }, 1)),
+        )
+        .map((i) => i.Name),
+    ).toEqual(ITEMS.map((i) => i.Name))
+    expect(
+      authorityListData
+        .parse(ok(await get('GetFileAuthorityList', { TeamId: team, FileId: first[0] ?? '' }, 1)))
+        .map((e) => e.Kind),
+    ).toEqual(['all'])
     // The uploader copies their own draft: it stays a draft, into the folder under its own name.
-    const own = copiedData.parse(ok(await post('CopyToFolder', { TeamId: team, FileIds: JSON.stringify([draft]), FolderId: folder }, 1))).IDs
-    expect(await props(team, own[0] ?? '', 1)).toMatchObject({ Status: 1, Name: '乙的草稿', FolderPath: '文件库 / 目标' })
+    const own = copiedData.parse(
+      ok(
+        await post(
+          'CopyToFolder',
+          { TeamId: team, FileIds: JSON.stringify([draft]), FolderId: folder },
+          1,
+        ),
+      ),
+    ).IDs
+    expect(await props(team, own[0] ?? '', 1)).toMatchObject({
+      Status: 1,
+      Name: '乙的草稿',
+      FolderPath: '文件库 / 目标',
+    })
     // 乙 only views 钢材: copying or moving it with their draft is refused and changes nothing.
     const before = await snapshot()
-    expect(message(await post('CopyToFolder', { TeamId: team, FileIds: JSON.stringify([draft, approved]), FolderId: folder }, 1))).toBe(L.noRight)
-    expect(message(await get('SubDataToFolder', { TeamId: team, FileIds: JSON.stringify([draft, approved]), FolderId: folder }, 1))).toBe(L.noRight)
-    expect(message(await get('SubDataToFolder', { TeamId: team, FileIds: JSON.stringify([draft]), FolderId: NOBODY }, 1))).toBe(L.folderMissing)
+    expect(
+      message(
+        await post(
+          'CopyToFolder',
+          { TeamId: team, FileIds: JSON.stringify([draft, approved]), FolderId: folder },
+          1,
+        ),
+      ),
+    ).toBe(L.noRight)
+    expect(
+      message(
+        await get(
+          'SubDataToFolder',
+          { TeamId: team, FileIds: JSON.stringify([draft, approved]), FolderId: folder },
+          1,
+        ),
+      ),
+    ).toBe(L.noRight)
+    expect(
+      message(
+        await get(
+          'SubDataToFolder',
+          { TeamId: team, FileIds: JSON.stringify([draft]), FolderId: NOBODY },
+          1,
+        ),
+      ),
+    ).toBe(L.folderMissing)
     expect(await snapshot()).toEqual(before)
-    expect(ok(await get('SubDataToFolder', { TeamId: team, FileIds: JSON.stringify([approved, draft]), FolderId: folder }))).toEqual({ Count: 2 })
-    expect((await listNames(0, team, folder)).sort()).toEqual(['乙的草稿', '乙的草稿', '钢材'].sort())
+    expect(
+      ok(
+        await get('SubDataToFolder', {
+          TeamId: team,
+          FileIds: JSON.stringify([approved, draft]),
+          FolderId: folder,
+        }),
+      ),
+    ).toEqual({ Count: 2 })
+    expect((await listNames(0, team, folder)).sort()).toEqual(
+      ['乙的草稿', '乙的草稿', '钢材'].sort(),
+    )
   })
 })
 
@@ -140,12 +300,16 @@ describe('team library: merge', () => {
   }
   const prices = async (team: string, file: string) =>
     Object.fromEntries(
-      fileItemsData.parse(ok(await get('GetGetPricPackageListClick', { TeamId: team, FileId: file }))).map((i) => [i.Name, i.PriceTax]),
+      fileItemsData
+        .parse(ok(await get('GetGetPricPackageListClick', { TeamId: team, FileId: file })))
+        .map((i) => [i.Name, i.PriceTax]),
     )
 
   it('previews counts and conflicts, and prices each rule as documented', async () => {
     const { team, p1, p2, p3 } = await setUp('合并团队')
-    const preview = mergePreviewData.parse(ok(await get('GetMergeData', { TeamId: team, FileIds: JSON.stringify([p1, p2, p3]) })))
+    const preview = mergePreviewData.parse(
+      ok(await get('GetMergeData', { TeamId: team, FileIds: JSON.stringify([p1, p2, p3]) })),
+    )
     expect(preview).toMatchObject({ ItemCount: 3, Duplicates: 2, Conflicts: 1 })
     expect(preview.Files.map((f) => f.Name)).toEqual(['三月', '五月甲', '五月乙'])
     expect(preview.Samples).toEqual([
@@ -161,40 +325,102 @@ describe('team library: merge', () => {
       },
     ])
     const merge = async (Rule: string, ids: string[]) =>
-      ok<{ ID: string; ItemCount: number; Status: number }>(await get('MergeData', { TeamId: team, FileIds: JSON.stringify(ids), Name: `合并${Rule}`, Rule }))
+      ok<{ ID: string; ItemCount: number; Status: number }>(
+        await get('MergeData', {
+          TeamId: team,
+          FileIds: JSON.stringify(ids),
+          Name: `合并${Rule}`,
+          Rule,
+        }),
+      )
     const latest = await merge('latest', [p1, p2, p3])
     expect(latest).toMatchObject({ ItemCount: 3, Status: 3 })
     // The newest period; 五月甲 and 五月乙 tie, the earlier in the order given wins.
-    expect(await prices(team, latest.ID)).toEqual({ 热轧带肋钢筋: '3700.00', 中砂: '190.00', 水泥: '480.00' })
+    expect(await prices(team, latest.ID)).toEqual({
+      热轧带肋钢筋: '3700.00',
+      中砂: '190.00',
+      水泥: '480.00',
+    })
     const average = await merge('average', [p1, p2, p3])
     // (3600 + 3700 + 3801) / 3 = 3700.333… → 3700.33 (分 rounded half up).
-    expect(await prices(team, average.ID)).toEqual({ 热轧带肋钢筋: '3700.33', 中砂: '190.00', 水泥: '480.00' })
+    expect(await prices(team, average.ID)).toEqual({
+      热轧带肋钢筋: '3700.33',
+      中砂: '190.00',
+      水泥: '480.00',
+    })
     const first = await merge('first', [p3, p1, p2])
-    expect(await prices(team, first.ID)).toEqual({ 热轧带肋钢筋: '3801.00', 中砂: '190.00', 水泥: '480.00' })
-    expect(await props(team, first.ID, 0)).toMatchObject({ City: '深圳', Period: '2026-05', SourceType: 1, ItemCount: 3 })
+    expect(await prices(team, first.ID)).toEqual({
+      热轧带肋钢筋: '3801.00',
+      中砂: '190.00',
+      水泥: '480.00',
+    })
+    expect(await props(team, first.ID, 0)).toMatchObject({
+      City: '深圳',
+      Period: '2026-05',
+      SourceType: 1,
+      ItemCount: 3,
+    })
   })
 
   it('needs approved files the caller edits; a member’s merge is 待送审', async () => {
     const { team, p1, p2 } = await setUp('成员合并团队')
     const draft = (await uploadAs(1, team, await newPackage(1, '草稿', ITEMS))).ID
-    expect(message(await get('GetMergeData', { TeamId: team, FileIds: JSON.stringify([p1, p2]) }, 1))).toBe(L.noRight)
+    expect(
+      message(await get('GetMergeData', { TeamId: team, FileIds: JSON.stringify([p1, p2]) }, 1)),
+    ).toBe(L.noRight)
     for (const f of [p1, p2])
-      ok(await post('OperationTeamFileAuthority', { TeamId: team, FileId: f, Authorities: auth([{ Kind: 'all', ID: '', Level: 'edit' }]) }))
-    expect(message(await get('MergeData', { TeamId: team, FileIds: JSON.stringify([p1, draft]), Name: '不行' }, 1))).toBe(L.mergeOnlyApproved)
-    const merged = ok<{ ID: string; Status: number }>(await get('MergeData', { TeamId: team, FileIds: JSON.stringify([p1, p2]), Name: '乙合并' }, 1))
+      ok(
+        await post('OperationTeamFileAuthority', {
+          TeamId: team,
+          FileId: f,
+          Authorities: auth([{ Kind: 'all', ID: '', Level: 'edit' }]),
+        }),
+      )
+    expect(
+      message(
+        await get(
+          'MergeData',
+          { TeamId: team, FileIds: JSON.stringify([p1, draft]), Name: '不行' },
+          1,
+        ),
+      ),
+    ).toBe(L.mergeOnlyApproved)
+    const merged = ok<{ ID: string; Status: number }>(
+      await get(
+        'MergeData',
+        { TeamId: team, FileIds: JSON.stringify([p1, p2]), Name: '乙合并' },
+        1,
+      ),
+    )
     expect(merged.Status).toBe(1)
-    expect(await props(team, merged.ID, 1)).toMatchObject({ UploaderName: '用户乙', Period: '2026-05', City: '深圳' })
+    expect(await props(team, merged.ID, 1)).toMatchObject({
+      UploaderName: '用户乙',
+      Period: '2026-05',
+      City: '深圳',
+    })
   })
 })
 
 describe('team library: FileSharing', () => {
   it('copies an approved file into a personal package that MyStandard and MaterialPrice show', async () => {
     const team = await newLibraryTeam('共享团队')
-    const file = (await uploadAs(0, team, await newPackage(0, '共享文件', ITEMS, { City: '广州', Period: '2026-04' }))).ID
-    const shared = ok<{ PackageID: string; ItemCount: number }>(await get('FileSharing', { TeamId: team, FileId: file }, 1))
+    const file = (
+      await uploadAs(
+        0,
+        team,
+        await newPackage(0, '共享文件', ITEMS, { City: '广州', Period: '2026-04' }),
+      )
+    ).ID
+    const shared = ok<{ PackageID: string; ItemCount: number }>(
+      await get('FileSharing', { TeamId: team, FileId: file }, 1),
+    )
     expect(shared.ItemCount).toBe(3)
-    const list = await call(app(), `/api/MyStandard/GetPricePackage?Type=1`, { headers: { 'X-Token': people[1]?.token ?? '' } })
-    expect(packageListData.parse(list.body.Data).find((p) => p.ID === shared.PackageID)).toMatchObject({
+    const list = await call(app(), `/api/MyStandard/GetPricePackage?Type=1`, {
+      headers: { 'X-Token': people[1]?.token ?? '' },
+    })
+    expect(
+      packageListData.parse(list.body.Data).find((p) => p.ID === shared.PackageID),
+    ).toMatchObject({
       Type: 1,
       Name: '共享文件',
       City: '广州',
@@ -202,12 +428,20 @@ describe('team library: FileSharing', () => {
       OwnerID: people[1]?.id,
       ItemCount: 3,
     })
-    const items = await call(app(), `/api/MaterialPrice/GetMaterialData?PackageID=${shared.PackageID}`, { headers: { 'X-Token': people[1]?.token ?? '' } })
-    expect(materialData.parse(items.body.Data).map((i) => [i.Name, i.PriceTax])).toEqual(ITEMS.map((i) => [i.Name, `${i.PriceTax}.00`]))
+    const items = await call(
+      app(),
+      `/api/MaterialPrice/GetMaterialData?PackageID=${shared.PackageID}`,
+      { headers: { 'X-Token': people[1]?.token ?? '' } },
+    )
+    expect(materialData.parse(items.body.Data).map((i) => [i.Name, i.PriceTax])).toEqual(
+      ITEMS.map((i) => [i.Name, `${i.PriceTax}.00`]),
+    )
     // Not approved: refused, nothing made.
     const draft = (await uploadAs(1, team, await newPackage(1, '草稿', ITEMS))).ID
     const before = await snapshot()
-    expect(message(await get('FileSharing', { TeamId: team, FileId: draft }, 1))).toBe(L.shareOnlyApproved)
+    expect(message(await get('FileSharing', { TeamId: team, FileId: draft }, 1))).toBe(
+      L.shareOnlyApproved,
+    )
     expect(await snapshot()).toEqual(before)
   })
 })

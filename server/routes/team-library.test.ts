@@ -15,8 +15,21 @@ import { MISSING, NOBODY } from './teams.testkit.ts'
 
 /** The team file library (docs/team-library.md): folders, upload, listing, items, properties, review, bad input; both databases. */
 
-const { people, get, post, ok, db, snapshot, newPackage, newLibraryTeam, uploadAs, addFolder, listNames, message, addByPhone } =
-  libraryKit()
+const {
+  people,
+  get,
+  post,
+  ok,
+  db,
+  snapshot,
+  newPackage,
+  newLibraryTeam,
+  uploadAs,
+  addFolder,
+  listNames,
+  message,
+  addByPhone,
+} = libraryKit()
 
 const STEEL = [
   { Code: 'R12', Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', PriceTax: '3600' },
@@ -31,29 +44,88 @@ describe('team library: folders', () => {
     const b = await addFolder(team, '信息价', a)
     // The same name elsewhere is fine; beside a sibling it is refused (also at the root and on rename).
     await addFolder(team, '信息价')
-    expect(message(await post('OperatingPricPackage', { Type: 'addFolder', TeamId: team, ParentId: a, Name: '信息价' }))).toBe(L.folderNameTaken)
-    expect(message(await post('OperatingPricPackage', { Type: 'addFolder', TeamId: team, Name: '2026年' }))).toBe(L.folderNameTaken)
+    expect(
+      message(
+        await post('OperatingPricPackage', {
+          Type: 'addFolder',
+          TeamId: team,
+          ParentId: a,
+          Name: '信息价',
+        }),
+      ),
+    ).toBe(L.folderNameTaken)
+    expect(
+      message(
+        await post('OperatingPricPackage', { Type: 'addFolder', TeamId: team, Name: '2026年' }),
+      ),
+    ).toBe(L.folderNameTaken)
     const c = await addFolder(team, '市场价', a)
-    expect(message(await post('OperatingPricPackage', { Type: 'renameFolder', TeamId: team, ID: c, Name: '信息价' }))).toBe(L.folderNameTaken)
-    ok(await post('OperatingPricPackage', { Type: 'renameFolder', TeamId: team, ID: c, Name: '市场价格' }))
+    expect(
+      message(
+        await post('OperatingPricPackage', {
+          Type: 'renameFolder',
+          TeamId: team,
+          ID: c,
+          Name: '信息价',
+        }),
+      ),
+    ).toBe(L.folderNameTaken)
+    ok(
+      await post('OperatingPricPackage', {
+        Type: 'renameFolder',
+        TeamId: team,
+        ID: c,
+        Name: '市场价格',
+      }),
+    )
     // A member may not.
-    expect(message(await post('OperatingPricPackage', { Type: 'addFolder', TeamId: team, Name: '乙的' }, 1))).toBe(L.adminOnly)
+    expect(
+      message(
+        await post('OperatingPricPackage', { Type: 'addFolder', TeamId: team, Name: '乙的' }, 1),
+      ),
+    ).toBe(L.adminOnly)
     // Depth: b is at depth 2; three more reach 5, the sixth is refused.
     let parent = b
-    for (let depth = 3; depth <= FOLDER_DEPTH_MAX; depth++) parent = await addFolder(team, `第${depth}层`, parent)
-    expect(message(await post('OperatingPricPackage', { Type: 'addFolder', TeamId: team, ParentId: parent, Name: '太深' }))).toBe(L.folderTooDeep)
+    for (let depth = 3; depth <= FOLDER_DEPTH_MAX; depth++)
+      parent = await addFolder(team, `第${depth}层`, parent)
+    expect(
+      message(
+        await post('OperatingPricPackage', {
+          Type: 'addFolder',
+          TeamId: team,
+          ParentId: parent,
+          Name: '太深',
+        }),
+      ),
+    ).toBe(L.folderTooDeep)
     // Non-empty: a child folder, or a file.
-    expect(message(await post('OperatingPricPackage', { Type: 'deleteFolder', TeamId: team, ID: a }))).toBe(L.folderNotEmpty)
+    expect(
+      message(await post('OperatingPricPackage', { Type: 'deleteFolder', TeamId: team, ID: a })),
+    ).toBe(L.folderNotEmpty)
     const pkg = await newPackage(1, '乙的价格包', STEEL)
     await uploadAs(1, team, pkg, { FolderId: c })
-    expect(message(await post('OperatingPricPackage', { Type: 'deleteFolder', TeamId: team, ID: c }))).toBe(L.folderNotEmpty)
+    expect(
+      message(await post('OperatingPricPackage', { Type: 'deleteFolder', TeamId: team, ID: c })),
+    ).toBe(L.folderNotEmpty)
     const tree = folderTreeData.parse(ok(await get('GetCopyandMove', { TeamId: team })))
-    expect(tree.find((f) => f.ID === c)).toMatchObject({ ParentId: a, Name: '市场价格', FileCount: 1 })
+    expect(tree.find((f) => f.ID === c)).toMatchObject({
+      ParentId: a,
+      Name: '市场价格',
+      FileCount: 1,
+    })
     expect(tree.find((f) => f.ID === a)).toMatchObject({ ParentId: '', FileCount: 0 })
     // 乙's draft counts for 乙 and the administrator only.
-    expect(folderTreeData.parse(ok(await get('GetCopyandMove', { TeamId: team }, 1))).find((f) => f.ID === c)?.FileCount).toBe(1)
+    expect(
+      folderTreeData
+        .parse(ok(await get('GetCopyandMove', { TeamId: team }, 1)))
+        .find((f) => f.ID === c)?.FileCount,
+    ).toBe(1)
     ok(await post('OperatingPricPackage', { Type: 'deleteFolder', TeamId: team, ID: parent }))
-    expect(message(await post('OperatingPricPackage', { Type: 'deleteFolder', TeamId: team, ID: parent }))).toBe(L.folderMissing)
+    expect(
+      message(
+        await post('OperatingPricPackage', { Type: 'deleteFolder', TeamId: team, ID: parent }),
+      ),
+    ).toBe(L.folderMissing)
     // Dissolving the team takes its folders, files and their materials along.
     ok(await post('OperationTeam', { Type: 'delete', ID: team }))
     expect(await db().select().from(teamFolders).where(eq(teamFolders.teamId, team))).toEqual([])
@@ -70,20 +142,65 @@ describe('team library: upload and listing', () => {
     expect((await uploadAs(1, team, mine, { Submit: '1', Name: '送审的' })).Status).toBe(2)
     const admins = await newPackage(0, '甲的价格包', STEEL)
     expect((await uploadAs(0, team, admins, { Submit: '0' })).Status).toBe(3)
-    const props = filePropertiesData.parse(ok(await get('GetFileProperties', { TeamId: team, FileId: draft.ID }, 1)))
-    expect(props).toMatchObject({ Name: '乙的价格包', SourceName: '乙的价格包', SourceType: 1, Province: '广东', City: '深圳', Period: '2026-05', ItemCount: 3, UploaderName: '用户乙', Status: 1, StatusName: '待送审', MyLevel: 'manage', FolderPath: '文件库' })
-    expect(props.Rights).toMatchObject({ CanManage: true, CanSubmit: true, CanRecall: false, CanReview: false, CanShare: false })
+    const props = filePropertiesData.parse(
+      ok(await get('GetFileProperties', { TeamId: team, FileId: draft.ID }, 1)),
+    )
+    expect(props).toMatchObject({
+      Name: '乙的价格包',
+      SourceName: '乙的价格包',
+      SourceType: 1,
+      Province: '广东',
+      City: '深圳',
+      Period: '2026-05',
+      ItemCount: 3,
+      UploaderName: '用户乙',
+      Status: 1,
+      StatusName: '待送审',
+      MyLevel: 'manage',
+      FolderPath: '文件库',
+    })
+    expect(props.Rights).toMatchObject({
+      CanManage: true,
+      CanSubmit: true,
+      CanRecall: false,
+      CanReview: false,
+      CanShare: false,
+    })
 
     const before = await snapshot()
     // Someone else's personal package, a missing one, an empty one, one over the limit, a missing folder.
-    expect(message(await get('UploadTeamLibrary', { TeamId: team, PackageID: admins }, 1))).toBe(L.packageMissing)
-    expect(message(await get('UploadTeamLibrary', { TeamId: team, PackageID: NOBODY }, 1))).toBe(L.packageMissing)
-    const [empty] = await db().insert(materialPackages).values({ type: 1, name: '空包', period: '2026-05', ownerId: people[1]?.id ?? '' }).returning()
-    const [huge] = await db().insert(materialPackages).values({ type: 1, name: '大包', period: '2026-05', ownerId: people[1]?.id ?? '', itemCount: 50_001 }).returning()
+    expect(message(await get('UploadTeamLibrary', { TeamId: team, PackageID: admins }, 1))).toBe(
+      L.packageMissing,
+    )
+    expect(message(await get('UploadTeamLibrary', { TeamId: team, PackageID: NOBODY }, 1))).toBe(
+      L.packageMissing,
+    )
+    const [empty] = await db()
+      .insert(materialPackages)
+      .values({ type: 1, name: '空包', period: '2026-05', ownerId: people[1]?.id ?? '' })
+      .returning()
+    const [huge] = await db()
+      .insert(materialPackages)
+      .values({
+        type: 1,
+        name: '大包',
+        period: '2026-05',
+        ownerId: people[1]?.id ?? '',
+        itemCount: 50_001,
+      })
+      .returning()
     const withEmpty = await snapshot()
-    expect(message(await get('UploadTeamLibrary', { TeamId: team, PackageID: empty?.id ?? '' }, 1))).toBe(L.packageEmpty)
-    expect(message(await get('UploadTeamLibrary', { TeamId: team, PackageID: huge?.id ?? '' }, 1))).toBe(L.tooManyItems)
-    expect(message(await get('UploadTeamLibrary', { TeamId: team, PackageID: mine, FolderId: NOBODY }, 1))).toBe(L.folderMissing)
+    expect(
+      message(await get('UploadTeamLibrary', { TeamId: team, PackageID: empty?.id ?? '' }, 1)),
+    ).toBe(L.packageEmpty)
+    expect(
+      message(await get('UploadTeamLibrary', { TeamId: team, PackageID: huge?.id ?? '' }, 1)),
+    ).toBe(L.tooManyItems)
+    expect(
+      message(
+        await get('UploadTeamLibrary', { TeamId: team, PackageID: mine, FolderId: NOBODY }, 1),
+      ),
+    ).toBe(L.folderMissing)
     expect(await snapshot()).toEqual(withEmpty)
     await db().delete(materialPackages).where(eq(materialPackages.name, '空包'))
     await db().delete(materialPackages).where(eq(materialPackages.name, '大包'))
@@ -95,42 +212,116 @@ describe('team library: upload and listing', () => {
     ok(await addByPhone(team, 2))
     const folder = await addFolder(team, '资料')
     await uploadAs(1, team, await newPackage(1, '乙的草稿', STEEL), { FolderId: folder })
-    const shared = await uploadAs(0, team, await newPackage(0, '甲的通过', STEEL), { FolderId: folder })
+    const shared = await uploadAs(0, team, await newPackage(0, '甲的通过', STEEL), {
+      FolderId: folder,
+    })
     expect(await listNames(0, team, folder)).toEqual(['甲的通过', '乙的草稿'])
     expect(await listNames(1, team, folder)).toEqual(['甲的通过', '乙的草稿'])
     expect(await listNames(2, team, folder)).toEqual(['甲的通过'])
     expect(await listNames(2, team)).toEqual([])
     // Keyword searches the whole library.
     expect(await listNames(2, team, '', { Keyword: '通过' })).toEqual(['甲的通过'])
-    const page = await get('GetGetPricPackageList', { TeamId: team, FolderId: folder, PageSize: '1' }, 0)
+    const page = await get(
+      'GetGetPricPackageList',
+      { TeamId: team, FolderId: folder, PageSize: '1' },
+      0,
+    )
     expect(fileListData.parse(ok(page))).toHaveLength(1)
     expect(page.body.Total).toBe(2)
     // No entry: not listed, and answers 文件不存在或无权查看 like a missing id.
-    ok(await post('OperationTeamFileAuthority', { TeamId: team, FileId: shared.ID, Authorities: '[]' }))
+    ok(
+      await post('OperationTeamFileAuthority', {
+        TeamId: team,
+        FileId: shared.ID,
+        Authorities: '[]',
+      }),
+    )
     expect(await listNames(2, team, folder)).toEqual([])
-    expect(message(await get('GetFileProperties', { TeamId: team, FileId: shared.ID }, 2))).toBe(L.fileMissing)
-    expect(message(await get('GetFileProperties', { TeamId: team, FileId: NOBODY }, 2))).toBe(L.fileMissing)
-    expect(message(await get('GetGetPricPackageListClick', { TeamId: team, FileId: shared.ID }, 2))).toBe(L.fileMissing)
-    expect(folderTreeData.parse(ok(await get('GetCopyandMove', { TeamId: team }, 2)))[0]?.FileCount).toBe(0)
+    expect(message(await get('GetFileProperties', { TeamId: team, FileId: shared.ID }, 2))).toBe(
+      L.fileMissing,
+    )
+    expect(message(await get('GetFileProperties', { TeamId: team, FileId: NOBODY }, 2))).toBe(
+      L.fileMissing,
+    )
+    expect(
+      message(await get('GetGetPricPackageListClick', { TeamId: team, FileId: shared.ID }, 2)),
+    ).toBe(L.fileMissing)
+    expect(
+      folderTreeData.parse(ok(await get('GetCopyandMove', { TeamId: team }, 2)))[0]?.FileCount,
+    ).toBe(0)
   })
 
   it('pages and searches a file’s materials; properties give a viewer 查看 only', async () => {
     const team = await newLibraryTeam('材料团队')
     const file = await uploadAs(0, team, await newPackage(0, '三种材料', STEEL))
-    const first = await get('GetGetPricPackageListClick', { TeamId: team, FileId: file.ID, PageSize: '2' }, 1)
+    const first = await get(
+      'GetGetPricPackageListClick',
+      { TeamId: team, FileId: file.ID, PageSize: '2' },
+      1,
+    )
     expect(fileItemsData.parse(ok(first)).map((i) => i.Name)).toEqual(['热轧带肋钢筋', '中砂'])
     expect(first.body.Total).toBe(3)
-    const second = fileItemsData.parse(ok(await get('GetGetPricPackageListClick', { TeamId: team, FileId: file.ID, PageSize: '2', PageIndex: '2' }, 1)))
+    const second = fileItemsData.parse(
+      ok(
+        await get(
+          'GetGetPricPackageListClick',
+          { TeamId: team, FileId: file.ID, PageSize: '2', PageIndex: '2' },
+          1,
+        ),
+      ),
+    )
     expect(second.map((i) => i.Name)).toEqual(['水泥'])
-    const found = fileItemsData.parse(ok(await get('GetGetPricPackageListClick', { TeamId: team, FileId: file.ID, Q: 'hrb400e' }, 1)))
-    expect(found).toEqual([expect.objectContaining({ Code: 'R12', Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't', PriceTax: '3600.00', PriceNoTax: '3600.00', Period: '2026-05' })])
-    const props = filePropertiesData.parse(ok(await get('GetFileProperties', { TeamId: team, FileId: file.ID }, 1)))
+    const found = fileItemsData.parse(
+      ok(
+        await get('GetGetPricPackageListClick', { TeamId: team, FileId: file.ID, Q: 'hrb400e' }, 1),
+      ),
+    )
+    expect(found).toEqual([
+      expect.objectContaining({
+        Code: 'R12',
+        Name: '热轧带肋钢筋',
+        Spec: 'HRB400E Φ12',
+        Unit: 't',
+        PriceTax: '3600.00',
+        PriceNoTax: '3600.00',
+        Period: '2026-05',
+      }),
+    ])
+    const props = filePropertiesData.parse(
+      ok(await get('GetFileProperties', { TeamId: team, FileId: file.ID }, 1)),
+    )
     expect(props.MyLevel).toBe('view')
-    expect(props.Rights).toEqual({ CanView: true, CanEdit: false, CanManage: false, CanSubmit: false, CanRecall: false, CanReview: false, CanShare: true })
+    expect(props.Rights).toEqual({
+      CanView: true,
+      CanEdit: false,
+      CanManage: false,
+      CanSubmit: false,
+      CanRecall: false,
+      CanReview: false,
+      CanShare: true,
+    })
     // 查看 may not rename or delete.
-    expect(message(await post('OperatingPricPackage', { Type: 'update', TeamId: team, ID: file.ID, Name: '改名' }, 1))).toBe(L.noRight)
-    expect(message(await post('OperatingPricPackage', { Type: 'delete', TeamId: team, ID: file.ID }, 1))).toBe(L.noRight)
-    ok(await post('OperatingPricPackage', { Type: 'update', TeamId: team, ID: file.ID, Name: '改名', Remark: '备注' }))
+    expect(
+      message(
+        await post(
+          'OperatingPricPackage',
+          { Type: 'update', TeamId: team, ID: file.ID, Name: '改名' },
+          1,
+        ),
+      ),
+    ).toBe(L.noRight)
+    expect(
+      message(await post('OperatingPricPackage', { Type: 'delete', TeamId: team, ID: file.ID }, 1)),
+    ).toBe(L.noRight)
+    ok(
+      await post('OperatingPricPackage', {
+        Type: 'update',
+        TeamId: team,
+        ID: file.ID,
+        Name: '改名',
+        Remark: '备注',
+      }),
+    )
     expect(await listNames(1, team)).toEqual(['改名'])
     ok(await post('OperatingPricPackage', { Type: 'delete', TeamId: team, ID: file.ID }))
     expect(await listNames(0, team)).toEqual([])
@@ -141,28 +332,115 @@ describe('team library: review (送审)', () => {
   it('submits, recalls, rejects with an opinion and passes; wrong states are refused', async () => {
     const team = await newLibraryTeam('审核团队')
     const file = (await uploadAs(1, team, await newPackage(1, '待审', STEEL))).ID
-    const status = async () => filePropertiesData.parse(ok(await get('GetFileProperties', { TeamId: team, FileId: file }, 1)))
-    expect(message(await get('RecallUpload', { TeamId: team, FileId: file }, 1))).toBe(L.recallOnlyReviewing)
-    expect(message(await post('Data_ReviewFile', { TeamId: team, FileIds: JSON.stringify([file]), Result: 'pass' }))).toBe(L.reviewOnlyReviewing)
-    expect(ok(await get('UpdateFileStatus', { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' }, 1))).toEqual({ Count: 1 })
-    expect(message(await get('UpdateFileStatus', { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' }, 1))).toBe(L.submitOnlyDraft)
+    const status = async () =>
+      filePropertiesData.parse(
+        ok(await get('GetFileProperties', { TeamId: team, FileId: file }, 1)),
+      )
+    expect(message(await get('RecallUpload', { TeamId: team, FileId: file }, 1))).toBe(
+      L.recallOnlyReviewing,
+    )
+    expect(
+      message(
+        await post('Data_ReviewFile', {
+          TeamId: team,
+          FileIds: JSON.stringify([file]),
+          Result: 'pass',
+        }),
+      ),
+    ).toBe(L.reviewOnlyReviewing)
+    expect(
+      ok(
+        await get(
+          'UpdateFileStatus',
+          { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' },
+          1,
+        ),
+      ),
+    ).toEqual({ Count: 1 })
+    expect(
+      message(
+        await get(
+          'UpdateFileStatus',
+          { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' },
+          1,
+        ),
+      ),
+    ).toBe(L.submitOnlyDraft)
     expect(ok(await get('RecallUpload', { TeamId: team, FileId: file }, 1))).toBeNull()
     expect((await status()).Status).toBe(1)
-    ok(await get('UpdateFileStatus', { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' }, 1))
+    ok(
+      await get(
+        'UpdateFileStatus',
+        { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' },
+        1,
+      ),
+    )
     // Only the administrator reviews; a rejection needs its reason.
-    expect(message(await post('Data_ReviewFile', { TeamId: team, FileIds: JSON.stringify([file]), Result: 'pass' }, 1))).toBe(L.adminOnly)
-    expect(message(await post('Data_ReviewFile', { TeamId: team, FileIds: JSON.stringify([file]), Result: 'reject' }))).toBe(L.opinionRequired)
-    expect(ok(await post('Data_ReviewFile', { TeamId: team, FileIds: JSON.stringify([file]), Result: 'reject', Opinion: '期次不对' }))).toEqual({ Count: 1 })
-    expect(await status()).toMatchObject({ Status: 4, StatusName: '已驳回', ReviewerName: '用户甲', Opinion: '期次不对' })
+    expect(
+      message(
+        await post(
+          'Data_ReviewFile',
+          { TeamId: team, FileIds: JSON.stringify([file]), Result: 'pass' },
+          1,
+        ),
+      ),
+    ).toBe(L.adminOnly)
+    expect(
+      message(
+        await post('Data_ReviewFile', {
+          TeamId: team,
+          FileIds: JSON.stringify([file]),
+          Result: 'reject',
+        }),
+      ),
+    ).toBe(L.opinionRequired)
+    expect(
+      ok(
+        await post('Data_ReviewFile', {
+          TeamId: team,
+          FileIds: JSON.stringify([file]),
+          Result: 'reject',
+          Opinion: '期次不对',
+        }),
+      ),
+    ).toEqual({ Count: 1 })
+    expect(await status()).toMatchObject({
+      Status: 4,
+      StatusName: '已驳回',
+      ReviewerName: '用户甲',
+      Opinion: '期次不对',
+    })
     // The uploader's 审核 list says why, without opening the file.
-    expect(fileListData.parse(ok(await get('GetReviewFileList', { TeamId: team, Status: '4' }, 1)))).toMatchObject([
-      { ID: file, Status: 4, ReviewerName: '用户甲', Opinion: '期次不对' },
-    ])
+    expect(
+      fileListData.parse(ok(await get('GetReviewFileList', { TeamId: team, Status: '4' }, 1))),
+    ).toMatchObject([{ ID: file, Status: 4, ReviewerName: '用户甲', Opinion: '期次不对' }])
     expect((await status()).Rights.CanSubmit).toBe(true)
-    ok(await get('UpdateFileStatus', { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' }, 1))
-    expect(ok(await post('Data_ReviewFile', { TeamId: team, FileIds: JSON.stringify([file]), Result: 'pass' }))).toEqual({ Count: 1 })
+    ok(
+      await get(
+        'UpdateFileStatus',
+        { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' },
+        1,
+      ),
+    )
+    expect(
+      ok(
+        await post('Data_ReviewFile', {
+          TeamId: team,
+          FileIds: JSON.stringify([file]),
+          Result: 'pass',
+        }),
+      ),
+    ).toEqual({ Count: 1 })
     expect((await status()).Status).toBe(3)
-    expect(message(await get('UpdateFileStatus', { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' }, 1))).toBe(L.submitOnlyDraft)
+    expect(
+      message(
+        await get(
+          'UpdateFileStatus',
+          { TeamId: team, FileIds: JSON.stringify([file]), Status: '2' },
+          1,
+        ),
+      ),
+    ).toBe(L.submitOnlyDraft)
   })
 
   it('batches are all or nothing; the review list shows a member only their uploads, 审核中 first', async () => {
@@ -172,15 +450,49 @@ describe('team library: review (送审)', () => {
     const draft = (await uploadAs(1, team, pkg, { Name: '二' })).ID
     const admins = (await uploadAs(0, team, await newPackage(0, '甲包', STEEL), { Name: '三' })).ID
     const before = await snapshot()
-    expect(message(await post('Data_ReviewFile', { TeamId: team, FileIds: JSON.stringify([reviewing, draft]), Result: 'pass' }))).toBe(L.reviewOnlyReviewing)
-    expect(message(await get('UpdateFileStatus', { TeamId: team, FileIds: JSON.stringify([draft, reviewing]), Status: '2' }, 1))).toBe(L.submitOnlyDraft)
+    expect(
+      message(
+        await post('Data_ReviewFile', {
+          TeamId: team,
+          FileIds: JSON.stringify([reviewing, draft]),
+          Result: 'pass',
+        }),
+      ),
+    ).toBe(L.reviewOnlyReviewing)
+    expect(
+      message(
+        await get(
+          'UpdateFileStatus',
+          { TeamId: team, FileIds: JSON.stringify([draft, reviewing]), Status: '2' },
+          1,
+        ),
+      ),
+    ).toBe(L.submitOnlyDraft)
     // 乙 cannot submit the administrator's file (it is approved and 乙 only views it).
-    expect(message(await get('UpdateFileStatus', { TeamId: team, FileIds: JSON.stringify([draft, admins]), Status: '2' }, 1))).toBe(L.noRight)
-    expect(message(await get('UpdateFileStatus', { TeamId: team, FileIds: JSON.stringify([draft, NOBODY]), Status: '2' }, 1))).toBe(L.fileMissing)
+    expect(
+      message(
+        await get(
+          'UpdateFileStatus',
+          { TeamId: team, FileIds: JSON.stringify([draft, admins]), Status: '2' },
+          1,
+        ),
+      ),
+    ).toBe(L.noRight)
+    expect(
+      message(
+        await get(
+          'UpdateFileStatus',
+          { TeamId: team, FileIds: JSON.stringify([draft, NOBODY]), Status: '2' },
+          1,
+        ),
+      ),
+    ).toBe(L.fileMissing)
     expect(await snapshot()).toEqual(before)
 
     const names = async (who: number, q: Record<string, string> = {}) =>
-      fileListData.parse(ok(await get('GetReviewFileList', { TeamId: team, ...q }, who))).map((f) => f.Name)
+      fileListData
+        .parse(ok(await get('GetReviewFileList', { TeamId: team, ...q }, who)))
+        .map((f) => f.Name)
     expect(await names(0)).toEqual(['一', '三', '二'])
     expect(await names(0, { Mine: '1' })).toEqual(['三'])
     expect(await names(0, { Status: '1' })).toEqual(['二'])
@@ -193,7 +505,10 @@ describe('team library: review (送审)', () => {
 describe('team library: access and bad input', () => {
   it('answers 403 请先登录! to every call without a session', async () => {
     for (const c of Object.values(TEAM_LIBRARY_CALLS)) {
-      const res = c.method === 'GET' ? await get(c.name, { TeamId: NOBODY }, -1) : await post(c.name, { TeamId: NOBODY }, -1)
+      const res =
+        c.method === 'GET'
+          ? await get(c.name, { TeamId: NOBODY }, -1)
+          : await post(c.name, { TeamId: NOBODY }, -1)
       expect(res.status, c.path).toBe(403)
     }
   })
@@ -205,8 +520,14 @@ describe('team library: access and bad input', () => {
     const before = await snapshot()
     expect(message(await get('GetGetPricPackageList', { TeamId: team }, 2))).toBe(MISSING)
     expect(message(await get('GetFileProperties', { TeamId: team, FileId: file }, 2))).toBe(MISSING)
-    expect(message(await get('UploadTeamLibrary', { TeamId: team, PackageID: pkg }, 2))).toBe(MISSING)
-    expect(message(await post('OperatingPricPackage', { Type: 'addFolder', TeamId: team, Name: '外人' }, 2))).toBe(MISSING)
+    expect(message(await get('UploadTeamLibrary', { TeamId: team, PackageID: pkg }, 2))).toBe(
+      MISSING,
+    )
+    expect(
+      message(
+        await post('OperatingPricPackage', { Type: 'addFolder', TeamId: team, Name: '外人' }, 2),
+      ),
+    ).toBe(MISSING)
     expect(message(await get('FileSharing', { TeamId: team, FileId: file }, 2))).toBe(MISSING)
     for (const [name, input, isGet] of [
       ['GetGetPricPackageList', { TeamId: 'abc' }, true],
@@ -217,10 +538,26 @@ describe('team library: access and bad input', () => {
       ['OperatingPricPackage', { Type: 'move', TeamId: team, ID: file }, false],
       ['OperatingPricPackage', { Type: 'addFolder', TeamId: team, Name: '   ' }, false],
       ['OperatingPricPackage', { Type: 'update', TeamId: team, ID: file }, false],
-      ['OperationTeamFileAuthority', { TeamId: team, FileId: file, Authorities: '[{"Kind":"all","Level":"owner"}]' }, false],
-      ['OperationTeamFileAuthority', { TeamId: team, FileId: file, Authorities: '[{"Kind":"all","Level":"view"},{"Kind":"all","Level":"edit"}]' }, false],
+      [
+        'OperationTeamFileAuthority',
+        { TeamId: team, FileId: file, Authorities: '[{"Kind":"all","Level":"owner"}]' },
+        false,
+      ],
+      [
+        'OperationTeamFileAuthority',
+        {
+          TeamId: team,
+          FileId: file,
+          Authorities: '[{"Kind":"all","Level":"view"},{"Kind":"all","Level":"edit"}]',
+        },
+        false,
+      ],
       ['MergeData', { TeamId: team, FileIds: JSON.stringify([file]), Name: '合并' }, true],
-      ['Data_ReviewFile', { TeamId: team, FileIds: JSON.stringify([file]), Result: 'maybe' }, false],
+      [
+        'Data_ReviewFile',
+        { TeamId: team, FileIds: JSON.stringify([file]), Result: 'maybe' },
+        false,
+      ],
       ['EditCommentsFile', { Type: 'add', TeamId: team, FileId: file, Content: '' }, false],
     ] as const) {
       const res = isGet ? await get(name, input) : await post(name, input)

@@ -31,13 +31,30 @@ export function libraryKit() {
   const { people, get, post, ok, newTeam, addByPhone } = kit
 
   /** A personal package of `who` with `items` (TaxRate 0 unless given: 含税 = 除税). */
-  const newPackage = async (who: number, name: string, items: Item[], over: Record<string, string> = {}) => {
+  const newPackage = async (
+    who: number,
+    name: string,
+    items: Item[],
+    over: Record<string, string> = {},
+  ) => {
     const res = await call(kit.app(), '/api/MaterialPrice/InsertData', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'X-Token': people[who]?.token ?? '' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'X-Token': people[who]?.token ?? '',
+      },
       body: new URLSearchParams({
-        Package: JSON.stringify({ Type: 1, Name: name, Province: '广东', City: '深圳', Period: '2026-05', ...over }),
-        Items: JSON.stringify(items.map((i) => ({ Code: '', Spec: '', Unit: 't', TaxRate: '0', ...i }))),
+        Package: JSON.stringify({
+          Type: 1,
+          Name: name,
+          Province: '广东',
+          City: '深圳',
+          Period: '2026-05',
+          ...over,
+        }),
+        Items: JSON.stringify(
+          items.map((i) => ({ Code: '', Spec: '', Unit: 't', TaxRate: '0', ...i })),
+        ),
       }).toString(),
     })
     return ok<{ PackageID: string }>(res).PackageID
@@ -50,14 +67,30 @@ export function libraryKit() {
     return id
   }
 
-  const uploadAs = async (who: number, TeamId: string, PackageID: string, extra: Record<string, string> = {}) =>
-    ok<{ ID: string; Status: number }>(await get('UploadTeamLibrary', { TeamId, PackageID, ...extra }, who))
+  const uploadAs = async (
+    who: number,
+    TeamId: string,
+    PackageID: string,
+    extra: Record<string, string> = {},
+  ) =>
+    ok<{ ID: string; Status: number }>(
+      await get('UploadTeamLibrary', { TeamId, PackageID, ...extra }, who),
+    )
 
   const addFolder = async (TeamId: string, Name: string, ParentId = '') =>
-    ok<{ ID: string }>(await post('OperatingPricPackage', { Type: 'addFolder', TeamId, ParentId, Name })).ID
+    ok<{ ID: string }>(
+      await post('OperatingPricPackage', { Type: 'addFolder', TeamId, ParentId, Name }),
+    ).ID
 
-  const listNames = async (who: number, TeamId: string, FolderId = '', extra: Record<string, string> = {}) =>
-    ok<{ Name: string }[]>(await get('GetGetPricPackageList', { TeamId, FolderId, ...extra }, who)).map((f) => f.Name)
+  const listNames = async (
+    who: number,
+    TeamId: string,
+    FolderId = '',
+    extra: Record<string, string> = {},
+  ) =>
+    ok<{ Name: string }[]>(
+      await get('GetGetPricPackageList', { TeamId, FolderId, ...extra }, who),
+    ).map((f) => f.Name)
 
   const message = (res: { body: { ErrorCode: string; Message: string } }) => {
     expect(res.body.ErrorCode).toBe('1')

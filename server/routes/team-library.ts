@@ -4,10 +4,21 @@ import { mount, paged } from '../lib/mount.ts'
 import { listAuthority, setAuthority } from '../services/teams/library/authority.ts'
 import { editComment, listComments } from '../services/teams/library/comments.ts'
 import { copyFiles, moveFiles } from '../services/teams/library/copy-move.ts'
-import { fileProperties, listFiles, operateFile, pageFileItems, uploadFile } from '../services/teams/library/files.ts'
+import {
+  fileProperties,
+  listFiles,
+  operateFile,
+  pageFileItems,
+  uploadFile,
+} from '../services/teams/library/files.ts'
 import { folderTree, operateFolder } from '../services/teams/library/folders.ts'
 import { mergeFiles, mergePreview } from '../services/teams/library/merge.ts'
-import { recallFile, reviewFiles, reviewList, submitFiles } from '../services/teams/library/review.ts'
+import {
+  recallFile,
+  reviewFiles,
+  reviewList,
+  submitFiles,
+} from '../services/teams/library/review.ts'
 import { shareFile } from '../services/teams/library/share.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -20,11 +31,19 @@ export function teamLibraryRoutes(app: Hono<AppEnv>): void {
   )
   mount(app, calls.getCopyandMove, ({ db, userId, input }) => folderTree(db, userId, input.TeamId))
   mount(app, calls.getGetPricPackageList, async ({ db, userId, input }) => {
-    const { rows, total } = await listFiles(db, userId, { ...input, page: input.PageIndex, size: input.PageSize })
+    const { rows, total } = await listFiles(db, userId, {
+      ...input,
+      page: input.PageIndex,
+      size: input.PageSize,
+    })
     return paged(rows, total)
   })
   mount(app, calls.getGetPricPackageListClick, async ({ db, userId, input }) => {
-    const { rows, total } = await pageFileItems(db, userId, { ...input, page: input.PageIndex, size: input.PageSize })
+    const { rows, total } = await pageFileItems(db, userId, {
+      ...input,
+      page: input.PageIndex,
+      size: input.PageSize,
+    })
     return paged(rows, total)
   })
   mount(app, calls.getFileProperties, ({ db, userId, input }) =>
@@ -34,9 +53,15 @@ export function teamLibraryRoutes(app: Hono<AppEnv>): void {
   mount(app, calls.updateFileStatus, ({ db, userId, input }) =>
     submitFiles(db, userId, input.TeamId, input.FileIds),
   )
-  mount(app, calls.recallUpload, ({ db, userId, input }) => recallFile(db, userId, input.TeamId, input.FileId))
+  mount(app, calls.recallUpload, ({ db, userId, input }) =>
+    recallFile(db, userId, input.TeamId, input.FileId),
+  )
   mount(app, calls.getReviewFileList, async ({ db, userId, input }) => {
-    const { rows, total } = await reviewList(db, userId, { ...input, page: input.PageIndex, size: input.PageSize })
+    const { rows, total } = await reviewList(db, userId, {
+      ...input,
+      page: input.PageIndex,
+      size: input.PageSize,
+    })
     return paged(rows, total)
   })
   mount(app, calls.dataReviewFile, ({ db, userId, input }) => reviewFiles(db, userId, input))
@@ -56,7 +81,11 @@ export function teamLibraryRoutes(app: Hono<AppEnv>): void {
   mount(app, calls.subDataToFolder, ({ db, userId, input }) =>
     moveFiles(db, userId, input.TeamId, input.FileIds, input.FolderId),
   )
-  mount(app, calls.getMergeData, ({ db, userId, input }) => mergePreview(db, userId, input.TeamId, input.FileIds))
+  mount(app, calls.getMergeData, ({ db, userId, input }) =>
+    mergePreview(db, userId, input.TeamId, input.FileIds),
+  )
   mount(app, calls.mergeData, ({ db, userId, input }) => mergeFiles(db, userId, input))
-  mount(app, calls.fileSharing, ({ db, userId, input }) => shareFile(db, userId, input.TeamId, input.FileId))
+  mount(app, calls.fileSharing, ({ db, userId, input }) =>
+    shareFile(db, userId, input.TeamId, input.FileId),
+  )
 }

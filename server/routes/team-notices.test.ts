@@ -20,17 +20,28 @@ describe('team notices (GetNotices, ConfirmNotices)', () => {
     ok(await addByPhone(id, 2))
     ok(await get('TransferAdministrators', { TeamId: id, UserId: people[1]?.id ?? '' }))
     // 乙 is the administrator now: they remove 丙 and dissolve the team (甲 is told).
-    ok(await post('OperationMember', { Type: 'delete', TeamId: id, UserId: people[2]?.id ?? '' }, 1))
+    ok(
+      await post('OperationMember', { Type: 'delete', TeamId: id, UserId: people[2]?.id ?? '' }, 1),
+    )
     ok(await post('OperationTeam', { Type: 'delete', ID: id }, 1))
 
     expect(await texts(1)).toEqual([
       '用户甲把团队“通知团队”的管理员转让给了你',
       '用户甲把你加入了团队“通知团队”',
     ])
-    expect(await texts(2)).toEqual(['用户乙把你移出了团队“通知团队”', '用户甲把你加入了团队“通知团队”'])
+    expect(await texts(2)).toEqual([
+      '用户乙把你移出了团队“通知团队”',
+      '用户甲把你加入了团队“通知团队”',
+    ])
     expect(await texts(0)).toEqual(['用户乙解散了团队“通知团队”'])
     const first = (await noticesOf(0)).list[0]
-    expect(first).toMatchObject({ Kind: 'dissolved', TeamId: id, TeamName: '通知团队', ActorName: '用户乙', ConfirmTime: null })
+    expect(first).toMatchObject({
+      Kind: 'dissolved',
+      TeamId: id,
+      TeamName: '通知团队',
+      ActorName: '用户乙',
+      ConfirmTime: null,
+    })
     expect(Date.parse(first?.CreateTime ?? '')).not.toBeNaN()
     expect((await noticesOf(2)).waiting).toBe(2)
   })
@@ -43,13 +54,19 @@ describe('team notices (GetNotices, ConfirmNotices)', () => {
     const before = await noticesOf(2)
     const [newest, ...older] = before.list
     // 甲 cannot confirm 丙's notices.
-    expect(ok(await post('ConfirmNotices', { IDs: JSON.stringify([newest?.ID]) }, 0))).toEqual({ Confirmed: 0 })
-    expect(ok(await post('ConfirmNotices', { IDs: JSON.stringify([newest?.ID, newest?.ID]) }, 2))).toEqual({ Confirmed: 1 })
+    expect(ok(await post('ConfirmNotices', { IDs: JSON.stringify([newest?.ID]) }, 0))).toEqual({
+      Confirmed: 0,
+    })
+    expect(
+      ok(await post('ConfirmNotices', { IDs: JSON.stringify([newest?.ID, newest?.ID]) }, 2)),
+    ).toEqual({ Confirmed: 1 })
     const after = await noticesOf(2)
     expect(after.list.map((n) => n.ID)).toEqual(older.map((n) => n.ID))
     expect(after.waiting).toBe((before.waiting ?? 0) - 1)
     // Confirming again counts nothing.
-    expect(ok(await post('ConfirmNotices', { IDs: JSON.stringify([newest?.ID]) }, 2))).toEqual({ Confirmed: 0 })
+    expect(ok(await post('ConfirmNotices', { IDs: JSON.stringify([newest?.ID]) }, 2))).toEqual({
+      Confirmed: 0,
+    })
     expect(ok(await post('ConfirmNotices', { All: '1' }, 2))).toEqual({ Confirmed: after.waiting })
     expect(await noticesOf(2)).toEqual({ list: [], waiting: 0 })
     const all = (await noticesOf(2, 'all')).list
@@ -61,8 +78,13 @@ describe('team notices (GetNotices, ConfirmNotices)', () => {
     const id = await newTeam('拒绝团队')
     const before = await snapshot()
     // 乙 is not in the team: adding and removing are refused.
-    expect((await post('OperationMember', { Type: 'add', TeamId: id, Phone: people[2]?.phone ?? '' }, 1)).body.Message).toBe('团队不存在或已解散')
-    expect((await get('TransferAdministrators', { TeamId: id, UserId: NOBODY })).body.ErrorCode).not.toBe('0')
+    expect(
+      (await post('OperationMember', { Type: 'add', TeamId: id, Phone: people[2]?.phone ?? '' }, 1))
+        .body.Message,
+    ).toBe('团队不存在或已解散')
+    expect(
+      (await get('TransferAdministrators', { TeamId: id, UserId: NOBODY })).body.ErrorCode,
+    ).not.toBe('0')
     for (const [body, message] of [
       [{}, '请选择要确认的消息'],
       [{ IDs: '[]' }, '请选择要确认的消息'],

@@ -3,7 +3,13 @@ import { Hono } from 'hono'
 import { ACCOUNT_CALLS as calls } from '../../src/domain/api/calls/account.ts'
 import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
-import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, detectDocument, detectImage, type UploadKind } from '../services/uploads/kinds.ts'
+import {
+  FILE_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  detectDocument,
+  detectImage,
+  type UploadKind,
+} from '../services/uploads/kinds.ts'
 import { readUpload, storeUpload } from '../services/uploads/store.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
@@ -24,8 +30,16 @@ interface UploadRule {
   detect: (bytes: Uint8Array, fileName: string) => UploadKind | undefined
 }
 
-const IMAGE_RULE: UploadRule = { maxBytes: IMAGE_MAX_BYTES, typeMessage: IMAGE_TYPE_MESSAGE, detect: (b) => detectImage(b) }
-const FILE_RULE: UploadRule = { maxBytes: FILE_MAX_BYTES, typeMessage: FILE_TYPE_MESSAGE, detect: detectDocument }
+const IMAGE_RULE: UploadRule = {
+  maxBytes: IMAGE_MAX_BYTES,
+  typeMessage: IMAGE_TYPE_MESSAGE,
+  detect: (b) => detectImage(b),
+}
+const FILE_RULE: UploadRule = {
+  maxBytes: FILE_MAX_BYTES,
+  typeMessage: FILE_TYPE_MESSAGE,
+  detect: detectDocument,
+}
 
 /** DATA_DIR comes with the full Config main.ts hands over; AppConfig does not name it. */
 export function uploadsDir(deps: AppDeps): string {
@@ -42,14 +56,15 @@ export function uploadsDir(deps: AppDeps): string {
 export function uploadCalls(app: Hono<AppEnv>, deps: AppDeps): void {
   const root = uploadsDir(deps)
   const now = deps.accounts?.now ?? (() => new Date())
-  const store = (rule: UploadRule, sizeMessage: string) => async (file: Blob | undefined, fileName: string) => {
-    if (!file || file.size === 0) throw new Rejection(NO_FILE_MESSAGE)
-    if (file.size > rule.maxBytes) throw new Rejection(sizeMessage)
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const kind = rule.detect(bytes, fileName)
-    if (!kind) throw new Rejection(rule.typeMessage)
-    return { url: await storeUpload(root, bytes, kind, now()), bytes: bytes.length }
-  }
+  const store =
+    (rule: UploadRule, sizeMessage: string) => async (file: Blob | undefined, fileName: string) => {
+      if (!file || file.size === 0) throw new Rejection(NO_FILE_MESSAGE)
+      if (file.size > rule.maxBytes) throw new Rejection(sizeMessage)
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const kind = rule.detect(bytes, fileName)
+      if (!kind) throw new Rejection(rule.typeMessage)
+      return { url: await storeUpload(root, bytes, kind, now()), bytes: bytes.length }
+    }
   const image = store(IMAGE_RULE, calls.uploadImage.maxBodyMessage ?? '')
   const document = store(FILE_RULE, calls.uploadFile.maxBodyMessage ?? '')
   const nameOf = (file: Blob | undefined) => (file instanceof File ? file.name : '')
@@ -78,7 +93,10 @@ export function uploadFiles(deps: AppDeps): Hono<AppEnv> {
     // Names are random and never reused: the content behind one never changes.
     c.header('Cache-Control', 'public, max-age=31536000, immutable')
     // Served from this origin, so an uploaded file must never run as a page of the app.
-    c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    )
     return c.body(new Uint8Array(found.bytes), 200)
   })
   return r

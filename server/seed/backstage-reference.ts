@@ -12,9 +12,13 @@ import { seedIndexTable } from '../../src/domain/adjust/price-indices.ts'
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`
 
 export function backstageReferenceSql(): string {
-  const location = Object.entries(locationSeed.factors).map(([city, f], i) => `(${q(city)}, ${f}, ${i + 1})`)
+  const location = Object.entries(locationSeed.factors).map(
+    ([city, f], i) => `(${q(city)}, ${f}, ${i + 1})`,
+  )
   const price = Object.entries(priceSeed.index).map(([period, v]) => `(${q(period)}, ${v})`)
-  const adjust = seedIndexTable().map((e) => `(${q(e.City)}, ${q(e.Key)}, ${q(e.Period)}, ${e.Value})`)
+  const adjust = seedIndexTable().map(
+    (e) => `(${q(e.City)}, ${q(e.Key)}, ${q(e.Period)}, ${e.Value})`,
+  )
   return [
     `INSERT INTO "ref_location_factors" ("city", "factor", "sort") VALUES\n${location.join(',\n')};`,
     `INSERT INTO "ref_price_index" ("period", "value") VALUES\n${price.join(',\n')};`,
@@ -22,4 +26,5 @@ export function backstageReferenceSql(): string {
   ].join('\n--> statement-breakpoint\n')
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(`${backstageReferenceSql()}\n`)
+if (import.meta.url === `file://${process.argv[1]}`)
+  process.stdout.write(`${backstageReferenceSql()}\n`)

@@ -28,16 +28,38 @@ const seedOf = (id: string) => parseInt(id.replace(/-/g, '').slice(0, 8), 16) ||
 function scaleItem(it: BillItem, factor: number): BillItem {
   const scaled = (v: number | null) => (v === null ? 0 : Math.round((toFen(v) ?? 0) * factor))
   const price = scaled(it.UnitPrice)
-  const [labour, machine, overhead, profit] = [scaled(it.Labour), scaled(it.Machine), scaled(it.Overhead), scaled(it.Profit)]
+  const [labour, machine, overhead, profit] = [
+    scaled(it.Labour),
+    scaled(it.Machine),
+    scaled(it.Overhead),
+    scaled(it.Profit),
+  ]
   // 材料费 takes the rounding: the composition still adds up to the 综合单价 exactly.
-  return { ...it, UnitPrice: price / 100, Labour: labour / 100, Machine: machine / 100, Overhead: overhead / 100, Profit: profit / 100, Material: (price - labour - machine - overhead - profit) / 100 }
+  return {
+    ...it,
+    UnitPrice: price / 100,
+    Labour: labour / 100,
+    Machine: machine / 100,
+    Overhead: overhead / 100,
+    Profit: profit / 100,
+    Material: (price - labour - machine - overhead - profit) / 100,
+  }
 }
 
-export function demoBill(templateId: string, structure: readonly DemoRow[], targetUnitCostFen: number): DemoBill {
+export function demoBill(
+  templateId: string,
+  structure: readonly DemoRow[],
+  targetUnitCostFen: number,
+): DemoBill {
   const parents = new Set(structure.map((r) => r.ParentID))
   const leaves = structure.filter((r) => !parents.has(r.ID))
   const parts = leaves.map((leaf, i) =>
-    sampleBill({ rows: [leaf], version: DEFAULT_STANDARD_VERSION, seed: seedOf(templateId) + i, specialties: leaf.Project_Name === '地下室' ? BASEMENT_SPECIALTIES : BUILDING_SPECIALTIES }),
+    sampleBill({
+      rows: [leaf],
+      version: DEFAULT_STANDARD_VERSION,
+      seed: seedOf(templateId) + i,
+      specialties: leaf.Project_Name === '地下室' ? BASEMENT_SPECIALTIES : BUILDING_SPECIALTIES,
+    }),
   )
   const raw: BillData = {
     version: DEFAULT_STANDARD_VERSION,
@@ -49,13 +71,18 @@ export function demoBill(templateId: string, structure: readonly DemoRow[], targ
   }
   const first = billIndicators(raw, structure)
   const area = first.project.builtArea
-  const factor = area > 0 && first.project.costFen > 0 ? (targetUnitCostFen * area) / first.project.costFen : 1
+  const factor =
+    area > 0 && first.project.costFen > 0 ? (targetUnitCostFen * area) / first.project.costFen : 1
   const bill = { ...raw, items: raw.items.map((it) => scaleItem(it, factor)) }
   const ind = billIndicators(bill, structure)
   return {
     bill,
     totalCostFen: ind.project.costFen,
-    disciplines: ind.specialties.filter((s) => s.costFen > 0).map((s) => ({ name: s.specialty, costFen: s.costFen })),
-    contents: ind.project.contents.filter((c) => c.perArea !== null && c.perArea > 0).map((c) => ({ name: c.label, unit: `${c.unit}/m²`, value: c.perArea ?? 0 })),
+    disciplines: ind.specialties
+      .filter((s) => s.costFen > 0)
+      .map((s) => ({ name: s.specialty, costFen: s.costFen })),
+    contents: ind.project.contents
+      .filter((c) => c.perArea !== null && c.perArea > 0)
+      .map((c) => ({ name: c.label, unit: `${c.unit}/m²`, value: c.perArea ?? 0 })),
   }
 }

@@ -1,9 +1,28 @@
-import { HOT_CITIES, type ProjectType, type StructureRowDoc } from '../../src/domain/projects/model.ts'
+import {
+  HOT_CITIES,
+  type ProjectType,
+  type StructureRowDoc,
+} from '../../src/domain/projects/model.ts'
 import { buildTree, projectTotals } from '../../src/domain/projects/structure.ts'
 import type { BillData } from '../../src/domain/bill/model.ts'
 import { demoBill } from './bills.ts'
 import { createRng, type Rng } from './prng.ts'
-import { BRANDS, BUILDING_WORDS, CITY_TIER, CONTENTS, DISCIPLINES, DISTRICTS, GENERIC_DISTRICTS, GIVEN, NAME_PATTERNS, PHASES, STUDIOS, SURNAMES, TYPE_PROFILE, TYPE_WEIGHTS } from './words.ts'
+import {
+  BRANDS,
+  BUILDING_WORDS,
+  CITY_TIER,
+  CONTENTS,
+  DISCIPLINES,
+  DISTRICTS,
+  GENERIC_DISTRICTS,
+  GIVEN,
+  NAME_PATTERNS,
+  PHASES,
+  STUDIOS,
+  SURNAMES,
+  TYPE_PROFILE,
+  TYPE_WEIGHTS,
+} from './words.ts'
 
 /** The demo data set as plain values (no database): the same options always give the same set. */
 export interface DemoOptions {
@@ -13,7 +32,12 @@ export interface DemoOptions {
   /** Generate structure rows (synced documents); the search bench skips them. */
   structure: boolean
 }
-export const DEFAULT_DEMO: DemoOptions = { seed: 20_251_121, authors: 40, templates: 400, structure: true }
+export const DEFAULT_DEMO: DemoOptions = {
+  seed: 20_251_121,
+  authors: 40,
+  templates: 400,
+  structure: true,
+}
 
 export interface DemoAuthor {
   id: string
@@ -58,7 +82,9 @@ const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g,
 export function generateDemo(options: DemoOptions = DEFAULT_DEMO): DemoData {
   const rng = createRng(options.seed)
   const authors = makeAuthors(rng, options.authors)
-  const cityWeights = HOT_CITIES.map((c) => [c, CITY_TIER[c] === 1 ? 5 : CITY_TIER[c] === 2 ? 3 : 1] as const)
+  const cityWeights = HOT_CITIES.map(
+    (c) => [c, CITY_TIER[c] === 1 ? 5 : CITY_TIER[c] === 2 ? 3 : 1] as const,
+  )
   const templates: DemoTemplate[] = []
   // Name → how many templates carry it so far (a counter, not a scan: 100,000 names in the bench).
   const names = new Map<string, number>()
@@ -77,14 +103,23 @@ export function generateDemo(options: DemoOptions = DEFAULT_DEMO): DemoData {
 function withBill(t: DemoTemplate): DemoTemplate {
   if (t.structure.length === 0 || t.builtArea <= 0) return t
   const made = demoBill(t.id, t.structure, t.totalCostFen / t.builtArea)
-  return { ...t, bill: made.bill, totalCostFen: made.totalCostFen, disciplines: made.disciplines, contents: made.contents }
+  return {
+    ...t,
+    bill: made.bill,
+    totalCostFen: made.totalCostFen,
+    disciplines: made.disciplines,
+    contents: made.contents,
+  }
 }
 
 function makeAuthors(rng: Rng, count: number): DemoAuthor[] {
   const used = new Set<string>()
   const out: DemoAuthor[] = []
   for (let i = 0; i < count; i++) {
-    let name = rng.next() < 0.15 ? `${rng.pick(SURNAMES)}${rng.pick(STUDIOS)}` : `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`
+    let name =
+      rng.next() < 0.15
+        ? `${rng.pick(SURNAMES)}${rng.pick(STUDIOS)}`
+        : `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`
     for (let k = 2; used.has(name); k++) name = `${name.replace(/\d+$/, '')}${k}`
     used.add(name)
     // 199 0000 xxxx: a block no real subscriber is given in the demo's fiction; unique per author.
@@ -101,21 +136,35 @@ function fill(pattern: string, rng: Rng, district: string): string {
     .replace('{k}', String(rng.int(1, 12)))
 }
 
-function makeTemplate(rng: Rng, authorCount: number, cityWeights: readonly (readonly [string, number])[], withStructure: boolean): DemoTemplate {
+function makeTemplate(
+  rng: Rng,
+  authorCount: number,
+  cityWeights: readonly (readonly [string, number])[],
+  withStructure: boolean,
+): DemoTemplate {
   const id = rng.uuid()
   const type = rng.weighted(TYPE_WEIGHTS)
   const city = rng.weighted(cityWeights)
   const district = rng.pick(DISTRICTS[city] ?? GENERIC_DISTRICTS)
   const name = `${city}${fill(rng.pick(NAME_PATTERNS[type]), rng, district)}`
   const profile = TYPE_PROFILE[type]
-  const structure = makeStructure(rng, id, type, round2(rng.range(...profile.area)), profile.sellable)
+  const structure = makeStructure(
+    rng,
+    id,
+    type,
+    round2(rng.range(...profile.area)),
+    profile.sellable,
+  )
   const totals = projectTotals(buildTree(structure))
   const cityFactor = CITY_TIER[city] === 1 ? 1.15 : CITY_TIER[city] === 2 ? 1.05 : 1
   const unitCostFen = Math.round(rng.range(...profile.unitCost) * cityFactor * 100)
   const totalCostFen = Math.round((unitCostFen * Math.round(totals.BuiltArea * 100)) / 100)
-  const releasedAt = new Date(Date.UTC(2023, 0, 1) + Math.floor(rng.next() * 1400) * 86_400_000 + rng.int(8, 20) * 3_600_000)
+  const releasedAt = new Date(
+    Date.UTC(2023, 0, 1) + Math.floor(rng.next() * 1400) * 86_400_000 + rng.int(8, 20) * 3_600_000,
+  )
   const year = Math.max(2019, releasedAt.getUTCFullYear() - rng.int(0, 2))
-  const priceFen = rng.next() < 0.2 ? 0 : rng.pick([99, 199, 299, 499, 699, 999, 1499, 1999, 2999]) * 100
+  const priceFen =
+    rng.next() < 0.2 ? 0 : rng.pick([99, 199, 299, 499, 699, 999, 1499, 1999, 2999]) * 100
   const ownerIndex = rng.int(0, authorCount - 1)
   const likes = Math.min(authorCount - 1, Math.floor(rng.next() ** 2.5 * 30))
   const likedBy = new Set<number>()
@@ -137,19 +186,40 @@ function makeTemplate(rng: Rng, authorCount: number, cityWeights: readonly (read
     totalCostFen,
     priceFen,
     description: `${city}${district}${type}项目，建筑面积约${groupThousands(Math.round(totals.BuiltArea))}平方米，${year}年${rng.pick(['招标控制价', '施工图预算', '结算'])}口径。`,
-    releaseNotes: rng.pick(['含完整项目结构与专业拆分。', '单方指标已按建筑面积复核。', '适用于同类项目估算对标。', '含钢筋、混凝土含量指标。']),
+    releaseNotes: rng.pick([
+      '含完整项目结构与专业拆分。',
+      '单方指标已按建筑面积复核。',
+      '适用于同类项目估算对标。',
+      '含钢筋、混凝土含量指标。',
+    ]),
     structure: withStructure ? structure : [],
     disciplines: splitCost(rng, totalCostFen),
-    contents: CONTENTS.map(([n, unit, lo, hi]) => ({ name: n, unit, value: Math.round(rng.range(lo, hi) * 10_000) / 10_000 })),
+    contents: CONTENTS.map(([n, unit, lo, hi]) => ({
+      name: n,
+      unit,
+      value: Math.round(rng.range(lo, hi) * 10_000) / 10_000,
+    })),
     bill: null,
     likedBy: [...likedBy].sort((a, b) => a - b),
   }
 }
 
 /** Buildings (some repeated with MultNum), a basement, and a group row holding the buildings. */
-function makeStructure(rng: Rng, proId: string, type: ProjectType, targetArea: number, sellable: boolean): DemoRow[] {
+function makeStructure(
+  rng: Rng,
+  proId: string,
+  type: ProjectType,
+  targetArea: number,
+  sellable: boolean,
+): DemoRow[] {
   const rows: DemoRow[] = []
-  const row = (parent: string, sort: number, name: string, area: number | null, mult: number): DemoRow => {
+  const row = (
+    parent: string,
+    sort: number,
+    name: string,
+    area: number | null,
+    mult: number,
+  ): DemoRow => {
     const r: DemoRow = {
       ID: rng.uuid(),
       ProId: proId,
@@ -175,10 +245,16 @@ function makeStructure(rng: Rng, proId: string, type: ProjectType, targetArea: n
     const word = rng.pick(BUILDING_WORDS[type])
     const mult = rng.int(1, 4)
     const b = row(group.ID, k + 1, `${k + 1}#${word}`, above / kinds / mult, mult)
-    ;[b.BuiltArea, b.InArea, b.SellArea].forEach((v, i) => (sums[i] = (sums[i] ?? 0) + Math.round((v ?? 0) * 100) * mult))
+    ;[b.BuiltArea, b.InArea, b.SellArea].forEach(
+      (v, i) => (sums[i] = (sums[i] ?? 0) + Math.round((v ?? 0) * 100) * mult),
+    )
   }
   // A group row shows its children's totals (the roll-up ignores its own figures anyway).
-  ;[group.BuiltArea, group.InArea, group.SellArea] = sums.map((c) => c / 100) as [number, number, number]
+  ;[group.BuiltArea, group.InArea, group.SellArea] = sums.map((c) => c / 100) as [
+    number,
+    number,
+    number,
+  ]
   const base = row('', 2, '地下室', basement, 1)
   base.SellArea = 0
   return rows

@@ -2,9 +2,21 @@ import { inArray } from 'drizzle-orm'
 import { fenToYuan } from '../../src/domain/api/money.ts'
 import { DEFAULT_STANDARD_VERSION, type ProjectDoc } from '../../src/domain/projects/model.ts'
 import type { Db } from '../db/client.ts'
-import { projects, syncRows, templateIndicators, templateThumbs, users } from '../db/schema/index.ts'
+import {
+  projects,
+  syncRows,
+  templateIndicators,
+  templateThumbs,
+  users,
+} from '../db/schema/index.ts'
 import { nextVersions } from '../services/synced/store.ts'
-import { DEFAULT_DEMO, generateDemo, type DemoData, type DemoOptions, type DemoTemplate } from './generate.ts'
+import {
+  DEFAULT_DEMO,
+  generateDemo,
+  type DemoData,
+  type DemoOptions,
+  type DemoTemplate,
+} from './generate.ts'
 
 /**
  * Writes the demo data set: authors (who cannot sign in: their password hash matches nothing),
@@ -31,34 +43,62 @@ export interface SeedWriteOptions {
   onProgress?: (done: number, total: number) => void
 }
 
-export async function seedDemo(db: Db, options: Partial<DemoOptions> = {}, write: SeedWriteOptions = {}): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  options: Partial<DemoOptions> = {},
+  write: SeedWriteOptions = {},
+): Promise<SeedResult> {
   const data = generateDemo({ ...DEFAULT_DEMO, ...options })
   const authors = await insertAuthors(db, data)
-  const present = await existingIds(db, data.templates.map((t) => t.id))
+  const present = await existingIds(
+    db,
+    data.templates.map((t) => t.id),
+  )
   const todo = data.templates.filter((t) => !present.has(t.id) && authors.has(t.ownerIndex))
   for (let i = 0; i < todo.length; i += CHUNK) {
-    await db.transaction((tx) => insertTemplates(tx, authors, todo.slice(i, i + CHUNK), write.tableOnly ?? false))
+    await db.transaction((tx) =>
+      insertTemplates(tx, authors, todo.slice(i, i + CHUNK), write.tableOnly ?? false),
+    )
     write.onProgress?.(Math.min(i + CHUNK, todo.length), todo.length)
   }
-  return { authors: authors.size, templates: todo.length, skipped: data.templates.length - todo.length }
+  return {
+    authors: authors.size,
+    templates: todo.length,
+    skipped: data.templates.length - todo.length,
+  }
 }
 
 /** Inserts missing authors; returns author index → user id of those that exist now. */
 async function insertAuthors(db: Db, data: DemoData): Promise<Map<number, string>> {
   await db
     .insert(users)
-    .values(data.authors.map((a) => ({ id: a.id, phone: a.phone, userName: a.userName, passwordHash: LOCKED_PASSWORD, passwordSalt: '00' })))
+    .values(
+      data.authors.map((a) => ({
+        id: a.id,
+        phone: a.phone,
+        userName: a.userName,
+        passwordHash: LOCKED_PASSWORD,
+        passwordSalt: '00',
+      })),
+    )
     // A real account on one of the demo phones keeps it; that author's templates are skipped.
     .onConflictDoNothing()
   const ids = data.authors.map((a) => a.id)
-  const found = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((r) => r.id))
-  return new Map(data.authors.flatMap((a, i): [number, string][] => (found.has(a.id) ? [[i, a.id]] : [])))
+  const found = new Set(
+    (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((r) => r.id),
+  )
+  return new Map(
+    data.authors.flatMap((a, i): [number, string][] => (found.has(a.id) ? [[i, a.id]] : [])),
+  )
 }
 
 async function existingIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
   const out = new Set<string>()
   for (let i = 0; i < ids.length; i += 5000) {
-    const rows = await db.select({ id: projects.id }).from(projects).where(inArray(projects.id, ids.slice(i, i + 5000)))
+    const rows = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(inArray(projects.id, ids.slice(i, i + 5000)))
     for (const r of rows) out.add(r.id)
   }
   return out
@@ -68,10 +108,21 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** The usual 结构类型 of a demo template's type (released templates carry it for the benchmark filter). */
 const STRUCTURE_OF_TYPE: Readonly<Record<string, ProjectDoc['StructureType']>> = {
-  住宅: '剪力墙', 公寓: '剪力墙', 酒店: '框架-剪力墙', 医院: '框架-剪力墙', 办公: '框架-核心筒', 综合体: '框架-核心筒', 商业: '框架', 学校: '框架', 产业园: '钢结构', 其他: '其他',
+  住宅: '剪力墙',
+  公寓: '剪力墙',
+  酒店: '框架-剪力墙',
+  医院: '框架-剪力墙',
+  办公: '框架-核心筒',
+  综合体: '框架-核心筒',
+  商业: '框架',
+  学校: '框架',
+  产业园: '钢结构',
+  其他: '其他',
 }
 
-function projectDoc(t: DemoTemplate): ProjectDoc & { BuiltArea: number; InArea: number; SellArea: number } {
+function projectDoc(
+  t: DemoTemplate,
+): ProjectDoc & { BuiltArea: number; InArea: number; SellArea: number } {
   const time = t.releasedAt.toISOString()
   return {
     Project_Name: t.name,
@@ -101,10 +152,18 @@ function projectDoc(t: DemoTemplate): ProjectDoc & { BuiltArea: number; InArea: 
 }
 
 /** The template's bill as synced documents (entity, id, data without ID). */
-function billDocs(t: DemoTemplate): { entity: string; id: string; data: Record<string, unknown> }[] {
+function billDocs(
+  t: DemoTemplate,
+): { entity: string; id: string; data: Record<string, unknown> }[] {
   if (!t.bill) return []
   const { units, groups = [], items, rates, others } = t.bill
-  const lists: [string, readonly { ID: string }[]][] = [['billUnits', units], ['billGroups', groups], ['billItems', items], ['billRates', rates], ['billOthers', others]]
+  const lists: [string, readonly { ID: string }[]][] = [
+    ['billUnits', units],
+    ['billGroups', groups],
+    ['billItems', items],
+    ['billRates', rates],
+    ['billOthers', others],
+  ]
   return lists.flatMap(([entity, list]) =>
     list.map((doc) => {
       const { ID, ...data } = doc
@@ -113,10 +172,19 @@ function billDocs(t: DemoTemplate): { entity: string; id: string; data: Record<s
   )
 }
 
-async function insertTemplates(tx: Tx, authors: Map<number, string>, list: readonly DemoTemplate[], tableOnly: boolean): Promise<void> {
+async function insertTemplates(
+  tx: Tx,
+  authors: Map<number, string>,
+  list: readonly DemoTemplate[],
+  tableOnly: boolean,
+): Promise<void> {
   const owner = (t: DemoTemplate) => authors.get(t.ownerIndex) ?? ''
   // Likes by other demo authors; the counter equals the number of like rows, as SetBroThumbs keeps it.
-  const likes = list.flatMap((t) => t.likedBy.flatMap((who) => (authors.has(who) ? [{ userId: authors.get(who) ?? '', projectId: t.id }] : [])))
+  const likes = list.flatMap((t) =>
+    t.likedBy.flatMap((who) =>
+      authors.has(who) ? [{ userId: authors.get(who) ?? '', projectId: t.id }] : [],
+    ),
+  )
   const thumbs = new Map<string, number>()
   for (const l of likes) thumbs.set(l.projectId, (thumbs.get(l.projectId) ?? 0) + 1)
   await tx.insert(projects).values(
@@ -142,10 +210,16 @@ async function insertTemplates(tx: Tx, authors: Map<number, string>, list: reado
       updatedAt: t.releasedAt,
     })),
   )
-  for (let i = 0; i < likes.length; i += CHUNK) await tx.insert(templateThumbs).values(likes.slice(i, i + CHUNK))
+  for (let i = 0; i < likes.length; i += CHUNK)
+    await tx.insert(templateThumbs).values(likes.slice(i, i + CHUNK))
   if (tableOnly) return
   const docs = list.flatMap((t) => [
-    { entity: 'projects', id: t.id, ownerId: owner(t), data: projectDoc(t) as unknown as Record<string, unknown> },
+    {
+      entity: 'projects',
+      id: t.id,
+      ownerId: owner(t),
+      data: projectDoc(t) as unknown as Record<string, unknown>,
+    },
     ...t.structure.map((r) => {
       const { ID, ...doc } = r
       return { entity: 'structureRows', id: ID, ownerId: owner(t), data: doc }
@@ -155,13 +229,33 @@ async function insertTemplates(tx: Tx, authors: Map<number, string>, list: reado
   const versions = await nextVersions(tx, docs.length)
   const rows = docs.map((d, i) => {
     const version = versions[i] ?? 0
-    const fieldMeta = Object.fromEntries(Object.keys(d.data).map((k): [string, [number, string]] => [k, [version, SEED_CLIENT]]))
+    const fieldMeta = Object.fromEntries(
+      Object.keys(d.data).map((k): [string, [number, string]] => [k, [version, SEED_CLIENT]]),
+    )
     return { ...d, version, fieldMeta }
   })
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(syncRows).values(rows.slice(i, i + CHUNK)).onConflictDoNothing()
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await tx
+      .insert(syncRows)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoNothing()
   const indicators = list.flatMap((t) => [
-    ...t.disciplines.map((d, i) => ({ projectId: t.id, kind: 'discipline' as const, name: d.name, costFen: d.costFen, sort: i })),
-    ...t.contents.map((c, i) => ({ projectId: t.id, kind: 'content' as const, name: c.name, unit: c.unit, value: c.value.toFixed(4), sort: i })),
+    ...t.disciplines.map((d, i) => ({
+      projectId: t.id,
+      kind: 'discipline' as const,
+      name: d.name,
+      costFen: d.costFen,
+      sort: i,
+    })),
+    ...t.contents.map((c, i) => ({
+      projectId: t.id,
+      kind: 'content' as const,
+      name: c.name,
+      unit: c.unit,
+      value: c.value.toFixed(4),
+      sort: i,
+    })),
   ])
-  for (let i = 0; i < indicators.length; i += CHUNK) await tx.insert(templateIndicators).values(indicators.slice(i, i + CHUNK))
+  for (let i = 0; i < indicators.length; i += CHUNK)
+    await tx.insert(templateIndicators).values(indicators.slice(i, i + CHUNK))
 }

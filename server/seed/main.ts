@@ -20,12 +20,18 @@ export const EMPTY_EXIT_CODE = 10
 
 async function open(): Promise<DbHandle> {
   const config = loadConfig()
-  return config.databaseUrl ? openDb({ kind: 'postgres', url: config.databaseUrl }) : openDb({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') })
+  return config.databaseUrl
+    ? openDb({ kind: 'postgres', url: config.databaseUrl })
+    : openDb({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') })
 }
 
 async function isEmpty(handle: DbHandle): Promise<boolean> {
-  const result = await handle.db.execute(sql`select (select count(*) from users) + (select count(*) from projects) as n`)
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: string | number }[]
+  const result = await handle.db.execute(
+    sql`select (select count(*) from users) + (select count(*) from projects) as n`,
+  )
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    n: string | number
+  }[]
   return Number(rows[0]?.n ?? 0) === 0
 }
 
@@ -34,7 +40,11 @@ async function main(): Promise<number> {
   try {
     handle = await open()
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `无法打开数据库：${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `无法打开数据库：${error instanceof Error ? error.message : String(error)}`,
+    )
     return 1
   }
   try {
@@ -44,14 +54,24 @@ async function main(): Promise<number> {
     const materialsOnly = process.argv.includes('--materials')
     const quick = process.argv.includes('--quick') && !materialsOnly
     if (!materialsOnly) {
-      const result = await seedDemo(handle.db, {}, { onProgress: (done, total) => process.stdout.write(`\r导入模板 ${done}/${total}`) })
+      const result = await seedDemo(
+        handle.db,
+        {},
+        { onProgress: (done, total) => process.stdout.write(`\r导入模板 ${done}/${total}`) },
+      )
       if (result.templates > 0) process.stdout.write('\n')
-      console.log(`演示数据：作者 ${result.authors} 位，新增模板 ${result.templates} 个，已存在 ${result.skipped} 个（${seconds(started)} 秒）`)
+      console.log(
+        `演示数据：作者 ${result.authors} 位，新增模板 ${result.templates} 个，已存在 ${result.skipped} 个（${seconds(started)} 秒）`,
+      )
     }
     const materialsStarted = performance.now()
-    const prices = await seedMaterials(handle.db, quick ? QUICK_MATERIALS : {}, (done, total) => process.stdout.write(`\r导入材料价格包 ${done}/${total}`))
+    const prices = await seedMaterials(handle.db, quick ? QUICK_MATERIALS : {}, (done, total) =>
+      process.stdout.write(`\r导入材料价格包 ${done}/${total}`),
+    )
     if (prices.packages > 0) process.stdout.write('\n')
-    console.log(`材料价格：新增价格包 ${prices.packages} 个（材料 ${prices.items} 条），已存在 ${prices.skipped} 个（${seconds(materialsStarted)} 秒）`)
+    console.log(
+      `材料价格：新增价格包 ${prices.packages} 个（材料 ${prices.items} 条），已存在 ${prices.skipped} 个（${seconds(materialsStarted)} 秒）`,
+    )
     if (quick) console.log('完整的24期材料信息价：npm run seed')
     return 0
   } finally {

@@ -8,7 +8,8 @@ import { openTestDb, type TestDb } from '../test/harness.ts'
 import { DEFAULT_DEMO, generateDemo } from './generate.ts'
 import { seedDemo } from './insert.ts'
 
-const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex')
+const fingerprint = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex')
 
 describe('demo data generation', () => {
   it('is deterministic: the same options give the same data, another seed different data', () => {
@@ -40,7 +41,11 @@ describe('demo data generation', () => {
       if (!t.bill) throw new Error(`${t.name} has no bill`)
       const bill = billIndicators(t.bill, t.structure)
       expect(bill.project.costFen).toBe(t.totalCostFen)
-      expect(new Set(t.bill.units.map((u) => u.RowId))).toEqual(new Set(t.structure.filter((r) => !t.structure.some((c) => c.ParentID === r.ID)).map((r) => r.ID)))
+      expect(new Set(t.bill.units.map((u) => u.RowId))).toEqual(
+        new Set(
+          t.structure.filter((r) => !t.structure.some((c) => c.ParentID === r.ID)).map((r) => r.ID),
+        ),
+      )
       const rebar = t.contents.find((c) => c.name === '钢筋')?.value ?? 0
       expect(rebar).toBeGreaterThan(25)
       expect(rebar).toBeLessThan(90)
@@ -75,7 +80,13 @@ describe('seedDemo', () => {
     const second = await seedDemo(t.db, { authors: 6, templates: 30 })
     expect(second).toEqual({ authors: 6, templates: 0, skipped: 30 })
     expect(await counts()).toEqual(after)
-    const [row] = after as { users: number; templates: number; likes: number; counter: number; items: number }[]
+    const [row] = after as {
+      users: number
+      templates: number
+      likes: number
+      counter: number
+      items: number
+    }[]
     expect([row?.users, row?.templates, row?.counter]).toEqual([6, 30, row?.likes])
     expect(row?.items).toBeGreaterThan(30 * 20)
   })

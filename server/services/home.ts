@@ -7,7 +7,6 @@ import { releasedTemplate } from './shop/cards.ts'
 
 export { listTemplates, type Page, type TemplateFilter } from './shop/list.ts'
 
-
 /** Label for templates released without a project type. */
 export const UNTYPED = '未分类'
 /** How many hot cities the home page shows. */
@@ -51,7 +50,9 @@ export async function getTypeSummary(db: Db): Promise<TypeSummaryRow[]> {
       type: typeLabel,
       count: sql<number>`count(*)::int`,
       area: sql<string>`coalesce(sum(${projects.builtArea}), 0)::text`,
-      avg: sql<string | null>`round(sum(${projects.totalCostFen}) filter (where ${withArea}) / nullif(sum(${projects.builtArea}) filter (where ${withArea}), 0) / 100, 2)::text`,
+      avg: sql<
+        string | null
+      >`round(sum(${projects.totalCostFen}) filter (where ${withArea}) / nullif(sum(${projects.builtArea}) filter (where ${withArea}), 0) / 100, 2)::text`,
     })
     .from(projects)
     .where(releasedTemplate)

@@ -28,7 +28,10 @@ describe('SMS providers', () => {
     const sms = outboxSms(path, () => new Date('2026-01-01T00:00:00Z'))
     await sms.send(MSG)
     await sms.send({ ...MSG, code: '654321' })
-    const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown)
+    const lines = readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown)
     expect(lines).toEqual([
       { Mobile: '13800000001', Type: 'r', Code: '123456', at: '2026-01-01T00:00:00.000Z' },
       { Mobile: '13800000001', Type: 'r', Code: '654321', at: '2026-01-01T00:00:00.000Z' },
@@ -45,7 +48,11 @@ describe('SMS providers', () => {
     }
     server = createServer((req, res) => {
       void read(req).then((text) => {
-        bodies.push({ method: req.method, type: req.headers['content-type'], body: JSON.parse(text) as unknown })
+        bodies.push({
+          method: req.method,
+          type: req.headers['content-type'],
+          body: JSON.parse(text) as unknown,
+        })
         res.writeHead(status).end('{}')
       })
     })
@@ -55,8 +62,17 @@ describe('SMS providers', () => {
 
   it('webhook POSTs the code as JSON to the gateway', async () => {
     const gw = await loopback(200)
-    await createSmsProvider({ provider: 'webhook', webhookUrl: gw.url, outbox: undefined }, memoryLogger()).send(MSG)
-    expect(gw.bodies).toEqual([{ method: 'POST', type: 'application/json', body: { Mobile: '13800000001', Type: 'r', Code: '123456' } }])
+    await createSmsProvider(
+      { provider: 'webhook', webhookUrl: gw.url, outbox: undefined },
+      memoryLogger(),
+    ).send(MSG)
+    expect(gw.bodies).toEqual([
+      {
+        method: 'POST',
+        type: 'application/json',
+        body: { Mobile: '13800000001', Type: 'r', Code: '123456' },
+      },
+    ])
   })
 
   it('webhook fails when the gateway answers an error', async () => {

@@ -19,11 +19,18 @@ export interface SmsProvider {
  * Logs phone and code: for development (`npm start`). With NODE_ENV=production the code is never
  * logged, so a forgotten setting cannot leak codes into log storage.
  */
-export function consoleSms(logger: Logger, production = process.env.NODE_ENV === 'production'): SmsProvider {
+export function consoleSms(
+  logger: Logger,
+  production = process.env.NODE_ENV === 'production',
+): SmsProvider {
   return {
     name: 'console',
     send: (m) => {
-      if (production) logger.warn('sms not delivered: SMS_PROVIDER=console in production', { mobile: mask(m.mobile), type: m.type })
+      if (production)
+        logger.warn('sms not delivered: SMS_PROVIDER=console in production', {
+          mobile: mask(m.mobile),
+          type: m.type,
+        })
       else logger.info('sms code', { mobile: m.mobile, type: m.type, code: m.code })
       return Promise.resolve()
     },
@@ -35,7 +42,12 @@ export function outboxSms(path: string, now: () => Date = () => new Date()): Sms
   return {
     name: 'outbox',
     send: async (m) => {
-      const line = JSON.stringify({ Mobile: m.mobile, Type: m.type, Code: m.code, at: now().toISOString() })
+      const line = JSON.stringify({
+        Mobile: m.mobile,
+        Type: m.type,
+        Code: m.code,
+        at: now().toISOString(),
+      })
       await appendFile(path, line + '\n', 'utf8')
     },
   }
@@ -59,7 +71,10 @@ export function webhookSms(url: string, timeoutMs = 5000): SmsProvider {
   }
 }
 
-export function createSmsProvider(config: Pick<SmsConfig, 'provider' | 'outbox' | 'webhookUrl'>, logger: Logger): SmsProvider {
+export function createSmsProvider(
+  config: Pick<SmsConfig, 'provider' | 'outbox' | 'webhookUrl'>,
+  logger: Logger,
+): SmsProvider {
   if (config.provider === 'outbox' && config.outbox) return outboxSms(config.outbox)
   if (config.provider === 'webhook' && config.webhookUrl) return webhookSms(config.webhookUrl)
   return consoleSms(logger)

@@ -65,14 +65,24 @@ export function shellLinks(html: string): string[] {
     const url = /\s(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)?.[1]
     if (!url) continue
     if (/rel="stylesheet"/.test(tag)) css.push(`<${url}>; rel=preload; as=style; crossorigin`)
-    else if (/type="module"|rel="modulepreload"/.test(tag)) js.push(`<${url}>; rel=modulepreload; crossorigin`)
+    else if (/type="module"|rel="modulepreload"/.test(tag))
+      js.push(`<${url}>; rel=modulepreload; crossorigin`)
   }
   return [...css, ...js]
 }
 
 /** The Link header value for a page path (no query), or undefined when it has no screen chunks. */
-export function preloadLink(preloads: Record<string, string[]>, path: string, shell: readonly string[] = []): string | undefined {
-  const key = '/' + path.split('/').filter((s) => s !== '').join('/')
+export function preloadLink(
+  preloads: Record<string, string[]>,
+  path: string,
+  shell: readonly string[] = [],
+): string | undefined {
+  const key =
+    '/' +
+    path
+      .split('/')
+      .filter((s) => s !== '')
+      .join('/')
   const wanted = key.toLowerCase()
   const found = Object.entries(preloads).find(([route]) => route.toLowerCase() === wanted)?.[1]
   if (!found || found.length === 0) return undefined

@@ -21,10 +21,24 @@ describe('SPA route patterns for the server', () => {
 
   it('matches as the router does: any case, trailing slash, one segment per parameter', () => {
     const isRoute = routeMatcher(routePatternsFromRouteTree(routeTree))
-    for (const path of ['/', '/newIndex', '/newindex/', '/Page/tradingCenter', '/MyData/confirm/abc', '/Page/NewBenchmarking/benchmarkindex']) {
+    for (const path of [
+      '/',
+      '/newIndex',
+      '/newindex/',
+      '/Page/tradingCenter',
+      '/MyData/confirm/abc',
+      '/Page/NewBenchmarking/benchmarkindex',
+    ]) {
       expect(isRoute(path), path).toBe(true)
     }
-    for (const path of ['/nope', '/404', '/MyData/confirm', '/MyData/confirm/a/b', '/newIndex/extra', '/Page']) {
+    for (const path of [
+      '/nope',
+      '/404',
+      '/MyData/confirm',
+      '/MyData/confirm/a/b',
+      '/newIndex/extra',
+      '/Page',
+    ]) {
       expect(isRoute(path), path).toBe(false)
     }
   })

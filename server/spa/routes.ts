@@ -27,7 +27,11 @@ export function routeMatcher(patterns: readonly string[]): (path: string) => boo
   return (path) => {
     const parts = segments(path.toLowerCase())
     return compiled.some(
-      (pattern) => pattern.length === parts.length && pattern.every((seg, i) => (seg.startsWith('$') ? seg.length > 1 && parts[i] !== '' : seg === parts[i])),
+      (pattern) =>
+        pattern.length === parts.length &&
+        pattern.every((seg, i) =>
+          seg.startsWith('$') ? seg.length > 1 && parts[i] !== '' : seg === parts[i],
+        ),
     )
   }
 }

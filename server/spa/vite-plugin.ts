@@ -25,9 +25,19 @@ export function spaServerFiles(routeTreeFile: string): Plugin {
     },
     generateBundle(_options, bundle) {
       const patterns = routePatternsFromRouteTree(readFileSync(routeTreeFile, 'utf8'))
-      this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source: JSON.stringify(patterns) + '\n' })
-      const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkInfo => o.type === 'chunk')
-      this.emitFile({ type: 'asset', fileName: PRELOADS_FILE, source: JSON.stringify(routePreloads(chunks)) + '\n' })
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTES_FILE,
+        source: JSON.stringify(patterns) + '\n',
+      })
+      const chunks = Object.values(bundle).filter(
+        (o): o is typeof o & ChunkInfo => o.type === 'chunk',
+      )
+      this.emitFile({
+        type: 'asset',
+        fileName: PRELOADS_FILE,
+        source: JSON.stringify(routePreloads(chunks)) + '\n',
+      })
     },
     closeBundle: {
       sequential: true,
@@ -49,7 +59,12 @@ export function precompress(dir: string): void {
     if (!COMPRESSIBLE.test(name)) continue
     const bytes = readFileSync(path)
     if (bytes.byteLength < MIN_BYTES) continue
-    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+    const br = brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+      },
+    })
     if (br.byteLength < bytes.byteLength) writeFileSync(path + '.br', br)
     const gz = gzipSync(bytes, { level: 9 })
     if (gz.byteLength < bytes.byteLength) writeFileSync(path + '.gz', gz)

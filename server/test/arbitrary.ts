@@ -5,28 +5,58 @@ import type { AnyCall } from '../../src/domain/api/registry/define.ts'
 type Json = Record<string, unknown>
 
 /** Values no schema should accept quietly: empty, junk, huge, injected, broken JSON. */
-const JUNK = ['', ' ', 'x', '-1', '0', '1e309', 'NaN', 'null', 'undefined', '{"a":', '[]', '[1,2', '测试', '<script>alert(1)</script>', "' or 1=1 --", 'a'.repeat(5000), '00000000-0000-0000-0000-000000000000']
+const JUNK = [
+  '',
+  ' ',
+  'x',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  '{"a":',
+  '[]',
+  '[1,2',
+  '测试',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  'a'.repeat(5000),
+  '00000000-0000-0000-0000-000000000000',
+]
 
 /** A plausible value for one JSON-schema property, as the form/query string the wrapper sends. */
 function plausible(schema: Json): fc.Arbitrary<string> {
   const options: fc.Arbitrary<string>[] = []
-  const enumValues = (schema['enum'] as unknown[] | undefined) ?? (schema['const'] !== undefined ? [schema['const']] : undefined)
+  const enumValues =
+    (schema['enum'] as unknown[] | undefined) ??
+    (schema['const'] !== undefined ? [schema['const']] : undefined)
   if (enumValues && enumValues.length > 0) options.push(fc.constantFrom(...enumValues.map(String)))
   const anyOf = (schema['anyOf'] ?? schema['oneOf']) as Json[] | undefined
   if (anyOf) options.push(...anyOf.map(plausible))
   const type = schema['type']
   if (type === 'string') {
     if (schema['format'] === 'uuid') options.push(fc.uuid())
-    else if (typeof schema['pattern'] === 'string') options.push(fc.stringMatching(new RegExp(schema['pattern'])).map((s) => s.slice(0, 200)))
-    else options.push(fc.string({ maxLength: Number(schema['maxLength'] ?? 30) }), fc.constantFrom('住宅', '杭州', '第一标段'))
+    else if (typeof schema['pattern'] === 'string')
+      options.push(fc.stringMatching(new RegExp(schema['pattern'])).map((s) => s.slice(0, 200)))
+    else
+      options.push(
+        fc.string({ maxLength: Number(schema['maxLength'] ?? 30) }),
+        fc.constantFrom('住宅', '杭州', '第一标段'),
+      )
   }
   if (type === 'integer' || type === 'number') {
     const min = Math.max(Number(schema['minimum'] ?? -1000), -1e9)
     const max = Math.min(Number(schema['maximum'] ?? 100_000), 1e9)
-    options.push(type === 'integer' ? fc.integer({ min, max }).map(String) : fc.double({ min, max, noNaN: true }).map((n) => n.toFixed(2)))
+    options.push(
+      type === 'integer'
+        ? fc.integer({ min, max }).map(String)
+        : fc.double({ min, max, noNaN: true }).map((n) => n.toFixed(2)),
+    )
   }
   if (type === 'boolean') options.push(fc.constantFrom('true', 'false'))
-  if (type === 'array' || type === 'object') options.push(fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)))
+  if (type === 'array' || type === 'object')
+    options.push(fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)))
   if (options.length === 0) options.push(fc.string({ maxLength: 20 }))
   return fc.oneof(...options)
 }
@@ -37,10 +67,22 @@ function plausible(schema: Json): fc.Arbitrary<string> {
  */
 export function inputArbitrary(call: AnyCall): fc.Arbitrary<Record<string, string>> {
   const schema = z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }) as Json
-  const properties = Object.entries((schema['properties'] ?? {}) as Record<string, Json>).filter(([name]) => !(call.multipart && name === 'file'))
-  const field = (prop: Json) => fc.option(fc.oneof({ weight: 3, arbitrary: plausible(prop) }, { weight: 1, arbitrary: fc.constantFrom(...JUNK) }), { freq: 4 })
+  const properties = Object.entries((schema['properties'] ?? {}) as Record<string, Json>).filter(
+    ([name]) => !(call.multipart && name === 'file'),
+  )
+  const field = (prop: Json) =>
+    fc.option(
+      fc.oneof(
+        { weight: 3, arbitrary: plausible(prop) },
+        { weight: 1, arbitrary: fc.constantFrom(...JUNK) },
+      ),
+      { freq: 4 },
+    )
   const record = fc.tuple(...properties.map(([, prop]) => field(prop)))
-  const extra = fc.option(fc.tuple(fc.constantFrom('Extra', '__proto__', 'constructor', 'ID'), fc.constantFrom(...JUNK)), { freq: 3 })
+  const extra = fc.option(
+    fc.tuple(fc.constantFrom('Extra', '__proto__', 'constructor', 'ID'), fc.constantFrom(...JUNK)),
+    { freq: 3 },
+  )
   return fc.tuple(record, extra).map(([values, more]) => {
     const out: Record<string, string> = {}
     properties.forEach(([name], i) => {

@@ -37,8 +37,17 @@ export async function openTestDb(options: { migrate?: boolean } = {}): Promise<T
   const adminUrl = testDatabaseUrl()
   let testDb: TestDb
   if (!adminUrl) {
-    const handle = await openDb({ kind: 'pglite', loadDataDir: migratedTemplate(options.migrate ?? true) })
-    testDb = { backend: 'pglite', handle, db: handle.db, url: undefined, close: () => handle.close() }
+    const handle = await openDb({
+      kind: 'pglite',
+      loadDataDir: migratedTemplate(options.migrate ?? true),
+    })
+    testDb = {
+      backend: 'pglite',
+      handle,
+      db: handle.db,
+      url: undefined,
+      close: () => handle.close(),
+    }
   } else {
     const name = `smartboq_test_${randomBytes(6).toString('hex')}`
     await adminQuery(adminUrl, `create database ${name}`)

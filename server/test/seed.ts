@@ -25,7 +25,11 @@ export async function seedUser(db: Db, values: Partial<NewUserRow> = {}): Promis
 }
 
 /** Inserts a released template unless told otherwise; returns its id. */
-export async function seedTemplate(db: Db, ownerId: string, values: Partial<NewProjectRow> = {}): Promise<string> {
+export async function seedTemplate(
+  db: Db,
+  ownerId: string,
+  values: Partial<NewProjectRow> = {},
+): Promise<string> {
   const [row] = await db
     .insert(projects)
     .values({
@@ -54,22 +58,52 @@ export interface SeedProjectOptions {
   tenders?: ({ ID: string } & Record<string, unknown>)[]
 }
 
-export async function seedProjectDoc(db: Db, ownerId: string, options: SeedProjectOptions = {}): Promise<string> {
+export async function seedProjectDoc(
+  db: Db,
+  ownerId: string,
+  options: SeedProjectOptions = {},
+): Promise<string> {
   const id = randomUUID()
   const rows = options.rows ?? []
   const tenders = options.tenders ?? []
   await db.transaction(async (tx) => {
     const versions = await nextVersions(tx, 1 + rows.length + tenders.length)
     let i = 0
-    const make = (entity: RowWrite['entity'], rowId: string, data: Record<string, unknown>): RowWrite => {
+    const make = (
+      entity: RowWrite['entity'],
+      rowId: string,
+      data: Record<string, unknown>,
+    ): RowWrite => {
       const version = versions[i++] ?? 0
-      return { entity, id: rowId, ownerId, version, deleted: false, data, fieldMeta: Object.fromEntries(Object.keys(data).map((k): [string, [number, string]] => [k, [version, 'seed']])) }
+      return {
+        entity,
+        id: rowId,
+        ownerId,
+        version,
+        deleted: false,
+        data,
+        fieldMeta: Object.fromEntries(
+          Object.keys(data).map((k): [string, [number, string]] => [k, [version, 'seed']]),
+        ),
+      }
     }
-    const project = make('projects', id, { ...ENTITY_DEFINITIONS.projects.createDefaults, Project_Name: '测试项目', ...options.data })
+    const project = make('projects', id, {
+      ...ENTITY_DEFINITIONS.projects.createDefaults,
+      Project_Name: '测试项目',
+      ...options.data,
+    })
     const all = [
       project,
-      ...rows.map(({ ID, ...data }) => make('structureRows', ID, { ...ENTITY_DEFINITIONS.structureRows.createDefaults, ...data, ProId: id })),
-      ...tenders.map(({ ID, ...data }) => make('tenders', ID, { Sort: 0, Name: '第一标段', ...data, ProId: id })),
+      ...rows.map(({ ID, ...data }) =>
+        make('structureRows', ID, {
+          ...ENTITY_DEFINITIONS.structureRows.createDefaults,
+          ...data,
+          ProId: id,
+        }),
+      ),
+      ...tenders.map(({ ID, ...data }) =>
+        make('tenders', ID, { Sort: 0, Name: '第一标段', ...data, ProId: id }),
+      ),
     ]
     await writeRows(tx, all)
     await mirrorProject(tx, project)

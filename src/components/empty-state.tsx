@@ -33,14 +33,23 @@ export function EmptyState({
       {...props}
     >
       {icon && (
-        <div className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6" aria-hidden>
+        <div
+          className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
+          aria-hidden
+        >
           {icon}
         </div>
       )}
-      <Heading className={cn('font-semibold', level === 1 ? 'text-xl' : 'text-base')}>{title}</Heading>
-      {description && <div className="text-sm leading-relaxed text-muted-foreground">{description}</div>}
+      <Heading className={cn('font-semibold', level === 1 ? 'text-xl' : 'text-base')}>
+        {title}
+      </Heading>
+      {description && (
+        <div className="text-sm leading-relaxed text-muted-foreground">{description}</div>
+      )}
       {children}
-      {actions && <div className="mt-2 flex flex-wrap items-center justify-center gap-2">{actions}</div>}
+      {actions && (
+        <div className="mt-2 flex flex-wrap items-center justify-center gap-2">{actions}</div>
+      )}
     </section>
   )
 }

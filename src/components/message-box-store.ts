@@ -26,7 +26,11 @@ export interface BoxItem {
 export const messageBoxStore = createStore<BoxItem[]>([])
 let nextId = 1
 
-function enqueue(kind: BoxItem['kind'], message: string, options: ConfirmOptions): Promise<boolean> {
+function enqueue(
+  kind: BoxItem['kind'],
+  message: string,
+  options: ConfirmOptions,
+): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     messageBoxStore.set((queue) => [
       ...queue,
@@ -44,7 +48,10 @@ function enqueue(kind: BoxItem['kind'], message: string, options: ConfirmOptions
 }
 
 /** Shows a modal message with one 确定 button; resolves when it is closed. */
-export function showMessageBox(message: string, options: Pick<ConfirmOptions, 'title'> = {}): Promise<void> {
+export function showMessageBox(
+  message: string,
+  options: Pick<ConfirmOptions, 'title'> = {},
+): Promise<void> {
   return enqueue('alert', message, options).then(() => undefined)
 }
 

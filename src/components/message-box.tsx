@@ -35,9 +35,13 @@ export function MessageBoxHost() {
         </AlertDialogHeader>
         <AlertDialogFooter>
           {current.kind === 'confirm' && (
-            <AlertDialogCancel onClick={() => settle(current.id, false)}>{current.cancelText}</AlertDialogCancel>
+            <AlertDialogCancel onClick={() => settle(current.id, false)}>
+              {current.cancelText}
+            </AlertDialogCancel>
           )}
-          <AlertDialogAction onClick={() => settle(current.id, true)}>{current.confirmText}</AlertDialogAction>
+          <AlertDialogAction onClick={() => settle(current.id, true)}>
+            {current.confirmText}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -12,7 +12,13 @@ export function PeriodInput(props: Omit<React.ComponentProps<'input'>, 'type' | 
   const listId = useId()
   return (
     <>
-      <Input list={listId} inputMode="numeric" placeholder="例如 2026-05" maxLength={7} {...props} />
+      <Input
+        list={listId}
+        inputMode="numeric"
+        placeholder="例如 2026-05"
+        maxLength={7}
+        {...props}
+      />
       <datalist id={listId}>
         {recentPeriods(new Date()).map((p) => (
           <option key={p} value={p} />

@@ -14,7 +14,9 @@ describe('template covers', () => {
     const b = screen.getByRole('img', { name: '酒店封面：成都高新酒店' })
     expect(a.querySelector('[data-text="杭州滨江住宅"]')).toBeTruthy()
     expect(b.querySelector('[data-text="酒店"]')).toBeTruthy()
-    const hues = [...container.querySelectorAll('[data-cover-hue]')].map((el) => el.getAttribute('data-cover-hue'))
+    const hues = [...container.querySelectorAll('[data-cover-hue]')].map((el) =>
+      el.getAttribute('data-cover-hue'),
+    )
     expect(new Set(hues).size).toBe(2)
     expect(b.querySelector('svg[data-drawing="hotel"]')).toBeTruthy()
   })
@@ -24,10 +26,22 @@ describe('template covers', () => {
     expect(coverHue('住宅', '一期')).not.toBe(coverHue('住宅', '二期'))
   })
 
-  it('an uploaded cover is shown as is, and a released template carries its author\'s picture', () => {
-    render(<TemplateCover name="样板" type="办公" cover="/uploads/c.png" authorPic="/uploads/a.png" authorName="张工" />)
-    expect(screen.getByRole('img', { name: '样板 封面' }).getAttribute('src')).toBe('/uploads/c.png')
-    expect(screen.getByRole('img', { name: '作者 张工' }).getAttribute('src')).toBe('/uploads/a.png')
+  it("an uploaded cover is shown as is, and a released template carries its author's picture", () => {
+    render(
+      <TemplateCover
+        name="样板"
+        type="办公"
+        cover="/uploads/c.png"
+        authorPic="/uploads/a.png"
+        authorName="张工"
+      />,
+    )
+    expect(screen.getByRole('img', { name: '样板 封面' }).getAttribute('src')).toBe(
+      '/uploads/c.png',
+    )
+    expect(screen.getByRole('img', { name: '作者 张工' }).getAttribute('src')).toBe(
+      '/uploads/a.png',
+    )
   })
 
   it('pictures load lazily unless the cover is above the fold; a generated cover draws inline, no picture to load', () => {
@@ -38,7 +52,10 @@ describe('template covers', () => {
         <TemplateCover name="丙" type="办公" cover="/uploads/c.png" />
       </>,
     )
-    const loading = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('loading')])
+    const loading = [...container.querySelectorAll('img')].map((img) => [
+      img.getAttribute('src'),
+      img.getAttribute('loading'),
+    ])
     expect(loading).toEqual([
       ['/uploads/a.png', 'eager'],
       ['/uploads/c.png', 'lazy'],

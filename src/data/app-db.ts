@@ -6,6 +6,8 @@ import { getDb, type SmartBoqDb } from './db'
  * never import '@/data/db'; tests pass a database of their own to the repository function.
  *   onAppDb(addRow)(projectId) = addRow(getDb(), projectId)
  */
-export function onAppDb<A extends unknown[], R>(fn: (db: SmartBoqDb, ...args: A) => R): (...args: A) => R {
+export function onAppDb<A extends unknown[], R>(
+  fn: (db: SmartBoqDb, ...args: A) => R,
+): (...args: A) => R {
   return (...args: A) => fn(getDb(), ...args)
 }

@@ -6,7 +6,8 @@ import { billSpec } from './repositories/bill-docs'
 import { mutateMany } from './repositories/mutate'
 
 /** Nodes of one index's changed-key tree (what every live query copies on each commit). */
-const nodes = (t: IntervalTree | undefined): number => (t && 'from' in t ? 1 + nodes(t.l ?? undefined) + nodes(t.r ?? undefined) : 0)
+const nodes = (t: IntervalTree | undefined): number =>
+  t && 'from' in t ? 1 + nodes(t.l ?? undefined) + nodes(t.r ?? undefined) : 0
 
 /** The mutated parts of the commits made during `write` (Dexie's same-tab storagemutated event). */
 async function partsOf(write: () => Promise<unknown>): Promise<ObservabilitySet> {
@@ -23,7 +24,13 @@ async function partsOf(write: () => Promise<unknown>): Promise<ObservabilitySet>
   return seen
 }
 
-const bundle = (seq: number, keys: string[]): OutboxBundle => ({ seq, status: 'pending', rowKeys: keys, size: keys.length, entries: [] })
+const bundle = (seq: number, keys: string[]): OutboxBundle => ({
+  seq,
+  status: 'pending',
+  rowKeys: keys,
+  size: keys.length,
+  entries: [],
+})
 
 let db: SmartBoqDb
 afterEach(async () => {
@@ -34,7 +41,9 @@ afterEach(async () => {
 describe('multi-entry indexes in live-query change sets', () => {
   it('a bulk write reports the outbox rowKeys index as one whole range, not a tree of every row key', async () => {
     db = createDb(`coarse-${Math.random()}`)
-    const specs = Array.from({ length: 600 }, (_, i) => billSpec('billItems', 'create', `it${i}`, { UnitId: 'u1', Sort: i, Name: `清单项${i}` }))
+    const specs = Array.from({ length: 600 }, (_, i) =>
+      billSpec('billItems', 'create', `it${i}`, { UnitId: 'u1', Sort: i, Name: `清单项${i}` }),
+    )
     const parts = await partsOf(() => mutateMany(db, specs))
     const rowKeys = parts[`idb://${db.name}/outbox/rowKeys`]
     expect(rowKeys).toBeDefined()
@@ -53,7 +62,9 @@ describe('multi-entry indexes in live-query change sets', () => {
     db = createDb(`coarse-${Math.random()}`)
     const keys = Array.from({ length: TRACKED_MULTI_ENTRY_KEYS * 3 }, (_, i) => `billItems:k${i}`)
     const seen: number[][] = []
-    const sub = liveQuery(() => db.outbox.where('rowKeys').anyOf(['billItems:k7']).primaryKeys()).subscribe((v) => seen.push(v))
+    const sub = liveQuery(() =>
+      db.outbox.where('rowKeys').anyOf(['billItems:k7']).primaryKeys(),
+    ).subscribe((v) => seen.push(v))
     try {
       await expect.poll(() => seen.length).toBe(1)
       await db.outbox.put(bundle(5, keys))

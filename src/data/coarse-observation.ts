@@ -1,4 +1,12 @@
-import { RangeSet, type DBCore, type DBCoreIndex, type DBCoreMutateRequest, type DBCoreTable, type IndexableType, type Middleware } from 'dexie'
+import {
+  RangeSet,
+  type DBCore,
+  type DBCoreIndex,
+  type DBCoreMutateRequest,
+  type DBCoreTable,
+  type IndexableType,
+  type Middleware,
+} from 'dexie'
 
 /**
  * Past this many keys of one multi-entry index in one write, the index is reported as changed

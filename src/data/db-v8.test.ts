@@ -9,12 +9,17 @@ import { allEntries, entriesOfRows, isBundle } from './repositories/outbox-store
 
 /** The v7 schema as released: the outbox without the `rowKeys` index of bundles. */
 function openV7(name: string): Dexie {
-  const db = new Dexie(name, { indexedDB: globalThis.indexedDB, IDBKeyRange: globalThis.IDBKeyRange })
+  const db = new Dexie(name, {
+    indexedDB: globalThis.indexedDB,
+    IDBKeyRange: globalThis.IDBKeyRange,
+  })
   db.version(7).stores({
     meta: 'key',
     outbox: '++seq, [status+seq], [entity+entityId], mutationId',
     conflicts: 'id, [entity+entityId], createdAt',
-    ...Object.fromEntries(SYNCED_ENTITIES.filter((e) => ENTITY_CORE[e].since <= 7).map((e) => [e, dexieStore(e)])),
+    ...Object.fromEntries(
+      SYNCED_ENTITIES.filter((e) => ENTITY_CORE[e].since <= 7).map((e) => [e, dexieStore(e)]),
+    ),
     billItems: `${dexieStore('billItems')}, [parentId+sort]`,
   })
   return db
@@ -40,7 +45,9 @@ const entry = (k: number, status: OutboxEntry['status']): Omit<OutboxEntry, 'seq
 describe('schema migration v7 → v8 (bundled outbox entries)', () => {
   it('keeps stored plain entries as they are, finds them by row, and bundles later bulk writes after their seqs', async () => {
     const v7 = openV7('mig-v8')
-    await v7.table('outbox').bulkAdd([entry(1, 'acked'), entry(2, 'pending'), entry(3, 'pending'), entry(4, 'failed')])
+    await v7
+      .table('outbox')
+      .bulkAdd([entry(1, 'acked'), entry(2, 'pending'), entry(3, 'pending'), entry(4, 'failed')])
     // A purged acked entry: its seq is never given again.
     await v7.table('outbox').add(entry(5, 'acked'))
     await v7.table('outbox').delete(5)
@@ -55,23 +62,51 @@ describe('schema migration v7 → v8 (bundled outbox entries)', () => {
       [3, 'm3', 'pending'],
       [4, 'm4', 'failed'],
     ])
-    expect((await entriesOfRows(db, [{ entity: 'projects', entityId: 'p1' }])).map((e) => e.seq)).toEqual([1, 3])
+    expect(
+      (await entriesOfRows(db, [{ entity: 'projects', entityId: 'p1' }])).map((e) => e.seq),
+    ).toEqual([1, 3])
     await markAckedMany(db, [{ seq: 2, result: { serverVersion: 5 } }])
     const written = await mutateMany(db, [
-      { entity: 'projects', entityId: 'p1', op: 'update', call: entityCall('projects', 'update'), fields: { Remark: 'x' } },
-      { entity: 'projects', entityId: 'p9', op: 'create', call: entityCall('projects', 'create'), fields: { Project_Name: '新' } },
+      {
+        entity: 'projects',
+        entityId: 'p1',
+        op: 'update',
+        call: entityCall('projects', 'update'),
+        fields: { Remark: 'x' },
+      },
+      {
+        entity: 'projects',
+        entityId: 'p9',
+        op: 'create',
+        call: entityCall('projects', 'create'),
+        fields: { Project_Name: '新' },
+      },
     ]).catch(() => [])
     // p1 is not stored here (only entries were): the bulk write refuses it and stores nothing.
     expect(written).toEqual([])
     await db.projects.put({ id: 'p1', version: 1, deleted: 0, data: {}, base: {}, updatedAt: 0 })
     const again = await mutateMany(db, [
-      { entity: 'projects', entityId: 'p1', op: 'update', call: entityCall('projects', 'update'), fields: { Remark: 'x' } },
-      { entity: 'projects', entityId: 'p9', op: 'create', call: entityCall('projects', 'create'), fields: { Project_Name: '新' } },
+      {
+        entity: 'projects',
+        entityId: 'p1',
+        op: 'update',
+        call: entityCall('projects', 'update'),
+        fields: { Remark: 'x' },
+      },
+      {
+        entity: 'projects',
+        entityId: 'p9',
+        op: 'create',
+        call: entityCall('projects', 'create'),
+        fields: { Project_Name: '新' },
+      },
     ])
     expect(again.map((e) => e.seq)).toEqual([6, 7])
     expect((await db.outbox.toArray()).map(isBundle)).toEqual([false, false, false, false, true])
     expect((await pendingEntries(db)).map((e) => e.seq)).toEqual([3, 6, 7])
-    expect((await entriesOfRows(db, [{ entity: 'projects', entityId: 'p1' }])).map((e) => e.seq)).toEqual([1, 3, 6])
+    expect(
+      (await entriesOfRows(db, [{ entity: 'projects', entityId: 'p1' }])).map((e) => e.seq),
+    ).toEqual([1, 3, 6])
     db.close()
   })
 })

@@ -1,5 +1,12 @@
 import { Dexie, type Table } from 'dexie'
-import { dexieStore, ENTITY_CORE, SYNCED_ENTITIES, type EntityCore, type MutationOp, type SyncedEntity } from '@/domain/api/sync-entities'
+import {
+  dexieStore,
+  ENTITY_CORE,
+  SYNCED_ENTITIES,
+  type EntityCore,
+  type MutationOp,
+  type SyncedEntity,
+} from '@/domain/api/sync-entities'
 import { sessionStore } from '@/data/state/app-state'
 import { coarseObservation } from './coarse-observation'
 
@@ -125,10 +132,14 @@ const V2_STORES = {
 }
 
 /** Dexie versions that added entity tables after v3 (each entity's `since`). */
-const ENTITY_TABLE_VERSIONS = [...new Set(SYNCED_ENTITIES.map((e) => ENTITY_CORE[e].since).filter((v) => v > 3))].sort((a, b) => a - b)
+const ENTITY_TABLE_VERSIONS = [
+  ...new Set(SYNCED_ENTITIES.map((e) => ENTITY_CORE[e].since).filter((v) => v > 3)),
+].sort((a, b) => a - b)
 
 function entityStoresSince(version: number): Record<string, string> {
-  return Object.fromEntries(SYNCED_ENTITIES.filter((e) => ENTITY_CORE[e].since === version).map((e) => [e, dexieStore(e)]))
+  return Object.fromEntries(
+    SYNCED_ENTITIES.filter((e) => ENTITY_CORE[e].since === version).map((e) => [e, dexieStore(e)]),
+  )
 }
 
 /** Declares the first released schema; kept so tests can build a v1 database and upgrade it. */
@@ -223,7 +234,8 @@ export class SmartBoqDb extends Dexie {
           .toCollection()
           .modify((row: Record<string, unknown>) => {
             const data = (row['data'] ?? {}) as EntityData
-            row['base'] = typeof row['version'] === 'number' && row['version'] > 0 ? { ...data } : null
+            row['base'] =
+              typeof row['version'] === 'number' && row['version'] > 0 ? { ...data } : null
             Object.assign(row, indexColumns('projects', data))
           })
         await meta.put({ key: 'schemaVersion', value: 2 })
@@ -233,7 +245,8 @@ export class SmartBoqDb extends Dexie {
     this.version(3).stores({ homeCache: null })
     // v4 and later: the tables of entities added since (src/domain/api/sync-entities.ts `since`),
     // their indexes derived from the entity definition.
-    for (const version of ENTITY_TABLE_VERSIONS) this.version(version).stores(entityStoresSince(version))
+    for (const version of ENTITY_TABLE_VERSIONS)
+      this.version(version).stores(entityStoresSince(version))
     // v7: bill items in order by 单位工程 ([parentId+sort]), so the bill grid reads its first
     // screen without reading the whole unit (docs/bill.md "Opening a large bill").
     this.version(7)
@@ -267,7 +280,10 @@ export class SmartBoqDb extends Dexie {
 /** Entities whose rows carry the `sort` index column (read in order, a window at a time). */
 const SORT_INDEXED: ReadonlySet<SyncedEntity> = new Set<SyncedEntity>(['billItems'])
 
-export function indexColumns(entity: SyncedEntity, data: EntityData): Pick<SyncedRow, 'parentId' | 'projectId' | 'sort'> {
+export function indexColumns(
+  entity: SyncedEntity,
+  data: EntityData,
+): Pick<SyncedRow, 'parentId' | 'projectId' | 'sort'> {
   const { index } = ENTITY_CORE[entity] as EntityCore
   const first = (fields: readonly string[] | undefined) => {
     for (const f of fields ?? []) {
@@ -282,7 +298,8 @@ export function indexColumns(entity: SyncedEntity, data: EntityData): Pick<Synce
   if (parentId !== undefined) out.parentId = parentId
   if (projectId !== undefined) out.projectId = projectId
   // Always a finite number, so every row is in the [parentId+sort] index (a row without one would be missed by the grid).
-  if (SORT_INDEXED.has(entity)) out.sort = typeof data['Sort'] === 'number' && Number.isFinite(data['Sort']) ? data['Sort'] : 0
+  if (SORT_INDEXED.has(entity))
+    out.sort = typeof data['Sort'] === 'number' && Number.isFinite(data['Sort']) ? data['Sort'] : 0
   return out
 }
 

@@ -10,7 +10,9 @@ let remote: Remote<ComputeApi> | null = null
 
 export function getCompute(): Remote<ComputeApi> {
   if (remote === null) {
-    worker = new Worker(new URL('../../workers/compute.worker.ts', import.meta.url), { type: 'module' })
+    worker = new Worker(new URL('../../workers/compute.worker.ts', import.meta.url), {
+      type: 'module',
+    })
     remote = wrap<ComputeApi>(worker)
   }
   return remote

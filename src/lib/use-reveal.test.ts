@@ -9,7 +9,9 @@ describe('useRevealInSteps', () => {
 
   it('renders the first step at once and one step more in each following task', async () => {
     const items = Array.from({ length: 10 }, (_, i) => i)
-    const { result } = renderHook(({ list }) => useRevealInSteps(list, 4), { initialProps: { list: items } })
+    const { result } = renderHook(({ list }) => useRevealInSteps(list, 4), {
+      initialProps: { list: items },
+    })
     expect(result.current).toBe(4)
     await act(async () => {
       await vi.advanceTimersToNextTimerAsync()
@@ -26,7 +28,9 @@ describe('useRevealInSteps', () => {
   })
 
   it('starts again from the first items for a new list, and shows a short list whole', async () => {
-    const { result, rerender } = renderHook(({ list }) => useRevealInSteps(list, 4), { initialProps: { list: [1, 2, 3, 4, 5, 6] } })
+    const { result, rerender } = renderHook(({ list }) => useRevealInSteps(list, 4), {
+      initialProps: { list: [1, 2, 3, 4, 5, 6] },
+    })
     await act(async () => {
       await vi.runAllTimersAsync()
     })

@@ -3,7 +3,10 @@ import { messageBoxStore, showMessageBox } from '@/components/message-box-store'
 import { showToast, toastStore } from '@/components/ui/toast-store'
 import { UNKNOWN_ERROR_MESSAGE, userMessage } from './user-message'
 
-const premature = Object.assign(new Error('Transaction committed too early. See http://bit.ly/2kdckMn'), { name: 'PrematureCommitError' })
+const premature = Object.assign(
+  new Error('Transaction committed too early. See http://bit.ly/2kdckMn'),
+  { name: 'PrematureCommitError' },
+)
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -16,8 +19,12 @@ describe('no raw exception text reaches the user', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(userMessage(new Error('模板不存在或已被删除'))).toBe('模板不存在或已被删除')
     expect(userMessage(premature, '另存为模板失败')).toBe('另存为模板失败')
-    expect(userMessage(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(UNKNOWN_ERROR_MESSAGE)
-    expect(userMessage(new Error('保存失败 TypeError: x is not a function'))).toBe(UNKNOWN_ERROR_MESSAGE)
+    expect(userMessage(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(
+      UNKNOWN_ERROR_MESSAGE,
+    )
+    expect(userMessage(new Error('保存失败 TypeError: x is not a function'))).toBe(
+      UNKNOWN_ERROR_MESSAGE,
+    )
     expect(log).toHaveBeenCalledTimes(3)
   })
 

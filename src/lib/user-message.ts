@@ -8,7 +8,8 @@ export const UNKNOWN_ERROR_MESSAGE = '操作失败，请稍后重试'
 
 const CJK = /[\u3400-\u9fff]/
 // Technical fragments that can ride along in a message: URLs, stack lines, JS error names.
-const TECHNICAL = /https?:\/\/|\bat\s+\S+\s*\(|\b(?:TypeError|ReferenceError|SyntaxError|RangeError|DOMException|Dexie\w*Error|undefined is not|null is not)\b/
+const TECHNICAL =
+  /https?:\/\/|\bat\s+\S+\s*\(|\b(?:TypeError|ReferenceError|SyntaxError|RangeError|DOMException|Dexie\w*Error|undefined is not|null is not)\b/
 
 /** True when the text is a sentence for the user (Chinese, with no technical fragment). */
 export function isUserText(text: string): boolean {

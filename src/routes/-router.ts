@@ -7,7 +7,9 @@ import { routeTree } from '@/routeTree.gen'
  * while the reset would force the first full layout of the page inside React's commit (one long
  * task with the render, issue 16). A reload or back/forward still restores as before.
  */
-export function scrollRestorationGate(navigationType: () => string | undefined = pageNavigationType): () => boolean {
+export function scrollRestorationGate(
+  navigationType: () => string | undefined = pageNavigationType,
+): () => boolean {
   let first = true
   return () => {
     if (!first) return true
@@ -17,8 +19,10 @@ export function scrollRestorationGate(navigationType: () => string | undefined =
 }
 
 function pageNavigationType(): string | undefined {
-  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return undefined
-  return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function')
+    return undefined
+  return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+    ?.type
 }
 
 /** The app router; src/main.tsx passes the browser history, tests a memory history. */

@@ -19,7 +19,9 @@ beforeEach(() => {
       const path = new URL(input, 'http://localhost').pathname
       const data = empty[path]
       const body = JSON.stringify({ ErrorCode: '0', Message: '', Data: data ?? null, Total: 0 })
-      return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }))
+      return Promise.resolve(
+        new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      )
     }),
   )
   vi.stubGlobal(

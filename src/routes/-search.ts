@@ -31,7 +31,8 @@ export function optionalText(max: number): SearchField<string> {
 export function optionalKey(max: number): SearchField<number | string> {
   return (value) => {
     if (typeof value === 'number') return Number.isInteger(value) ? value : undefined
-    if (typeof value === 'string') return value.length >= 1 && value.length <= max ? value : undefined
+    if (typeof value === 'string')
+      return value.length >= 1 && value.length <= max ? value : undefined
     return undefined
   }
 }
@@ -41,12 +42,17 @@ export function optionalString(max: number): SearchField<string> {
   return (value) => (typeof value === 'string' && value.length <= max ? value : undefined)
 }
 
-export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T): SearchField<T[number]> {
-  return (value) => (typeof value === 'string' && (values as readonly string[]).includes(value) ? value : undefined)
+export function optionalEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+): SearchField<T[number]> {
+  return (value) =>
+    typeof value === 'string' && (values as readonly string[]).includes(value) ? value : undefined
 }
 
 type Shape = Record<string, SearchField<unknown>>
-export type SearchOf<S extends Shape> = { [K in keyof S]?: S[K] extends SearchField<infer T> ? T : never }
+export type SearchOf<S extends Shape> = {
+  [K in keyof S]?: S[K] extends SearchField<infer T> ? T : never
+}
 
 /**
  * The search object of a route: each known key checked, unknown keys and bad values dropped.

@@ -10,5 +10,11 @@ export const Route = createRootRoute({
 })
 
 function RootLayout() {
-  return <AppShell overlays={<LoginDialogHost />} onLogout={logoutCommand} syncIndicator={<SyncIndicatorHost />} />
+  return (
+    <AppShell
+      overlays={<LoginDialogHost />}
+      onLogout={logoutCommand}
+      syncIndicator={<SyncIndicatorHost />}
+    />
+  )
 }

@@ -33,17 +33,27 @@ export async function codeFor(phone: string): Promise<string> {
 }
 
 /** Registers through the API (the register test itself goes through the dialog). */
-export async function registerByApi(request: APIRequestContext, phone: string, userName: string, password = PASSWORD): Promise<void> {
+export async function registerByApi(
+  request: APIRequestContext,
+  phone: string,
+  userName: string,
+  password = PASSWORD,
+): Promise<void> {
   const sent = await request.get(`/api/index/GetMsg?Mobile=${phone}&Type=r`)
   expect((await sent.json()) as unknown).toMatchObject({ ErrorCode: '0' })
   const res = await request.post('/api/index/UserRegister', {
-    form: { Type: 'add', Code: await codeFor(phone), Model: JSON.stringify({ Phone: phone, pwd: password, UserName: userName }) },
+    form: {
+      Type: 'add',
+      Code: await codeFor(phone),
+      Model: JSON.stringify({ Phone: phone, pwd: password, UserName: userName }),
+    },
   })
   expect((await res.json()) as unknown).toMatchObject({ ErrorCode: '0' })
 }
 
 export const dialogOf = (page: Page) => page.getByRole('dialog')
-export const field = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true })
+export const field = (scope: Locator, label: string) =>
+  scope.getByRole('textbox', { name: label, exact: true })
 export const slider = (scope: Locator) => scope.getByRole('slider', { name: '拖动滑块验证' })
 export const messageLine = (scope: Locator) => scope.getByRole('alert')
 
@@ -59,7 +69,8 @@ export async function drag(page: Page, scope: Locator, fraction: number): Promis
   const knob = slider(scope)
   const track = knob.locator('..')
   // After an early release the knob glides back (200 ms): grab it only once it is home.
-  const offset = async () => ((await knob.boundingBox())?.x ?? NaN) - ((await track.boundingBox())?.x ?? NaN)
+  const offset = async () =>
+    ((await knob.boundingBox())?.x ?? NaN) - ((await track.boundingBox())?.x ?? NaN)
   await expect.poll(offset).toBeLessThanOrEqual(1)
   const knobBox = await knob.boundingBox()
   const trackBox = await track.boundingBox()
@@ -87,7 +98,8 @@ export async function markPage(page: Page): Promise<void> {
 }
 /** Whether the marked page is still loaded. During the reload itself there is no page to ask:
  * that counts as still marked, so a poll waits for the new page instead of failing. */
-export const isMarked = (page: Page) => page.evaluate(() => '__e2eMarker' in window).catch(() => true)
+export const isMarked = (page: Page) =>
+  page.evaluate(() => '__e2eMarker' in window).catch(() => true)
 
 export async function passwordLogin(page: Page, phone: string, password: string): Promise<void> {
   const dialog = await openDialog(page, '登录')
@@ -96,12 +108,15 @@ export async function passwordLogin(page: Page, phone: string, password: string)
   await dialog.getByRole('button', { name: '登录', exact: true }).click()
 }
 
-
 /**
  * Logs in through the dialog on 首页 and waits for the reload that follows (the page marker is
  * gone), then for the signed-in header.
  */
-export async function loginAndReload(page: Page, phone: string, password = PASSWORD): Promise<void> {
+export async function loginAndReload(
+  page: Page,
+  phone: string,
+  password = PASSWORD,
+): Promise<void> {
   await page.goto('/newIndex')
   await markPage(page)
   await passwordLogin(page, phone, password)
@@ -120,29 +135,47 @@ export async function loginAndReload(page: Page, phone: string, password = PASSW
 export async function watchLoginToast(page: Page): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if ((n.textContent ?? '').includes('登录成功！')) sessionStorage.setItem('e2e-login-toast', '1')
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if ((n.textContent ?? '').includes('登录成功！'))
+            sessionStorage.setItem('e2e-login-toast', '1')
     }).observe(document, { subtree: true, childList: true })
   })
 }
 
 /** Whether watchLoginToast saw the toast. */
-export const sawLoginToast = (page: Page): Promise<boolean> => page.evaluate(() => sessionStorage.getItem('e2e-login-toast') === '1')
+export const sawLoginToast = (page: Page): Promise<boolean> =>
+  page.evaluate(() => sessionStorage.getItem('e2e-login-toast') === '1')
 
 /** Waits until the service worker is active and controls the page (offline reloads need it). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true)
 }
 
 /** The envelope of an /api answer, failing the test unless ErrorCode is "0" (a lost session, a 403…). */
-export async function okData<T>(res: { status(): number; json(): Promise<unknown> }, what: string): Promise<T> {
-  const body = (await res.json().catch(() => null)) as { ErrorCode?: unknown; Message?: unknown; Data?: unknown } | null
+export async function okData<T>(
+  res: { status(): number; json(): Promise<unknown> },
+  what: string,
+): Promise<T> {
+  const body = (await res.json().catch(() => null)) as {
+    ErrorCode?: unknown
+    Message?: unknown
+    Data?: unknown
+  } | null
   expect(body, `${what}: HTTP ${res.status()}`).toMatchObject({ ErrorCode: '0' })
   return body?.Data as T
 }
 
 /** Names of the signed-in user's projects on the server (GetProjectList); a failed call fails the test. */
 export async function serverProjectNames(request: APIRequestContext): Promise<string[]> {
-  const data = await okData<{ Project_Name: string }[] | null>(await request.get('/api/ProjectAndTemplate/GetProjectList?PageSize=100'), 'GetProjectList')
+  const data = await okData<{ Project_Name: string }[] | null>(
+    await request.get('/api/ProjectAndTemplate/GetProjectList?PageSize=100'),
+    'GetProjectList',
+  )
   return (data ?? []).map((p) => p.Project_Name)
 }

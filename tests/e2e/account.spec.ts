@@ -28,7 +28,9 @@ const RESET_PHONE = uniquePhone()
 let registeredAt = 0
 
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? ''}` })
+  const request = await playwright.request.newContext({
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? ''}`,
+  })
   await registerByApi(request, CODE_LOGIN_PHONE, `短信${CODE_LOGIN_PHONE.slice(-4)}`)
   await registerByApi(request, RESET_PHONE, `重置${RESET_PHONE.slice(-4)}`)
   registeredAt = Date.now()
@@ -49,7 +51,9 @@ async function waitForLoginReload(page: Page): Promise<void> {
   await expect.poll(() => sawLoginToast(page)).toBe(true)
 }
 
-test('every mode, link and back path of the login dialog; closing resets it to password login', async ({ page }) => {
+test('every mode, link and back path of the login dialog; closing resets it to password login', async ({
+  page,
+}) => {
   await page.goto('/newIndex')
   const dialog = await openDialog(page, '登录')
   await expect(dialog.getByRole('heading', { name: '智能清单' })).toBeVisible()
@@ -141,7 +145,9 @@ test('validation messages of the dialog', async ({ page }) => {
   await expect(messageLine(verify)).toHaveText('该手机号未注册')
 })
 
-test('the slider passes only when dragged to the far end, and by keyboard End', async ({ page }) => {
+test('the slider passes only when dragged to the far end, and by keyboard End', async ({
+  page,
+}) => {
   await page.goto('/newIndex')
   const dialog = await openDialog(page, '注册')
   await field(dialog, '手机号').fill(uniquePhone())
@@ -160,7 +166,9 @@ test('the slider passes only when dragged to the far end, and by keyboard End', 
   await expect(slider(dialog)).toHaveAttribute('aria-valuenow', '100')
 })
 
-test('the code button counts down 60 s; at 0 the slider resets and the code field clears', async ({ page }) => {
+test('the code button counts down 60 s; at 0 the slider resets and the code field clears', async ({
+  page,
+}) => {
   await page.clock.install()
   await page.goto('/newIndex')
   const dialog = await openDialog(page, '注册')
@@ -188,7 +196,9 @@ test('the code button counts down 60 s; at 0 the slider resets and the code fiel
   await expect(messageLine(dialog)).toHaveText('请先拖动滑块验证！')
 })
 
-test('register → 注册成功! → password login → header shows the user, page reloads → logout', async ({ page }) => {
+test('register → 注册成功! → password login → header shows the user, page reloads → logout', async ({
+  page,
+}) => {
   const phone = uniquePhone()
   const userName = `测试${phone.slice(-4)}`
   await watchLoginToast(page)
@@ -218,8 +228,12 @@ test('register → 注册成功! → password login → header shows the user, p
   await expect(page.getByText(`您好，${userName}`)).toBeVisible()
 
   await page.getByRole('menuitem', { name: '退出登录' }).click()
-  await expect(page.getByRole('banner').getByRole('button', { name: '登录', exact: true })).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('button', { name: '注册', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: '登录', exact: true }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: '注册', exact: true }),
+  ).toBeVisible()
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
 })
 
@@ -238,7 +252,9 @@ test('code login signs in a registered phone', async ({ page }) => {
   await waitForLoginReload(page)
 })
 
-test('reset password (下一步, 完成, 重置密码成功!) then login with the new password', async ({ page }) => {
+test('reset password (下一步, 完成, 重置密码成功!) then login with the new password', async ({
+  page,
+}) => {
   const phone = RESET_PHONE
   await waitForResend(page)
   await watchLoginToast(page)
@@ -289,7 +305,9 @@ test('no reload after login when the address contains estimate', async ({ page, 
   await expect(page).toHaveURL(/\/Page\/estimate$/)
 })
 
-test('the administrator made with npm run create-admin signs in, holds the admin authority and goes to the back office', async ({ page }) => {
+test('the administrator made with npm run create-admin signs in, holds the admin authority and goes to the back office', async ({
+  page,
+}) => {
   // playwright.config.ts runs `npm run create-admin` before the server starts: no stubbed answer.
   await watchLoginToast(page)
   await page.goto('/newIndex')
@@ -298,7 +316,9 @@ test('the administrator made with npm run create-admin signs in, holds the admin
   await expect.poll(() => sawLoginToast(page)).toBe(true)
   expect(await page.evaluate(() => localStorage.getItem('username'))).toBe('admin')
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
-  const authorities = await page.request.get('/api/Command/GetUser_Authority', { headers: { 'X-Token': token } })
+  const authorities = await page.request.get('/api/Command/GetUser_Authority', {
+    headers: { 'X-Token': token },
+  })
   expect((await authorities.json()) as unknown).toEqual({
     ErrorCode: '0',
     Message: expect.any(String) as unknown,
@@ -319,10 +339,17 @@ test('the administrator made with npm run create-admin signs in, holds the admin
   await row.getByLabel('系数').fill('0.99')
   await row.getByRole('button', { name: '保存' }).click()
   await expect(row).toContainText('0.99')
-  await expect(page.locator('[data-history="乌鲁木齐"]').first()).toContainText('系数 0.98 → 城市 乌鲁木齐，系数 0.99')
-  const served = (await (await page.request.get('/api/Reference/GetTables', { headers: { 'X-Token': token } })).json()) as { Data: { Location: { City: string; Factor: string }[] } }
+  await expect(page.locator('[data-history="乌鲁木齐"]').first()).toContainText(
+    '系数 0.98 → 城市 乌鲁木齐，系数 0.99',
+  )
+  const served = (await (
+    await page.request.get('/api/Reference/GetTables', { headers: { 'X-Token': token } })
+  ).json()) as { Data: { Location: { City: string; Factor: string }[] } }
   expect(served.Data.Location.find((r) => r.City === '乌鲁木齐')?.Factor).toBe('0.99')
-  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(size)
     for (const tab of ['参考表', '功能数据', '用户权限']) {
       await page.getByRole('tab', { name: tab }).click()

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { loginAndReload, okData, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+import {
+  loginAndReload,
+  okData,
+  registerByApi,
+  uniquePhone,
+  waitForServiceWorker,
+} from './account-support.ts'
 import { fitsWithoutScrolling, overflow, truncatedFields } from './overflow-support.ts'
 
 // 调价 (issue 15): a project's bill (one item with a main material) and an official package of
@@ -11,36 +17,83 @@ import { fitsWithoutScrolling, overflow, truncatedFields } from './overflow-supp
 const run = String(Date.now() % 1_000_000).padStart(6, '0')
 const CITY = `调${run}`
 const REBAR = { Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't' }
-const SIZES = [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1440, height: 900 },
+]
 const TABS = ['合同与维度', '层级与方法', '签证', '价格指数法', '造价信息法', '结果与报表']
 
 async function publishPackage(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/index/UserLogion', { form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: process.env.E2E_ADMIN_PHONE, pwd: process.env.E2E_ADMIN_PASSWORD }) } })
-  const token = (JSON.parse(await okData<string>(login, 'admin login')) as { Table: { Token: string }[] }).Table[0]?.Token ?? ''
+  const login = await request.post('/api/index/UserLogion', {
+    form: {
+      Type: 'pwd',
+      Code: '',
+      Model: JSON.stringify({
+        Phone: process.env.E2E_ADMIN_PHONE,
+        pwd: process.env.E2E_ADMIN_PASSWORD,
+      }),
+    },
+  })
+  const token =
+    (JSON.parse(await okData<string>(login, 'admin login')) as { Table: { Token: string }[] })
+      .Table[0]?.Token ?? ''
   const items = [{ Code: '0101004', ...REBAR, PriceTax: '3667', TaxRate: '13' }]
   const res = await request.post('/api/MaterialPrice/InsertData', {
     headers: { 'X-Token': token },
-    form: { Package: JSON.stringify({ Type: 3, Name: `${CITY}信息价2026-05`, Province: '广东', City: CITY, Period: '2026-05' }), Items: JSON.stringify(items) },
+    form: {
+      Package: JSON.stringify({
+        Type: 3,
+        Name: `${CITY}信息价2026-05`,
+        Province: '广东',
+        City: CITY,
+        Period: '2026-05',
+      }),
+      Items: JSON.stringify(items),
+    },
   })
   await okData(res, 'publish')
 }
 
 async function billOnServer(page: Page): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '')
-  const post = async (path: string, form: Record<string, string>) => okData(await page.request.post(`/api${path}`, { headers: { 'X-Token': token }, form }), path)
+  const post = async (path: string, form: Record<string, string>) =>
+    okData(await page.request.post(`/api${path}`, { headers: { 'X-Token': token }, form }), path)
   const proId = randomUUID()
   const rowId = randomUUID()
   const unitId = randomUUID()
   await post('/SjyqList/EditProject', { Type: 'add', ID: proId, Project_Name: '调价示例项目' })
-  await post('/SjyqList/EditProStructure', { Type: 'add', ID: rowId, ProId: proId, Project_Name: '1#楼', MultNum: '1' })
-  await post('/Bill/EditUnit', { Type: 'add', ID: unitId, ProId: proId, RowId: rowId, Specialty: '土建' })
+  await post('/SjyqList/EditProStructure', {
+    Type: 'add',
+    ID: rowId,
+    ProId: proId,
+    Project_Name: '1#楼',
+    MultNum: '1',
+  })
+  await post('/Bill/EditUnit', {
+    Type: 'add',
+    ID: unitId,
+    ProId: proId,
+    RowId: rowId,
+    Specialty: '土建',
+  })
   await post('/Bill/EditItem', {
-    Type: 'add', ID: randomUUID(), ProId: proId, UnitId: unitId, Code: '010515001001', Name: '现浇构件钢筋', Unit: 't', Quantity: '100', UnitPrice: '5200',
+    Type: 'add',
+    ID: randomUUID(),
+    ProId: proId,
+    UnitId: unitId,
+    Code: '010515001001',
+    Name: '现浇构件钢筋',
+    Unit: 't',
+    Quantity: '100',
+    UnitPrice: '5200',
     Materials: JSON.stringify([{ ...REBAR, Consumption: 1.02, Price: 3500 }]),
   })
 }
 
-test('a 调价 scheme from a project bill and a package, made offline, with the forms exported', async ({ page, context }) => {
+test('a 调价 scheme from a project bill and a package, made offline, with the forms exported', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000)
   const phone = uniquePhone()
   await registerByApi(page.request, phone, `调价${run}`)
@@ -79,8 +132,12 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
   // A.2: Q = 100 × 1.02 = 102 t; T = 3500 from the bill; Ci = 3667 / 1.13 = 3245.13 from the package.
   await page.getByRole('tab', { name: '造价信息法' }).click()
   await page.getByRole('button', { name: '从项目清单取材料与工程量' }).click()
-  await expect(page.getByRole('textbox', { name: '热轧带肋钢筋2026-05信息价' })).toHaveValue('3245.13')
-  await expect(page.getByRole('textbox', { name: '热轧带肋钢筋2026-05数量' })).toHaveValue('102.000')
+  await expect(page.getByRole('textbox', { name: '热轧带肋钢筋2026-05信息价' })).toHaveValue(
+    '3245.13',
+  )
+  await expect(page.getByRole('textbox', { name: '热轧带肋钢筋2026-05数量' })).toHaveValue(
+    '102.000',
+  )
   await page.getByRole('button', { name: '保存材料与工程量' }).click()
   await expect(page.getByText('已保存材料与工程量', { exact: true })).toBeVisible()
 
@@ -92,7 +149,10 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
     await page.getByRole('tab', { name: '合同与维度' }).click()
     expect(await truncatedFields(page), `合同与维度 ${size.width}`).toEqual([])
     await page.getByRole('tab', { name: '造价信息法' }).click()
-    expect(await fitsWithoutScrolling(page, '材料与信息价（可横向滚动）'), `材料 ${size.width}`).toBe(true)
+    expect(
+      await fitsWithoutScrolling(page, '材料与信息价（可横向滚动）'),
+      `材料 ${size.width}`,
+    ).toBe(true)
     for (const tab of TABS) {
       await page.getByRole('tab', { name: tab }).click()
       await expect.poll(() => overflow(page), { message: `${tab} ${size.width}` }).toEqual([])
@@ -131,7 +191,10 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
   await page.getByRole('tab', { name: '造价信息法' }).click()
   await page.getByRole('combobox', { name: '热轧带肋钢筋分组节点' }).click()
   await page.getByRole('option', { name: '住宅' }).click()
-  await expect(page.getByRole('textbox', { name: '热轧带肋钢筋风险幅度' })).toHaveAttribute('placeholder', '±10')
+  await expect(page.getByRole('textbox', { name: '热轧带肋钢筋风险幅度' })).toHaveAttribute(
+    'placeholder',
+    '±10',
+  )
   await page.getByRole('button', { name: '保存材料与工程量' }).click()
   // The first save's toast may still be showing; the result below proves this save.
   await expect(page.getByText('已保存材料与工程量', { exact: true }).last()).toBeVisible()

@@ -172,11 +172,19 @@ test('回标: import a tender and three bidders, the planted errors are found, t
   // Every screen at 1024×768 and 1440×900 without horizontal overflow; the row of screen links
   // stays put from screen to screen (方案与清单 included); the charts' text is readable (at least
   // 11 px as drawn) and the heat map has its legend.
-  const linkBoxes = () => nav.getByRole('link').evaluateAll((links) => links.map((a) => {
-    const r = a.getBoundingClientRect()
-    return [Math.round(r.x), Math.round(r.y), Math.round(r.width)].join(',')
-  }).join(' '))
-  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  const linkBoxes = () =>
+    nav.getByRole('link').evaluateAll((links) =>
+      links
+        .map((a) => {
+          const r = a.getBoundingClientRect()
+          return [Math.round(r.x), Math.round(r.y), Math.round(r.width)].join(',')
+        })
+        .join(' '),
+    )
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(size)
     const boxes = new Set<string>()
     for (const [link, heading] of [
@@ -195,11 +203,14 @@ test('回标: import a tender and three bidders, the planted errors are found, t
     }
     expect([...boxes], `screen links at ${size.width}`).toHaveLength(1)
     const smallest = await page.locator('main svg[role="img"] text').evaluateAll((texts) =>
-      Math.min(...texts.map((t) => {
-        const svg = (t as SVGTextElement).ownerSVGElement
-        const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width || 1 : 1
-        return parseFloat(getComputedStyle(t).fontSize) * scale
-      })))
+      Math.min(
+        ...texts.map((t) => {
+          const svg = (t as SVGTextElement).ownerSVGElement
+          const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width || 1 : 1
+          return parseFloat(getComputedStyle(t).fontSize) * scale
+        }),
+      ),
+    )
     expect(smallest, `chart text at ${size.width}`).toBeGreaterThanOrEqual(11)
     await expect(page.getByRole('group', { name: '热力图图例' })).toContainText('≥+30%')
   }

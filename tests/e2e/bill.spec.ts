@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { buildGccpWorkbook } from '../../src/domain/bill/forms/fixtures.ts'
-import { loginAndReload, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+import {
+  loginAndReload,
+  registerByApi,
+  uniquePhone,
+  waitForServiceWorker,
+} from './account-support.ts'
 import { overflow } from './overflow-support.ts'
 import { createProjectInUi, grid as structureGrid, typeInto } from './structure-support.ts'
 
@@ -14,11 +19,16 @@ async function pasteInto(page: Page, text: string): Promise<void> {
   await billGrid(page).evaluate((el, t) => {
     const data = new DataTransfer()
     data.setData('text/plain', t)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
   }, text)
 }
 
-test('a bill made offline: add 专业, type and paste items, see 合价 and 汇总, import a workbook, reload offline', async ({ page, context }) => {
+test('a bill made offline: add 专业, type and paste items, see 合价 and 汇总, import a workbook, reload offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000)
   const phone = uniquePhone()
   await registerByApi(page.request, phone, `清单${phone.slice(-4)}`)
@@ -26,7 +36,11 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   const pid = await createProjectInUi(page, '清单计价项目')
   await waitForServiceWorker(page)
   await page.getByRole('button', { name: '新增单项' }).click()
-  await typeInto(page, structureGrid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'), '1#楼')
+  await typeInto(
+    page,
+    structureGrid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'),
+    '1#楼',
+  )
 
   await context.setOffline(true)
   await page.getByRole('link', { name: '清单计价' }).click()
@@ -38,7 +52,11 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   // A typed row: 新增清单项, then 工程量 and 综合单价; 合价 = 12.5 × 30.03 = 375.375 → 375.38.
   await page.getByRole('button', { name: '新增清单项' }).click()
   const first = billGrid(page).locator('[data-line="item"]').first()
-  for (const [col, text] of [['Name', '挖一般土方'], ['Quantity', '12.5'], ['UnitPrice', '30.03']] as const) {
+  for (const [col, text] of [
+    ['Name', '挖一般土方'],
+    ['Quantity', '12.5'],
+    ['UnitPrice', '30.03'],
+  ] as const) {
     await first.locator(`[data-col="${col}"]`).click()
     await page.keyboard.press('Enter')
     await billGrid(page).getByRole('textbox').fill(text)
@@ -75,9 +93,14 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   await page.keyboard.press('Enter')
   await billGrid(page).getByRole('textbox').fill('10')
   await page.keyboard.press('Enter')
-  await expect(first.locator('[data-col="UnitPrice"]')).toHaveAttribute('title', '综合单价组成合计 10.00 元与综合单价 30.03 元不一致（少 20.03 元）')
+  await expect(first.locator('[data-col="UnitPrice"]')).toHaveAttribute(
+    'title',
+    '综合单价组成合计 10.00 元与综合单价 30.03 元不一致（少 20.03 元）',
+  )
   await first.locator('[data-col="Labour"]').click()
-  await expect(page.getByRole('status').filter({ hasText: '第 1 项' })).toContainText('综合单价组成合计 10.00 元与综合单价 30.03 元不一致')
+  await expect(page.getByRole('status').filter({ hasText: '第 1 项' })).toContainText(
+    '综合单价组成合计 10.00 元与综合单价 30.03 元不一致',
+  )
   expect(await overflow(page)).toEqual([])
   await page.setViewportSize({ width: 1440, height: 900 })
   expect(await overflow(page)).toEqual([])
@@ -88,12 +111,38 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
 
   // Import a GCCP-style workbook built by the domain fixtures (merged two-row headers).
   const bytes = await buildGccpWorkbook({
-    units: [{ title: '清单计价项目-1#楼【装饰】', items: [{ kind: '分部分项', group: '楼地面装饰工程', code: '011102001001', name: '石材楼地面', features: '600×600', unit: 'm2', quantity: 100, price: 250 }] }],
+    units: [
+      {
+        title: '清单计价项目-1#楼【装饰】',
+        items: [
+          {
+            kind: '分部分项',
+            group: '楼地面装饰工程',
+            code: '011102001001',
+            name: '石材楼地面',
+            features: '600×600',
+            unit: 'm2',
+            quantity: 100,
+            price: 250,
+          },
+        ],
+      },
+    ],
   })
   await page.getByRole('button', { name: '导入清单' }).click()
-  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'bill.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(bytes) })
+  await page
+    .getByRole('dialog')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'bill.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(bytes),
+    })
   await expect(page.getByRole('table', { name: '找到的单位工程' })).toContainText('装饰')
-  await page.getByRole('dialog').getByRole('button', { name: /^导入 1 项$/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^导入 1 项$/ })
+    .click()
   await expect(page.getByRole('button', { name: '装饰' })).toBeVisible()
 
   await page.reload()
@@ -112,7 +161,9 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   const items = page.getByRole('region', { name: '分部分项工程和单价措施项目清单与计价表' })
   await expect(items.first()).toContainText('砖基础')
   await expect(items.first()).toContainText('4,375.38')
-  await expect(page.getByRole('region', { name: '单位工程招标控制价汇总表' }).first()).toContainText('4,375.38')
+  await expect(
+    page.getByRole('region', { name: '单位工程招标控制价汇总表' }).first(),
+  ).toContainText('4,375.38')
   await expect(page.getByRole('region', { name: '增值税计价表' }).first()).toBeVisible()
   expect(await overflow(page)).toEqual([])
   // 第 N 页 共 M 页 on every page, and print gives exactly those M pages.
@@ -134,7 +185,9 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   await page.setViewportSize({ width: 1440, height: 900 })
   expect(await overflow(page)).toEqual([])
   // At print width every page's content fits its A4 box: no box grew past the sheet height.
-  const heights = await page.locator('article.report-page').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)))
+  const heights = await page
+    .locator('article.report-page')
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)))
   expect(new Set(heights).size).toBe(1)
   await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole('link', { name: '返回清单计价' }).click()
@@ -143,13 +196,17 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   // Back online the offline edits replay; a second browser of the same user sees the same bill.
   await context.setOffline(false)
   const indicator = page.getByRole('button', { name: /^同步状态/ })
-  await expect.poll(async () => (await indicator.getAttribute('aria-label')) ?? '', { timeout: 30_000 }).toMatch(/^同步状态：在线(?!.*待同步)(?!.*失败)/)
+  await expect
+    .poll(async () => (await indicator.getAttribute('aria-label')) ?? '', { timeout: 30_000 })
+    .toMatch(/^同步状态：在线(?!.*待同步)(?!.*失败)/)
   const other = await page.context().browser()!.newContext()
   const second = await other.newPage()
   await second.goto('/newIndex')
   await loginAndReload(second, phone)
   await second.goto(`/Page/bill?pid=${pid}`)
-  await expect(billGrid(second).locator('[data-total="amount"]')).toHaveText('4,375.38', { timeout: 30_000 })
+  await expect(billGrid(second).locator('[data-total="amount"]')).toHaveText('4,375.38', {
+    timeout: 30_000,
+  })
   await second.getByRole('button', { name: '装饰' }).click()
   await expect(billGrid(second)).toContainText('石材楼地面')
   await other.close()

@@ -1,5 +1,12 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { isMarked, markPage, PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support.ts'
+import {
+  isMarked,
+  markPage,
+  PASSWORD,
+  passwordLogin,
+  registerByApi,
+  uniquePhone,
+} from './account-support.ts'
 import { cellOf, grid, typeInto } from './structure-support.ts'
 
 // Issue 5 with the conflict rule of issue 4: two browsers of one user edit the same structure row
@@ -11,7 +18,10 @@ test.describe.configure({ timeout: 240_000 })
 
 const indicator = (page: Page) => page.getByRole('button', { name: /^同步状态/ })
 
-async function browserOf(browser: Browser, phone: string): Promise<{ context: BrowserContext; page: Page }> {
+async function browserOf(
+  browser: Browser,
+  phone: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   // The service worker's own fetches ignore Playwright's offline switch.
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' })
   const page = await context.newPage()
@@ -30,13 +40,17 @@ async function token(page: Page): Promise<Record<string, string>> {
 
 /** The row as the server has it now. */
 async function serverRow(page: Page, pid: string): Promise<Record<string, unknown>> {
-  const res = await page.request.get(`/api/SjyqList/GetProStructure?ProId=${pid}`, { headers: await token(page) })
+  const res = await page.request.get(`/api/SjyqList/GetProStructure?ProId=${pid}`, {
+    headers: await token(page),
+  })
   const rows = ((await res.json()) as { Data: { Rows: Record<string, unknown>[] } }).Data.Rows
   expect(rows.length).toBe(1)
   return rows[0] ?? {}
 }
 
-test('the same row edited offline in two browsers: names are last-writer-wins, a checked area becomes a conflict the user resolves', async ({ browser }) => {
+test('the same row edited offline in two browsers: names are last-writer-wins, a checked area becomes a conflict the user resolves', async ({
+  browser,
+}) => {
   const phone = uniquePhone()
   const setup = await browser.newContext()
   await registerByApi(setup.request, phone, `冲突${phone.slice(-4)}`)
@@ -51,9 +65,15 @@ test('the same row edited offline in two browsers: names are last-writer-wins, a
   await a.page.getByRole('link', { name: '冲突项目' }).click()
   const pid = new URL(a.page.url()).searchParams.get('pid') ?? ''
   await a.page.getByRole('button', { name: '新增单项' }).click()
-  await typeInto(a.page, grid(a.page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'), '1#楼')
+  await typeInto(
+    a.page,
+    grid(a.page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'),
+    '1#楼',
+  )
   await typeInto(a.page, cellOf(a.page, '1#楼', 'BuiltArea'), '100')
-  await expect.poll(async () => (await serverRow(a.page, pid))['BuiltArea'], { timeout: 45_000 }).toBe(100)
+  await expect
+    .poll(async () => (await serverRow(a.page, pid))['BuiltArea'], { timeout: 45_000 })
+    .toBe(100)
 
   const b = await browserOf(browser, phone)
   await b.page.goto(`/Page/newModelProjet?id=2&pid=${pid}`)
@@ -68,7 +88,9 @@ test('the same row edited offline in two browsers: names are last-writer-wins, a
 
   // A reconnects first: its area reaches the server.
   await a.context.setOffline(false)
-  await expect.poll(async () => (await serverRow(a.page, pid))['BuiltArea'], { timeout: 45_000 }).toBe(200)
+  await expect
+    .poll(async () => (await serverRow(a.page, pid))['BuiltArea'], { timeout: 45_000 })
+    .toBe(200)
 
   // B reconnects: its name wins (plain field), its area does not (A changed it after B's base).
   await b.context.setOffline(false)
@@ -82,7 +104,9 @@ test('the same row edited offline in two browsers: names are last-writer-wins, a
   const details = b.page.getByRole('dialog', { name: '同步详情' })
   await expect(details.getByText('我的值')).toBeVisible()
   await details.getByRole('button', { name: '保留我的' }).click()
-  await expect.poll(async () => (await serverRow(b.page, pid))['BuiltArea'], { timeout: 45_000 }).toBe(300)
+  await expect
+    .poll(async () => (await serverRow(b.page, pid))['BuiltArea'], { timeout: 45_000 })
+    .toBe(300)
   await expect(details.getByText('没有失败或冲突的修改。')).toBeVisible()
 
   await a.page.reload()

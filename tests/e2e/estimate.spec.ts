@@ -1,11 +1,19 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { loginAndReload, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+import {
+  loginAndReload,
+  registerByApi,
+  uniquePhone,
+  waitForServiceWorker,
+} from './account-support.ts'
 import { cellOf, createProjectInUi, grid as structureGrid, typeInto } from './structure-support.ts'
 
 // 估算 and 智能清单生成 (issue 12): the reference data seen once online, then offline an estimate
 // that reacts to a grade change, saved, a bill generated from it and opened in 清单计价.
 
-test('an estimate made offline becomes a generated bill opened in the bill grid', async ({ page, context }) => {
+test('an estimate made offline becomes a generated bill opened in the bill grid', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000)
   const phone = uniquePhone()
   await registerByApi(page.request, phone, `估算${phone.slice(-4)}`)
@@ -13,7 +21,11 @@ test('an estimate made offline becomes a generated bill opened in the bill grid'
   const pid = await createProjectInUi(page, '估算项目')
   await waitForServiceWorker(page)
   await page.getByRole('button', { name: '新增单项' }).click()
-  await typeInto(page, structureGrid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'), '1#楼')
+  await typeInto(
+    page,
+    structureGrid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'),
+    '1#楼',
+  )
   await typeInto(page, cellOf(page, '1#楼', 'BuiltArea'), '1000')
   await expect(cellOf(page, '1#楼', 'BuiltArea')).toHaveText('1,000.00')
 
@@ -22,7 +34,11 @@ test('an estimate made offline becomes a generated bill opened in the bill grid'
   // 住宅 1,000 m² at 标准: Σ of the eight systems' 标准 prices = 3,265 元/m².
   await expect(page.getByTestId('estimate-total')).toHaveText('326.50万')
   // The short 按功能区 table beside the 按系统 one keeps rows of its own height (they were stretched).
-  const rowHeights = (name: string) => page.getByRole('table', { name }).getByRole('row').evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().height)))
+  const rowHeights = (name: string) =>
+    page
+      .getByRole('table', { name })
+      .getByRole('row')
+      .evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().height)))
   const systemRow = Math.max(...(await rowHeights('按系统')))
   expect(Math.max(...(await rowHeights('按功能区')))).toBeLessThanOrEqual(systemRow + 2)
 
@@ -39,11 +55,20 @@ test('an estimate made offline becomes a generated bill opened in the bill grid'
   const report = page.getByRole('article', { name: '估算报告' })
   await expect(report.getByTestId('report-total')).toHaveText('464.50万')
   await expect(report.getByTestId('report-range')).toContainText('n = ')
-  await expect(report.getByRole('region', { name: '功能区 × 系统' }).getByRole('row')).toHaveCount(5)
+  await expect(report.getByRole('region', { name: '功能区 × 系统' }).getByRole('row')).toHaveCount(
+    5,
+  )
   await expect(report.getByRole('region', { name: '品牌' })).toBeVisible()
-  for (const viewport of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(viewport)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0)
   }
   await page.emulateMedia({ media: 'print' })
   expect(await report.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
@@ -57,7 +82,9 @@ test('an estimate made offline becomes a generated bill opened in the bill grid'
   await page.getByRole('button', { name: /提交所选/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: '清单计价' })).toBeVisible()
   await expect(page).toHaveURL(/\/Page\/bill\?pid=/)
-  await expect(page.getByRole('grid', { name: '分部分项清单' }).locator('[data-line="item"]').first()).toBeVisible()
+  await expect(
+    page.getByRole('grid', { name: '分部分项清单' }).locator('[data-line="item"]').first(),
+  ).toBeVisible()
 })
 
 /**
@@ -69,16 +96,25 @@ async function printProblems(report: Locator): Promise<string[]> {
   return report.evaluate((root) => {
     const out: string[] = []
     const right = root.getBoundingClientRect().right
-    if (root.scrollWidth > root.clientWidth + 1) out.push(`report ${root.scrollWidth} > ${root.clientWidth}`)
+    if (root.scrollWidth > root.clientWidth + 1)
+      out.push(`report ${root.scrollWidth} > ${root.clientWidth}`)
     for (const table of root.querySelectorAll('table')) {
       const r = table.getBoundingClientRect().right
-      if (r > right + 1) out.push(`table "${table.closest('section')?.getAttribute('aria-label') ?? ''}" right ${Math.round(r)} > ${Math.round(right)}`)
+      if (r > right + 1)
+        out.push(
+          `table "${table.closest('section')?.getAttribute('aria-label') ?? ''}" right ${Math.round(r)} > ${Math.round(right)}`,
+        )
     }
-    for (const el of root.querySelectorAll<HTMLElement>('th, td, [data-testid^="report-"], .truncate')) {
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`cut off: "${el.textContent}" ${el.scrollWidth} > ${el.clientWidth}`)
+    for (const el of root.querySelectorAll<HTMLElement>(
+      'th, td, [data-testid^="report-"], .truncate',
+    )) {
+      if (el.scrollWidth > el.clientWidth + 1)
+        out.push(`cut off: "${el.textContent}" ${el.scrollWidth} > ${el.clientWidth}`)
     }
     // A number on one line: every line box of its text starts at the same height.
-    for (const cell of root.querySelectorAll<HTMLElement>('td.tabular-nums, [data-testid="report-total"]')) {
+    for (const cell of root.querySelectorAll<HTMLElement>(
+      'td.tabular-nums, [data-testid="report-total"]',
+    )) {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!/\d/.test(node.textContent ?? '')) continue
@@ -92,7 +128,9 @@ async function printProblems(report: Locator): Promise<string[]> {
   })
 }
 
-test('the printed 估算报告 fits A4 portrait: numbers on one line, no table wider than the page', async ({ page }) => {
+test('the printed 估算报告 fits A4 portrait: numbers on one line, no table wider than the page', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const phone = uniquePhone()
   await registerByApi(page.request, phone, `估印${phone.slice(-4)}`)
@@ -115,17 +153,30 @@ test('the printed 估算报告 fits A4 portrait: numbers on one line, no table w
     await page.getByLabel('默认档次').selectOption('豪华')
     for (const system of ['装饰', '给排水', '暖通']) {
       const brand = page.getByLabel(`${system}品牌`)
-      await brand.selectOption((await brand.locator('option', { hasText: '豪华·' }).first().getAttribute('value')) ?? '')
+      await brand.selectOption(
+        (await brand.locator('option', { hasText: '豪华·' }).first().getAttribute('value')) ?? '',
+      )
     }
     if (c.rooms) await page.getByRole('button', { name: '按套均 100 m² 估算' }).click()
     await page.getByRole('button', { name: '打印估算' }).click()
     const report = page.getByRole('article', { name: '估算报告' })
     await expect(report.getByRole('region', { name: '品牌' }).getByRole('table')).toBeVisible()
-    if (c.rooms) await expect(report.getByRole('region', { name: '按户型计价项' }).getByRole('table')).toBeVisible()
+    if (c.rooms)
+      await expect(
+        report.getByRole('region', { name: '按户型计价项' }).getByRole('table'),
+      ).toBeVisible()
 
-    for (const viewport of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 1440, height: 900 },
+    ]) {
       await page.setViewportSize(viewport)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${c.type} on screen at ${viewport.width} px`).toBeLessThanOrEqual(0)
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+        `${c.type} on screen at ${viewport.width} px`,
+      ).toBeLessThanOrEqual(0)
     }
     await page.emulateMedia({ media: 'print' })
     // 794 px is the A4 sheet (210 mm at 96 dpi); 703 px what the @page margins of 12 mm leave.
@@ -136,7 +187,8 @@ test('the printed 估算报告 fits A4 portrait: numbers on one line, no table w
     // A section heading stays with what follows it; the small tables are not split over two pages.
     const breaks = await report.evaluate((root) => ({
       headings: [...root.querySelectorAll('h2')].map((h) => getComputedStyle(h).breakAfter),
-      brands: getComputedStyle(root.querySelector('section[aria-label="品牌"]') as Element).breakInside,
+      brands: getComputedStyle(root.querySelector('section[aria-label="品牌"]') as Element)
+        .breakInside,
     }))
     expect(breaks.headings.every((b) => b === 'avoid')).toBe(true)
     expect(breaks.brands).toBe('avoid')

@@ -5,8 +5,9 @@ import { cellOf, createProjectInUi, grid, typeInto } from './structure-support.t
 // into a selected cell, Ctrl+Z / Ctrl+Y, and the hint of an empty grid. A local project is
 // enough: the grid works without an account.
 
-
-test('typing through a Chinese input method into a selected cell starts editing and keeps every character', async ({ page }) => {
+test('typing through a Chinese input method into a selected cell starts editing and keeps every character', async ({
+  page,
+}) => {
   await createProjectInUi(page, '输入法项目')
   await page.getByRole('button', { name: '新增单项' }).click()
   const name = grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]')
@@ -15,20 +16,37 @@ test('typing through a Chinese input method into a selected cell starts editing 
 
   // What an IME sends: a keydown the IME processes (key code 229), the composition, the commit.
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Process', code: 'KeyZ', windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 })
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'rawKeyDown',
+    key: 'Process',
+    code: 'KeyZ',
+    windowsVirtualKeyCode: 229,
+    nativeVirtualKeyCode: 229,
+  })
   await cdp.send('Input.imeSetComposition', { text: 'zhong', selectionStart: 5, selectionEnd: 5 })
   await cdp.send('Input.imeSetComposition', { text: '中', selectionStart: 1, selectionEnd: 1 })
   await cdp.send('Input.insertText', { text: '中文楼' })
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Process', code: 'KeyZ', windowsVirtualKeyCode: 229 })
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key: 'Process',
+    code: 'KeyZ',
+    windowsVirtualKeyCode: 229,
+  })
   await expect(grid(page).getByRole('textbox')).toHaveValue('中文楼')
   await page.keyboard.press('Enter')
   await expect(cellOf(page, '中文楼', 'Project_Name')).toHaveText('中文楼')
 })
 
-test('Ctrl+Z undoes and Ctrl+Y redoes cell edits and commands in the structure grid', async ({ page }) => {
+test('Ctrl+Z undoes and Ctrl+Y redoes cell edits and commands in the structure grid', async ({
+  page,
+}) => {
   await createProjectInUi(page, '撤销项目')
   await page.getByRole('button', { name: '新增单项' }).click()
-  await typeInto(page, grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'), '1#楼')
+  await typeInto(
+    page,
+    grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'),
+    '1#楼',
+  )
   await typeInto(page, cellOf(page, '1#楼', 'BuiltArea'), '1200')
   await expect(cellOf(page, '1#楼', 'BuiltArea')).toHaveText('1,200.00')
 
@@ -42,7 +60,9 @@ test('Ctrl+Z undoes and Ctrl+Y redoes cell edits and commands in the structure g
   await expect(cellOf(page, '1#楼', 'BuiltArea')).toHaveText('1,200.00')
   await page.keyboard.press('Control+z')
   await page.keyboard.press('Control+z')
-  await expect(grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]')).toHaveText('')
+  await expect(grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]')).toHaveText(
+    '',
+  )
   await page.keyboard.press('Control+Shift+z')
   await expect(cellOf(page, '1#楼', 'Project_Name')).toHaveText('1#楼')
 

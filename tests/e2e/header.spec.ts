@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('the header search goes to the filter page on Enter and on blur, never for empty text', async ({ page }) => {
+test('the header search goes to the filter page on Enter and on blur, never for empty text', async ({
+  page,
+}) => {
   await page.goto('/newIndex')
   const search = page.getByPlaceholder('搜索模板、作者、热门城市')
   await search.fill('   ')
@@ -41,7 +43,9 @@ test('logged out the header offers 登录 | 注册 and opens the login dialog', 
   await expect(page.getByRole('dialog', { name: '智能清单' })).toBeVisible()
 })
 
-test('logged in the header shows the avatar menu with greeting, 个人中心, 团队中心 and 退出登录', async ({ page }) => {
+test('logged in the header shows the avatar menu with greeting, 个人中心, 团队中心 and 退出登录', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem('userid', 'u-1')
     localStorage.setItem('username', '张工')
@@ -67,5 +71,7 @@ test('the side menu flag is stored as "1"/"0" and survives a reload', async ({ p
   expect(after).not.toBe(before ?? '1')
   await page.reload()
   expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe(after)
-  await expect(page.getByRole('button', { name: after === '0' ? '展开侧边菜单' : '收起侧边菜单' })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: after === '0' ? '展开侧边菜单' : '收起侧边菜单' }),
+  ).toBeVisible()
 })

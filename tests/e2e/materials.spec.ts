@@ -14,26 +14,66 @@ const CITY = `测${run}`
 
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/index/UserLogion', {
-    form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: process.env.E2E_ADMIN_PHONE, pwd: process.env.E2E_ADMIN_PASSWORD }) },
+    form: {
+      Type: 'pwd',
+      Code: '',
+      Model: JSON.stringify({
+        Phone: process.env.E2E_ADMIN_PHONE,
+        pwd: process.env.E2E_ADMIN_PASSWORD,
+      }),
+    },
   })
   const data = await okData<string>(login, 'admin login')
   return { 'X-Token': (JSON.parse(data) as { Table: { Token: string }[] }).Table[0]?.Token ?? '' }
 }
 
-async function publish(request: APIRequestContext, headers: Record<string, string>, period: string, rebar: string, city = CITY): Promise<void> {
+async function publish(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  period: string,
+  rebar: string,
+  city = CITY,
+): Promise<void> {
   const items = [
-    { Code: '0101004', Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't', PriceTax: rebar, TaxRate: '13' },
-    { Code: '0201001', Name: '普通硅酸盐水泥', Spec: 'P.O42.5R 散装', Unit: 't', PriceTax: '357', TaxRate: '13' },
+    {
+      Code: '0101004',
+      Name: '热轧带肋钢筋',
+      Spec: 'HRB400E Φ12',
+      Unit: 't',
+      PriceTax: rebar,
+      TaxRate: '13',
+    },
+    {
+      Code: '0201001',
+      Name: '普通硅酸盐水泥',
+      Spec: 'P.O42.5R 散装',
+      Unit: 't',
+      PriceTax: '357',
+      TaxRate: '13',
+    },
     { Code: '0401001', Name: '中砂', Spec: '', Unit: 'm³', PriceTax: '184', TaxRate: '3' },
   ]
   const res = await request.post('/api/MaterialPrice/InsertData', {
     headers,
-    form: { Package: JSON.stringify({ Type: 3, Name: `${city}信息价${period}`, Province: '广东', City: city, Period: period }), Items: JSON.stringify(items) },
+    form: {
+      Package: JSON.stringify({
+        Type: 3,
+        Name: `${city}信息价${period}`,
+        Province: '广东',
+        City: city,
+        Period: period,
+      }),
+      Items: JSON.stringify(items),
+    },
   })
   await okData(res, `publish ${period}`)
 }
 
-test('browse an official package, search it offline by initials, and edit a price in a personal copy', async ({ page, context, request }) => {
+test('browse an official package, search it offline by initials, and edit a price in a personal copy', async ({
+  page,
+  context,
+  request,
+}) => {
   // Register first: the request context then signs in as the administrator.
   const phone = uniquePhone()
   await registerByApi(request, phone, `材料${run}`)
@@ -71,7 +111,11 @@ test('browse an official package, search it offline by initials, and edit a pric
 
   // Copy into a personal package and edit a price there.
   await page.getByRole('textbox', { name: '搜索材料' }).fill('')
-  await list.getByRole('listitem').filter({ hasText: `${CITY}信息价2026-05` }).getByRole('button', { name: '复制到个人' }).click()
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: `${CITY}信息价2026-05` })
+    .getByRole('button', { name: '复制到个人' })
+    .click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('价格包名称').fill(`我的${run}`)
   await dialog.getByRole('button', { name: '确定' }).click()
@@ -92,34 +136,62 @@ test('browse an official package, search it offline by initials, and edit a pric
   await page.getByRole('tab', { name: '个人' }).click()
   await page.getByRole('button', { name: '导入Excel' }).click()
   const importer = page.getByRole('dialog', { name: '从 Excel 导入个人价格包' })
-  await importer.locator('input[type=file]').setInputFiles({ name: '深圳信息价2026年5月.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await buildBulletinWorkbook()) })
-  await expect(importer.getByRole('status').filter({ hasText: '将导入' })).toContainText('将导入 6 条材料，2 行有错误已跳过')
-  await expect(importer.getByRole('list', { name: '问题' })).toContainText('第 12 行：价格不能为负数')
-  await expect(importer.getByRole('combobox', { name: '含税价' })).toContainText('F 列：价格（元）含税价')
+  await importer.locator('input[type=file]').setInputFiles({
+    name: '深圳信息价2026年5月.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await buildBulletinWorkbook()),
+  })
+  await expect(importer.getByRole('status').filter({ hasText: '将导入' })).toContainText(
+    '将导入 6 条材料，2 行有错误已跳过',
+  )
+  await expect(importer.getByRole('list', { name: '问题' })).toContainText(
+    '第 12 行：价格不能为负数',
+  )
+  await expect(importer.getByRole('combobox', { name: '含税价' })).toContainText(
+    'F 列：价格（元）含税价',
+  )
   await expect(importer.getByLabel('新价格包期次')).toHaveValue('2026-05')
   await importer.getByLabel('新价格包名称').fill(`导入${run}`)
   await importer.getByRole('button', { name: '导入 6 条' }).click()
   await expect(importer).toBeHidden()
-  await expect(list.getByRole('button', { name: new RegExp(`^导入${run}`) })).toHaveAttribute('aria-current', 'true')
+  await expect(list.getByRole('button', { name: new RegExp(`^导入${run}`) })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   await expect(grid.getByRole('row')).toHaveCount(7)
   await expect(grid.getByRole('row').filter({ hasText: 'HRB400E Φ25' })).toContainText('3,205.31')
 
   // The screen with the province filter and a personal package fits both sizes: neither the page
   // nor <main> scrolls sideways (the item grid scrolls inside its own box by design).
-  const sideways = () => page.evaluate(() => [document.documentElement, document.querySelector('main')].filter((el) => el !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el?.tagName))
-  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  const sideways = () =>
+    page.evaluate(() =>
+      [document.documentElement, document.querySelector('main')]
+        .filter((el) => el !== null && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el?.tagName),
+    )
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(size)
     await expect.poll(sideways, { message: `${size.width}×${size.height}` }).toEqual([])
   }
 })
 
-test('the administrator edits an official price in place and restores it from 修改记录; a user can do neither', async ({ page, request }) => {
+test('the administrator edits an official price in place and restores it from 修改记录; a user can do neither', async ({
+  page,
+  request,
+}) => {
   const city = `史${run}`
   const name = `${city}信息价2026-05`
   const phone = uniquePhone()
   await registerByApi(request, phone, `读者${run}`)
   await publish(request, await adminHeaders(request), '2026-05', '3667', city)
-  await loginAndReload(page, process.env.E2E_ADMIN_PHONE ?? '', process.env.E2E_ADMIN_PASSWORD ?? '')
+  await loginAndReload(
+    page,
+    process.env.E2E_ADMIN_PHONE ?? '',
+    process.env.E2E_ADMIN_PASSWORD ?? '',
+  )
 
   await page.goto('/MyData/materialData')
   await page.getByRole('combobox', { name: '城市' }).fill(city)
@@ -144,9 +216,22 @@ test('the administrator edits an official price in place and restores it from �
   await expect(entries.first()).toContainText('中砂：含税价 184.00 → 190.00')
   await expect(entries.first()).toContainText('当前状态')
   await expect(entries.nth(1)).toContainText('新增 3 条')
-  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(size)
-    await expect.poll(() => dialog.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= window.innerWidth), { message: `${size.width}×${size.height}` }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          dialog.evaluate(
+            (el) =>
+              el.scrollWidth <= el.clientWidth + 1 &&
+              el.getBoundingClientRect().right <= window.innerWidth,
+          ),
+        { message: `${size.width}×${size.height}` },
+      )
+      .toBe(true)
   }
 
   // 恢复到此 on the publication, confirmed: the restore is the newest entry and the grid is back.
@@ -168,7 +253,10 @@ test('the administrator edits an official price in place and restores it from �
   await loginAndReload(reader, phone, PASSWORD)
   await reader.goto('/MyData/materialData')
   await reader.getByRole('combobox', { name: '城市' }).fill(city)
-  await reader.getByRole('list', { name: '价格包列表' }).getByRole('button', { name: new RegExp(`^${name}`) }).click()
+  await reader
+    .getByRole('list', { name: '价格包列表' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click()
   const readerGrid = reader.getByRole('table', { name: '材料列表' })
   await expect(readerGrid.getByRole('row').filter({ hasText: '中砂' })).toContainText('184.00')
   await expect(readerGrid.getByRole('button', { name: /^修改.+的含税价$/ })).toHaveCount(0)

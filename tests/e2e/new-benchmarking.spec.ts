@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { loginAndReload, okData, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+import {
+  loginAndReload,
+  okData,
+  registerByApi,
+  uniquePhone,
+  waitForServiceWorker,
+} from './account-support.ts'
 
 // 对标分析 (issue 13) offline: priced projects made through the API reach the device by sync; then,
 // offline, a scheme is built from them, its flags shown, a figure drilled down to its bill rows and
@@ -8,26 +14,76 @@ import { loginAndReload, okData, registerByApi, uniquePhone, waitForServiceWorke
 
 async function post(page: Page, path: string, form: Record<string, string>): Promise<void> {
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
-  await okData(await page.request.post(`/api${path}`, { form, headers: { 'X-Token': token } }), path)
+  await okData(
+    await page.request.post(`/api${path}`, { form, headers: { 'X-Token': token } }),
+    path,
+  )
 }
 
 /** A project of one 单项 (1,000 m²) with one 土建 item of `quantity` m³ (default 100) at `price`. */
-async function priced(page: Page, name: string, price: number, structure = '框架', quantity = 100): Promise<void> {
+async function priced(
+  page: Page,
+  name: string,
+  price: number,
+  structure = '框架',
+  quantity = 100,
+): Promise<void> {
   const [pid, row, unit] = [randomUUID(), randomUUID(), randomUUID()]
-  await post(page, '/SjyqList/EditProject', { Type: 'add', ID: pid, Project_Name: name, ProjectType: '住宅', City: '上海', Year: '2024', StructureType: structure })
-  await post(page, '/SjyqList/EditProStructure', { Type: 'add', ID: row, ProId: pid, Project_Name: '1#楼', BuiltArea: '1000', InArea: '800', SellArea: '900', MultNum: '1' })
-  await post(page, '/Bill/EditUnit', { Type: 'add', ID: unit, ProId: pid, RowId: row, Specialty: '土建' })
-  await post(page, '/Bill/EditItem', { Type: 'add', ID: randomUUID(), ProId: pid, UnitId: unit, Code: '010501004001', Name: '满堂基础', Unit: 'm3', Quantity: String(quantity), UnitPrice: String(price) })
+  await post(page, '/SjyqList/EditProject', {
+    Type: 'add',
+    ID: pid,
+    Project_Name: name,
+    ProjectType: '住宅',
+    City: '上海',
+    Year: '2024',
+    StructureType: structure,
+  })
+  await post(page, '/SjyqList/EditProStructure', {
+    Type: 'add',
+    ID: row,
+    ProId: pid,
+    Project_Name: '1#楼',
+    BuiltArea: '1000',
+    InArea: '800',
+    SellArea: '900',
+    MultNum: '1',
+  })
+  await post(page, '/Bill/EditUnit', {
+    Type: 'add',
+    ID: unit,
+    ProId: pid,
+    RowId: row,
+    Specialty: '土建',
+  })
+  await post(page, '/Bill/EditItem', {
+    Type: 'add',
+    ID: randomUUID(),
+    ProId: pid,
+    UnitId: unit,
+    Code: '010501004001',
+    Name: '满堂基础',
+    Unit: 'm3',
+    Quantity: String(quantity),
+    UnitPrice: String(price),
+  })
 }
 
-test('a scheme built offline from local samples: flags, drill-down to bill rows, a box plot with the target', async ({ page, context }) => {
+test('a scheme built offline from local samples: flags, drill-down to bill rows, a box plot with the target', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000)
   const phone = uniquePhone()
   await registerByApi(page.request, phone, `对标${phone.slice(-4)}`)
   await loginAndReload(page, phone)
   // 12,000 m³: the target's figures are long (11,772.00 元/m² with 9 % VAT), as a real project's are.
   await priced(page, '目标住宅', 900, '框架', 12_000)
-  for (const [name, price, structure] of [['样本甲', 400, '框架'], ['样本乙', 500, '框架'], ['样本丙', 600, '剪力墙']] as const) await priced(page, name, price, structure)
+  for (const [name, price, structure] of [
+    ['样本甲', 400, '框架'],
+    ['样本乙', 500, '框架'],
+    ['样本丙', 600, '剪力墙'],
+  ] as const)
+    await priced(page, name, price, structure)
 
   await page.goto('/Page/NewBenchmarking/benchmarkindex')
   await waitForServiceWorker(page)
@@ -35,7 +91,9 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await expect(async () => {
     await page.reload()
     await page.getByRole('button', { name: '新建方案' }).click()
-    await expect(page.getByRole('dialog').getByRole('checkbox', { name: '样本丙' })).toBeVisible({ timeout: 3_000 })
+    await expect(page.getByRole('dialog').getByRole('checkbox', { name: '样本丙' })).toBeVisible({
+      timeout: 3_000,
+    })
   }).toPass({ timeout: 30_000 })
 
   await context.setOffline(true)
@@ -50,7 +108,8 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await dialog.getByLabel('方案名称').fill('住宅对标')
   await dialog.getByRole('combobox', { name: '目标项目' }).click()
   await page.getByRole('option', { name: '目标住宅' }).click()
-  for (const name of ['样本甲', '样本乙', '样本丙']) await dialog.getByRole('checkbox', { name }).click()
+  for (const name of ['样本甲', '样本乙', '样本丙'])
+    await dialog.getByRole('checkbox', { name }).click()
   await dialog.getByRole('button', { name: '保存方案' }).click()
   await expect(dialog).toBeHidden()
   await page.getByRole('button', { name: '打开' }).click()
@@ -63,14 +122,23 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await expect(perBuilt.getByRole('cell').nth(9)).toHaveText('11,772.00')
   // At 1024×768 no figure is cut off: the table scrolls inside its region instead.
   await page.setViewportSize({ width: 1024, height: 768 })
-  const cut = () => table.locator('td').evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent))
+  const cut = () =>
+    table
+      .locator('td')
+      .evaluateAll((cells) =>
+        cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+      )
   await expect.poll(cut).toEqual([])
   await page.setViewportSize({ width: 1280, height: 720 })
 
   await page.getByRole('button', { name: '明细：单方造价（建筑面积）' }).click()
   const drill = page.getByRole('dialog')
   await expect(drill.getByRole('table', { name: '样本取值' })).toContainText('样本甲')
-  await drill.getByRole('row').filter({ hasText: '样本甲' }).getByRole('button', { name: '查看清单' }).click()
+  await drill
+    .getByRole('row')
+    .filter({ hasText: '样本甲' })
+    .getByRole('button', { name: '查看清单' })
+    .click()
   await expect(drill.getByRole('region', { name: '清单明细' })).toContainText('满堂基础')
   await drill.getByRole('button', { name: '关闭' }).click()
   await expect(drill).toBeHidden()
@@ -79,16 +147,23 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await page.getByRole('combobox', { name: '取值方式' }).click()
   await page.getByRole('option', { name: '换算到目标城市与价格期' }).click()
   await expect(page.getByText('取值方式未保存')).toBeVisible()
-  await page.getByRole('toolbar', { name: '方案操作' }).getByRole('button', { name: '保存' }).click()
+  await page
+    .getByRole('toolbar', { name: '方案操作' })
+    .getByRole('button', { name: '保存' })
+    .click()
   await expect(page.getByText('取值方式未保存')).toBeHidden()
   await page.goto('/Page/NewBenchmarking/cutbenchamark')
   await page.goto('/Page/NewBenchmarking/contrastlist')
-  await expect(page.getByRole('combobox', { name: '取值方式' })).toHaveText('换算到目标城市与价格期')
+  await expect(page.getByRole('combobox', { name: '取值方式' })).toHaveText(
+    '换算到目标城市与价格期',
+  )
 
   await page.goto('/Page/NewBenchmarking/selfChart')
   await expect(page.getByRole('img', { name: /箱线图/ })).toBeVisible()
   await expect(page.getByTestId('target-marker').first()).toBeVisible()
   await expect(page.getByText('样本少于10个（n=3），不画直方图。')).toBeVisible()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 })

@@ -5,10 +5,12 @@ export async function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = []
     const doc = document.documentElement
-    if (doc.scrollWidth > doc.clientWidth + 1) out.push(`page ${doc.scrollWidth} > ${doc.clientWidth}`)
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      out.push(`page ${doc.scrollWidth} > ${doc.clientWidth}`)
     const main = document.querySelector('main')
     if (!main) return out
-    if (main.scrollWidth > main.clientWidth + 1) out.push(`main ${main.scrollWidth} > ${main.clientWidth}`)
+    if (main.scrollWidth > main.clientWidth + 1)
+      out.push(`main ${main.scrollWidth} > ${main.clientWidth}`)
     const right = main.getBoundingClientRect().right
     // A wide table may scroll sideways inside its own box (overflow-x auto or scroll) on purpose,
     // as the structure and bill grids do; what is clipped by `overflow: hidden` is still reported.
@@ -24,7 +26,9 @@ export async function overflow(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect()
       if (r.width <= 1 || r.height <= 1 || r.right <= right + 1) continue
       const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)
-      out.push(`${el.tagName.toLowerCase()} "${text}" right ${Math.round(r.right)} > ${Math.round(right)}`)
+      out.push(
+        `${el.tagName.toLowerCase()} "${text}" right ${Math.round(r.right)} > ${Math.round(right)}`,
+      )
       if (out.length > 5) break
     }
     return out
@@ -39,8 +43,11 @@ export async function truncatedFields(page: Page, scope = 'main'): Promise<strin
   return page.locator(scope).evaluate((root) => {
     const out: string[] = []
     const cut = (el: Element) => el.scrollWidth > el.clientWidth + 1
-    for (const input of root.querySelectorAll<HTMLInputElement>('input:not([type=checkbox]):not([type=radio])')) {
-      if (input.offsetParent !== null && input.value !== '' && cut(input)) out.push(`${input.getAttribute('aria-label') ?? input.name}: ${input.value}`)
+    for (const input of root.querySelectorAll<HTMLInputElement>(
+      'input:not([type=checkbox]):not([type=radio])',
+    )) {
+      if (input.offsetParent !== null && input.value !== '' && cut(input))
+        out.push(`${input.getAttribute('aria-label') ?? input.name}: ${input.value}`)
     }
     for (const box of root.querySelectorAll<HTMLElement>('[role="combobox"]')) {
       if (box.offsetParent === null) continue
@@ -53,5 +60,7 @@ export async function truncatedFields(page: Page, scope = 'main'): Promise<strin
 
 /** Whether the scroll box named `name` shows its whole content without scrolling sideways. */
 export async function fitsWithoutScrolling(page: Page, name: string): Promise<boolean> {
-  return page.getByRole('region', { name }).evaluate((box) => box.scrollWidth <= box.clientWidth + 1)
+  return page
+    .getByRole('region', { name })
+    .evaluate((box) => box.scrollWidth <= box.clientWidth + 1)
 }

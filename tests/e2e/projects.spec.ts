@@ -1,12 +1,18 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAndReload, registerByApi, serverProjectNames, uniquePhone } from './account-support.ts'
+import {
+  loginAndReload,
+  registerByApi,
+  serverProjectNames,
+  uniquePhone,
+} from './account-support.ts'
 
 // 我的项目 against the real server: a project made offline survives a reload, syncs when online
 // and shows in a second browser context of the same user; folders; delete with 撤销.
 
 const LIST = '/Page/newModelProjet?id=2'
 const list = (page: Page) => page.getByRole('table', { name: '项目列表' })
-const projectLink = (page: Page, name: string) => list(page).getByRole('link', { name, exact: true })
+const projectLink = (page: Page, name: string) =>
+  list(page).getByRole('link', { name, exact: true })
 
 const login = loginAndReload
 
@@ -38,7 +44,11 @@ async function openSecondContext(browser: Browser, phone: string) {
   return { context, page }
 }
 
-test('a project made offline survives a reload, syncs when online and shows in a second context', async ({ page, context, browser }) => {
+test('a project made offline survives a reload, syncs when online and shows in a second context', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(120_000)
   const phone = await newUser(page)
   await page.goto(LIST)
@@ -48,14 +58,19 @@ test('a project made offline survives a reload, syncs when online and shows in a
 
   await context.setOffline(true)
   await createProject(page, '离线新建项目')
-  await expect(list(page).getByRole('row').filter({ hasText: '离线新建项目' })).toContainText('未同步')
+  await expect(list(page).getByRole('row').filter({ hasText: '离线新建项目' })).toContainText(
+    '未同步',
+  )
   await page.reload()
   await expect(projectLink(page, '离线新建项目')).toBeVisible()
   expect(await serverNames(page)).not.toContain('离线新建项目')
 
   await context.setOffline(false)
   await expect.poll(() => serverNames(page), { timeout: 45_000 }).toContain('离线新建项目')
-  await expect(list(page).getByRole('row').filter({ hasText: '离线新建项目' })).not.toContainText('未同步', { timeout: 45_000 })
+  await expect(list(page).getByRole('row').filter({ hasText: '离线新建项目' })).not.toContainText(
+    '未同步',
+    { timeout: 45_000 },
+  )
 
   const second = await openSecondContext(browser, phone)
   try {
@@ -63,7 +78,9 @@ test('a project made offline survives a reload, syncs when online and shows in a
       await second.page.goto(LIST)
       await expect(projectLink(second.page, '离线新建项目')).toBeVisible({ timeout: 3000 })
     }).toPass({ timeout: 45_000 })
-    await expect(second.page.getByRole('row').filter({ hasText: '离线新建项目' })).toContainText('杭州')
+    await expect(second.page.getByRole('row').filter({ hasText: '离线新建项目' })).toContainText(
+      '杭州',
+    )
   } finally {
     await second.context.close()
   }
@@ -80,7 +97,10 @@ test('folders: create, move projects in, delete with the content moving up', asy
   await expect(nav.getByRole('button', { name: '2025年项目', exact: true })).toBeVisible()
 
   await list(page).getByRole('checkbox', { name: '选择 文件夹里的项目' }).check()
-  await page.getByRole('toolbar', { name: '批量操作' }).getByRole('button', { name: '移动到' }).click()
+  await page
+    .getByRole('toolbar', { name: '批量操作' })
+    .getByRole('button', { name: '移动到' })
+    .click()
   await page.getByRole('dialog').getByRole('combobox', { name: '目标文件夹' }).click()
   await page.getByRole('option', { name: '2025年项目' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
@@ -97,7 +117,9 @@ test('folders: create, move projects in, delete with the content moving up', asy
   await expect(projectLink(page, '文件夹里的项目')).toBeVisible()
 })
 
-test('delete with 撤销: undo keeps the project; without undo it is deleted here and on the server', async ({ page }) => {
+test('delete with 撤销: undo keeps the project; without undo it is deleted here and on the server', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await newUser(page)
   await page.goto(LIST)

@@ -24,17 +24,24 @@ test('after one online visit the app reloads offline from the service worker', a
     })
     // Wait until the home data was stored locally, so that it is there offline too.
     await expect
-      .poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-        const open = indexedDB.open('smartboq-reads')
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('reads')) return resolve(0)
-          const count = db.transaction('reads').objectStore('reads').count()
-          count.onsuccess = () => resolve(count.result)
-          count.onerror = () => resolve(0)
-        }
-        open.onerror = () => resolve(0)
-      })), { timeout: 15_000 })
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const open = indexedDB.open('smartboq-reads')
+                open.onsuccess = () => {
+                  const db = open.result
+                  if (!db.objectStoreNames.contains('reads')) return resolve(0)
+                  const count = db.transaction('reads').objectStore('reads').count()
+                  count.onsuccess = () => resolve(count.result)
+                  count.onerror = () => resolve(0)
+                }
+                open.onerror = () => resolve(0)
+              }),
+          ),
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(0)
 
     await server.stop()
@@ -51,7 +58,9 @@ test('after one online visit the app reloads offline from the service worker', a
   }
 })
 
-test('the web manifest is installable: Chromium reports no installability errors', async ({ baseURL }) => {
+test('the web manifest is installable: Chromium reports no installability errors', async ({
+  baseURL,
+}) => {
   // Installability is never granted to incognito-like contexts: use a persistent profile.
   const profile = mkdtempSync(join(tmpdir(), 'smartboq-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
@@ -65,7 +74,11 @@ test('the web manifest is installable: Chromium reports no installability errors
     const manifest = await page.evaluate(async () => {
       const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
       if (!link) return null
-      return (await fetch(link.href)).json() as Promise<{ name: string; lang: string; theme_color: string }>
+      return (await fetch(link.href)).json() as Promise<{
+        name: string
+        lang: string
+        theme_color: string
+      }>
     })
     expect(manifest).toMatchObject({ name: '智能清单', lang: 'zh-CN', theme_color: '#1d4ed8' })
     const cdp = await context.newCDPSession(page)

@@ -105,8 +105,14 @@ test('at a phone width the page foot has touch targets of at least 24 px (axe ta
     const foot = page.locator('footer nav[aria-label="页脚"]')
     await foot.scrollIntoViewIfNeeded()
     await expect(foot.getByRole('link', { name: '帮助中心' })).toBeVisible()
-    const result = await new AxeBuilder({ page }).include('footer').withRules(['target-size']).analyze()
-    expect(result.passes.length + result.violations.length, `${path}: axe checked the foot's targets`).toBeGreaterThan(0)
+    const result = await new AxeBuilder({ page })
+      .include('footer')
+      .withRules(['target-size'])
+      .analyze()
+    expect(
+      result.passes.length + result.violations.length,
+      `${path}: axe checked the foot's targets`,
+    ).toBeGreaterThan(0)
     for (const v of result.violations)
       violations.push(`${path}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   }

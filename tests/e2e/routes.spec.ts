@@ -31,12 +31,24 @@ const SCREENS: Array<[string, string]> = [
   ['/Page/bill', '清单计价'],
   // Beyond SPEC §2: the back office (docs/backoffice.md); logged out it says 无权访问.
   ['/Backstage', '后台管理'],
-  ...['benchmarkindex?SID=1', 'compardiffercontract', 'contrastlist', 'cutbenchamark', 'switchfunction', 'bottomLevelData', 'selfChart'].map(
-    (s): [string, string] => [`/Page/Benchmarking/${s}`, '回标'],
-  ),
-  ...['benchmarkindex?SID=1', 'compardiffercontract', 'contrastlist', 'cutbenchamark', 'switchfunction', 'differContrast', 'selfChart'].map(
-    (s): [string, string] => [`/Page/NewBenchmarking/${s}`, '对标'],
-  ),
+  ...[
+    'benchmarkindex?SID=1',
+    'compardiffercontract',
+    'contrastlist',
+    'cutbenchamark',
+    'switchfunction',
+    'bottomLevelData',
+    'selfChart',
+  ].map((s): [string, string] => [`/Page/Benchmarking/${s}`, '回标']),
+  ...[
+    'benchmarkindex?SID=1',
+    'compardiffercontract',
+    'contrastlist',
+    'cutbenchamark',
+    'switchfunction',
+    'differContrast',
+    'selfChart',
+  ].map((s): [string, string] => [`/Page/NewBenchmarking/${s}`, '对标']),
 ]
 
 /**
@@ -47,7 +59,9 @@ const SCREENS: Array<[string, string]> = [
 const STILL_TO_COME = new Set<string>([])
 const PLACEHOLDER_TEXT = '此功能正在建设中'
 
-test('every route of SPEC §2 renders with its Chinese title and no page errors; placeholders are exactly the listed ones', async ({ page }) => {
+test('every route of SPEC §2 renders with its Chinese title and no page errors; placeholders are exactly the listed ones', async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   const placeholders: string[] = []
@@ -61,9 +75,10 @@ test('every route of SPEC §2 renders with its Chinese title and no page errors;
     if (STILL_TO_COME.has(path)) await placeholder.waitFor({ timeout: 3000 }).catch(() => undefined)
     if (await placeholder.isVisible()) placeholders.push(path)
   }
-  expect(placeholders, 'placeholders differ from STILL_TO_COME (and README.md "What works today")').toEqual(
-    SCREENS.map(([path]) => path).filter((path) => STILL_TO_COME.has(path)),
-  )
+  expect(
+    placeholders,
+    'placeholders differ from STILL_TO_COME (and README.md "What works today")',
+  ).toEqual(SCREENS.map(([path]) => path).filter((path) => STILL_TO_COME.has(path)))
   expect(errors).toEqual([])
 })
 
@@ -77,7 +92,9 @@ test('/ redirects to /newIndex and unknown paths end on /404', async ({ page }) 
   await expect(page).toHaveURL(/\/404$/)
 })
 
-test('the benchmark header: flow title, save disabled without a scheme name, back by variant', async ({ page }) => {
+test('the benchmark header: flow title, save disabled without a scheme name, back by variant', async ({
+  page,
+}) => {
   await page.goto('/Page/NewBenchmarking/contrastlist')
   await expect(page.getByRole('heading', { name: '对标分析' })).toBeVisible()
   await expect(page.getByRole('button', { name: '保存' })).toBeDisabled()
@@ -90,13 +107,21 @@ test('the benchmark header: flow title, save disabled without a scheme name, bac
   await expect(page).toHaveURL(/\/Page\/Benchmarking\/benchmarkindex/)
 })
 
-test('the benchmark header state is restored from sessionStorage on load and kept across reloads', async ({ page }) => {
+test('the benchmark header state is restored from sessionStorage on load and kept across reloads', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return
     sessionStorage.setItem('seeded', '1')
     sessionStorage.setItem(
       'newBenchmarkState',
-      JSON.stringify({ operations: [], schemeInfo: { ID: 7, SchemeName: '滨江住宅对标方案' }, mainId: 7, header: null, modelType: null }),
+      JSON.stringify({
+        operations: [],
+        schemeInfo: { ID: 7, SchemeName: '滨江住宅对标方案' },
+        mainId: 7,
+        header: null,
+        modelType: null,
+      }),
     )
   })
   await page.goto('/Page/NewBenchmarking/contrastlist')

@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { loginAndReload, okData, registerByApi, uniquePhone, waitForServiceWorker } from './account-support.ts'
+import {
+  loginAndReload,
+  okData,
+  registerByApi,
+  uniquePhone,
+  waitForServiceWorker,
+} from './account-support.ts'
 import { cellOf, createProjectInUi, grid, typeInto } from './structure-support.ts'
 
 // One project's workspace against the real server: a 3-level structure and 2 tenders built
 // offline, kept across an offline reload, synced once back online, and the SPEC §5 check.
-
 
 /** Logs in through the dialog and waits for the reload that follows. */
 async function login(page: Page): Promise<void> {
@@ -27,22 +32,29 @@ async function auth(page: Page): Promise<Record<string, string>> {
 /** Creates a project over the API (for the sorting test, which starts from server data). */
 async function createProjectByApi(page: Page, name: string): Promise<string> {
   const id = crypto.randomUUID()
-  const res = await page.request.post('/api/SjyqList/EditProject', { form: { Type: 'add', ID: id, Project_Name: name }, headers: await auth(page) })
+  const res = await page.request.post('/api/SjyqList/EditProject', {
+    form: { Type: 'add', ID: id, Project_Name: name },
+    headers: await auth(page),
+  })
   expect((await res.json()) as unknown).toMatchObject({ ErrorCode: '0' })
   return id
 }
-
 
 /** A paste event carrying `text`, as Ctrl+V of cells copied from Excel delivers it. */
 async function pasteInto(page: Page, text: string): Promise<void> {
   await grid(page).evaluate((el, t) => {
     const data = new DataTransfer()
     data.setData('text/plain', t)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
   }, text)
 }
 
-test('a 3-level structure and 2 tenders made offline survive a reload and sync when online', async ({ page, context }) => {
+test('a 3-level structure and 2 tenders made offline survive a reload and sync when online', async ({
+  page,
+  context,
+}) => {
   await login(page)
   const pid = await createProjectInUi(page, '滨江一期')
   expect(pid).toMatch(/^[0-9a-f-]{36}$/)
@@ -51,10 +63,18 @@ test('a 3-level structure and 2 tenders made offline survive a reload and sync w
 
   await context.setOffline(true)
   await page.getByRole('button', { name: '新增单项' }).click()
-  await typeInto(page, grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'), '1#楼')
+  await typeInto(
+    page,
+    grid(page).getByRole('row').nth(1).locator('[data-col="Project_Name"]'),
+    '1#楼',
+  )
   await cellOf(page, '1#楼', 'Project_Name').click()
   await page.getByRole('button', { name: '添加子项' }).click()
-  await typeInto(page, grid(page).getByRole('row').nth(2).locator('[data-col="Project_Name"]'), '地上部分')
+  await typeInto(
+    page,
+    grid(page).getByRole('row').nth(2).locator('[data-col="Project_Name"]'),
+    '地上部分',
+  )
   await cellOf(page, '地上部分', 'Project_Name').click()
   await page.getByRole('button', { name: '添加子项' }).click()
   await expect(grid(page).getByRole('row')).toHaveCount(5)
@@ -91,7 +111,10 @@ test('a 3-level structure and 2 tenders made offline survive a reload and sync w
   await context.setOffline(false)
   // The server's stored copy after the sync: hierarchy, areas and the row-to-tender assignment.
   await expect(async () => {
-    const tenders = await okData<TendersData>(await page.request.get(`/api/Generate/GetTenders?ProId=${pid}`), 'GetTenders')
+    const tenders = await okData<TendersData>(
+      await page.request.get(`/api/Generate/GetTenders?ProId=${pid}`),
+      'GetTenders',
+    )
     expect(tenders).toMatchObject({
       Tenders: [
         { Name: '第一标段', Rows: [{ Num: '1' }, { Num: '1.1' }, { Num: '1.1.1' }] },
@@ -100,17 +123,36 @@ test('a 3-level structure and 2 tenders made offline survive a reload and sync w
       Unassigned: [],
     })
     const [first, second] = tenders.Tenders.map((t) => t.ID)
-    const structure = await okData<unknown>(await page.request.get(`/api/SjyqList/GetProStructure?ProId=${pid}`), 'GetProStructure')
+    const structure = await okData<unknown>(
+      await page.request.get(`/api/SjyqList/GetProStructure?ProId=${pid}`),
+      'GetProStructure',
+    )
     expect(structure).toMatchObject({
       Count: 4,
       Totals: { BuiltArea: 5401 },
       Rows: [
         {
-          Project_Name: '1#楼', Num: '1', TenderID: first, Totals: { BuiltArea: 2401 },
+          Project_Name: '1#楼',
+          Num: '1',
+          TenderID: first,
+          Totals: { BuiltArea: 2401 },
           Child: [
             {
-              Project_Name: '地上部分', Num: '1.1', TenderID: first,
-              Child: [{ Project_Name: '标准层', Num: '1.1.1', BuiltArea: 1200.5, InArea: 1000, SellArea: 950, MultNum: 2, TenderID: first, Child: [] }],
+              Project_Name: '地上部分',
+              Num: '1.1',
+              TenderID: first,
+              Child: [
+                {
+                  Project_Name: '标准层',
+                  Num: '1.1.1',
+                  BuiltArea: 1200.5,
+                  InArea: 1000,
+                  SellArea: 950,
+                  MultNum: 2,
+                  TenderID: first,
+                  Child: [],
+                },
+              ],
             },
           ],
         },
@@ -125,7 +167,14 @@ test('the sortable page reorders top-level rows with the keyboard', async ({ pag
   const pid = await createProjectByApi(page, '排序项目')
   for (const [i, name] of ['A栋', 'B栋'].entries()) {
     const res = await page.request.post('/api/SjyqList/EditProStructure', {
-      form: { Type: 'add', ID: crypto.randomUUID(), ProId: pid, Project_Name: name, Sort: String(i + 1), MultNum: '1' },
+      form: {
+        Type: 'add',
+        ID: crypto.randomUUID(),
+        ProId: pid,
+        Project_Name: name,
+        Sort: String(i + 1),
+        MultNum: '1',
+      },
       headers: await auth(page),
     })
     expect((await res.json()) as unknown).toMatchObject({ ErrorCode: '0' })
@@ -139,9 +188,13 @@ test('the sortable page reorders top-level rows with the keyboard', async ({ pag
   await page.keyboard.press('ArrowUp')
   await page.keyboard.press('Space')
   await expect(page.getByRole('status').filter({ hasText: '已放在第 1 项' })).toHaveCount(1)
-  await expect(page.getByRole('table', { name: '单项排序' }).getByRole('row').nth(1)).toContainText('B栋')
+  await expect(page.getByRole('table', { name: '单项排序' }).getByRole('row').nth(1)).toContainText(
+    'B栋',
+  )
   await expect(async () => {
-    const structure = JSON.stringify(await (await page.request.get(`/api/SjyqList/GetProStructure?ProId=${pid}`)).json())
+    const structure = JSON.stringify(
+      await (await page.request.get(`/api/SjyqList/GetProStructure?ProId=${pid}`)).json(),
+    )
     expect(structure.indexOf('B栋')).toBeLessThan(structure.indexOf('A栋'))
   }).toPass({ timeout: 30_000 })
 })

@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test'
+import {
+  chromium,
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../bench/lib/chromium.ts'
 import { PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support'
 
@@ -69,7 +77,8 @@ async function createProject(page: Page, name: string): Promise<void> {
   await expect(listed(page, name)).toBeVisible()
 }
 
-const listed = (page: Page, name: string) => page.getByRole('table', { name: '项目列表' }).getByRole('link', { name, exact: true })
+const listed = (page: Page, name: string) =>
+  page.getByRole('table', { name: '项目列表' }).getByRole('link', { name, exact: true })
 
 /** A session token for reading through the API (one login: logins are throttled). */
 async function apiToken(request: APIRequestContext, phone: string): Promise<string> {
@@ -81,7 +90,11 @@ async function apiToken(request: APIRequestContext, phone: string): Promise<stri
 }
 
 /** Names of this run's projects on the server (a pull from scratch with a fresh client id). */
-async function serverNames(request: APIRequestContext, token: string, run: string): Promise<string[]> {
+async function serverNames(
+  request: APIRequestContext,
+  token: string,
+  run: string,
+): Promise<string[]> {
   const names: string[] = []
   let cursor: string | undefined
   for (;;) {
@@ -89,21 +102,34 @@ async function serverNames(request: APIRequestContext, token: string, run: strin
       params: cursor ? { cursor, limit: 500 } : { limit: 500 },
       headers: { 'X-Token': token, 'X-Client-Id': randomUUID(), 'X-Schema-Version': '2' },
     })
-    const body = (await res.json()) as { Data: { Changes: { Entity: string; Deleted: boolean; Data: Record<string, unknown> }[]; NextCursor: string; HasMore: boolean } }
-    for (const c of body.Data.Changes) if (c.Entity === 'projects' && !c.Deleted) names.push(String(c.Data['Project_Name']))
+    const body = (await res.json()) as {
+      Data: {
+        Changes: { Entity: string; Deleted: boolean; Data: Record<string, unknown> }[]
+        NextCursor: string
+        HasMore: boolean
+      }
+    }
+    for (const c of body.Data.Changes)
+      if (c.Entity === 'projects' && !c.Deleted) names.push(String(c.Data['Project_Name']))
     if (!body.Data.HasMore) return names.filter((n) => n.includes(run)).sort()
     cursor = body.Data.NextCursor
   }
 }
 
-test('two profiles edit offline, one closes mid-sync: every edit reaches the server once and both converge', async ({ baseURL, request }) => {
+test('two profiles edit offline, one closes mid-sync: every edit reaches the server once and both converge', async ({
+  baseURL,
+  request,
+}) => {
   const phone = uniquePhone()
   await registerByApi(request, phone, '同步测试')
   const token = await apiToken(request, phone)
   const run = Date.now().toString(36)
   const namesA = [1, 2, 3].map((i) => `甲${run}-${i}`)
   const namesB = [1, 2].map((i) => `乙${run}-${i}`)
-  const dirs = [mkdtempSync(join(tmpdir(), 'smartboq-e2e-a-')), mkdtempSync(join(tmpdir(), 'smartboq-e2e-b-'))] as const
+  const dirs = [
+    mkdtempSync(join(tmpdir(), 'smartboq-e2e-a-')),
+    mkdtempSync(join(tmpdir(), 'smartboq-e2e-b-')),
+  ] as const
   let a = await openProfile(baseURL ?? '', dirs[0])
   const b = await openProfile(baseURL ?? '', dirs[1])
   try {
@@ -160,7 +186,10 @@ test('two profiles edit offline, one closes mid-sync: every edit reaches the ser
   }
 })
 
-test('with two tabs of one profile open, only one tab sends the queued edits', async ({ browser, request }) => {
+test('with two tabs of one profile open, only one tab sends the queued edits', async ({
+  browser,
+  request,
+}) => {
   const phone = uniquePhone()
   await registerByApi(request, phone, '双标签')
   const token = await apiToken(request, phone)
@@ -177,7 +206,8 @@ test('with two tabs of one profile open, only one tab sends the queued edits', a
       [first, 0],
       [second, 0],
     ])
-    for (const page of [first, second]) page.on('request', (r) => sent.set(page, (sent.get(page) ?? 0) + replayed(r)))
+    for (const page of [first, second])
+      page.on('request', (r) => sent.set(page, (sent.get(page) ?? 0) + replayed(r)))
 
     await context.setOffline(true)
     const names = [`一${run}-1`, `一${run}-2`, `二${run}-1`, `二${run}-2`]
@@ -187,7 +217,9 @@ test('with two tabs of one profile open, only one tab sends the queued edits', a
     await createProject(second, names[3] ?? '')
     await context.setOffline(false)
 
-    await expect.poll(() => serverNames(request, token, run), { timeout: 30_000 }).toEqual([...names].sort())
+    await expect
+      .poll(() => serverNames(request, token, run), { timeout: 30_000 })
+      .toEqual([...names].sort())
     // Both tabs got the online event; the one holding the sync lock sent everything.
     const counts = [sent.get(first) ?? 0, sent.get(second) ?? 0].sort()
     expect(counts).toEqual([0, names.length])
@@ -199,7 +231,10 @@ test('with two tabs of one profile open, only one tab sends the queued edits', a
   }
 })
 
-test('a 403 during sync pauses it and opens the login dialog; after logging in the edit is sent', async ({ browser, request }) => {
+test('a 403 during sync pauses it and opens the login dialog; after logging in the edit is sent', async ({
+  browser,
+  request,
+}) => {
   const phone = uniquePhone()
   await registerByApi(request, phone, '重新登录')
   const token = await apiToken(request, phone)
@@ -215,9 +250,14 @@ test('a 403 during sync pauses it and opens the login dialog; after logging in t
     await createProject(page, `登录后${run}`)
     // The session ends on the server (expired, or revoked elsewhere); the page still holds it.
     const stale = await page.evaluate(() => localStorage.getItem('token'))
-    expect((await request.post('/api/Command/Logout', { headers: { 'X-Token': stale ?? '' } })).ok()).toBe(true)
+    expect(
+      (await request.post('/api/Command/Logout', { headers: { 'X-Token': stale ?? '' } })).ok(),
+    ).toBe(true)
 
-    const refused = page.waitForResponse((r) => (isReplay(r.request()) || isPull(r.request())) && r.status() === 403, { timeout: 60_000 })
+    const refused = page.waitForResponse(
+      (r) => (isReplay(r.request()) || isPull(r.request())) && r.status() === 403,
+      { timeout: 60_000 },
+    )
     await context.setOffline(false)
     await refused
     const dialog = page.getByRole('dialog')
@@ -227,7 +267,9 @@ test('a 403 during sync pauses it and opens the login dialog; after logging in t
     await dialog.getByRole('textbox', { name: '手机号', exact: true }).fill(phone)
     await dialog.getByRole('textbox', { name: '密码', exact: true }).fill(PASSWORD)
     await dialog.getByRole('button', { name: '登录', exact: true }).click()
-    await expect.poll(() => serverNames(request, token, run), { timeout: 30_000 }).toEqual([`登录后${run}`])
+    await expect
+      .poll(() => serverNames(request, token, run), { timeout: 30_000 })
+      .toEqual([`登录后${run}`])
     await expect(listed(page, `登录后${run}`)).toBeVisible()
   } finally {
     await context.close()

@@ -18,7 +18,10 @@ async function tokenOf(request: APIRequestContext, phone: string): Promise<Recor
 }
 
 /** Personal packages of the signed-in user: name and material count of each. */
-async function myPackages(request: APIRequestContext, headers: Record<string, string>): Promise<string[]> {
+async function myPackages(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<string[]> {
   const res = await request.get('/api/MyStandard/GetPricePackage?Type=1&PageSize=500', { headers })
   const list = await okData<{ Name: string; ItemCount: number }[]>(res, 'packages')
   return list.map((p) => `${p.Name}: ${p.ItemCount}`)
@@ -39,24 +42,47 @@ test('a member uploads a price package, the administrator rejects then approves 
   const a = await tokenOf(api.request, phoneA)
   const teamId = (
     await okData<{ ID: string }>(
-      await api.request.post('/api/PTMaterialPrice/OperationTeam', { headers: a, form: { Type: 'add', Name: team } }),
+      await api.request.post('/api/PTMaterialPrice/OperationTeam', {
+        headers: a,
+        form: { Type: 'add', Name: team },
+      }),
       'team',
     )
   ).ID
   await okData(
-    await api.request.post('/api/PTMaterialPrice/OperationMember', { headers: a, form: { Type: 'add', TeamId: teamId, Phone: phoneB } }),
+    await api.request.post('/api/PTMaterialPrice/OperationMember', {
+      headers: a,
+      form: { Type: 'add', TeamId: teamId, Phone: phoneB },
+    }),
     'member',
   )
   const b = await tokenOf(apiB.request, phoneB)
   const items = [
-    { Code: '0101004', Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't', PriceTax: '3980', TaxRate: '13' },
-    { Code: '0201001', Name: '普通硅酸盐水泥', Spec: 'P.O42.5R', Unit: 't', PriceTax: '357', TaxRate: '13' },
+    {
+      Code: '0101004',
+      Name: '热轧带肋钢筋',
+      Spec: 'HRB400E Φ12',
+      Unit: 't',
+      PriceTax: '3980',
+      TaxRate: '13',
+    },
+    {
+      Code: '0201001',
+      Name: '普通硅酸盐水泥',
+      Spec: 'P.O42.5R',
+      Unit: 't',
+      PriceTax: '357',
+      TaxRate: '13',
+    },
     { Code: '0401001', Name: '中砂', Spec: '', Unit: 'm³', PriceTax: '184', TaxRate: '3' },
   ]
   await okData(
     await apiB.request.post('/api/MaterialPrice/InsertData', {
       headers: b,
-      form: { Package: JSON.stringify({ Type: 1, Name: pkg, Period: '2026-10' }), Items: JSON.stringify(items) },
+      form: {
+        Package: JSON.stringify({ Type: 1, Name: pkg, Period: '2026-10' }),
+        Items: JSON.stringify(items),
+      },
     }),
     'package',
   )
@@ -97,7 +123,10 @@ test('a member uploads a price package, the administrator rejects then approves 
   await pageA.reload()
   await expect(pageA.getByRole('heading', { name: team })).toBeVisible()
   await pageA.getByRole('tab', { name: '审核' }).click()
-  await pageA.getByRole('row', { name: `审核 ${pkg}` }).getByRole('button', { name: '通过' }).click()
+  await pageA
+    .getByRole('row', { name: `审核 ${pkg}` })
+    .getByRole('button', { name: '通过' })
+    .click()
   await toast(pageA, '已通过1个文件')
   await pageA.getByRole('tab', { name: '文件库' }).click()
   await expect(pageA.getByRole('row', { name: `文件 ${pkg}` }).getByText('已通过')).toBeVisible()

@@ -55,8 +55,10 @@ export async function checkLayout(page: Page): Promise<void> {
     expect(await overflow(page), `${page.url()} ${size.width}×${size.height}`).toEqual([])
   }
   const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
-export const toast = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible()
-
+export const toast = (page: Page, text: string) =>
+  expect(page.getByText(text).first()).toBeVisible()

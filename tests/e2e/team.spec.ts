@@ -76,7 +76,9 @@ test('two users: create a team, add by phone, group, transfer the administrator 
   await a.context().close()
 })
 
-test('成员管理 adds a person to two teams at once; they confirm the notices on 确认; removal from one team', async ({ browser }) => {
+test('成员管理 adds a person to two teams at once; they confirm the notices on 确认; removal from one team', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   const { phoneA, phoneB, nameA, nameB } = await twoUsers(browser)
   const [one, two] = [`土建部${phoneA.slice(-4)}`, `安装部${phoneA.slice(-4)}`]
@@ -89,7 +91,10 @@ test('成员管理 adds a person to two teams at once; they confirm the notices 
     await create.getByRole('button', { name: '确定' }).click()
     await toast(a, `团队“${team}”已创建`)
   }
-  await a.getByRole('navigation', { name: '功能导航' }).getByRole('link', { name: '成员管理' }).click()
+  await a
+    .getByRole('navigation', { name: '功能导航' })
+    .getByRole('link', { name: '成员管理' })
+    .click()
   await expect(a).toHaveTitle('成员管理')
   await a.getByRole('button', { name: '添加成员' }).click()
   const add = a.getByRole('dialog', { name: '添加成员' })
@@ -107,7 +112,9 @@ test('成员管理 adds a person to two teams at once; they confirm the notices 
 
   const b = await signedIn(browser, phoneB)
   // The side menu counts what waits (read at sign-in), and follows the 确认 screen.
-  const menuLink = b.getByRole('navigation', { name: '功能导航' }).getByRole('link', { name: /^团队消息/ })
+  const menuLink = b
+    .getByRole('navigation', { name: '功能导航' })
+    .getByRole('link', { name: /^团队消息/ })
   await expect(menuLink).toHaveAccessibleName('团队消息（2 条待确认）')
   await menuLink.click()
   await expect(b).toHaveTitle('确认')
@@ -130,7 +137,9 @@ test('成员管理 adds a person to two teams at once; they confirm the notices 
   await expect(rowB).not.toContainText(two)
   await expect(rowB).toContainText(one)
   await b.reload()
-  await expect(b.getByRole('list', { name: '团队消息' })).toContainText(`${nameA}把你移出了团队“${two}”`)
+  await expect(b.getByRole('list', { name: '团队消息' })).toContainText(
+    `${nameA}把你移出了团队“${two}”`,
+  )
 
   // 测试页 with a signed-in user: the local data, the sync figures and a working connection check.
   await b.goto('/MyData/test')

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { priceProject } from '../../server/test/bill.ts'
 import { overflow } from './overflow-support.ts'
-import { PASSWORD, loginAndReload, registerByApi, serverProjectNames, uniquePhone, waitForServiceWorker } from './account-support.ts'
+import {
+  PASSWORD,
+  loginAndReload,
+  registerByApi,
+  serverProjectNames,
+  uniquePhone,
+  waitForServiceWorker,
+} from './account-support.ts'
 
 // The trading centre against the real server: templates released through the API by an author,
 // found from the header search (name, author, city); likes and collections survive a reload; a
@@ -34,17 +41,54 @@ async function releaseTemplate(request: APIRequestContext): Promise<Released> {
   const id = randomUUID()
   const created = await request.post('/api/SjyqList/EditProject', {
     headers,
-    form: { Type: 'add', ID: id, Project_Name: TEMPLATE, ProjectType: '住宅', City: CITY, Year: '2024', BuiltArea: '12000', SellArea: '10000', TotalCost: '42000000' },
+    form: {
+      Type: 'add',
+      ID: id,
+      Project_Name: TEMPLATE,
+      ProjectType: '住宅',
+      City: CITY,
+      Year: '2024',
+      BuiltArea: '12000',
+      SellArea: '10000',
+      TotalCost: '42000000',
+    },
   })
   expect((await created.json()) as unknown).toMatchObject({ ErrorCode: '0' })
   // Release needs a priced bill: one building with the shared small bill.
   const rowId = randomUUID()
-  const row = await request.post('/api/SjyqList/EditProStructure', { headers, form: { Type: 'add', ID: rowId, ProId: id, Project_Name: '1#楼', BuiltArea: '12000', InArea: '9000', SellArea: '10000', MultNum: '1' } })
+  const row = await request.post('/api/SjyqList/EditProStructure', {
+    headers,
+    form: {
+      Type: 'add',
+      ID: rowId,
+      ProId: id,
+      Project_Name: '1#楼',
+      BuiltArea: '12000',
+      InArea: '9000',
+      SellArea: '10000',
+      MultNum: '1',
+    },
+  })
   expect((await row.json()) as unknown).toMatchObject({ ErrorCode: '0' })
-  await priceProject(async (path, form) => ({ body: (await (await request.post(`/api${path}`, { headers, form })).json()) as { ErrorCode: string } }), id, rowId)
+  await priceProject(
+    async (path, form) => ({
+      body: (await (await request.post(`/api${path}`, { headers, form })).json()) as {
+        ErrorCode: string
+      },
+    }),
+    id,
+    rowId,
+  )
   const released = await request.post('/api/ProjectAndTemplate/ReleaseProject', {
     headers,
-    form: { ID: id, City: CITY, ProjectType: '住宅', Year: '2024', Price: '99.5', ReleaseNotes: '含土建与安装。' },
+    form: {
+      ID: id,
+      City: CITY,
+      ProjectType: '住宅',
+      Year: '2024',
+      Price: '99.5',
+      ReleaseNotes: '含土建与安装。',
+    },
   })
   expect((await released.json()) as unknown).toMatchObject({ ErrorCode: '0' })
   return { id }
@@ -100,7 +144,9 @@ test.beforeAll(async ({ request }) => {
   template = await releaseTemplate(request)
 })
 
-test('the header search finds a template by its name, by its author and by its city', async ({ page }) => {
+test('the header search finds a template by its name, by its author and by its city', async ({
+  page,
+}) => {
   await page.goto('/newIndex')
   await headerSearch(page, TEMPLATE)
   const templates = page.getByRole('region', { name: /模板/ }).first()
@@ -112,18 +158,27 @@ test('the header search finds a template by its name, by its author and by its c
   await expect(page.getByText('按专业汇总')).toBeVisible()
   await page.getByText(/土建（2 项）/).click()
   await expect(page.getByRole('table', { name: '清单项' })).toContainText('平整场地')
-  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(size)
     expect(await overflow(page)).toEqual([])
   }
 
   await headerSearch(page, AUTHOR)
-  await page.getByRole('region', { name: /作者/ }).getByRole('link', { name: new RegExp(AUTHOR) }).click()
+  await page
+    .getByRole('region', { name: /作者/ })
+    .getByRole('link', { name: new RegExp(AUTHOR) })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: AUTHOR })).toBeVisible()
   await expect(page.getByRole('link', { name: TEMPLATE })).toBeVisible()
 
   await headerSearch(page, CITY)
-  await page.getByRole('region', { name: /热门城市/ }).getByRole('link', { name: new RegExp(CITY) }).click()
+  await page
+    .getByRole('region', { name: /热门城市/ })
+    .getByRole('link', { name: new RegExp(CITY) })
+    .click()
   await expect(page).toHaveURL(/\/Page\/filterpage\?type=city&name=/)
   await expect(page.getByRole('article', { name: TEMPLATE })).toBeVisible()
 })
@@ -133,7 +188,10 @@ test('a like and a collection persist after a reload', async ({ page }) => {
   await page.goto(`/Page/modelDetail?id=${template.id}`)
   await expect(page.getByRole('heading', { level: 1, name: TEMPLATE })).toBeVisible()
   await page.getByRole('button', { name: /^点赞 \d+$/ }).click()
-  await expect(page.getByRole('button', { name: /^已点赞 \d+$/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: /^已点赞 \d+$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await page.getByRole('button', { name: /^收藏 \d+$/ }).click()
   await expect(page.getByRole('button', { name: /^取消收藏 \d+$/ })).toBeVisible()
 
@@ -142,7 +200,10 @@ test('a like and a collection persist after a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^取消收藏 [1-9]\d*$/ })).toBeVisible()
 })
 
-test('put in the cart offline, reloaded, checked out online: the template is in 我的项目', async ({ page, context }) => {
+test('put in the cart offline, reloaded, checked out online: the template is in 我的项目', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000)
   await loginBuyer(page)
   await page.goto(`/Page/modelDetail?id=${template.id}`)
@@ -163,7 +224,9 @@ test('put in the cart offline, reloaded, checked out online: the template is in 
   await page.reload()
   await page.getByRole('link', { name: '已在购物车，去结算' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '购物车' })).toBeVisible()
-  await expect(page.getByText('本平台暂不收费：结算后模板将复制到“我的项目”', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('本平台暂不收费：结算后模板将复制到“我的项目”', { exact: false }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: TEMPLATE })).toBeVisible()
   await expect(page.getByRole('button', { name: '结算' })).toBeDisabled()
   await expect(page.getByText('结算需要联网', { exact: false })).toBeVisible()
@@ -174,14 +237,20 @@ test('put in the cart offline, reloaded, checked out online: the template is in 
   const confirm = page.getByRole('alertdialog', { name: '结算' })
   await expect(confirm.getByText('本平台暂不收费，结算不产生费用', { exact: false })).toBeVisible()
   await confirm.getByRole('button', { name: '确认结算' }).click()
-  await expect(page.getByText('结算完成：1 个模板已复制到“我的项目”')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('结算完成：1 个模板已复制到“我的项目”')).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(page.getByText('购物车是空的')).toBeVisible()
 
-  await expect.poll(() => serverProjectNames(page.request)).toContainEqual(expect.stringContaining(TEMPLATE))
+  await expect
+    .poll(() => serverProjectNames(page.request))
+    .toContainEqual(expect.stringContaining(TEMPLATE))
 
   await page.getByRole('link', { name: '去我的项目' }).click()
   await expect(page).toHaveURL(/\/Page\/newModelProjet\?id=2/)
-  await expect(page.getByRole('table', { name: '项目列表' }).getByRole('link', { name: new RegExp(TEMPLATE) })).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page.getByRole('table', { name: '项目列表' }).getByRole('link', { name: new RegExp(TEMPLATE) }),
+  ).toBeVisible({ timeout: 30_000 })
 
   // The checked-out line is gone on the server too.
   await page.reload()

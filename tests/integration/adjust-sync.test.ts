@@ -28,10 +28,22 @@ beforeAll(async () => {
   const userId = await seedUser(t.db)
   const { token } = await createSession(t.db, userId, new Date(), 24)
   sessionStore.set({ token, userId, userName: null, avatar: null })
-  configureApi({ baseUrl: 'http://app.test/api', fetch: (url, init) => Promise.resolve(app.request(url instanceof Request ? url.url : url.toString(), init)) })
+  configureApi({
+    baseUrl: 'http://app.test/api',
+    fetch: (url, init) =>
+      Promise.resolve(app.request(url instanceof Request ? url.url : url.toString(), init)),
+  })
   db = createDb('adjust-sync')
   const clientId = await getClientId(db)
-  engine = createSyncEngine({ db, transport: createHttpTransport(() => Promise.resolve(clientId)), status: createSyncStatusStore(), locks: null, storage: null, channel: null, events: null })
+  engine = createSyncEngine({
+    db,
+    transport: createHttpTransport(() => Promise.resolve(clientId)),
+    status: createSyncStatusStore(),
+    locks: null,
+    storage: null,
+    channel: null,
+    events: null,
+  })
 })
 
 afterAll(async () => {
@@ -39,25 +51,54 @@ afterAll(async () => {
   await t.close()
 })
 
-const serverRow = async (entity: string, id: string) => (await t.db.select().from(syncRows).where(and(eq(syncRows.entity, entity), eq(syncRows.id, id))))[0]
+const serverRow = async (entity: string, id: string) =>
+  (
+    await t.db
+      .select()
+      .from(syncRows)
+      .where(and(eq(syncRows.entity, entity), eq(syncRows.id, id)))
+  )[0]
 const failures = async () => (await failedEntries(db)).map((e) => e.lastError)
 
 describe('调价 scheme through the client repository to the real server', () => {
   it('pushes a new scheme (no index data yet) and a later reset, with nothing failed or left pending', async () => {
     const proId = await createProject(db, { Project_Name: '滨江住宅' })
-    const created = await createScheme(db, { name: '一期调价', projectId: proId, version: 'GB/T 50500-2024', projectName: '滨江住宅' })
+    const created = await createScheme(db, {
+      name: '一期调价',
+      projectId: proId,
+      version: 'GB/T 50500-2024',
+      projectName: '滨江住宅',
+    })
     expect(created.ok).toBe(true)
     const id = created.ok ? created.value : ''
     await engine.syncNow()
     expect(await failures()).toEqual([])
     expect(await pendingEntries(db)).toEqual([])
-    expect((await serverRow('adjustSchemes', id))?.data).toMatchObject({ Name: '一期调价', ProId: proId, IndexData: null, Materials: [], QuantityItems: [] })
+    expect((await serverRow('adjustSchemes', id))?.data).toMatchObject({
+      Name: '一期调价',
+      ProId: proId,
+      IndexData: null,
+      Materials: [],
+      QuantityItems: [],
+    })
 
     // ResetData's fields: IndexData null travels as an empty form value and must clear, not fail.
-    expect((await updateScheme(db, id, { Name: '一期调价（改）', IndexData: null, Materials: [], QuantityItems: [] })).ok).toBe(true)
+    expect(
+      (
+        await updateScheme(db, id, {
+          Name: '一期调价（改）',
+          IndexData: null,
+          Materials: [],
+          QuantityItems: [],
+        })
+      ).ok,
+    ).toBe(true)
     await engine.syncNow()
     expect(await failures()).toEqual([])
     expect(await pendingEntries(db)).toEqual([])
-    expect((await serverRow('adjustSchemes', id))?.data).toMatchObject({ Name: '一期调价（改）', IndexData: null })
+    expect((await serverRow('adjustSchemes', id))?.data).toMatchObject({
+      Name: '一期调价（改）',
+      IndexData: null,
+    })
   })
 })

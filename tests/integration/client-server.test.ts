@@ -49,7 +49,11 @@ beforeEach(() => {
   messages = []
   resetLoading()
   setDb(null)
-  setNotifier({ messageBox: (m) => messages.push(m), toast: () => undefined, confirm: () => Promise.resolve(false) })
+  setNotifier({
+    messageBox: (m) => messages.push(m),
+    toast: () => undefined,
+    confirm: () => Promise.resolve(false),
+  })
 })
 
 describe('client against the real server', () => {
@@ -72,7 +76,9 @@ describe('client against the real server', () => {
 
   it('turns a call that needs a user into the login dialog alone (no 请先登录 box on top of it)', async () => {
     loginDialogStore.set({ open: false, mode: 3 })
-    await expect(request.get('/SjyqList/GetAccount_Information')).rejects.toMatchObject({ status: 403 })
+    await expect(request.get('/SjyqList/GetAccount_Information')).rejects.toMatchObject({
+      status: 403,
+    })
     expect(messages).toEqual([])
     expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
   })
@@ -89,8 +95,12 @@ describe('client against the real server', () => {
       const offline = await readCall(HOME_CALLS.getSum, {}, { offlineCopy: true })
       expect(offline.cachedAt).toBeTypeOf('number')
       expect(offline.data.TemplateCount).toBe(2)
-      await expect(readCall(HOME_CALLS.getTypeSummary, {}, { offlineCopy: true })).rejects.toMatchObject({ offline: true })
-      await expect(readCall(HOME_CALLS.getTypeSummary, {}, { offlineCopy: true })).rejects.toBeInstanceOf(ReadFailed)
+      await expect(
+        readCall(HOME_CALLS.getTypeSummary, {}, { offlineCopy: true }),
+      ).rejects.toMatchObject({ offline: true })
+      await expect(
+        readCall(HOME_CALLS.getTypeSummary, {}, { offlineCopy: true }),
+      ).rejects.toBeInstanceOf(ReadFailed)
     } finally {
       await listen()
     }

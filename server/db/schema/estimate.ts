@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, numeric, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { updatedAt } from './columns.ts'
 
 /**
@@ -25,7 +36,10 @@ export const estimateFunctions = pgTable(
     share: numeric('share', { precision: 5, scale: 2 }).notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.projectType, t.code], name: 'estimate_functions_pk' }), check('estimate_functions_share_check', sql`${t.share} >= 0 and ${t.share} <= 100`)],
+  (t) => [
+    primaryKey({ columns: [t.projectType, t.code], name: 'estimate_functions_pk' }),
+    check('estimate_functions_share_check', sql`${t.share} >= 0 and ${t.share} <= 100`),
+  ],
 )
 
 /** 系统/专业 with its unit price (元/m² of function area) per grade. */
@@ -42,7 +56,9 @@ export const estimateSystems = pgTable('estimate_systems', {
 export const estimateGrades = pgTable(
   'estimate_grades',
   {
-    systemCode: varchar('system_code', { length: 20 }).notNull().references(() => estimateSystems.code, { onDelete: 'cascade' }),
+    systemCode: varchar('system_code', { length: 20 })
+      .notNull()
+      .references(() => estimateSystems.code, { onDelete: 'cascade' }),
     grade: varchar('grade', { length: 4 }).notNull(),
     content: text('content').notNull(),
   },
@@ -54,7 +70,9 @@ export const estimateBrands = pgTable(
   'estimate_brands',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    systemCode: varchar('system_code', { length: 20 }).notNull().references(() => estimateSystems.code, { onDelete: 'cascade' }),
+    systemCode: varchar('system_code', { length: 20 })
+      .notNull()
+      .references(() => estimateSystems.code, { onDelete: 'cascade' }),
     grade: varchar('grade', { length: 4 }).notNull(),
     name: varchar('name', { length: 40 }).notNull(),
     initials: varchar('initials', { length: 20 }).notNull().default(''),
@@ -68,7 +86,9 @@ export const estimateBrands = pgTable(
 export const estimateCountItems = pgTable('estimate_count_items', {
   code: varchar('code', { length: 20 }).primaryKey(),
   room: varchar('room', { length: 4 }).notNull(),
-  systemCode: varchar('system_code', { length: 20 }).notNull().references(() => estimateSystems.code, { onDelete: 'cascade' }),
+  systemCode: varchar('system_code', { length: 20 })
+    .notNull()
+    .references(() => estimateSystems.code, { onDelete: 'cascade' }),
   name: varchar('name', { length: 40 }).notNull(),
   unit: varchar('unit', { length: 10 }).notNull(),
   perRoom: numeric('per_room', { precision: 8, scale: 2 }).notNull(),
@@ -79,7 +99,9 @@ export const estimateCountItems = pgTable('estimate_count_items', {
 export const estimateRecipes = pgTable(
   'estimate_recipes',
   {
-    systemCode: varchar('system_code', { length: 20 }).notNull().references(() => estimateSystems.code, { onDelete: 'cascade' }),
+    systemCode: varchar('system_code', { length: 20 })
+      .notNull()
+      .references(() => estimateSystems.code, { onDelete: 'cascade' }),
     code: varchar('code', { length: 12 }).notNull(),
     name: varchar('name', { length: 60 }).notNull(),
     features: text('features').notNull().default(''),

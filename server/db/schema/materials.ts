@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, numeric, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
@@ -24,7 +36,10 @@ export const projects = pgTable(
     projectType: varchar('project_type', { length: 20 }).notNull().default(''),
     city: varchar('city', { length: 20 }).notNull().default(''),
     year: integer('year'),
-    standardVersion: varchar('standard_version', { length: 20 }).$type<StandardVersion>().notNull().default('GB/T 50500-2024'),
+    standardVersion: varchar('standard_version', { length: 20 })
+      .$type<StandardVersion>()
+      .notNull()
+      .default('GB/T 50500-2024'),
     description: text('description').notNull().default(''),
     cover: text('cover').notNull().default(''),
     builtArea: numeric('built_area', { precision: 14, scale: 2 }).notNull().default('0'),
@@ -63,10 +78,19 @@ export const projects = pgTable(
     // Search (docs/search.md): GIN over the 1- and 2-character grams of the name; search_grams()
     // is created by migration 0003.
     index('projects_name_grams_idx').using('gin', sql`search_grams("name")`),
-    check('projects_standard_version_check', sql`${t.standardVersion} in ('GB 50500-2013', 'GB/T 50500-2024')`),
-    check('projects_amounts_check', sql`${t.totalCostFen} >= 0 and ${t.priceFen} >= 0 and ${t.thumbs} >= 0`),
+    check(
+      'projects_standard_version_check',
+      sql`${t.standardVersion} in ('GB 50500-2013', 'GB/T 50500-2024')`,
+    ),
+    check(
+      'projects_amounts_check',
+      sql`${t.totalCostFen} >= 0 and ${t.priceFen} >= 0 and ${t.thumbs} >= 0`,
+    ),
     check('projects_collections_check', sql`${t.collections} >= 0`),
-    check('projects_areas_check', sql`${t.builtArea} >= 0 and ${t.inArea} >= 0 and ${t.sellArea} >= 0`),
+    check(
+      'projects_areas_check',
+      sql`${t.builtArea} >= 0 and ${t.inArea} >= 0 and ${t.sellArea} >= 0`,
+    ),
     check('projects_released_at_check', sql`not ${t.released} or ${t.releasedAt} is not null`),
   ],
 )

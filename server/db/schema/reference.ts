@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
@@ -43,7 +54,10 @@ export const refAdjustIndices = pgTable(
     value: numeric('value', { precision: 12, scale: 4 }).notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.city, t.series, t.period], name: 'ref_adjust_indices_pk' }), check('ref_adjust_indices_positive', sql`${t.value} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.city, t.series, t.period], name: 'ref_adjust_indices_pk' }),
+    check('ref_adjust_indices_positive', sql`${t.value} > 0`),
+  ],
 )
 
 /**

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
  * The trading-centre search keys (docs/search.md "The key table"), kept by triggers of migration
@@ -20,7 +30,13 @@ export const templateSearch = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    index('template_search_order_idx').on(t.key, t.rank, t.thumbs.desc(), t.releasedAt.desc(), t.projectId.desc()),
+    index('template_search_order_idx').on(
+      t.key,
+      t.rank,
+      t.thumbs.desc(),
+      t.releasedAt.desc(),
+      t.projectId.desc(),
+    ),
     index('template_search_project_idx').on(t.projectId),
   ],
 )
@@ -31,9 +47,13 @@ export const templateSearchCounts = pgTable(
   {
     key: text('key').notNull(),
     rank: smallint('rank').notNull(),
-    n: integer('n').notNull().default(sql`0`),
+    n: integer('n')
+      .notNull()
+      .default(sql`0`),
     // Sum of the likes, for the author keys (rank 6) only.
-    thumbs: bigint('thumbs', { mode: 'number' }).notNull().default(sql`0`),
+    thumbs: bigint('thumbs', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ name: 'template_search_counts_pk', columns: [t.key, t.rank] })],
 )

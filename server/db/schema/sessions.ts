@@ -40,7 +40,10 @@ export const smsCodes = pgTable(
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
 )
 
 /** Failed password checks, counted per phone and per IP to throttle guessing. */
@@ -52,7 +55,10 @@ export const loginAttempts = pgTable(
     ip: varchar('ip', { length: 64 }).notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('login_attempts_phone_idx').on(t.phone, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_phone_idx').on(t.phone, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 )
 
 export type SessionRow = typeof sessions.$inferSelect

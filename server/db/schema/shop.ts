@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, numeric, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { projects } from './projects.ts'
 import { users } from './users.ts'
 
@@ -20,7 +31,10 @@ export const templateThumbs = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.projectId], name: 'template_thumbs_pk' }), index('template_thumbs_project_idx').on(t.projectId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId], name: 'template_thumbs_pk' }),
+    index('template_thumbs_project_idx').on(t.projectId),
+  ],
 )
 
 /** Collections (EscCollection): one row per (user, template); counter projects.collections. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -75,10 +87,15 @@ export const syncMutations = pgTable(
     entity: varchar('entity', { length: 20 }).notNull(),
     entityId: uuid('entity_id').notNull(),
     /** The envelope answered the first time ({ErrorCode, Message, Data}). */
-    result: jsonb('result').$type<{ ErrorCode: string; Message: string; Data: Record<string, unknown> | null }>().notNull(),
+    result: jsonb('result')
+      .$type<{ ErrorCode: string; Message: string; Data: Record<string, unknown> | null }>()
+      .notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.mutationId], name: 'sync_mutations_pk' }), index('sync_mutations_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.mutationId], name: 'sync_mutations_pk' }),
+    index('sync_mutations_created_idx').on(t.createdAt),
+  ],
 )
 
 /** Highest X-Mutation-Seq seen per client (applied or rejected): LastMutationSeq on pull. */

@@ -16,11 +16,38 @@ async function run(db: Db, userId: string, ops: ChangeOp[]) {
 }
 
 export function bulkRoutes(app: Hono<AppEnv>): void {
-  mount(app, calls.deleteOfAll, ({ db, userId, input }) => run(db, userId, input.IDs.map((id) => ({ entity: 'projects', id, op: 'delete', fields: {} }))))
-  mount(app, calls.editClassifyAll, ({ db, userId, input }) =>
-    run(db, userId, input.IDs.map((id) => ({ entity: 'projects', id, op: 'update', fields: { FolderID: input.FolderID } }))),
+  mount(app, calls.deleteOfAll, ({ db, userId, input }) =>
+    run(
+      db,
+      userId,
+      input.IDs.map((id) => ({ entity: 'projects', id, op: 'delete', fields: {} })),
+    ),
   )
-  mount(app, calls.updateClassify, ({ db, userId, input }) => run(db, userId, [{ entity: 'folders', id: input.ID, op: 'update', fields: { Name: input.Name } }]))
-  mount(app, calls.newEditClassify, ({ db, userId, input }) => run(db, userId, [{ entity: 'folders', id: input.ID, op: 'update', fields: { ParentID: input.ParentID } }]))
-  mount(app, calls.editProjectMembers, ({ db, userId, input }) => run(db, userId, [{ entity: 'projects', id: input.ID, op: 'update', fields: { Members: input.Members } }]))
+  mount(app, calls.editClassifyAll, ({ db, userId, input }) =>
+    run(
+      db,
+      userId,
+      input.IDs.map((id) => ({
+        entity: 'projects',
+        id,
+        op: 'update',
+        fields: { FolderID: input.FolderID },
+      })),
+    ),
+  )
+  mount(app, calls.updateClassify, ({ db, userId, input }) =>
+    run(db, userId, [
+      { entity: 'folders', id: input.ID, op: 'update', fields: { Name: input.Name } },
+    ]),
+  )
+  mount(app, calls.newEditClassify, ({ db, userId, input }) =>
+    run(db, userId, [
+      { entity: 'folders', id: input.ID, op: 'update', fields: { ParentID: input.ParentID } },
+    ]),
+  )
+  mount(app, calls.editProjectMembers, ({ db, userId, input }) =>
+    run(db, userId, [
+      { entity: 'projects', id: input.ID, op: 'update', fields: { Members: input.Members } },
+    ]),
+  )
 }

@@ -7,7 +7,13 @@ import { buildTree, projectTotals } from '../../../src/domain/projects/structure
 import { projects } from '../../db/schema/index.ts'
 import { mount, paged } from '../../lib/mount.ts'
 import { asStructureRows } from '../../services/projects/mirror.ts'
-import { allDefaultCovers, folderContent, folderTree, ownedRow, projectList } from '../../services/projects/queries.ts'
+import {
+  allDefaultCovers,
+  folderContent,
+  folderTree,
+  ownedRow,
+  projectList,
+} from '../../services/projects/queries.ts'
 import { rowsWhere, str } from '../../services/synced/store.ts'
 import type { AppEnv } from '../../types.ts'
 
@@ -25,23 +31,47 @@ export function readRoutes(app: Hono<AppEnv>): void {
     return paged(items, total)
   })
   mount(app, calls.getFolderList, ({ db, userId, input }) => folderTree(db, userId, input.Kind))
-  mount(app, calls.getProjectFolderList, ({ db, userId, input }) => folderContent(db, userId, input.FolderID, input.Kind))
+  mount(app, calls.getProjectFolderList, ({ db, userId, input }) =>
+    folderContent(db, userId, input.FolderID, input.Kind),
+  )
 
   mount(app, calls.getProjectInfo, async ({ db, userId, input }) => {
     const row = await ownedRow(db, 'projects', input.ID, userId)
     const rows = await rowsWhere(db, 'structureRows', userId, 'ProId', row.id)
     const tenders = await rowsWhere(db, 'tenders', userId, 'ProId', row.id)
     const totals = projectTotals(buildTree(asStructureRows(rows)))
-    const cover = typeof row.data['Cover'] === 'string' && row.data['Cover'] !== '' ? row.data['Cover'] : defaultCover(str(row.data['ProjectType']))
-    return { ...row.data, ID: row.id, Version: row.version, Cover: cover, Totals: totals, RowCount: rows.length, TenderCount: tenders.length }
+    const cover =
+      typeof row.data['Cover'] === 'string' && row.data['Cover'] !== ''
+        ? row.data['Cover']
+        : defaultCover(str(row.data['ProjectType']))
+    return {
+      ...row.data,
+      ID: row.id,
+      Version: row.version,
+      Cover: cover,
+      Totals: totals,
+      RowCount: rows.length,
+      TenderCount: tenders.length,
+    }
   })
 
   /** A picker list of the caller's projects (TemplateMerge target, copy dialogs). */
   mount(app, calls.getPro, async ({ db, userId, input }) => {
     const rows = await db
-      .select({ ID: projects.id, Project_Name: projects.name, ProjectType: projects.projectType, IsTemplate: projects.isTemplate })
+      .select({
+        ID: projects.id,
+        Project_Name: projects.name,
+        ProjectType: projects.projectType,
+        IsTemplate: projects.isTemplate,
+      })
       .from(projects)
-      .where(and(eq(projects.ownerId, userId), isNull(projects.deletedAt), input.IsTemplate ? eq(projects.isTemplate, input.IsTemplate === '1') : undefined))
+      .where(
+        and(
+          eq(projects.ownerId, userId),
+          isNull(projects.deletedAt),
+          input.IsTemplate ? eq(projects.isTemplate, input.IsTemplate === '1') : undefined,
+        ),
+      )
       .orderBy(asc(projects.name), asc(projects.id))
     return rows.map((r) => ({ ...r, IsTemplate: r.IsTemplate ? (1 as const) : (0 as const) }))
   })
@@ -52,7 +82,10 @@ export function readRoutes(app: Hono<AppEnv>): void {
     const chosen = row.data['Grade']
     return {
       Grades: GRADES.map((g) => ({ Name: g, Description: GRADE_NOTES[g] })),
-      Selected: typeof chosen === 'string' && (GRADES as readonly string[]).includes(chosen) ? chosen : '标准',
+      Selected:
+        typeof chosen === 'string' && (GRADES as readonly string[]).includes(chosen)
+          ? chosen
+          : '标准',
     }
   })
 

@@ -13,8 +13,20 @@ let parent: string
 beforeAll(async () => {
   k = await openKit()
   project = await k.project({ Project_Name: '汇总', TotalCost: '600000' })
-  parent = await k.structureRow(project, { Project_Name: '1#楼', BuiltArea: 12000, InArea: 9800.5, SellArea: 10500, MultNum: 2 })
-  const leaf = await k.structureRow(project, { Project_Name: '地上', ParentID: parent, BuiltArea: 6000, InArea: 0, SellArea: 0 })
+  parent = await k.structureRow(project, {
+    Project_Name: '1#楼',
+    BuiltArea: 12000,
+    InArea: 9800.5,
+    SellArea: 10500,
+    MultNum: 2,
+  })
+  const leaf = await k.structureRow(project, {
+    Project_Name: '地上',
+    ParentID: parent,
+    BuiltArea: 6000,
+    InArea: 0,
+    SellArea: 0,
+  })
   await k.bill(project, leaf)
 })
 afterAll(async () => k.close())
@@ -26,15 +38,22 @@ const areas = (v: unknown) => {
 
 describe('a row with children has the rolled-up areas on the server', () => {
   it('GetProStructure and GetProStruDetail answer the roll-up, not the typed areas', async () => {
-    const tree = (await k.get('/SjyqList/GetProStructure', { ProId: project })).body.Data as { Rows: unknown[] }
+    const tree = (await k.get('/SjyqList/GetProStructure', { ProId: project })).body.Data as {
+      Rows: unknown[]
+    }
     expect(areas(tree.Rows[0])).toEqual([6000, 0, 0])
-    expect(areas((await k.get('/SjyqList/GetProStruDetail', { ID: parent })).body.Data)).toEqual([6000, 0, 0])
+    expect(areas((await k.get('/SjyqList/GetProStruDetail', { ID: parent })).body.Data)).toEqual([
+      6000, 0, 0,
+    ])
   })
 
   it('the 导出标段 项目结构 sheet exports the roll-up', async () => {
     const res = await k.app.request('/api/Generate/GetExcel', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'X-Token': k.users[0]?.token ?? '' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'X-Token': k.users[0]?.token ?? '',
+      },
       body: new URLSearchParams({ ProId: project }).toString(),
     })
     const { sheets } = await readSheet(new Uint8Array(await res.arrayBuffer()))
@@ -43,9 +62,19 @@ describe('a row with children has the rolled-up areas on the server', () => {
   })
 
   it('a released template shows the roll-up in its structure and its indicators', async () => {
-    const res = await k.post('/ProjectAndTemplate/ReleaseProject', { ID: project, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '0' })
-    expect(res.body.Data).toMatchObject({ Indicators: { BuiltArea: 12000, InArea: 0, SellArea: 0 } })
-    const detail = (await k.get('/Shop/GetProjectInfo', { ID: project }, 1)).body.Data as { Structure: { MultNum: number; Child: unknown[] }[] }
+    const res = await k.post('/ProjectAndTemplate/ReleaseProject', {
+      ID: project,
+      City: '深圳',
+      ProjectType: '住宅',
+      Year: '2025',
+      Price: '0',
+    })
+    expect(res.body.Data).toMatchObject({
+      Indicators: { BuiltArea: 12000, InArea: 0, SellArea: 0 },
+    })
+    const detail = (await k.get('/Shop/GetProjectInfo', { ID: project }, 1)).body.Data as {
+      Structure: { MultNum: number; Child: unknown[] }[]
+    }
     expect(areas(detail.Structure[0])).toEqual([6000, 0, 0])
     expect(detail.Structure[0]?.MultNum).toBe(2)
   })

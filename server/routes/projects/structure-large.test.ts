@@ -15,20 +15,38 @@ describe('EditProStructureMore at scale', () => {
     const id = await k.project()
     const rows = Array.from({ length: 10_000 }, (_, i) => {
       const top = i % 100 === 0
-      return { ID: randomUUID(), Sort: i, Project_Name: `单项${i}`, BuiltArea: top ? 0 : 10.01, InArea: top ? 0 : 8, SellArea: top ? 0 : 9, MultNum: 1, ParentID: '' }
+      return {
+        ID: randomUUID(),
+        Sort: i,
+        Project_Name: `单项${i}`,
+        BuiltArea: top ? 0 : 10.01,
+        InArea: top ? 0 : 8,
+        SellArea: top ? 0 : 9,
+        MultNum: 1,
+        ParentID: '',
+      }
     })
     rows.forEach((r, i) => (r.ParentID = i % 100 === 0 ? '' : (rows[i - (i % 100)]?.ID ?? '')))
     const bad = rows.map((r, i) => (i === 9_999 ? { ...r, MultNum: 0 } : r))
     const refused = await k.post('/SjyqList/EditProStructureMore', { ProId: id, Rows: bad })
     expect(refused.body).toMatchObject({ ErrorCode: '1', Message: '第10000行：栋数必须是正整数' })
-    expect((await k.get('/SjyqList/GetProStructure', { ProId: id })).body.Data).toMatchObject({ Count: 0 })
+    expect((await k.get('/SjyqList/GetProStructure', { ProId: id })).body.Data).toMatchObject({
+      Count: 0,
+    })
     const res = await k.post('/SjyqList/EditProStructureMore', { ProId: id, Rows: rows })
     expect(res.body).toMatchObject({ ErrorCode: '0', Data: { Count: 10_000 } })
     expect(await k.table(id)).toMatchObject({ builtArea: (9_900 * 10.01).toFixed(2) })
     // Update some and delete a top row with its 99 children in a second call.
-    const res2 = await k.post('/SjyqList/EditProStructureMore', { ProId: id, Rows: [{ ID: rows[1]?.ID, BuiltArea: 20.01 }], DeleteIDs: [rows[100]?.ID] })
+    const res2 = await k.post('/SjyqList/EditProStructureMore', {
+      ProId: id,
+      Rows: [{ ID: rows[1]?.ID, BuiltArea: 20.01 }],
+      DeleteIDs: [rows[100]?.ID],
+    })
     expect(res2.body.ErrorCode).toBe('0')
-    const after = (await k.get('/SjyqList/GetProStructure', { ProId: id })).body.Data as { Count: number; Totals: { BuiltArea: number } }
+    const after = (await k.get('/SjyqList/GetProStructure', { ProId: id })).body.Data as {
+      Count: number
+      Totals: { BuiltArea: number }
+    }
     expect(after.Count).toBe(9_900)
     expect(after.Totals.BuiltArea).toBe(Number(((9_900 - 99) * 10.01 + 10).toFixed(2)))
   }, 120_000)

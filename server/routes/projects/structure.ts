@@ -8,7 +8,13 @@ import { applyChanges, directContext } from '../../services/synced/engine.ts'
 import { asStructureRows } from '../../services/projects/mirror.ts'
 import { ownedRow } from '../../services/projects/queries.ts'
 import { rowsWhere, str, type Executor } from '../../services/synced/store.ts'
-import { changeTender, moveSibling, projectStructure, saveStructure, shiftLevel } from '../../services/projects/structure-ops.ts'
+import {
+  changeTender,
+  moveSibling,
+  projectStructure,
+  saveStructure,
+  shiftLevel,
+} from '../../services/projects/structure-ops.ts'
 import type { AppEnv } from '../../types.ts'
 
 type BulkResult = { Version: number }[] | { Count: number; Version?: number }
@@ -16,12 +22,18 @@ type BulkResult = { Version: number }[] | { Count: number; Version?: number }
 /** Runs a direct structure write in ONE transaction (all or none) and answers {Count, Version}. */
 async function bulk(db: Db, work: (tx: Executor) => Promise<BulkResult>) {
   const v = await db.transaction(work)
-  return Array.isArray(v) ? { Count: v.length, Version: Math.max(0, ...v.map((r) => r.Version)) } : { Count: v.Count, Version: v.Version ?? 0 }
+  return Array.isArray(v)
+    ? { Count: v.length, Version: Math.max(0, ...v.map((r) => r.Version)) }
+    : { Count: v.Count, Version: v.Version ?? 0 }
 }
 
 /** Project structure and tenders (docs/api-projects.md). */
 export function structureRoutes(app: Hono<AppEnv>): void {
-  mount(app, calls.getProStructure, async ({ db, userId, input }) => (await projectStructure(db, userId, input.ProId)).Data)
+  mount(
+    app,
+    calls.getProStructure,
+    async ({ db, userId, input }) => (await projectStructure(db, userId, input.ProId)).Data,
+  )
 
   mount(app, calls.getProStruDetail, async ({ db, userId, input }) => {
     const row = await ownedRow(db, 'structureRows', input.ID, userId)
@@ -37,11 +49,18 @@ export function structureRoutes(app: Hono<AppEnv>): void {
     const node = find(tree)
     const byId = new Map(rows.map((r) => [r.id, r]))
     const path: string[] = []
-    for (let p = byId.get(String(row.data['ParentID'])); p && path.length < 50; p = byId.get(String(p.data['ParentID']))) path.unshift(str(p.data['Project_Name']))
+    for (
+      let p = byId.get(String(row.data['ParentID']));
+      p && path.length < 50;
+      p = byId.get(String(p.data['ParentID']))
+    )
+      path.unshift(str(p.data['Project_Name']))
     return {
       ...row.data,
       // A row with children has its children's roll-up (rollUpTree in projectStructure).
-      ...(node && node.Child.length > 0 ? { BuiltArea: node.BuiltArea, InArea: node.InArea, SellArea: node.SellArea } : {}),
+      ...(node && node.Child.length > 0
+        ? { BuiltArea: node.BuiltArea, InArea: node.InArea, SellArea: node.SellArea }
+        : {}),
       ID: row.id,
       Version: row.version,
       Num: nums.get(row.id) ?? '',
@@ -60,18 +79,32 @@ export function structureRoutes(app: Hono<AppEnv>): void {
     if (first) {
       // Data carries the cells to mark (the first 200); Message names the first problem.
       const where = nums.get(first.ID)
-      throw new Rejection(`${where ? `第${where}项：` : ''}${first.message}（共${issues.length}处）`, '1', { Issues: issues.slice(0, 200) })
+      throw new Rejection(
+        `${where ? `第${where}项：` : ''}${first.message}（共${issues.length}处）`,
+        '1',
+        { Issues: issues.slice(0, 200) },
+      )
     }
     const result = await db.transaction((tx) =>
-      applyChanges(tx, directContext(userId), [{ entity: 'projects', id: input.ID, op: 'update', fields: { StructureConfirmed: 1 } }]),
+      applyChanges(tx, directContext(userId), [
+        { entity: 'projects', id: input.ID, op: 'update', fields: { StructureConfirmed: 1 } },
+      ]),
     )
     return { ID: input.ID, Version: result[0]?.Version ?? 0, Totals: Data.Totals }
   })
 
-  mount(app, calls.editProStructureMore, ({ db, userId, input }) => bulk(db, (tx) => saveStructure(tx, userId, input.ProId, input)))
-  mount(app, calls.uporDown, ({ db, userId, input }) => bulk(db, (tx) => moveSibling(tx, userId, input.ID, input.Direction)))
-  mount(app, calls.moveupOrdown, ({ db, userId, input }) => bulk(db, (tx) => shiftLevel(tx, userId, input.ID, input.Direction)))
-  mount(app, calls.changeTenders, ({ db, userId, input }) => bulk(db, (tx) => changeTender(tx, userId, input.ID, input.TenderID)))
+  mount(app, calls.editProStructureMore, ({ db, userId, input }) =>
+    bulk(db, (tx) => saveStructure(tx, userId, input.ProId, input)),
+  )
+  mount(app, calls.uporDown, ({ db, userId, input }) =>
+    bulk(db, (tx) => moveSibling(tx, userId, input.ID, input.Direction)),
+  )
+  mount(app, calls.moveupOrdown, ({ db, userId, input }) =>
+    bulk(db, (tx) => shiftLevel(tx, userId, input.ID, input.Direction)),
+  )
+  mount(app, calls.changeTenders, ({ db, userId, input }) =>
+    bulk(db, (tx) => changeTender(tx, userId, input.ID, input.TenderID)),
+  )
 
   /** Tenders of a project in Sort order, each with its rows (tree order), plus the rows in none. */
   mount(app, calls.getTenders, async ({ db, userId, input }) => {
@@ -89,7 +122,10 @@ export function structureRoutes(app: Hono<AppEnv>): void {
     const rowsOf = (id: string) => flat.filter((r) => r['TenderID'] === id)
     return {
       Tenders: tenders
-        .sort((a, b) => Number(a.data['Sort'] ?? 0) - Number(b.data['Sort'] ?? 0) || a.id.localeCompare(b.id))
+        .sort(
+          (a, b) =>
+            Number(a.data['Sort'] ?? 0) - Number(b.data['Sort'] ?? 0) || a.id.localeCompare(b.id),
+        )
         .map((t) => ({ ...t.data, ID: t.id, Version: t.version, Rows: rowsOf(t.id) })),
       Unassigned: flat.filter((r) => typeof r['TenderID'] !== 'string' || !ids.has(r['TenderID'])),
     }

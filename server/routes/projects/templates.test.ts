@@ -14,8 +14,13 @@ afterAll(async () => k.close())
 
 /** A project's live bill rows (any owner). */
 async function billOf(proId: string) {
-  const rows = (await k.t.db.select().from(syncRows)).filter((r) => !r.deleted && r.data['ProId'] === proId)
-  return { units: rows.filter((r) => r.entity === 'billUnits'), items: rows.filter((r) => r.entity === 'billItems') }
+  const rows = (await k.t.db.select().from(syncRows)).filter(
+    (r) => !r.deleted && r.data['ProId'] === proId,
+  )
+  return {
+    units: rows.filter((r) => r.entity === 'billUnits'),
+    items: rows.filter((r) => r.entity === 'billItems'),
+  }
 }
 
 describe('templates', () => {
@@ -25,23 +30,46 @@ describe('templates', () => {
     const basement = await k.structureRow(id, { Project_Name: '地下室', ParentID: top })
     const source = await k.bill(id, basement)
     const newId = randomUUID()
-    const res = await k.post('/ProjectAndTemplate/TemplateOperation', { ID: id, NewID: newId, Name: '住宅模板' })
+    const res = await k.post('/ProjectAndTemplate/TemplateOperation', {
+      ID: id,
+      NewID: newId,
+      Name: '住宅模板',
+    })
     expect(res.body).toMatchObject({ ErrorCode: '0', Data: { ID: newId } })
-    expect((await k.row('projects', newId))?.data).toMatchObject({ Project_Name: '住宅模板', IsTemplate: 1, TempId: id, City: '成都' })
-    const again = await k.post('/ProjectAndTemplate/TemplateOperation', { ID: id, NewID: newId, Name: '住宅模板' })
+    expect((await k.row('projects', newId))?.data).toMatchObject({
+      Project_Name: '住宅模板',
+      IsTemplate: 1,
+      TempId: id,
+      City: '成都',
+    })
+    const again = await k.post('/ProjectAndTemplate/TemplateOperation', {
+      ID: id,
+      NewID: newId,
+      Name: '住宅模板',
+    })
     expect(again.body.Data).toEqual(res.body.Data)
-    const copies = (await k.t.db.select().from(syncRows).where(eq(syncRows.entity, 'structureRows'))).filter((r) => r.data['ProId'] === newId)
+    const copies = (
+      await k.t.db.select().from(syncRows).where(eq(syncRows.entity, 'structureRows'))
+    ).filter((r) => r.data['ProId'] === newId)
     expect(copies).toHaveLength(2)
     const bill = await billOf(newId)
     const copiedBasement = copies.find((r) => r.data['Project_Name'] === '地下室')
-    expect(bill.units.map((u) => [u.data['RowId'], u.data['Specialty']])).toEqual([[copiedBasement?.id, '土建']])
-    expect(bill.items.map((i) => [i.data['UnitId'], i.data['Code'], i.data['Quantity']]).sort()).toEqual([
+    expect(bill.units.map((u) => [u.data['RowId'], u.data['Specialty']])).toEqual([
+      [copiedBasement?.id, '土建'],
+    ])
+    expect(
+      bill.items.map((i) => [i.data['UnitId'], i.data['Code'], i.data['Quantity']]).sort(),
+    ).toEqual([
       [bill.units[0]?.id, '010101001001', 1000],
       [bill.units[0]?.id, '010515001001', 45],
     ])
     expect(bill.units[0]?.id).not.toBe(source.unitId)
-    expect((await k.post('/ProjectAndTemplate/TemplateOperation', { ID: id }, 1)).body.ErrorCode).toBe('403')
-    expect((await k.post('/ProjectAndTemplate/TemplateOperation', { ID: id, Name: '' })).body.Message).toBe('项目名称不能为空')
+    expect(
+      (await k.post('/ProjectAndTemplate/TemplateOperation', { ID: id }, 1)).body.ErrorCode,
+    ).toBe('403')
+    expect(
+      (await k.post('/ProjectAndTemplate/TemplateOperation', { ID: id, Name: '' })).body.Message,
+    ).toBe('项目名称不能为空')
   })
 
   it('TemplateMerge appends the template rows (new ids, parents remapped, no tender) after the project’s rows', async () => {
@@ -53,28 +81,53 @@ describe('templates', () => {
     await k.structureRow(project, { Project_Name: '已有', Sort: 7 })
     const res = await k.get('/SjyqList/TemplateMerge', { TemplateID: template, ProId: project })
     expect(res.body).toMatchObject({ ErrorCode: '0', Data: { Count: 2 } })
-    const tree = (await k.get('/SjyqList/GetProStructure', { ProId: project })).body.Data as { Rows: { ID: string; Project_Name: string; Child: { ID: string; Project_Name: string }[] }[] }
-    expect(tree.Rows.map((r) => [r.Project_Name, r.Child.map((c) => c.Project_Name)])).toEqual([['已有', []], ['塔楼', ['裙房']]])
+    const tree = (await k.get('/SjyqList/GetProStructure', { ProId: project })).body.Data as {
+      Rows: { ID: string; Project_Name: string; Child: { ID: string; Project_Name: string }[] }[]
+    }
+    expect(tree.Rows.map((r) => [r.Project_Name, r.Child.map((c) => c.Project_Name)])).toEqual([
+      ['已有', []],
+      ['塔楼', ['裙房']],
+    ])
     expect(tree.Rows[1]?.ID).not.toBe(t1)
     // The template's bill hangs on the merged copy of 裙房.
     const merged = await billOf(project)
     expect(merged.units.map((u) => u.data['RowId'])).toEqual([tree.Rows[1]?.Child[0]?.ID])
     expect(merged.items).toHaveLength(2)
     const theirs = await k.project({ Project_Name: '别人的模板', IsTemplate: 1 }, 1)
-    expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: theirs, ProId: project })).body.ErrorCode).toBe('403')
-    expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: template, ProId: theirs })).body.ErrorCode).toBe('403')
+    expect(
+      (await k.get('/SjyqList/TemplateMerge', { TemplateID: theirs, ProId: project })).body
+        .ErrorCode,
+    ).toBe('403')
+    expect(
+      (await k.get('/SjyqList/TemplateMerge', { TemplateID: template, ProId: theirs })).body
+        .ErrorCode,
+    ).toBe('403')
   })
 
   it('TemplateMerge converts the fee lines to the project’s standard version (2013 ⇄ 2024)', async () => {
     const rate = (proId: string, unitId: string, Kind: string, Name: string, IsSafety = '0') =>
-      k.post('/Bill/EditRate', { Type: 'add', ID: randomUUID(), ProId: proId, UnitId: unitId, Kind, Name, Base: '分部分项工程费', Rate: '3', IsSafety })
+      k.post('/Bill/EditRate', {
+        Type: 'add',
+        ID: randomUUID(),
+        ProId: proId,
+        UnitId: unitId,
+        Kind,
+        Name,
+        Base: '分部分项工程费',
+        Rate: '3',
+        IsSafety,
+      })
     const ratesOf = async (proId: string) =>
       (await k.t.db.select().from(syncRows).where(eq(syncRows.entity, 'billRates')))
         .filter((r) => !r.deleted && r.data['ProId'] === proId)
         .map((r) => [r.data['Kind'], r.data['Name'], r.data['Rate'], r.data['IsSafety']])
         .sort((a, b) => String(a[1]).localeCompare(String(b[1])))
     const priced = async (version: string, safety: string) => {
-      const t = await k.project({ Project_Name: `${version}模板`, IsTemplate: 1, StandardVersion: version })
+      const t = await k.project({
+        Project_Name: `${version}模板`,
+        IsTemplate: 1,
+        StandardVersion: version,
+      })
       const { unitId } = await k.bill(t, await k.structureRow(t, { Project_Name: '楼' }))
       expect((await rate(t, unitId, '总价措施', safety, '1')).body.ErrorCode).toBe('0')
       expect((await rate(t, unitId, '总价措施', '二次搬运费')).body.ErrorCode).toBe('0')
@@ -83,69 +136,225 @@ describe('templates', () => {
     const old = await priced('GB 50500-2013', '安全文明施工费')
     expect((await rate(old.t, old.unitId, '规费', '社会保险费')).body.ErrorCode).toBe('0')
     const p2024 = await k.project({ StandardVersion: 'GB/T 50500-2024' })
-    expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: old.t, ProId: p2024 })).body.ErrorCode).toBe('0')
-    expect(await ratesOf(p2024)).toEqual([['总价措施', '二次搬运费', 3, 0], ['总价措施', '安全生产措施费', 3, 1]].sort((a, b) => String(a[1]).localeCompare(String(b[1]))))
+    expect(
+      (await k.get('/SjyqList/TemplateMerge', { TemplateID: old.t, ProId: p2024 })).body.ErrorCode,
+    ).toBe('0')
+    expect(await ratesOf(p2024)).toEqual(
+      [
+        ['总价措施', '二次搬运费', 3, 0],
+        ['总价措施', '安全生产措施费', 3, 1],
+      ].sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    )
     const neu = await priced('GB/T 50500-2024', '安全生产措施费')
     const p2013 = await k.project({ StandardVersion: 'GB 50500-2013' })
-    expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: neu.t, ProId: p2013 })).body.ErrorCode).toBe('0')
+    expect(
+      (await k.get('/SjyqList/TemplateMerge', { TemplateID: neu.t, ProId: p2013 })).body.ErrorCode,
+    ).toBe('0')
     expect(await ratesOf(p2013)).toEqual(
-      [['总价措施', '二次搬运费', 3, 0], ['总价措施', '安全文明施工费', 3, 1], ['规费', '社会保险费', null, 0], ['规费', '住房公积金', null, 0], ['规费', '工程排污费', null, 0]].sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+      [
+        ['总价措施', '二次搬运费', 3, 0],
+        ['总价措施', '安全文明施工费', 3, 1],
+        ['规费', '社会保险费', null, 0],
+        ['规费', '住房公积金', null, 0],
+        ['规费', '工程排污费', null, 0],
+      ].sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
     )
     // The same version copies the lines as they are.
     const same = await k.project({ StandardVersion: 'GB 50500-2013' })
-    expect((await k.get('/SjyqList/TemplateMerge', { TemplateID: old.t, ProId: same })).body.ErrorCode).toBe('0')
-    expect((await ratesOf(same)).map((r) => r[1])).toEqual(['二次搬运费', '安全文明施工费', '社会保险费'].sort((a, b) => a.localeCompare(b)))
+    expect(
+      (await k.get('/SjyqList/TemplateMerge', { TemplateID: old.t, ProId: same })).body.ErrorCode,
+    ).toBe('0')
+    expect((await ratesOf(same)).map((r) => r[1])).toEqual(
+      ['二次搬运费', '安全文明施工费', '社会保险费'].sort((a, b) => a.localeCompare(b)),
+    )
   })
 
   it('ReleaseProject refuses a project without a priced bill, then computes the indicators from the bill and publishes the template', async () => {
     const id = await k.project({ Project_Name: '发布', TotalCost: '1000000' })
     const top = await k.structureRow(id, { BuiltArea: 0, InArea: 0, SellArea: 0, MultNum: 2 })
-    const leaf = await k.structureRow(id, { ParentID: top, BuiltArea: 150, InArea: 100, SellArea: 120 })
-    const release = { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '199.5', ReleaseNotes: '高层住宅' }
+    const leaf = await k.structureRow(id, {
+      ParentID: top,
+      BuiltArea: 150,
+      InArea: 100,
+      SellArea: 120,
+    })
+    const release = {
+      ID: id,
+      City: '深圳',
+      ProjectType: '住宅',
+      Year: '2025',
+      Price: '199.5',
+      ReleaseNotes: '高层住宅',
+    }
     const refused = await k.post('/ProjectAndTemplate/ReleaseProject', release)
     expect(refused.body).toMatchObject({ ErrorCode: '1', Message: NO_BILL_MESSAGE })
     // An item without a price is no priced bill either.
     const unpriced = await k.bill(id, leaf)
-    for (const itemId of unpriced.itemIds) expect((await k.post('/Bill/EditItem', { Type: 'update', ID: itemId, UnitPrice: '' })).body.ErrorCode).toBe('0')
-    expect((await k.post('/ProjectAndTemplate/ReleaseProject', release)).body.Message).toBe(NO_BILL_MESSAGE)
+    for (const itemId of unpriced.itemIds)
+      expect(
+        (await k.post('/Bill/EditItem', { Type: 'update', ID: itemId, UnitPrice: '' })).body
+          .ErrorCode,
+      ).toBe('0')
+    expect((await k.post('/ProjectAndTemplate/ReleaseProject', release)).body.Message).toBe(
+      NO_BILL_MESSAGE,
+    )
     expect(await k.table(id)).toMatchObject({ released: false })
-    expect((await k.post('/Bill/EditUnit', { Type: 'delete', ID: unpriced.unitId })).body.ErrorCode).toBe('0')
+    expect(
+      (await k.post('/Bill/EditUnit', { Type: 'delete', ID: unpriced.unitId })).body.ErrorCode,
+    ).toBe('0')
     await k.bill(id, leaf)
     const before = (await k.row('projects', id))?.version ?? 0
     const res = await k.post('/ProjectAndTemplate/ReleaseProject', release)
     // 造价 is the bill's (× MultNum 2), not the TotalCost typed into the project.
     const total = (2 * SMALL_BILL.totalFen) / 100
-    expect(res.body).toMatchObject({ ErrorCode: '0', Data: { ID: id, Indicators: { BuiltArea: 300, InArea: 200, SellArea: 240, TotalCost: total, UnitCost: 1660.43, UnitCostPerSell: 2075.54 } } })
+    expect(res.body).toMatchObject({
+      ErrorCode: '0',
+      Data: {
+        ID: id,
+        Indicators: {
+          BuiltArea: 300,
+          InArea: 200,
+          SellArea: 240,
+          TotalCost: total,
+          UnitCost: 1660.43,
+          UnitCostPerSell: 2075.54,
+        },
+      },
+    })
     const row = await k.row('projects', id)
     expect(row?.version).toBeGreaterThan(before)
-    expect(row?.data).toMatchObject({ Released: 1, IsTemplate: 1, City: '深圳', ProjectType: '住宅', Year: 2025, Price: 199.5, UnitCost: 1660.43, TotalCost: total })
+    expect(row?.data).toMatchObject({
+      Released: 1,
+      IsTemplate: 1,
+      City: '深圳',
+      ProjectType: '住宅',
+      Year: 2025,
+      Price: 199.5,
+      UnitCost: 1660.43,
+      TotalCost: total,
+    })
     const table = await k.table(id)
-    expect(table).toMatchObject({ released: true, isTemplate: true, city: '深圳', projectType: '住宅', year: 2025, priceFen: 19950, builtArea: '300.00', totalCostFen: 2 * SMALL_BILL.totalFen })
-    const detail = (await k.get('/Shop/GetProjectInfo', { ID: id }, 1)).body.Data as { Indicators: { TotalCost: number; ByDiscipline: unknown[]; Contents: unknown[] } }
-    expect(detail.Indicators).toMatchObject({ TotalCost: total, ByDiscipline: [{ Discipline: '土建', Cost: total, Share: 100 }] })
+    expect(table).toMatchObject({
+      released: true,
+      isTemplate: true,
+      city: '深圳',
+      projectType: '住宅',
+      year: 2025,
+      priceFen: 19950,
+      builtArea: '300.00',
+      totalCostFen: 2 * SMALL_BILL.totalFen,
+    })
+    const detail = (await k.get('/Shop/GetProjectInfo', { ID: id }, 1)).body.Data as {
+      Indicators: { TotalCost: number; ByDiscipline: unknown[]; Contents: unknown[] }
+    }
+    expect(detail.Indicators).toMatchObject({
+      TotalCost: total,
+      ByDiscipline: [{ Discipline: '土建', Cost: total, Share: 100 }],
+    })
     expect(detail.Indicators.Contents).toContainEqual({ Name: '钢筋', Unit: 'kg/m²', Value: 300 })
     // The template detail's bill tables, for anyone (no token): 表-02 lines and each 单位工程's 表-04.
     const bill = (await k.get('/Bill/GetTemplateBill', { ID: id }, -1)).body
-    expect(bill).toMatchObject({ ErrorCode: '0', Data: { Total: total.toFixed(2), ItemCount: 2, Rows: [{ No: '1', MultNum: 2, Total: total.toFixed(2) }] } })
-    const unit = (bill.Data as { Units: { Name: string; Total: string; Lines: { Name: string; Amount: string }[] }[] }).Units[0]
+    expect(bill).toMatchObject({
+      ErrorCode: '0',
+      Data: {
+        Total: total.toFixed(2),
+        ItemCount: 2,
+        Rows: [{ No: '1', MultNum: 2, Total: total.toFixed(2) }],
+      },
+    })
+    const unit = (
+      bill.Data as {
+        Units: { Name: string; Total: string; Lines: { Name: string; Amount: string }[] }[]
+      }
+    ).Units[0]
     expect(unit?.Name).toBe('土建')
     expect(unit?.Total).toBe((SMALL_BILL.totalFen / 100).toFixed(2))
-    expect(unit?.Lines).toContainEqual(expect.objectContaining({ Name: '分部分项工程', Amount: (SMALL_BILL.itemsFen / 100).toFixed(2) }))
-    expect((await k.get('/Bill/GetTemplateBill', { ID: randomUUID() }, -1)).body.Message).toBe('模板不存在或已下架')
-    expect(bill.Data).toMatchObject({ Specialties: [{ Name: '土建', Total: total.toFixed(2), Share: 1 }] })
+    expect(unit?.Lines).toContainEqual(
+      expect.objectContaining({
+        Name: '分部分项工程',
+        Amount: (SMALL_BILL.itemsFen / 100).toFixed(2),
+      }),
+    )
+    expect((await k.get('/Bill/GetTemplateBill', { ID: randomUUID() }, -1)).body.Message).toBe(
+      '模板不存在或已下架',
+    )
+    expect(bill.Data).toMatchObject({
+      Specialties: [{ Name: '土建', Total: total.toFixed(2), Share: 1 }],
+    })
     // Its items, page by page (public): Total is the unit's count, 合价 recomputed in 分.
     const unitId = (bill.Data as { Units: { ID: string }[] }).Units[0]?.ID ?? ''
-    const page1 = (await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: unitId, PageSize: '1' }, -1)).body
-    expect(page1).toMatchObject({ ErrorCode: '0', Total: 2, Data: [{ No: 1, Code: '010101001001', Name: '平整场地', Unit: 'm2', Quantity: '1000', UnitPrice: '3.5', Amount: '3500.00' }] })
-    const page2 = (await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: unitId, PageIndex: '2', PageSize: '1' }, -1)).body
-    expect(page2).toMatchObject({ Total: 2, Data: [{ No: 2, Code: '010515001001', Amount: '225000.00' }] })
-    expect((await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: randomUUID() }, -1)).body).toMatchObject({ ErrorCode: '1', Message: '单位工程不存在' })
-    expect((await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: unitId, PageSize: '500' }, -1)).body).toMatchObject({ ErrorCode: '1', Message: '分页参数无效' })
-    expect((await k.get('/Bill/GetTemplateBillItems', { ID: randomUUID(), UnitID: unitId }, -1)).body.Message).toBe('模板不存在或已下架')
+    const page1 = (
+      await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: unitId, PageSize: '1' }, -1)
+    ).body
+    expect(page1).toMatchObject({
+      ErrorCode: '0',
+      Total: 2,
+      Data: [
+        {
+          No: 1,
+          Code: '010101001001',
+          Name: '平整场地',
+          Unit: 'm2',
+          Quantity: '1000',
+          UnitPrice: '3.5',
+          Amount: '3500.00',
+        },
+      ],
+    })
+    const page2 = (
+      await k.get(
+        '/Bill/GetTemplateBillItems',
+        { ID: id, UnitID: unitId, PageIndex: '2', PageSize: '1' },
+        -1,
+      )
+    ).body
+    expect(page2).toMatchObject({
+      Total: 2,
+      Data: [{ No: 2, Code: '010515001001', Amount: '225000.00' }],
+    })
+    expect(
+      (await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: randomUUID() }, -1)).body,
+    ).toMatchObject({ ErrorCode: '1', Message: '单位工程不存在' })
+    expect(
+      (await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: unitId, PageSize: '500' }, -1))
+        .body,
+    ).toMatchObject({ ErrorCode: '1', Message: '分页参数无效' })
+    expect(
+      (await k.get('/Bill/GetTemplateBillItems', { ID: randomUUID(), UnitID: unitId }, -1)).body
+        .Message,
+    ).toBe('模板不存在或已下架')
     expect(table?.releasedAt).toBeInstanceOf(Date)
-    expect((await k.post('/ProjectAndTemplate/ReleaseProject', { ID: id, City: '深圳', ProjectType: '城堡', Year: '2025', Price: '1' })).body.Message).toBe('项目类型无效')
-    expect((await k.post('/ProjectAndTemplate/ReleaseProject', { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '-1' })).body.Message).toBe('价格必须是不小于0的数字')
-    expect((await k.post('/ProjectAndTemplate/ReleaseProject', { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '1' }, 1)).body.ErrorCode).toBe('403')
+    expect(
+      (
+        await k.post('/ProjectAndTemplate/ReleaseProject', {
+          ID: id,
+          City: '深圳',
+          ProjectType: '城堡',
+          Year: '2025',
+          Price: '1',
+        })
+      ).body.Message,
+    ).toBe('项目类型无效')
+    expect(
+      (
+        await k.post('/ProjectAndTemplate/ReleaseProject', {
+          ID: id,
+          City: '深圳',
+          ProjectType: '住宅',
+          Year: '2025',
+          Price: '-1',
+        })
+      ).body.Message,
+    ).toBe('价格必须是不小于0的数字')
+    expect(
+      (
+        await k.post(
+          '/ProjectAndTemplate/ReleaseProject',
+          { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '1' },
+          1,
+        )
+      ).body.ErrorCode,
+    ).toBe('403')
     // A client's copy of Released is ignored: only ReleaseProject publishes.
     const other = await k.project({ Released: '1' })
     expect((await k.row('projects', other))?.data['Released']).toBe(0)

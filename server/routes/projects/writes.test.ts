@@ -21,10 +21,40 @@ const replay = (client: string, seq: number, base = 0, mutation = randomUUID()) 
 
 describe('entity writes: projects', () => {
   it('creates a project directly with defaults and mirrors every document field into the projects table', async () => {
-    const id = await k.project({ ProjectType: '酒店', City: '杭州', Year: '2025', StandardVersion: 'GB 50500-2013', Description: '说明', Cover: '/c.svg', TotalCost: '1234.56', Price: '99.9', ReleaseNotes: '备注' })
+    const id = await k.project({
+      ProjectType: '酒店',
+      City: '杭州',
+      Year: '2025',
+      StandardVersion: 'GB 50500-2013',
+      Description: '说明',
+      Cover: '/c.svg',
+      TotalCost: '1234.56',
+      Price: '99.9',
+      ReleaseNotes: '备注',
+    })
     const row = await k.row('projects', id)
-    expect(row?.data).toMatchObject({ Project_Name: '测试项目', Year: 2025, TotalCost: 1234.56, IsTemplate: 0, FolderID: '', Members: [] })
-    expect(await k.table(id)).toMatchObject({ name: '测试项目', projectType: '酒店', city: '杭州', year: 2025, standardVersion: 'GB 50500-2013', description: '说明', cover: '/c.svg', totalCostFen: 123456, priceFen: 9990, releaseNotes: '备注', isTemplate: false, folderId: null })
+    expect(row?.data).toMatchObject({
+      Project_Name: '测试项目',
+      Year: 2025,
+      TotalCost: 1234.56,
+      IsTemplate: 0,
+      FolderID: '',
+      Members: [],
+    })
+    expect(await k.table(id)).toMatchObject({
+      name: '测试项目',
+      projectType: '酒店',
+      city: '杭州',
+      year: 2025,
+      standardVersion: 'GB 50500-2013',
+      description: '说明',
+      cover: '/c.svg',
+      totalCostFen: 123456,
+      priceFen: 9990,
+      releaseNotes: '备注',
+      isTemplate: false,
+      folderId: null,
+    })
   })
 
   it('refuses bad project fields with a Chinese message and writes nothing', async () => {
@@ -35,10 +65,17 @@ describe('entity writes: projects', () => {
       [{ Project_Name: '甲', StandardVersion: 'GB 1' }, '计价标准无效'],
       [{ Project_Name: '甲', TotalCost: '-1' }, '总造价必须是不小于0的数字'],
       [{ Project_Name: '甲', FolderID: randomUUID() }, '文件夹不存在或已被删除'],
-      [{ Project_Name: '甲', Members: '[{"UserID":"1","UserName":"a","Role":"老板"}]' }, '成员角色无效'],
+      [
+        { Project_Name: '甲', Members: '[{"UserID":"1","UserName":"a","Role":"老板"}]' },
+        '成员角色无效',
+      ],
     ]
     for (const [fields, message] of bad) {
-      const res = await k.post('/SjyqList/EditProject', { Type: 'add', ID: randomUUID(), ...fields })
+      const res = await k.post('/SjyqList/EditProject', {
+        Type: 'add',
+        ID: randomUUID(),
+        ...fields,
+      })
       expect(res.body).toMatchObject({ ErrorCode: '1', Message: message })
     }
     expect(await countRows()).toBe(before)
@@ -46,12 +83,23 @@ describe('entity writes: projects', () => {
 
   it("refuses another user's project with ErrorCode 403 on HTTP 200 and an anonymous caller with 403 请先登录!", async () => {
     const id = await k.project({ Project_Name: '别人的' }, 1)
-    const res = await k.post('/SjyqList/EditProject', { Type: 'update', ID: id, Project_Name: '抢' })
-    expect(res).toMatchObject({ status: 200, body: { ErrorCode: '403', Message: '无权操作该记录' } })
+    const res = await k.post('/SjyqList/EditProject', {
+      Type: 'update',
+      ID: id,
+      Project_Name: '抢',
+    })
+    expect(res).toMatchObject({
+      status: 200,
+      body: { ErrorCode: '403', Message: '无权操作该记录' },
+    })
     const del = await k.get('/SjyqList/DeleteProJect', { ID: id })
     expect(del.body.ErrorCode).toBe('403')
     expect((await k.row('projects', id))?.data['Project_Name']).toBe('别人的')
-    const anon = await k.post('/SjyqList/EditProject', { Type: 'add', ID: randomUUID(), Project_Name: '匿名' }, -1)
+    const anon = await k.post(
+      '/SjyqList/EditProject',
+      { Type: 'add', ID: randomUUID(), Project_Name: '匿名' },
+      -1,
+    )
     expect(anon).toMatchObject({ status: 403, body: { Message: '请先登录!' } })
   })
 
@@ -60,11 +108,24 @@ describe('entity writes: projects', () => {
     const r1 = await k.structureRow(id)
     const r2 = await k.structureRow(id, { ParentID: r1 })
     const tender = randomUUID()
-    expect((await k.post('/Generate/EditTenders', { Type: 'add', ID: tender, ProId: id, Name: '第一标段' })).body.ErrorCode).toBe('0')
+    expect(
+      (
+        await k.post('/Generate/EditTenders', {
+          Type: 'add',
+          ID: tender,
+          ProId: id,
+          Name: '第一标段',
+        })
+      ).body.ErrorCode,
+    ).toBe('0')
     const before = (await k.row('structureRows', r2))?.version ?? 0
     const del = await k.get('/SjyqList/DeleteProJect', { ID: id })
     expect(del.body).toMatchObject({ ErrorCode: '0', Data: { ID: id, Deleted: true } })
-    for (const [entity, rowId] of [['structureRows', r1], ['structureRows', r2], ['tenders', tender]] as const) {
+    for (const [entity, rowId] of [
+      ['structureRows', r1],
+      ['structureRows', r2],
+      ['tenders', tender],
+    ] as const) {
       const row = await k.row(entity, rowId)
       expect(row).toMatchObject({ deleted: true })
       expect(row?.version).toBeGreaterThan(before)
@@ -76,11 +137,26 @@ describe('entity writes: projects', () => {
 describe('entity writes: structure rows', () => {
   it('stores numbers from the form as numbers and rolls the areas up into the projects table (MultNum counts)', async () => {
     const id = await k.project()
-    const top = await k.structureRow(id, { BuiltArea: '0', InArea: '0', SellArea: '0', MultNum: '2' })
-    await k.structureRow(id, { ParentID: top, BuiltArea: '100.25', InArea: '80', SellArea: '90', MultNum: '3' })
+    const top = await k.structureRow(id, {
+      BuiltArea: '0',
+      InArea: '0',
+      SellArea: '0',
+      MultNum: '2',
+    })
+    await k.structureRow(id, {
+      ParentID: top,
+      BuiltArea: '100.25',
+      InArea: '80',
+      SellArea: '90',
+      MultNum: '3',
+    })
     const row = await k.row('structureRows', top)
     expect(row?.data).toMatchObject({ MultNum: 2, BuiltArea: 0, ProId: id, TenderID: '' })
-    expect(await k.table(id)).toMatchObject({ builtArea: '601.50', inArea: '480.00', sellArea: '540.00' })
+    expect(await k.table(id)).toMatchObject({
+      builtArea: '601.50',
+      inArea: '480.00',
+      sellArea: '540.00',
+    })
   })
 
   it('refuses negative or non-numeric areas, MultNum 0 or 1.5, unknown ProId, a parent of another project and a cycle; nothing is written', async () => {
@@ -117,7 +193,12 @@ describe('entity writes: structure rows', () => {
 
   it("refuses a row under another user's project with 403", async () => {
     const theirs = await k.project({}, 1)
-    const res = await k.post('/SjyqList/EditProStructure', { Type: 'add', ID: randomUUID(), ProId: theirs, Project_Name: '混入' })
+    const res = await k.post('/SjyqList/EditProStructure', {
+      Type: 'add',
+      ID: randomUUID(),
+      ProId: theirs,
+      Project_Name: '混入',
+    })
     expect(res.body).toMatchObject({ ErrorCode: '403', Message: '无权操作该记录' })
   })
 
@@ -139,11 +220,22 @@ describe('entity writes: structure rows', () => {
     const id = await k.project()
     const row = await k.structureRow(id)
     const tender = randomUUID()
-    await k.post('/Generate/EditTenders', { Type: 'add', ID: tender, ProId: id, Name: '第一标段', Sort: 1 })
+    await k.post('/Generate/EditTenders', {
+      Type: 'add',
+      ID: tender,
+      ProId: id,
+      Name: '第一标段',
+      Sort: 1,
+    })
     expect((await k.get('/SjyqList/SureProStructure', { ID: id })).body.ErrorCode).toBe('0')
-    expect((await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: row, TenderID: tender })).body.ErrorCode).toBe('0')
+    expect(
+      (await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: row, TenderID: tender }))
+        .body.ErrorCode,
+    ).toBe('0')
     expect((await k.row('projects', id))?.data['StructureConfirmed']).toBe(1)
-    expect((await k.post('/Generate/EditTenders', { Type: 'delete', ID: tender })).body.ErrorCode).toBe('0')
+    expect(
+      (await k.post('/Generate/EditTenders', { Type: 'delete', ID: tender })).body.ErrorCode,
+    ).toBe('0')
     expect((await k.row('structureRows', row))?.data['TenderID']).toBe('')
     expect((await k.row('projects', id))?.data['StructureConfirmed']).toBe(1)
     await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: row, BuiltArea: 5 })
@@ -155,16 +247,43 @@ describe('entity writes: structure rows', () => {
     const rowId = randomUUID()
     const client = randomUUID()
     const headers = replay(client, 1)
-    const first = await k.post('/SjyqList/EditProStructure', { Type: 'add', ID: rowId, ProId: id, Project_Name: '一号楼', BuiltArea: '10', MultNum: '1' }, 0, headers)
+    const first = await k.post(
+      '/SjyqList/EditProStructure',
+      { Type: 'add', ID: rowId, ProId: id, Project_Name: '一号楼', BuiltArea: '10', MultNum: '1' },
+      0,
+      headers,
+    )
     expect(first.body).toMatchObject({ ErrorCode: '0', Data: { ID: rowId } })
-    const again = await k.post('/SjyqList/EditProStructure', { Type: 'add', ID: rowId, ProId: id, Project_Name: '改', BuiltArea: '20' }, 0, headers)
+    const again = await k.post(
+      '/SjyqList/EditProStructure',
+      { Type: 'add', ID: rowId, ProId: id, Project_Name: '改', BuiltArea: '20' },
+      0,
+      headers,
+    )
     expect(again.body).toEqual(first.body)
-    expect((await k.row('structureRows', rowId))?.data).toMatchObject({ Project_Name: '一号楼', BuiltArea: 10 })
+    expect((await k.row('structureRows', rowId))?.data).toMatchObject({
+      Project_Name: '一号楼',
+      BuiltArea: 10,
+    })
     // A rejected replay is recorded too and answers the same rejection.
     const badHeaders = replay(client, 2)
-    const bad = await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: rowId, MultNum: '0' }, 0, badHeaders)
+    const bad = await k.post(
+      '/SjyqList/EditProStructure',
+      { Type: 'update', ID: rowId, MultNum: '0' },
+      0,
+      badHeaders,
+    )
     expect(bad.body).toMatchObject({ ErrorCode: '1', Message: '栋数必须是正整数' })
-    expect((await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: rowId, MultNum: '2' }, 0, badHeaders)).body).toEqual(bad.body)
+    expect(
+      (
+        await k.post(
+          '/SjyqList/EditProStructure',
+          { Type: 'update', ID: rowId, MultNum: '2' },
+          0,
+          badHeaders,
+        )
+      ).body,
+    ).toEqual(bad.body)
     expect((await k.row('structureRows', rowId))?.data['MultNum']).toBe(1)
   })
 })
@@ -176,23 +295,54 @@ describe('entity writes: tenders and folders', () => {
     const tender = randomUUID()
     const foreignTender = randomUUID()
     await k.post('/Generate/EditTenders', { Type: 'add', ID: tender, ProId: id, Name: '第一标段' })
-    await k.post('/Generate/EditTenders', { Type: 'add', ID: foreignTender, ProId: other, Name: '第一标段' })
+    await k.post('/Generate/EditTenders', {
+      Type: 'add',
+      ID: foreignTender,
+      ProId: other,
+      Name: '第一标段',
+    })
     const row = await k.structureRow(id, { TenderID: tender })
-    const wrong = await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: row, TenderID: foreignTender })
+    const wrong = await k.post('/SjyqList/EditProStructure', {
+      Type: 'update',
+      ID: row,
+      TenderID: foreignTender,
+    })
     expect(wrong.body).toMatchObject({ ErrorCode: '1', Message: '标段不存在或不属于该项目' })
     const rename = await k.post('/Generate/EditTenders', { Type: 'update', ID: tender, Name: '  ' })
     expect(rename.body).toMatchObject({ ErrorCode: '1', Message: '标段名称不能为空' })
-    expect((await k.post('/Generate/EditTenders', { Type: 'delete', ID: tender })).body.ErrorCode).toBe('0')
+    expect(
+      (await k.post('/Generate/EditTenders', { Type: 'delete', ID: tender })).body.ErrorCode,
+    ).toBe('0')
     expect((await k.row('structureRows', row))?.data['TenderID']).toBe('')
   })
 
   it('deleting a folder moves its projects and sub-folders to its parent; folder cycles are refused', async () => {
     const [top, mid, leaf] = [randomUUID(), randomUUID(), randomUUID()]
-    expect((await k.post('/ProjectAndTemplate/EditClassify', { Type: 'add', ID: top, Name: '顶层' })).body.ErrorCode).toBe('0')
-    await k.post('/ProjectAndTemplate/EditClassify', { Type: 'add', ID: mid, Name: '中间', ParentID: top })
-    await k.post('/ProjectAndTemplate/EditClassify', { Type: 'add', ID: leaf, Name: '底层', ParentID: mid })
-    const cycle = await k.post('/ProjectAndTemplate/EditClassify', { Type: 'update', ID: top, ParentID: leaf })
-    expect(cycle.body).toMatchObject({ ErrorCode: '1', Message: '上级文件夹不能是自己或自己的下级' })
+    expect(
+      (await k.post('/ProjectAndTemplate/EditClassify', { Type: 'add', ID: top, Name: '顶层' }))
+        .body.ErrorCode,
+    ).toBe('0')
+    await k.post('/ProjectAndTemplate/EditClassify', {
+      Type: 'add',
+      ID: mid,
+      Name: '中间',
+      ParentID: top,
+    })
+    await k.post('/ProjectAndTemplate/EditClassify', {
+      Type: 'add',
+      ID: leaf,
+      Name: '底层',
+      ParentID: mid,
+    })
+    const cycle = await k.post('/ProjectAndTemplate/EditClassify', {
+      Type: 'update',
+      ID: top,
+      ParentID: leaf,
+    })
+    expect(cycle.body).toMatchObject({
+      ErrorCode: '1',
+      Message: '上级文件夹不能是自己或自己的下级',
+    })
     const project = await k.project({ FolderID: mid })
     const del = await k.get('/ProjectAndTemplate/DelClassify', { ID: mid })
     expect(del.body.ErrorCode).toBe('0')
@@ -204,8 +354,12 @@ describe('entity writes: tenders and folders', () => {
 
   it('a GET that writes needs the X-Token header or a sync client id (no cross-site GET)', async () => {
     const id = await k.project()
-    const res = await k.app.request(`/api/SjyqList/DeleteProJect?ID=${id}`, { headers: { cookie: `token=${k.users[0]?.token ?? ''}` } })
+    const res = await k.app.request(`/api/SjyqList/DeleteProJect?ID=${id}`, {
+      headers: { cookie: `token=${k.users[0]?.token ?? ''}` },
+    })
     expect(res.status).toBe(403)
-    expect((await k.t.db.select().from(syncRows).where(eq(syncRows.id, id)))[0]?.deleted).toBe(false)
+    expect((await k.t.db.select().from(syncRows).where(eq(syncRows.id, id)))[0]?.deleted).toBe(
+      false,
+    )
   })
 })

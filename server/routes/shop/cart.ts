@@ -15,7 +15,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function cartRoutes(app: Hono<AppEnv>): void {
   mount(app, calls.getShoppingCartList, async ({ db, userId, input }) => {
     // Only the caller's own cart is readable; naming another user is refused, not ignored.
-    if (input.UserID !== undefined && input.UserID !== '' && input.UserID !== userId) throw new Rejection('无权操作该记录', '403')
+    if (input.UserID !== undefined && input.UserID !== '' && input.UserID !== userId)
+      throw new Rejection('无权操作该记录', '403')
     const lines = await cartLines(db, userId)
     return paged(lines, lines.length)
   })
@@ -45,6 +46,16 @@ export function cartRoutes(app: Hono<AppEnv>): void {
     // A replay's bad input is recorded like any answer (its retry gets the same rejection); a
     // direct call's bad input writes nothing at all.
     if (rejection !== undefined && !sync) throw new Rejection(rejection)
-    return new Stored(await applyMutation(db, { userId, entity: 'cart', entityId: id, op, fields, sync, rejection }))
+    return new Stored(
+      await applyMutation(db, {
+        userId,
+        entity: 'cart',
+        entityId: id,
+        op,
+        fields,
+        sync,
+        rejection,
+      }),
+    )
   })
 }

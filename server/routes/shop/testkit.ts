@@ -19,10 +19,18 @@ export async function signedInUser(db: Db, userName: string): Promise<TestUser> 
 
 export function shopClient(db: Db) {
   const { app } = testApp(db)
-  const headers = (user?: TestUser, extra: Record<string, string> = {}) => ({ ...(user ? { 'X-Token': user.token } : {}), ...extra })
+  const headers = (user?: TestUser, extra: Record<string, string> = {}) => ({
+    ...(user ? { 'X-Token': user.token } : {}),
+    ...extra,
+  })
   return {
     get: (path: string, user?: TestUser) => call(app, path, { headers: headers(user) }),
-    post: (path: string, body: Record<string, string>, user?: TestUser, extra: Record<string, string> = {}) =>
+    post: (
+      path: string,
+      body: Record<string, string>,
+      user?: TestUser,
+      extra: Record<string, string> = {},
+    ) =>
       call(app, path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers(user, extra) },
@@ -32,7 +40,12 @@ export function shopClient(db: Db) {
 }
 
 /** Outbox replay headers (docs/sync.md) for a client whose sequence the caller advances. */
-export function replayHeaders(clientId: string, seq: number, mutationId: string = randomUUID(), baseVersion = 0): Record<string, string> {
+export function replayHeaders(
+  clientId: string,
+  seq: number,
+  mutationId: string = randomUUID(),
+  baseVersion = 0,
+): Record<string, string> {
   return {
     [SYNC_HEADERS.clientId]: clientId,
     [SYNC_HEADERS.mutationId]: mutationId,

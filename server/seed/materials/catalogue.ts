@@ -1,13 +1,21 @@
 import { aggregates, cement, concrete, masonry, rebar, sections } from './families-structural.ts'
 import { cables, fittings, pipes } from './families-mep.ts'
-import { finishes, insulation, openings, sundries, timber, waterproofing } from './families-finish.ts'
+import {
+  finishes,
+  insulation,
+  openings,
+  sundries,
+  timber,
+  waterproofing,
+} from './families-finish.ts'
 
 /**
  * The demo catalogue of common materials (about 2,000): name, specification, unit, tax rate, the
  * class its price moves with, and its Shenzhen 2026-05 price in 元 (tax and delivery included).
  * Codes are 7 digits: 2 for the group, 2 for the family within it, 3 for the item.
  */
-export type TrendClass = 'steel' | 'cement' | 'concrete' | 'aggregate' | 'copper' | 'plastic' | 'timber' | 'general'
+export type TrendClass =
+  'steel' | 'cement' | 'concrete' | 'aggregate' | 'copper' | 'plastic' | 'timber' | 'general'
 
 export interface CatalogueEntry {
   code: string
@@ -45,7 +53,10 @@ export function materialCatalogue(): CatalogueEntry[] {
         if (seen.has(key)) return
         seen.add(key)
         const famNo = f * 2 + Math.floor(i / 1000) + 1
-        out.push({ ...entry, code: `${String(g + 1).padStart(2, '0')}${String(famNo).padStart(2, '0')}${String((i % 1000) + 1).padStart(3, '0')}` })
+        out.push({
+          ...entry,
+          code: `${String(g + 1).padStart(2, '0')}${String(famNo).padStart(2, '0')}${String((i % 1000) + 1).padStart(3, '0')}`,
+        })
       })
     })
   })

@@ -77,7 +77,11 @@ const LOCAL: ReadonlySet<TrendClass> = new Set(['aggregate', 'concrete'])
 
 export function trendFactor(cls: TrendClass, months: number): number {
   const t = TREND[cls]
-  return 1 - t.drift * months + t.amp * (Math.sin((2 * Math.PI * months) / t.cycle + t.phase) - Math.sin(t.phase))
+  return (
+    1 -
+    t.drift * months +
+    t.amp * (Math.sin((2 * Math.PI * months) / t.cycle + t.phase) - Math.sin(t.phase))
+  )
 }
 
 /** A well-mixed hash of small integers → [0, 1), independent of generation order. */
@@ -100,12 +104,22 @@ export function bulletinFen(yuan: number): number {
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0')
 /** Deterministic UUID-shaped ids: the seed is idempotent by id. */
-export const packageId = (type: PackageType, city: number, period: string) => `6d617470-0000-4000-8${hex(type, 3)}-${hex(city * 100_000 + periodIndex(period), 12)}`
-const itemId = (pkg: DemoPackage, material: number) => `6d617469-${hex(pkg.type, 4)}-4${hex(pkg.cityIndex, 3)}-8${hex(periodIndex(pkg.period) % 4096, 3)}-${hex(material, 12)}`
+export const packageId = (type: PackageType, city: number, period: string) =>
+  `6d617470-0000-4000-8${hex(type, 3)}-${hex(city * 100_000 + periodIndex(period), 12)}`
+const itemId = (pkg: DemoPackage, material: number) =>
+  `6d617469-${hex(pkg.type, 4)}-4${hex(pkg.cityIndex, 3)}-8${hex(periodIndex(pkg.period) % 4096, 3)}-${hex(material, 12)}`
 
-export function officialFen(opts: MaterialDemoOptions, city: MaterialCity, cityIndex: number, m: CatalogueEntry, mi: number, period: string): number {
+export function officialFen(
+  opts: MaterialDemoOptions,
+  city: MaterialCity,
+  cityIndex: number,
+  m: CatalogueEntry,
+  mi: number,
+  period: string,
+): number {
   const months = monthsBetween(opts.lastPeriod, period)
-  const place = city.level * (LOCAL.has(m.cls) ? city.local : m.cls === 'cement' ? (1 + city.local) / 2 : 1)
+  const place =
+    city.level * (LOCAL.has(m.cls) ? city.local : m.cls === 'cement' ? (1 + city.local) / 2 : 1)
   const anchor = cityIndex === 0 && months === 0
   const noise = anchor ? 0 : (hash01(opts.seed, cityIndex, mi, periodIndex(period)) - 0.5) * 0.012
   return bulletinFen(m.price * trendFactor(m.cls, months) * place * (1 + noise))
@@ -123,14 +137,37 @@ export function materialPackages(options: Partial<MaterialDemoOptions> = {}): De
   const count = Math.min(opts.materials, materialCatalogue().length)
   const all = Array.from({ length: count }, (_, i) => i)
   // The commonest materials for market packages: an even spread over the catalogue.
-  const market = all.filter((i) => i % Math.max(1, Math.floor(count / opts.marketMaterials)) === 0).slice(0, opts.marketMaterials)
+  const market = all
+    .filter((i) => i % Math.max(1, Math.floor(count / opts.marketMaterials)) === 0)
+    .slice(0, opts.marketMaterials)
   const out: DemoPackage[] = []
   MATERIAL_CITIES.slice(0, opts.cities).forEach((c, ci) => {
     for (let k = opts.periods - 1; k >= 0; k--) {
       const period = addMonths(opts.lastPeriod, -k)
       const [y, mo] = period.split('-')
-      out.push({ id: packageId(3, ci, period), type: 3, name: `${c.city}市${y}年${Number(mo)}月建设工程材料信息价`, province: c.province, city: c.city, period, source: `${c.city}市建设工程造价管理站`, materials: all, cityIndex: ci })
-      if (k < opts.marketPeriods) out.push({ id: packageId(2, ci, period), type: 2, name: `${c.city}${period}市场价`, province: c.province, city: c.city, period, source: '供应商报价', materials: market, cityIndex: ci })
+      out.push({
+        id: packageId(3, ci, period),
+        type: 3,
+        name: `${c.city}市${y}年${Number(mo)}月建设工程材料信息价`,
+        province: c.province,
+        city: c.city,
+        period,
+        source: `${c.city}市建设工程造价管理站`,
+        materials: all,
+        cityIndex: ci,
+      })
+      if (k < opts.marketPeriods)
+        out.push({
+          id: packageId(2, ci, period),
+          type: 2,
+          name: `${c.city}${period}市场价`,
+          province: c.province,
+          city: c.city,
+          period,
+          source: '供应商报价',
+          materials: market,
+          cityIndex: ci,
+        })
     }
   })
   return out
@@ -144,7 +181,10 @@ const initials = (name: string) => {
 }
 
 /** The items of one package, priced by the pure rules above. */
-export function packageItems(pkg: DemoPackage, options: Partial<MaterialDemoOptions> = {}): DemoItem[] {
+export function packageItems(
+  pkg: DemoPackage,
+  options: Partial<MaterialDemoOptions> = {},
+): DemoItem[] {
   const opts = { ...DEFAULT_MATERIAL_DEMO, ...options }
   const catalogue = materialCatalogue()
   const city = MATERIAL_CITIES[pkg.cityIndex] as MaterialCity

@@ -1,7 +1,13 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { materialPackages } from '../../db/schema/index.ts'
-import { DEFAULT_MATERIAL_DEMO, materialPackages as demoPackages, packageItems, type DemoPackage, type MaterialDemoOptions } from './generate.ts'
+import {
+  DEFAULT_MATERIAL_DEMO,
+  materialPackages as demoPackages,
+  packageItems,
+  type DemoPackage,
+  type MaterialDemoOptions,
+} from './generate.ts'
 
 /**
  * Writes the material demo data (docs/materials.md): packages with deterministic ids, each with
@@ -29,7 +35,15 @@ export async function seedMaterials(
   const all = demoPackages(opts)
   const present = new Set<string>()
   for (let i = 0; i < all.length; i += 1000) {
-    const rows = await db.select({ id: materialPackages.id }).from(materialPackages).where(inArray(materialPackages.id, all.slice(i, i + 1000).map((p) => p.id)))
+    const rows = await db
+      .select({ id: materialPackages.id })
+      .from(materialPackages)
+      .where(
+        inArray(
+          materialPackages.id,
+          all.slice(i, i + 1000).map((p) => p.id),
+        ),
+      )
     for (const r of rows) present.add(r.id)
   }
   const todo = all.filter((p) => !present.has(p.id))
@@ -42,7 +56,11 @@ export async function seedMaterials(
   return { packages: todo.length, items, skipped: all.length - todo.length }
 }
 
-async function insertPackages(db: Db, list: readonly DemoPackage[], opts: MaterialDemoOptions): Promise<number> {
+async function insertPackages(
+  db: Db,
+  list: readonly DemoPackage[],
+  opts: MaterialDemoOptions,
+): Promise<number> {
   const rows = list.flatMap((p) =>
     packageItems(p, opts).map((it) => ({
       id: it.id,
@@ -64,7 +82,17 @@ async function insertPackages(db: Db, list: readonly DemoPackage[], opts: Materi
   const counts = new Map<string, number>()
   for (const r of rows) counts.set(r.package_id, (counts.get(r.package_id) ?? 0) + 1)
   await db.insert(materialPackages).values(
-    list.map((p) => ({ id: p.id, type: p.type, name: p.name, province: p.province, city: p.city, period: p.period, source: p.source, ownerId: null, itemCount: counts.get(p.id) ?? 0 })),
+    list.map((p) => ({
+      id: p.id,
+      type: p.type,
+      name: p.name,
+      province: p.province,
+      city: p.city,
+      period: p.period,
+      source: p.source,
+      ownerId: null,
+      itemCount: counts.get(p.id) ?? 0,
+    })),
   )
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const json = JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))

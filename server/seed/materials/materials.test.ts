@@ -22,7 +22,8 @@ describe('material demo data generation', () => {
 
   it('keeps the published Shenzhen 2026-05 figures exactly', () => {
     const items = packageItems(sz ?? packages[0]!)
-    const price = (name: string, spec: string) => items.find((i) => i.name === name && i.spec === spec)?.taxFen
+    const price = (name: string, spec: string) =>
+      items.find((i) => i.name === name && i.spec === spec)?.taxFen
     expect(price('热轧带肋钢筋', 'HRB400E Φ12')).toBe(366_700)
     expect(price('热轧带肋钢筋', 'HRB400E Φ25')).toBe(362_200)
     expect(price('普通硅酸盐水泥', 'P.O42.5R 散装')).toBe(35_700)
@@ -41,8 +42,12 @@ describe('material demo data generation', () => {
       expect(it.initials).toHaveLength(it.name.length)
     }
     const rebar = (city: string, period: string) =>
-      packageItems(packages.find((p) => p.type === 3 && p.city === city && p.period === period)!).find((i) => i.spec === 'HRB400E Φ12')?.taxFen ?? 0
-    const series = ['2024-06', '2025-01', '2025-09', '2026-02', '2026-05'].map((p) => rebar('深圳', p))
+      packageItems(
+        packages.find((p) => p.type === 3 && p.city === city && p.period === period)!,
+      ).find((i) => i.spec === 'HRB400E Φ12')?.taxFen ?? 0
+    const series = ['2024-06', '2025-01', '2025-09', '2026-02', '2026-05'].map((p) =>
+      rebar('深圳', p),
+    )
     expect(new Set(series).size).toBe(series.length)
     expect(Math.max(...series) / Math.min(...series)).toBeLessThan(1.2)
     expect(rebar('郑州', '2026-05')).not.toBe(rebar('深圳', '2026-05'))
@@ -69,7 +74,10 @@ describe('seedMaterials', () => {
     expect(n?.n).toBe(first.items)
     const pkgs = await t.db.select().from(materialPackages).where(eq(materialPackages.type, 3))
     for (const p of pkgs) {
-      const [c] = await t.db.select({ n: sql<number>`count(*)::int` }).from(materialItems).where(eq(materialItems.packageId, p.id))
+      const [c] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(materialItems)
+        .where(eq(materialItems.packageId, p.id))
       expect(p.itemCount).toBe(c?.n)
     }
   })

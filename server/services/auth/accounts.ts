@@ -5,7 +5,12 @@ import { AccountError, verifyCode } from './codes.ts'
 import { dummyPasswordCheck, hashPassword, verifyPassword } from './crypto.ts'
 import type { AccountLimits } from './options.ts'
 import { revokeUserSessions } from './sessions.ts'
-import { TOO_MANY_LOGINS, clearLoginFailures, loginBlocked, recordLoginFailure } from './throttle.ts'
+import {
+  TOO_MANY_LOGINS,
+  clearLoginFailures,
+  loginBlocked,
+  recordLoginFailure,
+} from './throttle.ts'
 
 export const NOT_REGISTERED = '该手机号未注册'
 export const ALREADY_REGISTERED = '该手机号已注册'
@@ -24,10 +29,17 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
 }
 
 /** Password sign-in, throttled per phone and per IP; an unknown phone reads like a wrong password. */
-export async function loginWithPassword(ctx: AccountCtx, phone: string, password: string): Promise<UserRow> {
-  if (await loginBlocked(ctx.db, ctx.limits, phone, ctx.ip, ctx.now)) throw new AccountError(TOO_MANY_LOGINS)
+export async function loginWithPassword(
+  ctx: AccountCtx,
+  phone: string,
+  password: string,
+): Promise<UserRow> {
+  if (await loginBlocked(ctx.db, ctx.limits, phone, ctx.ip, ctx.now))
+    throw new AccountError(TOO_MANY_LOGINS)
   const user = await findUserByPhone(ctx.db, phone)
-  const good = user ? await verifyPassword(password, user.passwordHash, user.passwordSalt) : (await dummyPasswordCheck(password), false)
+  const good = user
+    ? await verifyPassword(password, user.passwordHash, user.passwordSalt)
+    : (await dummyPasswordCheck(password), false)
   if (!user || !good) {
     await recordLoginFailure(ctx.db, phone, ctx.ip, ctx.now)
     throw new AccountError(BAD_CREDENTIALS)
@@ -36,20 +48,38 @@ export async function loginWithPassword(ctx: AccountCtx, phone: string, password
   return user
 }
 
-export async function loginWithCode(ctx: AccountCtx, phone: string, code: string): Promise<UserRow> {
+export async function loginWithCode(
+  ctx: AccountCtx,
+  phone: string,
+  code: string,
+): Promise<UserRow> {
   const user = await findUserByPhone(ctx.db, phone)
   if (!user) throw new AccountError(NOT_REGISTERED)
   await verifyCode(ctx.db, ctx.limits, { phone, type: 'd', code, now: ctx.now, consume: true })
   return user
 }
 
-export async function register(ctx: AccountCtx, input: { phone: string; password: string; userName: string; code: string }): Promise<void> {
+export async function register(
+  ctx: AccountCtx,
+  input: { phone: string; password: string; userName: string; code: string },
+): Promise<void> {
   if (await findUserByPhone(ctx.db, input.phone)) throw new AccountError(ALREADY_REGISTERED)
-  await verifyCode(ctx.db, ctx.limits, { phone: input.phone, type: 'r', code: input.code, now: ctx.now, consume: true })
+  await verifyCode(ctx.db, ctx.limits, {
+    phone: input.phone,
+    type: 'r',
+    code: input.code,
+    now: ctx.now,
+    consume: true,
+  })
   const { hash, salt } = await hashPassword(input.password)
   const inserted = await ctx.db
     .insert(users)
-    .values({ phone: input.phone, userName: input.userName, passwordHash: hash, passwordSalt: salt })
+    .values({
+      phone: input.phone,
+      userName: input.userName,
+      passwordHash: hash,
+      passwordSalt: salt,
+    })
     .onConflictDoNothing({ target: users.phone })
     .returning({ id: users.id })
   // Two registrations of one phone racing: the unique index decides, the loser is told plainly.
@@ -57,10 +87,19 @@ export async function register(ctx: AccountCtx, input: { phone: string; password
 }
 
 /** Reset (anonymous, code sent with GetMsg Type c): every session of the account ends. */
-export async function resetPassword(ctx: AccountCtx, input: { phone: string; password: string; code: string }): Promise<void> {
+export async function resetPassword(
+  ctx: AccountCtx,
+  input: { phone: string; password: string; code: string },
+): Promise<void> {
   const user = await findUserByPhone(ctx.db, input.phone)
   if (!user) throw new AccountError(NOT_REGISTERED)
-  await verifyCode(ctx.db, ctx.limits, { phone: input.phone, type: 'c', code: input.code, now: ctx.now, consume: true })
+  await verifyCode(ctx.db, ctx.limits, {
+    phone: input.phone,
+    type: 'c',
+    code: input.code,
+    now: ctx.now,
+    consume: true,
+  })
   await setPassword(ctx, user, input.password)
 }
 
@@ -71,7 +110,8 @@ export async function changePassword(
   input: { phone: string; oldPassword: string; password: string },
 ): Promise<void> {
   if (input.phone !== user.phone) throw new AccountError('手机号与当前账号不一致')
-  if (await loginBlocked(ctx.db, ctx.limits, user.phone, ctx.ip, ctx.now)) throw new AccountError(TOO_MANY_LOGINS)
+  if (await loginBlocked(ctx.db, ctx.limits, user.phone, ctx.ip, ctx.now))
+    throw new AccountError(TOO_MANY_LOGINS)
   const row = await findUserByPhone(ctx.db, user.phone)
   if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash, row.passwordSalt))) {
     await recordLoginFailure(ctx.db, user.phone, ctx.ip, ctx.now)
@@ -80,14 +120,27 @@ export async function changePassword(
   await setPassword(ctx, user, input.password, user.sessionId)
 }
 
-async function setPassword(ctx: AccountCtx, user: { id: string; phone: string }, password: string, keepSessionId?: string): Promise<void> {
+async function setPassword(
+  ctx: AccountCtx,
+  user: { id: string; phone: string },
+  password: string,
+  keepSessionId?: string,
+): Promise<void> {
   const { hash, salt } = await hashPassword(password)
-  await ctx.db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: ctx.now }).where(eq(users.id, user.id))
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: hash, passwordSalt: salt, updatedAt: ctx.now })
+    .where(eq(users.id, user.id))
   await revokeUserSessions(ctx.db, user.id, ctx.now, keepSessionId)
   await clearLoginFailures(ctx.db, user.phone)
 }
 
-export async function changePhone(ctx: AccountCtx, userId: string, phone: string, code: string): Promise<void> {
+export async function changePhone(
+  ctx: AccountCtx,
+  userId: string,
+  phone: string,
+  code: string,
+): Promise<void> {
   if (await findUserByPhone(ctx.db, phone)) throw new AccountError(ALREADY_REGISTERED)
   await verifyCode(ctx.db, ctx.limits, { phone, type: 'r', code, now: ctx.now, consume: true })
   try {

@@ -20,21 +20,33 @@ export const adminInput = z.object({
 })
 export type AdminInput = z.input<typeof adminInput>
 
-export type AdminOutcome = { ok: true; created: boolean; id: string } | { ok: false; message: string }
+export type AdminOutcome =
+  { ok: true; created: boolean; id: string } | { ok: false; message: string }
 
-export async function createAdmin(db: Db, input: AdminInput, now = new Date()): Promise<AdminOutcome> {
+export async function createAdmin(
+  db: Db,
+  input: AdminInput,
+  now = new Date(),
+): Promise<AdminOutcome> {
   const parsed = adminInput.safeParse(input)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '输入无效' }
   const { phone, password, userName } = parsed.data
   const { hash, salt } = await hashPassword(password)
   const fields = { userName, passwordHash: hash, passwordSalt: salt, isAdmin: true, updatedAt: now }
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1)
   if (existing) {
     await db.update(users).set(fields).where(eq(users.id, existing.id))
     await revokeUserSessions(db, existing.id, now)
     return { ok: true, created: false, id: existing.id }
   }
-  const [row] = await db.insert(users).values({ phone, ...fields }).returning({ id: users.id })
+  const [row] = await db
+    .insert(users)
+    .values({ phone, ...fields })
+    .returning({ id: users.id })
   if (!row) return { ok: false, message: '管理员账号创建失败' }
   return { ok: true, created: true, id: row.id }
 }

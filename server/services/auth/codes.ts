@@ -22,18 +22,37 @@ export async function sendCode(
 ): Promise<void> {
   const { phone, type, ip, now } = input
   const since = (ms: number) => new Date(now.getTime() - ms)
-  const [recent] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, since(limits.resendMs))))
+  const [recent] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, since(limits.resendMs))))
   if ((recent?.n ?? 0) > 0) throw new AccountError('验证码发送过于频繁，请60秒后再试')
-  const [byPhone] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, since(DAY_MS))))
-  if ((byPhone?.n ?? 0) >= limits.dailyCapPhone) throw new AccountError('该手机号今日获取验证码次数已达上限，请明天再试')
-  const [byIp] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since(DAY_MS))))
-  if ((byIp?.n ?? 0) >= limits.dailyCapIp) throw new AccountError('今日获取验证码次数已达上限，请明天再试')
+  const [byPhone] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, since(DAY_MS))))
+  if ((byPhone?.n ?? 0) >= limits.dailyCapPhone)
+    throw new AccountError('该手机号今日获取验证码次数已达上限，请明天再试')
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since(DAY_MS))))
+  if ((byIp?.n ?? 0) >= limits.dailyCapIp)
+    throw new AccountError('今日获取验证码次数已达上限，请明天再试')
 
   const code = newSmsCode()
   const salt = randomBytes(16).toString('hex')
   const [row] = await db
     .insert(smsCodes)
-    .values({ phone, type, codeHash: hashSmsCode(code, salt), codeSalt: salt, ip, createdAt: now, expiresAt: new Date(now.getTime() + limits.codeTtlMs) })
+    .values({
+      phone,
+      type,
+      codeHash: hashSmsCode(code, salt),
+      codeSalt: salt,
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + limits.codeTtlMs),
+    })
     .returning({ id: smsCodes.id })
   try {
     await sms.send({ mobile: phone, type, code })
@@ -60,12 +79,18 @@ export async function verifyCode(
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.type, type), isNull(smsCodes.consumedAt)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1)
-  if (!row || row.expiresAt.getTime() <= now.getTime()) throw new AccountError('验证码已失效，请重新获取')
+  if (!row || row.expiresAt.getTime() <= now.getTime())
+    throw new AccountError('验证码已失效，请重新获取')
   if (row.attempts >= limits.codeMaxTries) throw new AccountError('验证码错误次数过多，请重新获取')
   if (!sameHash(hashSmsCode(code, row.codeSalt), row.codeHash)) {
-    await db.update(smsCodes).set({ attempts: row.attempts + 1 }).where(eq(smsCodes.id, row.id))
+    await db
+      .update(smsCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(smsCodes.id, row.id))
     const left = limits.codeMaxTries - row.attempts - 1
-    throw new AccountError(left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取')
+    throw new AccountError(
+      left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取',
+    )
   }
   if (input.consume) {
     // Conditional update: two requests racing with the same code cannot both succeed.

@@ -6,10 +6,16 @@ const KEY_LENGTH = 64
 
 function scryptHex(password: string, saltHex: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), Buffer.from(saltHex, 'hex'), KEY_LENGTH, SCRYPT, (error, key) => {
-      if (error) reject(error)
-      else resolve(key.toString('hex'))
-    })
+    scrypt(
+      password.normalize('NFC'),
+      Buffer.from(saltHex, 'hex'),
+      KEY_LENGTH,
+      SCRYPT,
+      (error, key) => {
+        if (error) reject(error)
+        else resolve(key.toString('hex'))
+      },
+    )
   })
 }
 
@@ -19,7 +25,11 @@ export async function hashPassword(password: string): Promise<{ hash: string; sa
   return { hash: await scryptHex(password, salt), salt }
 }
 
-export async function verifyPassword(password: string, hash: string, salt: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  hash: string,
+  salt: string,
+): Promise<boolean> {
   const actual = Buffer.from(await scryptHex(password, salt), 'hex')
   const expected = Buffer.from(hash, 'hex')
   return actual.length === expected.length && timingSafeEqual(actual, expected)
@@ -30,7 +40,8 @@ export async function dummyPasswordCheck(password: string): Promise<void> {
   await scryptHex(password, '00'.repeat(16))
 }
 
-export const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex')
+export const sha256 = (text: string): string =>
+  createHash('sha256').update(text, 'utf8').digest('hex')
 
 /** A session token: 32 random bytes, base64url. Only its SHA-256 is stored. */
 export const newToken = (): string => randomBytes(32).toString('base64url')

@@ -24,7 +24,9 @@ export interface AccountOptions {
   limits: AccountLimits
 }
 
-export type AccountOverrides = Partial<Omit<AccountOptions, 'limits'>> & { limits?: Partial<AccountLimits> }
+export type AccountOverrides = Partial<Omit<AccountOptions, 'limits'>> & {
+  limits?: Partial<AccountLimits>
+}
 
 declare module '../../types.ts' {
   interface AppDeps {
@@ -57,9 +59,19 @@ export function resolveAccountOptions(deps: AppDeps): AccountOptions {
   const sms = (deps.config as { sms?: SmsConfig }).sms
   const o = deps.accounts ?? {}
   return {
-    sms: o.sms ?? createSmsProvider(sms ?? { provider: 'console', outbox: undefined, webhookUrl: undefined }, deps.logger),
+    sms:
+      o.sms ??
+      createSmsProvider(
+        sms ?? { provider: 'console', outbox: undefined, webhookUrl: undefined },
+        deps.logger,
+      ),
     now: o.now ?? (() => new Date()),
     clientIp: o.clientIp ?? socketIp,
-    limits: { ...DEFAULT_LIMITS, dailyCapPhone: sms?.dailyCapPhone ?? 10, dailyCapIp: sms?.dailyCapIp ?? 50, ...o.limits },
+    limits: {
+      ...DEFAULT_LIMITS,
+      dailyCapPhone: sms?.dailyCapPhone ?? 10,
+      dailyCapIp: sms?.dailyCapIp ?? 50,
+      ...o.limits,
+    },
   }
 }

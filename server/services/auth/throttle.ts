@@ -6,15 +6,32 @@ import type { AccountLimits } from './options.ts'
 export const TOO_MANY_LOGINS = '登录失败次数过多，请15分钟后再试'
 
 /** True when this phone or this IP failed too often within the window. */
-export async function loginBlocked(db: Db, limits: AccountLimits, phone: string, ip: string, now: Date): Promise<boolean> {
+export async function loginBlocked(
+  db: Db,
+  limits: AccountLimits,
+  phone: string,
+  ip: string,
+  now: Date,
+): Promise<boolean> {
   const since = new Date(now.getTime() - limits.loginWindowMs)
-  const [byPhone] = await db.select({ n: count() }).from(loginAttempts).where(and(eq(loginAttempts.phone, phone), gt(loginAttempts.createdAt, since)))
+  const [byPhone] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.phone, phone), gt(loginAttempts.createdAt, since)))
   if ((byPhone?.n ?? 0) >= limits.loginMaxFailsPhone) return true
-  const [byIp] = await db.select({ n: count() }).from(loginAttempts).where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since)))
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since)))
   return (byIp?.n ?? 0) >= limits.loginMaxFailsIp
 }
 
-export async function recordLoginFailure(db: Db, phone: string, ip: string, now: Date): Promise<void> {
+export async function recordLoginFailure(
+  db: Db,
+  phone: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
   await db.insert(loginAttempts).values({ phone, ip, createdAt: now })
 }
 

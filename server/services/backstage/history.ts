@@ -9,15 +9,34 @@ import type { Executor } from '../synced/store.ts'
 
 export type Doc = Record<string, unknown>
 
-export async function recordChange(db: Executor, userId: string, table: string, key: string, before: Doc | null, after: Doc | null): Promise<number | null> {
+export async function recordChange(
+  db: Executor,
+  userId: string,
+  table: string,
+  key: string,
+  before: Doc | null,
+  after: Doc | null,
+): Promise<number | null> {
   if (JSON.stringify(before) === JSON.stringify(after)) return null
-  const [row] = await db.insert(referenceHistory).values({ tableName: table, rowKey: key, before, after, userId: userId || null }).returning({ id: referenceHistory.id })
+  const [row] = await db
+    .insert(referenceHistory)
+    .values({ tableName: table, rowKey: key, before, after, userId: userId || null })
+    .returning({ id: referenceHistory.id })
   return row?.id ?? null
 }
 
-export async function listReferenceHistory(db: Executor, q: { Table?: string | undefined; Key: string; PageIndex: number; PageSize: number }) {
-  const where: SQL | undefined = and(q.Table ? eq(referenceHistory.tableName, q.Table) : undefined, q.Key ? eq(referenceHistory.rowKey, q.Key) : undefined)
-  const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(referenceHistory).where(where)
+export async function listReferenceHistory(
+  db: Executor,
+  q: { Table?: string | undefined; Key: string; PageIndex: number; PageSize: number },
+) {
+  const where: SQL | undefined = and(
+    q.Table ? eq(referenceHistory.tableName, q.Table) : undefined,
+    q.Key ? eq(referenceHistory.rowKey, q.Key) : undefined,
+  )
+  const [total] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(referenceHistory)
+    .where(where)
   const rows = await db
     .select({ r: referenceHistory, userName: users.userName })
     .from(referenceHistory)
@@ -27,8 +46,14 @@ export async function listReferenceHistory(db: Executor, q: { Table?: string | u
     .limit(q.PageSize)
     .offset((q.PageIndex - 1) * q.PageSize)
   const list = rows.map(({ r, userName }) => ({
-    ID: r.id, Table: r.tableName, Key: r.rowKey, Before: r.before ?? null, After: r.after ?? null,
-    UserID: r.userId ?? '', UserName: userName ?? '', CreateTime: r.createdAt.toISOString(),
+    ID: r.id,
+    Table: r.tableName,
+    Key: r.rowKey,
+    Before: r.before ?? null,
+    After: r.after ?? null,
+    UserID: r.userId ?? '',
+    UserName: userName ?? '',
+    CreateTime: r.createdAt.toISOString(),
   }))
   return { rows: list, total: total?.n ?? 0 }
 }

@@ -7,7 +7,13 @@ import { Rejection } from '../synced/store.ts'
 import { updateFunctional } from './functional.ts'
 import { updateReference } from './reference-tables.ts'
 
-type Check<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } }
+type Check<T> = {
+  safeParse(
+    v: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { message: string }[] } }
+}
 
 function checked<T>(schema: Check<T>, body: unknown): T {
   const r = schema.safeParse(body)
@@ -24,9 +30,14 @@ function checked<T>(schema: Check<T>, body: unknown): T {
 export async function recoverReference(db: Db, userId: string, historyId: number) {
   const [entry] = await db.select().from(referenceHistory).where(eq(referenceHistory.id, historyId))
   if (!entry) throw new Rejection('修改记录不存在')
-  const plan = revertPlan({ Table: entry.tableName, Before: entry.before ?? null, After: entry.after ?? null })
+  const plan = revertPlan({
+    Table: entry.tableName,
+    Before: entry.before ?? null,
+    After: entry.after ?? null,
+  })
   if ('message' in plan) throw new Rejection(plan.message)
-  if (plan.call === 'reference') return updateReference(db, userId, checked(updateReferenceBody, plan.body))
+  if (plan.call === 'reference')
+    return updateReference(db, userId, checked(updateReferenceBody, plan.body))
   const done = await updateFunctional(db, userId, checked(updateFunctionalBody, plan.body))
   return { Table: entry.tableName, Key: done.Key, HistoryID: done.HistoryID }
 }

@@ -11,7 +11,11 @@ import type { BillRows } from './read.ts'
  */
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
-export function convertBillRows(rows: BillRows, from: StandardVersion, to: StandardVersion): BillRows {
+export function convertBillRows(
+  rows: BillRows,
+  from: StandardVersion,
+  to: StandardVersion,
+): BillRows {
   if (from === to) return rows
   const byUnit = new Map<string, SyncRow[]>()
   for (const r of rows.billRates) {
@@ -23,7 +27,12 @@ export function convertBillRows(rows: BillRows, from: StandardVersion, to: Stand
   const billRates: SyncRow[] = []
   for (const u of rows.billUnits) {
     const mine = byUnit.get(u.id) ?? []
-    const wrapped = mine.map((row) => ({ row, Kind: text(row.data['Kind']), Name: text(row.data['Name']), IsSafety: Number(row.data['IsSafety'] ?? 0) }))
+    const wrapped = mine.map((row) => ({
+      row,
+      Kind: text(row.data['Kind']),
+      Name: text(row.data['Name']),
+      IsSafety: Number(row.data['IsSafety'] ?? 0),
+    }))
     const out = convertUnitRates(wrapped, from, to)
     for (const w of out.rates) billRates.push({ ...w.row, data: { ...w.row.data, Name: w.Name } })
     const lastSort = Math.max(0, ...mine.map((r) => Number(r.data['Sort'] ?? 0)))
@@ -32,7 +41,19 @@ export function convertBillRows(rows: BillRows, from: StandardVersion, to: Stand
         ...u,
         entity: 'billRates',
         id: randomUUID(),
-        data: { ProId: u.data['ProId'], UnitId: u.id, Kind: '规费', Code: f.Code, Name: f.Name, Base: f.Base, Rate: null, Amount: null, IsSafety: 0, Note: '', Sort: lastSort + i + 1 },
+        data: {
+          ProId: u.data['ProId'],
+          UnitId: u.id,
+          Kind: '规费',
+          Code: f.Code,
+          Name: f.Name,
+          Base: f.Base,
+          Rate: null,
+          Amount: null,
+          IsSafety: 0,
+          Note: '',
+          Sort: lastSort + i + 1,
+        },
       }),
     )
   }

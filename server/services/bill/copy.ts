@@ -8,21 +8,38 @@ import type { BILL_ENTITIES, BillRows } from './read.ts'
  * lines, under new ids, owned by `ownerId`, in project `proId`. `rowIds` maps each source
  * structure row to its copy; units of rows not copied are left out with their lines.
  */
-export function billCopies(rows: BillRows, proId: string, rowIds: ReadonlyMap<string, string>): { entity: (typeof BILL_ENTITIES)[number]; id: string; data: Record<string, unknown> }[] {
+export function billCopies(
+  rows: BillRows,
+  proId: string,
+  rowIds: ReadonlyMap<string, string>,
+): { entity: (typeof BILL_ENTITIES)[number]; id: string; data: Record<string, unknown> }[] {
   const ids = new Map<string, string>()
-  const units = rows.billUnits.filter((u) => typeof u.data['RowId'] === 'string' && rowIds.has(u.data['RowId']))
+  const units = rows.billUnits.filter(
+    (u) => typeof u.data['RowId'] === 'string' && rowIds.has(u.data['RowId']),
+  )
   for (const u of units) ids.set(u.id, randomUUID())
   for (const entity of ['billGroups', 'billItems', 'billRates', 'billOthers'] as const)
     for (const r of rows[entity]) if (ids.has(String(r.data['UnitId']))) ids.set(r.id, randomUUID())
   const out: ReturnType<typeof billCopies> = []
-  for (const u of units) out.push({ entity: 'billUnits', id: ids.get(u.id) ?? '', data: { ...u.data, ProId: proId, RowId: rowIds.get(String(u.data['RowId'])) ?? '' } })
+  for (const u of units)
+    out.push({
+      entity: 'billUnits',
+      id: ids.get(u.id) ?? '',
+      data: { ...u.data, ProId: proId, RowId: rowIds.get(String(u.data['RowId'])) ?? '' },
+    })
   for (const entity of ['billGroups', 'billItems', 'billRates', 'billOthers'] as const) {
     for (const r of rows[entity]) {
       const id = ids.get(r.id)
       if (id === undefined) continue
-      const data: Record<string, unknown> = { ...r.data, ProId: proId, UnitId: ids.get(String(r.data['UnitId'])) ?? '' }
+      const data: Record<string, unknown> = {
+        ...r.data,
+        ProId: proId,
+        UnitId: ids.get(String(r.data['UnitId'])) ?? '',
+      }
       // An item keeps its 分部 when that was copied, else stands under none.
-      if (entity === 'billItems') data['GroupId'] = ids.get(typeof r.data['GroupId'] === 'string' ? r.data['GroupId'] : '') ?? ''
+      if (entity === 'billItems')
+        data['GroupId'] =
+          ids.get(typeof r.data['GroupId'] === 'string' ? r.data['GroupId'] : '') ?? ''
       out.push({ entity, id, data })
     }
   }
@@ -30,13 +47,21 @@ export function billCopies(rows: BillRows, proId: string, rowIds: ReadonlyMap<st
 }
 
 /** Writes the copies with fresh versions (the owner's clients pull them), stamped as direct writes. */
-export async function writeBillCopies(tx: Executor, ownerId: string, rows: BillRows, proId: string, rowIds: ReadonlyMap<string, string>): Promise<number> {
+export async function writeBillCopies(
+  tx: Executor,
+  ownerId: string,
+  rows: BillRows,
+  proId: string,
+  rowIds: ReadonlyMap<string, string>,
+): Promise<number> {
   const copies = billCopies(rows, proId, rowIds)
   if (copies.length === 0) return 0
   const versions = await nextVersions(tx, copies.length)
   const writes = copies.map((c, i): RowWrite => {
     const version = versions[i] ?? 0
-    const fieldMeta = Object.fromEntries(Object.keys(c.data).map((k): [string, [number, string]] => [k, [version, 'direct']]))
+    const fieldMeta = Object.fromEntries(
+      Object.keys(c.data).map((k): [string, [number, string]] => [k, [version, 'direct']]),
+    )
     return { entity: c.entity, id: c.id, ownerId, version, deleted: false, data: c.data, fieldMeta }
   })
   await writeRows(tx, writes)

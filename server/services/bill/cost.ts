@@ -28,9 +28,16 @@ export function projectsWithBillChanges(written: readonly WorkingRow[]): string[
   return [...ids]
 }
 
-export async function countBillChanges(tx: Executor, written: readonly WorkingRow[]): Promise<void> {
+export async function countBillChanges(
+  tx: Executor,
+  written: readonly WorkingRow[],
+): Promise<void> {
   const ids = projectsWithBillChanges(written)
-  if (ids.length > 0) await tx.update(projects).set({ billRev: sql`${projects.billRev} + 1` }).where(inArray(projects.id, ids))
+  if (ids.length > 0)
+    await tx
+      .update(projects)
+      .set({ billRev: sql`${projects.billRev} + 1` })
+      .where(inArray(projects.id, ids))
 }
 
 interface CostSource {
@@ -45,7 +52,10 @@ interface CostSource {
 
 /** The bill's 建设项目 total in 分, or null when no item is priced. */
 async function billTotalFen(tx: Executor, p: CostSource): Promise<number | null> {
-  const [rows, structure] = await Promise.all([readBillRows(tx, p.ownerId, p.id), rowsWhere(tx, 'structureRows', p.ownerId, 'ProId', p.id)])
+  const [rows, structure] = await Promise.all([
+    readBillRows(tx, p.ownerId, p.id),
+    rowsWhere(tx, 'structureRows', p.ownerId, 'ProId', p.id),
+  ])
   const data = asBillData(rows, versionOf(p.standardVersion))
   if (!hasPricedItem(data.items)) return null
   return billIndicators(data, asStructureRows(structure)).project.costFen
@@ -56,7 +66,10 @@ async function billTotalFen(tx: Executor, p: CostSource): Promise<number | null>
  * changed since it was last computed, and kept for the next read), else the 造价 entered on the
  * project. Projects are computed one after the other (each reads its whole bill).
  */
-export async function billCosts(tx: Executor, list: readonly CostSource[]): Promise<Map<string, number>> {
+export async function billCosts(
+  tx: Executor,
+  list: readonly CostSource[],
+): Promise<Map<string, number>> {
   const out = new Map<string, number>()
   for (const p of list) {
     let fen = p.billCostFen

@@ -1,21 +1,54 @@
-import { ITEM_DEFAULTS, type BillData, type BillGroup, type BillItem, type BillOther, type BillRate, type BillUnit } from '../../../src/domain/bill/model.ts'
-import { STANDARD_VERSIONS, DEFAULT_STANDARD_VERSION, type StandardVersion } from '../../../src/domain/projects/model.ts'
+import {
+  ITEM_DEFAULTS,
+  type BillData,
+  type BillGroup,
+  type BillItem,
+  type BillOther,
+  type BillRate,
+  type BillUnit,
+} from '../../../src/domain/bill/model.ts'
+import {
+  STANDARD_VERSIONS,
+  DEFAULT_STANDARD_VERSION,
+  type StandardVersion,
+} from '../../../src/domain/projects/model.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
 import { rowsWhere, type Executor } from '../synced/store.ts'
 
 /** The bill entities in parent-first order (a copy writes units before what hangs off them). */
-export const BILL_ENTITIES = ['billUnits', 'billGroups', 'billItems', 'billRates', 'billOthers'] as const
+export const BILL_ENTITIES = [
+  'billUnits',
+  'billGroups',
+  'billItems',
+  'billRates',
+  'billOthers',
+] as const
 export type BillEntity = (typeof BILL_ENTITIES)[number]
 
 export type BillRows = Record<BillEntity, SyncRow[]>
 
 /** A project's live bill rows (owned by `ownerId`), read by ProId through the project index. */
-export async function readBillRows(tx: Executor, ownerId: string, proId: string): Promise<BillRows> {
-  const [billUnits, billGroups, billItems, billRates, billOthers] = await Promise.all(BILL_ENTITIES.map((e) => rowsWhere(tx, e, ownerId, 'ProId', proId)))
-  return { billUnits: billUnits ?? [], billGroups: billGroups ?? [], billItems: billItems ?? [], billRates: billRates ?? [], billOthers: billOthers ?? [] }
+export async function readBillRows(
+  tx: Executor,
+  ownerId: string,
+  proId: string,
+): Promise<BillRows> {
+  const [billUnits, billGroups, billItems, billRates, billOthers] = await Promise.all(
+    BILL_ENTITIES.map((e) => rowsWhere(tx, e, ownerId, 'ProId', proId)),
+  )
+  return {
+    billUnits: billUnits ?? [],
+    billGroups: billGroups ?? [],
+    billItems: billItems ?? [],
+    billRates: billRates ?? [],
+    billOthers: billOthers ?? [],
+  }
 }
 
-export const versionOf = (v: unknown): StandardVersion => ((STANDARD_VERSIONS as readonly unknown[]).includes(v) ? (v as StandardVersion) : DEFAULT_STANDARD_VERSION)
+export const versionOf = (v: unknown): StandardVersion =>
+  (STANDARD_VERSIONS as readonly unknown[]).includes(v)
+    ? (v as StandardVersion)
+    : DEFAULT_STANDARD_VERSION
 
 const withId = <T>(r: SyncRow): T => ({ ...r.data, ID: r.id }) as T
 
@@ -25,7 +58,9 @@ export function asBillData(rows: BillRows, version: StandardVersion): BillData {
     version,
     units: rows.billUnits.map((r) => withId<BillUnit>(r)),
     groups: rows.billGroups.map((r) => withId<BillGroup>(r)),
-    items: rows.billItems.map((r) => ({ ...ITEM_DEFAULTS, Materials: [], ...r.data, ID: r.id }) as unknown as BillItem),
+    items: rows.billItems.map(
+      (r) => ({ ...ITEM_DEFAULTS, Materials: [], ...r.data, ID: r.id }) as unknown as BillItem,
+    ),
     rates: rows.billRates.map((r) => withId<BillRate>(r)),
     others: rows.billOthers.map((r) => withId<BillOther>(r)),
   }

@@ -19,7 +19,11 @@ export const billService: EntityService = {
     for (const w of set.dirty('billUnits')) {
       if (w.deleted) continue
       const specialty = w.data['Specialty']
-      if (w.data['SpecialtyCustom'] !== 1 && (typeof specialty !== 'string' || !isStandardSpecialty(specialty))) return Promise.reject(new Rejection('未知的专业'))
+      if (
+        w.data['SpecialtyCustom'] !== 1 &&
+        (typeof specialty !== 'string' || !isStandardSpecialty(specialty))
+      )
+        return Promise.reject(new Rejection('未知的专业'))
     }
     return Promise.resolve()
   },

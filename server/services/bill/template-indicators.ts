@@ -11,14 +11,34 @@ import type { Executor } from '../synced/store.ts'
 export function templateIndicatorRows(projectId: string, bill: BillIndicators) {
   const disciplines = bill.specialties
     .filter((s) => s.costFen > 0)
-    .map((s, i) => ({ projectId, kind: 'discipline' as const, name: s.specialty.slice(0, 40), unit: '', costFen: s.costFen, value: null, sort: i }))
+    .map((s, i) => ({
+      projectId,
+      kind: 'discipline' as const,
+      name: s.specialty.slice(0, 40),
+      unit: '',
+      costFen: s.costFen,
+      value: null,
+      sort: i,
+    }))
   const contents = bill.project.contents
     .filter((c) => c.perArea !== null && c.perArea > 0)
-    .map((c, i) => ({ projectId, kind: 'content' as const, name: c.label, unit: `${c.unit}/m²`, costFen: null, value: (c.perArea ?? 0).toFixed(4), sort: i }))
+    .map((c, i) => ({
+      projectId,
+      kind: 'content' as const,
+      name: c.label,
+      unit: `${c.unit}/m²`,
+      costFen: null,
+      value: (c.perArea ?? 0).toFixed(4),
+      sort: i,
+    }))
   return [...disciplines, ...contents]
 }
 
-export async function writeTemplateIndicators(tx: Executor, projectId: string, bill: BillIndicators): Promise<void> {
+export async function writeTemplateIndicators(
+  tx: Executor,
+  projectId: string,
+  bill: BillIndicators,
+): Promise<void> {
   await tx.delete(templateIndicators).where(eq(templateIndicators.projectId, projectId))
   const rows = templateIndicatorRows(projectId, bill)
   if (rows.length > 0) await tx.insert(templateIndicators).values(rows)

@@ -1,5 +1,10 @@
 import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm'
-import { AREA_BAND, comparableTemplates, indicatorsOf, templateBillOf } from '../../../src/domain/estimate/indicators.ts'
+import {
+  AREA_BAND,
+  comparableTemplates,
+  indicatorsOf,
+  templateBillOf,
+} from '../../../src/domain/estimate/indicators.ts'
 import { projects, syncRows } from '../../db/schema/index.ts'
 import { loadBenchmarkProjects } from '../new-benchmarking/samples.ts'
 import type { Executor } from '../synced/store.ts'
@@ -13,20 +18,56 @@ export const MAX_TEMPLATES = 50
  * items' 含量 and prices read from its synced bill. The client takes the medians in the worker,
  * together with the templates on its device.
  */
-export async function templateIndicators(db: Executor, input: { ProjectType: string; City: string; BuiltArea: number }) {
+export async function templateIndicators(
+  db: Executor,
+  input: { ProjectType: string; City: string; BuiltArea: number },
+) {
   const low = (input.BuiltArea * AREA_BAND.low).toFixed(2)
   const high = (input.BuiltArea * AREA_BAND.high).toFixed(2)
   const heads = await db
-    .select({ id: projects.id, name: projects.name, city: projects.city, type: projects.projectType, area: projects.builtArea })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      city: projects.city,
+      type: projects.projectType,
+      area: projects.builtArea,
+    })
     .from(projects)
-    .where(and(eq(projects.isTemplate, true), eq(projects.released, true), isNull(projects.deletedAt), eq(projects.projectType, input.ProjectType), gte(projects.builtArea, low), lte(projects.builtArea, high)))
+    .where(
+      and(
+        eq(projects.isTemplate, true),
+        eq(projects.released, true),
+        isNull(projects.deletedAt),
+        eq(projects.projectType, input.ProjectType),
+        gte(projects.builtArea, low),
+        lte(projects.builtArea, high),
+      ),
+    )
     .orderBy(desc(projects.releasedAt))
     .limit(MAX_TEMPLATES * 4)
-  const metas = heads.map((h) => ({ ID: h.id, Name: h.name, ProjectType: h.type, City: h.city, BuiltArea: Number(h.area) }))
+  const metas = heads.map((h) => ({
+    ID: h.id,
+    Name: h.name,
+    ProjectType: h.type,
+    City: h.city,
+    BuiltArea: Number(h.area),
+  }))
   const { scope, templates } = comparableTemplates(metas, input)
   const chosen = templates.slice(0, MAX_TEMPLATES)
   if (chosen.length === 0) return { Scope: scope, Templates: [] }
-  const rows = await db.select().from(syncRows).where(and(eq(syncRows.entity, 'projects'), eq(syncRows.deleted, false), inArray(syncRows.id, chosen.map((t) => t.ID))))
+  const rows = await db
+    .select()
+    .from(syncRows)
+    .where(
+      and(
+        eq(syncRows.entity, 'projects'),
+        eq(syncRows.deleted, false),
+        inArray(
+          syncRows.id,
+          chosen.map((t) => t.ID),
+        ),
+      ),
+    )
   const loaded = await loadBenchmarkProjects(db, rows)
   return {
     Scope: scope,

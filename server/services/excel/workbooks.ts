@@ -1,4 +1,14 @@
-import { buildImportTemplate, buildTenderWorkbook, readSheet, ExcelReadError, NOT_XLSX_MESSAGE, looksLikeXlsx, tenderFileName, type TenderRef, type WorkbookTable } from '../../../src/domain/projects/xlsx.ts'
+import {
+  buildImportTemplate,
+  buildTenderWorkbook,
+  readSheet,
+  ExcelReadError,
+  NOT_XLSX_MESSAGE,
+  looksLikeXlsx,
+  tenderFileName,
+  type TenderRef,
+  type WorkbookTable,
+} from '../../../src/domain/projects/xlsx.ts'
 import { LIMITS } from '../../../src/domain/projects/model.ts'
 import type { Executor } from '../synced/store.ts'
 import { rowsWhere } from '../synced/store.ts'
@@ -25,15 +35,21 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '')
  * The tender workbook of one of the caller's projects, from the synced rows (live ones only).
  * Another user's project is refused with the Rejection "403" 无权操作该记录.
  */
-export async function tenderExport(db: Executor, userId: string, proId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+export async function tenderExport(
+  db: Executor,
+  userId: string,
+  proId: string,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
   const project = await ownedRow(db, 'projects', proId, userId)
   const rows = asStructureRows(await rowsWhere(db, 'structureRows', userId, 'ProId', proId))
-  const tenders: TenderRef[] = (await rowsWhere(db, 'tenders', userId, 'ProId', proId)).map((t) => ({
-    ID: t.id,
-    ProId: proId,
-    Name: text(t.data['Name']),
-    Sort: typeof t.data['Sort'] === 'number' ? t.data['Sort'] : 0,
-  }))
+  const tenders: TenderRef[] = (await rowsWhere(db, 'tenders', userId, 'ProId', proId)).map(
+    (t) => ({
+      ID: t.id,
+      ProId: proId,
+      Name: text(t.data['Name']),
+      Sort: typeof t.data['Sort'] === 'number' ? t.data['Sort'] : 0,
+    }),
+  )
   const name = text(project.data['Project_Name'])
   const bytes = await buildTenderWorkbook({ Project_Name: name }, tenders, rows)
   return { fileName: tenderFileName(name), bytes }

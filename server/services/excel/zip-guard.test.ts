@@ -12,7 +12,10 @@ describe('checkXlsxZip', () => {
   })
 
   it('refuses an entry that inflates beyond the size it declares (a zip bomb in disguise)', () => {
-    const bomb = makeZip([workbookXml, { name: 'xl/worksheets/sheet1.xml', content: new Uint8Array(1_000_000), declaredSize: 100 }])
+    const bomb = makeZip([
+      workbookXml,
+      { name: 'xl/worksheets/sheet1.xml', content: new Uint8Array(1_000_000), declaredSize: 100 },
+    ])
     expect(checkXlsxZip(bomb)).toBe('文件解压后过大，无法导入')
   })
 
@@ -24,9 +27,13 @@ describe('checkXlsxZip', () => {
   })
 
   it('refuses a zip that is not a workbook (a .docx, say) and a cut-off file', async () => {
-    expect(checkXlsxZip(makeZip([{ name: 'word/document.xml', content: text('<w/>') }]))).toContain('不是有效的 Excel 文件')
+    expect(checkXlsxZip(makeZip([{ name: 'word/document.xml', content: text('<w/>') }]))).toContain(
+      '不是有效的 Excel 文件',
+    )
     const real = await buildImportTemplate()
     expect(checkXlsxZip(real.subarray(0, real.length - 30))).toBe('文件已损坏，无法读取')
-    expect(checkXlsxZip(makeZip([{ ...workbookXml, declaredSize: 100 }]))).toBe('文件已损坏，无法读取')
+    expect(checkXlsxZip(makeZip([{ ...workbookXml, declaredSize: 100 }]))).toBe(
+      '文件已损坏，无法读取',
+    )
   })
 })

@@ -22,7 +22,10 @@ const BROKEN = '文件已损坏，无法读取'
 const TOO_BIG = '文件解压后过大，无法导入'
 const NOT_WORKBOOK = '文件不是有效的 Excel 文件（仅支持 .xlsx，请在 Excel 中另存为 .xlsx 后重试）'
 
-export function checkXlsxZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): string | undefined {
+export function checkXlsxZip(
+  bytes: Uint8Array,
+  limits: ZipLimits = DEFAULT_ZIP_LIMITS,
+): string | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const u32 = (at: number) => (at + 4 <= bytes.length ? view.getUint32(at, true) : -1)
   const u16 = (at: number) => (at + 2 <= bytes.length ? view.getUint16(at, true) : -1)

@@ -1,5 +1,14 @@
-import { fenToPrice, formatTaxRate, priceToFen, taxRateBasis } from '../../../src/domain/materials/price.ts'
-import type { MaterialItem, MaterialPackage, PackageType } from '../../../src/domain/materials/model.ts'
+import {
+  fenToPrice,
+  formatTaxRate,
+  priceToFen,
+  taxRateBasis,
+} from '../../../src/domain/materials/price.ts'
+import type {
+  MaterialItem,
+  MaterialPackage,
+  PackageType,
+} from '../../../src/domain/materials/model.ts'
 import type { MaterialItemInput } from '../../../src/domain/materials/schemas.ts'
 import type { MaterialItemRow, MaterialPackageRow } from '../../db/schema/index.ts'
 import { initialsOf } from './initials.ts'
@@ -27,7 +36,18 @@ export type ItemDoc = MaterialItem & { Sort: number }
 /** The columns a material row has wherever it is kept (a package's item, a team file's item). */
 export type PricedRow = Pick<
   MaterialItemRow,
-  'id' | 'sort' | 'code' | 'name' | 'spec' | 'unit' | 'priceTaxFen' | 'priceFen' | 'taxRate' | 'brand' | 'source' | 'period'
+  | 'id'
+  | 'sort'
+  | 'code'
+  | 'name'
+  | 'spec'
+  | 'unit'
+  | 'priceTaxFen'
+  | 'priceFen'
+  | 'taxRate'
+  | 'brand'
+  | 'source'
+  | 'period'
 >
 
 /** A material row's fields in the /api shape (prices as 元 strings, the tax rate as text). */

@@ -9,12 +9,20 @@ import { itemsById, MaterialWriteError, recordBatch, sameItem, type WriteContext
  * every change recorded after it, and is itself one recorded batch (its rows name the point), so
  * a restore can be undone by restoring to the point just before it.
  */
-export async function listHistory(db: Db, packageId: string | undefined, options: { page?: number; size?: number } = {}) {
+export async function listHistory(
+  db: Db,
+  packageId: string | undefined,
+  options: { page?: number; size?: number } = {},
+) {
   const size = Math.min(Math.max(options.size ?? 100, 1), 1000)
   const page = Math.max(options.page ?? 1, 1)
   const where: SQL | undefined = packageId ? eq(materialHistory.packageId, packageId) : undefined
   const rows = await db
-    .select({ r: materialHistory, userName: users.userName, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      r: materialHistory,
+      userName: users.userName,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(materialHistory)
     .leftJoin(users, eq(users.id, materialHistory.userId))
     .where(where)
@@ -39,7 +47,10 @@ export async function listHistory(db: Db, packageId: string | undefined, options
 }
 
 async function countHistory(db: Db, where: SQL | undefined): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(materialHistory).where(where)
+  const [r] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(materialHistory)
+    .where(where)
   return r?.n ?? 0
 }
 
@@ -47,9 +58,17 @@ async function countHistory(db: Db, where: SQL | undefined): Promise<number> {
  * Takes the package's items back to how they were right after history row `historyId` (which
  * must belong to the package). Returns how many items changed.
  */
-export async function restorePackage(db: Db, ctx: WriteContext, historyId: number): Promise<number> {
+export async function restorePackage(
+  db: Db,
+  ctx: WriteContext,
+  historyId: number,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const [pkg] = await tx.select({ period: materialPackages.period }).from(materialPackages).where(eq(materialPackages.id, ctx.packageId)).for('update')
+    const [pkg] = await tx
+      .select({ period: materialPackages.period })
+      .from(materialPackages)
+      .where(eq(materialPackages.id, ctx.packageId))
+      .for('update')
     if (!pkg) throw new MaterialWriteError('价格包不存在')
     const [point] = await tx
       .select({ id: materialHistory.id })
@@ -72,7 +91,12 @@ export async function restorePackage(db: Db, ctx: WriteContext, historyId: numbe
         await tx.delete(materialItems).where(eq(materialItems.id, itemId))
         entries.push({ itemId, action: 'delete', before: now, after: null })
       } else if (target !== null && now === null) {
-        await tx.insert(materialItems).values({ id: itemId, packageId: ctx.packageId, sort: target.Sort, ...itemColumns(target, pkg.period) })
+        await tx.insert(materialItems).values({
+          id: itemId,
+          packageId: ctx.packageId,
+          sort: target.Sort,
+          ...itemColumns(target, pkg.period),
+        })
         entries.push({ itemId, action: 'insert', before: null, after: target })
       } else if (target !== null && now !== null && !sameItem(target, now)) {
         await tx

@@ -11,13 +11,23 @@ customPinyin({ 热轧: 're zha', 冷轧: 'leng zha', 轧制: 'zha zhi' })
  * lower-cased. The equal length lets a match in the initials highlight the same part of the name.
  */
 export function initialsOf(name: string): string {
-  if (!/[\u3400-\u9fff]/.test(name)) return name.toLowerCase().length === name.length ? name.toLowerCase() : name
+  if (!/[\u3400-\u9fff]/.test(name))
+    return name.toLowerCase().length === name.length ? name.toLowerCase() : name
   const parts = pinyin(name, { type: 'all', toneType: 'none' })
   let out = ''
   for (const p of parts) {
     const first = p.isZh ? p.first.toLowerCase() : p.origin.toLowerCase()
     // Keep one unit per unit of the original even where lower-casing changes a length.
-    out += first.length === p.origin.length ? first : p.isZh && p.origin.length === 1 ? (first[0] ?? p.origin) : p.origin
+    out +=
+      first.length === p.origin.length
+        ? first
+        : p.isZh && p.origin.length === 1
+          ? (first[0] ?? p.origin)
+          : p.origin
   }
-  return out.length === name.length ? out : name.toLowerCase().length === name.length ? name.toLowerCase() : name
+  return out.length === name.length
+    ? out
+    : name.toLowerCase().length === name.length
+      ? name.toLowerCase()
+      : name
 }

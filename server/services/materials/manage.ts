@@ -16,13 +16,22 @@ import { getPackage } from './packages.ts'
 export const NOT_FOUND = '价格包不存在'
 export const READ_ONLY = '官方和市场价格包为只读，仅管理员可以修改'
 
-export async function readablePackage(db: Db, user: SessionUser | undefined, id: string): Promise<MaterialPackageRow> {
+export async function readablePackage(
+  db: Db,
+  user: SessionUser | undefined,
+  id: string,
+): Promise<MaterialPackageRow> {
   const row = await getPackage(db, id)
-  if (!row || (row.type === 1 && row.ownerId !== user?.id && !user?.isAdmin)) throw new Rejection(NOT_FOUND)
+  if (!row || (row.type === 1 && row.ownerId !== user?.id && !user?.isAdmin))
+    throw new Rejection(NOT_FOUND)
   return row
 }
 
-export async function writablePackage(db: Db, user: SessionUser | undefined, id: string): Promise<MaterialPackageRow> {
+export async function writablePackage(
+  db: Db,
+  user: SessionUser | undefined,
+  id: string,
+): Promise<MaterialPackageRow> {
   const row = await readablePackage(db, user, id)
   if (row.type !== 1 && !user?.isAdmin) throw new Rejection(READ_ONLY)
   return row
@@ -37,14 +46,29 @@ export function assertMayCreate(user: SessionUser | undefined, type: number): vo
  * One official package per city and period (a second bulletin of the period updates the first:
  * InsertData with its PackageID and Mode 'update'); market packages are one per name, city and period.
  */
-export async function assertNewPeriod(db: Db, pkg: { Type: number; Name: string; City: string; Period: string }): Promise<void> {
+export async function assertNewPeriod(
+  db: Db,
+  pkg: { Type: number; Name: string; City: string; Period: string },
+): Promise<void> {
   if (pkg.Type === 1) return
-  const same = [eq(materialPackages.type, pkg.Type), eq(materialPackages.city, pkg.City), eq(materialPackages.period, pkg.Period)]
+  const same = [
+    eq(materialPackages.type, pkg.Type),
+    eq(materialPackages.city, pkg.City),
+    eq(materialPackages.period, pkg.Period),
+  ]
   if (pkg.Type === 2) same.push(eq(materialPackages.name, pkg.Name))
-  const [row] = await db.select({ id: materialPackages.id }).from(materialPackages).where(and(...same)).limit(1)
+  const [row] = await db
+    .select({ id: materialPackages.id })
+    .from(materialPackages)
+    .where(and(...same))
+    .limit(1)
   if (!row) return
   const where = pkg.City || '全国'
-  throw new Rejection(pkg.Type === 3 ? `${where}${pkg.Period}的官方信息价已发布，请选择更新该价格包` : `${where}${pkg.Period}已有同名市场价格包，请选择更新该价格包`)
+  throw new Rejection(
+    pkg.Type === 3
+      ? `${where}${pkg.Period}的官方信息价已发布，请选择更新该价格包`
+      : `${where}${pkg.Period}已有同名市场价格包，请选择更新该价格包`,
+  )
 }
 
 export interface PackageEdit {
@@ -65,7 +89,11 @@ export async function editPackage(db: Db, id: string, edit: PackageEdit) {
     ...(edit.Source !== undefined ? { source: edit.Source } : {}),
     updatedAt: sql`now()`,
   }
-  const [row] = await db.update(materialPackages).set(set).where(eq(materialPackages.id, id)).returning()
+  const [row] = await db
+    .update(materialPackages)
+    .set(set)
+    .where(eq(materialPackages.id, id))
+    .returning()
   if (!row) throw new Rejection(NOT_FOUND)
   return packageDoc(row)
 }
@@ -91,11 +119,16 @@ export const DEFAULT_HEADS = [
 type Head = { Field: (typeof DEFAULT_HEADS)[number]['Field']; Title: string; Visible: boolean }
 
 export function headsOf(row: MaterialPackageRow): Head[] {
-  return Array.isArray(row.heads) && row.heads.length > 0 ? (row.heads as Head[]) : DEFAULT_HEADS.map((h) => ({ ...h }))
+  return Array.isArray(row.heads) && row.heads.length > 0
+    ? (row.heads as Head[])
+    : DEFAULT_HEADS.map((h) => ({ ...h }))
 }
 
 export async function saveHeads(db: Db, id: string, heads: Head[]): Promise<Head[]> {
-  await db.update(materialPackages).set({ heads, updatedAt: sql`now()` }).where(eq(materialPackages.id, id))
+  await db
+    .update(materialPackages)
+    .set({ heads, updatedAt: sql`now()` })
+    .where(eq(materialPackages.id, id))
   return heads
 }
 
@@ -104,16 +137,27 @@ export async function listSources(db: Db, type: number | undefined) {
   const rows = await db
     .select({ source: materialPackages.source, n: sql<number>`count(*)`.mapWith(Number) })
     .from(materialPackages)
-    .where(and(isNull(materialPackages.ownerId), type ? eq(materialPackages.type, type) : undefined))
+    .where(
+      and(isNull(materialPackages.ownerId), type ? eq(materialPackages.type, type) : undefined),
+    )
     .groupBy(materialPackages.source)
     .orderBy(sql`count(*) desc`, materialPackages.source)
   return rows.map((r) => ({ Source: r.source, Count: r.n }))
 }
 
 /** One material in every shared package (信息价 and 市场价), oldest period first. */
-export async function materialTrend(db: Db, q: { Name: string; Spec: string; Unit: string; City?: string | undefined }) {
+export async function materialTrend(
+  db: Db,
+  q: { Name: string; Spec: string; Unit: string; City?: string | undefined },
+) {
   const rows = await db
-    .select({ packageId: materialPackages.id, type: materialPackages.type, city: materialPackages.city, period: materialPackages.period, fen: materialItems.priceTaxFen })
+    .select({
+      packageId: materialPackages.id,
+      type: materialPackages.type,
+      city: materialPackages.city,
+      period: materialPackages.period,
+      fen: materialItems.priceTaxFen,
+    })
     .from(materialItems)
     .innerJoin(materialPackages, eq(materialPackages.id, materialItems.packageId))
     .where(
@@ -127,5 +171,11 @@ export async function materialTrend(db: Db, q: { Name: string; Spec: string; Uni
     )
     .orderBy(materialPackages.period, materialPackages.city)
     .limit(5000)
-  return rows.map((r) => ({ PackageID: r.packageId, Type: r.type === 2 ? (2 as const) : (3 as const), City: r.city, Period: r.period, PriceTax: fenToPrice(r.fen) }))
+  return rows.map((r) => ({
+    PackageID: r.packageId,
+    Type: r.type === 2 ? (2 as const) : (3 as const),
+    City: r.city,
+    Period: r.period,
+    PriceTax: fenToPrice(r.fen),
+  }))
 }

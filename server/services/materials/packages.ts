@@ -28,7 +28,9 @@ export async function listPackages(db: Db, filter: PackageFilter = {}) {
   if (filter.province) where.push(eq(materialPackages.province, filter.province))
   if (filter.city) where.push(eq(materialPackages.city, filter.city))
   if (filter.period) where.push(eq(materialPackages.period, filter.period))
-  const visible = filter.ownerId ? or(eq(materialPackages.ownerId, filter.ownerId), isNull(materialPackages.ownerId)) : isNull(materialPackages.ownerId)
+  const visible = filter.ownerId
+    ? or(eq(materialPackages.ownerId, filter.ownerId), isNull(materialPackages.ownerId))
+    : isNull(materialPackages.ownerId)
   if (visible && !filter.all) where.push(visible)
   const size = Math.min(Math.max(filter.size ?? 50, 1), 500)
   const page = Math.max(filter.page ?? 1, 1)
@@ -36,14 +38,25 @@ export async function listPackages(db: Db, filter: PackageFilter = {}) {
     .select({ row: materialPackages, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(materialPackages)
     .where(and(...where))
-    .orderBy(desc(materialPackages.period), materialPackages.city, materialPackages.type, materialPackages.id)
+    .orderBy(
+      desc(materialPackages.period),
+      materialPackages.city,
+      materialPackages.type,
+      materialPackages.id,
+    )
     .limit(size)
     .offset((page - 1) * size)
-  return { rows: rows.map((r) => packageDoc(r.row)), total: rows[0]?.total ?? (page > 1 ? await countPackages(db, and(...where)) : 0) }
+  return {
+    rows: rows.map((r) => packageDoc(r.row)),
+    total: rows[0]?.total ?? (page > 1 ? await countPackages(db, and(...where)) : 0),
+  }
 }
 
 async function countPackages(db: Db, where: SQL | undefined): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(materialPackages).where(where)
+  const [r] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(materialPackages)
+    .where(where)
   return r?.n ?? 0
 }
 
@@ -52,10 +65,23 @@ export async function getPackage(db: Db, id: string) {
   return row
 }
 
-export async function createPackage(db: Db, input: MaterialPackageInput, ownerId: string | null, id?: string) {
+export async function createPackage(
+  db: Db,
+  input: MaterialPackageInput,
+  ownerId: string | null,
+  id?: string,
+) {
   const [row] = await db
     .insert(materialPackages)
-    .values({ ...(id ? { id } : {}), type: input.Type, name: input.Name, province: input.Province, city: input.City, period: input.Period, ownerId })
+    .values({
+      ...(id ? { id } : {}),
+      type: input.Type,
+      name: input.Name,
+      province: input.Province,
+      city: input.City,
+      period: input.Period,
+      ownerId,
+    })
     .returning()
   if (!row) throw new Error('insert returned no row')
   return packageDoc(row)

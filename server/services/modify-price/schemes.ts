@@ -7,7 +7,15 @@ import type { Db } from '../../db/client.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
 import { applyChanges, directContext, type ChangeOp } from '../synced/engine.ts'
 import { entityFields } from '../synced/fields.ts'
-import { forbidden, ownerRows, readRow, Rejection, rowsWhere, str, type Executor } from '../synced/store.ts'
+import {
+  forbidden,
+  ownerRows,
+  readRow,
+  Rejection,
+  rowsWhere,
+  str,
+  type Executor,
+} from '../synced/store.ts'
 
 /**
  * The /api/ModifyPrice calls beyond the two synced writes (docs/price-adjustment.md "Calls"):
@@ -24,31 +32,49 @@ export async function ownScheme(db: Executor, userId: string, id: string): Promi
   return row
 }
 
-const record = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const record = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 const configOf = (row: SyncRow): LevelConfig => {
   const c = record(row.data['Config'])
-  return { Levels: c['Levels'] === 3 ? 3 : 2, Nodes: Array.isArray(c['Nodes']) ? (c['Nodes'] as LevelNode[]) : [] }
+  return {
+    Levels: c['Levels'] === 3 ? 3 : 2,
+    Nodes: Array.isArray(c['Nodes']) ? (c['Nodes'] as LevelNode[]) : [],
+  }
 }
 const contractOf = (row: SyncRow) => record(row.data['Contract']) as unknown as AdjustContract
 
 /** The part of the scheme document (Dimensions, Title, Contract). */
-export async function schemePart(db: Db, userId: string, id: string, part: 'Dimensions' | 'Title' | 'Contract'): Promise<Record<string, unknown>> {
+export async function schemePart(
+  db: Db,
+  userId: string,
+  id: string,
+  part: 'Dimensions' | 'Title' | 'Contract',
+): Promise<Record<string, unknown>> {
   return record((await ownScheme(db, userId, id)).data[part])
 }
 
 /** Updates fields of the scheme through the engine, checked as an EditScheme update would be. */
-export async function updateScheme(db: Db, userId: string, id: string, raw: Record<string, unknown>): Promise<{ ID: string; Version: number }> {
+export async function updateScheme(
+  db: Db,
+  userId: string,
+  id: string,
+  raw: Record<string, unknown>,
+): Promise<{ ID: string; Version: number }> {
   const checked = entityFields('adjustSchemes', raw, false)
   if (!checked.ok) throw new Rejection(checked.message)
   return db.transaction(async (tx) => {
     await ownScheme(tx, userId, id)
-    const [result] = await applyChanges(tx, directContext(userId), [{ entity: 'adjustSchemes', id, op: 'update', fields: checked.fields }])
+    const [result] = await applyChanges(tx, directContext(userId), [
+      { entity: 'adjustSchemes', id, op: 'update', fields: checked.fields },
+    ])
     return { ID: id, Version: result?.Version ?? 0 }
   })
 }
 
 export async function listSchemes(db: Db, userId: string, proId: string | undefined) {
-  const rows = proId ? await rowsWhere(db, 'adjustSchemes', userId, 'ProId', proId) : await ownerRows(db, 'adjustSchemes', userId)
+  const rows = proId
+    ? await rowsWhere(db, 'adjustSchemes', userId, 'ProId', proId)
+    : await ownerRows(db, 'adjustSchemes', userId)
   const signs = await ownerRows(db, 'adjustSigns', userId)
   return rows
     .map((r) => ({
@@ -72,7 +98,9 @@ export async function schemeSigns(db: Db, userId: string, id: string) {
   return {
     Applicable: applicable,
     Note: applicable ? '' : NO_SIGNS_2024,
-    Signs: signs.map((s): Record<string, unknown> => ({ ID: s.id, ...s.data })).sort((a, b) => Number(a['Sort'] ?? 0) - Number(b['Sort'] ?? 0)),
+    Signs: signs
+      .map((s): Record<string, unknown> => ({ ID: s.id, ...s.data }))
+      .sort((a, b) => Number(a['Sort'] ?? 0) - Number(b['Sort'] ?? 0)),
   }
 }
 
@@ -85,19 +113,38 @@ export async function copyScheme(db: Db, userId: string, id: string, name: strin
     const signs = await rowsWhere(tx, 'adjustSigns', userId, 'SchemeId', id)
     const ops: ChangeOp[] = [
       { entity: 'adjustSchemes', id: newId, op: 'create', fields: { ...row.data, Name: copyName } },
-      ...signs.map((s): ChangeOp => ({ entity: 'adjustSigns', id: randomUUID(), op: 'create', fields: { ...s.data, SchemeId: newId } })),
+      ...signs.map((s): ChangeOp => ({
+        entity: 'adjustSigns',
+        id: randomUUID(),
+        op: 'create',
+        fields: { ...s.data, SchemeId: newId },
+      })),
     ]
     const [result] = await applyChanges(tx, directContext(userId), ops)
     return { ID: newId, Version: result?.Version ?? 0 }
   })
 }
 
-export const resetScheme = (db: Db, userId: string, id: string) => updateScheme(db, userId, id, { ...RESET_FIELDS })
+export const resetScheme = (db: Db, userId: string, id: string) =>
+  updateScheme(db, userId, id, { ...RESET_FIELDS })
 
 /** A node with the method and band its materials take (inherited when its own are empty). */
 function nodeView(contract: AdjustContract, config: LevelConfig, n: LevelNode) {
-  const s = resolveSettings({ Methods: Array.isArray(contract.Methods) ? contract.Methods : [], RiskBand: str(contract.RiskBand, '5') }, config, '', n.Code)
-  return { ...n, EffectiveMethod: s.method, EffectiveBand: s.riskBand, Children: config.Nodes.filter((c) => c.ParentCode === n.Code).length }
+  const s = resolveSettings(
+    {
+      Methods: Array.isArray(contract.Methods) ? contract.Methods : [],
+      RiskBand: str(contract.RiskBand, '5'),
+    },
+    config,
+    '',
+    n.Code,
+  )
+  return {
+    ...n,
+    EffectiveMethod: s.method,
+    EffectiveBand: s.riskBand,
+    Children: config.Nodes.filter((c) => c.ParentCode === n.Code).length,
+  }
 }
 
 export async function schemeNodes(db: Db, userId: string, id: string) {
@@ -108,14 +155,18 @@ export async function schemeNodes(db: Db, userId: string, id: string) {
 }
 
 /** Replaces one node (same Code) or adds it; removes it and its descendants when `remove`. */
-export function withNode(nodes: readonly LevelNode[], node: LevelNode, remove: boolean): LevelNode[] {
+export function withNode(
+  nodes: readonly LevelNode[],
+  node: LevelNode,
+  remove: boolean,
+): LevelNode[] {
   if (!remove) {
     const at = nodes.findIndex((n) => n.Code === node.Code)
     return at < 0 ? [...nodes, node] : nodes.map((n, i) => (i === at ? node : n))
   }
   if (!nodes.some((n) => n.Code === node.Code)) throw new Rejection(`配置节点不存在：${node.Code}`)
   const gone = new Set([node.Code])
-  for (let more = true; more; ) {
+  for (let more = true; more;) {
     more = false
     for (const n of nodes) {
       if (gone.has(n.Code) || !gone.has(n.ParentCode)) continue
@@ -126,10 +177,19 @@ export function withNode(nodes: readonly LevelNode[], node: LevelNode, remove: b
   return nodes.filter((n) => !gone.has(n.Code))
 }
 
-export async function editNode(db: Db, userId: string, id: string, node: LevelNode, remove: boolean, levels?: 2 | 3) {
+export async function editNode(
+  db: Db,
+  userId: string,
+  id: string,
+  node: LevelNode,
+  remove: boolean,
+  levels?: 2 | 3,
+) {
   const row = await ownScheme(db, userId, id)
   const config = configOf(row)
   const target = levels ?? config.Levels
   const base = target === config.Levels ? config.Nodes : []
-  return updateScheme(db, userId, id, { Config: { Levels: target, Nodes: withNode(base, node, remove) } })
+  return updateScheme(db, userId, id, {
+    Config: { Levels: target, Nodes: withNode(base, node, remove) },
+  })
 }

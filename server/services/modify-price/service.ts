@@ -2,7 +2,8 @@ import { NO_SIGNS_2024 } from '../../../src/domain/adjust/schemas.ts'
 import type { EntityService } from '../synced/services.ts'
 import { readRow, Rejection, str } from '../synced/store.ts'
 
-const versionOf = (data: Record<string, unknown>): string => str((data['Contract'] as Record<string, unknown> | undefined)?.['StandardVersion'])
+const versionOf = (data: Record<string, unknown>): string =>
+  str((data['Contract'] as Record<string, unknown> | undefined)?.['StandardVersion'])
 const V2024 = 'GB/T 50500-2024'
 
 /**
@@ -16,14 +17,19 @@ export const modifyPriceService: EntityService = {
     for (const w of set.dirty('adjustSigns')) {
       if (w.deleted || (!w.isNew && !w.changed.has('SchemeId'))) continue
       const schemeId = str(w.data['SchemeId'])
-      const scheme = set.get('adjustSchemes', schemeId) ?? (await readRow(tx, 'adjustSchemes', schemeId))
-      if (scheme && !scheme.deleted && versionOf(scheme.data) === V2024) throw new Rejection(NO_SIGNS_2024)
+      const scheme =
+        set.get('adjustSchemes', schemeId) ?? (await readRow(tx, 'adjustSchemes', schemeId))
+      if (scheme && !scheme.deleted && versionOf(scheme.data) === V2024)
+        throw new Rejection(NO_SIGNS_2024)
     }
     for (const w of set.dirty('adjustSchemes')) {
       if (w.deleted || w.isNew || !w.changed.has('Contract')) continue
       if (versionOf(w.data) !== V2024 || versionOf(w.before) === V2024) continue
       const signs = await set.where(tx, 'adjustSigns', 'SchemeId', w.id)
-      if (signs.some((s) => !s.deleted)) throw new Rejection('该方案已有签证，不能改为 GB/T 50500-2024（2024版不设工程签证），请先删除签证')
+      if (signs.some((s) => !s.deleted))
+        throw new Rejection(
+          '该方案已有签证，不能改为 GB/T 50500-2024（2024版不设工程签证），请先删除签证',
+        )
     }
   },
 }

@@ -1,5 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
-import { benchmarkProjectOf, type ProjectDocs, type StoredDoc } from '../../../src/domain/benchmark/project-of.ts'
+import {
+  benchmarkProjectOf,
+  type ProjectDocs,
+  type StoredDoc,
+} from '../../../src/domain/benchmark/project-of.ts'
 import type { BenchmarkProject } from '../../../src/domain/benchmark/figures.ts'
 import { projects, syncRows, type SyncRow } from '../../db/schema/index.ts'
 import type { Executor } from '../synced/store.ts'
@@ -24,25 +28,52 @@ export interface Candidate {
 const released = sql`${syncRows.id} in (select ${projects.id} from ${projects} where ${projects.released} and ${projects.isTemplate})`
 
 /** Live project documents the caller may use as samples (optionally only `ids`). */
-export async function usableProjects(db: Executor, userId: string, ids?: readonly string[]): Promise<SyncRow[]> {
+export async function usableProjects(
+  db: Executor,
+  userId: string,
+  ids?: readonly string[],
+): Promise<SyncRow[]> {
   if (ids && ids.length === 0) return []
   return db
     .select()
     .from(syncRows)
-    .where(and(eq(syncRows.entity, 'projects'), eq(syncRows.deleted, false), or(eq(syncRows.ownerId, userId), released), ids ? inArray(syncRows.id, [...ids]) : undefined))
+    .where(
+      and(
+        eq(syncRows.entity, 'projects'),
+        eq(syncRows.deleted, false),
+        or(eq(syncRows.ownerId, userId), released),
+        ids ? inArray(syncRows.id, [...ids]) : undefined,
+      ),
+    )
 }
 
-const BILL_ENTITIES = ['structureRows', 'billUnits', 'billGroups', 'billItems', 'billRates', 'billOthers'] as const
+const BILL_ENTITIES = [
+  'structureRows',
+  'billUnits',
+  'billGroups',
+  'billItems',
+  'billRates',
+  'billOthers',
+] as const
 
 /** The benchmark projects of the given (already allowed) project rows, with their structure and bills. */
-export async function loadBenchmarkProjects(db: Executor, rows: readonly SyncRow[]): Promise<Map<string, BenchmarkProject>> {
+export async function loadBenchmarkProjects(
+  db: Executor,
+  rows: readonly SyncRow[],
+): Promise<Map<string, BenchmarkProject>> {
   const out = new Map<string, BenchmarkProject>()
   if (rows.length === 0) return out
   const ids = rows.map((r) => r.id)
   const children = await db
     .select({ entity: syncRows.entity, id: syncRows.id, data: syncRows.data })
     .from(syncRows)
-    .where(and(inArray(syncRows.entity, [...BILL_ENTITIES]), eq(syncRows.deleted, false), inArray(sql<string>`${syncRows.data}->>'ProId'`, ids)))
+    .where(
+      and(
+        inArray(syncRows.entity, [...BILL_ENTITIES]),
+        eq(syncRows.deleted, false),
+        inArray(sql<string>`${syncRows.data}->>'ProId'`, ids),
+      ),
+    )
   const byProject = new Map<string, Record<string, StoredDoc[]>>()
   for (const c of children) {
     const proId = typeof c.data['ProId'] === 'string' ? c.data['ProId'] : ''
@@ -66,7 +97,12 @@ export async function loadBenchmarkProjects(db: Executor, rows: readonly SyncRow
   return out
 }
 
-export function candidateOf(row: SyncRow, userId: string, chosen: ReadonlySet<string>, builtArea?: number): Candidate {
+export function candidateOf(
+  row: SyncRow,
+  userId: string,
+  chosen: ReadonlySet<string>,
+  builtArea?: number,
+): Candidate {
   const d = row.data
   const s = (v: unknown) => (typeof v === 'string' ? v : '')
   const area = typeof d['BuiltArea'] === 'number' ? d['BuiltArea'] : 0
@@ -84,8 +120,14 @@ export function candidateOf(row: SyncRow, userId: string, chosen: ReadonlySet<st
 }
 
 /** Built areas from the projects table (kept in step with the structure by the mirror). */
-export async function builtAreas(db: Executor, ids: readonly string[]): Promise<Map<string, number>> {
+export async function builtAreas(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.select({ id: projects.id, area: projects.builtArea }).from(projects).where(inArray(projects.id, [...ids]))
+  const rows = await db
+    .select({ id: projects.id, area: projects.builtArea })
+    .from(projects)
+    .where(inArray(projects.id, [...ids]))
   return new Map(rows.map((r) => [r.id, Number(r.area)]))
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
-import { schemeDocOf, schemeSettings, type SchemeSettings } from '../../../src/domain/benchmark/scheme-doc.ts'
+import {
+  schemeDocOf,
+  schemeSettings,
+  type SchemeSettings,
+} from '../../../src/domain/benchmark/scheme-doc.ts'
 import { syncRows, type SyncRow } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { applyChanges, directContext, inTransaction } from '../synced/engine.ts'
@@ -50,17 +54,38 @@ export function schemeRowData(row: SyncRow, targetName: string): SchemeRowData {
   }
 }
 
-async function targetNames(db: Executor, userId: string, rows: readonly SyncRow[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.map((r) => schemeSettings(r.id, r.data).targetId).filter((t) => t !== ''))]
+async function targetNames(
+  db: Executor,
+  userId: string,
+  rows: readonly SyncRow[],
+): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(rows.map((r) => schemeSettings(r.id, r.data).targetId).filter((t) => t !== '')),
+  ]
   const found = await usableProjects(db, userId, ids)
-  return new Map(found.map((p) => [p.id, typeof p.data['Project_Name'] === 'string' ? p.data['Project_Name'] : '']))
+  return new Map(
+    found.map((p) => [
+      p.id,
+      typeof p.data['Project_Name'] === 'string' ? p.data['Project_Name'] : '',
+    ]),
+  )
 }
 
-export async function listSchemes(db: Executor, userId: string, q?: string): Promise<SchemeRowData[]> {
+export async function listSchemes(
+  db: Executor,
+  userId: string,
+  q?: string,
+): Promise<SchemeRowData[]> {
   const rows = await db
     .select()
     .from(syncRows)
-    .where(and(eq(syncRows.entity, 'benchmarkSchemes'), eq(syncRows.ownerId, userId), eq(syncRows.deleted, false)))
+    .where(
+      and(
+        eq(syncRows.entity, 'benchmarkSchemes'),
+        eq(syncRows.ownerId, userId),
+        eq(syncRows.deleted, false),
+      ),
+    )
     .orderBy(desc(syncRows.version))
   const kept = q ? rows.filter((r) => schemeSettings(r.id, r.data).name.includes(q)) : rows
   const names = await targetNames(db, userId, kept)
@@ -74,8 +99,16 @@ export async function schemeById(db: Executor, userId: string, id: string): Prom
 }
 
 /** A direct write of a scheme through the sync engine (ownership, relations, one version). */
-export async function writeScheme(db: Db, userId: string, id: string, op: 'create' | 'update', fields: Record<string, unknown>) {
-  const result = await inTransaction(db, (tx) => applyChanges(tx, directContext(userId), [{ entity: 'benchmarkSchemes', id, op, fields }]))
+export async function writeScheme(
+  db: Db,
+  userId: string,
+  id: string,
+  op: 'create' | 'update',
+  fields: Record<string, unknown>,
+) {
+  const result = await inTransaction(db, (tx) =>
+    applyChanges(tx, directContext(userId), [{ entity: 'benchmarkSchemes', id, op, fields }]),
+  )
   if (!result.ok) throw result.rejection
   const [r] = result.value
   return { ID: id, Version: r?.Version ?? 0 }
@@ -97,6 +130,18 @@ export async function checkState(db: Executor, userId: string, id: string) {
   const usable = new Set((await usableProjects(db, userId, s.sampleIds)).map((r) => r.id))
   const missing = s.sampleIds.filter((x) => !usable.has(x))
   const count = s.sampleIds.length - missing.length
-  const message = !targetOk ? '请先选择目标项目' : count === 0 ? '请先选择样本项目' : missing.length > 0 ? `${missing.length}个样本已不可用，将不参与对标` : ''
-  return { Ready: targetOk && count > 0, TargetOk: targetOk, SampleCount: count, Missing: missing, Message: message }
+  const message = !targetOk
+    ? '请先选择目标项目'
+    : count === 0
+      ? '请先选择样本项目'
+      : missing.length > 0
+        ? `${missing.length}个样本已不可用，将不参与对标`
+        : ''
+  return {
+    Ready: targetOk && count > 0,
+    TargetOk: targetOk,
+    SampleCount: count,
+    Missing: missing,
+    Message: message,
+  }
 }

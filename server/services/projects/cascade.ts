@@ -13,29 +13,54 @@ import { str, type Executor } from '../synced/store.ts'
  *   (only TenderID changed) does not.
  */
 export async function cascade(tx: Executor, set: ChangeSet): Promise<void> {
-  const deleted = (entity: SyncedEntity) => set.dirty(entity).filter((w) => w.deleted && !w.wasDeleted)
+  const deleted = (entity: SyncedEntity) =>
+    set.dirty(entity).filter((w) => w.deleted && !w.wasDeleted)
   for (const p of deleted('projects')) {
     for (const entity of ['structureRows', 'tenders'] as const) {
       const rows = await set.where(tx, entity, 'ProId', p.id)
-      for (const w of await set.hold(tx, entity, rows.map((r) => r.id))) set.remove(w)
+      for (const w of await set.hold(
+        tx,
+        entity,
+        rows.map((r) => r.id),
+      ))
+        set.remove(w)
     }
   }
   await deleteDescendants(tx, set, deleted('structureRows'))
   for (const t of deleted('tenders')) {
     const rows = await set.where(tx, 'structureRows', 'TenderID', t.id)
-    for (const w of await set.hold(tx, 'structureRows', rows.map((r) => r.id))) if (!w.deleted) set.set(w, 'TenderID', '')
+    for (const w of await set.hold(
+      tx,
+      'structureRows',
+      rows.map((r) => r.id),
+    ))
+      if (!w.deleted) set.set(w, 'TenderID', '')
   }
   for (const f of deleted('folders')) {
     const parent = typeof f.data['ParentID'] === 'string' ? f.data['ParentID'] : ''
     const projects = await set.where(tx, 'projects', 'FolderID', f.id)
-    for (const w of await set.hold(tx, 'projects', projects.map((r) => r.id))) if (!w.deleted) set.set(w, 'FolderID', parent)
+    for (const w of await set.hold(
+      tx,
+      'projects',
+      projects.map((r) => r.id),
+    ))
+      if (!w.deleted) set.set(w, 'FolderID', parent)
     const folders = await set.where(tx, 'folders', 'ParentID', f.id)
-    for (const w of await set.hold(tx, 'folders', folders.map((r) => r.id))) if (!w.deleted) set.set(w, 'ParentID', parent)
+    for (const w of await set.hold(
+      tx,
+      'folders',
+      folders.map((r) => r.id),
+    ))
+      if (!w.deleted) set.set(w, 'ParentID', parent)
   }
   await unconfirm(tx, set)
 }
 
-async function deleteDescendants(tx: Executor, set: ChangeSet, roots: readonly WorkingRow[]): Promise<void> {
+async function deleteDescendants(
+  tx: Executor,
+  set: ChangeSet,
+  roots: readonly WorkingRow[],
+): Promise<void> {
   const byProject = new Map<string, WorkingRow[]>()
   for (const r of roots) {
     const proId = str(r.data['ProId'], '')
@@ -62,15 +87,22 @@ async function deleteDescendants(tx: Executor, set: ChangeSet, roots: readonly W
 }
 
 /** A row whose only change is its tender: assigning tenders keeps the structure confirmed. */
-const tenderOnly = (w: WorkingRow) => !w.isNew && w.deleted === w.wasDeleted && [...w.changed].every((f) => f === 'TenderID')
+const tenderOnly = (w: WorkingRow) =>
+  !w.isNew && w.deleted === w.wasDeleted && [...w.changed].every((f) => f === 'TenderID')
 
 async function unconfirm(tx: Executor, set: ChangeSet): Promise<void> {
-  const proIds = new Set(set.dirty('structureRows').filter((w) => !tenderOnly(w)).map((w) => str(w.data['ProId'], '')))
+  const proIds = new Set(
+    set
+      .dirty('structureRows')
+      .filter((w) => !tenderOnly(w))
+      .map((w) => str(w.data['ProId'], '')),
+  )
   for (const proId of proIds) {
     if (proId === '') continue
     const held = set.get('projects', proId)
     if (held && (held.deleted || held.data['StructureConfirmed'] !== 1)) continue
     const [project] = held ? [held] : await set.hold(tx, 'projects', [proId])
-    if (project && !project.deleted && project.data['StructureConfirmed'] === 1) set.set(project, 'StructureConfirmed', 0)
+    if (project && !project.deleted && project.data['StructureConfirmed'] === 1)
+      set.set(project, 'StructureConfirmed', 0)
   }
 }

@@ -5,7 +5,14 @@ import { projects } from '../../db/schema/index.ts'
 import { mirrorProject, refreshAreas } from './mirror.ts'
 import { writeBillCopies } from '../bill/copy.ts'
 import { readBillRows } from '../bill/read.ts'
-import { nextVersions, readRow, rowsWhere, writeRows, type Executor, type RowWrite } from '../synced/store.ts'
+import {
+  nextVersions,
+  readRow,
+  rowsWhere,
+  writeRows,
+  type Executor,
+  type RowWrite,
+} from '../synced/store.ts'
 
 export interface CopyProjectInput {
   sourceId: string
@@ -29,20 +36,32 @@ export async function copyProject(db: Executor, input: CopyProjectInput): Promis
   return db.transaction(async (tx) => {
     const source = await sourceDoc(tx, input.sourceId)
     if (!source) throw new Error(`project ${input.sourceId} not found`)
-    const rows = source.synced ? await rowsWhere(tx, 'structureRows', source.ownerId, 'ProId', input.sourceId) : []
-    const tenders = source.synced ? await rowsWhere(tx, 'tenders', source.ownerId, 'ProId', input.sourceId) : []
+    const rows = source.synced
+      ? await rowsWhere(tx, 'structureRows', source.ownerId, 'ProId', input.sourceId)
+      : []
+    const tenders = source.synced
+      ? await rowsWhere(tx, 'tenders', source.ownerId, 'ProId', input.sourceId)
+      : []
     const newId = input.newId ?? randomUUID()
     const idMap = new Map<string, string>([...rows, ...tenders].map((r) => [r.id, randomUUID()]))
     const remap = (v: unknown) => (typeof v === 'string' && v !== '' ? (idMap.get(v) ?? '') : '')
     const versions = await nextVersions(tx, 1 + rows.length + tenders.length)
     const now = new Date().toISOString()
     const take = (): number => versions.shift() ?? 0
-    const make = (entity: RowWrite['entity'], id: string, data: Record<string, unknown>): RowWrite => {
+    const make = (
+      entity: RowWrite['entity'],
+      id: string,
+      data: Record<string, unknown>,
+    ): RowWrite => {
       const version = take()
-      const fieldMeta = Object.fromEntries(Object.keys(data).map((k): [string, [number, string]] => [k, [version, 'direct']]))
+      const fieldMeta = Object.fromEntries(
+        Object.keys(data).map((k): [string, [number, string]] => [k, [version, 'direct']]),
+      )
       return { entity, id, ownerId: input.ownerId, version, deleted: false, data, fieldMeta }
     }
-    const name = input.name ?? (typeof source.data['Project_Name'] === 'string' ? source.data['Project_Name'] : '')
+    const name =
+      input.name ??
+      (typeof source.data['Project_Name'] === 'string' ? source.data['Project_Name'] : '')
     const project = make('projects', newId, {
       ...source.data,
       Project_Name: name,
@@ -57,13 +76,28 @@ export async function copyProject(db: Executor, input: CopyProjectInput): Promis
     })
     const copies = [
       project,
-      ...rows.map((r) => make('structureRows', idMap.get(r.id) ?? randomUUID(), { ...r.data, ProId: newId, ParentID: remap(r.data['ParentID']), TenderID: remap(r.data['TenderID']) })),
-      ...tenders.map((t) => make('tenders', idMap.get(t.id) ?? randomUUID(), { ...t.data, ProId: newId })),
+      ...rows.map((r) =>
+        make('structureRows', idMap.get(r.id) ?? randomUUID(), {
+          ...r.data,
+          ProId: newId,
+          ParentID: remap(r.data['ParentID']),
+          TenderID: remap(r.data['TenderID']),
+        }),
+      ),
+      ...tenders.map((t) =>
+        make('tenders', idMap.get(t.id) ?? randomUUID(), { ...t.data, ProId: newId }),
+      ),
     ]
     await writeRows(tx, copies)
     if (source.synced) {
       const rowIds = new Map(rows.map((r) => [r.id, idMap.get(r.id) ?? '']))
-      await writeBillCopies(tx, input.ownerId, await readBillRows(tx, source.ownerId, input.sourceId), newId, rowIds)
+      await writeBillCopies(
+        tx,
+        input.ownerId,
+        await readBillRows(tx, source.ownerId, input.sourceId),
+        newId,
+        rowIds,
+      )
     }
     await mirrorProject(tx, project)
     if (rows.length > 0) await refreshAreas(tx, input.ownerId, newId)

@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { yuanToFen } from '../../../src/domain/api/money.ts'
 import { STANDARD_VERSIONS } from '../../../src/domain/projects/model.ts'
-import { buildTree, projectTotals, toStructureRow, type StructureRow } from '../../../src/domain/projects/structure.ts'
+import {
+  buildTree,
+  projectTotals,
+  toStructureRow,
+  type StructureRow,
+} from '../../../src/domain/projects/structure.ts'
 import { projects, syncRows } from '../../db/schema/index.ts'
 import type { Executor, RowWrite } from '../synced/store.ts'
 
@@ -32,7 +37,9 @@ function columns(data: Record<string, unknown>) {
     projectType: str(data['ProjectType'], 20),
     city: str(data['City'], 20),
     year: typeof year === 'number' && Number.isInteger(year) ? year : null,
-    standardVersion: (STANDARD_VERSIONS as readonly string[]).includes(version) ? (version as (typeof STANDARD_VERSIONS)[number]) : 'GB/T 50500-2024',
+    standardVersion: (STANDARD_VERSIONS as readonly string[]).includes(version)
+      ? (version as (typeof STANDARD_VERSIONS)[number])
+      : 'GB/T 50500-2024',
     description: str(data['Description'], 100_000),
     cover: str(data['Cover'], 100_000),
     isTemplate: data['IsTemplate'] === 1,
@@ -45,17 +52,28 @@ function columns(data: Record<string, unknown>) {
   const areas = Object.fromEntries(
     (['BuiltArea', 'InArea', 'SellArea'] as const)
       .filter((k) => k in data)
-      .map((k) => [k === 'BuiltArea' ? 'builtArea' : k === 'InArea' ? 'inArea' : 'sellArea', areaText(data[k])]),
+      .map((k) => [
+        k === 'BuiltArea' ? 'builtArea' : k === 'InArea' ? 'inArea' : 'sellArea',
+        areaText(data[k]),
+      ]),
   )
   return { ...values, ...areas }
 }
 
 export async function mirrorProject(tx: Executor, row: RowWrite): Promise<void> {
   if (row.deleted) {
-    await tx.update(projects).set({ version: row.version, deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(projects.id, row.id))
+    await tx
+      .update(projects)
+      .set({ version: row.version, deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(projects.id, row.id))
     return
   }
-  const values = { ...columns(row.data), version: row.version, updatedAt: sql`now()`, deletedAt: null }
+  const values = {
+    ...columns(row.data),
+    version: row.version,
+    updatedAt: sql`now()`,
+    deletedAt: null,
+  }
   await tx
     .insert(projects)
     .values({ id: row.id, ownerId: row.ownerId, ...values })
@@ -63,7 +81,9 @@ export async function mirrorProject(tx: Executor, row: RowWrite): Promise<void> 
 }
 
 /** Structure rows of a project as the pure rules take them. */
-export function asStructureRows(rows: readonly { id: string; data: Record<string, unknown> }[]): StructureRow[] {
+export function asStructureRows(
+  rows: readonly { id: string; data: Record<string, unknown> }[],
+): StructureRow[] {
   return rows.map((r) => toStructureRow(r.id, r.data))
 }
 
@@ -81,7 +101,14 @@ export async function refreshAreas(tx: Executor, ownerId: string, proId: string)
       mult: sql<unknown>`${syncRows.data}->'MultNum'`,
     })
     .from(syncRows)
-    .where(and(eq(syncRows.entity, 'structureRows'), eq(syncRows.ownerId, ownerId), eq(syncRows.deleted, false), sql`${syncRows.data}->>'ProId' = ${proId}`))
+    .where(
+      and(
+        eq(syncRows.entity, 'structureRows'),
+        eq(syncRows.ownerId, ownerId),
+        eq(syncRows.deleted, false),
+        sql`${syncRows.data}->>'ProId' = ${proId}`,
+      ),
+    )
   if (rows.length === 0) return
   const num = (v: unknown) => (typeof v === 'number' ? v : null)
   const structure: StructureRow[] = rows.map((r) => ({
@@ -100,6 +127,10 @@ export async function refreshAreas(tx: Executor, ownerId: string, proId: string)
   const totals = projectTotals(buildTree(structure))
   await tx
     .update(projects)
-    .set({ builtArea: areaText(totals.BuiltArea), inArea: areaText(totals.InArea), sellArea: areaText(totals.SellArea) })
+    .set({
+      builtArea: areaText(totals.BuiltArea),
+      inArea: areaText(totals.InArea),
+      sellArea: areaText(totals.SellArea),
+    })
     .where(eq(projects.id, proId))
 }

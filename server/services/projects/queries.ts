@@ -18,14 +18,20 @@ const NOT_FOUND: Partial<Record<SyncedEntity, string>> = {
 }
 
 /** The caller's live row, or a Rejection (missing → "1", another owner's → "403"). */
-export async function ownedRow(db: Executor, entity: SyncedEntity, id: string, userId: string): Promise<SyncRow> {
+export async function ownedRow(
+  db: Executor,
+  entity: SyncedEntity,
+  id: string,
+  userId: string,
+): Promise<SyncRow> {
   const row = await readRow(db, entity, id)
   if (!row || row.deleted) throw new Rejection(NOT_FOUND[entity] ?? '记录不存在或已被删除')
   if (row.ownerId !== userId) throw forbidden()
   return row
 }
 
-export const allDefaultCovers = () => PROJECT_TYPES.map((t) => ({ ProjectType: t, URL: defaultCover(t) }))
+export const allDefaultCovers = () =>
+  PROJECT_TYPES.map((t) => ({ ProjectType: t, URL: defaultCover(t) }))
 
 export function listItem(p: ProjectRow): ProjectListItem {
   return {
@@ -62,13 +68,20 @@ const SORTS = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)
 
-export async function projectList(db: Executor, userId: string, q: z.output<typeof getProjectListQuery>): Promise<{ items: ProjectListItem[]; total: number }> {
+export async function projectList(
+  db: Executor,
+  userId: string,
+  q: z.output<typeof getProjectListQuery>,
+): Promise<{ items: ProjectListItem[]; total: number }> {
   const where: (SQL | undefined)[] = [eq(projects.ownerId, userId), isNull(projects.deletedAt)]
   if (q.Name) where.push(ilike(projects.name, `%${escapeLike(q.Name.trim())}%`))
   if (q.ProjectType) where.push(eq(projects.projectType, q.ProjectType))
   if (q.City) where.push(eq(projects.city, q.City))
   if (q.Year !== undefined) where.push(eq(projects.year, q.Year))
-  if (q.FolderID) where.push(q.FolderID === 'root' ? isNull(projects.folderId) : eq(projects.folderId, q.FolderID))
+  if (q.FolderID)
+    where.push(
+      q.FolderID === 'root' ? isNull(projects.folderId) : eq(projects.folderId, q.FolderID),
+    )
   if (q.IsTemplate) where.push(eq(projects.isTemplate, q.IsTemplate === '1'))
   const condition = and(...where)
   const column = SORTS[q.Sort]
@@ -87,8 +100,14 @@ export async function projectList(db: Executor, userId: string, q: z.output<type
 export type FolderNode = FolderNodeData
 
 /** The caller's folders as a tree (Sort order), each with the count of projects directly in it. */
-export async function folderTree(db: Executor, userId: string, kind?: string): Promise<FolderNode[]> {
-  const rows = (await ownerRows(db, 'folders', userId)).filter((r) => !kind || r.data['Kind'] === kind)
+export async function folderTree(
+  db: Executor,
+  userId: string,
+  kind?: string,
+): Promise<FolderNode[]> {
+  const rows = (await ownerRows(db, 'folders', userId)).filter(
+    (r) => !kind || r.data['Kind'] === kind,
+  )
   const counts = await db
     .select({ folderId: projects.folderId, n: count() })
     .from(projects)

@@ -19,7 +19,11 @@ import { convertBillRows } from '../bill/convert.ts'
 
 /** Templates: save as template, merge into a project, release to the trading centre. */
 
-export async function saveAsTemplate(tx: Executor, userId: string, input: { ID: string; NewID?: string | undefined; Name?: string | undefined }) {
+export async function saveAsTemplate(
+  tx: Executor,
+  userId: string,
+  input: { ID: string; NewID?: string | undefined; Name?: string | undefined },
+) {
   await ownedRow(tx, 'projects', input.ID, userId)
   if (input.NewID) {
     // A retried call with the same NewID answers the copy it already made.
@@ -29,13 +33,24 @@ export async function saveAsTemplate(tx: Executor, userId: string, input: { ID: 
       return { ID: made.id, Version: made.version }
     }
   }
-  const id = await copyProject(tx, { sourceId: input.ID, ownerId: userId, asTemplate: true, name: input.Name, newId: input.NewID })
+  const id = await copyProject(tx, {
+    sourceId: input.ID,
+    ownerId: userId,
+    asTemplate: true,
+    name: input.Name,
+    newId: input.NewID,
+  })
   const row = await readRow(tx, 'projects', id)
   return { ID: id, Version: row?.version ?? 0 }
 }
 
 /** Appends a template's rows (own template, or a released one) after the project's last top-level row. */
-export async function mergeTemplate(tx: Executor, userId: string, templateId: string, proId: string) {
+export async function mergeTemplate(
+  tx: Executor,
+  userId: string,
+  templateId: string,
+  proId: string,
+) {
   if (templateId === proId) throw new Rejection('不能把项目合并到自身')
   const project = await ownedRow(tx, 'projects', proId, userId)
   const template = await readRow(tx, 'projects', templateId)
@@ -44,13 +59,18 @@ export async function mergeTemplate(tx: Executor, userId: string, templateId: st
     const [released] = await tx
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.id, templateId), eq(projects.released, true), isNull(projects.deletedAt)))
+      .where(
+        and(eq(projects.id, templateId), eq(projects.released, true), isNull(projects.deletedAt)),
+      )
     if (!released) throw forbidden()
   }
   const source = await rowsWhere(tx, 'structureRows', template.ownerId, 'ProId', templateId)
   if (source.length === 0) throw new Rejection('模板没有单项工程')
   const existing = await rowsWhere(tx, 'structureRows', userId, 'ProId', proId)
-  const lastTop = Math.max(0, ...existing.filter((r) => r.data['ParentID'] === '').map((r) => Number(r.data['Sort'] ?? 0)))
+  const lastTop = Math.max(
+    0,
+    ...existing.filter((r) => r.data['ParentID'] === '').map((r) => Number(r.data['Sort'] ?? 0)),
+  )
   const ids = new Map(source.map((r) => [r.id, randomUUID()]))
   const ops: ChangeOp[] = source.map((r) => {
     const parent = typeof r.data['ParentID'] === 'string' ? (ids.get(r.data['ParentID']) ?? '') : ''
@@ -59,13 +79,29 @@ export async function mergeTemplate(tx: Executor, userId: string, templateId: st
       entity: 'structureRows',
       id: ids.get(r.id) ?? randomUUID(),
       op: 'create',
-      fields: { ...r.data, ProId: proId, ParentID: parent, TenderID: '', Sort: parent === '' ? sortBetween(lastTop, undefined) + sort : sort },
+      fields: {
+        ...r.data,
+        ProId: proId,
+        ParentID: parent,
+        TenderID: '',
+        Sort: parent === '' ? sortBetween(lastTop, undefined) + sort : sort,
+      },
     }
   })
   const results = await applyChanges(tx, directContext(userId), ops)
   // The template's bills come along, hung on the copied rows, converted to the project's standard version.
-  const bill = convertBillRows(await readBillRows(tx, template.ownerId, templateId), versionOf(template.data['StandardVersion']), versionOf(project.data['StandardVersion']))
-  await writeBillCopies(tx, userId, bill, proId, new Map(source.map((r) => [r.id, ids.get(r.id) ?? ''])))
+  const bill = convertBillRows(
+    await readBillRows(tx, template.ownerId, templateId),
+    versionOf(template.data['StandardVersion']),
+    versionOf(project.data['StandardVersion']),
+  )
+  await writeBillCopies(
+    tx,
+    userId,
+    bill,
+    proId,
+    new Map(source.map((r) => [r.id, ids.get(r.id) ?? ''])),
+  )
   return { Count: results.length, Version: Math.max(0, ...results.map((r) => r.Version)) }
 }
 
@@ -75,7 +111,11 @@ export async function mergeTemplate(tx: Executor, userId: string, templateId: st
  * written to the synced document (new version), the projects table and the template's
  * 专业/含量 indicator rows the trading centre shows.
  */
-export async function releaseProject(tx: Executor, userId: string, input: z.output<typeof releaseProjectBody>) {
+export async function releaseProject(
+  tx: Executor,
+  userId: string,
+  input: z.output<typeof releaseProjectBody>,
+) {
   const project = await ownedRow(tx, 'projects', input.ID, userId)
   const rows = await rowsWhere(tx, 'structureRows', userId, 'ProId', input.ID)
   const billRows = await readBillRows(tx, userId, input.ID)
@@ -85,10 +125,23 @@ export async function releaseProject(tx: Executor, userId: string, input: z.outp
   const bill = billIndicators(data, structure)
   const doc = project.data
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
-  const areas = rows.length > 0 ? projectTotals(buildTree(structure)) : { BuiltArea: num(doc['BuiltArea']), InArea: num(doc['InArea']), SellArea: num(doc['SellArea']) }
+  const areas =
+    rows.length > 0
+      ? projectTotals(buildTree(structure))
+      : {
+          BuiltArea: num(doc['BuiltArea']),
+          InArea: num(doc['InArea']),
+          SellArea: num(doc['SellArea']),
+        }
   const totalFen = bill.project.costFen
   const perArea = (area: number) => (area > 0 ? Math.round(totalFen / area) / 100 : null)
-  const indicators = { ...areas, TotalCost: totalFen / 100, UnitCost: perArea(areas.BuiltArea), UnitCostPerSell: perArea(areas.SellArea), RowCount: rows.length }
+  const indicators = {
+    ...areas,
+    TotalCost: totalFen / 100,
+    UnitCost: perArea(areas.BuiltArea),
+    UnitCostPerSell: perArea(areas.SellArea),
+    RowCount: rows.length,
+  }
   const fields = {
     City: input.City,
     ProjectType: input.ProjectType,
@@ -103,10 +156,17 @@ export async function releaseProject(tx: Executor, userId: string, input: z.outp
     SellArea: areas.SellArea,
     UnitCost: indicators.UnitCost,
   }
-  const [result] = await applyChanges(tx, directContext(userId), [{ entity: 'projects', id: input.ID, op: 'update', fields }])
+  const [result] = await applyChanges(tx, directContext(userId), [
+    { entity: 'projects', id: input.ID, op: 'update', fields },
+  ])
   await tx
     .update(projects)
-    .set({ released: true, releasedAt: sql`coalesce(${projects.releasedAt}, now())`, priceFen: yuanToFen(input.Price ?? 0), totalCostFen: totalFen })
+    .set({
+      released: true,
+      releasedAt: sql`coalesce(${projects.releasedAt}, now())`,
+      priceFen: yuanToFen(input.Price ?? 0),
+      totalCostFen: totalFen,
+    })
     .where(eq(projects.id, input.ID))
   await writeTemplateIndicators(tx, input.ID, bill)
   return { ID: input.ID, Version: result?.Version ?? 0, Indicators: indicators }

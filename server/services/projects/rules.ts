@@ -47,7 +47,7 @@ async function checkFolder(tx: Executor, set: ChangeSet, w: WorkingRow): Promise
   if (parent.ownerId !== set.userId) throw forbidden()
   // Walk up from the new parent through the folders as they will be.
   const seen = new Set<string>()
-  for (let cur: string = parentId; cur !== ''; ) {
+  for (let cur: string = parentId; cur !== '';) {
     if (cur === w.id || seen.has(cur)) throw new Rejection('上级文件夹不能是自己或自己的下级')
     seen.add(cur)
     const f = set.get('folders', cur) ?? (await readRow(tx, 'folders', cur))
@@ -68,20 +68,25 @@ const POINT_CHECKS_MAX = 50
 async function checkStructure(tx: Executor, set: ChangeSet, proId: string): Promise<void> {
   await ownedProject(tx, set, proId)
   const changed = live(set, 'structureRows').filter((w) => w.data['ProId'] === proId)
-  const linking = changed.filter((w) => w.isNew || w.changed.has('ParentID') || w.changed.has('TenderID'))
+  const linking = changed.filter(
+    (w) => w.isNew || w.changed.has('ParentID') || w.changed.has('TenderID'),
+  )
   if (linking.length === 0) return
   // A single edit in a big structure must not read the whole structure: check its links by
   // point reads (parent, tender, the chain of ancestors) and count the rows only on creates.
   if (linking.length <= POINT_CHECKS_MAX) return checkLinksByPoints(tx, set, proId, linking)
   const rows = await set.where(tx, 'structureRows', 'ProId', proId)
-  if (rows.length > LIMITS.structureRowsMax) throw new Rejection(`单项不能超过${LIMITS.structureRowsMax}行`)
+  if (rows.length > LIMITS.structureRowsMax)
+    throw new Rejection(`单项不能超过${LIMITS.structureRowsMax}行`)
   const ids = new Set(rows.map((r) => r.id))
   const tenders = new Set((await set.where(tx, 'tenders', 'ProId', proId)).map((t) => t.id))
   for (const w of linking) {
     const parent = w.data['ParentID']
-    if (typeof parent === 'string' && parent !== '' && !ids.has(parent)) throw new Rejection(PARENT_MISSING)
+    if (typeof parent === 'string' && parent !== '' && !ids.has(parent))
+      throw new Rejection(PARENT_MISSING)
     const tender = w.data['TenderID']
-    if (typeof tender === 'string' && tender !== '' && !tenders.has(tender)) throw new Rejection(TENDER_MISSING)
+    if (typeof tender === 'string' && tender !== '' && !tenders.has(tender))
+      throw new Rejection(TENDER_MISSING)
   }
   const cyclic = findCycle(rows, linking)
   if (cyclic) throw cycleRejection(cyclic)
@@ -89,23 +94,30 @@ async function checkStructure(tx: Executor, set: ChangeSet, proId: string): Prom
 
 const PARENT_MISSING = '上级单项不存在或不属于该项目'
 const TENDER_MISSING = '标段不存在或不属于该项目'
-const cycleRejection = (w: WorkingRow) => new Rejection(`上级单项不能是自己或自己的下级（${str(w.data['Project_Name'], '') || w.id}）`)
+const cycleRejection = (w: WorkingRow) =>
+  new Rejection(`上级单项不能是自己或自己的下级（${str(w.data['Project_Name'], '') || w.id}）`)
 
-async function checkLinksByPoints(tx: Executor, set: ChangeSet, proId: string, linking: readonly WorkingRow[]): Promise<void> {
+async function checkLinksByPoints(
+  tx: Executor,
+  set: ChangeSet,
+  proId: string,
+  linking: readonly WorkingRow[],
+): Promise<void> {
   const row = async (entity: 'structureRows' | 'tenders', id: string) => {
     const w = set.get(entity, id) ?? (await readRow(tx, entity, id))
     return w && !w.deleted && w.ownerId === set.userId && w.data['ProId'] === proId ? w : undefined
   }
   if (linking.some((w) => w.isNew)) {
     const count = await countRows(tx, set.userId, proId)
-    if (count + linking.filter((w) => w.isNew).length > LIMITS.structureRowsMax) throw new Rejection(`单项不能超过${LIMITS.structureRowsMax}行`)
+    if (count + linking.filter((w) => w.isNew).length > LIMITS.structureRowsMax)
+      throw new Rejection(`单项不能超过${LIMITS.structureRowsMax}行`)
   }
   for (const w of linking) {
     const tender = str(w.data['TenderID'])
     if (tender !== '' && !(await row('tenders', tender))) throw new Rejection(TENDER_MISSING)
     // Walk up from the new parent: reaching the row itself (or any row twice) is a cycle.
     const seen = new Set<string>()
-    for (let cur = str(w.data['ParentID']); cur !== ''; ) {
+    for (let cur = str(w.data['ParentID']); cur !== '';) {
       if (cur === w.id || seen.has(cur)) throw cycleRejection(w)
       seen.add(cur)
       const parent = await row('structureRows', cur)
@@ -119,9 +131,15 @@ async function checkLinksByPoints(tx: Executor, set: ChangeSet, proId: string, l
  * A changed row that would sit in a ParentID cycle. Few changes: the shared wouldCycle per row;
  * a bulk save (thousands of rows): one linear walk with memo, since wouldCycle is O(n) per call.
  */
-function findCycle(rows: readonly WorkingRow[], changed: readonly WorkingRow[]): WorkingRow | undefined {
+function findCycle(
+  rows: readonly WorkingRow[],
+  changed: readonly WorkingRow[],
+): WorkingRow | undefined {
   if (changed.length <= 50) {
-    const plain: StructureRow[] = rows.map((r) => ({ ...(r.data as unknown as StructureRow), ID: r.id }))
+    const plain: StructureRow[] = rows.map((r) => ({
+      ...(r.data as unknown as StructureRow),
+      ID: r.id,
+    }))
     return changed.find((w) => wouldCycle(plain, w.id, str(w.data['ParentID'], '')))
   }
   const parentOf = new Map(rows.map((r) => [r.id, str(r.data['ParentID'], '')]))

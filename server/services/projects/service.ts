@@ -7,7 +7,8 @@ import { checkRules } from './rules.ts'
 
 /** Fields the project's area roll-up depends on: other edits (a name) skip the refresh. */
 const AREA_INPUTS = ['BuiltArea', 'InArea', 'SellArea', 'MultNum', 'ParentID']
-const touchesAreas = (w: WorkingRow) => w.isNew || w.deleted || AREA_INPUTS.some((f) => w.changed.has(f))
+const touchesAreas = (w: WorkingRow) =>
+  w.isNew || w.deleted || AREA_INPUTS.some((f) => w.changed.has(f))
 
 /**
  * The project entities' service: the checks of rules.ts, the cascades of cascade.ts, and after
@@ -21,7 +22,8 @@ export const projectsService: EntityService = {
     const areaProjects = new Set<string>()
     for (const w of written) {
       if (w.entity === 'projects') await mirrorProject(tx, w)
-      else if (w.entity === 'structureRows' && touchesAreas(w)) areaProjects.add(str(w.data['ProId'], ''))
+      else if (w.entity === 'structureRows' && touchesAreas(w))
+        areaProjects.add(str(w.data['ProId'], ''))
     }
     for (const proId of areaProjects) {
       const project = set.get('projects', proId)

@@ -1,6 +1,19 @@
-import { buildTree, numberRows, projectTotals, rollUp, rollUpTree, type StructureNode } from '../../../src/domain/projects/structure.ts'
+import {
+  buildTree,
+  numberRows,
+  projectTotals,
+  rollUp,
+  rollUpTree,
+  type StructureNode,
+} from '../../../src/domain/projects/structure.ts'
 import { LIMITS } from '../../../src/domain/projects/model.ts'
-import { planIndent, planMove, planOutdent, type TreeNode, type TreePlan } from '../../../src/domain/projects/tree-plan.ts'
+import {
+  planIndent,
+  planMove,
+  planOutdent,
+  type TreeNode,
+  type TreePlan,
+} from '../../../src/domain/projects/tree-plan.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
 import { entityFields } from '../synced/fields.ts'
 import { applyChanges, directContext, type ChangeOp } from '../synced/engine.ts'
@@ -30,64 +43,125 @@ export async function projectStructure(db: Executor, userId: string, proId: stri
   const nums = numberRows(tree)
   const view = (n: StructureNode): StructureView => {
     const { depth, Child, ...doc } = n
-    return { ...doc, Num: nums.get(n.ID) ?? '', Level: depth, Version: versions.get(n.ID) ?? 0, Totals: rollUp(n), Child: Child.map(view) }
+    return {
+      ...doc,
+      Num: nums.get(n.ID) ?? '',
+      Level: depth,
+      Version: versions.get(n.ID) ?? 0,
+      Totals: rollUp(n),
+      Child: Child.map(view),
+    }
   }
-  return { rows, tree, nums, Data: { ProId: proId, Count: rows.length, Totals: projectTotals(tree), Rows: tree.map(view) } }
+  return {
+    rows,
+    tree,
+    nums,
+    Data: { ProId: proId, Count: rows.length, Totals: projectTotals(tree), Rows: tree.map(view) },
+  }
 }
 
 /** Live rows of a row's project, the row itself checked for ownership. */
-async function rowWithProject(db: Executor, userId: string, id: string): Promise<{ row: SyncRow; rows: SyncRow[] }> {
+async function rowWithProject(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<{ row: SyncRow; rows: SyncRow[] }> {
   const row = await ownedRow(db, 'structureRows', id, userId)
   const rows = await rowsWhere(db, 'structureRows', userId, 'ProId', str(row.data['ProId']))
   return { row, rows }
 }
 
-const update = (id: string, fields: Record<string, unknown>): ChangeOp => ({ entity: 'structureRows', id, op: 'update', fields })
-const node = (r: SyncRow): TreeNode => ({ ID: r.id, ParentID: str(r.data['ParentID'], ''), Sort: Number(r.data['Sort'] ?? 0) })
+const update = (id: string, fields: Record<string, unknown>): ChangeOp => ({
+  entity: 'structureRows',
+  id,
+  op: 'update',
+  fields,
+})
+const node = (r: SyncRow): TreeNode => ({
+  ID: r.id,
+  ParentID: str(r.data['ParentID'], ''),
+  Sort: Number(r.data['Sort'] ?? 0),
+})
 
 /** Applies a tree plan (src/domain/projects/tree-plan.ts, the client's rules and messages). */
 function applyPlan(tx: Executor, userId: string, plan: TreePlan) {
   if (!plan.ok) throw new Rejection(plan.message)
-  return applyChanges(tx, directContext(userId), plan.changes.map((c) => update(c.ID, c.fields)))
+  return applyChanges(
+    tx,
+    directContext(userId),
+    plan.changes.map((c) => update(c.ID, c.fields)),
+  )
 }
 
 /** UporDown: the row moves one place up or down among its siblings. */
-export async function moveSibling(tx: Executor, userId: string, id: string, direction: 'up' | 'down') {
+export async function moveSibling(
+  tx: Executor,
+  userId: string,
+  id: string,
+  direction: 'up' | 'down',
+) {
   const { rows } = await rowWithProject(tx, userId, id)
   return applyPlan(tx, userId, planMove(rows.map(node), id, direction))
 }
 
 /** MoveupOrdown: up = outdent (after its parent), down = indent (last child of the previous sibling). */
-export async function shiftLevel(tx: Executor, userId: string, id: string, direction: 'up' | 'down') {
+export async function shiftLevel(
+  tx: Executor,
+  userId: string,
+  id: string,
+  direction: 'up' | 'down',
+) {
   const { rows } = await rowWithProject(tx, userId, id)
   const tree = rows.map(node)
-  return applyPlan(tx, userId, direction === 'up' ? planOutdent(tree, id) : planIndent(tree, id, LIMITS.structureDepthMax))
+  return applyPlan(
+    tx,
+    userId,
+    direction === 'up' ? planOutdent(tree, id) : planIndent(tree, id, LIMITS.structureDepthMax),
+  )
 }
 
 /** ChangeTenders: a row and all rows below it go to the tender ('' = none). */
 export async function changeTender(tx: Executor, userId: string, id: string, tenderId: string) {
   const { rows } = await rowWithProject(tx, userId, id)
   const moved = [id]
-  for (let i = 0; i < moved.length; i++) for (const r of rows) if (r.data['ParentID'] === moved[i]) moved.push(r.id)
-  return applyChanges(tx, directContext(userId), moved.map((m) => update(m, { TenderID: tenderId })))
+  for (let i = 0; i < moved.length; i++)
+    for (const r of rows) if (r.data['ParentID'] === moved[i]) moved.push(r.id)
+  return applyChanges(
+    tx,
+    directContext(userId),
+    moved.map((m) => update(m, { TenderID: tenderId })),
+  )
 }
 
 /**
  * EditProStructureMore: writes many rows of one project (new ids are created, known ones
  * updated with the fields given) and deletes DeleteIDs with their children, in one transaction.
  */
-export async function saveStructure(tx: Executor, userId: string, proId: string, input: { Rows: Record<string, unknown>[]; DeleteIDs: string[] }) {
+export async function saveStructure(
+  tx: Executor,
+  userId: string,
+  proId: string,
+  input: { Rows: Record<string, unknown>[]; DeleteIDs: string[] },
+) {
   await ownedRow(tx, 'projects', proId, userId)
-  const existing = new Set((await rowsWhere(tx, 'structureRows', userId, 'ProId', proId)).map((r) => r.id))
+  const existing = new Set(
+    (await rowsWhere(tx, 'structureRows', userId, 'ProId', proId)).map((r) => r.id),
+  )
   const ops: ChangeOp[] = []
   for (const [i, raw] of input.Rows.entries()) {
     const id = String(raw['ID'])
     const create = !existing.has(id)
     const checked = entityFields('structureRows', create ? { ...raw, ProId: proId } : raw, create)
     if (!checked.ok) throw new Rejection(`第${i + 1}行：${checked.message}`)
-    ops.push({ entity: 'structureRows', id, op: create ? 'create' : 'update', fields: checked.fields })
+    ops.push({
+      entity: 'structureRows',
+      id,
+      op: create ? 'create' : 'update',
+      fields: checked.fields,
+    })
   }
-  for (const id of input.DeleteIDs) ops.push({ entity: 'structureRows', id, op: 'delete', fields: {} })
+  for (const id of input.DeleteIDs)
+    ops.push({ entity: 'structureRows', id, op: 'delete', fields: {} })
   if (ops.length === 0) return { Count: 0 }
   const results = await applyChanges(tx, directContext(userId), ops)
   return { Count: results.length, Version: Math.max(...results.map((r) => r.Version)) }

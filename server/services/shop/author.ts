@@ -6,8 +6,16 @@ import { releasedTemplate } from './cards.ts'
 import { listTemplates, type Page } from './list.ts'
 
 /** Author homepage: figures over the author's released templates, and one page of them. */
-export async function getAuthor(db: Db, authorId: string, page: Page, sort: TemplateSort | undefined): Promise<{ data: AuthorData; total: number } | undefined> {
-  const [user] = await db.select({ id: users.id, userName: users.userName, headPic: users.headPic }).from(users).where(eq(users.id, authorId))
+export async function getAuthor(
+  db: Db,
+  authorId: string,
+  page: Page,
+  sort: TemplateSort | undefined,
+): Promise<{ data: AuthorData; total: number } | undefined> {
+  const [user] = await db
+    .select({ id: users.id, userName: users.userName, headPic: users.headPic })
+    .from(users)
+    .where(eq(users.id, authorId))
   if (!user) return undefined
   const [figures] = await db
     .select({
@@ -15,9 +23,15 @@ export async function getAuthor(db: Db, authorId: string, page: Page, sort: Temp
       thumbs: sql<number>`coalesce(sum(${projects.thumbs}), 0)::int`,
       collections: sql<number>`coalesce(sum(${projects.collections}), 0)::int`,
       // Sorted so the answer is stable; C collation so both backends agree on the order.
-      cities: sql<string[] | null>`array_agg(distinct ${projects.city} collate "C" order by ${projects.city} collate "C") filter (where ${projects.city} <> '')`,
-      types: sql<string[] | null>`array_agg(distinct ${projects.projectType} collate "C" order by ${projects.projectType} collate "C") filter (where ${projects.projectType} <> '')`,
-      first: sql<string | null>`to_char(min(${projects.releasedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      cities: sql<
+        string[] | null
+      >`array_agg(distinct ${projects.city} collate "C" order by ${projects.city} collate "C") filter (where ${projects.city} <> '')`,
+      types: sql<
+        string[] | null
+      >`array_agg(distinct ${projects.projectType} collate "C" order by ${projects.projectType} collate "C") filter (where ${projects.projectType} <> '')`,
+      first: sql<
+        string | null
+      >`to_char(min(${projects.releasedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     })
     .from(projects)
     .where(and(releasedTemplate, eq(projects.ownerId, authorId)))

@@ -4,7 +4,11 @@ import { decimalToNumber, fenToYuan } from '../../../src/domain/api/money.ts'
 import { projects, users } from '../../db/schema/index.ts'
 
 /** The trading centre's public set: released, not deleted templates. */
-export const releasedTemplate: SQL = and(eq(projects.isTemplate, true), eq(projects.released, true), isNull(projects.deletedAt)) as SQL
+export const releasedTemplate: SQL = and(
+  eq(projects.isTemplate, true),
+  eq(projects.released, true),
+  isNull(projects.deletedAt),
+) as SQL
 
 /** Columns of a template card; select them from projects inner-joined with users (the author). */
 export const cardColumns = {
@@ -17,7 +21,9 @@ export const cardColumns = {
   year: projects.year,
   builtArea: projects.builtArea,
   // 单方造价 = 造价 ÷ 建筑面积, on numeric in SQL so no float touches the money.
-  unitCost: sql<string | null>`case when ${projects.builtArea} > 0 then round(${projects.totalCostFen} / ${projects.builtArea} / 100, 2)::text end`,
+  unitCost: sql<
+    string | null
+  >`case when ${projects.builtArea} > 0 then round(${projects.totalCostFen} / ${projects.builtArea} / 100, 2)::text end`,
   totalCostFen: projects.totalCostFen,
   priceFen: projects.priceFen,
   thumbs: projects.thumbs,

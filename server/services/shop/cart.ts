@@ -30,7 +30,9 @@ export async function cartLines(db: Db, userId: string): Promise<CartLine[]> {
     })
     .from(syncRows)
     .leftJoin(projects, and(eq(projects.id, templateId), releasedTemplate))
-    .where(and(eq(syncRows.entity, 'cart'), eq(syncRows.ownerId, userId), eq(syncRows.deleted, false)))
+    .where(
+      and(eq(syncRows.entity, 'cart'), eq(syncRows.ownerId, userId), eq(syncRows.deleted, false)),
+    )
     .orderBy(sql`${syncRows.data}->>'AddedAt'`, asc(syncRows.id))
   return rows.map((r) => ({
     ID: r.id,
@@ -52,17 +54,33 @@ export async function cartLines(db: Db, userId: string): Promise<CartLine[]> {
  * A new line must name a public template not already in the caller's cart; missing snapshot
  * fields are filled from the template so the pulled document is complete.
  */
-export async function checkCartWrite(db: Db, userId: string, lineId: string, op: 'create' | 'update', fields: CartFields): Promise<{ fields: Partial<CartLineDoc> } | { message: string }> {
+export async function checkCartWrite(
+  db: Db,
+  userId: string,
+  lineId: string,
+  op: 'create' | 'update',
+  fields: CartFields,
+): Promise<{ fields: Partial<CartLineDoc> } | { message: string }> {
   if (op === 'update') {
     if (fields.TemplateID !== undefined) {
-      const [row] = await db.select({ data: syncRows.data }).from(syncRows).where(and(eq(syncRows.entity, 'cart'), eq(syncRows.id, lineId)))
-      if (row && row.data['TemplateID'] !== fields.TemplateID) return { message: '不能修改购物车中的模板' }
+      const [row] = await db
+        .select({ data: syncRows.data })
+        .from(syncRows)
+        .where(and(eq(syncRows.entity, 'cart'), eq(syncRows.id, lineId)))
+      if (row && row.data['TemplateID'] !== fields.TemplateID)
+        return { message: '不能修改购物车中的模板' }
     }
     return { fields }
   }
   if (!fields.TemplateID) return { message: '缺少参数 TemplateID' }
   const [template] = await db
-    .select({ ownerId: projects.ownerId, name: projects.name, priceFen: projects.priceFen, cover: projects.cover, authorName: users.userName })
+    .select({
+      ownerId: projects.ownerId,
+      name: projects.name,
+      priceFen: projects.priceFen,
+      cover: projects.cover,
+      authorName: users.userName,
+    })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
     .where(and(releasedTemplate, eq(projects.id, fields.TemplateID)))
@@ -94,7 +112,8 @@ export async function checkCartWrite(db: Db, userId: string, lineId: string, op:
   return { fields: doc }
 }
 
-export type CheckoutResult = { ok: true; data: CheckoutData } | { ok: false; code: string; message: string }
+export type CheckoutResult =
+  { ok: true; data: CheckoutData } | { ok: false; code: string; message: string }
 
 /**
  * Checkout (no payment provider): in ONE transaction, each selected line's template is copied
@@ -103,7 +122,11 @@ export type CheckoutResult = { ok: true; data: CheckoutData } | { ok: false; cod
  * another user refuses the whole request; a withdrawn template keeps its line and is reported.
  * A retried checkout finds its lines gone and copies nothing twice.
  */
-export async function checkout(db: Db, userId: string, lineIds: readonly string[]): Promise<CheckoutResult> {
+export async function checkout(
+  db: Db,
+  userId: string,
+  lineIds: readonly string[],
+): Promise<CheckoutResult> {
   return db.transaction(async (tx) => {
     const ids = [...new Set(lineIds)].sort()
     const rows = await tx
@@ -112,7 +135,8 @@ export async function checkout(db: Db, userId: string, lineIds: readonly string[
       .where(and(eq(syncRows.entity, 'cart'), inArray(syncRows.id, ids)))
       .orderBy(asc(syncRows.id))
       .for('update')
-    if (rows.some((r) => r.ownerId !== userId)) return { ok: false, code: '403', message: '无权操作该记录' }
+    if (rows.some((r) => r.ownerId !== userId))
+      return { ok: false, code: '403', message: '无权操作该记录' }
     const byId = new Map(rows.map((r) => [r.id, r]))
     const data: CheckoutData = { Projects: [], Skipped: [] }
     for (const id of lineIds.filter((v, i) => lineIds.indexOf(v) === i)) {
@@ -132,10 +156,27 @@ export async function checkout(db: Db, userId: string, lineIds: readonly string[
         data.Skipped.push({ CartID: id, Reason: '模板不存在或已下架' })
         continue
       }
-      const projectId = await copyProject(tx, { sourceId: templateId, ownerId: userId, asTemplate: false, name: template.name })
-      const removed = await applyMutation(tx, { userId, entity: 'cart', entityId: id, op: 'delete', fields: {} })
-      if (removed.ErrorCode !== '0') throw new Error(`cart line ${id} not deleted: ${removed.Message}`)
-      data.Projects.push({ CartID: id, TemplateID: templateId, ProjectID: projectId, Name: template.name })
+      const projectId = await copyProject(tx, {
+        sourceId: templateId,
+        ownerId: userId,
+        asTemplate: false,
+        name: template.name,
+      })
+      const removed = await applyMutation(tx, {
+        userId,
+        entity: 'cart',
+        entityId: id,
+        op: 'delete',
+        fields: {},
+      })
+      if (removed.ErrorCode !== '0')
+        throw new Error(`cart line ${id} not deleted: ${removed.Message}`)
+      data.Projects.push({
+        CartID: id,
+        TemplateID: templateId,
+        ProjectID: projectId,
+        Name: template.name,
+      })
     }
     return { ok: true, data }
   })

@@ -1,10 +1,29 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { TemplateCard } from '../../../src/domain/api/home.ts'
 import { decimalToNumber, fenToYuan } from '../../../src/domain/api/money.ts'
-import type { BottomListData, StructureNodeInfo, TemplateDetail, TemplateIndicators } from '../../../src/domain/api/shop.ts'
-import { buildTree, numberRows, rollUpTree, toStructureRow, type StructureNode, type StructureRow } from '../../../src/domain/projects/structure.ts'
+import type {
+  BottomListData,
+  StructureNodeInfo,
+  TemplateDetail,
+  TemplateIndicators,
+} from '../../../src/domain/api/shop.ts'
+import {
+  buildTree,
+  numberRows,
+  rollUpTree,
+  toStructureRow,
+  type StructureNode,
+  type StructureRow,
+} from '../../../src/domain/projects/structure.ts'
 import type { Db } from '../../db/client.ts'
-import { projects, syncRows, templateCollections, templateIndicators, templateThumbs, users } from '../../db/schema/index.ts'
+import {
+  projects,
+  syncRows,
+  templateCollections,
+  templateIndicators,
+  templateThumbs,
+  users,
+} from '../../db/schema/index.ts'
 import { cardColumns, releasedTemplate, toCard } from './cards.ts'
 
 /** A released template's card plus what the detail page needs; undefined when not public. */
@@ -20,7 +39,9 @@ async function findTemplate(db: Db, id: string) {
       sellArea: projects.sellArea,
       collections: projects.collections,
       headPic: users.headPic,
-      sellUnitCost: sql<string | null>`case when ${projects.sellArea} > 0 then round(${projects.totalCostFen} / ${projects.sellArea} / 100, 2)::text end`,
+      sellUnitCost: sql<
+        string | null
+      >`case when ${projects.sellArea} > 0 then round(${projects.totalCostFen} / ${projects.sellArea} / 100, 2)::text end`,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
@@ -29,7 +50,11 @@ async function findTemplate(db: Db, id: string) {
 }
 
 /** Template detail for /api/Shop/GetProjectInfo; `viewerId` adds the caller's like/collect state. */
-export async function getTemplateDetail(db: Db, id: string, viewerId: string | undefined): Promise<TemplateDetail | undefined> {
+export async function getTemplateDetail(
+  db: Db,
+  id: string,
+  viewerId: string | undefined,
+): Promise<TemplateDetail | undefined> {
   const row = await findTemplate(db, id)
   if (!row) return undefined
   const [structure, indicators, mine] = await Promise.all([
@@ -52,7 +77,11 @@ export async function getTemplateDetail(db: Db, id: string, viewerId: string | u
   }
 }
 
-async function viewerState(db: Db, id: string, viewerId: string | undefined): Promise<{ IsLiked: boolean; IsCollected: boolean }> {
+async function viewerState(
+  db: Db,
+  id: string,
+  viewerId: string | undefined,
+): Promise<{ IsLiked: boolean; IsCollected: boolean }> {
   if (!viewerId) return { IsLiked: false, IsCollected: false }
   const [state] = await db
     .select({
@@ -64,7 +93,11 @@ async function viewerState(db: Db, id: string, viewerId: string | undefined): Pr
 }
 
 /** The template's synced structure rows (owned by the author), as a numbered tree. */
-export async function readStructure(db: Db, ownerId: string, projectId: string): Promise<StructureNodeInfo[]> {
+export async function readStructure(
+  db: Db,
+  ownerId: string,
+  projectId: string,
+): Promise<StructureNodeInfo[]> {
   const rows = await db
     .select({ id: syncRows.id, data: syncRows.data })
     .from(syncRows)
@@ -96,7 +129,16 @@ export async function readStructure(db: Db, ownerId: string, projectId: string):
  * 单方造价 overall and per discipline (元/m² of built area, share of the disciplines' sum) and
  * 含量. All divisions run in SQL on numeric so amounts stay exact to the 分.
  */
-async function readIndicators(db: Db, id: string, template: { totalCostFen: number; builtArea: string; unitCost: string | null; sellUnitCost: string | null }): Promise<TemplateIndicators> {
+async function readIndicators(
+  db: Db,
+  id: string,
+  template: {
+    totalCostFen: number
+    builtArea: string
+    unitCost: string | null
+    sellUnitCost: string | null
+  },
+): Promise<TemplateIndicators> {
   const area = sql`${template.builtArea}::numeric`
   const rows = await db
     .select({
@@ -105,8 +147,12 @@ async function readIndicators(db: Db, id: string, template: { totalCostFen: numb
       unit: templateIndicators.unit,
       costFen: templateIndicators.costFen,
       value: templateIndicators.value,
-      unitCost: sql<string | null>`case when ${area} > 0 then round(${templateIndicators.costFen} / ${area} / 100, 2)::text end`,
-      share: sql<string | null>`round(${templateIndicators.costFen} * 100.0 / nullif(sum(${templateIndicators.costFen}) over (partition by ${templateIndicators.kind}), 0), 2)::text`,
+      unitCost: sql<
+        string | null
+      >`case when ${area} > 0 then round(${templateIndicators.costFen} / ${area} / 100, 2)::text end`,
+      share: sql<
+        string | null
+      >`round(${templateIndicators.costFen} * 100.0 / nullif(sum(${templateIndicators.costFen}) over (partition by ${templateIndicators.kind}), 0), 2)::text`,
     })
     .from(templateIndicators)
     .where(eq(templateIndicators.projectId, id))
@@ -124,23 +170,40 @@ async function readIndicators(db: Db, id: string, template: { totalCostFen: numb
         UnitCost: r.unitCost === null ? null : decimalToNumber(r.unitCost),
         Share: r.share === null ? null : decimalToNumber(r.share),
       })),
-    Contents: rows.filter((r) => r.kind === 'content' && r.value !== null).map((r) => ({ Name: r.name, Unit: r.unit, Value: decimalToNumber(r.value) })),
+    Contents: rows
+      .filter((r) => r.kind === 'content' && r.value !== null)
+      .map((r) => ({ Name: r.name, Unit: r.unit, Value: decimalToNumber(r.value) })),
   }
 }
 
-const cards = (db: Db) => db.select(cardColumns).from(projects).innerJoin(users, eq(users.id, projects.ownerId))
+const cards = (db: Db) =>
+  db.select(cardColumns).from(projects).innerJoin(users, eq(users.id, projects.ownerId))
 
 /**
  * GetRightList, shown as 相关模板: what else was made *where* this one was, by other authors
  * (the author's own are 作者的其他模板): same city, any type, most liked then newest. 相似模板
  * (GettButtomList's Similar) answers a different question, so the two lists are not one list twice.
  */
-export async function rightList(db: Db, id: string, size: number): Promise<TemplateCard[] | undefined> {
-  const [self] = await db.select({ city: projects.city, ownerId: projects.ownerId }).from(projects).where(and(releasedTemplate, eq(projects.id, id)))
+export async function rightList(
+  db: Db,
+  id: string,
+  size: number,
+): Promise<TemplateCard[] | undefined> {
+  const [self] = await db
+    .select({ city: projects.city, ownerId: projects.ownerId })
+    .from(projects)
+    .where(and(releasedTemplate, eq(projects.id, id)))
   if (!self) return undefined
   if (self.city === '') return []
   const rows = await cards(db)
-    .where(and(releasedTemplate, ne(projects.id, id), ne(projects.ownerId, self.ownerId), eq(projects.city, self.city)))
+    .where(
+      and(
+        releasedTemplate,
+        ne(projects.id, id),
+        ne(projects.ownerId, self.ownerId),
+        eq(projects.city, self.city),
+      ),
+    )
     .orderBy(desc(projects.thumbs), desc(projects.releasedAt), desc(projects.id))
     .limit(size)
   return rows.map(toCard)
@@ -154,7 +217,9 @@ export async function rightList(db: Db, id: string, size: number): Promise<Templ
 function distanceTo(area: string, unitFen: string | null) {
   const parts = [sql`coalesce(abs(ln(nullif(${projects.builtArea}, 0) / ${area}::numeric)), 3)`]
   if (unitFen !== null)
-    parts.push(sql`coalesce(abs(ln(nullif(${projects.totalCostFen}::numeric / nullif(${projects.builtArea}, 0), 0) / ${unitFen}::numeric)), 3)`)
+    parts.push(
+      sql`coalesce(abs(ln(nullif(${projects.totalCostFen}::numeric / nullif(${projects.builtArea}, 0), 0) / ${unitFen}::numeric)), 3)`,
+    )
   return sql.join(parts, sql` + `)
 }
 
@@ -162,9 +227,18 @@ function distanceTo(area: string, unitFen: string | null) {
  * GettButtomList: more by the author (newest), and 相似模板 by others: the same project type, the
  * closest in built area and 单方造价 first (then most liked).
  */
-export async function bottomList(db: Db, id: string, size: number): Promise<BottomListData | undefined> {
+export async function bottomList(
+  db: Db,
+  id: string,
+  size: number,
+): Promise<BottomListData | undefined> {
   const [self] = await db
-    .select({ type: projects.projectType, ownerId: projects.ownerId, area: projects.builtArea, costFen: projects.totalCostFen })
+    .select({
+      type: projects.projectType,
+      ownerId: projects.ownerId,
+      area: projects.builtArea,
+      costFen: projects.totalCostFen,
+    })
     .from(projects)
     .where(and(releasedTemplate, eq(projects.id, id)))
   if (!self) return undefined
@@ -177,7 +251,13 @@ export async function bottomList(db: Db, id: string, size: number): Promise<Bott
       .orderBy(desc(projects.releasedAt), desc(projects.id))
       .limit(size),
     cards(db)
-      .where(and(releasedTemplate, eq(projects.projectType, self.type), ne(projects.ownerId, self.ownerId)))
+      .where(
+        and(
+          releasedTemplate,
+          eq(projects.projectType, self.type),
+          ne(projects.ownerId, self.ownerId),
+        ),
+      )
       .orderBy(...closeness, desc(projects.thumbs), desc(projects.releasedAt), desc(projects.id))
       .limit(size),
   ])

@@ -11,7 +11,10 @@ const MAX_WORDS = 5
 
 /** Lower-cased words of the text (split on white space), at most five, no duplicates. */
 export function searchWords(text: string): string[] {
-  const words = text.toLowerCase().split(/\s+/u).filter((w) => w !== '')
+  const words = text
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((w) => w !== '')
   return [...new Set(words)].slice(0, MAX_WORDS)
 }
 

@@ -36,7 +36,12 @@ export function searchKey(text: string): string | undefined {
 }
 
 /** One page of ids of the templates holding `key` at a rank up to `maxRank`, in the relevance order, and their number. */
-export async function keyPage(db: Db, key: string, maxRank: number, page: Page): Promise<{ ids: string[]; total: number }> {
+export async function keyPage(
+  db: Db,
+  key: string,
+  maxRank: number,
+  page: Page,
+): Promise<{ ids: string[]; total: number }> {
   const where = and(eq(templateSearch.key, key), lte(templateSearch.rank, maxRank))
   const [rows, counts] = await Promise.all([
     db
@@ -44,7 +49,9 @@ export async function keyPage(db: Db, key: string, maxRank: number, page: Page):
       .from(templateSearch)
       .where(where)
       // Exactly the order index (NOT NULL columns, so NULLS LAST changes nothing but the match).
-      .orderBy(sql`${templateSearch.rank}, ${templateSearch.thumbs} desc nulls last, ${templateSearch.releasedAt} desc nulls last, ${templateSearch.projectId} desc nulls last`)
+      .orderBy(
+        sql`${templateSearch.rank}, ${templateSearch.thumbs} desc nulls last, ${templateSearch.releasedAt} desc nulls last, ${templateSearch.projectId} desc nulls last`,
+      )
       .limit(page.size)
       .offset((page.index - 1) * page.size),
     db
@@ -61,7 +68,15 @@ export async function cityTotals(db: Db, cities: readonly string[]): Promise<Map
   const rows = await db
     .select({ key: templateSearchCounts.key, n: templateSearchCounts.n })
     .from(templateSearchCounts)
-    .where(and(inArray(templateSearchCounts.key, cities.map((c) => CITY_KEY + c)), eq(templateSearchCounts.rank, CITY_RANK)))
+    .where(
+      and(
+        inArray(
+          templateSearchCounts.key,
+          cities.map((c) => CITY_KEY + c),
+        ),
+        eq(templateSearchCounts.rank, CITY_RANK),
+      ),
+    )
   return new Map(rows.map((r) => [r.key.slice(CITY_KEY.length), Number(r.n)]))
 }
 
@@ -70,5 +85,9 @@ export const authorStats = alias(templateSearchCounts, 'author_stats')
 
 /** Join condition of authorStats() to the user id column; authors without a released template drop out. */
 export function authorStatsOf(userId: AnyPgColumn): SQL {
-  return and(eq(authorStats.key, sql`chr(2) || ${userId}::text`), eq(authorStats.rank, AUTHOR_RANK), gt(authorStats.n, 0)) as SQL
+  return and(
+    eq(authorStats.key, sql`chr(2) || ${userId}::text`),
+    eq(authorStats.rank, AUTHOR_RANK),
+    gt(authorStats.n, 0),
+  ) as SQL
 }

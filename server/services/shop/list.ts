@@ -47,13 +47,23 @@ async function authorIdsMatching(db: Db, words: readonly string[]): Promise<stri
 }
 
 /** The WHERE of a list query (exported for the EXPLAIN tests of docs/search.md). */
-export async function filterConditions(db: Db, filter: TemplateFilter): Promise<{ where: SQL; nameMatch: SQL | undefined; authorMatch: SQL | undefined; textMatch: SQL | undefined }> {
+export async function filterConditions(
+  db: Db,
+  filter: TemplateFilter,
+): Promise<{
+  where: SQL
+  nameMatch: SQL | undefined
+  authorMatch: SQL | undefined
+  textMatch: SQL | undefined
+}> {
   const conditions: SQL[] = [releasedTemplate]
   if (filter.type) conditions.push(eq(projects.projectType, filter.type))
   if (filter.city) conditions.push(eq(projects.city, filter.city))
   if (filter.year !== undefined) conditions.push(eq(projects.year, filter.year))
-  if (filter.areaMin !== undefined) conditions.push(gte(projects.builtArea, filter.areaMin.toFixed(2)))
-  if (filter.areaMax !== undefined) conditions.push(lte(projects.builtArea, filter.areaMax.toFixed(2)))
+  if (filter.areaMin !== undefined)
+    conditions.push(gte(projects.builtArea, filter.areaMin.toFixed(2)))
+  if (filter.areaMax !== undefined)
+    conditions.push(lte(projects.builtArea, filter.areaMax.toFixed(2)))
   if (filter.ownerId) conditions.push(eq(projects.ownerId, filter.ownerId))
   let nameMatch: SQL | undefined
   let authorMatch: SQL | undefined
@@ -69,7 +79,10 @@ export async function filterConditions(db: Db, filter: TemplateFilter): Promise<
       const authorIds = await authorIdsMatching(db, words)
       authorMatch = authorIds.length > 0 ? inArray(projects.ownerId, authorIds) : undefined
       const cities = citiesContaining(filter.name)
-      const cityMatch = cities.length > 0 ? and(eq(projects.released, true), inArray(projects.city, cities)) : undefined
+      const cityMatch =
+        cities.length > 0
+          ? and(eq(projects.released, true), inArray(projects.city, cities))
+          : undefined
       textMatch = or(nameMatch, authorMatch, cityMatch)
       if (textMatch) conditions.push(textMatch)
     }
@@ -82,7 +95,12 @@ export async function filterConditions(db: Db, filter: TemplateFilter): Promise<
  * match, then city match; ties by likes and newest. Every order ends on the id so pages never
  * overlap or skip rows.
  */
-function orderBy(sort: TemplateSort, filter: TemplateFilter, nameMatch: SQL | undefined, authorMatch: SQL | undefined): SQL[] {
+function orderBy(
+  sort: TemplateSort,
+  filter: TemplateFilter,
+  nameMatch: SQL | undefined,
+  authorMatch: SQL | undefined,
+): SQL[] {
   const newest = [desc(projects.releasedAt), desc(projects.id)]
   switch (sort) {
     case 'likes':
@@ -115,7 +133,12 @@ function orderBy(sort: TemplateSort, filter: TemplateFilter, nameMatch: SQL | un
  * once, in a narrow row), then the cards of those ids by primary key (docs/search.md). A text
  * of one short word in the relevance order takes its page and Total from the key table instead.
  */
-export async function listTemplates(db: Db, filter: TemplateFilter, page: Page, sort?: TemplateSort): Promise<{ rows: TemplateCard[]; total: number }> {
+export async function listTemplates(
+  db: Db,
+  filter: TemplateFilter,
+  page: Page,
+  sort?: TemplateSort,
+): Promise<{ rows: TemplateCard[]; total: number }> {
   const byKey = keyLookup(filter, sort)
   if (byKey) {
     const { ids, total } = await keyPage(db, byKey.key, byKey.maxRank, page)
@@ -126,25 +149,47 @@ export async function listTemplates(db: Db, filter: TemplateFilter, page: Page, 
     .select({ id: projects.id, total: sql<number>`count(*) over ()` })
     .from(projects)
     .where(where)
-    .orderBy(...orderBy(sort ?? (filter.name ? 'relevance' : 'newest'), filter, nameMatch, authorMatch))
+    .orderBy(
+      ...orderBy(sort ?? (filter.name ? 'relevance' : 'newest'), filter, nameMatch, authorMatch),
+    )
     .limit(page.size)
     .offset((page.index - 1) * page.size)
   const first = ranked[0]
   if (!first) {
     // A page past the end has no row to carry the count.
-    const [count] = page.index > 1 ? await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where) : []
+    const [count] =
+      page.index > 1
+        ? await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(projects)
+            .where(where)
+        : []
     return { total: Number(count?.total ?? 0), rows: [] }
   }
-  return { total: Number(first.total), rows: await cardsOf(db, ranked.map((r) => r.id)) }
+  return {
+    total: Number(first.total),
+    rows: await cardsOf(
+      db,
+      ranked.map((r) => r.id),
+    ),
+  }
 }
 
 /**
  * A text-only search in the relevance order whose text is one key of the key table (keys.ts):
  * the key and the ranks it takes (names only for the search's template group).
  */
-function keyLookup(filter: TemplateFilter, sort: TemplateSort | undefined): { key: string; maxRank: number } | undefined {
+function keyLookup(
+  filter: TemplateFilter,
+  sort: TemplateSort | undefined,
+): { key: string; maxRank: number } | undefined {
   const { name, nameOnly, ...others } = filter
-  if (!name || (sort !== undefined && sort !== 'relevance') || Object.values(others).some((v) => v !== undefined)) return undefined
+  if (
+    !name ||
+    (sort !== undefined && sort !== 'relevance') ||
+    Object.values(others).some((v) => v !== undefined)
+  )
+    return undefined
   const key = searchKey(name)
   return key === undefined ? undefined : { key, maxRank: nameOnly ? NAME_RANKS : ALL_RANKS }
 }

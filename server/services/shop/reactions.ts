@@ -14,20 +14,37 @@ type Reaction = 'thumbs' | 'collections'
 
 const TABLES = { thumbs: templateThumbs, collections: templateCollections } as const
 
-async function react(db: Db, kind: Reaction, userId: string, projectId: string, on: boolean): Promise<{ count: number; on: boolean } | undefined> {
+async function react(
+  db: Db,
+  kind: Reaction,
+  userId: string,
+  projectId: string,
+  on: boolean,
+): Promise<{ count: number; on: boolean } | undefined> {
   const table = TABLES[kind]
   return db.transaction(async (tx) => {
     // Lock the template row: a concurrent withdrawal or a second counter update waits for us.
-    const [template] = await tx.select({ id: projects.id }).from(projects).where(and(releasedTemplate, eq(projects.id, projectId))).for('update')
+    const [template] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(releasedTemplate, eq(projects.id, projectId)))
+      .for('update')
     if (!template) return undefined
     const changed = on
-      ? await tx.insert(table).values({ userId, projectId }).onConflictDoNothing().returning({ userId: table.userId })
+      ? await tx
+          .insert(table)
+          .values({ userId, projectId })
+          .onConflictDoNothing()
+          .returning({ userId: table.userId })
       : await tx
           .delete(table)
           .where(and(eq(table.userId, userId), eq(table.projectId, projectId)))
           .returning({ userId: table.userId })
     const delta = changed.length === 0 ? 0 : on ? 1 : -1
-    const set = kind === 'thumbs' ? { thumbs: sql`${projects.thumbs} + ${delta}` } : { collections: sql`${projects.collections} + ${delta}` }
+    const set =
+      kind === 'thumbs'
+        ? { thumbs: sql`${projects.thumbs} + ${delta}` }
+        : { collections: sql`${projects.collections} + ${delta}` }
     const [row] = await tx
       .update(projects)
       .set(set)
@@ -38,19 +55,33 @@ async function react(db: Db, kind: Reaction, userId: string, projectId: string, 
 }
 
 /** SetBroThumbs; undefined when the template is not public. */
-export async function setThumbs(db: Db, userId: string, projectId: string, like: boolean): Promise<SetThumbsData | undefined> {
+export async function setThumbs(
+  db: Db,
+  userId: string,
+  projectId: string,
+  like: boolean,
+): Promise<SetThumbsData | undefined> {
   const r = await react(db, 'thumbs', userId, projectId, like)
   return r && { ID: projectId, Thumbs: r.count, IsLiked: r.on }
 }
 
 /** EscCollection; undefined when the template is not public. */
-export async function setCollected(db: Db, userId: string, projectId: string, collect: boolean): Promise<CollectionData | undefined> {
+export async function setCollected(
+  db: Db,
+  userId: string,
+  projectId: string,
+  collect: boolean,
+): Promise<CollectionData | undefined> {
   const r = await react(db, 'collections', userId, projectId, collect)
   return r && { ID: projectId, Collections: r.count, IsCollected: r.on }
 }
 
 /** The caller's collected (still public) templates, newest collection first. */
-export async function myCollections(db: Db, userId: string, page: { index: number; size: number }): Promise<{ rows: TemplateCard[]; total: number }> {
+export async function myCollections(
+  db: Db,
+  userId: string,
+  page: { index: number; size: number },
+): Promise<{ rows: TemplateCard[]; total: number }> {
   const where = and(releasedTemplate, eq(templateCollections.userId, userId))
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })

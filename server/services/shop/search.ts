@@ -14,8 +14,18 @@ import { listTemplates } from './list.ts'
  */
 export async function search(db: Db, text: string, size: number): Promise<SearchData> {
   const words = searchWords(text)
-  const [templates, authors, cities] = await Promise.all([searchTemplates(db, words, text, size), searchAuthors(db, words, text, size), cityCounts(db, text)])
-  return { Templates: templates.rows, TemplateTotal: templates.total, Authors: authors.rows, AuthorTotal: authors.total, Cities: cities }
+  const [templates, authors, cities] = await Promise.all([
+    searchTemplates(db, words, text, size),
+    searchAuthors(db, words, text, size),
+    cityCounts(db, text),
+  ])
+  return {
+    Templates: templates.rows,
+    TemplateTotal: templates.total,
+    Authors: authors.rows,
+    AuthorTotal: authors.total,
+    Cities: cities,
+  }
 }
 
 function searchTemplates(db: Db, words: string[], text: string, size: number) {
@@ -24,7 +34,12 @@ function searchTemplates(db: Db, words: string[], text: string, size: number) {
   return listTemplates(db, { name: text, nameOnly: true }, { index: 1, size }, 'relevance')
 }
 
-async function searchAuthors(db: Db, words: string[], text: string, size: number): Promise<{ rows: AuthorCard[]; total: number }> {
+async function searchAuthors(
+  db: Db,
+  words: string[],
+  text: string,
+  size: number,
+): Promise<{ rows: AuthorCard[]; total: number }> {
   const match = containsWords(users.userName, words)
   if (!match) return { rows: [], total: 0 }
   const exact = text.trim().toLowerCase()
@@ -32,7 +47,13 @@ async function searchAuthors(db: Db, words: string[], text: string, size: number
   const stats = authorStats
   const [rows, [count]] = await Promise.all([
     db
-      .select({ id: users.id, userName: users.userName, headPic: users.headPic, count: stats.n, thumbs: stats.thumbs })
+      .select({
+        id: users.id,
+        userName: users.userName,
+        headPic: users.headPic,
+        count: stats.n,
+        thumbs: stats.thumbs,
+      })
       .from(users)
       .innerJoin(stats, authorStatsOf(users.id))
       .where(match)
@@ -43,11 +64,21 @@ async function searchAuthors(db: Db, words: string[], text: string, size: number
         users.id,
       )
       .limit(size),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).innerJoin(stats, authorStatsOf(users.id)).where(match),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(stats, authorStatsOf(users.id))
+      .where(match),
   ])
   return {
     total: Number(count?.total ?? 0),
-    rows: rows.map((r) => ({ ID: r.id, UserName: r.userName, HeadPic: r.headPic, TemplateCount: Number(r.count), Thumbs: Number(r.thumbs) })),
+    rows: rows.map((r) => ({
+      ID: r.id,
+      UserName: r.userName,
+      HeadPic: r.headPic,
+      TemplateCount: Number(r.count),
+      Thumbs: Number(r.thumbs),
+    })),
   }
 }
 
@@ -56,5 +87,7 @@ async function cityCounts(db: Db, text: string): Promise<SearchData['Cities']> {
   if (cities.length === 0) return []
   // Public templates per city, kept by the key table's triggers (keys.ts): no count at read time.
   const byCity = await cityTotals(db, cities)
-  return cities.map((City) => ({ City, Count: byCity.get(City) ?? 0 })).sort((a, b) => b.Count - a.Count)
+  return cities
+    .map((City) => ({ City, Count: byCity.get(City) ?? 0 }))
+    .sort((a, b) => b.Count - a.Count)
 }

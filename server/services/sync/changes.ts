@@ -10,16 +10,38 @@ import { projects, syncClients, syncMutations, syncRows, syncState } from '../..
  * purged tombstones and gets Reset. The client's seq is read before the rows, so every mutation
  * it covers is already in (or before) this page.
  */
-export async function readChanges(db: Db, userId: string, clientId: string | undefined, cursor: string | undefined, limit: number): Promise<ChangesData> {
+export async function readChanges(
+  db: Db,
+  userId: string,
+  clientId: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+): Promise<ChangesData> {
   const [state] = await db.select().from(syncState).where(eq(syncState.id, 1))
   if (!state) throw new Error('sync_state row missing')
   const [epochText = '', versionText = ''] = (cursor ?? `${state.epoch}:0`).split(':')
   const after = Number(versionText)
   const epoch = Number(epochText)
-  if (!/^\d+$/.test(epochText) || !/^\d+$/.test(versionText) || (epoch !== state.epoch && after < state.horizon)) return { Reset: true }
-  const [client] = clientId ? await db.select({ lastSeq: syncClients.lastSeq }).from(syncClients).where(eq(syncClients.clientId, clientId)) : []
+  if (
+    !/^\d+$/.test(epochText) ||
+    !/^\d+$/.test(versionText) ||
+    (epoch !== state.epoch && after < state.horizon)
+  )
+    return { Reset: true }
+  const [client] = clientId
+    ? await db
+        .select({ lastSeq: syncClients.lastSeq })
+        .from(syncClients)
+        .where(eq(syncClients.clientId, clientId))
+    : []
   const rows = await db
-    .select({ entity: syncRows.entity, id: syncRows.id, version: syncRows.version, deleted: syncRows.deleted, data: syncRows.data })
+    .select({
+      entity: syncRows.entity,
+      id: syncRows.id,
+      version: syncRows.version,
+      deleted: syncRows.deleted,
+      data: syncRows.data,
+    })
     .from(syncRows)
     .where(and(eq(syncRows.ownerId, userId), gt(syncRows.version, after)))
     .orderBy(asc(syncRows.version))
@@ -59,14 +81,20 @@ export async function purgeExpired(db: Db, before: Date): Promise<PurgeCounts> {
       .delete(syncRows)
       .where(and(eq(syncRows.deleted, true), lt(syncRows.changedAt, before)))
       .returning({ id: syncRows.id, entity: syncRows.entity, version: syncRows.version })
-    const mutations = await tx.delete(syncMutations).where(lt(syncMutations.createdAt, before)).returning({ id: syncMutations.mutationId })
+    const mutations = await tx
+      .delete(syncMutations)
+      .where(lt(syncMutations.createdAt, before))
+      .returning({ id: syncMutations.mutationId })
     if (gone.length === 0) return { tombstones: 0, mutations: mutations.length }
     const projectIds = gone.filter((g) => g.entity === 'projects').map((g) => g.id)
     if (projectIds.length > 0) await tx.delete(projects).where(inArray(projects.id, projectIds))
     const highest = Math.max(...gone.map((g) => g.version))
     await tx
       .update(syncState)
-      .set({ epoch: sql`${syncState.epoch} + 1`, horizon: sql`greatest(${syncState.horizon}, ${highest})` })
+      .set({
+        epoch: sql`${syncState.epoch} + 1`,
+        horizon: sql`greatest(${syncState.horizon}, ${highest})`,
+      })
       .where(eq(syncState.id, 1))
     return { tombstones: gone.length, mutations: mutations.length }
   })

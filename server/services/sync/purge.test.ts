@@ -6,7 +6,13 @@ import { memoryLogger } from '../../lib/logger.ts'
 import { openTestDb, type TestDb } from '../../test/harness.ts'
 import { seedUser } from '../../test/seed.ts'
 import { readChanges } from './changes.ts'
-import { DEFAULT_RETENTION_DAYS, purgeOlderThan, RetentionConfigError, retentionDaysFromEnv, schedulePurge } from './purge.ts'
+import {
+  DEFAULT_RETENTION_DAYS,
+  purgeOlderThan,
+  RetentionConfigError,
+  retentionDaysFromEnv,
+  schedulePurge,
+} from './purge.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 let t: TestDb
@@ -22,7 +28,16 @@ const daysAgo = (days: number, from = new Date()) => new Date(from.getTime() - d
 
 async function row(version: number, deleted: boolean, changedAt: Date): Promise<string> {
   const id = randomUUID()
-  await t.db.insert(syncRows).values({ entity: 'projects', id, ownerId: userId, version, deleted, data: deleted ? {} : { Project_Name: '甲' }, fieldMeta: {}, changedAt })
+  await t.db.insert(syncRows).values({
+    entity: 'projects',
+    id,
+    ownerId: userId,
+    version,
+    deleted,
+    data: deleted ? {} : { Project_Name: '甲' },
+    fieldMeta: {},
+    changedAt,
+  })
   return id
 }
 
@@ -41,8 +56,10 @@ async function dedup(createdAt: Date): Promise<string> {
   return mutationId
 }
 
-const exists = async (id: string) => (await t.db.select({ id: syncRows.id }).from(syncRows).where(eq(syncRows.id, id))).length === 1
-const dedupExists = async (id: string) => (await t.db.select().from(syncMutations).where(eq(syncMutations.mutationId, id))).length === 1
+const exists = async (id: string) =>
+  (await t.db.select({ id: syncRows.id }).from(syncRows).where(eq(syncRows.id, id))).length === 1
+const dedupExists = async (id: string) =>
+  (await t.db.select().from(syncMutations).where(eq(syncMutations.mutationId, id))).length === 1
 
 describe('SYNC_RETENTION_DAYS', () => {
   it('defaults to 30 days and accepts whole days from 1 to 3650', () => {
@@ -77,8 +94,12 @@ describe('purge of expired sync data', () => {
     // A client that last pulled before the purged tombstone may have missed it: full resync.
     const [after] = await t.db.select().from(syncState).where(eq(syncState.id, 1))
     expect(after?.epoch).toBe((before?.epoch ?? 0) + 1)
-    expect(await readChanges(t.db, userId, undefined, `${before?.epoch ?? 0}:100`, 10)).toEqual({ Reset: true })
-    expect(await readChanges(t.db, userId, undefined, `${after?.epoch ?? 0}:101`, 10)).toMatchObject({ Reset: false })
+    expect(await readChanges(t.db, userId, undefined, `${before?.epoch ?? 0}:100`, 10)).toEqual({
+      Reset: true,
+    })
+    expect(
+      await readChanges(t.db, userId, undefined, `${after?.epoch ?? 0}:101`, 10),
+    ).toMatchObject({ Reset: false })
 
     expect(await purgeOlderThan(t.db, 30, now)).toEqual({ tombstones: 0, mutations: 0 })
   })
@@ -86,7 +107,13 @@ describe('purge of expired sync data', () => {
   it('runs on its timer, logs what it removed, and stops', async () => {
     const logger = memoryLogger()
     const oldTombstone = await row(201, true, daysAgo(10))
-    const schedule = schedulePurge({ db: t.db, logger, retentionDays: 5, firstDelayMs: 5, intervalMs: 60_000 })
+    const schedule = schedulePurge({
+      db: t.db,
+      logger,
+      retentionDays: 5,
+      firstDelayMs: 5,
+      intervalMs: 60_000,
+    })
     try {
       await expect.poll(() => exists(oldTombstone), { timeout: 10_000 }).toBe(false)
       await expect.poll(() => logger.lines.some((l) => l['msg'] === 'sync purge')).toBe(true)

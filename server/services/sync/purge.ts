@@ -17,13 +17,19 @@ export function retentionDaysFromEnv(env: NodeJS.ProcessEnv = process.env): numb
   if (raw === undefined || raw === '') return DEFAULT_RETENTION_DAYS
   const days = Number(raw)
   if (!/^\d+$/.test(raw) || days < 1 || days > 3650) {
-    throw new RetentionConfigError(`配置无效（环境变量）：\n  SYNC_RETENTION_DAYS: must be a whole number of days from 1 to 3650 (got "${raw}")`)
+    throw new RetentionConfigError(
+      `配置无效（环境变量）：\n  SYNC_RETENTION_DAYS: must be a whole number of days from 1 to 3650 (got "${raw}")`,
+    )
   }
   return days
 }
 
 /** Purges what is older than the retention: tombstones, and dedup records of replays. */
-export function purgeOlderThan(db: Db, retentionDays: number, now: Date = new Date()): Promise<PurgeCounts> {
+export function purgeOlderThan(
+  db: Db,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<PurgeCounts> {
   return purgeExpired(db, new Date(now.getTime() - retentionDays * DAY_MS))
 }
 
@@ -61,7 +67,9 @@ export function schedulePurge(options: PurgeScheduleOptions): PurgeSchedule {
         return counts
       })
       .catch((error: unknown) => {
-        logger.error('sync purge failed', { error: error instanceof Error ? error.message : String(error) })
+        logger.error('sync purge failed', {
+          error: error instanceof Error ? error.message : String(error),
+        })
         return null
       })
       .finally(() => {

@@ -37,7 +37,16 @@ export class ChangeSet {
   load(row: SyncRow): WorkingRow {
     const held = this.get(row.entity as SyncedEntity, row.id)
     if (held) return held
-    const w: WorkingRow = { ...row, data: { ...row.data }, fieldMeta: { ...row.fieldMeta }, isNew: false, wasDeleted: row.deleted, before: row.data, changed: new Set(), dirty: false }
+    const w: WorkingRow = {
+      ...row,
+      data: { ...row.data },
+      fieldMeta: { ...row.fieldMeta },
+      isNew: false,
+      wasDeleted: row.deleted,
+      before: row.data,
+      changed: new Set(),
+      dirty: false,
+    }
     this.rows.set(key(row.entity as SyncedEntity, row.id), w)
     return w
   }
@@ -50,7 +59,20 @@ export class ChangeSet {
   }
 
   create(entity: SyncedEntity, id: string, data: Record<string, unknown>): WorkingRow {
-    const w: WorkingRow = { entity, id, ownerId: this.userId, version: 0, deleted: false, data: {}, fieldMeta: {}, isNew: true, wasDeleted: false, before: {}, changed: new Set(), dirty: true }
+    const w: WorkingRow = {
+      entity,
+      id,
+      ownerId: this.userId,
+      version: 0,
+      deleted: false,
+      data: {},
+      fieldMeta: {},
+      isNew: true,
+      wasDeleted: false,
+      before: {},
+      changed: new Set(),
+      dirty: true,
+    }
     this.rows.set(key(entity, id), w)
     for (const [field, value] of Object.entries(data)) this.set(w, field, value)
     return w
@@ -78,7 +100,12 @@ export class ChangeSet {
   }
 
   /** Rows of `entity` whose `field` is `value` as this transaction sees them (live only). */
-  async where(tx: Executor, entity: SyncedEntity, field: string, value: string): Promise<WorkingRow[]> {
+  async where(
+    tx: Executor,
+    entity: SyncedEntity,
+    field: string,
+    value: string,
+  ): Promise<WorkingRow[]> {
     const cacheKey = `${entity}:${field}:${value}`
     let stored = this.snapshots.get(cacheKey)
     if (!stored) {
@@ -93,13 +120,21 @@ export class ChangeSet {
       if (!w.deleted && w.data[field] === value) out.push(w)
     }
     for (const w of this.all()) {
-      if (w.entity === entity && !seen.has(w.id) && !w.deleted && w.data[field] === value) out.push(w)
+      if (w.entity === entity && !seen.has(w.id) && !w.deleted && w.data[field] === value)
+        out.push(w)
     }
     return out
   }
 
   /** A read-only view of a stored row not held by this transaction. */
   private peek(row: SyncRow): WorkingRow {
-    return { ...row, isNew: false, wasDeleted: row.deleted, before: row.data, changed: new Set(), dirty: false }
+    return {
+      ...row,
+      isNew: false,
+      wasDeleted: row.deleted,
+      before: row.data,
+      changed: new Set(),
+      dirty: false,
+    }
   }
 }

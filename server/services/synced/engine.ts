@@ -1,4 +1,10 @@
-import { CONFLICT_CHECKED_FIELDS, SYNCED_ENTITIES, type FieldConflict, type MutationOp, type SyncedEntity } from '../../../src/domain/api/sync.ts'
+import {
+  CONFLICT_CHECKED_FIELDS,
+  SYNCED_ENTITIES,
+  type FieldConflict,
+  type MutationOp,
+  type SyncedEntity,
+} from '../../../src/domain/api/sync.ts'
 import { ENTITY_DEFINITIONS } from '../../../src/domain/api/synced/definitions.ts'
 import type { Db } from '../../db/client.ts'
 import { ChangeSet, type WorkingRow } from './change-set.ts'
@@ -41,7 +47,11 @@ export interface OpResult {
  * Lock order: the ops' rows (entity order of SYNCED_ENTITIES, then id order), cascaded rows, then
  * the version counter.
  */
-export async function applyChanges(tx: Executor, ctx: ChangeContext, ops: readonly ChangeOp[]): Promise<OpResult[]> {
+export async function applyChanges(
+  tx: Executor,
+  ctx: ChangeContext,
+  ops: readonly ChangeOp[],
+): Promise<OpResult[]> {
   const set = new ChangeSet(ctx.userId, ctx.clientId)
   for (const entity of SYNCED_ENTITIES) {
     const ids = ops.filter((o) => o.entity === entity).map((o) => o.id)
@@ -52,7 +62,8 @@ export async function applyChanges(tx: Executor, ctx: ChangeContext, ops: readon
     const w = set.get(op.entity, op.id)
     if (!w) {
       if (op.op !== 'create') throw new Rejection('记录不存在或已被删除')
-      const defaults = ctx.baseVersion === undefined ? ENTITY_DEFINITIONS[op.entity].createDefaults : {}
+      const defaults =
+        ctx.baseVersion === undefined ? ENTITY_DEFINITIONS[op.entity].createDefaults : {}
       set.create(op.entity, op.id, { ...defaults, ...op.fields })
       continue
     }
@@ -62,7 +73,11 @@ export async function applyChanges(tx: Executor, ctx: ChangeContext, ops: readon
     if (op.op === 'delete') set.remove(w)
     else {
       const found = lastWriterWins(set, w, op.fields, ctx)
-      if (found.length > 0) conflicts.set(`${op.entity}:${op.id}`, [...(conflicts.get(`${op.entity}:${op.id}`) ?? []), ...found])
+      if (found.length > 0)
+        conflicts.set(`${op.entity}:${op.id}`, [
+          ...(conflicts.get(`${op.entity}:${op.id}`) ?? []),
+          ...found,
+        ])
     }
   }
   const services = entityServices()
@@ -74,20 +89,37 @@ export async function applyChanges(tx: Executor, ctx: ChangeContext, ops: readon
   return ops.map((op) => {
     const w = set.get(op.entity, op.id)
     const found = conflicts.get(`${op.entity}:${op.id}`)
-    const stored = w && !w.deleted && op.op !== 'delete' ? Object.fromEntries(Object.keys(op.fields).map((f) => [f, w.data[f]])) : undefined
-    return { ID: op.id, Version: w?.version ?? 0, ...(found ? { Conflicts: found } : {}), ...(stored ? { Fields: stored } : {}) }
+    const stored =
+      w && !w.deleted && op.op !== 'delete'
+        ? Object.fromEntries(Object.keys(op.fields).map((f) => [f, w.data[f]]))
+        : undefined
+    return {
+      ID: op.id,
+      Version: w?.version ?? 0,
+      ...(found ? { Conflicts: found } : {}),
+      ...(stored ? { Fields: stored } : {}),
+    }
   })
 }
 
 /** Field LWW; a checked field changed by another client after the base keeps the server value. */
-function lastWriterWins(set: ChangeSet, w: WorkingRow, fields: Record<string, unknown>, ctx: ChangeContext): FieldConflict[] {
+function lastWriterWins(
+  set: ChangeSet,
+  w: WorkingRow,
+  fields: Record<string, unknown>,
+  ctx: ChangeContext,
+): FieldConflict[] {
   const checked = CONFLICT_CHECKED_FIELDS[w.entity as SyncedEntity]
   const base = ctx.baseVersion ?? Number.MAX_SAFE_INTEGER
   const found: FieldConflict[] = []
   for (const [field, value] of Object.entries(fields)) {
     const [fieldVersion, fieldClient] = w.fieldMeta[field] ?? [0, '']
     const changedSince = fieldVersion > base && fieldClient !== ctx.clientId
-    if (checked.includes(field) && changedSince && JSON.stringify(w.data[field]) !== JSON.stringify(value)) {
+    if (
+      checked.includes(field) &&
+      changedSince &&
+      JSON.stringify(w.data[field]) !== JSON.stringify(value)
+    ) {
       found.push({ Field: field, ServerValue: w.data[field], ClientValue: value })
     } else set.set(w, field, value)
   }
@@ -106,7 +138,10 @@ async function write(tx: Executor, set: ChangeSet): Promise<void> {
 }
 
 /** Runs a direct bulk call in one transaction; a Rejection rolls it all back and is returned. */
-export async function inTransaction<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; rejection: Rejection }> {
+export async function inTransaction<T>(
+  db: Db,
+  fn: (tx: Executor) => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; rejection: Rejection }> {
   try {
     return { ok: true, value: await db.transaction((tx) => fn(tx)) }
   } catch (error) {
@@ -115,4 +150,7 @@ export async function inTransaction<T>(db: Db, fn: (tx: Executor) => Promise<T>)
   }
 }
 
-export const directContext = (userId: string): ChangeContext => ({ userId, clientId: DIRECT_CLIENT })
+export const directContext = (userId: string): ChangeContext => ({
+  userId,
+  clientId: DIRECT_CLIENT,
+})

@@ -32,7 +32,13 @@ const APART = Symbol('apart')
  * refused one of them, or a replayed entry's stored answer is not a success): nothing is written
  * and the caller replays the entries one by one, which finds the entry to refuse.
  */
-export async function applyWriteGroup(db: Db, userId: string, clientId: string, baseVersion: number, entries: readonly GroupEntry[]): Promise<StoredResult[] | null> {
+export async function applyWriteGroup(
+  db: Db,
+  userId: string,
+  clientId: string,
+  baseVersion: number,
+  entries: readonly GroupEntry[],
+): Promise<StoredResult[] | null> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -47,10 +53,26 @@ export async function applyWriteGroup(db: Db, userId: string, clientId: string, 
   }
 }
 
-async function groupOnce(tx: Tx, userId: string, clientId: string, baseVersion: number, entries: readonly GroupEntry[]): Promise<StoredResult[] | null> {
+async function groupOnce(
+  tx: Tx,
+  userId: string,
+  clientId: string,
+  baseVersion: number,
+  entries: readonly GroupEntry[],
+): Promise<StoredResult[] | null> {
   const claimed = await tx
     .insert(syncMutations)
-    .values(entries.map((e) => ({ clientId, mutationId: e.mutationId, seq: e.seq, userId, entity: e.entity, entityId: e.entityId, result: PLACEHOLDER })))
+    .values(
+      entries.map((e) => ({
+        clientId,
+        mutationId: e.mutationId,
+        seq: e.seq,
+        userId,
+        entity: e.entity,
+        entityId: e.entityId,
+        result: PLACEHOLDER,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ mutationId: syncMutations.mutationId })
   const fresh = new Set(claimed.map((r) => r.mutationId))
@@ -58,7 +80,11 @@ async function groupOnce(tx: Tx, userId: string, clientId: string, baseVersion: 
   const replayed = entries.filter((e) => !fresh.has(e.mutationId)).map((e) => e.mutationId)
   if (replayed.length > 0) {
     const records = await tx
-      .select({ mutationId: syncMutations.mutationId, userId: syncMutations.userId, result: syncMutations.result })
+      .select({
+        mutationId: syncMutations.mutationId,
+        userId: syncMutations.userId,
+        result: syncMutations.result,
+      })
       .from(syncMutations)
       .where(and(eq(syncMutations.clientId, clientId), inArray(syncMutations.mutationId, replayed)))
     // Another account's record or a stored refusal: the entry-by-entry path answers it exactly.
@@ -81,9 +107,16 @@ async function groupOnce(tx: Tx, userId: string, clientId: string, baseVersion: 
     }
     applied.forEach((e, i) => {
       const result = results[i]
-      stored.set(e.mutationId, { ErrorCode: '0', Message: '', Data: result ? { ...result } : { ID: e.entityId, Version: 0 } })
+      stored.set(e.mutationId, {
+        ErrorCode: '0',
+        Message: '',
+        Data: result ? { ...result } : { ID: e.entityId, Version: 0 },
+      })
     })
-    const records = applied.map((e) => ({ mutation_id: e.mutationId, result: stored.get(e.mutationId) }))
+    const records = applied.map((e) => ({
+      mutation_id: e.mutationId,
+      result: stored.get(e.mutationId),
+    }))
     await tx.execute(sql`
       update ${syncMutations} set result = v.result
       from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(mutation_id uuid, result jsonb)
@@ -92,13 +125,21 @@ async function groupOnce(tx: Tx, userId: string, clientId: string, baseVersion: 
     await tx
       .insert(syncClients)
       .values({ clientId, lastSeq: seq })
-      .onConflictDoUpdate({ target: syncClients.clientId, set: { lastSeq: sql`greatest(${syncClients.lastSeq}, excluded.last_seq)`, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: syncClients.clientId,
+        set: {
+          lastSeq: sql`greatest(${syncClients.lastSeq}, excluded.last_seq)`,
+          updatedAt: sql`now()`,
+        },
+      })
   }
   const live = await liveRows(tx, entries)
   return entries.map((e) => {
     const result = stored.get(e.mutationId) ?? PLACEHOLDER
     // As a single replay answers: a success says whether the row is gone now.
-    return result.ErrorCode === '0' && result.Data && !live.has(`${e.entity}:${e.entityId}`) ? { ...result, Data: { ...result.Data, Deleted: true } } : result
+    return result.ErrorCode === '0' && result.Data && !live.has(`${e.entity}:${e.entityId}`)
+      ? { ...result, Data: { ...result.Data, Deleted: true } }
+      : result
   })
 }
 
@@ -110,7 +151,9 @@ async function liveRows(tx: Tx, entries: readonly GroupEntry[]): Promise<Set<str
     const rows = await tx
       .select({ id: syncRows.id })
       .from(syncRows)
-      .where(and(eq(syncRows.entity, entity), inArray(syncRows.id, ids), eq(syncRows.deleted, false)))
+      .where(
+        and(eq(syncRows.entity, entity), inArray(syncRows.id, ids), eq(syncRows.deleted, false)),
+      )
     for (const r of rows) live.add(`${entity}:${r.id}`)
   }
   return live

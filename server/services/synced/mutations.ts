@@ -24,8 +24,16 @@ export interface MutationInput {
 }
 
 export const PLACEHOLDER: StoredResult = { ErrorCode: 'PENDING', Message: '', Data: null }
-const reject = (message: string, code = '1'): StoredResult => ({ ErrorCode: code, Message: message, Data: null })
-const success = (data: Record<string, unknown>): StoredResult => ({ ErrorCode: '0', Message: '', Data: data })
+const reject = (message: string, code = '1'): StoredResult => ({
+  ErrorCode: code,
+  Message: message,
+  Data: null,
+})
+const success = (data: Record<string, unknown>): StoredResult => ({
+  ErrorCode: '0',
+  Message: '',
+  Data: data,
+})
 const UNIQUE_VIOLATION = '23505'
 /** Two writers locking overlapping rows in another order: PostgreSQL aborts one; it retries. */
 const DEADLOCK = '40P01'
@@ -62,7 +70,13 @@ async function applyOnce(tx: Tx, input: MutationInput): Promise<StoredResult> {
   if (sync) {
     const claimed = await tx
       .insert(syncMutations)
-      .values({ ...sync, userId: input.userId, entity: input.entity, entityId: input.entityId, result: PLACEHOLDER })
+      .values({
+        ...sync,
+        userId: input.userId,
+        entity: input.entity,
+        entityId: input.entityId,
+        result: PLACEHOLDER,
+      })
       .onConflictDoNothing()
       .returning({ clientId: syncMutations.clientId })
     if (claimed.length === 0) return replay(tx, input, sync)
@@ -72,21 +86,38 @@ async function applyOnce(tx: Tx, input: MutationInput): Promise<StoredResult> {
     await tx
       .update(syncMutations)
       .set({ result })
-      .where(and(eq(syncMutations.clientId, sync.clientId), eq(syncMutations.mutationId, sync.mutationId)))
+      .where(
+        and(
+          eq(syncMutations.clientId, sync.clientId),
+          eq(syncMutations.mutationId, sync.mutationId),
+        ),
+      )
     await tx
       .insert(syncClients)
       .values({ clientId: sync.clientId, lastSeq: sync.seq })
-      .onConflictDoUpdate({ target: syncClients.clientId, set: { lastSeq: sql`greatest(${syncClients.lastSeq}, excluded.last_seq)`, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: syncClients.clientId,
+        set: {
+          lastSeq: sql`greatest(${syncClients.lastSeq}, excluded.last_seq)`,
+          updatedAt: sql`now()`,
+        },
+      })
   }
   return withRowState(tx, input, result)
 }
 
 /** A replay: the stored answer, nothing changed. */
-async function replay(tx: Tx, input: MutationInput, sync: NonNullable<MutationInput['sync']>): Promise<StoredResult> {
+async function replay(
+  tx: Tx,
+  input: MutationInput,
+  sync: NonNullable<MutationInput['sync']>,
+): Promise<StoredResult> {
   const [record] = await tx
     .select()
     .from(syncMutations)
-    .where(and(eq(syncMutations.clientId, sync.clientId), eq(syncMutations.mutationId, sync.mutationId)))
+    .where(
+      and(eq(syncMutations.clientId, sync.clientId), eq(syncMutations.mutationId, sync.mutationId)),
+    )
   if (!record) throw new Error('sync mutation record vanished')
   // Another account presenting this client's mutation id learns nothing from the record.
   if (record.userId !== input.userId) return reject('无权操作该记录', '403')
@@ -94,7 +125,11 @@ async function replay(tx: Tx, input: MutationInput, sync: NonNullable<MutationIn
 }
 
 /** Success answers say whether the row is gone now, so a late replay cannot revive it. */
-async function withRowState(tx: Tx, input: MutationInput, result: StoredResult): Promise<StoredResult> {
+async function withRowState(
+  tx: Tx,
+  input: MutationInput,
+  result: StoredResult,
+): Promise<StoredResult> {
   if (result.ErrorCode !== '0' || !result.Data) return result
   const [row] = await tx
     .select({ deleted: syncRows.deleted })
@@ -105,9 +140,15 @@ async function withRowState(tx: Tx, input: MutationInput, result: StoredResult):
 
 async function change(tx: Tx, input: MutationInput): Promise<StoredResult> {
   try {
-    const [result] = await applyChanges(tx, { userId: input.userId, clientId: input.sync?.clientId ?? DIRECT_CLIENT, baseVersion: input.sync?.baseVersion }, [
-      { entity: input.entity, id: input.entityId, op: input.op, fields: input.fields },
-    ])
+    const [result] = await applyChanges(
+      tx,
+      {
+        userId: input.userId,
+        clientId: input.sync?.clientId ?? DIRECT_CLIENT,
+        baseVersion: input.sync?.baseVersion,
+      },
+      [{ entity: input.entity, id: input.entityId, op: input.op, fields: input.fields }],
+    )
     return success(result ? { ...result } : { ID: input.entityId, Version: 0 })
   } catch (error) {
     // Rejections are thrown before anything is written: recording them is safe.

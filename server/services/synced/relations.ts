@@ -25,14 +25,16 @@ export async function checkRelations(tx: Executor, set: ChangeSet): Promise<void
     for (const w of set.dirty(entity)) {
       if (w.deleted) continue
       for (const rel of relations) {
-        if (!w.isNew && rel.fixed && w.before[rel.field] !== w.data[rel.field]) throw new Rejection(`不能修改所属${ENTITY_CORE[rel.entity].label}`)
+        if (!w.isNew && rel.fixed && w.before[rel.field] !== w.data[rel.field])
+          throw new Rejection(`不能修改所属${ENTITY_CORE[rel.entity].label}`)
         if (!w.isNew && !w.changed.has(rel.field)) continue
         const id = str(w.data[rel.field])
         if (id === '' && rel.optional) continue
         const parent = id === '' ? undefined : await parentOf(rel.entity, id)
         if (!parent || parent.deleted) throw new Rejection(rel.missing)
         if (parent.ownerId !== set.userId) throw forbidden()
-        if (rel.sameProject && parent.data['ProId'] !== w.data['ProId']) throw new Rejection(rel.missing)
+        if (rel.sameProject && parent.data['ProId'] !== w.data['ProId'])
+          throw new Rejection(rel.missing)
       }
     }
   }
@@ -41,7 +43,7 @@ export async function checkRelations(tx: Executor, set: ChangeSet): Promise<void
 /** Children of every parent deleted in this transaction, until nothing more is deleted. */
 export async function cascadeRelations(tx: Executor, set: ChangeSet): Promise<void> {
   const done = new Set<string>()
-  for (let more = true; more; ) {
+  for (let more = true; more;) {
     more = false
     for (const child of SYNCED_ENTITIES) {
       for (const rel of ENTITY_DEFINITIONS[child].relations ?? []) {
@@ -57,10 +59,20 @@ export async function cascadeRelations(tx: Executor, set: ChangeSet): Promise<vo
   }
 }
 
-async function detach(tx: Executor, set: ChangeSet, child: SyncedEntity, rel: Relation, parentId: string): Promise<boolean> {
+async function detach(
+  tx: Executor,
+  set: ChangeSet,
+  child: SyncedEntity,
+  rel: Relation,
+  parentId: string,
+): Promise<boolean> {
   const rows = await set.where(tx, child, rel.field, parentId)
   if (rows.length === 0) return false
-  for (const w of await set.hold(tx, child, rows.map((r) => r.id))) {
+  for (const w of await set.hold(
+    tx,
+    child,
+    rows.map((r) => r.id),
+  )) {
     if (w.deleted) continue
     if (rel.onDelete === 'delete') set.remove(w)
     else set.set(w, rel.field, '')

@@ -28,6 +28,9 @@ export function installServices(services: readonly EntityService[]): void {
 }
 
 export function entityServices(): readonly EntityService[] {
-  if (!installed) throw new Error('entity services not installed (call installEntityServices() from server/services/entity-services.ts)')
+  if (!installed)
+    throw new Error(
+      'entity services not installed (call installEntityServices() from server/services/entity-services.ts)',
+    )
   return installed
 }

@@ -14,8 +14,17 @@ afterAll(async () => t.close())
 describe('reading a project’s rows', () => {
   it('finds them by ProId, and the lookup can use the project index instead of scanning the owner’s rows', async () => {
     const owner = await seedUser(t.db)
-    const a = await seedProjectDoc(t.db, owner, { data: { Project_Name: 'A' }, rows: [{ ID: randomUUID(), Project_Name: '一号楼' }, { ID: randomUUID(), Project_Name: '二号楼' }] })
-    await seedProjectDoc(t.db, owner, { data: { Project_Name: 'B' }, rows: [{ ID: randomUUID(), Project_Name: '三号楼' }] })
+    const a = await seedProjectDoc(t.db, owner, {
+      data: { Project_Name: 'A' },
+      rows: [
+        { ID: randomUUID(), Project_Name: '一号楼' },
+        { ID: randomUUID(), Project_Name: '二号楼' },
+      ],
+    })
+    await seedProjectDoc(t.db, owner, {
+      data: { Project_Name: 'B' },
+      rows: [{ ID: randomUUID(), Project_Name: '三号楼' }],
+    })
     const rows = await rowsWhere(t.db, 'structureRows', owner, 'ProId', a)
     expect(rows.map((r) => r.data['Project_Name']).sort()).toEqual(['一号楼', '二号楼'])
 
@@ -31,6 +40,8 @@ describe('reading a project’s rows', () => {
   })
 
   it('refuses a document key that is not a plain identifier (keys are written into the SQL)', async () => {
-    await expect(rowsWhere(t.db, 'structureRows', crypto.randomUUID(), "ProId' or '1'='1", 'x')).rejects.toThrow('not a document key')
+    await expect(
+      rowsWhere(t.db, 'structureRows', crypto.randomUUID(), "ProId' or '1'='1", 'x'),
+    ).rejects.toThrow('not a document key')
   })
 })

@@ -42,7 +42,11 @@ export async function nextVersions(tx: Executor, n: number): Promise<number[]> {
 }
 
 /** Rows by id, locked for update in id order (one order everywhere, so writers do not deadlock). */
-export async function lockRows(tx: Executor, entity: SyncedEntity, ids: readonly string[]): Promise<SyncRow[]> {
+export async function lockRows(
+  tx: Executor,
+  entity: SyncedEntity,
+  ids: readonly string[],
+): Promise<SyncRow[]> {
   const sorted = [...new Set(ids)].sort()
   const out: SyncRow[] = []
   for (const part of chunks(sorted)) {
@@ -68,7 +72,14 @@ function documentKey(field: string): SQL {
 }
 
 /** Live rows of one owner and entity whose document field `field` equals `value`. */
-export async function rowsWhere(tx: Executor, entity: SyncedEntity, ownerId: string, field: string, value: string, lock = false): Promise<SyncRow[]> {
+export async function rowsWhere(
+  tx: Executor,
+  entity: SyncedEntity,
+  ownerId: string,
+  field: string,
+  value: string,
+  lock = false,
+): Promise<SyncRow[]> {
   const where: SQL | undefined = and(
     eq(syncRows.entity, entity),
     eq(syncRows.ownerId, ownerId),
@@ -84,20 +95,37 @@ export async function countRows(tx: Executor, ownerId: string, proId: string): P
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(syncRows)
-    .where(and(eq(syncRows.entity, 'structureRows'), eq(syncRows.ownerId, ownerId), eq(syncRows.deleted, false), sql`${syncRows.data}->>'ProId' = ${proId}`))
+    .where(
+      and(
+        eq(syncRows.entity, 'structureRows'),
+        eq(syncRows.ownerId, ownerId),
+        eq(syncRows.deleted, false),
+        sql`${syncRows.data}->>'ProId' = ${proId}`,
+      ),
+    )
   return row?.n ?? 0
 }
 
 /** All live rows of one owner and entity. */
-export async function ownerRows(tx: Executor, entity: SyncedEntity, ownerId: string): Promise<SyncRow[]> {
+export async function ownerRows(
+  tx: Executor,
+  entity: SyncedEntity,
+  ownerId: string,
+): Promise<SyncRow[]> {
   return tx
     .select()
     .from(syncRows)
-    .where(and(eq(syncRows.entity, entity), eq(syncRows.ownerId, ownerId), eq(syncRows.deleted, false)))
+    .where(
+      and(eq(syncRows.entity, entity), eq(syncRows.ownerId, ownerId), eq(syncRows.deleted, false)),
+    )
 }
 
 /** One row (live or tombstone), unlocked. */
-export async function readRow(tx: Executor, entity: SyncedEntity, id: string): Promise<SyncRow | undefined> {
+export async function readRow(
+  tx: Executor,
+  entity: SyncedEntity,
+  id: string,
+): Promise<SyncRow | undefined> {
   const [row] = await tx
     .select()
     .from(syncRows)
@@ -105,14 +133,27 @@ export async function readRow(tx: Executor, entity: SyncedEntity, id: string): P
   return row
 }
 
-export type RowWrite = Pick<SyncRow, 'entity' | 'id' | 'ownerId' | 'version' | 'deleted' | 'data' | 'fieldMeta'>
+export type RowWrite = Pick<
+  SyncRow,
+  'entity' | 'id' | 'ownerId' | 'version' | 'deleted' | 'data' | 'fieldMeta'
+>
 
 /** Inserts or rewrites rows (a tombstone keeps no document). */
 export async function writeRows(tx: Executor, rows: readonly RowWrite[]): Promise<void> {
   for (const part of chunks(rows, 500)) {
     await tx
       .insert(syncRows)
-      .values(part.map((r) => ({ entity: r.entity, id: r.id, ownerId: r.ownerId, version: r.version, deleted: r.deleted, fieldMeta: r.fieldMeta, data: r.deleted ? {} : r.data })))
+      .values(
+        part.map((r) => ({
+          entity: r.entity,
+          id: r.id,
+          ownerId: r.ownerId,
+          version: r.version,
+          deleted: r.deleted,
+          fieldMeta: r.fieldMeta,
+          data: r.deleted ? {} : r.data,
+        })),
+      )
       .onConflictDoUpdate({
         target: [syncRows.entity, syncRows.id],
         set: {

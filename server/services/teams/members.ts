@@ -93,7 +93,13 @@ export function addMember(
     await unique(`${user.userName}已是团队成员`, () =>
       tx.insert(teamMembers).values({ teamId, userId: user.id }),
     )
-    await notify(tx, { kind: 'added', teamId, teamName: team.name, actorId: userId, userIds: [user.id] })
+    await notify(tx, {
+      kind: 'added',
+      teamId,
+      teamName: team.name,
+      actorId: userId,
+      userIds: [user.id],
+    })
     return { UserId: user.id, UserName: user.userName }
   })
 }
@@ -117,7 +123,13 @@ export function removeMember(
     await tx
       .delete(teamMembers)
       .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, target)))
-    await notify(tx, { kind: 'removed', teamId, teamName: team.name, actorId: userId, userIds: [target] })
+    await notify(tx, {
+      kind: 'removed',
+      teamId,
+      teamName: team.name,
+      actorId: userId,
+      userIds: [target],
+    })
     return { UserId: user.id, UserName: user.userName }
   })
 }
@@ -154,7 +166,13 @@ export function transferAdmin(
     await unique(clash, () =>
       tx.update(teams).set({ adminId: target, updatedAt: new Date() }).where(eq(teams.id, teamId)),
     )
-    await notify(tx, { kind: 'admin', teamId, teamName: team.name, actorId: userId, userIds: [target] })
+    await notify(tx, {
+      kind: 'admin',
+      teamId,
+      teamName: team.name,
+      actorId: userId,
+      userIds: [target],
+    })
     return null
   })
 }

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
-import { NOTICES_MAX, type Notice, type NoticeKind, type NoticeScope } from '../../../src/domain/teams/notices.ts'
+import {
+  NOTICES_MAX,
+  type Notice,
+  type NoticeKind,
+  type NoticeScope,
+} from '../../../src/domain/teams/notices.ts'
 import type { Db } from '../../db/client.ts'
 import { teamMembers, teamNotices, users } from '../../db/schema/index.ts'
 import { paged } from '../../lib/mount.ts'
@@ -12,10 +17,19 @@ import { iso, type Tx } from './access.ts'
  */
 export async function notify(
   tx: Tx,
-  notice: { kind: NoticeKind; teamId: string; teamName: string; actorId: string; userIds: readonly string[] },
+  notice: {
+    kind: NoticeKind
+    teamId: string
+    teamName: string
+    actorId: string
+    userIds: readonly string[]
+  },
 ): Promise<void> {
   if (notice.userIds.length === 0) return
-  const [actor] = await tx.select({ name: users.userName }).from(users).where(eq(users.id, notice.actorId))
+  const [actor] = await tx
+    .select({ name: users.userName })
+    .from(users)
+    .where(eq(users.id, notice.actorId))
   await tx.insert(teamNotices).values(
     notice.userIds.map((userId) => ({
       userId,
@@ -49,17 +63,15 @@ export async function listNotices(db: Db, userId: string, scope: NoticeScope) {
     .select({ n: count() })
     .from(teamNotices)
     .where(and(mine, isNull(teamNotices.confirmedAt)))
-  const data = rows.map(
-    (r): Notice => ({
-      ID: r.id,
-      Kind: r.kind as NoticeKind,
-      TeamId: r.teamId,
-      TeamName: r.teamName,
-      ActorName: r.actorName,
-      CreateTime: iso(r.createdAt),
-      ConfirmTime: r.confirmedAt ? iso(r.confirmedAt) : null,
-    }),
-  )
+  const data = rows.map((r): Notice => ({
+    ID: r.id,
+    Kind: r.kind as NoticeKind,
+    TeamId: r.teamId,
+    TeamName: r.teamName,
+    ActorName: r.actorName,
+    CreateTime: iso(r.createdAt),
+    ConfirmTime: r.confirmedAt ? iso(r.confirmedAt) : null,
+  }))
   return paged(data, waiting?.n ?? 0)
 }
 

@@ -103,7 +103,13 @@ export function deleteTeam(db: Db, userId: string, teamId: string): Promise<{ ID
     const team = await asAdmin(tx, teamId, userId)
     const members = await otherMembers(tx, teamId, userId)
     await tx.delete(teams).where(eq(teams.id, teamId))
-    await notify(tx, { kind: 'dissolved', teamId, teamName: team.name, actorId: userId, userIds: members })
+    await notify(tx, {
+      kind: 'dissolved',
+      teamId,
+      teamName: team.name,
+      actorId: userId,
+      userIds: members,
+    })
     return { ID: teamId }
   })
 }

@@ -11,15 +11,19 @@ export interface UploadKind {
 export { UPLOAD_IMAGE_MAX_BYTES as IMAGE_MAX_BYTES } from '../../../src/domain/account/schemas.ts'
 export const FILE_MAX_BYTES = 20 * 1024 * 1024
 
-const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => sig.every((b, i) => bytes[at + i] === b)
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
+  sig.every((b, i) => bytes[at + i] === b)
 const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0))
 
 /** png, jpeg, gif, webp — or undefined. */
 export function detectImage(bytes: Uint8Array): UploadKind | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png' }
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { ext: 'png', mime: 'image/png' }
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg' }
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { ext: 'gif', mime: 'image/gif' }
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { ext: 'webp', mime: 'image/webp' }
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { ext: 'gif', mime: 'image/gif' }
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { ext: 'webp', mime: 'image/webp' }
   return undefined
 }
 
@@ -50,7 +54,8 @@ export function detectDocument(bytes: Uint8Array, fileName: string): UploadKind 
     return mime ? { ext: declared, mime } : { ext: 'xls', mime: 'application/vnd.ms-excel' }
   }
   if (startsWith(bytes, ascii('Rar!\x1a\x07'))) return { ext: 'rar', mime: 'application/vnd.rar' }
-  if (startsWith(bytes, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return { ext: '7z', mime: 'application/x-7z-compressed' }
+  if (startsWith(bytes, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]))
+    return { ext: '7z', mime: 'application/x-7z-compressed' }
   return detectImage(bytes)
 }
 

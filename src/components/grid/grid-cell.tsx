@@ -58,7 +58,14 @@ export function GridCell(props: {
       aria-invalid={props.invalid || undefined}
       title={props.hint}
       data-col={props.columnKey}
-      className={cn('relative flex min-w-0 items-center border-r', pad, props.className, selected && 'bg-primary/10', props.mark, active && 'outline-2 -outline-offset-2 outline-primary')}
+      className={cn(
+        'relative flex min-w-0 items-center border-r',
+        pad,
+        props.className,
+        selected && 'bg-primary/10',
+        props.mark,
+        active && 'outline-2 -outline-offset-2 outline-primary',
+      )}
       onMouseDown={(e) => {
         if (editing) return
         e.preventDefault()
@@ -72,7 +79,10 @@ export function GridCell(props: {
       {editing ? (
         <input
           aria-label={props.title}
-          className={cn('absolute inset-0 w-full bg-background text-sm outline-2 -outline-offset-2 outline-primary', pad)}
+          className={cn(
+            'absolute inset-0 w-full bg-background text-sm outline-2 -outline-offset-2 outline-primary',
+            pad,
+          )}
           value={draft}
           ref={(el) => {
             if (el && document.activeElement !== el) {
@@ -91,7 +101,13 @@ export function GridCell(props: {
 }
 
 /** The GridRowBase of line `index`: its share of the selection and the editor, wired to dispatch. */
-export function gridRowBase(gridId: string, index: number, state: GridState, dispatch: (action: GridAction) => boolean, focusGrid: () => void): GridRowBase {
+export function gridRowBase(
+  gridId: string,
+  index: number,
+  state: GridState,
+  dispatch: (action: GridAction) => boolean,
+  focusGrid: () => void,
+): GridRowBase {
   const range = selection(state)
   const active = index === state.active.row
   return {

@@ -51,11 +51,15 @@ export function GridFrame(props: {
 }) {
   const { win, state, dispatch, rowHeight, rowCount, columns, template, dense } = props
   const { reveal } = win
-  useEffect(() => reveal(state.active.row, rowHeight, rowHeight), [state.active.row, reveal, rowHeight])
+  useEffect(
+    () => reveal(state.active.row, rowHeight, rowHeight),
+    [state.active.row, reveal, rowHeight],
+  )
   // Leaving the editor hands the keyboard back to the grid.
   const wasEditing = useRef(false)
   useEffect(() => {
-    if (wasEditing.current && state.editing === null) win.ref.current?.focus({ preventScroll: true })
+    if (wasEditing.current && state.editing === null)
+      win.ref.current?.focus({ preventScroll: true })
     wasEditing.current = state.editing !== null
   }, [state.editing, win.ref])
 
@@ -77,7 +81,10 @@ export function GridFrame(props: {
       return
     }
     if (mod && ['c', 'v', 'x'].includes(key)) return // the clipboard events below
-    if (dispatch({ type: 'key', input: { key: e.key, ctrl: mod, shift: e.shiftKey, alt: e.altKey } })) e.preventDefault()
+    if (
+      dispatch({ type: 'key', input: { key: e.key, ctrl: mod, shift: e.shiftKey, alt: e.altKey } })
+    )
+      e.preventDefault()
   }
 
   const cellPad = dense ? 'px-1.5' : 'px-2'
@@ -90,7 +97,11 @@ export function GridFrame(props: {
       aria-rowcount={rowCount + 2}
       aria-colcount={columns.length}
       aria-multiselectable
-      aria-activedescendant={rowCount > 0 && state.editing === null ? gridCellId(props.gridId, state.active.row, state.active.col) : undefined}
+      aria-activedescendant={
+        rowCount > 0 && state.editing === null
+          ? gridCellId(props.gridId, state.active.row, state.active.col)
+          : undefined
+      }
       tabIndex={0}
       onScroll={win.onScroll}
       onKeyDown={onKeyDown}
@@ -98,7 +109,8 @@ export function GridFrame(props: {
         if (state.editing === null) flushSync(() => dispatch({ type: 'compose' }))
       }}
       onPaste={(e) => {
-        if (dispatch({ type: 'paste', text: e.clipboardData.getData('text/plain') })) e.preventDefault()
+        if (dispatch({ type: 'paste', text: e.clipboardData.getData('text/plain') }))
+          e.preventDefault()
       }}
       onCopy={(e) => {
         const text = props.copyText()
@@ -106,29 +118,69 @@ export function GridFrame(props: {
         e.clipboardData.setData('text/plain', text)
         e.preventDefault()
       }}
-      className={cn('relative overflow-y-auto rounded-md border bg-background outline-none focus-visible:ring-2 focus-visible:ring-ring', props.className)}
+      className={cn(
+        'relative overflow-y-auto rounded-md border bg-background outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        props.className,
+      )}
     >
       <div role="rowgroup" className="sticky top-0 z-10" style={wide}>
-        <div role="row" aria-rowindex={1} className={cn('grid border-b bg-muted font-medium', dense ? 'text-xs' : 'text-sm')} style={{ gridTemplateColumns: template, height: rowHeight }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          className={cn('grid border-b bg-muted font-medium', dense ? 'text-xs' : 'text-sm')}
+          style={{ gridTemplateColumns: template, height: rowHeight }}
+        >
           {columns.map((c) => (
-            <div key={c.key} role="columnheader" className={cn('flex min-w-0 items-center border-r', cellPad, c.numeric && 'justify-end')}>
+            <div
+              key={c.key}
+              role="columnheader"
+              className={cn(
+                'flex min-w-0 items-center border-r',
+                cellPad,
+                c.numeric && 'justify-end',
+              )}
+            >
               <span className="truncate">{c.title}</span>
             </div>
           ))}
         </div>
       </div>
       {/* Empty, the group takes the hint's own height so the sticky footer row does not cover it. */}
-      <div role="rowgroup" className="relative" style={rowCount === 0 ? wide : { ...wide, height: win.totalHeight }}>
-        {rowCount === 0 && <p className="px-6 pb-12 pt-6 text-center text-sm text-muted-foreground">{props.empty}</p>}
+      <div
+        role="rowgroup"
+        className="relative"
+        style={rowCount === 0 ? wide : { ...wide, height: win.totalHeight }}
+      >
+        {rowCount === 0 && (
+          <p className="px-6 pb-12 pt-6 text-center text-sm text-muted-foreground">{props.empty}</p>
+        )}
         {props.children}
       </div>
       <div role="rowgroup" className="sticky bottom-0 z-10" style={wide}>
-        <div role="row" aria-rowindex={rowCount + 2} className="grid border-t bg-muted text-sm font-semibold" style={{ gridTemplateColumns: template, height: rowHeight }}>
+        <div
+          role="row"
+          aria-rowindex={rowCount + 2}
+          className="grid border-t bg-muted text-sm font-semibold"
+          style={{ gridTemplateColumns: template, height: rowHeight }}
+        >
           {columns.map((c) => (
             // A total is never cut: a figure wider than its column spills over the (empty) footer
             // cells to its left, on the footer's own background, instead of ending in "…".
-            <div key={c.key} role="gridcell" data-total={c.key} className={cn('flex min-w-0 items-center border-r', cellPad, c.numeric && 'justify-end tabular-nums')}>
-              <span className={c.numeric ? 'relative z-[1] whitespace-nowrap bg-muted' : 'truncate'}>{props.footer(c)}</span>
+            <div
+              key={c.key}
+              role="gridcell"
+              data-total={c.key}
+              className={cn(
+                'flex min-w-0 items-center border-r',
+                cellPad,
+                c.numeric && 'justify-end tabular-nums',
+              )}
+            >
+              <span
+                className={c.numeric ? 'relative z-[1] whitespace-nowrap bg-muted' : 'truncate'}
+              >
+                {props.footer(c)}
+              </span>
             </div>
           ))}
         </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { gridReducer, initialGrid, type GridAction, type GridDims, type GridResult, type GridState } from './grid-model'
+import {
+  gridReducer,
+  initialGrid,
+  type GridAction,
+  type GridDims,
+  type GridResult,
+  type GridState,
+} from './grid-model'
 
 const cells: string[][] = [
   ['1', 'A', '10', '', '', '1', ''],
@@ -13,10 +20,16 @@ const dims: GridDims = {
   valueAt: (r, c) => cells[r]?.[c] ?? '',
 }
 
-const key = (k: string, mods: { ctrl?: boolean; shift?: boolean; alt?: boolean } = {}): GridAction => ({ type: 'key', input: { key: k, ...mods } })
+const key = (
+  k: string,
+  mods: { ctrl?: boolean; shift?: boolean; alt?: boolean } = {},
+): GridAction => ({ type: 'key', input: { key: k, ...mods } })
 
 /** Runs actions in order and returns the last result with every effect seen. */
-function run(actions: GridAction[], start: GridState = initialGrid()): GridResult & { effects: GridResult['effect'][] } {
+function run(
+  actions: GridAction[],
+  start: GridState = initialGrid(),
+): GridResult & { effects: GridResult['effect'][] } {
   let result: GridResult = { state: start, handled: false }
   const effects: GridResult['effect'][] = []
   for (const a of actions) {
@@ -29,8 +42,14 @@ function run(actions: GridAction[], start: GridState = initialGrid()): GridResul
 describe('grid keyboard model', () => {
   it('arrows move the active cell and stop at the edges', () => {
     expect(run([key('ArrowDown'), key('ArrowRight')]).state.active).toEqual({ row: 1, col: 2 })
-    expect(run([key('ArrowUp'), key('ArrowLeft'), key('ArrowLeft')]).state.active).toEqual({ row: 0, col: 0 })
-    expect(run([key('ArrowDown'), key('ArrowDown'), key('ArrowDown'), key('ArrowDown')]).state.active.row).toBe(2)
+    expect(run([key('ArrowUp'), key('ArrowLeft'), key('ArrowLeft')]).state.active).toEqual({
+      row: 0,
+      col: 0,
+    })
+    expect(
+      run([key('ArrowDown'), key('ArrowDown'), key('ArrowDown'), key('ArrowDown')]).state.active
+        .row,
+    ).toBe(2)
     expect(run([key('ArrowRight', { ctrl: true })]).state.active).toEqual({ row: 0, col: 6 })
   })
 
@@ -57,11 +76,24 @@ describe('grid keyboard model', () => {
   })
 
   it('Tab commits and moves right, wrapping to the next row; Shift+Tab goes back', () => {
-    const r = run([key('5'), key('Tab')], { active: { row: 0, col: 2 }, anchor: { row: 0, col: 2 }, editing: null })
+    const r = run([key('5'), key('Tab')], {
+      active: { row: 0, col: 2 },
+      anchor: { row: 0, col: 2 },
+      editing: null,
+    })
     expect(r.effects).toEqual([{ kind: 'commit', row: 0, col: 2, value: '5' }])
     expect(r.state.active).toEqual({ row: 0, col: 3 })
-    expect(run([key('Tab')], { active: { row: 0, col: 6 }, anchor: { row: 0, col: 6 }, editing: null }).state.active).toEqual({ row: 1, col: 0 })
-    expect(run([key('Tab', { shift: true })], { active: { row: 1, col: 0 }, anchor: { row: 1, col: 0 }, editing: null }).state.active).toEqual({ row: 0, col: 6 })
+    expect(
+      run([key('Tab')], { active: { row: 0, col: 6 }, anchor: { row: 0, col: 6 }, editing: null })
+        .state.active,
+    ).toEqual({ row: 1, col: 0 })
+    expect(
+      run([key('Tab', { shift: true })], {
+        active: { row: 1, col: 0 },
+        anchor: { row: 1, col: 0 },
+        editing: null,
+      }).state.active,
+    ).toEqual({ row: 0, col: 6 })
   })
 
   it('while editing, Left/Right stay in the text but Up/Down commit and move', () => {
@@ -74,14 +106,29 @@ describe('grid keyboard model', () => {
   })
 
   it('Delete clears the selection made with Shift+arrows', () => {
-    const r = run([key('ArrowDown', { shift: true }), key('ArrowRight', { shift: true }), key('Delete')])
+    const r = run([
+      key('ArrowDown', { shift: true }),
+      key('ArrowRight', { shift: true }),
+      key('Delete'),
+    ])
     expect(r.effects).toEqual([{ kind: 'clear', range: { top: 0, bottom: 1, left: 1, right: 2 } }])
   })
 
   it('paste lands at the top-left of the selection; copy gives the selected range', () => {
-    const start: GridState = { active: { row: 1, col: 1 }, anchor: { row: 0, col: 2 }, editing: null }
-    expect(gridReducer(start, { type: 'paste', text: 'x\ty' }, dims).effect).toEqual({ kind: 'paste', at: { row: 0, col: 1 }, text: 'x\ty' })
-    expect(gridReducer(start, { type: 'copy' }, dims).effect).toEqual({ kind: 'copy', range: { top: 0, bottom: 1, left: 1, right: 2 } })
+    const start: GridState = {
+      active: { row: 1, col: 1 },
+      anchor: { row: 0, col: 2 },
+      editing: null,
+    }
+    expect(gridReducer(start, { type: 'paste', text: 'x\ty' }, dims).effect).toEqual({
+      kind: 'paste',
+      at: { row: 0, col: 1 },
+      text: 'x\ty',
+    })
+    expect(gridReducer(start, { type: 'copy' }, dims).effect).toEqual({
+      kind: 'copy',
+      range: { top: 0, bottom: 1, left: 1, right: 2 },
+    })
   })
 
   it('paste and copy inside the editor are left to the text field', () => {
@@ -91,19 +138,33 @@ describe('grid keyboard model', () => {
   })
 
   it('clicking another cell while editing commits the draft; blur commits too', () => {
-    const r = run([key('Enter'), { type: 'input', draft: 'Q' }, { type: 'click', cell: { row: 2, col: 3 } }])
+    const r = run([
+      key('Enter'),
+      { type: 'input', draft: 'Q' },
+      { type: 'click', cell: { row: 2, col: 3 } },
+    ])
     expect(r.effects).toEqual([{ kind: 'commit', row: 0, col: 1, value: 'Q' }])
     expect(r.state.active).toEqual({ row: 2, col: 3 })
-    expect(run([key('Enter'), { type: 'blur' }]).effects).toEqual([{ kind: 'commit', row: 0, col: 1, value: 'A' }])
+    expect(run([key('Enter'), { type: 'blur' }]).effects).toEqual([
+      { kind: 'commit', row: 0, col: 1, value: 'A' },
+    ])
   })
 
   it('double-click edits; Alt+arrows fold and unfold the row', () => {
     expect(run([{ type: 'dblclick', cell: { row: 1, col: 2 } }]).state.editing).toBe('0')
-    expect(run([key('ArrowLeft', { alt: true })]).effect).toEqual({ kind: 'fold', row: 0, open: false })
+    expect(run([key('ArrowLeft', { alt: true })]).effect).toEqual({
+      kind: 'fold',
+      row: 0,
+      open: false,
+    })
   })
 
   it('keeps the active cell inside the grid when rows disappear', () => {
-    const r = gridReducer({ active: { row: 9, col: 1 }, anchor: { row: 9, col: 1 }, editing: null }, { type: 'clamp' }, dims)
+    const r = gridReducer(
+      { active: { row: 9, col: 1 }, anchor: { row: 9, col: 1 }, editing: null },
+      { type: 'clamp' },
+      dims,
+    )
     expect(r.state.active).toEqual({ row: 2, col: 1 })
   })
 })

@@ -67,17 +67,29 @@ export interface GridResult {
   handled: boolean
 }
 
-export const initialGrid = (col = 1): GridState => ({ active: { row: 0, col }, anchor: { row: 0, col }, editing: null })
+export const initialGrid = (col = 1): GridState => ({
+  active: { row: 0, col },
+  anchor: { row: 0, col },
+  editing: null,
+})
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v))
 
 export function selection(state: GridState): Range {
   const { active: a, anchor: b } = state
-  return { top: Math.min(a.row, b.row), bottom: Math.max(a.row, b.row), left: Math.min(a.col, b.col), right: Math.max(a.col, b.col) }
+  return {
+    top: Math.min(a.row, b.row),
+    bottom: Math.max(a.row, b.row),
+    left: Math.min(a.col, b.col),
+    right: Math.max(a.col, b.col),
+  }
 }
 
 function place(cell: Cell, dims: GridDims): Cell {
-  return { row: clamp(cell.row, 0, Math.max(0, dims.rows - 1)), col: clamp(cell.col, 0, Math.max(0, dims.cols - 1)) }
+  return {
+    row: clamp(cell.row, 0, Math.max(0, dims.rows - 1)),
+    col: clamp(cell.col, 0, Math.max(0, dims.cols - 1)),
+  }
 }
 
 function moveTo(state: GridState, cell: Cell, dims: GridDims, extend = false): GridState {
@@ -88,17 +100,36 @@ function moveTo(state: GridState, cell: Cell, dims: GridDims, extend = false): G
 /** Leaves edit mode, committing the draft, then moves by (dr, dc). */
 function commitAndMove(state: GridState, dims: GridDims, dr: number, dc: number): GridResult {
   const { row, col } = state.active
-  const effect: GridEffect | undefined = state.editing !== null ? { kind: 'commit', row, col, value: state.editing } : undefined
-  return { state: moveTo(state, { row: row + dr, col: col + dc }, dims), ...(effect ? { effect } : {}), handled: true }
+  const effect: GridEffect | undefined =
+    state.editing !== null ? { kind: 'commit', row, col, value: state.editing } : undefined
+  return {
+    state: moveTo(state, { row: row + dr, col: col + dc }, dims),
+    ...(effect ? { effect } : {}),
+    handled: true,
+  }
 }
 
 /** Tab order: right along the row, then the first column of the next row (and back with Shift). */
 function tabTarget(cell: Cell, dims: GridDims, back: boolean): Cell {
-  if (!back) return cell.col < dims.cols - 1 ? { row: cell.row, col: cell.col + 1 } : cell.row < dims.rows - 1 ? { row: cell.row + 1, col: 0 } : cell
-  return cell.col > 0 ? { row: cell.row, col: cell.col - 1 } : cell.row > 0 ? { row: cell.row - 1, col: dims.cols - 1 } : cell
+  if (!back)
+    return cell.col < dims.cols - 1
+      ? { row: cell.row, col: cell.col + 1 }
+      : cell.row < dims.rows - 1
+        ? { row: cell.row + 1, col: 0 }
+        : cell
+  return cell.col > 0
+    ? { row: cell.row, col: cell.col - 1 }
+    : cell.row > 0
+      ? { row: cell.row - 1, col: dims.cols - 1 }
+      : cell
 }
 
-const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+}
 
 function onKey(state: GridState, input: KeyInput, dims: GridDims): GridResult {
   const { key } = input
@@ -114,28 +145,48 @@ function onKey(state: GridState, input: KeyInput, dims: GridDims): GridResult {
     if (key === 'Enter') return commitAndMove(state, dims, input.shift ? -1 : 1, 0)
     if (key === 'Escape') return { state: { ...state, editing: null }, handled: true }
     // Up/Down leave the editor like a spreadsheet; Left/Right/Home/End stay in the text.
-    if (key === 'ArrowUp' || key === 'ArrowDown') return commitAndMove(state, dims, key === 'ArrowUp' ? -1 : 1, 0)
+    if (key === 'ArrowUp' || key === 'ArrowDown')
+      return commitAndMove(state, dims, key === 'ArrowUp' ? -1 : 1, 0)
     return none
   }
   const arrow = ARROWS[key]
   if (arrow) {
-    if (input.alt && (key === 'ArrowLeft' || key === 'ArrowRight')) return { state, effect: { kind: 'fold', row, open: key === 'ArrowRight' }, handled: true }
+    if (input.alt && (key === 'ArrowLeft' || key === 'ArrowRight'))
+      return { state, effect: { kind: 'fold', row, open: key === 'ArrowRight' }, handled: true }
     const [dr, dc] = arrow
     const jump = input.ctrl === true
-    const target = jump ? { row: dr === 0 ? row : dr < 0 ? 0 : dims.rows - 1, col: dc === 0 ? col : dc < 0 ? 0 : dims.cols - 1 } : { row: row + dr, col: col + dc }
+    const target = jump
+      ? {
+          row: dr === 0 ? row : dr < 0 ? 0 : dims.rows - 1,
+          col: dc === 0 ? col : dc < 0 ? 0 : dims.cols - 1,
+        }
+      : { row: row + dr, col: col + dc }
     return { state: moveTo(state, target, dims, input.shift === true), handled: true }
   }
   if (key === 'Home' || key === 'End') {
-    const target = input.ctrl ? { row: key === 'Home' ? 0 : dims.rows - 1, col } : { row, col: key === 'Home' ? 0 : dims.cols - 1 }
+    const target = input.ctrl
+      ? { row: key === 'Home' ? 0 : dims.rows - 1, col }
+      : { row, col: key === 'Home' ? 0 : dims.cols - 1 }
     return { state: moveTo(state, target, dims), handled: true }
   }
-  if (key === 'PageUp' || key === 'PageDown') return { state: moveTo(state, { row: row + (key === 'PageUp' ? -20 : 20), col }, dims), handled: true }
+  if (key === 'PageUp' || key === 'PageDown')
+    return {
+      state: moveTo(state, { row: row + (key === 'PageUp' ? -20 : 20), col }, dims),
+      handled: true,
+    }
   if (key === 'Enter' || key === 'F2') {
-    if (!dims.editable(col)) return key === 'Enter' ? { state: moveTo(state, { row: row + (input.shift ? -1 : 1), col }, dims), handled: true } : none
-    return { state: { ...state, anchor: state.active, editing: dims.valueAt(row, col) }, handled: true }
+    if (!dims.editable(col))
+      return key === 'Enter'
+        ? { state: moveTo(state, { row: row + (input.shift ? -1 : 1), col }, dims), handled: true }
+        : none
+    return {
+      state: { ...state, anchor: state.active, editing: dims.valueAt(row, col) },
+      handled: true,
+    }
   }
   if (key === 'Escape') return { state: { ...state, anchor: state.active }, handled: true }
-  if (key === 'Delete' || key === 'Backspace') return { state, effect: { kind: 'clear', range: selection(state) }, handled: true }
+  if (key === 'Delete' || key === 'Backspace')
+    return { state, effect: { kind: 'clear', range: selection(state) }, handled: true }
   // Typing a character starts editing with that character, replacing the cell (spreadsheets do).
   if (key.length === 1 && !input.ctrl && !input.alt && dims.editable(col)) {
     return { state: { ...state, anchor: state.active, editing: key }, handled: true }
@@ -148,28 +199,51 @@ export function gridReducer(state: GridState, action: GridAction, dims: GridDims
     case 'key':
       return onKey(state, action.input, dims)
     case 'click': {
-      const commit = state.editing !== null && (action.cell.row !== state.active.row || action.cell.col !== state.active.col)
-      const effect: GridEffect | undefined = commit ? { kind: 'commit', ...state.active, value: state.editing ?? '' } : undefined
+      const commit =
+        state.editing !== null &&
+        (action.cell.row !== state.active.row || action.cell.col !== state.active.col)
+      const effect: GridEffect | undefined = commit
+        ? { kind: 'commit', ...state.active, value: state.editing ?? '' }
+        : undefined
       if (!commit && state.editing !== null) return { state, handled: false }
-      return { state: moveTo(state, action.cell, dims, action.shift === true), ...(effect ? { effect } : {}), handled: true }
+      return {
+        state: moveTo(state, action.cell, dims, action.shift === true),
+        ...(effect ? { effect } : {}),
+        handled: true,
+      }
     }
     case 'dblclick': {
       const cell = place(action.cell, dims)
-      if (!dims.editable(cell.col) || dims.rows === 0) return { state: moveTo(state, cell, dims), handled: true }
-      return { state: { active: cell, anchor: cell, editing: dims.valueAt(cell.row, cell.col) }, handled: true }
+      if (!dims.editable(cell.col) || dims.rows === 0)
+        return { state: moveTo(state, cell, dims), handled: true }
+      return {
+        state: { active: cell, anchor: cell, editing: dims.valueAt(cell.row, cell.col) },
+        handled: true,
+      }
     }
     case 'compose':
-      if (state.editing !== null || dims.rows === 0 || !dims.editable(state.active.col)) return { state, handled: false }
+      if (state.editing !== null || dims.rows === 0 || !dims.editable(state.active.col))
+        return { state, handled: false }
       return { state: { ...state, anchor: state.active, editing: '' }, handled: true }
     case 'input':
-      return state.editing === null ? { state, handled: false } : { state: { ...state, editing: action.draft }, handled: true }
+      return state.editing === null
+        ? { state, handled: false }
+        : { state: { ...state, editing: action.draft }, handled: true }
     case 'blur':
       if (state.editing === null) return { state, handled: false }
-      return { state: { ...state, editing: null }, effect: { kind: 'commit', ...state.active, value: state.editing }, handled: true }
+      return {
+        state: { ...state, editing: null },
+        effect: { kind: 'commit', ...state.active, value: state.editing },
+        handled: true,
+      }
     case 'paste': {
       if (state.editing !== null) return { state, handled: false }
       const r = selection(state)
-      return { state, effect: { kind: 'paste', at: { row: r.top, col: r.left }, text: action.text }, handled: true }
+      return {
+        state,
+        effect: { kind: 'paste', at: { row: r.top, col: r.left }, text: action.text },
+        handled: true,
+      }
     }
     case 'copy':
       if (state.editing !== null || dims.rows === 0) return { state, handled: false }
@@ -177,10 +251,17 @@ export function gridReducer(state: GridState, action: GridAction, dims: GridDims
     case 'clamp': {
       const active = place(state.active, dims)
       const anchor = place(state.anchor, dims)
-      const same = active.row === state.active.row && active.col === state.active.col && anchor.row === state.anchor.row && anchor.col === state.anchor.col
+      const same =
+        active.row === state.active.row &&
+        active.col === state.active.col &&
+        anchor.row === state.anchor.row &&
+        anchor.col === state.anchor.col
       return { state: same ? state : { active, anchor, editing: null }, handled: true }
     }
     case 'focusRow':
-      return { state: moveTo(state, { row: action.row, col: state.active.col }, dims), handled: true }
+      return {
+        state: moveTo(state, { row: action.row, col: state.active.col }, dims),
+        handled: true,
+      }
   }
 }

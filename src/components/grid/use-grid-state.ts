@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { gridReducer, initialGrid, type GridAction, type GridDims, type GridEffect, type GridState, type Range } from './grid-model'
+import {
+  gridReducer,
+  initialGrid,
+  type GridAction,
+  type GridDims,
+  type GridEffect,
+  type GridState,
+  type Range,
+} from './grid-model'
 
 /**
  * The keyboard state of a grid: the pure reducer (grid-model.ts) run on the latest state even
@@ -7,7 +15,13 @@ import { gridReducer, initialGrid, type GridAction, type GridDims, type GridEffe
  * land on once it appears (`setFocusId`, e.g. a row a command just made). Shared by the
  * structure grid and the bill grid; each keeps its own lines, commands and history.
  */
-export function useGridState<L>(lines: readonly L[], idOf: (line: L) => string, dims: GridDims, runEffect: (effect: GridEffect) => void, firstCol?: number) {
+export function useGridState<L>(
+  lines: readonly L[],
+  idOf: (line: L) => string,
+  dims: GridDims,
+  runEffect: (effect: GridEffect) => void,
+  firstCol?: number,
+) {
   const [state, setState] = useState<GridState>(() => initialGrid(firstCol))
   const stateRef = useRef(state)
   const [focusId, setFocusId] = useState<string | null>(null)

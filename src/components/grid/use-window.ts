@@ -39,7 +39,8 @@ export function useWindow(count: number, rowHeight: number, overscan = 8) {
       if (!el || el.clientHeight === 0) return
       const top = headerHeight + index * rowHeight
       if (top < el.scrollTop + headerHeight) el.scrollTop = index * rowHeight
-      else if (top + rowHeight > el.scrollTop + el.clientHeight - footerHeight) el.scrollTop = top + rowHeight - el.clientHeight + footerHeight
+      else if (top + rowHeight > el.scrollTop + el.clientHeight - footerHeight)
+        el.scrollTop = top + rowHeight - el.clientHeight + footerHeight
     },
     [rowHeight],
   )

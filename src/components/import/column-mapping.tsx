@@ -39,7 +39,10 @@ export function ColumnMapping<F extends string>(p: Props<F>) {
             className={p.className.sheet}
             value={String(p.sheetIndex)}
             onValueChange={(v) => p.onSheet(Number(v))}
-            options={p.sheets.map((s, i) => ({ value: String(i), label: `${s.name}（${s.rows.length} 行）` }))}
+            options={p.sheets.map((s, i) => ({
+              value: String(i),
+              label: `${s.name}（${s.rows.length} 行）`,
+            }))}
           />
         </div>
         <label className="grid gap-1 text-sm">
@@ -65,7 +68,9 @@ export function ColumnMapping<F extends string>(p: Props<F>) {
             <div key={field} className="grid min-w-0 gap-1 text-sm">
               <span className="font-medium" aria-hidden>
                 {p.requiredMark === 'text' ? `${p.labels[field]}${star}` : p.labels[field]}
-                {p.requiredMark === 'red' && star && <span className="text-destructive">{star}</span>}
+                {p.requiredMark === 'red' && star && (
+                  <span className="text-destructive">{star}</span>
+                )}
               </span>
               <Select
                 aria-label={`${p.labels[field]}${star}`}
@@ -77,7 +82,10 @@ export function ColumnMapping<F extends string>(p: Props<F>) {
                 }}
                 options={[
                   { value: '-1', label: '（不导入）' },
-                  ...p.headers.map((h, i) => ({ value: String(i), label: `${columnLetter(i)} 列：${h === '' ? '（空）' : h}` })),
+                  ...p.headers.map((h, i) => ({
+                    value: String(i),
+                    label: `${columnLetter(i)} 列：${h === '' ? '（空）' : h}`,
+                  })),
                 ]}
               />
             </div>

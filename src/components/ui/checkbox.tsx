@@ -4,7 +4,10 @@ import { Check, Minus } from 'lucide-react'
 import { cn } from '@/lib/cn'
 
 /** A styled checkbox (role checkbox, Space toggles) in place of the browser's default box. */
-export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+export function Checkbox({
+  className,
+  ...props
+}: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root
       data-slot="checkbox"
@@ -19,7 +22,11 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
       {...props}
     >
       <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        {props.checked === 'indeterminate' ? <Minus className="size-3.5" aria-hidden /> : <Check className="size-3.5" aria-hidden />}
+        {props.checked === 'indeterminate' ? (
+          <Minus className="size-3.5" aria-hidden />
+        ) : (
+          <Check className="size-3.5" aria-hidden />
+        )}
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   )

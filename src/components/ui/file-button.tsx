@@ -17,7 +17,15 @@ export interface FileButtonProps extends Omit<React.ComponentProps<'input'>, 'ty
  * real <input type=file> stays in the label (keyboard, screen readers and tests reach it), only
  * visually hidden.
  */
-export function FileButton({ label = '选择文件', fileName, showName = true, className, id, disabled, ...props }: FileButtonProps) {
+export function FileButton({
+  label = '选择文件',
+  fileName,
+  showName = true,
+  className,
+  id,
+  disabled,
+  ...props
+}: FileButtonProps) {
   const generated = React.useId()
   const inputId = id ?? generated
   return (
@@ -34,7 +42,11 @@ export function FileButton({ label = '选择文件', fileName, showName = true, 
         {label}
         <input id={inputId} type="file" className="sr-only" disabled={disabled} {...props} />
       </label>
-      {showName && <span className="min-w-0 truncate text-sm text-muted-foreground">{fileName || '未选择文件'}</span>}
+      {showName && (
+        <span className="min-w-0 truncate text-sm text-muted-foreground">
+          {fileName || '未选择文件'}
+        </span>
+      )}
     </span>
   )
 }

@@ -41,13 +41,17 @@ describe('styled form controls instead of browser defaults', () => {
   it('the Select opens from the keyboard on first use, and focus comes back to it after a choice', async () => {
     const onChange = vi.fn()
     render(<CitySelect onChange={onChange} />)
-    expect(screen.getByRole('combobox', { name: '城市' }).getAttribute('aria-expanded')).toBe('false')
+    expect(screen.getByRole('combobox', { name: '城市' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    )
     screen.getByRole('combobox', { name: '城市' }).focus()
     await userEvent.keyboard('{ArrowDown}')
     await screen.findByRole('option', { name: '杭州' })
     await userEvent.keyboard('{ArrowDown}{Enter}')
     expect(onChange).toHaveBeenLastCalledWith('杭州')
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '城市' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '城市' })),
+    )
     expect(screen.getByRole('combobox', { name: '城市' }).textContent).toBe('杭州')
   })
 

@@ -8,14 +8,15 @@ export const SelectRoot = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
 export const SelectGroup = SelectPrimitive.Group
 
-export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+export function SelectTrigger({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        SELECT_TRIGGER_CLASS,
-        className,
-      )}
+      className={cn(SELECT_TRIGGER_CLASS, className)}
       {...props}
     >
       {children}
@@ -26,7 +27,12 @@ export function SelectTrigger({ className, children, ...props }: React.Component
   )
 }
 
-export function SelectContent({ className, children, position = 'popper', ...props }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -34,7 +40,8 @@ export function SelectContent({ className, children, position = 'popper', ...pro
         position={position}
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          position === 'popper' &&
+            'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
           className,
         )}
         {...props}
@@ -45,7 +52,11 @@ export function SelectContent({ className, children, position = 'popper', ...pro
   )
 }
 
-export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
+export function SelectItem({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
@@ -72,7 +83,18 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
  * fragment just to read the chosen label): a toolbar of selects with dozens of cities or years
  * then costs a few elements instead of every option on each render (bench/projects).
  */
-export function RadixSelect({ value, onValueChange, options, placeholder, className, contentClassName, disabled, name, defaultOpen = false, ...aria }: SelectProps & { defaultOpen?: boolean }) {
+export function RadixSelect({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  className,
+  contentClassName,
+  disabled,
+  name,
+  defaultOpen = false,
+  ...aria
+}: SelectProps & { defaultOpen?: boolean }) {
   const [open, setOpen] = React.useState(defaultOpen)
   const shown = open ? options : options.filter((o) => o.value === value)
   return (
@@ -90,7 +112,11 @@ export function RadixSelect({ value, onValueChange, options, placeholder, classN
       </SelectTrigger>
       <SelectContent className={contentClassName}>
         {shown.map((o) => (
-          <SelectItem key={o.value} value={o.value === '' ? SELECT_EMPTY : o.value} disabled={o.disabled}>
+          <SelectItem
+            key={o.value}
+            value={o.value === '' ? SELECT_EMPTY : o.value}
+            disabled={o.disabled}
+          >
             {o.label}
           </SelectItem>
         ))}

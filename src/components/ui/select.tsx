@@ -71,7 +71,8 @@ export function Select(props: SelectProps) {
         }}
         onClick={arm}
         onKeyDown={(e) => {
-          if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+          if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown' && e.key !== 'ArrowUp')
+            return
           e.preventDefault()
           arm()
         }}

@@ -39,7 +39,9 @@ let nextId = 1
 
 export function showToast(message: string, options: ToastOptions = {}): number {
   const id = nextId++
-  toastStore.set((list) => [...list, { ...options, id, message: userText(message), open: true }].slice(-MAX_TOASTS))
+  toastStore.set((list) =>
+    [...list, { ...options, id, message: userText(message), open: true }].slice(-MAX_TOASTS),
+  )
   return id
 }
 

@@ -6,7 +6,10 @@ import { cn } from '@/lib/cn'
 
 export const ToastProvider = ToastPrimitive.Provider
 
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
@@ -40,18 +43,33 @@ export function Toast({
   kind,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root data-slot="toast" className={cn(toastVariants({ kind }), className)} {...props} />
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      className={cn(toastVariants({ kind }), className)}
+      {...props}
+    />
+  )
 }
 
-export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
+export function ToastTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Title>) {
   return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />
 }
 
-export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
+export function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />
 }
 
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+export function ToastAction({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
       className={cn(
@@ -63,7 +81,10 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
   )
 }
 
-export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+export function ToastClose({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
       aria-label="关闭"

@@ -35,7 +35,11 @@ describe('toaster', () => {
     render(<Toaster />)
     const update = vi.fn()
     act(() => {
-      showToast('有新版本', { durationMs: Infinity, action: { label: '立即更新', onClick: update }, dismissLabel: '稍后' })
+      showToast('有新版本', {
+        durationMs: Infinity,
+        action: { label: '立即更新', onClick: update },
+        dismissLabel: '稍后',
+      })
     })
     await userEvent.click(await screen.findByRole('button', { name: '立即更新' }))
     expect(update).toHaveBeenCalledTimes(1)

@@ -49,14 +49,21 @@ describe('session helpers', () => {
 
   it('a refused login gives its Message and no row, without a message box', async () => {
     stubFetch(() => envelope(null, '1', '密码错误'))
-    expect(await login({ type: 'pwd', phone: '13800138000', password: 'secret1' })).toMatchObject({ ok: false, message: '密码错误', refused: true })
+    expect(await login({ type: 'pwd', phone: '13800138000', password: 'secret1' })).toMatchObject({
+      ok: false,
+      message: '密码错误',
+      refused: true,
+    })
     expect(boxes).toEqual([])
   })
 
   it('a login whose Data is not the login table is a reported error, not a silent success', async () => {
     stubFetch(() => envelope('{"Rows":[]}'))
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    expect(await login({ type: 'pwd', phone: '13800138000', password: 'secret1' })).toMatchObject({ ok: false, message: '服务器返回的数据格式不正确' })
+    expect(await login({ type: 'pwd', phone: '13800138000', password: 'secret1' })).toMatchObject({
+      ok: false,
+      message: '服务器返回的数据格式不正确',
+    })
     expect(sessionStore.get().token).toBeNull()
   })
 
@@ -100,14 +107,22 @@ describe('account calls', () => {
 
   it('GetAccount_Information parses Data', async () => {
     stubFetch(() => envelope({ ID: 3, UserName: '李', HeadPic: null, Phone: '13800138000' }))
-    expect(await getAccountInformation()).toEqual({ ID: '3', UserName: '李', HeadPic: '', Phone: '13800138000' })
+    expect(await getAccountInformation()).toEqual({
+      ID: '3',
+      UserName: '李',
+      HeadPic: '',
+      Phone: '13800138000',
+    })
   })
 
   it('UpdatePhone posts Phone and Code without a message box on failure', async () => {
     const sent = stubFetch(() => envelope(null, '1', '验证码错误'))
     const answer = await updatePhone(' 13900139000 ', '123456')
     expect(answer).toMatchObject({ ok: false, message: '验证码错误' })
-    expect(Object.fromEntries(new URLSearchParams(sent[0]?.body as string))).toEqual({ Phone: '13900139000', Code: '123456' })
+    expect(Object.fromEntries(new URLSearchParams(sent[0]?.body as string))).toEqual({
+      Phone: '13900139000',
+      Code: '123456',
+    })
     expect(boxes).toEqual([])
   })
 

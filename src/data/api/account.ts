@@ -23,44 +23,80 @@ const quiet = (fallback: string) => ({ notify: false, fallback })
 
 // ---- login, register, reset -----------------------------------------------------------------
 
-export type LoginInput = { type: 'pwd'; phone: string; password: string } | { type: 'mobile'; phone: string; code: string }
+export type LoginInput =
+  { type: 'pwd'; phone: string; password: string } | { type: 'mobile'; phone: string; code: string }
 
 /** POST /api/index/UserLogion: the user row of the JSON string Data (SPEC §3). */
 export async function login(input: LoginInput): Promise<CallOutcome<LoginUserRow>> {
   const outcome = await command(ACCOUNT_CALLS.userLogion, buildUserLogion(input), quiet('登录失败'))
   if (!outcome.ok) return outcome
   const row = outcome.data.Table[0]
-  return row ? { ...outcome, data: row } : { ok: false, message: '登录失败', offline: false, refused: false, notified: false }
+  return row
+    ? { ...outcome, data: row }
+    : { ok: false, message: '登录失败', offline: false, refused: false, notified: false }
 }
 
 /** POST /api/index/UserRegister Type add. */
-export function register(input: { phone: string; password: string; userName: string; code: string }, fallback = '注册失败') {
-  return command(ACCOUNT_CALLS.userRegister, buildUserRegister({ type: 'add', ...input }), quiet(fallback))
+export function register(
+  input: { phone: string; password: string; userName: string; code: string },
+  fallback = '注册失败',
+) {
+  return command(
+    ACCOUNT_CALLS.userRegister,
+    buildUserRegister({ type: 'add', ...input }),
+    quiet(fallback),
+  )
 }
 
 /** POST /api/index/UserRegister Type update with the SMS code (reset, step 2). */
-export function resetPassword(input: { phone: string; password: string; code: string }, fallback = '重置密码失败') {
-  return command(ACCOUNT_CALLS.userRegister, buildUserRegister({ type: 'update', ...input }), quiet(fallback))
+export function resetPassword(
+  input: { phone: string; password: string; code: string },
+  fallback = '重置密码失败',
+) {
+  return command(
+    ACCOUNT_CALLS.userRegister,
+    buildUserRegister({ type: 'update', ...input }),
+    quiet(fallback),
+  )
 }
 
 /** POST /api/index/UserRegister Type update with the old password (personal centre, signed in). */
-export function changePassword(input: { phone: string; password: string; oldPassword: string }, fallback = '修改失败') {
-  return command(ACCOUNT_CALLS.userRegister, buildUserRegister({ type: 'update', ...input }), quiet(fallback))
+export function changePassword(
+  input: { phone: string; password: string; oldPassword: string },
+  fallback = '修改失败',
+) {
+  return command(
+    ACCOUNT_CALLS.userRegister,
+    buildUserRegister({ type: 'update', ...input }),
+    quiet(fallback),
+  )
 }
 
 /** GET /api/index/CodeCheck (reset step 1). */
 export function checkCode(phone: string, code: string) {
-  return command(ACCOUNT_CALLS.codeCheck, { Code: code.trim(), Phone: phone.trim(), Type: 'c' }, quiet('验证码错误'))
+  return command(
+    ACCOUNT_CALLS.codeCheck,
+    { Code: code.trim(), Phone: phone.trim(), Type: 'c' },
+    quiet('验证码错误'),
+  )
 }
 
 /** GET /api/index/GetMsg: d code login, r register or a new phone, c reset. */
 export function sendSms(phone: string, type: SmsType) {
-  return command(ACCOUNT_CALLS.getMsg, { Mobile: phone.trim(), Type: type }, quiet('验证码发送失败'))
+  return command(
+    ACCOUNT_CALLS.getMsg,
+    { Mobile: phone.trim(), Type: type },
+    quiet('验证码发送失败'),
+  )
 }
 
 /** POST /api/index/UpdatePhone (signed in): the new phone and the code sent to it. */
 export function updatePhone(phone: string, code: string) {
-  return command(ACCOUNT_CALLS.updatePhone, { Phone: phone.trim(), Code: code.trim() }, quiet('修改失败'))
+  return command(
+    ACCOUNT_CALLS.updatePhone,
+    { Phone: phone.trim(), Code: code.trim() },
+    quiet('修改失败'),
+  )
 }
 
 // ---- the signed-in user ----------------------------------------------------------------------
@@ -82,9 +118,13 @@ export function editAccountInformation(payload: EditAccountPayload, fallback = '
 }
 
 /** POST /api/Command/CommandUpload_Img as multipart (field "file"); Data is the image URL. */
-export async function uploadImage(file: Blob, fallback = '头像上传失败'): Promise<CallOutcome<string>> {
+export async function uploadImage(
+  file: Blob,
+  fallback = '头像上传失败',
+): Promise<CallOutcome<string>> {
   const outcome = await command(ACCOUNT_CALLS.uploadImage, { file }, quiet(fallback))
-  if (outcome.ok && outcome.data === '') return { ok: false, message: fallback, offline: false, refused: true, notified: false }
+  if (outcome.ok && outcome.data === '')
+    return { ok: false, message: fallback, offline: false, refused: true, notified: false }
   return outcome
 }
 
@@ -105,7 +145,12 @@ export const pageNavigation = {
  * ("avatar") and the token for the X-Token header, all through sessionStore which persists them.
  */
 export function applyLoginResult(row: LoginUserRow): void {
-  sessionStore.set({ token: row.Token, userId: row.ID, userName: row.UserName, avatar: row.HeadPic || null })
+  sessionStore.set({
+    token: row.Token,
+    userId: row.ID,
+    userName: row.UserName,
+    avatar: row.HeadPic || null,
+  })
 }
 
 /** Updates the stored name/avatar after a change in the personal centre. */
@@ -124,7 +169,8 @@ export function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim()
     if (!name) continue
-    for (const path of paths) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`
+    for (const path of paths)
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`
   }
 }
 

@@ -6,11 +6,33 @@ import { isApiError } from './errors'
 import { resetApiConfig } from './http'
 import { setNotifier } from './notify'
 
-const getThing = defineCall({ method: 'GET', path: '/Test/GetThing', access: 'public', input: z.object({ ID: z.string() }), data: z.object({ Name: z.string() }), paged: true, summary: 'test' })
-const editThing = defineCall({ method: 'POST', path: '/Test/EditThing', access: 'writer', input: z.object({ Name: z.string() }), data: z.null(), summary: 'test' })
+const getThing = defineCall({
+  method: 'GET',
+  path: '/Test/GetThing',
+  access: 'public',
+  input: z.object({ ID: z.string() }),
+  data: z.object({ Name: z.string() }),
+  paged: true,
+  summary: 'test',
+})
+const editThing = defineCall({
+  method: 'POST',
+  path: '/Test/EditThing',
+  access: 'writer',
+  input: z.object({ Name: z.string() }),
+  data: z.null(),
+  summary: 'test',
+})
 
 function answer(body: unknown, status = 200) {
-  return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })))
+  return vi.fn(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  )
 }
 
 afterEach(() => {
@@ -30,7 +52,15 @@ describe('callApi', () => {
   })
 
   it('sends an upload as multipart: the file and its other fields', async () => {
-    const upload = defineCall({ method: 'POST', path: '/Test/Upload', access: 'user', input: z.object({ file: z.instanceof(Blob).optional(), TeamId: z.string().optional() }), data: z.string(), multipart: true, summary: 'test' })
+    const upload = defineCall({
+      method: 'POST',
+      path: '/Test/Upload',
+      access: 'user',
+      input: z.object({ file: z.instanceof(Blob).optional(), TeamId: z.string().optional() }),
+      data: z.string(),
+      multipart: true,
+      summary: 'test',
+    })
     const fetch = answer({ ErrorCode: '0', Message: '', Data: '/uploads/x.png' })
     vi.stubGlobal('fetch', fetch)
     await callApi(upload, { file: new File([new Uint8Array([1])], 'logo.png'), TeamId: 't1' })
@@ -51,7 +81,11 @@ describe('callApi', () => {
 
   it('rejects with the server refusal (ErrorCode and Chinese Message)', async () => {
     vi.stubGlobal('fetch', answer({ ErrorCode: '1', Message: '名称不能为空', Data: null }))
-    setNotifier({ toast: () => undefined, messageBox: () => undefined, confirm: () => Promise.resolve(true) })
+    setNotifier({
+      toast: () => undefined,
+      messageBox: () => undefined,
+      confirm: () => Promise.resolve(true),
+    })
     const error: unknown = await callApi(editThing, { Name: '' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CallRefused)
     expect(error).toMatchObject({ message: '名称不能为空', code: '1' })

@@ -23,17 +23,24 @@ export interface CallResult<D> {
 }
 
 /** Sends one registry call through SPEC's wrapper and answers its envelope unchecked. */
-export function sendCall<C extends AnyCall>(call: C, input: CallInput<C>, options: RequestOptions = {}): Promise<Envelope<unknown>> {
+export function sendCall<C extends AnyCall>(
+  call: C,
+  input: CallInput<C>,
+  options: RequestOptions = {},
+): Promise<Envelope<unknown>> {
   if (call.multipart) {
     const form = new FormData()
     const { file, ...fields } = input as { file?: Blob } & Record<string, unknown>
     // Other fields of an upload (UploadTeam_Img's TeamId) travel beside the file as text.
-    for (const [key, value] of Object.entries(fields)) if (typeof value === 'string' || typeof value === 'number') form.append(key, String(value))
+    for (const [key, value] of Object.entries(fields))
+      if (typeof value === 'string' || typeof value === 'number') form.append(key, String(value))
     if (file) form.append('file', file, file instanceof File ? file.name : 'file')
     return request.post<unknown>(call.path, form, options)
   }
   const payload = input as RequestPayload
-  return call.method === 'GET' ? request.get<unknown>(call.path, payload, options) : request.post<unknown>(call.path, payload, options)
+  return call.method === 'GET'
+    ? request.get<unknown>(call.path, payload, options)
+    : request.post<unknown>(call.path, payload, options)
 }
 
 /**
@@ -41,15 +48,26 @@ export function sendCall<C extends AnyCall>(call: C, input: CallInput<C>, option
  * the call's schema is logged and rejected as ApiError badBody (a message box tells the user
  * unless `notify` is false), never passed on as a silent undefined.
  */
-export function checkEnvelope<C extends AnyCall>(call: C, envelope: Envelope<unknown>, options: RequestOptions = {}): CallResult<CallData<C>> {
-  if (String(envelope.ErrorCode) !== '0') throw new CallRefused(envelope.Message ?? '', String(envelope.ErrorCode), envelope.Data)
+export function checkEnvelope<C extends AnyCall>(
+  call: C,
+  envelope: Envelope<unknown>,
+  options: RequestOptions = {},
+): CallResult<CallData<C>> {
+  if (String(envelope.ErrorCode) !== '0')
+    throw new CallRefused(envelope.Message ?? '', String(envelope.ErrorCode), envelope.Data)
   const parsed = call.data.safeParse(envelope.Data)
   if (!parsed.success) {
-    console.error(`[api] ${call.path}: Data does not match its schema`, parsed.error.issues.slice(0, 3))
+    console.error(
+      `[api] ${call.path}: Data does not match its schema`,
+      parsed.error.issues.slice(0, 3),
+    )
     if (options.notify !== false) notifier().messageBox(API_ERROR_MESSAGES.badBody)
     throw new ApiError('http', API_ERROR_MESSAGES.badBody, { status: 200, body: envelope })
   }
-  return { data: parsed.data as CallData<C>, total: typeof envelope.Total === 'number' ? envelope.Total : undefined }
+  return {
+    data: parsed.data as CallData<C>,
+    total: typeof envelope.Total === 'number' ? envelope.Total : undefined,
+  }
 }
 
 /**
@@ -58,7 +76,11 @@ export function checkEnvelope<C extends AnyCall>(call: C, envelope: Envelope<unk
  * against the call's schema; rejects with CallRefused (ErrorCode ≠ "0"), ApiError (network,
  * timeout, HTTP status) or ApiError badBody when Data does not match.
  */
-export async function callApi<C extends AnyCall>(call: C, input: CallInput<C>, options: RequestOptions = {}): Promise<CallResult<CallData<C>>> {
+export async function callApi<C extends AnyCall>(
+  call: C,
+  input: CallInput<C>,
+  options: RequestOptions = {},
+): Promise<CallResult<CallData<C>>> {
   return checkEnvelope(call, await sendCall(call, input, options), options)
 }
 
@@ -67,7 +89,14 @@ export function failureMessage(error: unknown, fallback = '操作失败，请稍
   if (error instanceof CallRefused) return error.message || fallback
   if (error instanceof ApiError) {
     const body = error.body as { Message?: unknown } | undefined
-    if (error.kind === 'http' && body && typeof body.Message === 'string' && body.Message !== '' && error.status !== 200) return body.Message
+    if (
+      error.kind === 'http' &&
+      body &&
+      typeof body.Message === 'string' &&
+      body.Message !== '' &&
+      error.status !== 200
+    )
+      return body.Message
     return error.message || API_ERROR_MESSAGES.network
   }
   return fallback

@@ -29,17 +29,40 @@ export interface CommandOptions extends RequestOptions {
 }
 
 /** Turns a rejection of callApi into the failure a screen shows. */
-export function failureOf(error: unknown, options: Pick<CommandOptions, 'fallback' | 'online' | 'notify'> = {}): CallFailure {
+export function failureOf(
+  error: unknown,
+  options: Pick<CommandOptions, 'fallback' | 'online' | 'notify'> = {},
+): CallFailure {
   const fallback = options.fallback ?? '操作失败'
   const notify = options.notify !== false
-  if (error instanceof CallRefused) return { ok: false, message: error.message || fallback, offline: false, refused: true, notified: notify }
+  if (error instanceof CallRefused)
+    return {
+      ok: false,
+      message: error.message || fallback,
+      offline: false,
+      refused: true,
+      notified: notify,
+    }
   if (isApiError(error)) {
     const offline = error.kind === 'network' || error.kind === 'timeout'
-    const message = offline && options.online ? NEED_NETWORK_MESSAGE : failureMessage(error, fallback)
+    const message =
+      offline && options.online ? NEED_NETWORK_MESSAGE : failureMessage(error, fallback)
     const badData = error.kind === 'http' && error.status === 200
-    return { ok: false, message, offline, refused: false, notified: error.status === 403 || (badData && notify) }
+    return {
+      ok: false,
+      message,
+      offline,
+      refused: false,
+      notified: error.status === 403 || (badData && notify),
+    }
   }
-  return { ok: false, message: userMessage(error, fallback), offline: false, refused: false, notified: false }
+  return {
+    ok: false,
+    message: userMessage(error, fallback),
+    offline: false,
+    refused: false,
+    notified: false,
+  }
 }
 
 /**
@@ -47,9 +70,20 @@ export function failureOf(error: unknown, options: Pick<CommandOptions, 'fallbac
  * a form shows `message` in its own line (pass notify: false then) and a button's handler can
  * skip its toast when the wrapper already showed the refusal (`notified`).
  */
-export async function command<C extends AnyCall>(call: C, input: CallInput<C>, options: CommandOptions = {}): Promise<CallOutcome<CallData<C>>> {
+export async function command<C extends AnyCall>(
+  call: C,
+  input: CallInput<C>,
+  options: CommandOptions = {},
+): Promise<CallOutcome<CallData<C>>> {
   const { fallback, online, ...requestOptions } = options
-  if (online && typeof navigator !== 'undefined' && !navigator.onLine) return { ok: false, message: NEED_NETWORK_MESSAGE, offline: true, refused: false, notified: false }
+  if (online && typeof navigator !== 'undefined' && !navigator.onLine)
+    return {
+      ok: false,
+      message: NEED_NETWORK_MESSAGE,
+      offline: true,
+      refused: false,
+      notified: false,
+    }
   try {
     const { data, total } = await callApi(call, input, requestOptions)
     return { ok: true, data, total }

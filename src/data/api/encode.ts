@@ -7,7 +7,8 @@ export type Payload = Record<string, unknown>
 function scalar(value: unknown): string {
   if (value instanceof Date) return value.toISOString()
   if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value)
   return JSON.stringify(value) ?? ''
 }
 

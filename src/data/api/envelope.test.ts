@@ -20,13 +20,17 @@ describe('isOk', () => {
 describe('call: Data or null, failures only logged', () => {
   it('resolves to Data on success without logging', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await expect(call(Promise.resolve({ ErrorCode: '0', Message: '', Data: [1, 2] }))).resolves.toEqual([1, 2])
+    await expect(
+      call(Promise.resolve({ ErrorCode: '0', Message: '', Data: [1, 2] })),
+    ).resolves.toEqual([1, 2])
     expect(warn).not.toHaveBeenCalled()
   })
 
   it('resolves to null and warns when the code is not "0"', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await expect(call(Promise.resolve({ ErrorCode: '2', Message: '无数据', Data: [] }), 'GetPro')).resolves.toBeNull()
+    await expect(
+      call(Promise.resolve({ ErrorCode: '2', Message: '无数据', Data: [] }), 'GetPro'),
+    ).resolves.toBeNull()
     expect(warn).toHaveBeenCalledOnce()
     expect(String(warn.mock.calls[0]?.[0])).toContain('无数据')
   })

@@ -20,7 +20,11 @@ export class ApiError extends Error {
   readonly status: number | undefined
   readonly body: unknown
 
-  constructor(kind: ApiErrorKind, message: string, options: { status?: number; body?: unknown; cause?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { status?: number; body?: unknown; cause?: unknown } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.kind = kind
     this.status = options.status

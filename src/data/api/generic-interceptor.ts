@@ -48,7 +48,10 @@ function offerRelogin(deps: GenericInterceptorDeps): void {
 }
 
 /** Resolves to data on code 20000; otherwise toasts, maybe offers re-login, and rejects. */
-export function genericInterceptor<T>(body: GenericBody<T>, deps: GenericInterceptorDeps = defaultDeps): Promise<T> {
+export function genericInterceptor<T>(
+  body: GenericBody<T>,
+  deps: GenericInterceptorDeps = defaultDeps,
+): Promise<T> {
   if (Number(body.code) === GENERIC_SUCCESS_CODE) return Promise.resolve(body.data as T)
   const message = body.message || '请求失败'
   toastError(message)

@@ -64,7 +64,10 @@ export interface RawResponse {
   malformed: boolean
 }
 
-export function buildHeaders(contentType: string | undefined, extra: Record<string, string> = {}): Record<string, string> {
+export function buildHeaders(
+  contentType: string | undefined,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' }
   if (contentType) headers['Content-Type'] = contentType
   const token = getToken()

@@ -18,12 +18,16 @@ export const HISTORY_NEEDS_NETWORK = '查看修改记录需要联网，请联网
 export const RESTORE_NEEDS_NETWORK = '恢复价格包需要联网，请联网后再试'
 const QUIET = { notify: false } as const
 
-async function outcome<T>(work: () => Promise<T>, offline: string = NEED_NETWORK): Promise<Outcome<T>> {
+async function outcome<T>(
+  work: () => Promise<T>,
+  offline: string = NEED_NETWORK,
+): Promise<Outcome<T>> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return { ok: false, message: offline }
   try {
     return { ok: true, data: await work() }
   } catch (error) {
-    if (isApiError(error) && error.kind !== 'http') return { ok: false, message: '网络连接失败，请稍后重试' }
+    if (isApiError(error) && error.kind !== 'http')
+      return { ok: false, message: '网络连接失败，请稍后重试' }
     return { ok: false, message: userMessage(error, '操作失败') }
   }
 }
@@ -36,16 +40,29 @@ export interface PackageFilter {
   PageSize?: number
 }
 
-export async function fetchPackages(filter: PackageFilter): Promise<{ rows: PackageDoc[]; total: number }> {
-  const { data, total } = await callApi(calls.getPricePackage, { ...filter, PageSize: filter.PageSize ?? 200 }, QUIET)
+export async function fetchPackages(
+  filter: PackageFilter,
+): Promise<{ rows: PackageDoc[]; total: number }> {
+  const { data, total } = await callApi(
+    calls.getPricePackage,
+    { ...filter, PageSize: filter.PageSize ?? 200 },
+    QUIET,
+  )
   return { rows: data, total: total ?? data.length }
 }
 
 /** Every item of a package, page by page (1,000 a page), in grid order. */
-export async function fetchAllItems(packageId: string, onProgress?: (done: number, total: number) => void): Promise<ItemDoc[]> {
+export async function fetchAllItems(
+  packageId: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ItemDoc[]> {
   const out: ItemDoc[] = []
   for (let page = 1; ; page += 1) {
-    const { data, total } = await callApi(calls.getMaterialData, { PackageID: packageId, PageIndex: page, PageSize: 1000 }, QUIET)
+    const { data, total } = await callApi(
+      calls.getMaterialData,
+      { PackageID: packageId, PageIndex: page, PageSize: 1000 },
+      QUIET,
+    )
     out.push(...data)
     onProgress?.(out.length, total ?? out.length)
     if (data.length < 1000 || out.length >= (total ?? 0)) return out
@@ -56,19 +73,56 @@ type ItemFields = Omit<MaterialItemInput, 'Period'> & { Period?: string }
 
 /** A new package with its items in one call: a personal package, or (the administrator) a period of 信息价 or 市场价. */
 export const createPackageWithItems = (pkg: MaterialPackageInput, items: readonly ItemFields[]) =>
-  outcome(async () => (await callApi(calls.insertData, { Package: JSON.stringify(pkg), Items: JSON.stringify(items) }, QUIET)).data)
+  outcome(
+    async () =>
+      (
+        await callApi(
+          calls.insertData,
+          { Package: JSON.stringify(pkg), Items: JSON.stringify(items) },
+          QUIET,
+        )
+      ).data,
+  )
 
-export const createPersonalPackage = (pkg: Omit<MaterialPackageInput, 'Type'>, items: readonly ItemFields[]) => createPackageWithItems({ ...pkg, Type: 1 }, items)
+export const createPersonalPackage = (
+  pkg: Omit<MaterialPackageInput, 'Type'>,
+  items: readonly ItemFields[],
+) => createPackageWithItems({ ...pkg, Type: 1 }, items)
 
 /** Items added to a package; with 'update', the same materials already there are updated instead. */
-export const addItems = (packageId: string, items: readonly ItemFields[], mode: 'append' | 'update' = 'append') =>
-  outcome(async () => (await callApi(calls.insertData, { PackageID: packageId, Items: JSON.stringify(items), ...(mode === 'update' ? { Mode: mode } : {}) }, QUIET)).data)
+export const addItems = (
+  packageId: string,
+  items: readonly ItemFields[],
+  mode: 'append' | 'update' = 'append',
+) =>
+  outcome(
+    async () =>
+      (
+        await callApi(
+          calls.insertData,
+          {
+            PackageID: packageId,
+            Items: JSON.stringify(items),
+            ...(mode === 'update' ? { Mode: mode } : {}),
+          },
+          QUIET,
+        )
+      ).data,
+  )
 
 /** Edited and deleted items of a package in one recorded batch (personal: its owner; official and market: the administrator). */
-export const saveItems = (pkg: { ID: string; Type: number }, items: readonly (ItemFields & { ID: string })[], deleted: readonly string[] = []) =>
+export const saveItems = (
+  pkg: { ID: string; Type: number },
+  items: readonly (ItemFields & { ID: string })[],
+  deleted: readonly string[] = [],
+) =>
   outcome(
     async () => {
-      const input = { PackageID: pkg.ID, ...(items.length > 0 ? { Items: JSON.stringify(items) } : {}), ...(deleted.length > 0 ? { Deleted: JSON.stringify(deleted) } : {}) }
+      const input = {
+        PackageID: pkg.ID,
+        ...(items.length > 0 ? { Items: JSON.stringify(items) } : {}),
+        ...(deleted.length > 0 ? { Deleted: JSON.stringify(deleted) } : {}),
+      }
       return (await callApi(calls.batchUpdate, input, QUIET)).data
     },
     pkg.Type === 1 ? NEED_NETWORK : NEED_NETWORK_SHARED,
@@ -77,16 +131,34 @@ export const saveItems = (pkg: { ID: string; Type: number }, items: readonly (It
 /** One page of a package's change history, newest first (one row per changed item; rows of one write share a BatchID). */
 export const fetchHistory = (packageId: string, page: number, size: number) =>
   outcome(async () => {
-    const { data, total } = await callApi(calls.getHistory, { PackageID: packageId, PageIndex: page, PageSize: size }, QUIET)
+    const { data, total } = await callApi(
+      calls.getHistory,
+      { PackageID: packageId, PageIndex: page, PageSize: size },
+      QUIET,
+    )
     return { rows: data, total: total ?? data.length }
   }, HISTORY_NEEDS_NETWORK)
 
 /** The administrator restores a package to how it was right after history row `historyId` (recorded as a new batch). */
 export const recoverHistory = (packageId: string, historyId: number) =>
-  outcome(async () => (await callApi(calls.recoverHistory, { PackageID: packageId, HistoryID: historyId }, QUIET)).data, RESTORE_NEEDS_NETWORK)
+  outcome(
+    async () =>
+      (await callApi(calls.recoverHistory, { PackageID: packageId, HistoryID: historyId }, QUIET))
+        .data,
+    RESTORE_NEEDS_NETWORK,
+  )
 
 export const deletePersonalPackage = (packageId: string) =>
-  outcome(async () => (await callApi(calls.updatePackage, { Type: 'delete', Model: JSON.stringify({ ID: packageId }) }, QUIET)).data)
+  outcome(
+    async () =>
+      (
+        await callApi(
+          calls.updatePackage,
+          { Type: 'delete', Model: JSON.stringify({ ID: packageId }) },
+          QUIET,
+        )
+      ).data,
+  )
 
 export interface TrendPoint {
   PackageID: string
@@ -97,6 +169,10 @@ export interface TrendPoint {
 }
 
 /** One material across shared packages (cities and periods). */
-export async function fetchTrend(q: { Name: string; Spec: string; Unit: string }): Promise<TrendPoint[]> {
+export async function fetchTrend(q: {
+  Name: string
+  Spec: string
+  Unit: string
+}): Promise<TrendPoint[]> {
   return (await callApi(calls.getTrend, q, QUIET)).data
 }

@@ -10,7 +10,10 @@ export interface Notifier {
   /** A transient toast; durationMs defaults to 2000. */
   toast(message: string, options?: { kind?: ToastKind; durationMs?: number }): void
   /** A confirmation dialog; resolves true when the user confirms. */
-  confirm(message: string, options?: { title?: string; confirmText?: string; cancelText?: string }): Promise<boolean>
+  confirm(
+    message: string,
+    options?: { title?: string; confirmText?: string; cancelText?: string },
+  ): Promise<boolean>
 }
 
 const consoleNotifier: Notifier = {

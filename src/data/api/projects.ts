@@ -21,7 +21,11 @@ export interface ReleaseInput {
 /** POST /api/ProjectAndTemplate/ReleaseProject: publishes a template to the trading centre. */
 export function releaseProject(input: ReleaseInput) {
   // ProjectType comes from the dialog's list of types; the server checks it again.
-  return command(PROJECT_CALLS.releaseProject, { ...input, ProjectType: input.ProjectType as ProjectType }, { notify: false, fallback: '发布失败' })
+  return command(
+    PROJECT_CALLS.releaseProject,
+    { ...input, ProjectType: input.ProjectType as ProjectType },
+    { notify: false, fallback: '发布失败' },
+  )
 }
 
 /** POST /api/Command/CommandUpload_Img with the cover picture; Data is its URL. */

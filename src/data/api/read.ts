@@ -7,7 +7,9 @@ import type { RequestOptions, RequestPayload } from './request'
 
 /** What a read needs of its call: a registry call, or a light one for the first-load chunk. */
 export interface DataCheck<D> {
-  safeParse(value: unknown): { success: true; data: D } | { success: false; error: { issues: readonly unknown[] } }
+  safeParse(
+    value: unknown,
+  ): { success: true; data: D } | { success: false; error: { issues: readonly unknown[] } }
 }
 export interface ReadableCall<D = unknown> {
   readonly method: 'GET' | 'POST'
@@ -23,12 +25,18 @@ export type ReadData<C> = C extends ReadableCall<infer D> ? D : never
  * that the first-load chunk of /newIndex does not carry zod (the server checks the same Data
  * with the registry's schemas).
  */
-export function guardedCall<D>(path: string, guard: (value: unknown) => value is D): ReadableCall<D> {
+export function guardedCall<D>(
+  path: string,
+  guard: (value: unknown) => value is D,
+): ReadableCall<D> {
   return {
     method: 'GET',
     path,
     multipart: false,
-    data: { safeParse: (value) => (guard(value) ? { success: true, data: value } : { success: false, error: { issues: [] } }) },
+    data: {
+      safeParse: (value) =>
+        guard(value) ? { success: true, data: value } : { success: false, error: { issues: [] } },
+    },
   }
 }
 
@@ -74,7 +82,8 @@ export interface ReadOptions<D> extends ReadMessages {
 }
 
 /** The key of one read in the local copy: the call (any case, without /api) and its query. */
-export const cacheKey = (path: string, params?: unknown) => `${cacheKeyPrefix(path)}${JSON.stringify(params ?? {})}`
+export const cacheKey = (path: string, params?: unknown) =>
+  `${cacheKeyPrefix(path)}${JSON.stringify(params ?? {})}`
 
 /** The start shared by every key of one call, whatever its query (for reading all its copies). */
 export const cacheKeyPrefix = (path: string) => `${path.replace(/^\/api/i, '').toLowerCase()}?`
@@ -83,16 +92,24 @@ export const cacheKeyPrefix = (path: string) => `${path.replace(/^\/api/i, '').t
 // the service worker precaches that chunk, so the fallback works offline too.
 const copies = () => import('../repositories/home-cache')
 
-const isNetworkFailure = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
+const isNetworkFailure = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
 
-async function storedCopy<C extends ReadableCall>(call: C, key: string): Promise<ReadAnswer<ReadData<C>> | undefined> {
+async function storedCopy<C extends ReadableCall>(
+  call: C,
+  key: string,
+): Promise<ReadAnswer<ReadData<C>> | undefined> {
   const hit = await copies()
     .then((m) => m.loadCached(key))
     .catch(() => undefined)
   if (!hit) return undefined
   const parsed = call.data.safeParse((hit.data as Partial<Envelope> | null)?.Data)
   if (!parsed.success) return undefined
-  return { data: parsed.data as ReadData<C>, total: (hit.data as Partial<Envelope>).Total ?? 0, cachedAt: hit.fetchedAt }
+  return {
+    data: parsed.data as ReadData<C>,
+    total: (hit.data as Partial<Envelope>).Total ?? 0,
+    cachedAt: hit.fetchedAt,
+  }
 }
 
 /**
@@ -101,8 +118,18 @@ async function storedCopy<C extends ReadableCall>(call: C, key: string): Promise
  * a good answer is kept locally and a network failure answers from that copy. Rejects only with
  * ReadFailed, whose message is for the user.
  */
-export async function readCall<C extends ReadableCall>(call: C, input: ReadInput<C>, options: ReadOptions<ReadData<C>> = {}): Promise<ReadAnswer<ReadData<C>>> {
-  const requestOptions: RequestOptions = { silent: true, notify: false, loading: false, signal: options.signal, ...options.request }
+export async function readCall<C extends ReadableCall>(
+  call: C,
+  input: ReadInput<C>,
+  options: ReadOptions<ReadData<C>> = {},
+): Promise<ReadAnswer<ReadData<C>>> {
+  const requestOptions: RequestOptions = {
+    silent: true,
+    notify: false,
+    loading: false,
+    signal: options.signal,
+    ...options.request,
+  }
   const offlineMessage = options.offline ?? NO_OFFLINE_COPY_MESSAGE
   const key = cacheKey(call.path, input)
   try {
@@ -111,14 +138,23 @@ export async function readCall<C extends ReadableCall>(call: C, input: ReadInput
     if (options.offlineCopy) {
       copies()
         .then((m) => m.storeCached(key, envelope))
-        .catch((error: unknown) => console.warn('Could not keep an offline copy of', call.path, error))
+        .catch((error: unknown) =>
+          console.warn('Could not keep an offline copy of', call.path, error),
+        )
     }
     return { data: data as ReadData<C>, total: total ?? 0 }
   } catch (error) {
-    if (error instanceof CallRefused) throw new ReadFailed(error.message || (options.failed ?? '加载失败'), false, true)
-    if (isApiError(error) && error.kind === 'http' && error.status === 200 && options.badData) throw new ReadFailed(options.badData, false)
+    if (error instanceof CallRefused)
+      throw new ReadFailed(error.message || (options.failed ?? '加载失败'), false, true)
+    if (isApiError(error) && error.kind === 'http' && error.status === 200 && options.badData)
+      throw new ReadFailed(options.badData, false)
     if (!isNetworkFailure(error)) {
-      throw new ReadFailed(isApiError(error) ? failureMessage(error, options.failed) : userMessage(error, options.failed ?? '加载失败'), false)
+      throw new ReadFailed(
+        isApiError(error)
+          ? failureMessage(error, options.failed)
+          : userMessage(error, options.failed ?? '加载失败'),
+        false,
+      )
     }
     const copy = options.offlineCopy ? await storedCopy(call, key) : undefined
     if (copy) return copy

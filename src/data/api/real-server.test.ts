@@ -54,7 +54,10 @@ afterAll(async () => {
 describe('clients over a real HTTP connection', () => {
   it('the wrapper POST arrives as a form the server can parse, with the token header', async () => {
     sessionStore.set((s) => ({ ...s, token: 'tok' }))
-    const body = await request.post('/index/UserLogion', { Type: 'pwd', Model: { Phone: '13800000000', pwd: '密码 1' } })
+    const body = await request.post('/index/UserLogion', {
+      Type: 'pwd',
+      Model: { Phone: '13800000000', pwd: '密码 1' },
+    })
     expect(body).toEqual({ ErrorCode: '0', Message: '', Data: { echo: '/api/index/UserLogion' } })
     const got = seen[0]!
     expect(got.method).toBe('POST')
@@ -66,10 +69,20 @@ describe('clients over a real HTTP connection', () => {
   })
 
   it('the wrapper GET arrives with its query parameters', async () => {
-    await request.get('/api/index/CodeCheck', { Code: '1234', Phone: '13800000000', Type: 'c', list: ['甲'] })
+    await request.get('/api/index/CodeCheck', {
+      Code: '1234',
+      Phone: '13800000000',
+      Type: 'c',
+      list: ['甲'],
+    })
     const url = new URL(seen[0]!.url, 'http://x')
     expect(url.pathname).toBe('/api/index/CodeCheck')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ Code: '1234', Phone: '13800000000', Type: 'c', list: '["甲"]' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      Code: '1234',
+      Phone: '13800000000',
+      Type: 'c',
+      list: '["甲"]',
+    })
     expect(seen[0]!.headers['x-token']).toBeUndefined()
   })
 

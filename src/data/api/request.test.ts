@@ -62,7 +62,10 @@ describe('request building', () => {
     const sent = stubFetch(() => envelope(null))
     await request.get('/api/Index/GetTypeSummary')
     await request.get('/Shop/GetRightList?x=1', { y: 2 })
-    expect(sent.map((r) => r.url)).toEqual(['/api/Index/GetTypeSummary', '/api/Shop/GetRightList?x=1&y=2'])
+    expect(sent.map((r) => r.url)).toEqual([
+      '/api/Index/GetTypeSummary',
+      '/api/Shop/GetRightList?x=1&y=2',
+    ])
   })
 
   it('adds X-Token only when a token exists', async () => {
@@ -108,7 +111,9 @@ describe('request building', () => {
     const sent = stubFetch(() => envelope('url'))
     const fd = new FormData()
     fd.append('file', new Blob(['x']), 'a.png')
-    await request.post('/Command/CommandUpload_Img', fd, { headers: { 'X-Client-Id': 'c1', 'X-Mutation-Id': 'm1' } })
+    await request.post('/Command/CommandUpload_Img', fd, {
+      headers: { 'X-Client-Id': 'c1', 'X-Mutation-Id': 'm1' },
+    })
     expect(sent[0]!.body).toBe(fd)
     expect(sent[0]!.headers['content-type']).toBeUndefined()
     expect(sent[0]!.headers['x-client-id']).toBe('c1')
@@ -127,14 +132,21 @@ describe('error catalogue (SPEC §8)', () => {
   it('resolves to the envelope on success without any message', async () => {
     const n = spyNotifier()
     stubFetch(() => envelope({ total: 3 }))
-    await expect(request.get('/index/GetSum')).resolves.toEqual({ ErrorCode: '0', Message: '', Data: { total: 3 } })
+    await expect(request.get('/index/GetSum')).resolves.toEqual({
+      ErrorCode: '0',
+      Message: '',
+      Data: { total: 3 },
+    })
     expect(n.messageBox).not.toHaveBeenCalled()
   })
 
   it('HTTP 200 with ErrorCode ≠ "0" shows Message in a message box and still resolves', async () => {
     const n = spyNotifier()
     stubFetch(() => envelope(null, '1', '项目不存在'))
-    await expect(request.get('/SjyqList/GetPro')).resolves.toMatchObject({ ErrorCode: '1', Message: '项目不存在' })
+    await expect(request.get('/SjyqList/GetPro')).resolves.toMatchObject({
+      ErrorCode: '1',
+      Message: '项目不存在',
+    })
     expect(n.messageBox).toHaveBeenCalledExactlyOnceWith('项目不存在')
   })
 
@@ -171,7 +183,11 @@ describe('error catalogue (SPEC §8)', () => {
     const error = await request.get('/x').catch((e: unknown) => e)
     expect(error).toMatchObject({ kind: 'http', status: 500, message: '服务器内部错误' })
     stubFetch(() => new Response('', { status: 502 }))
-    await expect(request.post('/y')).rejects.toMatchObject({ kind: 'http', status: 502, message: '请求失败（502）' })
+    await expect(request.post('/y')).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: '请求失败（502）',
+    })
     expect(log).toHaveBeenCalledTimes(2)
     expect(n.messageBox).not.toHaveBeenCalled()
     expect(loginDialogStore.get().open).toBe(false)
@@ -204,10 +220,14 @@ describe('error catalogue (SPEC §8)', () => {
   it('a caller abort rejects with kind abort', async () => {
     stubFetch(hangingUntilAborted)
     const controller = new AbortController()
-    const outcome = request.get('/x', undefined, { signal: controller.signal }).catch((e: unknown) => e)
+    const outcome = request
+      .get('/x', undefined, { signal: controller.signal })
+      .catch((e: unknown) => e)
     controller.abort()
     expect(await outcome).toMatchObject({ kind: 'abort' })
-    await expect(request.get('/x', undefined, { signal: controller.signal })).rejects.toMatchObject({ kind: 'abort' })
+    await expect(request.get('/x', undefined, { signal: controller.signal })).rejects.toMatchObject(
+      { kind: 'abort' },
+    )
   })
 
   it('drives the loading flag while in flight', async () => {
@@ -259,7 +279,9 @@ describe('loading flag after an error, through the client (SPEC §4, §8)', () =
     expect(loadingStore.get()).toEqual({ loading: false, pending: 0 })
     stubFetch(hangingUntilAborted)
     const controller = new AbortController()
-    const outcome = request.get('/x', undefined, { signal: controller.signal }).catch(() => undefined)
+    const outcome = request
+      .get('/x', undefined, { signal: controller.signal })
+      .catch(() => undefined)
     controller.abort()
     await outcome
     expect(loadingStore.get()).toEqual({ loading: false, pending: 0 })

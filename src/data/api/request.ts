@@ -81,7 +81,8 @@ async function run<T>(
     const failure = envelopeFailure(envelope)
     if (failure) {
       failed = true
-      if (notify && failure.message !== NOT_LOGGED_IN_MESSAGE) notifier().messageBox(failure.message)
+      if (notify && failure.message !== NOT_LOGGED_IN_MESSAGE)
+        notifier().messageBox(failure.message)
     }
     return envelope
   } catch (error) {
@@ -94,14 +95,22 @@ async function run<T>(
 
 export const request = {
   /** GET with the payload as query parameters (undefined/null left out, objects as JSON). */
-  get<T = unknown>(url: string, params?: RequestPayload, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  get<T = unknown>(
+    url: string,
+    params?: RequestPayload,
+    opts: RequestOptions = {},
+  ): Promise<Envelope<T>> {
     return run<T>('GET', withQuery(apiUrl(url), encodeQuery(params)), {}, opts)
   },
   /**
    * POST as application/x-www-form-urlencoded, each top-level object or array field a JSON
    * string unless opts.serialize === false. A FormData payload (file uploads) is sent as is.
    */
-  post<T = unknown>(url: string, data?: RequestPayload | FormData, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  post<T = unknown>(
+    url: string,
+    data?: RequestPayload | FormData,
+    opts: RequestOptions = {},
+  ): Promise<Envelope<T>> {
     const body =
       data instanceof FormData
         ? { body: data }

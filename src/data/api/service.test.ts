@@ -22,7 +22,11 @@ describe('service: the 5000 ms client', () => {
     const sent = stubFetch(() => envelope({ ok: 1 }))
     const body = await service.get('/index/GetMsg', { Mobile: '13800000000', Type: 'd', x: null })
     expect(body).toEqual({ ErrorCode: '0', Message: '', Data: { ok: 1 } })
-    expect(sent[0]).toMatchObject({ method: 'GET', credentials: 'include', url: '/api/index/GetMsg?Mobile=13800000000&Type=d' })
+    expect(sent[0]).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      url: '/api/index/GetMsg?Mobile=13800000000&Type=d',
+    })
   })
 
   it('POST sends a JSON body and the X-Token header when a token exists', async () => {
@@ -41,7 +45,10 @@ describe('service: the 5000 ms client', () => {
     const messageBox = vi.fn<Notifier['messageBox']>()
     setNotifier({ messageBox, toast: vi.fn(), confirm: () => Promise.resolve(false) })
     stubFetch(() => envelope(null, '1', '验证码错误'))
-    await expect(service.get('/index/CodeCheck')).resolves.toMatchObject({ ErrorCode: '1', Message: '验证码错误' })
+    await expect(service.get('/index/CodeCheck')).resolves.toMatchObject({
+      ErrorCode: '1',
+      Message: '验证码错误',
+    })
     expect(messageBox).not.toHaveBeenCalled()
     expect(loadingStore.get().pending).toBe(0)
   })
@@ -64,11 +71,18 @@ describe('service: the 5000 ms client', () => {
 
   it('rejects a network failure with 网络连接失败', async () => {
     stubFetch(() => Promise.reject(new TypeError('fetch failed')))
-    await expect(service.post('/x', {})).rejects.toMatchObject({ kind: 'network', message: expect.stringMatching(/网络连接失败/) as unknown })
+    await expect(service.post('/x', {})).rejects.toMatchObject({
+      kind: 'network',
+      message: expect.stringMatching(/网络连接失败/) as unknown,
+    })
   })
 
   it('rejects a non-2xx status with its status', async () => {
     stubFetch(() => json({ ErrorCode: '404', Message: '接口不存在', Data: null }, 404))
-    await expect(service.get('/nope')).rejects.toMatchObject({ kind: 'http', status: 404, message: '接口不存在' })
+    await expect(service.get('/nope')).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: '接口不存在',
+    })
   })
 })

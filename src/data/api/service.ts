@@ -15,11 +15,18 @@ export interface ServiceOptions {
   signal?: AbortSignal
 }
 
-async function exchange<T>(method: 'GET' | 'POST', url: string, json: unknown, opts: ServiceOptions): Promise<T> {
+async function exchange<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  json: unknown,
+  opts: ServiceOptions,
+): Promise<T> {
   const res = await send({
     method,
     url,
-    ...(method === 'POST' ? { body: JSON.stringify(json ?? {}), contentType: 'application/json;charset=UTF-8' } : {}),
+    ...(method === 'POST'
+      ? { body: JSON.stringify(json ?? {}), contentType: 'application/json;charset=UTF-8' }
+      : {}),
     headers: opts.headers,
     signal: opts.signal,
     timeoutMs: SERVICE_TIMEOUT_MS,
@@ -30,7 +37,8 @@ async function exchange<T>(method: 'GET' | 'POST', url: string, json: unknown, o
       body: res.body,
     })
   }
-  if (res.malformed) throw new ApiError('http', API_ERROR_MESSAGES.badBody, { status: res.status, body: res.body })
+  if (res.malformed)
+    throw new ApiError('http', API_ERROR_MESSAGES.badBody, { status: res.status, body: res.body })
   return res.body as T
 }
 

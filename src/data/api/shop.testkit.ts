@@ -25,16 +25,28 @@ export function makeCard(over: Partial<TemplateCard> & { ID: string }): Template
 export type Answer = { Data: unknown; Total?: number; ErrorCode?: string; Message?: string }
 
 /** Stubs fetch with one answer per /api path (any case); unknown paths answer ErrorCode 404. */
-export function serveApi(answers: Record<string, Answer | ((url: URL, init?: RequestInit) => Answer)>) {
+export function serveApi(
+  answers: Record<string, Answer | ((url: URL, init?: RequestInit) => Answer)>,
+) {
   const table = new Map(Object.entries(answers).map(([k, v]) => [k.toLowerCase(), v]))
   const fetch = vi.fn((input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost')
     const entry = table.get(url.pathname.toLowerCase())
     const answer = typeof entry === 'function' ? entry(url, init) : entry
     const body = answer
-      ? { ErrorCode: answer.ErrorCode ?? '0', Message: answer.Message ?? '', Data: answer.Data, Total: answer.Total ?? 0 }
+      ? {
+          ErrorCode: answer.ErrorCode ?? '0',
+          Message: answer.Message ?? '',
+          Data: answer.Data,
+          Total: answer.Total ?? 0,
+        }
       : { ErrorCode: '404', Message: `no answer for ${url.pathname}`, Data: null }
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
   })
   vi.stubGlobal('fetch', fetch)
   return fetch
@@ -42,7 +54,10 @@ export function serveApi(answers: Record<string, Answer | ((url: URL, init?: Req
 
 /** Every request fails as if the network were down. */
 export function goOffline() {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  )
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
 }
 
@@ -65,7 +80,13 @@ export function makeDetail(over: Partial<TemplateDetail> & { ID: string }): Temp
     SellArea: 11000,
     Author: { ID: card.AuthorID, UserName: card.AuthorName, HeadPic: '' },
     Structure: [],
-    Indicators: { TotalCost: card.TotalCost, UnitCost: card.UnitCost, SellUnitCost: null, ByDiscipline: [], Contents: [] },
+    Indicators: {
+      TotalCost: card.TotalCost,
+      UnitCost: card.UnitCost,
+      SellUnitCost: null,
+      ByDiscipline: [],
+      Contents: [],
+    },
     Collections: 0,
     IsLiked: false,
     IsCollected: false,

@@ -1,5 +1,11 @@
 import type { Envelope } from '@/domain/api/envelope'
-import { checkoutData, templateCard, type CheckoutData, type TemplateCard, type TemplateListQuery } from '@/domain/api/shop'
+import {
+  checkoutData,
+  templateCard,
+  type CheckoutData,
+  type TemplateCard,
+  type TemplateListQuery,
+} from '@/domain/api/shop'
 import { HOME_CALLS } from '@/domain/api/calls/home'
 import { SHOP_CALLS } from '@/domain/api/calls/shop'
 import { mergeCards, searchTemplates } from '@/domain/shop/filter'
@@ -7,7 +13,13 @@ import { loadCachedWithPrefixes } from '@/data/repositories/home-cache'
 import { command, type CallOutcome } from './command'
 import { API_ERROR_MESSAGES } from './errors'
 import { templateListRead } from './template-list'
-import { cacheKeyPrefix, readCall, ReadFailed, NO_OFFLINE_COPY_MESSAGE, type ReadAnswer } from './read'
+import {
+  cacheKeyPrefix,
+  readCall,
+  ReadFailed,
+  NO_OFFLINE_COPY_MESSAGE,
+  type ReadAnswer,
+} from './read'
 
 /**
  * The trading centre's calls (decisions in docs/api-shop.md). Reads keep an offline copy
@@ -32,7 +44,9 @@ function cardsIn(data: unknown): unknown[] {
   if (Array.isArray(data)) return data
   if (typeof data !== 'object' || data === null) return []
   const d = data as Record<string, unknown>
-  const lists = ['Templates', 'ByAuthor', 'Similar'].flatMap((k) => (Array.isArray(d[k]) ? (d[k] as unknown[]) : []))
+  const lists = ['Templates', 'ByAuthor', 'Similar'].flatMap((k) =>
+    Array.isArray(d[k]) ? (d[k] as unknown[]) : [],
+  )
   // A template detail is itself a card (plus more fields, which parsing drops).
   return typeof d['ID'] === 'string' ? [data, ...lists] : lists
 }
@@ -52,7 +66,9 @@ export async function localTemplateCards(): Promise<{ cards: TemplateCard[]; fet
 }
 
 /** Offline answers built from every local card when the network and this read's own copy fail. */
-export function fromLocalCards<D>(build: (cards: TemplateCard[]) => { data: D; total: number }): () => Promise<ReadAnswer<D>> {
+export function fromLocalCards<D>(
+  build: (cards: TemplateCard[]) => { data: D; total: number },
+): () => Promise<ReadAnswer<D>> {
   return async () => {
     const { cards, fetchedAt } = await localTemplateCards()
     return { ...build(cards), cachedAt: fetchedAt }
@@ -78,9 +94,21 @@ export function searchRead(name: string, size = 8) {
   }
 }
 
-export const templateDetailRead = (id: string) => ({ call: SHOP_CALLS.getProjectInfo, input: { ID: id }, options: { offlineCopy: true } })
-export const rightListRead = (id: string) => ({ call: SHOP_CALLS.getRightList, input: { ID: id }, options: { offlineCopy: true } })
-export const bottomListRead = (id: string) => ({ call: SHOP_CALLS.gettButtomList, input: { ID: id }, options: { offlineCopy: true } })
+export const templateDetailRead = (id: string) => ({
+  call: SHOP_CALLS.getProjectInfo,
+  input: { ID: id },
+  options: { offlineCopy: true },
+})
+export const rightListRead = (id: string) => ({
+  call: SHOP_CALLS.getRightList,
+  input: { ID: id },
+  options: { offlineCopy: true },
+})
+export const bottomListRead = (id: string) => ({
+  call: SHOP_CALLS.gettButtomList,
+  input: { ID: id },
+  options: { offlineCopy: true },
+})
 /** GET /api/Shop/GetAuthor: the author's figures and one page of their released templates. */
 export const authorRead = (id: string, page: { index: number; size: number }) => ({
   call: SHOP_CALLS.getAuthor,
@@ -103,20 +131,41 @@ export function fetchTemplateDetail(id: string, signal?: AbortSignal) {
 
 /** GET /api/Shop/SetBroThumbs: like or unlike (idempotent per user). Refusals show in the wrapper's box. */
 export function setThumbs(id: string, like: boolean) {
-  return command(SHOP_CALLS.setBroThumbs, { ID: id, Type: like ? 'like' : 'unlike' }, { online: true })
+  return command(
+    SHOP_CALLS.setBroThumbs,
+    { ID: id, Type: like ? 'like' : 'unlike' },
+    { online: true },
+  )
 }
 
 /** GET /api/Shop/EscCollection: collect or cancel (idempotent per user). */
 export function setCollected(id: string, collect: boolean) {
-  return command(SHOP_CALLS.escCollection, { ID: id, Type: collect ? 'collect' : 'cancel' }, { online: true })
+  return command(
+    SHOP_CALLS.escCollection,
+    { ID: id, Type: collect ? 'collect' : 'cancel' },
+    { online: true },
+  )
 }
 
 /** POST OperationShoppingCart Type checkout: copies the templates of these lines into my projects. */
 export async function checkoutCart(lineIds: readonly string[]): Promise<CallOutcome<CheckoutData>> {
-  const outcome = await command(SHOP_CALLS.operationShoppingCart, { Type: 'checkout', IDs: [...lineIds] }, { online: true, fallback: '结算失败' })
+  const outcome = await command(
+    SHOP_CALLS.operationShoppingCart,
+    { Type: 'checkout', IDs: [...lineIds] },
+    { online: true, fallback: '结算失败' },
+  )
   if (!outcome.ok) return outcome
   const checked = checkoutData.safeParse(outcome.data)
   if (checked.success) return { ok: true, data: checked.data, total: outcome.total }
-  console.error('[api] OperationShoppingCart checkout: Data is not a checkout result', checked.error.issues.slice(0, 3))
-  return { ok: false, message: API_ERROR_MESSAGES.badBody, offline: false, refused: false, notified: false }
+  console.error(
+    '[api] OperationShoppingCart checkout: Data is not a checkout result',
+    checked.error.issues.slice(0, 3),
+  )
+  return {
+    ok: false,
+    message: API_ERROR_MESSAGES.badBody,
+    offline: false,
+    refused: false,
+    notified: false,
+  }
 }

@@ -14,7 +14,9 @@ const TEMPLATE_LIST = guardedCall(HOME_PATHS.getProjectList, isTemplateCardList)
 
 /** Released templates, filtered, sorted and paged; offline, filtered from every local card. */
 export function templateListRead(query: TemplateListQuery) {
-  const input = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as TemplateListQuery
+  const input = Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+  ) as TemplateListQuery
   const options: ReadOptions<TemplateCard[]> = {
     offlineCopy: true,
     offlineAnswer: async (): Promise<ReadAnswer<TemplateCard[]>> => {
@@ -22,7 +24,14 @@ export function templateListRead(query: TemplateListQuery) {
       const { cards, fetchedAt } = await localTemplateCards()
       const { rows, total } = filterTemplates(
         cards,
-        { type: query.Type, city: query.City, year: query.Year, areaMin: query.AreaMin, areaMax: query.AreaMax, name: query.Name },
+        {
+          type: query.Type,
+          city: query.City,
+          year: query.Year,
+          areaMin: query.AreaMin,
+          areaMax: query.AreaMax,
+          name: query.Name,
+        },
         query.Sort ?? (query.Name ? 'relevance' : 'newest'),
         { index: query.PageIndex, size: query.PageSize },
       )

@@ -16,7 +16,10 @@ export interface SentRequest {
 export type FetchHandler = (req: SentRequest) => Response | Promise<Response>
 
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 
 export function envelope(data: unknown, ErrorCode = '0', Message = ''): Response {
@@ -55,7 +58,11 @@ export function stubFetch(handler: FetchHandler): SentRequest[] {
 }
 
 /** A response the test releases when it wants. */
-export function deferred(): { promise: Promise<Response>; resolve: (r: Response) => void; reject: (e: unknown) => void } {
+export function deferred(): {
+  promise: Promise<Response>
+  resolve: (r: Response) => void
+  reject: (e: unknown) => void
+} {
   let resolve!: (r: Response) => void
   let reject!: (e: unknown) => void
   const promise = new Promise<Response>((res, rej) => {

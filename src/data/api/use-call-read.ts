@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type ReadableCall, type ReadAnswer, type ReadData, type ReadInput, type ReadOptions, ReadFailed, readCall } from './read'
+import {
+  type ReadableCall,
+  type ReadAnswer,
+  type ReadData,
+  type ReadInput,
+  type ReadOptions,
+  ReadFailed,
+  readCall,
+} from './read'
 
 /** What a screen knows about one read: loading, its answer, or why it failed. */
 export type ReadState<T> =
@@ -17,7 +25,11 @@ export type CallReadOptions<D> = Omit<ReadOptions<D>, 'signal'> & {
  * asked). It reads again whenever the call or its input changes (compared by value) and on
  * reload(); a newer read cancels the older one. `patch` edits the ready data in place (a like).
  */
-export function useCallRead<C extends ReadableCall>(call: C, input: ReadInput<C>, options: CallReadOptions<ReadData<C>> = {}) {
+export function useCallRead<C extends ReadableCall>(
+  call: C,
+  input: ReadInput<C>,
+  options: CallReadOptions<ReadData<C>> = {},
+) {
   type D = ReadData<C>
   const [state, setState] = useState<ReadState<D>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -37,8 +49,16 @@ export function useCallRead<C extends ReadableCall>(call: C, input: ReadInput<C>
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        const failed = error instanceof ReadFailed ? error : new ReadFailed(o.failed ?? '加载失败', !navigator.onLine)
-        setState({ status: 'error', offline: failed.offline, message: failed.message, ...(failed.refused ? { refused: true } : {}) })
+        const failed =
+          error instanceof ReadFailed
+            ? error
+            : new ReadFailed(o.failed ?? '加载失败', !navigator.onLine)
+        setState({
+          status: 'error',
+          offline: failed.offline,
+          message: failed.message,
+          ...(failed.refused ? { refused: true } : {}),
+        })
       })
     return () => controller.abort()
   }, [key, attempt, enabled])

@@ -25,8 +25,15 @@ export function refreshWaitingNotices(): Promise<void> {
 
 async function read(): Promise<void> {
   try {
-    const [{ callApi }, { TEAM_CALLS }] = await Promise.all([import('./call-api'), import('@/domain/api/calls/teams')])
-    const { total } = await callApi(TEAM_CALLS.getNotices, { Type: 'pending' }, { notify: false, loading: false, silent: true })
+    const [{ callApi }, { TEAM_CALLS }] = await Promise.all([
+      import('./call-api'),
+      import('@/domain/api/calls/teams'),
+    ])
+    const { total } = await callApi(
+      TEAM_CALLS.getNotices,
+      { Type: 'pending' },
+      { notify: false, loading: false, silent: true },
+    )
     if (getToken() !== null) waitingNoticesStore.set(total ?? 0)
   } catch (error) {
     console.warn('[notices] the waiting count was not read', error)

@@ -1,7 +1,11 @@
 import { useMemo } from 'react'
 import type { IndexEntry } from '@/domain/adjust/price-indices'
 import { BACKSTAGE_CALLS } from '@/domain/api/calls/backstage'
-import { rebaseTablesOf, seedReferenceTables, type ReferenceTables } from '@/domain/backstage/tables'
+import {
+  rebaseTablesOf,
+  seedReferenceTables,
+  type ReferenceTables,
+} from '@/domain/backstage/tables'
 import type { RebaseTables } from '@/domain/benchmark/rebase'
 import { readCall } from '../api/read'
 import { useCallRead } from '../api/use-call-read'
@@ -12,7 +16,11 @@ import { useCallRead } from '../api/use-call-read'
  * copy; before the first successful read (offline, never fetched) the bundled seed answers.
  */
 
-export const REFERENCE_READ = { offlineCopy: true, offline: '当前离线，本机还没有参考表，使用内置的初始数据', failed: '参考表加载失败' } as const
+export const REFERENCE_READ = {
+  offlineCopy: true,
+  offline: '当前离线，本机还没有参考表，使用内置的初始数据',
+  failed: '参考表加载失败',
+} as const
 
 export type ReferenceSource = 'served' | 'offline' | 'seed'
 
@@ -31,7 +39,12 @@ const seedTables = () => (seed ??= seedReferenceTables())
 export function useReferenceTables(): ReferenceTablesState {
   const { state, reload } = useCallRead(BACKSTAGE_CALLS.getReferenceTables, {}, REFERENCE_READ)
   if (state.status !== 'ready') return { tables: seedTables(), source: 'seed', reload }
-  return { tables: state.data, source: state.cachedAt === undefined ? 'served' : 'offline', ...(state.cachedAt === undefined ? {} : { cachedAt: state.cachedAt }), reload }
+  return {
+    tables: state.data,
+    source: state.cachedAt === undefined ? 'served' : 'offline',
+    ...(state.cachedAt === undefined ? {} : { cachedAt: state.cachedAt }),
+    reload,
+  }
 }
 
 /** The 对标 rebasing tables, rebuilt only when the served version changes. */

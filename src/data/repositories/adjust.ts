@@ -1,5 +1,11 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
-import { adjustSchemeFieldSchemas, adjustSignFieldSchemas, newSchemeDefaults, RESET_FIELDS, type SchemeDoc } from '@/domain/adjust/entity'
+import {
+  adjustSchemeFieldSchemas,
+  adjustSignFieldSchemas,
+  newSchemeDefaults,
+  RESET_FIELDS,
+  type SchemeDoc,
+} from '@/domain/adjust/entity'
 import type { MutationOp } from '@/domain/api/sync'
 import { entityPayload } from '@/domain/projects/calls'
 import type { StandardVersion } from '@/domain/projects/model'
@@ -26,11 +32,26 @@ export interface SignView {
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 type AdjustEntity = 'adjustSchemes' | 'adjustSigns'
-const spec = (entity: AdjustEntity, op: MutationOp, id: string, fields: EntityData = {}): MutationSpec => ({
-  entity, entityId: id, op, call: entityCall(entity, op), fields: op === 'delete' ? {} : fields, payload: entityPayload(entity, op, id, fields),
+const spec = (
+  entity: AdjustEntity,
+  op: MutationOp,
+  id: string,
+  fields: EntityData = {},
+): MutationSpec => ({
+  entity,
+  entityId: id,
+  op,
+  call: entityCall(entity, op),
+  fields: op === 'delete' ? {} : fields,
+  payload: entityPayload(entity, op, id, fields),
 })
 
-const schemeOf = (row: SyncedRow): SchemeView => ({ ...newSchemeDefaults(''), ...(row.data as Partial<SchemeDoc>), ID: row.id, updatedAt: row.updatedAt })
+const schemeOf = (row: SyncedRow): SchemeView => ({
+  ...newSchemeDefaults(''),
+  ...(row.data as Partial<SchemeDoc>),
+  ID: row.id,
+  updatedAt: row.updatedAt,
+})
 const signOf = (row: SyncedRow): SignView => ({ ...(row.data as unknown as SignView), ID: row.id })
 
 export async function listSchemes(db: SmartBoqDb): Promise<SchemeView[]> {
@@ -45,11 +66,26 @@ export async function getScheme(db: SmartBoqDb, id: string): Promise<SchemeView 
 
 export async function listSigns(db: SmartBoqDb, schemeId: string): Promise<SignView[]> {
   const rows = await db.adjustSigns.where('parentId').equals(schemeId).toArray()
-  return rows.filter((r) => r.deleted === 0).map(signOf).sort((a, b) => a.Sort - b.Sort || a.No.localeCompare(b.No))
+  return rows
+    .filter((r) => r.deleted === 0)
+    .map(signOf)
+    .sort((a, b) => a.Sort - b.Sort || a.No.localeCompare(b.No))
 }
 
 /** Checks fields one by one with the entity's schemas; the first Chinese message on failure. */
-function check(schemas: Record<string, { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: { message: string }[] } } }>, fields: EntityData): Checked<EntityData> {
+function check(
+  schemas: Record<
+    string,
+    {
+      safeParse(
+        v: unknown,
+      ):
+        | { success: true; data: unknown }
+        | { success: false; error: { issues: { message: string }[] } }
+    }
+  >,
+  fields: EntityData,
+): Checked<EntityData> {
   const out: EntityData = {}
   for (const [key, value] of Object.entries(fields)) {
     const schema = schemas[key]
@@ -61,20 +97,42 @@ function check(schemas: Record<string, { safeParse(v: unknown): { success: true;
   return { ok: true, value: out }
 }
 
-export async function createScheme(db: SmartBoqDb, input: { name: string; projectId: string; version: StandardVersion; projectName?: string; projectTotal?: number }, id: string = crypto.randomUUID()): Promise<Checked<string>> {
+export async function createScheme(
+  db: SmartBoqDb,
+  input: {
+    name: string
+    projectId: string
+    version: StandardVersion
+    projectName?: string
+    projectTotal?: number
+  },
+  id: string = crypto.randomUUID(),
+): Promise<Checked<string>> {
   const doc = newSchemeDefaults(input.name, input.version, input.projectTotal)
-  const checked = check(adjustSchemeFieldSchemas, { ...doc, ProId: input.projectId, Title: { ...doc.Title, ProjectName: input.projectName || doc.Title.ProjectName } })
+  const checked = check(adjustSchemeFieldSchemas, {
+    ...doc,
+    ProId: input.projectId,
+    Title: { ...doc.Title, ProjectName: input.projectName || doc.Title.ProjectName },
+  })
   if (!checked.ok) return checked
   await mutate(db, spec('adjustSchemes', 'create', id, checked.value))
   return { ok: true, value: id }
 }
 
-export async function updateScheme(db: SmartBoqDb, id: string, fields: EntityData): Promise<Checked<string>> {
+export async function updateScheme(
+  db: SmartBoqDb,
+  id: string,
+  fields: EntityData,
+): Promise<Checked<string>> {
   const checked = check(adjustSchemeFieldSchemas, fields)
   if (!checked.ok) return checked
   if ('Contract' in checked.value) {
     const version = (checked.value['Contract'] as { StandardVersion?: string }).StandardVersion
-    if (version === 'GB/T 50500-2024' && (await listSigns(db, id)).length > 0) return { ok: false, message: '该方案已有签证，不能改为 GB/T 50500-2024（2024版不设工程签证），请先删除签证' }
+    if (version === 'GB/T 50500-2024' && (await listSigns(db, id)).length > 0)
+      return {
+        ok: false,
+        message: '该方案已有签证，不能改为 GB/T 50500-2024（2024版不设工程签证），请先删除签证',
+      }
   }
   await mutate(db, spec('adjustSchemes', 'update', id, checked.value))
   return { ok: true, value: id }
@@ -82,11 +140,18 @@ export async function updateScheme(db: SmartBoqDb, id: string, fields: EntityDat
 
 export async function deleteScheme(db: SmartBoqDb, id: string): Promise<void> {
   const signs = await listSigns(db, id)
-  await mutateMany(db, [spec('adjustSchemes', 'delete', id), ...signs.map((s) => spec('adjustSigns', 'delete', s.ID))])
+  await mutateMany(db, [
+    spec('adjustSchemes', 'delete', id),
+    ...signs.map((s) => spec('adjustSigns', 'delete', s.ID)),
+  ])
 }
 
 /** 复制方案 (CopySave, offline): the document and its 签证 under new ids, in one transaction. */
-export async function copyScheme(db: SmartBoqDb, id: string, newId: string = crypto.randomUUID()): Promise<Checked<string>> {
+export async function copyScheme(
+  db: SmartBoqDb,
+  id: string,
+  newId: string = crypto.randomUUID(),
+): Promise<Checked<string>> {
   const row = await db.adjustSchemes.get(id)
   if (!row || row.deleted) return { ok: false, message: '调价方案不存在或已被删除' }
   const signs = await listSigns(db, id)
@@ -94,7 +159,9 @@ export async function copyScheme(db: SmartBoqDb, id: string, newId: string = cry
   const name = `${typeof original === 'string' ? original : ''}（副本）`.slice(0, 100)
   await mutateMany(db, [
     spec('adjustSchemes', 'create', newId, { ...row.data, Name: name }),
-    ...signs.map(({ ID: _id, ...s }) => spec('adjustSigns', 'create', crypto.randomUUID(), { ...s, SchemeId: newId })),
+    ...signs.map(({ ID: _id, ...s }) =>
+      spec('adjustSigns', 'create', crypto.randomUUID(), { ...s, SchemeId: newId }),
+    ),
   ])
   return { ok: true, value: newId }
 }
@@ -102,13 +169,29 @@ export async function copyScheme(db: SmartBoqDb, id: string, newId: string = cry
 /** 重置数据 (ResetData, offline): clears the A.1 data, the A.2 materials and the ±15 % items. */
 export const resetScheme = (db: SmartBoqDb, id: string) => updateScheme(db, id, { ...RESET_FIELDS })
 
-export async function saveSign(db: SmartBoqDb, scheme: SchemeView, sign: Omit<SignView, 'ID' | 'SchemeId'>, id?: string): Promise<Checked<string>> {
-  if (scheme.Contract.StandardVersion === 'GB/T 50500-2024') return { ok: false, message: 'GB/T 50500-2024 不设工程签证，2024版合同不能添加签证（请按工程变更或索赔处理）' }
-  const checked = check(adjustSignFieldSchemas, id === undefined ? { ...sign, SchemeId: scheme.ID } : { ...sign })
+export async function saveSign(
+  db: SmartBoqDb,
+  scheme: SchemeView,
+  sign: Omit<SignView, 'ID' | 'SchemeId'>,
+  id?: string,
+): Promise<Checked<string>> {
+  if (scheme.Contract.StandardVersion === 'GB/T 50500-2024')
+    return {
+      ok: false,
+      message: 'GB/T 50500-2024 不设工程签证，2024版合同不能添加签证（请按工程变更或索赔处理）',
+    }
+  const checked = check(
+    adjustSignFieldSchemas,
+    id === undefined ? { ...sign, SchemeId: scheme.ID } : { ...sign },
+  )
   if (!checked.ok) return checked
   const signId = id ?? crypto.randomUUID()
-  await mutate(db, spec('adjustSigns', id === undefined ? 'create' : 'update', signId, checked.value))
+  await mutate(
+    db,
+    spec('adjustSigns', id === undefined ? 'create' : 'update', signId, checked.value),
+  )
   return { ok: true, value: signId }
 }
 
-export const deleteSign = (db: SmartBoqDb, id: string) => mutate(db, spec('adjustSigns', 'delete', id))
+export const deleteSign = (db: SmartBoqDb, id: string) =>
+  mutate(db, spec('adjustSigns', 'delete', id))

@@ -18,7 +18,11 @@ describe('adopting edits made while signed out', () => {
     expect(names.sort()).toEqual(['用户已有', '登录前新建'].sort())
     const outbox = await allEntries(user)
     expect(outbox.map((e) => e.payload['Project_Name'])).toEqual(['用户已有', '登录前新建'])
-    expect(outbox[1]).toMatchObject({ mutationId: visitorEntries[0]?.mutationId, clientId: await getClientId(user), status: 'pending' })
+    expect(outbox[1]).toMatchObject({
+      mutationId: visitorEntries[0]?.mutationId,
+      clientId: await getClientId(user),
+      status: 'pending',
+    })
     expect((await allEntries(visitor)).length).toBe(0)
     expect(await visitor.projects.count()).toBe(0)
 

@@ -21,20 +21,37 @@ export async function adoptVisitorData(visitor: SmartBoqDb, user: SmartBoqDb): P
   await user.transaction('rw', [user.outbox, ...tables], async () => {
     for (const [i, table] of tables.entries()) {
       const incoming = rows[i] ?? []
-      const existing = new Set(await table.bulkGet(incoming.map((r) => r.id)).then((found) => found.flatMap((r) => (r ? [r.id] : []))))
+      const existing = new Set(
+        await table
+          .bulkGet(incoming.map((r) => r.id))
+          .then((found) => found.flatMap((r) => (r ? [r.id] : []))),
+      )
       await table.bulkPut(incoming.filter((r) => !existing.has(r.id)))
     }
     // An entry adopted before is among the user's entries of its row (same mutation id).
     const known = new Set((await entriesOfRows(user, entries)).map((e) => e.mutationId))
     const moved = entries
       .filter((e) => !known.has(e.mutationId))
-      .map(({ seq: _seq, ...entry }): NewOutboxEntry => ({ ...entry, clientId, attempts: 0, nextAttemptAt: 0 }))
+      .map(({ seq: _seq, ...entry }): NewOutboxEntry => ({
+        ...entry,
+        clientId,
+        attempts: 0,
+        nextAttemptAt: 0,
+      }))
     // Bundled again in runs, as a bulk write stores them (a lone entry stays plain).
     await appendEntries(user, moved)
   })
-  await visitor.transaction('rw', [visitor.outbox, visitor.conflicts, ...visitor.entityTables()], async () => {
-    await Promise.all([visitor.outbox.clear(), visitor.conflicts.clear(), ...visitor.entityTables().map((t) => t.clear())])
-  })
+  await visitor.transaction(
+    'rw',
+    [visitor.outbox, visitor.conflicts, ...visitor.entityTables()],
+    async () => {
+      await Promise.all([
+        visitor.outbox.clear(),
+        visitor.conflicts.clear(),
+        ...visitor.entityTables().map((t) => t.clear()),
+      ])
+    },
+  )
   if (entries.length > 0) emitLocalEdit(user)
   return entries.length
 }

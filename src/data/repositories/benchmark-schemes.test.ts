@@ -5,16 +5,36 @@ import { createScheme, listSchemes, updateScheme, deleteScheme } from './benchma
 import { allEntries } from './outbox-store'
 
 const uuid = () => crypto.randomUUID()
-const draft = (targetId: string, sampleIds: string[]) => ({ name: ' 住宅对标 ', targetId, level: 'project' as const, targetRowId: '', indicators: [], filter: { cities: ['上海'], yearFrom: 2020 }, sampleIds, deviationLimit: 20, rebase: true, note: '' })
+const draft = (targetId: string, sampleIds: string[]) => ({
+  name: ' 住宅对标 ',
+  targetId,
+  level: 'project' as const,
+  targetRowId: '',
+  indicators: [],
+  filter: { cities: ['上海'], yearFrom: 2020 },
+  sampleIds,
+  deviationLimit: 20,
+  rebase: true,
+  note: '',
+})
 
 describe('对标方案 on the client (synced entity benchmarkSchemes)', () => {
   it('stores a scheme indexed by its target and queues EditScheme add, then only the changed fields, then delete', async () => {
     const db = createDb(`scheme-${uuid()}`)
     const [target, a, b] = [uuid(), uuid(), uuid()]
     const id = await createScheme(db, draft(target, [a]))
-    expect((await db.benchmarkSchemes.where('projectId').equals(target).toArray()).map((r) => r.id)).toEqual([id])
+    expect(
+      (await db.benchmarkSchemes.where('projectId').equals(target).toArray()).map((r) => r.id),
+    ).toEqual([id])
     const [s] = await listSchemes(db)
-    expect(s).toMatchObject({ id, name: '住宅对标', sampleIds: [a], filter: { cities: ['上海'], yearFrom: 2020 }, deviationLimit: 20, rebase: true })
+    expect(s).toMatchObject({
+      id,
+      name: '住宅对标',
+      sampleIds: [a],
+      filter: { cities: ['上海'], yearFrom: 2020 },
+      deviationLimit: 20,
+      rebase: true,
+    })
     await updateScheme(db, id, { ...draft(target, [a, b]) })
     await deleteScheme(db, id)
     const outbox = await allEntries(db)
@@ -23,7 +43,11 @@ describe('对标方案 on the client (synced entity benchmarkSchemes)', () => {
       ['/NewBenchmarking/EditScheme', 'update'],
       ['/NewBenchmarking/EditScheme', 'delete'],
     ])
-    expect(outbox[1]?.payload).toEqual({ Type: 'update', ID: id, SampleIds: JSON.stringify([a, b]) })
+    expect(outbox[1]?.payload).toEqual({
+      Type: 'update',
+      ID: id,
+      SampleIds: JSON.stringify([a, b]),
+    })
     // What the client queues is what the server's field schemas accept, unchanged.
     for (const [field, value] of Object.entries(outbox[0]?.payload ?? {})) {
       if (field === 'Type' || field === 'ID') continue

@@ -2,7 +2,16 @@ import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
 import type { MutationOp } from '@/domain/api/sync'
 import { entityPayload } from '@/domain/projects/calls'
 import type { StandardVersion } from '@/domain/projects/model'
-import type { BillData, BillGroup, BillItem, BillOther, BillRate, BillUnit, OtherKind, RateBase } from '@/domain/bill/model'
+import type {
+  BillData,
+  BillGroup,
+  BillItem,
+  BillOther,
+  BillRate,
+  BillUnit,
+  OtherKind,
+  RateBase,
+} from '@/domain/bill/model'
 import { DEFAULT_TAX_RATE, ITEM_DEFAULTS } from '@/domain/bill/model'
 import { hasPricedItem } from '@/domain/bill/release'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
@@ -39,7 +48,11 @@ export interface UnitContent {
 }
 
 export async function listGroups(db: SmartBoqDb, unitId: string): Promise<BillGroup[]> {
-  return bySort(live(await db.billGroups.where('parentId').equals(unitId).toArray()).map((r) => withId<BillGroup>(r)))
+  return bySort(
+    live(await db.billGroups.where('parentId').equals(unitId).toArray()).map((r) =>
+      withId<BillGroup>(r),
+    ),
+  )
 }
 
 export async function listItems(db: SmartBoqDb, unitId: string): Promise<BillItem[]> {
@@ -47,11 +60,19 @@ export async function listItems(db: SmartBoqDb, unitId: string): Promise<BillIte
 }
 
 export async function listRates(db: SmartBoqDb, unitId: string): Promise<BillRate[]> {
-  return bySort(live(await db.billRates.where('parentId').equals(unitId).toArray()).map((r) => withId<BillRate>(r)))
+  return bySort(
+    live(await db.billRates.where('parentId').equals(unitId).toArray()).map((r) =>
+      withId<BillRate>(r),
+    ),
+  )
 }
 
 export async function listOthers(db: SmartBoqDb, unitId: string): Promise<BillOther[]> {
-  return bySort(live(await db.billOthers.where('parentId').equals(unitId).toArray()).map((r) => withId<BillOther>(r)))
+  return bySort(
+    live(await db.billOthers.where('parentId').equals(unitId).toArray()).map((r) =>
+      withId<BillOther>(r),
+    ),
+  )
 }
 
 /** Items by id (missing and deleted ones left out). */
@@ -62,19 +83,36 @@ export async function getItems(db: SmartBoqDb, ids: readonly string[]): Promise<
 
 /** Everything of one 单位工程 (the editor's live query). */
 export async function loadUnitContent(db: SmartBoqDb, unitId: string): Promise<UnitContent> {
-  const [groups, items, rates, others] = await Promise.all([listGroups(db, unitId), listItems(db, unitId), listRates(db, unitId), listOthers(db, unitId)])
+  const [groups, items, rates, others] = await Promise.all([
+    listGroups(db, unitId),
+    listItems(db, unitId),
+    listRates(db, unitId),
+    listOthers(db, unitId),
+  ])
   return { groups, items, rates, others }
 }
 
 /** The small lines of one 单位工程 (分部, rated and other lines): the screen's live query; items come by window (bill-window.ts). */
-export async function loadUnitLines(db: SmartBoqDb, unitId: string): Promise<Omit<UnitContent, 'items'>> {
-  const [groups, rates, others] = await Promise.all([listGroups(db, unitId), listRates(db, unitId), listOthers(db, unitId)])
+export async function loadUnitLines(
+  db: SmartBoqDb,
+  unitId: string,
+): Promise<Omit<UnitContent, 'items'>> {
+  const [groups, rates, others] = await Promise.all([
+    listGroups(db, unitId),
+    listRates(db, unitId),
+    listOthers(db, unitId),
+  ])
   return { groups, rates, others }
 }
 
 /** A whole project's bills as the summaries read them (handed to the compute worker). */
-export async function loadProjectBill(db: SmartBoqDb, projectId: string, version: StandardVersion): Promise<BillData> {
-  const read = async <T>(table: BillEntity, map: (r: SyncedRow) => T) => live(await db.entityTable(table).where('projectId').equals(projectId).toArray()).map(map)
+export async function loadProjectBill(
+  db: SmartBoqDb,
+  projectId: string,
+  version: StandardVersion,
+): Promise<BillData> {
+  const read = async <T>(table: BillEntity, map: (r: SyncedRow) => T) =>
+    live(await db.entityTable(table).where('projectId').equals(projectId).toArray()).map(map)
   const [units, groups, items, rates, others] = await Promise.all([
     read('billUnits', (r) => withId<BillUnit>(r)),
     read('billGroups', (r) => withId<BillGroup>(r)),
@@ -86,9 +124,18 @@ export async function loadProjectBill(db: SmartBoqDb, projectId: string, version
 }
 
 /** A project's bill without its items (units, rated and other lines): what the incremental 汇总 re-reads. */
-export async function loadProjectLines(db: SmartBoqDb, projectId: string, version: StandardVersion): Promise<BillData> {
-  const read = async <T>(table: BillEntity, map: (r: SyncedRow) => T) => live(await db.entityTable(table).where('projectId').equals(projectId).toArray()).map(map)
-  const [units, rates, others] = await Promise.all([read('billUnits', (r) => withId<BillUnit>(r)), read('billRates', (r) => withId<BillRate>(r)), read('billOthers', (r) => withId<BillOther>(r))])
+export async function loadProjectLines(
+  db: SmartBoqDb,
+  projectId: string,
+  version: StandardVersion,
+): Promise<BillData> {
+  const read = async <T>(table: BillEntity, map: (r: SyncedRow) => T) =>
+    live(await db.entityTable(table).where('projectId').equals(projectId).toArray()).map(map)
+  const [units, rates, others] = await Promise.all([
+    read('billUnits', (r) => withId<BillUnit>(r)),
+    read('billRates', (r) => withId<BillRate>(r)),
+    read('billOthers', (r) => withId<BillOther>(r)),
+  ])
   return { version, units, items: [], rates, others }
 }
 
@@ -104,8 +151,20 @@ export async function projectHasPricedBill(db: SmartBoqDb, projectId: string): P
 
 // ---- spec builders ----
 
-export function billSpec(entity: BillEntity, op: MutationOp, id: string, fields: EntityData = {}): MutationSpec {
-  return { entity, entityId: id, op, call: entityCall(entity, op), fields: op === 'delete' ? {} : fields, payload: entityPayload(entity, op, id, fields) }
+export function billSpec(
+  entity: BillEntity,
+  op: MutationOp,
+  id: string,
+  fields: EntityData = {},
+): MutationSpec {
+  return {
+    entity,
+    entityId: id,
+    op,
+    call: entityCall(entity, op),
+    fields: op === 'delete' ? {} : fields,
+    payload: entityPayload(entity, op, id, fields),
+  }
 }
 
 /** The document without its ID, as stored in row.data. */
@@ -126,15 +185,36 @@ interface RateSeed {
 
 /** 总价措施 of GB 50854-2013 S.7 (011707…), with the 计算基础 most provinces use. */
 const MEASURES_2013: readonly RateSeed[] = [
-  { Code: '011707001001', Name: '安全文明施工费', Base: '分部分项+单价措施费', Rate: null, IsSafety: 1 },
+  {
+    Code: '011707001001',
+    Name: '安全文明施工费',
+    Base: '分部分项+单价措施费',
+    Rate: null,
+    IsSafety: 1,
+  },
   { Code: '011707002001', Name: '夜间施工增加费', Base: '分部分项人工费', Rate: null, IsSafety: 0 },
   { Code: '011707004001', Name: '二次搬运费', Base: '分部分项人工费', Rate: null, IsSafety: 0 },
-  { Code: '011707005001', Name: '冬雨季施工增加费', Base: '分部分项人工费', Rate: null, IsSafety: 0 },
-  { Code: '011707007001', Name: '已完工程及设备保护费', Base: '分部分项工程费', Rate: null, IsSafety: 0 },
+  {
+    Code: '011707005001',
+    Name: '冬雨季施工增加费',
+    Base: '分部分项人工费',
+    Rate: null,
+    IsSafety: 0,
+  },
+  {
+    Code: '011707007001',
+    Name: '已完工程及设备保护费',
+    Base: '分部分项工程费',
+    Rate: null,
+    IsSafety: 0,
+  },
 ]
 
 /** GB/T 50500-2024 names the non-competitive part 安全生产措施费. */
-const MEASURES_2024: readonly RateSeed[] = [{ ...MEASURES_2013[0]!, Name: '安全生产措施费' }, ...MEASURES_2013.slice(1)]
+const MEASURES_2024: readonly RateSeed[] = [
+  { ...MEASURES_2013[0]!, Name: '安全生产措施费' },
+  ...MEASURES_2013.slice(1),
+]
 
 /** 规费 (表-13 of 2013; none under 2024, where they sit inside the 综合单价 and VAT base). */
 const FEES_2013: readonly RateSeed[] = [
@@ -159,9 +239,32 @@ export function newUnitDocs(
 ): { unit: BillUnit; rates: BillRate[]; others: BillOther[] } {
   const unit: BillUnit = { ID: newId(), ...target, Name: '', TaxRate: DEFAULT_TAX_RATE }
   const is2013 = version === 'GB 50500-2013'
-  const seeds = [...(is2013 ? MEASURES_2013 : MEASURES_2024).map((s) => ({ ...s, Kind: '总价措施' as const })), ...(is2013 ? FEES_2013.map((s) => ({ ...s, Kind: '规费' as const })) : [])]
-  const rates = seeds.map((s, i): BillRate => ({ ID: newId(), ProId: target.ProId, UnitId: unit.ID, ...s, Amount: null, Note: '', Sort: i + 1 }))
-  const others = OTHERS.map((o, i): BillOther => ({ ID: newId(), ProId: target.ProId, UnitId: unit.ID, ...o, Quantity: null, UnitPrice: null, Base: null, Rate: null, Amount: null, Note: '', Sort: i + 1 }))
+  const seeds = [
+    ...(is2013 ? MEASURES_2013 : MEASURES_2024).map((s) => ({ ...s, Kind: '总价措施' as const })),
+    ...(is2013 ? FEES_2013.map((s) => ({ ...s, Kind: '规费' as const })) : []),
+  ]
+  const rates = seeds.map((s, i): BillRate => ({
+    ID: newId(),
+    ProId: target.ProId,
+    UnitId: unit.ID,
+    ...s,
+    Amount: null,
+    Note: '',
+    Sort: i + 1,
+  }))
+  const others = OTHERS.map((o, i): BillOther => ({
+    ID: newId(),
+    ProId: target.ProId,
+    UnitId: unit.ID,
+    ...o,
+    Quantity: null,
+    UnitPrice: null,
+    Base: null,
+    Rate: null,
+    Amount: null,
+    Note: '',
+    Sort: i + 1,
+  }))
   return { unit, rates, others }
 }
 
@@ -172,7 +275,12 @@ export function newUnitDocs(
  * no 表-12 gets the standard 总价措施 or 其他项目 lines of a new 单位工程, unpriced, so its
  * non-competitive safety fee has a line to price; an existing one keeps its own lines then.
  */
-export function fitImportedUnit(docs: UnitDocs, version: StandardVersion, fresh: boolean, newId: () => string = () => crypto.randomUUID()): UnitDocs {
+export function fitImportedUnit(
+  docs: UnitDocs,
+  version: StandardVersion,
+  fresh: boolean,
+  newId: () => string = () => crypto.randomUUID(),
+): UnitDocs {
   const other: StandardVersion = version === 'GB 50500-2013' ? 'GB/T 50500-2024' : 'GB 50500-2013'
   // An existing 单位工程 keeps its lines when the workbook has none (importUnits replaces them only then).
   if (!fresh && docs.rates.length === 0) return docs
@@ -180,13 +288,35 @@ export function fitImportedUnit(docs: UnitDocs, version: StandardVersion, fresh:
   const { ProId, ID: UnitId } = docs.unit
   let rates = [
     ...converted.rates,
-    ...converted.addFees.map((f): BillRate => ({ ID: newId(), ProId, UnitId, Kind: '规费', ...f, Rate: null, Amount: null, IsSafety: 0, Note: '', Sort: 0 })),
+    ...converted.addFees.map((f): BillRate => ({
+      ID: newId(),
+      ProId,
+      UnitId,
+      Kind: '规费',
+      ...f,
+      Rate: null,
+      Amount: null,
+      IsSafety: 0,
+      Note: '',
+      Sort: 0,
+    })),
   ]
   let others = docs.others
   if (fresh) {
-    const seeded = newUnitDocs({ ProId, RowId: docs.unit.RowId, Specialty: docs.unit.Specialty, SpecialtyCustom: docs.unit.SpecialtyCustom, Sort: 0 }, version, newId)
+    const seeded = newUnitDocs(
+      {
+        ProId,
+        RowId: docs.unit.RowId,
+        Specialty: docs.unit.Specialty,
+        SpecialtyCustom: docs.unit.SpecialtyCustom,
+        Sort: 0,
+      },
+      version,
+      newId,
+    )
     const own = <T extends { UnitId: string }>(x: T): T => ({ ...x, UnitId })
-    if (!rates.some((r) => r.Kind === '总价措施')) rates = [...seeded.rates.filter((r) => r.Kind === '总价措施').map(own), ...rates]
+    if (!rates.some((r) => r.Kind === '总价措施'))
+      rates = [...seeded.rates.filter((r) => r.Kind === '总价措施').map(own), ...rates]
     if (others.length === 0) others = seeded.others.map(own)
   }
   rates = rates.map((r, i) => ({ ...r, Sort: i + 1 }))

@@ -10,15 +10,50 @@ import { createProject } from './projects'
 import { allEntries } from './outbox-store'
 
 const ROW = '11111111-1111-4111-8111-111111111111'
-const rebar = { Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Unit: 't', Consumption: 1.025, Price: 3300 }
-const candidates = new Map<string, PriceCandidate[]>([[materialKey(rebar), [{ packageId: 'gov-sz-05', type: 3, city: '深圳', period: '2026-05', taxFen: 366700, noTaxFen: 324513 }]]])
+const rebar = {
+  Name: '热轧带肋钢筋',
+  Spec: 'HRB400E Φ12',
+  Unit: 't',
+  Consumption: 1.025,
+  Price: 3300,
+}
+const candidates = new Map<string, PriceCandidate[]>([
+  [
+    materialKey(rebar),
+    [
+      {
+        packageId: 'gov-sz-05',
+        type: 3,
+        city: '深圳',
+        period: '2026-05',
+        taxFen: 366700,
+        noTaxFen: 324513,
+      },
+    ],
+  ],
+])
 
 async function setup() {
   const db = createDb(`reprice-${crypto.randomUUID()}`)
   const pid = await createProject(db, { Project_Name: '调价项目' })
-  const unit = await createUnit(db, { projectId: pid, rowId: ROW, specialty: '土建', version: 'GB/T 50500-2024' })
+  const unit = await createUnit(db, {
+    projectId: pid,
+    rowId: ROW,
+    specialty: '土建',
+    version: 'GB/T 50500-2024',
+  })
   if (!unit.ok) throw new Error(unit.message)
-  const added = await addItems(db, pid, unit.value, { kind: '分部分项', groupId: '' }, [{ Code: '010515001001', Name: '现浇构件钢筋', Unit: 't', Quantity: 10, UnitPrice: 5200, Material: 3500, Materials: [rebar] }])
+  const added = await addItems(db, pid, unit.value, { kind: '分部分项', groupId: '' }, [
+    {
+      Code: '010515001001',
+      Name: '现浇构件钢筋',
+      Unit: 't',
+      Quantity: 10,
+      UnitPrice: 5200,
+      Material: 3500,
+      Materials: [rebar],
+    },
+  ])
   if (!added.ok) throw new Error(added.message)
   await db.outbox.clear()
   return { db, pid, id: added.value[0] ?? '' }
@@ -27,21 +62,38 @@ async function setup() {
 describe('applying a re-pricing plan to the bill', () => {
   it('updates the items in one transaction with an outbox entry each, recording the package and period', async () => {
     const { db, pid, id } = await setup()
-    const plan = planBillReprice(await projectItems(db, pid), candidates, { priority: [3], city: '深圳', period: '2026-05' })
+    const plan = planBillReprice(await projectItems(db, pid), candidates, {
+      priority: [3],
+      city: '深圳',
+      period: '2026-05',
+    })
     expect(plan.rows).toHaveLength(1)
     expect(await applyBillReprice(db, plan.rows)).toMatchObject({ ok: true, value: 1 })
     const [item] = await getItems(db, [id])
-    expect(item?.Materials[0]).toMatchObject({ Price: 3245.13, PricedFrom: { PackageID: 'gov-sz-05', Type: 3, Period: '2026-05', PriceTax: 3667 } })
+    expect(item?.Materials[0]).toMatchObject({
+      Price: 3245.13,
+      PricedFrom: { PackageID: 'gov-sz-05', Type: 3, Period: '2026-05', PriceTax: 3667 },
+    })
     expect([item?.UnitPrice, item?.Material]).toEqual([5143.76, 3443.76])
     const entries = await allEntries(db)
     expect(entries.map((e) => [e.entity, e.entityId, e.op])).toEqual([['billItems', id, 'update']])
     // Planned again: nothing left to change.
-    expect(planBillReprice(await projectItems(db, pid), candidates, { priority: [3], city: '深圳', period: '2026-05' })).toMatchObject({ rows: [], unchanged: 1 })
+    expect(
+      planBillReprice(await projectItems(db, pid), candidates, {
+        priority: [3],
+        city: '深圳',
+        period: '2026-05',
+      }),
+    ).toMatchObject({ rows: [], unchanged: 1 })
   })
 
   it('writes nothing when an item changed after the preview', async () => {
     const { db, pid, id } = await setup()
-    const plan = planBillReprice(await projectItems(db, pid), candidates, { priority: [3], city: '深圳', period: '2026-05' })
+    const plan = planBillReprice(await projectItems(db, pid), candidates, {
+      priority: [3],
+      city: '深圳',
+      period: '2026-05',
+    })
     await updateItems(db, [{ id, fields: { Materials: [{ ...rebar, Price: 3400 }] } }])
     await db.outbox.clear()
     expect(await applyBillReprice(db, plan.rows)).toEqual({ ok: false, message: STALE_PLAN })

@@ -18,28 +18,44 @@ export const STALE_PLAN = '清单在预览后已被修改，请重新预览'
 /** Every live 分部分项 and 单价措施 item of a project. */
 export async function projectItems(db: SmartBoqDb, projectId: string): Promise<BillItem[]> {
   const rows = await db.billItems.where('projectId').equals(projectId).toArray()
-  return rows.filter((r) => r.deleted === 0).map(itemOf).sort((a, b) => a.UnitId.localeCompare(b.UnitId) || a.Sort - b.Sort)
+  return rows
+    .filter((r) => r.deleted === 0)
+    .map(itemOf)
+    .sort((a, b) => a.UnitId.localeCompare(b.UnitId) || a.Sort - b.Sort)
 }
 
 /** The downloaded packages' prices by material key, and the packages' names for the list. */
-export async function libraryPrices(): Promise<{ candidates: Map<string, PriceCandidate[]>; names: Map<string, string> }> {
+export async function libraryPrices(): Promise<{
+  candidates: Map<string, PriceCandidate[]>
+  names: Map<string, string>
+}> {
   const packages = await cachedPackages()
   const items = await cachedItems(packages.map((p) => p.ID))
-  return { candidates: candidatesOf(packages, items), names: new Map(packages.map((p) => [p.ID, p.Name])) }
+  return {
+    candidates: candidatesOf(packages, items),
+    names: new Map(packages.map((p) => [p.ID, p.Name])),
+  }
 }
 
 /** Applies the planned rows in one transaction; nothing is written when an item changed meanwhile. */
-export async function applyBillReprice(db: SmartBoqDb, rows: readonly RepriceRow[]): Promise<Checked<number>> {
+export async function applyBillReprice(
+  db: SmartBoqDb,
+  rows: readonly RepriceRow[],
+): Promise<Checked<number>> {
   const byItem = rowsByItem(rows)
-  return db.transaction('rw', [db.meta, db.outbox, db.conflicts, ...db.entityTables()], async () => {
-    const items = await getItems(db, [...byItem.keys()])
-    if (items.length !== byItem.size) return { ok: false as const, message: STALE_PLAN }
-    const updates = []
-    for (const item of items) {
-      const next = repriceItem(item, byItem.get(item.ID) ?? [])
-      if (next === null) return { ok: false as const, message: STALE_PLAN }
-      updates.push({ id: item.ID, fields: { ...next } })
-    }
-    return updateItems(db, updates)
-  })
+  return db.transaction(
+    'rw',
+    [db.meta, db.outbox, db.conflicts, ...db.entityTables()],
+    async () => {
+      const items = await getItems(db, [...byItem.keys()])
+      if (items.length !== byItem.size) return { ok: false as const, message: STALE_PLAN }
+      const updates = []
+      for (const item of items) {
+        const next = repriceItem(item, byItem.get(item.ID) ?? [])
+        if (next === null) return { ok: false as const, message: STALE_PLAN }
+        updates.push({ id: item.ID, fields: { ...next } })
+      }
+      return updateItems(db, updates)
+    },
+  )
 }

@@ -52,7 +52,14 @@ export class UnitTotalsCache {
         this.chunksSummed++
         return this.totalsOf(id, items)
       }
-      const chunks: UnitChunks<UnitTotals> = new UnitChunks(this.db, id, () => this.add(id, chunks), sum, this.sizes, this.onError)
+      const chunks: UnitChunks<UnitTotals> = new UnitChunks(
+        this.db,
+        id,
+        () => this.add(id, chunks),
+        sum,
+        this.sizes,
+        this.onError,
+      )
       this.tracked.set(id, chunks)
       chunks.start()
     }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
-import { addItems, createUnit, deleteItems, getItems, listItems, restoreItems, updateItems } from './bill'
+import {
+  addItems,
+  createUnit,
+  deleteItems,
+  getItems,
+  listItems,
+  restoreItems,
+  updateItems,
+} from './bill'
 import { UnitItemsWindow } from './bill-window'
 import { createProject } from './projects'
 
@@ -8,9 +16,26 @@ const ROW = '11111111-1111-4111-8111-111111111111'
 
 async function unitWithItems(db: SmartBoqDb, n: number): Promise<{ pid: string; unit: string }> {
   const pid = await createProject(db, { Project_Name: '分段读取' })
-  const u = await createUnit(db, { projectId: pid, rowId: ROW, specialty: '土建', version: 'GB/T 50500-2024' })
+  const u = await createUnit(db, {
+    projectId: pid,
+    rowId: ROW,
+    specialty: '土建',
+    version: 'GB/T 50500-2024',
+  })
   if (!u.ok) throw new Error(u.message)
-  const made = await addItems(db, pid, u.value, { kind: '分部分项', groupId: '' }, Array.from({ length: n }, (_, k) => ({ Code: `010505001${String(k + 100)}`, Name: `柱${k}`, Unit: 'm3', Quantity: k + 1, UnitPrice: 10 })))
+  const made = await addItems(
+    db,
+    pid,
+    u.value,
+    { kind: '分部分项', groupId: '' },
+    Array.from({ length: n }, (_, k) => ({
+      Code: `010505001${String(k + 100)}`,
+      Name: `柱${k}`,
+      Unit: 'm3',
+      Quantity: k + 1,
+      UnitPrice: 10,
+    })),
+  )
   if (!made.ok) throw new Error(made.message)
   return { pid, unit: u.value }
 }
@@ -22,7 +47,14 @@ function follow(db: SmartBoqDb, unit: string) {
   const settled = async () => {
     for (;;) {
       const want = (await listItems(db, unit)).map((i) => `${i.ID}:${i.Quantity}`)
-      if (!win.loading && win.items().map((i) => `${i.ID}:${i.Quantity}`).join() === want.join()) return want
+      if (
+        !win.loading &&
+        win
+          .items()
+          .map((i) => `${i.ID}:${i.Quantity}`)
+          .join() === want.join()
+      )
+        return want
       await new Promise<void>((r) => (wake = r))
     }
   }
@@ -35,13 +67,21 @@ describe('UnitItemsWindow: a unit read a chunk at a time, in order', () => {
     const { unit } = await unitWithItems(db, 12)
     // Seven more items sharing the Sort of the 6th: a run of ties longer than a chunk.
     const sixth = (await listItems(db, unit))[5]!
-    await restoreItems(db, Array.from({ length: 7 }, () => sixth))
+    await restoreItems(
+      db,
+      Array.from({ length: 7 }, () => sixth),
+    )
     const seen: number[] = []
     let wake: (() => void) | null = null
-    const win = new UnitItemsWindow(db, unit, () => {
-      seen.push(win.items().length)
-      wake?.()
-    }, { first: 4, next: 5 })
+    const win = new UnitItemsWindow(
+      db,
+      unit,
+      () => {
+        seen.push(win.items().length)
+        wake?.()
+      },
+      { first: 4, next: 5 },
+    )
     win.start()
     while (win.loading) await new Promise<void>((r) => (wake = r))
     expect(seen[0]).toBe(4)
@@ -61,8 +101,16 @@ describe('UnitItemsWindow: a unit read a chunk at a time, in order', () => {
     expect((await settled())[9]).toBe(`${ids[9]}:77`)
     await deleteItems(db, [ids[2]!])
     expect(await settled()).toHaveLength(13)
-    const middle = await addItems(db, pid, unit, { kind: '分部分项', groupId: '', beforeId: ids[7]! }, [{ Code: '010505001900', Name: '插入', Unit: 'm3' }])
-    const end = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [{ Code: '010505001901', Name: '末尾', Unit: 'm3' }])
+    const middle = await addItems(
+      db,
+      pid,
+      unit,
+      { kind: '分部分项', groupId: '', beforeId: ids[7]! },
+      [{ Code: '010505001900', Name: '插入', Unit: 'm3' }],
+    )
+    const end = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
+      { Code: '010505001901', Name: '末尾', Unit: 'm3' },
+    ])
     const after = await settled()
     expect(after).toHaveLength(15)
     expect(after.at(-1)?.split(':')[0]).toBe(end.ok ? end.value[0] : '')

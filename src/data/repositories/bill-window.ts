@@ -27,7 +27,8 @@ const index = '[parentId+sort]'
  * thousands of rows (each with its data and base copies) that clone was a main-thread task of its
  * own (bench/bill profile). The window keeps the items itself, so the cache bought nothing here.
  */
-const uncached = <T>(db: SmartBoqDb, read: () => Promise<T>): Promise<T> => db.transaction('r', db.billItems, read)
+const uncached = <T>(db: SmartBoqDb, read: () => Promise<T>): Promise<T> =>
+  db.transaction('r', db.billItems, read)
 
 /**
  * A chunk planned and read in ONE request (one getAll; planning by index keys instead walked a
@@ -35,30 +36,59 @@ const uncached = <T>(db: SmartBoqDb, read: () => Promise<T>): Promise<T> => db.t
  * before the first Sort of the next one, or (all `size + 1` rows share one Sort) takes every item
  * of that Sort. The last chunk reaches Infinity.
  */
-export async function readChunkFrom(db: SmartBoqDb, unitId: string, from: { lo: number; loOpen: boolean }, size: number): Promise<{ range: ItemRange; items: BillItem[] }> {
-  const rows = await uncached(db, () => db.billItems
-    .where(index)
-    .between([unitId, from.lo], [unitId, Infinity], !from.loOpen, true)
-    .limit(size + 1)
-    .toArray())
+export async function readChunkFrom(
+  db: SmartBoqDb,
+  unitId: string,
+  from: { lo: number; loOpen: boolean },
+  size: number,
+): Promise<{ range: ItemRange; items: BillItem[] }> {
+  const rows = await uncached(db, () =>
+    db.billItems
+      .where(index)
+      .between([unitId, from.lo], [unitId, Infinity], !from.loOpen, true)
+      .limit(size + 1)
+      .toArray(),
+  )
   const first = rows[0]?.sort
   const next = rows[size]?.sort
-  const range: ItemRange = first === undefined || next === undefined ? { ...from, hi: Infinity, hiOpen: false } : next !== first ? { ...from, hi: next, hiOpen: true } : { ...from, hi: first, hiOpen: false }
+  const range: ItemRange =
+    first === undefined || next === undefined
+      ? { ...from, hi: Infinity, hiOpen: false }
+      : next !== first
+        ? { ...from, hi: next, hiOpen: true }
+        : { ...from, hi: first, hiOpen: false }
   // All `size + 1` rows share one Sort: the chunk is every item of that Sort, more than were read.
-  if (range.hi === first && !range.hiOpen) return { range, items: await readItemChunk(db, unitId, range) }
+  if (range.hi === first && !range.hiOpen)
+    return { range, items: await readItemChunk(db, unitId, range) }
   const inside = (v: number) => (range.hiOpen ? v < range.hi : v <= range.hi)
-  return { range, items: rows.flatMap((row) => (row.deleted === 0 && inside(row.sort ?? 0) ? [itemOf(row)] : [])) }
+  return {
+    range,
+    items: rows.flatMap((row) => (row.deleted === 0 && inside(row.sort ?? 0) ? [itemOf(row)] : [])),
+  }
 }
 
 /** The first chunk of a unit (readChunkFrom from the start). */
-export const readFirstChunk = (db: SmartBoqDb, unitId: string, size: number) => readChunkFrom(db, unitId, { lo: -Infinity, loOpen: false }, size)
+export const readFirstChunk = (db: SmartBoqDb, unitId: string, size: number) =>
+  readChunkFrom(db, unitId, { lo: -Infinity, loOpen: false }, size)
 
 /** Where the chunk after `r` starts. */
-export const afterRange = (r: ItemRange): { lo: number; loOpen: boolean } => ({ lo: r.hi, loOpen: !r.hiOpen })
+export const afterRange = (r: ItemRange): { lo: number; loOpen: boolean } => ({
+  lo: r.hi,
+  loOpen: !r.hiOpen,
+})
 
 /** The live items of one chunk, in Sort order (ties by id, as listItems). */
-export async function readItemChunk(db: SmartBoqDb, unitId: string, r: ItemRange): Promise<BillItem[]> {
-  const rows = await uncached(db, () => db.billItems.where(index).between([unitId, r.lo], [unitId, r.hi], !r.loOpen, !r.hiOpen).toArray())
+export async function readItemChunk(
+  db: SmartBoqDb,
+  unitId: string,
+  r: ItemRange,
+): Promise<BillItem[]> {
+  const rows = await uncached(db, () =>
+    db.billItems
+      .where(index)
+      .between([unitId, r.lo], [unitId, r.hi], !r.loOpen, !r.hiOpen)
+      .toArray(),
+  )
   return rows.flatMap((row) => (row.deleted === 0 ? [itemOf(row)] : []))
 }
 
@@ -134,7 +164,11 @@ export class UnitChunks<T> {
    */
   private plan(from: { lo: number; loOpen: boolean }, size: number, first = false): void {
     if (this.closed) return
-    const chunk: Chunk<T> = { range: { ...from, hi: Infinity, hiOpen: false }, value: undefined, sub: null }
+    const chunk: Chunk<T> = {
+      range: { ...from, hi: Infinity, hiOpen: false },
+      value: undefined,
+      sub: null,
+    }
     let range: ItemRange | undefined
     this.chunks.push(chunk)
     let answered = false
@@ -186,7 +220,13 @@ export class UnitChunks<T> {
 export class UnitItemsWindow extends UnitChunks<BillItem[]> {
   private joined: BillItem[] | undefined
 
-  constructor(db: SmartBoqDb, unitId: string, onChange: () => void, sizes?: WindowSizes, onError?: (e: unknown) => void) {
+  constructor(
+    db: SmartBoqDb,
+    unitId: string,
+    onChange: () => void,
+    sizes?: WindowSizes,
+    onError?: (e: unknown) => void,
+  ) {
     super(db, unitId, onChange, (items) => items, sizes, onError)
   }
 

@@ -2,7 +2,26 @@ import { describe, expect, it } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
 import { toUnitDocs } from '@/domain/bill/forms/drafts'
 import type { ParsedUnit } from '@/domain/bill/forms/parse'
-import { addGroup, addItems, createUnit, deleteGroup, deleteItems, deleteUnit, fillDown, renameGroup, restoreGroup, importUnits, listItems, listOthers, listRates, listUnits, loadProjectBill, loadUnitContent, restoreItems, updateItems } from './bill'
+import {
+  addGroup,
+  addItems,
+  createUnit,
+  deleteGroup,
+  deleteItems,
+  deleteUnit,
+  fillDown,
+  renameGroup,
+  restoreGroup,
+  importUnits,
+  listItems,
+  listOthers,
+  listRates,
+  listUnits,
+  loadProjectBill,
+  loadUnitContent,
+  restoreItems,
+  updateItems,
+} from './bill'
 import { createProject } from './projects'
 import { allEntries } from './outbox-store'
 
@@ -11,22 +30,51 @@ const ROW = '11111111-1111-4111-8111-111111111111'
 async function setup(): Promise<{ db: SmartBoqDb; pid: string; unit: string }> {
   const db = createDb(`bill-${crypto.randomUUID()}`)
   const pid = await createProject(db, { Project_Name: '滨江项目' })
-  const made = await createUnit(db, { projectId: pid, rowId: ROW, specialty: '土建', version: 'GB 50500-2013' })
+  const made = await createUnit(db, {
+    projectId: pid,
+    rowId: ROW,
+    specialty: '土建',
+    version: 'GB 50500-2013',
+  })
   if (!made.ok) throw new Error(made.message)
   await db.outbox.clear()
   return { db, pid, unit: made.value }
 }
 
-const item = (code: string, name = '挖一般土方', extra = {}) => ({ Code: code, Name: name, Unit: 'm3', Quantity: 10, UnitPrice: 25.5, ...extra })
+const item = (code: string, name = '挖一般土方', extra = {}) => ({
+  Code: code,
+  Name: name,
+  Unit: 'm3',
+  Quantity: 10,
+  UnitPrice: 25.5,
+  ...extra,
+})
 
 describe('bill repository', () => {
   it('a new 单位工程 has the 2013 总价措施, 规费 and 其他项目 lines; 2024 has no 规费 and names 安全生产措施费', async () => {
     const { db, pid, unit } = await setup()
     const rates = await listRates(db, unit)
-    expect(rates.filter((r) => r.Kind === '总价措施').map((r) => r.Name)).toContain('安全文明施工费')
-    expect(rates.filter((r) => r.Kind === '规费').map((r) => r.Name)).toEqual(['社会保险费', '住房公积金', '工程排污费'])
-    expect((await listOthers(db, unit)).map((o) => o.Kind)).toEqual(['暂列金额', '材料暂估价', '专业工程暂估价', '计日工', '总承包服务费'])
-    const u24 = await createUnit(db, { projectId: pid, rowId: ROW, specialty: '电气', version: 'GB/T 50500-2024' })
+    expect(rates.filter((r) => r.Kind === '总价措施').map((r) => r.Name)).toContain(
+      '安全文明施工费',
+    )
+    expect(rates.filter((r) => r.Kind === '规费').map((r) => r.Name)).toEqual([
+      '社会保险费',
+      '住房公积金',
+      '工程排污费',
+    ])
+    expect((await listOthers(db, unit)).map((o) => o.Kind)).toEqual([
+      '暂列金额',
+      '材料暂估价',
+      '专业工程暂估价',
+      '计日工',
+      '总承包服务费',
+    ])
+    const u24 = await createUnit(db, {
+      projectId: pid,
+      rowId: ROW,
+      specialty: '电气',
+      version: 'GB/T 50500-2024',
+    })
     expect(u24.ok).toBe(true)
     if (!u24.ok) return
     const r24 = await listRates(db, u24.value)
@@ -34,14 +82,38 @@ describe('bill repository', () => {
     expect(r24.find((r) => r.IsSafety === 1)?.Name).toBe('安全生产措施费')
     const entries = await allEntries(db)
     expect(entries[0]?.call.path).toBe('/Bill/EditUnit')
-    expect(entries.every((e) => e.entity === 'billUnits' || e.entity === 'billRates' || e.entity === 'billOthers')).toBe(true)
+    expect(
+      entries.every(
+        (e) => e.entity === 'billUnits' || e.entity === 'billRates' || e.entity === 'billOthers',
+      ),
+    ).toBe(true)
   })
 
   it('refuses an unknown 专业 unless it is the user own, and a second unit of the same 专业 on a row', async () => {
     const { db, pid } = await setup()
-    expect(await createUnit(db, { projectId: pid, rowId: ROW, specialty: '土建', version: 'GB 50500-2013' })).toEqual({ ok: false, message: '该单项工程已有“土建”专业' })
-    expect(await createUnit(db, { projectId: pid, rowId: ROW, specialty: '泛光照明', version: 'GB 50500-2013' })).toEqual({ ok: false, message: '未知的专业' })
-    const own = await createUnit(db, { projectId: pid, rowId: ROW, specialty: '泛光照明', custom: true, version: 'GB 50500-2013' })
+    expect(
+      await createUnit(db, {
+        projectId: pid,
+        rowId: ROW,
+        specialty: '土建',
+        version: 'GB 50500-2013',
+      }),
+    ).toEqual({ ok: false, message: '该单项工程已有“土建”专业' })
+    expect(
+      await createUnit(db, {
+        projectId: pid,
+        rowId: ROW,
+        specialty: '泛光照明',
+        version: 'GB 50500-2013',
+      }),
+    ).toEqual({ ok: false, message: '未知的专业' })
+    const own = await createUnit(db, {
+      projectId: pid,
+      rowId: ROW,
+      specialty: '泛光照明',
+      custom: true,
+      version: 'GB 50500-2013',
+    })
     expect(own.ok).toBe(true)
     expect((await listUnits(db, pid)).map((u) => [u.Specialty, u.SpecialtyCustom])).toEqual([
       ['土建', 0],
@@ -51,32 +123,53 @@ describe('bill repository', () => {
 
   it('adds items in one transaction, refuses a bad code with its message and warns on a non-standard one', async () => {
     const { db, pid, unit } = await setup()
-    const bad = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [item('010101001001'), item('0101010010011')])
+    const bad = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
+      item('010101001001'),
+      item('0101010010011'),
+    ])
     expect(bad).toEqual({ ok: false, message: '第 2 行：项目编码必须是12位数字' })
     expect(await listItems(db, unit)).toEqual([])
     expect((await allEntries(db)).length).toBe(0)
-    const ok = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [item('010101001001'), item('019901001001', '特殊项')])
+    const ok = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
+      item('010101001001'),
+      item('019901001001', '特殊项'),
+    ])
     expect(ok.ok && ok.warnings).toEqual(['项目编码 019901001001 的专业代码 0199 不在GB 50854中'])
     const entries = await allEntries(db)
     expect(entries.map((e) => e.call.path)).toEqual(['/Bill/EditItem', '/Bill/EditItem'])
-    expect(entries[0]?.payload).toMatchObject({ Type: 'add', Code: '010101001001', Quantity: 10, UnitPrice: 25.5 })
+    expect(entries[0]?.payload).toMatchObject({
+      Type: 'add',
+      Code: '010101001001',
+      Quantity: 10,
+      UnitPrice: 25.5,
+    })
   })
 
   it('inserts before an item, keeping the order', async () => {
     const { db, pid, unit } = await setup()
-    const first = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [item('010101001001', 'A'), item('010101001002', 'C')])
+    const first = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
+      item('010101001001', 'A'),
+      item('010101001002', 'C'),
+    ])
     if (!first.ok) throw new Error(first.message)
-    await addItems(db, pid, unit, { kind: '分部分项', groupId: '', beforeId: first.value[1] }, [item('010101001003', 'B')])
+    await addItems(db, pid, unit, { kind: '分部分项', groupId: '', beforeId: first.value[1] }, [
+      item('010101001003', 'B'),
+    ])
     expect((await listItems(db, unit)).map((i) => i.Name)).toEqual(['A', 'B', 'C'])
   })
 
   it('updates fields checked one by one: 工程量 rounded by its unit, a negative price refused with nothing written', async () => {
     const { db, pid, unit } = await setup()
-    const made = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [item('010101001001')])
+    const made = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
+      item('010101001001'),
+    ])
     if (!made.ok) throw new Error(made.message)
     const id = made.value[0]!
     await db.outbox.clear()
-    expect(await updateItems(db, [{ id, fields: { UnitPrice: '-1' } }])).toEqual({ ok: false, message: '综合单价不能为负数' })
+    expect(await updateItems(db, [{ id, fields: { UnitPrice: '-1' } }])).toEqual({
+      ok: false,
+      message: '综合单价不能为负数',
+    })
     expect((await allEntries(db)).length).toBe(0)
     expect((await updateItems(db, [{ id, fields: { Unit: '个', Quantity: '3.6' } }])).ok).toBe(true)
     const [stored] = await listItems(db, unit)
@@ -86,7 +179,11 @@ describe('bill repository', () => {
 
   it('fills down the first value over the others, and undo material: delete then restore', async () => {
     const { db, pid, unit } = await setup()
-    const made = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [item('010101001001', 'A', { Unit: 'm2' }), item('010101001002', 'B'), item('010101001003', 'C')])
+    const made = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
+      item('010101001001', 'A', { Unit: 'm2' }),
+      item('010101001002', 'B'),
+      item('010101001003', 'C'),
+    ])
     if (!made.ok) throw new Error(made.message)
     await fillDown(db, made.value, 'Unit')
     expect((await listItems(db, unit)).map((i) => i.Unit)).toEqual(['m2', 'm2', 'm2'])
@@ -104,12 +201,48 @@ describe('bill repository', () => {
       title: '',
       name: '土建',
       taxRate: 9,
-      items: Array.from({ length: 1000 }, (_, k) => ({ sheet: '土建', row: k + 5, kind: '分部分项' as const, group: k < 500 ? '土石方工程' : '砌筑工程', ...item(`010101${String(Math.floor(k / 999) + 1).padStart(3, '0')}${String((k % 999) + 1).padStart(3, '0')}`, `项${k}`), Features: '', Labour: null, Material: null, Machine: null, Overhead: null, Profit: null, ProvisionalAmount: null, Note: '', StatedAmount: null })),
-      rates: [{ sheet: '土建', row: 2, Kind: '总价措施', Code: '', Name: '安全文明施工费', Base: '分部分项工程费', Rate: 2.5, Amount: null, IsSafety: 1, Note: '' }],
+      items: Array.from({ length: 1000 }, (_, k) => ({
+        sheet: '土建',
+        row: k + 5,
+        kind: '分部分项' as const,
+        group: k < 500 ? '土石方工程' : '砌筑工程',
+        ...item(
+          `010101${String(Math.floor(k / 999) + 1).padStart(3, '0')}${String((k % 999) + 1).padStart(3, '0')}`,
+          `项${k}`,
+        ),
+        Features: '',
+        Labour: null,
+        Material: null,
+        Machine: null,
+        Overhead: null,
+        Profit: null,
+        ProvisionalAmount: null,
+        Note: '',
+        StatedAmount: null,
+      })),
+      rates: [
+        {
+          sheet: '土建',
+          row: 2,
+          Kind: '总价措施',
+          Code: '',
+          Name: '安全文明施工费',
+          Base: '分部分项工程费',
+          Rate: 2.5,
+          Amount: null,
+          IsSafety: 1,
+          Note: '',
+        },
+      ],
       others: [],
       statedTotals: [],
     }
-    const docs = toUnitDocs(parsed, { ProId: pid, RowId: ROW, Specialty: '土建', SpecialtyCustom: 0 })
+    const docs = toUnitDocs(parsed, {
+      ProId: pid,
+      RowId: ROW,
+      Specialty: '土建',
+      SpecialtyCustom: 0,
+    })
     const result = await importUnits(db, pid, [docs])
     expect(result).toEqual({ units: 1, items: 1000 })
     expect(await listUnits(db, pid)).toHaveLength(1)
@@ -118,28 +251,81 @@ describe('bill repository', () => {
     expect((await listRates(db, unit)).map((r) => r.Name)).toEqual(['安全生产措施费'])
     const bill = await loadProjectBill(db, pid, 'GB 50500-2013')
     expect(bill.items).toHaveLength(1000)
-    expect([...(bill.groups ?? [])].sort((a, b) => a.Sort - b.Sort).map((g) => g.Name)).toEqual(['土石方工程', '砌筑工程'])
+    expect([...(bill.groups ?? [])].sort((a, b) => a.Sort - b.Sort).map((g) => g.Name)).toEqual([
+      '土石方工程',
+      '砌筑工程',
+    ])
   })
 
   it('fits an imported 单位工程 to the project standard: safety line named, 规费 only under 2013, standard lines where the workbook has none', async () => {
     const db = createDb(`bill-${crypto.randomUUID()}`)
     const unitOf = (rates: ParsedUnit['rates'], specialty: string, pid: string) =>
-      toUnitDocs({ sheets: [specialty], title: '', name: specialty, taxRate: 9, items: [], rates, others: [], statedTotals: [] }, { ProId: pid, RowId: ROW, Specialty: specialty, SpecialtyCustom: 0 })
-    const safety2013 = { sheet: 'x', row: 2, Kind: '总价措施' as const, Code: '011707001001', Name: '安全文明施工费', Base: '分部分项工程费' as const, Rate: 3, Amount: null, IsSafety: 1 as const, Note: '' }
-    const fee = { ...safety2013, Kind: '规费' as const, Code: '', Name: '社会保险费', IsSafety: 0 as const }
-    const p2024 = await createProject(db, { Project_Name: '2024项目', StandardVersion: 'GB/T 50500-2024' })
-    await importUnits(db, p2024, [unitOf([safety2013, fee], '土建', p2024), unitOf([], '安装', p2024)])
+      toUnitDocs(
+        {
+          sheets: [specialty],
+          title: '',
+          name: specialty,
+          taxRate: 9,
+          items: [],
+          rates,
+          others: [],
+          statedTotals: [],
+        },
+        { ProId: pid, RowId: ROW, Specialty: specialty, SpecialtyCustom: 0 },
+      )
+    const safety2013 = {
+      sheet: 'x',
+      row: 2,
+      Kind: '总价措施' as const,
+      Code: '011707001001',
+      Name: '安全文明施工费',
+      Base: '分部分项工程费' as const,
+      Rate: 3,
+      Amount: null,
+      IsSafety: 1 as const,
+      Note: '',
+    }
+    const fee = {
+      ...safety2013,
+      Kind: '规费' as const,
+      Code: '',
+      Name: '社会保险费',
+      IsSafety: 0 as const,
+    }
+    const p2024 = await createProject(db, {
+      Project_Name: '2024项目',
+      StandardVersion: 'GB/T 50500-2024',
+    })
+    await importUnits(db, p2024, [
+      unitOf([safety2013, fee], '土建', p2024),
+      unitOf([], '安装', p2024),
+    ])
     const units = await listUnits(db, p2024)
-    const ratesOf = async (specialty: string) => (await listRates(db, units.find((u) => u.Specialty === specialty)!.ID)).map((r) => `${r.Kind}:${r.Name}`)
+    const ratesOf = async (specialty: string) =>
+      (await listRates(db, units.find((u) => u.Specialty === specialty)!.ID)).map(
+        (r) => `${r.Kind}:${r.Name}`,
+      )
     expect(await ratesOf('土建')).toEqual(['总价措施:安全生产措施费'])
     const install = await ratesOf('安装')
     expect(install[0]).toBe('总价措施:安全生产措施费')
     expect(install.every((r) => r.startsWith('总价措施:'))).toBe(true)
-    expect((await listOthers(db, units.find((u) => u.Specialty === '安装')!.ID)).map((o) => o.Kind)).toContain('暂列金额')
-    const p2013 = await createProject(db, { Project_Name: '2013项目', StandardVersion: 'GB 50500-2013' })
-    await importUnits(db, p2013, [unitOf([{ ...safety2013, Name: '安全生产措施费' }], '土建', p2013)])
+    expect(
+      (await listOthers(db, units.find((u) => u.Specialty === '安装')!.ID)).map((o) => o.Kind),
+    ).toContain('暂列金额')
+    const p2013 = await createProject(db, {
+      Project_Name: '2013项目',
+      StandardVersion: 'GB 50500-2013',
+    })
+    await importUnits(db, p2013, [
+      unitOf([{ ...safety2013, Name: '安全生产措施费' }], '土建', p2013),
+    ])
     const u2013 = (await listUnits(db, p2013))[0]!.ID
-    expect((await listRates(db, u2013)).map((r) => `${r.Kind}:${r.Name}`)).toEqual(['总价措施:安全文明施工费', '规费:社会保险费', '规费:住房公积金', '规费:工程排污费'])
+    expect((await listRates(db, u2013)).map((r) => `${r.Kind}:${r.Name}`)).toEqual([
+      '总价措施:安全文明施工费',
+      '规费:社会保险费',
+      '规费:住房公积金',
+      '规费:工程排污费',
+    ])
     // The same 单位工程 again from a workbook without 表-11: its lines stay.
     await importUnits(db, p2013, [unitOf([], '土建', p2013)])
     expect(await listRates(db, u2013)).toHaveLength(4)
@@ -156,11 +342,21 @@ describe('bill repository', () => {
 
   it('saves a composition that does not add up with a Chinese warning; 分部 add, rename, delete and restore', async () => {
     const { db, pid, unit } = await setup()
-    const made = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [item('010101001001', 'A', { UnitPrice: 100 })])
+    const made = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
+      item('010101001001', 'A', { UnitPrice: 100 }),
+    ])
     if (!made.ok) throw new Error(made.message)
     const id = made.value[0]!
-    expect(await updateItems(db, [{ id, fields: { Labour: '30', Material: '50' } }])).toEqual({ ok: true, value: 1, warnings: ['综合单价组成合计 80.00 元与综合单价 100.00 元不一致（少 20.00 元）'] })
-    expect(await updateItems(db, [{ id, fields: { Machine: '20' } }])).toEqual({ ok: true, value: 1, warnings: [] })
+    expect(await updateItems(db, [{ id, fields: { Labour: '30', Material: '50' } }])).toEqual({
+      ok: true,
+      value: 1,
+      warnings: ['综合单价组成合计 80.00 元与综合单价 100.00 元不一致（少 20.00 元）'],
+    })
+    expect(await updateItems(db, [{ id, fields: { Machine: '20' } }])).toEqual({
+      ok: true,
+      value: 1,
+      warnings: [],
+    })
     const g = await addGroup(db, pid, unit, '分部分项', '新分部1', 1)
     if (!g.ok) throw new Error(g.message)
     expect(await renameGroup(db, g.value, '  ')).toEqual({ ok: false, message: '分部名称不能为空' })
@@ -171,6 +367,8 @@ describe('bill repository', () => {
     expect((await loadUnitContent(db, unit)).groups).toEqual([])
     const again = await restoreGroup(db, doc!)
     expect(again).not.toBe(g.value)
-    expect((await loadUnitContent(db, unit)).groups).toMatchObject([{ ID: again, Name: '土石方工程', Sort: 1 }])
+    expect((await loadUnitContent(db, unit)).groups).toMatchObject([
+      { ID: again, Name: '土石方工程', Sort: 1 },
+    ])
   })
 })

@@ -1,12 +1,36 @@
 import type { EntityData, SmartBoqDb } from '@/data/db'
 import { standardVersionOf, type StandardVersion } from '@/domain/projects/model'
 import { checkCode, nextFreeCode } from '@/domain/bill/codes'
-import { COMPOSITION_FIELDS, type BillGroup, type BillItem, type BillItemDoc, type BillOther, type BillRate, type ItemKind } from '@/domain/bill/model'
-import { billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, billUnitFieldSchemas, billUnitInput } from '@/domain/bill/schemas'
+import {
+  COMPOSITION_FIELDS,
+  type BillGroup,
+  type BillItem,
+  type BillItemDoc,
+  type BillOther,
+  type BillRate,
+  type ItemKind,
+} from '@/domain/bill/model'
+import {
+  billItemFieldSchemas,
+  billItemInput,
+  billOtherInput,
+  billRateInput,
+  billUnitFieldSchemas,
+  billUnitInput,
+} from '@/domain/bill/schemas'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { roundQuantity } from '@/domain/bill/money'
 import { compositionWarning } from '@/domain/bill/composition'
-import { billSpec, docFields, fitImportedUnit, itemOf, listOthers, listRates, listUnits, newUnitDocs } from './bill-docs'
+import {
+  billSpec,
+  docFields,
+  fitImportedUnit,
+  itemOf,
+  listOthers,
+  listRates,
+  listUnits,
+  newUnitDocs,
+} from './bill-docs'
 import { mutateMany, type MutationSpec } from './mutate'
 
 export * from './bill-docs'
@@ -22,45 +46,83 @@ export type ItemFields = Partial<Omit<BillItemDoc, 'ProId' | 'UnitId'>>
 
 export type Checked<T> = { ok: true; value: T; warnings: string[] } | { ok: false; message: string }
 
-const ITEM_FIELDS = billItemFieldSchemas as Record<string, (typeof billItemFieldSchemas)[keyof typeof billItemFieldSchemas]>
+const ITEM_FIELDS = billItemFieldSchemas as Record<
+  string,
+  (typeof billItemFieldSchemas)[keyof typeof billItemFieldSchemas]
+>
 
 /** Changed item fields checked one by one (the update schemas); the code's warnings kept. */
-export function checkItemFields(fields: EntityData, current?: Pick<BillItem, 'Unit' | 'Quantity'>): Checked<EntityData> {
+export function checkItemFields(
+  fields: EntityData,
+  current?: Pick<BillItem, 'Unit' | 'Quantity'>,
+): Checked<EntityData> {
   const out: EntityData = {}
   const warnings: string[] = []
   for (const [key, value] of Object.entries(fields)) {
     const schema = ITEM_FIELDS[key]
     if (!schema) return { ok: false, message: `字段 ${key} 无效` }
     const parsed = schema.safeParse(value)
-    if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '输入无效' }
+    if (!parsed.success)
+      return { ok: false, message: parsed.error.issues[0]?.message ?? '输入无效' }
     out[key] = parsed.data
-    if (key === 'Code') for (const issue of checkCode(parsed.data as string)) if (issue.level === 'warning') warnings.push(issue.message)
+    if (key === 'Code')
+      for (const issue of checkCode(parsed.data as string))
+        if (issue.level === 'warning') warnings.push(issue.message)
   }
   // 工程量 keeps the decimals of its unit (the new unit when both change).
   const unit = typeof out['Unit'] === 'string' ? out['Unit'] : current?.Unit
-  const quantity = 'Quantity' in out ? (out['Quantity'] as number | null) : 'Unit' in out ? (current?.Quantity ?? null) : undefined
-  if (unit !== undefined && quantity !== undefined && quantity !== null) out['Quantity'] = roundQuantity(quantity, unit)
+  const quantity =
+    'Quantity' in out
+      ? (out['Quantity'] as number | null)
+      : 'Unit' in out
+        ? (current?.Quantity ?? null)
+        : undefined
+  if (unit !== undefined && quantity !== undefined && quantity !== null)
+    out['Quantity'] = roundQuantity(quantity, unit)
   return { ok: true, value: out, warnings }
 }
 
 /** A whole new item checked (billItemInput); fields left out take the defaults. */
 export function checkNewItem(doc: EntityData & { ID: string }): Checked<BillItem> {
   const parsed = billItemInput.safeParse(doc)
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '清单项无效' }
-  const warnings = checkCode(parsed.data.Code).flatMap((i) => (i.level === 'warning' ? [i.message] : []))
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? '清单项无效' }
+  const warnings = checkCode(parsed.data.Code).flatMap((i) =>
+    i.level === 'warning' ? [i.message] : [],
+  )
   return { ok: true, value: parsed.data, warnings }
 }
 
 // ---- 单位工程 ----
 
 /** A new 单位工程 for a structure row and 专业, with its default 总价措施/规费 and 其他项目 lines. */
-export async function createUnit(db: SmartBoqDb, input: { projectId: string; rowId: string; specialty: string; custom?: boolean; version: StandardVersion }): Promise<Checked<string>> {
+export async function createUnit(
+  db: SmartBoqDb,
+  input: {
+    projectId: string
+    rowId: string
+    specialty: string
+    custom?: boolean
+    version: StandardVersion
+  },
+): Promise<Checked<string>> {
   const existing = await listUnits(db, input.projectId)
   const specialty = input.specialty.trim()
-  if (existing.some((u) => u.RowId === input.rowId && u.Specialty === specialty)) return { ok: false, message: `该单项工程已有“${specialty}”专业` }
-  const docs = newUnitDocs({ ProId: input.projectId, RowId: input.rowId, Specialty: specialty, SpecialtyCustom: input.custom ? 1 : 0, Sort: existing.length + 1 }, input.version)
+  if (existing.some((u) => u.RowId === input.rowId && u.Specialty === specialty))
+    return { ok: false, message: `该单项工程已有“${specialty}”专业` }
+  const docs = newUnitDocs(
+    {
+      ProId: input.projectId,
+      RowId: input.rowId,
+      Specialty: specialty,
+      SpecialtyCustom: input.custom ? 1 : 0,
+      Sort: existing.length + 1,
+    },
+    input.version,
+  )
   const parsed = billUnitInput.safeParse(docs.unit)
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '单位工程无效' }
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? '单位工程无效' }
   await mutateMany(db, [
     billSpec('billUnits', 'create', docs.unit.ID, docFields(docs.unit)),
     ...docs.rates.map((r) => billSpec('billRates', 'create', r.ID, docFields(r))),
@@ -80,9 +142,17 @@ export async function deleteUnit(db: SmartBoqDb, unitId: string): Promise<void> 
   await mutateMany(db, specs)
 }
 
-export async function updateUnitTax(db: SmartBoqDb, unitId: string, taxRate: unknown): Promise<Checked<number>> {
+export async function updateUnitTax(
+  db: SmartBoqDb,
+  unitId: string,
+  taxRate: unknown,
+): Promise<Checked<number>> {
   const parsed = billUnitFieldSchemas.TaxRate.safeParse(taxRate)
-  if (!parsed.success || parsed.data === null) return { ok: false, message: parsed.success ? '税率不能为空' : (parsed.error.issues[0]?.message ?? '税率无效') }
+  if (!parsed.success || parsed.data === null)
+    return {
+      ok: false,
+      message: parsed.success ? '税率不能为空' : (parsed.error.issues[0]?.message ?? '税率无效'),
+    }
   await mutateMany(db, [billSpec('billUnits', 'update', unitId, { TaxRate: parsed.data })])
   return { ok: true, value: parsed.data, warnings: [] }
 }
@@ -100,16 +170,24 @@ export interface ItemPlacement {
  * Sort keys for `count` new items before `beforeId` (or after the last item), read from the
  * [parentId+sort] index: a paste into a 25,000-item unit reads two keys, not the unit.
  */
-async function sortsFor(db: SmartBoqDb, unitId: string, count: number, beforeId?: string): Promise<number[]> {
-  const inUnit = (hi: number, open: boolean) => db.billItems.where('[parentId+sort]').between([unitId, -Infinity], [unitId, hi], true, !open)
+async function sortsFor(
+  db: SmartBoqDb,
+  unitId: string,
+  count: number,
+  beforeId?: string,
+): Promise<number[]> {
+  const inUnit = (hi: number, open: boolean) =>
+    db.billItems.where('[parentId+sort]').between([unitId, -Infinity], [unitId, hi], true, !open)
   const before = beforeId === undefined ? undefined : await db.billItems.get(beforeId)
   if (before === undefined || before.deleted === 1 || before.parentId !== unitId) {
-    const lastKey = (await inUnit(Infinity, false).reverse().limit(1).keys())[0] as unknown as [string, number] | undefined
+    const lastKey = (await inUnit(Infinity, false).reverse().limit(1).keys())[0] as unknown as
+      [string, number] | undefined
     const last = Math.max(0, lastKey?.[1] ?? 0)
     return Array.from({ length: count }, (_, k) => last + k + 1)
   }
   const hi = before.sort ?? 0
-  const prevKey = (await inUnit(hi, true).reverse().limit(1).keys())[0] as unknown as [string, number] | undefined
+  const prevKey = (await inUnit(hi, true).reverse().limit(1).keys())[0] as unknown as
+    [string, number] | undefined
   const lo = prevKey?.[1] ?? hi - 1
   return Array.from({ length: count }, (_, k) => lo + ((hi - lo) * (k + 1)) / (count + 1))
 }
@@ -125,22 +203,46 @@ export function suggestCode(items: readonly BillItem[], near?: string): string {
  * Adds new items (a typed row, a pasted block) to a 单位工程 in ONE transaction. Each doc is
  * checked whole; the first refused one refuses the lot with its message and the row it is.
  */
-export async function addItems(db: SmartBoqDb, projectId: string, unitId: string, place: ItemPlacement, docs: readonly ItemFields[]): Promise<Checked<string[]>> {
+export async function addItems(
+  db: SmartBoqDb,
+  projectId: string,
+  unitId: string,
+  place: ItemPlacement,
+  docs: readonly ItemFields[],
+): Promise<Checked<string[]>> {
   const sorts = await sortsFor(db, unitId, docs.length, place.beforeId)
   const made: BillItem[] = []
   const warnings: string[] = []
   for (const [k, fields] of docs.entries()) {
-    const checked = checkNewItem({ Kind: place.kind, GroupId: place.groupId, ...fields, ID: crypto.randomUUID(), ProId: projectId, UnitId: unitId, Sort: sorts[k] ?? 0 })
-    if (!checked.ok) return { ok: false, message: docs.length > 1 ? `第 ${k + 1} 行：${checked.message}` : checked.message }
+    const checked = checkNewItem({
+      Kind: place.kind,
+      GroupId: place.groupId,
+      ...fields,
+      ID: crypto.randomUUID(),
+      ProId: projectId,
+      UnitId: unitId,
+      Sort: sorts[k] ?? 0,
+    })
+    if (!checked.ok)
+      return {
+        ok: false,
+        message: docs.length > 1 ? `第 ${k + 1} 行：${checked.message}` : checked.message,
+      }
     made.push(checked.value)
     warnings.push(...checked.warnings)
   }
-  await mutateMany(db, made.map((m) => billSpec('billItems', 'create', m.ID, docFields(m))))
+  await mutateMany(
+    db,
+    made.map((m) => billSpec('billItems', 'create', m.ID, docFields(m))),
+  )
   return { ok: true, value: made.map((m) => m.ID), warnings }
 }
 
 /** Changes of several items (a cell, a cleared range, a pasted block, 向下填充) in ONE transaction. */
-export async function updateItems(db: SmartBoqDb, updates: readonly { id: string; fields: EntityData }[]): Promise<Checked<number>> {
+export async function updateItems(
+  db: SmartBoqDb,
+  updates: readonly { id: string; fields: EntityData }[],
+): Promise<Checked<number>> {
   const specs: MutationSpec[] = []
   const warnings: string[] = []
   const rows = await db.billItems.bulkGet(updates.map((u) => u.id))
@@ -155,20 +257,27 @@ export async function updateItems(db: SmartBoqDb, updates: readonly { id: string
       const mismatch = compositionWarning({ ...current, ...(checked.value as Partial<BillItem>) })
       if (mismatch !== null) warnings.push(mismatch)
     }
-    if (Object.keys(checked.value).length > 0) specs.push(billSpec('billItems', 'update', u.id, checked.value))
+    if (Object.keys(checked.value).length > 0)
+      specs.push(billSpec('billItems', 'update', u.id, checked.value))
   }
   await mutateMany(db, specs)
   return { ok: true, value: specs.length, warnings }
 }
 
 export async function deleteItems(db: SmartBoqDb, ids: readonly string[]): Promise<void> {
-  await mutateMany(db, ids.map((id) => billSpec('billItems', 'delete', id)))
+  await mutateMany(
+    db,
+    ids.map((id) => billSpec('billItems', 'delete', id)),
+  )
 }
 
 /** Recreates deleted items as they were (undo of a delete, redo of an add), under new ids. */
 export async function restoreItems(db: SmartBoqDb, docs: readonly BillItem[]): Promise<string[]> {
   const made = docs.map((d) => ({ ...d, ID: crypto.randomUUID() }))
-  await mutateMany(db, made.map((m) => billSpec('billItems', 'create', m.ID, docFields(m))))
+  await mutateMany(
+    db,
+    made.map((m) => billSpec('billItems', 'create', m.ID, docFields(m))),
+  )
   return made.map((m) => m.ID)
 }
 
@@ -176,27 +285,52 @@ export async function restoreItems(db: SmartBoqDb, docs: readonly BillItem[]): P
  * 向下填充 (Ctrl+D): the first item's value of `field` copied into the others. One update per
  * changed item, all in one transaction.
  */
-export async function fillDown(db: SmartBoqDb, ids: readonly string[], field: keyof ItemFields): Promise<Checked<number>> {
+export async function fillDown(
+  db: SmartBoqDb,
+  ids: readonly string[],
+  field: keyof ItemFields,
+): Promise<Checked<number>> {
   const [first, ...rest] = ids
   if (first === undefined || rest.length === 0) return { ok: true, value: 0, warnings: [] }
   const source = await db.billItems.get(first)
   if (!source) return { ok: false, message: '清单项不存在或已被删除' }
   const value = itemOf(source)[field]
-  return updateItems(db, rest.map((id) => ({ id, fields: { [field]: value } })))
+  return updateItems(
+    db,
+    rest.map((id) => ({ id, fields: { [field]: value } })),
+  )
 }
 
 // ---- 分部, rated and other lines ----
 
-export async function addGroup(db: SmartBoqDb, projectId: string, unitId: string, kind: ItemKind, name: string, sort: number): Promise<Checked<string>> {
+export async function addGroup(
+  db: SmartBoqDb,
+  projectId: string,
+  unitId: string,
+  kind: ItemKind,
+  name: string,
+  sort: number,
+): Promise<Checked<string>> {
   const id = crypto.randomUUID()
   const trimmed = name.trim()
   if (trimmed === '') return { ok: false, message: '分部名称不能为空' }
-  const group: BillGroup = { ID: id, ProId: projectId, UnitId: unitId, Kind: kind, Name: trimmed, Sort: sort }
+  const group: BillGroup = {
+    ID: id,
+    ProId: projectId,
+    UnitId: unitId,
+    Kind: kind,
+    Name: trimmed,
+    Sort: sort,
+  }
   await mutateMany(db, [billSpec('billGroups', 'create', id, docFields(group))])
   return { ok: true, value: id, warnings: [] }
 }
 
-export async function renameGroup(db: SmartBoqDb, id: string, name: string): Promise<Checked<string>> {
+export async function renameGroup(
+  db: SmartBoqDb,
+  id: string,
+  name: string,
+): Promise<Checked<string>> {
   if (name.trim() === '') return { ok: false, message: '分部名称不能为空' }
   await mutateMany(db, [billSpec('billGroups', 'update', id, { Name: name.trim() })])
   return { ok: true, value: id, warnings: [] }
@@ -215,19 +349,32 @@ export async function restoreGroup(db: SmartBoqDb, doc: BillGroup): Promise<stri
 }
 
 /** One field of a 总价措施/规费 line, checked by the line schema. */
-export async function updateRate(db: SmartBoqDb, line: BillRate, fields: EntityData): Promise<Checked<number>> {
+export async function updateRate(
+  db: SmartBoqDb,
+  line: BillRate,
+  fields: EntityData,
+): Promise<Checked<number>> {
   const parsed = billRateInput.safeParse({ ...line, ...fields })
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '费用无效' }
-  const changed = Object.fromEntries(Object.keys(fields).map((k) => [k, (parsed.data as unknown as EntityData)[k]]))
+  const changed = Object.fromEntries(
+    Object.keys(fields).map((k) => [k, (parsed.data as unknown as EntityData)[k]]),
+  )
   await mutateMany(db, [billSpec('billRates', 'update', line.ID, changed)])
   return { ok: true, value: 1, warnings: [] }
 }
 
 /** One field of a 其他项目 line, checked by the line schema. */
-export async function updateOther(db: SmartBoqDb, line: BillOther, fields: EntityData): Promise<Checked<number>> {
+export async function updateOther(
+  db: SmartBoqDb,
+  line: BillOther,
+  fields: EntityData,
+): Promise<Checked<number>> {
   const parsed = billOtherInput.safeParse({ ...line, ...fields })
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '其他项目无效' }
-  const changed = Object.fromEntries(Object.keys(fields).map((k) => [k, (parsed.data as unknown as EntityData)[k]]))
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? '其他项目无效' }
+  const changed = Object.fromEntries(
+    Object.keys(fields).map((k) => [k, (parsed.data as unknown as EntityData)[k]]),
+  )
   await mutateMany(db, [billSpec('billOthers', 'update', line.ID, changed)])
   return { ok: true, value: 1, warnings: [] }
 }
@@ -238,29 +385,49 @@ export async function updateOther(db: SmartBoqDb, line: BillOther, fields: Entit
  * Stores imported 单位工程 (forms/drafts.ts toUnitDocs) in ONE transaction. A target row and
  * 专业 that already has a 单位工程 gets the imported lines appended to it instead of a twin.
  */
-export async function importUnits(db: SmartBoqDb, projectId: string, list: readonly UnitDocs[], onProgress?: (fraction: number) => void): Promise<{ units: number; items: number }> {
+export async function importUnits(
+  db: SmartBoqDb,
+  projectId: string,
+  list: readonly UnitDocs[],
+  onProgress?: (fraction: number) => void,
+): Promise<{ units: number; items: number }> {
   const existing = await listUnits(db, projectId)
   const version = standardVersionOf((await db.projects.get(projectId))?.data['StandardVersion'])
   const specs: MutationSpec[] = []
   let items = 0
   let sort = existing.length
   for (const parsed of list) {
-    const twin = existing.find((u) => u.RowId === parsed.unit.RowId && u.Specialty === parsed.unit.Specialty)
+    const twin = existing.find(
+      (u) => u.RowId === parsed.unit.RowId && u.Specialty === parsed.unit.Specialty,
+    )
     const docs = fitImportedUnit(parsed, version, !twin)
     const unitId = twin?.ID ?? docs.unit.ID
-    if (!twin) specs.push(billSpec('billUnits', 'create', unitId, docFields({ ...docs.unit, Sort: ++sort })))
+    if (!twin)
+      specs.push(billSpec('billUnits', 'create', unitId, docFields({ ...docs.unit, Sort: ++sort })))
     const offset = twin ? ((await sortsFor(db, unitId, 1))[0] ?? 1) - 1 : 0
     // The workbook's 总价措施/规费 and 其他项目 replace the lines the 单位工程 had.
-    if (twin && docs.rates.length > 0) for (const r of await listRates(db, unitId)) specs.push(billSpec('billRates', 'delete', r.ID))
-    if (twin && docs.others.length > 0) for (const o of await listOthers(db, unitId)) specs.push(billSpec('billOthers', 'delete', o.ID))
-    const re = <T extends { UnitId: string; Sort: number }>(d: T): T => ({ ...d, UnitId: unitId, Sort: d.Sort + offset })
-    for (const g of docs.groups) specs.push(billSpec('billGroups', 'create', g.ID, docFields(re(g))))
+    if (twin && docs.rates.length > 0)
+      for (const r of await listRates(db, unitId)) specs.push(billSpec('billRates', 'delete', r.ID))
+    if (twin && docs.others.length > 0)
+      for (const o of await listOthers(db, unitId))
+        specs.push(billSpec('billOthers', 'delete', o.ID))
+    const re = <T extends { UnitId: string; Sort: number }>(d: T): T => ({
+      ...d,
+      UnitId: unitId,
+      Sort: d.Sort + offset,
+    })
+    for (const g of docs.groups)
+      specs.push(billSpec('billGroups', 'create', g.ID, docFields(re(g))))
     for (const i of docs.items) specs.push(billSpec('billItems', 'create', i.ID, docFields(re(i))))
     for (const r of docs.rates) specs.push(billSpec('billRates', 'create', r.ID, docFields(re(r))))
-    for (const o of docs.others) specs.push(billSpec('billOthers', 'create', o.ID, docFields(re(o))))
+    for (const o of docs.others)
+      specs.push(billSpec('billOthers', 'create', o.ID, docFields(re(o))))
     items += docs.items.length
   }
   // Every create's id was made by the parse (toUnitDocs) or this call: nothing to read first.
-  await mutateMany(db, specs, Date.now(), { freshCreates: true, ...(onProgress ? { onProgress } : {}) })
+  await mutateMany(db, specs, Date.now(), {
+    freshCreates: true,
+    ...(onProgress ? { onProgress } : {}),
+  })
   return { units: list.length, items }
 }

@@ -14,7 +14,13 @@ import {
   type CartItem,
 } from './cart'
 
-const item = (id: string, price = 100): CartItem => ({ TemplateID: id, Name: `模板${id}`, Price: price, Cover: '', AuthorName: '李工' })
+const item = (id: string, price = 100): CartItem => ({
+  TemplateID: id,
+  Name: `模板${id}`,
+  Price: price,
+  Cover: '',
+  AuthorName: '李工',
+})
 
 describe('cart repository', () => {
   it('adds a selected line with its OperationShoppingCart add entry', async () => {
@@ -22,11 +28,25 @@ describe('cart repository', () => {
     const { id, added } = await addToCart(db, item('t1', 88.8), Date.parse('2025-01-02T03:04:05Z'))
     expect(added).toBe(true)
     expect(await listCartLines(db)).toEqual([
-      { id, version: 0, TemplateID: 't1', Name: '模板t1', Price: 88.8, Cover: '', AuthorName: '李工', Selected: 1, AddedAt: '2025-01-02T03:04:05.000Z' },
+      {
+        id,
+        version: 0,
+        TemplateID: 't1',
+        Name: '模板t1',
+        Price: 88.8,
+        Cover: '',
+        AuthorName: '李工',
+        Selected: 1,
+        AddedAt: '2025-01-02T03:04:05.000Z',
+      },
     ])
     const [entry] = await allEntries(db)
     expect(entry).toMatchObject({
-      call: { name: 'OperationShoppingCart', method: 'POST', path: '/ProjectAndTemplate/OperationShoppingCart' },
+      call: {
+        name: 'OperationShoppingCart',
+        method: 'POST',
+        path: '/ProjectAndTemplate/OperationShoppingCart',
+      },
       payload: { Type: 'add', ID: id, TemplateID: 't1', Price: 88.8, Selected: 1 },
       entity: 'cart',
       op: 'create',
@@ -45,7 +65,11 @@ describe('cart repository', () => {
 
   it('concurrent adds of one template still make one line', async () => {
     const db = createDb('cart')
-    const results = await Promise.all([addToCart(db, item('t1')), addToCart(db, item('t1')), addToCart(db, item('t1'))])
+    const results = await Promise.all([
+      addToCart(db, item('t1')),
+      addToCart(db, item('t1')),
+      addToCart(db, item('t1')),
+    ])
     expect(results.filter((r) => r.added)).toHaveLength(1)
     expect(await listCartLines(db)).toHaveLength(1)
   })
@@ -77,7 +101,11 @@ describe('cart repository', () => {
     await selectAllLines(db, false)
     expect((await listCartLines(db)).every((l) => l.Selected === 0)).toBe(true)
     const last = (await allEntries(db)).at(-1)
-    expect(last).toMatchObject({ op: 'update', payload: { Type: 'update', Selected: 0 }, changedFields: ['Selected'] })
+    expect(last).toMatchObject({
+      op: 'update',
+      payload: { Type: 'update', Selected: 0 },
+      changedFields: ['Selected'],
+    })
     expect([a.id, b.id]).toContain(last?.entityId)
   })
 
@@ -98,7 +126,11 @@ describe('cart repository', () => {
     const b = await addToCart(db, item('b'))
     await removeCheckedOut(db, [a.id])
     expect((await listCartLines(db)).map((l) => l.id)).toEqual([b.id])
-    await applyChangesPage(db, { changes: [{ Entity: 'cart', ID: a.id, Version: 9, Deleted: true, Data: {} }], nextCursor: 'c', lastMutationSeq: 0 })
+    await applyChangesPage(db, {
+      changes: [{ Entity: 'cart', ID: a.id, Version: 9, Deleted: true, Data: {} }],
+      nextCursor: 'c',
+      lastMutationSeq: 0,
+    })
     expect((await listCartLines(db)).map((l) => l.id)).toEqual([b.id])
   })
 })

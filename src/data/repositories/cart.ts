@@ -46,7 +46,11 @@ const cartScope = (db: SmartBoqDb) => [db.meta, db.outbox, db.conflicts, ...db.e
 /** Live lines, newest first. */
 export async function listCartLines(db: SmartBoqDb): Promise<CartLine[]> {
   const rows = await liveRows(db)
-  return rows.map(asLine).sort((a, b) => (a.AddedAt === b.AddedAt ? a.id.localeCompare(b.id) : a.AddedAt < b.AddedAt ? 1 : -1))
+  return rows
+    .map(asLine)
+    .sort((a, b) =>
+      a.AddedAt === b.AddedAt ? a.id.localeCompare(b.id) : a.AddedAt < b.AddedAt ? 1 : -1,
+    )
 }
 
 export interface AddResult {
@@ -56,34 +60,60 @@ export interface AddResult {
 }
 
 /** Puts a template in the cart, selected; a template already there keeps its one line. */
-export async function addToCart(db: SmartBoqDb, item: CartItem, now = Date.now()): Promise<AddResult> {
+export async function addToCart(
+  db: SmartBoqDb,
+  item: CartItem,
+  now = Date.now(),
+): Promise<AddResult> {
   return db.transaction('rw', cartScope(db), async () => {
     const existing = (await liveRows(db)).find((r) => r.data['TemplateID'] === item.TemplateID)
     if (existing) return { id: existing.id, added: false }
     const id = crypto.randomUUID()
     const fields: CartLineDoc = { ...item, Selected: 1, AddedAt: new Date(now).toISOString() }
-    await mutate(db, {
-      entity: 'cart',
-      entityId: id,
-      op: 'create',
-      call: entityCall('cart', 'create'),
-      fields: { ...fields },
-      payload: entityPayload('cart', 'create', id, { ...fields }),
-    }, now)
+    await mutate(
+      db,
+      {
+        entity: 'cart',
+        entityId: id,
+        op: 'create',
+        call: entityCall('cart', 'create'),
+        fields: { ...fields },
+        payload: entityPayload('cart', 'create', id, { ...fields }),
+      },
+      now,
+    )
     return { id, added: true }
   })
 }
 
 export async function removeFromCart(db: SmartBoqDb, id: string): Promise<void> {
-  await mutate(db, { entity: 'cart', entityId: id, op: 'delete', call: entityCall('cart', 'delete'), fields: {}, payload: entityPayload('cart', 'delete', id, {}) })
+  await mutate(db, {
+    entity: 'cart',
+    entityId: id,
+    op: 'delete',
+    call: entityCall('cart', 'delete'),
+    fields: {},
+    payload: entityPayload('cart', 'delete', id, {}),
+  })
 }
 
 async function writeSelected(db: SmartBoqDb, id: string, selected: Flag): Promise<void> {
   const fields = { Selected: selected }
-  await mutate(db, { entity: 'cart', entityId: id, op: 'update', call: entityCall('cart', 'update'), fields, payload: entityPayload('cart', 'update', id, fields) })
+  await mutate(db, {
+    entity: 'cart',
+    entityId: id,
+    op: 'update',
+    call: entityCall('cart', 'update'),
+    fields,
+    payload: entityPayload('cart', 'update', id, fields),
+  })
 }
 
-export async function setLineSelected(db: SmartBoqDb, id: string, selected: boolean): Promise<void> {
+export async function setLineSelected(
+  db: SmartBoqDb,
+  id: string,
+  selected: boolean,
+): Promise<void> {
   await writeSelected(db, id, selected ? 1 : 0)
 }
 
@@ -104,10 +134,12 @@ export async function selectAllLines(db: SmartBoqDb, selected: boolean): Promise
 export async function unsyncedLineIds(db: SmartBoqDb, ids: readonly string[]): Promise<string[]> {
   const rows = await db.cart.bulkGet([...ids])
   const waiting = new Set(
-    (await entriesOfRows(
-      db,
-      ids.map((id) => ({ entity: 'cart' as const, entityId: id })),
-    ))
+    (
+      await entriesOfRows(
+        db,
+        ids.map((id) => ({ entity: 'cart' as const, entityId: id })),
+      )
+    )
       .filter((e) => e.status !== 'acked')
       .map((e) => e.entityId),
   )

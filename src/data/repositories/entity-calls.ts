@@ -14,8 +14,13 @@ export interface UpdateCall {
 }
 
 /** How an update of each entity is sent, for commands that make a new edit from stored data. */
-export const UPDATE_CALLS = Object.fromEntries(SYNCED_ENTITIES.map((e) => [e, updateCall(e)])) as Record<SyncedEntity, UpdateCall>
+export const UPDATE_CALLS = Object.fromEntries(
+  SYNCED_ENTITIES.map((e) => [e, updateCall(e)]),
+) as Record<SyncedEntity, UpdateCall>
 
 function updateCall(entity: SyncedEntity): UpdateCall {
-  return { call: entityCall(entity, 'update'), payload: (id, fields) => entityPayload(entity, 'update', id, fields) }
+  return {
+    call: entityCall(entity, 'update'),
+    payload: (id, fields) => entityPayload(entity, 'update', id, fields),
+  }
 }

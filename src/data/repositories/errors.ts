@@ -1,7 +1,8 @@
 import type { Dexie } from 'dexie'
 
 /** The Chinese message shown when the browser refuses to store more data. */
-export const STORAGE_FULL_MESSAGE = '存储空间不足，本次修改未保存（已保存的数据不受影响），请清理浏览器存储空间后重试'
+export const STORAGE_FULL_MESSAGE =
+  '存储空间不足，本次修改未保存（已保存的数据不受影响），请清理浏览器存储空间后重试'
 
 /** A write refused for lack of space; everything stored before it is intact (the transaction aborted). */
 export class StorageFullError extends Error {
@@ -12,7 +13,9 @@ export class StorageFullError extends Error {
 }
 
 function errorName(e: unknown): string | undefined {
-  return typeof e === 'object' && e !== null && 'name' in e && typeof e.name === 'string' ? e.name : undefined
+  return typeof e === 'object' && e !== null && 'name' in e && typeof e.name === 'string'
+    ? e.name
+    : undefined
 }
 
 function innerOf(e: unknown): unknown {
@@ -21,7 +24,11 @@ function innerOf(e: unknown): unknown {
 
 /** Dexie wraps the DOMException: the real name can sit on e.inner (and deeper in bulk errors). */
 export function isQuotaError(e: unknown): boolean {
-  for (let cur = e, depth = 0; cur !== undefined && cur !== null && depth < 4; cur = innerOf(cur), depth++) {
+  for (
+    let cur = e, depth = 0;
+    cur !== undefined && cur !== null && depth < 4;
+    cur = innerOf(cur), depth++
+  ) {
     if (errorName(cur) === 'QuotaExceededError') return true
   }
   return false

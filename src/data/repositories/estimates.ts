@@ -16,7 +16,10 @@ export interface StoredEstimate {
   doc: EstimateDoc
 }
 
-export async function getEstimate(db: SmartBoqDb, projectId: string): Promise<StoredEstimate | null> {
+export async function getEstimate(
+  db: SmartBoqDb,
+  projectId: string,
+): Promise<StoredEstimate | null> {
   const rows = await db.estimates.where('projectId').equals(projectId).toArray()
   const live = rows.filter((r) => r.deleted === 0).sort((a, b) => (a.id < b.id ? -1 : 1))[0]
   if (!live) return null
@@ -29,14 +32,26 @@ export async function getEstimate(db: SmartBoqDb, projectId: string): Promise<St
 export type SaveResult = { ok: true; id: string } | { ok: false; message: string }
 
 /** Saves the estimate of a project: create, or an update of the fields that changed. */
-export async function saveEstimate(db: SmartBoqDb, projectId: string, doc: Omit<EstimateDoc, 'ProId'>): Promise<SaveResult> {
+export async function saveEstimate(
+  db: SmartBoqDb,
+  projectId: string,
+  doc: Omit<EstimateDoc, 'ProId'>,
+): Promise<SaveResult> {
   const current = await getEstimate(db, projectId)
   const id = current?.id ?? crypto.randomUUID()
   const parsed = estimateInput.safeParse({ ...doc, ID: id, ProId: projectId })
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '估算数据无效' }
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? '估算数据无效' }
   const { ID: _id, ...fields } = parsed.data
   if (!current) {
-    await mutate(db, { entity: 'estimates', entityId: id, op: 'create', call: entityCall('estimates', 'create'), fields, payload: entityPayload('estimates', 'create', id, fields) })
+    await mutate(db, {
+      entity: 'estimates',
+      entityId: id,
+      op: 'create',
+      call: entityCall('estimates', 'create'),
+      fields,
+      payload: entityPayload('estimates', 'create', id, fields),
+    })
     return { ok: true, id }
   }
   const changed: EntityData = {}
@@ -44,7 +59,14 @@ export async function saveEstimate(db: SmartBoqDb, projectId: string, doc: Omit<
     if (JSON.stringify(fields[key]) !== JSON.stringify(current.doc[key])) changed[key] = fields[key]
   }
   if (Object.keys(changed).length > 0) {
-    await mutate(db, { entity: 'estimates', entityId: id, op: 'update', call: entityCall('estimates', 'update'), fields: changed, payload: entityPayload('estimates', 'update', id, changed) })
+    await mutate(db, {
+      entity: 'estimates',
+      entityId: id,
+      op: 'update',
+      call: entityCall('estimates', 'update'),
+      fields: changed,
+      payload: entityPayload('estimates', 'update', id, changed),
+    })
   }
   return { ok: true, id }
 }

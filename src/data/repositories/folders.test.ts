@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
-import { createFolder, deleteFolder, folderContent, listFolders, moveFolder, renameFolder } from './folders'
+import {
+  createFolder,
+  deleteFolder,
+  folderContent,
+  listFolders,
+  moveFolder,
+  renameFolder,
+} from './folders'
 import { addProject, getProjectRecord } from './projects'
 import { allEntries } from './outbox-store'
 
@@ -21,7 +28,9 @@ describe('folders repository', () => {
 
   it('refuses an empty name', async () => {
     const db = createDb('t')
-    await expect(createFolder(db, { Name: '  ', Kind: 'project' })).rejects.toThrow('请输入文件夹名称')
+    await expect(createFolder(db, { Name: '  ', Kind: 'project' })).rejects.toThrow(
+      '请输入文件夹名称',
+    )
   })
 
   it('moves a folder but never under itself or its descendants', async () => {

@@ -31,7 +31,9 @@ export function toFolderRecord(row: SyncedRow): FolderRecord {
 
 export async function listFolders(db: SmartBoqDb, kind?: FolderKind): Promise<FolderRecord[]> {
   const rows = await db.folders.where('deleted').equals(0).toArray()
-  const all = rows.map(toFolderRecord).sort((a, b) => a.Sort - b.Sort || a.Name.localeCompare(b.Name, 'zh-CN'))
+  const all = rows
+    .map(toFolderRecord)
+    .sort((a, b) => a.Sort - b.Sort || a.Name.localeCompare(b.Name, 'zh-CN'))
   return kind === undefined ? all : all.filter((f) => f.Kind === kind)
 }
 
@@ -43,8 +45,20 @@ export function folderName(name: string): string {
   return trimmed
 }
 
-async function write(db: SmartBoqDb, op: 'create' | 'update', id: string, fields: EntityData): Promise<void> {
-  await mutate(db, { entity: 'folders', entityId: id, op, call: entityCall('folders', op), fields, payload: entityPayload('folders', op, id, fields) })
+async function write(
+  db: SmartBoqDb,
+  op: 'create' | 'update',
+  id: string,
+  fields: EntityData,
+): Promise<void> {
+  await mutate(db, {
+    entity: 'folders',
+    entityId: id,
+    op,
+    call: entityCall('folders', op),
+    fields,
+    payload: entityPayload('folders', op, id, fields),
+  })
 }
 
 async function liveFolder(db: SmartBoqDb, id: string): Promise<FolderRecord> {
@@ -75,10 +89,18 @@ export async function renameFolder(db: SmartBoqDb, id: string, name: string): Pr
 }
 
 /** True when `parentId` is `id` or one of its descendants (the move would make a cycle). */
-export function folderWouldCycle(folders: readonly FolderRecord[], id: string, parentId: string): boolean {
+export function folderWouldCycle(
+  folders: readonly FolderRecord[],
+  id: string,
+  parentId: string,
+): boolean {
   const parentOf = new Map(folders.map((f) => [f.ID, f.ParentID]))
   const seen = new Set<string>()
-  for (let cur: string | undefined = parentId; cur !== undefined && cur !== ''; cur = parentOf.get(cur)) {
+  for (
+    let cur: string | undefined = parentId;
+    cur !== undefined && cur !== '';
+    cur = parentOf.get(cur)
+  ) {
     if (cur === id) return true
     if (seen.has(cur)) return false
     seen.add(cur)
@@ -94,15 +116,27 @@ export async function moveFolder(db: SmartBoqDb, id: string, parentId: string): 
     const target = await liveFolder(db, parentId)
     if (target.Kind !== folder.Kind) throw new Error('不能移动到另一类文件夹中')
   }
-  if (folderWouldCycle(await listFolders(db), id, parentId)) throw new Error('不能移动到自己或自己的子文件夹中')
+  if (folderWouldCycle(await listFolders(db), id, parentId))
+    throw new Error('不能移动到自己或自己的子文件夹中')
   await write(db, 'update', id, { ParentID: parentId })
 }
 
 /** What deleting a folder moves to its parent (for the confirmation text). */
-export async function folderContent(db: SmartBoqDb, id: string): Promise<{ projects: number; folders: number }> {
+export async function folderContent(
+  db: SmartBoqDb,
+  id: string,
+): Promise<{ projects: number; folders: number }> {
   const [projects, folders] = await Promise.all([
-    db.projects.where('deleted').equals(0).filter((r) => r.data['FolderID'] === id).count(),
-    db.folders.where('parentId').equals(id).filter((r) => r.deleted === 0).count(),
+    db.projects
+      .where('deleted')
+      .equals(0)
+      .filter((r) => r.data['FolderID'] === id)
+      .count(),
+    db.folders
+      .where('parentId')
+      .equals(id)
+      .filter((r) => r.deleted === 0)
+      .count(),
   ])
   return { projects, folders }
 }

@@ -40,14 +40,18 @@ function openStore(): Promise<IDBDatabase> {
   return db
 }
 
-function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+function run<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
   return openStore().then(
     (db) =>
       new Promise<T>((resolve, reject) => {
         const tx = db.transaction(STORE, mode)
         const request = work(tx.objectStore(STORE))
         tx.oncomplete = () => resolve(request.result)
-        tx.onerror = () => reject(tx.error ?? request.error ?? new Error('IndexedDB request failed'))
+        tx.onerror = () =>
+          reject(tx.error ?? request.error ?? new Error('IndexedDB request failed'))
         tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'))
       }),
   )
@@ -64,9 +68,16 @@ export async function storeCached(key: string, data: unknown, now = Date.now()):
 }
 
 /** Every stored read whose key starts with one of the prefixes (the offline trading centre). */
-export async function loadCachedWithPrefixes(prefixes: readonly string[]): Promise<HomeCacheRecord[]> {
+export async function loadCachedWithPrefixes(
+  prefixes: readonly string[],
+): Promise<HomeCacheRecord[]> {
   const found = await Promise.all(
-    prefixes.map((p) => run('readonly', (s) => s.getAll(IDBKeyRange.bound(p, p + '\uffff')) as IDBRequest<HomeCacheRecord[]>)),
+    prefixes.map((p) =>
+      run(
+        'readonly',
+        (s) => s.getAll(IDBKeyRange.bound(p, p + '\uffff')) as IDBRequest<HomeCacheRecord[]>,
+      ),
+    ),
   )
   const byKey = new Map(found.flat().map((r) => [r.key, r]))
   return [...byKey.values()]

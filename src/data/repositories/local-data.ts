@@ -14,7 +14,12 @@ export interface LocalData {
 
 export async function localData(db: SmartBoqDb): Promise<LocalData> {
   const [rows, outbox, materials] = await Promise.all([
-    Promise.all(SYNCED_ENTITIES.map(async (entity) => ({ entity, live: await db.entityTable(entity).where('deleted').equals(0).count() }))),
+    Promise.all(
+      SYNCED_ENTITIES.map(async (entity) => ({
+        entity,
+        live: await db.entityTable(entity).where('deleted').equals(0).count(),
+      })),
+    ),
     outboxCounts(db),
     cachedCounts(),
   ])

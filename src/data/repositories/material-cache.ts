@@ -40,7 +40,11 @@ export function materialCache(): MaterialCacheDb {
 }
 
 /** Stores a package and all its items, replacing what was cached for it. */
-export async function storePackage(pkg: PackageDoc, items: readonly ItemDoc[], now = Date.now()): Promise<void> {
+export async function storePackage(
+  pkg: PackageDoc,
+  items: readonly ItemDoc[],
+  now = Date.now(),
+): Promise<void> {
   const db = materialCache()
   await db.transaction('rw', db.packages, db.items, async () => {
     await db.items.where('PackageID').equals(pkg.ID).delete()

@@ -1,5 +1,13 @@
 import Dexie from 'dexie'
-import type { EntityData, NewOutboxEntry, OutboxCall, OutboxEntry, OutboxRecord, SmartBoqDb, SyncedRow } from '@/data/db'
+import type {
+  EntityData,
+  NewOutboxEntry,
+  OutboxCall,
+  OutboxEntry,
+  OutboxRecord,
+  SmartBoqDb,
+  SyncedRow,
+} from '@/data/db'
 import { indexColumns } from '@/data/db'
 import type { MutationOp, SyncedEntity } from '@/domain/api/sync'
 import { entityPayload } from '@/domain/projects/calls'
@@ -25,7 +33,15 @@ export interface MutationSpec {
 function nextRow(spec: MutationSpec, current: SyncedRow | undefined, now: number): SyncedRow {
   if (spec.op === 'create' || current === undefined) {
     const data = { ...spec.fields }
-    return { id: spec.entityId, version: 0, deleted: 0, data, base: null, updatedAt: now, ...indexColumns(spec.entity, data) }
+    return {
+      id: spec.entityId,
+      version: 0,
+      deleted: 0,
+      data,
+      base: null,
+      updatedAt: now,
+      ...indexColumns(spec.entity, data),
+    }
   }
   if (spec.op === 'delete') return { ...current, deleted: 1, updatedAt: now }
   const data = { ...current.data, ...spec.fields }
@@ -38,7 +54,11 @@ function nextRow(spec: MutationSpec, current: SyncedRow | undefined, now: number
  * transaction, so either both are stored or neither is. Nothing but Dexie is awaited inside it
  * (an awaited fetch or worker call would let IndexedDB commit the transaction early).
  */
-export async function mutate(db: SmartBoqDb, spec: MutationSpec, now = Date.now()): Promise<OutboxEntry> {
+export async function mutate(
+  db: SmartBoqDb,
+  spec: MutationSpec,
+  now = Date.now(),
+): Promise<OutboxEntry> {
   const [entry] = await mutateMany(db, [spec], now)
   if (entry === undefined) throw new Error('mutate: no outbox entry written')
   return entry
@@ -62,7 +82,12 @@ export interface WriteOptions {
  * Several changes in ONE Dexie transaction (a pasted block, a copied subtree): every row and its
  * outbox entry are stored, or none is. Specs apply in order, so a later spec sees earlier rows.
  */
-export async function mutateMany(db: SmartBoqDb, specs: readonly MutationSpec[], now = Date.now(), options: WriteOptions = {}): Promise<OutboxEntry[]> {
+export async function mutateMany(
+  db: SmartBoqDb,
+  specs: readonly MutationSpec[],
+  now = Date.now(),
+  options: WriteOptions = {},
+): Promise<OutboxEntry[]> {
   if (specs.length === 0) return []
   try {
     const entries = await withStorage(db, () =>
@@ -70,7 +95,8 @@ export async function mutateMany(db: SmartBoqDb, specs: readonly MutationSpec[],
         const clientId = await getClientId(db)
         // Without cascades every row can be read and written in bulk (one request per table
         // instead of three per row: a 20,000-item import went from ~45 s to a few seconds).
-        if (specs.every((s) => s.alsoWrite === undefined)) return writeBulk(db, specs, clientId, now, options)
+        if (specs.every((s) => s.alsoWrite === undefined))
+          return writeBulk(db, specs, clientId, now, options)
         const out: OutboxEntry[] = []
         for (const spec of specs) out.push(await writeOne(db, spec, clientId, now))
         return out
@@ -98,10 +124,16 @@ function announceEdit(db: SmartBoqDb): void {
 }
 
 /** One row and its outbox entry; must run inside mutateMany's transaction. */
-async function writeOne(db: SmartBoqDb, spec: MutationSpec, clientId: string, now: number): Promise<OutboxEntry> {
+async function writeOne(
+  db: SmartBoqDb,
+  spec: MutationSpec,
+  clientId: string,
+  now: number,
+): Promise<OutboxEntry> {
   const table = db.entityTable(spec.entity)
   const current = await table.get(spec.entityId)
-  if (spec.op !== 'create' && current === undefined) throw new Error(`本地没有这条记录：${spec.entity}/${spec.entityId}`)
+  if (spec.op !== 'create' && current === undefined)
+    throw new Error(`本地没有这条记录：${spec.entity}/${spec.entityId}`)
   await table.put(nextRow(spec, current, now))
   if (spec.alsoWrite) await spec.alsoWrite()
   const draft = outboxDraft(spec, current, clientId, now)
@@ -114,7 +146,13 @@ async function writeOne(db: SmartBoqDb, spec: MutationSpec, clientId: string, no
  * table and one bulkAdd of the outbox entries (in spec order, so their seq order is kept). A
  * later spec on the same row sees the earlier one's result. Must run inside the transaction.
  */
-async function writeBulk(db: SmartBoqDb, specs: readonly MutationSpec[], clientId: string, now: number, options: WriteOptions): Promise<OutboxEntry[]> {
+async function writeBulk(
+  db: SmartBoqDb,
+  specs: readonly MutationSpec[],
+  clientId: string,
+  now: number,
+  options: WriteOptions,
+): Promise<OutboxEntry[]> {
   const byEntity = new Map<SyncedEntity, Map<string, SyncedRow | undefined>>()
   const toRead = new Map<SyncedEntity, Set<string>>()
   for (const spec of specs) {
@@ -137,7 +175,8 @@ async function writeBulk(db: SmartBoqDb, specs: readonly MutationSpec[], clientI
   for (const spec of specs) {
     const rows = byEntity.get(spec.entity)!
     const current = rows.get(spec.entityId)
-    if (spec.op !== 'create' && current === undefined) throw new Error(`本地没有这条记录：${spec.entity}/${spec.entityId}`)
+    if (spec.op !== 'create' && current === undefined)
+      throw new Error(`本地没有这条记录：${spec.entity}/${spec.entityId}`)
     const next = nextRow(spec, current, now)
     rows.set(spec.entityId, next)
     const out = written.get(spec.entity) ?? new Map<string, SyncedRow>()
@@ -153,7 +192,9 @@ async function writeBulk(db: SmartBoqDb, specs: readonly MutationSpec[], clientI
   // entries); a slice is a short task, and the next slice is serialised while the last one is
   // written.
   const writes: (() => Promise<unknown>)[] = []
-  for (const [entity, rows] of written) for (const part of slices([...rows.values()])) writes.push(() => db.entityTable(entity).bulkPut(part))
+  for (const [entity, rows] of written)
+    for (const part of slices([...rows.values()]))
+      writes.push(() => db.entityTable(entity).bulkPut(part))
   for (const part of outboxSlices(records)) writes.push(() => db.outbox.bulkAdd(part))
   let previous: Promise<unknown> = Promise.resolve()
   let done = 0
@@ -196,7 +237,12 @@ function outboxSlices(records: readonly OutboxRecord[]): OutboxRecord[][] {
   return out
 }
 
-function outboxDraft(spec: MutationSpec, current: SyncedRow | undefined, clientId: string, now: number): NewOutboxEntry {
+function outboxDraft(
+  spec: MutationSpec,
+  current: SyncedRow | undefined,
+  clientId: string,
+  now: number,
+): NewOutboxEntry {
   return {
     clientId,
     mutationId: crypto.randomUUID(),

@@ -1,5 +1,12 @@
 import { Dexie } from 'dexie'
-import type { NewOutboxEntry, OutboxBundle, OutboxEntry, OutboxRecord, OutboxStatus, SmartBoqDb } from '@/data/db'
+import type {
+  NewOutboxEntry,
+  OutboxBundle,
+  OutboxEntry,
+  OutboxRecord,
+  OutboxStatus,
+  SmartBoqDb,
+} from '@/data/db'
 import type { SyncedEntity } from '@/domain/api/sync'
 
 /**
@@ -31,7 +38,17 @@ export function toRecords(entries: readonly OutboxEntry[]): OutboxRecord[] {
   const close = () => {
     const last = run[run.length - 1]
     if (last === undefined) return
-    out.push(run.length === 1 ? last : { seq: last.seq, status: last.status, rowKeys: [...new Set(run.map((e) => rowKey(e.entity, e.entityId)))], size: run.length, entries: run })
+    out.push(
+      run.length === 1
+        ? last
+        : {
+            seq: last.seq,
+            status: last.status,
+            rowKeys: [...new Set(run.map((e) => rowKey(e.entity, e.entityId)))],
+            size: run.length,
+            entries: run,
+          },
+    )
     run = []
   }
   for (const e of entries) {
@@ -45,11 +62,16 @@ export function toRecords(entries: readonly OutboxEntry[]): OutboxRecord[] {
 // ---- Reads --------------------------------------------------------------------------------
 
 function statusRange(db: SmartBoqDb, from: OutboxStatus, to: OutboxStatus = from) {
-  return db.outbox.where('[status+seq]').between([from, Dexie.minKey], [to, Dexie.maxKey], true, true)
+  return db.outbox
+    .where('[status+seq]')
+    .between([from, Dexie.minKey], [to, Dexie.maxKey], true, true)
 }
 
 /** Every entry of one status, in seq order. */
-export async function entriesWithStatus(db: SmartBoqDb, status: OutboxStatus): Promise<OutboxEntry[]> {
+export async function entriesWithStatus(
+  db: SmartBoqDb,
+  status: OutboxStatus,
+): Promise<OutboxEntry[]> {
   return entriesOf(await statusRange(db, status).toArray())
 }
 
@@ -59,7 +81,13 @@ export async function entriesWithStatus(db: SmartBoqDb, status: OutboxStatus): P
  * range, less the bundles among them, plus each bundle's size ([status+size] keys).
  */
 export async function countEntries(db: SmartBoqDb, status: OutboxStatus): Promise<number> {
-  const [records, keys] = await Promise.all([statusRange(db, status).count(), db.outbox.where('[status+size]').between([status, Dexie.minKey], [status, Dexie.maxKey], true, true).keys()])
+  const [records, keys] = await Promise.all([
+    statusRange(db, status).count(),
+    db.outbox
+      .where('[status+size]')
+      .between([status, Dexie.minKey], [status, Dexie.maxKey], true, true)
+      .keys(),
+  ])
   const bundles = keys as unknown as [OutboxStatus, number][]
   return records - bundles.length + bundles.reduce((sum, [, size]) => sum + size, 0)
 }
@@ -75,7 +103,11 @@ export async function allEntries(db: SmartBoqDb): Promise<OutboxEntry[]> {
 }
 
 /** At most `limit` pending entries with a seq above `afterSeq`, in seq order. */
-export async function pendingAfter(db: SmartBoqDb, afterSeq: number, limit: number): Promise<OutboxEntry[]> {
+export async function pendingAfter(
+  db: SmartBoqDb,
+  afterSeq: number,
+  limit: number,
+): Promise<OutboxEntry[]> {
   // Records are read until they hold `limit` entries: a page of 250 bundles would deserialise
   // 62,500 entries to send 250.
   let held = 0
@@ -94,7 +126,10 @@ export async function pendingAfter(db: SmartBoqDb, afterSeq: number, limit: numb
 }
 
 /** The keys of the records holding entries of these rows (plain ones by [entity+entityId], bundles by rowKeys). */
-async function recordKeysOfRows(db: SmartBoqDb, rows: readonly { entity: SyncedEntity; entityId: string }[]): Promise<number[]> {
+async function recordKeysOfRows(
+  db: SmartBoqDb,
+  rows: readonly { entity: SyncedEntity; entityId: string }[],
+): Promise<number[]> {
   if (rows.length === 0) return []
   const [plain, bundled] = await Promise.all([
     db.outbox
@@ -110,10 +145,15 @@ async function recordKeysOfRows(db: SmartBoqDb, rows: readonly { entity: SyncedE
 }
 
 /** Every entry of these rows, in seq order. */
-export async function entriesOfRows(db: SmartBoqDb, rows: readonly { entity: SyncedEntity; entityId: string }[]): Promise<OutboxEntry[]> {
+export async function entriesOfRows(
+  db: SmartBoqDb,
+  rows: readonly { entity: SyncedEntity; entityId: string }[],
+): Promise<OutboxEntry[]> {
   const wanted = new Set(rows.map((r) => rowKey(r.entity, r.entityId)))
   const records = await db.outbox.bulkGet(await recordKeysOfRows(db, rows))
-  return entriesOf(records.filter((r): r is OutboxRecord => r !== undefined)).filter((e) => wanted.has(rowKey(e.entity, e.entityId)))
+  return entriesOf(records.filter((r): r is OutboxRecord => r !== undefined)).filter((e) =>
+    wanted.has(rowKey(e.entity, e.entityId)),
+  )
 }
 
 // ---- Writes -------------------------------------------------------------------------------
@@ -125,10 +165,14 @@ export async function entriesOfRows(db: SmartBoqDb, rows: readonly { entity: Syn
  * still to write (the caller writes them, in slices if it likes). A single draft is added at once
  * as a plain record, as before (nothing left to write). Inside a transaction only.
  */
-export async function reserveEntries(db: SmartBoqDb, drafts: readonly NewOutboxEntry[]): Promise<{ entries: OutboxEntry[]; records: OutboxRecord[] }> {
+export async function reserveEntries(
+  db: SmartBoqDb,
+  drafts: readonly NewOutboxEntry[],
+): Promise<{ entries: OutboxEntry[]; records: OutboxRecord[] }> {
   const [lone] = drafts
   if (lone === undefined) return { entries: [], records: [] }
-  if (drafts.length === 1) return { entries: [{ ...lone, seq: await db.outbox.add(lone) }], records: [] }
+  if (drafts.length === 1)
+    return { entries: [{ ...lone, seq: await db.outbox.add(lone) }], records: [] }
   const first = await db.outbox.add({ placeholder: true } as unknown as NewOutboxEntry)
   await db.outbox.delete(first)
   const entries = drafts.map((d, k) => ({ ...d, seq: first + k }))
@@ -136,7 +180,10 @@ export async function reserveEntries(db: SmartBoqDb, drafts: readonly NewOutboxE
 }
 
 /** Appends entries (bundled in runs; a lone one plain). Inside a transaction only. */
-export async function appendEntries(db: SmartBoqDb, drafts: readonly NewOutboxEntry[]): Promise<OutboxEntry[]> {
+export async function appendEntries(
+  db: SmartBoqDb,
+  drafts: readonly NewOutboxEntry[],
+): Promise<OutboxEntry[]> {
   const { entries, records } = await reserveEntries(db, drafts)
   if (records.length > 0) await db.outbox.bulkAdd(records)
   return entries
@@ -148,9 +195,15 @@ export async function appendEntries(db: SmartBoqDb, drafts: readonly NewOutboxEn
  */
 export async function deleteAcked(db: SmartBoqDb, upTo: number = Infinity): Promise<void> {
   const hi = upTo === Infinity ? Dexie.maxKey : upTo
-  await db.outbox.where('[status+seq]').between(['acked', Dexie.minKey], ['acked', hi], true, true).delete()
+  await db.outbox
+    .where('[status+seq]')
+    .between(['acked', Dexie.minKey], ['acked', hi], true, true)
+    .delete()
   if (upTo === Infinity) return
-  const straddling = await db.outbox.where('[status+seq]').between(['acked', upTo], ['acked', Dexie.maxKey], false, true).first()
+  const straddling = await db.outbox
+    .where('[status+seq]')
+    .between(['acked', upTo], ['acked', Dexie.maxKey], false, true)
+    .first()
   if (straddling === undefined || !isBundle(straddling) || straddling.entries[0]!.seq > upTo) return
   const edit = new OutboxEdit(db)
   edit.hold(straddling)
@@ -224,7 +277,8 @@ export class OutboxEdit {
   /** The loaded entries of a row (loadRowsOf loads them all), in seq order. */
   entriesOfRow(entity: SyncedEntity, entityId: string): OutboxEntry[] {
     const out: OutboxEntry[] = []
-    for (const entries of this.held.values()) for (const e of entries) if (e.entity === entity && e.entityId === entityId) out.push(e)
+    for (const entries of this.held.values())
+      for (const e of entries) if (e.entity === entity && e.entityId === entityId) out.push(e)
     return out.sort((a, b) => a.seq - b.seq)
   }
 
@@ -249,7 +303,11 @@ export class OutboxEdit {
 }
 
 /** Changes one stored entry in its own transaction (retry, failure, the user's retry). */
-export async function updateEntry(db: SmartBoqDb, seq: number, change: (entry: OutboxEntry) => OutboxEntry | null): Promise<void> {
+export async function updateEntry(
+  db: SmartBoqDb,
+  seq: number,
+  change: (entry: OutboxEntry) => OutboxEntry | null,
+): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const edit = await new OutboxEdit(db).load([seq])
     edit.update(seq, change)

@@ -3,7 +3,15 @@ import type { FieldConflict, SyncedEntity } from '@/domain/api/sync'
 import { UPDATE_CALLS } from './entity-calls'
 import { META_KEYS } from './meta'
 import { mutate } from './mutate'
-import { countEntries, entriesWithStatus, OutboxEdit, pendingAfter, rowKey, unconfirmedEntries, updateEntry } from './outbox-store'
+import {
+  countEntries,
+  entriesWithStatus,
+  OutboxEdit,
+  pendingAfter,
+  rowKey,
+  unconfirmedEntries,
+  updateEntry,
+} from './outbox-store'
 
 /**
  * Outbox reads and the state changes of replay, as used by the sync engine and the failed list.
@@ -20,7 +28,11 @@ export function pendingEntries(db: SmartBoqDb): Promise<OutboxEntry[]> {
  * At most `limit` pending entries with a seq above `afterSeq`, in seq order: the push reads the
  * outbox a page at a time (20,000 imported items were re-read whole before each batch of 250).
  */
-export function pendingPage(db: SmartBoqDb, afterSeq: number, limit: number): Promise<OutboxEntry[]> {
+export function pendingPage(
+  db: SmartBoqDb,
+  afterSeq: number,
+  limit: number,
+): Promise<OutboxEntry[]> {
   return pendingAfter(db, afterSeq, limit)
 }
 
@@ -39,7 +51,11 @@ export interface OutboxCounts {
 }
 
 export async function outboxCounts(db: SmartBoqDb): Promise<OutboxCounts> {
-  const [pending, failed, conflicts] = await Promise.all([countEntries(db, 'pending'), countEntries(db, 'failed'), db.conflicts.count()])
+  const [pending, failed, conflicts] = await Promise.all([
+    countEntries(db, 'pending'),
+    countEntries(db, 'failed'),
+    db.conflicts.count(),
+  ])
   return { pending, failed, conflicts }
 }
 
@@ -69,7 +85,12 @@ export interface AckResult {
  * The server applied the entry: mark it acked (a later pull deletes it, see docs/sync.md), store
  * the server version on the row and, for conflicts, keep the server value and record the conflict.
  */
-export async function markAcked(db: SmartBoqDb, seq: number, result: AckResult, now = Date.now()): Promise<void> {
+export async function markAcked(
+  db: SmartBoqDb,
+  seq: number,
+  result: AckResult,
+  now = Date.now(),
+): Promise<void> {
   await markAckedMany(db, [{ seq, result }], now)
 }
 
@@ -77,7 +98,11 @@ export async function markAcked(db: SmartBoqDb, seq: number, result: AckResult, 
  * markAcked of many entries (the answered run of a batch) in ONE transaction, in the given order:
  * the same outcome as one by one, without a transaction per entry.
  */
-export async function markAckedMany(db: SmartBoqDb, acks: readonly { seq: number; result: AckResult }[], now = Date.now()): Promise<void> {
+export async function markAckedMany(
+  db: SmartBoqDb,
+  acks: readonly { seq: number; result: AckResult }[],
+  now = Date.now(),
+): Promise<void> {
   if (acks.length === 0) return
   await db.transaction('rw', [db.outbox, db.conflicts, db.meta, ...db.entityTables()], async () => {
     const seqs = acks.map((a) => a.seq)
@@ -88,12 +113,25 @@ export async function markAckedMany(db: SmartBoqDb, acks: readonly { seq: number
   })
 }
 
-async function ackOne(db: SmartBoqDb, edit: OutboxEdit, seq: number, result: AckResult, now: number, resyncing: boolean): Promise<void> {
+async function ackOne(
+  db: SmartBoqDb,
+  edit: OutboxEdit,
+  seq: number,
+  result: AckResult,
+  now: number,
+  resyncing: boolean,
+): Promise<void> {
   const current = edit.entry(seq)
   if (current?.status !== 'pending') return
   const entry = current
   const table = db.entityTable(entry.entity)
-  edit.update(seq, () => ({ ...current, status: 'acked', serverVersion: result.serverVersion, ackedAt: now, lastError: null }))
+  edit.update(seq, () => ({
+    ...current,
+    status: 'acked',
+    serverVersion: result.serverVersion,
+    ackedAt: now,
+    lastError: null,
+  }))
   const row = await table.get(entry.entityId)
   if (!row) return
   if (result.deleted === true) {
@@ -104,7 +142,9 @@ async function ackOne(db: SmartBoqDb, edit: OutboxEdit, seq: number, result: Ack
   const base: EntityData = { ...(row.base ?? {}) }
   const data = { ...row.data }
   const others = edit.entriesOfRow(entry.entity, entry.entityId)
-  const stillChanged = new Set(others.filter((o) => o.status !== 'acked').flatMap((o) => o.changedFields))
+  const stillChanged = new Set(
+    others.filter((o) => o.status !== 'acked').flatMap((o) => o.changedFields),
+  )
   const stored = result.fields ?? {}
   if (result.serverVersion >= row.version) {
     for (const f of entry.changedFields) {
@@ -120,13 +160,19 @@ async function ackOne(db: SmartBoqDb, edit: OutboxEdit, seq: number, result: Ack
     // A pull already brought a newer server version (the answer came late, e.g. a replay after
     // a lost response): that version already includes or overrides this write, so the row shows
     // the server's values for its fields unless a later unconfirmed edit still changes them.
-    for (const f of entry.changedFields) if (!stillChanged.has(f) && row.base && f in row.base) data[f] = row.base[f]
+    for (const f of entry.changedFields)
+      if (!stillChanged.has(f) && row.base && f in row.base) data[f] = row.base[f]
   }
   for (const c of conflicts) {
     base[c.Field] = c.ServerValue
     data[c.Field] = c.ServerValue
   }
-  const next: SyncedRow = { ...row, data, base, version: Math.max(row.version, result.serverVersion) }
+  const next: SyncedRow = {
+    ...row,
+    data,
+    base,
+    version: Math.max(row.version, result.serverVersion),
+  }
   // A row created during a full resync and confirmed before the pull sent it (version still 0)
   // was not marked by beginResync: the rest of the pull must now send it (its version is above
   // every page read so far), or it is gone there (deleted, its tombstone purged) and
@@ -149,18 +195,37 @@ async function ackOne(db: SmartBoqDb, edit: OutboxEdit, seq: number, result: Ack
 }
 
 /** A transient failure: count the attempt and wait until nextAttemptAt. */
-export async function markRetry(db: SmartBoqDb, seq: number, error: string, nextAttemptAt: number): Promise<void> {
-  await updateEntry(db, seq, (e) => ({ ...e, attempts: e.attempts + 1, lastError: error, nextAttemptAt }))
+export async function markRetry(
+  db: SmartBoqDb,
+  seq: number,
+  error: string,
+  nextAttemptAt: number,
+): Promise<void> {
+  await updateEntry(db, seq, (e) => ({
+    ...e,
+    attempts: e.attempts + 1,
+    lastError: error,
+    nextAttemptAt,
+  }))
 }
 
 /** A permanent rejection: the entry moves to the failed list with the server's reason. */
 export async function markFailed(db: SmartBoqDb, seq: number, message: string): Promise<void> {
-  await updateEntry(db, seq, (e) => ({ ...e, attempts: e.attempts + 1, status: 'failed', lastError: message }))
+  await updateEntry(db, seq, (e) => ({
+    ...e,
+    attempts: e.attempts + 1,
+    status: 'failed',
+    lastError: message,
+  }))
 }
 
 /** The user asks to send a failed entry again (for example after fixing the cause). */
 export async function retryFailed(db: SmartBoqDb, seq: number): Promise<void> {
-  await updateEntry(db, seq, (e) => (e.status !== 'failed' ? e : { ...e, status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null }))
+  await updateEntry(db, seq, (e) =>
+    e.status !== 'failed'
+      ? e
+      : { ...e, status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null },
+  )
 }
 
 /**
@@ -199,7 +264,11 @@ export async function discardFailed(db: SmartBoqDb, seq: number): Promise<void> 
  * Resolves a conflict. 'theirs' keeps the server value already on the row; 'mine' writes the
  * user's value again as a new mutation based on the row's current version.
  */
-export async function resolveConflict(db: SmartBoqDb, id: string, choice: 'mine' | 'theirs'): Promise<void> {
+export async function resolveConflict(
+  db: SmartBoqDb,
+  id: string,
+  choice: 'mine' | 'theirs',
+): Promise<void> {
   const conflict = await db.conflicts.get(id)
   if (!conflict) return
   const update = UPDATE_CALLS[conflict.entity]
@@ -229,7 +298,8 @@ export interface RowRef {
 export async function rowsOf(db: SmartBoqDb, refs: RowRef[]): Promise<Map<string, SyncedRow>> {
   const out = new Map<string, SyncedRow>()
   const byEntity = new Map<SyncedEntity, Set<string>>()
-  for (const r of refs) byEntity.set(r.entity, (byEntity.get(r.entity) ?? new Set()).add(r.entityId))
+  for (const r of refs)
+    byEntity.set(r.entity, (byEntity.get(r.entity) ?? new Set()).add(r.entityId))
   for (const [entity, ids] of byEntity) {
     const list = [...ids]
     const rows = await db.entityTable(entity).bulkGet(list)

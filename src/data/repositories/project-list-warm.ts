@@ -30,8 +30,16 @@ export function warmProjectList(db: SmartBoqDb): Promise<void> {
     .then((records) => {
       const byKind = slot(db)
       // A live answer that came first is newer: keep it.
-      if (!byKind.has(0)) byKind.set(0, records.filter((r) => r.IsTemplate === 0))
-      if (!byKind.has(1)) byKind.set(1, records.filter((r) => r.IsTemplate === 1))
+      if (!byKind.has(0))
+        byKind.set(
+          0,
+          records.filter((r) => r.IsTemplate === 0),
+        )
+      if (!byKind.has(1))
+        byKind.set(
+          1,
+          records.filter((r) => r.IsTemplate === 1),
+        )
     })
     .catch(() => undefined) // a failed warm read only means the screen reads for itself
     .finally(() => {
@@ -51,7 +59,10 @@ export function warmedProjectList(db: SmartBoqDb, isTemplate: 0 | 1): ProjectRec
 }
 
 /** readProjectList for a tab, remembering its answer for the next time the screen opens. */
-export async function readProjectListRemembered(db: SmartBoqDb, isTemplate: 0 | 1): Promise<ProjectRecord[]> {
+export async function readProjectListRemembered(
+  db: SmartBoqDb,
+  isTemplate: 0 | 1,
+): Promise<ProjectRecord[]> {
   const records = await readProjectList(db, isTemplate)
   slot(db).set(isTemplate, records)
   return records

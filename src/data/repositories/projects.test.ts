@@ -15,16 +15,31 @@ import { saveAsTemplate } from './templates'
 import { applyChangesPage } from './pull-apply'
 import { allEntries } from './outbox-store'
 
-async function addRow(db: SmartBoqDb, entity: 'structureRows' | 'tenders', fields: Record<string, unknown>): Promise<string> {
+async function addRow(
+  db: SmartBoqDb,
+  entity: 'structureRows' | 'tenders',
+  fields: Record<string, unknown>,
+): Promise<string> {
   const id = crypto.randomUUID()
-  await mutate(db, { entity, entityId: id, op: 'create', call: entityCall(entity, 'create'), fields })
+  await mutate(db, {
+    entity,
+    entityId: id,
+    op: 'create',
+    call: entityCall(entity, 'create'),
+    fields,
+  })
   return id
 }
 
 describe('projects repository', () => {
   it('creates a project with every ProjectDoc field and its EditProject add entry', async () => {
     const db = createDb('t')
-    const id = await addProject(db, { Project_Name: '  一号楼 ', City: '上海' }, undefined, new Date('2025-03-01T00:00:00Z'))
+    const id = await addProject(
+      db,
+      { Project_Name: '  一号楼 ', City: '上海' },
+      undefined,
+      new Date('2025-03-01T00:00:00Z'),
+    )
     const record = await getProjectRecord(db, id)
     expect(record).toMatchObject({
       ID: id,
@@ -40,22 +55,50 @@ describe('projects repository', () => {
     })
     const [entry] = await allEntries(db)
     expect(entry?.call.path).toBe('/SjyqList/EditProject')
-    expect(entry?.payload).toMatchObject({ Type: 'add', ID: id, Project_Name: '一号楼', StandardVersion: 'GB/T 50500-2024' })
+    expect(entry?.payload).toMatchObject({
+      Type: 'add',
+      ID: id,
+      Project_Name: '一号楼',
+      StandardVersion: 'GB/T 50500-2024',
+    })
   })
 
   it('edits send only the changed fields plus EditTime, and nothing when nothing changed', async () => {
     const db = createDb('t')
     const id = await addProject(db, { Project_Name: 'A', City: '北京' })
     expect(await editProject(db, id, { Project_Name: 'A', City: '北京' })).toBe(false)
-    expect(await editProject(db, id, { Project_Name: 'B', City: '北京' }, new Date('2026-01-01T00:00:00Z'))).toBe(true)
+    expect(
+      await editProject(
+        db,
+        id,
+        { Project_Name: 'B', City: '北京' },
+        new Date('2026-01-01T00:00:00Z'),
+      ),
+    ).toBe(true)
     const entries = await allEntries(db)
     expect(entries).toHaveLength(2)
-    expect(entries[1]?.payload).toEqual({ Type: 'update', ID: id, Project_Name: 'B', EditTime: '2026-01-01T00:00:00.000Z' })
+    expect(entries[1]?.payload).toEqual({
+      Type: 'update',
+      ID: id,
+      Project_Name: 'B',
+      EditTime: '2026-01-01T00:00:00.000Z',
+    })
   })
 
   it('reads pulled form-encoded values back as a typed document', () => {
-    const doc = toProjectDoc({ Project_Name: 'X', Year: '2024', IsTemplate: '1', Members: '[{"UserID":"u","UserName":"张三","Role":"编辑"}]', Price: '12.5' })
-    expect(doc).toMatchObject({ Year: 2024, IsTemplate: 1, Price: 12.5, Members: [{ UserID: 'u', UserName: '张三', Role: '编辑' }] })
+    const doc = toProjectDoc({
+      Project_Name: 'X',
+      Year: '2024',
+      IsTemplate: '1',
+      Members: '[{"UserID":"u","UserName":"张三","Role":"编辑"}]',
+      Price: '12.5',
+    })
+    expect(doc).toMatchObject({
+      Year: 2024,
+      IsTemplate: 1,
+      Price: 12.5,
+      Members: [{ UserID: 'u', UserName: '张三', Role: '编辑' }],
+    })
     expect(toProjectDoc({ Year: '' }).Year).toBeNull()
   })
 
@@ -66,7 +109,11 @@ describe('projects repository', () => {
     const keep = await addProject(db, { Project_Name: 'C' })
     await addRow(db, 'structureRows', { ProId: a, ParentID: '', Project_Name: '1#' })
     await addRow(db, 'tenders', { ProId: b, Name: '第一标段' })
-    const kept = await addRow(db, 'structureRows', { ProId: keep, ParentID: '', Project_Name: '2#' })
+    const kept = await addRow(db, 'structureRows', {
+      ProId: keep,
+      ParentID: '',
+      Project_Name: '2#',
+    })
     await removeProjects(db, [a, b])
     expect((await listProjectRecords(db)).map((p) => p.ID)).toEqual([keep])
     expect((await db.structureRows.toArray()).map((r) => r.id)).toEqual([kept])
@@ -92,8 +139,20 @@ describe('projects repository', () => {
     const db = createDb('t')
     const pid = await addProject(db, { Project_Name: '住宅项目', City: '成都' })
     const tender = await addRow(db, 'tenders', { ProId: pid, Name: '第一标段', Sort: 1 })
-    const parent = await addRow(db, 'structureRows', { ProId: pid, ParentID: '', Sort: 1, Project_Name: '1#楼', TenderID: tender })
-    await addRow(db, 'structureRows', { ProId: pid, ParentID: parent, Sort: 1, Project_Name: '地下室', TenderID: '' })
+    const parent = await addRow(db, 'structureRows', {
+      ProId: pid,
+      ParentID: '',
+      Sort: 1,
+      Project_Name: '1#楼',
+      TenderID: tender,
+    })
+    await addRow(db, 'structureRows', {
+      ProId: pid,
+      ParentID: parent,
+      Sort: 1,
+      Project_Name: '地下室',
+      TenderID: '',
+    })
     const before = (await allEntries(db)).length
     const tid = await saveAsTemplate(db, pid)
     const template = await getProjectRecord(db, tid)
@@ -119,17 +178,42 @@ describe('projects repository', () => {
 
   it('最近编辑 of a pulled project is its server EditTime, not the time of the pull', async () => {
     const db = createDb('t')
-    const data = (name: string, at: string) => ({ Project_Name: name, IsTemplate: 0, EditTime: at, CreateTime: at })
-    await applyChangesPage(db, {
-      changes: [
-        { Entity: 'projects', ID: 'old', Version: 1, Deleted: false, Data: data('旧项目', '2024-01-02T03:04:05.000Z') },
-        { Entity: 'projects', ID: 'new', Version: 2, Deleted: false, Data: data('新项目', '2025-06-07T08:09:10.000Z') },
-      ],
-      nextCursor: 'c',
-      lastMutationSeq: 0,
-    }, 'all', Date.parse('2026-11-23T00:00:00Z'))
+    const data = (name: string, at: string) => ({
+      Project_Name: name,
+      IsTemplate: 0,
+      EditTime: at,
+      CreateTime: at,
+    })
+    await applyChangesPage(
+      db,
+      {
+        changes: [
+          {
+            Entity: 'projects',
+            ID: 'old',
+            Version: 1,
+            Deleted: false,
+            Data: data('旧项目', '2024-01-02T03:04:05.000Z'),
+          },
+          {
+            Entity: 'projects',
+            ID: 'new',
+            Version: 2,
+            Deleted: false,
+            Data: data('新项目', '2025-06-07T08:09:10.000Z'),
+          },
+        ],
+        nextCursor: 'c',
+        lastMutationSeq: 0,
+      },
+      'all',
+      Date.parse('2026-11-23T00:00:00Z'),
+    )
     const records = await listProjectRecords(db)
-    expect(Object.fromEntries(records.map((r) => [r.ID, r.updatedAt]))).toEqual({ old: Date.parse('2024-01-02T03:04:05.000Z'), new: Date.parse('2025-06-07T08:09:10.000Z') })
+    expect(Object.fromEntries(records.map((r) => [r.ID, r.updatedAt]))).toEqual({
+      old: Date.parse('2024-01-02T03:04:05.000Z'),
+      new: Date.parse('2025-06-07T08:09:10.000Z'),
+    })
     const edited = new Date('2026-11-23T01:00:00Z')
     await editProject(db, 'old', { City: '上海' }, edited)
     expect((await getProjectRecord(db, 'old'))?.updatedAt).toBe(edited.getTime())

@@ -23,7 +23,6 @@ export const PROJECT_CALLS = {
   remove: { name: 'DeleteProJect', method: 'GET', path: '/SjyqList/DeleteProJect' },
 } as const satisfies Record<string, OutboxCall>
 
-
 export interface ProjectView {
   id: string
   version: number
@@ -35,7 +34,11 @@ function view(row: SyncedRow): ProjectView {
 }
 
 /** Low-level create with the given fields as they are (sync tests build rows with it). */
-export async function createProject(db: SmartBoqDb, fields: EntityData, id: string = crypto.randomUUID()): Promise<string> {
+export async function createProject(
+  db: SmartBoqDb,
+  fields: EntityData,
+  id: string = crypto.randomUUID(),
+): Promise<string> {
   const data: EntityData = { MultNum: 1, ...fields }
   await mutate(db, {
     entity: 'projects',
@@ -61,7 +64,14 @@ export async function updateProject(db: SmartBoqDb, id: string, fields: EntityDa
 
 /** Marks the project deleted (a tombstone the UI hides) and queues the delete call. */
 export async function deleteProject(db: SmartBoqDb, id: string): Promise<void> {
-  await mutate(db, { entity: 'projects', entityId: id, op: 'delete', call: PROJECT_CALLS.remove, fields: {}, payload: { ID: id } })
+  await mutate(db, {
+    entity: 'projects',
+    entityId: id,
+    op: 'delete',
+    call: PROJECT_CALLS.remove,
+    fields: {},
+    payload: { ID: id },
+  })
 }
 
 export async function getProject(db: SmartBoqDb, id: string): Promise<ProjectView | undefined> {
@@ -112,7 +122,8 @@ export function projectDefaults(now: Date = new Date()): ProjectDoc {
   }
 }
 
-const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback)
+const text = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback
 const num = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
   return Number.isFinite(n) ? n : null
@@ -151,7 +162,9 @@ export function toProjectDoc(data: EntityData): ProjectDoc {
     ProjectType: text(data['ProjectType'], d.ProjectType) || d.ProjectType,
     City: text(data['City']),
     Year: num(data['Year']),
-    StandardVersion: (STANDARD_VERSIONS as readonly string[]).includes(standard) ? (standard as StandardVersion) : DEFAULT_STANDARD_VERSION,
+    StandardVersion: (STANDARD_VERSIONS as readonly string[]).includes(standard)
+      ? (standard as StandardVersion)
+      : DEFAULT_STANDARD_VERSION,
     StructureType: structureTypeOf(data['StructureType']),
     Description: text(data['Description']),
     Cover: text(data['Cover']),
@@ -178,15 +191,29 @@ export function toProjectDoc(data: EntityData): ProjectDoc {
 export function toProjectRecord(row: SyncedRow): ProjectRecord {
   const doc = toProjectDoc(row.data)
   const edited = Date.parse(doc.EditTime)
-  return { ...doc, ID: row.id, updatedAt: Number.isFinite(edited) ? edited : row.updatedAt, version: row.version }
+  return {
+    ...doc,
+    ID: row.id,
+    updatedAt: Number.isFinite(edited) ? edited : row.updatedAt,
+    version: row.version,
+  }
 }
 
 /** The editable fields of the project form (the rest is set by the system). */
 export type ProjectInput = Partial<ProjectDoc> & Pick<ProjectDoc, 'Project_Name'>
 
 /** Creates a project or template with every ProjectDoc field (defaults for those not given). */
-export async function addProject(db: SmartBoqDb, input: ProjectInput, id: string = crypto.randomUUID(), now = new Date()): Promise<string> {
-  const doc: ProjectDoc = { ...projectDefaults(now), ...input, Project_Name: input.Project_Name.trim() }
+export async function addProject(
+  db: SmartBoqDb,
+  input: ProjectInput,
+  id: string = crypto.randomUUID(),
+  now = new Date(),
+): Promise<string> {
+  const doc: ProjectDoc = {
+    ...projectDefaults(now),
+    ...input,
+    Project_Name: input.Project_Name.trim(),
+  }
   const fields = { ...doc } as unknown as EntityData
   await mutate(db, {
     entity: 'projects',
@@ -204,15 +231,22 @@ export async function addProject(db: SmartBoqDb, input: ProjectInput, id: string
  * carries only what changed and concurrent edits of other fields survive. Returns false when
  * nothing changed (no entry written).
  */
-export async function editProject(db: SmartBoqDb, id: string, patch: Partial<ProjectDoc>, now = new Date()): Promise<boolean> {
+export async function editProject(
+  db: SmartBoqDb,
+  id: string,
+  patch: Partial<ProjectDoc>,
+  now = new Date(),
+): Promise<boolean> {
   const row = await db.projects.get(id)
   if (!row || row.deleted === 1) throw new Error('项目不存在或已被删除')
   const current = toProjectDoc(row.data)
   const changed: EntityData = {}
   for (const [key, value] of Object.entries(patch)) {
-    if (JSON.stringify(current[key as keyof ProjectDoc]) !== JSON.stringify(value)) changed[key] = value
+    if (JSON.stringify(current[key as keyof ProjectDoc]) !== JSON.stringify(value))
+      changed[key] = value
   }
-  if (typeof changed['Project_Name'] === 'string') changed['Project_Name'] = changed['Project_Name'].trim()
+  if (typeof changed['Project_Name'] === 'string')
+    changed['Project_Name'] = changed['Project_Name'].trim()
   if (Object.keys(changed).length === 0) return false
   changed['EditTime'] = now.toISOString()
   await mutate(db, {
@@ -226,13 +260,19 @@ export async function editProject(db: SmartBoqDb, id: string, patch: Partial<Pro
   return true
 }
 
-export async function getProjectRecord(db: SmartBoqDb, id: string): Promise<ProjectRecord | undefined> {
+export async function getProjectRecord(
+  db: SmartBoqDb,
+  id: string,
+): Promise<ProjectRecord | undefined> {
   const row = await db.projects.get(id)
   return row && row.deleted === 0 ? toProjectRecord(row) : undefined
 }
 
 /** Live projects (IsTemplate 0) or templates (IsTemplate 1), in no particular order. */
-export async function listProjectRecords(db: SmartBoqDb, isTemplate?: 0 | 1): Promise<ProjectRecord[]> {
+export async function listProjectRecords(
+  db: SmartBoqDb,
+  isTemplate?: 0 | 1,
+): Promise<ProjectRecord[]> {
   const rows = (await db.projects.toArray()).filter((r) => r.deleted === 0)
   const records = rows.map(toProjectRecord)
   return isTemplate === undefined ? records : records.filter((r) => r.IsTemplate === isTemplate)
@@ -295,7 +335,11 @@ export async function removeProjects(db: SmartBoqDb, ids: readonly string[]): Pr
  * A value the server has already stored by a direct call (SureProStructure sets StructureConfirmed):
  * shown at once, without an outbox entry; the next pull brings the same value with its version.
  */
-export async function applyServerFields(db: SmartBoqDb, id: string, fields: EntityData): Promise<void> {
+export async function applyServerFields(
+  db: SmartBoqDb,
+  id: string,
+  fields: EntityData,
+): Promise<void> {
   await db.projects
     .where(':id')
     .equals(id)
@@ -309,15 +353,27 @@ export async function applyServerFields(db: SmartBoqDb, id: string, fields: Enti
  * The copy a checkout made of a bought template (server copyProject: IsTemplate 0, TempId = the
  * template): its id and name, the newest when bought more than once; undefined when never bought.
  */
-export async function findBoughtCopy(db: SmartBoqDb, templateId: string): Promise<{ ID: string; Name: string } | undefined> {
+export async function findBoughtCopy(
+  db: SmartBoqDb,
+  templateId: string,
+): Promise<{ ID: string; Name: string } | undefined> {
   if (templateId === '') return undefined
-  const copies = (await db.projects.where('deleted').equals(0).toArray()).filter((r) => r.data['TempId'] === templateId && r.data['IsTemplate'] !== 1)
-  const newest = copies.map(toProjectRecord).sort((a, b) => b.CreateTime.localeCompare(a.CreateTime))[0]
+  const copies = (await db.projects.where('deleted').equals(0).toArray()).filter(
+    (r) => r.data['TempId'] === templateId && r.data['IsTemplate'] !== 1,
+  )
+  const newest = copies
+    .map(toProjectRecord)
+    .sort((a, b) => b.CreateTime.localeCompare(a.CreateTime))[0]
   return newest && { ID: newest.ID, Name: newest.Project_Name }
 }
 
 /** Moves projects into a folder ('' = top level): one EditProject update per project that moves. */
-export async function moveProjects(db: SmartBoqDb, ids: readonly string[], folderId: string, now = new Date()): Promise<void> {
+export async function moveProjects(
+  db: SmartBoqDb,
+  ids: readonly string[],
+  folderId: string,
+  now = new Date(),
+): Promise<void> {
   await db.transaction('rw', writeScope(db), async () => {
     for (const id of ids) await editProject(db, id, { FolderID: folderId }, now)
   })
@@ -326,7 +382,8 @@ export async function moveProjects(db: SmartBoqDb, ids: readonly string[], folde
 /** Every live structure row of every project, typed (the 我的数据 overview rolls them up). */
 export async function listAllStructureRows(db: SmartBoqDb): Promise<StructureRow[]> {
   const rows = (await db.structureRows.toArray()).filter((r) => r.deleted === 0)
-  const n = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null)
+  const n = (v: unknown) =>
+    v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null
   return rows.map((r) => ({
     ID: r.id,
     ProId: text(r.data['ProId']),

@@ -12,7 +12,12 @@ export interface ChangesPage {
 }
 
 /** The row a pulled change leaves behind, or null to delete it, or undefined to leave it alone. */
-function merge(c: RowChange, local: SyncedRow | undefined, pending: Set<string> | undefined, now: number) {
+function merge(
+  c: RowChange,
+  local: SyncedRow | undefined,
+  pending: Set<string> | undefined,
+  now: number,
+) {
   // A row already confirmed at a newer version (our own acked write) is newer than this change;
   // it still counts as seen by the server for a resync.
   if (local && local.version > c.Version) {
@@ -71,7 +76,12 @@ async function outboxView(db: SmartBoqDb): Promise<OutboxView> {
  * rows, versions from before a reset). Any other local row was stored by an earlier page of this
  * cursor, so its version is below every change the server sends now (docs/sync.md).
  */
-export async function applyChangesPage(db: SmartBoqDb, page: ChangesPage, scope = 'all', now = Date.now()): Promise<number> {
+export async function applyChangesPage(
+  db: SmartBoqDb,
+  page: ChangesPage,
+  scope = 'all',
+  now = Date.now(),
+): Promise<number> {
   const byEntity = new Map<SyncedEntity, Map<string, RowChange>>()
   for (const c of page.changes) {
     const m = byEntity.get(c.Entity) ?? new Map<string, RowChange>()
@@ -165,7 +175,9 @@ export async function finishResync(db: SmartBoqDb): Promise<void> {
   await db.transaction('rw', [db.outbox, db.meta, ...db.entityTables()], async () => {
     if ((await db.meta.get(META_KEYS.resync))?.value !== true) return
     const unconfirmed = await unconfirmedEntries(db)
-    const creating = new Set(unconfirmed.filter((e) => e.op === 'create').map((e) => rowKey(e.entity, e.entityId)))
+    const creating = new Set(
+      unconfirmed.filter((e) => e.op === 'create').map((e) => rowKey(e.entity, e.entityId)),
+    )
     for (const table of db.entityTables()) {
       const entity = table.name as SyncedEntity
       const stale = await table.filter((r) => r.stale === 1).toArray()

@@ -10,8 +10,28 @@ import { applySmartList, existingUnits, generationRows } from './smart-list'
 import { addRow } from './structure'
 import { allEntries } from './outbox-store'
 
-const SLAB: Recipe = { Specialty: '土建', Kind: '分部分项', Code: '010505001001', Name: '有梁板', Features: 'C30', Unit: 'm3', Content: 0.25, Price: 620, PriceSource: '参考价' }
-const PIPE: Recipe = { Specialty: '给排水', Kind: '分部分项', Code: '031001006001', Name: '塑料管', Features: 'PP-R DN25', Unit: 'm', Content: 0.45, Price: 42, PriceSource: '参考价' }
+const SLAB: Recipe = {
+  Specialty: '土建',
+  Kind: '分部分项',
+  Code: '010505001001',
+  Name: '有梁板',
+  Features: 'C30',
+  Unit: 'm3',
+  Content: 0.25,
+  Price: 620,
+  PriceSource: '参考价',
+}
+const PIPE: Recipe = {
+  Specialty: '给排水',
+  Kind: '分部分项',
+  Code: '031001006001',
+  Name: '塑料管',
+  Features: 'PP-R DN25',
+  Unit: 'm',
+  Content: 0.45,
+  Price: 42,
+  PriceSource: '参考价',
+}
 
 describe('smart list on the local bill', () => {
   it('commits a generation in one transaction (units made per row and 专业), and a regeneration keeps a hand-edited item', async () => {
@@ -21,21 +41,42 @@ describe('smart list on the local bill', () => {
     const rows = await generationRows(db, pid)
     const first = planRegeneration(await existingUnits(db, pid), generateItems(rows, [SLAB, PIPE]))
     const before = (await allEntries(db)).length
-    expect(await applySmartList(db, pid, 'GB/T 50500-2024', first)).toMatchObject({ ok: true, added: 2, units: 2 })
+    expect(await applySmartList(db, pid, 'GB/T 50500-2024', first)).toMatchObject({
+      ok: true,
+      added: 2,
+      units: 2,
+    })
     const units = await listUnits(db, pid)
     expect(units.map((u) => u.Specialty).sort()).toEqual(['土建', '给排水'])
     const slabUnit = units.find((u) => u.Specialty === '土建')!
     const [slab] = await listItems(db, slabUnit.ID)
     expect([slab?.Quantity, slab?.UnitPrice]).toEqual([250, 620])
-    expect(((await allEntries(db)).length) - before).toBeGreaterThan(2)
+    expect((await allEntries(db)).length - before).toBeGreaterThan(2)
 
     // The user changes the slab's price; a bigger building is regenerated.
     await updateItems(db, [{ id: slab!.ID, fields: { UnitPrice: 700 } }])
-    await db.structureRows.toCollection().modify((r) => { r.data = { ...r.data, BuiltArea: 2000 } })
-    const again = planRegeneration(await existingUnits(db, pid), generateItems(await generationRows(db, pid), [SLAB, PIPE]))
-    expect(again.map((e) => [e.Action, e.Proposed?.Name, e.Tick])).toEqual([['edited', '有梁板', false], ['update', '塑料管', true]])
-    expect(await applySmartList(db, pid, 'GB/T 50500-2024', again.filter((e) => e.Tick))).toMatchObject({ ok: true, updated: 1, added: 0 })
-    expect((await listItems(db, slabUnit.ID)).map((i) => [i.Quantity, i.UnitPrice])).toEqual([[250, 700]])
+    await db.structureRows.toCollection().modify((r) => {
+      r.data = { ...r.data, BuiltArea: 2000 }
+    })
+    const again = planRegeneration(
+      await existingUnits(db, pid),
+      generateItems(await generationRows(db, pid), [SLAB, PIPE]),
+    )
+    expect(again.map((e) => [e.Action, e.Proposed?.Name, e.Tick])).toEqual([
+      ['edited', '有梁板', false],
+      ['update', '塑料管', true],
+    ])
+    expect(
+      await applySmartList(
+        db,
+        pid,
+        'GB/T 50500-2024',
+        again.filter((e) => e.Tick),
+      ),
+    ).toMatchObject({ ok: true, updated: 1, added: 0 })
+    expect((await listItems(db, slabUnit.ID)).map((i) => [i.Quantity, i.UnitPrice])).toEqual([
+      [250, 700],
+    ])
     const pipeUnit = units.find((u) => u.Specialty === '给排水')!
     expect((await listItems(db, pipeUnit.ID)).map((i) => i.Quantity)).toEqual([900])
   })
@@ -43,16 +84,31 @@ describe('smart list on the local bill', () => {
   it('saves the estimate of a project once and then only its changed fields', async () => {
     const db = createDb(`est-${crypto.randomUUID()}`)
     const pid = await createProject(db, { Project_Name: '估算项目' })
-    const doc = { ProjectType: '住宅', City: '深圳', TotalArea: 1000, Grade: '标准' as const, Functions: [{ Code: 'ZZ01', Name: '住宅', Area: 1000 }], Choices: [], Rooms: {}, TotalCost: 2_000_000, Note: '' }
+    const doc = {
+      ProjectType: '住宅',
+      City: '深圳',
+      TotalArea: 1000,
+      Grade: '标准' as const,
+      Functions: [{ Code: 'ZZ01', Name: '住宅', Area: 1000 }],
+      Choices: [],
+      Rooms: {},
+      TotalCost: 2_000_000,
+      Note: '',
+    }
     const made = await saveEstimate(db, pid, doc)
     expect(made.ok).toBe(true)
     await saveEstimate(db, pid, { ...doc, Grade: '高档' })
     const entries = (await allEntries(db)).filter((e) => e.entity === 'estimates')
-    expect(entries.map((e) => [e.call.path, e.op, Object.keys(e.payload).sort().join(',')])).toEqual([
+    expect(
+      entries.map((e) => [e.call.path, e.op, Object.keys(e.payload).sort().join(',')]),
+    ).toEqual([
       ['/Index/EditSubInfo', 'create', expect.stringContaining('Functions')],
       ['/Index/EditSubInfo', 'update', 'Grade,ID,Type'],
     ])
     expect((await getEstimate(db, pid))?.doc.Grade).toBe('高档')
-    expect(await saveEstimate(db, pid, { ...doc, TotalArea: -1 })).toEqual({ ok: false, message: '总建筑面积必须是不小于0的数字' })
+    expect(await saveEstimate(db, pid, { ...doc, TotalArea: -1 })).toEqual({
+      ok: false,
+      message: '总建筑面积必须是不小于0的数字',
+    })
   })
 })

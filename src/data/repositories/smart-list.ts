@@ -22,12 +22,21 @@ import { mutateMany, type MutationSpec } from './mutate'
 export async function generationRows(db: SmartBoqDb, projectId: string): Promise<RowArea[]> {
   const rows = await listStructure(db, projectId)
   const parents = new Set(rows.map((r) => r.ParentID).filter(Boolean))
-  return rows.filter((r) => !parents.has(r.ID)).map((r) => ({ ID: r.ID, Name: r.Project_Name, BuiltArea: r.BuiltArea }))
+  return rows
+    .filter((r) => !parents.has(r.ID))
+    .map((r) => ({ ID: r.ID, Name: r.Project_Name, BuiltArea: r.BuiltArea }))
 }
 
 export async function existingUnits(db: SmartBoqDb, projectId: string): Promise<ExistingUnit[]> {
   const units = await listUnits(db, projectId)
-  return Promise.all(units.map(async (u) => ({ ID: u.ID, RowId: u.RowId, Specialty: u.Specialty, Items: await listItems(db, u.ID) })))
+  return Promise.all(
+    units.map(async (u) => ({
+      ID: u.ID,
+      RowId: u.RowId,
+      Specialty: u.Specialty,
+      Items: await listItems(db, u.ID),
+    })),
+  )
 }
 
 /** A project's bill as a template: every item with its 专业 and row MultNum, and the built area. */
@@ -35,34 +44,55 @@ export async function templateBill(db: SmartBoqDb, projectId: string): Promise<T
   const rows = await listStructure(db, projectId)
   const parents = new Set(rows.map((r) => r.ParentID).filter(Boolean))
   const mult = new Map(rows.map((r) => [r.ID, Math.max(1, r.MultNum ?? 1)]))
-  const built = rows.filter((r) => !parents.has(r.ID)).reduce((s, r) => s + (r.BuiltArea ?? 0) * (mult.get(r.ID) ?? 1), 0)
+  const built = rows
+    .filter((r) => !parents.has(r.ID))
+    .reduce((s, r) => s + (r.BuiltArea ?? 0) * (mult.get(r.ID) ?? 1), 0)
   const items: TemplateBill['Items'][number][] = []
   for (const u of await listUnits(db, projectId)) {
-    for (const i of await listItems(db, u.ID)) items.push({ ...i, Specialty: u.Specialty, MultNum: mult.get(u.RowId) ?? 1 })
+    for (const i of await listItems(db, u.ID))
+      items.push({ ...i, Specialty: u.Specialty, MultNum: mult.get(u.RowId) ?? 1 })
   }
   return { BuiltArea: Math.round(built * 100) / 100, Items: items }
 }
 
-const itemFields = (p: ProposedItem) => ({ Kind: p.Kind, Code: p.Code, Name: p.Name, Features: p.Features, Unit: p.Unit, Quantity: p.Quantity, UnitPrice: p.UnitPrice, Materials: p.Materials, Origin: p.Origin })
-
-const YIELD_EVERY = 500
-const yieldTask = () => new Promise<void>((resolve) => {
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    channel.port1.close()
-    resolve()
-  }
-  channel.port2.postMessage(null)
+const itemFields = (p: ProposedItem) => ({
+  Kind: p.Kind,
+  Code: p.Code,
+  Name: p.Name,
+  Features: p.Features,
+  Unit: p.Unit,
+  Quantity: p.Quantity,
+  UnitPrice: p.UnitPrice,
+  Materials: p.Materials,
+  Origin: p.Origin,
 })
 
-export type ApplyResult = { ok: true; added: number; updated: number; removed: number; units: number } | { ok: false; message: string }
+const YIELD_EVERY = 500
+const yieldTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+
+export type ApplyResult =
+  | { ok: true; added: number; updated: number; removed: number; units: number }
+  | { ok: false; message: string }
 
 /**
  * Writes the ticked entries: new 单位工程 where a row has none for the 专业, items added, updated
  * (only the fields generation sets) or deleted, all in one transaction. An entry whose item
  * changed since the preview is refused whole (生成预览已过期).
  */
-export async function applySmartList(db: SmartBoqDb, projectId: string, version: StandardVersion, entries: readonly PlanEntry[]): Promise<ApplyResult> {
+export async function applySmartList(
+  db: SmartBoqDb,
+  projectId: string,
+  version: StandardVersion,
+  entries: readonly PlanEntry[],
+): Promise<ApplyResult> {
   const units = await listUnits(db, projectId)
   const specs: MutationSpec[] = []
   const unitFor = new Map(units.map((u) => [`${u.RowId}|${u.Specialty}`, u.ID]))
@@ -77,15 +107,27 @@ export async function applySmartList(db: SmartBoqDb, projectId: string, version:
     if (e.Action === 'same') continue
     if (e.ItemId) {
       const row = await db.billItems.get(e.ItemId)
-      if (!row || row.deleted === 1 || JSON.stringify(row.data['Origin'] ?? '') !== JSON.stringify(e.Current?.Origin ?? '')) return { ok: false, message: '生成预览已过期，请重新预览' }
+      if (
+        !row ||
+        row.deleted === 1 ||
+        JSON.stringify(row.data['Origin'] ?? '') !== JSON.stringify(e.Current?.Origin ?? '')
+      )
+        return { ok: false, message: '生成预览已过期，请重新预览' }
       const current = row.data as unknown as BillItem
       if (e.Proposed === null) {
         specs.push(billSpec('billItems', 'delete', e.ItemId))
         removed++
       } else {
         const fields = itemFields(e.Proposed)
-        const changed = Object.fromEntries(Object.entries(fields).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify((current as unknown as Record<string, unknown>)[k])))
-        if (Object.keys(changed).length > 0) specs.push(billSpec('billItems', 'update', e.ItemId, changed))
+        const changed = Object.fromEntries(
+          Object.entries(fields).filter(
+            ([k, v]) =>
+              JSON.stringify(v) !==
+              JSON.stringify((current as unknown as Record<string, unknown>)[k]),
+          ),
+        )
+        if (Object.keys(changed).length > 0)
+          specs.push(billSpec('billItems', 'update', e.ItemId, changed))
         updated++
       }
       continue
@@ -94,16 +136,41 @@ export async function applySmartList(db: SmartBoqDb, projectId: string, version:
     const key = `${e.RowId}|${e.Specialty}`
     let unitId = unitFor.get(key)
     if (!unitId) {
-      const docs = newUnitDocs({ ProId: projectId, RowId: e.RowId, Specialty: e.Specialty, SpecialtyCustom: 0, Sort: units.length + ++made }, version)
+      const docs = newUnitDocs(
+        {
+          ProId: projectId,
+          RowId: e.RowId,
+          Specialty: e.Specialty,
+          SpecialtyCustom: 0,
+          Sort: units.length + ++made,
+        },
+        version,
+      )
       unitId = docs.unit.ID
       unitFor.set(key, unitId)
-      specs.push(billSpec('billUnits', 'create', unitId, docFields(docs.unit)), ...docs.rates.map((r) => billSpec('billRates', 'create', r.ID, docFields(r))), ...docs.others.map((o) => billSpec('billOthers', 'create', o.ID, docFields(o))))
+      specs.push(
+        billSpec('billUnits', 'create', unitId, docFields(docs.unit)),
+        ...docs.rates.map((r) => billSpec('billRates', 'create', r.ID, docFields(r))),
+        ...docs.others.map((o) => billSpec('billOthers', 'create', o.ID, docFields(o))),
+      )
     }
-    if (!sortOf.has(unitId)) sortOf.set(unitId, (await listItems(db, unitId)).reduce((m, i) => Math.max(m, i.Sort), 0))
+    if (!sortOf.has(unitId))
+      sortOf.set(
+        unitId,
+        (await listItems(db, unitId)).reduce((m, i) => Math.max(m, i.Sort), 0),
+      )
     const sort = (sortOf.get(unitId) ?? 0) + 1
     sortOf.set(unitId, sort)
-    const checked = checkNewItem({ ...itemFields(e.Proposed), GroupId: '', ID: crypto.randomUUID(), ProId: projectId, UnitId: unitId, Sort: sort })
-    if (!checked.ok) return { ok: false, message: `${e.Proposed.Code} ${e.Proposed.Name}：${checked.message}` }
+    const checked = checkNewItem({
+      ...itemFields(e.Proposed),
+      GroupId: '',
+      ID: crypto.randomUUID(),
+      ProId: projectId,
+      UnitId: unitId,
+      Sort: sort,
+    })
+    if (!checked.ok)
+      return { ok: false, message: `${e.Proposed.Code} ${e.Proposed.Name}：${checked.message}` }
     specs.push(billSpec('billItems', 'create', checked.value.ID, docFields(checked.value)))
     added++
   }
@@ -112,23 +179,63 @@ export async function applySmartList(db: SmartBoqDb, projectId: string, version:
 }
 
 /** Other local projects that have a bill (the templates a smart list can copy from). */
-export async function projectsWithBill(db: SmartBoqDb, exceptId: string): Promise<{ id: string; name: string; template: boolean }[]> {
+export async function projectsWithBill(
+  db: SmartBoqDb,
+  exceptId: string,
+): Promise<{ id: string; name: string; template: boolean }[]> {
   const units = await db.billUnits.where('deleted').equals(0).toArray()
-  const ids = new Set(units.map((u) => u.projectId).filter((id): id is string => typeof id === 'string' && id !== exceptId))
+  const ids = new Set(
+    units
+      .map((u) => u.projectId)
+      .filter((id): id is string => typeof id === 'string' && id !== exceptId),
+  )
   const projects = await db.projects.bulkGet([...ids])
-  return projects.flatMap((p) => (p && p.deleted === 0 ? [{ id: p.id, name: (typeof p.data['Project_Name'] === 'string' && p.data['Project_Name']) || '未命名项目', template: p.data['IsTemplate'] === 1 }] : []))
+  return projects.flatMap((p) =>
+    p && p.deleted === 0
+      ? [
+          {
+            id: p.id,
+            name:
+              (typeof p.data['Project_Name'] === 'string' && p.data['Project_Name']) ||
+              '未命名项目',
+            template: p.data['IsTemplate'] === 1,
+          },
+        ]
+      : [],
+  )
 }
 
 /** Templates on the device (IsTemplate) of a project type with a bill: source (c) offline, bills read here, recipes made in the worker. */
-export async function localTemplates(db: SmartBoqDb, projectType: string, exceptId: string): Promise<(TemplateMeta & { Bill: TemplateBill })[]> {
+export async function localTemplates(
+  db: SmartBoqDb,
+  projectType: string,
+  exceptId: string,
+): Promise<(TemplateMeta & { Bill: TemplateBill })[]> {
   const units = await db.billUnits.where('deleted').equals(0).toArray()
-  const ids = new Set(units.map((u) => u.projectId).filter((id): id is string => typeof id === 'string' && id !== exceptId))
+  const ids = new Set(
+    units
+      .map((u) => u.projectId)
+      .filter((id): id is string => typeof id === 'string' && id !== exceptId),
+  )
   const out: (TemplateMeta & { Bill: TemplateBill })[] = []
   for (const p of await db.projects.bulkGet([...ids])) {
-    if (!p || p.deleted !== 0 || p.data['IsTemplate'] !== 1 || p.data['ProjectType'] !== projectType) continue
+    if (
+      !p ||
+      p.deleted !== 0 ||
+      p.data['IsTemplate'] !== 1 ||
+      p.data['ProjectType'] !== projectType
+    )
+      continue
     const Bill = await templateBill(db, p.id)
     const s = (v: unknown) => (typeof v === 'string' ? v : '')
-    out.push({ ID: p.id, Name: s(p.data['Project_Name']) || s(p.data['TemName']) || '未命名模板', ProjectType: projectType, City: s(p.data['City']), BuiltArea: Bill.BuiltArea, Bill })
+    out.push({
+      ID: p.id,
+      Name: s(p.data['Project_Name']) || s(p.data['TemName']) || '未命名模板',
+      ProjectType: projectType,
+      City: s(p.data['City']),
+      BuiltArea: Bill.BuiltArea,
+      Bill,
+    })
   }
   return out
 }

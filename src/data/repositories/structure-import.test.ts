@@ -16,12 +16,20 @@ async function setup(): Promise<{ db: SmartBoqDb; pid: string }> {
   return { db, pid }
 }
 
-const sheet = (rows: string[][]): SheetTable => ({ name: '项目结构', headerRow: 1, headers: [...TEMPLATE_HEADERS], rows, truncated: false })
+const sheet = (rows: string[][]): SheetTable => ({
+  name: '项目结构',
+  headerRow: 1,
+  headers: [...TEMPLATE_HEADERS],
+  rows,
+  truncated: false,
+})
 
 async function outline(db: SmartBoqDb, pid: string): Promise<string[]> {
   const tree = buildTree(await listStructure(db, pid))
   const nums = numberRows(tree)
-  return flattenTree(tree).map((r) => `${nums.get(r.ID) ?? '?'} ${r.Project_Name} ${r.BuiltArea ?? '-'} ×${r.MultNum ?? '-'}`)
+  return flattenTree(tree).map(
+    (r) => `${nums.get(r.ID) ?? '?'} ${r.Project_Name} ${r.BuiltArea ?? '-'} ×${r.MultNum ?? '-'}`,
+  )
 }
 
 describe('importStructureRows', () => {
@@ -29,12 +37,31 @@ describe('importStructureRows', () => {
     const { db, pid } = await setup()
     await addRow(db, pid, { Project_Name: '已有' })
     await db.outbox.clear()
-    const { rows } = mapRows(sheet([['1', '甲', '100', '80', '', '2'], ['1.1', '甲一', '1,234.5', '', '', ''], ['2', '乙', '', '', '', '']]), guessMapping(TEMPLATE_HEADERS))
+    const { rows } = mapRows(
+      sheet([
+        ['1', '甲', '100', '80', '', '2'],
+        ['1.1', '甲一', '1,234.5', '', '', ''],
+        ['2', '乙', '', '', '', ''],
+      ]),
+      guessMapping(TEMPLATE_HEADERS),
+    )
     const ids = await importStructureRows(db, pid, rows)
     expect(ids).toHaveLength(3)
-    expect(await outline(db, pid)).toEqual(['1 已有 - ×1', '2 甲 100 ×2', '2.1 甲一 1234.5 ×1', '3 乙 - ×1'])
+    expect(await outline(db, pid)).toEqual([
+      '1 已有 - ×1',
+      '2 甲 100 ×2',
+      '2.1 甲一 1234.5 ×1',
+      '3 乙 - ×1',
+    ])
     const entries = await allEntries(db)
-    expect(entries.map((e) => [e.call.path, e.payload['Type'], e.payload['Project_Name'], e.payload['Num']])).toEqual([
+    expect(
+      entries.map((e) => [
+        e.call.path,
+        e.payload['Type'],
+        e.payload['Project_Name'],
+        e.payload['Num'],
+      ]),
+    ).toEqual([
       ['/SjyqList/EditProStructure', 'add', '甲', '2'],
       ['/SjyqList/EditProStructure', 'add', '甲一', '2.1'],
       ['/SjyqList/EditProStructure', 'add', '乙', '3'],
@@ -45,7 +72,13 @@ describe('importStructureRows', () => {
 
   it('gives new ids on every import, so the same preview imported twice makes two copies', async () => {
     const { db, pid } = await setup()
-    const { rows } = mapRows(sheet([['1', '甲', '1', '1', '1', '1'], ['1.1', '子', '1', '1', '1', '1']]), guessMapping(TEMPLATE_HEADERS))
+    const { rows } = mapRows(
+      sheet([
+        ['1', '甲', '1', '1', '1', '1'],
+        ['1.1', '子', '1', '1', '1', '1'],
+      ]),
+      guessMapping(TEMPLATE_HEADERS),
+    )
     await importStructureRows(db, pid, rows)
     await importStructureRows(db, pid, rows)
     expect(await outline(db, pid)).toEqual(['1 甲 1 ×1', '1.1 子 1 ×1', '2 甲 1 ×1', '2.1 子 1 ×1'])
@@ -53,15 +86,27 @@ describe('importStructureRows', () => {
 
   it('stores nothing when the project is gone', async () => {
     const { db } = await setup()
-    const { rows } = mapRows(sheet([['1', '甲', '1', '1', '1', '1']]), guessMapping(TEMPLATE_HEADERS))
-    await expect(importStructureRows(db, crypto.randomUUID(), rows)).rejects.toThrow('项目不存在或已被删除')
+    const { rows } = mapRows(
+      sheet([['1', '甲', '1', '1', '1', '1']]),
+      guessMapping(TEMPLATE_HEADERS),
+    )
+    await expect(importStructureRows(db, crypto.randomUUID(), rows)).rejects.toThrow(
+      '项目不存在或已被删除',
+    )
     expect((await allEntries(db)).length).toBe(0)
     expect(await db.structureRows.count()).toBe(0)
   })
 
   it('imports 2,000 rows, each with its add entry', async () => {
     const { db, pid } = await setup()
-    const lines = Array.from({ length: 2000 }, (_, i) => [String(Math.floor(i / 10) + 1) + (i % 10 === 0 ? '' : `.${i % 10}`), `单项${i}`, '10', '8', '9', '1'])
+    const lines = Array.from({ length: 2000 }, (_, i) => [
+      String(Math.floor(i / 10) + 1) + (i % 10 === 0 ? '' : `.${i % 10}`),
+      `单项${i}`,
+      '10',
+      '8',
+      '9',
+      '1',
+    ])
     const { rows, issues } = mapRows(sheet(lines), guessMapping(TEMPLATE_HEADERS))
     expect(issues).toEqual([])
     await importStructureRows(db, pid, rows)

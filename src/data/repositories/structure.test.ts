@@ -46,7 +46,10 @@ describe('structure repository', () => {
     expect(await outline(db, pid)).toEqual(['1 A', '1.1 A0', '1.2 A1', '2 B', '3 C'])
     const creates = (await allEntries(db)).filter((e) => e.op === 'create')
     expect(creates).toHaveLength(5)
-    expect(creates[0]).toMatchObject({ call: { path: '/SjyqList/EditProStructure' }, payload: { Type: 'add', ProId: pid, MultNum: 1, ParentID: '' } })
+    expect(creates[0]).toMatchObject({
+      call: { path: '/SjyqList/EditProStructure' },
+      payload: { Type: 'add', ProId: pid, MultNum: 1, ParentID: '' },
+    })
   })
 
   it('indents under the previous sibling and outdents back after the former parent', async () => {
@@ -97,7 +100,11 @@ describe('structure repository', () => {
     expect(await outline(db, pid)).toEqual(['1 B'])
     const entries = await allEntries(db)
     expect(entries).toHaveLength(1)
-    expect(entries[0]).toMatchObject({ op: 'delete', entityId: a, payload: { Type: 'delete', ID: a } })
+    expect(entries[0]).toMatchObject({
+      op: 'delete',
+      entityId: a,
+      payload: { Type: 'delete', ID: a },
+    })
   })
 
   it('copies a row with its children under new ids right after the original', async () => {
@@ -127,7 +134,13 @@ describe('structure repository', () => {
     expect(await outline(db, pid)).toEqual(['1 1#楼', '2 2#楼', '3 3#楼'])
     expect((await allEntries(db)).length).toBe(3)
     await expect(
-      pasteBlock(db, pid, { updates: [{ id: a, fields: { Project_Name: 'X' } }, { id: 'missing', fields: { Project_Name: 'Y' } }], creates: [] }),
+      pasteBlock(db, pid, {
+        updates: [
+          { id: a, fields: { Project_Name: 'X' } },
+          { id: 'missing', fields: { Project_Name: 'Y' } },
+        ],
+        creates: [],
+      }),
     ).rejects.toThrow()
     expect(await outline(db, pid)).toEqual(['1 1#楼', '2 2#楼', '3 3#楼'])
     expect((await allEntries(db)).length).toBe(3)

@@ -2,8 +2,24 @@ import { Dexie, type Transaction } from 'dexie'
 import { type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
 import type { StructureRowDoc } from '@/domain/projects/model'
 import { LIMITS } from '@/domain/projects/model'
-import { buildTree, flattenTree, numberRows, sortBetween, toStructureRow, type StructureRow } from '@/domain/projects/structure'
-import { depthOf, planIndent, planMove, planMoveTo, planOutdent, siblingsOf, TREE_MESSAGES, type TreePlan } from '@/domain/projects/tree-plan'
+import {
+  buildTree,
+  flattenTree,
+  numberRows,
+  sortBetween,
+  toStructureRow,
+  type StructureRow,
+} from '@/domain/projects/structure'
+import {
+  depthOf,
+  planIndent,
+  planMove,
+  planMoveTo,
+  planOutdent,
+  siblingsOf,
+  TREE_MESSAGES,
+  type TreePlan,
+} from '@/domain/projects/tree-plan'
 import { entityCall } from './entity-calls'
 import { entityPayload } from '@/domain/projects/calls'
 import { mutateMany, type MutationSpec } from './mutate'
@@ -16,7 +32,6 @@ import { mutateMany, type MutationSpec } from './mutate'
 
 export type EditableField = 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum'
 export type RowFields = Partial<Pick<StructureRowDoc, EditableField | 'TenderID'>>
-
 
 /** The typed structure row of a stored row. */
 export function structureRowOf(row: SyncedRow): StructureRow {
@@ -38,32 +53,60 @@ export async function listStructure(db: SmartBoqDb, projectId: string): Promise<
  * the index range observes that range plus deletions, which covers every create, edit or delete
  * of a row of this project (rows never change project). Outside a transaction: listStructure.
  */
-export async function listStructureObserved(db: SmartBoqDb, projectId: string): Promise<StructureRow[]> {
+export async function listStructureObserved(
+  db: SmartBoqDb,
+  projectId: string,
+): Promise<StructureRow[]> {
   const trans = Dexie.currentTransaction as Transaction | null | undefined
-  if (!trans || trans.db !== db || !trans.storeNames.includes('structureRows')) return listStructure(db, projectId)
+  if (!trans || trans.db !== db || !trans.storeNames.includes('structureRows'))
+    return listStructure(db, projectId)
   const read = new Dexie.Promise<SyncedRow[]>((resolve, reject) => {
     const req = trans.idbtrans.objectStore('structureRows').index('projectId').getAll(projectId)
     req.onsuccess = () => resolve(req.result as SyncedRow[])
     req.onerror = () => reject(req.error ?? new Error('读取项目结构失败'))
   })
-  const [rows] = await Promise.all([read, db.structureRows.where('projectId').equals(projectId).count()])
+  const [rows] = await Promise.all([
+    read,
+    db.structureRows.where('projectId').equals(projectId).count(),
+  ])
   return rows.filter((r) => r.deleted === 0).map(structureRowOf)
 }
-
 
 // ---- spec builders (used by tenders.ts too) ----
 
 export function createSpec(id: string, doc: StructureRowDoc): MutationSpec {
   const fields = { ...doc } as unknown as EntityData
-  return { entity: 'structureRows', entityId: id, op: 'create', call: entityCall('structureRows', 'create'), fields, payload: entityPayload('structureRows', 'create', id, fields) }
+  return {
+    entity: 'structureRows',
+    entityId: id,
+    op: 'create',
+    call: entityCall('structureRows', 'create'),
+    fields,
+    payload: entityPayload('structureRows', 'create', id, fields),
+  }
 }
 
 export function updateSpec(id: string, fields: EntityData): MutationSpec {
-  return { entity: 'structureRows', entityId: id, op: 'update', call: entityCall('structureRows', 'update'), fields, payload: entityPayload('structureRows', 'update', id, fields) }
+  return {
+    entity: 'structureRows',
+    entityId: id,
+    op: 'update',
+    call: entityCall('structureRows', 'update'),
+    fields,
+    payload: entityPayload('structureRows', 'update', id, fields),
+  }
 }
 
 function deleteSpec(id: string, alsoWrite: () => Promise<unknown>): MutationSpec {
-  return { entity: 'structureRows', entityId: id, op: 'delete', call: entityCall('structureRows', 'delete'), fields: {}, payload: entityPayload('structureRows', 'delete', id, {}), alsoWrite }
+  return {
+    entity: 'structureRows',
+    entityId: id,
+    op: 'delete',
+    call: entityCall('structureRows', 'delete'),
+    fields: {},
+    payload: entityPayload('structureRows', 'delete', id, {}),
+    alsoWrite,
+  }
 }
 
 /** A structure edit un-confirms the structure (model.ts StructureConfirmed); the server repeats it. */
@@ -77,7 +120,11 @@ function unconfirm(db: SmartBoqDb, projectId: string): () => Promise<unknown> {
 }
 
 /** Writes specs in one transaction and clears the project's confirmation with the first one. */
-export async function writeStructure(db: SmartBoqDb, projectId: string, specs: MutationSpec[]): Promise<void> {
+export async function writeStructure(
+  db: SmartBoqDb,
+  projectId: string,
+  specs: MutationSpec[],
+): Promise<void> {
   const [first, ...rest] = specs
   if (first === undefined) return
   const previous = first.alsoWrite
@@ -93,7 +140,6 @@ export async function writeStructure(db: SmartBoqDb, projectId: string, specs: M
 
 // ---- tree helpers over the plain rows ----
 
-
 function find(rows: readonly StructureRow[], id: string): StructureRow {
   const row = rows.find((r) => r.ID === id)
   if (!row) throw new Error(TREE_MESSAGES.missing)
@@ -103,23 +149,40 @@ function find(rows: readonly StructureRow[], id: string): StructureRow {
 export function descendantsOf(rows: readonly StructureRow[], id: string): StructureRow[] {
   const out: StructureRow[] = []
   const walk = (parent: string) => {
-    for (const r of rows) if (r.ParentID === parent) {
-      out.push(r)
-      walk(r.ID)
-    }
+    for (const r of rows)
+      if (r.ParentID === parent) {
+        out.push(r)
+        walk(r.ID)
+      }
   }
   walk(id)
   return out
 }
 
-
-
-function newDoc(projectId: string, parentId: string, sort: number, fields: RowFields = {}): StructureRowDoc {
-  return { ProId: projectId, ParentID: parentId, Sort: sort, Num: '', Project_Name: '', BuiltArea: null, InArea: null, SellArea: null, MultNum: 1, TenderID: '', ...fields }
+function newDoc(
+  projectId: string,
+  parentId: string,
+  sort: number,
+  fields: RowFields = {},
+): StructureRowDoc {
+  return {
+    ProId: projectId,
+    ParentID: parentId,
+    Sort: sort,
+    Num: '',
+    Project_Name: '',
+    BuiltArea: null,
+    InArea: null,
+    SellArea: null,
+    MultNum: 1,
+    TenderID: '',
+    ...fields,
+  }
 }
 
 function checkRowLimit(rows: readonly StructureRow[], adding: number) {
-  if (rows.length + adding > LIMITS.structureRowsMax) throw new Error(`单项工程最多 ${LIMITS.structureRowsMax} 行`)
+  if (rows.length + adding > LIMITS.structureRowsMax)
+    throw new Error(`单项工程最多 ${LIMITS.structureRowsMax} 行`)
 }
 
 /** Display number a new row will have, stored for exports (recomputed by readers from the tree). */
@@ -127,9 +190,17 @@ function numberOf(rows: StructureRow[], id: string): string {
   return numberRows(buildTree(rows)).get(id) ?? ''
 }
 
-async function createOne(db: SmartBoqDb, projectId: string, rows: StructureRow[], parentId: string, sort: number, fields?: RowFields): Promise<string> {
+async function createOne(
+  db: SmartBoqDb,
+  projectId: string,
+  rows: StructureRow[],
+  parentId: string,
+  sort: number,
+  fields?: RowFields,
+): Promise<string> {
   checkRowLimit(rows, 1)
-  if (parentId !== '' && depthOf(rows, parentId) + 1 >= LIMITS.structureDepthMax) throw new Error(TREE_MESSAGES.depth(LIMITS.structureDepthMax))
+  if (parentId !== '' && depthOf(rows, parentId) + 1 >= LIMITS.structureDepthMax)
+    throw new Error(TREE_MESSAGES.depth(LIMITS.structureDepthMax))
   const id = crypto.randomUUID()
   const doc = newDoc(projectId, parentId, sort, fields)
   doc.Num = numberOf([...rows, { ID: id, ...doc }], id)
@@ -140,27 +211,49 @@ async function createOne(db: SmartBoqDb, projectId: string, rows: StructureRow[]
 // ---- commands ----
 
 /** 新增单项: a new top-level row after the last one. */
-export async function addRow(db: SmartBoqDb, projectId: string, fields?: RowFields): Promise<string> {
+export async function addRow(
+  db: SmartBoqDb,
+  projectId: string,
+  fields?: RowFields,
+): Promise<string> {
   const rows = await listStructure(db, projectId)
   const last = siblingsOf(rows, '').at(-1)
   return createOne(db, projectId, rows, '', sortBetween(last?.Sort, undefined), fields)
 }
 
 /** 插入: a new sibling right before or after `refId`. */
-export async function insertRow(db: SmartBoqDb, projectId: string, refId: string, where: 'before' | 'after'): Promise<string> {
+export async function insertRow(
+  db: SmartBoqDb,
+  projectId: string,
+  refId: string,
+  where: 'before' | 'after',
+): Promise<string> {
   const rows = await listStructure(db, projectId)
   const ref = find(rows, refId)
   const sibs = siblingsOf(rows, ref.ParentID)
   const i = sibs.findIndex((s) => s.ID === refId)
-  const sort = where === 'before' ? sortBetween(sibs[i - 1]?.Sort, ref.Sort) : sortBetween(ref.Sort, sibs[i + 1]?.Sort)
+  const sort =
+    where === 'before'
+      ? sortBetween(sibs[i - 1]?.Sort, ref.Sort)
+      : sortBetween(ref.Sort, sibs[i + 1]?.Sort)
   return createOne(db, projectId, rows, ref.ParentID, sort)
 }
 
 /** 添加子项: a new last child of `parentId`. */
-export async function addChild(db: SmartBoqDb, projectId: string, parentId: string): Promise<string> {
+export async function addChild(
+  db: SmartBoqDb,
+  projectId: string,
+  parentId: string,
+): Promise<string> {
   const rows = await listStructure(db, projectId)
   find(rows, parentId)
-  return createOne(db, projectId, rows, parentId, sortBetween(siblingsOf(rows, parentId).at(-1)?.Sort, undefined))
+  return createOne(
+    db,
+    projectId,
+    rows,
+    parentId,
+    sortBetween(siblingsOf(rows, parentId).at(-1)?.Sort, undefined),
+  )
 }
 
 /**
@@ -173,13 +266,21 @@ async function applyPlan(db: SmartBoqDb, projectId: string, plan: TreePlan): Pro
     if (plan.edge) return false
     throw new Error(plan.message)
   }
-  await writeStructure(db, projectId, plan.changes.map((c) => updateSpec(c.ID, c.fields)))
+  await writeStructure(
+    db,
+    projectId,
+    plan.changes.map((c) => updateSpec(c.ID, c.fields)),
+  )
   return true
 }
 
 /** 降级: the row becomes the last child of its previous sibling. False when there is none. */
 export async function indentRow(db: SmartBoqDb, projectId: string, id: string): Promise<boolean> {
-  return applyPlan(db, projectId, planIndent(await listStructure(db, projectId), id, LIMITS.structureDepthMax))
+  return applyPlan(
+    db,
+    projectId,
+    planIndent(await listStructure(db, projectId), id, LIMITS.structureDepthMax),
+  )
 }
 
 /** 升级: the row moves up a level, right after its former parent. False at the top level. */
@@ -188,7 +289,12 @@ export async function outdentRow(db: SmartBoqDb, projectId: string, id: string):
 }
 
 /** 上移 / 下移 among siblings. False at the edge. */
-export async function moveRow(db: SmartBoqDb, projectId: string, id: string, direction: 'up' | 'down'): Promise<boolean> {
+export async function moveRow(
+  db: SmartBoqDb,
+  projectId: string,
+  id: string,
+  direction: 'up' | 'down',
+): Promise<boolean> {
   return applyPlan(db, projectId, planMove(await listStructure(db, projectId), id, direction))
 }
 
@@ -196,12 +302,27 @@ export async function moveRow(db: SmartBoqDb, projectId: string, id: string, dir
  * Drag to a new place: the row becomes child number `index` (0-based, counted without the row
  * itself) of `parentId` ('' = top level). Refuses a parent inside the row's own subtree.
  */
-export async function moveRowTo(db: SmartBoqDb, projectId: string, id: string, parentId: string, index: number): Promise<void> {
-  await applyPlan(db, projectId, planMoveTo(await listStructure(db, projectId), id, parentId, index, LIMITS.structureDepthMax))
+export async function moveRowTo(
+  db: SmartBoqDb,
+  projectId: string,
+  id: string,
+  parentId: string,
+  index: number,
+): Promise<void> {
+  await applyPlan(
+    db,
+    projectId,
+    planMoveTo(await listStructure(db, projectId), id, parentId, index, LIMITS.structureDepthMax),
+  )
 }
 
 /** Updates cells of one row (only the given fields travel). */
-export async function updateRow(db: SmartBoqDb, projectId: string, id: string, fields: RowFields): Promise<void> {
+export async function updateRow(
+  db: SmartBoqDb,
+  projectId: string,
+  id: string,
+  fields: RowFields,
+): Promise<void> {
   if (Object.keys(fields).length === 0) return
   await writeStructure(db, projectId, [updateSpec(id, fields)])
 }
@@ -212,7 +333,9 @@ function cascadeDelete(db: SmartBoqDb, rows: readonly StructureRow[], id: string
   return deleteSpec(id, async () => {
     const stored = await db.structureRows.bulkGet(below)
     const now = Date.now()
-    await db.structureRows.bulkPut(stored.flatMap((r) => (r ? [{ ...r, deleted: 1 as const, updatedAt: now }] : [])))
+    await db.structureRows.bulkPut(
+      stored.flatMap((r) => (r ? [{ ...r, deleted: 1 as const, updatedAt: now }] : [])),
+    )
   })
 }
 
@@ -236,13 +359,19 @@ export interface RowRestore {
  * Writes an undo or redo in ONE transaction: creates, then updates, then deletes. Rows that are
  * gone meanwhile (deleted on another device) are left out of updates and deletes.
  */
-export async function restoreRows(db: SmartBoqDb, projectId: string, plan: RowRestore): Promise<void> {
+export async function restoreRows(
+  db: SmartBoqDb,
+  projectId: string,
+  plan: RowRestore,
+): Promise<void> {
   const rows = await listStructure(db, projectId)
   checkRowLimit(rows, plan.create.length)
   const live = new Set([...rows.map((r) => r.ID), ...plan.create.map((r) => r.ID)])
   await writeStructure(db, projectId, [
     ...plan.create.map(({ ID, ...doc }) => createSpec(ID, { ...doc, ProId: projectId })),
-    ...plan.update.filter((u) => live.has(u.id) && Object.keys(u.fields).length > 0).map((u) => updateSpec(u.id, u.fields as EntityData)),
+    ...plan.update
+      .filter((u) => live.has(u.id) && Object.keys(u.fields).length > 0)
+      .map((u) => updateSpec(u.id, u.fields as EntityData)),
     ...plan.remove.filter((id) => live.has(id)).map((id) => cascadeDelete(db, rows, id)),
   ])
 }
@@ -278,10 +407,16 @@ export interface PasteBlock {
 }
 
 /** Writes a whole paste (many updates and creates) in ONE transaction. Returns the new ids. */
-export async function pasteBlock(db: SmartBoqDb, projectId: string, block: PasteBlock): Promise<string[]> {
+export async function pasteBlock(
+  db: SmartBoqDb,
+  projectId: string,
+  block: PasteBlock,
+): Promise<string[]> {
   const rows = await listStructure(db, projectId)
   checkRowLimit(rows, block.creates.length)
-  const specs: MutationSpec[] = block.updates.filter((u) => Object.keys(u.fields).length > 0).map((u) => updateSpec(u.id, u.fields as EntityData))
+  const specs: MutationSpec[] = block.updates
+    .filter((u) => Object.keys(u.fields).length > 0)
+    .map((u) => updateSpec(u.id, u.fields as EntityData))
   let sort = siblingsOf(rows, '').at(-1)?.Sort
   let top = siblingsOf(rows, '').length
   const ids: string[] = []

@@ -12,7 +12,13 @@ describe('merging a template into a project', () => {
     const template = await addProject(db, { Project_Name: '住宅模板', IsTemplate: 1 })
     const top = await addRow(db, template, { Project_Name: '1#楼' })
     const child = await addChild(db, template, top)
-    await updateRow(db, template, child, { Project_Name: '标准层', BuiltArea: 100, InArea: 80, SellArea: 90, MultNum: 3 })
+    await updateRow(db, template, child, {
+      Project_Name: '标准层',
+      BuiltArea: 100,
+      InArea: 80,
+      SellArea: 90,
+      MultNum: 3,
+    })
     const project = await addProject(db, { Project_Name: '滨江一期' })
     await addRow(db, project, { Project_Name: '地库', BuiltArea: 50, InArea: 50, SellArea: 0 })
 
@@ -26,7 +32,9 @@ describe('merging a template into a project', () => {
     expect(projectTotals(buildTree(rows)).BuiltArea).toBe(350)
     expect((await listStructure(db, template)).map((r) => r.ID).sort()).toEqual([top, child].sort())
     // Every new row waits in the outbox as a create of the project's structure.
-    const creates = (await allEntries(db)).filter((e) => e.entity === 'structureRows' && e.op === 'create' && e.payload['ProId'] === project).length
+    const creates = (await allEntries(db)).filter(
+      (e) => e.entity === 'structureRows' && e.op === 'create' && e.payload['ProId'] === project,
+    ).length
     expect(creates).toBe(3)
   })
 

@@ -16,7 +16,11 @@ export const TEMPLATE_EMPTY = '该模板还没有项目结构'
  * in ONE local transaction, so it works offline and syncs as ordinary row creates. The
  * template itself is not changed. Returns how many rows were added.
  */
-export async function mergeTemplate(db: SmartBoqDb, projectId: string, templateId: string): Promise<number> {
+export async function mergeTemplate(
+  db: SmartBoqDb,
+  projectId: string,
+  templateId: string,
+): Promise<number> {
   const template = await getProjectRecord(db, templateId)
   if (!template || !isMergeSource(template)) throw new Error(TEMPLATE_MISSING)
   // Parents before children, siblings in order: what importStructureRows expects.
@@ -37,14 +41,31 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '')
  * structure rows and tenders under new ids, every row a create of its own, all in one
  * transaction. Parents are created before children so the server never sees a dangling ParentID.
  */
-export async function saveAsTemplate(db: SmartBoqDb, id: string, name?: string, now = new Date()): Promise<string> {
+export async function saveAsTemplate(
+  db: SmartBoqDb,
+  id: string,
+  name?: string,
+  now = new Date(),
+): Promise<string> {
   return db.transaction('rw', writeScope(db), async () => {
     const source = await getProjectRecord(db, id)
     if (!source) throw new Error('项目不存在或已被删除')
     const { ID: _id, updatedAt: _u, version: _v, CreateTime: _c, EditTime: _e, ...doc } = source
-    const copy = { ...doc, Project_Name: (name ?? source.Project_Name).slice(0, 100), IsTemplate: 1 as const }
-    const templateId = await addProject(db, { ...copy, FolderID: '', Released: 0, Price: 0, ReleaseNotes: '' }, crypto.randomUUID(), now)
-    const live = (rows: SyncedRow[]) => rows.filter((r) => r.deleted === 0).sort((a, b) => Number(a.data['Sort'] ?? 0) - Number(b.data['Sort'] ?? 0))
+    const copy = {
+      ...doc,
+      Project_Name: (name ?? source.Project_Name).slice(0, 100),
+      IsTemplate: 1 as const,
+    }
+    const templateId = await addProject(
+      db,
+      { ...copy, FolderID: '', Released: 0, Price: 0, ReleaseNotes: '' },
+      crypto.randomUUID(),
+      now,
+    )
+    const live = (rows: SyncedRow[]) =>
+      rows
+        .filter((r) => r.deleted === 0)
+        .sort((a, b) => Number(a.data['Sort'] ?? 0) - Number(b.data['Sort'] ?? 0))
     const tenderIds = new Map<string, string>()
     for (const tender of live(await db.tenders.where('projectId').equals(id).toArray())) {
       const newId = crypto.randomUUID()
@@ -81,7 +102,12 @@ export async function saveAsTemplate(db: SmartBoqDb, id: string, name?: string, 
   })
 }
 
-async function createCopy(db: SmartBoqDb, entity: 'tenders' | 'structureRows', id: string, fields: EntityData): Promise<void> {
+async function createCopy(
+  db: SmartBoqDb,
+  entity: 'tenders' | 'structureRows',
+  id: string,
+  fields: EntityData,
+): Promise<void> {
   await mutate(db, {
     entity,
     entityId: id,

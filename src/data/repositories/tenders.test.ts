@@ -3,7 +3,16 @@ import { describe, expect, it, vi } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
 import { createProject, updateProject } from './projects'
 import { addChild, addRow, deleteRow, listStructure, updateRow } from './structure'
-import { assignRows, createTenders, deleteTender, listTenders, loadWorkspace, renameTender, splitByTopLevel, TENDER_LIMIT_MESSAGE } from './tenders'
+import {
+  assignRows,
+  createTenders,
+  deleteTender,
+  listTenders,
+  loadWorkspace,
+  renameTender,
+  splitByTopLevel,
+  TENDER_LIMIT_MESSAGE,
+} from './tenders'
 import { allEntries } from './outbox-store'
 
 async function setup(): Promise<{ db: SmartBoqDb; pid: string }> {
@@ -19,16 +28,27 @@ describe('tenders repository', () => {
   it('names new tenders with the next free ordinal and stops at 30', async () => {
     const { db, pid } = await setup()
     const [first, second] = await createTenders(db, pid, 3)
-    expect((await listTenders(db, pid)).map((t) => t.Name)).toEqual(['第一标段', '第二标段', '第三标段'])
+    expect((await listTenders(db, pid)).map((t) => t.Name)).toEqual([
+      '第一标段',
+      '第二标段',
+      '第三标段',
+    ])
     await deleteTender(db, pid, second ?? '')
     await createTenders(db, pid)
-    expect((await listTenders(db, pid)).map((t) => t.Name)).toEqual(['第一标段', '第三标段', '第二标段'])
+    expect((await listTenders(db, pid)).map((t) => t.Name)).toEqual([
+      '第一标段',
+      '第三标段',
+      '第二标段',
+    ])
     await renameTender(db, first ?? '', '  土建标段 ')
     expect((await listTenders(db, pid))[0]?.Name).toBe('土建标段')
     await createTenders(db, pid, 27)
     await expect(createTenders(db, pid)).rejects.toThrow(TENDER_LIMIT_MESSAGE)
     const entry = (await allEntries(db)).find((e) => e.entity === 'tenders')
-    expect(entry).toMatchObject({ call: { path: '/Generate/EditTenders' }, payload: { Type: 'add', ProId: pid, Name: '第一标段' } })
+    expect(entry).toMatchObject({
+      call: { path: '/Generate/EditTenders' },
+      payload: { Type: 'add', ProId: pid, Name: '第一标段' },
+    })
   })
 
   it('assigns a row with its children and clears them when the tender is deleted', async () => {

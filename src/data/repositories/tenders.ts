@@ -40,7 +40,12 @@ export async function listTenders(db: SmartBoqDb, projectId: string): Promise<Te
     .sort((a, b) => a.Sort - b.Sort || a.ID.localeCompare(b.ID))
 }
 
-function spec(op: 'create' | 'update' | 'delete', id: string, fields: EntityData, alsoWrite?: () => Promise<unknown>): MutationSpec {
+function spec(
+  op: 'create' | 'update' | 'delete',
+  id: string,
+  fields: EntityData,
+  alsoWrite?: () => Promise<unknown>,
+): MutationSpec {
   return {
     entity: 'tenders',
     entityId: id,
@@ -63,7 +68,11 @@ function nextNames(existing: readonly Tender[], count: number): string[] {
   return out
 }
 
-function createSpecs(projectId: string, existing: readonly Tender[], count: number): { specs: MutationSpec[]; ids: string[] } {
+function createSpecs(
+  projectId: string,
+  existing: readonly Tender[],
+  count: number,
+): { specs: MutationSpec[]; ids: string[] } {
   if (existing.length + count > LIMITS.tendersMax) throw new Error(TENDER_LIMIT_MESSAGE)
   let sort = existing.at(-1)?.Sort ?? 0
   const ids: string[] = []
@@ -77,7 +86,11 @@ function createSpecs(projectId: string, existing: readonly Tender[], count: numb
 }
 
 /** 新建标段: `count` tenders named with the next free ordinals. Returns their ids. */
-export async function createTenders(db: SmartBoqDb, projectId: string, count = 1): Promise<string[]> {
+export async function createTenders(
+  db: SmartBoqDb,
+  projectId: string,
+  count = 1,
+): Promise<string[]> {
   const { specs, ids } = createSpecs(projectId, await listTenders(db, projectId), count)
   await mutateMany(db, specs)
   return ids
@@ -95,24 +108,37 @@ export async function deleteTender(db: SmartBoqDb, projectId: string, id: string
   await mutateMany(db, [
     spec('delete', id, {}, async () => {
       const rows = await db.structureRows.where('projectId').equals(projectId).toArray()
-      const touched = rows.filter((r) => r.data['TenderID'] === id).map((r) => ({ ...r, data: { ...r.data, TenderID: '' } }))
+      const touched = rows
+        .filter((r) => r.data['TenderID'] === id)
+        .map((r) => ({ ...r, data: { ...r.data, TenderID: '' } }))
       if (touched.length > 0) await db.structureRows.bulkPut(touched)
     }),
   ])
 }
 
 /** Rows to write so that `ids` and all their children sit in `tenderId` ('' = none). */
-function assignSpecs(rows: Awaited<ReturnType<typeof listStructure>>, ids: readonly string[], tenderId: string): MutationSpec[] {
+function assignSpecs(
+  rows: Awaited<ReturnType<typeof listStructure>>,
+  ids: readonly string[],
+  tenderId: string,
+): MutationSpec[] {
   const targets = new Set<string>()
   for (const id of ids) {
     targets.add(id)
     for (const d of descendantsOf(rows, id)) targets.add(d.ID)
   }
-  return rows.filter((r) => targets.has(r.ID) && r.TenderID !== tenderId).map((r) => updateSpec(r.ID, { TenderID: tenderId }))
+  return rows
+    .filter((r) => targets.has(r.ID) && r.TenderID !== tenderId)
+    .map((r) => updateSpec(r.ID, { TenderID: tenderId }))
 }
 
 /** Puts rows (and their children) into a tender, or into none with ''. */
-export async function assignRows(db: SmartBoqDb, projectId: string, ids: readonly string[], tenderId: string): Promise<void> {
+export async function assignRows(
+  db: SmartBoqDb,
+  projectId: string,
+  ids: readonly string[],
+  tenderId: string,
+): Promise<void> {
   const rows = await listStructure(db, projectId)
   // Not writeStructure: assigning tenders leaves the structure confirmed (docs/projects-data.md).
   await mutateMany(db, assignSpecs(rows, ids, tenderId))
@@ -122,7 +148,11 @@ export async function assignRows(db: SmartBoqDb, projectId: string, ids: readonl
  * 按顶层单项平均分成 N 个标段: the first N tenders are reused (missing ones created) and the
  * top-level rows, in order, are cut into N runs whose lengths differ by at most one.
  */
-export async function splitByTopLevel(db: SmartBoqDb, projectId: string, n: number): Promise<string[]> {
+export async function splitByTopLevel(
+  db: SmartBoqDb,
+  projectId: string,
+  n: number,
+): Promise<string[]> {
   if (!Number.isInteger(n) || n < 1) throw new Error('标段数必须是正整数')
   if (n > LIMITS.tendersMax) throw new Error(TENDER_LIMIT_MESSAGE)
   const rows = await listStructure(db, projectId)
@@ -135,7 +165,13 @@ export async function splitByTopLevel(db: SmartBoqDb, projectId: string, n: numb
   let start = 0
   tenderIds.forEach((tid, i) => {
     const size = Math.floor(top.length / n) + (i < top.length % n ? 1 : 0)
-    specs.push(...assignSpecs(rows, top.slice(start, start + size).map((t) => t.ID), tid))
+    specs.push(
+      ...assignSpecs(
+        rows,
+        top.slice(start, start + size).map((t) => t.ID),
+        tid,
+      ),
+    )
     start += size
   })
   await mutateMany(db, specs)
@@ -151,7 +187,11 @@ export interface WorkspaceData {
 
 export function loadWorkspace(db: SmartBoqDb, projectId: string): Promise<WorkspaceData> {
   return db.transaction('r', [db.projects, db.structureRows, db.tenders], async () => {
-    const [project, rows, tenders] = await Promise.all([getProject(db, projectId), listStructureObserved(db, projectId), listTenders(db, projectId)])
+    const [project, rows, tenders] = await Promise.all([
+      getProject(db, projectId),
+      listStructureObserved(db, projectId),
+      listTenders(db, projectId),
+    ])
     return { project: project ?? null, rows, tenders }
   })
 }

@@ -4,7 +4,12 @@ import { createDb } from '@/data/db'
 import { createProject, removeProjects, updateProject } from './projects'
 import { addRow } from './structure'
 import { readProjectListRemembered, warmedProjectList, warmProjectList } from './project-list-warm'
-import { loadWorkspaceRemembered, recentWorkspace, warmLikelyWorkspace, warmWorkspaceWhenSettled } from './workspace-warm'
+import {
+  loadWorkspaceRemembered,
+  recentWorkspace,
+  warmLikelyWorkspace,
+  warmWorkspaceWhenSettled,
+} from './workspace-warm'
 
 beforeEach(() => localStorage.clear())
 
@@ -62,7 +67,9 @@ describe('workspace read ahead after the first sync run', () => {
     let endRun: () => void = () => {}
     const firstRun = new Promise<void>((resolve) => (endRun = resolve))
     const idle: (() => void)[] = []
-    const done = warmWorkspaceWhenSettled(db, [Promise.resolve(), firstRun], (work) => idle.push(work))
+    const done = warmWorkspaceWhenSettled(db, [Promise.resolve(), firstRun], (work) =>
+      idle.push(work),
+    )
     await new Promise((r) => setTimeout(r, 20))
     expect(idle).toHaveLength(0)
     endRun()

@@ -40,7 +40,10 @@ export function recentWorkspace(db: SmartBoqDb, projectId: string): WorkspaceDat
 }
 
 /** loadWorkspace for the workspace's live query: remembers the answer and the opened project. */
-export async function loadWorkspaceRemembered(db: SmartBoqDb, projectId: string): Promise<WorkspaceData> {
+export async function loadWorkspaceRemembered(
+  db: SmartBoqDb,
+  projectId: string,
+): Promise<WorkspaceData> {
   const data = remember(db, projectId, await loadWorkspace(db, projectId))
   try {
     globalThis.localStorage?.setItem(LAST_OPENED + db.name, projectId)
@@ -64,8 +67,14 @@ function lastOpened(db: SmartBoqDb): string | null {
  * workspace (300-450 ms of IndexedDB and decoding here) ran while a user who clicked 我的项目 as
  * soon as the header showed was waiting for the list (bench/projects).
  */
-export function warmWorkspaceWhenSettled(db: SmartBoqDb, after: readonly Promise<unknown>[], idle: (work: () => void) => void = whenIdle): Promise<void> {
-  return Promise.allSettled(after).then(() => new Promise<void>((resolve) => idle(() => void warmLikelyWorkspace(db).then(resolve))))
+export function warmWorkspaceWhenSettled(
+  db: SmartBoqDb,
+  after: readonly Promise<unknown>[],
+  idle: (work: () => void) => void = whenIdle,
+): Promise<void> {
+  return Promise.allSettled(after).then(
+    () => new Promise<void>((resolve) => idle(() => void warmLikelyWorkspace(db).then(resolve))),
+  )
 }
 
 function whenIdle(work: () => void): void {
@@ -75,7 +84,10 @@ function whenIdle(work: () => void): void {
 
 /** Reads ahead the workspace this user most likely opens next (see above); never throws. */
 export async function warmLikelyWorkspace(db: SmartBoqDb): Promise<void> {
-  const newest = (warmedProjectList(db, 0) ?? []).reduce<{ ID: string; updatedAt: number } | null>((a, p) => (a === null || p.updatedAt > a.updatedAt ? p : a), null)
+  const newest = (warmedProjectList(db, 0) ?? []).reduce<{ ID: string; updatedAt: number } | null>(
+    (a, p) => (a === null || p.updatedAt > a.updatedAt ? p : a),
+    null,
+  )
   const projectId = lastOpened(db) ?? newest?.ID
   if (!projectId || recentWorkspace(db, projectId)) return
   try {

@@ -55,7 +55,10 @@ export const sessionStore = createStore<SessionState>(
   },
 )
 
-export const loginDialogStore = createStore<{ open: boolean; mode: LoginMode }>({ open: false, mode: 1 })
+export const loginDialogStore = createStore<{ open: boolean; mode: LoginMode }>({
+  open: false,
+  mode: 1,
+})
 
 export const sidebarStore = createStore<boolean>(read(STORAGE_KEYS.sidebar) !== '0', (open) =>
   write(STORAGE_KEYS.sidebar, open ? '1' : '0'),

@@ -22,11 +22,21 @@ describe('benchmark state', () => {
   it('is restored from sessionStorage when the module loads', async () => {
     sessionStorage.setItem(
       BENCHMARK_STORAGE_KEYS.old,
-      JSON.stringify({ schemeInfo: { ID: 5, SchemeName: '一期回标' }, mainId: 'p1', operations: ['save'], modelType: '住宅' }),
+      JSON.stringify({
+        schemeInfo: { ID: 5, SchemeName: '一期回标' },
+        mainId: 'p1',
+        operations: ['save'],
+        modelType: '住宅',
+      }),
     )
     sessionStorage.setItem(
       BENCHMARK_STORAGE_KEYS.new,
-      JSON.stringify({ schemeInfo: { ID: 'a', SchemeName: '酒店对标' }, type: '酒店', functionName: '客房', schemeName: '酒店对标' }),
+      JSON.stringify({
+        schemeInfo: { ID: 'a', SchemeName: '酒店对标' },
+        type: '酒店',
+        functionName: '客房',
+        schemeName: '酒店对标',
+      }),
     )
     vi.resetModules()
     const fresh = await import('./benchmark-state')
@@ -51,7 +61,9 @@ describe('benchmark state', () => {
     restoreBenchmarkState()
     expect(benchmarkStore.get()).toEqual(emptyBenchmarkState())
     expect(newBenchmarkStore.get()).toEqual(emptyNewBenchmarkState())
-    expect(parseBenchmarkState(JSON.stringify({ operations: 'x', schemeInfo: [1], mainId: {} }))).toEqual(emptyBenchmarkState())
+    expect(
+      parseBenchmarkState(JSON.stringify({ operations: 'x', schemeInfo: [1], mainId: {} })),
+    ).toEqual(emptyBenchmarkState())
   })
 
   it.each(['beforeunload', 'pagehide'])('is written back to sessionStorage on %s', (event) => {
@@ -71,7 +83,11 @@ describe('benchmark state', () => {
   })
 
   it('round-trips: what is written is what a reload restores', () => {
-    const state = { ...emptyNewBenchmarkState(), schemeInfo: { ID: 3, SchemeName: '方案三' }, header: { level: 2 } }
+    const state = {
+      ...emptyNewBenchmarkState(),
+      schemeInfo: { ID: 3, SchemeName: '方案三' },
+      header: { level: 2 },
+    }
     newBenchmarkStore.set(state)
     const stop = persistBenchmarkStateOnUnload(window)
     window.dispatchEvent(new Event('beforeunload'))

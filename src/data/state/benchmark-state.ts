@@ -65,7 +65,9 @@ export function parseBenchmarkState(raw: string | null): BenchmarkState {
   const v = safeJson(raw)
   if (!isRecord(v)) return emptyBenchmarkState()
   return {
-    operations: Array.isArray(v.operations) ? v.operations.filter((o): o is string => typeof o === 'string') : [],
+    operations: Array.isArray(v.operations)
+      ? v.operations.filter((o): o is string => typeof o === 'string')
+      : [],
     schemeInfo: schemeInfo(v.schemeInfo),
     mainId: str(v.mainId),
     header: isRecord(v.header) ? v.header : null,
@@ -77,7 +79,12 @@ export function parseNewBenchmarkState(raw: string | null): NewBenchmarkState {
   const v = safeJson(raw)
   const base = parseBenchmarkState(raw)
   if (!isRecord(v)) return { ...base, type: null, functionName: null, schemeName: null }
-  return { ...base, type: str(v.type), functionName: str(v.functionName), schemeName: str(v.schemeName) }
+  return {
+    ...base,
+    type: str(v.type),
+    functionName: str(v.functionName),
+    schemeName: str(v.schemeName),
+  }
 }
 
 function safeJson(raw: string | null): unknown {
@@ -128,7 +135,9 @@ export function saveBenchmarkState(): void {
  * Saves both stores when the page unloads. Call once at start-up; returns a function that
  * removes the listeners (tests).
  */
-export function persistBenchmarkStateOnUnload(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function persistBenchmarkStateOnUnload(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   target.addEventListener('beforeunload', saveBenchmarkState)
   target.addEventListener('pagehide', saveBenchmarkState)
   return () => {

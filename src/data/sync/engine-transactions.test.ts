@@ -28,7 +28,16 @@ function started(db: SmartBoqDb): { unhandled: unknown[] } {
   const onUnhandled = (e: unknown) => unhandled.push(e)
   process.on('unhandledRejection', onUnhandled)
   const transport = scriptedTransport(() => okResult(1))
-  engine = createSyncEngine({ db, transport, status: createSyncStatusStore(), locks: null, storage: slowStorage, channel: null, events: new EventTarget(), intervalMs: 60_000 })
+  engine = createSyncEngine({
+    db,
+    transport,
+    status: createSyncStatusStore(),
+    locks: null,
+    storage: slowStorage,
+    channel: null,
+    events: new EventTarget(),
+    intervalMs: 60_000,
+  })
   engine.start()
   const stop = engine.stop.bind(engine)
   engine.stop = () => {
@@ -46,14 +55,22 @@ describe('local edits inside a transaction while the sync engine runs', () => {
     const tid = await saveAsTemplate(db, pid)
     expect((await db.projects.get(tid))?.data['IsTemplate']).toBe(1)
     await engine?.syncNow()
-    await vi.waitFor(async () => expect((await allEntries(db)).filter((e) => e.status === 'pending').length).toBe(0))
+    await vi.waitFor(async () =>
+      expect((await allEntries(db)).filter((e) => e.status === 'pending').length).toBe(0),
+    )
     expect(unhandled).toEqual([])
   })
 
   it('the cart 全选 completes without PrematureCommitError', async () => {
     const db = createDb('tx-cart')
     const { unhandled } = started(db)
-    const a = await addToCart(db, { TemplateID: 'a', Name: 'A', Price: 1, Cover: '', AuthorName: '' })
+    const a = await addToCart(db, {
+      TemplateID: 'a',
+      Name: 'A',
+      Price: 1,
+      Cover: '',
+      AuthorName: '',
+    })
     await addToCart(db, { TemplateID: 'b', Name: 'B', Price: 1, Cover: '', AuthorName: '' })
     await setLineSelected(db, a.id, false)
     await selectAllLines(db, false)

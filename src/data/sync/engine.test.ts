@@ -15,7 +15,16 @@ function setup(onSend: () => SendResult, extra: Partial<SyncEngineOptions> = {})
   const status = createSyncStatusStore()
   const transport = scriptedTransport(onSend)
   const events = new EventTarget()
-  const engine = createSyncEngine({ db, transport, status, locks: null, storage: null, channel: null, events, ...extra })
+  const engine = createSyncEngine({
+    db,
+    transport,
+    status,
+    locks: null,
+    storage: null,
+    channel: null,
+    events,
+    ...extra,
+  })
   return { db, status, transport, events, engine }
 }
 
@@ -25,12 +34,18 @@ describe('sync engine', () => {
     const { db, status, transport, engine } = setup(() => (auth ? { kind: 'auth' } : okResult(1)))
     await createProject(db, { Project_Name: 'A' })
     await engine.syncNow()
-    expect(status.get()).toMatchObject({ authRequired: true, lastError: SYNC_MESSAGES.auth, pending: 1 })
+    expect(status.get()).toMatchObject({
+      authRequired: true,
+      lastError: SYNC_MESSAGES.auth,
+      pending: 1,
+    })
     await engine.syncNow()
     expect(transport.sent).toHaveLength(1)
     auth = false
     engine.resume()
-    await vi.waitFor(() => expect(status.get()).toMatchObject({ authRequired: false, pending: 0, syncing: false }))
+    await vi.waitFor(() =>
+      expect(status.get()).toMatchObject({ authRequired: false, pending: 0, syncing: false }),
+    )
     expect(transport.sent).toHaveLength(2)
     expect(status.get().lastSyncAt).not.toBeNull()
   })
@@ -65,7 +80,9 @@ describe('sync engine', () => {
 
   it('runs under the lock named smartboq-sync with ifAvailable', async () => {
     const calls: [string, boolean][] = []
-    const locks: LockManagerLike = { request: (n, o, cb) => (calls.push([n, o.ifAvailable]), cb({})) }
+    const locks: LockManagerLike = {
+      request: (n, o, cb) => (calls.push([n, o.ifAvailable]), cb({})),
+    }
     const { db, transport, engine } = setup(() => okResult(1), { locks })
     await createProject(db, { Project_Name: 'A' })
     await engine.syncNow()
@@ -103,7 +120,9 @@ describe('sync engine', () => {
 
   it('warns when storage use passes 80 % of the quota', async () => {
     let usage = 50
-    const { engine, status } = setup(() => okResult(1), { storage: { estimate: () => Promise.resolve({ usage, quota: 100 }) } })
+    const { engine, status } = setup(() => okResult(1), {
+      storage: { estimate: () => Promise.resolve({ usage, quota: 100 }) },
+    })
     await engine.syncNow()
     expect(status.get().storageWarning).toBeNull()
     usage = 81
@@ -135,7 +154,11 @@ describe('sync engine', () => {
     engine.start()
     await vi.waitFor(() => expect(posted.some((s) => s.syncing)).toBe(true))
     const count = posted.length
-    listener?.(new MessageEvent('message', { data: { ...status.get(), pull: { active: true, pages: 3, rows: 1500 } } }))
+    listener?.(
+      new MessageEvent('message', {
+        data: { ...status.get(), pull: { active: true, pages: 3, rows: 1500 } },
+      }),
+    )
     expect(status.get().pull).toEqual({ active: true, pages: 3, rows: 1500 })
     expect(posted).toHaveLength(count) // no echo back
     engine.stop()

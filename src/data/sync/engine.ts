@@ -1,5 +1,10 @@
 import type { SmartBoqDb } from '@/data/db'
-import { isQuotaError, STORAGE_FULL_MESSAGE, StorageFullError, withStorage } from '@/data/repositories/errors'
+import {
+  isQuotaError,
+  STORAGE_FULL_MESSAGE,
+  StorageFullError,
+  withStorage,
+} from '@/data/repositories/errors'
 import { onLocalEdit, onStorageError } from '@/data/repositories/events'
 import { getMeta, META_KEYS } from '@/data/repositories/meta'
 import { outboxCounts } from '@/data/repositories/outbox'
@@ -7,8 +12,20 @@ import { backoffDelay } from './backoff'
 import { browserLocks, SYNC_LOCK_NAME, withSyncLock, type LockManagerLike } from './lock'
 import { pullChanges } from './pull'
 import { pushOutbox } from './push'
-import { patchStatus, SYNC_MESSAGES, syncStatusStore, type SyncStatus, type SyncStatusStore } from './status-store'
-import { browserStorage, checkStorageEstimate, loadPersisted, requestPersistOnce, type StorageManagerLike } from './storage'
+import {
+  patchStatus,
+  SYNC_MESSAGES,
+  syncStatusStore,
+  type SyncStatus,
+  type SyncStatusStore,
+} from './status-store'
+import {
+  browserStorage,
+  checkStorageEstimate,
+  loadPersisted,
+  requestPersistOnce,
+  type StorageManagerLike,
+} from './storage'
 import type { SyncTransport } from './transport'
 
 export const SYNC_INTERVAL_MS = 30_000
@@ -222,7 +239,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
 async function loadLastSyncAt(db: SmartBoqDb, status: SyncStatusStore): Promise<void> {
   const at = await getMeta<number>(db, META_KEYS.lastSyncAt)
-  if (typeof at === 'number' && status.get().lastSyncAt === null) patchStatus(status, { lastSyncAt: at })
+  if (typeof at === 'number' && status.get().lastSyncAt === null)
+    patchStatus(status, { lastSyncAt: at })
 }
 
 interface SyncRegistration {

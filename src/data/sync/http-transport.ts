@@ -5,7 +5,15 @@ import { request } from '@/data/api'
 import { batchData, CLIENT_SCHEMA_VERSION, SYNC_HEADERS } from '@/domain/api/sync'
 import { SUCCESS } from '@/domain/api/envelope'
 import { encodeForm, encodeQuery } from '@/data/api/encode'
-import { failureFromError, pullResultFromBody, sendResultFromAnswer, sendResultFromBody, type PullResult, type SendResult, type SyncTransport } from './transport'
+import {
+  failureFromError,
+  pullResultFromBody,
+  sendResultFromAnswer,
+  sendResultFromBody,
+  type PullResult,
+  type SendResult,
+  type SyncTransport,
+} from './transport'
 
 /** GET /api/Sync/Changes (docs/sync.md). */
 export const CHANGES_PATH = SYNC_CALLS.changes.path
@@ -57,7 +65,10 @@ export function createHttpTransport(getClientId: () => Promise<string>): SyncTra
       const first = entries[0]
       if (!first) return []
       try {
-        const headers = { [SYNC_HEADERS.clientId]: first.clientId, [SYNC_HEADERS.schemaVersion]: String(CLIENT_SCHEMA_VERSION) }
+        const headers = {
+          [SYNC_HEADERS.clientId]: first.clientId,
+          [SYNC_HEADERS.schemaVersion]: String(CLIENT_SCHEMA_VERSION),
+        }
         const Entries = entries.map((e) => ({
           Method: e.call.method,
           Path: e.call.path,
@@ -79,8 +90,15 @@ export function createHttpTransport(getClientId: () => Promise<string>): SyncTra
     },
     async pull(cursor: string | null, limit: number): Promise<PullResult> {
       try {
-        const headers = { [SYNC_HEADERS.clientId]: await getClientId(), [SYNC_HEADERS.schemaVersion]: String(CLIENT_SCHEMA_VERSION) }
-        const body = await request.get(CHANGES_PATH, cursor === null ? { limit } : { cursor, limit }, opts(headers))
+        const headers = {
+          [SYNC_HEADERS.clientId]: await getClientId(),
+          [SYNC_HEADERS.schemaVersion]: String(CLIENT_SCHEMA_VERSION),
+        }
+        const body = await request.get(
+          CHANGES_PATH,
+          cursor === null ? { limit } : { cursor, limit },
+          opts(headers),
+        )
         return pullResultFromBody(body)
       } catch (e) {
         const f = failureFromError(e)

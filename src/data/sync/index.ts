@@ -10,7 +10,19 @@ import { patchStatus, syncStatusStore } from './status-store'
 
 export { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './engine'
 export { syncStatusStore, type SyncStatus } from './status-store'
-export { useSyncStatus, useFailedEntries, useConflicts, useSyncRows, syncRowKey, syncNow, retryFailed, discardFailed, resolveConflict, type RowRef, type SyncRowView } from './hooks'
+export {
+  useSyncStatus,
+  useFailedEntries,
+  useConflicts,
+  useSyncRows,
+  syncRowKey,
+  syncNow,
+  retryFailed,
+  discardFailed,
+  resolveConflict,
+  type RowRef,
+  type SyncRowView,
+} from './hooks'
 export type { SyncTransport, SendResult, PullResult } from './transport'
 export type { OutboxEntry, ConflictRecord } from '@/data/db'
 

@@ -2,7 +2,11 @@
 export const SYNC_LOCK_NAME = 'smartboq-sync'
 
 export interface LockManagerLike {
-  request<T>(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>
+  request<T>(
+    name: string,
+    options: { ifAvailable: boolean },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>
 }
 
 export function browserLocks(): LockManagerLike | undefined {
@@ -14,7 +18,12 @@ export function browserLocks(): LockManagerLike | undefined {
  * Runs fn while holding the sync lock so one tab sends for the whole profile. With another tab
  * holding it, returns 'busy' at once instead of queueing. Without Web Locks, just runs.
  */
-export async function withSyncLock<T>(locks: LockManagerLike | undefined, fn: () => Promise<T>): Promise<T | 'busy'> {
+export async function withSyncLock<T>(
+  locks: LockManagerLike | undefined,
+  fn: () => Promise<T>,
+): Promise<T | 'busy'> {
   if (!locks) return fn()
-  return locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, async (lock) => (lock === null ? 'busy' : fn()))
+  return locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, async (lock) =>
+    lock === null ? 'busy' : fn(),
+  )
 }

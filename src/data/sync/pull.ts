@@ -1,6 +1,11 @@
 import type { SmartBoqDb } from '@/data/db'
 import { getCursor, META_KEYS, setMeta } from '@/data/repositories/meta'
-import { applyChangesPage, beginResync, finishResync, resetSyncedData } from '@/data/repositories/pull-apply'
+import {
+  applyChangesPage,
+  beginResync,
+  finishResync,
+  resetSyncedData,
+} from '@/data/repositories/pull-apply'
 import { patchStatus, SYNC_MESSAGES, type SyncStatusStore } from './status-store'
 import { failureFromError, type PullResult, type SyncTransport } from './transport'
 
@@ -15,7 +20,11 @@ export interface PullContext {
   scope?: string
 }
 
-export type PullOutcome = { kind: 'done'; pages: number; rows: number } | { kind: 'retry'; error: string } | { kind: 'auth' } | { kind: 'upgrade' }
+export type PullOutcome =
+  | { kind: 'done'; pages: number; rows: number }
+  | { kind: 'retry'; error: string }
+  | { kind: 'auth' }
+  | { kind: 'upgrade' }
 
 async function fetchPage(ctx: PullContext, cursor: string | null): Promise<PullResult> {
   try {

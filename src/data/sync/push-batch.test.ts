@@ -31,12 +31,22 @@ function batchTransport(answer: (entry: OutboxEntry) => SendResult, refuseBatche
       }
       return Promise.resolve(results)
     },
-    pull: () => Promise.resolve({ kind: 'page', page: { changes: [], nextCursor: 'c', lastMutationSeq: 0 }, hasMore: false }),
+    pull: () =>
+      Promise.resolve({
+        kind: 'page',
+        page: { changes: [], nextCursor: 'c', lastMutationSeq: 0 },
+        hasMore: false,
+      }),
   }
   return transport
 }
 
-const ctx = (db: ReturnType<typeof createDb>, transport: SyncTransport) => ({ db, transport, now: () => 1_000, random: () => 0.5 })
+const ctx = (db: ReturnType<typeof createDb>, transport: SyncTransport) => ({
+  db,
+  transport,
+  now: () => 1_000,
+  random: () => 0.5,
+})
 
 describe('pushOutbox with batches', () => {
   it('sends the due entries in one request, in seq order', async () => {
@@ -54,7 +64,9 @@ describe('pushOutbox with batches', () => {
     const a = await createProject(db, { Project_Name: 'A' })
     await createProject(db, { Project_Name: 'B' })
     await updateProject(db, a, { Project_Name: '改名' })
-    const t = batchTransport((e) => (e.seq === 1 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(0)))
+    const t = batchTransport((e) =>
+      e.seq === 1 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(0),
+    )
     expect(await pushOutbox(ctx(db, t))).toEqual({ kind: 'done', sent: 1 })
     // Seq 1 (A's create) refused: the server stopped; B went next, A's update stays blocked.
     expect(t.batches).toEqual([[1, 2, 3]])
@@ -66,9 +78,14 @@ describe('pushOutbox with batches', () => {
   it('stops the pass on a network failure inside a batch, keeping the answered entries', async () => {
     const db = createDb('t')
     for (const name of ['A', 'B', 'C']) await createProject(db, { Project_Name: name })
-    const t = batchTransport((e) => (e.seq === 2 ? { kind: 'retry', error: '网络连接失败' } : okResult(0)))
+    const t = batchTransport((e) =>
+      e.seq === 2 ? { kind: 'retry', error: '网络连接失败' } : okResult(0),
+    )
     expect(await pushOutbox(ctx(db, t))).toMatchObject({ kind: 'wait', until: 2_000 })
-    expect((await pendingEntries(db)).map((e) => [e.seq, e.attempts])).toEqual([[2, 1], [3, 0]])
+    expect((await pendingEntries(db)).map((e) => [e.seq, e.attempts])).toEqual([
+      [2, 1],
+      [3, 0],
+    ])
   })
 
   it('goes one by one when the server refuses batches', async () => {
@@ -83,8 +100,11 @@ describe('pushOutbox with batches', () => {
   it('records the answered successes of a batch before its refused entry: acked, each row at its server version', async () => {
     const db = createDb('t')
     const ids: string[] = []
-    for (const name of ['A', 'B', 'C', 'D']) ids.push(await createProject(db, { Project_Name: name }))
-    const t = batchTransport((e) => (e.seq === 3 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(0)))
+    for (const name of ['A', 'B', 'C', 'D'])
+      ids.push(await createProject(db, { Project_Name: name }))
+    const t = batchTransport((e) =>
+      e.seq === 3 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(0),
+    )
     expect(await pushOutbox(ctx(db, t))).toEqual({ kind: 'done', sent: 3 })
     expect(t.batches).toEqual([[1, 2, 3, 4]])
     expect(t.singles).toEqual([4])
@@ -94,7 +114,9 @@ describe('pushOutbox with batches', () => {
       [3, 'failed', null],
       [4, 'acked', 3],
     ])
-    expect((await db.entityTable('projects').bulkGet(ids)).map((r) => r?.version)).toEqual([1, 2, 0, 3])
+    expect((await db.entityTable('projects').bulkGet(ids)).map((r) => r?.version)).toEqual([
+      1, 2, 0, 3,
+    ])
   })
 
   it('reads the outbox a page at a time: a row refused on one page stays blocked on the next, and an entry written during the pass is sent', async () => {
@@ -103,7 +125,9 @@ describe('pushOutbox with batches', () => {
     for (let k = 1; k <= 300; k++) ids.push(await createProject(db, { Project_Name: `P${k}` }))
     await updateProject(db, ids[259]!, { Project_Name: '改名' }) // seq 301, made on top of seq 260
     let written = false
-    const inner = batchTransport((e) => (e.seq === 260 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(0)))
+    const inner = batchTransport((e) =>
+      e.seq === 260 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(0),
+    )
     const t: SyncTransport = {
       ...inner,
       async sendBatch(entries) {
@@ -115,8 +139,13 @@ describe('pushOutbox with batches', () => {
       },
     }
     expect(await pushOutbox(ctx(db, t))).toEqual({ kind: 'done', sent: 300 })
-    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k)
-    expect(inner.batches).toEqual([range(1, 250), [...range(251, 300), 301, 302], [...range(261, 300), 302]])
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, k) => from + k)
+    expect(inner.batches).toEqual([
+      range(1, 250),
+      [...range(251, 300), 301, 302],
+      [...range(261, 300), 302],
+    ])
     expect((await failedEntries(db)).map((e) => e.seq)).toEqual([260])
     expect((await pendingEntries(db)).map((e) => e.seq)).toEqual([301])
   })

@@ -11,8 +11,10 @@ import { okResult } from './testing/scripted-transport'
 function recordingTransport() {
   const requests: string[][] = []
   let version = 0
-  const answer = (e: OutboxEntry): SendResult => (e.seq === 260 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(++version))
-  const describe = (e: OutboxEntry) => JSON.stringify([e.seq, e.mutationId, e.call, e.payload, e.baseVersion])
+  const answer = (e: OutboxEntry): SendResult =>
+    e.seq === 260 ? { kind: 'rejected', message: '项目名称不能为空' } : okResult(++version)
+  const describe = (e: OutboxEntry) =>
+    JSON.stringify([e.seq, e.mutationId, e.call, e.payload, e.baseVersion])
   const transport: SyncTransport & { requests: string[][] } = {
     requests,
     send(entry) {
@@ -29,13 +31,24 @@ function recordingTransport() {
       }
       return Promise.resolve(results)
     },
-    pull: () => Promise.resolve({ kind: 'page', page: { changes: [], nextCursor: 'c', lastMutationSeq: 0 }, hasMore: false }),
+    pull: () =>
+      Promise.resolve({
+        kind: 'page',
+        page: { changes: [], nextCursor: 'c', lastMutationSeq: 0 },
+        hasMore: false,
+      }),
   }
   return transport
 }
 
 const specs = (n: number): MutationSpec[] =>
-  Array.from({ length: n }, (_, k) => ({ entity: 'projects', entityId: `p${k + 1}`, op: 'create', call: entityCall('projects', 'create'), fields: { Project_Name: `P${k + 1}` } }))
+  Array.from({ length: n }, (_, k) => ({
+    entity: 'projects',
+    entityId: `p${k + 1}`,
+    op: 'create',
+    call: entityCall('projects', 'create'),
+    fields: { Project_Name: `P${k + 1}` },
+  }))
 
 /** The same rows and entries, each entry one plain record (the stored form before bundles). */
 async function copyUnbundled(from: SmartBoqDb, name: string): Promise<SmartBoqDb> {
@@ -48,7 +61,12 @@ async function copyUnbundled(from: SmartBoqDb, name: string): Promise<SmartBoqDb
 async function push(db: SmartBoqDb) {
   const transport = recordingTransport()
   const outcome = await pushOutbox({ db, transport, now: () => 1_000, random: () => 0.5 })
-  const entries = (await allEntries(db)).map((e) => [e.seq, e.status, e.serverVersion ?? null, e.lastError])
+  const entries = (await allEntries(db)).map((e) => [
+    e.seq,
+    e.status,
+    e.serverVersion ?? null,
+    e.lastError,
+  ])
   const rows = (await db.projects.orderBy('id').toArray()).map((r) => [r.id, r.version])
   return { outcome, requests: transport.requests, entries, rows }
 }
@@ -57,7 +75,13 @@ describe('pushing bundled entries', () => {
   it('sends exactly the requests the same entries sent one record each, and ends in the same state', async () => {
     const db = createDb('push-bundled')
     await mutateMany(db, specs(600))
-    await mutate(db, { entity: 'projects', entityId: 'p260', op: 'update', call: entityCall('projects', 'update'), fields: { Project_Name: '改名' } })
+    await mutate(db, {
+      entity: 'projects',
+      entityId: 'p260',
+      op: 'update',
+      call: entityCall('projects', 'update'),
+      fields: { Project_Name: '改名' },
+    })
     expect((await db.outbox.toArray()).map(isBundle)).toEqual([true, true, true, false])
     const plain = await copyUnbundled(db, 'push-plain')
     expect((await plain.outbox.toArray()).length).toBe(601)

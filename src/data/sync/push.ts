@@ -1,5 +1,13 @@
 import type { OutboxEntry, SmartBoqDb } from '@/data/db'
-import { failedEntries, markAcked, markAckedMany, markFailed, markRetry, pendingPage, rowKey } from '@/data/repositories/outbox'
+import {
+  failedEntries,
+  markAcked,
+  markAckedMany,
+  markFailed,
+  markRetry,
+  pendingPage,
+  rowKey,
+} from '@/data/repositories/outbox'
 import { backoffDelay } from './backoff'
 import { SYNC_MESSAGES } from './status-store'
 import { failureFromError, type SendResult, type SyncTransport } from './transport'
@@ -29,7 +37,10 @@ async function send(transport: SyncTransport, entry: OutboxEntry): Promise<SendR
 }
 
 /** The entries' answers: one batched request, or null when entries must go one by one. */
-async function sendMany(transport: SyncTransport, entries: readonly OutboxEntry[]): Promise<SendResult[] | null> {
+async function sendMany(
+  transport: SyncTransport,
+  entries: readonly OutboxEntry[],
+): Promise<SendResult[] | null> {
   if (!transport.sendBatch || entries.length < 2) return null
   try {
     return await transport.sendBatch(entries)
@@ -55,7 +66,9 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
   for (;;) {
     const blocked = new Set((await failedEntries(db)).map((e) => rowKey(e.entity, e.entityId)))
     const page = await pendingPage(db, after, PUSH_BATCH_SIZE)
-    const ready = page.filter((e) => !tried.has(e.seq) && !blocked.has(rowKey(e.entity, e.entityId)))
+    const ready = page.filter(
+      (e) => !tried.has(e.seq) && !blocked.has(rowKey(e.entity, e.entityId)),
+    )
     if (ready.length === 0) {
       if (page.length < PUSH_BATCH_SIZE) return { kind: 'done', sent: sent.count }
       after = page[page.length - 1]!.seq
@@ -68,7 +81,8 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
       if (run.length > 1) batching = false
       for (const entry of ready) {
         if (blocked.has(rowKey(entry.entity, entry.entityId))) continue
-        if (entry.nextAttemptAt > ctx.now()) return { kind: 'wait', until: entry.nextAttemptAt, error: entry.lastError }
+        if (entry.nextAttemptAt > ctx.now())
+          return { kind: 'wait', until: entry.nextAttemptAt, error: entry.lastError }
         tried.add(entry.seq)
         const stop = await apply(ctx, entry, await send(transport, entry), sent, blocked)
         if (stop) return stop
@@ -79,7 +93,14 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
     // The answered run's leading successes are recorded in one transaction, then the rest in order.
     const failedAt = answers.findIndex((r) => r.kind !== 'ok')
     const oks = run.slice(0, Math.min(failedAt === -1 ? answers.length : failedAt, run.length))
-    await markAckedMany(db, oks.map((entry, i) => ({ seq: entry.seq, result: answers[i] as Extract<SendResult, { kind: 'ok' }> })), ctx.now())
+    await markAckedMany(
+      db,
+      oks.map((entry, i) => ({
+        seq: entry.seq,
+        result: answers[i] as Extract<SendResult, { kind: 'ok' }>,
+      })),
+      ctx.now(),
+    )
     for (const entry of oks) tried.add(entry.seq)
     sent.count += oks.length
     for (const [i, result] of answers.entries()) {
@@ -97,7 +118,13 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
 }
 
 /** Records one entry's answer; the outcome that ends the pass, if it does. */
-async function apply(ctx: PushContext, entry: OutboxEntry, result: SendResult, sent: { count: number }, blocked: Set<string>): Promise<PushOutcome | null> {
+async function apply(
+  ctx: PushContext,
+  entry: OutboxEntry,
+  result: SendResult,
+  sent: { count: number },
+  blocked: Set<string>,
+): Promise<PushOutcome | null> {
   switch (result.kind) {
     case 'ok':
       await markAcked(ctx.db, entry.seq, result, ctx.now())

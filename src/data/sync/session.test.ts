@@ -5,7 +5,12 @@ import { bindSyncToSession, type SyncSessionDeps } from './session'
 import { createSyncStatusStore, patchStatus } from './status-store'
 
 const anonymous: SessionState = { token: null, userId: null, userName: null, avatar: null }
-const user = (token: string): SessionState => ({ token, userId: 'u1', userName: '张工', avatar: null })
+const user = (token: string): SessionState => ({
+  token,
+  userId: 'u1',
+  userName: '张工',
+  avatar: null,
+})
 
 function setup(initial: SessionState) {
   const deps: SyncSessionDeps = {

@@ -25,7 +25,11 @@ export async function loadPersisted(db: SmartBoqDb, status: SyncStatusStore): Pr
  * Asks once (after the first real edit) for persistent storage so the browser does not evict
  * unsent edits, and stores the answer; later calls only read the stored answer.
  */
-export async function requestPersistOnce(db: SmartBoqDb, storage: StorageManagerLike | undefined, status: SyncStatusStore): Promise<void> {
+export async function requestPersistOnce(
+  db: SmartBoqDb,
+  storage: StorageManagerLike | undefined,
+  status: SyncStatusStore,
+): Promise<void> {
   const known = await getMeta<boolean>(db, META_KEYS.persisted)
   if (typeof known === 'boolean' || !storage?.persist) return
   const granted = await storage.persist().catch(() => false)
@@ -34,9 +38,16 @@ export async function requestPersistOnce(db: SmartBoqDb, storage: StorageManager
 }
 
 /** Warns when usage passes 80 % of the quota (estimate() is approximate but early enough). */
-export async function checkStorageEstimate(storage: StorageManagerLike | undefined, status: SyncStatusStore): Promise<void> {
+export async function checkStorageEstimate(
+  storage: StorageManagerLike | undefined,
+  status: SyncStatusStore,
+): Promise<void> {
   if (!storage?.estimate) return
-  const { usage, quota } = await storage.estimate().catch(() => ({ usage: undefined, quota: undefined }))
+  const { usage, quota } = await storage
+    .estimate()
+    .catch(() => ({ usage: undefined, quota: undefined }))
   if (usage === undefined || !quota) return
-  patchStatus(status, { storageWarning: usage / quota > STORAGE_WARN_RATIO ? SYNC_MESSAGES.storageWarning : null })
+  patchStatus(status, {
+    storageWarning: usage / quota > STORAGE_WARN_RATIO ? SYNC_MESSAGES.storageWarning : null,
+  })
 }

@@ -40,24 +40,56 @@ afterEach(() => resetApiConfig())
 
 describe('envelope mapping', () => {
   it('maps success, conflicts, rejection, login and upgrade answers', () => {
-    expect(sendResultFromBody({ ErrorCode: '0', Message: '', Data: { ID: 'p1', Version: 5 } })).toMatchObject({ kind: 'ok', serverVersion: 5 })
     expect(
-      sendResultFromBody({ ErrorCode: '0', Message: '', Data: { ID: 'p1', Version: 5, Conflicts: [{ Field: 'TotalCost', ServerValue: 1, ClientValue: 2 }] } }),
+      sendResultFromBody({ ErrorCode: '0', Message: '', Data: { ID: 'p1', Version: 5 } }),
+    ).toMatchObject({ kind: 'ok', serverVersion: 5 })
+    expect(
+      sendResultFromBody({
+        ErrorCode: '0',
+        Message: '',
+        Data: {
+          ID: 'p1',
+          Version: 5,
+          Conflicts: [{ Field: 'TotalCost', ServerValue: 1, ClientValue: 2 }],
+        },
+      }),
     ).toMatchObject({ kind: 'ok', conflicts: [{ Field: 'TotalCost' }] })
-    expect(sendResultFromBody({ ErrorCode: '1', Message: '项目名称不能为空', Data: null })).toEqual({ kind: 'rejected', message: '项目名称不能为空' })
-    expect(sendResultFromBody({ ErrorCode: '1', Message: '请先登录!', Data: null })).toEqual({ kind: 'auth' })
-    expect(sendResultFromBody({ ErrorCode: 'UPGRADE', Message: '请更新', Data: null })).toEqual({ kind: 'upgrade' })
+    expect(sendResultFromBody({ ErrorCode: '1', Message: '项目名称不能为空', Data: null })).toEqual(
+      { kind: 'rejected', message: '项目名称不能为空' },
+    )
+    expect(sendResultFromBody({ ErrorCode: '1', Message: '请先登录!', Data: null })).toEqual({
+      kind: 'auth',
+    })
+    expect(sendResultFromBody({ ErrorCode: 'UPGRADE', Message: '请更新', Data: null })).toEqual({
+      kind: 'upgrade',
+    })
     expect(sendResultFromBody('<html>')).toEqual({ kind: 'retry', error: SYNC_MESSAGES.badAnswer })
   })
 
   it('maps change pages and the reset answer', () => {
-    expect(pullResultFromBody({ ErrorCode: '0', Message: '', Data: { Reset: true } })).toEqual({ kind: 'reset' })
+    expect(pullResultFromBody({ ErrorCode: '0', Message: '', Data: { Reset: true } })).toEqual({
+      kind: 'reset',
+    })
     const res = pullResultFromBody({
       ErrorCode: '0',
       Message: '',
-      Data: { Reset: false, Changes: [{ Entity: 'projects', ID: 'a', Version: 2, Deleted: false, Data: { X: 1 } }], NextCursor: '2', HasMore: true, LastMutationSeq: 4 },
+      Data: {
+        Reset: false,
+        Changes: [{ Entity: 'projects', ID: 'a', Version: 2, Deleted: false, Data: { X: 1 } }],
+        NextCursor: '2',
+        HasMore: true,
+        LastMutationSeq: 4,
+      },
     })
-    expect(res).toEqual({ kind: 'page', hasMore: true, page: { changes: [{ Entity: 'projects', ID: 'a', Version: 2, Deleted: false, Data: { X: 1 } }], nextCursor: '2', lastMutationSeq: 4 } })
+    expect(res).toEqual({
+      kind: 'page',
+      hasMore: true,
+      page: {
+        changes: [{ Entity: 'projects', ID: 'a', Version: 2, Deleted: false, Data: { X: 1 } }],
+        nextCursor: '2',
+        lastMutationSeq: 4,
+      },
+    })
   })
 })
 
@@ -70,7 +102,12 @@ describe('http transport', () => {
     const [call] = calls
     expect(call?.url).toBe('http://test/api/SjyqList/EditProject')
     expect(call?.init.method).toBe('POST')
-    expect(call?.init.headers).toMatchObject({ 'X-Client-Id': entry.clientId, 'X-Mutation-Id': entry.mutationId, 'X-Mutation-Seq': '7', 'X-Base-Version': '4' })
+    expect(call?.init.headers).toMatchObject({
+      'X-Client-Id': entry.clientId,
+      'X-Mutation-Id': entry.mutationId,
+      'X-Mutation-Seq': '7',
+      'X-Base-Version': '4',
+    })
     expect(call?.init.body).toBe('Type=update&ID=p1&BuiltArea=3')
   })
 
@@ -88,7 +125,11 @@ describe('http transport', () => {
   })
 
   it('pulls GET /api/Sync/Changes with cursor, limit and the client id', async () => {
-    const calls = stubFetch(200, { ErrorCode: '0', Message: '', Data: { Reset: false, Changes: [], NextCursor: '5', HasMore: false, LastMutationSeq: 0 } })
+    const calls = stubFetch(200, {
+      ErrorCode: '0',
+      Message: '',
+      Data: { Reset: false, Changes: [], NextCursor: '5', HasMore: false, LastMutationSeq: 0 },
+    })
     expect(await transport.pull('3', 500)).toMatchObject({ kind: 'page', hasMore: false })
     expect(calls[0]?.url).toBe('http://test/api/Sync/Changes?cursor=3&limit=500')
     expect(calls[0]?.init.headers).toMatchObject({ 'X-Client-Id': entry.clientId })

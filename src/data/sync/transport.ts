@@ -1,13 +1,25 @@
 import type { OutboxEntry } from '@/data/db'
 import type { ChangesPage } from '@/data/repositories/pull-apply'
 import { SUCCESS } from '@/domain/api/envelope'
-import { changesData, mutationResultData, UPGRADE_ERROR_CODE, type FieldConflict } from '@/domain/api/sync'
+import {
+  changesData,
+  mutationResultData,
+  UPGRADE_ERROR_CODE,
+  type FieldConflict,
+} from '@/domain/api/sync'
 import { z } from 'zod'
 import { SYNC_MESSAGES } from './status-store'
 
 /** What replaying one outbox entry came to. */
 export type SendResult =
-  | { kind: 'ok'; result: unknown; serverVersion: number; conflicts?: FieldConflict[]; deleted?: boolean; fields?: Record<string, unknown> }
+  | {
+      kind: 'ok'
+      result: unknown
+      serverVersion: number
+      conflicts?: FieldConflict[]
+      deleted?: boolean
+      fields?: Record<string, unknown>
+    }
   | { kind: 'retry'; error: string }
   | { kind: 'auth' }
   | { kind: 'rejected'; message: string }
@@ -32,12 +44,20 @@ export interface SyncTransport {
   pull(cursor: string | null, limit: number): Promise<PullResult>
 }
 
-const envelope = z.object({ ErrorCode: z.string(), Message: z.string().optional().default(''), Data: z.unknown() })
+const envelope = z.object({
+  ErrorCode: z.string(),
+  Message: z.string().optional().default(''),
+  Data: z.unknown(),
+})
 
 /** SPEC §6: 403 or the not-logged-in message means "log in". */
 const NOT_LOGGED_IN = /^请先登录/
 
-type Failure = { kind: 'retry'; error: string } | { kind: 'auth' } | { kind: 'upgrade' } | { kind: 'rejected'; message: string }
+type Failure =
+  | { kind: 'retry'; error: string }
+  | { kind: 'auth' }
+  | { kind: 'upgrade' }
+  | { kind: 'rejected'; message: string }
 
 function envelopeFailure(code: string, message: string): Failure {
   if (code === UPGRADE_ERROR_CODE) return { kind: 'upgrade' }
@@ -77,7 +97,11 @@ export function pullResultFromBody(body: unknown): PullResult {
   if (!data.success) return { kind: 'retry', error: SYNC_MESSAGES.badAnswer }
   if (data.data.Reset) return { kind: 'reset' }
   const { Changes, NextCursor, HasMore, LastMutationSeq } = data.data
-  return { kind: 'page', page: { changes: Changes, nextCursor: NextCursor, lastMutationSeq: LastMutationSeq }, hasMore: HasMore }
+  return {
+    kind: 'page',
+    page: { changes: Changes, nextCursor: NextCursor, lastMutationSeq: LastMutationSeq },
+    hasMore: HasMore,
+  }
 }
 
 function statusOf(e: unknown): number | undefined {
@@ -107,7 +131,8 @@ export function failureFromError(e: unknown): Failure {
   }
   if (status >= 400) {
     const env = envelope.safeParse(bodyOf(e))
-    if (env.success && env.data.ErrorCode !== SUCCESS) return envelopeFailure(env.data.ErrorCode, env.data.Message)
+    if (env.success && env.data.ErrorCode !== SUCCESS)
+      return envelopeFailure(env.data.ErrorCode, env.data.Message)
     return { kind: 'rejected', message: SYNC_MESSAGES.rejected }
   }
   return { kind: 'retry', error: SYNC_MESSAGES.network }

@@ -18,7 +18,10 @@ export const newPasswordField = z
   .string({ error: ACCOUNT_MESSAGES.passwordRule })
   .trim()
   .regex(PASSWORD_PATTERN, ACCOUNT_MESSAGES.passwordRule)
-export const smsCodeField = z.string({ error: '请输入验证码' }).trim().regex(/^\d{6}$/, '验证码为6位数字')
+export const smsCodeField = z
+  .string({ error: '请输入验证码' })
+  .trim()
+  .regex(/^\d{6}$/, '验证码为6位数字')
 export const userNameField = z
   .string({ error: ACCOUNT_MESSAGES.userNameRule })
   .trim()
@@ -54,19 +57,31 @@ export const userLogionPayload = z
     Model: jsonString(loginModel),
   })
   .superRefine((p, ctx) => {
-    if (p.Type === 'pwd' && p.Model.pwd === '') ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.passwordEmpty })
-    if (p.Type === 'mobile' && !/^\d{6}$/.test(p.Code)) ctx.addIssue({ code: 'custom', message: '验证码为6位数字' })
+    if (p.Type === 'pwd' && p.Model.pwd === '')
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.passwordEmpty })
+    if (p.Type === 'mobile' && !/^\d{6}$/.test(p.Code))
+      ctx.addIssue({ code: 'custom', message: '验证码为6位数字' })
   })
 export type UserLogionPayload = z.output<typeof userLogionPayload>
 /** What travels on the wire: Model is already JSON text. */
 export type UserLogionRequest = z.input<typeof userLogionPayload>
 
 export function buildUserLogion(
-  input: { type: 'pwd'; phone: string; password: string } | { type: 'mobile'; phone: string; code: string },
+  input:
+    | { type: 'pwd'; phone: string; password: string }
+    | { type: 'mobile'; phone: string; code: string },
 ): UserLogionRequest {
   return input.type === 'pwd'
-    ? { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: input.phone.trim(), pwd: input.password.trim() }) }
-    : { Type: 'mobile', Code: input.code.trim(), Model: JSON.stringify({ Phone: input.phone.trim(), pwd: '' }) }
+    ? {
+        Type: 'pwd',
+        Code: '',
+        Model: JSON.stringify({ Phone: input.phone.trim(), pwd: input.password.trim() }),
+      }
+    : {
+        Type: 'mobile',
+        Code: input.code.trim(),
+        Model: JSON.stringify({ Phone: input.phone.trim(), pwd: '' }),
+      }
 }
 
 /**
@@ -77,7 +92,10 @@ export function buildUserLogion(
 export const loginUserRow = z.looseObject({
   ID: z.union([z.string(), z.number()]).transform(String),
   UserName: z.string(),
-  HeadPic: z.string().nullish().transform((v) => v ?? ''),
+  HeadPic: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   Token: z.string().min(1),
 })
 export type LoginUserRow = z.output<typeof loginUserRow>
@@ -85,7 +103,12 @@ export const loginTable = z.object({ Table: z.array(loginUserRow).min(1) })
 export const userLogionData = jsonString(loginTable)
 
 /** Server side: the Data string of a successful login. */
-export function encodeLoginData(row: { ID: string | number; UserName: string; HeadPic: string | null; Token: string }): string {
+export function encodeLoginData(row: {
+  ID: string | number
+  UserName: string
+  HeadPic: string | null
+  Token: string
+}): string {
   return JSON.stringify({ Table: [row] })
 }
 
@@ -115,7 +138,8 @@ export const userRegisterPayload = z
     const codeOk = /^\d{6}$/.test(p.Code)
     if (p.Type === 'add') {
       if (!codeOk) ctx.addIssue({ code: 'custom', message: '验证码为6位数字' })
-      if (!isValidUserName(p.Model.UserName)) ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.userNameRule })
+      if (!isValidUserName(p.Model.UserName))
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.userNameRule })
     } else if (!codeOk && !p.Model.OldPwd) {
       ctx.addIssue({ code: 'custom', message: '请输入验证码或原密码' })
     }
@@ -131,12 +155,24 @@ export function buildUserRegister(
 ): UserRegisterRequest {
   const base = { Phone: input.phone.trim(), pwd: input.password.trim() }
   if (input.type === 'add') {
-    return { Type: 'add', Code: input.code.trim(), Model: JSON.stringify({ ...base, UserName: input.userName.trim() }) }
+    return {
+      Type: 'add',
+      Code: input.code.trim(),
+      Model: JSON.stringify({ ...base, UserName: input.userName.trim() }),
+    }
   }
   if ('oldPassword' in input) {
-    return { Type: 'update', Code: '', Model: JSON.stringify({ ...base, UserName: '', OldPwd: input.oldPassword.trim() }) }
+    return {
+      Type: 'update',
+      Code: '',
+      Model: JSON.stringify({ ...base, UserName: '', OldPwd: input.oldPassword.trim() }),
+    }
   }
-  return { Type: 'update', Code: input.code.trim(), Model: JSON.stringify({ ...base, UserName: '' }) }
+  return {
+    Type: 'update',
+    Code: input.code.trim(),
+    Model: JSON.stringify({ ...base, UserName: '' }),
+  }
 }
 
 // ---- SMS codes --------------------------------------------------------------------------------
@@ -165,7 +201,10 @@ export type UpdatePhonePayload = z.input<typeof updatePhonePayload>
 export const accountInformation = z.looseObject({
   ID: z.union([z.string(), z.number()]).transform(String),
   UserName: z.string(),
-  HeadPic: z.string().nullish().transform((v) => v ?? ''),
+  HeadPic: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   Phone: z.string(),
 })
 export type AccountInformation = z.output<typeof accountInformation>

@@ -53,7 +53,9 @@ export function isValidPassword(value: string): boolean {
 export function isValidUserName(value: string): boolean {
   const name = clean(value)
   // Angle brackets are refused so a name can never be read as markup anywhere it is shown.
-  return name.length >= 1 && name.length <= USER_NAME_MAX && !/[<>]/.test(name) && !hasControlChars(name)
+  return (
+    name.length >= 1 && name.length <= USER_NAME_MAX && !/[<>]/.test(name) && !hasControlChars(name)
+  )
 }
 
 function hasControlChars(value: string): boolean {
@@ -138,16 +140,22 @@ export function checkRegister(input: RegisterInput): Check {
 }
 
 /** Reset step 1 (and change phone): phone, slider, code. */
-export function checkPhoneAndCode(input: { phone: string; code: string; sliderPassed: boolean }): Check {
+export function checkPhoneAndCode(input: {
+  phone: string
+  code: string
+  sliderPassed: boolean
+}): Check {
   const phone = clean(input.phone)
   if (phone === '') return ACCOUNT_MESSAGES.phoneEmpty
   if (!PHONE_PATTERN.test(phone)) return ACCOUNT_MESSAGES.phoneFormat
-  if (clean(input.code) === '') return input.sliderPassed ? ACCOUNT_MESSAGES.incomplete : ACCOUNT_MESSAGES.sliderFirst
+  if (clean(input.code) === '')
+    return input.sliderPassed ? ACCOUNT_MESSAGES.incomplete : ACCOUNT_MESSAGES.sliderFirst
   return null
 }
 
 /** Reset step 2 and change password: both fields, the rule, then equality. */
 export function checkNewPassword(input: { password: string; confirm: string }): Check {
-  if (clean(input.password) === '' || clean(input.confirm) === '') return ACCOUNT_MESSAGES.incomplete
+  if (clean(input.password) === '' || clean(input.confirm) === '')
+    return ACCOUNT_MESSAGES.incomplete
   return checkPasswordFormat(input.password) ?? checkPasswordsMatch(input.password, input.confirm)
 }

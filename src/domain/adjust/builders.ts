@@ -28,7 +28,12 @@ export interface StoredMaterial {
   RiskBand?: string
   Node?: string
   /** PlannedPrice: the price at the planned date of a late period (the delay rule). */
-  Periods: { Period: string; Quantity: string; Prices: { Price: string }[]; PlannedPrice?: string }[]
+  Periods: {
+    Period: string
+    Quantity: string
+    Prices: { Price: string }[]
+    PlannedPrice?: string
+  }[]
 }
 
 export interface StoredFactor {
@@ -48,7 +53,11 @@ export interface StoredIndexData {
 }
 
 /** The exact-period library price of one material (Ci must be of that very period), 分. */
-export function periodPrice(candidates: readonly PriceCandidate[], city: string, period: string): number | null {
+export function periodPrice(
+  candidates: readonly PriceCandidate[],
+  city: string,
+  period: string,
+): number | null {
   const pick = pickPrice(candidates, { city, period })
   return pick !== null && pick.period === period ? pick.noTaxFen : null
 }
@@ -59,8 +68,17 @@ export function periodPrice(candidates: readonly PriceCandidate[], city: string,
  * C0 the library price of the 合同基准日's period (else T); Ci the library price of each period,
  * none when the library has no price of that period (the user enters it).
  */
-export function materialsFromBill(items: readonly Pick<BillItemDoc, 'Quantity' | 'Materials'>[], periods: readonly string[], city: string, basePeriod: string, candidatesOf: (key: string) => readonly PriceCandidate[]): StoredMaterial[] {
-  const byKey = new Map<string, { Name: string; Spec: string; Unit: string; q: number; priceFen: number | null }>()
+export function materialsFromBill(
+  items: readonly Pick<BillItemDoc, 'Quantity' | 'Materials'>[],
+  periods: readonly string[],
+  city: string,
+  basePeriod: string,
+  candidatesOf: (key: string) => readonly PriceCandidate[],
+): StoredMaterial[] {
+  const byKey = new Map<
+    string,
+    { Name: string; Spec: string; Unit: string; q: number; priceFen: number | null }
+  >()
   for (const item of items) {
     const qItem = toMilli(item.Quantity ?? 0) ?? 0
     for (const m of item.Materials) {
@@ -83,11 +101,20 @@ export function materialsFromBill(items: readonly Pick<BillItemDoc, 'Quantity' |
     if (t === null || t <= 0) continue
     const share = periods.length === 0 ? 0 : Math.floor(m.q / periods.length)
     out.push({
-      Key: key, Name: m.Name, Spec: m.Spec, Unit: m.Unit, C0: fenToPrice(base ?? t), T: fenToPrice(t),
+      Key: key,
+      Name: m.Name,
+      Spec: m.Spec,
+      Unit: m.Unit,
+      C0: fenToPrice(base ?? t),
+      T: fenToPrice(t),
       Periods: periods.map((period, i) => {
         const ci = periodPrice(candidates, city, period)
         const q = i === periods.length - 1 ? m.q - share * (periods.length - 1) : share
-        return { Period: period, Quantity: milliToDecimal(q), Prices: ci === null ? [] : [{ Price: fenToPrice(ci) }] }
+        return {
+          Period: period,
+          Quantity: milliToDecimal(q),
+          Prices: ci === null ? [] : [{ Price: fenToPrice(ci) }],
+        }
       }),
     })
   }
@@ -95,41 +122,83 @@ export function materialsFromBill(items: readonly Pick<BillItemDoc, 'Quantity' |
 }
 
 /** ±15 % items of a bill: Q0 and P0 from each priced item; Q1 starts at Q0 (the user enters it). */
-export function quantityItemsFromBill(items: readonly Pick<BillItemDoc, 'Code' | 'Name' | 'Unit' | 'Quantity' | 'UnitPrice'>[]) {
+export function quantityItemsFromBill(
+  items: readonly Pick<BillItemDoc, 'Code' | 'Name' | 'Unit' | 'Quantity' | 'UnitPrice'>[],
+) {
   return items
     .filter((i) => i.Quantity !== null && i.UnitPrice !== null && i.Quantity > 0)
-    .map((i) => ({ Code: i.Code, Name: i.Name, Unit: i.Unit, Q0: String(i.Quantity), Q1: String(i.Quantity), P0: String(i.UnitPrice), P1: '' }))
+    .map((i) => ({
+      Code: i.Code,
+      Name: i.Name,
+      Unit: i.Unit,
+      Q0: String(i.Quantity),
+      Q1: String(i.Quantity),
+      P0: String(i.UnitPrice),
+      P1: '',
+    }))
 }
 
 /**
  * One A.1 factor from the index table: F0 at the base period, Ft at each period (blank outside
  * the table). `table` is the served table (back office, docs/backoffice.md); without it the seed.
  */
-export function seedFactor(city: string, series: { Key: string; Name: string }, weight: string, basePeriod: string, periods: readonly string[], table?: readonly IndexEntry[]): StoredFactor {
-  const index = (p: string) => (table ? tableIndex(table, city, series.Key, p) : seedIndex(city, series.Key, p)) ?? ''
-  return { Name: series.Name, Series: series.Key, B: weight, F0: index(basePeriod), Ft: periods.map((p) => ({ Period: p, Values: [{ Value: index(p) }] })) }
+export function seedFactor(
+  city: string,
+  series: { Key: string; Name: string },
+  weight: string,
+  basePeriod: string,
+  periods: readonly string[],
+  table?: readonly IndexEntry[],
+): StoredFactor {
+  const index = (p: string) =>
+    (table ? tableIndex(table, city, series.Key, p) : seedIndex(city, series.Key, p)) ?? ''
+  return {
+    Name: series.Name,
+    Series: series.Key,
+    B: weight,
+    F0: index(basePeriod),
+    Ft: periods.map((p) => ({ Period: p, Values: [{ Value: index(p) }] })),
+  }
 }
 
 /**
  * The computation input of a stored scheme. The A.2 table holds the materials whose method
  * (own assignment, level node, contract) is A.2, each with the band its settings give.
  */
-export function schemeInput(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'DelayCause' | 'IndexData' | 'Materials' | 'QuantityItems'>): AdjustInput {
+export function schemeInput(
+  doc: Pick<
+    SchemeDoc,
+    'Contract' | 'Config' | 'DelayCause' | 'IndexData' | 'Materials' | 'QuantityItems'
+  >,
+): AdjustInput {
   const c = doc.Contract
   const resolve = settingsResolver(c, doc.Config)
   const materials = (doc.Materials as StoredMaterial[]).flatMap((m) => {
     const s = resolve(m.Key, m.Node ?? '')
     if (s.method !== 'A.2') return []
-    return [{ ...m, RiskBand: m.RiskBand !== undefined && m.RiskBand !== '' ? m.RiskBand : s.riskBand }]
+    return [
+      { ...m, RiskBand: m.RiskBand !== undefined && m.RiskBand !== '' ? m.RiskBand : s.riskBand },
+    ]
   })
   return {
-    StandardVersion: c.StandardVersion, RiskBand: c.RiskBand, TaxRate: c.TaxRate, Averaging: c.Averaging, QuantityReading: c.QuantityReading,
-    DelayCause: doc.DelayCause, Materials: materials, Index: (doc.IndexData ?? undefined), QuantityItems: doc.QuantityItems as AdjustInput['QuantityItems'],
+    StandardVersion: c.StandardVersion,
+    RiskBand: c.RiskBand,
+    TaxRate: c.TaxRate,
+    Averaging: c.Averaging,
+    QuantityReading: c.QuantityReading,
+    DelayCause: doc.DelayCause,
+    Materials: materials,
+    Index: doc.IndexData ?? undefined,
+    QuantityItems: doc.QuantityItems as AdjustInput['QuantityItems'],
   }
 }
 
 /** Materials of a scheme that go to A.1 instead (named on screen). */
-export function indexMethodMaterials(doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'Materials'>): string[] {
+export function indexMethodMaterials(
+  doc: Pick<SchemeDoc, 'Contract' | 'Config' | 'Materials'>,
+): string[] {
   const resolve = settingsResolver(doc.Contract, doc.Config)
-  return (doc.Materials as StoredMaterial[]).filter((m) => resolve(m.Key, m.Node ?? '').method === 'A.1').map((m) => m.Name)
+  return (doc.Materials as StoredMaterial[])
+    .filter((m) => resolve(m.Key, m.Node ?? '').method === 'A.1')
+    .map((m) => m.Name)
 }

@@ -6,22 +6,53 @@ import { adjustForms, formCellText, moneyText } from './forms'
 import { loadExcelJs } from '../bill/forms/excel'
 
 const steel = {
-  Name: '钢筋', Spec: 'HRB400E Φ25', Unit: 't', C0: '4000', T: '3800',
+  Name: '钢筋',
+  Spec: 'HRB400E Φ25',
+  Unit: 't',
+  C0: '4000',
+  T: '3800',
   Periods: [
     { Period: '2025-03', Quantity: '50', Prices: [{ Price: '4300' }] },
     { Period: '2025-04', Quantity: '40', Prices: [{ Price: '3500' }, { Price: '3600' }] },
   ],
 }
-const cement = { Name: '水泥', Spec: 'P.O 42.5', Unit: 't', C0: '500', RiskBand: '3', Periods: [{ Period: '2025-03', Quantity: '200', Prices: [{ Price: '510' }] }] }
+const cement = {
+  Name: '水泥',
+  Spec: 'P.O 42.5',
+  Unit: 't',
+  C0: '500',
+  RiskBand: '3',
+  Periods: [{ Period: '2025-03', Quantity: '200', Prices: [{ Price: '510' }] }],
+}
 const index = {
   A: '0.42',
   Factors: [
     { Name: '人工', B: '0.13', F0: '100', Ft: [{ Period: '2025-03', Values: [{ Value: '120' }] }] },
-    { Name: '钢材', B: '0.45', F0: '1000', Ft: [{ Period: '2025-03', Values: [{ Value: '1200' }] }] },
+    {
+      Name: '钢材',
+      B: '0.45',
+      F0: '1000',
+      Ft: [{ Period: '2025-03', Values: [{ Value: '1200' }] }],
+    },
   ],
   Periods: [{ Period: '2025-03', P0: '10900000', IncludesTax: true }],
 }
-const input = { StandardVersion: 'GB/T 50500-2024', Materials: [steel, cement], Index: index, QuantityItems: [{ Code: '010101002001', Name: '挖一般土方', Unit: 'm3', Q0: '1000', Q1: '1300', P0: '50', P1: '45' }] }
+const input = {
+  StandardVersion: 'GB/T 50500-2024',
+  Materials: [steel, cement],
+  Index: index,
+  QuantityItems: [
+    {
+      Code: '010101002001',
+      Name: '挖一般土方',
+      Unit: 'm3',
+      Q0: '1000',
+      Q1: '1300',
+      P0: '50',
+      P1: '45',
+    },
+  ],
+}
 const title = { ProjectName: '某住宅项目', Section: '一标段', Preparer: '', Reviewer: '', Date: '' }
 
 function ok(raw: unknown): AdjustResult {
@@ -37,7 +68,15 @@ describe('a whole scheme computed', () => {
     // 钢筋 2025-03: T 3,800 < C0 4,000, Ci 4,300 rises 7.5 % from C0: 300 − 200 = 100.00 元 × 50 t = 5,000.00.
     // 钢筋 2025-04: mean(3,500, 3,600) = 3,550 falls 6.58 % from T: −250 + 190 = −60.00 × 40 t = −2,400.00.
     // 水泥 2025-03: 2 % rise inside its own 3 % band: 0.
-    expect(infoRows(r.info.table).map((x) => [x.Name, x.Period, x.Ci, x.outcome.unitDiffFen, x.outcome.amountFen])).toEqual([
+    expect(
+      infoRows(r.info.table).map((x) => [
+        x.Name,
+        x.Period,
+        x.Ci,
+        x.outcome.unitDiffFen,
+        x.outcome.amountFen,
+      ]),
+    ).toEqual([
       ['钢筋', '2025-03', 430_000, 10_000, 500_000],
       ['钢筋', '2025-04', 355_000, -6_000, -240_000],
       ['水泥', '2025-03', 51_000, 0, 0],
@@ -50,8 +89,17 @@ describe('a whole scheme computed', () => {
 
   it('A.1: P0 entered with VAT is taken without it, then the DOMAIN.md check gives 116 万', () => {
     // 10,900,000 / 1.09 = 10,000,000 元; × 0.116 = 1,160,000 元; VAT 104,400; 1,264,400.
-    expect(r.index?.periods[0]).toMatchObject({ P0Entered: 1_090_000_000, P0: 1_000_000_000, bracket: '0.116000', amountFen: 116_000_000 })
-    expect(r.index?.total).toEqual({ differenceFen: 116_000_000, vatFen: 10_440_000, totalFen: 126_440_000 })
+    expect(r.index?.periods[0]).toMatchObject({
+      P0Entered: 1_090_000_000,
+      P0: 1_000_000_000,
+      bracket: '0.116000',
+      amountFen: 116_000_000,
+    })
+    expect(r.index?.total).toEqual({
+      differenceFen: 116_000_000,
+      vatFen: 10_440_000,
+      totalFen: 126_440_000,
+    })
   })
 
   it('±15 %: 1,150 × 50 + 150 × 45 = 64,250.00 against 65,000.00 at P0: −750.00', () => {
@@ -59,9 +107,24 @@ describe('a whole scheme computed', () => {
   })
 
   it('applies the delay rule to the period that has a planned price', () => {
-    const late = (cause: string) => infoRows(ok({ ...input, DelayCause: cause, Materials: [{ ...cement, Periods: [{ ...cement.Periods[0], Prices: [{ Price: '530' }], PlannedPrice: '560' }] }] }).info.table)[0]
+    const late = (cause: string) =>
+      infoRows(
+        ok({
+          ...input,
+          DelayCause: cause,
+          Materials: [
+            {
+              ...cement,
+              Periods: [{ ...cement.Periods[0], Prices: [{ Price: '530' }], PlannedPrice: '560' }],
+            },
+          ],
+        }).info.table,
+      )[0]
     // Employer: max(530, 560) = 560, 12 % over 500, band 3 %: 60 − 15 = 45.00 × 200 t = 9,000.00.
-    expect(late('employer')).toMatchObject({ Ci: 56_000, outcome: { unitDiffFen: 4_500, amountFen: 900_000 } })
+    expect(late('employer')).toMatchObject({
+      Ci: 56_000,
+      outcome: { unitDiffFen: 4_500, amountFen: 900_000 },
+    })
     // Contractor: min = 530, 6 % over: 30 − 15 = 15.00 × 200 = 3,000.00.
     expect(late('contractor')).toMatchObject({ Ci: 53_000, outcome: { amountFen: 300_000 } })
     expect(late('contractor')?.CiNote).toBe('承包人原因延误，取两者中的较低者（实际）')
@@ -70,14 +133,36 @@ describe('a whole scheme computed', () => {
 
 describe('bad input gives one Chinese message and no result', () => {
   it.each([
-    [{ Index: { ...index, Factors: [index.Factors[0], { ...index.Factors[1], B: '0.44' }] } }, '定值权重与变值权重之和应为1（现为0.99）'],
-    [{ Index: { ...index, Factors: [{ ...index.Factors[0], F0: '-100' }, index.Factors[1]] } }, '基本价格指数不能为负数'],
-    [{ Index: { ...index, Factors: [{ ...index.Factors[0], Ft: [] }, index.Factors[1]] } }, '“人工”在2025-03期没有现行价格指数'],
-    [{ Materials: [{ ...steel, Periods: [{ Period: '2025-03', Quantity: '1', Prices: [] }] }] }, '“钢筋”在2025-03期没有价格'],
+    [
+      { Index: { ...index, Factors: [index.Factors[0], { ...index.Factors[1], B: '0.44' }] } },
+      '定值权重与变值权重之和应为1（现为0.99）',
+    ],
+    [
+      { Index: { ...index, Factors: [{ ...index.Factors[0], F0: '-100' }, index.Factors[1]] } },
+      '基本价格指数不能为负数',
+    ],
+    [
+      { Index: { ...index, Factors: [{ ...index.Factors[0], Ft: [] }, index.Factors[1]] } },
+      '“人工”在2025-03期没有现行价格指数',
+    ],
+    [
+      { Materials: [{ ...steel, Periods: [{ Period: '2025-03', Quantity: '1', Prices: [] }] }] },
+      '“钢筋”在2025-03期没有价格',
+    ],
     [{ Materials: [{ ...steel, C0: '0' }] }, '基准单价必须大于0'],
-    [{ Materials: [{ ...steel, Periods: [{ Period: '2025-3', Quantity: '1', Prices: [{ Price: '1' }] }] }] }, '期次应为有效年月，例如 2026-05'],
+    [
+      {
+        Materials: [
+          { ...steel, Periods: [{ Period: '2025-3', Quantity: '1', Prices: [{ Price: '1' }] }] },
+        ],
+      },
+      '期次应为有效年月，例如 2026-05',
+    ],
     [{ TaxRate: 'abc' }, '增值税税率应为最多2位小数的数字'],
-    [{ StandardVersion: 'GB 50500-2013', QuantityReading: 'whole' }, 'GB 50500-2013 规定工程量增加超过15%时仅超出部分调整，不能选择全部工程量调整'],
+    [
+      { StandardVersion: 'GB 50500-2013', QuantityReading: 'whole' },
+      'GB 50500-2013 规定工程量增加超过15%时仅超出部分调整，不能选择全部工程量调整',
+    ],
   ])('%o', (over, message) => {
     expect(priceAdjustment({ ...input, ...over })).toEqual({ ok: false, message })
   })
@@ -91,31 +176,74 @@ describe('the forms', () => {
     expect(forms.map((f) => f.formNo)).toEqual(['表G.2.1-1', '表G.2.1-2', '表G.2.1-2'])
     const a2 = forms[0]
     expect(a2?.line).toBe('工程名称：某住宅项目　　标段：一标段')
-    expect(a2?.rows[0]?.slice(0, 11)).toEqual(['1', '钢筋 HRB400E Φ25', 't', '2025-03', '50.000', '5', '4000.00', '3800.00', '4300.00', '100.00', '5000.00'])
-    expect(a2?.totals.map((t) => [t[1], t[10]])).toEqual([['价差合计（不含增值税）', '2600.00'], ['增值税（9%）', '234.00'], ['价差合计（含增值税）', '2834.00']])
-    expect(forms[1]?.rows.map((x) => x.slice(1, 5))).toEqual([['人工', '0.13', '100', '120'], ['钢材', '0.45', '1000', '1200'], ['定值权重A', '0.42', '—', '—']])
+    expect(a2?.rows[0]?.slice(0, 11)).toEqual([
+      '1',
+      '钢筋 HRB400E Φ25',
+      't',
+      '2025-03',
+      '50.000',
+      '5',
+      '4000.00',
+      '3800.00',
+      '4300.00',
+      '100.00',
+      '5000.00',
+    ])
+    expect(a2?.totals.map((t) => [t[1], t[10]])).toEqual([
+      ['价差合计（不含增值税）', '2600.00'],
+      ['增值税（9%）', '234.00'],
+      ['价差合计（含增值税）', '2834.00'],
+    ])
+    expect(forms[1]?.rows.map((x) => x.slice(1, 5))).toEqual([
+      ['人工', '0.13', '100', '120'],
+      ['钢材', '0.45', '1000', '1200'],
+      ['定值权重A', '0.42', '—', '—'],
+    ])
     expect(forms[2]?.totals[2]?.[4]).toBe('1264400.00')
   })
 
   it('shows amounts with thousands separators and 2 decimals on screen, other cells as laid out', () => {
     const a2 = forms[0]
     if (!a2) throw new Error('no A.2 form')
-    expect(a2.rows[0]?.map((c, j) => formCellText(a2, j, c)).slice(0, 11)).toEqual(['1', '钢筋 HRB400E Φ25', 't', '2025-03', '50.000', '5', '4,000.00', '3,800.00', '4,300.00', '100.00', '5,000.00'])
+    expect(a2.rows[0]?.map((c, j) => formCellText(a2, j, c)).slice(0, 11)).toEqual([
+      '1',
+      '钢筋 HRB400E Φ25',
+      't',
+      '2025-03',
+      '50.000',
+      '5',
+      '4,000.00',
+      '3,800.00',
+      '4,300.00',
+      '100.00',
+      '5,000.00',
+    ])
     expect(formCellText(a2, 10, '-25454.97')).toBe('-25,454.97')
     expect(formCellText(a2, 10, '')).toBe('')
     expect(formCellText(forms[2] ?? a2, 4, '1264400.00')).toBe('1,264,400.00')
-    expect([moneyText(-2545497), moneyText(-229095), moneyText(-2774592), moneyText(0)]).toEqual(['-25,454.97', '-2,290.95', '-27,745.92', '0.00'])
+    expect([moneyText(-2545497), moneyText(-229095), moneyText(-2774592), moneyText(0)]).toEqual([
+      '-25,454.97',
+      '-2,290.95',
+      '-27,745.92',
+      '0.00',
+    ])
   })
 
   it('names the 2013 forms 表-21 and 表-22', () => {
-    expect(adjustForms(ok({ ...input, StandardVersion: 'GB 50500-2013' }), title).map((f) => f.formNo)).toEqual(['表-21', '表-22', '表-22'])
+    expect(
+      adjustForms(ok({ ...input, StandardVersion: 'GB 50500-2013' }), title).map((f) => f.formNo),
+    ).toEqual(['表-21', '表-22', '表-22'])
   })
 
   it('writes one sheet per form with money as numbers', async () => {
     const ExcelJS = await loadExcelJs()
     const wb = new ExcelJS.Workbook()
     await wb.xlsx.load((await buildAdjustWorkbook(forms)).buffer as ArrayBuffer)
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['表G.2.1-1 造价信息调整', '表G.2.1-2 2025-03', '表G.2.1-2 汇总'])
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      '表G.2.1-1 造价信息调整',
+      '表G.2.1-2 2025-03',
+      '表G.2.1-2 汇总',
+    ])
     const ws = wb.worksheets[0]
     const values: unknown[] = []
     ws?.eachRow((row) => values.push(row.getCell(11).value))

@@ -6,7 +6,14 @@ import { infoTable, valueNote, type InfoRow, type InfoTable } from './info-table
 import { parseAdjustInput } from './fast-input'
 import type { AdjustValues } from './input-schemas'
 import { firstMessage } from './schemas'
-import { averageValues, delayedValue, p0WithoutTax, quantityRule, vatOnDifference, type QuantityRuleResult } from './rules'
+import {
+  averageValues,
+  delayedValue,
+  p0WithoutTax,
+  quantityRule,
+  vatOnDifference,
+  type QuantityRuleResult,
+} from './rules'
 
 /**
  * One computation of a scheme (what the worker's priceAdjustment returns): A.2 rows per material
@@ -61,9 +68,14 @@ export interface AdjustResult {
 }
 
 /** What a screen needs besides the pages of the A.2 form: the result without the A.2 table. */
-export type AdjustSummary = Omit<AdjustResult, 'info'> & { info: { count: number; total: MethodTotal } }
+export type AdjustSummary = Omit<AdjustResult, 'info'> & {
+  info: { count: number; total: MethodTotal }
+}
 
-export const summaryOf = (r: AdjustResult): AdjustSummary => ({ ...r, info: { count: r.info.count, total: r.info.total } })
+export const summaryOf = (r: AdjustResult): AdjustSummary => ({
+  ...r,
+  info: { count: r.info.count, total: r.info.total },
+})
 
 export type AdjustOutcome = { ok: true; result: AdjustResult } | { ok: false; message: string }
 
@@ -83,16 +95,35 @@ function indexRows(x: AdjustValues): IndexPeriodRow[] {
       const averaged = averageValues(values, x.Averaging)
       const planned = ft?.Planned ?? null
       const taken = delayedValue(averaged, planned, planned === null ? 'none' : x.DelayCause)
-      return { f, ft: taken.value, note: valueNote(values.length, x.Averaging, taken.from, planned === null ? 'none' : x.DelayCause) }
+      return {
+        f,
+        ft: taken.value,
+        note: valueNote(
+          values.length,
+          x.Averaging,
+          taken.from,
+          planned === null ? 'none' : x.DelayCause,
+        ),
+      }
     })
-    const out = indexDifference(p0, index.A, resolved.map((r) => ({ b: r.f.B, f0: r.f.F0, ft: r.ft })))
+    const out = indexDifference(
+      p0,
+      index.A,
+      resolved.map((r) => ({ b: r.f.B, f0: r.f.F0, ft: r.ft })),
+    )
     return {
       Period: p.Period,
       P0Entered: p.P0,
       P0: p0,
       bracket: out.bracket,
       amountFen: out.amountFen,
-      factors: resolved.map((r) => ({ Name: r.f.Name, B: fixedToText(r.f.B, WEIGHT_PLACES), F0: fixedToText(r.f.F0, INDEX_PLACES), Ft: fixedToText(r.ft, INDEX_PLACES), FtNote: r.note })),
+      factors: resolved.map((r) => ({
+        Name: r.f.Name,
+        B: fixedToText(r.f.B, WEIGHT_PLACES),
+        F0: fixedToText(r.f.F0, INDEX_PLACES),
+        Ft: fixedToText(r.ft, INDEX_PLACES),
+        FtNote: r.note,
+      })),
     }
   })
 }
@@ -104,14 +135,37 @@ export function computeAdjustment(x: AdjustValues): AdjustResult {
   const periods = indexRows(x)
   const quantity = x.QuantityItems.map((q): QuantityRow => {
     const p1 = q.P1 ?? q.P0
-    return { Code: q.Code, Name: q.Name, Unit: q.Unit, Q0: q.Q0, Q1: q.Q1, P0: q.P0, P1: p1, ...quantityRule(q.Q0, q.Q1, q.P0, p1, x.StandardVersion, x.QuantityReading) }
+    return {
+      Code: q.Code,
+      Name: q.Name,
+      Unit: q.Unit,
+      Q0: q.Q0,
+      Q1: q.Q1,
+      P0: q.P0,
+      P1: p1,
+      ...quantityRule(q.Q0, q.Q1, q.P0, p1, x.StandardVersion, x.QuantityReading),
+    }
   })
   return {
     version: x.StandardVersion,
     taxRate,
     riskBand: fixedToText(x.RiskBand, PERCENT_PLACES),
-    info: { table: info.table, count: info.table.length, total: totalOf(info.differenceFen, taxRate) },
-    index: x.Index === undefined ? null : { A: fixedToText(x.Index.A, WEIGHT_PLACES), periods, total: totalOf(periods.reduce((s, r) => addFen(s, r.amountFen), 0), taxRate) },
+    info: {
+      table: info.table,
+      count: info.table.length,
+      total: totalOf(info.differenceFen, taxRate),
+    },
+    index:
+      x.Index === undefined
+        ? null
+        : {
+            A: fixedToText(x.Index.A, WEIGHT_PLACES),
+            periods,
+            total: totalOf(
+              periods.reduce((s, r) => addFen(s, r.amountFen), 0),
+              taxRate,
+            ),
+          },
     quantity: { rows: quantity, changeFen: quantity.reduce((s, r) => addFen(s, r.changeFen), 0) },
   }
 }
@@ -123,7 +177,11 @@ export function priceAdjustment(raw: unknown): AdjustOutcome {
   try {
     return { ok: true, result: computeAdjustment(parsed.data) }
   } catch (e) {
-    return { ok: false, message: e instanceof RangeError && /[\u4e00-\u9fa5]/.test(e.message) ? e.message : '调价计算失败' }
+    return {
+      ok: false,
+      message:
+        e instanceof RangeError && /[\u4e00-\u9fa5]/.test(e.message) ? e.message : '调价计算失败',
+    }
   }
 }
 

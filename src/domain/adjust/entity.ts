@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { textField, enumField, listField, dateField, yuanField } from './fields'
 import { indexInputSchema, materialInputSchema, quantityItemSchema } from './input-schemas'
 import { ADJUST_LIMITS, DELAY_CAUSES } from './model'
-import { contractSchema, dimensionsSchema, firstMessage, levelConfigSchema, titleSchema } from './schemas'
+import {
+  contractSchema,
+  dimensionsSchema,
+  firstMessage,
+  levelConfigSchema,
+  titleSchema,
+} from './schemas'
 
 /**
  * The synced documents of 调价 (docs/price-adjustment.md "Storage"): `adjustSchemes` (one row per
@@ -36,7 +42,10 @@ export const part = <T extends z.ZodType>(label: string, inner: T) =>
     }
     const r = inner.safeParse(value)
     if (!r.success) {
-      ctx.addIssue({ code: 'custom', message: value === null || value === undefined ? `${label}不能为空` : firstMessage(r.error) })
+      ctx.addIssue({
+        code: 'custom',
+        message: value === null || value === undefined ? `${label}不能为空` : firstMessage(r.error),
+      })
       return z.NEVER
     }
     return r.data
@@ -79,8 +88,18 @@ export const adjustSchemeFieldSchemas = {
   Config: part('层级配置', levelConfigSchema),
   DelayCause: enumField('工期延误原因', DELAY_CAUSES, 'none'),
   IndexData: part('价格指数', indexDataField),
-  Materials: part('材料', checkedJson(listField('材料', materialInputSchema, ADJUST_LIMITS.rows), 8_000_000, '材料')),
-  QuantityItems: part('工程量偏差项目', checkedJson(listField('工程量偏差项目', quantityItemSchema, ADJUST_LIMITS.rows), 8_000_000, '工程量偏差项目')),
+  Materials: part(
+    '材料',
+    checkedJson(listField('材料', materialInputSchema, ADJUST_LIMITS.rows), 8_000_000, '材料'),
+  ),
+  QuantityItems: part(
+    '工程量偏差项目',
+    checkedJson(
+      listField('工程量偏差项目', quantityItemSchema, ADJUST_LIMITS.rows),
+      8_000_000,
+      '工程量偏差项目',
+    ),
+  ),
 } satisfies Record<string, z.ZodType>
 
 export const adjustSignFieldSchemas = {
@@ -98,13 +117,22 @@ export const adjustSignFieldSchemas = {
  * the linked project's 总造价 when it has one (`contractSum`, 元), else 0. 合同基准日 starts empty
  * for the user to enter (needsBaseDate in ./schemas.ts; docs/price-adjustment.md).
  */
-export function newSchemeDefaults(name: string, version: 'GB 50500-2013' | 'GB/T 50500-2024' = 'GB/T 50500-2024', contractSum = 0) {
+export function newSchemeDefaults(
+  name: string,
+  version: 'GB 50500-2013' | 'GB/T 50500-2024' = 'GB/T 50500-2024',
+  contractSum = 0,
+) {
   const title = name.trim() === '' ? '未命名调价方案' : name.trim()
   return {
     ProId: '',
     Name: name,
     Sort: 0,
-    Contract: contractSchema.parse({ Name: title, StandardVersion: version, BaseDate: '', ContractSum: contractSum > 0 ? contractSum.toFixed(2) : '0' }),
+    Contract: contractSchema.parse({
+      Name: title,
+      StandardVersion: version,
+      BaseDate: '',
+      ContractSum: contractSum > 0 ? contractSum.toFixed(2) : '0',
+    }),
     Dimensions: dimensionsSchema.parse({ City: '', Periods: [] }),
     Title: titleSchema.parse({ ProjectName: title }),
     Config: levelConfigSchema.parse({ Levels: 2, Nodes: [] }),

@@ -10,7 +10,8 @@ import type { FormTable } from './forms'
 
 const NUMERIC = /^-?\d+(\.\d+)?$/
 /** A plain number's text as a number cell, anything else ('', '—', a name) as text. */
-const toCell = (text: string, numeric: boolean): string | number => (numeric && NUMERIC.test(text) ? Number(text) : text)
+const toCell = (text: string, numeric: boolean): string | number =>
+  numeric && NUMERIC.test(text) ? Number(text) : text
 /** '0' for integers (序号), '#,##0.000' for 318.705: the decimals the form laid out. */
 const numberFormat = (text: string): string => {
   const decimals = text.split('.')[1]?.length ?? 0
@@ -21,10 +22,18 @@ const numberFormat = (text: string): string => {
 export function writeAdjustSheets(wb: Workbook, forms: readonly FormTable[]): void {
   for (const form of forms) {
     const ws = wb.addWorksheet(sheetName(wb, form.sheet))
-    const widths = form.headers.map((h) => (h === '调整依据' || h === '备注' ? 60 : h.includes('名称') ? 30 : 14))
-    writeFormHead(ws, { title: `${form.title}（${form.formNo}）`, line: form.line, headers: form.headers, widths })
+    const widths = form.headers.map((h) =>
+      h === '调整依据' || h === '备注' ? 60 : h.includes('名称') ? 30 : 14,
+    )
+    writeFormHead(ws, {
+      title: `${form.title}（${form.formNo}）`,
+      line: form.line,
+      headers: form.headers,
+      widths,
+    })
     const money = form.moneyCols.map((c) => c + 1)
-    const cells = (row: readonly string[]) => row.map((text, i) => toCell(text, form.moneyCols.includes(i) || form.numberCols.includes(i)))
+    const cells = (row: readonly string[]) =>
+      row.map((text, i) => toCell(text, form.moneyCols.includes(i) || form.numberCols.includes(i)))
     const add = (row: readonly string[], bold: boolean) => {
       addRow(ws, cells(row), money, bold)
       const added = ws.lastRow

@@ -79,7 +79,13 @@ function period(raw: unknown): Period | null {
   const p = raw as Record<string, unknown>
   if (!isPeriodText(p.Period)) return null
   const quantity = milli(p.Quantity)
-  if (quantity === null || !Array.isArray(p.Prices) || p.Prices.length === 0 || p.Prices.length > L.valuesPerPeriod) return null
+  if (
+    quantity === null ||
+    !Array.isArray(p.Prices) ||
+    p.Prices.length === 0 ||
+    p.Prices.length > L.valuesPerPeriod
+  )
+    return null
   const prices: Period['Prices'] = []
   for (const v of p.Prices as unknown[]) {
     if (typeof v !== 'object' || v === null) return null
@@ -113,7 +119,17 @@ function material(raw: unknown): Material | null {
     if (b === null || b > 10_000) return null
     band = BigInt(b)
   }
-  if (Key === null || Name === null || Spec === null || Unit === null || C0 === null || T === null || !Array.isArray(m.Periods) || m.Periods.length > L.periods) return null
+  if (
+    Key === null ||
+    Name === null ||
+    Spec === null ||
+    Unit === null ||
+    C0 === null ||
+    T === null ||
+    !Array.isArray(m.Periods) ||
+    m.Periods.length > L.periods
+  )
+    return null
   const periods: Period[] = []
   const seen = new Set<string>()
   for (const p of m.Periods as unknown[]) {

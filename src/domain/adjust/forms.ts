@@ -48,7 +48,11 @@ const yuan = fenToPrice
 const NUMERIC = /^-?\d+(\.\d+)?$/
 
 /** A cell as the screen shows it: amounts with thousands separators and 2 decimals ("-25,454.97"). */
-export function formCellText(form: Pick<FormTable, 'moneyCols'>, col: number, text: string): string {
+export function formCellText(
+  form: Pick<FormTable, 'moneyCols'>,
+  col: number,
+  text: string,
+): string {
   return form.moneyCols.includes(col) && NUMERIC.test(text) ? formatMoney(text) : text
 }
 
@@ -94,16 +98,46 @@ export function infoFormRow(table: InfoTable, i: number): string[] {
 }
 
 /** 表G.2.1-1: method A.2, with the rows of `range` (all by default). */
-export function infoPriceForm(result: AdjustResult, title: AdjustTitleData, range?: RowRange): FormTable {
+export function infoPriceForm(
+  result: AdjustResult,
+  title: AdjustTitleData,
+  range?: RowRange,
+): FormTable {
   const [no] = formNos(result.version)
-  const headers = ['序号', '名称、规格、型号', '单位', '期次', '数量', '风险系数(%)', '基准单价(元)', '投标单价(元)', '发承包人确认单价(元)', '调整单价差(元)', '价差金额(元)', '调整依据']
+  const headers = [
+    '序号',
+    '名称、规格、型号',
+    '单位',
+    '期次',
+    '数量',
+    '风险系数(%)',
+    '基准单价(元)',
+    '投标单价(元)',
+    '发承包人确认单价(元)',
+    '调整单价差(元)',
+    '价差金额(元)',
+    '调整依据',
+  ]
   const table = result.info.table
   const from = Math.max(0, Math.min(range?.from ?? 0, table.length))
   const to = Math.max(from, Math.min(range?.to ?? table.length, table.length))
   const rows: string[][] = []
   for (let i = from; i < to; i++) rows.push(infoFormRow(table, i))
   const t = result.info.total
-  const blank = (label: string, value: string) => ['', label, '', '', '', '', '', '', '', '', value, '']
+  const blank = (label: string, value: string) => [
+    '',
+    label,
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    value,
+    '',
+  ]
   return {
     formNo: no,
     sheet: `${no} 造价信息调整`,
@@ -115,7 +149,11 @@ export function infoPriceForm(result: AdjustResult, title: AdjustTitleData, rang
     rows,
     rowCount: table.length,
     rowOffset: from,
-    totals: [blank('价差合计（不含增值税）', yuan(t.differenceFen)), blank(`增值税（${result.taxRate}%）`, yuan(t.vatFen)), blank('价差合计（含增值税）', yuan(t.totalFen))],
+    totals: [
+      blank('价差合计（不含增值税）', yuan(t.differenceFen)),
+      blank(`增值税（${result.taxRate}%）`, yuan(t.vatFen)),
+      blank('价差合计（含增值税）', yuan(t.totalFen)),
+    ],
     notes: [
       '风险系数为合同约定的风险幅度；合同未约定时按5%计。',
       '投标单价低于基准单价时，涨幅以基准单价为基础、跌幅以投标单价为基础；投标单价高于基准单价时，涨幅以投标单价为基础、跌幅以基准单价为基础。',
@@ -136,19 +174,46 @@ export function indexForms(result: AdjustResult, title: AdjustTitleData): FormTa
       sheet: `${no} ${p.Period}`,
       title: `承包人提供主要材料和工程设备一览表（适用于价格指数调整价格差额）${p.Period}期`,
       line: titleLine(title),
-      headers: ['序号', '名称、规格、型号', '变值权重B', '基本价格指数F0', '现行价格指数Ft', '备注'],
+      headers: [
+        '序号',
+        '名称、规格、型号',
+        '变值权重B',
+        '基本价格指数F0',
+        '现行价格指数Ft',
+        '备注',
+      ],
       moneyCols: [],
       numberCols: [0, 2, 3, 4],
-      rows: [...p.factors.map((f, i) => [String(i + 1), f.Name, f.B, f.F0, f.Ft, f.FtNote]), ['', '定值权重A', index.A, '—', '—', '']],
+      rows: [
+        ...p.factors.map((f, i) => [String(i + 1), f.Name, f.B, f.F0, f.Ft, f.FtNote]),
+        ['', '定值权重A', index.A, '—', '—', ''],
+      ],
       rowCount: p.factors.length + 1,
       rowOffset: 0,
       totals: [
         ['', '合计', '1', '—', '—', ''],
-        ['', `本期完成金额P0${tax}(元)`, yuan(p.P0), '', '', p.P0 === p.P0Entered ? '' : `含税金额${yuan(p.P0Entered)}元换算`],
+        [
+          '',
+          `本期完成金额P0${tax}(元)`,
+          yuan(p.P0),
+          '',
+          '',
+          p.P0 === p.P0Entered ? '' : `含税金额${yuan(p.P0Entered)}元换算`,
+        ],
         ['', '调价系数 A+ΣBi×Fti/F0i−1', p.bracket, '', '', ''],
-        ['', '价格调整金额ΔP(元)', yuan(p.amountFen), '', '', 'ΔP = P0 × [A + (B1×Ft1/F01 + … + Bn×Ftn/F0n) − 1]'],
+        [
+          '',
+          '价格调整金额ΔP(元)',
+          yuan(p.amountFen),
+          '',
+          '',
+          'ΔP = P0 × [A + (B1×Ft1/F01 + … + Bn×Ftn/F0n) − 1]',
+        ],
       ],
-      notes: ['基本价格指数F0为合同基准日（投标截止日前28天）的价格指数，现行价格指数Ft为本期的价格指数。', VAT_NOTE],
+      notes: [
+        '基本价格指数F0为合同基准日（投标截止日前28天）的价格指数，现行价格指数Ft为本期的价格指数。',
+        VAT_NOTE,
+      ],
     }
   })
 }
@@ -166,7 +231,13 @@ export function indexSummaryForm(result: AdjustResult, title: AdjustTitleData): 
     headers: ['序号', '期次', `本期完成金额P0${tax}(元)`, '调价系数', '价格调整金额ΔP(元)'],
     moneyCols: [2, 4],
     numberCols: [0, 3],
-    rows: result.index.periods.map((p, i) => [String(i + 1), p.Period, yuan(p.P0), p.bracket, yuan(p.amountFen)]),
+    rows: result.index.periods.map((p, i) => [
+      String(i + 1),
+      p.Period,
+      yuan(p.P0),
+      p.bracket,
+      yuan(p.amountFen),
+    ]),
     rowCount: result.index.periods.length,
     rowOffset: 0,
     totals: [
@@ -179,7 +250,15 @@ export function indexSummaryForm(result: AdjustResult, title: AdjustTitleData): 
 }
 
 /** Every form of a result, A.2 first (its rows of `range`, all by default): what the workbook and print carry. */
-export function adjustForms(result: AdjustResult, title: AdjustTitleData, range?: RowRange): FormTable[] {
+export function adjustForms(
+  result: AdjustResult,
+  title: AdjustTitleData,
+  range?: RowRange,
+): FormTable[] {
   const summary = indexSummaryForm(result, title)
-  return [...(result.info.count > 0 ? [infoPriceForm(result, title, range)] : []), ...indexForms(result, title), ...(summary === null ? [] : [summary])]
+  return [
+    ...(result.info.count > 0 ? [infoPriceForm(result, title, range)] : []),
+    ...indexForms(result, title),
+    ...(summary === null ? [] : [summary]),
+  ]
 }

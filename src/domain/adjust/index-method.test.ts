@@ -24,7 +24,9 @@ describe('method A.1 (price index)', () => {
     const up = indexDifference(10_000, w('0.5'), [{ b: w('0.5'), f0: idx('101'), ft: idx('103') }])
     expect(up.amountFen).toBe(99)
     // A fall by the same ratio gives −99 分 (symmetric rounding).
-    const down = indexDifference(10_000, w('0.5'), [{ b: w('0.5'), f0: idx('103'), ft: idx('101') }])
+    const down = indexDifference(10_000, w('0.5'), [
+      { b: w('0.5'), f0: idx('103'), ft: idx('101') },
+    ])
     expect(down.amountFen).toBe(-97) // 0.5 × 101/103 − 0.5 = −1/103; 10,000/103 = 97.087 → −97
   })
 
@@ -35,23 +37,34 @@ describe('method A.1 (price index)', () => {
 
   it('gives ΔP = 0 whenever every current index equals its base index', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), fc.bigInt({ min: 1n, max: 10_000_000n }), (aMicro, p0, f) => {
-        const a = BigInt(aMicro)
-        const out = indexDifference(p0, a, [{ b: WEIGHT_ONE - a, f0: f, ft: f }])
-        expect(out.amountFen).toBe(0)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.bigInt({ min: 1n, max: 10_000_000n }),
+        (aMicro, p0, f) => {
+          const a = BigInt(aMicro)
+          const out = indexDifference(p0, a, [{ b: WEIGHT_ONE - a, f0: f, ft: f }])
+          expect(out.amountFen).toBe(0)
+        },
+      ),
     )
   })
 
   it('never moves ΔP against the index change (tiny changes may round to 0 分)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: 1_000_000, max: 1_000_000_000 }), fc.bigInt({ min: 1_000n, max: 10_000_000n }), fc.bigInt({ min: 1_000n, max: 10_000_000n }), (aMicro, p0, f0, ft) => {
-        const a = BigInt(aMicro)
-        const out = indexDifference(p0, a, [{ b: WEIGHT_ONE - a, f0, ft }])
-        const sign = ft > f0 ? 1 : ft < f0 ? -1 : 0
-        expect(out.amountFen * sign).toBeGreaterThanOrEqual(0)
-        if (sign === 0) expect(out.amountFen).toBe(0)
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999_999 }),
+        fc.integer({ min: 1_000_000, max: 1_000_000_000 }),
+        fc.bigInt({ min: 1_000n, max: 10_000_000n }),
+        fc.bigInt({ min: 1_000n, max: 10_000_000n }),
+        (aMicro, p0, f0, ft) => {
+          const a = BigInt(aMicro)
+          const out = indexDifference(p0, a, [{ b: WEIGHT_ONE - a, f0, ft }])
+          const sign = ft > f0 ? 1 : ft < f0 ? -1 : 0
+          expect(out.amountFen * sign).toBeGreaterThanOrEqual(0)
+          if (sign === 0) expect(out.amountFen).toBe(0)
+        },
+      ),
     )
   })
 })

@@ -40,7 +40,14 @@ export interface IndexOutcome {
   amountFen: number
 }
 
-export function indexDifference(p0Fen: number, a: bigint, factors: readonly IndexFactor[]): IndexOutcome {
+export function indexDifference(
+  p0Fen: number,
+  a: bigint,
+  factors: readonly IndexFactor[],
+): IndexOutcome {
   const bracket = indexBracket(a, factors)
-  return { bracket: ratioToDecimal(bracket, 6), amountFen: roundR(mulR(ratio(BigInt(p0Fen)), bracket)) }
+  return {
+    bracket: ratioToDecimal(bracket, 6),
+    amountFen: roundR(mulR(ratio(BigInt(p0Fen)), bracket)),
+  }
 }

@@ -4,19 +4,34 @@ import { infoPriceDifference } from './info-price'
 
 const R5 = 500n // 5 % in hundredths of a percent
 const Q100 = 100_000 // 100 t in thousandths
-const run = (c0: number, t: number, ci: number, band = R5, q = Q100) => infoPriceDifference({ c0, t, ci, band, q })
+const run = (c0: number, t: number, ci: number, band = R5, q = Q100) =>
+  infoPriceDifference({ c0, t, ci, band, q })
 
 describe('method A.2 (information price), T = C0', () => {
   it('adjusts a rise beyond the band by the part above it', () => {
     // C0 = T = 100.00, Ci = 110.00, r = 5 %: ΔC − C0·r = 10.00 − 5.00 = 5.00 元; × 100 t = 500.00 元.
     const out = run(10_000, 10_000, 11_000)
-    expect(out).toMatchObject({ direction: 'rise', baseKind: 'C0', adjusted: true, unitDiffFen: 500, amountFen: 50_000, changePercent: '10.00' })
-    expect(out.explanation).toBe('投标单价等于基准单价100.00：涨跌幅均以基准单价为基础；确认单价110.00较基准单价100.00上涨10.00%，超过风险幅度5%，超出部分每单位5.00元按实调整')
+    expect(out).toMatchObject({
+      direction: 'rise',
+      baseKind: 'C0',
+      adjusted: true,
+      unitDiffFen: 500,
+      amountFen: 50_000,
+      changePercent: '10.00',
+    })
+    expect(out.explanation).toBe(
+      '投标单价等于基准单价100.00：涨跌幅均以基准单价为基础；确认单价110.00较基准单价100.00上涨10.00%，超过风险幅度5%，超出部分每单位5.00元按实调整',
+    )
   })
 
   it('adjusts a fall beyond the band with r taken negative', () => {
     // Ci = 90.00: ΔC = −10.00, r negative: −10.00 − (100.00 × −5 %) = −5.00 元; × 100 t = −500.00 元.
-    expect(run(10_000, 10_000, 9_000)).toMatchObject({ direction: 'fall', adjusted: true, unitDiffFen: -500, amountFen: -50_000 })
+    expect(run(10_000, 10_000, 9_000)).toMatchObject({
+      direction: 'fall',
+      adjusted: true,
+      unitDiffFen: -500,
+      amountFen: -50_000,
+    })
   })
 
   it.each([
@@ -32,11 +47,18 @@ describe('method A.2 (information price), T = C0', () => {
 
   it('rounds the unit difference to 分 before multiplying, so the printed row checks', () => {
     // C0 = 33.33, Ci = 40.00: 6.67 − 33.33 × 5 % (1.6665) = 5.0035 → 5.00 元; × 3 t = 15.00 元.
-    expect(run(3_333, 3_333, 4_000, R5, 3_000)).toMatchObject({ unitDiffFen: 500, amountFen: 1_500 })
+    expect(run(3_333, 3_333, 4_000, R5, 3_000)).toMatchObject({
+      unitDiffFen: 500,
+      amountFen: 1_500,
+    })
   })
 
   it('adjusts the whole change when the band is 0', () => {
-    expect(run(10_000, 10_000, 10_001, 0n, 1_000)).toMatchObject({ adjusted: true, unitDiffFen: 1, amountFen: 1 })
+    expect(run(10_000, 10_000, 10_001, 0n, 1_000)).toMatchObject({
+      adjusted: true,
+      unitDiffFen: 1,
+      amountFen: 1,
+    })
   })
 })
 
@@ -44,15 +66,34 @@ describe('method A.2, the bid price away from the base (A.2.4)', () => {
   // C0 = 100.00, T = 90.00: rises count from C0, falls from T.
   it('T < C0: a rise counts from C0', () => {
     // Ci = 108.00: 8 % over C0; 8.00 − 5.00 = 3.00 元.
-    expect(run(10_000, 9_000, 10_800)).toMatchObject({ direction: 'rise', baseKind: 'C0', baseFen: 10_000, unitDiffFen: 300 })
+    expect(run(10_000, 9_000, 10_800)).toMatchObject({
+      direction: 'rise',
+      baseKind: 'C0',
+      baseFen: 10_000,
+      unitDiffFen: 300,
+    })
   })
   it('T < C0: a fall counts from T', () => {
     // Ci = 84.00: 6.00 below T = 6.67 %; −6.00 + 90.00 × 5 % = −1.50 元.
     const out = run(10_000, 9_000, 8_400)
-    expect(out).toMatchObject({ direction: 'fall', baseKind: 'T', baseFen: 9_000, unitDiffFen: -150, changePercent: '-6.67' })
-    expect(out.explanation.startsWith('投标单价90.00低于基准单价100.00：涨幅以基准单价为基础，跌幅以投标单价为基础')).toBe(true)
+    expect(out).toMatchObject({
+      direction: 'fall',
+      baseKind: 'T',
+      baseFen: 9_000,
+      unitDiffFen: -150,
+      changePercent: '-6.67',
+    })
+    expect(
+      out.explanation.startsWith(
+        '投标单价90.00低于基准单价100.00：涨幅以基准单价为基础，跌幅以投标单价为基础',
+      ),
+    ).toBe(true)
     // Ci = 86.00 is 4.44 % below T although 14 % below C0: inside the band.
-    expect(run(10_000, 9_000, 8_600)).toMatchObject({ direction: 'fall', adjusted: false, amountFen: 0 })
+    expect(run(10_000, 9_000, 8_600)).toMatchObject({
+      direction: 'fall',
+      adjusted: false,
+      amountFen: 0,
+    })
   })
   it('T < C0: a price between T and C0 is no change', () => {
     const out = run(10_000, 9_000, 9_500)
@@ -63,13 +104,22 @@ describe('method A.2, the bid price away from the base (A.2.4)', () => {
   // C0 = 100.00, T = 110.00: rises count from T, falls from C0.
   it('T > C0: a rise counts from T', () => {
     // Ci = 118.00: 8.00 over T = 7.27 %; 8.00 − 110.00 × 5 % = 2.50 元.
-    expect(run(10_000, 11_000, 11_800)).toMatchObject({ direction: 'rise', baseKind: 'T', unitDiffFen: 250, changePercent: '7.27' })
+    expect(run(10_000, 11_000, 11_800)).toMatchObject({
+      direction: 'rise',
+      baseKind: 'T',
+      unitDiffFen: 250,
+      changePercent: '7.27',
+    })
     // Ci = 112.00 is 12 % over C0 but 1.82 % over T: inside the band.
     expect(run(10_000, 11_000, 11_200)).toMatchObject({ adjusted: false, amountFen: 0 })
   })
   it('T > C0: a fall counts from C0', () => {
     // Ci = 94.00: 6 % under C0; −6.00 + 5.00 = −1.00 元.
-    expect(run(10_000, 11_000, 9_400)).toMatchObject({ direction: 'fall', baseKind: 'C0', unitDiffFen: -100 })
+    expect(run(10_000, 11_000, 9_400)).toMatchObject({
+      direction: 'fall',
+      baseKind: 'C0',
+      unitDiffFen: -100,
+    })
     expect(run(10_000, 11_000, 10_500)).toMatchObject({ direction: 'none', amountFen: 0 })
   })
 })
@@ -80,27 +130,39 @@ const band = fc.bigInt({ min: 0n, max: 3_000n })
 describe('method A.2 properties', () => {
   it('gives ΔP = 0 for any price within the band of its base', () => {
     fc.assert(
-      fc.property(price, band, fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), (c0, r, permille, up) => {
-        // A move of at most r: |ΔC| ≤ C0·r.
-        const limit = Number((BigInt(c0) * r) / 10_000n)
-        const d = Math.floor((limit * permille) / 1_000_000)
-        const out = run(c0, c0, up ? c0 + d : c0 - d, r)
-        expect(out.amountFen).toBe(0)
-        expect(out.adjusted).toBe(false)
-      }),
+      fc.property(
+        price,
+        band,
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.boolean(),
+        (c0, r, permille, up) => {
+          // A move of at most r: |ΔC| ≤ C0·r.
+          const limit = Number((BigInt(c0) * r) / 10_000n)
+          const d = Math.floor((limit * permille) / 1_000_000)
+          const out = run(c0, c0, up ? c0 + d : c0 - d, r)
+          expect(out.amountFen).toBe(0)
+          expect(out.adjusted).toBe(false)
+        },
+      ),
     )
   })
 
   it('is symmetric when T = C0: a rise of d and a fall of d give opposite differences', () => {
     fc.assert(
-      fc.property(price, band, fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (c0, r, dRaw, q) => {
-        const d = dRaw % (c0 + 1)
-        const up = run(c0, c0, c0 + d, r, q)
-        const down = run(c0, c0, c0 - d, r, q)
-        expect(down.unitDiffFen + up.unitDiffFen).toBe(0)
-        expect(down.amountFen + up.amountFen).toBe(0)
-        expect(down.adjusted).toBe(up.adjusted)
-      }),
+      fc.property(
+        price,
+        band,
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (c0, r, dRaw, q) => {
+          const d = dRaw % (c0 + 1)
+          const up = run(c0, c0, c0 + d, r, q)
+          const down = run(c0, c0, c0 - d, r, q)
+          expect(down.unitDiffFen + up.unitDiffFen).toBe(0)
+          expect(down.amountFen + up.amountFen).toBe(0)
+          expect(down.adjusted).toBe(up.adjusted)
+        },
+      ),
     )
   })
 
@@ -143,7 +205,13 @@ describe('integer arithmetic of A.2 (Number when safe, BigInt beyond)', () => {
   })
   it('shows the same change in percent above the Number limit', () => {
     const small = infoPriceDifference({ c0: 10_000, t: 10_000, ci: 11_234, band: 500n, q: 1000 })
-    const huge = infoPriceDifference({ c0: 1_000_000_000_000, t: 1_000_000_000_000, ci: 1_123_400_000_000, band: 500n, q: 1000 })
+    const huge = infoPriceDifference({
+      c0: 1_000_000_000_000,
+      t: 1_000_000_000_000,
+      ci: 1_123_400_000_000,
+      band: 500n,
+      q: 1000,
+    })
     expect(small.changePercent).toBe('12.34')
     expect(huge.changePercent).toBe('12.34')
     expect(huge.unitDiffFen).toBe(73_400_000_000)

@@ -58,10 +58,33 @@ const bandText = (band: bigint) => {
 }
 
 /** The bases of a rise and of a fall under A.2.4, with the sentence that names them. */
-export function basesOf(c0: number, t: number): { rise: number; fall: number; riseKind: 'C0' | 'T'; fallKind: 'C0' | 'T'; rule: string } {
-  if (t < c0) return { rise: c0, fall: t, riseKind: 'C0', fallKind: 'T', rule: `投标单价${yuan(t)}低于基准单价${yuan(c0)}：涨幅以基准单价为基础，跌幅以投标单价为基础` }
-  if (t > c0) return { rise: t, fall: c0, riseKind: 'T', fallKind: 'C0', rule: `投标单价${yuan(t)}高于基准单价${yuan(c0)}：涨幅以投标单价为基础，跌幅以基准单价为基础` }
-  return { rise: c0, fall: c0, riseKind: 'C0', fallKind: 'C0', rule: `投标单价等于基准单价${yuan(c0)}：涨跌幅均以基准单价为基础` }
+export function basesOf(
+  c0: number,
+  t: number,
+): { rise: number; fall: number; riseKind: 'C0' | 'T'; fallKind: 'C0' | 'T'; rule: string } {
+  if (t < c0)
+    return {
+      rise: c0,
+      fall: t,
+      riseKind: 'C0',
+      fallKind: 'T',
+      rule: `投标单价${yuan(t)}低于基准单价${yuan(c0)}：涨幅以基准单价为基础，跌幅以投标单价为基础`,
+    }
+  if (t > c0)
+    return {
+      rise: t,
+      fall: c0,
+      riseKind: 'T',
+      fallKind: 'C0',
+      rule: `投标单价${yuan(t)}高于基准单价${yuan(c0)}：涨幅以投标单价为基础，跌幅以基准单价为基础`,
+    }
+  return {
+    rise: c0,
+    fall: c0,
+    riseKind: 'C0',
+    fallKind: 'C0',
+    rule: `投标单价等于基准单价${yuan(c0)}：涨跌幅均以基准单价为基础`,
+  }
 }
 
 /**
@@ -89,7 +112,9 @@ function percentFast(from: number, to: number): string {
 /** Ci against `base` in percent with 2 decimals (changePercent's text): Number arithmetic when safe. */
 export function pctOf(base: number, ci: number): string | null {
   const delta = ci - base
-  return base > 0 && base <= SAFE_FEN && Math.abs(delta) <= SAFE_FEN ? percentFast(base, ci) : changePercent(base, ci)
+  return base > 0 && base <= SAFE_FEN && Math.abs(delta) <= SAFE_FEN
+    ? percentFast(base, ci)
+    : changePercent(base, ci)
 }
 
 /**
@@ -97,34 +122,62 @@ export function pctOf(base: number, ci: number): string | null {
  * `base`, else null; `bandNum` is Number(band). Number arithmetic when safe, BigInt beyond. No text
  * and no object: the columnar A.2 loop (./info-table.ts) calls it 120,000 times.
  */
-export function adjustedUnit(base: number, ci: number, band: bigint, bandNum: number, rise: boolean): number | null {
+export function adjustedUnit(
+  base: number,
+  ci: number,
+  band: bigint,
+  bandNum: number,
+  rise: boolean,
+): number | null {
   const delta = ci - base
   if (base > 0 && base <= SAFE_FEN && Math.abs(delta) <= SAFE_FEN) {
     const allowance = base * bandNum
     const deltaScaled = delta * 10_000
     const beyond = rise ? deltaScaled > allowance : -deltaScaled > allowance
-    return beyond ? divHalfAway(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000) : null
+    return beyond
+      ? divHalfAway(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000)
+      : null
   }
   const allowance = BigInt(base) * band // ×10^-4 分
   const deltaScaled = BigInt(delta) * 10_000n
   const beyond = rise ? deltaScaled > allowance : -deltaScaled > allowance
-  return beyond ? roundR(ratio(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000n)) : null
+  return beyond
+    ? roundR(ratio(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000n))
+    : null
 }
 
 /** The unit difference and the change in percent. */
-function movement(base: number, ci: number, band: bigint, rise: boolean): { beyond: boolean; unit: number; pct: string | null } {
+function movement(
+  base: number,
+  ci: number,
+  band: bigint,
+  rise: boolean,
+): { beyond: boolean; unit: number; pct: string | null } {
   const unit = adjustedUnit(base, ci, band, Number(band), rise)
   return { beyond: unit !== null, unit: unit ?? 0, pct: pctOf(base, ci) }
 }
 
 /** `bases` may be passed in by a caller that computes many periods of one material. */
-export function infoPriceDifference(input: InfoPriceInput, bases?: ReturnType<typeof basesOf>): InfoPriceOutcome {
+export function infoPriceDifference(
+  input: InfoPriceInput,
+  bases?: ReturnType<typeof basesOf>,
+): InfoPriceOutcome {
   const { c0, t, ci, band, q } = input
   const b = bases ?? basesOf(c0, t)
   const direction: Direction = ci > b.rise ? 'rise' : ci < b.fall ? 'fall' : 'none'
   if (direction === 'none') {
-    const between = t !== c0 ? `确认单价${yuan(ci)}介于投标单价与基准单价之间` : `确认单价${yuan(ci)}等于基准单价`
-    return { direction, baseKind: null, baseFen: c0, changePercent: null, adjusted: false, unitDiffFen: 0, amountFen: 0, explanation: `${b.rule}；${between}，不调整` }
+    const between =
+      t !== c0 ? `确认单价${yuan(ci)}介于投标单价与基准单价之间` : `确认单价${yuan(ci)}等于基准单价`
+    return {
+      direction,
+      baseKind: null,
+      baseFen: c0,
+      changePercent: null,
+      adjusted: false,
+      unitDiffFen: 0,
+      amountFen: 0,
+      explanation: `${b.rule}；${between}，不调整`,
+    }
   }
   const base = direction === 'rise' ? b.rise : b.fall
   const baseKind = direction === 'rise' ? b.riseKind : b.fallKind
@@ -132,7 +185,16 @@ export function infoPriceDifference(input: InfoPriceInput, bases?: ReturnType<ty
   const { beyond, unit, pct } = movement(base, ci, band, direction === 'rise')
   const moved = `确认单价${yuan(ci)}较${baseName}${yuan(base)}${direction === 'rise' ? '上涨' : '下跌'}${pct === null ? '' : `${pct.replace('-', '')}%`}`
   if (!beyond) {
-    return { direction, baseKind, baseFen: base, changePercent: pct, adjusted: false, unitDiffFen: 0, amountFen: 0, explanation: `${b.rule}；${moved}，未超过风险幅度${bandText(band)}，不调整` }
+    return {
+      direction,
+      baseKind,
+      baseFen: base,
+      changePercent: pct,
+      adjusted: false,
+      unitDiffFen: 0,
+      amountFen: 0,
+      explanation: `${b.rule}；${moved}，未超过风险幅度${bandText(band)}，不调整`,
+    }
   }
   return {
     direction,
@@ -161,25 +223,63 @@ export type RuleCode = 0 | 1 | 2 | 3 | 4
  * The Chinese explanation of a row, built from its rule code and numbers when the row is shown or
  * exported: the same text `infoPriceDifference` gives (a unit test compares both).
  */
-export function explanationOf(code: RuleCode, c0: number, t: number, ci: number, band: bigint, unit: number, bases?: ReturnType<typeof basesOf>): string {
+export function explanationOf(
+  code: RuleCode,
+  c0: number,
+  t: number,
+  ci: number,
+  band: bigint,
+  unit: number,
+  bases?: ReturnType<typeof basesOf>,
+): string {
   const b = bases ?? basesOf(c0, t)
-  if (code === RULE_NONE) return `${b.rule}；${t !== c0 ? `确认单价${yuan(ci)}介于投标单价与基准单价之间` : `确认单价${yuan(ci)}等于基准单价`}，不调整`
+  if (code === RULE_NONE)
+    return `${b.rule}；${t !== c0 ? `确认单价${yuan(ci)}介于投标单价与基准单价之间` : `确认单价${yuan(ci)}等于基准单价`}，不调整`
   const rise = code === RULE_RISE_WITHIN || code === RULE_RISE_BEYOND
   const base = rise ? b.rise : b.fall
   const kind = rise ? b.riseKind : b.fallKind
   const pct = pctOf(base, ci)
   const moved = `确认单价${yuan(ci)}较${kind === 'C0' ? '基准单价' : '投标单价'}${yuan(base)}${rise ? '上涨' : '下跌'}${pct === null ? '' : `${pct.replace('-', '')}%`}`
-  if (code === RULE_RISE_WITHIN || code === RULE_FALL_WITHIN) return `${b.rule}；${moved}，未超过风险幅度${bandText(band)}，不调整`
+  if (code === RULE_RISE_WITHIN || code === RULE_FALL_WITHIN)
+    return `${b.rule}；${moved}，未超过风险幅度${bandText(band)}，不调整`
   return `${b.rule}；${moved}，超过风险幅度${bandText(band)}，超出部分每单位${yuan(unit)}元按实调整`
 }
 
 /** The whole outcome of a row from its rule code and numbers (what `infoPriceDifference` returns). */
-export function outcomeOf(code: RuleCode, c0: number, t: number, ci: number, band: bigint, unit: number, amount: number, bases?: ReturnType<typeof basesOf>): InfoPriceOutcome {
+export function outcomeOf(
+  code: RuleCode,
+  c0: number,
+  t: number,
+  ci: number,
+  band: bigint,
+  unit: number,
+  amount: number,
+  bases?: ReturnType<typeof basesOf>,
+): InfoPriceOutcome {
   const b = bases ?? basesOf(c0, t)
   const explanation = explanationOf(code, c0, t, ci, band, unit, b)
-  if (code === RULE_NONE) return { direction: 'none', baseKind: null, baseFen: c0, changePercent: null, adjusted: false, unitDiffFen: 0, amountFen: 0, explanation }
+  if (code === RULE_NONE)
+    return {
+      direction: 'none',
+      baseKind: null,
+      baseFen: c0,
+      changePercent: null,
+      adjusted: false,
+      unitDiffFen: 0,
+      amountFen: 0,
+      explanation,
+    }
   const rise = code === RULE_RISE_WITHIN || code === RULE_RISE_BEYOND
   const base = rise ? b.rise : b.fall
   const adjusted = code === RULE_RISE_BEYOND || code === RULE_FALL_BEYOND
-  return { direction: rise ? 'rise' : 'fall', baseKind: rise ? b.riseKind : b.fallKind, baseFen: base, changePercent: pctOf(base, ci), adjusted, unitDiffFen: adjusted ? unit : 0, amountFen: adjusted ? amount : 0, explanation }
+  return {
+    direction: rise ? 'rise' : 'fall',
+    baseKind: rise ? b.riseKind : b.fallKind,
+    baseFen: base,
+    changePercent: pctOf(base, ci),
+    adjusted,
+    unitDiffFen: adjusted ? unit : 0,
+    amountFen: adjusted ? amount : 0,
+    explanation,
+  }
 }

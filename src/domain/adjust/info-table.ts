@@ -1,6 +1,17 @@
 import { addFen, milliTimesFen } from '../bill/money'
 import { fixedToText, PERCENT_PLACES } from './exact'
-import { adjustedUnit, basesOf, outcomeOf, RULE_FALL_BEYOND, RULE_FALL_WITHIN, RULE_NONE, RULE_RISE_BEYOND, RULE_RISE_WITHIN, type InfoPriceOutcome, type RuleCode } from './info-price'
+import {
+  adjustedUnit,
+  basesOf,
+  outcomeOf,
+  RULE_FALL_BEYOND,
+  RULE_FALL_WITHIN,
+  RULE_NONE,
+  RULE_RISE_BEYOND,
+  RULE_RISE_WITHIN,
+  type InfoPriceOutcome,
+  type RuleCode,
+} from './info-price'
 import type { AdjustValues } from './input-schemas'
 import { averageValues, delayedValue } from './rules'
 
@@ -70,11 +81,26 @@ export interface InfoTable {
 
 const AVG_NOTE = { mean: '算术平均', weighted: '按用量加权平均', main: '取主要使用期' } as const
 
-export function valueNote(count: number, averaging: AdjustValues['Averaging'], from: 'actual' | 'planned', cause: AdjustValues['DelayCause']): string {
+export function valueNote(
+  count: number,
+  averaging: AdjustValues['Averaging'],
+  from: 'actual' | 'planned',
+  cause: AdjustValues['DelayCause'],
+): string {
   const parts: string[] = []
   if (count > 1) parts.push(`${count}个价格${AVG_NOTE[averaging]}`)
-  if (cause !== 'none' && from === 'planned') parts.push(cause === 'employer' ? '发包人原因延误，取计划进度日期与实际进度日期中的较高者（计划）' : '承包人原因延误，取计划进度日期与实际进度日期中的较低者（计划）')
-  else if (cause !== 'none') parts.push(cause === 'employer' ? '发包人原因延误，取两者中的较高者（实际）' : '承包人原因延误，取两者中的较低者（实际）')
+  if (cause !== 'none' && from === 'planned')
+    parts.push(
+      cause === 'employer'
+        ? '发包人原因延误，取计划进度日期与实际进度日期中的较高者（计划）'
+        : '承包人原因延误，取计划进度日期与实际进度日期中的较低者（计划）',
+    )
+  else if (cause !== 'none')
+    parts.push(
+      cause === 'employer'
+        ? '发包人原因延误，取两者中的较高者（实际）'
+        : '承包人原因延误，取两者中的较低者（实际）',
+    )
   return parts.join('；')
 }
 
@@ -83,8 +109,17 @@ export function infoTable(x: AdjustValues): { table: InfoTable; differenceFen: n
   let n = 0
   for (const m of x.Materials) n += m.Periods.length
   const table: InfoTable = {
-    length: n, materials: [], periods: [], material: new Int32Array(n), period: new Int32Array(n), quantity: new Float64Array(n),
-    ci: new Float64Array(n), code: new Uint8Array(n), unit: new Float64Array(n), amount: new Float64Array(n), notes: new Map(),
+    length: n,
+    materials: [],
+    periods: [],
+    material: new Int32Array(n),
+    period: new Int32Array(n),
+    quantity: new Float64Array(n),
+    ci: new Float64Array(n),
+    code: new Uint8Array(n),
+    unit: new Float64Array(n),
+    amount: new Float64Array(n),
+    notes: new Map(),
   }
   const periodIndex = new Map<string, number>()
   let sum = 0
@@ -95,7 +130,16 @@ export function infoTable(x: AdjustValues): { table: InfoTable; differenceFen: n
     const bandNum = Number(band)
     const b = basesOf(m.C0, t)
     const mi = table.materials.length
-    table.materials.push({ Key: m.Key, Name: m.Name, Spec: m.Spec, Unit: m.Unit, C0: m.C0, T: t, band, RiskBand: fixedToText(band, PERCENT_PLACES) })
+    table.materials.push({
+      Key: m.Key,
+      Name: m.Name,
+      Spec: m.Spec,
+      Unit: m.Unit,
+      C0: m.C0,
+      T: t,
+      band,
+      RiskBand: fixedToText(band, PERCENT_PLACES),
+    })
     for (const p of m.Periods) {
       let ci: number
       const only = p.Prices.length === 1 ? p.Prices[0] : undefined
@@ -146,9 +190,26 @@ export function infoRow(table: InfoTable, i: number): InfoRow {
   const ci = table.ci[i]!
   const quantity = table.quantity[i]!
   return {
-    Key: m.Key, Name: m.Name, Spec: m.Spec, Unit: m.Unit, Period: table.periods[table.period[i]!]!, Quantity: quantity,
-    C0: m.C0, T: m.T, Ci: ci, CiNote: table.notes.get(i) ?? '', RiskBand: m.RiskBand,
-    outcome: outcomeOf(table.code[i] as RuleCode, m.C0, m.T, ci, m.band, table.unit[i]!, table.amount[i]!),
+    Key: m.Key,
+    Name: m.Name,
+    Spec: m.Spec,
+    Unit: m.Unit,
+    Period: table.periods[table.period[i]!]!,
+    Quantity: quantity,
+    C0: m.C0,
+    T: m.T,
+    Ci: ci,
+    CiNote: table.notes.get(i) ?? '',
+    RiskBand: m.RiskBand,
+    outcome: outcomeOf(
+      table.code[i] as RuleCode,
+      m.C0,
+      m.T,
+      ci,
+      m.band,
+      table.unit[i]!,
+      table.amount[i]!,
+    ),
   }
 }
 

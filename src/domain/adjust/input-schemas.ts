@@ -1,9 +1,25 @@
 import { z } from 'zod'
 import { STANDARD_VERSIONS } from '../projects/model'
 import { INDEX_PLACES, PERCENT_PLACES, WEIGHT_PLACES, fixedToText } from './exact'
-import { blankable, enumField, fenField, fixedField, listField, periodField, quantityField, textField } from './fields'
+import {
+  blankable,
+  enumField,
+  fenField,
+  fixedField,
+  listField,
+  periodField,
+  quantityField,
+  textField,
+} from './fields'
 import { WEIGHT_ONE } from './index-method'
-import { ADJUST_LIMITS, AVERAGING, DEFAULT_RISK_BAND, DEFAULT_TAX_RATE, DELAY_CAUSES, QUANTITY_READINGS } from './model'
+import {
+  ADJUST_LIMITS,
+  AVERAGING,
+  DEFAULT_RISK_BAND,
+  DEFAULT_TAX_RATE,
+  DELAY_CAUSES,
+  QUANTITY_READINGS,
+} from './model'
 
 /**
  * The input of one computation (the worker's priceAdjustment, and the /api ModifyPrice calls that
@@ -14,9 +30,15 @@ import { ADJUST_LIMITS, AVERAGING, DEFAULT_RISK_BAND, DEFAULT_TAX_RATE, DELAY_CA
  */
 
 const L = ADJUST_LIMITS
-const percent = (label: string, fallback: string) => blankable(fixedField(label, PERCENT_PLACES, { max: 100n })).transform((v) => v ?? fixedField(label, PERCENT_PLACES).parse(fallback))
+const percent = (label: string, fallback: string) =>
+  blankable(fixedField(label, PERCENT_PLACES, { max: 100n })).transform(
+    (v) => v ?? fixedField(label, PERCENT_PLACES).parse(fallback),
+  )
 
-const priceValue = z.object({ Price: fenField('确认单价'), Quantity: blankable(quantityField('用量')).transform((v) => v ?? 0) })
+const priceValue = z.object({
+  Price: fenField('确认单价'),
+  Quantity: blankable(quantityField('用量')).transform((v) => v ?? 0),
+})
 
 const materialPeriod = z.object({
   Period: periodField(),
@@ -41,33 +63,73 @@ export const materialInputSchema = z
     Periods: listField('期次', materialPeriod, L.periods),
   })
   .superRefine((m, ctx) => {
-    for (const p of m.Periods) if (p.Prices.length === 0) ctx.addIssue({ code: 'custom', path: ['Periods'], message: `“${m.Name}”在${p.Period}期没有价格` })
+    for (const p of m.Periods)
+      if (p.Prices.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Periods'],
+          message: `“${m.Name}”在${p.Period}期没有价格`,
+        })
     const dup = m.Periods.find((p, i) => m.Periods.findIndex((x) => x.Period === p.Period) !== i)
-    if (dup !== undefined) ctx.addIssue({ code: 'custom', path: ['Periods'], message: `“${m.Name}”的期次重复：${dup.Period}` })
+    if (dup !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Periods'],
+        message: `“${m.Name}”的期次重复：${dup.Period}`,
+      })
   })
 
-const indexValue = z.object({ Value: fixedField('现行价格指数', INDEX_PLACES, { positive: true }), Weight: blankable(quantityField('权数')).transform((v) => v ?? 0) })
+const indexValue = z.object({
+  Value: fixedField('现行价格指数', INDEX_PLACES, { positive: true }),
+  Weight: blankable(quantityField('权数')).transform((v) => v ?? 0),
+})
 
 export const factorInputSchema = z.object({
   Name: textField('名称', L.name, true),
   B: fixedField('变值权重', WEIGHT_PLACES, { max: 1n }),
   F0: fixedField('基本价格指数', INDEX_PLACES, { positive: true }),
-  Ft: listField('现行价格指数', z.object({ Period: periodField(), Values: listField('现行价格指数', indexValue, L.valuesPerPeriod), Planned: blankable(fixedField('计划进度日期价格指数', INDEX_PLACES, { positive: true })) }), L.periods),
+  Ft: listField(
+    '现行价格指数',
+    z.object({
+      Period: periodField(),
+      Values: listField('现行价格指数', indexValue, L.valuesPerPeriod),
+      Planned: blankable(fixedField('计划进度日期价格指数', INDEX_PLACES, { positive: true })),
+    }),
+    L.periods,
+  ),
 })
 
 export const indexInputSchema = z
   .object({
     A: fixedField('定值权重', WEIGHT_PLACES, { max: 1n }),
     Factors: listField('变值权重', factorInputSchema, 200).min(1, '至少需要一项变值权重'),
-    Periods: listField('期次', z.object({ Period: periodField(), P0: fenField('本期完成金额P0', { signed: true }), IncludesTax: z.boolean({ error: '是否含税应为是或否' }).default(false) }), L.periods),
+    Periods: listField(
+      '期次',
+      z.object({
+        Period: periodField(),
+        P0: fenField('本期完成金额P0', { signed: true }),
+        IncludesTax: z.boolean({ error: '是否含税应为是或否' }).default(false),
+      }),
+      L.periods,
+    ),
   })
   .superRefine((x, ctx) => {
     const sum = x.Factors.reduce((s, f) => s + f.B, x.A)
-    if (sum !== WEIGHT_ONE) ctx.addIssue({ code: 'custom', path: ['Factors'], message: `定值权重与变值权重之和应为1（现为${fixedToText(sum, WEIGHT_PLACES)}）` })
+    if (sum !== WEIGHT_ONE)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Factors'],
+        message: `定值权重与变值权重之和应为1（现为${fixedToText(sum, WEIGHT_PLACES)}）`,
+      })
     for (const p of x.Periods) {
       for (const f of x.Factors) {
         const ft = f.Ft.find((v) => v.Period === p.Period)
-        if (ft === undefined || ft.Values.length === 0) ctx.addIssue({ code: 'custom', path: ['Factors'], message: `“${f.Name}”在${p.Period}期没有现行价格指数` })
+        if (ft === undefined || ft.Values.length === 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['Factors'],
+            message: `“${f.Name}”在${p.Period}期没有现行价格指数`,
+          })
       }
     }
   })
@@ -97,7 +159,11 @@ export const adjustInputSchema = z
   })
   .superRefine((x, ctx) => {
     if (x.StandardVersion === 'GB 50500-2013' && x.QuantityReading === 'whole') {
-      ctx.addIssue({ code: 'custom', path: ['QuantityReading'], message: 'GB 50500-2013 规定工程量增加超过15%时仅超出部分调整，不能选择全部工程量调整' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['QuantityReading'],
+        message: 'GB 50500-2013 规定工程量增加超过15%时仅超出部分调整，不能选择全部工程量调整',
+      })
     }
   })
 

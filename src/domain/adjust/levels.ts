@@ -1,4 +1,10 @@
-import { LEVEL_ORDER, type AdjustDimensions, type Dimension, type LevelConfig, type LevelNode } from './model'
+import {
+  LEVEL_ORDER,
+  type AdjustDimensions,
+  type Dimension,
+  type LevelConfig,
+  type LevelNode,
+} from './model'
 
 /**
  * Editing a 2- or 3-level configuration on screen (等级 → 功能 → 系统): the dimension a new node
@@ -21,8 +27,15 @@ export function childDimension(config: LevelConfig, parentCode: string): Dimensi
  * Codes are positional ("G1", "G1F2", "G1F2S3"); names are the values. A level with no values
  * ends the tree there.
  */
-export function nodesFromDimensions(levels: 2 | 3, d: Pick<AdjustDimensions, 'Grades' | 'Functions' | 'Systems'>): LevelNode[] {
-  const values: Record<string, { letter: string; names: readonly string[] }> = { grade: { letter: 'G', names: d.Grades }, function: { letter: 'F', names: d.Functions }, system: { letter: 'S', names: d.Systems } }
+export function nodesFromDimensions(
+  levels: 2 | 3,
+  d: Pick<AdjustDimensions, 'Grades' | 'Functions' | 'Systems'>,
+): LevelNode[] {
+  const values: Record<string, { letter: string; names: readonly string[] }> = {
+    grade: { letter: 'G', names: d.Grades },
+    function: { letter: 'F', names: d.Functions },
+    system: { letter: 'S', names: d.Systems },
+  }
   const out: LevelNode[] = []
   const grow = (depth: number, parent: string) => {
     const dim = LEVEL_ORDER[levels][depth]
@@ -30,7 +43,14 @@ export function nodesFromDimensions(levels: 2 | 3, d: Pick<AdjustDimensions, 'Gr
     if (dim === undefined || v === undefined) return
     v.names.forEach((name, i) => {
       const code = `${parent}${v.letter}${i + 1}`
-      out.push({ Code: code, Name: name, ParentCode: parent, Dimension: dim, Method: '', RiskBand: '' })
+      out.push({
+        Code: code,
+        Name: name,
+        ParentCode: parent,
+        Dimension: dim,
+        Method: '',
+        RiskBand: '',
+      })
       grow(depth + 1, code)
     })
   }

@@ -17,11 +17,29 @@ describe('seed price-index table', () => {
   })
   it('feeds method A.1 directly', () => {
     const periods = ['2024-06', '2024-07']
-    const factor = (key: string, name: string, b: string) => ({ Name: name, B: b, F0: seedIndex('成都', key, '2024-01'), Ft: indexValues(table, '成都', key, periods) })
+    const factor = (key: string, name: string, b: string) => ({
+      Name: name,
+      B: b,
+      F0: seedIndex('成都', key, '2024-01'),
+      Ft: indexValues(table, '成都', key, periods),
+    })
     const out = priceAdjustment({
-      Index: { A: '0.3', Factors: [factor('labour', '人工', '0.25'), factor('steel', '钢材', '0.3'), factor('cement', '水泥', '0.15')], Periods: periods.map((p) => ({ Period: p, P0: '1000000' })) },
+      Index: {
+        A: '0.3',
+        Factors: [
+          factor('labour', '人工', '0.25'),
+          factor('steel', '钢材', '0.3'),
+          factor('cement', '水泥', '0.15'),
+        ],
+        Periods: periods.map((p) => ({ Period: p, P0: '1000000' })),
+      },
     })
     expect(out.ok).toBe(true)
-    if (out.ok) expect(out.result.index?.periods.map((p) => p.factors.map((f) => Number(f.Ft)))).toEqual(periods.map((p) => ['labour', 'steel', 'cement'].map((k) => Number(seedIndex('成都', k, p)))))
+    if (out.ok)
+      expect(out.result.index?.periods.map((p) => p.factors.map((f) => Number(f.Ft)))).toEqual(
+        periods.map((p) =>
+          ['labour', 'steel', 'cement'].map((k) => Number(seedIndex('成都', k, p))),
+        ),
+      )
   })
 })

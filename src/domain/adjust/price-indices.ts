@@ -28,9 +28,26 @@ export const INDEX_SERIES: readonly IndexSeries[] = [
 ]
 
 /** Per-city level of the first period (base 100 in 2022-12), one decimal. */
-const CITY_LEVEL: Readonly<Record<string, number>> = { 北京: 1036, 上海: 1042, 广州: 1028, 深圳: 1031, 成都: 1019, 武汉: 1022, 杭州: 1033, 西安: 1015 }
+const CITY_LEVEL: Readonly<Record<string, number>> = {
+  北京: 1036,
+  上海: 1042,
+  广州: 1028,
+  深圳: 1031,
+  成都: 1019,
+  武汉: 1022,
+  杭州: 1033,
+  西安: 1015,
+}
 /** Monthly drift of each series in tenths of an index point. */
-const DRIFT: Readonly<Record<string, number>> = { labour: 3, steel: -4, cement: -2, concrete: -1, timber: 1, sand: 0, machine: 1 }
+const DRIFT: Readonly<Record<string, number>> = {
+  labour: 3,
+  steel: -4,
+  cement: -2,
+  concrete: -1,
+  timber: 1,
+  sand: 0,
+  machine: 1,
+}
 const WOBBLE = [0, 4, 7, 3, -2, -5, -3, 1, 5, 6, 2, -1]
 
 export const INDEX_FIRST_PERIOD = '2023-01'
@@ -51,7 +68,13 @@ export function seedIndex(city: string, key: string, period: string): string | n
   const level = CITY_LEVEL[city]
   const drift = DRIFT[key]
   const k = monthsBetween(INDEX_FIRST_PERIOD, period)
-  if (level === undefined || drift === undefined || k < 0 || k > monthsBetween(INDEX_FIRST_PERIOD, INDEX_LAST_PERIOD)) return null
+  if (
+    level === undefined ||
+    drift === undefined ||
+    k < 0 ||
+    k > monthsBetween(INDEX_FIRST_PERIOD, INDEX_LAST_PERIOD)
+  )
+    return null
   const seriesShift = INDEX_SERIES.findIndex((s) => s.Key === key)
   const tenths = level + drift * k + (WOBBLE[(k + seriesShift) % WOBBLE.length] ?? 0)
   return `${Math.floor(tenths / 10)}.${tenths % 10}`
@@ -65,7 +88,13 @@ export function seedIndexTable(): IndexEntry[] {
     for (const s of INDEX_SERIES) {
       for (let k = 0; k <= months; k++) {
         const period = addMonths(INDEX_FIRST_PERIOD, k)
-        out.push({ City: city, Key: s.Key, Name: s.Name, Period: period, Value: seedIndex(city, s.Key, period) ?? '' })
+        out.push({
+          City: city,
+          Key: s.Key,
+          Name: s.Name,
+          Period: period,
+          Value: seedIndex(city, s.Key, period) ?? '',
+        })
       }
     }
   }
@@ -73,6 +102,16 @@ export function seedIndexTable(): IndexEntry[] {
 }
 
 /** Index entries of one city and series in the given periods (what a factor's Ft list is built from). */
-export function indexValues(table: readonly IndexEntry[], city: string, key: string, periods: readonly string[]): { Period: string; Values: { Value: string }[] }[] {
-  return periods.map((period) => ({ Period: period, Values: table.filter((e) => e.City === city && e.Key === key && e.Period === period).map((e) => ({ Value: e.Value })) }))
+export function indexValues(
+  table: readonly IndexEntry[],
+  city: string,
+  key: string,
+  periods: readonly string[],
+): { Period: string; Values: { Value: string }[] }[] {
+  return periods.map((period) => ({
+    Period: period,
+    Values: table
+      .filter((e) => e.City === city && e.Key === key && e.Period === period)
+      .map((e) => ({ Value: e.Value })),
+  }))
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { averageValues, baseDateFromDeadline, delayedValue, p0WithoutTax, quantityRule, vatOnDifference } from './rules'
+import {
+  averageValues,
+  baseDateFromDeadline,
+  delayedValue,
+  p0WithoutTax,
+  quantityRule,
+  vatOnDifference,
+} from './rules'
 
 const v = (value: bigint, weight = 0n) => ({ value, weight })
 
@@ -22,12 +29,22 @@ describe('several values in one period', () => {
   })
   it('every average lies between the smallest and the largest value', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 10n }), fc.bigInt({ min: 0n, max: 10n ** 6n })), { minLength: 1, maxLength: 10 }), fc.constantFrom('mean', 'weighted', 'main' as const), (xs, how) => {
-        const out = averageValues(xs.map(([a, w]) => v(a, w)), how)
-        const vals = xs.map(([a]) => a)
-        expect(out >= vals.reduce((m, x) => (x < m ? x : m))).toBe(true)
-        expect(out <= vals.reduce((m, x) => (x > m ? x : m))).toBe(true)
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 10n }), fc.bigInt({ min: 0n, max: 10n ** 6n })),
+          { minLength: 1, maxLength: 10 },
+        ),
+        fc.constantFrom('mean', 'weighted', 'main' as const),
+        (xs, how) => {
+          const out = averageValues(
+            xs.map(([a, w]) => v(a, w)),
+            how,
+          )
+          const vals = xs.map(([a]) => a)
+          expect(out >= vals.reduce((m, x) => (x < m ? x : m))).toBe(true)
+          expect(out <= vals.reduce((m, x) => (x > m ? x : m))).toBe(true)
+        },
+      ),
     )
   })
 })
@@ -67,18 +84,35 @@ describe('quantity beyond ±15 %', () => {
   const Q0 = 1_000_000
   it('2013, increase to 1,300 m3: S = 1,150 × 50 + 150 × 45 = 64,250.00 元', () => {
     const out = quantityRule(Q0, 1_300_000, 5_000, 4_500, 'GB 50500-2013', 'excess')
-    expect(out).toMatchObject({ case: 'above', amountFen: 6_425_000, changeFen: 6_425_000 - 6_500_000 })
+    expect(out).toMatchObject({
+      case: 'above',
+      amountFen: 6_425_000,
+      changeFen: 6_425_000 - 6_500_000,
+    })
     expect(out.rule).toContain('超出部分')
   })
   it('2013, decrease to 800 m3: S = 800 × 55 = 44,000.00 元 (the whole quantity)', () => {
-    expect(quantityRule(Q0, 800_000, 5_000, 5_500, 'GB 50500-2013', 'excess')).toMatchObject({ case: 'below', amountFen: 4_400_000, changeFen: 400_000 })
+    expect(quantityRule(Q0, 800_000, 5_000, 5_500, 'GB 50500-2013', 'excess')).toMatchObject({
+      case: 'below',
+      amountFen: 4_400_000,
+      changeFen: 400_000,
+    })
   })
   it('within ±15 % keeps P0, at exactly 115 % and 85 % too', () => {
-    expect(quantityRule(Q0, 1_150_000, 5_000, 4_500, 'GB 50500-2013', 'excess')).toMatchObject({ case: 'within', amountFen: 5_750_000, changeFen: 0 })
-    expect(quantityRule(Q0, 850_000, 5_000, 5_500, 'GB/T 50500-2024', 'whole')).toMatchObject({ case: 'within', changeFen: 0 })
+    expect(quantityRule(Q0, 1_150_000, 5_000, 4_500, 'GB 50500-2013', 'excess')).toMatchObject({
+      case: 'within',
+      amountFen: 5_750_000,
+      changeFen: 0,
+    })
+    expect(quantityRule(Q0, 850_000, 5_000, 5_500, 'GB/T 50500-2024', 'whole')).toMatchObject({
+      case: 'within',
+      changeFen: 0,
+    })
   })
   it('2024 read as excess-only follows the 2013 formula', () => {
-    expect(quantityRule(Q0, 1_300_000, 5_000, 4_500, 'GB/T 50500-2024', 'excess').amountFen).toBe(6_425_000)
+    expect(quantityRule(Q0, 1_300_000, 5_000, 4_500, 'GB/T 50500-2024', 'excess').amountFen).toBe(
+      6_425_000,
+    )
   })
   it('2024 read as whole quantity: S = 1,300 × 45 = 58,500.00 元', () => {
     const out = quantityRule(Q0, 1_300_000, 5_000, 4_500, 'GB/T 50500-2024', 'whole')

@@ -31,9 +31,15 @@ export function averageValues(values: readonly PeriodValue[], how: Averaging): b
     return values.reduce((best, v) => (v.weight > best.weight ? v : best), first).value
   }
   if (how === 'weighted' && totalWeight > 0n) {
-    return roundDiv(values.reduce((s, v) => s + v.value * v.weight, 0n), totalWeight)
+    return roundDiv(
+      values.reduce((s, v) => s + v.value * v.weight, 0n),
+      totalWeight,
+    )
   }
-  return roundDiv(values.reduce((s, v) => s + v.value, 0n), BigInt(values.length))
+  return roundDiv(
+    values.reduce((s, v) => s + v.value, 0n),
+    BigInt(values.length),
+  )
 }
 
 /**
@@ -41,7 +47,11 @@ export function averageValues(values: readonly PeriodValue[], how: Averaging): b
  * the employer takes the higher of the planned-date and actual-date values, one caused by the
  * contractor the lower. Without a delay, or without a planned value, the actual value stands.
  */
-export function delayedValue(actual: bigint, planned: bigint | null, cause: DelayCause): { value: bigint; from: 'actual' | 'planned' } {
+export function delayedValue(
+  actual: bigint,
+  planned: bigint | null,
+  cause: DelayCause,
+): { value: bigint; from: 'actual' | 'planned' } {
   if (planned === null || cause === 'none') return { value: actual, from: 'actual' }
   const takePlanned = cause === 'employer' ? planned > actual : planned < actual
   return takePlanned ? { value: planned, from: 'planned' } : { value: actual, from: 'actual' }
@@ -56,7 +66,11 @@ export function vatOnDifference(differenceFen: number, taxRatePercent: string): 
  * P0 of method A.1 without VAT (2024 A.1.1 names P0 VAT-excluded): an amount entered with VAT
  * is divided by (1 + rate), rounded half away from zero to 分; one entered without is kept.
  */
-export function p0WithoutTax(amountFen: number, includesTax: boolean, taxRateBasis: bigint): number {
+export function p0WithoutTax(
+  amountFen: number,
+  includesTax: boolean,
+  taxRateBasis: bigint,
+): number {
   if (!includesTax || taxRateBasis === 0n) return amountFen
   return roundR(ratio(BigInt(amountFen) * 10_000n, 10_000n + taxRateBasis))
 }
@@ -86,7 +100,14 @@ export interface QuantityRuleResult {
  * 2013, and 2024 read as 'excess': above 1.15·Q0, S = 1.15·Q0·P0 + (Q1 − 1.15·Q0)·P1; below
  * 0.85·Q0, S = Q1·P1. 2024 read as 'whole': beyond either bound S = Q1·P1. Within: S = Q1·P0.
  */
-export function quantityRule(q0: number, q1: number, p0: number, p1: number, version: StandardVersion, reading: QuantityReading): QuantityRuleResult {
+export function quantityRule(
+  q0: number,
+  q1: number,
+  p0: number,
+  p1: number,
+  version: StandardVersion,
+  reading: QuantityReading,
+): QuantityRuleResult {
   const Q0 = BigInt(q0)
   const Q1 = BigInt(q1)
   const atP0 = milliTimesFen(q1, p0)
@@ -94,12 +115,22 @@ export function quantityRule(q0: number, q1: number, p0: number, p1: number, ver
   const below = Q1 * 100n < Q0 * 85n
   const whole = version === 'GB/T 50500-2024' && reading === 'whole'
   if (!above && !below) {
-    return { case: 'within', amountFen: atP0, changeFen: 0, rule: '工程量偏差未超过±15%，按原综合单价P0结算：S = Q1 × P0' }
+    return {
+      case: 'within',
+      amountFen: atP0,
+      changeFen: 0,
+      rule: '工程量偏差未超过±15%，按原综合单价P0结算：S = Q1 × P0',
+    }
   }
   if (below || whole) {
     const s = milliTimesFen(q1, p1)
     const why = below ? '工程量减少超过15%' : '工程量增加超过15%'
-    return { case: below ? 'below' : 'above', amountFen: s, changeFen: s - atP0, rule: `${why}，全部工程量按新综合单价P1结算：S = Q1 × P1` }
+    return {
+      case: below ? 'below' : 'above',
+      amountFen: s,
+      changeFen: s - atP0,
+      rule: `${why}，全部工程量按新综合单价P1结算：S = Q1 × P1`,
+    }
   }
   // S = 1.15·Q0·P0 + (Q1 − 1.15·Q0)·P1 with quantities in thousandths: one fraction over 100 000.
   const s = roundR(ratio(115n * Q0 * BigInt(p0) + (100n * Q1 - 115n * Q0) * BigInt(p1), 100_000n))

@@ -1,7 +1,25 @@
 import { z } from 'zod'
 import { STANDARD_VERSIONS } from '../projects/model'
-import { dateField, enumField, listField, percentTextField, periodField, textField, yuanField } from './fields'
-import { ADJUST_LIMITS, ADJUST_METHODS, AVERAGING, DEFAULT_RISK_BAND, DEFAULT_TAX_RATE, DIMENSIONS, LEVEL_ORDER, QUANTITY_READINGS, type LevelNode } from './model'
+import {
+  dateField,
+  enumField,
+  listField,
+  percentTextField,
+  periodField,
+  textField,
+  yuanField,
+} from './fields'
+import {
+  ADJUST_LIMITS,
+  ADJUST_METHODS,
+  AVERAGING,
+  DEFAULT_RISK_BAND,
+  DEFAULT_TAX_RATE,
+  DIMENSIONS,
+  LEVEL_ORDER,
+  QUANTITY_READINGS,
+  type LevelNode,
+} from './model'
 import { baseDateFromDeadline } from './rules'
 
 /**
@@ -13,7 +31,8 @@ import { baseDateFromDeadline } from './rules'
 const L = ADJUST_LIMITS
 
 /** Under GB/T 50500-2024 there is no 工程签证 (its changes go through 工程变更 and 索赔). */
-export const NO_SIGNS_2024 = 'GB/T 50500-2024 不设工程签证，2024版合同不能添加签证（请按工程变更或索赔处理）'
+export const NO_SIGNS_2024 =
+  'GB/T 50500-2024 不设工程签证，2024版合同不能添加签证（请按工程变更或索赔处理）'
 
 export const methodAssignmentSchema = z.object({
   Target: enumField('调价对象类型', ['material', 'group'] as const),
@@ -22,7 +41,8 @@ export const methodAssignmentSchema = z.object({
 })
 
 export const BASE_DATE_REQUIRED = '合同基准日不能为空（或填写投标截止日，自动取其前28天）'
-export const BASE_DATE_FIRST = '请先在“合同与维度”中填写合同基准日：基准单价C0和基本价格指数F0按其所在月份取值'
+export const BASE_DATE_FIRST =
+  '请先在“合同与维度”中填写合同基准日：基准单价C0和基本价格指数F0按其所在月份取值'
 
 /**
  * Whether a contract still lacks 合同基准日 (and 投标截止日, which gives it). A new scheme has
@@ -52,14 +72,20 @@ export const contractSchema = z
   .transform((c, ctx) => {
     let baseDate = c.BaseDate
     if (baseDate === '' && c.BidDeadline !== '') baseDate = baseDateFromDeadline(c.BidDeadline)
-    if (baseDate !== '' && c.BidDeadline !== '' && baseDate > c.BidDeadline) ctx.addIssue({ code: 'custom', path: ['BaseDate'], message: '合同基准日不能晚于投标截止日' })
+    if (baseDate !== '' && c.BidDeadline !== '' && baseDate > c.BidDeadline)
+      ctx.addIssue({ code: 'custom', path: ['BaseDate'], message: '合同基准日不能晚于投标截止日' })
     if (c.StandardVersion === 'GB 50500-2013' && c.QuantityReading === 'whole') {
-      ctx.addIssue({ code: 'custom', path: ['QuantityReading'], message: 'GB 50500-2013 规定工程量增加超过15%时仅超出部分调整，不能选择全部工程量调整' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['QuantityReading'],
+        message: 'GB 50500-2013 规定工程量增加超过15%时仅超出部分调整，不能选择全部工程量调整',
+      })
     }
     const seen = new Set<string>()
     for (const m of c.Methods) {
       const key = `${m.Target}:${m.Key}`
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['Methods'], message: `调价对象重复：${m.Key}` })
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['Methods'], message: `调价对象重复：${m.Key}` })
       seen.add(key)
     }
     return { ...c, BaseDate: baseDate }
@@ -100,16 +126,25 @@ export const levelNodeSchema = z.object({
   Name: textField('节点名称', L.name, true),
   ParentCode: textField('上级节点编码', L.code),
   Dimension: enumField('节点维度', DIMENSIONS),
-  Method: z.union([z.literal(''), enumField('调价方法', ADJUST_METHODS)]).optional().transform((v) => v ?? ''),
-  RiskBand: z.unknown().optional().transform((v, ctx): string => {
-    if (v === undefined || v === null || v === '') return ''
-    const r = percentTextField('风险幅度').safeParse(v)
-    if (!r.success) {
-      ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message ?? '风险幅度格式不正确' })
-      return z.NEVER
-    }
-    return r.data
-  }),
+  Method: z
+    .union([z.literal(''), enumField('调价方法', ADJUST_METHODS)])
+    .optional()
+    .transform((v) => v ?? ''),
+  RiskBand: z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      if (v === undefined || v === null || v === '') return ''
+      const r = percentTextField('风险幅度').safeParse(v)
+      if (!r.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: r.error.issues[0]?.message ?? '风险幅度格式不正确',
+        })
+        return z.NEVER
+      }
+      return r.data
+    }),
 })
 
 /** Depth of each node (0 = top); a message when the tree is not well formed. */
@@ -141,12 +176,21 @@ export function levelProblems(levels: 2 | 3, nodes: readonly LevelNode[]): strin
     }
     const expected = order[depth]
     if (expected === undefined) problems.push(`节点“${n.Name}”超过${levels}级配置的层级`)
-    else if (n.Dimension !== expected) problems.push(`${levels}级配置第${depth + 1}级应为“${DIMENSION_NAME[expected]}”，节点“${n.Name}”不符`)
+    else if (n.Dimension !== expected)
+      problems.push(
+        `${levels}级配置第${depth + 1}级应为“${DIMENSION_NAME[expected]}”，节点“${n.Name}”不符`,
+      )
   }
   return [...new Set(problems)]
 }
 
-const DIMENSION_NAME: Record<string, string> = { grade: '等级', function: '功能', system: '系统', city: '城市', period: '期次' }
+const DIMENSION_NAME: Record<string, string> = {
+  grade: '等级',
+  function: '功能',
+  system: '系统',
+  city: '城市',
+  period: '期次',
+}
 
 export const levelConfigSchema = z
   .object({
@@ -154,7 +198,8 @@ export const levelConfigSchema = z
     Nodes: listField('配置节点', levelNodeSchema, L.levelNodes).default([]),
   })
   .superRefine((c, ctx) => {
-    for (const message of levelProblems(c.Levels, c.Nodes)) ctx.addIssue({ code: 'custom', path: ['Nodes'], message })
+    for (const message of levelProblems(c.Levels, c.Nodes))
+      ctx.addIssue({ code: 'custom', path: ['Nodes'], message })
   })
 
 export const signSchema = z.object({
@@ -166,7 +211,8 @@ export const signSchema = z.object({
 })
 
 /** The sign-offs of a contract: refused as a whole under GB/T 50500-2024. */
-export const signsFor = (version: string, signs: readonly unknown[]): string | null => (version === 'GB/T 50500-2024' && signs.length > 0 ? NO_SIGNS_2024 : null)
+export const signsFor = (version: string, signs: readonly unknown[]): string | null =>
+  version === 'GB/T 50500-2024' && signs.length > 0 ? NO_SIGNS_2024 : null
 
 export const schemeSchema = z
   .object({
@@ -181,7 +227,8 @@ export const schemeSchema = z
     const message = signsFor(s.Contract.StandardVersion, s.Signs)
     if (message !== null) ctx.addIssue({ code: 'custom', path: ['Signs'], message })
     const dup = s.Signs.find((x, i) => s.Signs.findIndex((y) => y.No === x.No) !== i)
-    if (dup !== undefined) ctx.addIssue({ code: 'custom', path: ['Signs'], message: `签证编号重复：${dup.No}` })
+    if (dup !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['Signs'], message: `签证编号重复：${dup.No}` })
   })
 
 export type SchemeInput = z.input<typeof schemeSchema>

@@ -20,7 +20,10 @@ type Settings = Pick<AdjustContract, 'Methods' | 'RiskBand'>
  * A resolver for many materials of one scheme: the assignments and nodes are indexed once, so
  * thousands of materials with their own assignments stay linear.
  */
-export function settingsResolver(contract: Settings, config: LevelConfig): (materialKey: string, nodeCode: string) => MaterialSettings {
+export function settingsResolver(
+  contract: Settings,
+  config: LevelConfig,
+): (materialKey: string, nodeCode: string) => MaterialSettings {
   const own = new Map<string, AdjustMethod>()
   const groups = new Map<string, AdjustMethod>()
   for (const m of contract.Methods) {
@@ -34,7 +37,7 @@ export function settingsResolver(contract: Settings, config: LevelConfig): (mate
     let methodFrom = assigned === undefined ? '' : '材料指定'
     let band: string | null = null
     const seen = new Set<string>()
-    for (let code = nodeCode; code !== '' && !seen.has(code); ) {
+    for (let code = nodeCode; code !== '' && !seen.has(code);) {
       seen.add(code)
       const node = byCode.get(code)
       if (node === undefined) break
@@ -46,10 +49,19 @@ export function settingsResolver(contract: Settings, config: LevelConfig): (mate
       if (band === null && node.RiskBand !== '') band = node.RiskBand
       code = node.ParentCode
     }
-    return { method: method ?? 'A.2', riskBand: band ?? contract.RiskBand, methodFrom: method === null ? '默认' : methodFrom }
+    return {
+      method: method ?? 'A.2',
+      riskBand: band ?? contract.RiskBand,
+      methodFrom: method === null ? '默认' : methodFrom,
+    }
   }
 }
 
-export function resolveSettings(contract: Settings, config: LevelConfig, materialKey: string, nodeCode: string): MaterialSettings {
+export function resolveSettings(
+  contract: Settings,
+  config: LevelConfig,
+  materialKey: string,
+  nodeCode: string,
+): MaterialSettings {
   return settingsResolver(contract, config)(materialKey, nodeCode)
 }

@@ -4,7 +4,8 @@ import { z } from 'zod'
  * Field schemas shared by the write contracts (projects, bill …). Form bodies carry numbers as
  * strings and null as '', so they accept both. Messages are the Chinese text the user sees.
  */
-export const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
+export const isBlank = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
 
 /** A finite number or plain numeric text; undefined otherwise. */
@@ -25,7 +26,10 @@ export const sortField = z.unknown().transform((v, ctx): number => {
 })
 
 export const text = (label: string, max: number) =>
-  z.string({ error: `${label}无效` }).transform((s) => s.trim()).pipe(z.string().max(max, `${label}不能超过${max}个字`))
+  z
+    .string({ error: `${label}无效` })
+    .transform((s) => s.trim())
+    .pipe(z.string().max(max, `${label}不能超过${max}个字`))
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label}不能为空` })
@@ -36,22 +40,30 @@ export const requiredText = (label: string, max: number) =>
  * 格式不正确 for anything else, 不能为空 when required, 不能超过N个字 beyond `max`.
  */
 export const cellText = (label: string, max: number, required = false) =>
-  z.unknown().optional().transform((v, ctx): string => {
-    const s = isBlank(v) ? '' : typeof v === 'string' || typeof v === 'number' ? String(v).trim() : null
-    if (s === null) {
-      ctx.addIssue({ code: 'custom', message: `${label}格式不正确` })
-      return z.NEVER
-    }
-    if (required && s === '') {
-      ctx.addIssue({ code: 'custom', message: `${label}不能为空` })
-      return z.NEVER
-    }
-    if (s.length > max) {
-      ctx.addIssue({ code: 'custom', message: `${label}不能超过${max}个字` })
-      return z.NEVER
-    }
-    return s
-  })
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      const s = isBlank(v)
+        ? ''
+        : typeof v === 'string' || typeof v === 'number'
+          ? String(v).trim()
+          : null
+      if (s === null) {
+        ctx.addIssue({ code: 'custom', message: `${label}格式不正确` })
+        return z.NEVER
+      }
+      if (required && s === '') {
+        ctx.addIssue({ code: 'custom', message: `${label}不能为空` })
+        return z.NEVER
+      }
+      if (s.length > max) {
+        ctx.addIssue({ code: 'custom', message: `${label}不能超过${max}个字` })
+        return z.NEVER
+      }
+      return s
+    })
 export const uuidField = (label: string) => z.uuid({ error: `${label}无效` })
 /** '' (none / top level) or a uuid. */
-export const refField = (label: string) => z.union([z.literal(''), z.uuid()], { error: `${label}无效` })
+export const refField = (label: string) =>
+  z.union([z.literal(''), z.uuid()], { error: `${label}无效` })

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { pageIndexField, pageSizeField } from './paging'
 import { LIMITS } from '../materials/model'
-import { materialItemInput, materialPackageInput, packageTypeField, periodField } from '../materials/schemas'
+import {
+  materialItemInput,
+  materialPackageInput,
+  packageTypeField,
+  periodField,
+} from '../materials/schemas'
 import { jsonField } from './json-field'
 
 /**
@@ -12,7 +17,12 @@ import { jsonField } from './json-field'
 const id = (label: string) => z.uuid({ error: `${label}无效` })
 const pageIndex = pageIndexField
 const pageSize = pageSizeField
-const place = (label: string) => z.string({ error: `${label}无效` }).trim().max(LIMITS.place, `${label}不能超过${LIMITS.place}个字`).optional()
+const place = (label: string) =>
+  z
+    .string({ error: `${label}无效` })
+    .trim()
+    .max(LIMITS.place, `${label}不能超过${LIMITS.place}个字`)
+    .optional()
 const optionalPeriod = z.union([z.literal(''), periodField]).optional()
 
 /** Most items one write may carry (an Excel bulletin of a city holds about 2,000). */
@@ -66,12 +76,35 @@ export const packageIdQuery = z.object({ PackageID: id('价格包编号') })
 
 /** The grid's column heads of a package (GetHeads / UpdateHeads). */
 export const head = z.object({
-  Field: z.enum(['Code', 'Name', 'Spec', 'Unit', 'PriceTax', 'PriceNoTax', 'TaxRate', 'Brand', 'Source', 'Period'], { error: '列字段无效' }),
-  Title: z.string({ error: '列标题无效' }).trim().min(1, '列标题不能为空').max(20, '列标题不能超过20个字'),
+  Field: z.enum(
+    [
+      'Code',
+      'Name',
+      'Spec',
+      'Unit',
+      'PriceTax',
+      'PriceNoTax',
+      'TaxRate',
+      'Brand',
+      'Source',
+      'Period',
+    ],
+    { error: '列字段无效' },
+  ),
+  Title: z
+    .string({ error: '列标题无效' })
+    .trim()
+    .min(1, '列标题不能为空')
+    .max(20, '列标题不能超过20个字'),
   Visible: z.boolean({ error: '列显示设置无效' }).default(true),
 })
 export const headsData = z.array(head)
-export const updateHeadsBody = z.object({ PackageID: id('价格包编号'), Heads: jsonField(z.array(head, { error: '列设置无效' }).min(1, '至少保留一列').max(10, '列设置无效')) })
+export const updateHeadsBody = z.object({
+  PackageID: id('价格包编号'),
+  Heads: jsonField(
+    z.array(head, { error: '列设置无效' }).min(1, '至少保留一列').max(10, '列设置无效'),
+  ),
+})
 
 export const materialDataQuery = z.object({
   PackageID: id('价格包编号'),
@@ -81,7 +114,12 @@ export const materialDataQuery = z.object({
 })
 export const materialData = z.array(itemDoc)
 
-const itemList = <T extends z.ZodType>(inner: T) => jsonField(z.array(inner, { error: '材料列表无效' }).max(MAX_ITEMS_PER_WRITE, `一次最多${MAX_ITEMS_PER_WRITE}条材料`))
+const itemList = <T extends z.ZodType>(inner: T) =>
+  jsonField(
+    z
+      .array(inner, { error: '材料列表无效' })
+      .max(MAX_ITEMS_PER_WRITE, `一次最多${MAX_ITEMS_PER_WRITE}条材料`),
+  )
 
 /**
  * InsertData: items added to a package (PackageID), or a new package with its items (Package):
@@ -96,10 +134,21 @@ export const insertDataBody = z
     Items: itemList(materialItemInput),
     Mode: z.enum(['append', 'update'], { error: '导入方式无效' }).optional(),
   })
-  .refine((v) => (v.PackageID === undefined) !== (v.Package === undefined), { message: '请指定价格包', path: ['PackageID'] })
-  .refine((v) => v.Mode !== 'update' || v.PackageID !== undefined, { message: '更新已有材料需要指定价格包', path: ['Mode'] })
+  .refine((v) => (v.PackageID === undefined) !== (v.Package === undefined), {
+    message: '请指定价格包',
+    path: ['PackageID'],
+  })
+  .refine((v) => v.Mode !== 'update' || v.PackageID !== undefined, {
+    message: '更新已有材料需要指定价格包',
+    path: ['Mode'],
+  })
 /** IDs: the item written for each input item, in input order (an updated item keeps its id). */
-export const insertDataData = z.object({ PackageID: z.string(), IDs: z.array(z.string()), Inserted: z.number(), Updated: z.number() })
+export const insertDataData = z.object({
+  PackageID: z.string(),
+  IDs: z.array(z.string()),
+  Inserted: z.number(),
+  Updated: z.number(),
+})
 
 const updateItem = z.intersection(z.object({ ID: id('材料编号') }), materialItemInput)
 /** BatchUpdate: edited items (ID plus every field) and deleted ids, in one recorded batch each. */
@@ -107,13 +156,28 @@ export const batchUpdateBody = z
   .object({
     PackageID: id('价格包编号'),
     Items: itemList(updateItem).optional(),
-    Deleted: jsonField(z.array(id('材料编号'), { error: '删除列表无效' }).max(MAX_ITEMS_PER_WRITE, `一次最多删除${MAX_ITEMS_PER_WRITE}条材料`)).optional(),
+    Deleted: jsonField(
+      z
+        .array(id('材料编号'), { error: '删除列表无效' })
+        .max(MAX_ITEMS_PER_WRITE, `一次最多删除${MAX_ITEMS_PER_WRITE}条材料`),
+    ).optional(),
   })
-  .refine((v) => (v.Items?.length ?? 0) + (v.Deleted?.length ?? 0) > 0, { message: '没有要保存的修改', path: ['Items'] })
+  .refine((v) => (v.Items?.length ?? 0) + (v.Deleted?.length ?? 0) > 0, {
+    message: '没有要保存的修改',
+    path: ['Items'],
+  })
 export const batchUpdateData = z.object({ Updated: z.number(), Deleted: z.number() })
 
-export const historyQuery = z.object({ PackageID: id('价格包编号'), PageIndex: pageIndex, PageSize: pageSize(1000, 100) })
-export const backstageHistoryQuery = z.object({ PackageID: id('价格包编号').optional(), PageIndex: pageIndex, PageSize: pageSize(1000, 100) })
+export const historyQuery = z.object({
+  PackageID: id('价格包编号'),
+  PageIndex: pageIndex,
+  PageSize: pageSize(1000, 100),
+})
+export const backstageHistoryQuery = z.object({
+  PackageID: id('价格包编号').optional(),
+  PageIndex: pageIndex,
+  PageSize: pageSize(1000, 100),
+})
 export const historyRow = z.object({
   ID: z.number(),
   PackageID: z.string(),
@@ -130,7 +194,13 @@ export const historyRow = z.object({
 export const historyData = z.array(historyRow)
 export type HistoryRow = z.infer<typeof historyRow>
 
-export const recoverBody = z.object({ PackageID: id('价格包编号'), HistoryID: z.coerce.number({ error: '历史记录编号无效' }).int('历史记录编号无效').min(1, '历史记录编号无效') })
+export const recoverBody = z.object({
+  PackageID: id('价格包编号'),
+  HistoryID: z.coerce
+    .number({ error: '历史记录编号无效' })
+    .int('历史记录编号无效')
+    .min(1, '历史记录编号无效'),
+})
 export const recoverData = z.object({ Changed: z.number() })
 
 /** GetFrom: the sources (来源) of a type's packages with how many packages each has. */
@@ -140,11 +210,20 @@ export const fromData = z.array(z.object({ Source: z.string(), Count: z.number()
 /** Backstage/UpdateMaterialData (and MaterialPrice/UpdatePackage for personal ones): rename or delete a package. */
 const packageEdit = z.object({
   ID: id('价格包编号'),
-  Name: z.string({ error: '价格包名称无效' }).trim().min(1, '价格包名称不能为空').max(LIMITS.packageName, `价格包名称不能超过${LIMITS.packageName}个字`).optional(),
+  Name: z
+    .string({ error: '价格包名称无效' })
+    .trim()
+    .min(1, '价格包名称不能为空')
+    .max(LIMITS.packageName, `价格包名称不能超过${LIMITS.packageName}个字`)
+    .optional(),
   Province: place('省份'),
   City: place('城市'),
   Period: periodField.optional(),
-  Source: z.string({ error: '来源无效' }).trim().max(LIMITS.source, `来源不能超过${LIMITS.source}个字`).optional(),
+  Source: z
+    .string({ error: '来源无效' })
+    .trim()
+    .max(LIMITS.source, `来源不能超过${LIMITS.source}个字`)
+    .optional(),
 })
 export const updatePackageBody = z.object({
   Type: z.enum(['update', 'delete'], { error: '操作类型无效' }),
@@ -154,9 +233,21 @@ export const updatePackageData = z.union([packageDoc, z.null()])
 
 /** GetTrend: one material (name, spec, unit) in every shared package, for the trend chart. */
 export const trendQuery = z.object({
-  Name: z.string({ error: '材料名称不能为空' }).trim().min(1, '材料名称不能为空').max(LIMITS.name, '材料名称无效'),
+  Name: z
+    .string({ error: '材料名称不能为空' })
+    .trim()
+    .min(1, '材料名称不能为空')
+    .max(LIMITS.name, '材料名称无效'),
   Spec: z.string({ error: '规格型号无效' }).trim().max(LIMITS.spec, '规格型号无效').default(''),
   Unit: z.string({ error: '单位无效' }).trim().max(10, '单位无效').default(''),
   City: place('城市'),
 })
-export const trendData = z.array(z.object({ PackageID: z.string(), Type: z.union([z.literal(2), z.literal(3)]), City: z.string(), Period: z.string(), PriceTax: z.string() }))
+export const trendData = z.array(
+  z.object({
+    PackageID: z.string(),
+    Type: z.union([z.literal(2), z.literal(3)]),
+    City: z.string(),
+    Period: z.string(),
+    PriceTax: z.string(),
+  }),
+)

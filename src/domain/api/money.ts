@@ -5,7 +5,8 @@
 
 /** 分 (integer, or a decimal string such as a SQL sum) → 元 as a number with at most 2 decimals. */
 export function fenToYuan(fen: number | bigint | string): number {
-  const value = typeof fen === 'bigint' ? fen : BigInt(typeof fen === 'number' ? Math.trunc(fen) : fen.trim())
+  const value =
+    typeof fen === 'bigint' ? fen : BigInt(typeof fen === 'number' ? Math.trunc(fen) : fen.trim())
   const negative = value < 0n
   const abs = negative ? -value : value
   const text = `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`
@@ -16,7 +17,8 @@ export function fenToYuan(fen: number | bigint | string): number {
 export function yuanToFen(yuan: number | string): number {
   const text = typeof yuan === 'number' ? decimalString(yuan) : yuan.trim()
   const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text)
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw new RangeError(`not an amount: ${text}`)
+  if (!match || (match[2] === '' && (match[3] ?? '') === ''))
+    throw new RangeError(`not an amount: ${text}`)
   const [, sign, whole = '', frac = ''] = match
   const cents = BigInt(whole || '0') * 100n + BigInt((frac + '00').slice(0, 2))
   const roundUp = (frac[2] ?? '0') >= '5' ? 1n : 0n

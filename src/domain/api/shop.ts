@@ -172,13 +172,25 @@ export type BottomListData = z.infer<typeof bottomListData>
 // Likes and collections (signed in; GET with X-Token as SPEC lists them, POST accepted too)
 
 /** GET /api/Shop/SetBroThumbs: Type like | unlike (default like). Idempotent per user. */
-export const setThumbsQuery = templateIdQuery.extend({ Type: z.enum(['like', 'unlike']).default('like') })
-export const setThumbsData = z.object({ ID: z.string(), Thumbs: z.number().int(), IsLiked: z.boolean() })
+export const setThumbsQuery = templateIdQuery.extend({
+  Type: z.enum(['like', 'unlike']).default('like'),
+})
+export const setThumbsData = z.object({
+  ID: z.string(),
+  Thumbs: z.number().int(),
+  IsLiked: z.boolean(),
+})
 export type SetThumbsData = z.infer<typeof setThumbsData>
 
 /** GET /api/Shop/EscCollection: Type collect | cancel (default collect). Idempotent per user. */
-export const collectionQuery = templateIdQuery.extend({ Type: z.enum(['collect', 'cancel']).default('collect') })
-export const collectionData = z.object({ ID: z.string(), Collections: z.number().int(), IsCollected: z.boolean() })
+export const collectionQuery = templateIdQuery.extend({
+  Type: z.enum(['collect', 'cancel']).default('collect'),
+})
+export const collectionData = z.object({
+  ID: z.string(),
+  Collections: z.number().int(),
+  IsCollected: z.boolean(),
+})
 export type CollectionData = z.infer<typeof collectionData>
 
 /** GET /api/Shop/GetMyCollections: the caller's collected templates, newest collection first. */
@@ -251,7 +263,12 @@ export const cartCheckoutRequest = z.object({
 export const CART_WRITE_TYPES = ['add', 'update', 'delete'] as const
 
 /** One copied template of a checkout: the new project is the caller's (IsTemplate 0). */
-export const checkoutItem = z.object({ CartID: z.string(), TemplateID: z.string(), ProjectID: z.string(), Name: z.string() })
+export const checkoutItem = z.object({
+  CartID: z.string(),
+  TemplateID: z.string(),
+  ProjectID: z.string(),
+  Name: z.string(),
+})
 export const checkoutData = z.object({
   Projects: z.array(checkoutItem),
   /** Lines not checked out (template withdrawn): kept in the cart, with the reason. */

@@ -39,15 +39,40 @@ export interface EntityCore {
   fieldLabels: Readonly<Record<string, string>>
 }
 
-const typed = (method: 'GET' | 'POST', path: string, deletePath?: string): EntityCore['writes'] => ({
+const typed = (
+  method: 'GET' | 'POST',
+  path: string,
+  deletePath?: string,
+): EntityCore['writes'] => ({
   create: { method, path, type: 'add' },
   update: { method, path, type: 'update' },
   delete: deletePath ? { method: 'GET', path: deletePath } : { method, path, type: 'delete' },
 })
 
-const AREA_LABELS = { BuiltArea: '建筑面积', InArea: '套内面积', SellArea: '可售面积', MultNum: '栋数' }
-const COMMON_LABELS = { Sort: '排序', ProId: '所属项目', Name: '名称', Kind: '类别', TotalCost: '总造价', Note: '备注' }
-const BILL_MONEY_LABELS = { Quantity: '工程量', UnitPrice: '综合单价', Rate: '费率', Amount: '金额', Base: '计算基础', Unit: '计量单位', Code: '项目编码', UnitId: '所属单位工程' }
+const AREA_LABELS = {
+  BuiltArea: '建筑面积',
+  InArea: '套内面积',
+  SellArea: '可售面积',
+  MultNum: '栋数',
+}
+const COMMON_LABELS = {
+  Sort: '排序',
+  ProId: '所属项目',
+  Name: '名称',
+  Kind: '类别',
+  TotalCost: '总造价',
+  Note: '备注',
+}
+const BILL_MONEY_LABELS = {
+  Quantity: '工程量',
+  UnitPrice: '综合单价',
+  Rate: '费率',
+  Amount: '金额',
+  Base: '计算基础',
+  Unit: '计量单位',
+  Code: '项目编码',
+  UnitId: '所属单位工程',
+}
 
 export const ENTITY_CORE = {
   projects: {
@@ -89,7 +114,15 @@ export const ENTITY_CORE = {
     index: { projectId: ['ProId', 'ProjectID'], parentId: ['ParentID'] },
     since: 2,
     conflictChecked: ['BuiltArea', 'InArea', 'SellArea', 'MultNum', 'TotalCost'],
-    fieldLabels: { ...COMMON_LABELS, ...AREA_LABELS, Project_Name: '名称', Num: '序号', ParentID: '上级', TenderID: '标段', TotalCost: '造价' },
+    fieldLabels: {
+      ...COMMON_LABELS,
+      ...AREA_LABELS,
+      Project_Name: '名称',
+      Num: '序号',
+      ParentID: '上级',
+      TenderID: '标段',
+      TotalCost: '造价',
+    },
   },
   folders: {
     label: '文件夹',
@@ -114,7 +147,17 @@ export const ENTITY_CORE = {
     indexUpdatedAt: true,
     since: 2,
     conflictChecked: ['Price', 'Quantity'],
-    fieldLabels: { TemplateID: '模板', TemName: '模板名称', AuthorName: '作者', Price: '价格', Selected: '已选中', AddedAt: '加入时间', Quantity: '数量', Cover: '封面', Name: '名称' },
+    fieldLabels: {
+      TemplateID: '模板',
+      TemName: '模板名称',
+      AuthorName: '作者',
+      Price: '价格',
+      Selected: '已选中',
+      AddedAt: '加入时间',
+      Quantity: '数量',
+      Cover: '封面',
+      Name: '名称',
+    },
   },
   billUnits: {
     label: '单位工程',
@@ -122,7 +165,13 @@ export const ENTITY_CORE = {
     index: { projectId: ['ProId'], parentId: ['RowId'] },
     since: 4,
     conflictChecked: ['TaxRate'],
-    fieldLabels: { ...COMMON_LABELS, RowId: '所属单项工程', Specialty: '专业', SpecialtyCustom: '自定义专业', TaxRate: '税率' },
+    fieldLabels: {
+      ...COMMON_LABELS,
+      RowId: '所属单项工程',
+      Specialty: '专业',
+      SpecialtyCustom: '自定义专业',
+      TaxRate: '税率',
+    },
   },
   billGroups: {
     label: '分部',
@@ -137,7 +186,16 @@ export const ENTITY_CORE = {
     writes: typed('POST', '/Bill/EditItem'),
     index: { projectId: ['ProId'], parentId: ['UnitId'] },
     since: 4,
-    conflictChecked: ['Quantity', 'UnitPrice', 'Labour', 'Material', 'Machine', 'Overhead', 'Profit', 'ProvisionalAmount'],
+    conflictChecked: [
+      'Quantity',
+      'UnitPrice',
+      'Labour',
+      'Material',
+      'Machine',
+      'Overhead',
+      'Profit',
+      'ProvisionalAmount',
+    ],
     fieldLabels: {
       ...COMMON_LABELS,
       ...BILL_MONEY_LABELS,
@@ -175,7 +233,17 @@ export const ENTITY_CORE = {
     index: { projectId: ['ProId'] },
     since: 5,
     conflictChecked: ['TotalArea', 'TotalCost'],
-    fieldLabels: { ...COMMON_LABELS, ProjectType: '项目类型', City: '城市', TotalArea: '总建筑面积', Grade: '配置档次', Functions: '功能区面积', Choices: '配置选择', Rooms: '户型房间数', TotalCost: '估算造价' },
+    fieldLabels: {
+      ...COMMON_LABELS,
+      ProjectType: '项目类型',
+      City: '城市',
+      TotalArea: '总建筑面积',
+      Grade: '配置档次',
+      Functions: '功能区面积',
+      Choices: '配置选择',
+      Rooms: '户型房间数',
+      TotalCost: '估算造价',
+    },
   },
   benchmarkSchemes: {
     label: '对标方案',
@@ -204,7 +272,22 @@ export const ENTITY_CORE = {
     indexUpdatedAt: true,
     since: 5,
     conflictChecked: [],
-    fieldLabels: { SchemeName: '方案名称', TenderProId: '招标清单所属项目', ControlTotal: '招标控制价', BaseKind: '对比基准', DropHighest: '去掉最高报价家数', DropLowest: '去掉最低报价家数', IncludeControl: '含招标控制价', GivenTotal: '指定基准值', BandBy: '偏差方式', BandLimit: '偏差范围', BandInclusive: '含边界', Note: '备注', Sort: '排序', CreateTime: '创建时间' },
+    fieldLabels: {
+      SchemeName: '方案名称',
+      TenderProId: '招标清单所属项目',
+      ControlTotal: '招标控制价',
+      BaseKind: '对比基准',
+      DropHighest: '去掉最高报价家数',
+      DropLowest: '去掉最低报价家数',
+      IncludeControl: '含招标控制价',
+      GivenTotal: '指定基准值',
+      BandBy: '偏差方式',
+      BandLimit: '偏差范围',
+      BandInclusive: '含边界',
+      Note: '备注',
+      Sort: '排序',
+      CreateTime: '创建时间',
+    },
   },
   bidBidders: {
     label: '回标清单',
@@ -212,7 +295,17 @@ export const ENTITY_CORE = {
     index: { parentId: ['SchemeId'] },
     since: 5,
     conflictChecked: [],
-    fieldLabels: { SchemeId: '所属回标方案', Role: '清单类型', Name: '投标人', SourceProId: '来源项目', FileName: '文件名', Bill: '清单数据', BidTotal: '投标总价', ItemCount: '清单项数', Sort: '排序' },
+    fieldLabels: {
+      SchemeId: '所属回标方案',
+      Role: '清单类型',
+      Name: '投标人',
+      SourceProId: '来源项目',
+      FileName: '文件名',
+      Bill: '清单数据',
+      BidTotal: '投标总价',
+      ItemCount: '清单项数',
+      Sort: '排序',
+    },
   },
   adjustSchemes: {
     label: '调价方案',
@@ -221,7 +314,17 @@ export const ENTITY_CORE = {
     indexUpdatedAt: true,
     since: 5,
     conflictChecked: [],
-    fieldLabels: { ...COMMON_LABELS, Contract: '合同', Dimensions: '维度', Title: '表头', Config: '层级配置', DelayCause: '工期延误原因', IndexData: '价格指数数据', Materials: '调价材料', QuantityItems: '工程量偏差项目' },
+    fieldLabels: {
+      ...COMMON_LABELS,
+      Contract: '合同',
+      Dimensions: '维度',
+      Title: '表头',
+      Config: '层级配置',
+      DelayCause: '工期延误原因',
+      IndexData: '价格指数数据',
+      Materials: '调价材料',
+      QuantityItems: '工程量偏差项目',
+    },
   },
   adjustSigns: {
     label: '签证',
@@ -229,7 +332,15 @@ export const ENTITY_CORE = {
     index: { parentId: ['SchemeId'] },
     since: 5,
     conflictChecked: ['Amount'],
-    fieldLabels: { SchemeId: '所属调价方案', Sort: '排序', No: '签证编号', Title: '签证事项', Date: '签证日期', Amount: '签证金额', Reason: '签证原因' },
+    fieldLabels: {
+      SchemeId: '所属调价方案',
+      Sort: '排序',
+      No: '签证编号',
+      Title: '签证事项',
+      Date: '签证日期',
+      Amount: '签证金额',
+      Reason: '签证原因',
+    },
   },
 } as const satisfies Record<string, EntityCore>
 

@@ -19,9 +19,10 @@ export const syncedEntity = z.enum(SYNCED_ENTITIES)
  * change made on an out-of-date base keeps the server value and comes back as a conflict.
  * Every other field is plain field-level last-writer-wins in server commit order.
  */
-export const CONFLICT_CHECKED_FIELDS: Readonly<Record<SyncedEntity, readonly string[]>> = Object.fromEntries(
-  SYNCED_ENTITIES.map((e) => [e, ENTITY_CORE[e].conflictChecked]),
-) as unknown as Record<SyncedEntity, readonly string[]>
+export const CONFLICT_CHECKED_FIELDS: Readonly<Record<SyncedEntity, readonly string[]>> =
+  Object.fromEntries(
+    SYNCED_ENTITIES.map((e) => [e, ENTITY_CORE[e].conflictChecked]),
+  ) as unknown as Record<SyncedEntity, readonly string[]>
 
 /** The schema version of the client's write shapes; the server answers UPGRADE below its minimum. */
 export const CLIENT_SCHEMA_VERSION = 2
@@ -136,11 +137,21 @@ export const batchEntry = z.object({
 export type BatchEntry = z.infer<typeof batchEntry>
 
 export const batchBody = z.object({
-  Entries: jsonField(z.array(batchEntry, { error: '同步条目无效' }).min(1, '没有要同步的条目').max(BATCH_MAX_ENTRIES, `一次最多同步${BATCH_MAX_ENTRIES}条`)),
+  Entries: jsonField(
+    z
+      .array(batchEntry, { error: '同步条目无效' })
+      .min(1, '没有要同步的条目')
+      .max(BATCH_MAX_ENTRIES, `一次最多同步${BATCH_MAX_ENTRIES}条`),
+  ),
 })
 
 /** The answer of one entry: the envelope its single replay would have given, with its HTTP status. */
-export const batchResult = z.object({ Status: z.number().int(), ErrorCode: z.string(), Message: z.string(), Data: z.unknown() })
+export const batchResult = z.object({
+  Status: z.number().int(),
+  ErrorCode: z.string(),
+  Message: z.string(),
+  Data: z.unknown(),
+})
 export type BatchResult = z.infer<typeof batchResult>
 
 /** Results in entry order; the server stops after the first entry that did not succeed. */

@@ -29,12 +29,15 @@ describe('the hand-written template card guard', () => {
       { ...card, BuiltArea: '12000' },
       { ...card, Cover: null },
       { ...card, UnitCost: Number.NaN },
-      ...Object.keys(card).map((k) => Object.fromEntries(Object.entries(card).filter(([key]) => key !== k))),
+      ...Object.keys(card).map((k) =>
+        Object.fromEntries(Object.entries(card).filter(([key]) => key !== k)),
+      ),
       null,
       [card],
       'card',
     ]
-    for (const s of samples) expect(isTemplateCard(s), JSON.stringify(s)).toBe(templateCard.safeParse(s).success)
+    for (const s of samples)
+      expect(isTemplateCard(s), JSON.stringify(s)).toBe(templateCard.safeParse(s).success)
   })
 
   it('a list passes only when every card does', () => {

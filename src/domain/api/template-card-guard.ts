@@ -5,7 +5,8 @@ import type { TemplateCard } from './home'
  * of /newIndex and the trading centre read cards without carrying zod (about 24 KB gzip); the
  * server validates the same contract with the zod schema. Keep the two in step.
  */
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 const isInt = (v: unknown): v is number => Number.isInteger(v)
 const isStr = (v: unknown): v is string => typeof v === 'string'
@@ -30,4 +31,5 @@ export function isTemplateCard(v: unknown): v is TemplateCard {
   )
 }
 
-export const isTemplateCardList = (v: unknown): v is TemplateCard[] => Array.isArray(v) && v.every(isTemplateCard)
+export const isTemplateCardList = (v: unknown): v is TemplateCard[] =>
+  Array.isArray(v) && v.every(isTemplateCard)

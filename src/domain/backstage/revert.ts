@@ -13,13 +13,18 @@ export interface HistoryEntry {
   After: Doc | null
 }
 
-export type RevertPlan = { call: 'reference' | 'functional'; body: Record<string, unknown> } | { message: string }
+export type RevertPlan =
+  { call: 'reference' | 'functional'; body: Record<string, unknown> } | { message: string }
 
 const pick = (doc: Doc, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, doc[k]]))
 const prices = (doc: Doc) => JSON.stringify(doc['Prices'] ?? null)
 
 /** The key fields of each reference table's rows. */
-const REFERENCE_KEYS: Readonly<Record<string, readonly string[]>> = { location: ['City'], priceIndex: ['Period'], adjustIndex: ['City', 'Key', 'Period'] }
+const REFERENCE_KEYS: Readonly<Record<string, readonly string[]>> = {
+  location: ['City'],
+  priceIndex: ['Period'],
+  adjustIndex: ['City', 'Key', 'Period'],
+}
 
 /** The fields an update of each kind of 估算 data takes back from the row before. */
 const FUNCTIONAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -36,13 +41,38 @@ export function revertPlan(entry: HistoryEntry): RevertPlan {
   if (referenceKeys) {
     const row = before ?? after
     if (!row) return { message: '该修改记录无法恢复' }
-    if (!before) return { call: 'reference', body: { Table: table, Type: 'delete', ...pick(row, referenceKeys) } }
-    return { call: 'reference', body: { Table: table, Type: 'update', ...pick(before, referenceKeys), Value: table === 'location' ? before['Factor'] : before['Value'] } }
+    if (!before)
+      return {
+        call: 'reference',
+        body: { Table: table, Type: 'delete', ...pick(row, referenceKeys) },
+      }
+    return {
+      call: 'reference',
+      body: {
+        Table: table,
+        Type: 'update',
+        ...pick(before, referenceKeys),
+        Value: table === 'location' ? before['Factor'] : before['Value'],
+      },
+    }
   }
   if (table === 'brand') {
-    if (!before && after) return { call: 'functional', body: { Kind: 'brand', Type: 'delete', ID: after['ID'] } }
-    if (before && !after) return { call: 'functional', body: { Kind: 'brand', Type: 'add', ...pick(before, ['SystemCode', 'Grade', 'Name', 'Premium']) } }
-    if (before) return { call: 'functional', body: { Kind: 'brand', Type: 'update', ...pick(before, ['ID', 'Name', 'Premium']) } }
+    if (!before && after)
+      return { call: 'functional', body: { Kind: 'brand', Type: 'delete', ID: after['ID'] } }
+    if (before && !after)
+      return {
+        call: 'functional',
+        body: {
+          Kind: 'brand',
+          Type: 'add',
+          ...pick(before, ['SystemCode', 'Grade', 'Name', 'Premium']),
+        },
+      }
+    if (before)
+      return {
+        call: 'functional',
+        body: { Kind: 'brand', Type: 'update', ...pick(before, ['ID', 'Name', 'Premium']) },
+      }
     return { message: '该修改记录无法恢复' }
   }
   const fields = FUNCTIONAL_FIELDS[table]

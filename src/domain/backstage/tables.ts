@@ -28,18 +28,30 @@ export function rebaseTablesOf(t: Pick<ReferenceTables, 'Location' | 'PriceIndex
 export function seedReferenceTables(): ReferenceTables {
   return {
     Version: 'seed',
-    Location: Object.entries(SEED_TABLES.location).map(([City, f]) => ({ City, Factor: String(f) })),
-    PriceIndex: Object.entries(SEED_TABLES.priceIndex).map(([Period, v]) => ({ Period, Value: String(v) })),
+    Location: Object.entries(SEED_TABLES.location).map(([City, f]) => ({
+      City,
+      Factor: String(f),
+    })),
+    PriceIndex: Object.entries(SEED_TABLES.priceIndex).map(([Period, v]) => ({
+      Period,
+      Value: String(v),
+    })),
     AdjustIndices: seedIndexTable(),
   }
 }
 
 /** The index of one series in one city and period in a served table; null when absent. */
-export function tableIndex(table: readonly IndexEntry[], city: string, key: string, period: string): string | null {
+export function tableIndex(
+  table: readonly IndexEntry[],
+  city: string,
+  key: string,
+  period: string,
+): string | null {
   return table.find((e) => e.City === city && e.Key === key && e.Period === period)?.Value ?? null
 }
 
-export const seriesName = (key: string): string => INDEX_SERIES.find((s) => s.Key === key)?.Name ?? key
+export const seriesName = (key: string): string =>
+  INDEX_SERIES.find((s) => s.Key === key)?.Name ?? key
 
 /** Names of the tables whose changes the history records, with their Chinese labels. */
 export const REFERENCE_TABLE_LABELS = {

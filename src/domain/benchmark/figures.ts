@@ -15,7 +15,14 @@ export type BenchmarkLevel = (typeof BENCHMARK_LEVELS)[number]
 export interface BenchmarkProject {
   id: string
   name: string
-  meta: { type: string; city: string; year: number | null; period?: string | null; builtArea: number; structureType: string }
+  meta: {
+    type: string
+    city: string
+    year: number | null
+    period?: string | null
+    builtArea: number
+    structureType: string
+  }
   data: BillData
   structure: readonly StructureRow[]
   /** Changes whenever any row of the project changes (set by the local repository; the compute worker's cache key). */
@@ -79,7 +86,12 @@ export interface Figure {
   scope: Scope
 }
 
-function levelFigures(l: LevelIndicators, group: string, groupLabel: string, scope: Scope): Figure[] {
+function levelFigures(
+  l: LevelIndicators,
+  group: string,
+  groupLabel: string,
+  scope: Scope,
+): Figure[] {
   const out: Figure[] = []
   const push = (key: string, value: number | null) => {
     if (value !== null && Number.isFinite(value)) out.push({ group, groupLabel, key, value, scope })
@@ -98,12 +110,19 @@ function levelFigures(l: LevelIndicators, group: string, groupLabel: string, sco
 export const itemKey = (it: BillItem) => `${it.Code.slice(0, 9)}|${normalizeUnit(it.Unit)}`
 
 /** Figures of a project at a level; `rowId` picks the 单项 (default: every top-level row). */
-export function projectFigures(p: BenchmarkProject, level: BenchmarkLevel, rowId?: string): Figure[] {
+export function projectFigures(
+  p: BenchmarkProject,
+  level: BenchmarkLevel,
+  rowId?: string,
+): Figure[] {
   const scope: Scope = { projectId: p.id }
   if (level === 'item') return itemFigures(p)
   const ind = billIndicators(p.data, p.structure)
   if (level === 'project') return levelFigures(ind.project, '', '项目', scope)
-  if (level === 'specialty') return ind.specialties.flatMap((s) => levelFigures(s, s.specialty, s.specialty, { ...scope, specialty: s.specialty }))
+  if (level === 'specialty')
+    return ind.specialties.flatMap((s) =>
+      levelFigures(s, s.specialty, s.specialty, { ...scope, specialty: s.specialty }),
+    )
   const rows = ind.rows.filter((r) => (rowId === undefined ? r.depth === 0 : r.rowId === rowId))
   return rows.flatMap((r) => levelFigures(r, '', '单项工程', { ...scope, rowId: r.rowId }))
 }
@@ -116,7 +135,11 @@ function itemFigures(p: BenchmarkProject): Figure[] {
     const q = toMilli(it.Quantity) ?? 0
     if (q <= 0 || it.UnitPrice === null) continue
     const k = itemKey(it)
-    const a = acc.get(k) ?? { name: `${it.Code.slice(0, 9)} ${it.Name}（${it.Unit}）`, fen: 0, milli: 0 }
+    const a = acc.get(k) ?? {
+      name: `${it.Code.slice(0, 9)} ${it.Name}（${it.Unit}）`,
+      fen: 0,
+      milli: 0,
+    }
     a.fen += lineAmountFen(it.Quantity, it.UnitPrice)
     a.milli += q
     acc.set(k, a)
@@ -124,16 +147,34 @@ function itemFigures(p: BenchmarkProject): Figure[] {
   const out: Figure[] = []
   for (const [k, a] of acc) {
     const scope = { projectId: p.id }
-    out.push({ group: k, groupLabel: a.name, key: 'unitPrice', value: Math.round(a.fen / (a.milli / 1000)) / 100, scope })
-    if (built > 0) out.push({ group: k, groupLabel: a.name, key: 'perArea', value: Math.round((a.milli / 1000 / built) * 1e4) / 1e4, scope })
+    out.push({
+      group: k,
+      groupLabel: a.name,
+      key: 'unitPrice',
+      value: Math.round(a.fen / (a.milli / 1000)) / 100,
+      scope,
+    })
+    if (built > 0)
+      out.push({
+        group: k,
+        groupLabel: a.name,
+        key: 'perArea',
+        value: Math.round((a.milli / 1000 / built) * 1e4) / 1e4,
+        scope,
+      })
   }
   return out
 }
 
 /** The rows behind a figure: the 单位工程 and the items it was computed from. */
-export function traceFigure(p: BenchmarkProject, level: BenchmarkLevel, figure: Pick<Figure, 'group' | 'key' | 'scope'>): { unitIds: string[]; itemIds: string[] } {
+export function traceFigure(
+  p: BenchmarkProject,
+  level: BenchmarkLevel,
+  figure: Pick<Figure, 'group' | 'key' | 'scope'>,
+): { unitIds: string[]; itemIds: string[] } {
   let units = p.data.units
-  if (figure.scope.specialty !== undefined) units = units.filter((u) => u.Specialty === figure.scope.specialty)
+  if (figure.scope.specialty !== undefined)
+    units = units.filter((u) => u.Specialty === figure.scope.specialty)
   if (figure.scope.rowId !== undefined) {
     const node = flattenTree(buildTree(p.structure)).find((n) => n.ID === figure.scope.rowId)
     const ids = new Set(node ? flattenTree([node]).map((n) => n.ID) : [])
@@ -145,7 +186,14 @@ export function traceFigure(p: BenchmarkProject, level: BenchmarkLevel, figure: 
   else if (figure.key.startsWith('content:')) {
     const index = CONTENT_RULES.findIndex((r) => r.key === figure.key.slice(8))
     items = items.filter((it) => classifyContent(it.Code, it.Unit)?.index === index)
-  }
-  else if (SHARES.some((s) => s.key === figure.key)) items = items.filter((it) => it.Labour !== null || it.Material !== null || it.Machine !== null || it.Overhead !== null || it.Profit !== null)
+  } else if (SHARES.some((s) => s.key === figure.key))
+    items = items.filter(
+      (it) =>
+        it.Labour !== null ||
+        it.Material !== null ||
+        it.Machine !== null ||
+        it.Overhead !== null ||
+        it.Profit !== null,
+    )
   return { unitIds: [...unitIds], itemIds: items.map((it) => it.ID) }
 }

@@ -1,5 +1,18 @@
-import { ITEM_DEFAULTS, type BillData, type BillGroup, type BillItem, type BillOther, type BillRate, type BillUnit } from '../bill/model'
-import { DEFAULT_STANDARD_VERSION, STANDARD_VERSIONS, structureTypeOf, type StandardVersion } from '../projects/model'
+import {
+  ITEM_DEFAULTS,
+  type BillData,
+  type BillGroup,
+  type BillItem,
+  type BillOther,
+  type BillRate,
+  type BillUnit,
+} from '../bill/model'
+import {
+  DEFAULT_STANDARD_VERSION,
+  STANDARD_VERSIONS,
+  structureTypeOf,
+  type StandardVersion,
+} from '../projects/model'
 import { buildTree, projectTotals, toStructureRow } from '../projects/structure'
 import type { BenchmarkProject } from './figures'
 
@@ -30,12 +43,16 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '')
 export function benchmarkProjectOf(docs: ProjectDocs): BenchmarkProject {
   const p = docs.project.data
   const structure = docs.structure.map((d) => toStructureRow(d.id, d.data))
-  const version = STANDARD_VERSIONS.includes(p.StandardVersion as StandardVersion) ? (p.StandardVersion as StandardVersion) : DEFAULT_STANDARD_VERSION
+  const version = STANDARD_VERSIONS.includes(p.StandardVersion as StandardVersion)
+    ? (p.StandardVersion as StandardVersion)
+    : DEFAULT_STANDARD_VERSION
   const data: BillData = {
     version,
     units: docs.units.map((d) => withId<BillUnit>(d)),
     groups: docs.groups.map((d) => withId<BillGroup>(d)),
-    items: docs.items.map((d) => ({ ...ITEM_DEFAULTS, Materials: [], ...d.data, ID: d.id }) as unknown as BillItem),
+    items: docs.items.map(
+      (d) => ({ ...ITEM_DEFAULTS, Materials: [], ...d.data, ID: d.id }) as unknown as BillItem,
+    ),
     rates: docs.rates.map((d) => withId<BillRate>(d)),
     others: docs.others.map((d) => withId<BillOther>(d)),
   }
@@ -45,7 +62,14 @@ export function benchmarkProjectOf(docs: ProjectDocs): BenchmarkProject {
     id: docs.project.id,
     name: str(p.Project_Name) || str(p.TemName) || '未命名项目',
     // '' while not chosen: a structure-type filter excludes the project, with its reason.
-    meta: { type: str(p.ProjectType), city: str(p.City), year, period: null, builtArea: Number(built) || 0, structureType: structureTypeOf(p.StructureType) },
+    meta: {
+      type: str(p.ProjectType),
+      city: str(p.City),
+      year,
+      period: null,
+      builtArea: Number(built) || 0,
+      structureType: structureTypeOf(p.StructureType),
+    },
     data,
     structure,
   }

@@ -15,7 +15,10 @@ export interface RebaseTables {
   priceIndex: Readonly<Record<string, number>>
 }
 
-export const SEED_TABLES: RebaseTables = { location: locationSeed.factors, priceIndex: priceSeed.index }
+export const SEED_TABLES: RebaseTables = {
+  location: locationSeed.factors,
+  priceIndex: priceSeed.index,
+}
 
 export interface Place {
   city: string
@@ -27,7 +30,10 @@ export interface Place {
  * The index of a period: the exact entry, else its quarter's (a month), else its year's. null
  * when none is known.
  */
-export function priceIndexOf(period: string | number | null, table: RebaseTables['priceIndex']): number | null {
+export function priceIndexOf(
+  period: string | number | null,
+  table: RebaseTables['priceIndex'],
+): number | null {
   if (period === null) return null
   const p = String(period).trim()
   const exact = table[p]
@@ -49,12 +55,17 @@ export interface RebaseFactor {
 }
 
 /** The multiplier from a sample's place to the target's; null when a city or period is unknown. */
-export function rebaseFactor(from: Place, to: Place, tables: RebaseTables = SEED_TABLES): RebaseFactor | null {
+export function rebaseFactor(
+  from: Place,
+  to: Place,
+  tables: RebaseTables = SEED_TABLES,
+): RebaseFactor | null {
   const lf = tables.location[from.city.trim()]
   const lt = tables.location[to.city.trim()]
   const pf = priceIndexOf(from.period, tables.priceIndex)
   const pt = priceIndexOf(to.period, tables.priceIndex)
-  if (lf === undefined || lt === undefined || pf === null || pt === null || lf <= 0 || pf <= 0) return null
+  if (lf === undefined || lt === undefined || pf === null || pt === null || lf <= 0 || pf <= 0)
+    return null
   const location = lt / lf
   const price = pt / pf
   return { location, price, factor: location * price }

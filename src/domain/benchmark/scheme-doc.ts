@@ -10,7 +10,12 @@ import type { SampleFilter, SchemeInput } from './scheme'
 export const REBASE_MODES = ['recorded', 'rebased'] as const
 export type RebaseMode = (typeof REBASE_MODES)[number]
 
-export const LEVEL_LABELS: Record<BenchmarkLevel, string> = { project: '整个项目', row: '单项工程', specialty: '专业', item: '清单项' }
+export const LEVEL_LABELS: Record<BenchmarkLevel, string> = {
+  project: '整个项目',
+  row: '单项工程',
+  specialty: '专业',
+  item: '清单项',
+}
 
 export interface SchemeDoc {
   SchemeName: string
@@ -86,8 +91,10 @@ function parseJson(text: unknown): unknown {
   }
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [])
-const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []
+const numOrNull = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null
 
 /** A filter object from stored text; unknown or malformed parts are dropped. */
 export function parseFilter(text: unknown): SampleFilter {
@@ -98,13 +105,19 @@ export function parseFilter(text: unknown): SampleFilter {
   if (strings(o.types).length) out.types = strings(o.types)
   if (strings(o.cities).length) out.cities = strings(o.cities)
   if (strings(o.structureTypes).length) out.structureTypes = strings(o.structureTypes)
-  for (const k of ['yearFrom', 'yearTo', 'areaMin', 'areaMax'] as const) if (numOrNull(o[k]) !== null) out[k] = numOrNull(o[k])
+  for (const k of ['yearFrom', 'yearTo', 'areaMin', 'areaMax'] as const)
+    if (numOrNull(o[k]) !== null) out[k] = numOrNull(o[k])
   return out
 }
 
 /** Typed settings of a stored scheme (any stored shape: missing fields take the defaults). */
-export function schemeSettings(id: string, data: Readonly<Record<string, unknown>>): SchemeSettings {
-  const level = BENCHMARK_LEVELS.includes(data.Level as BenchmarkLevel) ? (data.Level as BenchmarkLevel) : 'project'
+export function schemeSettings(
+  id: string,
+  data: Readonly<Record<string, unknown>>,
+): SchemeSettings {
+  const level = BENCHMARK_LEVELS.includes(data.Level as BenchmarkLevel)
+    ? (data.Level as BenchmarkLevel)
+    : 'project'
   const str = (v: unknown) => (typeof v === 'string' ? v : '')
   return {
     id,

@@ -25,15 +25,27 @@ function jsonText<T extends z.ZodType>(label: string, inner: T, empty: string) {
     }
     const result = inner.safeParse(parsed)
     if (!result.success) {
-      ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? `${label}格式不正确` })
+      ctx.addIssue({
+        code: 'custom',
+        message: result.error.issues[0]?.message ?? `${label}格式不正确`,
+      })
       return z.NEVER
     }
     return JSON.stringify(result.data)
   })
 }
 
-const names = (label: string) => z.array(z.string({ error: `${label}无效` }).max(50, `${label}无效`), { error: `${label}无效` }).max(100, `${label}过多`)
-const bound = (label: string, max: number) => z.number({ error: `${label}无效` }).min(0, `${label}无效`).max(max, `${label}无效`).nullable().optional()
+const names = (label: string) =>
+  z
+    .array(z.string({ error: `${label}无效` }).max(50, `${label}无效`), { error: `${label}无效` })
+    .max(100, `${label}过多`)
+const bound = (label: string, max: number) =>
+  z
+    .number({ error: `${label}无效` })
+    .min(0, `${label}无效`)
+    .max(max, `${label}无效`)
+    .nullable()
+    .optional()
 
 export const sampleFilterSchema = z.strictObject(
   {
@@ -65,7 +77,13 @@ export const schemeFieldSchemas = {
   TargetRowId: refField('功能区编号'),
   Indicators: jsonText('指标', names('指标'), '[]'),
   Filter: jsonText('样本筛选', sampleFilterSchema, '{}'),
-  SampleIds: jsonText('样本项目', z.array(z.uuid({ error: '样本项目编号无效' }), { error: '样本项目格式不正确' }).max(MAX_SAMPLES, `样本项目不能超过${MAX_SAMPLES}个`), '[]'),
+  SampleIds: jsonText(
+    '样本项目',
+    z
+      .array(z.uuid({ error: '样本项目编号无效' }), { error: '样本项目格式不正确' })
+      .max(MAX_SAMPLES, `样本项目不能超过${MAX_SAMPLES}个`),
+    '[]',
+  ),
   DeviationLimit: deviationLimit,
   Rebase: z.enum(REBASE_MODES, { error: '换算方式无效' }),
   Note: text('备注', 500),

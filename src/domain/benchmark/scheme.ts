@@ -1,5 +1,15 @@
 import { CONTENT_RULES } from '../bill/contents'
-import { ITEM_INDICATORS, LEVEL_INDICATORS, itemFigureUnit, projectFigures, type BenchmarkLevel, type BenchmarkProject, type Figure, type IndicatorDef, type Scope } from './figures'
+import {
+  ITEM_INDICATORS,
+  LEVEL_INDICATORS,
+  itemFigureUnit,
+  projectFigures,
+  type BenchmarkLevel,
+  type BenchmarkProject,
+  type Figure,
+  type IndicatorDef,
+  type Scope,
+} from './figures'
 import { rebaseFactor, SEED_TABLES, type RebaseTables } from './rebase'
 import { benchmarkStats, type BenchmarkStats } from './stats'
 
@@ -75,19 +85,30 @@ export function filterReason(p: BenchmarkProject, f: SampleFilter = {}): string 
   if ((from !== null || to !== null) && m.year === null) return '年份未知，不在筛选范围'
   if (from !== null && m.year !== null && m.year < from) return '年份早于筛选范围'
   if (to !== null && m.year !== null && m.year > to) return '年份晚于筛选范围'
-  if ((f.areaMin ?? null) !== null && m.builtArea < (f.areaMin as number)) return '建筑面积小于筛选范围'
-  if ((f.areaMax ?? null) !== null && m.builtArea > (f.areaMax as number)) return '建筑面积大于筛选范围'
-  if (f.structureTypes?.length && !f.structureTypes.includes(m.structureType)) return `结构类型"${m.structureType}"不在筛选范围`
+  if ((f.areaMin ?? null) !== null && m.builtArea < (f.areaMin as number))
+    return '建筑面积小于筛选范围'
+  if ((f.areaMax ?? null) !== null && m.builtArea > (f.areaMax as number))
+    return '建筑面积大于筛选范围'
+  if (f.structureTypes?.length && !f.structureTypes.includes(m.structureType))
+    return `结构类型"${m.structureType}"不在筛选范围`
   return null
 }
 
 function definitions(level: BenchmarkLevel): Map<string, IndicatorDef> {
   if (level === 'item') return new Map(ITEM_INDICATORS.map((d) => [d.key, d]))
-  const contents = CONTENT_RULES.map((r): IndicatorDef => ({ key: `content:${r.key}`, label: `${r.label}含量`, unit: `${r.unit}/m²`, money: false }))
+  const contents = CONTENT_RULES.map((r): IndicatorDef => ({
+    key: `content:${r.key}`,
+    label: `${r.label}含量`,
+    unit: `${r.unit}/m²`,
+    money: false,
+  }))
   return new Map([...LEVEL_INDICATORS, ...contents].map((d) => [d.key, d]))
 }
 
-const placeOf = (p: BenchmarkProject) => ({ city: p.meta.city, period: p.meta.period ?? p.meta.year })
+const placeOf = (p: BenchmarkProject) => ({
+  city: p.meta.city,
+  period: p.meta.period ?? p.meta.year,
+})
 
 /** One sample's figure behind a result; shaped as a SampleValue only when read (sampleValue). */
 export interface RawSample {
@@ -106,14 +127,25 @@ export interface RawSchemeResult extends Omit<SchemeResult, 'results'> {
 }
 
 /** A project's figures at a level (projectFigures, or a cache of it in the compute worker). */
-export type FiguresOf = (p: BenchmarkProject, level: BenchmarkLevel, rowId?: string) => readonly Figure[]
+export type FiguresOf = (
+  p: BenchmarkProject,
+  level: BenchmarkLevel,
+  rowId?: string,
+) => readonly Figure[]
 
 /** The kept samples' figures by `group \0 key`, every indicator of the level (sampleBuckets, or a cache of it). */
-export type BucketsOf = (kept: readonly BenchmarkProject[], level: BenchmarkLevel) => ReadonlyMap<string, readonly RawSample[]>
+export type BucketsOf = (
+  kept: readonly BenchmarkProject[],
+  level: BenchmarkLevel,
+) => ReadonlyMap<string, readonly RawSample[]>
 
 const bucketKey = (f: Pick<Figure, 'group' | 'key'>) => f.group + '\u0000' + f.key
 
-export function sampleBuckets(kept: readonly BenchmarkProject[], level: BenchmarkLevel, figuresOf: FiguresOf = projectFigures): Map<string, RawSample[]> {
+export function sampleBuckets(
+  kept: readonly BenchmarkProject[],
+  level: BenchmarkLevel,
+  figuresOf: FiguresOf = projectFigures,
+): Map<string, RawSample[]> {
   const defs = definitions(level)
   const bucket = new Map<string, RawSample[]>()
   for (const s of kept) {
@@ -128,14 +160,30 @@ export function sampleBuckets(kept: readonly BenchmarkProject[], level: Benchmar
   return bucket
 }
 
-export function sampleValue({ sample, figure }: RawSample, factors: RawResult['factors']): SampleValue {
+export function sampleValue(
+  { sample, figure }: RawSample,
+  factors: RawResult['factors'],
+): SampleValue {
   const factor = factors === null ? null : (factors.get(sample.id) ?? null)
-  return { projectId: sample.id, name: sample.name, value: figure.value, used: factor === null ? figure.value : figure.value * factor, factor, scope: figure.scope }
+  return {
+    projectId: sample.id,
+    name: sample.name,
+    value: figure.value,
+    used: factor === null ? figure.value : figure.value * factor,
+    factor,
+    scope: figure.scope,
+  }
 }
 
 export function computeScheme(input: SchemeInput): SchemeResult {
   const raw = computeSchemeRaw(input)
-  return { ...raw, results: raw.results.map(({ factors, samples, ...r }) => ({ ...r, samples: samples.map((x) => sampleValue(x, factors)) })) }
+  return {
+    ...raw,
+    results: raw.results.map(({ factors, samples, ...r }) => ({
+      ...r,
+      samples: samples.map((x) => sampleValue(x, factors)),
+    })),
+  }
 }
 
 /**
@@ -143,7 +191,11 @@ export function computeScheme(input: SchemeInput): SchemeResult {
  * compute worker keeps these, with the buckets of its kept projects, and shapes SampleValues only
  * for the page a screen asks for.
  */
-export function computeSchemeRaw(input: SchemeInput, figuresOf: FiguresOf = projectFigures, bucketsOf: BucketsOf = (kept, level) => sampleBuckets(kept, level, figuresOf)): RawSchemeResult {
+export function computeSchemeRaw(
+  input: SchemeInput,
+  figuresOf: FiguresOf = projectFigures,
+  bucketsOf: BucketsOf = (kept, level) => sampleBuckets(kept, level, figuresOf),
+): RawSchemeResult {
   const warnings: string[] = []
   const excluded: SchemeResult['excluded'] = []
   const kept: BenchmarkProject[] = []
@@ -156,8 +208,15 @@ export function computeSchemeRaw(input: SchemeInput, figuresOf: FiguresOf = proj
   const defs = definitions(input.level)
   const wanted = input.indicators ? new Set(input.indicators) : null
   const keep = (f: Figure) => defs.has(f.key) && (wanted === null || wanted.has(f.key))
-  const rowId = input.level === 'row' ? (input.targetRowId ?? input.target.structure.find((r) => r.ParentID === '')?.ID) : undefined
-  const targetFigures = new Map(figuresOf(input.target, input.level, rowId).filter(keep).map((f) => [bucketKey(f), f]))
+  const rowId =
+    input.level === 'row'
+      ? (input.targetRowId ?? input.target.structure.find((r) => r.ParentID === '')?.ID)
+      : undefined
+  const targetFigures = new Map(
+    figuresOf(input.target, input.level, rowId)
+      .filter(keep)
+      .map((f) => [bucketKey(f), f]),
+  )
   const tables = input.tables ?? SEED_TABLES
   const factors = new Map<string, number | null>()
   if (input.rebase) {
@@ -181,9 +240,20 @@ export function computeSchemeRaw(input: SchemeInput, figuresOf: FiguresOf = proj
       const x = rebased === null ? null : (rebased.get(r.sample.id) ?? null)
       return x === null ? r.figure.value : r.figure.value * x
     })
-    const stats = benchmarkStats(used, t?.value ?? null, { deviationLimit: input.deviationLimit ?? null })
+    const stats = benchmarkStats(used, t?.value ?? null, {
+      deviationLimit: input.deviationLimit ?? null,
+    })
     const unit = input.level === 'item' ? itemFigureUnit(def, any.group) : def.unit
-    results.push({ ...def, unit, group: any.group, groupLabel: any.groupLabel, stats, targetScope: t?.scope ?? null, samples, factors: rebased })
+    results.push({
+      ...def,
+      unit,
+      group: any.group,
+      groupLabel: any.groupLabel,
+      stats,
+      targetScope: t?.scope ?? null,
+      samples,
+      factors: rebased,
+    })
   }
   results.sort((a, b) => (a.group === b.group ? 0 : a.group < b.group ? -1 : 1))
   return { level: input.level, sampleIds: kept.map((s) => s.id), excluded, results, warnings }

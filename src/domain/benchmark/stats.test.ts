@@ -29,7 +29,17 @@ describe('benchmarkStats', () => {
 
   it('summarises the samples: n, min, quartiles, median, max, mean', () => {
     const s = benchmarkStats([...samples].reverse(), null)
-    expect(s).toMatchObject({ n: 7, min: 3000, p25: 3350, median: 3800, p75: 4100, max: 5000, target: null, deviation: null, flag: null })
+    expect(s).toMatchObject({
+      n: 7,
+      min: 3000,
+      p25: 3350,
+      median: 3800,
+      p75: 4100,
+      max: 5000,
+      target: null,
+      deviation: null,
+      flag: null,
+    })
     expect(s.mean).toBeCloseTo(26700 / 7, 10)
     expect(s.lowerFence).toBeCloseTo(3350 - 1.5 * 750, 10)
     expect(s.upperFence).toBeCloseTo(4100 + 1.5 * 750, 10)
@@ -58,42 +68,91 @@ describe('benchmarkStats', () => {
 
   it('leaves out non-finite samples and counts only the usable ones', () => {
     const s = benchmarkStats([1, null, Number.NaN, 3, undefined, Infinity, 2], 2)
-    expect(s).toMatchObject({ n: 3, min: 1, median: 2, max: 3, mean: 2, flag: '正常', deviation: 0, confidence: '低' })
+    expect(s).toMatchObject({
+      n: 3,
+      min: 1,
+      median: 2,
+      max: 3,
+      mean: 2,
+      flag: '正常',
+      deviation: 0,
+      confidence: '低',
+    })
   })
 
   it('gives n = 0 and nulls without samples', () => {
-    expect(benchmarkStats([], 100)).toMatchObject({ n: 0, min: null, median: null, mean: null, target: 100, deviation: null, flag: null })
+    expect(benchmarkStats([], 100)).toMatchObject({
+      n: 0,
+      min: null,
+      median: null,
+      mean: null,
+      target: 100,
+      deviation: null,
+      flag: null,
+    })
   })
 
   it('a single sample: every quantile is that value, no quartile flag, no fences (仅供参考)', () => {
     const s = benchmarkStats([50], 50)
-    expect(s).toMatchObject({ n: 1, p25: 50, median: 50, p75: 50, flag: null, lowerFence: null, upperFence: null, confidence: '仅供参考' })
+    expect(s).toMatchObject({
+      n: 1,
+      p25: 50,
+      median: 50,
+      p75: 50,
+      flag: null,
+      lowerFence: null,
+      upperFence: null,
+      confidence: '仅供参考',
+    })
     // 51 is outside the zero-width quartile box, but n = 1 gives no quartile flag …
     expect(benchmarkStats([50], 51).flag).toBeNull()
     // … while the user's limit still applies: (51 − 50) ÷ 50 = 2 % > 1 %.
-    expect(benchmarkStats([50], 51, { deviationLimit: 1 })).toMatchObject({ flag: '异常', flagReason: 'limit' })
+    expect(benchmarkStats([50], 51, { deviationLimit: 1 })).toMatchObject({
+      flag: '异常',
+      flagReason: 'limit',
+    })
   })
 
   it('n = 2: median is the midpoint, still no quartile flag', () => {
     // [10, 20]: P25 = 12.5, median 15, P75 = 17.5; target 30 would be 偏高 with n ≥ 3.
-    expect(benchmarkStats([20, 10], 30)).toMatchObject({ n: 2, p25: 12.5, median: 15, p75: 17.5, flag: null, deviation: 100 })
+    expect(benchmarkStats([20, 10], 30)).toMatchObject({
+      n: 2,
+      p25: 12.5,
+      median: 15,
+      p75: 17.5,
+      flag: null,
+      deviation: 100,
+    })
   })
 
   it('n = 3: quartile flags but no fences (a far outlier is only 偏高)', () => {
     // [1, 2, 3]: P25 1.5, P75 2.5; with n ≥ 4 the upper fence 2.5 + 1.5 = 4 would make 100 异常.
-    expect(benchmarkStats([1, 2, 3], 100)).toMatchObject({ flag: '偏高', flagReason: null, upperFence: null })
+    expect(benchmarkStats([1, 2, 3], 100)).toMatchObject({
+      flag: '偏高',
+      flagReason: null,
+      upperFence: null,
+    })
   })
 
   it('n = 4: the fences apply (1.5·IQR)', () => {
     // [1, 2, 3, 4]: P25 1.75, P75 3.25, IQR 1.5 → fences −0.5 and 5.5.
-    expect(benchmarkStats([1, 2, 3, 4], 5.5)).toMatchObject({ flag: '偏高', lowerFence: -0.5, upperFence: 5.5 })
+    expect(benchmarkStats([1, 2, 3, 4], 5.5)).toMatchObject({
+      flag: '偏高',
+      lowerFence: -0.5,
+      upperFence: 5.5,
+    })
     expect(benchmarkStats([1, 2, 3, 4], 5.51)).toMatchObject({ flag: '异常', flagReason: 'fence' })
     expect(benchmarkStats([1, 2, 3, 4], -0.51)).toMatchObject({ flag: '异常', flagReason: 'fence' })
   })
 
   it('ties: quantiles of equal values, target equal to them is 正常', () => {
     // [5, 5, 5, 5, 9]: P25 = P50 = P75 = 5, IQR 0 → fences 5 and 5, so 9 is 异常 and 5 正常.
-    expect(benchmarkStats([5, 5, 9, 5, 5], 5)).toMatchObject({ p25: 5, median: 5, p75: 5, flag: '正常' })
+    expect(benchmarkStats([5, 5, 9, 5, 5], 5)).toMatchObject({
+      p25: 5,
+      median: 5,
+      p75: 5,
+      flag: '正常',
+    })
     expect(benchmarkStats([5, 5, 9, 5, 5], 9).flag).toBe('异常')
   })
 
@@ -103,7 +162,16 @@ describe('benchmarkStats', () => {
     expect(s.flag).toBe('偏高')
   })
 
-  it.each<[number, string]>([[0, '仅供参考'], [2, '仅供参考'], [3, '低'], [4, '低'], [5, '中'], [9, '中'], [10, '高'], [250, '高']])('confidence at n = %i is %s', (n, c) => {
+  it.each<[number, string]>([
+    [0, '仅供参考'],
+    [2, '仅供参考'],
+    [3, '低'],
+    [4, '低'],
+    [5, '中'],
+    [9, '中'],
+    [10, '高'],
+    [250, '高'],
+  ])('confidence at n = %i is %s', (n, c) => {
     expect(confidenceOf(n)).toBe(c)
   })
 

@@ -71,7 +71,11 @@ export function histogram(sorted: readonly number[]): HistogramBin[] {
   const max = sorted[n - 1] as number
   const k = max === min ? 1 : Math.ceil(Math.log2(n)) + 1
   const width = (max - min) / k
-  const bins = Array.from({ length: k }, (_, i) => ({ from: min + i * width, to: i === k - 1 ? max : min + (i + 1) * width, count: 0 }))
+  const bins = Array.from({ length: k }, (_, i) => ({
+    from: min + i * width,
+    to: i === k - 1 ? max : min + (i + 1) * width,
+    count: 0,
+  }))
   for (const v of sorted) {
     const i = width === 0 ? 0 : Math.min(k - 1, Math.floor((v - min) / width))
     ;(bins[i] as HistogramBin).count++
@@ -114,9 +118,21 @@ export function benchmarkStats(
   const n = values.length
   const t = usable(target) ? target : null
   const empty: BenchmarkStats = {
-    n: 0, min: null, p25: null, median: null, p75: null, max: null, mean: null,
-    target: t, deviation: null, flag: null, flagReason: null, lowerFence: null, upperFence: null,
-    confidence: '仅供参考', histogram: null,
+    n: 0,
+    min: null,
+    p25: null,
+    median: null,
+    p75: null,
+    max: null,
+    mean: null,
+    target: t,
+    deviation: null,
+    flag: null,
+    flagReason: null,
+    lowerFence: null,
+    upperFence: null,
+    confidence: '仅供参考',
+    histogram: null,
   }
   if (n === 0) return empty
   const p25 = percentileInc(values, 0.25) as number

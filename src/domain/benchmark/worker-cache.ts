@@ -1,6 +1,22 @@
 import type { BillItem, BillUnit } from '../bill/model'
-import { projectFigures, traceFigure, type BenchmarkLevel, type BenchmarkProject, type Figure } from './figures'
-import { computeSchemeRaw, sampleBuckets, sampleValue, type IndicatorResult, type RawSample, type RawSchemeResult, type SampleValue, type SchemeInput, type SchemeResult } from './scheme'
+import {
+  projectFigures,
+  traceFigure,
+  type BenchmarkLevel,
+  type BenchmarkProject,
+  type Figure,
+} from './figures'
+import {
+  computeSchemeRaw,
+  sampleBuckets,
+  sampleValue,
+  type IndicatorResult,
+  type RawSample,
+  type RawSchemeResult,
+  type SampleValue,
+  type SchemeInput,
+  type SchemeResult,
+} from './scheme'
 
 /**
  * The compute worker's side of 对标 (docs/benchmarking.md "Worker cache"): the projects are sent
@@ -84,7 +100,11 @@ export function benchmarkClear(): void {
   buckets.clear()
 }
 
-function cachedFigures(p: BenchmarkProject, level: BenchmarkLevel, rowId?: string): readonly Figure[] {
+function cachedFigures(
+  p: BenchmarkProject,
+  level: BenchmarkLevel,
+  rowId?: string,
+): readonly Figure[] {
   const e = projects.get(p.id)
   if (!e || e.project !== p) return projectFigures(p, level, rowId)
   const key = `${level}|${rowId ?? ''}`
@@ -96,7 +116,10 @@ function cachedFigures(p: BenchmarkProject, level: BenchmarkLevel, rowId?: strin
   return f
 }
 
-function cachedBuckets(kept: readonly BenchmarkProject[], level: BenchmarkLevel): ReadonlyMap<string, readonly RawSample[]> {
+function cachedBuckets(
+  kept: readonly BenchmarkProject[],
+  level: BenchmarkLevel,
+): ReadonlyMap<string, readonly RawSample[]> {
   const key = `${level}|${kept.map((p) => `${p.id}:${projects.get(p.id)?.version ?? ''}`).join(',')}`
   let b = buckets.get(key)
   if (!b) {
@@ -113,19 +136,41 @@ export function benchmarkRun(req: CachedSchemeRequest): CachedRun {
   if (missing.length > 0) return { ok: false, missing: [...new Set(missing)] }
   const { target, samples, ...options } = req
   const project = (r: ProjectRef) => (touch(r.id) as Entry).project
-  const raw = computeSchemeRaw({ ...options, target: project(target), samples: samples.map(project) }, cachedFigures, cachedBuckets)
+  const raw = computeSchemeRaw(
+    { ...options, target: project(target), samples: samples.map(project) },
+    cachedFigures,
+    cachedBuckets,
+  )
   const runId = `run${++runCount}`
   runs.set(runId, raw)
   while (runs.size > RUNS_MAX) runs.delete(runs.keys().next().value ?? '')
   const results = raw.results.map(({ samples: _, factors: __, ...r }): CompactResult => r)
-  return { ok: true, result: { level: raw.level, sampleIds: raw.sampleIds, excluded: raw.excluded, results, warnings: raw.warnings, runId } }
+  return {
+    ok: true,
+    result: {
+      level: raw.level,
+      sampleIds: raw.sampleIds,
+      excluded: raw.excluded,
+      results,
+      warnings: raw.warnings,
+      runId,
+    },
+  }
 }
 
 /** A page of one result's sample values (index into the run's results); null when the run is gone. */
-export function benchmarkSamples(runId: string, index: number, offset = 0, limit = Number.POSITIVE_INFINITY): { total: number; samples: SampleValue[] } | null {
+export function benchmarkSamples(
+  runId: string,
+  index: number,
+  offset = 0,
+  limit = Number.POSITIVE_INFINITY,
+): { total: number; samples: SampleValue[] } | null {
   const r = runs.get(runId)?.results[index]
   if (!r) return null
-  return { total: r.samples.length, samples: r.samples.slice(offset, offset + limit).map((x) => sampleValue(x, r.factors)) }
+  return {
+    total: r.samples.length,
+    samples: r.samples.slice(offset, offset + limit).map((x) => sampleValue(x, r.factors)),
+  }
 }
 
 /** One project's value in every result of a run (the target's figure or its sample value; null where it has none). */
@@ -148,7 +193,12 @@ export interface TracedRows {
 }
 
 /** The bill rows behind one project's figure (traceFigure on the kept project); null when it is not here. */
-export function benchmarkTraceRows(ref: ProjectRef, level: BenchmarkLevel, figure: Pick<Figure, 'group' | 'key' | 'scope'>, limit = 200): TracedRows | null {
+export function benchmarkTraceRows(
+  ref: ProjectRef,
+  level: BenchmarkLevel,
+  figure: Pick<Figure, 'group' | 'key' | 'scope'>,
+  limit = 200,
+): TracedRows | null {
   const e = projects.get(ref.id)
   if (!e || e.version !== ref.version) return null
   const t = traceFigure(e.project, level, figure)
@@ -157,7 +207,9 @@ export function benchmarkTraceRows(ref: ProjectRef, level: BenchmarkLevel, figur
   const items = e.project.data.items.filter((i) => itemIds.has(i.ID))
   return {
     name: e.project.name,
-    units: e.project.data.units.filter((u) => unitIds.has(u.ID)).map((u) => ({ ID: u.ID, Name: u.Name, Specialty: u.Specialty })),
+    units: e.project.data.units
+      .filter((u) => unitIds.has(u.ID))
+      .map((u) => ({ ID: u.ID, Name: u.Name, Specialty: u.Specialty })),
     items: items.slice(0, limit),
     itemCount: items.length,
   }

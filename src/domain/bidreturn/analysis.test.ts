@@ -132,7 +132,9 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
 
   it('writes the figures of a 合价错误 with thousands separators and 2-decimal unit prices', () => {
     const wrong = r.findings.find((f) => f.type === '合价错误' && f.message.startsWith(B[0]))
-    expect(wrong?.message).toBe('010501001001 垫层 合价 6,100.00 ≠ 工程量 10 × 综合单价 600.00 = 6,000.00')
+    expect(wrong?.message).toBe(
+      '010501001001 垫层 合价 6,100.00 ≠ 工程量 10 × 综合单价 600.00 = 6,000.00',
+    )
   })
 
   it('清标报告: 差额率 cells are numbers shown as percentages, 修正后单价 keeps its value and shows 2 decimals', async () => {
@@ -157,7 +159,11 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
     const rates = cells('总价对比', 6).filter((c) => typeof c.value === 'number')
     expect(rates).toHaveLength(3)
     for (const c of rates) expect(c.numFmt).toBe('0.00%')
-    expect(cells('总价对比', 6).some((c) => typeof c.value === 'string' && /^-?\d[\d.]*%$/.test(c.value))).toBe(false)
+    expect(
+      cells('总价对比', 6).some(
+        (c) => typeof c.value === 'string' && /^-?\d[\d.]*%$/.test(c.value),
+      ),
+    ).toBe(false)
     const after = cells('算术性修正', 5).find((c) => c.value === 4.0243)
     expect(after?.numFmt).toBe('#,##0.00')
     const bandRates = wb.getWorksheet('逐项对比（超出范围）')

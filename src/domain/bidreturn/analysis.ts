@@ -1,10 +1,27 @@
 import type { ParsedUnit } from '../bill/forms/parse'
 import type { BillItem } from '../bill/model'
 import { feeConformity, arithmetic, itemConformity } from './checks'
-import { chartData, compareTable, compareTotals, itemsOf, type ChartData, type ItemComparison, type ItemTable, type TotalsComparison } from './compare'
+import {
+  chartData,
+  compareTable,
+  compareTotals,
+  itemsOf,
+  type ChartData,
+  type ItemComparison,
+  type ItemTable,
+  type TotalsComparison,
+} from './compare'
 import { correctBidder, type BidderCorrection } from './correct'
 import { matchItems, type ItemMatch } from './match'
-import { DEFAULT_OPTIONS, type BidReturnOptions, type BidderBill, type Finding, type StatedFigures, type StatedTotalRef, type TenderBill } from './model'
+import {
+  DEFAULT_OPTIONS,
+  type BidReturnOptions,
+  type BidderBill,
+  type Finding,
+  type StatedFigures,
+  type StatedTotalRef,
+  type TenderBill,
+} from './model'
 import { collusion, unbalanced } from './patterns'
 import { prepareBill, type PreparedBill } from './prepare'
 
@@ -50,7 +67,8 @@ export class MemoStore {
     }
     const v = make()
     this.entries.set(key, v)
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string)
+    if (this.entries.size > this.max)
+      this.entries.delete(this.entries.keys().next().value as string)
     return v
   }
   /** Drops the entries whose key `test` accepts. */
@@ -72,17 +90,28 @@ export function bidReturnAnalysis(input: BidReturnInput, memo?: AnalysisMemo): B
 
 /** Each bill's part of an analysis (kept in `memo` when given): preparation, matching, own findings, corrections. */
 function billParts(input: BidReturnInput, memo?: AnalysisMemo) {
-  const keep = <T>(kind: string, key: string | undefined, make: () => T): T => (memo && key !== undefined ? memo.store.get(`${kind}|${key}`, make) : make())
+  const keep = <T>(kind: string, key: string | undefined, make: () => T): T =>
+    memo && key !== undefined ? memo.store.get(`${kind}|${key}`, make) : make()
   const pair = (i: number) => (memo ? `${memo.tender}>${memo.bidders[i] ?? ''}` : undefined)
-  const tender = keep('prepared', memo?.tender, () => prepareBill('tender', '招标控制价', input.tender))
-  const prepared = input.bidders.map((b, i) => keep('prepared', memo?.bidders[i], () => prepareBill(b.id, b.name, b, b.stated)))
+  const tender = keep('prepared', memo?.tender, () =>
+    prepareBill('tender', '招标控制价', input.tender),
+  )
+  const prepared = input.bidders.map((b, i) =>
+    keep('prepared', memo?.bidders[i], () => prepareBill(b.id, b.name, b, b.stated)),
+  )
   const matches = prepared.map((p, i) => keep('match', pair(i), () => matchItems(tender, p)))
   const own = input.bidders.map((b, i) => {
     const p = prepared[i] as PreparedBill
     const m = matches[i] as ItemMatch
-    return keep('findings', pair(i), () => [...itemConformity(tender, p, m), ...feeConformity(input.tender, b), ...arithmetic(p, b)])
+    return keep('findings', pair(i), () => [
+      ...itemConformity(tender, p, m),
+      ...feeConformity(input.tender, b),
+      ...arithmetic(p, b),
+    ])
   })
-  const corrections = prepared.map((p, i) => keep('corrections', memo?.bidders[i], () => correctBidder(p)))
+  const corrections = prepared.map((p, i) =>
+    keep('corrections', memo?.bidders[i], () => correctBidder(p)),
+  )
   return { tender, prepared, matches, own, corrections }
 }
 
@@ -90,7 +119,10 @@ function billParts(input: BidReturnInput, memo?: AnalysisMemo) {
  * Does the bills' part of an analysis ahead, into `memo` (the compute worker, while the next bills
  * are still arriving): a later `analyse` of the same bills under the same keys finds it done.
  */
-export function prepareAhead(input: { tender: TenderBill | null; bidders: readonly BidderBill[] }, memo: AnalysisMemo): void {
+export function prepareAhead(
+  input: { tender: TenderBill | null; bidders: readonly BidderBill[] },
+  memo: AnalysisMemo,
+): void {
   const { tender } = input
   if (tender) {
     billParts({ tender, bidders: input.bidders }, memo)
@@ -106,15 +138,25 @@ export function prepareAhead(input: { tender: TenderBill | null; bidders: readon
 }
 
 /** The analysis with `items: []`: the items comparison stays in `table` (itemsOf makes them). */
-export function analyse(input: BidReturnInput, memo?: AnalysisMemo, heatRows = Infinity): AnalysisRun {
+export function analyse(
+  input: BidReturnInput,
+  memo?: AnalysisMemo,
+  heatRows = Infinity,
+): AnalysisRun {
   const o: BidReturnOptions = { ...DEFAULT_OPTIONS, ...input.options }
   const { tender, prepared, matches, own, corrections } = billParts(input, memo)
-  const controlTotal = input.tender.controlTotal === null || input.tender.controlTotal === undefined ? null : Math.round(input.tender.controlTotal * 100)
+  const controlTotal =
+    input.tender.controlTotal === null || input.tender.controlTotal === undefined
+      ? null
+      : Math.round(input.tender.controlTotal * 100)
   const table = compareTable(tender, prepared, matches, o)
   const totals = compareTotals(tender, prepared, controlTotal, o)
   const findings: Finding[] = []
   for (const fs of own) for (const f of fs) findings.push(f)
-  findings.push(...unbalanced(table, totals, prepared, o.band), ...collusion(tender, prepared, matches, o.collusion))
+  findings.push(
+    ...unbalanced(table, totals, prepared, o.band),
+    ...collusion(tender, prepared, matches, o.collusion),
+  )
   const counts = new Map<string, { bidderId: string; check: Finding['check']; count: number }>()
   for (const f of findings) {
     for (const bidderId of f.bidders) {
@@ -129,7 +171,12 @@ export function analyse(input: BidReturnInput, memo?: AnalysisMemo, heatRows = I
     totals,
     findings,
     corrections,
-    charts: chartData(table, totals, prepared.map((p) => p.id), heatRows),
+    charts: chartData(
+      table,
+      totals,
+      prepared.map((p) => p.id),
+      heatRows,
+    ),
     counts: [...counts.values()],
   }
   return { result, table }
@@ -139,7 +186,11 @@ export function analyse(input: BidReturnInput, memo?: AnalysisMemo, heatRows = I
  * The stated figures of an imported returned bill: the parsed units (bill/forms/parse.ts) and the
  * items written from them (bill/forms/drafts.ts toUnitDocs keeps the parsed order).
  */
-export function statedFromImport(parsed: readonly ParsedUnit[], items: readonly (readonly BillItem[])[], bidTotal?: number | null): StatedFigures {
+export function statedFromImport(
+  parsed: readonly ParsedUnit[],
+  items: readonly (readonly BillItem[])[],
+  bidTotal?: number | null,
+): StatedFigures {
   const amounts: Record<string, number> = {}
   const totals: StatedTotalRef[] = []
   parsed.forEach((u, k) => {
@@ -150,7 +201,12 @@ export function statedFromImport(parsed: readonly ParsedUnit[], items: readonly 
     })
     const unitId = docs[0]?.UnitId ?? ''
     for (const t of u.statedTotals) {
-      totals.push({ unitId, label: t.label, amount: t.amount, itemIds: docs.slice(t.from, t.to).map((d) => d.ID) })
+      totals.push({
+        unitId,
+        label: t.label,
+        amount: t.amount,
+        itemIds: docs.slice(t.from, t.to).map((d) => d.ID),
+      })
     }
   })
   return { amounts, totals, bidTotal: bidTotal ?? null }

@@ -16,7 +16,11 @@ export function meanFen(values: readonly number[]): number | null {
 }
 
 /** The values a 'mean' base averages: bids (and the control price), N highest and lowest dropped when ≥ 3 remain. */
-export function meanPool(bids: readonly number[], control: number | null, o: BaseOptions): { values: number[]; dropped: boolean } {
+export function meanPool(
+  bids: readonly number[],
+  control: number | null,
+  o: BaseOptions,
+): { values: number[]; dropped: boolean } {
   const values = [...bids]
   if (o.includeControl && control !== null) values.push(control)
   values.sort((a, b) => a - b)
@@ -30,7 +34,12 @@ export function meanPool(bids: readonly number[], control: number | null, o: Bas
  * The base for one figure. `bids` are the bidders' values (missing bids left out), `control`
  * the control price's, `given` the user's value for this figure. null when there is none.
  */
-export function baseValue(bids: readonly number[], control: number | null, given: number | null, o: BaseOptions): number | null {
+export function baseValue(
+  bids: readonly number[],
+  control: number | null,
+  given: number | null,
+  o: BaseOptions,
+): number | null {
   switch (o.kind) {
     case 'control':
       return control
@@ -56,7 +65,14 @@ export function diffRate(bid: number, base: number | null): number | null {
 /** Out of the band: |差额率| (percent) or |差额| (元) beyond the limit, > or ≥ as chosen. */
 export function outOfBand(diffFen: number | null, rate: number | null, band: BandOptions): boolean {
   // Compare in the figure's own unit on exact integers where possible: 分 for 差额, percent for 差额率.
-  const x = band.by === 'rate' ? (rate === null ? null : Math.abs(rate * 100)) : diffFen === null ? null : Math.abs(diffFen)
+  const x =
+    band.by === 'rate'
+      ? rate === null
+        ? null
+        : Math.abs(rate * 100)
+      : diffFen === null
+        ? null
+        : Math.abs(diffFen)
   if (x === null) return false
   const limit = band.by === 'rate' ? band.limit : Math.round(band.limit * 100)
   // Percent from a float ratio: 10.000000000000002 must not count as beyond 10.

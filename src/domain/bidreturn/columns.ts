@@ -62,10 +62,18 @@ export function columnsOf(items: readonly BillItem[]): ItemColumns {
 export const positionalId = (i: number): string => `i${i + 1}`
 
 /** Item i's id. */
-export const idAt = (c: ItemColumns, i: number): string => (c.positionalIds === true ? positionalId(i) : (c.id[i] as string))
+export const idAt = (c: ItemColumns, i: number): string =>
+  c.positionalIds === true ? positionalId(i) : (c.id[i] as string)
 
 /** Columns of n items to fill (strings empty, numbers 0). */
-export function emptyColumns(n: number): ItemColumns & { id: string[]; unitId: string[]; code: string[]; name: string[]; features: string[]; unit: string[] } {
+export function emptyColumns(n: number): ItemColumns & {
+  id: string[]
+  unitId: string[]
+  code: string[]
+  name: string[]
+  features: string[]
+  unit: string[]
+} {
   const strings = () => new Array<string>(n).fill('')
   return {
     n,
@@ -83,7 +91,8 @@ export function emptyColumns(n: number): ItemColumns & { id: string[]; unitId: s
 }
 
 /** The columns of a bill given either way. */
-export const itemColumns = (data: AnyBillData): ItemColumns => ('columns' in data ? data.columns : columnsOf(data.items))
+export const itemColumns = (data: AnyBillData): ItemColumns =>
+  'columns' in data ? data.columns : columnsOf(data.items)
 
 /** Item i as the stored bill's decoder makes it (stored.ts: no 组价, ProId empty, Sort = i + 1). */
 export function itemAt(c: ItemColumns, i: number): BillItem {

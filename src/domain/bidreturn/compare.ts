@@ -92,8 +92,12 @@ export function keysOf(tender: PreparedBill): string[] {
   return keys
 }
 
-
-export function compareTable(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: BidReturnOptions): ItemTable {
+export function compareTable(
+  tender: PreparedBill,
+  bidders: readonly PreparedBill[],
+  matches: readonly ItemMatch[],
+  o: BidReturnOptions,
+): ItemTable {
   const n = tender.cols.n
   const nb = bidders.length
   const t: ItemTable = {
@@ -167,7 +171,12 @@ function roundedMean(sum: number, count: number): number {
  * base.ts baseValue for a 'mean' base, on the item's `count` bids in `pool` (sorted in place, with
  * room for the control price): no array made per item.
  */
-function poolMean(pool: Float64Array, count: number, control: number, o: BidReturnOptions['base']): number | null {
+function poolMean(
+  pool: Float64Array,
+  count: number,
+  control: number,
+  o: BidReturnOptions['base'],
+): number | null {
   let len = count
   if (o.includeControl) pool[len++] = control
   const hi = Math.max(0, Math.floor(o.dropHighest ?? 0))
@@ -232,14 +241,27 @@ export function itemsOf(t: ItemTable, from: number, to: number): ItemComparison[
   return out
 }
 
-export function compareItems(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: BidReturnOptions): ItemComparison[] {
+export function compareItems(
+  tender: PreparedBill,
+  bidders: readonly PreparedBill[],
+  matches: readonly ItemMatch[],
+  o: BidReturnOptions,
+): ItemComparison[] {
   return itemsOf(compareTable(tender, bidders, matches, o), 0, tender.cols.n)
 }
 
-export function compareTotals(tender: PreparedBill, bidders: readonly PreparedBill[], controlTotalFen: number | null, o: BidReturnOptions): TotalsComparison {
+export function compareTotals(
+  tender: PreparedBill,
+  bidders: readonly PreparedBill[],
+  controlTotalFen: number | null,
+  o: BidReturnOptions,
+): TotalsComparison {
   const controlFen = controlTotalFen ?? tender.totalFen
   const totals = bidders.map((b) => b.statedTotalFen)
-  const given = o.base.givenTotal === null || o.base.givenTotal === undefined ? null : Math.round(o.base.givenTotal * 100)
+  const given =
+    o.base.givenTotal === null || o.base.givenTotal === undefined
+      ? null
+      : Math.round(o.base.givenTotal * 100)
   const baseFen = baseValue(totals, controlFen, given, o.base)
   const dropped = o.base.kind === 'mean' && meanPool(totals, controlFen, o.base).dropped
   const sorted = [...totals].sort((a, b) => a - b)
@@ -276,7 +298,12 @@ export interface ChartData {
 }
 
 /** The charts; the heat map's rates for the first `heatRows` items only (all by default). */
-export function chartData(t: ItemTable, totals: TotalsComparison, bidderIds: readonly string[], heatRows = Infinity): ChartData {
+export function chartData(
+  t: ItemTable,
+  totals: TotalsComparison,
+  bidderIds: readonly string[],
+  heatRows = Infinity,
+): ChartData {
   const { n } = t
   const distribution = bidderIds.map((bidderId, b) => {
     const counts = new Array<number>(RATE_BIN_EDGES.length + 1).fill(0)
@@ -292,9 +319,15 @@ export function chartData(t: ItemTable, totals: TotalsComparison, bidderIds: rea
   })
   const rows = Math.min(n, heatRows)
   const rates = new Array<(number | null)[]>(rows)
-  for (let ti = 0; ti < rows; ti++) rates[ti] = bidderIds.map((_, b) => nullOf(t.rate[b * n + ti] as number))
+  for (let ti = 0; ti < rows; ti++)
+    rates[ti] = bidderIds.map((_, b) => nullOf(t.rate[b * n + ti] as number))
   return {
-    totals: totals.bidders.map((b) => ({ bidderId: b.bidderId, name: b.name, statedFen: b.statedFen, rate: b.rate })),
+    totals: totals.bidders.map((b) => ({
+      bidderId: b.bidderId,
+      name: b.name,
+      statedFen: b.statedFen,
+      rate: b.rate,
+    })),
     heat: { keys: [...keysOf(t.tender)], bidderIds: [...bidderIds], rates },
     distribution,
   }

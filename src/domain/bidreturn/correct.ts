@@ -148,7 +148,9 @@ export function correctBidder(b: PreparedBill): BidderCorrection {
     if (Number.isNaN(stated) || stated === computed) continue
     const q = b.qMilli[i] as number
     const p = b.priceFen[i] as number
-    const moved = !(q !== 0 && p !== 0 && !Number.isNaN(q) && !Number.isNaN(p)) ? null : misplacedPoint(q, p, stated)
+    const moved = !(q !== 0 && p !== 0 && !Number.isNaN(q) && !Number.isNaN(p))
+      ? null
+      : misplacedPoint(q, p, stated)
     const amount = moved === null ? computed : stated
     corrected.set(i, amount)
     steps.push({ index: i, amount, moved })
@@ -190,7 +192,12 @@ export function correctBidder(b: PreparedBill): BidderCorrection {
 }
 
 /** The corrected items: step 2's in bill order, then the spread's lines that step 2 left alone. */
-function correctionItems(b: PreparedBill, steps: readonly StepTwo[], two: Float64Array, spread: number): ItemCorrection[] {
+function correctionItems(
+  b: PreparedBill,
+  steps: readonly StepTwo[],
+  two: Float64Array,
+  spread: number,
+): ItemCorrection[] {
   const c = b.cols
   const lines: number[] = []
   const weights: number[] = []
@@ -209,8 +216,22 @@ function correctionItems(b: PreparedBill, steps: readonly StepTwo[], two: Float6
     const stated = b.stated[i] as number
     const item: ItemCorrection =
       moved !== null
-        ? { itemId: idAt(c, i), rule: '合价为准（单价小数点错位）', unitPriceBefore: price, unitPriceAfter: moved / 100, amountBefore: stated, amountAfter: stated }
-        : { itemId: idAt(c, i), rule: '单价为准', unitPriceBefore: price, unitPriceAfter: price, amountBefore: stated, amountAfter: amount }
+        ? {
+            itemId: idAt(c, i),
+            rule: '合价为准（单价小数点错位）',
+            unitPriceBefore: price,
+            unitPriceAfter: moved / 100,
+            amountBefore: stated,
+            amountAfter: stated,
+          }
+        : {
+            itemId: idAt(c, i),
+            rule: '单价为准',
+            unitPriceBefore: price,
+            unitPriceAfter: price,
+            amountBefore: stated,
+            amountAfter: amount,
+          }
     items.push(item)
     stepTwo.set(i, item)
   }
@@ -225,7 +246,14 @@ function correctionItems(b: PreparedBill, steps: readonly StepTwo[], two: Float6
       prior.amountAfter = after
       prior.unitPriceAfter = price
     } else {
-      items.push({ itemId: idAt(c, i), rule: '差额分摊', unitPriceBefore: nullOf(c.unitPrice[i] as number), unitPriceAfter: price, amountBefore: before, amountAfter: after })
+      items.push({
+        itemId: idAt(c, i),
+        rule: '差额分摊',
+        unitPriceBefore: nullOf(c.unitPrice[i] as number),
+        unitPriceAfter: price,
+        amountBefore: before,
+        amountAfter: after,
+      })
     }
   })
   return items

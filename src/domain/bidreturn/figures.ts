@@ -10,7 +10,9 @@ import { fenToDecimal } from '../bill/money'
 
 /** An amount held in 分: "12,345,678.90". */
 export const fenText = (fen: number | null | undefined): string =>
-  fen === null || fen === undefined || !Number.isFinite(fen) ? PLACEHOLDER : formatMoney(fenToDecimal(fen))
+  fen === null || fen === undefined || !Number.isFinite(fen)
+    ? PLACEHOLDER
+    : formatMoney(fenToDecimal(fen))
 
 const places = (value: NumericInput, min: number, max: number): number =>
   Math.min(max, Math.max(min, parseDecimal(value)?.frac.length ?? 0))

@@ -53,10 +53,14 @@ const NO_BID = 255
 export function itemPage(t: ItemTable, from: number, to: number): ItemPage {
   const start = Math.max(0, from)
   const count = Math.max(0, Math.min(to, t.n) - start)
-  return itemPageAt(t, Int32Array.from({ length: count }, (_, k) => start + k))
+  return itemPageAt(
+    t,
+    Int32Array.from({ length: count }, (_, k) => start + k),
+  )
 }
 
-const pick = (a: Float64Array, at: ArrayLike<number>) => Float64Array.from(at, (ti) => a[ti] as number)
+const pick = (a: Float64Array, at: ArrayLike<number>) =>
+  Float64Array.from(at, (ti) => a[ti] as number)
 
 /** The tender items at indices `at` (in that order) of the table, as a page. */
 export function itemPageAt(t: ItemTable, at: ArrayLike<number>): ItemPage {

@@ -64,7 +64,12 @@ function keeps(t: ItemTable, q: ItemQuery): (ti: number) => boolean {
   const nb = t.bidders.length
   return (ti) => {
     if (q.unit !== '' && !(keys[ti] as string).startsWith(prefix)) return false
-    if (text !== '' && !(T.code[ti] as string).includes(text) && !(T.name[ti] as string).includes(text)) return false
+    if (
+      text !== '' &&
+      !(T.code[ti] as string).includes(text) &&
+      !(T.name[ti] as string).includes(text)
+    )
+      return false
     if (!q.outOnly) return true
     for (let b = 0; b < nb; b++) if (t.out[b * t.n + ti] === 1) return true
     return false

@@ -10,7 +10,10 @@ const items = [
 
 describe('searchItems (bottomLevelData)', () => {
   it('matches a substring of the name and lists every item sharing it', () => {
-    expect(searchItems(items, '钢筋', 10).items.map((i) => i.code)).toEqual(['010515001001', '010515001002'])
+    expect(searchItems(items, '钢筋', 10).items.map((i) => i.code)).toEqual([
+      '010515001001',
+      '010515001002',
+    ])
     expect(searchItems(items, ' 现浇构件钢筋 ', 10).total).toBe(2)
   })
 

@@ -8,20 +8,53 @@ import { letterTotalOf } from './letter'
 import { returnedBillFromWorkbook } from './returned'
 import { decodeBill } from './stored'
 
-const sheet = (name: string, rows: string[][]) => ({ name, rows: rows.map((cells, i) => ({ row: i + 1, cells })) })
+const sheet = (name: string, rows: string[][]) => ({
+  name,
+  rows: rows.map((cells, i) => ({ row: i + 1, cells })),
+})
 
 describe('the 投标总价 of the 投标函 / cover', () => {
   it('reads the lower-case figure after the label, in the same cell or the next, never the 大写 line', () => {
-    expect(letterTotalOf([sheet('封面', [['投 标 总 价'], ['投标总价（大写）：', '壹佰万元整'], ['投标总价(小写)：', '1,234,567.89', '元']])])).toBe(1234567.89)
+    expect(
+      letterTotalOf([
+        sheet('封面', [
+          ['投 标 总 价'],
+          ['投标总价（大写）：', '壹佰万元整'],
+          ['投标总价(小写)：', '1,234,567.89', '元'],
+        ]),
+      ]),
+    ).toBe(1234567.89)
     expect(letterTotalOf([sheet('投标函', [['投标报价（小写）：￥987654.32元']])])).toBe(987654.32)
-    expect(letterTotalOf([sheet('表-08【土建】', [['单位工程投标报价汇总表'], ['投标报价汇总表', '12']])])).toBeNull()
+    expect(
+      letterTotalOf([
+        sheet('表-08【土建】', [['单位工程投标报价汇总表'], ['投标报价汇总表', '12']]),
+      ]),
+    ).toBeNull()
     expect(letterTotalOf([sheet('封面', [['投标总价（小写）：', '见附件']])])).toBeNull()
   })
 
   it('an imported workbook with a cover carries its 投标总价; the 算术性 check and the corrections use it', async () => {
     const items = [
-      { kind: '分部分项' as const, group: '', code: '010101001001', name: '平整场地', features: '', unit: 'm2', quantity: 100, price: 5 },
-      { kind: '分部分项' as const, group: '', code: '010401001001', name: '砖基础', features: '', unit: 'm3', quantity: 10, price: 400 },
+      {
+        kind: '分部分项' as const,
+        group: '',
+        code: '010101001001',
+        name: '平整场地',
+        features: '',
+        unit: 'm2',
+        quantity: 100,
+        price: 5,
+      },
+      {
+        kind: '分部分项' as const,
+        group: '',
+        code: '010401001001',
+        name: '砖基础',
+        features: '',
+        unit: 'm3',
+        quantity: 10,
+        price: 400,
+      },
     ]
     const plain = await buildGccpWorkbook({ units: [{ title: '某项目-1#楼【土建】', items }] })
     for (const oneCell of [false, true]) {
@@ -33,8 +66,14 @@ describe('the 投标总价 of the 投标函 / cover', () => {
     const grid = await readBillGrid(await withCoverSheet(plain, 4600))
     const r = returnedBillFromWorkbook(parseBillGrid(grid), undefined, letterTotalOf(grid))
     const bidder = decodeBill(r.bill, r.bidTotal)
-    const tender = tinyBill('t', [['t1', '010101001001', '平整场地', 'm2', 100, 5], ['t2', '010401001001', '砖基础', 'm3', 10, 400]])
-    const result = bidReturnAnalysis({ tender: { data: tender }, bidders: [{ id: 'b', name: '甲', data: bidder.data, stated: bidder.stated }] })
+    const tender = tinyBill('t', [
+      ['t1', '010101001001', '平整场地', 'm2', 100, 5],
+      ['t2', '010401001001', '砖基础', 'm3', 10, 400],
+    ])
+    const result = bidReturnAnalysis({
+      tender: { data: tender },
+      bidders: [{ id: 'b', name: '甲', data: bidder.data, stated: bidder.stated }],
+    })
     const found = result.findings.find((f) => f.type === '投标总价不符')
     expect(found?.rows).toEqual([{ bill: 'b', table: 'stated', id: 'letter' }])
     // The bill's 合计 from its stated 合价: 4,500.00 + 增值税 9 % = 4,905.00.
@@ -52,7 +91,10 @@ describe('the 投标总价 of the 投标函 / cover', () => {
     const same = await readBillGrid(await withCoverSheet(plain, 4905))
     const ok = returnedBillFromWorkbook(parseBillGrid(same), undefined, letterTotalOf(same))
     const d2 = decodeBill(ok.bill, ok.bidTotal)
-    const r2 = bidReturnAnalysis({ tender: { data: tender }, bidders: [{ id: 'b', name: '甲', data: d2.data, stated: d2.stated }] })
+    const r2 = bidReturnAnalysis({
+      tender: { data: tender },
+      bidders: [{ id: 'b', name: '甲', data: d2.data, stated: d2.stated }],
+    })
     expect(r2.findings.filter((f) => f.check === '算术性')).toEqual([])
     expect(r2.corrections[0]?.items).toEqual([])
   })

@@ -14,7 +14,10 @@ const LABEL = /^(投标总价|投标报价|投标总报价)(（小写）|\(小�
 const COVER_SHEET = /投标总价|投标报价|投标函|封面|扉页|表-01/
 
 export function letterTotalOf(sheets: readonly GridSheet[]): number | null {
-  const ordered = [...sheets.filter((s) => COVER_SHEET.test(s.name)), ...sheets.filter((s) => !COVER_SHEET.test(s.name))]
+  const ordered = [
+    ...sheets.filter((s) => COVER_SHEET.test(s.name)),
+    ...sheets.filter((s) => !COVER_SHEET.test(s.name)),
+  ]
   for (const sheet of ordered) {
     // Covers are short: look at the first rows only.
     for (const { cells } of sheet.rows.slice(0, 60)) {

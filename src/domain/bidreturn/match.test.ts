@@ -18,7 +18,10 @@ const T: ItemSpec[] = [
   ['t4', '010401001001', '砖基础', 'm3', 10, 400],
   ['t5', '010401001001', '砖基础', 'm3', 20, 400],
 ]
-const tender = withFeatures(tinyBill('t', T), { t2: '1. 部位：楼地面\n2. 材料：塑料薄膜', t3: '高度 2.5m' })
+const tender = withFeatures(tinyBill('t', T), {
+  t2: '1. 部位：楼地面\n2. 材料：塑料薄膜',
+  t3: '高度 2.5m',
+})
 
 // Bidder, with planted mismatches:
 // - t2 renumbered 01B009, same name and unit, features written with full-width digits and other spacing;
@@ -32,7 +35,10 @@ const B: ItemSpec[] = [
   ['b5', '010401001001', '砖基础', 'm3', 20, 395],
   ['b6', '01B010', '夜间施工增加', '项', 1, 3000],
 ]
-const bidder = withFeatures(tinyBill('b', B), { b2: '１．部位：楼地面\n２． 材料：塑料薄膜', b3: '高度2.5m' })
+const bidder = withFeatures(tinyBill('b', B), {
+  b2: '１．部位：楼地面\n２． 材料：塑料薄膜',
+  b3: '高度2.5m',
+})
 
 describe('matching bidder items to tender items', () => {
   it('normalises text: full-width, case and whitespace', () => {
@@ -40,14 +46,20 @@ describe('matching bidder items to tender items', () => {
   })
 
   it('pairs by code first, then by name + unit + features, and says which rule matched', () => {
-    const m = matchItems(prepareBill('tender', '', { data: tender }), prepareBill('b', '', { data: bidder }))
+    const m = matchItems(
+      prepareBill('tender', '', { data: tender }),
+      prepareBill('b', '', { data: bidder }),
+    )
     expect([...m.toBidder]).toEqual([0, 1, 2, 3, 4])
     expect([...m.rule]).toEqual([1, 2, 2, 1, 1])
     expect([...m.toTender]).toEqual([0, 1, 2, 3, 4, -1])
   })
 
   it('a text match is one 错项 (the code), not a 漏项 plus an 增项; the cells and rows carry the rule', () => {
-    const r = bidReturnAnalysis({ tender: { data: tender }, bidders: [{ id: 'b', name: '甲', data: bidder }] })
+    const r = bidReturnAnalysis({
+      tender: { data: tender },
+      bidders: [{ id: 'b', name: '甲', data: bidder }],
+    })
     const mine = r.findings.filter((f) => f.check === '符合性').map((f) => [f.type, f.message])
     expect(mine).toEqual([
       ['错项', expect.stringContaining('项目编码"01B009"≠"01B001"')],
@@ -67,10 +79,22 @@ describe('matching bidder items to tender items', () => {
 
   it('does not match across 专业, nor on a different name, unit or features', () => {
     const other = { ...bidder, units: bidder.units.map((u) => ({ ...u, Specialty: '安装' })) }
-    const r1 = bidReturnAnalysis({ tender: { data: tender }, bidders: [{ id: 'b', name: '甲', data: other }] })
+    const r1 = bidReturnAnalysis({
+      tender: { data: tender },
+      bidders: [{ id: 'b', name: '甲', data: other }],
+    })
     expect(r1.findings.filter((f) => f.type === '漏项')).toHaveLength(5)
-    const changed = withFeatures(tinyBill('c', [['c2', '01B009', '成品保护', 'm2', 50, 11], ['c3', '', '临时围挡', 'm2', 80, 58]]), { c2: '部位：墙面' })
-    const m = matchItems(prepareBill('tender', '', { data: tender }), prepareBill('c', '', { data: changed }))
+    const changed = withFeatures(
+      tinyBill('c', [
+        ['c2', '01B009', '成品保护', 'm2', 50, 11],
+        ['c3', '', '临时围挡', 'm2', 80, 58],
+      ]),
+      { c2: '部位：墙面' },
+    )
+    const m = matchItems(
+      prepareBill('tender', '', { data: tender }),
+      prepareBill('c', '', { data: changed }),
+    )
     expect([...m.toBidder]).toEqual([-1, -1, -1, -1, -1])
   })
 })

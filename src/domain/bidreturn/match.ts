@@ -99,7 +99,11 @@ export function matchItems(tender: MatchSide, bidder: MatchSide): ItemMatch {
   const bc = bidder.cols.code
   for (let i = 0; i < common; i++) {
     const code = tc[i] as string
-    if ((code === bc[i] || code.trim() === (bc[i] as string).trim()) && tender.unitKeys[i] === bidder.unitKeys[i] && code.trim() !== '') {
+    if (
+      (code === bc[i] || code.trim() === (bc[i] as string).trim()) &&
+      tender.unitKeys[i] === bidder.unitKeys[i] &&
+      code.trim() !== ''
+    ) {
       m.toBidder[i] = i
       m.toTender[i] = i
       m.rule[i] = 1

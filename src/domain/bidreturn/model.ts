@@ -129,4 +129,3 @@ export interface Finding {
 export function unitKeyOf(u: BillUnit, keys?: Readonly<Record<string, string>>): string {
   return keys?.[u.ID] ?? unitLabel(u)
 }
-

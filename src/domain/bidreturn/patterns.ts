@@ -10,7 +10,12 @@ import type { PreparedBill } from './prepare'
  * arithmetic errors). Hints for the cost engineer, not verdicts.
  */
 
-export function unbalanced(t: ItemTable, totals: TotalsComparison, bidders: readonly PreparedBill[], band: BandOptions): Finding[] {
+export function unbalanced(
+  t: ItemTable,
+  totals: TotalsComparison,
+  bidders: readonly PreparedBill[],
+  band: BandOptions,
+): Finding[] {
   const out: Finding[] = []
   const { n } = t
   bidders.forEach((b, i) => {
@@ -23,7 +28,11 @@ export function unbalanced(t: ItemTable, totals: TotalsComparison, bidders: read
       const c = i * n + ti
       if (t.out[c] !== 1) continue
       // diff is NaN (null) only without a base, and then nothing is out of band.
-      ;((t.diff[c] as number) > 0 ? high : low).push({ bill: b.id, table: 'item', id: idAt(b.cols, toBidder[ti] as number) })
+      ;((t.diff[c] as number) > 0 ? high : low).push({
+        bill: b.id,
+        table: 'item',
+        id: idAt(b.cols, toBidder[ti] as number),
+      })
     }
     if (high.length === 0 || low.length === 0) return
     const limit = band.by === 'rate' ? `±${band.limit}%` : `±${band.limit}元`
@@ -43,7 +52,12 @@ export function unbalanced(t: ItemTable, totals: TotalsComparison, bidders: read
  * price (a price copied from the control bill is no sign of collusion), and the items where both
  * made the same arithmetic error (same stated 合价, same 单价).
  */
-export function collusion(tender: PreparedBill, bidders: readonly PreparedBill[], matches: readonly ItemMatch[], o: CollusionOptions): Finding[] {
+export function collusion(
+  tender: PreparedBill,
+  bidders: readonly PreparedBill[],
+  matches: readonly ItemMatch[],
+  o: CollusionOptions,
+): Finding[] {
   const out: Finding[] = []
   const n = tender.cols.n
   for (let a = 0; a < bidders.length; a++) {
@@ -67,18 +81,35 @@ export function collusion(tender: PreparedBill, bidders: readonly PreparedBill[]
         if (px !== py) continue
         if (px !== tender.priceFen[ti]) same.push(ref(A, x), ref(C, y))
         const sx = A.stated[x] as number
-        if (!Number.isNaN(sx) && sx === C.stated[y] && sx !== A.amount[x]) errors.push(ref(A, x), ref(C, y))
+        if (!Number.isNaN(sx) && sx === C.stated[y] && sx !== A.amount[x])
+          errors.push(ref(A, x), ref(C, y))
       }
       const count = same.length / 2
       if (count >= o.minItems && both > 0 && count / both >= o.minShare) {
-        out.push({ check: '雷同', type: '单价雷同', bidders: [A.id, C.id], message: `${A.name} 与 ${C.name} 有 ${count} 项综合单价完全相同（占共同报价项的 ${((count / both) * 100).toFixed(1)}%，不含与控制价相同者）`, rows: same })
+        out.push({
+          check: '雷同',
+          type: '单价雷同',
+          bidders: [A.id, C.id],
+          message: `${A.name} 与 ${C.name} 有 ${count} 项综合单价完全相同（占共同报价项的 ${((count / both) * 100).toFixed(1)}%，不含与控制价相同者）`,
+          rows: same,
+        })
       }
       if (errors.length > 0) {
-        out.push({ check: '雷同', type: '错误雷同', bidders: [A.id, C.id], message: `${A.name} 与 ${C.name} 有 ${errors.length / 2} 项相同的合价计算错误`, rows: errors })
+        out.push({
+          check: '雷同',
+          type: '错误雷同',
+          bidders: [A.id, C.id],
+          message: `${A.name} 与 ${C.name} 有 ${errors.length / 2} 项相同的合价计算错误`,
+          rows: errors,
+        })
       }
     }
   }
   return out
 }
 
-const ref = (b: PreparedBill, i: number): RowRef => ({ bill: b.id, table: 'item', id: idAt(b.cols, i) })
+const ref = (b: PreparedBill, i: number): RowRef => ({
+  bill: b.id,
+  table: 'item',
+  id: idAt(b.cols, i),
+})

@@ -81,7 +81,13 @@ export function totalWith(
   const units = new Map<string, UnitSummary>()
   let total = 0
   for (const u of data.units) {
-    const s = summarizeUnit(data.version, u, byUnit.get(u.ID) as UnitTotals, rates.get(u.ID) ?? [], others.get(u.ID) ?? [])
+    const s = summarizeUnit(
+      data.version,
+      u,
+      byUnit.get(u.ID) as UnitTotals,
+      rates.get(u.ID) ?? [],
+      others.get(u.ID) ?? [],
+    )
     units.set(u.ID, s)
     total += s.total
   }
@@ -103,7 +109,12 @@ function groupBy<T>(list: readonly T[], key: (x: T) => string): Map<string, T[]>
  * bill/totals.ts scanItems (money only, no 含量) of items without 组价 or 主材, as a stored bill's
  * are: 工程量 × 综合单价 and 其中暂估价 per 单位工程.
  */
-function scanColumns(c: ItemColumns, qMilli: Float64Array, amount: Float64Array, unitIds: readonly string[]): Map<string, UnitTotals> {
+function scanColumns(
+  c: ItemColumns,
+  qMilli: Float64Array,
+  amount: Float64Array,
+  unitIds: readonly string[],
+): Map<string, UnitTotals> {
   const byUnit = new Map<string, UnitTotals>()
   for (const id of unitIds) byUnit.set(id, emptyTotals())
   for (let i = 0; i < c.n; i++) {
@@ -121,12 +132,18 @@ function scanColumns(c: ItemColumns, qMilli: Float64Array, amount: Float64Array,
     }
   }
   for (const t of byUnit.values()) {
-    for (const x of [t.items, t.measureItems, t.itemsProvisional, t.measureProvisional]) if (!Number.isSafeInteger(x)) throw new RangeError('合计金额超出范围')
+    for (const x of [t.items, t.measureItems, t.itemsProvisional, t.measureProvisional])
+      if (!Number.isSafeInteger(x)) throw new RangeError('合计金额超出范围')
   }
   return byUnit
 }
 
-export function prepareBill(id: string, name: string, bill: BidderBill | TenderBill, stated?: BidderBill['stated']): PreparedBill {
+export function prepareBill(
+  id: string,
+  name: string,
+  bill: BidderBill | TenderBill,
+  stated?: BidderBill['stated'],
+): PreparedBill {
   const { data } = bill
   const cols = itemColumns(data)
   const n = cols.n
@@ -168,10 +185,15 @@ export function prepareBill(id: string, name: string, bill: BidderBill | TenderB
     }
   }
   const unitIds = data.units.map((u) => u.ID)
-  const scan = 'columns' in data ? scanColumns(cols, qMilli, amount, unitIds) : scanItems(data.items, unitIds, { contents: false }).byUnit
+  const scan =
+    'columns' in data
+      ? scanColumns(cols, qMilli, amount, unitIds)
+      : scanItems(data.items, unitIds, { contents: false }).byUnit
   const computed = totalWith({ data, cols, scan, amount })
-  const asStated = overrides.size > 0 ? totalWith({ data, cols, scan, amount }, overrides).total : computed.total
-  const bidTotal = stated?.bidTotal === null || stated?.bidTotal === undefined ? null : toFen(stated.bidTotal)
+  const asStated =
+    overrides.size > 0 ? totalWith({ data, cols, scan, amount }, overrides).total : computed.total
+  const bidTotal =
+    stated?.bidTotal === null || stated?.bidTotal === undefined ? null : toFen(stated.bidTotal)
   return {
     id,
     name,

@@ -1,5 +1,12 @@
 import type { Workbook, Worksheet } from 'exceljs'
-import { addRow, loadExcelJs, MONEY_FORMAT, sheetName, workbookBytes, writeFormHead } from '../bill/forms/excel'
+import {
+  addRow,
+  loadExcelJs,
+  MONEY_FORMAT,
+  sheetName,
+  workbookBytes,
+  writeFormHead,
+} from '../bill/forms/excel'
 import type { BidReturnResult } from './analysis'
 import { BASE_LABELS, type BidReturnOptions } from './model'
 import { bandText } from './scheme'

@@ -1,4 +1,10 @@
-import { analyse, MemoStore, prepareAhead, type AnalysisRun, type BidReturnResult } from './analysis'
+import {
+  analyse,
+  MemoStore,
+  prepareAhead,
+  type AnalysisRun,
+  type BidReturnResult,
+} from './analysis'
 import { itemsOf } from './compare'
 import { nullOf } from './columns'
 import type { MatchRule } from './match'
@@ -18,7 +24,8 @@ const CACHE_MAX = 40
 /** About 4 entries per bidder: 10 schemes of 10 bidders. */
 const memo = new MemoStore(400)
 
-const keyOf = (p: StoredParticipant) => `${p.ID}:${p.Revision ?? ''}:${p.BillLength ?? p.Bill.length}:${p.BidTotal ?? ''}`
+const keyOf = (p: StoredParticipant) =>
+  `${p.ID}:${p.Revision ?? ''}:${p.BillLength ?? p.Bill.length}:${p.BidTotal ?? ''}`
 /** A bill's key in the analysis memo: the name is in the bidder's findings and corrections; the role tells the tender's preparation apart. */
 const billKey = (p: StoredParticipant) => `${p.Role}:${keyOf(p)}:${p.Name}`
 
@@ -38,7 +45,11 @@ const slices = new Map<string, { parts: string[]; got: number }>()
  * text's length): the screens send a 1.4 M-character bill in slices so that no task of theirs
  * clones it whole. The last slice to arrive decodes the bill.
  */
-export function loadBillSlice(p: StoredParticipant & { BillLength: number }, index: number, count: number): void {
+export function loadBillSlice(
+  p: StoredParticipant & { BillLength: number },
+  index: number,
+  count: number,
+): void {
   const key = keyOf(p)
   const s = slices.get(key) ?? { parts: new Array<string>(count).fill(''), got: 0 }
   s.parts[index] = p.Bill
@@ -68,13 +79,19 @@ let lastTender: StoredParticipant | null = null
 function ahead(p: StoredParticipant & { BillLength: number }): void {
   if (p.Role === 'tender') {
     lastTender = p
-    prepareAhead({ tender: { data: decoded(p).data }, bidders: [] }, { tender: billKey(p), bidders: [], store: memo })
+    prepareAhead(
+      { tender: { data: decoded(p).data }, bidders: [] },
+      { tender: billKey(p), bidders: [], store: memo },
+    )
     return
   }
   const tender = lastTender !== null && cache.has(keyOf(lastTender)) ? lastTender : null
   const d = decoded(p)
   prepareAhead(
-    { tender: tender && { data: decoded(tender).data }, bidders: [{ id: p.ID, name: p.Name, data: d.data, stated: d.stated }] },
+    {
+      tender: tender && { data: decoded(tender).data },
+      bidders: [{ id: p.ID, name: p.Name, data: d.data, stated: d.stated }],
+    },
     { tender: tender ? billKey(tender) : '', bidders: [billKey(p)], store: memo },
   )
 }
@@ -139,7 +156,14 @@ export function runSchemeParts(
       }),
       options,
     }
-    return { ok: true, run: analyse(input, { tender: billKey(tender), bidders: bidders.map(billKey), store: memo }, heatRows) }
+    return {
+      ok: true,
+      run: analyse(
+        input,
+        { tender: billKey(tender), bidders: bidders.map(billKey), store: memo },
+        heatRows,
+      ),
+    }
   } catch {
     return { ok: false, message: '方案中的清单数据已损坏，请重新导入' }
   }

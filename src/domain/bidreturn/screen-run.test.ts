@@ -3,23 +3,65 @@ import { tinyBill, type ItemSpec } from './fixtures'
 import { DEFAULT_OPTIONS } from './model'
 import { bidReturnAnalysis } from './analysis'
 import { loadBill, loadBillSlice, schemeRows } from './scheme-run'
-import { FINDING_PAGE, FINDING_ROWS, ITEM_PAGE, runForScreens, screenFindingRows, screenItems } from './screen-run'
+import {
+  FINDING_PAGE,
+  FINDING_ROWS,
+  ITEM_PAGE,
+  runForScreens,
+  screenFindingRows,
+  screenItems,
+} from './screen-run'
 import { encodeBill, schemeInput, type StoredParticipant } from './stored'
 
 const N = ITEM_PAGE + 500
 const specs = (p: string, price: (i: number) => number): ItemSpec[] =>
-  Array.from({ length: N }, (_, i): ItemSpec => [`${p}${i}`, `0101${String(i).padStart(8, '0')}`, `项${i}`, 'm3', 10, price(i)])
+  Array.from({ length: N }, (_, i): ItemSpec => [
+    `${p}${i}`,
+    `0101${String(i).padStart(8, '0')}`,
+    `项${i}`,
+    'm3',
+    10,
+    price(i),
+  ])
 // The bidder is 30 % above the control price on even items and 30 % below on odd ones: total in
 // the band, every item out of it (one 不平衡报价 finding with N rows).
 const rows: StoredParticipant[] = [
-  { ID: 'scr-t', Role: 'tender', Name: '招标控制价', Bill: encodeBill(tinyBill('t', specs('t', () => 100))), BidTotal: null, Sort: 0 },
-  { ID: 'scr-b', Role: 'bidder', Name: '甲', Bill: encodeBill(tinyBill('b', specs('b', (i) => (i % 2 ? 70 : 130)))), BidTotal: null, Sort: 1 },
+  {
+    ID: 'scr-t',
+    Role: 'tender',
+    Name: '招标控制价',
+    Bill: encodeBill(
+      tinyBill(
+        't',
+        specs('t', () => 100),
+      ),
+    ),
+    BidTotal: null,
+    Sort: 0,
+  },
+  {
+    ID: 'scr-b',
+    Role: 'bidder',
+    Name: '甲',
+    Bill: encodeBill(
+      tinyBill(
+        'b',
+        specs('b', (i) => (i % 2 ? 70 : 130)),
+      ),
+    ),
+    BidTotal: null,
+    Sort: 1,
+  },
 ]
 const light = rows.map((r) => ({ ...r, Bill: '', BillLength: r.Bill.length }))
 
 describe('the run the 回标 screens get from the worker', () => {
   it('asks for the bills it lacks, then answers without the items, which come in pages', () => {
-    expect(runForScreens(light, null, DEFAULT_OPTIONS)).toEqual({ ok: false, message: '', missing: ['scr-t', 'scr-b'] })
+    expect(runForScreens(light, null, DEFAULT_OPTIONS)).toEqual({
+      ok: false,
+      message: '',
+      missing: ['scr-t', 'scr-b'],
+    })
     rows.forEach(loadBill)
     const run = runForScreens(light, null, DEFAULT_OPTIONS)
     if (!run.ok) throw new Error('not run')
@@ -49,7 +91,12 @@ describe('the run the 回标 screens get from the worker', () => {
     expect(schemeRows(light, [{ bill: 'scr-b', table: 'item', id: 'i2' }])).toEqual([
       expect.objectContaining({ billName: '甲', name: '项1', unitPrice: 70 }),
     ])
-    expect(() => schemeRows([{ ...light[1]!, ID: 'never-loaded' }], [{ bill: 'never-loaded', table: 'item', id: 'i2' }])).toThrow()
+    expect(() =>
+      schemeRows(
+        [{ ...light[1]!, ID: 'never-loaded' }],
+        [{ bill: 'never-loaded', table: 'item', id: 'i2' }],
+      ),
+    ).toThrow()
   })
 
   it('forgets old runs: a page of a run pushed out is null', () => {
@@ -72,7 +119,11 @@ describe('the run the 回标 screens get from the worker', () => {
       expect(new Set(order).size).toBe(count)
       for (const i of order) {
         expect(runForScreens(lightSliced, null, DEFAULT_OPTIONS)).toMatchObject({ ok: false })
-        loadBillSlice({ ...r, Bill: r.Bill.slice(i * size, (i + 1) * size), BillLength: r.Bill.length }, i, count)
+        loadBillSlice(
+          { ...r, Bill: r.Bill.slice(i * size, (i + 1) * size), BillLength: r.Bill.length },
+          i,
+          count,
+        )
       }
     }
     const run = runForScreens(lightSliced, null, DEFAULT_OPTIONS)

@@ -2,7 +2,13 @@ import type { BidReturnResult } from './analysis'
 import type { ItemTable } from './compare'
 import type { BidderCorrection } from './correct'
 import { ITEM_PAGE, itemPage, type ItemPage } from './item-page'
-import { itemSummary, queryItems, type ItemQuery, type ItemQueryPage, type ItemSummary } from './item-query'
+import {
+  itemSummary,
+  queryItems,
+  type ItemQuery,
+  type ItemQueryPage,
+  type ItemSummary,
+} from './item-query'
 import type { BidReturnOptions, Finding, RowRef } from './model'
 import { isDecoded, runSchemeParts } from './scheme-run'
 import type { StoredParticipant } from './stored'
@@ -59,7 +65,9 @@ export function runForScreens(
     result: {
       ...result,
       findings: result.findings.map((f) =>
-        f.rows.length > FINDING_ROWS ? { ...f, rows: f.rows.slice(0, FINDING_ROWS), rowCount: f.rows.length } : f,
+        f.rows.length > FINDING_ROWS
+          ? { ...f, rows: f.rows.slice(0, FINDING_ROWS), rowCount: f.rows.length }
+          : f,
       ),
       // Field by field: spreading a correction would read (and so make) its lazy item list.
       corrections: result.corrections.map((c): BidderCorrection => ({
@@ -97,7 +105,12 @@ export function screenFindingRows(token: number, index: number, from: number): R
 export const ITEM_QUERY_MAX = 1000
 
 /** Items `from` … `from + count` (at most ITEM_QUERY_MAX) of those `query` keeps in run `token`; null when newer runs pushed it out. */
-export function screenItemQuery(token: number, query: ItemQuery, from: number, count: number): ItemQueryPage | null {
+export function screenItemQuery(
+  token: number,
+  query: ItemQuery,
+  from: number,
+  count: number,
+): ItemQueryPage | null {
   const k = kept.get(token)
   return k ? queryItems(k.table, query, from, Math.min(count, ITEM_QUERY_MAX)) : null
 }

@@ -38,7 +38,13 @@ const hasSeparator = (s: string) => s.includes(RS) || s.includes(US)
 /** Version 2 can hold these items: no 编码, 名称, 特征 or 单位 contains a separator. */
 export function fitsV2(items: readonly BillItem[]): boolean {
   for (const it of items)
-    if (hasSeparator(it.Code) || hasSeparator(it.Name) || hasSeparator(it.Features) || hasSeparator(it.Unit)) return false
+    if (
+      hasSeparator(it.Code) ||
+      hasSeparator(it.Name) ||
+      hasSeparator(it.Features) ||
+      hasSeparator(it.Unit)
+    )
+      return false
   return true
 }
 
@@ -46,7 +52,8 @@ function runs(n: number, at: (i: number) => number): number[] {
   const out: number[] = []
   for (let i = 0; i < n; i++) {
     const v = at(i)
-    if (out.length > 0 && out[out.length - 2] === v) out[out.length - 1] = (out[out.length - 1] as number) + 1
+    if (out.length > 0 && out[out.length - 2] === v)
+      out[out.length - 1] = (out[out.length - 1] as number) + 1
     else out.push(v, 1)
   }
   return out
@@ -78,12 +85,20 @@ export function encodeItemsV2(
     measure: runs(n, (i) => (item(i).Kind === '单价措施' ? 1 : 0)),
     quantity: items.map((it) => (isBlank(it.Quantity) ? 0 : (it.Quantity as number))),
     unitPrice: items.map((it) => (isBlank(it.UnitPrice) ? 0 : (it.UnitPrice as number))),
-    blank: pairs(n, (i) => (isBlank(item(i).Quantity) ? 1 : 0) + (isBlank(item(i).UnitPrice) ? 2 : 0) || null),
+    blank: pairs(
+      n,
+      (i) => (isBlank(item(i).Quantity) ? 1 : 0) + (isBlank(item(i).UnitPrice) ? 2 : 0) || null,
+    ),
     provisional: pairs(n, (i) => item(i).ProvisionalAmount),
     stated: pairs(n, (i) => stated(item(i).ID)),
   }
   const join = (f: (it: BillItem) => string) => items.map(f).join(US)
-  const sections = [join((it) => it.Code), join((it) => it.Name), join((it) => it.Features), join((it) => it.Unit)]
+  const sections = [
+    join((it) => it.Code),
+    join((it) => it.Name),
+    join((it) => it.Features),
+    join((it) => it.Unit),
+  ]
   return { head, sections: RS + sections.join(RS) }
 }
 
@@ -97,7 +112,12 @@ function splitSection(text: string, n: number): string[] {
   return out
 }
 
-function fillRuns<T extends { [i: number]: number }>(into: T, r: readonly number[], n: number, value: (v: number) => number): void {
+function fillRuns<T extends { [i: number]: number }>(
+  into: T,
+  r: readonly number[],
+  n: number,
+  value: (v: number) => number,
+): void {
   let at = 0
   for (let k = 0; k + 1 < r.length; k += 2) {
     const v = value(r[k] as number)
@@ -125,9 +145,14 @@ export function fromPairs(p: readonly number[], n: number): Float64Array {
 }
 
 /** The item columns of a version 2 text: `head` its parsed head, `sections` the text after it. */
-export function decodeItemsV2(head: ItemsV2, sections: string, unitIds: readonly string[]): ItemColumns {
+export function decodeItemsV2(
+  head: ItemsV2,
+  sections: string,
+  unitIds: readonly string[],
+): ItemColumns {
   const { n } = head
-  if (!Number.isInteger(n) || n < 0 || !Array.isArray(head.unit)) throw new Error('not a stored bill')
+  if (!Number.isInteger(n) || n < 0 || !Array.isArray(head.unit))
+    throw new Error('not a stored bill')
   const parts = sections.split(RS)
   if (parts.length !== 5 || parts[0] !== '') throw new Error('not a stored bill')
   const units = new Array<string>(n)

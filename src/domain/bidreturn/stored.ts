@@ -10,7 +10,15 @@ import type {
 } from '../bill/model'
 import { emptyColumns, itemAt, nanOf, type ColumnBillData, type ItemColumns } from './columns'
 import type { BidderBill, StatedFigures, TenderBill } from './model'
-import { decodeItemsV2, encodeItemsV2, fitsV2, fromPairs, idOf, RS, type ItemsV2 } from './stored-v2'
+import {
+  decodeItemsV2,
+  encodeItemsV2,
+  fitsV2,
+  fromPairs,
+  idOf,
+  RS,
+  type ItemsV2,
+} from './stored-v2'
 
 /**
  * The compact text of a bill inside a 回标 scheme (field `Bill` of a `bidBidders` row,
@@ -47,7 +55,11 @@ export interface StoredBill {
 }
 
 /** Encodes a bill (and what its workbook stated) with short local ids. */
-export function encodeBill(data: BillData, stated?: StatedFigures, version: 1 | 2 = STORED_BILL_VERSION): string {
+export function encodeBill(
+  data: BillData,
+  stated?: StatedFigures,
+  version: 1 | 2 = STORED_BILL_VERSION,
+): string {
   const ids = new Map<string, string>()
   const short = (prefix: string, id: string, n: number) => {
     const s = `${prefix}${n + 1}`
@@ -120,7 +132,11 @@ function storedOthers(data: BillData, unit: ShortId): StoredOther[] {
   ])
 }
 
-function storedTotals(data: BillData, stated: StatedFigures | undefined, unit: ShortId): StoredTotal[] {
+function storedTotals(
+  data: BillData,
+  stated: StatedFigures | undefined,
+  unit: ShortId,
+): StoredTotal[] {
   if (!stated?.totals?.length) return []
   const index = new Map(data.items.map((it, i) => [it.ID, i]))
   const totals: StoredTotal[] = []
@@ -176,7 +192,8 @@ export function decodeBill(text: string, bidTotal?: number | null): DecodedBill 
 export function decodeColumns(text: string, bidTotal?: number | null): DecodedColumns {
   // A version 2 text is its JSON head, then the item strings led by RS (which JSON never holds unescaped).
   const h = text.indexOf(RS)
-  const s = JSON.parse(h === -1 ? text : text.slice(0, h)) as StoredBill | (Omit<StoredBill, 'v' | 'items'> & ItemsV2 & { v: 2 })
+  const s = JSON.parse(h === -1 ? text : text.slice(0, h)) as
+    StoredBill | (Omit<StoredBill, 'v' | 'items'> & ItemsV2 & { v: 2 })
   const ProId = ''
   const units = s.units.map(([ID, Specialty, Name, TaxRate], i): BillUnit => ({
     ID,
@@ -192,9 +209,14 @@ export function decodeColumns(text: string, bidTotal?: number | null): DecodedCo
   let amountList: Float64Array
   let idsIn: (from: number, to: number) => string[]
   if (s.v === 2 && h !== -1) {
-    c = decodeItemsV2(s, text.slice(h), units.map((u) => u.ID))
+    c = decodeItemsV2(
+      s,
+      text.slice(h),
+      units.map((u) => u.ID),
+    )
     amountList = fromPairs(s.stated, s.n)
-    idsIn = (from, to) => Array.from({ length: Math.max(0, Math.min(to, s.n) - from) }, (_, k) => idOf(from + k))
+    idsIn = (from, to) =>
+      Array.from({ length: Math.max(0, Math.min(to, s.n) - from) }, (_, k) => idOf(from + k))
   } else if (s.v === 1 && Array.isArray(s.items)) {
     ;({ c, amountList } = itemsV1(s.items))
     const ids = c.id

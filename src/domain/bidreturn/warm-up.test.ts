@@ -22,7 +22,10 @@ const resultText = (rows: StoredParticipant[], suffix: string) => {
   const run = runScheme(rows, null, DEFAULT_OPTIONS)
   if (!run.ok) throw new Error(run.message)
   const r = run.result
-  return JSON.stringify({ ...r, corrections: r.corrections.map((c) => ({ ...c, items: c.items })) }).replaceAll(suffix, '')
+  return JSON.stringify({
+    ...r,
+    corrections: r.corrections.map((c) => ({ ...c, items: c.items })),
+  }).replaceAll(suffix, '')
 }
 
 describe('回标 warm-up', () => {

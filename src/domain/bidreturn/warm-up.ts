@@ -41,13 +41,34 @@ export function stopWarmUp(): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 const units = (p: string): BillUnit[] => [
-  { ID: `${p}u1`, ProId: p, RowId: '', Specialty: '土建', SpecialtyCustom: 0, Name: '', Sort: 1, TaxRate: 9 },
-  { ID: `${p}u2`, ProId: p, RowId: '', Specialty: '装饰', SpecialtyCustom: 0, Name: '', Sort: 2, TaxRate: 9 },
+  {
+    ID: `${p}u1`,
+    ProId: p,
+    RowId: '',
+    Specialty: '土建',
+    SpecialtyCustom: 0,
+    Name: '',
+    Sort: 1,
+    TaxRate: 9,
+  },
+  {
+    ID: `${p}u2`,
+    ProId: p,
+    RowId: '',
+    Specialty: '装饰',
+    SpecialtyCustom: 0,
+    Name: '',
+    Sort: 2,
+    TaxRate: 9,
+  },
 ]
 const UNITS_OF_MEASURE = ['m3', 'm2', 't', 'm', '项'] as const
 
 /** Bidder `b`'s bill (b = -1: the tender): two 单位工程, priced items, blanks, renumbered, left out and added items. */
-export function warmBill(b: number, n: number): { data: BillData; amounts: Record<string, number> } {
+export function warmBill(
+  b: number,
+  n: number,
+): { data: BillData; amounts: Record<string, number> } {
   const p = b < 0 ? 't' : `b${b}`
   const [u1, u2] = units(p) as [BillUnit, BillUnit]
   const items: BillItem[] = []
@@ -81,14 +102,47 @@ export function warmBill(b: number, n: number): { data: BillData; amounts: Recor
       Note: '',
       Materials: [],
     })
-    if (b >= 0 && i % 50 === 1 && price !== null && quantity !== null) amounts[id] = Math.round(quantity * price * 100) / 100 + 1
+    if (b >= 0 && i % 50 === 1 && price !== null && quantity !== null)
+      amounts[id] = Math.round(quantity * price * 100) / 100 + 1
   }
-  if (b >= 0) items.push({ ...(items[0] as BillItem), ID: `${p}extra`, Code: '01B999999', Name: '新增项', Sort: n + 1 })
+  if (b >= 0)
+    items.push({
+      ...(items[0] as BillItem),
+      ID: `${p}extra`,
+      Code: '01B999999',
+      Name: '新增项',
+      Sort: n + 1,
+    })
   const rates: BillRate[] = [u1, u2].map((u, k) => ({
-    ID: `${p}r${k}`, ProId: p, UnitId: u.ID, Kind: '总价措施', Code: '', Name: '安全文明施工费', Base: '分部分项工程费', Rate: 3.5, Amount: null, IsSafety: 1, Note: '', Sort: 1,
+    ID: `${p}r${k}`,
+    ProId: p,
+    UnitId: u.ID,
+    Kind: '总价措施',
+    Code: '',
+    Name: '安全文明施工费',
+    Base: '分部分项工程费',
+    Rate: 3.5,
+    Amount: null,
+    IsSafety: 1,
+    Note: '',
+    Sort: 1,
   }))
   const others: BillOther[] = [
-    { ID: `${p}o1`, ProId: p, UnitId: u1.ID, Kind: '暂列金额', Name: '暂列金额', Unit: '', Quantity: null, UnitPrice: null, Base: null, Rate: null, Amount: b === 1 ? 900 : 1000, Note: '', Sort: 1 },
+    {
+      ID: `${p}o1`,
+      ProId: p,
+      UnitId: u1.ID,
+      Kind: '暂列金额',
+      Name: '暂列金额',
+      Unit: '',
+      Quantity: null,
+      UnitPrice: null,
+      Base: null,
+      Rate: null,
+      Amount: b === 1 ? 900 : 1000,
+      Note: '',
+      Sort: 1,
+    },
   ]
   return { data: { version: 'GB/T 50500-2024', units: [u1, u2], items, rates, others }, amounts }
 }
@@ -111,10 +165,17 @@ async function warmRows(n: number, bidders: number): Promise<StoredParticipant[]
   return rows
 }
 
-export async function warmRounds(n: number, bidders: number, rounds: number): Promise<WarmUpReport> {
+export async function warmRounds(
+  n: number,
+  bidders: number,
+  rounds: number,
+): Promise<WarmUpReport> {
   const t0 = performance.now()
   const rows = await warmRows(n, bidders)
-  const bases: BidReturnOptions['base'][] = [DEFAULT_OPTIONS.base, { kind: 'mean', dropHighest: 1, dropLowest: 1, includeControl: false }]
+  const bases: BidReturnOptions['base'][] = [
+    DEFAULT_OPTIONS.base,
+    { kind: 'mean', dropHighest: 1, dropLowest: 1, includeControl: false },
+  ]
   let done = 0
   for (let r = 0; r < rounds && !stopped; r++) {
     const fresh = rows.map((x) => ({ ...x, ID: `warm-up:${r}:${x.ID}` }))
@@ -122,7 +183,15 @@ export async function warmRounds(n: number, bidders: number, rounds: number): Pr
       for (const x of fresh) {
         const count = Math.max(1, Math.ceil(x.Bill.length / WARM_SLICE))
         for (let i = 0; i < count && !stopped; i++) {
-          loadBillSlice({ ...x, Bill: x.Bill.slice(i * WARM_SLICE, (i + 1) * WARM_SLICE), BillLength: x.Bill.length }, i, count)
+          loadBillSlice(
+            {
+              ...x,
+              Bill: x.Bill.slice(i * WARM_SLICE, (i + 1) * WARM_SLICE),
+              BillLength: x.Bill.length,
+            },
+            i,
+            count,
+          )
           await nextTask()
         }
       }
@@ -149,7 +218,11 @@ export async function warmRounds(n: number, bidders: number, rounds: number): Pr
  * Warms the 回标 code (once per worker; a second call gets the first's report): `rounds` of a
  * scheme of `bidders` bills of `n` items, each through slices, the run under two bases and a page.
  */
-export function warmUp(n = WARM_ITEMS, bidders = WARM_BIDDERS, rounds = WARM_ROUNDS): Promise<WarmUpReport> {
+export function warmUp(
+  n = WARM_ITEMS,
+  bidders = WARM_BIDDERS,
+  rounds = WARM_ROUNDS,
+): Promise<WarmUpReport> {
   running ??= warmRounds(n, bidders, rounds)
   return running
 }

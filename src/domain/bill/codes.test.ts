@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { appendixName, checkCode, duplicateCodes, isCodeFormat, isMeasureCode, nextFreeCode, normalizeCode } from './codes'
+import {
+  appendixName,
+  checkCode,
+  duplicateCodes,
+  isCodeFormat,
+  isMeasureCode,
+  nextFreeCode,
+  normalizeCode,
+} from './codes'
 
 describe('normalizeCode', () => {
   it('puts back the leading zero of a code stored as a number', () => {
@@ -9,14 +17,24 @@ describe('normalizeCode', () => {
   })
   it('keeps a 12-digit code and cleans spaces and full-width digits', () => {
     expect(normalizeCode(' 0301 0900 1006 ')).toEqual({ code: '030109001006', repaired: false })
-    expect(normalizeCode('０１０１０１００１００１')).toEqual({ code: '010101001001', repaired: false })
+    expect(normalizeCode('０１０１０１００１００１')).toEqual({
+      code: '010101001001',
+      repaired: false,
+    })
     expect(normalizeCode(null)).toEqual({ code: '', repaired: false })
   })
 })
 
 describe('checkCode', () => {
   it('accepts standard codes of the 计量规范', () => {
-    for (const c of ['010101001001', '030109001006', '011702001001', '050102001001', '040101001001']) expect(checkCode(c)).toEqual([])
+    for (const c of [
+      '010101001001',
+      '030109001006',
+      '011702001001',
+      '050102001001',
+      '040101001001',
+    ])
+      expect(checkCode(c)).toEqual([])
   })
   it('refuses a code that is not 12 digits', () => {
     for (const c of ['0101010010011', '01010100100', '01010100100A']) {
@@ -52,10 +70,14 @@ describe('uniqueness inside a 单位工程', () => {
     expect([...dup]).toEqual([['c', 'a']])
   })
   it('nextFreeCode counts the 自编 part up', () => {
-    expect(nextFreeCode('010101001001', new Set(['010101001001', '010101001002']))).toBe('010101001003')
+    expect(nextFreeCode('010101001001', new Set(['010101001001', '010101001002']))).toBe(
+      '010101001003',
+    )
     expect(nextFreeCode('010101001999', new Set(['010101001999']))).toBe('010101001001')
     expect(nextFreeCode('01B001', new Set())).toBeNull()
-    const all = new Set(Array.from({ length: 999 }, (_, i) => '010101001' + String(i + 1).padStart(3, '0')))
+    const all = new Set(
+      Array.from({ length: 999 }, (_, i) => '010101001' + String(i + 1).padStart(3, '0')),
+    )
     expect(nextFreeCode('010101001001', all)).toBeNull()
   })
 })

@@ -93,16 +93,25 @@ export interface CodeIssue {
   message: string
 }
 
-const halfWidth = (text: string) => text.replace(/[\uff10-\uff19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+const halfWidth = (text: string) =>
+  text.replace(/[\uff10-\uff19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
 
 /**
  * A code as typed or as Excel stored it: spaces and full-width digits removed, and an 11-digit
  * number (a code stored as a number loses its leading zero: 10101001001) padded back to 12.
  * `repaired` says the leading zero was put back.
  */
-export function normalizeCode(raw: string | number | null | undefined): { code: string; repaired: boolean } {
+export function normalizeCode(raw: string | number | null | undefined): {
+  code: string
+  repaired: boolean
+} {
   if (raw === null || raw === undefined) return { code: '', repaired: false }
-  let text = typeof raw === 'number' ? (Number.isInteger(raw) ? raw.toFixed(0) : String(raw)) : halfWidth(raw).replace(/\s+/g, '')
+  let text =
+    typeof raw === 'number'
+      ? Number.isInteger(raw)
+        ? raw.toFixed(0)
+        : String(raw)
+      : halfWidth(raw).replace(/\s+/g, '')
   if (/^\d+\.0+$/.test(text)) text = text.replace(/\.0+$/, '')
   if (/^\d{11}$/.test(text)) return { code: '0' + text, repaired: true }
   return { code: text.toUpperCase(), repaired: false }
@@ -119,10 +128,21 @@ export function checkCode(code: string): CodeIssue[] {
   if (SUPPLEMENT.test(code)) return [{ level: 'warning', message: `${code} 是补充项目编码` }]
   if (!/^\d{12}$/.test(code)) return [{ level: 'error', message: '项目编码必须是12位数字' }]
   const cls = CODE_CLASSES[code.slice(0, 2)]
-  if (!cls) return [{ level: 'warning', message: `项目编码 ${code} 的工程分类 ${code.slice(0, 2)} 不在计量规范中` }]
+  if (!cls)
+    return [
+      {
+        level: 'warning',
+        message: `项目编码 ${code} 的工程分类 ${code.slice(0, 2)} 不在计量规范中`,
+      },
+    ]
   const appendix = code.slice(0, 4)
   if (/^0[1345]/.test(code) && !CODE_APPENDICES[appendix]) {
-    return [{ level: 'warning', message: `项目编码 ${code} 的专业代码 ${appendix} 不在${cls.standard}中` }]
+    return [
+      {
+        level: 'warning',
+        message: `项目编码 ${code} 的专业代码 ${appendix} 不在${cls.standard}中`,
+      },
+    ]
   }
   return []
 }
@@ -138,7 +158,9 @@ export function isMeasureCode(code: string): boolean {
 }
 
 /** Duplicate codes inside one 单位工程: for each id after the first of a code, the first id. */
-export function duplicateCodes(items: readonly { ID: string; Code: string }[]): Map<string, string> {
+export function duplicateCodes(
+  items: readonly { ID: string; Code: string }[],
+): Map<string, string> {
   const first = new Map<string, string>()
   const dup = new Map<string, string>()
   for (const item of items) {

@@ -7,14 +7,21 @@ import { fenToDecimal, toFen } from './money'
  * the 分. Sums are taken in integer 分, never as binary floats. A mismatch is a warning, not a
  * refusal: bills imported from pricing tools often carry a partial composition.
  */
-export type Composition = Pick<BillItem, 'UnitPrice' | 'Labour' | 'Material' | 'Machine' | 'Overhead' | 'Profit'>
+export type Composition = Pick<
+  BillItem,
+  'UnitPrice' | 'Labour' | 'Material' | 'Machine' | 'Overhead' | 'Profit'
+>
 
-export const hasComposition = (item: Composition): boolean => COMPOSITION_FIELDS.some((f) => item[f] !== null)
+export const hasComposition = (item: Composition): boolean =>
+  COMPOSITION_FIELDS.some((f) => item[f] !== null)
 
 /** Σ parts in 分, or null when the item gives no composition. */
 export function compositionFen(item: Composition): number | null {
   if (!hasComposition(item)) return null
-  return COMPOSITION_FIELDS.reduce((sum, f) => sum + (item[f] === null ? 0 : (toFen(item[f]) ?? 0)), 0)
+  return COMPOSITION_FIELDS.reduce(
+    (sum, f) => sum + (item[f] === null ? 0 : (toFen(item[f]) ?? 0)),
+    0,
+  )
 }
 
 /** The Chinese warning of an item whose composition does not add up; null when it does or is absent. */

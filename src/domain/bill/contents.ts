@@ -42,7 +42,10 @@ CONTENT_RULES.forEach((rule, i) => {
 const cache = new Map<string, { index: number; factor: number } | null>()
 
 /** The content rule an item counts in (index into CONTENT_RULES) and its factor; null if none. */
-export function classifyContent(code: string, unit: string): { index: number; factor: number } | null {
+export function classifyContent(
+  code: string,
+  unit: string,
+): { index: number; factor: number } | null {
   const key = code.slice(0, 6) + '|' + unit
   const known = cache.get(key)
   if (known !== undefined) return known
@@ -77,7 +80,10 @@ const MATERIAL_WORDS: readonly { key: string; words: readonly string[] }[] = [
 ]
 
 /** The content rule a main material counts in, and its unit factor; null if none. */
-export function classifyMaterial(name: string, unit: string): { index: number; factor: number } | null {
+export function classifyMaterial(
+  name: string,
+  unit: string,
+): { index: number; factor: number } | null {
   const { base, multiple } = unitMultiple(unit)
   for (const { key, words } of MATERIAL_WORDS) {
     if (!words.some((w) => name.includes(w))) continue

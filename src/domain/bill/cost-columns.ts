@@ -16,7 +16,9 @@ export function costParts(version: StandardVersion): CostPart[] {
   return [
     { head: '其中：暂估价', fen: (f) => f.provisional },
     { head: `其中：${SAFETY_NAME[version]}`, fen: (f) => f.safety },
-    version === 'GB 50500-2013' ? { head: '其中：规费', fen: (f) => f.fees } : { head: '其中：增值税', fen: (f) => f.tax },
+    version === 'GB 50500-2013'
+      ? { head: '其中：规费', fen: (f) => f.fees }
+      : { head: '其中：增值税', fen: (f) => f.tax },
   ]
 }
 

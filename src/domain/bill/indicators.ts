@@ -1,4 +1,12 @@
-import { buildTree, flattenTree, projectTotals, rollUp, type AreaTotals, type StructureNode, type StructureRow } from '../projects/structure'
+import {
+  buildTree,
+  flattenTree,
+  projectTotals,
+  rollUp,
+  type AreaTotals,
+  type StructureNode,
+  type StructureRow,
+} from '../projects/structure'
 import { CONTENT_RULES } from './contents'
 import type { BillData, BillItem } from './model'
 import { summarizeBill, multOf, type BillSummary, type Scanned } from './summary'
@@ -69,11 +77,16 @@ export interface BillIndicators {
 
 const round = (x: number, places: number) => {
   const f = 10 ** places
-  return Math.sign(x) * Math.round(Math.abs(x) * f) / f
+  return (Math.sign(x) * Math.round(Math.abs(x) * f)) / f
 }
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole)
 
-function level(costFen: number, areas: AreaTotals, t: UnitTotals, projectFen: number): LevelIndicators {
+function level(
+  costFen: number,
+  areas: AreaTotals,
+  t: UnitTotals,
+  projectFen: number,
+): LevelIndicators {
   const built = areas.BuiltArea
   const sell = areas.SellArea
   const amounts = t.items + t.measureItems
@@ -86,7 +99,13 @@ function level(costFen: number, areas: AreaTotals, t: UnitTotals, projectFen: nu
     share: ratio(costFen, projectFen),
     contents: CONTENT_RULES.map((rule, i) => {
       const quantity = (t.contents[i] ?? 0) / 1000
-      return { key: rule.key, label: rule.label, unit: rule.unit, quantity, perArea: built > 0 ? round(quantity / built, 4) : null }
+      return {
+        key: rule.key,
+        label: rule.label,
+        unit: rule.unit,
+        quantity,
+        perArea: built > 0 ? round(quantity / built, 4) : null,
+      }
     }),
     composition: {
       labour: ratio(t.labour, t.composed),
@@ -104,7 +123,11 @@ function level(costFen: number, areas: AreaTotals, t: UnitTotals, projectFen: nu
  * sums kept by the caller (`unitTotals` of each unit's items, recomputed only for the unit that
  * changed) and the project's small lines (units, rates, others; `items` left empty).
  */
-export function billIndicatorsFromTotals(meta: BillData, byUnit: ReadonlyMap<string, UnitTotals>, structure: readonly StructureRow[]): BillIndicators {
+export function billIndicatorsFromTotals(
+  meta: BillData,
+  byUnit: ReadonlyMap<string, UnitTotals>,
+  structure: readonly StructureRow[],
+): BillIndicators {
   const totals = new Map<string, UnitTotals>()
   for (const u of meta.units) totals.set(u.ID, byUnit.get(u.ID) ?? emptyTotals())
   return billIndicators(meta, structure, { byUnit: totals, orphans: 0 })
@@ -116,7 +139,11 @@ export function unitTotals(unitId: string, items: readonly BillItem[]): UnitTota
 }
 
 /** Every indicator of a project in one pass over its items. */
-export function billIndicators(data: BillData, structure: readonly StructureRow[], scanned?: Scanned): BillIndicators {
+export function billIndicators(
+  data: BillData,
+  structure: readonly StructureRow[],
+  scanned?: Scanned,
+): BillIndicators {
   const summary = summarizeBill(data, structure, scanned)
   const tree = buildTree(structure)
   const projectFen = summary.project.total
@@ -135,7 +162,10 @@ export function billIndicators(data: BillData, structure: readonly StructureRow[
 
   const byRow = new Map<string, RowIndicators>()
   const projectTotalsAcc = emptyTotals()
-  const walk = (node: StructureNode, pathMult: number): { totals: UnitTotals; specialties: Map<string, number> } => {
+  const walk = (
+    node: StructureNode,
+    pathMult: number,
+  ): { totals: UnitTotals; specialties: Map<string, number> } => {
     const totals = emptyTotals()
     const specialties = new Map<string, number>()
     for (const child of node.Child) {
@@ -158,7 +188,11 @@ export function billIndicators(data: BillData, structure: readonly StructureRow[
       depth: node.depth,
       multNum: multOf(node),
       ...level(costFen, rollUp(node), totals, projectFen),
-      specialties: [...specialties].map(([specialty, fen]) => ({ specialty, costFen: fen, share: ratio(fen, costFen) })),
+      specialties: [...specialties].map(([specialty, fen]) => ({
+        specialty,
+        costFen: fen,
+        share: ratio(fen, costFen),
+      })),
     })
     return { totals, specialties }
   }
@@ -173,7 +207,16 @@ export function billIndicators(data: BillData, structure: readonly StructureRow[
     addSpecialty(u.Specialty, summary.units.get(u.ID)?.total ?? 0, t, 1)
   }
   const areas = projectTotals(tree)
-  const specialties = [...bySpecialty].map(([specialty, s]) => ({ specialty, ...level(s.fen, areas, s.totals, projectFen) }))
+  const specialties = [...bySpecialty].map(([specialty, s]) => ({
+    specialty,
+    ...level(s.fen, areas, s.totals, projectFen),
+  }))
   const rows = flattenTree(tree).flatMap((n) => byRow.get(n.ID) ?? [])
-  return { project: level(projectFen, areas, projectTotalsAcc, projectFen), rows, specialties, summary, warnings: summary.warnings }
+  return {
+    project: level(projectFen, areas, projectTotalsAcc, projectFen),
+    rows,
+    specialties,
+    summary,
+    warnings: summary.warnings,
+  }
 }

@@ -18,7 +18,10 @@ export interface RateLike {
   IsSafety: number
 }
 
-export const SAFETY_NAME: Record<StandardVersion, string> = { 'GB 50500-2013': '安全文明施工费', 'GB/T 50500-2024': '安全生产措施费' }
+export const SAFETY_NAME: Record<StandardVersion, string> = {
+  'GB 50500-2013': '安全文明施工费',
+  'GB/T 50500-2024': '安全生产措施费',
+}
 
 export const FEE_LINES_2013: readonly { Code: string; Name: string; Base: RateBase }[] = [
   { Code: '', Name: '社会保险费', Base: '分部分项+单价措施人工费' },
@@ -30,9 +33,18 @@ export const FEE_LINES_2013: readonly { Code: string; Name: string; Base: RateBa
  * One 单位工程's rated lines converted from `from` to `to`: the lines to copy (renamed where
  * needed) and the 规费 lines to add. The same version returns the lines unchanged.
  */
-export function convertUnitRates<T extends RateLike>(rates: readonly T[], from: StandardVersion, to: StandardVersion): { rates: T[]; addFees: typeof FEE_LINES_2013 } {
+export function convertUnitRates<T extends RateLike>(
+  rates: readonly T[],
+  from: StandardVersion,
+  to: StandardVersion,
+): { rates: T[]; addFees: typeof FEE_LINES_2013 } {
   if (from === to) return { rates: [...rates], addFees: [] }
-  const renamed = rates.map((r) => (r.Kind === '总价措施' && r.IsSafety === 1 && r.Name === SAFETY_NAME[from] ? { ...r, Name: SAFETY_NAME[to] } : r))
-  if (to === 'GB/T 50500-2024') return { rates: renamed.filter((r) => r.Kind !== '规费'), addFees: [] }
+  const renamed = rates.map((r) =>
+    r.Kind === '总价措施' && r.IsSafety === 1 && r.Name === SAFETY_NAME[from]
+      ? { ...r, Name: SAFETY_NAME[to] }
+      : r,
+  )
+  if (to === 'GB/T 50500-2024')
+    return { rates: renamed.filter((r) => r.Kind !== '规费'), addFees: [] }
   return { rates: renamed, addFees: renamed.some((r) => r.Kind === '规费') ? [] : FEE_LINES_2013 }
 }

@@ -16,7 +16,16 @@ import type { StandardVersion } from '../projects/model'
  */
 
 /** The 专业 offered for a 单位工程; a user may add others (BillUnitDoc.SpecialtyCustom = 1). */
-export const SPECIALTIES = ['土建', '装饰', '给排水', '电气', '暖通', '消防', '智能化', '景观'] as const
+export const SPECIALTIES = [
+  '土建',
+  '装饰',
+  '给排水',
+  '电气',
+  '暖通',
+  '消防',
+  '智能化',
+  '景观',
+] as const
 export type Specialty = (typeof SPECIALTIES)[number]
 
 /** Words seen in 单位工程 names (sheet names, 工程名称 lines) for each 专业, longest first wins. */
@@ -43,14 +52,27 @@ export type RateKind = (typeof RATE_KINDS)[number]
  * 计算基础 of a rated line. Amount = base × Rate %, rounded half away from zero to 分; `fixed`
  * takes the line's Amount as entered.
  */
-export const RATE_BASES = ['分部分项工程费', '分部分项人工费', '分部分项人工费+机械费', '分部分项+单价措施费', '分部分项+单价措施人工费', '固定金额'] as const
+export const RATE_BASES = [
+  '分部分项工程费',
+  '分部分项人工费',
+  '分部分项人工费+机械费',
+  '分部分项+单价措施费',
+  '分部分项+单价措施人工费',
+  '固定金额',
+] as const
 export type RateBase = (typeof RATE_BASES)[number]
 
 /**
  * 其他项目 (表-12). 材料暂估价 is listed but not added: it is already inside the 综合单价 of the
  * items that use the material (GB 50500-2013 表-12 shows it as "—" in the sum).
  */
-export const OTHER_KINDS = ['暂列金额', '材料暂估价', '专业工程暂估价', '计日工', '总承包服务费'] as const
+export const OTHER_KINDS = [
+  '暂列金额',
+  '材料暂估价',
+  '专业工程暂估价',
+  '计日工',
+  '总承包服务费',
+] as const
 export type OtherKind = (typeof OTHER_KINDS)[number]
 
 /** The 综合单价 composition fields (元 per unit of the item), in 表-09 order. */

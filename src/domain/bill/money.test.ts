@@ -35,7 +35,8 @@ describe('toScaled: exact decimal → integer, half away from zero', () => {
   })
 
   it('gives null for blank and non-numeric input', () => {
-    for (const v of [null, undefined, '', '  ', 'abc', Number.NaN, Infinity]) expect(toScaled(v, 2)).toBeNull()
+    for (const v of [null, undefined, '', '  ', 'abc', Number.NaN, Infinity])
+      expect(toScaled(v, 2)).toBeNull()
   })
 
   it('refuses values whose scaled integer is not exact', () => {

@@ -1,4 +1,10 @@
-import { parseDecimal, renderDecimal, roundDecimal, shiftDecimal, type NumericInput } from '../format/decimal'
+import {
+  parseDecimal,
+  renderDecimal,
+  roundDecimal,
+  shiftDecimal,
+  type NumericInput,
+} from '../format/decimal'
 
 /**
  * Exact bill arithmetic (docs/bill.md "Money"): 工程量 in thousandths, money in integer 分, the
@@ -22,7 +28,43 @@ export const QUANTITY_DECIMALS: Readonly<Record<string, number>> = {
   hm2: 3,
   // Counted units: whole numbers.
   ...Object.fromEntries(
-    ['个', '件', '根', '组', '系统', '台', '套', '樘', '块', '只', '座', '处', '项', '株', '棵', '丛', '副', '支', '把', '盏', '口', '眼', '孔', '部', '站', '点', '回路', '扇', '榀', '付', '头', '对', '户', '间', '段'].map((u) => [u, 0]),
+    [
+      '个',
+      '件',
+      '根',
+      '组',
+      '系统',
+      '台',
+      '套',
+      '樘',
+      '块',
+      '只',
+      '座',
+      '处',
+      '项',
+      '株',
+      '棵',
+      '丛',
+      '副',
+      '支',
+      '把',
+      '盏',
+      '口',
+      '眼',
+      '孔',
+      '部',
+      '站',
+      '点',
+      '回路',
+      '扇',
+      '榀',
+      '付',
+      '头',
+      '对',
+      '户',
+      '间',
+      '段',
+    ].map((u) => [u, 0]),
   ),
 }
 /** Decimals for a unit not in the table. */
@@ -58,7 +100,9 @@ export function normalizeUnit(unit: string): string {
 export function unitMultiple(unit: string): { base: string; multiple: number } {
   const u = normalizeUnit(unit)
   const m = /^(10|100|1000)([^0-9].*)$/.exec(u)
-  return m ? { base: normalizeUnit(m[2] as string), multiple: Number(m[1]) } : { base: u, multiple: 1 }
+  return m
+    ? { base: normalizeUnit(m[2] as string), multiple: Number(m[1]) }
+    : { base: u, multiple: 1 }
 }
 
 export function quantityDecimals(unit: string): number {

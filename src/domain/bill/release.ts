@@ -8,7 +8,9 @@ import type { BillItemDoc } from './model'
  */
 export const NO_BILL_MESSAGE = '请先编制清单计价，再发布模板'
 
-export function hasPricedItem(items: Iterable<Pick<BillItemDoc, 'Quantity' | 'UnitPrice'>>): boolean {
+export function hasPricedItem(
+  items: Iterable<Pick<BillItemDoc, 'Quantity' | 'UnitPrice'>>,
+): boolean {
   for (const it of items) {
     if (it.Quantity === null || it.UnitPrice === null) continue
     if (lineAmountFen(it.Quantity, it.UnitPrice) > 0) return true

@@ -20,8 +20,24 @@ export const CATALOGUE: Readonly<Record<string, readonly Entry[]>> = {
     ['010101001', '平整场地', 'm2', 2, 5, 0.3, '1. 土壤类别：三类土\n2. 弃土运距：场内平衡'],
     ['010101004', '挖基坑土方', 'm3', 25, 45, 0.4, '1. 土壤类别：三类土\n2. 挖土深度：4m以内'],
     ['010103001', '回填方', 'm3', 15, 30, 0.2, '1. 密实度要求：≥0.94\n2. 填方材料：素土'],
-    ['010402001', '砌块墙', 'm3', 480, 620, 0.12, '1. 砌块品种：蒸压加气混凝土砌块\n2. 砂浆强度等级：M5混合砂浆'],
-    ['010501001', '垫层', 'm3', 480, 560, 0.02, '1. 混凝土种类：商品混凝土\n2. 混凝土强度等级：C15'],
+    [
+      '010402001',
+      '砌块墙',
+      'm3',
+      480,
+      620,
+      0.12,
+      '1. 砌块品种：蒸压加气混凝土砌块\n2. 砂浆强度等级：M5混合砂浆',
+    ],
+    [
+      '010501001',
+      '垫层',
+      'm3',
+      480,
+      560,
+      0.02,
+      '1. 混凝土种类：商品混凝土\n2. 混凝土强度等级：C15',
+    ],
     ['010501004', '满堂基础', 'm3', 520, 600, 0.08, '1. 混凝土强度等级：C35 P6'],
     ['010502001', '矩形柱', 'm3', 560, 650, 0.05, '1. 混凝土强度等级：C40'],
     ['010503002', '矩形梁', 'm3', 540, 620, 0.06, '1. 混凝土强度等级：C30'],
@@ -29,7 +45,15 @@ export const CATALOGUE: Readonly<Record<string, readonly Entry[]>> = {
     ['010505001', '有梁板', 'm3', 530, 610, 0.12, '1. 混凝土强度等级：C30'],
     ['010515001', '现浇构件钢筋', 't', 4800, 5600, 0.045, '1. 钢筋种类、规格：HRB400 Φ10以上'],
     ['010802001', '金属（塑钢）门', 'm2', 450, 800, 0.03, '1. 门框、扇材质：钢质防火门'],
-    ['010807001', '金属（塑钢、断桥）窗', 'm2', 500, 900, 0.15, '1. 框、扇材质：断桥铝合金\n2. 玻璃品种：中空玻璃'],
+    [
+      '010807001',
+      '金属（塑钢、断桥）窗',
+      'm2',
+      500,
+      900,
+      0.15,
+      '1. 框、扇材质：断桥铝合金\n2. 玻璃品种：中空玻璃',
+    ],
     ['010902001', '屋面卷材防水', 'm2', 45, 80, 0.15, '1. 卷材品种：SBS改性沥青防水卷材 3mm'],
     ['011701001', '综合脚手架', 'm2', 25, 45, 1, '1. 建筑结构形式：框架剪力墙'],
     ['011702001', '基础', 'm2', 55, 75, 0.1, '1. 基础类型：满堂基础'],
@@ -37,7 +61,15 @@ export const CATALOGUE: Readonly<Record<string, readonly Entry[]>> = {
     ['011702014', '有梁板', 'm2', 65, 85, 0.8, '1. 支撑高度：3.6m以内'],
   ],
   装饰: [
-    ['011101001', '水泥砂浆楼地面', 'm2', 35, 60, 0.5, '1. 面层厚度、砂浆配合比：20厚1:2.5水泥砂浆'],
+    [
+      '011101001',
+      '水泥砂浆楼地面',
+      'm2',
+      35,
+      60,
+      0.5,
+      '1. 面层厚度、砂浆配合比：20厚1:2.5水泥砂浆',
+    ],
     ['011102003', '块料楼地面', 'm2', 120, 260, 0.4, '1. 面层材料：800×800防滑地砖'],
     ['011201001', '墙面一般抹灰', 'm2', 28, 45, 1.5, '1. 墙体类型：砌块墙'],
     ['011204003', '块料墙面', 'm2', 130, 220, 0.3, '1. 面层材料：300×600釉面砖'],
@@ -74,9 +106,11 @@ export const CATALOGUE: Readonly<Record<string, readonly Entry[]>> = {
   ],
 }
 
-
 function uuidFrom(random: () => number): string {
-  const hex = (n: number) => Math.floor(random() * 16 ** n).toString(16).padStart(n, '0')
+  const hex = (n: number) =>
+    Math.floor(random() * 16 ** n)
+      .toString(16)
+      .padStart(n, '0')
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(random() * 4)] ?? '8'}${hex(3)}-${hex(6)}${hex(6)}`
 }
 
@@ -96,12 +130,28 @@ export function sampleBill(options: SampleOptions): BillData {
   const id = () => uuidFrom(random)
   const between = (a: number, b: number) => a + (b - a) * random()
   const version = options.version ?? 'GB/T 50500-2024'
-  const data = { version, units: [] as BillUnit[], groups: [] as BillGroup[], items: [] as BillItem[], rates: [] as BillRate[], others: [] as BillOther[] }
+  const data = {
+    version,
+    units: [] as BillUnit[],
+    groups: [] as BillGroup[],
+    items: [] as BillItem[],
+    rates: [] as BillRate[],
+    others: [] as BillOther[],
+  }
   const leaves = flattenTree(buildTree(options.rows)).filter((n) => n.Child.length === 0)
   for (const row of leaves) {
     const area = rollUp(row).BuiltArea || 1000
     ;(options.specialties ?? ['土建', '装饰', '给排水', '电气']).forEach((specialty, si) => {
-      const unit: BillUnit = { ID: id(), ProId: row.ProId, RowId: row.ID, Specialty: specialty, SpecialtyCustom: CATALOGUE[specialty] ? 0 : 1, Name: '', Sort: si + 1, TaxRate: 9 }
+      const unit: BillUnit = {
+        ID: id(),
+        ProId: row.ProId,
+        RowId: row.ID,
+        Specialty: specialty,
+        SpecialtyCustom: CATALOGUE[specialty] ? 0 : 1,
+        Name: '',
+        Sort: si + 1,
+        TaxRate: 9,
+      }
       data.units.push(unit)
       const catalogue = CATALOGUE[specialty] ?? CATALOGUE['土建'] ?? []
       const count = options.itemsPerUnit ?? catalogue.length
@@ -118,12 +168,24 @@ export function sampleBill(options: SampleOptions): BillData {
         if (groupId === undefined) {
           groupId = id()
           groups.set(kind + groupName, groupId)
-          data.groups.push({ ID: groupId, ProId: row.ProId, UnitId: unit.ID, Kind: kind, Name: groupName, Sort: groups.size })
+          data.groups.push({
+            ID: groupId,
+            ProId: row.ProId,
+            UnitId: unit.ID,
+            Kind: kind,
+            Name: groupName,
+            Sort: groups.size,
+          })
         }
         // Binary rounding is fine for made-up prices; the exact decimal path costs 50 µs an item.
         const priceFen = Math.round(between(lo, hi) * 100)
         const part = (share: number) => Math.round(priceFen * share)
-        const [labour, machine, overhead, profit] = [part(between(0.15, 0.3)), part(between(0.03, 0.1)), part(0.07), part(0.05)]
+        const [labour, machine, overhead, profit] = [
+          part(between(0.15, 0.3)),
+          part(between(0.03, 0.1)),
+          part(0.07),
+          part(0.05),
+        ]
         data.items.push({
           ID: id(),
           ProId: row.ProId,
@@ -135,7 +197,14 @@ export function sampleBill(options: SampleOptions): BillData {
           Name: name,
           Features: features,
           Unit: unitName,
-          Quantity: roundQuantity(Number((((area * content) / repeats) * between(0.8, 1.2)).toFixed(quantityDecimals(unitName))), unitName),
+          Quantity: roundQuantity(
+            Number(
+              (((area * content) / repeats) * between(0.8, 1.2)).toFixed(
+                quantityDecimals(unitName),
+              ),
+            ),
+            unitName,
+          ),
           UnitPrice: priceFen / 100,
           Labour: labour / 100,
           Material: (priceFen - labour - machine - overhead - profit) / 100,
@@ -147,8 +216,27 @@ export function sampleBill(options: SampleOptions): BillData {
           Materials: [],
         })
       }
-      const rate = (Kind: BillRate['Kind'], Name: string, Base: BillRate['Base'], Rate: number, IsSafety: 0 | 1 = 0) =>
-        data.rates.push({ ID: id(), ProId: row.ProId, UnitId: unit.ID, Kind, Code: '', Name, Base, Rate, Amount: null, IsSafety, Note: '', Sort: data.rates.length + 1 })
+      const rate = (
+        Kind: BillRate['Kind'],
+        Name: string,
+        Base: BillRate['Base'],
+        Rate: number,
+        IsSafety: 0 | 1 = 0,
+      ) =>
+        data.rates.push({
+          ID: id(),
+          ProId: row.ProId,
+          UnitId: unit.ID,
+          Kind,
+          Code: '',
+          Name,
+          Base,
+          Rate,
+          Amount: null,
+          IsSafety,
+          Note: '',
+          Sort: data.rates.length + 1,
+        })
       rate('总价措施', '安全文明施工费', '分部分项工程费', 3.5, 1)
       rate('总价措施', '夜间施工增加费', '分部分项人工费', 0.5)
       if (version === 'GB 50500-2013') {
@@ -156,7 +244,21 @@ export function sampleBill(options: SampleOptions): BillData {
         rate('规费', '住房公积金', '分部分项+单价措施人工费', 5)
       }
       const other = (Kind: BillOther['Kind'], Amount: number) =>
-        data.others.push({ ID: id(), ProId: row.ProId, UnitId: unit.ID, Kind, Name: Kind, Unit: '', Quantity: null, UnitPrice: null, Base: null, Rate: null, Amount, Note: '', Sort: data.others.length + 1 })
+        data.others.push({
+          ID: id(),
+          ProId: row.ProId,
+          UnitId: unit.ID,
+          Kind,
+          Name: Kind,
+          Unit: '',
+          Quantity: null,
+          UnitPrice: null,
+          Base: null,
+          Rate: null,
+          Amount,
+          Note: '',
+          Sort: data.others.length + 1,
+        })
       other('暂列金额', Math.round(area * 10))
       if (si === 0) other('专业工程暂估价', Math.round(area * 20))
     })

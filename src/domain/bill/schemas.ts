@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { isBlank, refField, requiredText, sortField, text, uuidField } from '../api/fields'
 import { jsonField } from '../api/json-field'
 import { checkCode } from './codes'
-import { BILL_LIMITS, ITEM_KINDS, OTHER_KINDS, RATE_BASES, RATE_KINDS, SPECIALTIES, type Specialty } from './model'
+import {
+  BILL_LIMITS,
+  ITEM_KINDS,
+  OTHER_KINDS,
+  RATE_BASES,
+  RATE_KINDS,
+  SPECIALTIES,
+  type Specialty,
+} from './model'
 import { roundQuantity, toFen, toScaled } from './money'
 
 /**
@@ -55,11 +63,17 @@ const yuan2 = (n: number) => (toFen(n) ?? 0) / 100
 const quantity3 = (n: number) => (toScaled(n, 3) ?? 0) / 1000
 const rate6 = (n: number) => (toScaled(n, 6) ?? 0) / 1e6
 const moneyField = (label: string) => numberField(label, yuan2)
-const rateField = numberField('费率', rate6).refine((v) => v === null || v <= 100, '费率不能超过100%')
+const rateField = numberField('费率', rate6).refine(
+  (v) => v === null || v <= 100,
+  '费率不能超过100%',
+)
 
 /** Multi-line text: line breaks kept, trailing spaces of the whole value trimmed. */
 const multiline = (label: string, max: number) =>
-  z.string({ error: `${label}无效` }).transform((s) => s.replace(/\r\n?/g, '\n').trim()).pipe(z.string().max(max, `${label}不能超过${max}个字`))
+  z
+    .string({ error: `${label}无效` })
+    .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(max, `${label}不能超过${max}个字`))
 const flagField = (label: string) =>
   z.unknown().transform((v, ctx): 0 | 1 => {
     if (v === 1 || v === '1' || v === true) return 1
@@ -70,7 +84,12 @@ const flagField = (label: string) =>
 
 /** 项目编码: 12 digits (or a 补充 code such as 01B001); a number-stored code gets its zero back. */
 export const codeField = z.unknown().transform((v, ctx): string => {
-  let code = typeof v === 'number' && Number.isInteger(v) ? v.toFixed(0) : typeof v === 'string' ? v.replace(/\s+/g, '') : ''
+  let code =
+    typeof v === 'number' && Number.isInteger(v)
+      ? v.toFixed(0)
+      : typeof v === 'string'
+        ? v.replace(/\s+/g, '')
+        : ''
   if (/^\d{11}$/.test(code)) code = '0' + code
   const errors = checkCode(code).filter((i) => i.level === 'error')
   if (errors[0]) {
@@ -95,7 +114,11 @@ export const mainMaterial = z.object({
     })
     .optional(),
 })
-export const materialsField = jsonField(z.array(mainMaterial, { error: '主材列表无效' }).max(BILL_LIMITS.materialsMax, `主材不能超过${BILL_LIMITS.materialsMax}项`))
+export const materialsField = jsonField(
+  z
+    .array(mainMaterial, { error: '主材列表无效' })
+    .max(BILL_LIMITS.materialsMax, `主材不能超过${BILL_LIMITS.materialsMax}项`),
+)
 
 /** Item fields one by one (an update carries only the changed ones). */
 export const billItemFieldSchemas = {
@@ -150,12 +173,16 @@ export const billItemInput = z
     Materials: f.Materials.default([]),
     Origin: f.Origin.optional(),
   })
-  .transform((item) => ({ ...item, Quantity: item.Quantity === null ? null : roundQuantity(item.Quantity, item.Unit) }))
+  .transform((item) => ({
+    ...item,
+    Quantity: item.Quantity === null ? null : roundQuantity(item.Quantity, item.Unit),
+  }))
 export type BillItemInput = z.input<typeof billItemInput>
 
 /** 专业: one of SPECIALTIES (未知的专业 otherwise) unless SpecialtyCustom is 1. */
 export const specialtyField = requiredText('专业', BILL_LIMITS.specialtyMax)
-export const isStandardSpecialty = (s: string): s is Specialty => (SPECIALTIES as readonly string[]).includes(s)
+export const isStandardSpecialty = (s: string): s is Specialty =>
+  (SPECIALTIES as readonly string[]).includes(s)
 
 export const billUnitFieldSchemas = {
   ProId: uuidField('项目编号'),
@@ -179,7 +206,8 @@ export const billUnitInput = z
     TaxRate: billUnitFieldSchemas.TaxRate.default(9),
   })
   .superRefine((u, ctx) => {
-    if (u.SpecialtyCustom === 0 && !isStandardSpecialty(u.Specialty)) ctx.addIssue({ code: 'custom', path: ['Specialty'], message: '未知的专业' })
+    if (u.SpecialtyCustom === 0 && !isStandardSpecialty(u.Specialty))
+      ctx.addIssue({ code: 'custom', path: ['Specialty'], message: '未知的专业' })
   })
   .transform((u) => ({ ...u, TaxRate: u.TaxRate ?? 9 }))
 export type BillUnitInput = z.input<typeof billUnitInput>

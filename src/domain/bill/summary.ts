@@ -65,7 +65,14 @@ export interface RowSummary extends CostFigures {
   name: string
   multNum: number
   /** 表-03: child rows (× MultNum) then the row's own 单位工程. */
-  lines: { no: string; name: string; kind: 'row' | 'unit'; id: string; mult: number; figures: CostFigures }[]
+  lines: {
+    no: string
+    name: string
+    kind: 'row' | 'unit'
+    id: string
+    mult: number
+    figures: CostFigures
+  }[]
 }
 
 export interface BillSummary {
@@ -103,15 +110,23 @@ export function rateLineFen(line: BillRate, t: UnitTotals): number {
 
 /** A 其他项目 line's amount: 数量 × 单价, else 基数 × 费率 %, else 金额. */
 export function otherLineFen(line: BillOther): number {
-  if (line.Quantity !== null && line.UnitPrice !== null) return lineAmountFen(line.Quantity, line.UnitPrice)
-  if (line.Base !== null && line.Rate !== null) return rateAmountFen(toFen(line.Base) ?? 0, line.Rate)
+  if (line.Quantity !== null && line.UnitPrice !== null)
+    return lineAmountFen(line.Quantity, line.UnitPrice)
+  if (line.Base !== null && line.Rate !== null)
+    return rateAmountFen(toFen(line.Base) ?? 0, line.Rate)
   return toFen(line.Amount) ?? 0
 }
 
 export const unitLabel = (u: BillUnit) => (u.Name.trim() === '' ? u.Specialty : u.Name)
 
 /** 表-04 of one 单位工程 from its item totals, rated lines and 其他项目 lines. */
-export function summarizeUnit(version: StandardVersion, unit: BillUnit, t: UnitTotals, rates: readonly BillRate[], others: readonly BillOther[]): UnitSummary {
+export function summarizeUnit(
+  version: StandardVersion,
+  unit: BillUnit,
+  t: UnitTotals,
+  rates: readonly BillRate[],
+  others: readonly BillOther[],
+): UnitSummary {
   const is2013 = version === 'GB 50500-2013'
   const lineAmounts = new Map<string, number>()
   const warnings: string[] = []
@@ -135,11 +150,20 @@ export function summarizeUnit(version: StandardVersion, unit: BillUnit, t: UnitT
   }
   const unitMeasures = t.measureItems
   const measures = addFen(unitMeasures, rateMeasures)
-  const othersFen = [other.专业工程暂估价, other.计日工, other.总承包服务费].reduce(addFen, other.暂列金额)
+  const othersFen = [other.专业工程暂估价, other.计日工, other.总承包服务费].reduce(
+    addFen,
+    other.暂列金额,
+  )
   const pretax = [measures, othersFen, is2013 ? fees : 0].reduce(addFen, t.items)
   const tax = rateAmountFen(pretax, unit.TaxRate)
   const total = addFen(pretax, tax)
-  const L = (no: string, name: string, fen: number, level: 0 | 1 | 2, provisionalFen: number | null = null): SummaryLine => ({ no, name, fen, provisionalFen, level })
+  const L = (
+    no: string,
+    name: string,
+    fen: number,
+    level: 0 | 1 | 2,
+    provisionalFen: number | null = null,
+  ): SummaryLine => ({ no, name, fen, provisionalFen, level })
   const lines: SummaryLine[] = [
     L('一', '分部分项工程', t.items, 0, t.itemsProvisional),
     L('二', '措施项目', measures, 0, t.measureProvisional),
@@ -150,7 +174,13 @@ export function summarizeUnit(version: StandardVersion, unit: BillUnit, t: UnitT
     L('3.3', '其中：计日工', other.计日工, 1),
     L('3.4', '其中：总承包服务费', other.总承包服务费, 1),
     ...(is2013 ? [L('四', '规费', fees, 0), L('五', '税金', tax, 0)] : [L('四', '增值税', tax, 0)]),
-    L('', is2013 ? '合计=一+二+三+四+五' : '合计=一+二+三+四', total, 2, t.itemsProvisional + t.measureProvisional),
+    L(
+      '',
+      is2013 ? '合计=一+二+三+四+五' : '合计=一+二+三+四',
+      total,
+      2,
+      t.itemsProvisional + t.measureProvisional,
+    ),
   ]
   return {
     unitId: unit.ID,
@@ -177,7 +207,13 @@ export function summarizeUnit(version: StandardVersion, unit: BillUnit, t: UnitT
 }
 
 const zero = (): CostFigures => ({ total: 0, provisional: 0, safety: 0, fees: 0, tax: 0 })
-const figuresOf = (s: UnitSummary): CostFigures => ({ total: s.total, provisional: s.provisional, safety: s.safety, fees: s.fees, tax: s.tax })
+const figuresOf = (s: UnitSummary): CostFigures => ({
+  total: s.total,
+  provisional: s.provisional,
+  safety: s.safety,
+  fees: s.fees,
+  tax: s.tax,
+})
 function add(into: CostFigures, from: CostFigures, mult: number): void {
   into.total = addFen(into.total, from.total * mult)
   into.provisional = addFen(into.provisional, from.provisional * mult)
@@ -185,8 +221,15 @@ function add(into: CostFigures, from: CostFigures, mult: number): void {
   into.fees = addFen(into.fees, from.fees * mult)
   into.tax = addFen(into.tax, from.tax * mult)
 }
-const times = (f: CostFigures, m: number): CostFigures => ({ total: f.total * m, provisional: f.provisional * m, safety: f.safety * m, fees: f.fees * m, tax: f.tax * m })
-export const multOf = (row: StructureRow) => (row.MultNum !== null && Number.isInteger(row.MultNum) && row.MultNum >= 1 ? row.MultNum : 1)
+const times = (f: CostFigures, m: number): CostFigures => ({
+  total: f.total * m,
+  provisional: f.provisional * m,
+  safety: f.safety * m,
+  fees: f.fees * m,
+  tax: f.tax * m,
+})
+export const multOf = (row: StructureRow) =>
+  row.MultNum !== null && Number.isInteger(row.MultNum) && row.MultNum >= 1 ? row.MultNum : 1
 
 /** Per-unit sums already taken (the incremental summary keeps them per 单位工程); `data.items` is then not read. */
 export interface Scanned {
@@ -195,15 +238,30 @@ export interface Scanned {
 }
 
 /** Every summary of a project: 单位工程, 单项工程 (each structure row) and 建设项目. */
-export function summarizeBill(data: BillData, structure: readonly StructureRow[], scanned?: Scanned): BillSummary {
-  const { byUnit, orphans } = scanned ?? scanItems(data.items, data.units.map((u) => u.ID))
+export function summarizeBill(
+  data: BillData,
+  structure: readonly StructureRow[],
+  scanned?: Scanned,
+): BillSummary {
+  const { byUnit, orphans } =
+    scanned ??
+    scanItems(
+      data.items,
+      data.units.map((u) => u.ID),
+    )
   const warnings: string[] = orphans > 0 ? [`${orphans} 条清单不属于任何单位工程，未计入`] : []
   const ratesOf = groupBy(data.rates)
   const othersOf = groupBy(data.others)
   const units = new Map<string, UnitSummary>()
   const unitsOfRow = new Map<string, BillUnit[]>()
   for (const u of [...data.units].sort((a, b) => a.Sort - b.Sort || a.ID.localeCompare(b.ID))) {
-    const s = summarizeUnit(data.version, u, byUnit.get(u.ID) ?? emptyTotals(), ratesOf.get(u.ID) ?? [], othersOf.get(u.ID) ?? [])
+    const s = summarizeUnit(
+      data.version,
+      u,
+      byUnit.get(u.ID) ?? emptyTotals(),
+      ratesOf.get(u.ID) ?? [],
+      othersOf.get(u.ID) ?? [],
+    )
     units.set(u.ID, s)
     const list = unitsOfRow.get(u.RowId) ?? []
     list.push(u)
@@ -218,15 +276,35 @@ export function summarizeBill(data: BillData, structure: readonly StructureRow[]
       const c = walk(child)
       const m = multOf(child)
       add(own, c, m)
-      lines.push({ no: String(++n), name: child.Project_Name, kind: 'row', id: child.ID, mult: m, figures: times(c, m) })
+      lines.push({
+        no: String(++n),
+        name: child.Project_Name,
+        kind: 'row',
+        id: child.ID,
+        mult: m,
+        figures: times(c, m),
+      })
     }
     for (const u of unitsOfRow.get(node.ID) ?? []) {
       const s = units.get(u.ID)
       if (!s) continue
       add(own, figuresOf(s), 1)
-      lines.push({ no: String(++n), name: unitLabel(u), kind: 'unit', id: u.ID, mult: 1, figures: figuresOf(s) })
+      lines.push({
+        no: String(++n),
+        name: unitLabel(u),
+        kind: 'unit',
+        id: u.ID,
+        mult: 1,
+        figures: figuresOf(s),
+      })
     }
-    const summary: RowSummary = { rowId: node.ID, name: node.Project_Name, multNum: multOf(node), lines, ...own }
+    const summary: RowSummary = {
+      rowId: node.ID,
+      name: node.Project_Name,
+      multNum: multOf(node),
+      lines,
+      ...own,
+    }
     rows.set(node.ID, summary)
     return summary
   }
@@ -236,7 +314,14 @@ export function summarizeBill(data: BillData, structure: readonly StructureRow[]
     const r = walk(top)
     const m = multOf(top)
     add(project, r, m)
-    project.lines.push({ no: String(++n), name: top.Project_Name, kind: 'row', id: top.ID, mult: m, figures: times(r, m) })
+    project.lines.push({
+      no: String(++n),
+      name: top.Project_Name,
+      kind: 'row',
+      id: top.ID,
+      mult: m,
+      figures: times(r, m),
+    })
   }
   for (const u of data.units) {
     if (rows.has(u.RowId)) continue
@@ -244,13 +329,22 @@ export function summarizeBill(data: BillData, structure: readonly StructureRow[]
     if (!s) continue
     warnings.push(`单位工程「${unitLabel(u)}」所属的单项工程不存在，按一份计入建设项目`)
     add(project, figuresOf(s), 1)
-    project.lines.push({ no: String(++n), name: unitLabel(u), kind: 'unit', id: u.ID, mult: 1, figures: figuresOf(s) })
+    project.lines.push({
+      no: String(++n),
+      name: unitLabel(u),
+      kind: 'unit',
+      id: u.ID,
+      mult: 1,
+      figures: figuresOf(s),
+    })
   }
   for (const s of units.values()) warnings.push(...s.warnings)
   return { version: data.version, units, rows, project, totals: byUnit, warnings }
 }
 
-function groupBy<T extends { UnitId: string; Sort: number; ID: string }>(list: readonly T[]): Map<string, T[]> {
+function groupBy<T extends { UnitId: string; Sort: number; ID: string }>(
+  list: readonly T[],
+): Map<string, T[]> {
   const out = new Map<string, T[]>()
   for (const x of list) {
     const l = out.get(x.UnitId) ?? []

@@ -18,10 +18,23 @@ export const templateBillData = z.object({
   StandardVersion: z.string(),
   Total: z.string(),
   ItemCount: z.number(),
-  Rows: z.array(z.object({ No: z.string(), Name: z.string(), MultNum: z.number(), Total: z.string() })),
-  Units: z.array(z.object({ ID: z.string(), Row: z.string(), Name: z.string(), ItemCount: z.number(), Total: z.string(), Lines: z.array(line) })),
+  Rows: z.array(
+    z.object({ No: z.string(), Name: z.string(), MultNum: z.number(), Total: z.string() }),
+  ),
+  Units: z.array(
+    z.object({
+      ID: z.string(),
+      Row: z.string(),
+      Name: z.string(),
+      ItemCount: z.number(),
+      Total: z.string(),
+      Lines: z.array(line),
+    }),
+  ),
   /** 造价 per 专业 over the project (each 单位工程 × its row's MultNum path) and its 占比 (0 … 1). */
-  Specialties: z.array(z.object({ Name: z.string(), Total: z.string(), Share: z.number().nullable() })).default([]),
+  Specialties: z
+    .array(z.object({ Name: z.string(), Total: z.string(), Share: z.number().nullable() }))
+    .default([]),
 })
 export type TemplateBill = z.infer<typeof templateBillData>
 
@@ -34,9 +47,17 @@ export function templateBill(data: BillData, structure: readonly StructureRow[])
     StandardVersion: data.version,
     Total: fenToDecimal(summary.project.total),
     ItemCount: data.items.length,
-    Rows: summary.project.lines.map((l) => ({ No: l.no, Name: l.name, MultNum: l.mult, Total: fenToDecimal(l.figures.total) })),
+    Rows: summary.project.lines.map((l) => ({
+      No: l.no,
+      Name: l.name,
+      MultNum: l.mult,
+      Total: fenToDecimal(l.figures.total),
+    })),
     Units: [...data.units]
-      .sort((a, b) => (rowOrder.get(a.RowId) ?? 1e9) - (rowOrder.get(b.RowId) ?? 1e9) || a.Sort - b.Sort)
+      .sort(
+        (a, b) =>
+          (rowOrder.get(a.RowId) ?? 1e9) - (rowOrder.get(b.RowId) ?? 1e9) || a.Sort - b.Sort,
+      )
       .map((u) => {
         const s = summary.units.get(u.ID)
         return {
@@ -45,10 +66,19 @@ export function templateBill(data: BillData, structure: readonly StructureRow[])
           Name: unitLabel(u),
           ItemCount: summary.totals.get(u.ID)?.itemCount ?? 0,
           Total: fenToDecimal(s?.total ?? 0),
-          Lines: (s?.lines ?? []).map((x) => ({ No: x.no, Name: x.name, Amount: fenToDecimal(x.fen), Level: x.level })),
+          Lines: (s?.lines ?? []).map((x) => ({
+            No: x.no,
+            Name: x.name,
+            Amount: fenToDecimal(x.fen),
+            Level: x.level,
+          })),
         }
       }),
-    Specialties: indicators.specialties.map((x) => ({ Name: x.specialty, Total: fenToDecimal(x.costFen), Share: x.share })),
+    Specialties: indicators.specialties.map((x) => ({
+      Name: x.specialty,
+      Total: fenToDecimal(x.costFen),
+      Share: x.share,
+    })),
   }
 }
 

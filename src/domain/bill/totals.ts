@@ -53,12 +53,29 @@ export function emptyTotals(): UnitTotals {
   }
 }
 
-const NUMERIC_KEYS = ['itemCount', 'items', 'measureItems', 'itemsProvisional', 'measureProvisional', 'itemsLabour', 'itemsMachine', 'measureLabour', 'measureMachine', 'labour', 'material', 'machine', 'overhead', 'profit', 'composed'] as const
+const NUMERIC_KEYS = [
+  'itemCount',
+  'items',
+  'measureItems',
+  'itemsProvisional',
+  'measureProvisional',
+  'itemsLabour',
+  'itemsMachine',
+  'measureLabour',
+  'measureMachine',
+  'labour',
+  'material',
+  'machine',
+  'overhead',
+  'profit',
+  'composed',
+] as const
 
 /** into += from × mult (mult a positive integer: MultNum products). */
 export function addTotals(into: UnitTotals, from: UnitTotals, mult = 1): void {
   for (const k of NUMERIC_KEYS) into[k] = safe(into[k] + from[k] * mult)
-  for (let i = 0; i < CONTENT_COUNT; i++) into.contents[i] = safe((into.contents[i] ?? 0) + (from.contents[i] ?? 0) * mult)
+  for (let i = 0; i < CONTENT_COUNT; i++)
+    into.contents[i] = safe((into.contents[i] ?? 0) + (from.contents[i] ?? 0) * mult)
 }
 
 function safe(n: number): number {
@@ -67,20 +84,36 @@ function safe(n: number): number {
 }
 
 /** 工程量 (thousandths) × a price field, in 分; blank counts 0. */
-const times = (q: number, price: number | null): number => (price === null || q === 0 ? 0 : milliTimesFen(q, toFen(price) ?? 0))
+const times = (q: number, price: number | null): number =>
+  price === null || q === 0 ? 0 : milliTimesFen(q, toFen(price) ?? 0)
 
 /** True when the item carries any composition part. */
-const composedItem = (it: BillItem) => it.Labour !== null || it.Material !== null || it.Machine !== null || it.Overhead !== null || it.Profit !== null
+const composedItem = (it: BillItem) =>
+  it.Labour !== null ||
+  it.Material !== null ||
+  it.Machine !== null ||
+  it.Overhead !== null ||
+  it.Profit !== null
 
 /** One main material's consumption × 工程量 (thousandths) into its 含量 rule, once per rule per item. */
-function addMaterial(t: UnitTotals, m: MainMaterial, q: number, itemRule: number | undefined): void {
+function addMaterial(
+  t: UnitTotals,
+  m: MainMaterial,
+  q: number,
+  itemRule: number | undefined,
+): void {
   const rule = classifyMaterial(m.Name, m.Unit)
   if (rule === null || rule.index === itemRule || !(m.Consumption > 0)) return
-  t.contents[rule.index] = (t.contents[rule.index] ?? 0) + Math.round(q * m.Consumption * rule.factor)
+  t.contents[rule.index] =
+    (t.contents[rule.index] ?? 0) + Math.round(q * m.Consumption * rule.factor)
 }
 
 /** Sums per UnitId; items of a unit not in `unitIds` are counted in `orphans`. */
-export function scanItems(items: readonly BillItem[], unitIds: Iterable<string>, options: { contents?: boolean } = {}): { byUnit: Map<string, UnitTotals>; orphans: number } {
+export function scanItems(
+  items: readonly BillItem[],
+  unitIds: Iterable<string>,
+  options: { contents?: boolean } = {},
+): { byUnit: Map<string, UnitTotals>; orphans: number } {
   // contents: false when only the money is wanted (回标): skips the 含量 classification per item.
   const withContents = options.contents ?? true
   const byUnit = new Map<string, UnitTotals>()
@@ -118,7 +151,8 @@ export function scanItems(items: readonly BillItem[], unitIds: Iterable<string>,
       t.composed += amount
     }
     const content = q === 0 || !withContents ? null : classifyContent(it.Code, it.Unit)
-    if (content !== null) t.contents[content.index] = (t.contents[content.index] ?? 0) + q * content.factor
+    if (content !== null)
+      t.contents[content.index] = (t.contents[content.index] ?? 0) + q * content.factor
     // 主材: consumption × 工程量 counts in a rule the item's own code did not already give.
     if (q !== 0) for (const m of it.Materials) addMaterial(t, m, q, content?.index)
   }

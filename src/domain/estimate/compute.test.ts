@@ -3,16 +3,53 @@ import { computeEstimate, defaultRooms, estimateRange, splitArea, unitPriceFen }
 import type { BrandRef, CountItemRef, SystemRef } from './model'
 
 const prices = (e: string, s: string, h = '0', l = '0') => ({ 经济: e, 标准: s, 高档: h, 豪华: l })
-const S1: SystemRef = { Code: 'S1', Name: '土建', Specialty: '土建', Prices: prices('100', '200.50'), Sort: 1 }
-const S2: SystemRef = { Code: 'S2', Name: '暖通', Specialty: '暖通', Prices: prices('60', '80'), Sort: 2 }
-const BRAND: BrandRef = { ID: 'b1', SystemCode: 'S2', Grade: '标准', Name: '格力', Initials: 'GL', Premium: '5' }
-const BATH: CountItemRef = { Code: 'C1', Room: '卫生间', SystemCode: 'S2', Name: '洁具', Unit: '套', PerRoom: '1', Prices: prices('1500', '3000') }
+const S1: SystemRef = {
+  Code: 'S1',
+  Name: '土建',
+  Specialty: '土建',
+  Prices: prices('100', '200.50'),
+  Sort: 1,
+}
+const S2: SystemRef = {
+  Code: 'S2',
+  Name: '暖通',
+  Specialty: '暖通',
+  Prices: prices('60', '80'),
+  Sort: 2,
+}
+const BRAND: BrandRef = {
+  ID: 'b1',
+  SystemCode: 'S2',
+  Grade: '标准',
+  Name: '格力',
+  Initials: 'GL',
+  Premium: '5',
+}
+const BATH: CountItemRef = {
+  Code: 'C1',
+  Room: '卫生间',
+  SystemCode: 'S2',
+  Name: '洁具',
+  Unit: '套',
+  PerRoom: '1',
+  Prices: prices('1500', '3000'),
+}
 
 describe('splitArea', () => {
   it('splits the total by the shares and gives leftover hundredths to the largest remainders', () => {
-    expect(splitArea(10000, [{ Code: 'a', Name: 'A', Share: '60' }, { Code: 'b', Name: 'B', Share: '25' }, { Code: 'c', Name: 'C', Share: '15' }]).map((f) => f.Area)).toEqual([6000, 2500, 1500])
+    expect(
+      splitArea(10000, [
+        { Code: 'a', Name: 'A', Share: '60' },
+        { Code: 'b', Name: 'B', Share: '25' },
+        { Code: 'c', Name: 'C', Share: '15' },
+      ]).map((f) => f.Area),
+    ).toEqual([6000, 2500, 1500])
     // 100 m² in thirds: 3333 + 3333 + 3333 hundredths, the 1 left goes to the first.
-    const thirds = splitArea(100, [{ Code: 'a', Name: 'A', Share: '1' }, { Code: 'b', Name: 'B', Share: '1' }, { Code: 'c', Name: 'C', Share: '1' }])
+    const thirds = splitArea(100, [
+      { Code: 'a', Name: 'A', Share: '1' },
+      { Code: 'b', Name: 'B', Share: '1' },
+      { Code: 'c', Name: 'C', Share: '1' },
+    ])
     expect(thirds.map((f) => f.Area)).toEqual([33.34, 33.33, 33.33])
   })
 })
@@ -20,13 +57,28 @@ describe('splitArea', () => {
 describe('computeEstimate', () => {
   it('adds area × unit price per function and system, the brand premium and the count-based items, in 分', () => {
     const r = computeEstimate({
-      Functions: [{ Code: 'A', Name: '住宅', Area: 1000 }, { Code: 'B', Name: '车库', Area: 500.5 }],
-      Choices: [{ Function: 'B', System: 'S1', Grade: '经济', BrandId: '' }, { Function: 'A', System: 'S2', Grade: '标准', BrandId: 'b1' }],
-      Grade: '标准', Rooms: { 卫生间: 3 }, Systems: [S1, S2], CountItems: [BATH], Brands: [BRAND],
+      Functions: [
+        { Code: 'A', Name: '住宅', Area: 1000 },
+        { Code: 'B', Name: '车库', Area: 500.5 },
+      ],
+      Choices: [
+        { Function: 'B', System: 'S1', Grade: '经济', BrandId: '' },
+        { Function: 'A', System: 'S2', Grade: '标准', BrandId: 'b1' },
+      ],
+      Grade: '标准',
+      Rooms: { 卫生间: 3 },
+      Systems: [S1, S2],
+      CountItems: [BATH],
+      Brands: [BRAND],
     })
     // A×S1 1000 × 200.50; A×S2 1000 × 84 (80 + 5 %); B×S1 500.5 × 100; B×S2 500.5 × 80; 3 × 3000.
-    expect(r.Lines.map((l) => [l.Function, l.System, l.Grade, l.UnitPriceFen, l.AmountFen])).toEqual([
-      ['A', 'S1', '标准', 20050, 20_050_000], ['A', 'S2', '标准', 8400, 8_400_000], ['B', 'S1', '经济', 10000, 5_005_000], ['B', 'S2', '标准', 8000, 4_004_000],
+    expect(
+      r.Lines.map((l) => [l.Function, l.System, l.Grade, l.UnitPriceFen, l.AmountFen]),
+    ).toEqual([
+      ['A', 'S1', '标准', 20050, 20_050_000],
+      ['A', 'S2', '标准', 8400, 8_400_000],
+      ['B', 'S1', '经济', 10000, 5_005_000],
+      ['B', 'S2', '标准', 8000, 4_004_000],
     ])
     expect(r.CountLines.map((l) => [l.Quantity, l.AmountFen])).toEqual([[3, 900_000]])
     expect(r.TotalFen).toBe(38_359_000)
@@ -40,8 +92,20 @@ describe('computeEstimate', () => {
   it('rounds the premium-adjusted unit price to 分 half away from zero, and ignores a brand of another grade', () => {
     // 200.50 × 1.0333 = 207.17665 → 207.18.
     expect(unitPriceFen(S1, '标准', '3.33')).toBe(20718)
-    const r = computeEstimate({ Functions: [{ Code: 'A', Name: 'A', Area: 10 }], Choices: [{ Function: 'A', System: 'S2', Grade: '经济', BrandId: 'b1' }], Grade: '标准', Rooms: {}, Systems: [S2], CountItems: [BATH], Brands: [BRAND] })
-    expect([r.Lines[0]?.BrandName, r.Lines[0]?.UnitPriceFen, r.CountLines.length]).toEqual(['', 6000, 0])
+    const r = computeEstimate({
+      Functions: [{ Code: 'A', Name: 'A', Area: 10 }],
+      Choices: [{ Function: 'A', System: 'S2', Grade: '经济', BrandId: 'b1' }],
+      Grade: '标准',
+      Rooms: {},
+      Systems: [S2],
+      CountItems: [BATH],
+      Brands: [BRAND],
+    })
+    expect([r.Lines[0]?.BrandName, r.Lines[0]?.UnitPriceFen, r.CountLines.length]).toEqual([
+      '',
+      6000,
+      0,
+    ])
   })
 })
 
@@ -56,6 +120,9 @@ describe('estimateRange', () => {
 
 describe('defaultRooms', () => {
   it('counts households by the mean flat size and multiplies the rooms per flat', () => {
-    expect(defaultRooms(10050, 100, { 卧室: 3, 客厅: 1, 卫生间: 2 })).toEqual({ Households: 100, Rooms: { 卧室: 300, 客厅: 100, 卫生间: 200 } })
+    expect(defaultRooms(10050, 100, { 卧室: 3, 客厅: 1, 卫生间: 2 })).toEqual({
+      Households: 100,
+      Rooms: { 卧室: 300, 客厅: 100, 卫生间: 200 },
+    })
   })
 })

@@ -1,6 +1,15 @@
 import { benchmarkStats, confidenceOf, type Confidence } from '../benchmark/stats'
 import { toScaled } from '../bill/money'
-import type { BrandRef, CountItemRef, EstimateChoice, EstimateFunction, FunctionRef, Grade, RoomCounts, SystemRef } from './model'
+import type {
+  BrandRef,
+  CountItemRef,
+  EstimateChoice,
+  EstimateFunction,
+  FunctionRef,
+  Grade,
+  RoomCounts,
+  SystemRef,
+} from './model'
 
 /**
  * The estimate (DOMAIN "Estimating"): Σ over functions and systems of area(function) × unit
@@ -26,12 +35,16 @@ const centi = (v: number | string | null | undefined): number => toScaled(v ?? 0
  * Matching): each gets total × share ÷ Σ shares in 0.01 m², the leftover hundredths going to the
  * largest remainders (ties: list order), so the parts always add up to the total exactly.
  */
-export function splitArea(total: number, functions: readonly Pick<FunctionRef, 'Code' | 'Name' | 'Share'>[]): EstimateFunction[] {
+export function splitArea(
+  total: number,
+  functions: readonly Pick<FunctionRef, 'Code' | 'Name' | 'Share'>[],
+): EstimateFunction[] {
   const totalC = centi(total)
   const shares = functions.map((f) => Math.max(0, centi(f.Share)))
   const sum = shares.reduce((a, b) => a + b, 0)
   if (functions.length === 0) return []
-  if (sum === 0 || totalC <= 0) return functions.map((f) => ({ Code: f.Code, Name: f.Name, Area: 0 }))
+  if (sum === 0 || totalC <= 0)
+    return functions.map((f) => ({ Code: f.Code, Name: f.Name, Area: 0 }))
   const parts = shares.map((s) => {
     const exact = BigInt(totalC) * BigInt(s)
     return { floor: Number(exact / BigInt(sum)), rem: Number(exact % BigInt(sum)) }
@@ -95,13 +108,22 @@ export interface EstimateTotals {
 }
 
 /** Unit price (分) of a system at a grade with a brand premium (percent): rounded to 分. */
-export function unitPriceFen(system: Pick<SystemRef, 'Prices'>, grade: Grade, premium: string | number = 0): number {
+export function unitPriceFen(
+  system: Pick<SystemRef, 'Prices'>,
+  grade: Grade,
+  premium: string | number = 0,
+): number {
   const base = toScaled(system.Prices[grade], 2) ?? 0
   const bp = toScaled(premium, 2) ?? 0
   return mulDiv(base, 10_000 + bp, 10_000)
 }
 
-function brandFor(brands: readonly BrandRef[], choice: EstimateChoice | undefined, system: string, grade: Grade): BrandRef | undefined {
+function brandFor(
+  brands: readonly BrandRef[],
+  choice: EstimateChoice | undefined,
+  system: string,
+  grade: Grade,
+): BrandRef | undefined {
   if (!choice?.BrandId) return undefined
   return brands.find((b) => b.ID === choice.BrandId && b.SystemCode === system && b.Grade === grade)
 }
@@ -117,8 +139,17 @@ export function computeEstimate(input: EstimateInput): EstimateTotals {
       const brand = brandFor(input.Brands, choice, s.Code, grade)
       const price = unitPriceFen(s, grade, brand?.Premium ?? 0)
       lines.push({
-        Function: f.Code, FunctionName: f.Name, System: s.Code, SystemName: s.Name, Specialty: s.Specialty, Grade: grade,
-        BrandId: brand?.ID ?? '', BrandName: brand?.Name ?? '', Area: areaC / 100, UnitPriceFen: price, AmountFen: mulDiv(areaC, price, 100),
+        Function: f.Code,
+        FunctionName: f.Name,
+        System: s.Code,
+        SystemName: s.Name,
+        Specialty: s.Specialty,
+        Grade: grade,
+        BrandId: brand?.ID ?? '',
+        BrandName: brand?.Name ?? '',
+        Area: areaC / 100,
+        UnitPriceFen: price,
+        AmountFen: mulDiv(areaC, price, 100),
       })
     }
   }
@@ -129,22 +160,47 @@ export function computeEstimate(input: EstimateInput): EstimateTotals {
     const perRoomC = centi(c.PerRoom)
     const price = toScaled(c.Prices[input.Grade], 2) ?? 0
     const qtyC = rooms * perRoomC
-    countLines.push({ Code: c.Code, Name: c.Name, Room: c.Room, System: c.SystemCode, Unit: c.Unit, Quantity: qtyC / 100, UnitPriceFen: price, AmountFen: mulDiv(qtyC, price, 100) })
+    countLines.push({
+      Code: c.Code,
+      Name: c.Name,
+      Room: c.Room,
+      System: c.SystemCode,
+      Unit: c.Unit,
+      Quantity: qtyC / 100,
+      UnitPriceFen: price,
+      AmountFen: mulDiv(qtyC, price, 100),
+    })
   }
   const totalAreaC = input.Functions.reduce((a, f) => a + centi(f.Area), 0)
-  const totalFen = lines.reduce((a, l) => a + l.AmountFen, 0) + countLines.reduce((a, l) => a + l.AmountFen, 0)
+  const totalFen =
+    lines.reduce((a, l) => a + l.AmountFen, 0) + countLines.reduce((a, l) => a + l.AmountFen, 0)
   const byFunction = input.Functions.map((f) => {
     const amount = lines.filter((l) => l.Function === f.Code).reduce((a, l) => a + l.AmountFen, 0)
     const areaC = centi(f.Area)
-    return { Code: f.Code, Name: f.Name, Area: areaC / 100, AmountFen: amount, UnitCostFen: areaC > 0 ? mulDiv(amount, 100, areaC) : 0 }
+    return {
+      Code: f.Code,
+      Name: f.Name,
+      Area: areaC / 100,
+      AmountFen: amount,
+      UnitCostFen: areaC > 0 ? mulDiv(amount, 100, areaC) : 0,
+    }
   })
   const bySystem = input.Systems.map((s) => ({
-    Code: s.Code, Name: s.Name, Specialty: s.Specialty,
-    AmountFen: lines.filter((l) => l.System === s.Code).reduce((a, l) => a + l.AmountFen, 0) + countLines.filter((l) => l.System === s.Code).reduce((a, l) => a + l.AmountFen, 0),
+    Code: s.Code,
+    Name: s.Name,
+    Specialty: s.Specialty,
+    AmountFen:
+      lines.filter((l) => l.System === s.Code).reduce((a, l) => a + l.AmountFen, 0) +
+      countLines.filter((l) => l.System === s.Code).reduce((a, l) => a + l.AmountFen, 0),
   }))
   return {
-    Lines: lines, CountLines: countLines, ByFunction: byFunction, BySystem: bySystem,
-    TotalArea: totalAreaC / 100, TotalFen: totalFen, UnitCostFen: totalAreaC > 0 ? mulDiv(totalFen, 100, totalAreaC) : 0,
+    Lines: lines,
+    CountLines: countLines,
+    ByFunction: byFunction,
+    BySystem: bySystem,
+    TotalArea: totalAreaC / 100,
+    TotalFen: totalFen,
+    UnitCostFen: totalAreaC > 0 ? mulDiv(totalFen, 100, totalAreaC) : 0,
   }
 }
 
@@ -162,18 +218,31 @@ export interface EstimateRange {
 }
 
 /** The range of comparable released templates: P25 / median / P75 of their 单方造价 × the area. */
-export function estimateRange(samples: readonly (number | null)[], totalArea: number): EstimateRange {
+export function estimateRange(
+  samples: readonly (number | null)[],
+  totalArea: number,
+): EstimateRange {
   const stats = benchmarkStats(samples)
   const areaC = centi(totalArea)
   const times = (v: number | null) => (v === null ? null : mulDiv(toScaled(v, 2) ?? 0, areaC, 100))
   return {
-    n: stats.n, confidence: confidenceOf(stats.n), p25: stats.p25, median: stats.median, p75: stats.p75,
-    LowFen: times(stats.p25), MidFen: times(stats.median), HighFen: times(stats.p75),
+    n: stats.n,
+    confidence: confidenceOf(stats.n),
+    p25: stats.p25,
+    median: stats.median,
+    p75: stats.p75,
+    LowFen: times(stats.p25),
+    MidFen: times(stats.median),
+    HighFen: times(stats.p75),
   }
 }
 
 /** Default floor-plan counts (EvaluationArea_Number): households = area ÷ mean flat size, × rooms per flat. */
-export function defaultRooms(residentialArea: number, flatArea: number, perFlat: RoomCounts): { Households: number; Rooms: RoomCounts } {
+export function defaultRooms(
+  residentialArea: number,
+  flatArea: number,
+  perFlat: RoomCounts,
+): { Households: number; Rooms: RoomCounts } {
   const flatC = centi(flatArea)
   const households = flatC > 0 ? Math.floor(centi(residentialArea) / flatC) : 0
   const rooms: RoomCounts = {}

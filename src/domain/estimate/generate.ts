@@ -65,10 +65,18 @@ export function shortHash(text: string): string {
   return h.toString(36)
 }
 
-type Fingerprinted = Pick<BillItem, 'Code' | 'Name' | 'Features' | 'Unit' | 'Quantity' | 'UnitPrice'>
-export const fingerprint = (i: Fingerprinted): string => shortHash([i.Code, i.Name, i.Features, i.Unit, i.Quantity ?? '', i.UnitPrice ?? ''].join('\u0001'))
-export const recipeKey = (r: Pick<Recipe, 'Code' | 'Name' | 'Features' | 'Unit'>): string => shortHash([r.Code, r.Name, r.Features, r.Unit].join('\u0001'))
-export const originOf = (key: string, item: Fingerprinted): string => `gen:${key}:${fingerprint(item)}`
+type Fingerprinted = Pick<
+  BillItem,
+  'Code' | 'Name' | 'Features' | 'Unit' | 'Quantity' | 'UnitPrice'
+>
+export const fingerprint = (i: Fingerprinted): string =>
+  shortHash(
+    [i.Code, i.Name, i.Features, i.Unit, i.Quantity ?? '', i.UnitPrice ?? ''].join('\u0001'),
+  )
+export const recipeKey = (r: Pick<Recipe, 'Code' | 'Name' | 'Features' | 'Unit'>): string =>
+  shortHash([r.Code, r.Name, r.Features, r.Unit].join('\u0001'))
+export const originOf = (key: string, item: Fingerprinted): string =>
+  `gen:${key}:${fingerprint(item)}`
 
 /** The key of a generated item (null for an item the user made). */
 export function generatedKey(origin: string | undefined): string | null {
@@ -92,7 +100,10 @@ export interface PriceContext {
  * The price of a recipe: with a package price P (除税) for its main material, Price − consumption ×
  * reference material price + consumption × P; otherwise the recipe's own price and source.
  */
-export function priceOf(recipe: Recipe, ctx?: PriceContext): { price: number | null; source: PriceSource; materials: MainMaterial[] } {
+export function priceOf(
+  recipe: Recipe,
+  ctx?: PriceContext,
+): { price: number | null; source: PriceSource; materials: MainMaterial[] } {
   const m = recipe.Material
   if (!m) return { price: recipe.Price, source: recipe.PriceSource, materials: [] }
   const choice = ctx ? pickPrice(ctx.candidates.get(materialKey(m)) ?? [], ctx.options) : null
@@ -102,13 +113,35 @@ export function priceOf(recipe: Recipe, ctx?: PriceContext): { price: number | n
     const refMat = mulDiv(micro, toScaled(m.Price ?? 0, 2) ?? 0, 1_000_000)
     const pkgMat = mulDiv(micro, choice.noTaxFen, 1_000_000)
     const fen = Math.max(0, base - refMat + pkgMat)
-    return { price: fen / 100, source: '价格包', materials: [{ Name: m.Name, Spec: m.Spec, Unit: m.Unit, Consumption: m.Consumption, Price: choice.noTaxFen / 100 }] }
+    return {
+      price: fen / 100,
+      source: '价格包',
+      materials: [
+        {
+          Name: m.Name,
+          Spec: m.Spec,
+          Unit: m.Unit,
+          Consumption: m.Consumption,
+          Price: choice.noTaxFen / 100,
+        },
+      ],
+    }
   }
-  return { price: recipe.Price, source: recipe.PriceSource, materials: [{ Name: m.Name, Spec: m.Spec, Unit: m.Unit, Consumption: m.Consumption, Price: m.Price }] }
+  return {
+    price: recipe.Price,
+    source: recipe.PriceSource,
+    materials: [
+      { Name: m.Name, Spec: m.Spec, Unit: m.Unit, Consumption: m.Consumption, Price: m.Price },
+    ],
+  }
 }
 
 /** Items for every row with a built area: quantity = area × 含量 (rounded to the unit), zero left out. */
-export function generateItems(rows: readonly RowArea[], recipes: readonly Recipe[], ctx?: PriceContext): ProposedItem[] {
+export function generateItems(
+  rows: readonly RowArea[],
+  recipes: readonly Recipe[],
+  ctx?: PriceContext,
+): ProposedItem[] {
   const priced = recipes.map((r) => ({ r, key: recipeKey(r), ...priceOf(r, ctx) }))
   const out: ProposedItem[] = []
   for (const row of rows) {
@@ -117,8 +150,25 @@ export function generateItems(rows: readonly RowArea[], recipes: readonly Recipe
     for (const { r, key, price, source, materials } of priced) {
       const quantity = roundQuantity(area * r.Content, r.Unit) ?? 0
       if (!(quantity > 0)) continue
-      const item = { Code: r.Code, Name: r.Name, Features: r.Features, Unit: r.Unit, Quantity: quantity, UnitPrice: price }
-      out.push({ RowId: row.ID, RowName: row.Name, Specialty: r.Specialty, Key: key, Kind: r.Kind, ...item, PriceSource: source, Materials: materials, Origin: originOf(key, item) })
+      const item = {
+        Code: r.Code,
+        Name: r.Name,
+        Features: r.Features,
+        Unit: r.Unit,
+        Quantity: quantity,
+        UnitPrice: price,
+      }
+      out.push({
+        RowId: row.ID,
+        RowName: row.Name,
+        Specialty: r.Specialty,
+        Key: key,
+        Kind: r.Kind,
+        ...item,
+        PriceSource: source,
+        Materials: materials,
+        Origin: originOf(key, item),
+      })
     }
   }
   return out

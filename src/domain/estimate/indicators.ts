@@ -31,23 +31,39 @@ export interface TemplateIndicators extends TemplateMeta {
 export type ComparableScope = '同城同类' | '同类' | '无'
 
 export function inAreaBand(area: number, projectArea: number): boolean {
-  return projectArea > 0 && area >= projectArea * AREA_BAND.low && area <= projectArea * AREA_BAND.high
+  return (
+    projectArea > 0 && area >= projectArea * AREA_BAND.low && area <= projectArea * AREA_BAND.high
+  )
 }
 
 /** The comparable templates of a project: same type, city and area band, else same type and band. */
-export function comparableTemplates<T extends TemplateMeta>(all: readonly T[], project: { ProjectType: string; City: string; BuiltArea: number }): { scope: ComparableScope; templates: T[] } {
-  const band = all.filter((t) => t.ProjectType === project.ProjectType && t.BuiltArea > 0 && inAreaBand(t.BuiltArea, project.BuiltArea))
+export function comparableTemplates<T extends TemplateMeta>(
+  all: readonly T[],
+  project: { ProjectType: string; City: string; BuiltArea: number },
+): { scope: ComparableScope; templates: T[] } {
+  const band = all.filter(
+    (t) =>
+      t.ProjectType === project.ProjectType &&
+      t.BuiltArea > 0 &&
+      inAreaBand(t.BuiltArea, project.BuiltArea),
+  )
   const city = band.filter((t) => project.City !== '' && t.City === project.City)
   if (city.length >= MIN_SAME_CITY) return { scope: '同城同类', templates: city }
-  if (band.length > 0) return { scope: band.length > city.length ? '同类' : '同城同类', templates: band }
+  if (band.length > 0)
+    return { scope: band.length > city.length ? '同类' : '同城同类', templates: band }
   return { scope: '无', templates: [] }
 }
 
 /** A template's bill as the generator reads it: items with their 专业 and row MultNum, the built area of the leaf rows. */
-export function templateBillOf(data: Pick<BillData, 'units' | 'items'>, structure: readonly Pick<StructureRow, 'ID' | 'ParentID' | 'BuiltArea' | 'MultNum'>[]): TemplateBill {
+export function templateBillOf(
+  data: Pick<BillData, 'units' | 'items'>,
+  structure: readonly Pick<StructureRow, 'ID' | 'ParentID' | 'BuiltArea' | 'MultNum'>[],
+): TemplateBill {
   const parents = new Set(structure.map((r) => r.ParentID).filter(Boolean))
   const mult = new Map(structure.map((r) => [r.ID, Math.max(1, r.MultNum ?? 1)]))
-  const builtC = structure.filter((r) => !parents.has(r.ID)).reduce((s, r) => s + (toScaled(r.BuiltArea ?? 0, 2) ?? 0) * (mult.get(r.ID) ?? 1), 0)
+  const builtC = structure
+    .filter((r) => !parents.has(r.ID))
+    .reduce((s, r) => s + (toScaled(r.BuiltArea ?? 0, 2) ?? 0) * (mult.get(r.ID) ?? 1), 0)
   const unitOf = new Map(data.units.map((u) => [u.ID, u]))
   const items: TemplateBill['Items'][number][] = []
   for (const i of data.items) {
@@ -58,7 +74,10 @@ export function templateBillOf(data: Pick<BillData, 'units' | 'items'>, structur
 }
 
 /** What is the "same item" across bills: 专业, the national 9 digits of the code, unit, name and features. */
-const itemKey = (r: Recipe) => [r.Specialty, r.Code.slice(0, 9), normalizeUnit(r.Unit), r.Name.trim(), r.Features.trim()].join('\u0001')
+const itemKey = (r: Recipe) =>
+  [r.Specialty, r.Code.slice(0, 9), normalizeUnit(r.Unit), r.Name.trim(), r.Features.trim()].join(
+    '\u0001',
+  )
 
 /** Median of integers, the middle pair averaged and rounded half up (PERCENTILE.INC at 0.5). */
 function medianInt(values: readonly number[]): number {
@@ -75,8 +94,13 @@ interface Gathered {
 }
 
 /** One template's recipes merged by itemKey: 含量 summed (micro units), price weighted by 含量 (分). */
-function perTemplate(recipes: readonly Recipe[]): Map<string, { first: Recipe; micro: number; fen: number | null }> {
-  const out = new Map<string, { first: Recipe; micro: number; fen: number | null; pricedMicro: number; amount: number }>()
+function perTemplate(
+  recipes: readonly Recipe[],
+): Map<string, { first: Recipe; micro: number; fen: number | null }> {
+  const out = new Map<
+    string,
+    { first: Recipe; micro: number; fen: number | null; pricedMicro: number; amount: number }
+  >()
   for (const r of recipes) {
     const key = itemKey(r)
     const micro = toScaled(r.Content, 6) ?? 0
@@ -99,12 +123,19 @@ export interface IndicatorRecipes {
 }
 
 /** Recipes from the medians of the comparable templates' indicators (an item needs ≥ half of them). */
-export function recipesFromIndicators(templates: readonly Pick<TemplateIndicators, 'Recipes'>[]): IndicatorRecipes {
+export function recipesFromIndicators(
+  templates: readonly Pick<TemplateIndicators, 'Recipes'>[],
+): IndicatorRecipes {
   const n = templates.length
   const all = new Map<string, Gathered>()
   for (const t of templates) {
     for (const [key, g] of perTemplate(t.Recipes)) {
-      const a: Gathered = all.get(key) ?? { first: g.first, codes: new Map<string, number>(), micro: [], fen: [] }
+      const a: Gathered = all.get(key) ?? {
+        first: g.first,
+        codes: new Map<string, number>(),
+        micro: [],
+        fen: [],
+      }
       a.codes.set(g.first.Code, (a.codes.get(g.first.Code) ?? 0) + 1)
       a.micro.push(g.micro)
       if (g.fen !== null) a.fen.push(g.fen)
@@ -118,9 +149,25 @@ export function recipesFromIndicators(templates: readonly Pick<TemplateIndicator
     if (content <= 0) continue
     // The code most templates use (ties: the smallest), so the 自编 part is a real one.
     const code = [...a.codes.entries()].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]![0]
-    recipes.push({ ...a.first, Code: code, Content: content / 1_000_000, Price: a.fen.length ? medianInt(a.fen) / 100 : null, PriceSource: '模板中位' })
+    recipes.push({
+      ...a.first,
+      Code: code,
+      Content: content / 1_000_000,
+      Price: a.fen.length ? medianInt(a.fen) / 100 : null,
+      PriceSource: '模板中位',
+    })
   }
-  recipes.sort((x, y) => (x.Specialty === y.Specialty ? (x.Code < y.Code ? -1 : x.Code > y.Code ? 1 : 0) : x.Specialty < y.Specialty ? -1 : 1))
+  recipes.sort((x, y) =>
+    x.Specialty === y.Specialty
+      ? x.Code < y.Code
+        ? -1
+        : x.Code > y.Code
+          ? 1
+          : 0
+      : x.Specialty < y.Specialty
+        ? -1
+        : 1,
+  )
   return { n, recipes }
 }
 

@@ -41,7 +41,10 @@ export interface PlanEntry {
 
 const unitKey = (rowId: string, specialty: string) => `${rowId}|${specialty}`
 
-export function planRegeneration(existing: readonly ExistingUnit[], proposed: readonly ProposedItem[]): PlanEntry[] {
+export function planRegeneration(
+  existing: readonly ExistingUnit[],
+  proposed: readonly ProposedItem[],
+): PlanEntry[] {
   const units = new Map(existing.map((u) => [unitKey(u.RowId, u.Specialty), u]))
   const byKey = new Map<string, BillItem & { Origin?: string }>()
   for (const u of existing) {
@@ -57,18 +60,46 @@ export function planRegeneration(existing: readonly ExistingUnit[], proposed: re
     const current = unit ? byKey.get(`${unit.ID}|${p.Key}`) : undefined
     const base = { RowId: p.RowId, Specialty: p.Specialty, UnitId: unit?.ID ?? '', Proposed: p }
     if (!current) {
-      plan.push({ ...base, Id: `add|${p.RowId}|${p.Specialty}|${p.Key}`, Action: 'add', ItemId: '', Current: null, Tick: true })
+      plan.push({
+        ...base,
+        Id: `add|${p.RowId}|${p.Specialty}|${p.Key}`,
+        Action: 'add',
+        ItemId: '',
+        Current: null,
+        Tick: true,
+      })
       continue
     }
     matched.add(current.ID)
-    const action: PlanAction = isHandEdited(current) ? 'edited' : fingerprint(current) === fingerprint(p) ? 'same' : 'update'
-    plan.push({ ...base, Id: `${action}|${current.ID}`, Action: action, ItemId: current.ID, Current: current, Tick: action === 'update' })
+    const action: PlanAction = isHandEdited(current)
+      ? 'edited'
+      : fingerprint(current) === fingerprint(p)
+        ? 'same'
+        : 'update'
+    plan.push({
+      ...base,
+      Id: `${action}|${current.ID}`,
+      Action: action,
+      ItemId: current.ID,
+      Current: current,
+      Tick: action === 'update',
+    })
   }
   for (const u of existing) {
     for (const item of u.Items) {
       if (!generatedKey(item.Origin) || matched.has(item.ID)) continue
       const edited = isHandEdited(item)
-      plan.push({ Id: `${edited ? 'edited' : 'remove'}|${item.ID}`, Action: edited ? 'edited' : 'remove', RowId: u.RowId, Specialty: u.Specialty, UnitId: u.ID, ItemId: item.ID, Proposed: null, Current: item, Tick: !edited })
+      plan.push({
+        Id: `${edited ? 'edited' : 'remove'}|${item.ID}`,
+        Action: edited ? 'edited' : 'remove',
+        RowId: u.RowId,
+        Specialty: u.Specialty,
+        UnitId: u.ID,
+        ItemId: item.ID,
+        Proposed: null,
+        Current: item,
+        Tick: !edited,
+      })
     }
   }
   return plan
@@ -79,7 +110,10 @@ export interface PlanSummary {
   ticked: number
 }
 
-export function summarizePlan(plan: readonly PlanEntry[], ticked: ReadonlySet<string>): PlanSummary {
+export function summarizePlan(
+  plan: readonly PlanEntry[],
+  ticked: ReadonlySet<string>,
+): PlanSummary {
   const counts: Record<PlanAction, number> = { add: 0, update: 0, same: 0, edited: 0, remove: 0 }
   for (const e of plan) counts[e.Action]++
   return { counts, ticked: plan.filter((e) => e.Action !== 'same' && ticked.has(e.Id)).length }

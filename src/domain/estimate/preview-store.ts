@@ -30,7 +30,11 @@ const listed = (plan: readonly PlanEntry[]) => plan.filter((e) => e.Action !== '
 const staged = new Map<string, ExistingUnit[]>()
 
 /** Adds units of the project's bill under `stageId` (`first` starts it afresh). */
-export function smartListStage(stageId: string, units: readonly ExistingUnit[], first: boolean): void {
+export function smartListStage(
+  stageId: string,
+  units: readonly ExistingUnit[],
+  first: boolean,
+): void {
   const list = first ? [] : (staged.get(stageId) ?? [])
   list.push(...units)
   staged.set(stageId, list)
@@ -52,19 +56,31 @@ export function smartListPrepare(input: SmartListInput, stageId?: string): Previ
   const counts: Record<PlanAction, number> = { add: 0, update: 0, same: 0, edited: 0, remove: 0 }
   for (const e of preview.plan) counts[e.Action]++
   return {
-    previewId, generated: preview.generated, counts, lines: lines.length,
+    previewId,
+    generated: preview.generated,
+    counts,
+    lines: lines.length,
     ticked: lines.filter((e) => e.Tick).length,
     ...(preview.comparable ? { comparable: preview.comparable } : {}),
   }
 }
 
 /** The listed entries offset … offset + limit (the table draws the first ones); null when the preview is gone. */
-export function smartListLines(previewId: string, offset: number, limit: number): PlanEntry[] | null {
+export function smartListLines(
+  previewId: string,
+  offset: number,
+  limit: number,
+): PlanEntry[] | null {
   return previews.get(previewId)?.slice(offset, offset + limit) ?? null
 }
 
 /** A page of the entries to commit: ticked by default unless toggled, or toggled on. */
-export function smartListChosen(previewId: string, toggled: readonly string[], offset: number, limit: number): { total: number; entries: PlanEntry[] } | null {
+export function smartListChosen(
+  previewId: string,
+  toggled: readonly string[],
+  offset: number,
+  limit: number,
+): { total: number; entries: PlanEntry[] } | null {
   const lines = previews.get(previewId)
   if (!lines) return null
   const flip = new Set(toggled)

@@ -1,10 +1,23 @@
 import { materialKey } from '../materials/trend'
 import type { PriceCandidate, PricingOptions } from '../materials/pricing'
 import { priceToFen } from '../materials/price'
-import { computeEstimate, estimateRange, type EstimateInput, type EstimateRange, type EstimateTotals } from './compute'
+import {
+  computeEstimate,
+  estimateRange,
+  type EstimateInput,
+  type EstimateRange,
+  type EstimateTotals,
+} from './compute'
 import { generateItems, type RowArea } from './generate'
 import type { BrandRef, EstimateDoc, RecipeRef, SystemRef } from './model'
-import { comparableTemplates, indicatorsOf, recipesFromIndicators, type ComparableScope, type TemplateIndicators, type TemplateMeta } from './indicators'
+import {
+  comparableTemplates,
+  indicatorsOf,
+  recipesFromIndicators,
+  type ComparableScope,
+  type TemplateIndicators,
+  type TemplateMeta,
+} from './indicators'
 import { planRegeneration, type ExistingUnit, type PlanEntry } from './plan'
 import { recipesFromEstimate, recipesFromTemplate, type TemplateBill } from './recipes'
 
@@ -16,7 +29,9 @@ export interface EstimateFigures {
 }
 
 /** Every figure of the estimate screen in one message: the point figure and the range. */
-export function estimateFigures(input: EstimateInput & { Samples: readonly number[] }): EstimateFigures {
+export function estimateFigures(
+  input: EstimateInput & { Samples: readonly number[] },
+): EstimateFigures {
   const totals = computeEstimate(input)
   return { totals, range: estimateRange(input.Samples, totals.TotalArea) }
 }
@@ -38,7 +53,10 @@ export interface PackageHead {
 }
 
 /** The package prices by materialKey (pickPrice's candidates). */
-export function candidatesOf(packages: readonly PackageHead[], items: readonly PackageItem[]): Map<string, PriceCandidate[]> {
+export function candidatesOf(
+  packages: readonly PackageHead[],
+  items: readonly PackageItem[],
+): Map<string, PriceCandidate[]> {
   const byId = new Map(packages.map((p) => [p.ID, p]))
   const out = new Map<string, PriceCandidate[]>()
   for (const item of items) {
@@ -48,7 +66,14 @@ export function candidatesOf(packages: readonly PackageHead[], items: readonly P
     if (!pkg || taxFen === null || noTaxFen === null) continue
     const key = materialKey(item)
     const list = out.get(key) ?? []
-    list.push({ packageId: pkg.ID, type: pkg.Type, city: pkg.City, period: pkg.Period, taxFen, noTaxFen })
+    list.push({
+      packageId: pkg.ID,
+      type: pkg.Type,
+      city: pkg.City,
+      period: pkg.Period,
+      taxFen,
+      noTaxFen,
+    })
     out.set(key, list)
   }
   return out
@@ -60,7 +85,12 @@ export interface SmartListInput {
   packages: readonly PackageHead[]
   packageItems: readonly PackageItem[]
   options?: PricingOptions
-  estimate?: { doc: Pick<EstimateDoc, 'Functions' | 'Choices' | 'Grade'>; systems: readonly SystemRef[]; recipes: readonly RecipeRef[]; brands: readonly BrandRef[] }
+  estimate?: {
+    doc: Pick<EstimateDoc, 'Functions' | 'Choices' | 'Grade'>
+    systems: readonly SystemRef[]
+    recipes: readonly RecipeRef[]
+    brands: readonly BrandRef[]
+  }
   template?: TemplateBill
   /**
    * Source (c): the project (type, city, built area) and the candidate templates with their
@@ -88,18 +118,36 @@ export function smartListPreview(input: SmartListInput): SmartListPreview {
   let fromIndicators = null
   if (input.indicators) {
     // The same template may come both from the server and from the device: once by ID.
-    const local = (input.indicators.local ?? []).map(({ Bill, ...meta }) => indicatorsOf(meta, Bill))
-    const unique = [...new Map([...input.indicators.templates, ...local].map((t) => [t.ID, t])).values()]
+    const local = (input.indicators.local ?? []).map(({ Bill, ...meta }) =>
+      indicatorsOf(meta, Bill),
+    )
+    const unique = [
+      ...new Map([...input.indicators.templates, ...local].map((t) => [t.ID, t])).values(),
+    ]
     const { scope, templates } = comparableTemplates(unique, input.indicators.project)
     fromIndicators = recipesFromIndicators(templates).recipes
     comparable = { scope, n: templates.length, names: templates.map((t) => t.Name) }
   }
-  const recipes = fromIndicators ?? (input.template
-    ? recipesFromTemplate(input.template)
-    : input.estimate
-      ? recipesFromEstimate(input.estimate.doc, input.estimate.systems, input.estimate.recipes, input.estimate.brands)
-      : [])
+  const recipes =
+    fromIndicators ??
+    (input.template
+      ? recipesFromTemplate(input.template)
+      : input.estimate
+        ? recipesFromEstimate(
+            input.estimate.doc,
+            input.estimate.systems,
+            input.estimate.recipes,
+            input.estimate.brands,
+          )
+        : [])
   const candidates = candidatesOf(input.packages, input.packageItems)
-  const items = generateItems(input.rows, recipes, { candidates, ...(input.options ? { options: input.options } : {}) })
-  return { plan: planRegeneration(input.existing, items), generated: items.length, ...(comparable ? { comparable } : {}) }
+  const items = generateItems(input.rows, recipes, {
+    candidates,
+    ...(input.options ? { options: input.options } : {}),
+  })
+  return {
+    plan: planRegeneration(input.existing, items),
+    generated: items.length,
+    ...(comparable ? { comparable } : {}),
+  }
 }

@@ -19,13 +19,19 @@ const num = (v: string | number | null | undefined): number => {
 export const kindOfCode = (code: string): ItemKind => (/^0117/.test(code) ? '单价措施' : '分部分项')
 
 /** The estimate's unit price of a system (分/m²), weighted by the functions' areas and grades. */
-export function systemUnitPriceFen(estimate: Pick<EstimateDoc, 'Functions' | 'Choices' | 'Grade'>, system: SystemRef, brands: readonly BrandRef[]): number {
+export function systemUnitPriceFen(
+  estimate: Pick<EstimateDoc, 'Functions' | 'Choices' | 'Grade'>,
+  system: SystemRef,
+  brands: readonly BrandRef[],
+): number {
   let areaC = 0
   let amount = 0
   for (const f of estimate.Functions) {
     const c = estimate.Choices.find((x) => x.Function === f.Code && x.System === system.Code)
     const grade = c?.Grade ?? estimate.Grade
-    const brand = c?.BrandId ? brands.find((b) => b.ID === c.BrandId && b.SystemCode === system.Code && b.Grade === grade) : undefined
+    const brand = c?.BrandId
+      ? brands.find((b) => b.ID === c.BrandId && b.SystemCode === system.Code && b.Grade === grade)
+      : undefined
     const a = toScaled(f.Area, 2) ?? 0
     areaC += a
     amount += mulDiv(a, unitPriceFen(system, grade, brand?.Premium ?? 0), 100)
@@ -33,21 +39,46 @@ export function systemUnitPriceFen(estimate: Pick<EstimateDoc, 'Functions' | 'Ch
   return areaC > 0 ? mulDiv(amount, 100, areaC) : unitPriceFen(system, estimate.Grade)
 }
 
-export function recipesFromEstimate(estimate: Pick<EstimateDoc, 'Functions' | 'Choices' | 'Grade'>, systems: readonly SystemRef[], recipes: readonly RecipeRef[], brands: readonly BrandRef[] = []): Recipe[] {
+export function recipesFromEstimate(
+  estimate: Pick<EstimateDoc, 'Functions' | 'Choices' | 'Grade'>,
+  systems: readonly SystemRef[],
+  recipes: readonly RecipeRef[],
+  brands: readonly BrandRef[] = [],
+): Recipe[] {
   const out: Recipe[] = []
   for (const s of systems) {
     const own = recipes.filter((r) => r.SystemCode === s.Code)
     // Σ 含量 × reference price in 分/m² (含量 to 6 decimals).
-    const baseFen = own.reduce((a, r) => a + mulDiv(toScaled(r.Content, 6) ?? 0, toScaled(r.Price, 2) ?? 0, 1_000_000), 0)
+    const baseFen = own.reduce(
+      (a, r) => a + mulDiv(toScaled(r.Content, 6) ?? 0, toScaled(r.Price, 2) ?? 0, 1_000_000),
+      0,
+    )
     if (baseFen === 0) continue
     const target = systemUnitPriceFen(estimate, s, brands)
     for (const r of own) {
       const priceFen = mulDiv(toScaled(r.Price, 2) ?? 0, target, baseFen)
       const matFen = mulDiv(toScaled(r.MaterialPrice || 0, 2) ?? 0, target, baseFen)
       out.push({
-        Specialty: s.Specialty, Kind: kindOfCode(r.Code), Code: r.Code, Name: r.Name, Features: r.Features, Unit: r.Unit,
-        Content: num(r.Content), Price: priceFen / 100, PriceSource: '参考价',
-        ...(r.MaterialName ? { Material: { Name: r.MaterialName, Spec: r.MaterialSpec, Unit: r.MaterialUnit, Consumption: num(r.Consumption), Price: matFen / 100 } } : {}),
+        Specialty: s.Specialty,
+        Kind: kindOfCode(r.Code),
+        Code: r.Code,
+        Name: r.Name,
+        Features: r.Features,
+        Unit: r.Unit,
+        Content: num(r.Content),
+        Price: priceFen / 100,
+        PriceSource: '参考价',
+        ...(r.MaterialName
+          ? {
+              Material: {
+                Name: r.MaterialName,
+                Spec: r.MaterialSpec,
+                Unit: r.MaterialUnit,
+                Consumption: num(r.Consumption),
+                Price: matFen / 100,
+              },
+            }
+          : {}),
       })
     }
   }
@@ -58,13 +89,19 @@ export interface TemplateBill {
   /** The template's built area (Σ of its rows × MultNum), m². */
   BuiltArea: number
   /** Items with their 专业 and the MultNum of their row. */
-  Items: readonly (Pick<BillItem, 'Kind' | 'Code' | 'Name' | 'Features' | 'Unit' | 'Quantity' | 'UnitPrice' | 'Materials'> & { Specialty: string; MultNum: number })[]
+  Items: readonly (Pick<
+    BillItem,
+    'Kind' | 'Code' | 'Name' | 'Features' | 'Unit' | 'Quantity' | 'UnitPrice' | 'Materials'
+  > & { Specialty: string; MultNum: number })[]
 }
 
 /** Each distinct item (专业, code, name, features, unit) of a template: Σ quantity ÷ area, price = Σ 合价 ÷ Σ quantity. */
 export function recipesFromTemplate(template: TemplateBill): Recipe[] {
   if (!(template.BuiltArea > 0)) return []
-  const groups = new Map<string, { first: TemplateBill['Items'][number]; milli: number; fen: number; priced: number }>()
+  const groups = new Map<
+    string,
+    { first: TemplateBill['Items'][number]; milli: number; fen: number; priced: number }
+  >()
   for (const item of template.Items) {
     const key = [item.Specialty, item.Code, item.Name, item.Features, item.Unit].join('\u0001')
     const milli = (toScaled(item.Quantity ?? 0, 3) ?? 0) * Math.max(1, item.MultNum)
@@ -80,12 +117,27 @@ export function recipesFromTemplate(template: TemplateBill): Recipe[] {
   return [...groups.values()].map(({ first, milli, fen, priced }) => {
     const m = first.Materials[0]
     return {
-      Specialty: first.Specialty, Kind: first.Kind, Code: first.Code, Name: first.Name, Features: first.Features, Unit: first.Unit,
+      Specialty: first.Specialty,
+      Kind: first.Kind,
+      Code: first.Code,
+      Name: first.Name,
+      Features: first.Features,
+      Unit: first.Unit,
       // 含量 to 6 decimals: milli ÷ 1000 ÷ (areaC ÷ 100).
       Content: mulDiv(milli, 100_000, areaC) / 1_000_000,
       Price: priced > 0 ? mulDiv(fen, 1000, priced) / 100 : null,
       PriceSource: '模板' as const,
-      ...(m ? { Material: { Name: m.Name, Spec: m.Spec, Unit: m.Unit, Consumption: m.Consumption, Price: m.Price } } : {}),
+      ...(m
+        ? {
+            Material: {
+              Name: m.Name,
+              Spec: m.Spec,
+              Unit: m.Unit,
+              Consumption: m.Consumption,
+              Price: m.Price,
+            },
+          }
+        : {}),
     }
   })
 }

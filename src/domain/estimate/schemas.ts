@@ -11,13 +11,37 @@ import { GRADES, ROOM_KINDS } from './model'
  */
 
 const LIMIT = { functions: 50, choices: 2000, area: 1e8, rooms: 1e6 }
-const code = (label: string) => z.string({ error: `${label}无效` }).trim().min(1, `${label}不能为空`).max(20, `${label}无效`)
+const code = (label: string) =>
+  z
+    .string({ error: `${label}无效` })
+    .trim()
+    .min(1, `${label}不能为空`)
+    .max(20, `${label}无效`)
 const gradeField = z.enum(GRADES, { error: '配置档次无效' })
-const areaNumber = z.coerce.number({ error: '面积必须是数字' }).min(0, '面积不能为负数').max(LIMIT.area, '面积超出上限')
+const areaNumber = z.coerce
+  .number({ error: '面积必须是数字' })
+  .min(0, '面积不能为负数')
+  .max(LIMIT.area, '面积超出上限')
 
-export const estimateFunction = z.object({ Code: code('功能区'), Name: text('功能区名称', 40), Area: areaNumber.transform((n) => Math.round(n * 100) / 100) })
-export const estimateChoice = z.object({ Function: code('功能区'), System: code('系统'), Grade: gradeField, BrandId: z.string().max(40, '品牌无效').default('') })
-export const roomCounts = z.partialRecord(z.enum(ROOM_KINDS, { error: '户型房间类别无效' }), z.coerce.number({ error: '房间数量无效' }).int('房间数量必须是整数').min(0, '房间数量不能为负数').max(LIMIT.rooms, '房间数量超出上限'))
+export const estimateFunction = z.object({
+  Code: code('功能区'),
+  Name: text('功能区名称', 40),
+  Area: areaNumber.transform((n) => Math.round(n * 100) / 100),
+})
+export const estimateChoice = z.object({
+  Function: code('功能区'),
+  System: code('系统'),
+  Grade: gradeField,
+  BrandId: z.string().max(40, '品牌无效').default(''),
+})
+export const roomCounts = z.partialRecord(
+  z.enum(ROOM_KINDS, { error: '户型房间类别无效' }),
+  z.coerce
+    .number({ error: '房间数量无效' })
+    .int('房间数量必须是整数')
+    .min(0, '房间数量不能为负数')
+    .max(LIMIT.rooms, '房间数量超出上限'),
+)
 
 export const estimateFieldSchemas = {
   ProId: uuidField('项目编号'),
@@ -25,8 +49,14 @@ export const estimateFieldSchemas = {
   City: text('城市', 20),
   TotalArea: amountField('总建筑面积'),
   Grade: gradeField,
-  Functions: jsonField(z.array(estimateFunction, { error: '功能区列表无效' }).max(LIMIT.functions, `功能区不能超过${LIMIT.functions}个`)),
-  Choices: jsonField(z.array(estimateChoice, { error: '配置选择无效' }).max(LIMIT.choices, '配置选择过多')),
+  Functions: jsonField(
+    z
+      .array(estimateFunction, { error: '功能区列表无效' })
+      .max(LIMIT.functions, `功能区不能超过${LIMIT.functions}个`),
+  ),
+  Choices: jsonField(
+    z.array(estimateChoice, { error: '配置选择无效' }).max(LIMIT.choices, '配置选择过多'),
+  ),
   Rooms: jsonField(roomCounts),
   TotalCost: amountField('估算造价'),
   Note: text('备注', 500),
@@ -49,27 +79,83 @@ export const estimateInput = z.object({
 
 // ---- reads ----
 
-const projectType = z.string({ error: '项目类型无效' }).trim().min(1, '请选择项目类型').max(20, '项目类型无效')
-const areaQuery = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).positive(`${label}必须大于0`).max(LIMIT.area, `${label}超出上限`)
+const projectType = z
+  .string({ error: '项目类型无效' })
+  .trim()
+  .min(1, '请选择项目类型')
+  .max(20, '项目类型无效')
+const areaQuery = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .positive(`${label}必须大于0`)
+    .max(LIMIT.area, `${label}超出上限`)
 const pageIndex = pageIndexField
 const pageSize = pageSizeField(200, 20)
 const money = z.string()
 const grades = z.object({ 经济: money, 标准: money, 高档: money, 豪华: money })
 
-export const functionRef = z.object({ Code: z.string(), Name: z.string(), ProjectType: z.string(), Share: z.string(), Sort: z.number() })
-export const systemRef = z.object({ Code: z.string(), Name: z.string(), Specialty: z.string(), Prices: grades, Sort: z.number() })
-export const gradeInfo = z.object({ SystemCode: z.string(), Grade: gradeField, Content: z.string() })
-export const brandRef = z.object({ ID: z.string(), SystemCode: z.string(), Grade: gradeField, Name: z.string(), Initials: z.string(), Premium: z.string() })
-export const countItemRef = z.object({ Code: z.string(), Room: z.enum(ROOM_KINDS), SystemCode: z.string(), Name: z.string(), Unit: z.string(), PerRoom: z.string(), Prices: grades })
+export const functionRef = z.object({
+  Code: z.string(),
+  Name: z.string(),
+  ProjectType: z.string(),
+  Share: z.string(),
+  Sort: z.number(),
+})
+export const systemRef = z.object({
+  Code: z.string(),
+  Name: z.string(),
+  Specialty: z.string(),
+  Prices: grades,
+  Sort: z.number(),
+})
+export const gradeInfo = z.object({
+  SystemCode: z.string(),
+  Grade: gradeField,
+  Content: z.string(),
+})
+export const brandRef = z.object({
+  ID: z.string(),
+  SystemCode: z.string(),
+  Grade: gradeField,
+  Name: z.string(),
+  Initials: z.string(),
+  Premium: z.string(),
+})
+export const countItemRef = z.object({
+  Code: z.string(),
+  Room: z.enum(ROOM_KINDS),
+  SystemCode: z.string(),
+  Name: z.string(),
+  Unit: z.string(),
+  PerRoom: z.string(),
+  Prices: grades,
+})
 export const recipeRef = z.object({
-  SystemCode: z.string(), Code: z.string(), Name: z.string(), Features: z.string(), Unit: z.string(), Content: z.string(), Price: z.string(),
-  MaterialName: z.string(), MaterialSpec: z.string(), MaterialUnit: z.string(), Consumption: z.string(), MaterialPrice: z.string(),
+  SystemCode: z.string(),
+  Code: z.string(),
+  Name: z.string(),
+  Features: z.string(),
+  Unit: z.string(),
+  Content: z.string(),
+  Price: z.string(),
+  MaterialName: z.string(),
+  MaterialSpec: z.string(),
+  MaterialUnit: z.string(),
+  Consumption: z.string(),
+  MaterialPrice: z.string(),
 })
 
 export const projectTypeQuery = z.object({ ProjectType: projectType })
-export const matchingQuery = z.object({ ProjectType: projectType, TotalArea: areaQuery('总建筑面积') })
+export const matchingQuery = z.object({
+  ProjectType: projectType,
+  TotalArea: areaQuery('总建筑面积'),
+})
 export const matchingData = z.array(functionRef.extend({ Area: z.number() }))
-export const totalAreaQuery = z.object({ ProjectType: projectType, City: z.string().trim().max(20, '城市无效').default(''), TotalArea: areaQuery('总建筑面积') })
+export const totalAreaQuery = z.object({
+  ProjectType: projectType,
+  City: z.string().trim().max(20, '城市无效').default(''),
+  TotalArea: areaQuery('总建筑面积'),
+})
 export const totalAreaData = z.object({
   Scope: z.enum(['同城同类', '同类', '无']),
   N: z.number(),
@@ -83,43 +169,141 @@ export const totalAreaData = z.object({
   Mid: z.string().nullable(),
   High: z.string().nullable(),
 })
-export const areaNumberQuery = z.object({ ProjectType: projectType, TotalArea: areaQuery('住宅面积'), FlatArea: areaQuery('套均面积').default(100) })
+export const areaNumberQuery = z.object({
+  ProjectType: projectType,
+  TotalArea: areaQuery('住宅面积'),
+  FlatArea: areaQuery('套均面积').default(100),
+})
 export const areaNumberData = z.object({ Households: z.number(), Rooms: roomCounts })
 export const proInfoQuery = z.object({ ProId: uuidField('项目编号') })
 export const proInfoData = z.object({
-  ID: z.string(), Name: z.string(), ProjectType: z.string(), City: z.string(), BuiltArea: z.number(),
-  Rows: z.array(z.object({ ID: z.string(), Name: z.string(), BuiltArea: z.number().nullable(), MultNum: z.number() })),
+  ID: z.string(),
+  Name: z.string(),
+  ProjectType: z.string(),
+  City: z.string(),
+  BuiltArea: z.number(),
+  Rows: z.array(
+    z.object({
+      ID: z.string(),
+      Name: z.string(),
+      BuiltArea: z.number().nullable(),
+      MultNum: z.number(),
+    }),
+  ),
   EstimateId: z.string(),
 })
-export const systemQuery = z.object({ SystemCode: z.string().trim().max(20, '系统无效').optional() })
-export const pzData = z.array(z.object({ SystemCode: z.string(), SystemName: z.string(), Grade: gradeField, Price: z.string() }))
+export const systemQuery = z.object({
+  SystemCode: z.string().trim().max(20, '系统无效').optional(),
+})
+export const pzData = z.array(
+  z.object({
+    SystemCode: z.string(),
+    SystemName: z.string(),
+    Grade: gradeField,
+    Price: z.string(),
+  }),
+)
 export const pzInfoQuery = z.object({ SystemCode: code('系统'), Grade: gradeField })
-export const pzInfoData = z.object({ SystemCode: z.string(), SystemName: z.string(), Grade: gradeField, Price: z.string(), Content: z.string(), BrandCount: z.number() })
-export const brandQuery = z.object({ SystemCode: code('系统'), Grade: gradeField.optional(), PageIndex: pageIndex, PageSize: pageSize })
-export const brandSearchQuery = z.object({ Q: z.string({ error: '关键字无效' }).trim().max(20, '关键字不能超过20个字').default(''), PageIndex: pageIndex, PageSize: pageSize })
+export const pzInfoData = z.object({
+  SystemCode: z.string(),
+  SystemName: z.string(),
+  Grade: gradeField,
+  Price: z.string(),
+  Content: z.string(),
+  BrandCount: z.number(),
+})
+export const brandQuery = z.object({
+  SystemCode: code('系统'),
+  Grade: gradeField.optional(),
+  PageIndex: pageIndex,
+  PageSize: pageSize,
+})
+export const brandSearchQuery = z.object({
+  Q: z.string({ error: '关键字无效' }).trim().max(20, '关键字不能超过20个字').default(''),
+  PageIndex: pageIndex,
+  PageSize: pageSize,
+})
 export const brandsData = z.array(brandRef)
 export const referenceData = z.object({
   Version: z.string(),
-  Functions: z.array(functionRef), Systems: z.array(systemRef), Grades: z.array(gradeInfo), CountItems: z.array(countItemRef), Recipes: z.array(recipeRef), Brands: z.array(brandRef),
+  Functions: z.array(functionRef),
+  Systems: z.array(systemRef),
+  Grades: z.array(gradeInfo),
+  CountItems: z.array(countItemRef),
+  Recipes: z.array(recipeRef),
+  Brands: z.array(brandRef),
   PerFlat: roomCounts,
 })
 export type ReferenceBundle = z.infer<typeof referenceData>
 
 /** OperationProStructure (back office): edit one system's grade prices or one brand. */
-export const operationBody = z.discriminatedUnion('Kind', [
-  z.object({ Kind: z.literal('system'), Code: code('系统'), Prices: jsonField(z.object({ 经济: areaNumber, 标准: areaNumber, 高档: areaNumber, 豪华: areaNumber }, { error: '单价无效' })) }),
-  z.object({ Kind: z.literal('brand'), Type: z.enum(['add', 'update', 'delete'], { error: '操作类型无效' }), ID: z.string().max(40).default(''), SystemCode: code('系统'), Grade: gradeField, Name: text('品牌名称', 40).default(''), Premium: z.coerce.number({ error: '溢价率无效' }).min(-50, '溢价率不能低于-50%').max(200, '溢价率不能超过200%').default(0) }),
-], { error: '操作类别无效' })
+export const operationBody = z.discriminatedUnion(
+  'Kind',
+  [
+    z.object({
+      Kind: z.literal('system'),
+      Code: code('系统'),
+      Prices: jsonField(
+        z.object(
+          { 经济: areaNumber, 标准: areaNumber, 高档: areaNumber, 豪华: areaNumber },
+          { error: '单价无效' },
+        ),
+      ),
+    }),
+    z.object({
+      Kind: z.literal('brand'),
+      Type: z.enum(['add', 'update', 'delete'], { error: '操作类型无效' }),
+      ID: z.string().max(40).default(''),
+      SystemCode: code('系统'),
+      Grade: gradeField,
+      Name: text('品牌名称', 40).default(''),
+      Premium: z.coerce
+        .number({ error: '溢价率无效' })
+        .min(-50, '溢价率不能低于-50%')
+        .max(200, '溢价率不能超过200%')
+        .default(0),
+    }),
+  ],
+  { error: '操作类别无效' },
+)
 export const operationData = z.object({ Kind: z.string(), Code: z.string() })
 
 /** GetTemplateIndicators: the comparable released templates of a project and each one's items per m² (source (c)). */
-export const templateIndicatorsQuery = z.object({ ProjectType: projectType, City: z.string().trim().max(20, '城市无效').default(''), BuiltArea: areaQuery('建筑面积') })
+export const templateIndicatorsQuery = z.object({
+  ProjectType: projectType,
+  City: z.string().trim().max(20, '城市无效').default(''),
+  BuiltArea: areaQuery('建筑面积'),
+})
 const indicatorRecipe = z.object({
-  Specialty: z.string(), Kind: z.enum(['分部分项', '单价措施']), Code: z.string(), Name: z.string(), Features: z.string(), Unit: z.string(),
-  Content: z.number(), Price: z.number().nullable(), PriceSource: z.enum(['模板', '模板中位', '参考价']),
-  Material: z.object({ Name: z.string(), Spec: z.string(), Unit: z.string(), Consumption: z.number(), Price: z.number().nullable() }).optional(),
+  Specialty: z.string(),
+  Kind: z.enum(['分部分项', '单价措施']),
+  Code: z.string(),
+  Name: z.string(),
+  Features: z.string(),
+  Unit: z.string(),
+  Content: z.number(),
+  Price: z.number().nullable(),
+  PriceSource: z.enum(['模板', '模板中位', '参考价']),
+  Material: z
+    .object({
+      Name: z.string(),
+      Spec: z.string(),
+      Unit: z.string(),
+      Consumption: z.number(),
+      Price: z.number().nullable(),
+    })
+    .optional(),
 })
 export const templateIndicatorsData = z.object({
   Scope: z.enum(['同城同类', '同类', '无']),
-  Templates: z.array(z.object({ ID: z.string(), Name: z.string(), ProjectType: z.string(), City: z.string(), BuiltArea: z.number(), Recipes: z.array(indicatorRecipe) })),
+  Templates: z.array(
+    z.object({
+      ID: z.string(),
+      Name: z.string(),
+      ProjectType: z.string(),
+      City: z.string(),
+      BuiltArea: z.number(),
+      Recipes: z.array(indicatorRecipe),
+    }),
+  ),
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { type Decimal, type NumericInput, groupThousands, parseDecimal, roundDecimal, shiftDecimal } from './decimal'
+import {
+  type Decimal,
+  type NumericInput,
+  groupThousands,
+  parseDecimal,
+  roundDecimal,
+  shiftDecimal,
+} from './decimal'
 
 describe('parseDecimal reads the digits a person sees', () => {
   it.each<[NumericInput, Decimal | null]>([
@@ -45,6 +52,8 @@ describe('shiftDecimal and roundDecimal', () => {
   })
 
   it('groups thousands', () => {
-    expect(['0', '12', '999', '1000', '123456', '1234567', '12345678901'].map(groupThousands)).toEqual(['0', '12', '999', '1,000', '123,456', '1,234,567', '12,345,678,901'])
+    expect(
+      ['0', '12', '999', '1000', '123456', '1234567', '12345678901'].map(groupThousands),
+    ).toEqual(['0', '12', '999', '1,000', '123,456', '1,234,567', '12,345,678,901'])
   })
 })

@@ -85,7 +85,7 @@ function incrementDigits(digits: string): string {
 export function roundDecimal(d: Decimal, places: number): Decimal {
   if (d.frac.length <= places) return { ...d, frac: d.frac.padEnd(places, '0') }
   const kept = d.int + d.frac.slice(0, places)
-  const roundUp = (d.frac.charCodeAt(places) - 48) >= 5
+  const roundUp = d.frac.charCodeAt(places) - 48 >= 5
   const digits = roundUp ? incrementDigits(kept) : kept
   const intLen = digits.length - places
   const int = digits.slice(0, intLen).replace(/^0+/, '') || '0'
@@ -112,7 +112,11 @@ export function renderDecimal(d: Decimal, grouped: boolean): string {
 }
 
 /** Rounds and renders in one step: `places` fraction digits, half away from zero. */
-export function formatDecimal(value: NumericInput, places: number, grouped: boolean): string | null {
+export function formatDecimal(
+  value: NumericInput,
+  places: number,
+  grouped: boolean,
+): string | null {
   const d = parseDecimal(value)
   return d === null ? null : renderDecimal(roundDecimal(d, places), grouped)
 }

@@ -15,7 +15,21 @@ import {
 } from './money'
 import type { NumericInput } from './decimal'
 
-const INVALID: NumericInput[] = [null, undefined, Number.NaN, Infinity, -Infinity, '', '   ', 'abc', '1.2.3', '12元', '.', '-', '1,23']
+const INVALID: NumericInput[] = [
+  null,
+  undefined,
+  Number.NaN,
+  Infinity,
+  -Infinity,
+  '',
+  '   ',
+  'abc',
+  '1.2.3',
+  '12元',
+  '.',
+  '-',
+  '1,23',
+]
 
 describe('formatMoney: two decimals with thousands separators', () => {
   it.each<[NumericInput, string]>([

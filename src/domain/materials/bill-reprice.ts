@@ -3,7 +3,13 @@ import { toScaled } from '../bill/money'
 import { mulDiv } from '../estimate/compute'
 import type { PackageType } from './model'
 import { changePercent } from './price'
-import { repriceDiff, type BillMaterial, type PriceCandidate, type PriceChoice, type PricingOptions } from './pricing'
+import {
+  repriceDiff,
+  type BillMaterial,
+  type PriceCandidate,
+  type PriceChoice,
+  type PricingOptions,
+} from './pricing'
 import { materialKey } from './trend'
 
 /**
@@ -41,11 +47,22 @@ export function currentChoice(m: MainMaterial): PriceChoice | null {
   const from = m.PricedFrom
   const noTaxFen = fenOf(m.Price)
   if (!from || noTaxFen === null) return null
-  return { packageId: from.PackageID, type: from.Type, city: '', period: from.Period, noTaxFen, taxFen: fenOf(from.PriceTax) ?? noTaxFen }
+  return {
+    packageId: from.PackageID,
+    type: from.Type,
+    city: '',
+    period: from.Period,
+    noTaxFen,
+    taxFen: fenOf(from.PriceTax) ?? noTaxFen,
+  }
 }
 
 /** What re-pricing the items' main materials under `options` would change; nothing is written. */
-export function planBillReprice(items: readonly BillItem[], candidates: ReadonlyMap<string, readonly PriceCandidate[]>, options: PricingOptions): BillRepricePlan {
+export function planBillReprice(
+  items: readonly BillItem[],
+  candidates: ReadonlyMap<string, readonly PriceCandidate[]>,
+  options: PricingOptions,
+): BillRepricePlan {
   const where = new Map<string, { item: BillItem; index: number }>()
   const materials: BillMaterial[] = []
   for (const item of items) {
@@ -63,7 +80,16 @@ export function planBillReprice(items: readonly BillItem[], candidates: Readonly
     if (!at || !material) continue
     const oldFen = fenOf(material.Price)
     // Same price from an unrecorded source: the source is recorded, the price stays.
-    rows.push({ itemId: at.item.ID, itemCode: at.item.Code, itemName: at.item.Name, index: at.index, material, oldFen, to: change.to, changePct: oldFen === null ? null : changePercent(oldFen, change.to.noTaxFen) })
+    rows.push({
+      itemId: at.item.ID,
+      itemCode: at.item.Code,
+      itemName: at.item.Name,
+      index: at.index,
+      material,
+      oldFen,
+      to: change.to,
+      changePct: oldFen === null ? null : changePercent(oldFen, change.to.noTaxFen),
+    })
   }
   const missing = diff.missing.flatMap((m) => {
     const at = where.get(m.id)
@@ -85,15 +111,38 @@ export interface ItemRepricing {
  * sources, and 材料费 / 综合单价 moved by Σ consumption × (new − old) in 分 (an unpriced material
  * counts from 0). Null when the item's materials are no longer what the plan was made from.
  */
-export function repriceItem(item: Pick<BillItem, 'Materials' | 'UnitPrice' | 'Material'>, rows: readonly RepriceRow[]): ItemRepricing | null {
+export function repriceItem(
+  item: Pick<BillItem, 'Materials' | 'UnitPrice' | 'Material'>,
+  rows: readonly RepriceRow[],
+): ItemRepricing | null {
   const materials = [...item.Materials]
   let deltaFen = 0
   for (const row of rows) {
     const m = materials[row.index]
-    if (!m || m.Name !== row.material.Name || m.Spec !== row.material.Spec || m.Unit !== row.material.Unit || fenOf(m.Price) !== row.oldFen) return null
+    if (
+      !m ||
+      m.Name !== row.material.Name ||
+      m.Spec !== row.material.Spec ||
+      m.Unit !== row.material.Unit ||
+      fenOf(m.Price) !== row.oldFen
+    )
+      return null
     const type: PackageType = row.to.type
-    materials[row.index] = { ...m, Price: row.to.noTaxFen / 100, PricedFrom: { PackageID: row.to.packageId, Type: type, Period: row.to.period, PriceTax: row.to.taxFen / 100 } }
-    deltaFen += mulDiv(toScaled(m.Consumption, 6) ?? 0, row.to.noTaxFen - (row.oldFen ?? 0), 1_000_000)
+    materials[row.index] = {
+      ...m,
+      Price: row.to.noTaxFen / 100,
+      PricedFrom: {
+        PackageID: row.to.packageId,
+        Type: type,
+        Period: row.to.period,
+        PriceTax: row.to.taxFen / 100,
+      },
+    }
+    deltaFen += mulDiv(
+      toScaled(m.Consumption, 6) ?? 0,
+      row.to.noTaxFen - (row.oldFen ?? 0),
+      1_000_000,
+    )
   }
   const out: ItemRepricing = { Materials: materials }
   if (deltaFen !== 0) {

@@ -45,19 +45,38 @@ export interface ComparisonPlan<P extends ComparablePackage> {
 }
 
 const placeKey = (p: Pick<ComparablePackage, 'Type' | 'City'>) => `${p.Type}|${p.City}`
-const byName = (a: ComparablePackage, b: ComparablePackage) => (a.Name === b.Name ? (a.ID < b.ID ? -1 : 1) : a.Name < b.Name ? -1 : 1)
+const byName = (a: ComparablePackage, b: ComparablePackage) =>
+  a.Name === b.Name ? (a.ID < b.ID ? -1 : 1) : a.Name < b.Name ? -1 : 1
 
 /** The two latest periods of the list (the panel's default choice). */
-export function defaultPeriods(packages: readonly ComparablePackage[]): { from: string; to: string } {
+export function defaultPeriods(packages: readonly ComparablePackage[]): {
+  from: string
+  to: string
+} {
   const periods = [...new Set(packages.map((p) => p.Period))].sort()
   return { from: periods.at(-2) ?? '', to: periods.at(-1) ?? '' }
 }
 
-export function planComparison<P extends ComparablePackage>(packages: readonly P[], choice: CompareChoice): ComparisonPlan<P> {
+export function planComparison<P extends ComparablePackage>(
+  packages: readonly P[],
+  choice: CompareChoice,
+): ComparisonPlan<P> {
   const periods = [...new Set(packages.map((p) => p.Period))].sort()
   const mixedTypes = new Set(packages.map((p) => p.Type)).size > 1
-  const plan = (message: string, places: ComparePlace[] = []): ComparisonPlan<P> => ({ periods, places, place: null, fromPackages: [], toPackages: [], message })
-  if (periods.length < 2) return plan(periods.length === 1 ? `列表中只有 ${periods[0]} 一期的价格包，无法两期对比` : '没有可对比的价格包')
+  const plan = (message: string, places: ComparePlace[] = []): ComparisonPlan<P> => ({
+    periods,
+    places,
+    place: null,
+    fromPackages: [],
+    toPackages: [],
+    message,
+  })
+  if (periods.length < 2)
+    return plan(
+      periods.length === 1
+        ? `列表中只有 ${periods[0]} 一期的价格包，无法两期对比`
+        : '没有可对比的价格包',
+    )
   const { from, to } = choice
   if (!from || !to) return plan('请选择前一期和后一期')
   if (from === to) return plan('请选择两个不同的期次')
@@ -70,12 +89,23 @@ export function planComparison<P extends ComparablePackage>(packages: readonly P
     const key = placeKey(p)
     if (!toKeys.has(key) || places.has(key)) continue
     const city = p.City || '不限城市'
-    places.set(key, { key, type: p.Type, city: p.City, label: mixedTypes ? `${city} ${PACKAGE_TYPE_LABELS[p.Type]}` : city })
+    places.set(key, {
+      key,
+      type: p.Type,
+      city: p.City,
+      label: mixedTypes ? `${city} ${PACKAGE_TYPE_LABELS[p.Type]}` : city,
+    })
   }
   const list = [...places.values()].sort((a, b) => (a.key < b.key ? -1 : 1))
-  if (list.length === 0) return plan(`${from} 与 ${to} 没有同一城市的价格包，无法对比；请选择同一城市都有价格包的两个期次`)
+  if (list.length === 0)
+    return plan(
+      `${from} 与 ${to} 没有同一城市的价格包，无法对比；请选择同一城市都有价格包的两个期次`,
+    )
   const place = places.get(choice.place) ?? (list.length === 1 ? list[0] : undefined)
   if (!place) return plan(`${from} 与 ${to} 有 ${list.length} 个城市的价格包，请选择城市`, list)
-  const of = (period: string) => inPeriod(period).filter((p) => placeKey(p) === place.key).sort(byName)
+  const of = (period: string) =>
+    inPeriod(period)
+      .filter((p) => placeKey(p) === place.key)
+      .sort(byName)
   return { periods, places: list, place, fromPackages: of(from), toPackages: of(to), message: null }
 }

@@ -15,7 +15,18 @@ export { columnLetter, normalizeHeader } from '../xlsx/columns'
  * 含税价 / 除税价), which column holds which field, and the items a sheet turns into, with the
  * problems of each Excel row in Chinese. Pure: the preview recomputes it on every change.
  */
-export const MATERIAL_FIELDS = ['Code', 'Name', 'Spec', 'Unit', 'PriceTax', 'PriceNoTax', 'TaxRate', 'Brand', 'Source', 'Period'] as const
+export const MATERIAL_FIELDS = [
+  'Code',
+  'Name',
+  'Spec',
+  'Unit',
+  'PriceTax',
+  'PriceNoTax',
+  'TaxRate',
+  'Brand',
+  'Source',
+  'Period',
+] as const
 export type MaterialField = (typeof MATERIAL_FIELDS)[number]
 
 export const MATERIAL_FIELD_LABELS: Readonly<Record<MaterialField, string>> = {
@@ -37,17 +48,47 @@ export type MaterialMapping = Partial<Record<MaterialField, number>>
 // 除税 field is tried before the 含税 one.
 const SYNONYMS: Readonly<Record<MaterialField, readonly string[]>> = {
   Code: ['编码', '材料编码', '编号', '代码', '材料代码', '编码号'],
-  Name: ['名称', '材料名称', '品名', '材料及设备名称', '材料（设备）名称', '材料(设备)名称', '名称及规格'],
+  Name: [
+    '名称',
+    '材料名称',
+    '品名',
+    '材料及设备名称',
+    '材料（设备）名称',
+    '材料(设备)名称',
+    '名称及规格',
+  ],
   Spec: ['规格型号', '规格', '型号', '规格及型号', '规格、型号', '型号规格'],
   Unit: ['单位', '计量单位'],
-  PriceNoTax: ['除税价', '不含税价', '除税单价', '不含税单价', '除税信息价', '不含税信息价', '除税价格', '不含税价格', '除税', '不含税'],
+  PriceNoTax: [
+    '除税价',
+    '不含税价',
+    '除税单价',
+    '不含税单价',
+    '除税信息价',
+    '不含税信息价',
+    '除税价格',
+    '不含税价格',
+    '除税',
+    '不含税',
+  ],
   PriceTax: ['含税价', '含税单价', '含税信息价', '含税价格', '含税', '信息价', '单价', '价格'],
   TaxRate: ['税率', '增值税率', '增值税税率', '适用税率'],
   Brand: ['品牌', '生产厂家', '厂家', '品牌厂家'],
   Source: ['来源', '数据来源', '价格来源', '出处'],
   Period: ['期次', '期数', '月份', '价格期次', '发布期次', '期别'],
 }
-const GUESS_ORDER: readonly MaterialField[] = ['Code', 'Name', 'Spec', 'Unit', 'PriceNoTax', 'PriceTax', 'TaxRate', 'Brand', 'Source', 'Period']
+const GUESS_ORDER: readonly MaterialField[] = [
+  'Code',
+  'Name',
+  'Spec',
+  'Unit',
+  'PriceNoTax',
+  'PriceTax',
+  'TaxRate',
+  'Brand',
+  'Source',
+  'Period',
+]
 
 /** Guesses the column of each field from the header texts; a column serves one field only. */
 export function guessMaterialMapping(headers: readonly string[]): MaterialMapping {
@@ -59,7 +100,10 @@ function headerTexts(grid: readonly (readonly string[])[], index: number, depth:
   const top = grid[index] ?? []
   if (depth === 1) return [...top]
   const below = grid[index + 1] ?? []
-  return Array.from({ length: Math.max(top.length, below.length) }, (_, c) => `${top[c] ?? ''}${below[c] ?? ''}`)
+  return Array.from(
+    { length: Math.max(top.length, below.length) },
+    (_, c) => `${top[c] ?? ''}${below[c] ?? ''}`,
+  )
 }
 
 /** The sheet with its header at Excel row `headerRow` over `depth` rows; data follow the header. */
@@ -70,11 +114,20 @@ export interface HeaderChoice {
 
 export function materialTable(sheet: SheetTable, choice: HeaderChoice): SheetTable {
   const grid = [sheet.headers, ...sheet.rows]
-  const index = Math.min(Math.max(0, Math.trunc(choice.headerRow) - sheet.headerRow), Math.max(0, grid.length - 1))
-  return { ...sheet, headerRow: sheet.headerRow + index + choice.depth - 1, headers: headerTexts(grid, index, choice.depth), rows: grid.slice(index + choice.depth) }
+  const index = Math.min(
+    Math.max(0, Math.trunc(choice.headerRow) - sheet.headerRow),
+    Math.max(0, grid.length - 1),
+  )
+  return {
+    ...sheet,
+    headerRow: sheet.headerRow + index + choice.depth - 1,
+    headers: headerTexts(grid, index, choice.depth),
+    rows: grid.slice(index + choice.depth),
+  }
 }
 
-const score = (m: MaterialMapping) => Object.keys(m).length + (m.Name !== undefined ? 2 : 0) + (m.Unit !== undefined ? 1 : 0)
+const score = (m: MaterialMapping) =>
+  Object.keys(m).length + (m.Name !== undefined ? 2 : 0) + (m.Unit !== undefined ? 1 : 0)
 
 /**
  * Finds the header in the first rows: the row (or pair of rows) whose texts name the most fields.
@@ -119,7 +172,10 @@ export interface MaterialMapResult {
   importable: boolean
 }
 
-const halfWidth = (text: string) => text.replace(/[\uff10-\uff19\uff0e\uff0c\uff0d\uff05]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+const halfWidth = (text: string) =>
+  text.replace(/[\uff10-\uff19\uff0e\uff0c\uff0d\uff05]/g, (c) =>
+    String.fromCharCode(c.charCodeAt(0) - 0xfee0),
+  )
 
 /** 2026-05, 2026年5月, 2026.5, 2026/05 or an Excel date 2026-05-01 → 2026-05; '' when none. */
 export function periodText(text: string): string {
@@ -130,12 +186,25 @@ export function periodText(text: string): string {
 }
 
 /** A price cell: separators and 元 dropped; more than two decimals rounded (with a note). */
-function priceText(label: string, raw: string, row: number, notes: MaterialIssue[], field: MaterialField): string {
-  const t = halfWidth(raw).replace(/[\s,，]/g, '').replace(/元$/, '')
+function priceText(
+  label: string,
+  raw: string,
+  row: number,
+  notes: MaterialIssue[],
+  field: MaterialField,
+): string {
+  const t = halfWidth(raw)
+    .replace(/[\s,，]/g, '')
+    .replace(/元$/, '')
   const d = parseDecimal(t)
   if (d !== null && d.frac.length > 2) {
     const rounded = formatDecimal(t, 2, false) ?? t
-    notes.push({ row, field, message: `${label}${t}有两位以上小数，按${rounded}导入`, level: 'warning' })
+    notes.push({
+      row,
+      field,
+      message: `${label}${t}有两位以上小数，按${rounded}导入`,
+      level: 'warning',
+    })
     return rounded
   }
   return t
@@ -164,13 +233,30 @@ export interface MapOptions {
  * rows are ignored; a row with a name but no unit and no price is a category heading (一、黑色及
  * 有色金属) and is left out with a note; a row the schema refuses is left out with its message.
  */
-export function mapMaterialRows(table: SheetTable, mapping: MaterialMapping, options: MapOptions = {}): MaterialMapResult {
+export function mapMaterialRows(
+  table: SheetTable,
+  mapping: MaterialMapping,
+  options: MapOptions = {},
+): MaterialMapResult {
   const limit = options.limit ?? MAX_ITEMS_PER_WRITE
   const issues: MaterialIssue[] = []
-  const need = (field: MaterialField) => mapping[field] === undefined && issues.push({ row: 0, field, message: `请指定“${MATERIAL_FIELD_LABELS[field]}”所在的列`, level: 'error' })
+  const need = (field: MaterialField) =>
+    mapping[field] === undefined &&
+    issues.push({
+      row: 0,
+      field,
+      message: `请指定“${MATERIAL_FIELD_LABELS[field]}”所在的列`,
+      level: 'error',
+    })
   need('Name')
   need('Unit')
-  if (mapping.PriceTax === undefined && mapping.PriceNoTax === undefined) issues.push({ row: 0, field: 'PriceTax', message: '请指定“含税价”或“除税价”所在的列', level: 'error' })
+  if (mapping.PriceTax === undefined && mapping.PriceNoTax === undefined)
+    issues.push({
+      row: 0,
+      field: 'PriceTax',
+      message: '请指定“含税价”或“除税价”所在的列',
+      level: 'error',
+    })
   const cell = (cells: readonly string[], field: MaterialField) => {
     const i = mapping[field]
     return i === undefined ? '' : (cells[i] ?? '').trim()
@@ -181,8 +267,17 @@ export function mapMaterialRows(table: SheetTable, mapping: MaterialMapping, opt
   for (const [i, cells] of table.rows.entries()) {
     const row = table.headerRow + 1 + i
     if (MATERIAL_FIELDS.every((f) => cell(cells, f) === '')) continue
-    if (cell(cells, 'Name') !== '' && cell(cells, 'Unit') === '' && cell(cells, 'PriceTax') === '' && cell(cells, 'PriceNoTax') === '') {
-      issues.push({ row, message: `“${cell(cells, 'Name')}”没有单位和价格，按分类标题跳过`, level: 'warning' })
+    if (
+      cell(cells, 'Name') !== '' &&
+      cell(cells, 'Unit') === '' &&
+      cell(cells, 'PriceTax') === '' &&
+      cell(cells, 'PriceNoTax') === ''
+    ) {
+      issues.push({
+        row,
+        message: `“${cell(cells, 'Name')}”没有单位和价格，按分类标题跳过`,
+        level: 'warning',
+      })
       continue
     }
     const notes: MaterialIssue[] = []
@@ -214,18 +309,34 @@ export function mapMaterialRows(table: SheetTable, mapping: MaterialMapping, opt
     issues.push(...notes)
     const key = materialKey(parsed.data)
     const first = seen.get(key)
-    if (first !== undefined) issues.push({ row, message: `与第 ${first} 行的材料相同（名称、规格、单位）`, level: 'warning' })
+    if (first !== undefined)
+      issues.push({
+        row,
+        message: `与第 ${first} 行的材料相同（名称、规格、单位）`,
+        level: 'warning',
+      })
     else seen.set(key, row)
     items.push({ sourceRow: row, item: parsed.data })
   }
-  if (items.length > limit) issues.push({ row: 0, message: `一次最多导入${limit}条材料，本表有${items.length}条，请拆分后分次导入`, level: 'error' })
+  if (items.length > limit)
+    issues.push({
+      row: 0,
+      message: `一次最多导入${limit}条材料，本表有${items.length}条，请拆分后分次导入`,
+      level: 'error',
+    })
   const importable = !issues.some((x) => x.row === 0 && x.level === 'error') && items.length > 0
   return { items, issues: issues.sort((a, b) => a.row - b.row), skipped, importable }
 }
 
 /** What the title of a bulletin says: the package name, the city and the period it publishes. */
-export function guessPackage(sheet: SheetTable, fileName: string): { Name: string; City: string; Period: string } {
-  const title = [sheet.headers, ...sheet.rows.slice(0, 3)].map((r) => r.filter((c) => c !== '').join(' ')).find((t) => t.length >= 4 && !/编码|名称/.test(t)) ?? ''
+export function guessPackage(
+  sheet: SheetTable,
+  fileName: string,
+): { Name: string; City: string; Period: string } {
+  const title =
+    [sheet.headers, ...sheet.rows.slice(0, 3)]
+      .map((r) => r.filter((c) => c !== '').join(' '))
+      .find((t) => t.length >= 4 && !/编码|名称/.test(t)) ?? ''
   const base = fileName.replace(/\.xlsx$/i, '')
   const text = `${title} ${base}`
   const m = /(\d{4})\s*年\s*(\d{1,2})\s*月/.exec(text) ?? /(\d{4})[-.](\d{1,2})/.exec(text)

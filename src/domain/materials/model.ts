@@ -8,7 +8,11 @@
 /** 1 个人, 2 市场价, 3 官方信息价 (the tabs of SPEC §9). */
 export const PACKAGE_TYPES = [1, 2, 3] as const
 export type PackageType = (typeof PACKAGE_TYPES)[number]
-export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = { 1: '个人', 2: '市场价', 3: '官方信息价' }
+export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
+  1: '个人',
+  2: '市场价',
+  3: '官方信息价',
+}
 
 /** Default bill pricing priority: personal before market before official (issue 11). */
 export const DEFAULT_PRIORITY: readonly PackageType[] = [1, 2, 3]

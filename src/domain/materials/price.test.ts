@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { changePercent, completePrices, divRound, fenToPrice, formatTaxRate, noTaxFromTax, priceToFen, taxFromNoTax, taxRateBasis } from './price'
+import {
+  changePercent,
+  completePrices,
+  divRound,
+  fenToPrice,
+  formatTaxRate,
+  noTaxFromTax,
+  priceToFen,
+  taxFromNoTax,
+  taxRateBasis,
+} from './price'
 import { formatPriceAge, monthsBetween, periodRange, priceAge } from './period'
 
 describe('prices in integer 分', () => {
@@ -17,17 +27,31 @@ describe('prices in integer 分', () => {
   })
 
   it('fenToPrice gives two decimals without separators', () => {
-    expect([366700, 5, 0, -120, 123456789].map(fenToPrice)).toEqual(['3667.00', '0.05', '0.00', '-1.20', '1234567.89'])
+    expect([366700, 5, 0, -120, 123456789].map(fenToPrice)).toEqual([
+      '3667.00',
+      '0.05',
+      '0.00',
+      '-1.20',
+      '1234567.89',
+    ])
   })
 
   it('reads tax rates as hundredths of a percent', () => {
-    expect(['13', '9', '3.5', '0', '100', '13.00'].map(taxRateBasis)).toEqual([1300, 900, 350, 0, 10_000, 1300])
+    expect(['13', '9', '3.5', '0', '100', '13.00'].map(taxRateBasis)).toEqual([
+      1300, 900, 350, 0, 10_000, 1300,
+    ])
     expect(['-1', '100.01', '9.125', 'x'].map(taxRateBasis)).toEqual([null, null, null, null])
     expect([1300, 950, 0, 1].map(formatTaxRate)).toEqual(['13', '9.5', '0', '0.01'])
   })
 
   it('divRound rounds half away from zero in both signs', () => {
-    expect([divRound(5n, 2n), divRound(-5n, 2n), divRound(7n, 3n), divRound(-7n, 3n), divRound(4n, 8n)]).toEqual([3n, -3n, 2n, -2n, 1n])
+    expect([
+      divRound(5n, 2n),
+      divRound(-5n, 2n),
+      divRound(7n, 3n),
+      divRound(-7n, 3n),
+      divRound(4n, 8n),
+    ]).toEqual([3n, -3n, 2n, -2n, 1n])
   })
 })
 

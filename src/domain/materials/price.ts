@@ -33,7 +33,9 @@ export function taxRateBasis(rate: string | number): number | null {
 /** Hundredths of a percent → "13", "9.5". */
 export function formatTaxRate(basis: number): string {
   const int = Math.floor(basis / 100)
-  const frac = String(basis % 100).padStart(2, '0').replace(/0+$/, '')
+  const frac = String(basis % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '')
   return frac ? `${int}.${frac}` : String(int)
 }
 
@@ -63,7 +65,9 @@ export function taxFromNoTax(noTaxFen: number, rateBasis: number): number {
 export function changePercent(fromFen: number, toFen: number, places = 2): string | null {
   if (fromFen === 0) return null
   const scale = 10n ** BigInt(places)
-  const scaled = divRound(BigInt(toFen - fromFen) * 100n * scale, BigInt(Math.abs(fromFen))) * (fromFen < 0 ? -1n : 1n)
+  const scaled =
+    divRound(BigInt(toFen - fromFen) * 100n * scale, BigInt(Math.abs(fromFen))) *
+    (fromFen < 0 ? -1n : 1n)
   const negative = scaled < 0n
   const abs = negative ? -scaled : scaled
   const int = abs / scale
@@ -80,7 +84,11 @@ export interface PricePair {
  * Both prices from what was given: the one missing is derived from the other and the rate; when
  * both are given they are kept as published (a bulletin's own rounding wins). Null when neither.
  */
-export function completePrices(taxFen: number | null, noTaxFen: number | null, rateBasis: number): PricePair | null {
+export function completePrices(
+  taxFen: number | null,
+  noTaxFen: number | null,
+  rateBasis: number,
+): PricePair | null {
   if (taxFen !== null && noTaxFen !== null) return { taxFen, noTaxFen }
   if (taxFen !== null) return { taxFen, noTaxFen: noTaxFromTax(taxFen, rateBasis) }
   if (noTaxFen !== null) return { taxFen: taxFromNoTax(noTaxFen, rateBasis), noTaxFen }

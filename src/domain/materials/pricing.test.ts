@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { isValidPriority, pickPrice, repriceDiff, type PriceCandidate } from './pricing'
 
-const c = (packageId: string, type: 1 | 2 | 3, city: string, period: string, taxFen: number): PriceCandidate => ({ packageId, type, city, period, taxFen, noTaxFen: Math.round(taxFen / 1.13) })
+const c = (
+  packageId: string,
+  type: 1 | 2 | 3,
+  city: string,
+  period: string,
+  taxFen: number,
+): PriceCandidate => ({
+  packageId,
+  type,
+  city,
+  period,
+  taxFen,
+  noTaxFen: Math.round(taxFen / 1.13),
+})
 
 const candidates = [
   c('gov-sz-05', 3, '深圳', '2026-05', 366700),
@@ -13,18 +26,28 @@ const candidates = [
 
 describe('pickPrice by priority', () => {
   it('takes 个人 first by default and records package and period', () => {
-    expect(pickPrice(candidates, { city: '深圳', period: '2026-05' })).toMatchObject({ packageId: 'mine', type: 1, period: '2026-03' })
+    expect(pickPrice(candidates, { city: '深圳', period: '2026-05' })).toMatchObject({
+      packageId: 'mine',
+      type: 1,
+      period: '2026-03',
+    })
   })
 
   it('follows a user-set priority: official first picks the newest period not after the bill period', () => {
-    expect(pickPrice(candidates, { priority: [3, 2, 1], city: '深圳', period: '2026-05' })?.packageId).toBe('gov-sz-05')
-    expect(pickPrice(candidates, { priority: [3, 2, 1], city: '深圳', period: '2026-04' })?.packageId).toBe('gov-sz-04')
+    expect(
+      pickPrice(candidates, { priority: [3, 2, 1], city: '深圳', period: '2026-05' })?.packageId,
+    ).toBe('gov-sz-05')
+    expect(
+      pickPrice(candidates, { priority: [3, 2, 1], city: '深圳', period: '2026-04' })?.packageId,
+    ).toBe('gov-sz-04')
     expect(pickPrice(candidates, { priority: [3], city: '广州' })?.packageId).toBe('gov-gz-05')
   })
 
   it('falls through to the next type when the first has nothing fitting, and gives null when none does', () => {
     expect(pickPrice(candidates, { priority: [2, 3], city: '深圳', period: '2026-03' })).toBeNull()
-    expect(pickPrice(candidates, { priority: [3, 2], city: '深圳', period: '2026-04' })?.packageId).toBe('gov-sz-04')
+    expect(
+      pickPrice(candidates, { priority: [3, 2], city: '深圳', period: '2026-04' })?.packageId,
+    ).toBe('gov-sz-04')
     expect(pickPrice(candidates, { priority: [2, 3], city: '北京' })).toBeNull()
   })
 
@@ -36,7 +59,12 @@ describe('pickPrice by priority', () => {
 
   it('validates priorities', () => {
     expect([[1, 2, 3], [3], [2, 1]].map(isValidPriority)).toEqual([true, true, true])
-    expect([[], [1, 1], [4], [1, 2, 3, 1]].map(isValidPriority)).toEqual([false, false, false, false])
+    expect([[], [1, 1], [4], [1, 2, 3, 1]].map(isValidPriority)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })
 
@@ -61,7 +89,15 @@ describe('repriceDiff lists every change before it is applied', () => {
       byKey,
       { priority: [3], city: '深圳', period: '2026-05' },
     )
-    expect(diff.changes.map((ch) => [ch.id, ch.from?.packageId ?? null, ch.to.packageId, ch.changeFen, ch.changePct])).toEqual([
+    expect(
+      diff.changes.map((ch) => [
+        ch.id,
+        ch.from?.packageId ?? null,
+        ch.to.packageId,
+        ch.changeFen,
+        ch.changePct,
+      ]),
+    ).toEqual([
       ['i1', 'gov-sz-04', 'gov-sz-05', -3300, '-0.89'],
       ['i2', 'gov-sz-04', 'gov-sz-05', 0, '0.00'],
       ['i4', null, 'gov-sz-05', null, null],

@@ -36,7 +36,10 @@ export interface PricingOptions {
  * within it the newest period not after `period` (ties: the smaller package id, so the choice is
  * stable). Null when nothing fits.
  */
-export function pickPrice(candidates: readonly PriceCandidate[], options: PricingOptions = {}): PriceChoice | null {
+export function pickPrice(
+  candidates: readonly PriceCandidate[],
+  options: PricingOptions = {},
+): PriceChoice | null {
   const priority = options.priority ?? DEFAULT_PRIORITY
   const limit = options.period ? periodIndex(options.period) : Infinity
   for (const type of priority) {
@@ -60,7 +63,12 @@ export function pickPrice(candidates: readonly PriceCandidate[], options: Pricin
 
 /** Validates a user-set priority: each type at most once, at least one. */
 export function isValidPriority(priority: readonly number[]): priority is PackageType[] {
-  return priority.length > 0 && priority.length <= 3 && new Set(priority).size === priority.length && priority.every((t) => t === 1 || t === 2 || t === 3)
+  return (
+    priority.length > 0 &&
+    priority.length <= 3 &&
+    new Set(priority).size === priority.length &&
+    priority.every((t) => t === 1 || t === 2 || t === 3)
+  )
 }
 
 export interface BillMaterial {
@@ -95,7 +103,11 @@ export interface RepriceDiff {
  * under the new options, compared with the current one. A change of source alone (same price,
  * another package or period) is listed too, since the recorded source changes.
  */
-export function repriceDiff(items: readonly BillMaterial[], candidatesByKey: ReadonlyMap<string, readonly PriceCandidate[]>, options: PricingOptions): RepriceDiff {
+export function repriceDiff(
+  items: readonly BillMaterial[],
+  candidatesByKey: ReadonlyMap<string, readonly PriceCandidate[]>,
+  options: PricingOptions,
+): RepriceDiff {
   const changes: RepriceChange[] = []
   const missing: BillMaterial[] = []
   let unchanged = 0
@@ -123,5 +135,10 @@ export function repriceDiff(items: readonly BillMaterial[], candidatesByKey: Rea
 }
 
 function samePrice(a: PriceChoice, b: PriceChoice): boolean {
-  return a.packageId === b.packageId && a.period === b.period && a.taxFen === b.taxFen && a.noTaxFen === b.noTaxFen
+  return (
+    a.packageId === b.packageId &&
+    a.period === b.period &&
+    a.taxFen === b.taxFen &&
+    a.noTaxFen === b.noTaxFen
+  )
 }

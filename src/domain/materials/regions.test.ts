@@ -14,6 +14,7 @@ describe('provinces and their cities', () => {
   })
 
   it('agrees with the provinces of the demo 信息价 (the seed stores Province on each package)', () => {
-    for (const c of MATERIAL_CITIES) expect([c.city, provinceOf(c.city)]).toEqual([c.city, c.province])
+    for (const c of MATERIAL_CITIES)
+      expect([c.city, provinceOf(c.city)]).toEqual([c.city, c.province])
   })
 })

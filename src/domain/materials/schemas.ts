@@ -12,67 +12,81 @@ import { normalizeUnit } from './units'
  * with two decimals, both prices present. Messages are the Chinese text the user sees.
  */
 
-
 const text = cellText
 
-export const periodField = z.unknown().optional().transform((v, ctx): string => {
-  const s = typeof v === 'string' ? v.trim() : ''
-  if (!isPeriod(s)) {
-    ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE })
-    return z.NEVER
-  }
-  return s
-})
+export const periodField = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): string => {
+    const s = typeof v === 'string' ? v.trim() : ''
+    if (!isPeriod(s)) {
+      ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE })
+      return z.NEVER
+    }
+    return s
+  })
 
-export const unitField = z.unknown().optional().transform((v, ctx): string => {
-  const unit = typeof v === 'string' ? normalizeUnit(v) : null
-  if (unit === null) {
-    ctx.addIssue({ code: 'custom', message: isBlank(v) ? '计量单位不能为空' : '未知的计量单位' })
-    return z.NEVER
-  }
-  return unit
-})
+export const unitField = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): string => {
+    const unit = typeof v === 'string' ? normalizeUnit(v) : null
+    if (unit === null) {
+      ctx.addIssue({ code: 'custom', message: isBlank(v) ? '计量单位不能为空' : '未知的计量单位' })
+      return z.NEVER
+    }
+    return unit
+  })
 
 /** A price in 元: blank → null; ≥ 0, at most two decimals. */
 export const priceField = (label: string) =>
-  z.unknown().optional().transform((v, ctx): number | null => {
-    if (isBlank(v)) return null
-    const fen = typeof v === 'string' || typeof v === 'number' ? priceToFen(v) : null
-    if (fen === null) {
-      ctx.addIssue({ code: 'custom', message: `${label}应为最多两位小数的数字` })
-      return z.NEVER
-    }
-    if (fen < 0) {
-      ctx.addIssue({ code: 'custom', message: '价格不能为负数' })
-      return z.NEVER
-    }
-    if (fen > LIMITS.priceFenMax) {
-      ctx.addIssue({ code: 'custom', message: `${label}超出范围` })
-      return z.NEVER
-    }
-    return fen
-  })
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number | null => {
+      if (isBlank(v)) return null
+      const fen = typeof v === 'string' || typeof v === 'number' ? priceToFen(v) : null
+      if (fen === null) {
+        ctx.addIssue({ code: 'custom', message: `${label}应为最多两位小数的数字` })
+        return z.NEVER
+      }
+      if (fen < 0) {
+        ctx.addIssue({ code: 'custom', message: '价格不能为负数' })
+        return z.NEVER
+      }
+      if (fen > LIMITS.priceFenMax) {
+        ctx.addIssue({ code: 'custom', message: `${label}超出范围` })
+        return z.NEVER
+      }
+      return fen
+    })
 
 /** 税率 in percent, 0 … 100 with at most two decimals; blank → 0. Output in hundredths of a percent. */
-export const taxRateField = z.unknown().optional().transform((v, ctx): number => {
-  if (isBlank(v)) return 0
-  const raw = typeof v === 'string' ? v.trim().replace(/%$/, '') : v
-  const basis = typeof raw === 'string' || typeof raw === 'number' ? taxRateBasis(raw) : null
-  if (basis === null) {
-    ctx.addIssue({ code: 'custom', message: '税率应为0到100之间的数字' })
-    return z.NEVER
-  }
-  return basis
-})
+export const taxRateField = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): number => {
+    if (isBlank(v)) return 0
+    const raw = typeof v === 'string' ? v.trim().replace(/%$/, '') : v
+    const basis = typeof raw === 'string' || typeof raw === 'number' ? taxRateBasis(raw) : null
+    if (basis === null) {
+      ctx.addIssue({ code: 'custom', message: '税率应为0到100之间的数字' })
+      return z.NEVER
+    }
+    return basis
+  })
 
-export const packageTypeField = z.unknown().optional().transform((v, ctx): PackageType => {
-  const n = typeof v === 'string' ? Number(v.trim()) : v
-  if (!(PACKAGE_TYPES as readonly unknown[]).includes(n)) {
-    ctx.addIssue({ code: 'custom', message: '价格包类型无效' })
-    return z.NEVER
-  }
-  return n as PackageType
-})
+export const packageTypeField = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): PackageType => {
+    const n = typeof v === 'string' ? Number(v.trim()) : v
+    if (!(PACKAGE_TYPES as readonly unknown[]).includes(n)) {
+      ctx.addIssue({ code: 'custom', message: '价格包类型无效' })
+      return z.NEVER
+    }
+    return n as PackageType
+  })
 
 /** What an item carries when inserted or edited; Period blank → the package's period. */
 export const materialItemInput = z
@@ -86,12 +100,15 @@ export const materialItemInput = z
     TaxRate: taxRateField,
     Brand: text('品牌', LIMITS.brand),
     Source: text('来源', LIMITS.source),
-    Period: z.unknown().optional().transform((v, ctx): string => {
-      if (isBlank(v)) return ''
-      const s = typeof v === 'string' ? v.trim() : ''
-      if (!isPeriod(s)) ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE })
-      return s
-    }),
+    Period: z
+      .unknown()
+      .optional()
+      .transform((v, ctx): string => {
+        if (isBlank(v)) return ''
+        const s = typeof v === 'string' ? v.trim() : ''
+        if (!isPeriod(s)) ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE })
+        return s
+      }),
   })
   .transform((v, ctx) => {
     const pair = completePrices(v.PriceTax, v.PriceNoTax, v.TaxRate)
@@ -99,7 +116,12 @@ export const materialItemInput = z
       ctx.addIssue({ code: 'custom', message: '含税价和除税价至少填写一个', path: ['PriceTax'] })
       return z.NEVER
     }
-    return { ...v, PriceTax: fenToPrice(pair.taxFen), PriceNoTax: fenToPrice(pair.noTaxFen), TaxRate: formatTaxRate(v.TaxRate) }
+    return {
+      ...v,
+      PriceTax: fenToPrice(pair.taxFen),
+      PriceNoTax: fenToPrice(pair.noTaxFen),
+      TaxRate: formatTaxRate(v.TaxRate),
+    }
   })
 export type MaterialItemInput = z.output<typeof materialItemInput>
 

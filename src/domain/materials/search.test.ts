@@ -61,7 +61,24 @@ describe('material search ranking', () => {
       return { ...base, Code: `${base.Code}-${i}`, Spec: `${base.Spec} ${i % 37}` }
     })
     const typed = buildSearchIndex(many)
-    const sequence = ['g', 'gj', 'gj ', 'gj 1', 'gj 12', 'gj 1', 'gj', 'g', '钢', '钢筋', '钢筋 h', '钢筋 hr', '钢', '碎', '碎石 2', '']
+    const sequence = [
+      'g',
+      'gj',
+      'gj ',
+      'gj 1',
+      'gj 12',
+      'gj 1',
+      'gj',
+      'g',
+      '钢',
+      '钢筋',
+      '钢筋 h',
+      '钢筋 hr',
+      '钢',
+      '碎',
+      '碎石 2',
+      '',
+    ]
     for (const q of sequence) {
       const fresh = buildSearchIndex(many).search(q, 50)
       expect(typed.search(q, 50)).toEqual(fresh)
@@ -87,7 +104,9 @@ describe('highlighting', () => {
   })
 
   it('maps an initials match onto the name characters', () => {
-    expect(highlight(['jq'], '', '蒸压加气混凝土砌块', '', 'zyjqhntqk')).toEqual([{ field: 'Name', start: 2, end: 4 }])
+    expect(highlight(['jq'], '', '蒸压加气混凝土砌块', '', 'zyjqhntqk')).toEqual([
+      { field: 'Name', start: 2, end: 4 },
+    ])
   })
 
   it('splits a text into parts for rendering', () => {

@@ -112,7 +112,8 @@ export function buildSearchIndex(items: readonly SearchableItem[]): MaterialSear
 
   const candidatesFor = (key: string): Int32Array | null => {
     let best: string | null = null
-    for (const k of cache.keys()) if (key.startsWith(k) && (best === null || k.length > best.length)) best = k
+    for (const k of cache.keys())
+      if (key.startsWith(k) && (best === null || k.length > best.length)) best = k
     return best === null ? null : (cache.get(best) ?? null)
   }
 
@@ -127,7 +128,11 @@ export function buildSearchIndex(items: readonly SearchableItem[]): MaterialSear
     search(query: string, limit = 200): SearchResult {
       const terms = queryTerms(query)
       if (terms.length === 0) {
-        const hits = Array.from({ length: Math.min(limit, n) }, (_, index) => ({ index, score: 0, ranges: [] }))
+        const hits = Array.from({ length: Math.min(limit, n) }, (_, index) => ({
+          index,
+          score: 0,
+          ranges: [],
+        }))
         return { total: n, hits }
       }
       const key = terms.join(' ')
@@ -154,11 +159,19 @@ export function buildSearchIndex(items: readonly SearchableItem[]): MaterialSear
         total++
       }
       remember(key, matches.slice(0, total))
-      const hits = rank(matches, scores, total, limit, (i) => (name[i] as string).length).map(([index, score]) => ({
-        index,
-        score,
-        ranges: highlight(terms, code[index] as string, name[index] as string, spec[index] as string, initials[index] as string),
-      }))
+      const hits = rank(matches, scores, total, limit, (i) => (name[i] as string).length).map(
+        ([index, score]) => ({
+          index,
+          score,
+          ranges: highlight(
+            terms,
+            code[index] as string,
+            name[index] as string,
+            spec[index] as string,
+            initials[index] as string,
+          ),
+        }),
+      )
       return { total, hits }
     },
   }
@@ -169,7 +182,13 @@ export function buildSearchIndex(items: readonly SearchableItem[]): MaterialSear
  * order, so grouping by score and then by name length (both small integers) orders them without a
  * comparison sort: linear even when a one-letter query matches every item.
  */
-function rank(matches: Int32Array, scores: Uint16Array, total: number, limit: number, nameLength: (i: number) => number): [number, number][] {
+function rank(
+  matches: Int32Array,
+  scores: Uint16Array,
+  total: number,
+  limit: number,
+  nameLength: (i: number) => number,
+): [number, number][] {
   const byScore = new Map<number, number[]>()
   for (let k = 0; k < total; k++) {
     const s = scores[k] as number
@@ -199,7 +218,13 @@ function rank(matches: Int32Array, scores: Uint16Array, total: number, limit: nu
 }
 
 /** Every occurrence of every term in code, name and spec; initials matches map onto the name. */
-export function highlight(terms: readonly string[], code: string, name: string, spec: string, initials = ''): Highlight[] {
+export function highlight(
+  terms: readonly string[],
+  code: string,
+  name: string,
+  spec: string,
+  initials = '',
+): Highlight[] {
   const ranges: Highlight[] = []
   const add = (field: HighlightField, text: string, term: string) => {
     let found = false
@@ -221,7 +246,9 @@ export function highlight(terms: readonly string[], code: string, name: string, 
 /** Overlapping or touching ranges of one field become one, ordered by field then start. */
 export function mergeRanges(ranges: readonly Highlight[]): Highlight[] {
   const order: HighlightField[] = ['Code', 'Name', 'Spec']
-  const sorted = [...ranges].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field) || a.start - b.start)
+  const sorted = [...ranges].sort(
+    (a, b) => order.indexOf(a.field) - order.indexOf(b.field) || a.start - b.start,
+  )
   const out: Highlight[] = []
   for (const r of sorted) {
     const last = out[out.length - 1]
@@ -232,7 +259,11 @@ export function mergeRanges(ranges: readonly Highlight[]): Highlight[] {
 }
 
 /** Splits a text into plain and highlighted parts for rendering. */
-export function splitHighlights(text: string, ranges: readonly Highlight[], field: HighlightField): { text: string; hit: boolean }[] {
+export function splitHighlights(
+  text: string,
+  ranges: readonly Highlight[],
+  field: HighlightField,
+): { text: string; hit: boolean }[] {
   const parts: { text: string; hit: boolean }[] = []
   let at = 0
   for (const r of ranges) {

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { comparePeriods, materialKey, meanFen, trendSeries, type PricePoint } from './trend'
 
-const point = (type: 2 | 3, city: string, period: string, fen: number, packageId = `${type}-${city}-${period}`): PricePoint => ({ packageId, type, city, period, fen })
+const point = (
+  type: 2 | 3,
+  city: string,
+  period: string,
+  fen: number,
+  packageId = `${type}-${city}-${period}`,
+): PricePoint => ({ packageId, type, city, period, fen })
 
 describe('materialKey', () => {
   it('treats spacing, case and full-width letters alike, but not another unit', () => {
-    expect(materialKey({ Name: '钢筋 ', Spec: 'HRB400E  Φ12', Unit: 't' })).toBe(materialKey({ Name: '钢筋', Spec: 'ｈｒｂ400e Φ12', Unit: 't' }))
-    expect(materialKey({ Name: '钢筋', Spec: 'Φ12', Unit: 't' })).not.toBe(materialKey({ Name: '钢筋', Spec: 'Φ12', Unit: 'kg' }))
+    expect(materialKey({ Name: '钢筋 ', Spec: 'HRB400E  Φ12', Unit: 't' })).toBe(
+      materialKey({ Name: '钢筋', Spec: 'ｈｒｂ400e Φ12', Unit: 't' }),
+    )
+    expect(materialKey({ Name: '钢筋', Spec: 'Φ12', Unit: 't' })).not.toBe(
+      materialKey({ Name: '钢筋', Spec: 'Φ12', Unit: 'kg' }),
+    )
   })
 })
 
@@ -21,7 +31,10 @@ describe('trendSeries', () => {
   ]
 
   it('gives one line per type, oldest period first, the exact mean of several packages', () => {
-    const series = trendSeries(points.filter((p) => p.city === '深圳'), 'type')
+    const series = trendSeries(
+      points.filter((p) => p.city === '深圳'),
+      'type',
+    )
     expect(series).toEqual([
       { key: 'type:2', label: '市场价', points: [{ period: '2026-05', fen: 355501 }] },
       {
@@ -37,7 +50,11 @@ describe('trendSeries', () => {
   })
 
   it('gives one line per city and keeps to the bounds', () => {
-    const series = trendSeries(points.filter((p) => p.type === 3), 'city', { from: '2026-01', to: '2026-05' })
+    const series = trendSeries(
+      points.filter((p) => p.type === 3),
+      'city',
+      { from: '2026-01', to: '2026-05' },
+    )
     expect(series.map((s) => [s.label, s.points.map((p) => p.period)])).toEqual([
       ['广州', ['2026-05']],
       ['深圳', ['2026-04', '2026-05']],

@@ -48,7 +48,11 @@ export function meanFen(values: readonly number[]): number {
  * 市场价, for one city), `by: 'city'` one line per city (for one type). Points outside
  * [from, to] are left out when the bounds are given.
  */
-export function trendSeries(points: readonly PricePoint[], by: 'type' | 'city', bounds: { from?: string; to?: string } = {}): TrendSeries[] {
+export function trendSeries(
+  points: readonly PricePoint[],
+  by: 'type' | 'city',
+  bounds: { from?: string; to?: string } = {},
+): TrendSeries[] {
   const lo = bounds.from ? periodIndex(bounds.from) : -Infinity
   const hi = bounds.to ? periodIndex(bounds.to) : Infinity
   const groups = new Map<string, { label: string; byPeriod: Map<string, number[]> }>()
@@ -68,7 +72,9 @@ export function trendSeries(points: readonly PricePoint[], by: 'type' | 'city', 
     .map(([key, g]) => ({
       key,
       label: g.label,
-      points: [...g.byPeriod.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([period, values]) => ({ period, fen: meanFen(values) })),
+      points: [...g.byPeriod.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([period, values]) => ({ period, fen: meanFen(values) })),
     }))
 }
 
@@ -96,12 +102,20 @@ export interface ComparisonRow {
  * Two periods (or two packages) side by side: every material of either, matched by materialKey,
  * in the order of the first list with materials only in the second appended.
  */
-export function comparePeriods(from: readonly ComparedItem[], to: readonly ComparedItem[]): ComparisonRow[] {
+export function comparePeriods(
+  from: readonly ComparedItem[],
+  to: readonly ComparedItem[],
+): ComparisonRow[] {
   const toByKey = new Map<string, ComparedItem>()
   for (const item of to) if (!toByKey.has(materialKey(item))) toByKey.set(materialKey(item), item)
   const rows: ComparisonRow[] = []
   const seen = new Set<string>()
-  const row = (key: string, base: ComparedItem, a: ComparedItem | undefined, b: ComparedItem | undefined): ComparisonRow => ({
+  const row = (
+    key: string,
+    base: ComparedItem,
+    a: ComparedItem | undefined,
+    b: ComparedItem | undefined,
+  ): ComparisonRow => ({
     key,
     Name: base.Name,
     Spec: base.Spec,

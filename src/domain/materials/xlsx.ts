@@ -18,7 +18,10 @@ export const MATERIAL_COLUMNS = [
 
 export type ExportedItem = Record<(typeof MATERIAL_COLUMNS)[number][0], string>
 
-export async function buildMaterialWorkbook(title: string, items: readonly ExportedItem[]): Promise<Uint8Array> {
+export async function buildMaterialWorkbook(
+  title: string,
+  items: readonly ExportedItem[],
+): Promise<Uint8Array> {
   const mod = (await import('exceljs')) as ExcelJs & { default?: ExcelJs }
   const wb = new (mod.default ?? mod).Workbook()
   const ws = wb.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || '材料价格')
@@ -27,7 +30,11 @@ export async function buildMaterialWorkbook(title: string, items: readonly Expor
   const numeric = new Set(['PriceTax', 'PriceNoTax', 'TaxRate'])
   for (const item of items) {
     // Prices are exact 2-decimal strings; as spreadsheet numbers they keep those 2 decimals.
-    ws.addRow(Object.fromEntries(MATERIAL_COLUMNS.map(([key]) => [key, numeric.has(key) ? Number(item[key]) : item[key]])))
+    ws.addRow(
+      Object.fromEntries(
+        MATERIAL_COLUMNS.map(([key]) => [key, numeric.has(key) ? Number(item[key]) : item[key]]),
+      ),
+    )
   }
   for (const key of ['PriceTax', 'PriceNoTax']) ws.getColumn(key).numFmt = '#,##0.00'
   return new Uint8Array(await wb.xlsx.writeBuffer())

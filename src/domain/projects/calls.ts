@@ -1,4 +1,11 @@
-import { ENTITY_CORE, SYNCED_ENTITIES, type EntityCore, type EntityWrite, type MutationOp, type SyncedEntity } from '../api/sync-entities'
+import {
+  ENTITY_CORE,
+  SYNCED_ENTITIES,
+  type EntityCore,
+  type EntityWrite,
+  type MutationOp,
+  type SyncedEntity,
+} from '../api/sync-entities'
 
 /**
  * Which SPEC §7 call replays a change of each synced entity (docs/projects-data.md). The client's
@@ -15,18 +22,33 @@ export interface EntityCall {
   type?: 'add' | 'update' | 'delete'
 }
 
-const call = (w: EntityWrite): EntityCall => ({ name: w.path.split('/').pop() ?? w.path, method: w.method, path: w.path, ...(w.type ? { type: w.type } : {}) })
+const call = (w: EntityWrite): EntityCall => ({
+  name: w.path.split('/').pop() ?? w.path,
+  method: w.method,
+  path: w.path,
+  ...(w.type ? { type: w.type } : {}),
+})
 
 /** Derived from the entity definitions (src/domain/api/sync-entities.ts `writes`). */
-export const ENTITY_CALLS: Readonly<Record<SyncedEntity, Readonly<Record<MutationOp, EntityCall>>>> = Object.fromEntries(
+export const ENTITY_CALLS: Readonly<
+  Record<SyncedEntity, Readonly<Record<MutationOp, EntityCall>>>
+> = Object.fromEntries(
   SYNCED_ENTITIES.map((e) => {
     const { writes } = ENTITY_CORE[e] as EntityCore
-    return [e, { create: call(writes.create), update: call(writes.update), delete: call(writes.delete) }]
+    return [
+      e,
+      { create: call(writes.create), update: call(writes.update), delete: call(writes.delete) },
+    ]
   }),
 ) as Record<SyncedEntity, Record<MutationOp, EntityCall>>
 
 /** The request payload of a change: { Type?, ID, ...changed fields }. */
-export function entityPayload(entity: SyncedEntity, op: MutationOp, id: string, fields: Record<string, unknown>): Record<string, unknown> {
+export function entityPayload(
+  entity: SyncedEntity,
+  op: MutationOp,
+  id: string,
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
   const { type } = ENTITY_CALLS[entity][op]
   const body = op === 'delete' ? {} : fields
   return type ? { Type: type, ID: id, ...body } : { ID: id, ...body }

@@ -10,7 +10,18 @@
  */
 
 /** Project types of the product (住宅, 酒店 … are SPEC §9; the rest complete the usual list). */
-export const PROJECT_TYPES = ['住宅', '酒店', '办公', '商业', '综合体', '学校', '医院', '产业园', '公寓', '其他'] as const
+export const PROJECT_TYPES = [
+  '住宅',
+  '酒店',
+  '办公',
+  '商业',
+  '综合体',
+  '学校',
+  '医院',
+  '产业园',
+  '公寓',
+  '其他',
+] as const
 export type ProjectType = (typeof PROJECT_TYPES)[number]
 
 /** Default cover picture of each project type (files in public/covers, made for this product). */
@@ -38,9 +49,18 @@ export function defaultCover(projectType: string): string {
 }
 
 /** 结构类型 of a project (benchmark filter, template metadata); '' = not chosen. */
-export const STRUCTURE_TYPES = ['框架', '框架-剪力墙', '剪力墙', '框架-核心筒', '砖混', '钢结构', '其他'] as const
+export const STRUCTURE_TYPES = [
+  '框架',
+  '框架-剪力墙',
+  '剪力墙',
+  '框架-核心筒',
+  '砖混',
+  '钢结构',
+  '其他',
+] as const
 export type StructureType = (typeof STRUCTURE_TYPES)[number]
-export const structureTypeOf = (v: unknown): StructureType | '' => ((STRUCTURE_TYPES as readonly unknown[]).includes(v) ? (v as StructureType) : '')
+export const structureTypeOf = (v: unknown): StructureType | '' =>
+  (STRUCTURE_TYPES as readonly unknown[]).includes(v) ? (v as StructureType) : ''
 
 /** Bill standards a project is priced under. */
 export const STANDARD_VERSIONS = ['GB 50500-2013', 'GB/T 50500-2024'] as const
@@ -49,13 +69,48 @@ export const DEFAULT_STANDARD_VERSION: StandardVersion = 'GB/T 50500-2024'
 
 /** A project's 计价标准 field read as a version (the default when missing or unknown). */
 export const standardVersionOf = (value: unknown): StandardVersion =>
-  (STANDARD_VERSIONS as readonly unknown[]).includes(value) ? (value as StandardVersion) : DEFAULT_STANDARD_VERSION
+  (STANDARD_VERSIONS as readonly unknown[]).includes(value)
+    ? (value as StandardVersion)
+    : DEFAULT_STANDARD_VERSION
 
 /** Hot cities (trading-centre filters, project form, demo data). */
 export const HOT_CITIES = [
-  '北京', '上海', '广州', '深圳', '天津', '重庆', '成都', '杭州', '武汉', '西安', '南京', '苏州',
-  '郑州', '长沙', '沈阳', '青岛', '宁波', '东莞', '佛山', '合肥', '昆明', '福州', '厦门', '济南',
-  '大连', '无锡', '哈尔滨', '长春', '南昌', '南宁', '贵阳', '石家庄', '太原', '海口', '兰州', '乌鲁木齐',
+  '北京',
+  '上海',
+  '广州',
+  '深圳',
+  '天津',
+  '重庆',
+  '成都',
+  '杭州',
+  '武汉',
+  '西安',
+  '南京',
+  '苏州',
+  '郑州',
+  '长沙',
+  '沈阳',
+  '青岛',
+  '宁波',
+  '东莞',
+  '佛山',
+  '合肥',
+  '昆明',
+  '福州',
+  '厦门',
+  '济南',
+  '大连',
+  '无锡',
+  '哈尔滨',
+  '长春',
+  '南昌',
+  '南宁',
+  '贵阳',
+  '石家庄',
+  '太原',
+  '海口',
+  '兰州',
+  '乌鲁木齐',
 ] as const
 
 export type Flag = 0 | 1

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { isBlank, refField, requiredText, sortField, text, toNumber, uuidField } from '../api/fields'
+import {
+  isBlank,
+  refField,
+  requiredText,
+  sortField,
+  text,
+  toNumber,
+  uuidField,
+} from '../api/fields'
 import { jsonField } from '../api/json-field'
 import { LIMITS, PROJECT_TYPES, STANDARD_VERSIONS, STRUCTURE_TYPES } from './model'
 
@@ -9,7 +17,6 @@ import { LIMITS, PROJECT_TYPES, STANDARD_VERSIONS, STRUCTURE_TYPES } from './mod
  * and null as '' (src/data/api/encode.ts), so the field schemas accept both. Messages are the
  * Chinese text the user sees when a value is refused.
  */
-
 
 /** m² or 元: ≥ 0, ≤ 1e12, at most 2 decimals kept (rounded); blank → null when `nullable`. */
 export function amountField(label: string, nullable = true) {
@@ -35,7 +42,6 @@ export const multNumField = z.unknown().transform((v, ctx): number | null => {
   return n
 })
 
-
 const flagField = (label: string) =>
   z.unknown().transform((v, ctx): 0 | 1 => {
     if (v === 1 || v === '1' || v === true || v === 'true') return 1
@@ -43,7 +49,6 @@ const flagField = (label: string) =>
     ctx.addIssue({ code: 'custom', message: `${label}无效` })
     return z.NEVER
   })
-
 
 const yearField = z.unknown().transform((v, ctx): number | null => {
   if (isBlank(v)) return null
@@ -64,7 +69,11 @@ export const projectMember = z.object({
   UserName: z.string().max(50),
   Role: z.enum(['查看', '编辑', '管理'], { error: '成员角色无效' }),
 })
-export const membersField = jsonField(z.array(projectMember, { error: '成员列表无效' }).max(LIMITS.membersMax, `成员不能超过${LIMITS.membersMax}人`))
+export const membersField = jsonField(
+  z
+    .array(projectMember, { error: '成员列表无效' })
+    .max(LIMITS.membersMax, `成员不能超过${LIMITS.membersMax}人`),
+)
 
 /**
  * Known fields of each synced entity (all optional: an update carries only what changed).
@@ -129,11 +138,24 @@ export const tenderFieldSchemas = {
 // ---- Call payloads (GET query or POST form) -------------------------------------------------
 
 const id = uuidField('编号')
-const ids = jsonField(z.array(z.uuid({ error: '编号无效' }), { error: '编号列表无效' }).min(1, '请至少选择一项').max(1000, '一次最多操作1000项'))
+const ids = jsonField(
+  z
+    .array(z.uuid({ error: '编号无效' }), { error: '编号列表无效' })
+    .min(1, '请至少选择一项')
+    .max(1000, '一次最多操作1000项'),
+)
 const direction = z.enum(['up', 'down'], { error: '方向无效' })
-const intParam = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback)
+const intParam = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback)
 
-export const PROJECT_SORTS = ['EditTime', 'CreateTime', 'Name', 'Year', 'TotalCost', 'BuiltArea'] as const
+export const PROJECT_SORTS = [
+  'EditTime',
+  'CreateTime',
+  'Name',
+  'Year',
+  'TotalCost',
+  'BuiltArea',
+] as const
 export const getProjectListQuery = z.object({
   Name: z.string().max(100).optional(),
   ProjectType: z.string().max(20).optional(),
@@ -173,22 +195,40 @@ export const projectListItem = z.object({
 export type ProjectListItem = z.infer<typeof projectListItem>
 
 export const getFolderListQuery = z.object({ Kind: z.enum(['project', 'template']).optional() })
-export const getProjectFolderListQuery = z.object({ FolderID: z.union([z.literal('root'), z.uuid()]).default('root'), Kind: z.enum(['project', 'template']).optional() })
+export const getProjectFolderListQuery = z.object({
+  FolderID: z.union([z.literal('root'), z.uuid()]).default('root'),
+  Kind: z.enum(['project', 'template']).optional(),
+})
 export const idQuery = z.object({ ID: id })
 export const proIdQuery = z.object({ ProId: uuidField('项目编号') })
 export const getProListQuery = z.object({ IsTemplate: z.enum(['0', '1']).optional() })
 export const moveQuery = z.object({ ID: uuidField('单项编号'), Direction: direction })
-export const changeTendersQuery = z.object({ ID: uuidField('单项编号'), TenderID: refField('标段编号').default('') })
-export const updateClassifyQuery = z.object({ ID: uuidField('文件夹编号'), Name: folderFieldSchemas.Name })
-export const newEditClassifyBody = z.object({ ID: uuidField('文件夹编号'), ParentID: refField('上级文件夹编号').default('') })
-export const editClassifyAllBody = z.object({ IDs: ids, FolderID: refField('文件夹编号').default('') })
+export const changeTendersQuery = z.object({
+  ID: uuidField('单项编号'),
+  TenderID: refField('标段编号').default(''),
+})
+export const updateClassifyQuery = z.object({
+  ID: uuidField('文件夹编号'),
+  Name: folderFieldSchemas.Name,
+})
+export const newEditClassifyBody = z.object({
+  ID: uuidField('文件夹编号'),
+  ParentID: refField('上级文件夹编号').default(''),
+})
+export const editClassifyAllBody = z.object({
+  IDs: ids,
+  FolderID: refField('文件夹编号').default(''),
+})
 export const deleteOfAllBody = z.object({ IDs: ids })
 export const templateOperationBody = z.object({
   ID: uuidField('项目编号'),
   NewID: z.uuid({ error: '新模板编号无效' }).optional(),
   Name: projectFieldSchemas.Project_Name.optional(),
 })
-export const templateMergeQuery = z.object({ TemplateID: uuidField('模板编号'), ProId: uuidField('项目编号') })
+export const templateMergeQuery = z.object({
+  TemplateID: uuidField('模板编号'),
+  ProId: uuidField('项目编号'),
+})
 export const releaseProjectBody = z.object({
   ID: uuidField('项目编号'),
   City: requiredText('城市', 20),
@@ -210,7 +250,9 @@ export const editProStructureMoreBody = z.object({
   ProId: uuidField('项目编号'),
   Rows: structureRowsField.default([]),
   /** Rows to delete (with their children). */
-  DeleteIDs: jsonField(z.array(z.uuid({ error: '编号无效' })).max(LIMITS.structureRowsMax)).default([]),
+  DeleteIDs: jsonField(z.array(z.uuid({ error: '编号无效' })).max(LIMITS.structureRowsMax)).default(
+    [],
+  ),
 })
 
 /** Data of every write: the row id and its version after the change. */
@@ -218,4 +260,8 @@ export const writeData = z.looseObject({ ID: z.string(), Version: z.number() })
 export const bulkWriteData = z.object({ Count: z.number().int(), Version: z.number() })
 
 export const structureIssue = z.object({ ID: z.string(), field: z.string(), message: z.string() })
-export const areaTotals = z.object({ BuiltArea: z.number(), InArea: z.number(), SellArea: z.number() })
+export const areaTotals = z.object({
+  BuiltArea: z.number(),
+  InArea: z.number(),
+  SellArea: z.number(),
+})

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import type { StructureRow } from './structure'
-import { buildTree, flattenTree, inCycle, numberRows, projectTotals, rollUp, rollUpNotice, rollUpTree, sortBetween, validateStructure, wouldCycle } from './structure'
+import {
+  buildTree,
+  flattenTree,
+  inCycle,
+  numberRows,
+  projectTotals,
+  rollUp,
+  rollUpNotice,
+  rollUpTree,
+  sortBetween,
+  validateStructure,
+  wouldCycle,
+} from './structure'
 
 const row = (ID: string, fields: Partial<StructureRow> = {}): StructureRow => ({
   ID,
@@ -19,19 +31,39 @@ const row = (ID: string, fields: Partial<StructureRow> = {}): StructureRow => ({
 
 describe('buildTree / flattenTree / numberRows', () => {
   it('builds the tree in Sort order and numbers it 1, 1.1, 1.2, 2', () => {
-    const rows = [row('b', { Sort: 2 }), row('a1', { ParentID: 'a', Sort: 1 }), row('a', { Sort: 1 }), row('a2', { ParentID: 'a', Sort: 0.5 })]
+    const rows = [
+      row('b', { Sort: 2 }),
+      row('a1', { ParentID: 'a', Sort: 1 }),
+      row('a', { Sort: 1 }),
+      row('a2', { ParentID: 'a', Sort: 0.5 }),
+    ]
     const tree = buildTree(rows)
-    expect(flattenTree(tree).map((n) => [n.ID, n.depth])).toEqual([['a', 0], ['a2', 1], ['a1', 1], ['b', 0]])
+    expect(flattenTree(tree).map((n) => [n.ID, n.depth])).toEqual([
+      ['a', 0],
+      ['a2', 1],
+      ['a1', 1],
+      ['b', 0],
+    ])
     expect(Object.fromEntries(numberRows(tree))).toEqual({ a: '1', a2: '1.1', a1: '1.2', b: '2' })
   })
 
   it('keeps rows with a missing parent or in a cycle at the top level instead of losing them', () => {
-    const rows = [row('x', { ParentID: 'gone' }), row('c1', { ParentID: 'c2' }), row('c2', { ParentID: 'c1' })]
-    expect(buildTree(rows).map((n) => n.ID).sort()).toEqual(['c1', 'c2', 'x'])
+    const rows = [
+      row('x', { ParentID: 'gone' }),
+      row('c1', { ParentID: 'c2' }),
+      row('c2', { ParentID: 'c1' }),
+    ]
+    expect(
+      buildTree(rows)
+        .map((n) => n.ID)
+        .sort(),
+    ).toEqual(['c1', 'c2', 'x'])
   })
 
   it('handles 10,000 rows quickly', () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => row(`r${i}`, { ParentID: i % 100 === 0 ? '' : `r${i - (i % 100)}`, Sort: i, BuiltArea: 1 }))
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      row(`r${i}`, { ParentID: i % 100 === 0 ? '' : `r${i - (i % 100)}`, Sort: i, BuiltArea: 1 }),
+    )
     const started = performance.now()
     const tree = buildTree(rows)
     expect(tree).toHaveLength(100)
@@ -42,7 +74,13 @@ describe('buildTree / flattenTree / numberRows', () => {
 
 describe('cycles', () => {
   it('inCycle finds a ParentID loop; wouldCycle refuses a parent that is the row or below it', () => {
-    const rows = [row('a'), row('b', { ParentID: 'a' }), row('c', { ParentID: 'b' }), row('l1', { ParentID: 'l2' }), row('l2', { ParentID: 'l1' })]
+    const rows = [
+      row('a'),
+      row('b', { ParentID: 'a' }),
+      row('c', { ParentID: 'b' }),
+      row('l1', { ParentID: 'l2' }),
+      row('l2', { ParentID: 'l1' }),
+    ]
     expect(inCycle(rows, 'c')).toBe(false)
     expect(inCycle(rows, 'l1')).toBe(true)
     expect(wouldCycle(rows, 'a', 'c')).toBe(true)
@@ -72,7 +110,10 @@ describe('roll-up', () => {
 
 describe('validateStructure (SPEC §5)', () => {
   it('flags blank name, inner area, built area and multiplier; 0 counts as filled', () => {
-    const issues = validateStructure([row('ok', { BuiltArea: 0, InArea: 0 }), row('bad', { Project_Name: ' ', InArea: null, BuiltArea: Number.NaN, MultNum: null })])
+    const issues = validateStructure([
+      row('ok', { BuiltArea: 0, InArea: 0 }),
+      row('bad', { Project_Name: ' ', InArea: null, BuiltArea: Number.NaN, MultNum: null }),
+    ])
     expect(issues.map((i) => [i.ID, i.field, i.message])).toEqual([
       ['bad', 'Project_Name', '单项工程名称不能为空'],
       ['bad', 'InArea', '套内面积不能为空'],
@@ -110,22 +151,36 @@ describe('sortBetween', () => {
 })
 
 describe('a row with children has the rolled-up areas', () => {
-  const typed = [row('p', { BuiltArea: 12000, InArea: 9800.5, SellArea: 10500, MultNum: 2, Project_Name: '1#楼' }), row('k', { ParentID: 'p', BuiltArea: 6000 })]
+  const typed = [
+    row('p', {
+      BuiltArea: 12000,
+      InArea: 9800.5,
+      SellArea: 10500,
+      MultNum: 2,
+      Project_Name: '1#楼',
+    }),
+    row('k', { ParentID: 'p', BuiltArea: 6000 }),
+  ]
 
-  it('rollUpTree replaces the typed areas of a parent by its children\'s roll-up and keeps leaves', () => {
+  it("rollUpTree replaces the typed areas of a parent by its children's roll-up and keeps leaves", () => {
     const [top] = rollUpTree(buildTree(typed))
     expect(top && [top.BuiltArea, top.InArea, top.SellArea, top.MultNum]).toEqual([6000, 0, 0, 2])
     expect(top?.Child[0]?.BuiltArea).toBe(6000)
   })
 
   it('says so when a row with typed areas gets its first child, and only then', () => {
-    expect(rollUpNotice([typed[0] as StructureRow], 'p')).toBe('“1#楼”有了子项：面积改为各子项合计，原填写的面积不再计入')
+    expect(rollUpNotice([typed[0] as StructureRow], 'p')).toBe(
+      '“1#楼”有了子项：面积改为各子项合计，原填写的面积不再计入',
+    )
     expect(rollUpNotice(typed, 'p')).toBeNull()
     expect(rollUpNotice([row('e', { BuiltArea: null, InArea: 0, SellArea: null })], 'e')).toBeNull()
   })
 
   it('does not ask for areas on a row with children (they are rolled up), only on leaves', () => {
-    const issues = validateStructure([row('p', { BuiltArea: null, InArea: null }), row('k', { ParentID: 'p', BuiltArea: null, InArea: 5 })])
+    const issues = validateStructure([
+      row('p', { BuiltArea: null, InArea: null }),
+      row('k', { ParentID: 'p', BuiltArea: null, InArea: 5 }),
+    ])
     expect(issues.map((i) => [i.ID, i.field])).toEqual([['k', 'BuiltArea']])
   })
 })

@@ -45,7 +45,8 @@ export function buildTree(rows: readonly StructureRow[]): StructureNode[] {
   const children = new Map<string, StructureRow[]>()
   const cyclic = cyclicRows(rows)
   for (const row of rows) {
-    const parent = row.ParentID !== '' && ids.has(row.ParentID) && !cyclic.has(row.ID) ? row.ParentID : ''
+    const parent =
+      row.ParentID !== '' && ids.has(row.ParentID) && !cyclic.has(row.ID) ? row.ParentID : ''
     const list = children.get(parent) ?? []
     list.push(row)
     children.set(parent, list)
@@ -129,7 +130,11 @@ export function cyclicRows(rows: readonly StructureRow[]): Set<string> {
 /** True when making `parentId` the parent of `id` would create a cycle (parent is id or below it). */
 export function wouldCycle(rows: readonly StructureRow[], id: string, parentId: string): boolean {
   const parentOf = new Map(rows.map((r) => [r.ID, r.ParentID]))
-  for (let cur: string | undefined = parentId; cur !== undefined && cur !== ''; cur = parentOf.get(cur)) {
+  for (
+    let cur: string | undefined = parentId;
+    cur !== undefined && cur !== '';
+    cur = parentOf.get(cur)
+  ) {
     if (cur === id) return true
   }
   return false
@@ -154,7 +159,8 @@ export function rollUp(node: StructureNode): AreaTotals {
 }
 
 function rollUpCents(node: StructureNode): [number, number, number] {
-  if (node.Child.length === 0) return [toCents(node.BuiltArea), toCents(node.InArea), toCents(node.SellArea)]
+  if (node.Child.length === 0)
+    return [toCents(node.BuiltArea), toCents(node.InArea), toCents(node.SellArea)]
   const sum: [number, number, number] = [0, 0, 0]
   for (const child of node.Child) {
     const c = rollUpCents(child)
@@ -164,7 +170,8 @@ function rollUpCents(node: StructureNode): [number, number, number] {
   return sum
 }
 
-const multOf = (row: StructureRow) => (row.MultNum !== null && Number.isInteger(row.MultNum) && row.MultNum >= 1 ? row.MultNum : 1)
+const multOf = (row: StructureRow) =>
+  row.MultNum !== null && Number.isInteger(row.MultNum) && row.MultNum >= 1 ? row.MultNum : 1
 
 function fromCents(c: [number, number, number]): AreaTotals {
   return { BuiltArea: c[0] / 100, InArea: c[1] / 100, SellArea: c[2] / 100 }
@@ -216,7 +223,11 @@ export interface StructureIssue {
   message: string
 }
 
-const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && Number.isNaN(v))
+const blank = (v: unknown) =>
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (typeof v === 'number' && Number.isNaN(v))
 
 /**
  * SPEC §5: project name, inner area, built area and multiplier must be non-empty; 0 counts as
@@ -227,18 +238,27 @@ export function validateStructure(rows: readonly StructureRow[]): StructureIssue
   const cyclic = cyclicRows(rows)
   // A row with children shows and counts its children's roll-up (rollUpTree), not its own cells.
   const ids = new Set(rows.map((r) => r.ID))
-  const parents = new Set(rows.filter((r) => !cyclic.has(r.ID) && ids.has(r.ParentID)).map((r) => r.ParentID))
+  const parents = new Set(
+    rows.filter((r) => !cyclic.has(r.ID) && ids.has(r.ParentID)).map((r) => r.ParentID),
+  )
   for (const row of rows) {
-    if (blank(row.Project_Name)) issues.push({ ID: row.ID, field: 'Project_Name', message: '单项工程名称不能为空' })
+    if (blank(row.Project_Name))
+      issues.push({ ID: row.ID, field: 'Project_Name', message: '单项工程名称不能为空' })
     if (!parents.has(row.ID)) {
-      if (blank(row.InArea)) issues.push({ ID: row.ID, field: 'InArea', message: '套内面积不能为空' })
-      else if ((row.InArea ?? 0) < 0) issues.push({ ID: row.ID, field: 'InArea', message: '套内面积不能为负数' })
-      if (blank(row.BuiltArea)) issues.push({ ID: row.ID, field: 'BuiltArea', message: '建筑面积不能为空' })
-      else if ((row.BuiltArea ?? 0) < 0) issues.push({ ID: row.ID, field: 'BuiltArea', message: '建筑面积不能为负数' })
+      if (blank(row.InArea))
+        issues.push({ ID: row.ID, field: 'InArea', message: '套内面积不能为空' })
+      else if ((row.InArea ?? 0) < 0)
+        issues.push({ ID: row.ID, field: 'InArea', message: '套内面积不能为负数' })
+      if (blank(row.BuiltArea))
+        issues.push({ ID: row.ID, field: 'BuiltArea', message: '建筑面积不能为空' })
+      else if ((row.BuiltArea ?? 0) < 0)
+        issues.push({ ID: row.ID, field: 'BuiltArea', message: '建筑面积不能为负数' })
     }
     if (blank(row.MultNum)) issues.push({ ID: row.ID, field: 'MultNum', message: '栋数不能为空' })
-    else if (!Number.isInteger(row.MultNum) || (row.MultNum ?? 0) < 1) issues.push({ ID: row.ID, field: 'MultNum', message: '栋数必须是正整数' })
-    if (cyclic.has(row.ID)) issues.push({ ID: row.ID, field: 'ParentID', message: '上级单项不能是自己或自己的下级' })
+    else if (!Number.isInteger(row.MultNum) || (row.MultNum ?? 0) < 1)
+      issues.push({ ID: row.ID, field: 'MultNum', message: '栋数必须是正整数' })
+    if (cyclic.has(row.ID))
+      issues.push({ ID: row.ID, field: 'ParentID', message: '上级单项不能是自己或自己的下级' })
   }
   return issues
 }

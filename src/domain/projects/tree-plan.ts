@@ -15,7 +15,8 @@ export interface TreeChange {
   fields: { ParentID?: string; Sort: number }
 }
 /** `edge`: the move is simply not possible here (the first row cannot move up); not an error. */
-export type TreePlan = { ok: true; changes: TreeChange[] } | { ok: false; message: string; edge: boolean }
+export type TreePlan =
+  { ok: true; changes: TreeChange[] } | { ok: false; message: string; edge: boolean }
 
 export const TREE_MESSAGES = {
   missing: '找不到该单项，可能已被删除',
@@ -30,14 +31,21 @@ export const TREE_MESSAGES = {
 const refuse = (message: string, edge = false): TreePlan => ({ ok: false, message, edge })
 
 export function siblingsOf<T extends TreeNode>(rows: readonly T[], parentId: string): T[] {
-  return rows.filter((r) => r.ParentID === parentId).sort((a, b) => a.Sort - b.Sort || a.ID.localeCompare(b.ID))
+  return rows
+    .filter((r) => r.ParentID === parentId)
+    .sort((a, b) => a.Sort - b.Sort || a.ID.localeCompare(b.ID))
 }
 
 /** Levels above the row (0 at the top level). */
 export function depthOf(rows: readonly TreeNode[], id: string): number {
   const byId = new Map(rows.map((r) => [r.ID, r]))
   let depth = 0
-  for (let cur = byId.get(id); cur && cur.ParentID !== '' && depth <= rows.length; cur = byId.get(cur.ParentID)) depth++
+  for (
+    let cur = byId.get(id);
+    cur && cur.ParentID !== '' && depth <= rows.length;
+    cur = byId.get(cur.ParentID)
+  )
+    depth++
   return depth
 }
 
@@ -50,7 +58,12 @@ export function subtreeHeight(rows: readonly TreeNode[], id: string): number {
 /** True when `parentId` is the row itself or inside its subtree. */
 export function insideSubtree(rows: readonly TreeNode[], id: string, parentId: string): boolean {
   const byId = new Map(rows.map((r) => [r.ID, r]))
-  for (let cur = byId.get(parentId), guard = 0; cur && guard <= rows.length; cur = byId.get(cur.ParentID), guard++) if (cur.ID === id) return true
+  for (
+    let cur = byId.get(parentId), guard = 0;
+    cur && guard <= rows.length;
+    cur = byId.get(cur.ParentID), guard++
+  )
+    if (cur.ID === id) return true
   return false
 }
 
@@ -59,19 +72,35 @@ export function insideSubtree(rows: readonly TreeNode[], id: string, parentId: s
  * Sort between its new neighbours, or, when equal Sort values leave no room, every sibling
  * renumbered in the new order.
  */
-function place(siblings: readonly TreeNode[], id: string, parentId: string | undefined, at: number): TreeChange[] {
+function place(
+  siblings: readonly TreeNode[],
+  id: string,
+  parentId: string | undefined,
+  at: number,
+): TreeChange[] {
   const before = siblings[at - 1]?.Sort
   const after = siblings[at]?.Sort
   const sort = sortBetween(before, after)
   const fits = (before === undefined || sort > before) && (after === undefined || sort < after)
   const parent = parentId === undefined ? {} : { ParentID: parentId }
   if (fits) return [{ ID: id, fields: { ...parent, Sort: sort } }]
-  const order = [...siblings.slice(0, at).map((s) => s.ID), id, ...siblings.slice(at).map((s) => s.ID)]
-  return order.map((rowId, i) => ({ ID: rowId, fields: rowId === id ? { ...parent, Sort: i + 1 } : { Sort: i + 1 } }))
+  const order = [
+    ...siblings.slice(0, at).map((s) => s.ID),
+    id,
+    ...siblings.slice(at).map((s) => s.ID),
+  ]
+  return order.map((rowId, i) => ({
+    ID: rowId,
+    fields: rowId === id ? { ...parent, Sort: i + 1 } : { Sort: i + 1 },
+  }))
 }
 
 /** 上移 / 下移 among siblings. */
-export function planMove(rows: readonly TreeNode[], id: string, direction: 'up' | 'down'): TreePlan {
+export function planMove(
+  rows: readonly TreeNode[],
+  id: string,
+  direction: 'up' | 'down',
+): TreePlan {
   const row = rows.find((r) => r.ID === id)
   if (!row) return refuse(TREE_MESSAGES.missing)
   const others = siblingsOf(rows, row.ParentID).filter((s) => s.ID !== id)
@@ -88,7 +117,8 @@ export function planIndent(rows: readonly TreeNode[], id: string, depthMax: numb
   const sibs = siblingsOf(rows, row.ParentID)
   const prev = sibs[sibs.findIndex((s) => s.ID === id) - 1]
   if (!prev) return refuse(TREE_MESSAGES.noPrevious, true)
-  if (depthOf(rows, prev.ID) + 1 + subtreeHeight(rows, id) >= depthMax) return refuse(TREE_MESSAGES.depth(depthMax))
+  if (depthOf(rows, prev.ID) + 1 + subtreeHeight(rows, id) >= depthMax)
+    return refuse(TREE_MESSAGES.depth(depthMax))
   const children = siblingsOf(rows, prev.ID)
   return { ok: true, changes: place(children, id, prev.ID, children.length) }
 }
@@ -100,16 +130,29 @@ export function planOutdent(rows: readonly TreeNode[], id: string): TreePlan {
   const parent = rows.find((r) => r.ID === row.ParentID)
   if (row.ParentID === '' || !parent) return refuse(TREE_MESSAGES.top, true)
   const sibs = siblingsOf(rows, parent.ParentID)
-  return { ok: true, changes: place(sibs, id, parent.ParentID, sibs.findIndex((s) => s.ID === parent.ID) + 1) }
+  return {
+    ok: true,
+    changes: place(sibs, id, parent.ParentID, sibs.findIndex((s) => s.ID === parent.ID) + 1),
+  }
 }
 
 /** Drag: the row becomes child number `index` (0-based, the row itself not counted) of `parentId`. */
-export function planMoveTo(rows: readonly TreeNode[], id: string, parentId: string, index: number, depthMax: number): TreePlan {
+export function planMoveTo(
+  rows: readonly TreeNode[],
+  id: string,
+  parentId: string,
+  index: number,
+  depthMax: number,
+): TreePlan {
   const row = rows.find((r) => r.ID === id)
   if (!row) return refuse(TREE_MESSAGES.missing)
   if (parentId !== '' && insideSubtree(rows, id, parentId)) return refuse(TREE_MESSAGES.cycle)
-  if (parentId !== '' && depthOf(rows, parentId) + 1 + subtreeHeight(rows, id) >= depthMax) return refuse(TREE_MESSAGES.depth(depthMax))
+  if (parentId !== '' && depthOf(rows, parentId) + 1 + subtreeHeight(rows, id) >= depthMax)
+    return refuse(TREE_MESSAGES.depth(depthMax))
   const sibs = siblingsOf(rows, parentId).filter((s) => s.ID !== id)
   const at = Math.max(0, Math.min(index, sibs.length))
-  return { ok: true, changes: place(sibs, id, row.ParentID === parentId ? undefined : parentId, at) }
+  return {
+    ok: true,
+    changes: place(sibs, id, row.ParentID === parentId ? undefined : parentId, at),
+  }
 }

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { guessMapping, mapRows, numSegments, parseNumberText, type ColumnMapping } from './xlsx-map'
 import { TEMPLATE_HEADERS, type SheetTable } from './xlsx'
 
-const table = (rows: string[][], headers: string[] = [...TEMPLATE_HEADERS], headerRow = 1): SheetTable => ({ name: '项目结构', headerRow, headers, rows, truncated: false })
-const TEMPLATE: ColumnMapping = { Num: 0, Project_Name: 1, BuiltArea: 2, InArea: 3, SellArea: 4, MultNum: 5 }
+const table = (
+  rows: string[][],
+  headers: string[] = [...TEMPLATE_HEADERS],
+  headerRow = 1,
+): SheetTable => ({ name: '项目结构', headerRow, headers, rows, truncated: false })
+const TEMPLATE: ColumnMapping = {
+  Num: 0,
+  Project_Name: 1,
+  BuiltArea: 2,
+  InArea: 3,
+  SellArea: 4,
+  MultNum: 5,
+}
 let seq = 0
 const ids = () => `id-${++seq}`
 
@@ -13,7 +24,17 @@ describe('guessMapping', () => {
   })
 
   it('finds fields from other wordings, units and order, one column per field', () => {
-    expect(guessMapping(['备注', '工程名称', '栋 数', '建筑面积（㎡）', '地上建筑面积', '套内面积 (m2)', '编号'])).toEqual({
+    expect(
+      guessMapping([
+        '备注',
+        '工程名称',
+        '栋 数',
+        '建筑面积（㎡）',
+        '地上建筑面积',
+        '套内面积 (m2)',
+        '编号',
+      ]),
+    ).toEqual({
       Num: 6,
       Project_Name: 1,
       MultNum: 2,
@@ -80,12 +101,33 @@ describe('mapRows', () => {
     ])
     expect(byName.get('地上')?.ParentID).toBe(byName.get('1#楼')?.ID)
     expect(byName.get('人防')?.ParentID).toBe(byName.get('地下室')?.ID)
-    expect(byName.get('商业')).toMatchObject({ ProId: 'p1', ParentID: '', Sort: 2, BuiltArea: 3500.5, InArea: 3000, SellArea: null, MultNum: 1, TenderID: '' })
-    expect(byName.get('1#楼')).toMatchObject({ BuiltArea: 12000, MultNum: 2, sourceRow: 2, sourceNum: '1' })
+    expect(byName.get('商业')).toMatchObject({
+      ProId: 'p1',
+      ParentID: '',
+      Sort: 2,
+      BuiltArea: 3500.5,
+      InArea: 3000,
+      SellArea: null,
+      MultNum: 1,
+      TenderID: '',
+    })
+    expect(byName.get('1#楼')).toMatchObject({
+      BuiltArea: 12000,
+      MultNum: 2,
+      sourceRow: 2,
+      sourceNum: '1',
+    })
   })
 
   it('accepts children listed before their parent', () => {
-    const { rows } = mapRows(table([['1.1', '子', '1', '1', '1', '1'], ['1', '父', '1', '1', '1', '1']]), TEMPLATE, { newId: ids })
+    const { rows } = mapRows(
+      table([
+        ['1.1', '子', '1', '1', '1', '1'],
+        ['1', '父', '1', '1', '1', '1'],
+      ]),
+      TEMPLATE,
+      { newId: ids },
+    )
     const child = rows.find((r) => r.Project_Name === '子')
     const parent = rows.find((r) => r.Project_Name === '父')
     expect(child?.ParentID).toBe(parent?.ID)
@@ -134,7 +176,9 @@ describe('mapRows', () => {
     const root = result.rows.find((r) => r.Project_Name === '根')
     expect(result.rows.find((r) => r.Project_Name === '孙')?.ParentID).toBe(root?.ID)
     expect(result.rows.find((r) => r.Project_Name === '孤儿')?.ParentID).toBe('')
-    expect(result.issues.filter((i) => i.level === 'warning').map((i) => [i.row, i.message])).toEqual([
+    expect(
+      result.issues.filter((i) => i.level === 'warning').map((i) => [i.row, i.message]),
+    ).toEqual([
       [4, '上级序号 1.1 不存在或未导入，挂在第 2 行下'],
       [5, '上级序号 9 不存在或未导入，按顶层行导入'],
     ])
@@ -152,7 +196,9 @@ describe('mapRows', () => {
       { newId: ids },
     )
     expect(result.rows).toHaveLength(4)
-    expect(result.rows.find((r) => r.Project_Name === '丁')?.ParentID).toBe(result.rows.find((r) => r.Project_Name === '甲')?.ID)
+    expect(result.rows.find((r) => r.Project_Name === '丁')?.ParentID).toBe(
+      result.rows.find((r) => r.Project_Name === '甲')?.ID,
+    )
     expect(result.issues.map((i) => [i.row, i.level])).toEqual([
       [3, 'warning'],
       [4, 'warning'],
@@ -163,17 +209,33 @@ describe('mapRows', () => {
 
   it('ignores blank rows and columns that are not mapped, and rounds areas to 2 decimals', () => {
     const result = mapRows(
-      table([['', '', '', '', '', '', '备注'], ['', '无序号', '1.005', '', '', '', 'x']], [...TEMPLATE_HEADERS, '备注']),
+      table(
+        [
+          ['', '', '', '', '', '', '备注'],
+          ['', '无序号', '1.005', '', '', '', 'x'],
+        ],
+        [...TEMPLATE_HEADERS, '备注'],
+      ),
       TEMPLATE,
       { newId: ids },
     )
     expect(result.rows).toHaveLength(1)
-    expect(result.rows[0]).toMatchObject({ Project_Name: '无序号', BuiltArea: 1.01, InArea: null, ParentID: '', Num: '1' })
+    expect(result.rows[0]).toMatchObject({
+      Project_Name: '无序号',
+      BuiltArea: 1.01,
+      InArea: null,
+      ParentID: '',
+      Num: '1',
+    })
   })
 
   it('refuses a mapping without the name column', () => {
     const result = mapRows(table([['1', 'x', '1', '1', '1', '1']]), { Num: 0 }, { newId: ids })
     expect(result.rows).toEqual([])
-    expect(result.issues[0]).toMatchObject({ row: 0, level: 'error', message: '请指定"单项工程名称"所在的列' })
+    expect(result.issues[0]).toMatchObject({
+      row: 0,
+      level: 'error',
+      message: '请指定"单项工程名称"所在的列',
+    })
   })
 })

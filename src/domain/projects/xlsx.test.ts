@@ -19,7 +19,15 @@ import {
 } from './xlsx'
 import { guessMapping, mapRows } from './xlsx-map'
 
-const row = (ID: string, ParentID: string, Sort: number, name: string, areas: [number | null, number | null, number | null], MultNum: number | null, TenderID = ''): StructureRow => ({
+const row = (
+  ID: string,
+  ParentID: string,
+  Sort: number,
+  name: string,
+  areas: [number | null, number | null, number | null],
+  MultNum: number | null,
+  TenderID = '',
+): StructureRow => ({
   ID,
   ProId: 'p1',
   ParentID,
@@ -77,13 +85,22 @@ describe('tenderSummaries', () => {
       ['第一标段', 4, { BuiltArea: 23003.5, InArea: 19600, SellArea: 23000 }],
       ['第二标段', 1, { BuiltArea: 3500.5, InArea: 3000, SellArea: 3200.75 }],
     ])
-    expect(s.unassigned).toMatchObject({ Name: '未分标段', rowCount: 1, totals: { BuiltArea: 120, InArea: 100, SellArea: 0 } })
+    expect(s.unassigned).toMatchObject({
+      Name: '未分标段',
+      rowCount: 1,
+      totals: { BuiltArea: 120, InArea: 100, SellArea: 0 },
+    })
     expect(s.total).toEqual(projectTotals(buildTree(ROWS)))
     expect(s.total.BuiltArea).toBe(26624)
   })
 
   it('counts each row in its own tender: a child in no tender and a row of a deleted tender go to 未分标段', () => {
-    const rows = [row('p', '', 1, '父', [null, null, null], 2, 't1'), row('k', 'p', 1, '子', [10, 10, 10], 1, ''), row('k2', 'p', 2, '子二', [1, 1, 1], 1, 't1'), row('x', '', 2, '旧', [5, 5, 5], 1, 'gone')]
+    const rows = [
+      row('p', '', 1, '父', [null, null, null], 2, 't1'),
+      row('k', 'p', 1, '子', [10, 10, 10], 1, ''),
+      row('k2', 'p', 2, '子二', [1, 1, 1], 1, 't1'),
+      row('x', '', 2, '旧', [5, 5, 5], 1, 'gone'),
+    ]
     const s = tenderSummaries([TENDERS[1] as TenderRef], rows)
     expect(s.tenders[0]).toMatchObject({ rowCount: 2, totals: { BuiltArea: 2 } })
     expect(s.unassigned).toMatchObject({ rowCount: 2, totals: { BuiltArea: 25 } })
@@ -113,21 +130,39 @@ describe('buildTenderWorkbook', () => {
     const sheet = sheets.find((s) => s.name === STRUCTURE_SHEET)
     if (!sheet) throw new Error('no structure sheet')
     expect(sheet.headers).toEqual([...TEMPLATE_HEADERS, '标段'])
-    expect(sheet.rows.map((r) => r[6])).toEqual(['第一标段', '第一标段', '第一标段', '第一标段', '第二标段', ''])
+    expect(sheet.rows.map((r) => r[6])).toEqual([
+      '第一标段',
+      '第一标段',
+      '第一标段',
+      '第一标段',
+      '第二标段',
+      '',
+    ])
     const { rows, issues } = mapRows(sheet, guessMapping(sheet.headers), { projectId: 'p2' })
     expect(issues).toEqual([])
     const shape = (list: readonly StructureRow[]) => {
       const name = new Map(list.map((r) => [r.ID, r.Project_Name]))
-      return list.map((r) => ({ name: r.Project_Name, parent: name.get(r.ParentID) ?? '', areas: [r.BuiltArea, r.InArea, r.SellArea], MultNum: r.MultNum ?? 1, Sort: r.Sort }))
+      return list.map((r) => ({
+        name: r.Project_Name,
+        parent: name.get(r.ParentID) ?? '',
+        areas: [r.BuiltArea, r.InArea, r.SellArea],
+        MultNum: r.MultNum ?? 1,
+        Sort: r.Sort,
+      }))
     }
     // Parents come back with the roll-up they were exported with (rollUpTree), leaves as typed.
     expect(shape(rows)).toEqual(shape(flattenTree(rollUpTree(buildTree(ROWS)))))
     expect(rows.map((r) => r.Num)).toEqual(['1', '1.1', '1.2', '1.2.1', '2', '3'])
   })
 
-  it('exports a row with children with its children\'s roll-up, never the areas typed into it before', async () => {
-    const typed = [row('p', '', 1, '1#楼', [12000, 9800.5, 10500], 2, ''), row('k', 'p', 1, '地上', [6000, 0, 0], 1, '')]
-    const sheet = (await readSheet(await buildTenderWorkbook({ Project_Name: '一号' }, [], typed))).sheets.find((s) => s.name === STRUCTURE_SHEET)
+  it("exports a row with children with its children's roll-up, never the areas typed into it before", async () => {
+    const typed = [
+      row('p', '', 1, '1#楼', [12000, 9800.5, 10500], 2, ''),
+      row('k', 'p', 1, '地上', [6000, 0, 0], 1, ''),
+    ]
+    const sheet = (
+      await readSheet(await buildTenderWorkbook({ Project_Name: '一号' }, [], typed))
+    ).sheets.find((s) => s.name === STRUCTURE_SHEET)
     expect(sheet?.rows.map((r) => r.slice(0, 6))).toEqual([
       ['1', '1#楼', '6000', '0', '0', '2'],
       ['1.1', '地上', '6000', '0', '0', '1'],
@@ -137,8 +172,12 @@ describe('buildTenderWorkbook', () => {
 
 describe('readSheet', () => {
   it('refuses what is not an .xlsx with a Chinese message', async () => {
-    await expect(readSheet(new TextEncoder().encode('序号,名称\n1,a'))).rejects.toThrow(new ExcelReadError(NOT_XLSX_MESSAGE))
-    await expect(readSheet(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]))).rejects.toThrow(NOT_XLSX_MESSAGE)
+    await expect(readSheet(new TextEncoder().encode('序号,名称\n1,a'))).rejects.toThrow(
+      new ExcelReadError(NOT_XLSX_MESSAGE),
+    )
+    await expect(
+      readSheet(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5])),
+    ).rejects.toThrow(NOT_XLSX_MESSAGE)
   })
 
   it('starts at the first non-empty row, reads formulas, dates, rich text and merged areas once', async () => {
@@ -155,14 +194,26 @@ describe('readSheet', () => {
     ws.getCell('D9').value = null
     const bytes = new Uint8Array(await wb.xlsx.writeBuffer())
     const [sheet] = (await readSheet(bytes)).sheets
-    expect(sheet).toMatchObject({ name: '数据', headerRow: 3, headers: ['标题', '', ''], truncated: false })
+    expect(sheet).toMatchObject({
+      name: '数据',
+      headerRow: 3,
+      headers: ['标题', '', ''],
+      truncated: false,
+    })
     expect(sheet?.rows).toEqual([
       ['名称', '面积', ''],
       ['1#楼', '200', '2024-01-02'],
       ['合并', '', ''],
     ])
     if (!sheet) return
-    expect(withHeaderRow(sheet, 4)).toMatchObject({ headerRow: 4, headers: ['名称', '面积', ''], rows: [['1#楼', '200', '2024-01-02'], ['合并', '', '']] })
+    expect(withHeaderRow(sheet, 4)).toMatchObject({
+      headerRow: 4,
+      headers: ['名称', '面积', ''],
+      rows: [
+        ['1#楼', '200', '2024-01-02'],
+        ['合并', '', ''],
+      ],
+    })
     expect(withHeaderRow(sheet, 1).headerRow).toBe(3)
   })
 

@@ -1,7 +1,16 @@
 import type * as ExcelJsModule from 'exceljs'
 import type { Workbook, Worksheet, CellValue } from 'exceljs'
 import type { TenderDoc } from './model'
-import { buildTree, flattenTree, numberRows, projectTotals, rollUpTree, type AreaTotals, type StructureNode, type StructureRow } from './structure'
+import {
+  buildTree,
+  flattenTree,
+  numberRows,
+  projectTotals,
+  rollUpTree,
+  type AreaTotals,
+  type StructureNode,
+  type StructureRow,
+} from './structure'
 
 /**
  * Excel files of "my projects" (docs/api-excel.md), shared by the server (DownloadTemplate,
@@ -21,7 +30,14 @@ export const EXCEL_MAX_BYTES = 5 * 1024 * 1024
 export const EXCEL_SIZE_MESSAGE = '文件过大，Excel 文件不能超过5MB'
 
 /** Fields an imported row can fill, in template column order. */
-export const IMPORT_FIELDS = ['Num', 'Project_Name', 'BuiltArea', 'InArea', 'SellArea', 'MultNum'] as const
+export const IMPORT_FIELDS = [
+  'Num',
+  'Project_Name',
+  'BuiltArea',
+  'InArea',
+  'SellArea',
+  'MultNum',
+] as const
 export type ImportField = (typeof IMPORT_FIELDS)[number]
 
 export const FIELD_HEADERS: Readonly<Record<ImportField, string>> = {
@@ -42,7 +58,8 @@ const HEADER_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCE
 export class ExcelReadError extends Error {
   override readonly name = 'ExcelReadError'
 }
-export const NOT_XLSX_MESSAGE = '文件不是有效的 Excel 文件（仅支持 .xlsx，请在 Excel 中另存为 .xlsx 后重试）'
+export const NOT_XLSX_MESSAGE =
+  '文件不是有效的 Excel 文件（仅支持 .xlsx，请在 Excel 中另存为 .xlsx 后重试）'
 
 type ExcelJs = typeof ExcelJsModule
 
@@ -68,7 +85,10 @@ function styleHeader(ws: Worksheet, rowNumber: number): void {
 
 function structureColumns(ws: Worksheet, withTender: boolean): void {
   const widths = [10, 30, 16, 16, 16, 8]
-  ws.columns = [...IMPORT_FIELDS.map((f, i) => ({ header: FIELD_HEADERS[f], key: f, width: widths[i] ?? 12 })), ...(withTender ? [{ header: TENDER_HEADER, key: 'Tender', width: 14 }] : [])]
+  ws.columns = [
+    ...IMPORT_FIELDS.map((f, i) => ({ header: FIELD_HEADERS[f], key: f, width: widths[i] ?? 12 })),
+    ...(withTender ? [{ header: TENDER_HEADER, key: 'Tender', width: 14 }] : []),
+  ]
   // 序号 as text: typed as a number, Excel would turn "1.10" into 1.1 and lose the hierarchy.
   ws.getColumn(1).numFmt = '@'
   for (const col of [3, 4, 5]) ws.getColumn(col).numFmt = AREA_FORMAT
@@ -123,7 +143,8 @@ export interface TenderSummary {
 export type TenderRef = TenderDoc & { ID: string }
 
 const cents = (v: number | null) => (v === null || !Number.isFinite(v) ? 0 : Math.round(v * 100))
-const multOf = (r: StructureRow) => (r.MultNum !== null && Number.isInteger(r.MultNum) && r.MultNum >= 1 ? r.MultNum : 1)
+const multOf = (r: StructureRow) =>
+  r.MultNum !== null && Number.isInteger(r.MultNum) && r.MultNum >= 1 ? r.MultNum : 1
 
 /**
  * Splits the project totals by tender. Each row counts in its own TenderID's tender (the 标段
@@ -132,7 +153,10 @@ const multOf = (r: StructureRow) => (r.MultNum !== null && Number.isInteger(r.Mu
  * tenders plus `unassigned` add up to `total` exactly (sums in integer hundredths). The
  * workspace's tender cards count the same way (features/structure/tenders/tender-totals.ts).
  */
-export function tenderSummaries(tenders: readonly TenderRef[], rows: readonly StructureRow[]): { tenders: TenderSummary[]; unassigned: TenderSummary; total: AreaTotals } {
+export function tenderSummaries(
+  tenders: readonly TenderRef[],
+  rows: readonly StructureRow[],
+): { tenders: TenderSummary[]; unassigned: TenderSummary; total: AreaTotals } {
   const known = new Set(tenders.map((t) => t.ID))
   const acc = new Map<string, { count: number; c: [number, number, number] }>()
   const bucket = (id: string) => {
@@ -156,32 +180,67 @@ export function tenderSummaries(tenders: readonly TenderRef[], rows: readonly St
   for (const n of tree) walk(n, 1)
   const summary = (ID: string, Name: string): TenderSummary => {
     const b = acc.get(ID) ?? { count: 0, c: [0, 0, 0] }
-    return { ID, Name, rowCount: b.count, totals: { BuiltArea: b.c[0] / 100, InArea: b.c[1] / 100, SellArea: b.c[2] / 100 } }
+    return {
+      ID,
+      Name,
+      rowCount: b.count,
+      totals: { BuiltArea: b.c[0] / 100, InArea: b.c[1] / 100, SellArea: b.c[2] / 100 },
+    }
   }
   const ordered = [...tenders].sort((a, b) => a.Sort - b.Sort || a.ID.localeCompare(b.ID))
-  return { tenders: ordered.map((t) => summary(t.ID, t.Name)), unassigned: summary('', UNASSIGNED_TENDER), total: projectTotals(tree) }
+  return {
+    tenders: ordered.map((t) => summary(t.ID, t.Name)),
+    unassigned: summary('', UNASSIGNED_TENDER),
+    total: projectTotals(tree),
+  }
 }
 
 /**
  * The tender export (GetExcel): a 标段汇总 sheet (one line per tender, 未分标段, 合计) and a
  * 项目结构 sheet in the import template's format plus a 标段 column, so the file imports back.
  */
-export async function buildTenderWorkbook(project: { Project_Name: string }, tenders: readonly TenderRef[], rows: readonly StructureRow[]): Promise<Uint8Array> {
+export async function buildTenderWorkbook(
+  project: { Project_Name: string },
+  tenders: readonly TenderRef[],
+  rows: readonly StructureRow[],
+): Promise<Uint8Array> {
   const ExcelJS = await loadExcelJs()
   const wb = new ExcelJS.Workbook()
   wb.creator = '智能清单'
   const { tenders: parts, unassigned, total } = tenderSummaries(tenders, rows)
 
   const sum = wb.addWorksheet(SUMMARY_SHEET)
-  sum.columns = [{ width: 8 }, { width: 20 }, { width: 12 }, { width: 16 }, { width: 16 }, { width: 16 }]
+  sum.columns = [
+    { width: 8 },
+    { width: 20 },
+    { width: 12 },
+    { width: 16 },
+    { width: 16 },
+    { width: 16 },
+  ]
   sum.addRow([`${project.Project_Name} 标段汇总`]).font = { bold: true, size: 14 }
   sum.mergeCells(1, 1, 1, 6)
-  sum.addRow(['序号', '标段名称', '单项工程数', FIELD_HEADERS.BuiltArea, FIELD_HEADERS.InArea, FIELD_HEADERS.SellArea])
+  sum.addRow([
+    '序号',
+    '标段名称',
+    '单项工程数',
+    FIELD_HEADERS.BuiltArea,
+    FIELD_HEADERS.InArea,
+    FIELD_HEADERS.SellArea,
+  ])
   styleHeader(sum, 2)
-  const line = (no: string, s: TenderSummary) => sum.addRow([no, s.Name, s.rowCount, s.totals.BuiltArea, s.totals.InArea, s.totals.SellArea])
+  const line = (no: string, s: TenderSummary) =>
+    sum.addRow([no, s.Name, s.rowCount, s.totals.BuiltArea, s.totals.InArea, s.totals.SellArea])
   parts.forEach((s, i) => line(String(i + 1), s))
   if (unassigned.rowCount > 0) line('', unassigned)
-  const totalRow = sum.addRow(['', '合计', rows.length, total.BuiltArea, total.InArea, total.SellArea])
+  const totalRow = sum.addRow([
+    '',
+    '合计',
+    rows.length,
+    total.BuiltArea,
+    total.InArea,
+    total.SellArea,
+  ])
   totalRow.font = { bold: true }
   for (const col of [4, 5, 6]) sum.getColumn(col).numFmt = AREA_FORMAT
 
@@ -192,7 +251,15 @@ export async function buildTenderWorkbook(project: { Project_Name: string }, ten
   const tree = rollUpTree(buildTree(rows))
   const nums = numberRows(tree)
   for (const node of flattenTree(tree)) {
-    const row = ws.addRow([nums.get(node.ID) ?? '', node.Project_Name, node.BuiltArea, node.InArea, node.SellArea, node.MultNum, names.get(node.TenderID) ?? ''])
+    const row = ws.addRow([
+      nums.get(node.ID) ?? '',
+      node.Project_Name,
+      node.BuiltArea,
+      node.InArea,
+      node.SellArea,
+      node.MultNum,
+      names.get(node.TenderID) ?? '',
+    ])
     if (node.depth > 0) row.getCell(2).alignment = { indent: Math.min(node.depth, 15) }
   }
   return toBytes(wb)
@@ -200,8 +267,11 @@ export async function buildTenderWorkbook(project: { Project_Name: string }, ten
 
 /** 名称_标段.xlsx, without the characters Windows and macOS refuse in file names. */
 export function tenderFileName(projectName: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = projectName.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '').trim().slice(0, 80)
+  const cleaned = projectName
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 80)
   return `${cleaned === '' ? '项目' : cleaned}_标段.xlsx`
 }
 
@@ -221,7 +291,13 @@ export interface WorkbookTable {
 
 /** .xlsx is a zip: "PK\x03\x04". Old .xls (OLE) and CSV are refused before parsing. */
 export function looksLikeXlsx(bytes: Uint8Array): boolean {
-  return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+  return (
+    bytes.length > 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    bytes[2] === 0x03 &&
+    bytes[3] === 0x04
+  )
 }
 
 /** Excel's text of a cell: formulas give their result, dates yyyy-mm-dd, rich text its plain text. */
@@ -230,10 +306,16 @@ export function cellText(value: CellValue): string {
   if (typeof value === 'string') return value.trim()
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10)
-  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim()
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10)
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim()
   if ('error' in value) return String(value.error)
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: CellValue }).result ?? null)
+  if ('formula' in value || 'sharedFormula' in value)
+    return cellText((value as { result?: CellValue }).result ?? null)
   if ('text' in value) return cellText(value.text)
   return ''
 }
@@ -243,7 +325,10 @@ export function cellText(value: CellValue): string {
  * row is the header), trailing empty rows and columns dropped; a merged area gives its text once
  * (its first cell), so a merged area cell is not counted on every row it spans.
  */
-export async function readSheet(bytes: Uint8Array, options: { maxRows?: number } = {}): Promise<WorkbookTable> {
+export async function readSheet(
+  bytes: Uint8Array,
+  options: { maxRows?: number } = {},
+): Promise<WorkbookTable> {
   if (!looksLikeXlsx(bytes)) throw new ExcelReadError(NOT_XLSX_MESSAGE)
   const maxRows = options.maxRows ?? 20_001
   const ExcelJS = await loadExcelJs()
@@ -277,7 +362,13 @@ export async function readSheet(bytes: Uint8Array, options: { maxRows?: number }
     while (dense.length > 0 && (dense[dense.length - 1] ?? []).every((v) => v === '')) dense.pop()
     const width = dense.reduce((w, r) => Math.max(w, lastFilled(r) + 1), 0)
     const fitted = dense.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''))
-    sheets.push({ name: ws.name, headerRow: first === 0 ? 1 : first, headers: fitted[0] ?? [], rows: fitted.slice(1), truncated })
+    sheets.push({
+      name: ws.name,
+      headerRow: first === 0 ? 1 : first,
+      headers: fitted[0] ?? [],
+      rows: fitted.slice(1),
+      truncated,
+    })
   })
   return { sheets }
 }
@@ -293,6 +384,14 @@ function lastFilled(row: readonly string[]): number {
  */
 export function withHeaderRow(sheet: SheetTable, headerRow: number): SheetTable {
   const grid = [sheet.headers, ...sheet.rows]
-  const index = Math.min(Math.max(0, Math.trunc(headerRow) - sheet.headerRow), Math.max(0, grid.length - 1))
-  return { ...sheet, headerRow: sheet.headerRow + index, headers: grid[index] ?? [], rows: grid.slice(index + 1) }
+  const index = Math.min(
+    Math.max(0, Math.trunc(headerRow) - sheet.headerRow),
+    Math.max(0, grid.length - 1),
+  )
+  return {
+    ...sheet,
+    headerRow: sheet.headerRow + index,
+    headers: grid[index] ?? [],
+    rows: grid.slice(index + 1),
+  }
 }

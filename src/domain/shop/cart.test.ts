@@ -18,7 +18,12 @@ describe('cart totals', () => {
   })
 
   it('is zero for an empty cart', () => {
-    expect(cartTotals([])).toEqual({ lineCount: 0, selectedCount: 0, selectedFen: 0, selectedYuan: 0 })
+    expect(cartTotals([])).toEqual({
+      lineCount: 0,
+      selectedCount: 0,
+      selectedFen: 0,
+      selectedYuan: 0,
+    })
   })
 })
 

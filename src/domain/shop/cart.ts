@@ -11,7 +11,9 @@ export interface CartTotals {
   selectedYuan: number
 }
 
-export function cartTotals(lines: ReadonlyArray<Pick<CartLineDoc, 'Price' | 'Selected'>>): CartTotals {
+export function cartTotals(
+  lines: ReadonlyArray<Pick<CartLineDoc, 'Price' | 'Selected'>>,
+): CartTotals {
   let selectedFen = 0
   let selectedCount = 0
   for (const line of lines) {
@@ -19,11 +21,18 @@ export function cartTotals(lines: ReadonlyArray<Pick<CartLineDoc, 'Price' | 'Sel
     selectedCount++
     selectedFen += yuanToFen(line.Price)
   }
-  return { lineCount: lines.length, selectedCount, selectedFen, selectedYuan: fenToYuan(selectedFen) }
+  return {
+    lineCount: lines.length,
+    selectedCount,
+    selectedFen,
+    selectedYuan: fenToYuan(selectedFen),
+  }
 }
 
 /** The "select all" box: checked when every line is selected, mixed when only some are. */
-export function selectAllState(lines: ReadonlyArray<Pick<CartLineDoc, 'Selected'>>): boolean | 'indeterminate' {
+export function selectAllState(
+  lines: ReadonlyArray<Pick<CartLineDoc, 'Selected'>>,
+): boolean | 'indeterminate' {
   const selected = lines.filter((l) => l.Selected === 1).length
   if (selected === 0) return false
   return selected === lines.length ? true : 'indeterminate'

@@ -46,7 +46,12 @@ function folder(q: string): (s: string) => string {
   return /[a-z]/.test(q) ? (s) => s.toLowerCase() : (s) => s
 }
 
-function matches(card: TemplateCard, f: TemplateFilter, name: string, fold: (s: string) => string): boolean {
+function matches(
+  card: TemplateCard,
+  f: TemplateFilter,
+  name: string,
+  fold: (s: string) => string,
+): boolean {
   if (f.type && card.ProjectType !== f.type) return false
   if (f.city && card.City !== f.city) return false
   if (f.year !== undefined && card.Year !== f.year) return false
@@ -59,12 +64,17 @@ function matches(card: TemplateCard, f: TemplateFilter, name: string, fold: (s: 
 
 // ISO timestamps compare as text; ties fall back to the ID so the order is stable across pages.
 const byNewest = (a: TemplateCard, b: TemplateCard) =>
-  a.ReleaseTime === b.ReleaseTime ? a.ID.localeCompare(b.ID) : a.ReleaseTime < b.ReleaseTime ? 1 : -1
+  a.ReleaseTime === b.ReleaseTime
+    ? a.ID.localeCompare(b.ID)
+    : a.ReleaseTime < b.ReleaseTime
+      ? 1
+      : -1
 
 // Relevance: a name that starts with the text first, then any other match, newest within each.
 function byRelevance(q: string) {
   const fold = folder(q)
-  return (a: TemplateCard, b: TemplateCard) => Number(fold(b.Name).startsWith(q)) - Number(fold(a.Name).startsWith(q)) || byNewest(a, b)
+  return (a: TemplateCard, b: TemplateCard) =>
+    Number(fold(b.Name).startsWith(q)) - Number(fold(a.Name).startsWith(q)) || byNewest(a, b)
 }
 
 function comparator(sort: TemplateSort, q: string): (a: TemplateCard, b: TemplateCard) => number {
@@ -114,7 +124,11 @@ export function cityMatches(city: string, q: string): boolean {
  * name matches (relevance order), authors whose name matches, and cities that match with their
  * template counts (a city name finds the templates in that city).
  */
-export function searchTemplates(cards: readonly TemplateCard[], text: string, size = 8): SearchData {
+export function searchTemplates(
+  cards: readonly TemplateCard[],
+  text: string,
+  size = 8,
+): SearchData {
   const q = normalizeText(text)
   if (q === '') return { Templates: [], TemplateTotal: 0, Authors: [], AuthorTotal: 0, Cities: [] }
   const fold = folder(q)
@@ -127,7 +141,13 @@ export function searchTemplates(cards: readonly TemplateCard[], text: string, si
     const at = fold(c.Name).indexOf(q)
     if (at >= 0) templates.push({ card: c, starts: at === 0 })
     if (fold(c.AuthorName).includes(q)) {
-      const a = authors.get(c.AuthorID) ?? { ID: c.AuthorID, UserName: c.AuthorName, HeadPic: '', TemplateCount: 0, Thumbs: 0 }
+      const a = authors.get(c.AuthorID) ?? {
+        ID: c.AuthorID,
+        UserName: c.AuthorName,
+        HeadPic: '',
+        TemplateCount: 0,
+        Thumbs: 0,
+      }
       a.TemplateCount++
       a.Thumbs += c.Thumbs
       authors.set(c.AuthorID, a)
@@ -143,12 +163,16 @@ export function searchTemplates(cards: readonly TemplateCard[], text: string, si
   }
   templates.sort((a, b) => Number(b.starts) - Number(a.starts) || byNewest(a.card, b.card))
   const found = templates.map((t) => t.card)
-  const authorList = [...authors.values()].sort((a, b) => b.TemplateCount - a.TemplateCount || a.UserName.localeCompare(b.UserName, 'zh-CN'))
+  const authorList = [...authors.values()].sort(
+    (a, b) => b.TemplateCount - a.TemplateCount || a.UserName.localeCompare(b.UserName, 'zh-CN'),
+  )
   return {
     Templates: found.slice(0, size),
     TemplateTotal: found.length,
     Authors: authorList.slice(0, size),
     AuthorTotal: authorList.length,
-    Cities: [...cities.values()].sort((a, b) => b.Count - a.Count || a.City.localeCompare(b.City, 'zh-CN')),
+    Cities: [...cities.values()].sort(
+      (a, b) => b.Count - a.Count || a.City.localeCompare(b.City, 'zh-CN'),
+    ),
   }
 }

@@ -174,11 +174,7 @@ export const fileListQuery = z.object({
   TeamId: teamIdField,
   FolderId: folderRefField,
   /** Part of a file name: searches the whole library (FolderId ignored). */
-  Keyword: z
-    .string({ error: '搜索词无效' })
-    .trim()
-    .max(50, '搜索词不能超过50个字')
-    .optional(),
+  Keyword: z.string({ error: '搜索词无效' }).trim().max(50, '搜索词不能超过50个字').optional(),
   PageIndex: pageIndexField,
   PageSize: pageSizeField(200, 50),
 })
@@ -257,7 +253,11 @@ export const editCommentsBody = z.discriminatedUnion(
       FileId: fileIdField,
       Content: commentField,
     }),
-    z.object({ Type: z.literal('delete'), TeamId: teamIdField, ID: z.uuid({ error: '评论编号无效' }) }),
+    z.object({
+      Type: z.literal('delete'),
+      TeamId: teamIdField,
+      ID: z.uuid({ error: '评论编号无效' }),
+    }),
   ],
   { error: '操作类型无效' },
 )
@@ -329,7 +329,9 @@ export const moveToFolderQuery = z.object({
 
 export const mergePreviewQuery = z.object({ TeamId: teamIdField, FileIds: mergeFileIdsField })
 export const mergePreviewData = z.object({
-  Files: z.array(z.object({ ID: z.string(), Name: z.string(), Period: z.string(), ItemCount: z.number() })),
+  Files: z.array(
+    z.object({ ID: z.string(), Name: z.string(), Period: z.string(), ItemCount: z.number() }),
+  ),
   /** Distinct materials (name, spec, unit) in the merged file. */
   ItemCount: z.number(),
   /** Materials found in more than one file, and those whose prices differ among them. */
@@ -354,7 +356,11 @@ export const mergeDataQuery = z.object({
   FolderId: folderRefField,
   Rule: z.enum(MERGE_RULES, { error: '合并规则无效' }).default('latest'),
 })
-export const mergedData = z.object({ ID: z.string(), ItemCount: z.number(), Status: fileStatusField })
+export const mergedData = z.object({
+  ID: z.string(),
+  ItemCount: z.number(),
+  Status: fileStatusField,
+})
 
 // ---- FileSharing: a personal copy ------------------------------------------------------------
 

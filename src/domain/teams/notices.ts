@@ -29,16 +29,20 @@ export const notice = z.object({
 export type Notice = z.output<typeof notice>
 export const noticeListData = z.array(notice)
 
-export const confirmNoticesBody = z.object({
-  /** JSON array of notice ids; `All: '1'` confirms every waiting notice instead. */
-  IDs: jsonField(
-    z
-      .array(z.uuid({ error: '消息编号无效' }), { error: '消息编号无效' })
-      .max(NOTICES_MAX, '消息编号无效')
-      .transform((ids) => [...new Set(ids)]),
-  ).optional(),
-  All: z.literal('1', { error: '参数 All 无效' }).optional(),
-}).refine((b) => b.All === '1' || (b.IDs !== undefined && b.IDs.length > 0), { error: '请选择要确认的消息' })
+export const confirmNoticesBody = z
+  .object({
+    /** JSON array of notice ids; `All: '1'` confirms every waiting notice instead. */
+    IDs: jsonField(
+      z
+        .array(z.uuid({ error: '消息编号无效' }), { error: '消息编号无效' })
+        .max(NOTICES_MAX, '消息编号无效')
+        .transform((ids) => [...new Set(ids)]),
+    ).optional(),
+    All: z.literal('1', { error: '参数 All 无效' }).optional(),
+  })
+  .refine((b) => b.All === '1' || (b.IDs !== undefined && b.IDs.length > 0), {
+    error: '请选择要确认的消息',
+  })
 export const confirmNoticesData = z.object({ Confirmed: z.number() })
 
 /** The sentence a notice says. */

@@ -39,7 +39,9 @@ export function guessColumns<F extends string>(
     for (const field of order) {
       if (mapping[field] !== undefined) continue
       for (const word of synonyms[field]) {
-        const i = norm.findIndex((h, idx) => !used.has(idx) && h !== '' && (exact ? h === word : h.includes(word)))
+        const i = norm.findIndex(
+          (h, idx) => !used.has(idx) && h !== '' && (exact ? h === word : h.includes(word)),
+        )
         if (i >= 0) {
           mapping[field] = i
           used.add(i)

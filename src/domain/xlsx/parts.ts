@@ -3,10 +3,14 @@ import { XmlScanner } from './xml-scan'
 /** The workbook-wide parts of an .xlsx: shared strings and the date styles (see ./read.ts). */
 
 /** A shared string as exceljs holds it: text, rich text runs, or {} for an empty <si/>. */
-export type SharedString = string | { richText: { text: string | undefined }[] } | Record<string, never>
+export type SharedString =
+  string | { richText: { text: string | undefined }[] } | Record<string, never>
 
 const X_ESCAPE = /_x([0-9A-F]{4})_/g
-export const unescapeX = (s: string) => (s.indexOf('_x') < 0 ? s : s.replace(X_ESCAPE, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+export const unescapeX = (s: string) =>
+  s.indexOf('_x') < 0
+    ? s
+    : s.replace(X_ESCAPE, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 export function parseSharedStrings(xml: string): SharedString[] {
   const out: SharedString[] = []
@@ -18,7 +22,8 @@ export function parseSharedStrings(xml: string): SharedString[] {
   while (sc.next()) {
     const n = sc.name
     if (sc.closing) {
-      if (n === 'si') out.push(runs.length > 0 ? { richText: runs } : plain !== undefined ? plain : {})
+      if (n === 'si')
+        out.push(runs.length > 0 ? { richText: runs } : plain !== undefined ? plain : {})
       else if (n === 'r') inRun = false
       else if (n === 'rPh') inPhonetic = false
       continue
@@ -43,9 +48,34 @@ export function parseSharedStrings(xml: string): SharedString[] {
 
 /** Built-in number formats exceljs knows (the others have no format, so are no dates). */
 const BUILT_IN: Readonly<Record<number, string>> = {
-  0: 'General', 1: '0', 2: '0.00', 3: '#,##0', 4: '#,##0.00', 9: '0%', 10: '0.00%', 11: '0.00E+00', 12: '# ?/?', 13: '# ??/??',
-  14: 'mm-dd-yy', 15: 'd-mmm-yy', 16: 'd-mmm', 17: 'mmm-yy', 18: 'h:mm AM/PM', 19: 'h:mm:ss AM/PM', 20: 'h:mm', 21: 'h:mm:ss', 22: 'm/d/yy "h":mm',
-  37: '#,##0 ;(#,##0)', 38: '#,##0 ;[Red](#,##0)', 39: '#,##0.00 ;(#,##0.00)', 40: '#,##0.00 ;[Red](#,##0.00)', 45: 'mm:ss', 46: '[h]:mm:ss', 47: 'mmss.0', 48: '##0.0E+0', 49: '@',
+  0: 'General',
+  1: '0',
+  2: '0.00',
+  3: '#,##0',
+  4: '#,##0.00',
+  9: '0%',
+  10: '0.00%',
+  11: '0.00E+00',
+  12: '# ?/?',
+  13: '# ??/??',
+  14: 'mm-dd-yy',
+  15: 'd-mmm-yy',
+  16: 'd-mmm',
+  17: 'mmm-yy',
+  18: 'h:mm AM/PM',
+  19: 'h:mm:ss AM/PM',
+  20: 'h:mm',
+  21: 'h:mm:ss',
+  22: 'm/d/yy "h":mm',
+  37: '#,##0 ;(#,##0)',
+  38: '#,##0 ;[Red](#,##0)',
+  39: '#,##0.00 ;(#,##0.00)',
+  40: '#,##0.00 ;[Red](#,##0.00)',
+  45: 'mm:ss',
+  46: '[h]:mm:ss',
+  47: 'mmss.0',
+  48: '##0.0E+0',
+  49: '@',
 }
 
 /** exceljs's date test of a number format: y m d h M s b outside quotes and brackets. */

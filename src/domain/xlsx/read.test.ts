@@ -53,7 +53,10 @@ function storedZip(parts: Map<string, Uint8Array>): Uint8Array {
 }
 
 /** An exceljs workbook with its first sheet's XML replaced (and, optionally, the shared strings). */
-async function withSheetXml(sheetData: string, extra: { mergeCells?: string; sharedStrings?: string } = {}): Promise<Uint8Array> {
+async function withSheetXml(
+  sheetData: string,
+  extra: { mergeCells?: string; sharedStrings?: string } = {},
+): Promise<Uint8Array> {
   const ExcelJS = await loadExcelJs()
   const wb = new ExcelJS.Workbook()
   wb.addWorksheet('表-08【土建】').getCell('A1').value = 'x'
@@ -63,7 +66,13 @@ async function withSheetXml(sheetData: string, extra: { mergeCells?: string; sha
   const enc = new TextEncoder()
   const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheetData>${sheetData}</sheetData>${extra.mergeCells ?? ''}</worksheet>`
   parts.set('xl/worksheets/sheet1.xml', enc.encode(sheet))
-  if (extra.sharedStrings !== undefined) parts.set('xl/sharedStrings.xml', enc.encode(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${extra.sharedStrings}</sst>`))
+  if (extra.sharedStrings !== undefined)
+    parts.set(
+      'xl/sharedStrings.xml',
+      enc.encode(
+        `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${extra.sharedStrings}</sst>`,
+      ),
+    )
   return storedZip(parts)
 }
 
@@ -76,7 +85,14 @@ async function sameAsExcelJs(bytes: Uint8Array) {
 describe('readWorkbookTable: the text grid exceljs gives, read by the small reader', () => {
   it('reads a bill as pricing tools export it: several sheets, merged two-row headers, 分部 rows, 本页小计/合计, numbers as text', async () => {
     const { data, structure } = largeSample(300, 2)
-    const bytes = await buildGccpWorkbook({ units: fixtureUnitsFromBill(data, structure, '某小区'), itemsPerPage: 20, leadingRows: 2, numbersAsText: true, codesAsNumbers: true, sectionSubtotals: true })
+    const bytes = await buildGccpWorkbook({
+      units: fixtureUnitsFromBill(data, structure, '某小区'),
+      itemsPerPage: 20,
+      leadingRows: 2,
+      numbersAsText: true,
+      codesAsNumbers: true,
+      sectionSubtotals: true,
+    })
     const fast = await sameAsExcelJs(bytes)
     expect(fast.sheets.length).toBeGreaterThan(1)
     const texts = fast.sheets.flatMap((s) => [s.headers, ...s.rows].flat())
@@ -94,7 +110,9 @@ describe('readWorkbookTable: the text grid exceljs gives, read by the small read
     ws.addRow(['序号', '项目名称', '金额(元)', null, '日期'])
     ws.mergeCells('C3:D3')
     ws.addRow(['', '', '综合单价', '合价', ''])
-    ws.getCell('A5').value = { richText: [{ text: '  平整' }, { text: '场地 ', font: { bold: true } }] }
+    ws.getCell('A5').value = {
+      richText: [{ text: '  平整' }, { text: '场地 ', font: { bold: true } }],
+    }
     ws.getCell('B5').value = 'A & B < C > "D" \'E\'\n1. 第一行\n2. 第二行'
     ws.getCell('C5').value = 1234.5
     ws.getCell('C5').numFmt = '#,##0.00'
@@ -118,7 +136,13 @@ describe('readWorkbookTable: the text grid exceljs gives, read by the small read
     expect(s?.headerRow).toBe(2)
     expect(s?.headers).toEqual(['分部分项工程和单价措施项目清单与计价表', '', '', '', ''])
     expect(s?.rows[0]).toEqual(['序号', '项目名称', '金额(元)', '', '日期'])
-    expect(s?.rows[2]).toEqual(['平整场地', 'A & B < C > "D" \'E\'\n1. 第一行\n2. 第二行', '1234.5', '2469', '2024-03-15'])
+    expect(s?.rows[2]).toEqual([
+      '平整场地',
+      'A & B < C > "D" \'E\'\n1. 第一行\n2. 第二行',
+      '1234.5',
+      '2469',
+      '2024-03-15',
+    ])
     expect(s?.rows[3]).toEqual(['', '', '1,234.50', '17.25', ''])
     expect(s?.rows[4]).toEqual(['TRUE', '#N/A', '文本结果', '', '2025-01-01'])
     expect(s?.rows).toHaveLength(5)
@@ -132,8 +156,14 @@ describe('readWorkbookTable: the text grid exceljs gives, read by the small read
       '<row r="5"><c r="A5"><v>1.5E3</v></c><c r="B5" t="s"><v>2</v></c><c r="C5"><f t="shared" ref="C5:C6" si="0">A5*2</f><v>3000</v></c></row>' +
       '<row r="6"><c r="C6"><f t="shared" si="0"/><v>4</v></c><c r="D6" t="s"><v>3</v></c></row>' +
       '<row r="7"><c r="B7"/></row><row r="8"><c r="A8" t="inlineStr"><is><t>a\r\nb</t></is></c></row>'
-    const sst = '<si><t>第一行_x000D_\n第二行</t></si><si><r><t>富</t></r><r><t xml:space="preserve">文本 </t></r><rPh sb="0" eb="1"><t>フ</t></rPh></si><si/><si><t>&lt;tag&gt; &quot;q&quot;</t><phoneticPr fontId="1"/></si>'
-    const fast = await sameAsExcelJs(await withSheetXml(rows, { sharedStrings: sst, mergeCells: '<mergeCells count="1"><mergeCell ref="B6:C7"/></mergeCells>' }))
+    const sst =
+      '<si><t>第一行_x000D_\n第二行</t></si><si><r><t>富</t></r><r><t xml:space="preserve">文本 </t></r><rPh sb="0" eb="1"><t>フ</t></rPh></si><si/><si><t>&lt;tag&gt; &quot;q&quot;</t><phoneticPr fontId="1"/></si>'
+    const fast = await sameAsExcelJs(
+      await withSheetXml(rows, {
+        sharedStrings: sst,
+        mergeCells: '<mergeCells count="1"><mergeCell ref="B6:C7"/></mergeCells>',
+      }),
+    )
     const s = fast.sheets[0]
     expect(s?.headerRow).toBe(3)
     expect(s?.headers).toEqual(['土方&石方', '中文', '第一行\r\n第二行', '富文本'])
@@ -147,8 +177,12 @@ describe('readWorkbookTable: the text grid exceljs gives, read by the small read
   })
 
   it('refuses what is not an .xlsx with the Chinese message', async () => {
-    await expect(readWorkbookTable(new TextEncoder().encode('序号,名称\n1,a'))).rejects.toThrow(new ExcelReadError(NOT_XLSX_MESSAGE))
-    await expect(readWorkbookTable(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]))).rejects.toThrow(NOT_XLSX_MESSAGE)
+    await expect(readWorkbookTable(new TextEncoder().encode('序号,名称\n1,a'))).rejects.toThrow(
+      new ExcelReadError(NOT_XLSX_MESSAGE),
+    )
+    await expect(
+      readWorkbookTable(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5])),
+    ).rejects.toThrow(NOT_XLSX_MESSAGE)
   })
 
   it('stops after maxRows rows below the first and says so, as readSheet does', async () => {

@@ -1,4 +1,10 @@
-import { ExcelReadError, looksLikeXlsx, NOT_XLSX_MESSAGE, type SheetTable, type WorkbookTable } from '../projects/xlsx'
+import {
+  ExcelReadError,
+  looksLikeXlsx,
+  NOT_XLSX_MESSAGE,
+  type SheetTable,
+  type WorkbookTable,
+} from '../projects/xlsx'
 import { parseDateStyles, parseSharedStrings } from './parts'
 import { openZip, type ZipArchive } from './unzip'
 import { XmlScanner } from './xml-scan'
@@ -11,7 +17,10 @@ import { readSheetCells, type SheetCells, type Styles } from './sheet-xml'
  * inflate (./unzip.ts), then a string scanner over workbook.xml, its rels, sharedStrings.xml,
  * styles.xml (date formats) and each worksheet (./sheet-xml.ts).
  */
-export async function readWorkbookTable(bytes: Uint8Array, options: { maxRows?: number } = {}): Promise<WorkbookTable> {
+export async function readWorkbookTable(
+  bytes: Uint8Array,
+  options: { maxRows?: number } = {},
+): Promise<WorkbookTable> {
   if (!looksLikeXlsx(bytes)) throw new ExcelReadError(NOT_XLSX_MESSAGE)
   try {
     return await readTable(openZip(bytes), options.maxRows ?? 20_001)
@@ -34,7 +43,8 @@ function parseRels(xml: string, base: string): Map<string, { type: string; path:
   while (sc.next()) {
     if (sc.closing || sc.name !== 'Relationship') continue
     const a = sc.attrs()
-    if (a['Id'] === undefined || a['Target'] === undefined || a['TargetMode'] === 'External') continue
+    if (a['Id'] === undefined || a['Target'] === undefined || a['TargetMode'] === 'External')
+      continue
     out.set(a['Id'], { type: a['Type'] ?? '', path: resolvePath(base, a['Target']) })
   }
   return out
@@ -52,12 +62,18 @@ function resolvePath(base: string, target: string): string {
 
 async function readTable(zip: ZipArchive, maxRows: number): Promise<WorkbookTable> {
   const rootRels = parseRels((await readText(zip, '_rels/.rels')) ?? '', '')
-  const bookPath = [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.path ?? 'xl/workbook.xml'
+  const bookPath =
+    [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.path ??
+    'xl/workbook.xml'
   const dir = bookPath.slice(0, bookPath.lastIndexOf('/') + 1)
   const bookXml = await readText(zip, bookPath)
   if (bookXml === null) throw new Error('no workbook part')
-  const rels = parseRels((await readText(zip, `${dir}_rels/${bookPath.slice(dir.length)}.rels`)) ?? '', dir)
-  const partOf = (kind: string, fallback: string) => [...rels.values()].find((r) => r.type.endsWith(`/${kind}`))?.path ?? fallback
+  const rels = parseRels(
+    (await readText(zip, `${dir}_rels/${bookPath.slice(dir.length)}.rels`)) ?? '',
+    dir,
+  )
+  const partOf = (kind: string, fallback: string) =>
+    [...rels.values()].find((r) => r.type.endsWith(`/${kind}`))?.path ?? fallback
 
   const sheets: { name: string; path: string }[] = []
   let date1904 = false
@@ -69,14 +85,25 @@ async function readTable(zip: ZipArchive, maxRows: number): Promise<WorkbookTabl
       const a = sc.attrs()
       const rid = Object.entries(a).find(([k]) => k.endsWith(':id'))?.[1]
       const rel = rid === undefined ? undefined : rels.get(rid)
-      if (rel && rel.type.endsWith('/worksheet') && zip.has(rel.path)) sheets.push({ name: a['name'] ?? '', path: rel.path })
+      if (rel && rel.type.endsWith('/worksheet') && zip.has(rel.path))
+        sheets.push({ name: a['name'] ?? '', path: rel.path })
     }
   }
-  const [sharedXml, stylesXml] = await Promise.all([readText(zip, partOf('sharedStrings', `${dir}sharedStrings.xml`)), readText(zip, partOf('styles', `${dir}styles.xml`))])
+  const [sharedXml, stylesXml] = await Promise.all([
+    readText(zip, partOf('sharedStrings', `${dir}sharedStrings.xml`)),
+    readText(zip, partOf('styles', `${dir}styles.xml`)),
+  ])
   const shared = sharedXml === null ? [] : parseSharedStrings(sharedXml)
-  const styles: Styles = { dateStyle: stylesXml === null ? [] : parseDateStyles(stylesXml), date1904 }
+  const styles: Styles = {
+    dateStyle: stylesXml === null ? [] : parseDateStyles(stylesXml),
+    date1904,
+  }
   const texts = await Promise.all(sheets.map((s) => readText(zip, s.path)))
-  return { sheets: sheets.map((s, i) => toTable(s.name, readSheetCells(texts[i] ?? '', shared, styles), maxRows)) }
+  return {
+    sheets: sheets.map((s, i) =>
+      toTable(s.name, readSheetCells(texts[i] ?? '', shared, styles), maxRows),
+    ),
+  }
 }
 
 /**
@@ -96,7 +123,8 @@ function toTable(name: string, cells: SheetCells, maxRows: number): SheetTable {
     count = n - first + 1
   }
   // Rows outside `counted` read as empty rows, as exceljs's eachRow skips them.
-  const take = (index: number): string[] => (cells.counted.has(first + index) ? (cells.rows.get(first + index) ?? []) : [])
+  const take = (index: number): string[] =>
+    cells.counted.has(first + index) ? (cells.rows.get(first + index) ?? []) : []
   let last = count - 1
   let width = 0
   for (let i = 0; i < count; i++) width = Math.max(width, lastFilled(take(i)) + 1)
@@ -108,11 +136,16 @@ function toTable(name: string, cells: SheetCells, maxRows: number): SheetTable {
     for (let c = 0; c < width; c++) row[c] = src[c] ?? ''
     fitted.push(row)
   }
-  return { name, headerRow: first === 0 ? 1 : first, headers: fitted[0] ?? [], rows: fitted.slice(1), truncated }
+  return {
+    name,
+    headerRow: first === 0 ? 1 : first,
+    headers: fitted[0] ?? [],
+    rows: fitted.slice(1),
+    truncated,
+  }
 }
 
 function lastFilled(row: readonly (string | undefined)[]): number {
   for (let i = row.length - 1; i >= 0; i--) if (row[i] !== undefined && row[i] !== '') return i
   return -1
 }
-

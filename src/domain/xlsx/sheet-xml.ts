@@ -41,7 +41,10 @@ function excelToDate(v: unknown, date1904: boolean): Date {
 /** exceljs's second decoding of a t="str" value (its xmlDecode: the five named entities only). */
 function xmlDecodeAgain(s: string): string {
   if (s.indexOf('&') < 0) return s
-  return s.replace(/&([a-z]*);/g, (c) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&', '&apos;': "'", '&quot;': '"' })[c] ?? c)
+  return s.replace(
+    /&([a-z]*);/g,
+    (c) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&', '&apos;': "'", '&quot;': '"' })[c] ?? c,
+  )
 }
 
 /**
@@ -50,7 +53,11 @@ function xmlDecodeAgain(s: string): string {
  * number, a date when its style's format is one); a formula gives its cached result; a cell with
  * neither value nor formula holds nothing. Cells of a merged area other than its first read ''.
  */
-export function readSheetCells(xml: string, shared: readonly SharedString[], styles: Styles): SheetCells {
+export function readSheetCells(
+  xml: string,
+  shared: readonly SharedString[],
+  styles: Styles,
+): SheetCells {
   const rows = new Map<number, string[]>()
   const counted = new Set<number>()
   const merges: string[] = []
@@ -76,7 +83,14 @@ export function readSheetCells(xml: string, shared: readonly SharedString[], sty
     if (formula !== '' || (shareType !== undefined && shareType !== '')) {
       if (runs !== null || (value !== undefined && value !== '')) {
         const raw = value ?? ''
-        v = type === 'str' ? xmlDecodeAgain(raw) : type === 'b' ? parseInt(raw, 10) !== 0 : type === 'e' ? { error: raw } : parseFloat(raw)
+        v =
+          type === 'str'
+            ? xmlDecodeAgain(raw)
+            : type === 'b'
+              ? parseInt(raw, 10) !== 0
+              : type === 'e'
+                ? { error: raw }
+                : parseFloat(raw)
         if (style !== 0 && styles.dateStyle[style] === true) v = excelToDate(v, styles.date1904)
       }
     } else if (runs !== null) v = { richText: runs }
@@ -173,7 +187,11 @@ export function readSheetCells(xml: string, shared: readonly SharedString[], sty
  * row count (a row holding only such cells still is a row of the sheet). Rows below the last row
  * with data are left out: they would only be trailing empty rows.
  */
-function applyMerges(merges: readonly string[], rows: Map<number, string[]>, counted: Set<number>): void {
+function applyMerges(
+  merges: readonly string[],
+  rows: Map<number, string[]>,
+  counted: Set<number>,
+): void {
   if (merges.length === 0) return
   let lastRow = 0
   for (const n of rows.keys()) lastRow = Math.max(lastRow, n)
@@ -193,7 +211,8 @@ function applyMerges(merges: readonly string[], rows: Map<number, string[]>, cou
         rows.set(r, [])
         continue
       }
-      for (let c = r === top ? left + 1 : left; c <= right && c <= cells.length; c++) if (cells[c - 1] !== undefined) cells[c - 1] = ''
+      for (let c = r === top ? left + 1 : left; c <= right && c <= cells.length; c++)
+        if (cells[c - 1] !== undefined) cells[c - 1] = ''
     }
   }
 }

@@ -46,9 +46,14 @@ export function openZip(bytes: Uint8Array): ZipArchive {
   if (eocd < 0) throw new ZipError('no end of central directory')
   let count = u16(eocd + 10)
   let cdOffset = u32(eocd + 16)
-  if ((count === 0xffff || cdOffset === 0xffffffff) && inside(eocd - 20, 20) && u32(eocd - 20) === ZIP64_LOCATOR) {
+  if (
+    (count === 0xffff || cdOffset === 0xffffffff) &&
+    inside(eocd - 20, 20) &&
+    u32(eocd - 20) === ZIP64_LOCATOR
+  ) {
     const at = u64(eocd - 20 + 8)
-    if (!inside(at, 56) || u32(at) !== ZIP64_EOCD) throw new ZipError('bad zip64 end of central directory')
+    if (!inside(at, 56) || u32(at) !== ZIP64_EOCD)
+      throw new ZipError('bad zip64 end of central directory')
     count = u64(at + 32)
     cdOffset = u64(at + 48)
   }
@@ -62,9 +67,14 @@ export function openZip(bytes: Uint8Array): ZipArchive {
     const extraLen = u16(p + 30)
     const commentLen = u16(p + 32)
     if (!inside(p + 46, nameLen + extraLen)) throw new ZipError('bad central directory')
-    const entry: Entry = { method: u16(p + 10), compressedSize: u32(p + 20), size: u32(p + 24), localOffset: u32(p + 42) }
+    const entry: Entry = {
+      method: u16(p + 10),
+      compressedSize: u32(p + 20),
+      size: u32(p + 24),
+      localOffset: u32(p + 42),
+    }
     // Zip64 extra field: the 8-byte values replace, in this order, those stored as 0xffffffff.
-    for (let x = p + 46 + nameLen; x + 4 <= p + 46 + nameLen + extraLen; ) {
+    for (let x = p + 46 + nameLen; x + 4 <= p + 46 + nameLen + extraLen;) {
       const id = u16(x)
       const len = u16(x + 2)
       if (id === 0x0001) {
@@ -111,7 +121,14 @@ export async function inflateRaw(data: Uint8Array): Promise<Uint8Array> {
       c.close()
     },
   })
-  const reader = input.pipeThrough(new DecompressionStream('deflate-raw') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>).getReader()
+  const reader = input
+    .pipeThrough(
+      new DecompressionStream('deflate-raw') as unknown as ReadableWritablePair<
+        Uint8Array,
+        Uint8Array
+      >,
+    )
+    .getReader()
   const chunks: Uint8Array[] = []
   let total = 0
   for (;;) {

@@ -27,7 +27,11 @@ export class XmlScanner {
         continue
       }
       if (c === 33 /* ! */) {
-        this.pos = xml.startsWith('<!--', lt) ? skipPast(xml, '-->', lt) : xml.startsWith('<![CDATA[', lt) ? skipPast(xml, ']]>', lt) : skipPast(xml, '>', lt)
+        this.pos = xml.startsWith('<!--', lt)
+          ? skipPast(xml, '-->', lt)
+          : xml.startsWith('<![CDATA[', lt)
+            ? skipPast(xml, ']]>', lt)
+            : skipPast(xml, '>', lt)
         continue
       }
       this.closing = c === 47 /* / */
@@ -75,7 +79,8 @@ export class XmlScanner {
       if (quote !== 34 && quote !== 39) return undefined
       const close = xml.indexOf(quote === 34 ? '"' : "'", q + 1)
       if (close < 0 || close > end) return undefined
-      if (ne - ns === name.length && xml.startsWith(name, ns)) return decodeXml(xml.slice(q + 1, close))
+      if (ne - ns === name.length && xml.startsWith(name, ns))
+        return decodeXml(xml.slice(q + 1, close))
       i = close + 1
     }
     return undefined

@@ -7,7 +7,9 @@ import { useStoreSelector } from '@/data/state/store'
  * of its own, loaded the first time loginDialogStore opens, so it stays out of the first load
  * of every page (bench/bundle budget). Import this file directly, not the feature index.
  */
-const LoginDialog = React.lazy(() => import('./components/login-dialog').then((m) => ({ default: m.LoginDialog })))
+const LoginDialog = React.lazy(() =>
+  import('./components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+)
 
 export function LoginDialogHost() {
   const open = useStoreSelector(loginDialogStore, (s) => s.open)

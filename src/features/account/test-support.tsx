@@ -19,7 +19,8 @@ export function setupAccountTest(href = 'http://localhost/newIndex') {
   const toasts: Toasted[] = []
   const boxes: string[] = []
   const fake: Notifier = {
-    toast: (message, options) => void toasts.push({ message, kind: options?.kind, durationMs: options?.durationMs }),
+    toast: (message, options) =>
+      void toasts.push({ message, kind: options?.kind, durationMs: options?.durationMs }),
     messageBox: (message) => void boxes.push(message),
     confirm: () => Promise.resolve(false),
   }

@@ -24,7 +24,12 @@ export function AdjustScreen() {
     <div className="@container flex min-w-0 flex-col gap-3 p-4">
       <h1 className="text-xl font-semibold print:hidden">调价</h1>
       <div className="flex min-w-0 flex-col gap-4 @5xl:flex-row">
-        <SchemeList schemes={schemes ?? []} selected={selected} onSelect={setSelected} signCount={current?.signs.length ?? 0} />
+        <SchemeList
+          schemes={schemes ?? []}
+          selected={selected}
+          onSelect={setSelected}
+          signCount={current?.signs.length ?? 0}
+        />
         <section className="@container min-w-0 flex-1" aria-label="方案工作区">
           {scheme === null ? (
             <p className="text-sm text-muted-foreground">请选择或新建一个调价方案。</p>

@@ -6,7 +6,14 @@ import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { offlineCopyText, useAuthor } from './hooks/use-author'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 
 export const AUTHOR_PAGE_SIZE = 20
 
@@ -40,7 +47,14 @@ export interface AuthorScreenProps {
 export function AuthorScreen({ authorId, page, onPage }: AuthorScreenProps) {
   const { state, reload } = useAuthor(authorId, { index: page, size: AUTHOR_PAGE_SIZE })
   if (!authorId) {
-    return <EmptyState level={1} className="m-6" title="未指定作者" description="请从模板卡片或搜索结果中点击作者名称进入作者主页。" />
+    return (
+      <EmptyState
+        level={1}
+        className="m-6"
+        title="未指定作者"
+        description="请从模板卡片或搜索结果中点击作者名称进入作者主页。"
+      />
+    )
   }
   if (state.status === 'loading') return <Skeleton className="m-6 h-64" aria-busy />
   if (state.status === 'error') {
@@ -62,7 +76,10 @@ export function AuthorScreen({ authorId, page, onPage }: AuthorScreenProps) {
         {a.HeadPic ? (
           <img src={a.HeadPic} alt="" className="size-16 rounded-full object-cover" />
         ) : (
-          <div className="flex size-16 items-center justify-center rounded-full bg-muted" aria-hidden>
+          <div
+            className="flex size-16 items-center justify-center rounded-full bg-muted"
+            aria-hidden
+          >
             <UserRound className="size-8 text-muted-foreground" />
           </div>
         )}
@@ -75,7 +92,10 @@ export function AuthorScreen({ authorId, page, onPage }: AuthorScreenProps) {
         </div>
       </header>
       {state.cachedAt !== undefined && (
-        <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">
+        <p
+          role="status"
+          className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning"
+        >
           {offlineCopyText(state.cachedAt)}
         </p>
       )}
@@ -104,17 +124,27 @@ export function AuthorScreen({ authorId, page, onPage }: AuthorScreenProps) {
               {Templates.map((t) => (
                 <TableRow key={t.ID}>
                   <TableCell>
-                    <Link to="/Page/modelDetail" search={{ id: t.ID }} className="text-primary hover:underline">
+                    <Link
+                      to="/Page/modelDetail"
+                      search={{ id: t.ID }}
+                      className="text-primary hover:underline"
+                    >
                       {t.Name}
                     </Link>
                   </TableCell>
                   <TableCell>{t.City}</TableCell>
                   <TableCell>{t.ProjectType}</TableCell>
                   <TableCell>{t.Year ?? '--'}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatArea(t.BuiltArea)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{t.UnitCost === null ? '--' : formatMoney(t.UnitCost)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatArea(t.BuiltArea)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {t.UnitCost === null ? '--' : formatMoney(t.UnitCost)}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{t.Thumbs}</TableCell>
-                  <TableCell className="text-right tabular-nums">{t.Price === 0 ? '免费' : `${formatMoney(t.Price)} 元`}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {t.Price === 0 ? '免费' : `${formatMoney(t.Price)} 元`}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -122,13 +152,23 @@ export function AuthorScreen({ authorId, page, onPage }: AuthorScreenProps) {
         )}
         {pages > 1 && (
           <nav aria-label="分页" className="flex items-center justify-center gap-3 text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => onPage(page - 1)}
+            >
               上一页
             </Button>
             <span>
               第 {page} / {pages} 页，共 {state.total} 个模板
             </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pages}
+              onClick={() => onPage(page + 1)}
+            >
               下一页
             </Button>
           </nav>

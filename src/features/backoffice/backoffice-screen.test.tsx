@@ -7,19 +7,47 @@ import { BackofficeScreen } from './backoffice-screen'
 
 const TABLES = {
   Version: 'v1',
-  Location: [{ City: '北京', Factor: '1.1' }, { City: '深圳', Factor: '1.08' }],
+  Location: [
+    { City: '北京', Factor: '1.1' },
+    { City: '深圳', Factor: '1.08' },
+  ],
   PriceIndex: [{ Period: '2024', Value: '117.6' }],
   AdjustIndices: [],
 }
 
 const PROJECT = {
-  ID: 'p1', Name: '深圳前海TOD综合体', OwnerID: 'u1', OwnerName: '刘杰', ProjectType: '综合体', City: '深圳', BuiltArea: '351672.97', TotalCost: '3352331012.37',
-  IsTemplate: 1, Released: 1, State: '已发布模板', CreateTime: '2026-10-01T08:00:00.000Z', EditTime: '2026-10-25T08:00:00.000Z',
+  ID: 'p1',
+  Name: '深圳前海TOD综合体',
+  OwnerID: 'u1',
+  OwnerName: '刘杰',
+  ProjectType: '综合体',
+  City: '深圳',
+  BuiltArea: '351672.97',
+  TotalCost: '3352331012.37',
+  IsTemplate: 1,
+  Released: 1,
+  State: '已发布模板',
+  CreateTime: '2026-10-01T08:00:00.000Z',
+  EditTime: '2026-10-25T08:00:00.000Z',
 }
 
 const FUNCTIONAL = {
-  Version: 'v1', Functions: [], Grades: [], CountItems: [], Recipes: [], Brands: [], PerFlat: {},
-  Systems: [{ Code: 'TJ', Name: '土建', Specialty: '土建', Prices: { 经济: '1350.00', 标准: '1550.00', 高档: '1800.00', 豪华: '12100.00' }, Sort: 1 }],
+  Version: 'v1',
+  Functions: [],
+  Grades: [],
+  CountItems: [],
+  Recipes: [],
+  Brands: [],
+  PerFlat: {},
+  Systems: [
+    {
+      Code: 'TJ',
+      Name: '土建',
+      Specialty: '土建',
+      Prices: { 经济: '1350.00', 标准: '1550.00', 高档: '1800.00', 豪华: '12100.00' },
+      Sort: 1,
+    },
+  ],
 }
 
 interface Entry {
@@ -40,24 +68,42 @@ function serve(admin: boolean, refusal?: string): SentRequest[] {
     const before = TABLES.Location.find((r) => r.City === city)
     TABLES.Location = TABLES.Location.map((r) => (r.City === city ? { ...r, Factor: factor } : r))
     const id = history.length + 1
-    history.unshift({ ID: id, Table: 'location', Key: city, Before: before ?? null, After: { City: city, Factor: factor }, UserID: 'u', UserName: '管理员甲', CreateTime: '2026-05-01T08:00:00.000Z' })
+    history.unshift({
+      ID: id,
+      Table: 'location',
+      Key: city,
+      Before: before ?? null,
+      After: { City: city, Factor: factor },
+      UserID: 'u',
+      UserName: '管理员甲',
+      CreateTime: '2026-05-01T08:00:00.000Z',
+    })
     return envelope({ Table: 'location', Key: city, HistoryID: id })
   }
   return stubFetch((req) => {
     const path = new URL(req.url, 'http://localhost').pathname.replace(/^\/api/, '')
-    if (path === '/Command/GetUser_Authority') return envelope([{ Code: 'user', Name: '普通用户' }, ...(admin ? [{ Code: 'admin', Name: '管理员' }] : [])])
+    if (path === '/Command/GetUser_Authority')
+      return envelope([
+        { Code: 'user', Name: '普通用户' },
+        ...(admin ? [{ Code: 'admin', Name: '管理员' }] : []),
+      ])
     if (path === '/Reference/GetTables') return envelope(TABLES)
     if (path === '/Backstage/GetReferenceHistory') return envelope(history)
     if (path === '/Backstage/GetFunctionalData') return envelope(FUNCTIONAL)
-    if (path === '/Backstage/GetProjectData') return json({ ErrorCode: '0', Message: '', Total: 1, Data: [PROJECT] })
+    if (path === '/Backstage/GetProjectData')
+      return json({ ErrorCode: '0', Message: '', Total: 1, Data: [PROJECT] })
     if (path === '/Backstage/UpdateReferenceTable') {
       if (refusal) return envelope(null, '1', refusal)
       const form = Object.fromEntries(new URLSearchParams(String(req.body)))
       return setFactor(form['City'] ?? '', form['Value'] ?? '')
     }
     if (path === '/Backstage/RecoverReferenceHistory') {
-      const entry = history.find((h) => String(h.ID) === new URLSearchParams(String(req.body)).get('HistoryID'))
-      return entry?.Before ? setFactor(entry.Key, entry.Before.Factor) : envelope(null, '1', '修改记录不存在')
+      const entry = history.find(
+        (h) => String(h.ID) === new URLSearchParams(String(req.body)).get('HistoryID'),
+      )
+      return entry?.Before
+        ? setFactor(entry.Key, entry.Before.Factor)
+        : envelope(null, '1', '修改记录不存在')
     }
     return envelope(null, '1', `unexpected ${path}`)
   })
@@ -91,9 +137,15 @@ describe('/Backstage', () => {
     await user.type(within(row).getByLabelText('系数'), '1.2')
     await user.click(within(row).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(within(row).queryByRole('button', { name: '保存' })).toBeNull())
-    expect(Object.fromEntries(new URLSearchParams(String(sent.find((r) => r.url.includes('UpdateReferenceTable'))?.body)))).toEqual({ Table: 'location', City: '深圳', Value: '1.2' })
+    expect(
+      Object.fromEntries(
+        new URLSearchParams(String(sent.find((r) => r.url.includes('UpdateReferenceTable'))?.body)),
+      ),
+    ).toEqual({ Table: 'location', City: '深圳', Value: '1.2' })
     await waitFor(() => expect(within(row).getByText('1.2')).toBeTruthy())
-    expect((await screen.findByText(/管理员甲 修改/)).closest('li')?.textContent).toContain('系数 1.08 → 城市 深圳，系数 1.2')
+    expect((await screen.findByText(/管理员甲 修改/)).closest('li')?.textContent).toContain(
+      '系数 1.08 → 城市 深圳，系数 1.2',
+    )
   })
 
   it('恢复为修改前 puts a changed factor back after a confirmation, and the recovery shows in the history', async () => {
@@ -117,9 +169,17 @@ describe('/Backstage', () => {
     expect(dialog.textContent).toContain('城市 北京，系数 1.1')
     await user.click(within(dialog).getByRole('button', { name: '恢复' }))
     await waitFor(() => expect(within(row).getByText('1.1')).toBeTruthy())
-    expect(Object.fromEntries(new URLSearchParams(String(sent.find((r) => r.url.includes('RecoverReferenceHistory'))?.body)))).toEqual({ HistoryID: '1' })
+    expect(
+      Object.fromEntries(
+        new URLSearchParams(
+          String(sent.find((r) => r.url.includes('RecoverReferenceHistory'))?.body),
+        ),
+      ),
+    ).toEqual({ HistoryID: '1' })
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2))
-    expect(within(history).getAllByRole('listitem')[0]?.textContent).toContain('系数 1.3 → 城市 北京，系数 1.1')
+    expect(within(history).getAllByRole('listitem')[0]?.textContent).toContain(
+      '系数 1.3 → 城市 北京，系数 1.1',
+    )
   })
 
   it('shows the server’s refusal in the row', async () => {

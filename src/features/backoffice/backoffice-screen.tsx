@@ -1,7 +1,12 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useIsAdmin } from './hooks/use-backoffice'
 import { FunctionalPanel } from './components/functional-panel'
-import { OptionsPanel, ProjectDataPanel, TagSettingsPanel, UserPowerPanel } from './components/list-panels'
+import {
+  OptionsPanel,
+  ProjectDataPanel,
+  TagSettingsPanel,
+  UserPowerPanel,
+} from './components/list-panels'
 import { ReferencePanel } from './components/reference-panel'
 
 const TABS = [

@@ -52,7 +52,10 @@ describe('scheme header', () => {
   it('enables 保存 once the scheme has a name, and calls the screen handler', async () => {
     const onSave = vi.fn()
     schemeActionsStore.set({ onSave })
-    benchmarkStore.set({ ...emptyBenchmarkState(), schemeInfo: { ID: 1, SchemeName: '一标段回标' } })
+    benchmarkStore.set({
+      ...emptyBenchmarkState(),
+      schemeInfo: { ID: 1, SchemeName: '一标段回标' },
+    })
     await renderHeader('old', '/Page/Benchmarking/contrastlist')
     expect(screen.getByRole('heading', { name: '回标分析' })).toBeTruthy()
     expect(screen.getByText('一标段回标')).toBeTruthy()
@@ -65,7 +68,12 @@ describe('scheme header', () => {
     schemeActionsStore.set({ onSave: () => {} })
     await renderHeader('new', '/Page/NewBenchmarking/contrastlist')
     expect(saveButton().disabled).toBe(true)
-    act(() => newBenchmarkStore.set({ ...emptyNewBenchmarkState(), schemeInfo: { ID: 2, SchemeName: '酒店对标' } }))
+    act(() =>
+      newBenchmarkStore.set({
+        ...emptyNewBenchmarkState(),
+        schemeInfo: { ID: 2, SchemeName: '酒店对标' },
+      }),
+    )
     expect(saveButton().disabled).toBe(false)
     expect(screen.getByRole('heading', { name: '对标分析' })).toBeTruthy()
   })
@@ -73,13 +81,17 @@ describe('scheme header', () => {
   it('goes back to the new index from a NewBenchmarking address', async () => {
     const { router } = await renderHeader('new', '/Page/NewBenchmarking/differContrast')
     await userEvent.click(screen.getByRole('button', { name: '返回方案列表' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Page/NewBenchmarking/benchmarkindex'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/Page/NewBenchmarking/benchmarkindex'),
+    )
   })
 
   it('goes back to the old index from a Benchmarking address', async () => {
     const { router } = await renderHeader('old', '/Page/Benchmarking/bottomLevelData')
     await userEvent.click(screen.getByRole('button', { name: '返回方案列表' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Page/Benchmarking/benchmarkindex'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/Page/Benchmarking/benchmarkindex'),
+    )
   })
 
   it('refreshes through the /emptyPage stop-over when the screen has no refresh handler', async () => {

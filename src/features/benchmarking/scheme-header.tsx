@@ -9,23 +9,37 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { useRegisteredSchemeActions } from './scheme-actions'
 import { benchmarkIndexPath, VARIANT_TITLE, type BenchmarkVariant } from './variant'
 
-function ActionIcon(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function ActionIcon(props: {
+  label: string
+  disabled?: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
   const button = (
-    <Button variant="ghost" size="icon-sm" aria-label={props.label} disabled={props.disabled} onClick={props.onClick}>
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
       {props.children}
     </Button>
   )
   return (
     <Tooltip>
       {/* A disabled button fires no pointer events; the span keeps its tooltip working. */}
-      <TooltipTrigger asChild>{props.disabled ? <span className="inline-flex">{button}</span> : button}</TooltipTrigger>
+      <TooltipTrigger asChild>
+        {props.disabled ? <span className="inline-flex">{button}</span> : button}
+      </TooltipTrigger>
       <TooltipContent>{props.label}</TooltipContent>
     </Tooltip>
   )
 }
 
 function report(result: void | Promise<void>): void {
-  if (result instanceof Promise) result.catch((error: unknown) => console.error('Benchmark header action failed', error))
+  if (result instanceof Promise)
+    result.catch((error: unknown) => console.error('Benchmark header action failed', error))
 }
 
 /**
@@ -36,7 +50,8 @@ export function SchemeHeader({ variant }: { variant: BenchmarkVariant }) {
   const oldState = useStore(benchmarkStore)
   const newState = useStore(newBenchmarkStore)
   const state = variant === 'new' ? newState : oldState
-  const schemeName = (variant === 'new' ? newState.schemeName : null) || state.schemeInfo?.SchemeName || ''
+  const schemeName =
+    (variant === 'new' ? newState.schemeName : null) || state.schemeInfo?.SchemeName || ''
   const canSave = hasSchemeName(state.schemeInfo)
   const actions = useRegisteredSchemeActions()
   const href = useRouterState({ select: (s) => s.location.href })
@@ -56,10 +71,15 @@ export function SchemeHeader({ variant }: { variant: BenchmarkVariant }) {
           {schemeName || '未选择方案'}
         </span>
         {variant === 'new' && newState.type && <Badge variant="secondary">{newState.type}</Badge>}
-        {variant === 'new' && newState.functionName && <Badge variant="outline">{newState.functionName}</Badge>}
+        {variant === 'new' && newState.functionName && (
+          <Badge variant="outline">{newState.functionName}</Badge>
+        )}
       </div>
       <div role="toolbar" aria-label="方案操作" className="ml-auto flex items-center gap-1">
-        <ActionIcon label="返回方案列表" onClick={() => void navigate({ to: benchmarkIndexPath(href) })}>
+        <ActionIcon
+          label="返回方案列表"
+          onClick={() => void navigate({ to: benchmarkIndexPath(href) })}
+        >
           <List aria-hidden />
         </ActionIcon>
         <ActionIcon
@@ -69,7 +89,11 @@ export function SchemeHeader({ variant }: { variant: BenchmarkVariant }) {
         >
           <Save aria-hidden />
         </ActionIcon>
-        <ActionIcon label="导出" disabled={!actions.onExport} onClick={() => actions.onExport && report(actions.onExport())}>
+        <ActionIcon
+          label="导出"
+          disabled={!actions.onExport}
+          onClick={() => actions.onExport && report(actions.onExport())}
+        >
           <Download aria-hidden />
         </ActionIcon>
         <ActionIcon label="刷新" onClick={refresh}>

@@ -78,7 +78,11 @@ describe('shopping cart', () => {
     await waitFor(() => expect(screen.getByLabelText('合计金额').textContent).toBe('0.00 元'))
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '结算' }).disabled).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: '删除 酒店模板' }))
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: '删除模板' })).getByRole('button', { name: '删除' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '删除模板' })).getByRole('button', {
+        name: '删除',
+      }),
+    )
     await waitFor(() => expect(screen.queryByText('酒店模板')).toBeNull())
     expect((await listCartLines(getDb())).map((l) => l.TemplateID).sort()).toEqual(['t1', 't3'])
   })
@@ -88,13 +92,27 @@ describe('shopping cart', () => {
     const fetch = serveApi({})
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
     const total = await screen.findByLabelText('合计金额')
-    expect(total.parentElement?.textContent).toMatch(/模板标价合计\s*1,234,568.19 元\s*；本平台暂不收费，结算不产生费用/)
+    expect(total.parentElement?.textContent).toMatch(
+      /模板标价合计\s*1,234,568.19 元\s*；本平台暂不收费，结算不产生费用/,
+    )
     fireEvent.click(screen.getByRole('button', { name: '删除 酒店模板' }))
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: '删除模板' })).getByRole('button', { name: '取消' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '删除模板' })).getByRole('button', {
+        name: '取消',
+      }),
+    )
     fireEvent.click(screen.getByRole('button', { name: '结算' }))
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: '结算' })).getByRole('button', { name: '取消' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '结算' })).getByRole('button', {
+        name: '取消',
+      }),
+    )
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect((await listCartLines(getDb())).map((l) => l.TemplateID).sort()).toEqual(['t1', 't2', 't3'])
+    expect((await listCartLines(getDb())).map((l) => l.TemplateID).sort()).toEqual([
+      't1',
+      't2',
+      't3',
+    ])
     expect(fetch).not.toHaveBeenCalled()
     expect(syncNow).not.toHaveBeenCalled()
   })
@@ -161,7 +179,9 @@ describe('shopping cart', () => {
     const fetch = serveApi({})
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
     await checkoutConfirmed(await screen.findByRole('button', { name: '结算' }))
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(LOGIN_TO_CHECKOUT_MESSAGE, { kind: 'info' }))
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(LOGIN_TO_CHECKOUT_MESSAGE, { kind: 'info' }),
+    )
     expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
     expect(fetch).not.toHaveBeenCalled()
     expect(syncNow).not.toHaveBeenCalled()

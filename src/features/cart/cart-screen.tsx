@@ -14,14 +14,19 @@ import { ConfirmAction } from './components/confirm-action'
 import { useCheckout, type CheckoutState } from './hooks/use-checkout'
 import { useSelection } from './hooks/use-selection'
 
-const reportFailure = (error: unknown) => showToast(userMessage(error, '操作失败，请稍后重试'), { kind: 'error' })
+const reportFailure = (error: unknown) =>
+  showToast(userMessage(error, '操作失败，请稍后重试'), { kind: 'error' })
 
 const price = (yuan: number) => (yuan === 0 ? '免费' : `${formatMoney(yuan)} 元`)
 
 function Line({ line, onSelect }: { line: CartLine; onSelect: (on: boolean) => void }) {
   return (
     <li className="flex items-center gap-3 py-3">
-      <Checkbox aria-label={`选择 ${line.Name}`} checked={line.Selected === 1} onCheckedChange={(c) => onSelect(c === true)} />
+      <Checkbox
+        aria-label={`选择 ${line.Name}`}
+        checked={line.Selected === 1}
+        onCheckedChange={(c) => onSelect(c === true)}
+      />
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-muted">
         {line.Cover ? (
           <img src={line.Cover} alt="" className="size-full object-cover" />
@@ -146,7 +151,8 @@ export function CartScreen() {
           </div>
           <div className="flex flex-wrap items-center justify-end gap-4 rounded-lg border bg-card px-4 py-3">
             <span className="text-sm">
-              已选 <strong className="tabular-nums">{totals.selectedCount}</strong> 个模板，模板标价合计
+              已选 <strong className="tabular-nums">{totals.selectedCount}</strong>{' '}
+              个模板，模板标价合计
               <strong className="mx-1 tabular-nums" aria-label="合计金额">
                 {formatMoney(totals.selectedYuan)} 元
               </strong>

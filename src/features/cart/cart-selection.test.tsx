@@ -30,7 +30,13 @@ afterEach(() => resetLoading())
 
 describe('cart checkboxes during the first sync', () => {
   it('a click whose write waits behind the sync shows at once and is never shown reverted', async () => {
-    await cart.addToCart(getDb(), { TemplateID: 't1', Name: '住宅模板', Price: 1, Cover: '', AuthorName: '李工' })
+    await cart.addToCart(getDb(), {
+      TemplateID: 't1',
+      Name: '住宅模板',
+      Price: 1,
+      Cover: '',
+      AuthorName: '李工',
+    })
     await renderWithRouter(<CartScreen />, { path: '/Page/shopCart' })
     // The styled checkbox (Radix) says its state in aria-checked.
     const checked = () => screen.getByLabelText('选择 住宅模板').getAttribute('aria-checked')

@@ -10,7 +10,15 @@ const REF = {
     { Code: 'CK', Name: '地下车库', ProjectType: '住宅', Share: '20', Sort: 2 },
     { Code: 'KF', Name: '客房', ProjectType: '酒店', Share: '100', Sort: 3 },
   ],
-  Systems: [{ Code: 'TJ', Name: '土建', Specialty: '土建', Prices: { 经济: '1000', 标准: '1200', 高档: '1500', 豪华: '1800' }, Sort: 1 }],
+  Systems: [
+    {
+      Code: 'TJ',
+      Name: '土建',
+      Specialty: '土建',
+      Prices: { 经济: '1000', 标准: '1200', 高档: '1500', 豪华: '1800' },
+      Sort: 1,
+    },
+  ],
   CountItems: [],
   Brands: [],
   PerFlat: {},
@@ -19,7 +27,11 @@ const REF = {
 const figuresInput = vi.fn()
 
 vi.mock('./hooks/use-estimate', () => ({
-  useEstimateProject: () => ({ project: { ID: 'p1', data: { Project_Name: '滨江花园', ProjectType: '住宅', City: '上海' } }, estimate: null, builtArea: 10000 }),
+  useEstimateProject: () => ({
+    project: { ID: 'p1', data: { Project_Name: '滨江花园', ProjectType: '住宅', City: '上海' } },
+    estimate: null,
+    builtArea: 10000,
+  }),
   useReference: () => ({ state: { status: 'ready', data: REF } }),
   useComparables: () => ({ state: { status: 'ready', data: { Samples: [], Scope: '无' } } }),
   useEstimateFigures: (input: unknown) => (figuresInput(input), { figures: null, failed: false }),

@@ -25,8 +25,13 @@ const card: TemplateCard = {
 
 const full: Record<string, unknown> = {
   '/api/index/GetSum': { TemplateCount: 1280, AuthorCount: 56, ProjectCount: 3400, CityCount: 31 },
-  '/api/Index/GetTypeSummary': [{ Type: '住宅', TemplateCount: 3, TotalBuiltArea: 300000, AvgUnitCost: 3500 }],
-  '/api/Index/GetIndexTypeCount': { Types: [{ Type: '住宅', Count: 3 }], Cities: [{ City: '杭州', Count: 2 }] },
+  '/api/Index/GetTypeSummary': [
+    { Type: '住宅', TemplateCount: 3, TotalBuiltArea: 300000, AvgUnitCost: 3500 },
+  ],
+  '/api/Index/GetIndexTypeCount': {
+    Types: [{ Type: '住宅', Count: 3 }],
+    Cities: [{ City: '杭州', Count: 2 }],
+  },
   '/api/Index/GetNewProjectList': [card],
 }
 
@@ -73,14 +78,21 @@ describe('home screen', () => {
     expect(screen.getByText('123,456.50 m²')).toBeTruthy()
     expect(screen.getByText('3,520.10 元/m²')).toBeTruthy()
     expect(screen.getByText('免费')).toBeTruthy()
-    expect(screen.getByRole('link', { name: '作者：李工' }).getAttribute('href')).toBe('/Page/authorHomepage?id=u1')
+    expect(screen.getByRole('link', { name: '作者：李工' }).getAttribute('href')).toBe(
+      '/Page/authorHomepage?id=u1',
+    )
     // Every call goes out once, the newest list with its page size.
     expect(fetch).toHaveBeenCalledTimes(4)
-    expect(fetch.mock.calls.some(([url]) => url.includes('GetNewProjectList?PageIndex=1&PageSize=8'))).toBe(true)
+    expect(
+      fetch.mock.calls.some(([url]) => url.includes('GetNewProjectList?PageIndex=1&PageSize=8')),
+    ).toBe(true)
   })
 
   it('shows skeletons while loading', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    )
     const { container } = await renderWithRouter(<HomeScreen />, { path: '/newIndex' })
     expect(container.querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(0)
     expect(screen.queryByText('暂无模板')).toBeNull()
@@ -95,7 +107,10 @@ describe('home screen', () => {
   })
 
   it('says it is offline when the requests cannot reach the server, and retries', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     await renderWithRouter(<HomeScreen />, { path: '/newIndex' })
     // The offline copy is looked up first (Dexie loads on demand), so allow it a moment.
     const alerts = await screen.findAllByRole('alert', {}, { timeout: 5000 })
@@ -117,17 +132,28 @@ describe('home screen', () => {
     await waitFor(async () => expect(await countCached()).toBe(4), { timeout: 5000 })
     first.unmount()
 
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     await renderWithRouter(<HomeScreen />, { path: '/newIndex' })
     expect(await screen.findByText('杭州滨江住宅模板', {}, { timeout: 5000 })).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toMatch(/^离线数据，更新于 \d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2}$/)
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^离线数据，更新于 \d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}:\d{2}$/,
+    )
     expect(screen.queryAllByRole('alert').length).toBe(0)
   })
 
   it('reports a server failure in place without a message box', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ ErrorCode: '1', Message: '数据库不可用', Data: null }), { status: 200 }))),
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ ErrorCode: '1', Message: '数据库不可用', Data: null }), {
+            status: 200,
+          }),
+        ),
+      ),
     )
     await renderWithRouter(<HomeScreen />, { path: '/newIndex' })
     const alerts = await screen.findAllByRole('alert')

@@ -17,7 +17,19 @@ const NewestTemplates = memo(NewestTemplatesView)
 const TypeSummary = memo(TypeSummaryView)
 const CachedNotice = memo(CachedNoticeView)
 
-function HomeSection({ id, title, action, className, children }: { id: string; title: string; action?: ReactNode; className?: string; children: ReactNode }) {
+function HomeSection({
+  id,
+  title,
+  action,
+  className,
+  children,
+}: {
+  id: string
+  title: string
+  action?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id} className={cn('space-y-3', className)}>
       <div className="flex items-baseline justify-between gap-2">
@@ -36,7 +48,10 @@ function CachedNoticeView({ cachedAt }: { cachedAt: number | undefined }) {
   if (cachedAt === undefined) return null
   const when = new Date(cachedAt).toLocaleString('zh-CN', { hour12: false })
   return (
-    <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">
+    <p
+      role="status"
+      className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning"
+    >
       离线数据，更新于 {when}
     </p>
   )
@@ -59,14 +74,22 @@ export function HomeScreen() {
         // Below the fold on a phone: laid out when scrolled near (a page of cards is tall).
         className={cn(LAZY_LAYOUT, '[contain-intrinsic-size:auto_1000px]')}
         action={
-          <Link to="/Page/tradingCenter" search={{ id: 3 }} className="text-sm text-primary hover:underline">
+          <Link
+            to="/Page/tradingCenter"
+            search={{ id: 3 }}
+            className="text-sm text-primary hover:underline"
+          >
             去交易中心
           </Link>
         }
       >
         <NewestTemplates section={newest} onRetry={retry} />
       </HomeSection>
-      <HomeSection id="home-types" title="各类型造价概况" className={cn(LAZY_LAYOUT, '[contain-intrinsic-size:auto_240px]')}>
+      <HomeSection
+        id="home-types"
+        title="各类型造价概况"
+        className={cn(LAZY_LAYOUT, '[contain-intrinsic-size:auto_240px]')}
+      >
         <TypeSummary section={typeSummary} onRetry={retry} />
       </HomeSection>
     </div>

@@ -53,7 +53,10 @@ function changeOf(row: HistoryRow): ItemChange {
   // 除税价 follows 含税价: it is named only when 含税价 stayed the same.
   const otherFields =
     row.Action === 'update' && before && after
-      ? FIELD_LABELS.filter(([k, label]) => before[k] !== after[k] && !(label === '除税价' && before.PriceTax !== after.PriceTax)).map(([, label]) => label)
+      ? FIELD_LABELS.filter(
+          ([k, label]) =>
+            before[k] !== after[k] && !(label === '除税价' && before.PriceTax !== after.PriceTax),
+        ).map(([, label]) => label)
       : []
   return {
     historyId: row.ID,
@@ -74,7 +77,15 @@ export function groupHistory(rows: readonly HistoryRow[]): HistoryBatch[] {
   for (const row of rows) {
     let batch = byId.get(row.BatchID)
     if (!batch) {
-      batch = { batchId: row.BatchID, pointId: row.ID, time: row.CreateTime, userName: row.UserName, restoredTo: row.RestoredTo, changes: [], counts: { insert: 0, update: 0, delete: 0 } }
+      batch = {
+        batchId: row.BatchID,
+        pointId: row.ID,
+        time: row.CreateTime,
+        userName: row.UserName,
+        restoredTo: row.RestoredTo,
+        changes: [],
+        counts: { insert: 0, update: 0, delete: 0 },
+      }
       byId.set(row.BatchID, batch)
       out.push(batch)
     }
@@ -85,7 +96,11 @@ export function groupHistory(rows: readonly HistoryRow[]): HistoryBatch[] {
   return out
 }
 
-const ACTION_LABELS: Record<ChangeAction, string> = { update: '修改', insert: '新增', delete: '删除' }
+const ACTION_LABELS: Record<ChangeAction, string> = {
+  update: '修改',
+  insert: '新增',
+  delete: '删除',
+}
 
 /** 修改 1 条，新增 2 条 */
 export function batchSummary(batch: HistoryBatch): string {

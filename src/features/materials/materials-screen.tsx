@@ -1,6 +1,12 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { History, Plus, Search } from 'lucide-react'
-import { createPersonalPackage, deletePersonalPackage, fetchAllItems, saveItems, useIsAdmin } from './hooks/library-commands'
+import {
+  createPersonalPackage,
+  deletePersonalPackage,
+  fetchAllItems,
+  saveItems,
+  useIsAdmin,
+} from './hooks/library-commands'
 import { useOnline } from '@/data/state/use-online'
 import type { ItemDoc, PackageDoc } from '@/domain/api/materials'
 import { PACKAGE_TYPE_LABELS, type PackageType } from '@/domain/materials/model'
@@ -20,7 +26,15 @@ import { ItemGrid, type GridRow } from './components/item-grid'
 import { NewPackageDialog } from './components/new-package-dialog'
 import { PackageList } from './components/package-list'
 import { TrendPanel } from './components/trend-panel'
-import { pickPackage, unpickPackage, useItems, usePackages, usePicked, useRefreshPicked, type LibraryFilter } from './hooks/use-library'
+import {
+  pickPackage,
+  unpickPackage,
+  useItems,
+  usePackages,
+  usePicked,
+  useRefreshPicked,
+  type LibraryFilter,
+} from './hooks/use-library'
 import { showConfirm } from '@/components/message-box-store'
 
 /** /MyData/materialData: the material price library (issue 11, docs/materials.md). */
@@ -30,7 +44,12 @@ const SEARCH_LIMIT = 5000
 export function MaterialsScreen() {
   const online = useOnline()
   const admin = useIsAdmin() === true
-  const [filter, setFilter] = useState<LibraryFilter>({ type: 3, province: '', city: '', period: '' })
+  const [filter, setFilter] = useState<LibraryFilter>({
+    type: 3,
+    province: '',
+    city: '',
+    period: '',
+  })
   const [reload, setReload] = useState(0)
   const [chosen, setSelected] = useState<PackageDoc | null>(null)
   const [query, setQuery] = useState('')
@@ -95,17 +114,35 @@ export function MaterialsScreen() {
     showToast('价格已保存', { kind: 'success' })
     await afterWrite({ ...selected, UpdateTime: '' })
   }
-  const onCreate = async (values: { Name: string; Period: string; City: string; Province: string }) => {
+  const onCreate = async (values: {
+    Name: string
+    Period: string
+    City: string
+    Province: string
+  }) => {
     const from = dialog?.copyFrom
     let copied: ItemDoc[] = []
     if (from) {
       try {
         copied = await fetchAllItems(from.ID)
       } catch {
-        return navigator.onLine ? '读取官方价格包失败，请稍后重试' : '复制价格包需要联网，请联网后再试'
+        return navigator.onLine
+          ? '读取官方价格包失败，请稍后重试'
+          : '复制价格包需要联网，请联网后再试'
       }
     }
-    const items = copied.map((i) => ({ Code: i.Code, Name: i.Name, Spec: i.Spec, Unit: i.Unit, PriceTax: i.PriceTax, PriceNoTax: i.PriceNoTax, TaxRate: i.TaxRate, Brand: i.Brand, Source: i.Source || from?.Name || '', Period: i.Period }))
+    const items = copied.map((i) => ({
+      Code: i.Code,
+      Name: i.Name,
+      Spec: i.Spec,
+      Unit: i.Unit,
+      PriceTax: i.PriceTax,
+      PriceNoTax: i.PriceNoTax,
+      TaxRate: i.TaxRate,
+      Brand: i.Brand,
+      Source: i.Source || from?.Name || '',
+      Period: i.Period,
+    }))
     const result = await createPersonalPackage(values, items)
     if (!result.ok) return result.message
     showToast('个人价格包已创建', { kind: 'success' })
@@ -125,7 +162,13 @@ export function MaterialsScreen() {
     if (known) void pickPackage(known).catch(() => undefined)
   }
   const onDelete = async (pkg: PackageDoc) => {
-    if (!(await showConfirm(`确定删除个人价格包“${pkg.Name}”吗？其中的材料价格一并删除。`, { title: '删除价格包', confirmText: '删除' }))) return
+    if (
+      !(await showConfirm(`确定删除个人价格包“${pkg.Name}”吗？其中的材料价格一并删除。`, {
+        title: '删除价格包',
+        confirmText: '删除',
+      }))
+    )
+      return
     const result = await deletePersonalPackage(pkg.ID)
     if (!result.ok) return void showToast(result.message, { kind: 'error' })
     await unpickPackage(pkg.ID)
@@ -145,15 +188,29 @@ export function MaterialsScreen() {
     <div className="mx-auto max-w-7xl space-y-4 p-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-semibold">材料价格库</h1>
-        {!online && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">离线：显示已下载到本机的价格包</span>}
+        {!online && (
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+            离线：显示已下载到本机的价格包
+          </span>
+        )}
         {filter.type !== 1 && admin && (
           <div className="ml-auto flex flex-wrap gap-2">
-            <ImportDialog key={filter.type} type={filter.type} packages={source === 'server' ? (packages ?? []) : []} online={online} onImported={(o, m) => onImported(filter.type, o, m)} />
+            <ImportDialog
+              key={filter.type}
+              type={filter.type}
+              packages={source === 'server' ? (packages ?? []) : []}
+              online={online}
+              onImported={(o, m) => onImported(filter.type, o, m)}
+            />
           </div>
         )}
         {filter.type === 1 && (
           <div className="ml-auto flex flex-wrap gap-2">
-            <ImportDialog packages={source === 'server' ? (packages ?? []) : []} online={online} onImported={(o, m) => onImported(1, o, m)} />
+            <ImportDialog
+              packages={source === 'server' ? (packages ?? []) : []}
+              online={online}
+              onImported={(o, m) => onImported(1, o, m)}
+            />
             <Button size="sm" onClick={() => setDialog({ copyFrom: null })}>
               <Plus className="size-4" aria-hidden />
               新建个人价格包
@@ -182,7 +239,9 @@ export function MaterialsScreen() {
       {error && <p className="text-sm text-amber-700">{error}</p>}
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="max-h-[36rem] space-y-2 overflow-y-auto">
-          <h2 className="text-sm font-semibold">{source === 'cache' ? '已下载的价格包' : '价格包'}</h2>
+          <h2 className="text-sm font-semibold">
+            {source === 'cache' ? '已下载的价格包' : '价格包'}
+          </h2>
           {packages === undefined ? (
             <p className="text-sm text-muted-foreground">正在加载…</p>
           ) : (
@@ -202,21 +261,44 @@ export function MaterialsScreen() {
           <div className="flex flex-wrap items-center gap-2">
             <div className="relative min-w-0 flex-1">
               <Search className="absolute left-2 top-2 size-4 text-muted-foreground" aria-hidden />
-              <Input className="h-8 pl-8" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="搜索编码、名称、规格或拼音首字母（如 gj）" aria-label="搜索材料" />
+              <Input
+                className="h-8 pl-8"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="搜索编码、名称、规格或拼音首字母（如 gj）"
+                aria-label="搜索材料"
+              />
             </div>
             {items && rows.length > 0 && (
-              <Button size="sm" variant="outline" onClick={() => void exportItems(selected?.Name ?? '材料价格', rows.map((r) => r.item)).catch(() => showToast('导出失败，请稍后重试', { kind: 'error' }))}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  void exportItems(
+                    selected?.Name ?? '材料价格',
+                    rows.map((r) => r.item),
+                  ).catch(() => showToast('导出失败，请稍后重试', { kind: 'error' }))
+                }
+              >
                 导出Excel
               </Button>
             )}
             {canEdit && (
-              <Button size="sm" variant="outline" disabled={!online} onClick={() => setHistoryOf(selected)} title={online ? undefined : '查看修改记录需要联网'}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!online}
+                onClick={() => setHistoryOf(selected)}
+                title={online ? undefined : '查看修改记录需要联网'}
+              >
                 <History className="size-4" aria-hidden />
                 {online ? '修改记录' : '修改记录（需联网）'}
               </Button>
             )}
             <span className="text-xs text-muted-foreground" aria-live="polite">
-              {items === undefined ? '' : `${selected ? selected.Name : shownIds.length > 0 ? `已下载的 ${shownIds.length} 个价格包` : '未选择价格包'} · ${rows.length} 条`}
+              {items === undefined
+                ? ''
+                : `${selected ? selected.Name : shownIds.length > 0 ? `已下载的 ${shownIds.length} 个价格包` : '未选择价格包'} · ${rows.length} 条`}
             </span>
           </div>
           {itemsError ? (
@@ -224,16 +306,43 @@ export function MaterialsScreen() {
           ) : items === undefined ? (
             <p className="text-sm text-muted-foreground">正在加载材料…</p>
           ) : shownIds.length === 0 ? (
-            <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">选择左侧的价格包查看材料；下载到本机的价格包离线也能搜索</p>
+            <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
+              选择左侧的价格包查看材料；下载到本机的价格包离线也能搜索
+            </p>
           ) : (
-            <ItemGrid rows={rows} now={periodOf(new Date())} thresholdMonths={Number(threshold)} selectedId={material?.ID ?? null} onSelect={setMaterial} onEditPrice={canEdit ? (i, p) => void onEditPrice(i, p) : undefined} />
+            <ItemGrid
+              rows={rows}
+              now={periodOf(new Date())}
+              thresholdMonths={Number(threshold)}
+              selectedId={material?.ID ?? null}
+              onSelect={setMaterial}
+              onEditPrice={canEdit ? (i, p) => void onEditPrice(i, p) : undefined}
+            />
           )}
           {material && <TrendPanel item={material} city={selected?.City || filter.city} />}
-          {filter.type !== 1 && packages && packages.length > 1 && <ComparePanel key={`${filter.type}|${filter.province}|${filter.city}|${filter.period}`} packages={packages} picked={picked} />}
+          {filter.type !== 1 && packages && packages.length > 1 && (
+            <ComparePanel
+              key={`${filter.type}|${filter.province}|${filter.city}|${filter.period}`}
+              packages={packages}
+              picked={picked}
+            />
+          )}
         </section>
       </div>
-      {historyOf && <HistoryDialog pkg={historyOf} onClose={() => setHistoryOf(null)} canRestore={admin} onRestored={() => void afterWrite({ ...historyOf, UpdateTime: '' })} />}
-      <NewPackageDialog open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)} copyFrom={dialog?.copyFrom ?? null} onCreate={onCreate} />
+      {historyOf && (
+        <HistoryDialog
+          pkg={historyOf}
+          onClose={() => setHistoryOf(null)}
+          canRestore={admin}
+          onRestored={() => void afterWrite({ ...historyOf, UpdateTime: '' })}
+        />
+      )}
+      <NewPackageDialog
+        open={dialog !== null}
+        onOpenChange={(o) => !o && setDialog(null)}
+        copyFrom={dialog?.copyFrom ?? null}
+        onCreate={onCreate}
+      />
     </div>
   )
 }

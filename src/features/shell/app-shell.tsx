@@ -22,7 +22,11 @@ export interface AppShellProps {
 }
 
 /** The root layout: header, side menu, the routed screen, and the app-wide overlays. */
-export function AppShell({ onLogout = () => logoutLocally(), overlays, syncIndicator }: AppShellProps) {
+export function AppShell({
+  onLogout = () => logoutLocally(),
+  overlays,
+  syncIndicator,
+}: AppShellProps) {
   useDocumentTitle()
   return (
     <>

@@ -9,8 +9,19 @@ import { Spinner } from '@/components/ui/spinner'
  * screen mounts afresh and the stop-over leaves no history entry. Anything else goes home.
  */
 export function safeRedirectTarget(redirect: string | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/newIndex'
-  if (redirect === '/emptyPage' || redirect.startsWith('/emptyPage?') || redirect.startsWith('/emptyPage#')) return '/newIndex'
+  if (
+    !redirect ||
+    !redirect.startsWith('/') ||
+    redirect.startsWith('//') ||
+    redirect.startsWith('/\\')
+  )
+    return '/newIndex'
+  if (
+    redirect === '/emptyPage' ||
+    redirect.startsWith('/emptyPage?') ||
+    redirect.startsWith('/emptyPage#')
+  )
+    return '/newIndex'
   return redirect
 }
 

@@ -32,7 +32,10 @@ export function HeaderSearch() {
 
   return (
     <div role="search" className="relative w-64 shrink-0">
-      <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Search
+        className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
       <Input
         type="search"
         aria-label="搜索"

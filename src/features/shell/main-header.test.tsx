@@ -37,14 +37,18 @@ function searchBox() {
 
 describe('header search', () => {
   it('navigates to the search results on Enter with the trimmed text', async () => {
-    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/newIndex' })
+    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, {
+      path: '/newIndex',
+    })
     await userEvent.type(searchBox(), '  住宅 {Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/Page/filterpage'))
     expect(router.state.location.search).toEqual({ type: 'search', name: '住宅' })
   })
 
   it('navigates on blur', async () => {
-    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/newIndex' })
+    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, {
+      path: '/newIndex',
+    })
     await userEvent.type(searchBox(), '上海')
     await userEvent.tab()
     await waitFor(() => expect(router.state.location.pathname).toBe('/Page/filterpage'))
@@ -52,7 +56,9 @@ describe('header search', () => {
   })
 
   it('does not navigate for empty or blank text, on Enter or on blur', async () => {
-    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/newIndex' })
+    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, {
+      path: '/newIndex',
+    })
     await userEvent.type(searchBox(), '   {Enter}')
     await userEvent.tab()
     await userEvent.click(searchBox())
@@ -62,7 +68,9 @@ describe('header search', () => {
   })
 
   it('Enter then blur pushes the search only once', async () => {
-    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/newIndex' })
+    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, {
+      path: '/newIndex',
+    })
     await userEvent.type(searchBox(), '酒店{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/Page/filterpage'))
     await userEvent.tab()
@@ -72,7 +80,9 @@ describe('header search', () => {
 
 describe('top menu', () => {
   it('highlights the clicked item and keeps its id in menuStore', async () => {
-    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/newIndex' })
+    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, {
+      path: '/newIndex',
+    })
     const trading = screen.getByRole('link', { name: '交易中心' })
     expect(trading.getAttribute('aria-current')).toBeNull()
     await userEvent.click(trading)
@@ -86,7 +96,11 @@ describe('top menu', () => {
 
   it('highlights the item of the current address on a direct visit', async () => {
     await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/MyData/dataCenter' })
-    await waitFor(() => expect(screen.getByRole('link', { name: '我的数据' }).getAttribute('aria-current')).toBe('page'))
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '我的数据' }).getAttribute('aria-current')).toBe(
+        'page',
+      ),
+    )
     expect(menuStore.get()).toBe(4)
   })
 
@@ -98,10 +112,17 @@ describe('top menu', () => {
   })
 
   it('the top-menu highlight follows the route: it leaves 我的数据 for 个人中心, 材料价格库, 对标分析', async () => {
-    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/MyData/dataCenter' })
-    const current = (name: string) => screen.getByRole('link', { name }).getAttribute('aria-current')
+    const { router } = await renderWithRouter(<MainHeader onLogout={() => {}} />, {
+      path: '/MyData/dataCenter',
+    })
+    const current = (name: string) =>
+      screen.getByRole('link', { name }).getAttribute('aria-current')
     await waitFor(() => expect(current('我的数据')).toBe('page'))
-    for (const to of ['/Page/personalCenter', '/MyData/materialData', '/Page/NewBenchmarking/benchmarkindex']) {
+    for (const to of [
+      '/Page/personalCenter',
+      '/MyData/materialData',
+      '/Page/NewBenchmarking/benchmarkindex',
+    ]) {
       act(() => router.history.push(to))
       await waitFor(() => expect(current('我的数据'), to).toBeNull())
       expect(menuStore.get(), to).toBeNull()
@@ -116,8 +137,12 @@ describe('top menu', () => {
 
   it('links 我的项目 to /Page/newModelProjet?id=2 and the logo to /newIndex', async () => {
     await renderWithRouter(<MainHeader onLogout={() => {}} />, { path: '/' })
-    expect(screen.getByRole('link', { name: '我的项目' }).getAttribute('href')).toBe('/Page/newModelProjet?id=2')
-    expect(screen.getByRole('link', { name: '智能清单首页' }).getAttribute('href')).toBe('/newIndex')
+    expect(screen.getByRole('link', { name: '我的项目' }).getAttribute('href')).toBe(
+      '/Page/newModelProjet?id=2',
+    )
+    expect(screen.getByRole('link', { name: '智能清单首页' }).getAttribute('href')).toBe(
+      '/newIndex',
+    )
   })
 })
 
@@ -138,7 +163,9 @@ describe('login area', () => {
     const onLogout = vi.fn()
     await renderWithRouter(<MainHeader onLogout={onLogout} />)
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull()
-    expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toBe('/default-avatar.svg')
+    expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toBe(
+      '/default-avatar.svg',
+    )
 
     await userEvent.click(await screen.findByRole('button', { name: '用户菜单' }))
     expect(await screen.findByText('您好，张工')).toBeTruthy()
@@ -210,7 +237,11 @@ describe('side menu: team notices waiting', () => {
     act(() => sessionStore.set({ token: 'tok', userId: 'u1', userName: '张三', avatar: null }))
     let sent = answer(3)
     await renderWithRouter(<SideMenu />)
-    const link = await screen.findByRole('link', { name: '团队消息（3 条待确认）' }, { timeout: 5000 })
+    const link = await screen.findByRole(
+      'link',
+      { name: '团队消息（3 条待确认）' },
+      { timeout: 5000 },
+    )
     expect(sent.filter((r) => r.url.includes('GetNotices'))).toHaveLength(1)
     expect(sent[0]?.url).toContain('Type=pending')
     sent = answer(0)
@@ -223,7 +254,9 @@ describe('side menu: team notices waiting', () => {
     waitingNoticesStore.set(5)
     const sent = answer(2)
     await renderWithRouter(<SideMenu />)
-    await waitFor(() => expect(screen.getByRole('link', { name: '团队消息' }).textContent).toBe('团队消息'))
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '团队消息' }).textContent).toBe('团队消息'),
+    )
     expect(sent).toHaveLength(0)
   })
 })

@@ -2,7 +2,11 @@ import { linkOptions } from '@tanstack/react-router'
 
 /** The three top items of the main header (SPEC §2); ids are the ones the original app used. */
 export const TOP_MENU = [
-  { id: 2, label: '我的项目', link: linkOptions({ to: '/Page/newModelProjet', search: { id: 2 } }) },
+  {
+    id: 2,
+    label: '我的项目',
+    link: linkOptions({ to: '/Page/newModelProjet', search: { id: 2 } }),
+  },
   { id: 4, label: '我的数据', link: linkOptions({ to: '/MyData/dataCenter' }) },
   { id: 3, label: '交易中心', link: linkOptions({ to: '/Page/tradingCenter', search: { id: 3 } }) },
 ] as const
@@ -14,7 +18,13 @@ export type TopMenuId = (typeof TOP_MENU)[number]['id']
 const SECTION_PATHS: Record<TopMenuId, readonly string[]> = {
   2: ['/Page/newModelProjet'],
   4: ['/MyData/dataCenter', '/MyData/confirm'],
-  3: ['/Page/tradingCenter', '/Page/filterpage', '/Page/modelDetail', '/Page/authorHomepage', '/Page/shopCart'],
+  3: [
+    '/Page/tradingCenter',
+    '/Page/filterpage',
+    '/Page/modelDetail',
+    '/Page/authorHomepage',
+    '/Page/shopCart',
+  ],
 }
 
 /**
@@ -68,7 +78,10 @@ export const SIDE_MENU = [
     items: [
       { label: '团队中心', link: linkOptions({ to: '/MyData/teamCenter' }) },
       { label: '成员管理', link: linkOptions({ to: '/MyData/memberManage' }) },
-      { label: '团队消息', link: linkOptions({ to: '/MyData/confirm/$type', params: { type: 'pending' } }) },
+      {
+        label: '团队消息',
+        link: linkOptions({ to: '/MyData/confirm/$type', params: { type: 'pending' } }),
+      },
     ],
   },
 ] as const

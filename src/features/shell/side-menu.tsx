@@ -26,7 +26,9 @@ export function SideMenu() {
                 <li key={item.label}>
                   <Link
                     {...item.link}
-                    aria-label={badge(item.label) ? `${item.label}（${waiting} 条待确认）` : undefined}
+                    aria-label={
+                      badge(item.label) ? `${item.label}（${waiting} 条待确认）` : undefined
+                    }
                     activeOptions={{ includeSearch: false }}
                     className="block px-4 py-1.5 text-sm hover:bg-accent data-[status=active]:bg-primary/10 data-[status=active]:font-medium data-[status=active]:text-primary"
                   >

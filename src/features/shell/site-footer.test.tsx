@@ -11,8 +11,12 @@ describe('site footer', () => {
     expect(footer.getByRole('link', { name: '帮助中心' }).getAttribute('href')).toBe('/help')
     expect(footer.getByRole('link', { name: '用户协议' }).getAttribute('href')).toBe('/agreement')
     expect(footer.getByRole('link', { name: '隐私政策' }).getAttribute('href')).toBe('/privacy')
-    expect(footer.getByRole('link', { name: SUPPORT_PHONE }).getAttribute('href')).toBe(`tel:${SUPPORT_PHONE}`)
-    expect(footer.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`)
+    expect(footer.getByRole('link', { name: SUPPORT_PHONE }).getAttribute('href')).toBe(
+      `tel:${SUPPORT_PHONE}`,
+    )
+    expect(footer.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
+      `mailto:${SUPPORT_EMAIL}`,
+    )
     expect(footer.getByText(`版本 ${APP_VERSION}`)).toBeTruthy()
     expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/)
   })

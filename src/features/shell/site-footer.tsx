@@ -10,7 +10,13 @@ export function SiteFooter() {
   const link = 'inline-flex min-h-6 items-center hover:text-foreground hover:underline'
   return (
     // Usually below the fold: laid out when scrolled near.
-    <footer className={cn(LAZY_LAYOUT, '[contain-intrinsic-size:auto_64px]', 'mt-auto border-t px-6 py-3 text-xs text-muted-foreground')}>
+    <footer
+      className={cn(
+        LAZY_LAYOUT,
+        '[contain-intrinsic-size:auto_64px]',
+        'mt-auto border-t px-6 py-3 text-xs text-muted-foreground',
+      )}
+    >
       <nav aria-label="页脚" className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
         <Link to="/help" className={link}>
           帮助中心

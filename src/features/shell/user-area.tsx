@@ -22,13 +22,21 @@ export function UserArea({ onLogout }: UserAreaProps) {
   if (!session.userId) {
     return (
       <div className="flex items-center gap-1 text-sm">
-        <Button variant="ghost" size="sm" onClick={() => loginDialogStore.set({ open: true, mode: 1 })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => loginDialogStore.set({ open: true, mode: 1 })}
+        >
           登录
         </Button>
         <span aria-hidden className="text-muted-foreground">
           |
         </span>
-        <Button variant="ghost" size="sm" onClick={() => loginDialogStore.set({ open: true, mode: 3 })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => loginDialogStore.set({ open: true, mode: 3 })}
+        >
           注册
         </Button>
       </div>

@@ -40,9 +40,12 @@ async function openWorkspace(seed: (pid: string) => Promise<void> = () => Promis
   return { pid, grid }
 }
 
-const key = (el: HTMLElement, k: string, mods: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(el, { key: k, ...mods })
+const key = (el: HTMLElement, k: string, mods: Partial<KeyboardEventInit> = {}) =>
+  fireEvent.keyDown(el, { key: k, ...mods })
 const cell = (grid: HTMLElement, rowName: string, col: string) => {
-  const row = within(grid).getAllByRole('row').find((r) => within(r).queryByText(rowName) !== null)
+  const row = within(grid)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByText(rowName) !== null)
   if (!row) throw new Error(`no row ${rowName}`)
   const found = row.querySelector<HTMLElement>(`[data-col="${col}"]`)
   if (!found) throw new Error(`no cell ${col}`)
@@ -76,8 +79,14 @@ describe('project workspace', () => {
     const editor = await within(grid).findByRole('textbox', { name: '建筑面积(m²)' })
     fireEvent.change(editor, { target: { value: '1,250.5' } })
     key(editor, 'Enter')
-    await waitFor(async () => expect((await listStructure(pid)).find((r) => r.Project_Name === 'A')?.BuiltArea).toBe(1250.5))
-    await waitFor(() => expect(cell(grid, 'B', 'BuiltArea').getAttribute('aria-selected')).toBe('true'))
+    await waitFor(async () =>
+      expect((await listStructure(pid)).find((r) => r.Project_Name === 'A')?.BuiltArea).toBe(
+        1250.5,
+      ),
+    )
+    await waitFor(() =>
+      expect(cell(grid, 'B', 'BuiltArea').getAttribute('aria-selected')).toBe('true'),
+    )
   })
 
   it('pastes a block from Excel, creating rows past the end in one go', async () => {
@@ -85,7 +94,9 @@ describe('project workspace', () => {
       await addRow(pid, { Project_Name: 'A' })
     })
     fireEvent.mouseDown(await within(grid).findByText('A'))
-    fireEvent.paste(grid, { clipboardData: { getData: () => '1#楼\t100\t80\r\n2#楼\t200\t150\r\n' } })
+    fireEvent.paste(grid, {
+      clipboardData: { getData: () => '1#楼\t100\t80\r\n2#楼\t200\t150\r\n' },
+    })
     await within(grid).findByText('2#楼')
     const rows = await listStructure(pid)
     expect(rows.map((r) => [r.Project_Name, r.BuiltArea, r.InArea]).sort()).toEqual([
@@ -107,7 +118,9 @@ describe('project workspace', () => {
       return el
     })
     expect(name?.title).toBe('单项工程名称不能为空')
-    expect(row?.querySelector('[data-col="InArea"]')?.getAttribute('title')).toBe('套内面积不能为空')
+    expect(row?.querySelector('[data-col="InArea"]')?.getAttribute('title')).toBe(
+      '套内面积不能为空',
+    )
     expect(row?.querySelector('[data-col="BuiltArea"]')?.getAttribute('aria-invalid')).toBeNull()
   })
 
@@ -115,7 +128,9 @@ describe('project workspace', () => {
     const { pid } = await openWorkspace()
     fireEvent.click(screen.getByRole('button', { name: '新增单项' }))
     await waitFor(async () => expect(await listStructure(pid)).toHaveLength(1))
-    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '删除' }).disabled).toBe(false))
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: '删除' }).disabled).toBe(false),
+    )
     fireEvent.click(screen.getByRole('button', { name: '删除' }))
     await waitFor(async () => expect(await listStructure(pid)).toHaveLength(0))
   })

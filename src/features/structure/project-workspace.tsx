@@ -75,7 +75,11 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
         <span className="ml-auto text-sm text-muted-foreground">
           {rows.length} 个单项 · {tenders.length} 个标段
         </span>
-        <Link to="/Page/bill" search={{ pid: projectId }} className="text-sm font-medium text-primary hover:underline">
+        <Link
+          to="/Page/bill"
+          search={{ pid: projectId }}
+          className="text-sm font-medium text-primary hover:underline"
+        >
           清单计价
         </Link>
       </header>

@@ -30,7 +30,12 @@ export function ConflictList({ conflicts }: { conflicts: ConflictRecord[] }) {
                 <dd>{valueText(c.theirs)}</dd>
               </dl>
               <div className="flex justify-end gap-2">
-                <Button size="sm" variant="outline" disabled={busy === c.id} onClick={() => choose(c.id, 'mine')}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy === c.id}
+                  onClick={() => choose(c.id, 'mine')}
+                >
                   保留我的
                 </Button>
                 <Button size="sm" disabled={busy === c.id} onClick={() => choose(c.id, 'theirs')}>

@@ -20,7 +20,9 @@ export function FailedList({ entries }: { entries: OutboxEntry[] }) {
         {entries.map((e) => {
           const row = rows.get(syncRowKey(e.entity, e.entityId))
           const label = rowLabel(e.entity, row?.data, row?.base, e.payload)
-          const fields = e.changedFields.filter((f) => f !== 'deleted').map((f) => fieldLabel(f, e.entity))
+          const fields = e.changedFields
+            .filter((f) => f !== 'deleted')
+            .map((f) => fieldLabel(f, e.entity))
           return (
             <li key={e.seq} aria-label={label} className="grid gap-1 rounded-md border p-3 text-sm">
               <div className="font-medium">{label}</div>
@@ -32,10 +34,20 @@ export function FailedList({ entries }: { entries: OutboxEntry[] }) {
                 {e.lastError ?? '服务器拒绝了这次修改'}
               </div>
               <div className="flex justify-end gap-2">
-                <Button size="sm" variant="outline" disabled={busy === e.seq} onClick={() => run(e.seq, retryFailed)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy === e.seq}
+                  onClick={() => run(e.seq, retryFailed)}
+                >
                   重试
                 </Button>
-                <Button size="sm" variant="destructive" disabled={busy === e.seq} onClick={() => run(e.seq, discardFailed)}>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={busy === e.seq}
+                  onClick={() => run(e.seq, discardFailed)}
+                >
                   放弃修改
                 </Button>
               </div>

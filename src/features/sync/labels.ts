@@ -1,18 +1,31 @@
-import { ENTITY_CORE, SYNCED_ENTITIES, type EntityCore, type SyncedEntity } from '@/domain/api/sync-entities'
+import {
+  ENTITY_CORE,
+  SYNCED_ENTITIES,
+  type EntityCore,
+  type SyncedEntity,
+} from '@/domain/api/sync-entities'
 
 /** Chinese names of the synced entities, as the resolve page names them (from their definitions). */
-export const ENTITY_LABELS = Object.fromEntries(SYNCED_ENTITIES.map((e) => [e, ENTITY_CORE[e].label])) as Record<SyncedEntity, string>
+export const ENTITY_LABELS = Object.fromEntries(
+  SYNCED_ENTITIES.map((e) => [e, ENTITY_CORE[e].label]),
+) as Record<SyncedEntity, string>
 
 /** Chinese labels of every synced field (the entity definitions' fieldLabels; the first entity naming a field wins). */
 export const FIELD_LABELS: Readonly<Record<string, string>> = Object.assign(
   {} as Record<string, string>,
-  ...[...SYNCED_ENTITIES].reverse().map((e): Readonly<Record<string, string>> => (ENTITY_CORE[e] as EntityCore).fieldLabels),
+  ...[...SYNCED_ENTITIES]
+    .reverse()
+    .map((e): Readonly<Record<string, string>> => (ENTITY_CORE[e] as EntityCore).fieldLabels),
   { deleted: '删除' },
 ) as Record<string, string>
 
 /** The Chinese label of a field; a field unknown to this version is never shown by its code name. */
 export function fieldLabel(field: string, entity?: SyncedEntity): string {
-  return (entity ? (ENTITY_CORE[entity] as EntityCore).fieldLabels[field] : undefined) ?? FIELD_LABELS[field] ?? '其他信息'
+  return (
+    (entity ? (ENTITY_CORE[entity] as EntityCore).fieldLabels[field] : undefined) ??
+    FIELD_LABELS[field] ??
+    '其他信息'
+  )
 }
 
 // Fields that name a row, most telling first.
@@ -23,7 +36,10 @@ const NAME_FIELDS = ['Project_Name', 'Name', 'TemName'] as const
  * tried in order (current data, then the server's, then the payload): a failed edit may have
  * emptied the name itself.
  */
-export function rowLabel(entity: SyncedEntity, ...sources: (Record<string, unknown> | null | undefined)[]): string {
+export function rowLabel(
+  entity: SyncedEntity,
+  ...sources: (Record<string, unknown> | null | undefined)[]
+): string {
   const kind = ENTITY_LABELS[entity]
   for (const source of sources) {
     for (const f of NAME_FIELDS) {
@@ -47,7 +63,9 @@ export function syncTimeText(at: number, now: number = Date.now()): string {
   const d = new Date(at)
   const pad = (n: number) => String(n).padStart(2, '0')
   const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`
-  return new Date(now).toDateString() === d.toDateString() ? hm : `${d.getMonth() + 1}月${d.getDate()}日 ${hm}`
+  return new Date(now).toDateString() === d.toDateString()
+    ? hm
+    : `${d.getMonth() + 1}月${d.getDate()}日 ${hm}`
 }
 
 const OP_LABELS = { create: '新建', update: '修改', delete: '删除' } as const

@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createProject, updateProject } from '@/data/repositories/projects'
-import { conflictList, failedEntries, markAcked, markFailed, pendingEntries } from '@/data/repositories/outbox'
+import {
+  conflictList,
+  failedEntries,
+  markAcked,
+  markFailed,
+  pendingEntries,
+} from '@/data/repositories/outbox'
 import { setSyncKick } from '@/data/sync/hooks'
 import { initialSyncStatus, patchStatus, syncStatusStore } from '@/data/sync/status-store'
 import { loginDialogStore } from '@/data/state/app-state'
@@ -36,7 +42,10 @@ async function conflict() {
   await markAcked(db, create?.seq ?? 0, { serverVersion: 5 })
   await updateProject(db, id, { BuiltArea: 1300 })
   const [edit] = await pendingEntries(db)
-  await markAcked(db, edit?.seq ?? 0, { serverVersion: 9, conflicts: [{ Field: 'BuiltArea', ServerValue: 1250, ClientValue: 1300 }] })
+  await markAcked(db, edit?.seq ?? 0, {
+    serverVersion: 9,
+    conflicts: [{ Field: 'BuiltArea', ServerValue: 1250, ClientValue: 1300 }],
+  })
   return { db, id }
 }
 
@@ -49,7 +58,11 @@ describe('同步详情', () => {
   it('lists a failed edit with the project name, the fields and the server Message; 重试 sends it again', async () => {
     const { db } = await failedEdit()
     const dialog = show()
-    const item = await within(dialog).findByRole('listitem', { name: '项目「一号楼」' }, { timeout: 5000 })
+    const item = await within(dialog).findByRole(
+      'listitem',
+      { name: '项目「一号楼」' },
+      { timeout: 5000 },
+    )
     expect(item.textContent).toContain('修改：名称')
     expect(within(item).getByRole('alert').textContent).toBe('项目名称不能为空')
     await userEvent.click(within(item).getByRole('button', { name: '重试' }))
@@ -61,7 +74,11 @@ describe('同步详情', () => {
   it('放弃修改 drops the failed edit and restores the server value on the row', async () => {
     const { db, id } = await failedEdit()
     const dialog = show()
-    const item = await within(dialog).findByRole('listitem', { name: '项目「一号楼」' }, { timeout: 5000 })
+    const item = await within(dialog).findByRole(
+      'listitem',
+      { name: '项目「一号楼」' },
+      { timeout: 5000 },
+    )
     await userEvent.click(within(item).getByRole('button', { name: '放弃修改' }))
     await waitFor(async () => expect(await failedEntries(db)).toHaveLength(0))
     expect((await db.projects.get(id))?.data['Project_Name']).toBe('一号楼')
@@ -72,7 +89,11 @@ describe('同步详情', () => {
   it('shows a conflict with field, 我的值 and 服务器值; 保留我的 sends mine again on the new version', async () => {
     const { db } = await conflict()
     const dialog = show()
-    const item = await within(dialog).findByRole('listitem', { name: '项目「二号楼」 · 建筑面积' }, { timeout: 5000 })
+    const item = await within(dialog).findByRole(
+      'listitem',
+      { name: '项目「二号楼」 · 建筑面积' },
+      { timeout: 5000 },
+    )
     expect(item.textContent).toContain('我的值1300')
     expect(item.textContent).toContain('服务器值1250')
     await userEvent.click(within(item).getByRole('button', { name: '保留我的' }))
@@ -85,7 +106,11 @@ describe('同步详情', () => {
   it('使用服务器的 keeps the server value and sends nothing', async () => {
     const { db, id } = await conflict()
     const dialog = show()
-    const item = await within(dialog).findByRole('listitem', { name: '项目「二号楼」 · 建筑面积' }, { timeout: 5000 })
+    const item = await within(dialog).findByRole(
+      'listitem',
+      { name: '项目「二号楼」 · 建筑面积' },
+      { timeout: 5000 },
+    )
     await userEvent.click(within(item).getByRole('button', { name: '使用服务器的' }))
     await waitFor(async () => expect(await conflictList(db)).toHaveLength(0))
     expect(await pendingEntries(db)).toHaveLength(0)
@@ -99,15 +124,24 @@ describe('同步详情', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '立即同步' }))
     expect(run).toHaveBeenCalledTimes(1)
     patchStatus(syncStatusStore, { online: false })
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '立即同步' }).hasAttribute('disabled')).toBe(true))
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: '立即同步' }).hasAttribute('disabled'),
+      ).toBe(true),
+    )
     expect(within(dialog).getByText('离线')).toBeTruthy()
   })
 
   it('while paused by a 403 shows why and offers 登录', async () => {
-    patchStatus(syncStatusStore, { authRequired: true, lastError: '登录已失效，请先登录后继续同步' })
+    patchStatus(syncStatusStore, {
+      authRequired: true,
+      lastError: '登录已失效，请先登录后继续同步',
+    })
     const dialog = show()
     expect(within(dialog).getByText('登录已失效，请先登录后继续同步')).toBeTruthy()
-    expect(within(dialog).getByRole('button', { name: '立即同步' }).hasAttribute('disabled')).toBe(true)
+    expect(within(dialog).getByRole('button', { name: '立即同步' }).hasAttribute('disabled')).toBe(
+      true,
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: '登录' }))
     expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
   })

@@ -2,7 +2,13 @@ import { useState } from 'react'
 import { syncNow, useConflicts, useFailedEntries, useSyncStatus } from '@/data/sync'
 import { loginDialogStore } from '@/data/state/app-state'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { ConflictList } from './conflict-list'
 import { FailedList } from './failed-list'
 import { syncTimeText } from './labels'
@@ -15,7 +21,9 @@ export interface SyncDetailsDialogProps {
 
 function persistText(persisted: boolean | null): string {
   if (persisted === null) return '尚未申请（首次修改后申请）'
-  return persisted ? '已获准（浏览器不会自动清除离线数据）' : '未获准（存储紧张时浏览器可能清除离线数据）'
+  return persisted
+    ? '已获准（浏览器不会自动清除离线数据）'
+    : '未获准（存储紧张时浏览器可能清除离线数据）'
 }
 
 /** 同步详情: the state of sync, and the page to resolve failed writes and conflicts. */
@@ -54,7 +62,10 @@ export function SyncDetailsDialog({ open, onOpenChange }: SyncDetailsDialogProps
           <dd>{persistText(status.storagePersisted)}</dd>
         </dl>
         {(status.lastError ?? storage) && (
-          <div role="status" className="grid gap-1 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
+          <div
+            role="status"
+            className="grid gap-1 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm"
+          >
             {status.lastError && <p>{status.lastError}</p>}
             {storage && storage !== status.lastError && <p>{storage}</p>}
           </div>
@@ -65,13 +76,18 @@ export function SyncDetailsDialog({ open, onOpenChange }: SyncDetailsDialogProps
               登录
             </Button>
           )}
-          <Button onClick={syncNowClick} disabled={!status.online || blocked || running || status.syncing}>
+          <Button
+            onClick={syncNowClick}
+            disabled={!status.online || blocked || running || status.syncing}
+          >
             {running || status.syncing ? '同步中…' : '立即同步'}
           </Button>
         </div>
         {failed.length > 0 && <FailedList entries={failed} />}
         {conflicts.length > 0 && <ConflictList conflicts={conflicts} />}
-        {failed.length === 0 && conflicts.length === 0 && <p className="text-sm text-muted-foreground">没有失败或冲突的修改。</p>}
+        {failed.length === 0 && conflicts.length === 0 && (
+          <p className="text-sm text-muted-foreground">没有失败或冲突的修改。</p>
+        )}
       </DialogContent>
     </Dialog>
   )

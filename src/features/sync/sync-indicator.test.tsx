@@ -19,7 +19,9 @@ describe('sync indicator', () => {
     const at = new Date(2025, 0, 2, 9, 5).getTime()
     patchStatus(syncStatusStore, { online: true, pending: 3, lastSyncAt: at })
     render(<SyncIndicator />)
-    expect(indicator().getAttribute('aria-label')).toMatch(/^同步状态：在线，待同步 3 条，上次同步 (1月2日 )?09:05$/)
+    expect(indicator().getAttribute('aria-label')).toMatch(
+      /^同步状态：在线，待同步 3 条，上次同步 (1月2日 )?09:05$/,
+    )
     expect(indicator().textContent).toContain('待同步 3 条')
   })
 
@@ -28,9 +30,22 @@ describe('sync indicator', () => {
     expect(indicator().getAttribute('aria-label')).toBe('同步状态：在线')
     act(() => patchStatus(syncStatusStore, { online: false }))
     expect(indicator().getAttribute('aria-label')).toBe('同步状态：离线')
-    act(() => patchStatus(syncStatusStore, { online: true, syncing: true, pull: { active: true, pages: 3, rows: 1500 } }))
+    act(() =>
+      patchStatus(syncStatusStore, {
+        online: true,
+        syncing: true,
+        pull: { active: true, pages: 3, rows: 1500 },
+      }),
+    )
     expect(indicator().getAttribute('aria-label')).toContain('已拉取 1500 条')
-    act(() => patchStatus(syncStatusStore, { syncing: false, pull: { active: false, pages: 3, rows: 1500 }, failed: 1, conflicts: 2 }))
+    act(() =>
+      patchStatus(syncStatusStore, {
+        syncing: false,
+        pull: { active: false, pages: 3, rows: 1500 },
+        failed: 1,
+        conflicts: 2,
+      }),
+    )
     const name = indicator().getAttribute('aria-label') ?? ''
     expect(name).toContain('失败 1')
     expect(name).toContain('冲突 2')
@@ -47,15 +62,28 @@ describe('sync indicator', () => {
     expect(indicator().getAttribute('aria-label')).toContain('浏览器未允许持久存储')
     expect(indicator().textContent).toContain('未同步的修改有风险')
     act(() => patchStatus(syncStatusStore, { pending: 0 }))
-    act(() => patchStatus(syncStatusStore, { storageWarning: '浏览器存储空间即将用完，请清理空间以免无法保存离线数据' }))
+    act(() =>
+      patchStatus(syncStatusStore, {
+        storageWarning: '浏览器存储空间即将用完，请清理空间以免无法保存离线数据',
+      }),
+    )
     expect(indicator().getAttribute('aria-label')).toContain('存储空间即将用完')
     expect(indicator().textContent).toContain('存储空间不足')
-    act(() => patchStatus(syncStatusStore, { storageWarning: null, storagePersisted: true, lastError: '存储空间不足，本次修改未保存' }))
+    act(() =>
+      patchStatus(syncStatusStore, {
+        storageWarning: null,
+        storagePersisted: true,
+        lastError: '存储空间不足，本次修改未保存',
+      }),
+    )
     expect(indicator().getAttribute('aria-label')).toContain('存储空间不足')
   })
 
   it('says the user must log in while sync is paused by a 403', () => {
-    expect(indicatorParts({ ...initialSyncStatus(), online: true, authRequired: true })).toEqual(['在线', '请登录后同步'])
+    expect(indicatorParts({ ...initialSyncStatus(), online: true, authRequired: true })).toEqual([
+      '在线',
+      '请登录后同步',
+    ])
   })
 
   it('opens 同步详情 on click', async () => {

@@ -14,7 +14,8 @@ export function SyncIndicator() {
   const [open, setOpen] = useState(false)
   const parts = indicatorParts(status)
   const storage = storageProblem(status)
-  const attention = status.failed > 0 || status.conflicts > 0 || status.authRequired || status.upgradeRequired
+  const attention =
+    status.failed > 0 || status.conflicts > 0 || status.authRequired || status.upgradeRequired
   const Icon = !status.online ? CloudOff : status.syncing ? RefreshCw : Cloud
   return (
     <>
@@ -28,11 +29,16 @@ export function SyncIndicator() {
           attention ? 'text-destructive' : status.online ? 'text-muted-foreground' : 'text-warning',
         )}
       >
-        <Icon aria-hidden className={cn('size-4 shrink-0', status.syncing && status.online && 'animate-spin')} />
+        <Icon
+          aria-hidden
+          className={cn('size-4 shrink-0', status.syncing && status.online && 'animate-spin')}
+        />
         {/* Below 1280 px (a 1024-wide tablet) the icon and counts only, so the header keeps room for
             the avatar; the dialog has the rest. */}
         <span className="hidden xl:inline">{parts.join(' · ')}</span>
-        <span className="xl:hidden">{parts.filter((p) => /待同步|失败|冲突/.test(p)).join(' ')}</span>
+        <span className="xl:hidden">
+          {parts.filter((p) => /待同步|失败|冲突/.test(p)).join(' ')}
+        </span>
         {storage && (
           <span className="inline-flex items-center gap-1 text-warning">
             <AlertTriangle aria-hidden className="size-4 shrink-0" />

@@ -50,7 +50,9 @@ describe('/MyData/test 测试页', () => {
   })
 
   it('a visitor sees no local data and no sync, and can still check the server', async () => {
-    const sent = stubFetch(() => envelope({ TemplateCount: 1, AuthorCount: 1, ProjectCount: 1, CityCount: 1 }))
+    const sent = stubFetch(() =>
+      envelope({ TemplateCount: 1, AuthorCount: 1, ProjectCount: 1, CityCount: 1 }),
+    )
     render(<TestPage />)
     expect(screen.getByText('登录后显示本机保存的项目、清单等离线数据。')).toBeTruthy()
     expect(screen.queryByRole('button', { name: '同步详情' })).toBeNull()

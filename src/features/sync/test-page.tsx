@@ -34,7 +34,9 @@ export function TestPage() {
     <div className="flex min-w-0 flex-col gap-4 p-4">
       <div>
         <h1 className="text-lg font-semibold">测试页</h1>
-        <p className="text-sm text-muted-foreground">查看本机离线数据、待同步的修改与接口连通情况。</p>
+        <p className="text-sm text-muted-foreground">
+          查看本机离线数据、待同步的修改与接口连通情况。
+        </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <ServerCard />
@@ -141,8 +143,18 @@ function LocalDataCard({ userId }: { userId: string | null }) {
           <Facts
             label="本机存储"
             facts={[
-              ['离线打开', device.offlineReady ? '已就绪（没有网络也能打开本应用）' : '未就绪（联网打开一次后可离线使用）'],
-              ['已用空间', device.storage ? `${megabytes(device.storage.usage)}，可用上限 ${megabytes(device.storage.quota)}` : '浏览器未提供'],
+              [
+                '离线打开',
+                device.offlineReady
+                  ? '已就绪（没有网络也能打开本应用）'
+                  : '未就绪（联网打开一次后可离线使用）',
+              ],
+              [
+                '已用空间',
+                device.storage
+                  ? `${megabytes(device.storage.usage)}，可用上限 ${megabytes(device.storage.quota)}`
+                  : '浏览器未提供',
+              ],
             ]}
           />
         )}
@@ -170,9 +182,24 @@ function RowCounts({ data }: { data: LocalData }) {
   return <Facts label="本机数据条数" facts={facts} columns />
 }
 
-function Facts({ label, facts, columns }: { label: string; facts: [string, string][]; columns?: boolean }) {
+function Facts({
+  label,
+  facts,
+  columns,
+}: {
+  label: string
+  facts: [string, string][]
+  columns?: boolean
+}) {
   return (
-    <dl aria-label={label} className={columns ? 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]' : 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1'}>
+    <dl
+      aria-label={label}
+      className={
+        columns
+          ? 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]'
+          : 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1'
+      }
+    >
       {facts.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-muted-foreground">{k}</dt>

@@ -22,8 +22,16 @@ describe('/MyData/confirm/:type 确认', () => {
     const server = serveTeam('admin')
     const user = userEvent.setup()
     await renderWithRouter(<ConfirmScreen type="pending" />)
-    await waitFor(() => expect(within(list()).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([NEW, OLD]))
-    expect(screen.getByRole('link', { name: '待确认（2）' }).getAttribute('aria-current')).toBe('page')
+    await waitFor(() =>
+      expect(
+        within(list())
+          .getAllByRole('listitem')
+          .map((li) => li.getAttribute('aria-label')),
+      ).toEqual([NEW, OLD]),
+    )
+    expect(screen.getByRole('link', { name: '待确认（2）' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
     expect(within(list()).getAllByRole('link', { name: '查看团队' })).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: `确认：${NEW}` }))
     await waitFor(() => expect(toasts()).toContain('success:已确认 1 条消息'))

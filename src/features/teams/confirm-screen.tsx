@@ -1,7 +1,13 @@
 import { useEffect, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Bell, CheckCheck, Crown, UserMinus, UserPlus, UsersRound } from 'lucide-react'
-import { noticeOpensTeam, noticeText, type Notice, type NoticeKind, type NoticeScope } from '@/domain/teams/notices'
+import {
+  noticeOpensTeam,
+  noticeText,
+  type Notice,
+  type NoticeKind,
+  type NoticeScope,
+} from '@/domain/teams/notices'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -11,7 +17,12 @@ import { TeamGate, TeamReadFailed } from './components/team-gate'
 import { confirmNotices } from './hooks/team-commands'
 import { useNotices, useSettled, waitingNoticesStore } from './hooks/use-teams'
 
-const ICONS: Record<NoticeKind, typeof Bell> = { added: UserPlus, removed: UserMinus, admin: Crown, dissolved: UsersRound }
+const ICONS: Record<NoticeKind, typeof Bell> = {
+  added: UserPlus,
+  removed: UserMinus,
+  admin: Crown,
+  dissolved: UsersRound,
+}
 const minute = (iso: string) => {
   const d = new Date(iso)
   const p = (n: number) => String(n).padStart(2, '0')
@@ -47,7 +58,9 @@ function Notices({ scope }: { scope: NoticeScope }) {
   const confirm = async (which: { all: true } | { ids: readonly string[] }) => {
     const done = await confirmNotices(which)
     if (!done.ok) return showToast(done.message, { kind: 'error', durationMs: 5000 })
-    showToast(done.data > 0 ? `已确认 ${done.data} 条消息` : '这些消息已确认过', { kind: 'success' })
+    showToast(done.data > 0 ? `已确认 ${done.data} 条消息` : '这些消息已确认过', {
+      kind: 'success',
+    })
     read.reload()
   }
 
@@ -89,7 +102,15 @@ function Notices({ scope }: { scope: NoticeScope }) {
   )
 }
 
-function ScopeLink({ to, current, children }: { to: NoticeScope; current: NoticeScope; children: ReactNode }) {
+function ScopeLink({
+  to,
+  current,
+  children,
+}: {
+  to: NoticeScope
+  current: NoticeScope
+  children: ReactNode
+}) {
   return (
     <Link
       to="/MyData/confirm/$type"
@@ -97,7 +118,9 @@ function ScopeLink({ to, current, children }: { to: NoticeScope; current: Notice
       aria-current={to === current ? 'page' : undefined}
       className={cn(
         '-mb-px border-b-2 px-3 py-2 text-sm',
-        to === current ? 'border-primary font-medium text-primary' : 'border-transparent text-muted-foreground hover:text-foreground',
+        to === current
+          ? 'border-primary font-medium text-primary'
+          : 'border-transparent text-muted-foreground hover:text-foreground',
       )}
     >
       {children}

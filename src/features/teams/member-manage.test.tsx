@@ -61,13 +61,17 @@ describe('/MyData/memberManage', () => {
     await user.click(screen.getByRole('button', { name: '添加成员' }))
     const dialog = await screen.findByRole('dialog', { name: '添加成员' })
     // The only team I administer is ticked already.
-    expect(within(dialog).getByRole('checkbox', { name: '造价一部' }).getAttribute('aria-checked')).toBe('true')
+    expect(
+      within(dialog).getByRole('checkbox', { name: '造价一部' }).getAttribute('aria-checked'),
+    ).toBe('true')
     await user.click(within(dialog).getByRole('button', { name: '添加' }))
     expect(within(dialog).getByRole('alert').textContent).toBe('请输入手机号')
     await user.type(within(dialog).getByRole('textbox', { name: '手机号' }), '13700000003')
     await user.click(within(dialog).getByRole('button', { name: '添加' }))
     await waitFor(() => expect(toasts()).toContain('success:已把王五加入“造价一部”'))
-    expect(server.calls('OperationMember')).toEqual([{ Type: 'add', TeamId: TEAM_ID, Phone: '13700000003' }])
+    expect(server.calls('OperationMember')).toEqual([
+      { Type: 'add', TeamId: TEAM_ID, Phone: '13700000003' },
+    ])
     await waitFor(() => expect(rowOf('王五')).toBeTruthy())
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -75,14 +79,18 @@ describe('/MyData/memberManage', () => {
   it('keeps the dialog open with the team and the server’s reason when a team refuses', async () => {
     serveTeam('admin', { OperationMember: '李四已是团队成员' })
     const dialog = await addByPhone('13900000002')
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('造价一部：李四已是团队成员'))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('造价一部：李四已是团队成员'),
+    )
     expect(toasts().filter((t) => t.startsWith('success'))).toEqual([])
   })
 
   it('a phone number in a bad format is refused before any request', async () => {
     const server = serveTeam('admin')
     const dialog = await addByPhone('12345')
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('造价一部：手机号格式不正确'))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('造价一部：手机号格式不正确'),
+    )
     expect(server.calls('OperationMember')).toEqual([])
   })
 
@@ -94,7 +102,9 @@ describe('/MyData/memberManage', () => {
     const dialog = await screen.findByRole('dialog', { name: '把李四移出团队' })
     await user.click(within(dialog).getByRole('button', { name: '移出' }))
     await waitFor(() => expect(toasts()).toContain('success:已把李四移出“造价一部”'))
-    expect(server.calls('OperationMember')).toEqual([{ Type: 'delete', TeamId: TEAM_ID, UserId: LI }])
+    expect(server.calls('OperationMember')).toEqual([
+      { Type: 'delete', TeamId: TEAM_ID, UserId: LI },
+    ])
     await waitFor(() => expect(rowOf('李四')).toBeUndefined())
   })
 

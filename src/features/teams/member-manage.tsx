@@ -115,7 +115,11 @@ function People({ userId }: { userId: string }) {
               ...(settled ?? []).map((t) => ({ value: t.team.ID, label: t.team.Name })),
             ]}
           />
-          <Button size="sm" disabled={administered.length === 0} onClick={() => setDialog({ kind: 'add' })}>
+          <Button
+            size="sm"
+            disabled={administered.length === 0}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
             <UserPlus aria-hidden />
             添加成员
           </Button>
@@ -138,15 +142,23 @@ function People({ userId }: { userId: string }) {
           <p className="text-sm text-muted-foreground">
             {settled.length} 个团队，共 {people.length} 人
             {shown.length !== people.length && `，筛选出 ${shown.length} 人`}
-            {administered.length === 0 && '；你不是任何团队的管理员，只能查看'}。分组、转让管理员请到
-            <Link to="/MyData/teamCenter" className="mx-1 text-primary underline underline-offset-4">
+            {administered.length === 0 && '；你不是任何团队的管理员，只能查看'}
+            。分组、转让管理员请到
+            <Link
+              to="/MyData/teamCenter"
+              className="mx-1 text-primary underline underline-offset-4"
+            >
               团队中心
             </Link>
           </p>
           {shown.length === 0 ? (
             <EmptyState title="没有符合条件的成员" description="换一个姓名、手机号或团队试试。" />
           ) : (
-            <PeopleTable people={shown} myUserId={userId} onRemove={(person) => setDialog({ kind: 'remove', person })} />
+            <PeopleTable
+              people={shown}
+              myUserId={userId}
+              onRemove={(person) => setDialog({ kind: 'remove', person })}
+            />
           )}
         </>
       )}
@@ -163,7 +175,11 @@ function People({ userId }: { userId: string }) {
         />
       )}
       {dialog?.kind === 'remove' && (
-        <RemoveDialog person={dialog.person} onClose={() => setDialog(null)} onSubmit={remove(dialog.person)} />
+        <RemoveDialog
+          person={dialog.person}
+          onClose={() => setDialog(null)}
+          onSubmit={remove(dialog.person)}
+        />
       )}
     </div>
   )
@@ -178,7 +194,10 @@ function RemoveDialog({
   onClose: () => void
   onSubmit: (teams: TeamChoice[]) => Promise<{ message: string; left: string[] } | null>
 }) {
-  const teams = person.Teams.filter((t) => t.Removable).map((t) => ({ ID: t.TeamId, Name: t.TeamName }))
+  const teams = person.Teams.filter((t) => t.Removable).map((t) => ({
+    ID: t.TeamId,
+    Name: t.TeamName,
+  }))
   return (
     <TeamChoiceDialog
       title={`把${person.UserName}移出团队`}

@@ -169,7 +169,8 @@ export function TeamDetail({ team, userId, onTeamsChanged, onGone }: TeamDetailP
                 canManage={admin}
                 myUserId={userId}
                 onAdd={async (phone) =>
-                  (await act(cmd.addMember(team.ID, phone), (m) => `已添加成员${m.UserName}`)) === null
+                  (await act(cmd.addMember(team.ID, phone), (m) => `已添加成员${m.UserName}`)) ===
+                  null
                 }
                 onRemove={(m) => void onRemove(m)}
                 onTransfer={(m) => void onTransfer(m)}

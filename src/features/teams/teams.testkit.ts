@@ -162,11 +162,18 @@ export function serveTeam(
         return envelope({ ID: TEAM_ID })
       case 'GetNotices': {
         const waiting = state.notices.filter((n) => n.ConfirmTime === null)
-        return json({ ErrorCode: '0', Message: '', Data: f['Type'] === 'all' ? state.notices : waiting, Total: waiting.length })
+        return json({
+          ErrorCode: '0',
+          Message: '',
+          Data: f['Type'] === 'all' ? state.notices : waiting,
+          Total: waiting.length,
+        })
       }
       case 'ConfirmNotices': {
         const ids = f['All'] === '1' ? null : (JSON.parse(f['IDs'] ?? '[]') as string[])
-        const hit = state.notices.filter((n) => n.ConfirmTime === null && (ids === null || ids.includes(n.ID)))
+        const hit = state.notices.filter(
+          (n) => n.ConfirmTime === null && (ids === null || ids.includes(n.ID)),
+        )
         for (const n of hit) n.ConfirmTime = '2026-05-05T08:00:00.000Z'
         return envelope({ Confirmed: hit.length })
       }

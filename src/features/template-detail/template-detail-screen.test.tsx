@@ -161,12 +161,20 @@ describe('template detail', () => {
   })
 
   it('a bad template id gets a clear message and a way to the trading centre, not a useless 重试', async () => {
-    serveApi({ '/api/Shop/GetProjectInfo': { ErrorCode: '1', Message: '参数 ID 无效', Data: null } })
-    await renderWithRouter(<TemplateDetailScreen templateId="%%bad" />, { path: '/Page/modelDetail' })
+    serveApi({
+      '/api/Shop/GetProjectInfo': { ErrorCode: '1', Message: '参数 ID 无效', Data: null },
+    })
+    await renderWithRouter(<TemplateDetailScreen templateId="%%bad" />, {
+      path: '/Page/modelDetail',
+    })
     expect(await screen.findByText('找不到这个模板')).toBeTruthy()
-    expect(screen.getByText('链接中的模板编号有误，请从交易中心或搜索结果中重新打开模板。')).toBeTruthy()
+    expect(
+      screen.getByText('链接中的模板编号有误，请从交易中心或搜索结果中重新打开模板。'),
+    ).toBeTruthy()
     expect(screen.queryByText('参数 ID 无效')).toBeNull()
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
-    expect(screen.getByRole('link', { name: '去交易中心' }).getAttribute('href')).toBe('/Page/tradingCenter?id=3')
+    expect(screen.getByRole('link', { name: '去交易中心' }).getAttribute('href')).toBe(
+      '/Page/tradingCenter?id=3',
+    )
   })
 })

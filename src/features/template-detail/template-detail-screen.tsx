@@ -155,14 +155,20 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
               </Button>
               {actions.bought && (
                 <Button asChild variant="outline">
-                  <Link to="/Page/newModelProjet" search={{ id: 2, pid: actions.bought.ID }} title={`打开副本“${actions.bought.Name}”`}>
+                  <Link
+                    to="/Page/newModelProjet"
+                    search={{ id: 2, pid: actions.bought.ID }}
+                    title={`打开副本“${actions.bought.Name}”`}
+                  >
                     <CircleCheck aria-hidden />
                     已购买，打开副本
                   </Link>
                 </Button>
               )}
               {actions.own ? (
-                <span className="inline-flex items-center rounded-md border px-3 text-sm text-muted-foreground">这是您发布的模板</span>
+                <span className="inline-flex items-center rounded-md border px-3 text-sm text-muted-foreground">
+                  这是您发布的模板
+                </span>
               ) : actions.inCart ? (
                 <Button asChild variant="secondary">
                   <Link to="/Page/shopCart">
@@ -205,8 +211,18 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
         <RelatedList title="作者的其他模板" state={bottom.state} pick={(d) => d.ByAuthor} />
       </div>
       <aside className="space-y-6">
-        <RelatedList title="相关模板" hint="同一城市、其他作者的模板" state={right.state} pick={(d) => d} />
-        <RelatedList title="相似模板" hint="同类型中建筑面积和单方造价最接近的模板" state={bottom.state} pick={(d) => d.Similar} />
+        <RelatedList
+          title="相关模板"
+          hint="同一城市、其他作者的模板"
+          state={right.state}
+          pick={(d) => d}
+        />
+        <RelatedList
+          title="相似模板"
+          hint="同类型中建筑面积和单方造价最接近的模板"
+          state={bottom.state}
+          pick={(d) => d.Similar}
+        />
       </aside>
     </div>
   )
@@ -216,6 +232,11 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
 function TemplateBillSection({ id }: { id: string }) {
   const { state } = useTemplateBill(id)
   if (state.status === 'loading') return <Skeleton className="h-24" aria-busy />
-  if (state.status === 'error') return <p className="text-sm text-muted-foreground">{state.offline ? '当前离线，清单汇总暂不可用。' : state.message}</p>
+  if (state.status === 'error')
+    return (
+      <p className="text-sm text-muted-foreground">
+        {state.offline ? '当前离线，清单汇总暂不可用。' : state.message}
+      </p>
+    )
   return <BillTables bill={state.data} templateId={id} />
 }

@@ -21,14 +21,16 @@ afterEach(() => {
 
 function serve(authorId: string) {
   serveApi({
-    '/api/Shop/GetProjectInfo': { Data: makeDetail({ ID: 't1', Name: '滨江住宅模板', AuthorID: authorId, Price: 88 }) },
+    '/api/Shop/GetProjectInfo': {
+      Data: makeDetail({ ID: 't1', Name: '滨江住宅模板', AuthorID: authorId, Price: 88 }),
+    },
     '/api/Shop/GetRightList': { Data: [] },
     '/api/Shop/GettButtomList': { Data: { ByAuthor: [], Similar: [] } },
   })
 }
 
 describe('buying a template', () => {
-  it('never offers 加入购物车 on one\'s own template', async () => {
+  it("never offers 加入购物车 on one's own template", async () => {
     sessionStore.set({ token: 't', userId: 'me', userName: '我', avatar: null })
     serve('me')
     await renderWithRouter(<TemplateDetailScreen templateId="t1" />, { path: '/Page/modelDetail' })
@@ -39,7 +41,11 @@ describe('buying a template', () => {
 
   it('an already-bought template says 已购买 with a link to the copy, and a second purchase asks first', async () => {
     sessionStore.set({ token: 't', userId: 'buyer', userName: '买家', avatar: null })
-    const copy = await addProject(getDb(), { Project_Name: '滨江住宅模板', TempId: 't1', IsTemplate: 0 })
+    const copy = await addProject(getDb(), {
+      Project_Name: '滨江住宅模板',
+      TempId: 't1',
+      IsTemplate: 0,
+    })
     serve('author')
     await renderWithRouter(<TemplateDetailScreen templateId="t1" />, { path: '/Page/modelDetail' })
     const link = await screen.findByRole('link', { name: '已购买，打开副本' })
@@ -49,11 +55,17 @@ describe('buying a template', () => {
     const box = messageBoxStore.get()[0]
     expect(box?.message).toMatch(/您已购买过该模板/)
     settleMessageBox(box?.id ?? 0, false)
-    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '再次购买' }).disabled).toBe(false))
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: '再次购买' }).disabled).toBe(
+        false,
+      ),
+    )
     expect(await listCartLines(getDb())).toEqual([])
     fireEvent.click(screen.getByRole('button', { name: '再次购买' }))
     await waitFor(() => expect(messageBoxStore.get()).toHaveLength(1))
     settleMessageBox(messageBoxStore.get()[0]?.id ?? 0, true)
-    await waitFor(async () => expect((await listCartLines(getDb())).map((l) => l.TemplateID)).toEqual(['t1']))
+    await waitFor(async () =>
+      expect((await listCartLines(getDb())).map((l) => l.TemplateID)).toEqual(['t1']),
+    )
   })
 })

@@ -3,7 +3,17 @@
  * is imported by the route's search check (which loads with the first chunk); the values are
  * checked by parseListSearch (list-search.ts) in the screen's own chunk.
  */
-export const LIST_KEYS = ['ptype', 'city', 'year', 'amin', 'amax', 'q', 'sort', 'page', 'size'] as const
+export const LIST_KEYS = [
+  'ptype',
+  'city',
+  'year',
+  'amin',
+  'amax',
+  'q',
+  'sort',
+  'page',
+  'size',
+] as const
 
 /** Unchecked filter values as they come from the address. */
 export type ListSearchInput = { [K in (typeof LIST_KEYS)[number]]?: unknown }

@@ -4,7 +4,18 @@ import { parseListSearch, toListQuery, withFilter } from './list-search'
 
 describe('list address', () => {
   it('keeps good filter values, as text or numbers, and drops malformed ones', () => {
-    expect(parseListSearch({ ptype: ' 住宅 ', city: '杭州', year: '2024', amin: 1000, amax: '9e4', q: 2023, sort: 'likes', page: 3 })).toEqual({
+    expect(
+      parseListSearch({
+        ptype: ' 住宅 ',
+        city: '杭州',
+        year: '2024',
+        amin: 1000,
+        amax: '9e4',
+        q: 2023,
+        sort: 'likes',
+        page: 3,
+      }),
+    ).toEqual({
       ptype: '住宅',
       city: '杭州',
       year: 2024,
@@ -14,16 +25,30 @@ describe('list address', () => {
       sort: 'likes',
       page: 3,
     })
-    expect(parseListSearch({ ptype: { a: 1 }, year: 'x', amin: -5, amax: 1.5, q: '   ', sort: 'cheapest', page: 0 })).toEqual({})
+    expect(
+      parseListSearch({
+        ptype: { a: 1 },
+        year: 'x',
+        amin: -5,
+        amax: 1.5,
+        q: '   ',
+        sort: 'cheapest',
+        page: 0,
+      }),
+    ).toEqual({})
     expect(parseListSearch({ city: 'x'.repeat(40) }).city).toHaveLength(20)
   })
 
   it('passes only the filter keys through from the query string', () => {
-    expect(pickListKeys({ type: 'city', name: '杭州', city: '宁波', evil: 1 })).toEqual({ city: '宁波' })
+    expect(pickListKeys({ type: 'city', name: '杭州', city: '宁波', evil: 1 })).toEqual({
+      city: '宁波',
+    })
   })
 
   it('a filter change drops the page and empty values', () => {
-    expect(withFilter({ city: '杭州', page: 4 }, { ptype: '酒店', city: undefined })).toEqual({ ptype: '酒店' })
+    expect(withFilter({ city: '杭州', page: 4 }, { ptype: '酒店', city: undefined })).toEqual({
+      ptype: '酒店',
+    })
   })
 
   it('builds the GetProjectList query, relevance when searching by text', () => {

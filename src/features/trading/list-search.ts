@@ -44,16 +44,25 @@ export function withFilter(s: ListSearch, change: Partial<ListSearch>): ListSear
 // Unset keys leave the address instead of showing up as ?city=.
 function withoutEmpty(s: ListSearch): ListSearch {
   const next = { ...s }
-  for (const k of Object.keys(next) as (keyof ListSearch)[]) if (next[k] === undefined || next[k] === '') delete next[k]
+  for (const k of Object.keys(next) as (keyof ListSearch)[])
+    if (next[k] === undefined || next[k] === '') delete next[k]
   return next
 }
 
 /** The sorts ?sort= accepts. */
-export const LIST_SORTS = ['newest', 'likes', 'price', 'priceDesc', 'relevance'] as const satisfies readonly TemplateSort[]
+export const LIST_SORTS = [
+  'newest',
+  'likes',
+  'price',
+  'priceDesc',
+  'relevance',
+] as const satisfies readonly TemplateSort[]
 
 // TanStack parses query values as JSON first: ?name=2023 arrives as a number, ?year=x as text.
 const text = (v: unknown, max: number): string | undefined =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).trim().slice(0, max) || undefined : undefined
+  typeof v === 'string' || typeof v === 'number'
+    ? String(v).trim().slice(0, max) || undefined
+    : undefined
 
 const whole = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN

@@ -9,7 +9,17 @@ import { TemplateCardView } from './components/template-card'
 
 const GROUP_SIZE = 8
 
-function Group({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+function Group({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string
+  title: string
+  count: number
+  children: React.ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-lg font-semibold">
@@ -27,12 +37,18 @@ export function SearchResultsScreen({ name }: { name: string }) {
     <div className="mx-auto max-w-6xl space-y-6 p-6">
       <h1 className="text-xl font-semibold">搜索：{name}</h1>
       {state.status === 'loading' && <Skeleton className="h-64" aria-busy />}
-      {state.status === 'error' && <ReadError offline={state.offline} message={state.message} onRetry={reload} />}
+      {state.status === 'error' && (
+        <ReadError offline={state.offline} message={state.message} onRetry={reload} />
+      )}
       {state.status === 'ready' && (
         <>
           <OfflineNote cachedAt={state.cachedAt} limits="离线时只在本机保存过的模板中搜索" />
           {state.data.TemplateTotal + state.data.AuthorTotal + state.data.Cities.length === 0 ? (
-            <EmptyState icon={<SearchX />} title="没有找到相关结果" description="试试模板名称、作者名称或城市名，例如“杭州”。" />
+            <EmptyState
+              icon={<SearchX />}
+              title="没有找到相关结果"
+              description="试试模板名称、作者名称或城市名，例如“杭州”。"
+            />
           ) : (
             <>
               <Group id="search-templates" title="模板" count={state.data.TemplateTotal}>
@@ -48,7 +64,11 @@ export function SearchResultsScreen({ name }: { name: string }) {
                       ))}
                     </ul>
                     {state.data.TemplateTotal > state.data.Templates.length && (
-                      <Link to="/Page/filterpage" search={{ q: name }} className="text-sm text-primary hover:underline">
+                      <Link
+                        to="/Page/filterpage"
+                        search={{ q: name }}
+                        className="text-sm text-primary hover:underline"
+                      >
                         查看全部 {state.data.TemplateTotal} 个模板
                       </Link>
                     )}

@@ -22,7 +22,13 @@ const card = makeCard({
 
 async function render(search: ListSearch = {}) {
   const onSearch = vi.fn()
-  return { onSearch, ...(await renderWithRouter(<TemplateListScreen title="交易中心" search={search} onSearch={onSearch} />, { path: '/Page/tradingCenter' })) }
+  return {
+    onSearch,
+    ...(await renderWithRouter(
+      <TemplateListScreen title="交易中心" search={search} onSearch={onSearch} />,
+      { path: '/Page/tradingCenter' },
+    )),
+  }
 }
 
 describe('trading centre list', () => {
@@ -36,18 +42,34 @@ describe('trading centre list', () => {
     expect(a.getByText('3,520.10 元/m²')).toBeTruthy()
     expect(a.getByText('1,234.50 元')).toBeTruthy()
     // Read out as text (a label on a span without a role is not announced).
-    expect(a.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === '点赞 12')).toBeTruthy()
-    expect(a.getByRole('link', { name: '作者：李工' }).getAttribute('href')).toBe('/Page/authorHomepage?id=u1')
-    expect(a.getByRole('link', { name: '杭州滨江住宅模板' }).getAttribute('href')).toBe('/Page/modelDetail?id=t1')
+    expect(
+      a.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === '点赞 12'),
+    ).toBeTruthy()
+    expect(a.getByRole('link', { name: '作者：李工' }).getAttribute('href')).toBe(
+      '/Page/authorHomepage?id=u1',
+    )
+    expect(a.getByRole('link', { name: '杭州滨江住宅模板' }).getAttribute('href')).toBe(
+      '/Page/modelDetail?id=t1',
+    )
     expect(screen.getByText('共 30 个模板')).toBeTruthy()
-    expect(screen.getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
     expect(screen.getByRole('button', { name: '第 3 页' })).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('sends the filters and sort of the address to the server', async () => {
     const fetch = serveApi({ '/api/SjyqList/GetProjectList': { Data: [card], Total: 1 } })
-    await render({ ptype: '住宅', city: '杭州', year: 2024, amin: 1000, amax: 200000, sort: 'priceDesc', page: 2 })
+    await render({
+      ptype: '住宅',
+      city: '杭州',
+      year: 2024,
+      amin: 1000,
+      amax: 200000,
+      sort: 'priceDesc',
+      page: 2,
+    })
     await screen.findByRole('article')
     const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x')
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -60,7 +82,9 @@ describe('trading centre list', () => {
       AreaMax: '200000',
       Sort: 'priceDesc',
     })
-    expect(screen.getByRole('button', { name: '价格从高到低' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: '价格从高到低' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
   })
 
   it('writes filter, sort, area and page changes into the address, back to page 1 on a filter', async () => {
@@ -90,7 +114,16 @@ describe('trading centre list', () => {
     await screen.findByRole('article')
     const nav = within(screen.getByRole('navigation', { name: '分页' }))
     // 1 2 3 4 [5] 6 7 … 34 (a gap of one page shows the page instead of …)
-    expect(nav.getAllByRole('button', { name: /^第 \d+ 页$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '34'])
+    expect(nav.getAllByRole('button', { name: /^第 \d+ 页$/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '34',
+    ])
     expect(nav.getByRole('button', { name: '第 5 页' }).getAttribute('aria-current')).toBe('page')
     fireEvent.click(nav.getByRole('button', { name: '第 34 页' }))
     expect(onSearch).toHaveBeenLastCalledWith({ page: 34 })
@@ -129,7 +162,12 @@ describe('trading centre list', () => {
   })
 
   it('offline, filters the local copy and says it is the offline copy and what needs the network', async () => {
-    serveApi({ '/api/SjyqList/GetProjectList': { Data: [card, makeCard({ ID: 't2', Name: '成都酒店', City: '成都', ProjectType: '酒店' })], Total: 2 } })
+    serveApi({
+      '/api/SjyqList/GetProjectList': {
+        Data: [card, makeCard({ ID: 't2', Name: '成都酒店', City: '成都', ProjectType: '酒店' })],
+        Total: 2,
+      },
+    })
     const first = await render()
     await screen.findByText('成都酒店')
     await waitFor(async () => expect(await countCached()).toBe(1))
@@ -139,7 +177,9 @@ describe('trading centre list', () => {
     await render({ city: '成都' })
     expect(await screen.findByText('成都酒店', {}, { timeout: 5000 })).toBeTruthy()
     expect(screen.queryByText('杭州滨江住宅模板')).toBeNull()
-    expect(screen.getByRole('status').textContent).toMatch(/离线数据，更新于 .*；点赞、收藏和结算需要联网/)
+    expect(screen.getByRole('status').textContent).toMatch(
+      /离线数据，更新于 .*；点赞、收藏和结算需要联网/,
+    )
   })
 
   it('offline with no copy at all says so, with a retry', async () => {

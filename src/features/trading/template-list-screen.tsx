@@ -36,7 +36,10 @@ export function TemplateListScreen({ title, search, onSearch }: TemplateListScre
   const page = search.page ?? 1
   const cards = state.status === 'ready' ? state.data : NO_CARDS
   const shown = useRevealInSteps(cards, EAGER_CARDS)
-  const onFilter = useCallback((change: Partial<ListSearch>) => onSearch(withFilter(search, change)), [search, onSearch])
+  const onFilter = useCallback(
+    (change: Partial<ListSearch>) => onSearch(withFilter(search, change)),
+    [search, onSearch],
+  )
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 p-6">

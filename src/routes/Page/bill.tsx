@@ -12,6 +12,14 @@ export const Route = createFileRoute('/Page/bill')({
 
 function Screen() {
   const { pid } = Route.useSearch()
-  if (!pid) return <EmptyState level={1} className="mt-10" title="清单计价" description="请从“我的项目”打开一个项目，再进入清单计价。" />
+  if (!pid)
+    return (
+      <EmptyState
+        level={1}
+        className="mt-10"
+        title="清单计价"
+        description="请从“我的项目”打开一个项目，再进入清单计价。"
+      />
+    )
   return <BillScreen projectId={pid} />
 }

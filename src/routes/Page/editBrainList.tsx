@@ -12,6 +12,14 @@ export const Route = createFileRoute('/Page/editBrainList')({
 
 function Screen() {
   const { pid } = Route.useSearch()
-  if (!pid) return <EmptyState level={1} className="mt-10" title="智能清单生成" description="请从“我的项目”打开一个项目，再生成清单。" />
+  if (!pid)
+    return (
+      <EmptyState
+        level={1}
+        className="mt-10"
+        title="智能清单生成"
+        description="请从“我的项目”打开一个项目，再生成清单。"
+      />
+    )
   return <SmartListScreen projectId={pid} />
 }

@@ -12,6 +12,14 @@ export const Route = createFileRoute('/Page/estimate')({
 
 function Screen() {
   const { pid } = Route.useSearch()
-  if (!pid) return <EmptyState level={1} className="mt-10" title="估算" description="请从“我的项目”打开一个项目，再进入估算。" />
+  if (!pid)
+    return (
+      <EmptyState
+        level={1}
+        className="mt-10"
+        title="估算"
+        description="请从“我的项目”打开一个项目，再进入估算。"
+      />
+    )
   return <EstimateScreen projectId={pid} />
 }

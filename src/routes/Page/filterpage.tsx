@@ -16,7 +16,10 @@ export const Route = createFileRoute('/Page/filterpage')({
   staticData: { title: '模板列表' },
   // The list's own filters pass through unchecked here and are checked by parseListSearch in
   // the screen's chunk, so the first-load chunk carries no schema for them.
-  validateSearch: (raw: Record<string, unknown>) => ({ ...chipSearch.parse(raw), ...pickListKeys(raw) }),
+  validateSearch: (raw: Record<string, unknown>) => ({
+    ...chipSearch.parse(raw),
+    ...pickListKeys(raw),
+  }),
   component: Screen,
 })
 
@@ -30,6 +33,13 @@ function Screen() {
     ...(type === 'type' && name ? { ptype: name } : {}),
     ...(type === 'city' && name ? { city: name } : {}),
   }
-  const title = type === 'type' && name ? `${name}模板` : type === 'city' && name ? `${name}的模板` : '模板列表'
-  return <TemplateListScreen title={title} search={search} onSearch={(next) => void navigate({ search: next })} />
+  const title =
+    type === 'type' && name ? `${name}模板` : type === 'city' && name ? `${name}的模板` : '模板列表'
+  return (
+    <TemplateListScreen
+      title={title}
+      search={search}
+      onSearch={(next) => void navigate({ search: next })}
+    />
+  )
 }

@@ -6,12 +6,24 @@ import { optionalEnum, optionalString, optionalText, searchObject } from '../-se
 /** /Page/reportPreview?pid=…&unit=…&sections=…: the printable report of a project's priced bill (docs/bill.md "Report"). */
 export const Route = createFileRoute('/Page/reportPreview')({
   staticData: { title: '报表预览' },
-  validateSearch: searchObject({ pid: optionalText(64), unit: optionalEnum(['元', '万元', '亿元']), sections: optionalString(200) }),
+  validateSearch: searchObject({
+    pid: optionalText(64),
+    unit: optionalEnum(['元', '万元', '亿元']),
+    sections: optionalString(200),
+  }),
   component: Screen,
 })
 
 function Screen() {
   const { pid, unit, sections } = Route.useSearch()
-  if (!pid) return <EmptyState level={1} className="mt-10" title="报表预览" description="请从一个项目的清单计价进入报表预览。" />
+  if (!pid)
+    return (
+      <EmptyState
+        level={1}
+        className="mt-10"
+        title="报表预览"
+        description="请从一个项目的清单计价进入报表预览。"
+      />
+    )
   return <ReportScreen projectId={pid} unit={unit} sections={sections} />
 }

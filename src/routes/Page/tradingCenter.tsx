@@ -8,7 +8,10 @@ export const Route = createFileRoute('/Page/tradingCenter')({
   staticData: { title: '交易中心' },
   // The list's filters pass through unchecked (tiny list-address module) and are checked by
   // parseListSearch in the screen's chunk, as on /Page/filterpage.
-  validateSearch: (raw: Record<string, unknown>) => ({ ...menuIdSearch.parse(raw), ...pickListKeys(raw) }),
+  validateSearch: (raw: Record<string, unknown>) => ({
+    ...menuIdSearch.parse(raw),
+    ...pickListKeys(raw),
+  }),
   component: Screen,
 })
 

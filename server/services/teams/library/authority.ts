@@ -35,14 +35,16 @@ export function setAuthority(
         .select({ id: teamGroupings.id })
         .from(teamGroupings)
         .where(and(eq(teamGroupings.teamId, teamId), inArray(teamGroupings.id, groupingIds)))
-      if (found.length !== groupingIds.length) throw new Rejection(LIBRARY_MESSAGES.authoritySubjectMissing)
+      if (found.length !== groupingIds.length)
+        throw new Rejection(LIBRARY_MESSAGES.authoritySubjectMissing)
     }
     if (userIds.length > 0) {
       const found = await tx
         .select({ id: teamMembers.userId })
         .from(teamMembers)
         .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.userId, userIds)))
-      if (found.length !== userIds.length) throw new Rejection(LIBRARY_MESSAGES.authoritySubjectMissing)
+      if (found.length !== userIds.length)
+        throw new Rejection(LIBRARY_MESSAGES.authoritySubjectMissing)
     }
     await tx.delete(teamFileAuthority).where(eq(teamFileAuthority.fileId, fileId))
     if (entries.length > 0)
@@ -63,7 +65,12 @@ export function setAuthority(
 const KIND_ORDER = { all: 0, grouping: 1, user: 2 } as const
 
 /** GetFileAuthorityList (查看): 全部成员 first, then groupings, then members, with names. */
-export async function listAuthority(db: Db, userId: string, teamId: string, fileId: string): Promise<AuthorityDoc[]> {
+export async function listAuthority(
+  db: Db,
+  userId: string,
+  teamId: string,
+  fileId: string,
+): Promise<AuthorityDoc[]> {
   const m = await membership(db, teamId, userId)
   await seenFile(db, m, userId, fileId)
   const rows = await db

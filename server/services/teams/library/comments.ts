@@ -1,5 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { COMMENT_LIST_MAX, LIBRARY_MESSAGES, type CommentDoc } from '../../../../src/domain/teams/library.ts'
+import {
+  COMMENT_LIST_MAX,
+  LIBRARY_MESSAGES,
+  type CommentDoc,
+} from '../../../../src/domain/teams/library.ts'
 import type { Db } from '../../../db/client.ts'
 import { teamFileComments } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'
@@ -19,7 +23,13 @@ export function editComment(db: Db, userId: string, op: CommentOp): Promise<{ ID
       await seenFile(tx, m, userId, op.FileId)
       const [row] = await tx
         .insert(teamFileComments)
-        .values({ fileId: op.FileId, teamId: op.TeamId, userId, userName: await userName(tx, userId), content: op.Content })
+        .values({
+          fileId: op.FileId,
+          teamId: op.TeamId,
+          userId,
+          userName: await userName(tx, userId),
+          content: op.Content,
+        })
         .returning({ id: teamFileComments.id })
       if (!row) throw new Error('comment not inserted')
       return { ID: row.id }
@@ -36,7 +46,12 @@ export function editComment(db: Db, userId: string, op: CommentOp): Promise<{ ID
 }
 
 /** GetCommentsFile: oldest first, at most COMMENT_LIST_MAX. */
-export async function listComments(db: Db, userId: string, teamId: string, fileId: string): Promise<CommentDoc[]> {
+export async function listComments(
+  db: Db,
+  userId: string,
+  teamId: string,
+  fileId: string,
+): Promise<CommentDoc[]> {
   const m = await membership(db, teamId, userId)
   await seenFile(db, m, userId, fileId)
   const rows = await db

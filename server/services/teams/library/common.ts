@@ -34,7 +34,10 @@ export const ROOT = '00000000-0000-0000-0000-000000000000'
 // which inside these subqueries would name the subquery's own column.
 const FILE_ID = sql.raw('"team_files"."id"')
 
-export const entryRank = (userId: string, fileId: SQL = FILE_ID): SQL<number> => sql<number>`coalesce((
+export const entryRank = (
+  userId: string,
+  fileId: SQL = FILE_ID,
+): SQL<number> => sql<number>`coalesce((
   select max(case a.level when 'view' then 1 when 'edit' then 2 when 'manage' then 3 else 0 end)
   from team_file_authority a
   where a.file_id = ${fileId}
@@ -58,7 +61,12 @@ export interface SeenFile {
   rights: FileRights
 }
 
-export function rightsOf(m: Membership, userId: string, row: TeamFileRow, rank: number): FileRights {
+export function rightsOf(
+  m: Membership,
+  userId: string,
+  row: TeamFileRow,
+  rank: number,
+): FileRights {
   return fileRights({
     level: levelOfRank(rank),
     isAdmin: m.isAdmin,
@@ -97,7 +105,13 @@ export async function seenFiles(
   })
 }
 
-export async function seenFile(tx: Conn, m: Membership, userId: string, id: string, lock = false): Promise<SeenFile> {
+export async function seenFile(
+  tx: Conn,
+  m: Membership,
+  userId: string,
+  id: string,
+  lock = false,
+): Promise<SeenFile> {
   const [file] = await seenFiles(tx, m, userId, [id], lock)
   if (!file) throw new Rejection(LIBRARY_MESSAGES.fileMissing)
   return file
@@ -135,8 +149,16 @@ export function fileDoc(row: TeamFileRow, level: FileLevel, comments: number): T
 }
 
 /** The document of a listed row (with its rank and comment count). */
-export function listedDoc(m: Membership, userId: string, r: { row: TeamFileRow; rank: number; comments: number }): TeamFileDoc {
-  return fileDoc(r.row, levelFromRights(rightsOf(m, userId, r.row, Number(r.rank))), Number(r.comments))
+export function listedDoc(
+  m: Membership,
+  userId: string,
+  r: { row: TeamFileRow; rank: number; comments: number },
+): TeamFileDoc {
+  return fileDoc(
+    r.row,
+    levelFromRights(rightsOf(m, userId, r.row, Number(r.rank))),
+    Number(r.comments),
+  )
 }
 
 /** The folder `id` of the team ('' the root: null), or 文件夹不存在. */
@@ -156,7 +178,12 @@ export async function userName(tx: Conn, userId: string): Promise<string> {
 }
 
 /** Refuses when the team would hold more than TEAM_FILE_MAX files after adding `adding`. */
-export async function roomForFiles(tx: Conn, teamId: string, adding: number, max: number): Promise<void> {
+export async function roomForFiles(
+  tx: Conn,
+  teamId: string,
+  adding: number,
+  max: number,
+): Promise<void> {
   const [n] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(teamFiles)

@@ -34,7 +34,12 @@ export function copyFiles(
     const names = await tx
       .select({ name: teamFiles.name })
       .from(teamFiles)
-      .where(and(eq(teamFiles.teamId, teamId), folderId ? eq(teamFiles.folderId, folderId) : isNull(teamFiles.folderId)))
+      .where(
+        and(
+          eq(teamFiles.teamId, teamId),
+          folderId ? eq(teamFiles.folderId, folderId) : isNull(teamFiles.folderId),
+        ),
+      )
     const taken = new Set(names.map((n) => n.name))
     const me = await userName(tx, userId)
     const IDs: string[] = []

@@ -11,7 +11,12 @@ import {
 } from '../../../../src/domain/teams/library.ts'
 import { pricedFields } from '../../materials/docs.ts'
 import type { Db } from '../../../db/client.ts'
-import { materialPackages, teamFileAuthority, teamFileItems, teamFiles } from '../../../db/schema/index.ts'
+import {
+  materialPackages,
+  teamFileAuthority,
+  teamFileItems,
+  teamFiles,
+} from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'
 import { escapeLike, searchWords } from '../../shop/grams.ts'
 import { iso, membership } from '../access.ts'
@@ -75,7 +80,10 @@ export async function pageFiles(
     .offset((p.page - 1) * p.size)
   let total = rows[0]?.total ?? 0
   if (rows.length === 0 && p.page > 1) {
-    const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(teamFiles).where(where)
+    const [n] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(teamFiles)
+      .where(where)
     total = Number(n?.n ?? 0)
   }
   return { rows: rows.map((r) => listedDoc(m, userId, r)), total }
@@ -92,7 +100,9 @@ export async function pageFileItems(
   const where: SQL[] = [eq(teamFileItems.fileId, q.FileId)]
   for (const word of searchWords(q.Q ?? '')) {
     const like = `%${escapeLike(word)}%`
-    where.push(sql`(${teamFileItems.code} ilike ${like} or ${teamFileItems.name} ilike ${like} or ${teamFileItems.spec} ilike ${like})`)
+    where.push(
+      sql`(${teamFileItems.code} ilike ${like} or ${teamFileItems.name} ilike ${like} or ${teamFileItems.spec} ilike ${like})`,
+    )
   }
   const rows = await db
     .select({ row: teamFileItems, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -109,7 +119,12 @@ export function itemDoc(row: typeof teamFileItems.$inferSelect): LibraryItemDoc 
 }
 
 /** GetFileProperties. */
-export async function fileProperties(db: Db, userId: string, teamId: string, fileId: string): Promise<FileProperties> {
+export async function fileProperties(
+  db: Db,
+  userId: string,
+  teamId: string,
+  fileId: string,
+): Promise<FileProperties> {
   const m = await membership(db, teamId, userId)
   const f = await seenFile(db, m, userId, fileId)
   const [c] = await db.select({ n: commentCount }).from(teamFiles).where(eq(teamFiles.id, fileId))
@@ -130,13 +145,23 @@ export const startStatus = (isAdmin: boolean, submit: boolean): FileStatus =>
 export function uploadFile(
   db: Db,
   userId: string,
-  q: { TeamId: string; PackageID: string; FolderId: string; Name?: string | undefined; Submit: '0' | '1' },
+  q: {
+    TeamId: string
+    PackageID: string
+    FolderId: string
+    Name?: string | undefined
+    Submit: '0' | '1'
+  },
 ): Promise<{ ID: string; Status: FileStatus }> {
   return db.transaction(async (tx) => {
     const m = await membership(tx, q.TeamId, userId, true)
     const folderId = await folderRef(tx, q.TeamId, q.FolderId)
-    const [pkg] = await tx.select().from(materialPackages).where(eq(materialPackages.id, q.PackageID))
-    if (!pkg || (pkg.type === 1 && pkg.ownerId !== userId)) throw new Rejection(LIBRARY_MESSAGES.packageMissing)
+    const [pkg] = await tx
+      .select()
+      .from(materialPackages)
+      .where(eq(materialPackages.id, q.PackageID))
+    if (!pkg || (pkg.type === 1 && pkg.ownerId !== userId))
+      throw new Rejection(LIBRARY_MESSAGES.packageMissing)
     if (pkg.itemCount > TEAM_FILE_ITEMS_MAX) throw new Rejection(LIBRARY_MESSAGES.tooManyItems)
     await roomForFiles(tx, q.TeamId, 1, TEAM_FILE_MAX)
     const status = startStatus(m.isAdmin, q.Submit === '1')
@@ -165,13 +190,21 @@ export function uploadFile(
     if (count === 0) throw new Rejection(LIBRARY_MESSAGES.packageEmpty)
     if (count > TEAM_FILE_ITEMS_MAX) throw new Rejection(LIBRARY_MESSAGES.tooManyItems)
     await tx.update(teamFiles).set({ itemCount: count }).where(eq(teamFiles.id, file.id))
-    await tx.insert(teamFileAuthority).values({ fileId: file.id, teamId: q.TeamId, kind: 'all', level: 'view' })
+    await tx
+      .insert(teamFileAuthority)
+      .values({ fileId: file.id, teamId: q.TeamId, kind: 'all', level: 'view' })
     return { ID: file.id, Status: status }
   })
 }
 
 export type FileOp =
-  | { Type: 'update'; TeamId: string; ID: string; Name?: string | undefined; Remark?: string | undefined }
+  | {
+      Type: 'update'
+      TeamId: string
+      ID: string
+      Name?: string | undefined
+      Remark?: string | undefined
+    }
   | { Type: 'delete'; TeamId: string; ID: string }
 
 /** OperatingPricPackage update (编辑) and delete (管理). */

@@ -13,7 +13,13 @@ import { ROOT, folderRef, visibleWhere } from './common.ts'
 
 /** Folders (docs/team-library.md "Folders"): the administrator adds, renames and deletes empty ones. */
 
-async function nameFree(tx: Tx, teamId: string, parentId: string | null, name: string, except?: string) {
+async function nameFree(
+  tx: Tx,
+  teamId: string,
+  parentId: string | null,
+  name: string,
+  except?: string,
+) {
   const clash = await tx
     .select({ id: teamFolders.id })
     .from(teamFolders)
@@ -36,7 +42,8 @@ async function depthOf(tx: Tx, teamId: string, id: string): Promise<number> {
     .where(eq(teamFolders.teamId, teamId))
   const parent = new Map(rows.map((r) => [r.id, r.parentId]))
   let depth = 0
-  for (let at: string | null | undefined = id; at && depth <= rows.length; at = parent.get(at)) depth++
+  for (let at: string | null | undefined = id; at && depth <= rows.length; at = parent.get(at))
+    depth++
   return depth
 }
 
@@ -125,15 +132,22 @@ export async function folderTree(db: Db, userId: string, teamId: string): Promis
 }
 
 /** 文件库 / 2026 / 信息价: the path of a folder from the root. */
-export async function folderPath(db: Db | Tx, teamId: string, folderId: string | null): Promise<string> {
+export async function folderPath(
+  db: Db | Tx,
+  teamId: string,
+  folderId: string | null,
+): Promise<string> {
   const rows = await db
     .select({ id: teamFolders.id, parentId: teamFolders.parentId, name: teamFolders.name })
     .from(teamFolders)
     .where(eq(teamFolders.teamId, teamId))
   const byId = new Map(rows.map((r) => [r.id, r]))
   const names: string[] = []
-  for (let at = folderId ? byId.get(folderId) : undefined; at && names.length <= rows.length; at = at.parentId ? byId.get(at.parentId) : undefined)
+  for (
+    let at = folderId ? byId.get(folderId) : undefined;
+    at && names.length <= rows.length;
+    at = at.parentId ? byId.get(at.parentId) : undefined
+  )
     names.unshift(at.name)
   return ['文件库', ...names].join(' / ')
 }
-

@@ -14,7 +14,15 @@ import type { Db } from '../../../db/client.ts'
 import { teamFileAuthority, teamFileItems, teamFiles } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'
 import { membership, type Membership, type Tx } from '../access.ts'
-import { folderRef, needRight, roomForFiles, seenFiles, userName, type Conn, type SeenFile } from './common.ts'
+import {
+  folderRef,
+  needRight,
+  roomForFiles,
+  seenFiles,
+  userName,
+  type Conn,
+  type SeenFile,
+} from './common.ts'
 import { startStatus } from './files.ts'
 
 /**
@@ -28,9 +36,15 @@ interface Group {
   rows: { fileIndex: number; row: ItemRow }[]
 }
 
-async function sources(tx: Conn, m: Membership, userId: string, ids: readonly string[]): Promise<SeenFile[]> {
+async function sources(
+  tx: Conn,
+  m: Membership,
+  userId: string,
+  ids: readonly string[],
+): Promise<SeenFile[]> {
   const files = await seenFiles(tx, m, userId, ids)
-  if (files.some((f) => f.row.status !== FILE_STATUS.approved)) throw new Rejection(LIBRARY_MESSAGES.mergeOnlyApproved)
+  if (files.some((f) => f.row.status !== FILE_STATUS.approved))
+    throw new Rejection(LIBRARY_MESSAGES.mergeOnlyApproved)
   needRight(files, 'CanEdit')
   return files
 }
@@ -40,7 +54,12 @@ async function groups(tx: Conn, files: readonly SeenFile[]): Promise<Group[]> {
   const rows = await tx
     .select()
     .from(teamFileItems)
-    .where(inArray(teamFileItems.fileId, files.map((f) => f.row.id)))
+    .where(
+      inArray(
+        teamFileItems.fileId,
+        files.map((f) => f.row.id),
+      ),
+    )
     .orderBy(asc(teamFileItems.sort), asc(teamFileItems.id))
   rows.sort((a, b) => (index.get(a.fileId) ?? 0) - (index.get(b.fileId) ?? 0))
   const byKey = new Map<string, Group>()
@@ -58,13 +77,23 @@ const conflicting = (g: Group) =>
   new Set(g.rows.map((r) => `${r.row.priceTaxFen}|${r.row.priceFen}`)).size > 1
 
 /** GetMergeData: counts and the first 50 conflicts. */
-export async function mergePreview(db: Db, userId: string, teamId: string, ids: readonly string[]): Promise<MergePreview> {
+export async function mergePreview(
+  db: Db,
+  userId: string,
+  teamId: string,
+  ids: readonly string[],
+): Promise<MergePreview> {
   const m = await membership(db, teamId, userId)
   const files = await sources(db, m, userId, ids)
   const all = await groups(db, files)
   const conflicts = all.filter(conflicting)
   return {
-    Files: files.map((f) => ({ ID: f.row.id, Name: f.row.name, Period: f.row.period, ItemCount: f.row.itemCount })),
+    Files: files.map((f) => ({
+      ID: f.row.id,
+      Name: f.row.name,
+      Period: f.row.period,
+      ItemCount: f.row.itemCount,
+    })),
     ItemCount: all.length,
     Duplicates: all.filter((g) => g.rows.length > 1).length,
     Conflicts: conflicts.length,
@@ -74,7 +103,11 @@ export async function mergePreview(db: Db, userId: string, teamId: string, ids: 
         Name: first?.name ?? '',
         Spec: first?.spec ?? '',
         Unit: first?.unit ?? '',
-        Prices: g.rows.map((r) => ({ FileId: r.row.fileId, PriceTax: fenToPrice(r.row.priceTaxFen), Period: r.row.period })),
+        Prices: g.rows.map((r) => ({
+          FileId: r.row.fileId,
+          PriceTax: fenToPrice(r.row.priceTaxFen),
+          Period: r.row.period,
+        })),
       }
     }),
   }
@@ -88,15 +121,27 @@ export function mergedRow(g: Group, rule: MergeRule): ItemRow {
   if (rule === 'first') return first
   const latest = rows.reduce((best, r) => (r.period > best.period ? r : best), first)
   if (rule === 'latest') return latest
-  const mean = (pick: (r: ItemRow) => number) => Math.round(rows.reduce((s, r) => s + pick(r), 0) / rows.length)
-  return { ...first, priceTaxFen: mean((r) => r.priceTaxFen), priceFen: mean((r) => r.priceFen), period: latest.period }
+  const mean = (pick: (r: ItemRow) => number) =>
+    Math.round(rows.reduce((s, r) => s + pick(r), 0) / rows.length)
+  return {
+    ...first,
+    priceTaxFen: mean((r) => r.priceTaxFen),
+    priceFen: mean((r) => r.priceFen),
+    period: latest.period,
+  }
 }
 
 /** MergeData: a new file of the caller (approved for the administrator, else 待送审). */
 export function mergeFiles(
   db: Db,
   userId: string,
-  q: { TeamId: string; FileIds: readonly string[]; Name: string; FolderId: string; Rule: MergeRule },
+  q: {
+    TeamId: string
+    FileIds: readonly string[]
+    Name: string
+    FolderId: string
+    Rule: MergeRule
+  },
 ): Promise<{ ID: string; ItemCount: number; Status: FileStatus }> {
   return db.transaction(async (tx: Tx) => {
     const m = await membership(tx, q.TeamId, userId, true)
@@ -132,8 +177,11 @@ export function mergeFiles(
       const { id: _id, updatedAt: _u, fileId: _f, ...r } = mergedRow(g, q.Rule)
       return { ...r, fileId: file.id, sort }
     })
-    for (let i = 0; i < rows.length; i += 1000) await tx.insert(teamFileItems).values(rows.slice(i, i + 1000))
-    await tx.insert(teamFileAuthority).values({ fileId: file.id, teamId: q.TeamId, kind: 'all', level: 'view' })
+    for (let i = 0; i < rows.length; i += 1000)
+      await tx.insert(teamFileItems).values(rows.slice(i, i + 1000))
+    await tx
+      .insert(teamFileAuthority)
+      .values({ fileId: file.id, teamId: q.TeamId, kind: 'all', level: 'view' })
     return { ID: file.id, ItemCount: all.length, Status: status }
   })
 }

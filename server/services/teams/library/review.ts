@@ -1,5 +1,9 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { FILE_STATUS, LIBRARY_MESSAGES, type TeamFileDoc } from '../../../../src/domain/teams/library.ts'
+import {
+  FILE_STATUS,
+  LIBRARY_MESSAGES,
+  type TeamFileDoc,
+} from '../../../../src/domain/teams/library.ts'
 import type { Db } from '../../../db/client.ts'
 import { teamFiles } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'
@@ -13,12 +17,18 @@ const isOwner = (isAdmin: boolean, uploaderId: string | null, userId: string) =>
   isAdmin || uploaderId === userId
 
 /** UpdateFileStatus Status=2: 待送审 or 已驳回 → 审核中, every file or none. */
-export function submitFiles(db: Db, userId: string, teamId: string, ids: readonly string[]): Promise<{ Count: number }> {
+export function submitFiles(
+  db: Db,
+  userId: string,
+  teamId: string,
+  ids: readonly string[],
+): Promise<{ Count: number }> {
   return db.transaction(async (tx) => {
     const m = await membership(tx, teamId, userId, true)
     const files = await seenFiles(tx, m, userId, ids, true)
     for (const f of files) {
-      if (!isOwner(m.isAdmin, f.row.uploaderId, userId)) throw new Rejection(LIBRARY_MESSAGES.noRight)
+      if (!isOwner(m.isAdmin, f.row.uploaderId, userId))
+        throw new Rejection(LIBRARY_MESSAGES.noRight)
       if (!f.rights.CanSubmit) throw new Rejection(LIBRARY_MESSAGES.submitOnlyDraft)
     }
     await tx
@@ -53,9 +63,11 @@ export function reviewFiles(
   return db.transaction(async (tx) => {
     const m = await membership(tx, b.TeamId, userId, true)
     if (!m.isAdmin) throw new Rejection(LIBRARY_MESSAGES.adminOnly)
-    if (b.Result === 'reject' && b.Opinion === '') throw new Rejection(LIBRARY_MESSAGES.opinionRequired)
+    if (b.Result === 'reject' && b.Opinion === '')
+      throw new Rejection(LIBRARY_MESSAGES.opinionRequired)
     const files = await seenFiles(tx, m, userId, b.FileIds, true)
-    if (files.some((f) => !f.rights.CanReview)) throw new Rejection(LIBRARY_MESSAGES.reviewOnlyReviewing)
+    if (files.some((f) => !f.rights.CanReview))
+      throw new Rejection(LIBRARY_MESSAGES.reviewOnlyReviewing)
     await tx
       .update(teamFiles)
       .set({

@@ -15,7 +15,12 @@ import { itemDoc } from './files.ts'
  * package of theirs, written as InsertData writes a new package (its items, history and count);
  * a failure leaves no package behind.
  */
-export async function shareFile(db: Db, userId: string, teamId: string, fileId: string): Promise<{ PackageID: string; ItemCount: number }> {
+export async function shareFile(
+  db: Db,
+  userId: string,
+  teamId: string,
+  fileId: string,
+): Promise<{ PackageID: string; ItemCount: number }> {
   const m = await membership(db, teamId, userId)
   const f = await seenFile(db, m, userId, fileId)
   if (!f.rights.CanShare) throw new Rejection(LIBRARY_MESSAGES.shareOnlyApproved)

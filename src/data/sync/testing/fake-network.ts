@@ -1,5 +1,11 @@
 import type { OutboxEntry } from '@/data/db'
-import { pullResultFromBody, sendResultFromBody, type PullResult, type SendResult, type SyncTransport } from '../transport'
+import {
+  pullResultFromBody,
+  sendResultFromBody,
+  type PullResult,
+  type SendResult,
+  type SyncTransport,
+} from '../transport'
 import { FaultPlan, LOST, type FaultCounts, type FaultRates } from './faults'
 import { entryToRequest, type ReferenceServer } from './reference-server'
 
@@ -48,7 +54,10 @@ export class FakeNetwork {
         return body === LOST ? timeout : sendResultFromBody(wire(body))
       },
       pull: async (cursor: string | null, limit: number): Promise<PullResult> => {
-        const body = await this.plan.exchange(() => this.server.handleChanges(clientId, cursor, limit), false)
+        const body = await this.plan.exchange(
+          () => this.server.handleChanges(clientId, cursor, limit),
+          false,
+        )
         return body === LOST ? timeout : pullResultFromBody(wire(body))
       },
     }

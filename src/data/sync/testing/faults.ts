@@ -26,7 +26,12 @@ export const LOST = Symbol('lost')
  */
 export class FaultPlan {
   rates: FaultRates = { ...NO_FAULTS }
-  readonly counts: FaultCounts = { droppedRequests: 0, droppedResponses: 0, duplicates: 0, delayed: 0 }
+  readonly counts: FaultCounts = {
+    droppedRequests: 0,
+    droppedResponses: 0,
+    duplicates: 0,
+    delayed: 0,
+  }
   private readonly held: (() => unknown)[] = []
 
   constructor(private readonly random: () => number) {}

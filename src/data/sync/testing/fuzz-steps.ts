@@ -4,7 +4,14 @@ import { outboxCounts } from '@/data/repositories/outbox'
 
 /** One step of a sync fuzz run: an edit by client c, a sync, a kill, delivery of held requests, a purge. */
 export type FuzzStep =
-  | { t: 'edit'; c: number; kind: 'create' | 'update' | 'delete' | 'bad' | 'bulk'; pick: number; field: string; value: number }
+  | {
+      t: 'edit'
+      c: number
+      kind: 'create' | 'update' | 'delete' | 'bad' | 'bulk'
+      pick: number
+      field: string
+      value: number
+    }
   | { t: 'sync'; c: number }
   | { t: 'kill'; c: number }
   | { t: 'deliver' }
@@ -17,7 +24,17 @@ export const fuzzStep: fc.Arbitrary<FuzzStep> = fc.oneof(
     arbitrary: fc.record({
       t: fc.constant('edit' as const),
       c: fc.nat(2),
-      kind: fc.constantFrom('create' as const, 'create' as const, 'update' as const, 'update' as const, 'update' as const, 'update' as const, 'delete' as const, 'bad' as const, 'bulk' as const),
+      kind: fc.constantFrom(
+        'create' as const,
+        'create' as const,
+        'update' as const,
+        'update' as const,
+        'update' as const,
+        'update' as const,
+        'delete' as const,
+        'bad' as const,
+        'bulk' as const,
+      ),
       pick: fc.nat(),
       field: fc.constantFrom('Project_Name', 'BuiltArea', 'TotalCost', 'Remark'),
       value: fc.nat(1000),
@@ -40,7 +57,11 @@ interface HealClient {
  * entries, round after round (`nextRound` moves the clock past any backoff), until two rounds in
  * a row leave nothing pending or failed, at most 30 rounds. Returns the quiet rounds reached (2).
  */
-export async function healUntilQuiet<C extends HealClient>(clients: readonly C[], nextRound: () => void, collectFailed: (c: C) => Promise<void>): Promise<number> {
+export async function healUntilQuiet<C extends HealClient>(
+  clients: readonly C[],
+  nextRound: () => void,
+  collectFailed: (c: C) => Promise<void>,
+): Promise<number> {
   let quiet = 0
   for (let round = 0; round < 30 && quiet < 2; round++) {
     nextRound()

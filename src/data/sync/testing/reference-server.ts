@@ -39,11 +39,18 @@ export interface MutationRecord {
   applications: number
 }
 
-const ok = (data: MutationResultData): Envelope<MutationResultData> => ({ ErrorCode: '0', Message: '', Data: data })
+const ok = (data: MutationResultData): Envelope<MutationResultData> => ({
+  ErrorCode: '0',
+  Message: '',
+  Data: data,
+})
 const fail = (message: string): Envelope<null> => ({ ErrorCode: '1', Message: message, Data: null })
 
 /** What the real server derives from headers and body: the outbox entry as a request. */
-export function entryToRequest(entry: OutboxEntry, schemaVersion = CLIENT_SCHEMA_VERSION): MutationRequest {
+export function entryToRequest(
+  entry: OutboxEntry,
+  schemaVersion = CLIENT_SCHEMA_VERSION,
+): MutationRequest {
   const fields: Record<string, unknown> = {}
   if (entry.op !== 'delete') for (const f of entry.changedFields) fields[f] = entry.payload[f]
   // Through JSON, as on the wire: nothing shared by reference with the client's objects.
@@ -75,7 +82,11 @@ export class ReferenceServer {
   /** Bad input the server refuses (a permanent rejection). */
   private validate(req: MutationRequest): string | null {
     const name = req.fields['Project_Name']
-    if (req.entity === 'projects' && 'Project_Name' in req.fields && (typeof name !== 'string' || name.trim() === '')) {
+    if (
+      req.entity === 'projects' &&
+      'Project_Name' in req.fields &&
+      (typeof name !== 'string' || name.trim() === '')
+    ) {
       return '项目名称不能为空'
     }
     return null
@@ -95,13 +106,21 @@ export class ReferenceServer {
     const envelope = invalid === null ? this.apply(req) : fail(invalid)
     // The dedup record is written together with the change (one step here; one DB transaction there).
     const outcome = envelope.ErrorCode === '0' ? 'ok' : 'rejected'
-    this.records.set(key, { envelope, outcome, duplicates: 0, applications: outcome === 'ok' ? 1 : 0 })
+    this.records.set(key, {
+      envelope,
+      outcome,
+      duplicates: 0,
+      applications: outcome === 'ok' ? 1 : 0,
+    })
     this.lastSeq.set(req.clientId, Math.max(this.lastSeq.get(req.clientId) ?? 0, req.seq))
     return this.withRowState(req, structuredClone(envelope))
   }
 
   /** Success answers say whether the row is gone now, so a late replay cannot revive it. */
-  private withRowState(req: MutationRequest, envelope: Envelope<MutationResultData | null>): Envelope<MutationResultData | null> {
+  private withRowState(
+    req: MutationRequest,
+    envelope: Envelope<MutationResultData | null>,
+  ): Envelope<MutationResultData | null> {
     const row = this.rows.get(`${req.entity}:${req.entityId}`)
     if (envelope.Data && (!row || row.deleted)) envelope.Data.Deleted = true
     return envelope
@@ -118,7 +137,15 @@ export class ReferenceServer {
         fieldVersion[f] = version
         fieldClient[f] = req.clientId
       }
-      this.rows.set(rowKey, { entity: req.entity, id: req.entityId, version, deleted: false, data: { ...req.fields }, fieldVersion, fieldClient })
+      this.rows.set(rowKey, {
+        entity: req.entity,
+        id: req.entityId,
+        version,
+        deleted: false,
+        data: { ...req.fields },
+        fieldVersion,
+        fieldClient,
+      })
       return ok({ ID: req.entityId, Version: version })
     }
     if (!row) return fail('记录不存在或已被删除')
@@ -134,7 +161,8 @@ export class ReferenceServer {
     const conflicts: FieldConflict[] = []
     const apply: [string, unknown][] = []
     for (const [f, value] of Object.entries(req.fields)) {
-      const changedSince = (row.fieldVersion[f] ?? 0) > req.baseVersion && row.fieldClient[f] !== req.clientId
+      const changedSince =
+        (row.fieldVersion[f] ?? 0) > req.baseVersion && row.fieldClient[f] !== req.clientId
       if (checked.includes(f) && changedSince && row.data[f] !== value) {
         conflicts.push({ Field: f, ServerValue: row.data[f], ClientValue: value })
       } else apply.push([f, value])
@@ -147,7 +175,11 @@ export class ReferenceServer {
         row.fieldClient[f] = req.clientId
       }
     }
-    return ok(conflicts.length > 0 ? { ID: row.id, Version: row.version, Conflicts: conflicts } : { ID: row.id, Version: row.version })
+    return ok(
+      conflicts.length > 0
+        ? { ID: row.id, Version: row.version, Conflicts: conflicts }
+        : { ID: row.id, Version: row.version },
+    )
   }
 
   /** GET /api/Sync/Changes: rows changed after the cursor in commit (version) order. */
@@ -158,8 +190,11 @@ export class ReferenceServer {
     const [epochText, versionText] = (cursor ?? `${this.epoch}:0`).split(':')
     const after = Number(versionText)
     const stale = Number(epochText) !== this.epoch && after < this.horizon
-    if (!Number.isInteger(after) || stale) return { ErrorCode: '0', Message: '', Data: { Reset: true } }
-    const changed = [...this.rows.values()].filter((r) => r.version > after).sort((a, b) => a.version - b.version)
+    if (!Number.isInteger(after) || stale)
+      return { ErrorCode: '0', Message: '', Data: { Reset: true } }
+    const changed = [...this.rows.values()]
+      .filter((r) => r.version > after)
+      .sort((a, b) => a.version - b.version)
     const page = changed.slice(0, limit)
     const changes: RowChange[] = page.map((r) => ({
       Entity: r.entity,
@@ -190,7 +225,11 @@ export class ReferenceServer {
   }
 
   debug(): string {
-    return JSON.stringify({ counter: this.counter, horizon: this.horizon, rows: [...this.rows.values()].map((r) => [r.id.slice(0, 4), r.version, r.deleted]) })
+    return JSON.stringify({
+      counter: this.counter,
+      horizon: this.horizon,
+      rows: [...this.rows.values()].map((r) => [r.id.slice(0, 4), r.version, r.deleted]),
+    })
   }
 
   record(clientId: string, mutationId: string): MutationRecord | undefined {
@@ -200,7 +239,8 @@ export class ReferenceServer {
   /** Live rows as entity:id → { version, data }, for comparing with clients. */
   snapshot(): Map<string, { version: number; data: Record<string, unknown> }> {
     const out = new Map<string, { version: number; data: Record<string, unknown> }>()
-    for (const [key, row] of this.rows) if (!row.deleted) out.set(key, { version: row.version, data: structuredClone(row.data) })
+    for (const [key, row] of this.rows)
+      if (!row.deleted) out.set(key, { version: row.version, data: structuredClone(row.data) })
     return out
   }
 }

@@ -31,4 +31,8 @@ export function scriptedTransport(
   }
 }
 
-export const okResult = (serverVersion: number): SendResult => ({ kind: 'ok', result: {}, serverVersion })
+export const okResult = (serverVersion: number): SendResult => ({
+  kind: 'ok',
+  result: {},
+  serverVersion,
+})

@@ -9,11 +9,35 @@ import { entityWriteCall } from '../synced/calls'
  * a user writes only bills of their own projects. Sums (合价, totals) are never sent or stored.
  */
 export const BILL_CALLS = {
-  editUnit: entityWriteCall('billUnits', 'create', '单位工程编号', '新建、修改或删除单位工程（一个单项工程的一个专业）', true),
+  editUnit: entityWriteCall(
+    'billUnits',
+    'create',
+    '单位工程编号',
+    '新建、修改或删除单位工程（一个单项工程的一个专业）',
+    true,
+  ),
   editGroup: entityWriteCall('billGroups', 'create', '分部编号', '新建、修改或删除分部', true),
-  editItem: entityWriteCall('billItems', 'create', '清单编号', '新建、修改或删除清单项（分部分项、单价措施）', true),
-  editRate: entityWriteCall('billRates', 'create', '费用编号', '新建、修改或删除总价措施或规费', true),
-  editOther: entityWriteCall('billOthers', 'create', '其他项目编号', '新建、修改或删除其他项目（暂列金额、暂估价、计日工、总承包服务费）', true),
+  editItem: entityWriteCall(
+    'billItems',
+    'create',
+    '清单编号',
+    '新建、修改或删除清单项（分部分项、单价措施）',
+    true,
+  ),
+  editRate: entityWriteCall(
+    'billRates',
+    'create',
+    '费用编号',
+    '新建、修改或删除总价措施或规费',
+    true,
+  ),
+  editOther: entityWriteCall(
+    'billOthers',
+    'create',
+    '其他项目编号',
+    '新建、修改或删除其他项目（暂列金额、暂估价、计日工、总承包服务费）',
+    true,
+  ),
   getTemplateBill: defineCall({
     method: 'GET',
     path: '/Bill/GetTemplateBill',
@@ -32,11 +56,26 @@ export const BILL_CALLS = {
     input: z.object({
       ID: z.uuid({ error: '模板编号无效' }),
       UnitID: z.uuid({ error: '单位工程编号无效' }),
-      PageIndex: z.coerce.number({ error: '分页参数无效' }).int('分页参数无效').min(1, '分页参数无效').max(100_000, '分页参数无效').default(1),
-      PageSize: z.coerce.number({ error: '分页参数无效' }).int('分页参数无效').min(1, '分页参数无效').max(200, '分页参数无效').default(50),
+      PageIndex: z.coerce
+        .number({ error: '分页参数无效' })
+        .int('分页参数无效')
+        .min(1, '分页参数无效')
+        .max(100_000, '分页参数无效')
+        .default(1),
+      PageSize: z.coerce
+        .number({ error: '分页参数无效' })
+        .int('分页参数无效')
+        .min(1, '分页参数无效')
+        .max(200, '分页参数无效')
+        .default(50),
     }),
     data: z.array(templateBillItem),
-    summary: '已发布模板某单位工程的清单项（分页，Total 为总条数；分部分项在前、单价措施在后，金额为元）',
-    example: { ID: '00000000-0000-4000-8000-000000000001', UnitID: '00000000-0000-4000-8000-000000000002', PageSize: 50 },
+    summary:
+      '已发布模板某单位工程的清单项（分页，Total 为总条数；分部分项在前、单价措施在后，金额为元）',
+    example: {
+      ID: '00000000-0000-4000-8000-000000000001',
+      UnitID: '00000000-0000-4000-8000-000000000002',
+      PageSize: 50,
+    },
   }),
 } as const

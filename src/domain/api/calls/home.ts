@@ -1,5 +1,11 @@
 import { defineCall, noInput } from '../registry/define'
-import { getIndexTypeCountData, getNewProjectListData, getNewProjectListQuery, getSumData, getTypeSummaryData } from '../home'
+import {
+  getIndexTypeCountData,
+  getNewProjectListData,
+  getNewProjectListQuery,
+  getSumData,
+  getTypeSummaryData,
+} from '../home'
 import { templateListData, templateListQuery } from '../shop'
 import { HOME_PATHS } from './home-paths'
 

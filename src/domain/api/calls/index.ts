@@ -18,6 +18,23 @@ import { TEAM_LIBRARY_CALLS } from './team-library'
  * Every registered call (the server mounts these, the OpenAPI document lists them). The client
  * imports the area files it needs, not this index, so a screen's chunk holds only its schemas.
  */
-export const CALL_GROUPS = { account: ACCOUNT_CALLS, bill: BILL_CALLS, home: HOME_CALLS, materials: MATERIAL_CALLS, projects: PROJECT_CALLS, shop: SHOP_CALLS, sync: SYNC_CALLS, estimate: ESTIMATE_CALLS, newBenchmarking: NEW_BENCHMARKING_CALLS, bidReturn: BID_RETURN_CALLS, modifyPrice: MODIFY_PRICE_CALLS, backstage: BACKSTAGE_CALLS, teams: TEAM_CALLS, teamLibrary: TEAM_LIBRARY_CALLS } as const
+export const CALL_GROUPS = {
+  account: ACCOUNT_CALLS,
+  bill: BILL_CALLS,
+  home: HOME_CALLS,
+  materials: MATERIAL_CALLS,
+  projects: PROJECT_CALLS,
+  shop: SHOP_CALLS,
+  sync: SYNC_CALLS,
+  estimate: ESTIMATE_CALLS,
+  newBenchmarking: NEW_BENCHMARKING_CALLS,
+  bidReturn: BID_RETURN_CALLS,
+  modifyPrice: MODIFY_PRICE_CALLS,
+  backstage: BACKSTAGE_CALLS,
+  teams: TEAM_CALLS,
+  teamLibrary: TEAM_LIBRARY_CALLS,
+} as const
 
-export const ALL_CALLS: readonly AnyCall[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as AnyCall[])
+export const ALL_CALLS: readonly AnyCall[] = Object.values(CALL_GROUPS).flatMap(
+  (group) => Object.values(group) as AnyCall[],
+)

@@ -25,8 +25,13 @@ const folderFields = {
   Version: z.number(),
   ProjectCount: z.number().int(),
 }
-export const folderNode: z.ZodType<FolderNodeData> = z.lazy(() => z.object({ ...folderFields, Child: z.array(folderNode) }))
-export const folderContentData = z.object({ Folders: z.array(z.object(folderFields)), Projects: z.array(projectListItem) })
+export const folderNode: z.ZodType<FolderNodeData> = z.lazy(() =>
+  z.object({ ...folderFields, Child: z.array(folderNode) }),
+)
+export const folderContentData = z.object({
+  Folders: z.array(z.object(folderFields)),
+  Projects: z.array(projectListItem),
+})
 
 export const projectInfoData = z.looseObject({
   ID: z.string(),
@@ -36,8 +41,18 @@ export const projectInfoData = z.looseObject({
   RowCount: z.number().int(),
   TenderCount: z.number().int(),
 })
-export const proPickerData = z.array(z.object({ ID: z.string(), Project_Name: z.string(), ProjectType: z.string(), IsTemplate: z.union([z.literal(0), z.literal(1)]) }))
-export const brandConfigureData = z.object({ Grades: z.array(z.object({ Name: z.string(), Description: z.string() })), Selected: z.string() })
+export const proPickerData = z.array(
+  z.object({
+    ID: z.string(),
+    Project_Name: z.string(),
+    ProjectType: z.string(),
+    IsTemplate: z.union([z.literal(0), z.literal(1)]),
+  }),
+)
+export const brandConfigureData = z.object({
+  Grades: z.array(z.object({ Name: z.string(), Description: z.string() })),
+  Selected: z.string(),
+})
 const cover = z.object({ ProjectType: z.string(), URL: z.string() })
 export const defaultPictureData = z.union([cover, z.array(cover)])
 
@@ -52,9 +67,21 @@ export interface StructureNodeData {
   [field: string]: unknown
 }
 export const structureNode: z.ZodType<StructureNodeData> = z.lazy(() =>
-  z.looseObject({ ID: z.string(), Num: z.string(), Level: z.number().int(), Version: z.number(), Totals: areaTotals, Child: z.array(structureNode) }),
+  z.looseObject({
+    ID: z.string(),
+    Num: z.string(),
+    Level: z.number().int(),
+    Version: z.number(),
+    Totals: areaTotals,
+    Child: z.array(structureNode),
+  }),
 )
-export const proStructureData = z.object({ ProId: z.string(), Count: z.number().int(), Totals: areaTotals, Rows: z.array(structureNode) })
+export const proStructureData = z.object({
+  ProId: z.string(),
+  Count: z.number().int(),
+  Totals: areaTotals,
+  Rows: z.array(structureNode),
+})
 export const proStruDetailData = z.looseObject({
   ID: z.string(),
   Version: z.number(),
@@ -76,9 +103,28 @@ export const tendersData = z.object({
 export const bulkRowsData = z.object({
   Count: z.number().int(),
   Version: z.number(),
-  Rows: z.array(z.object({ ID: z.string(), Version: z.number(), Conflicts: z.array(fieldConflict).optional(), Fields: z.record(z.string(), z.unknown()).optional() })),
+  Rows: z.array(
+    z.object({
+      ID: z.string(),
+      Version: z.number(),
+      Conflicts: z.array(fieldConflict).optional(),
+      Fields: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
 })
-export const releaseData = z.object({ ID: z.string(), Version: z.number(), Indicators: z.unknown() })
+export const releaseData = z.object({
+  ID: z.string(),
+  Version: z.number(),
+  Indicators: z.unknown(),
+})
 export const workbookTableData = z.object({
-  sheets: z.array(z.object({ name: z.string(), headerRow: z.number().int(), headers: z.array(z.string()), rows: z.array(z.array(z.string())), truncated: z.boolean() })),
+  sheets: z.array(
+    z.object({
+      name: z.string(),
+      headerRow: z.number().int(),
+      headers: z.array(z.string()),
+      rows: z.array(z.array(z.string())),
+      truncated: z.boolean(),
+    }),
+  ),
 })

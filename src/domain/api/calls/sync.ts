@@ -20,6 +20,7 @@ export const SYNC_CALLS = {
     data: batchData,
     maxBody: 16 * 1024 * 1024,
     beyondSpec: true,
-    summary: '批量重放同步队列：按顺序执行多条实体写操作（每条仍按 X-Mutation-Id 幂等），遇到第一条未成功的即停止',
+    summary:
+      '批量重放同步队列：按顺序执行多条实体写操作（每条仍按 X-Mutation-Id 幂等），遇到第一条未成功的即停止',
   }),
 } as const

@@ -59,7 +59,8 @@ export const TEAM_LIBRARY_CALLS = {
     access: 'user',
     input: teamIdQuery,
     data: folderTreeData,
-    summary: '团队文件库的全部文件夹（上级、名称、我可见的文件数），用于文件夹树和复制、移动的目标选择',
+    summary:
+      '团队文件库的全部文件夹（上级、名称、我可见的文件数），用于文件夹树和复制、移动的目标选择',
     example: { TeamId: TEAM },
   }),
   getGetPricPackageList: defineCall({
@@ -89,7 +90,8 @@ export const TEAM_LIBRARY_CALLS = {
     access: 'user',
     input: fileRefQuery,
     data: filePropertiesData,
-    summary: '文件属性：来源、城市、期次、材料数、上传人、审核人与意见、所在文件夹、我的权限及可做的操作',
+    summary:
+      '文件属性：来源、城市、期次、材料数、上传人、审核人与意见、所在文件夹、我的权限及可做的操作',
     example: { TeamId: TEAM, FileId: FILE },
   }),
   uploadTeamLibrary: defineCall({
@@ -108,7 +110,8 @@ export const TEAM_LIBRARY_CALLS = {
     access: 'writer',
     input: updateFileStatusQuery,
     data: countData,
-    summary: '送审：把待送审或已驳回的文件（上传人或管理员）改为审核中；FileIds 为 JSON 数组，全部可送审才执行',
+    summary:
+      '送审：把待送审或已驳回的文件（上传人或管理员）改为审核中；FileIds 为 JSON 数组，全部可送审才执行',
     example: { TeamId: TEAM, FileIds: JSON.stringify([FILE]), Status: '2' },
   }),
   recallUpload: defineCall({
@@ -127,7 +130,8 @@ export const TEAM_LIBRARY_CALLS = {
     input: reviewListQuery,
     data: fileListData,
     paged: true,
-    summary: '审核列表：管理员看到团队的全部文件，成员只看到自己上传的；可按状态筛选，审核中的在前；Total 为条数',
+    summary:
+      '审核列表：管理员看到团队的全部文件，成员只看到自己上传的；可按状态筛选，审核中的在前；Total 为条数',
     example: { TeamId: TEAM, Status: '2' },
   }),
   dataReviewFile: defineCall({
@@ -136,8 +140,14 @@ export const TEAM_LIBRARY_CALLS = {
     access: 'writer',
     input: reviewFileBody,
     data: countData,
-    summary: '审核（管理员）：审核中的文件通过（pass）或驳回（reject，须填写原因）；FileIds 为 JSON 数组，全部可审核才执行',
-    example: { TeamId: TEAM, FileIds: JSON.stringify([FILE]), Result: 'reject', Opinion: '期次不对' },
+    summary:
+      '审核（管理员）：审核中的文件通过（pass）或驳回（reject，须填写原因）；FileIds 为 JSON 数组，全部可审核才执行',
+    example: {
+      TeamId: TEAM,
+      FileIds: JSON.stringify([FILE]),
+      Result: 'reject',
+      Opinion: '期次不对',
+    },
   }),
   editCommentsFile: defineCall({
     method: 'POST',
@@ -215,7 +225,12 @@ export const TEAM_LIBRARY_CALLS = {
     data: mergedData,
     summary:
       '合并文件为一个新文件（同一材料按 Rule 取价：latest 期次最新、average 平均、first 所选顺序第一个）；成员合并的为待送审，管理员的直接通过',
-    example: { TeamId: TEAM, FileIds: JSON.stringify([FILE, FILE2]), Name: '合并价格', Rule: 'latest' },
+    example: {
+      TeamId: TEAM,
+      FileIds: JSON.stringify([FILE, FILE2]),
+      Name: '合并价格',
+      Rule: 'latest',
+    },
   }),
   fileSharing: defineCall({
     method: 'GET',
@@ -223,7 +238,8 @@ export const TEAM_LIBRARY_CALLS = {
     access: 'writer',
     input: fileRefQuery,
     data: sharedData,
-    summary: '把已通过的团队文件复制为我的个人材料价格包（在材料价格库中使用）；Data 为新价格包编号和材料数',
+    summary:
+      '把已通过的团队文件复制为我的个人材料价格包（在材料价格库中使用）；Data 为新价格包编号和材料数',
     example: { TeamId: TEAM, FileId: FILE },
   }),
 } as const

@@ -157,7 +157,8 @@ export const TEAM_CALLS = {
     input: confirmNoticesBody,
     data: confirmNoticesData,
     beyondSpec: true,
-    summary: '确认团队消息：IDs 为消息编号的 JSON 数组，或 All=1 确认全部待确认消息；Data.Confirmed 为本次确认的条数',
+    summary:
+      '确认团队消息：IDs 为消息编号的 JSON 数组，或 All=1 确认全部待确认消息；Data.Confirmed 为本次确认的条数',
     example: { IDs: JSON.stringify([USER]) },
   }),
 } as const

@@ -56,14 +56,19 @@ export interface CallSpec<I extends z.ZodType = z.ZodType, D extends z.ZodType =
   readonly example?: Record<string, unknown>
 }
 
-type Optional = 'alsoMethods' | 'paged' | 'reply' | 'beyondSpec' | 'replay' | 'multipart' | 'area' | 'name'
+type Optional =
+  'alsoMethods' | 'paged' | 'reply' | 'beyondSpec' | 'replay' | 'multipart' | 'area' | 'name'
 
-export type CallDraft<I extends z.ZodType, D extends z.ZodType> = Omit<CallSpec<I, D>, Optional> & Partial<Pick<CallSpec<I, D>, Optional>>
+export type CallDraft<I extends z.ZodType, D extends z.ZodType> = Omit<CallSpec<I, D>, Optional> &
+  Partial<Pick<CallSpec<I, D>, Optional>>
 
 /** Declares a call; area and name come from the path. */
-export function defineCall<I extends z.ZodType, D extends z.ZodType>(draft: CallDraft<I, D>): CallSpec<I, D> {
+export function defineCall<I extends z.ZodType, D extends z.ZodType>(
+  draft: CallDraft<I, D>,
+): CallSpec<I, D> {
   const [, area = '', name = ''] = draft.path.split('/')
-  if (!/^\/[A-Za-z]+\/[A-Za-z_]+$/.test(draft.path)) throw new Error(`call path must be /Area/Name: ${draft.path}`)
+  if (!/^\/[A-Za-z]+\/[A-Za-z_]+$/.test(draft.path))
+    throw new Error(`call path must be /Area/Name: ${draft.path}`)
   return {
     area,
     name,

@@ -21,7 +21,13 @@ export const entityWriteInput = (idLabel: string, typed = true) =>
  * definition (ENTITY_CORE[entity].writes[op]) so they are spelled once. `idLabel` names the ID in
  * the refusal (项目编号无效).
  */
-export function entityWriteCall(entity: SyncedEntity, op: MutationOp, idLabel: string, summary: string, beyondSpec = false) {
+export function entityWriteCall(
+  entity: SyncedEntity,
+  op: MutationOp,
+  idLabel: string,
+  summary: string,
+  beyondSpec = false,
+) {
   const write = (ENTITY_CORE[entity] as EntityCore).writes[op]
   return defineCall({
     method: write.method,

@@ -1,7 +1,24 @@
 import { z } from 'zod'
-import { billGroupInput, billItemFieldSchemas, billItemInput, billOtherInput, billRateInput, billUnitFieldSchemas, billUnitInput } from '../../bill/schemas'
-import { adjustSchemeFieldSchemas, adjustSignFieldSchemas, newSchemeDefaults } from '../../adjust/entity'
-import { folderFieldSchemas, projectFieldSchemas, structureRowFieldSchemas, tenderFieldSchemas } from '../../projects/schemas'
+import {
+  billGroupInput,
+  billItemFieldSchemas,
+  billItemInput,
+  billOtherInput,
+  billRateInput,
+  billUnitFieldSchemas,
+  billUnitInput,
+} from '../../bill/schemas'
+import {
+  adjustSchemeFieldSchemas,
+  adjustSignFieldSchemas,
+  newSchemeDefaults,
+} from '../../adjust/entity'
+import {
+  folderFieldSchemas,
+  projectFieldSchemas,
+  structureRowFieldSchemas,
+  tenderFieldSchemas,
+} from '../../projects/schemas'
 import { estimateFieldSchemas, estimateInput } from '../../estimate/schemas'
 import { SCHEME_DEFAULTS } from '../../benchmark/scheme-doc'
 import { schemeFieldSchemas } from '../../benchmark/scheme-schemas'
@@ -54,73 +71,204 @@ function fieldsOf(input: z.ZodObject): Record<string, z.ZodType> {
   const out: Record<string, z.ZodType> = {}
   for (const [key, schema] of Object.entries(input.shape)) {
     if (key === 'ID') continue
-    out[key] = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType)
+    out[key] =
+      schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType)
   }
   return out
 }
 
-const project: Relation = { field: 'ProId', entity: 'projects', missing: '项目不存在或已被删除', fixed: true, onDelete: 'delete' }
-const unit: Relation = { field: 'UnitId', entity: 'billUnits', missing: '单位工程不存在或已被删除', sameProject: true, fixed: true, onDelete: 'delete' }
+const project: Relation = {
+  field: 'ProId',
+  entity: 'projects',
+  missing: '项目不存在或已被删除',
+  fixed: true,
+  onDelete: 'delete',
+}
+const unit: Relation = {
+  field: 'UnitId',
+  entity: 'billUnits',
+  missing: '单位工程不存在或已被删除',
+  sameProject: true,
+  fixed: true,
+  onDelete: 'delete',
+}
 
 export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>> = {
   projects: {
     fields: projectFieldSchemas,
-    createDefaults: { ProjectType: '', City: '', Year: null, StandardVersion: 'GB/T 50500-2024', Description: '', Cover: '', FolderID: '', IsTemplate: 0, Members: [], StructureConfirmed: 0, TotalCost: 0, Released: 0, Price: 0, ReleaseNotes: '', TempId: '', TemName: '' },
+    createDefaults: {
+      ProjectType: '',
+      City: '',
+      Year: null,
+      StandardVersion: 'GB/T 50500-2024',
+      Description: '',
+      Cover: '',
+      FolderID: '',
+      IsTemplate: 0,
+      Members: [],
+      StructureConfirmed: 0,
+      TotalCost: 0,
+      Released: 0,
+      Price: 0,
+      ReleaseNotes: '',
+      TempId: '',
+      TemName: '',
+    },
     createRequired: ['Project_Name'],
     serverFields: ['Released'],
   },
   structureRows: {
     fields: structureRowFieldSchemas,
-    createDefaults: { ParentID: '', Sort: 0, Num: '', Project_Name: '', BuiltArea: null, InArea: null, SellArea: null, MultNum: 1, TenderID: '' },
+    createDefaults: {
+      ParentID: '',
+      Sort: 0,
+      Num: '',
+      Project_Name: '',
+      BuiltArea: null,
+      InArea: null,
+      SellArea: null,
+      MultNum: 1,
+      TenderID: '',
+    },
     createRequired: ['ProId'],
   },
-  folders: { fields: folderFieldSchemas, createDefaults: { ParentID: '', Kind: 'project', Sort: 0 }, createRequired: ['Name'] },
-  tenders: { fields: tenderFieldSchemas, createDefaults: { Sort: 0 }, createRequired: ['ProId', 'Name'] },
+  folders: {
+    fields: folderFieldSchemas,
+    createDefaults: { ParentID: '', Kind: 'project', Sort: 0 },
+    createRequired: ['Name'],
+  },
+  tenders: {
+    fields: tenderFieldSchemas,
+    createDefaults: { Sort: 0 },
+    createRequired: ['ProId', 'Name'],
+  },
   cart: { fields: {}, createDefaults: {}, createRequired: [], ownWrites: true },
   billUnits: {
     fields: billUnitFieldSchemas,
     createDefaults: {},
     createRequired: ['ProId', 'RowId', 'Specialty'],
     createSchema: billUnitInput,
-    relations: [project, { field: 'RowId', entity: 'structureRows', missing: '单项工程不存在或已被删除', sameProject: true, fixed: true, onDelete: 'delete' }],
+    relations: [
+      project,
+      {
+        field: 'RowId',
+        entity: 'structureRows',
+        missing: '单项工程不存在或已被删除',
+        sameProject: true,
+        fixed: true,
+        onDelete: 'delete',
+      },
+    ],
   },
-  billGroups: { fields: fieldsOf(billGroupInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Name'], createSchema: billGroupInput, relations: [project, unit] },
+  billGroups: {
+    fields: fieldsOf(billGroupInput),
+    createDefaults: {},
+    createRequired: ['ProId', 'UnitId', 'Name'],
+    createSchema: billGroupInput,
+    relations: [project, unit],
+  },
   billItems: {
     fields: billItemFieldSchemas,
     createDefaults: {},
     createRequired: ['ProId', 'UnitId', 'Code', 'Name', 'Unit'],
     createSchema: billItemInput,
-    relations: [project, unit, { field: 'GroupId', entity: 'billGroups', missing: '分部不存在或已被删除', optional: true, sameProject: true, onDelete: 'clear' }],
+    relations: [
+      project,
+      unit,
+      {
+        field: 'GroupId',
+        entity: 'billGroups',
+        missing: '分部不存在或已被删除',
+        optional: true,
+        sameProject: true,
+        onDelete: 'clear',
+      },
+    ],
   },
-  billRates: { fields: fieldsOf(billRateInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name', 'Base'], createSchema: billRateInput, relations: [project, unit] },
-  billOthers: { fields: fieldsOf(billOtherInput), createDefaults: {}, createRequired: ['ProId', 'UnitId', 'Kind', 'Name'], createSchema: billOtherInput, relations: [project, unit] },
-  estimates: { fields: estimateFieldSchemas, createDefaults: {}, createRequired: ['ProId'], createSchema: estimateInput, relations: [project] },
+  billRates: {
+    fields: fieldsOf(billRateInput),
+    createDefaults: {},
+    createRequired: ['ProId', 'UnitId', 'Kind', 'Name', 'Base'],
+    createSchema: billRateInput,
+    relations: [project, unit],
+  },
+  billOthers: {
+    fields: fieldsOf(billOtherInput),
+    createDefaults: {},
+    createRequired: ['ProId', 'UnitId', 'Kind', 'Name'],
+    createSchema: billOtherInput,
+    relations: [project, unit],
+  },
+  estimates: {
+    fields: estimateFieldSchemas,
+    createDefaults: {},
+    createRequired: ['ProId'],
+    createSchema: estimateInput,
+    relations: [project],
+  },
   benchmarkSchemes: {
     fields: schemeFieldSchemas,
     createDefaults: SCHEME_DEFAULTS,
     createRequired: ['SchemeName'],
     // The target must be one of the caller's live projects; deleting it leaves the scheme without one.
-    relations: [{ field: 'TargetId', entity: 'projects', missing: '目标项目不存在或已被删除', optional: true, onDelete: 'clear' }],
+    relations: [
+      {
+        field: 'TargetId',
+        entity: 'projects',
+        missing: '目标项目不存在或已被删除',
+        optional: true,
+        onDelete: 'clear',
+      },
+    ],
   },
-  bidSchemes: { fields: bidSchemeFieldSchemas, createDefaults: BID_SCHEME_DEFAULTS, createRequired: ['SchemeName'] },
+  bidSchemes: {
+    fields: bidSchemeFieldSchemas,
+    createDefaults: BID_SCHEME_DEFAULTS,
+    createRequired: ['SchemeName'],
+  },
   bidBidders: {
     fields: bidBidderFieldSchemas,
     createDefaults: BIDDER_DEFAULTS,
     createRequired: ['SchemeId', 'Name', 'Bill'],
-    relations: [{ field: 'SchemeId', entity: 'bidSchemes', missing: '回标方案不存在或已被删除', fixed: true, onDelete: 'delete' }],
+    relations: [
+      {
+        field: 'SchemeId',
+        entity: 'bidSchemes',
+        missing: '回标方案不存在或已被删除',
+        fixed: true,
+        onDelete: 'delete',
+      },
+    ],
   },
   adjustSchemes: {
     fields: adjustSchemeFieldSchemas,
     createDefaults: newSchemeDefaults(''),
     createRequired: ['Name'],
-    relations: [{ field: 'ProId', entity: 'projects', missing: '项目不存在或已被删除', optional: true, onDelete: 'clear' }],
+    relations: [
+      {
+        field: 'ProId',
+        entity: 'projects',
+        missing: '项目不存在或已被删除',
+        optional: true,
+        onDelete: 'clear',
+      },
+    ],
   },
   adjustSigns: {
     fields: adjustSignFieldSchemas,
     createDefaults: { Sort: 0, Reason: '' },
     createRequired: ['SchemeId', 'No', 'Title', 'Date', 'Amount'],
-    relations: [{ field: 'SchemeId', entity: 'adjustSchemes', missing: '调价方案不存在或已被删除', fixed: true, onDelete: 'delete' }],
+    relations: [
+      {
+        field: 'SchemeId',
+        entity: 'adjustSchemes',
+        missing: '调价方案不存在或已被删除',
+        fixed: true,
+        onDelete: 'delete',
+      },
+    ],
   },
 }
 
-export const entityDefinition = (entity: SyncedEntity): EntityDefinition => ENTITY_DEFINITIONS[entity]
+export const entityDefinition = (entity: SyncedEntity): EntityDefinition =>
+  ENTITY_DEFINITIONS[entity]

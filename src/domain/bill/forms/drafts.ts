@@ -1,5 +1,13 @@
 import type { StructureRow } from '../../projects/structure'
-import { SPECIALTIES, SPECIALTY_SYNONYMS, type BillGroup, type BillItem, type BillOther, type BillRate, type BillUnit } from '../model'
+import {
+  SPECIALTIES,
+  SPECIALTY_SYNONYMS,
+  type BillGroup,
+  type BillItem,
+  type BillOther,
+  type BillRate,
+  type BillUnit,
+} from '../model'
 import { bracketName } from './layout'
 import type { ParsedUnit } from './parse'
 
@@ -13,16 +21,22 @@ export function guessSpecialty(text: string): string | null {
   let best: { specialty: string; length: number } | null = null
   for (const s of SPECIALTIES) {
     for (const word of SPECIALTY_SYNONYMS[s]) {
-      if (text.includes(word) && (best === null || word.length > best.length)) best = { specialty: s, length: word.length }
+      if (text.includes(word) && (best === null || word.length > best.length))
+        best = { specialty: s, length: word.length }
     }
   }
   return best?.specialty ?? null
 }
 
 /** Row: the structure row whose name the 工程名称 (or the unit name) holds, longest name first. */
-export function guessTarget(unit: ParsedUnit, rows: readonly StructureRow[]): { rowId: string | null; specialty: string | null } {
+export function guessTarget(
+  unit: ParsedUnit,
+  rows: readonly StructureRow[],
+): { rowId: string | null; specialty: string | null } {
   const text = `${unit.title} ${unit.name}`
-  const row = [...rows].filter((r) => r.Project_Name.trim() !== '' && text.includes(r.Project_Name)).sort((a, b) => b.Project_Name.length - a.Project_Name.length)[0]
+  const row = [...rows]
+    .filter((r) => r.Project_Name.trim() !== '' && text.includes(r.Project_Name))
+    .sort((a, b) => b.Project_Name.length - a.Project_Name.length)[0]
   const inBrackets = bracketName(unit.title) ?? unit.name
   return { rowId: row?.ID ?? null, specialty: guessSpecialty(inBrackets) ?? guessSpecialty(text) }
 }
@@ -44,9 +58,22 @@ export interface UnitDocs {
 }
 
 /** The documents of one parsed 单位工程 (ids from newId); 分部 made from the headings in order. */
-export function toUnitDocs(parsed: ParsedUnit, target: ImportTarget, newId: () => string = () => crypto.randomUUID()): UnitDocs {
+export function toUnitDocs(
+  parsed: ParsedUnit,
+  target: ImportTarget,
+  newId: () => string = () => crypto.randomUUID(),
+): UnitDocs {
   const { ProId } = target
-  const unit: BillUnit = { ID: newId(), ProId, RowId: target.RowId, Specialty: target.Specialty, SpecialtyCustom: target.SpecialtyCustom, Name: '', Sort: 0, TaxRate: parsed.taxRate ?? target.TaxRate ?? 9 }
+  const unit: BillUnit = {
+    ID: newId(),
+    ProId,
+    RowId: target.RowId,
+    Specialty: target.Specialty,
+    SpecialtyCustom: target.SpecialtyCustom,
+    Name: '',
+    Sort: 0,
+    TaxRate: parsed.taxRate ?? target.TaxRate ?? 9,
+  }
   const groups: BillGroup[] = []
   const groupIds = new Map<string, string>()
   const items = parsed.items.map((p, i): BillItem => {
@@ -57,13 +84,46 @@ export function toUnitDocs(parsed: ParsedUnit, target: ImportTarget, newId: () =
       if (GroupId === '') {
         GroupId = newId()
         groupIds.set(key, GroupId)
-        groups.push({ ID: GroupId, ProId, UnitId: unit.ID, Kind: p.kind, Name: p.group, Sort: groups.length + 1 })
+        groups.push({
+          ID: GroupId,
+          ProId,
+          UnitId: unit.ID,
+          Kind: p.kind,
+          Name: p.group,
+          Sort: groups.length + 1,
+        })
       }
     }
     const { sheet: _s, row: _r, kind, group: _g, StatedAmount: _a, ...fields } = p
-    return { ID: newId(), ProId, UnitId: unit.ID, Kind: kind, GroupId, Sort: i + 1, ...fields, Materials: [] }
+    return {
+      ID: newId(),
+      ProId,
+      UnitId: unit.ID,
+      Kind: kind,
+      GroupId,
+      Sort: i + 1,
+      ...fields,
+      Materials: [],
+    }
   })
-  const rates = parsed.rates.map(({ sheet: _s, row: _r, ...r }, i): BillRate => ({ ID: newId(), ProId, UnitId: unit.ID, ...r, Sort: i + 1 }))
-  const others = parsed.others.map(({ sheet: _s, row: _r, ...o }, i): BillOther => ({ ID: newId(), ProId, UnitId: unit.ID, Unit: '', Quantity: null, UnitPrice: null, Base: null, Rate: null, ...o, Sort: i + 1 }))
+  const rates = parsed.rates.map(({ sheet: _s, row: _r, ...r }, i): BillRate => ({
+    ID: newId(),
+    ProId,
+    UnitId: unit.ID,
+    ...r,
+    Sort: i + 1,
+  }))
+  const others = parsed.others.map(({ sheet: _s, row: _r, ...o }, i): BillOther => ({
+    ID: newId(),
+    ProId,
+    UnitId: unit.ID,
+    Unit: '',
+    Quantity: null,
+    UnitPrice: null,
+    Base: null,
+    Rate: null,
+    ...o,
+    Sort: i + 1,
+  }))
   return { unit, groups, items, rates, others }
 }

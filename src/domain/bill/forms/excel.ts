@@ -33,7 +33,17 @@ export function sheetName(wb: Workbook, wanted: string): string {
  * Title row (merged across the table), the 工程名称 line and the header rows of a form; `groups`
  * are [first column, last column, text] spans of the first header row over a second one.
  */
-export function writeFormHead(ws: Worksheet, opts: { title: string; line: string; headers: readonly string[]; groups?: readonly (readonly [number, number, string])[]; sub?: readonly string[]; widths?: readonly number[] }): number {
+export function writeFormHead(
+  ws: Worksheet,
+  opts: {
+    title: string
+    line: string
+    headers: readonly string[]
+    groups?: readonly (readonly [number, number, string])[]
+    sub?: readonly string[]
+    widths?: readonly number[]
+  },
+): number {
   const width = opts.headers.length
   const start = ws.rowCount + 1
   ws.getRow(start).getCell(1).value = opts.title
@@ -55,7 +65,9 @@ export function writeFormHead(ws: Worksheet, opts: { title: string; line: string
     opts.sub?.forEach((text, i) => {
       if (text !== '') ws.getRow(h1 + 1).getCell(i + 1).value = text
     })
-    const grouped = new Set((opts.groups ?? []).flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k)))
+    const grouped = new Set(
+      (opts.groups ?? []).flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k)),
+    )
     for (let c = 1; c <= width; c++) if (!grouped.has(c)) ws.mergeCells(h1, c, h1 + 1, c)
   }
   const last = two ? h1 + 1 : h1
@@ -73,7 +85,12 @@ export function writeFormHead(ws: Worksheet, opts: { title: string; line: string
 }
 
 /** Adds a data row; money columns (1-based) get the 2-decimal format. */
-export function addRow(ws: Worksheet, values: readonly (string | number | null)[], moneyCols: readonly number[] = [], bold = false): void {
+export function addRow(
+  ws: Worksheet,
+  values: readonly (string | number | null)[],
+  moneyCols: readonly number[] = [],
+  bold = false,
+): void {
   const row = ws.addRow([...values])
   for (const c of moneyCols) row.getCell(c).numFmt = MONEY_FORMAT
   if (bold) row.font = { bold: true }

@@ -3,7 +3,13 @@ import type { StructureRow } from '../../projects/structure'
 import { costParts, SUMMARY_TITLES } from '../cost-columns'
 import type { BillData, BillUnit } from '../model'
 import { lineAmountFen, quantityDecimals } from '../money'
-import { summarizeBill, unitLabel, type BillSummary, type CostFigures, type UnitSummary } from '../summary'
+import {
+  summarizeBill,
+  unitLabel,
+  type BillSummary,
+  type CostFigures,
+  type UnitSummary,
+} from '../summary'
 import { ALL_SECTIONS, type ReportSection } from '../report/sections'
 import { fenInNumber, UNIT_DECIMALS, type AmountUnit } from '../report/units'
 import { addRow, loadExcelJs, sheetName, workbookBytes, writeFormHead } from './excel'
@@ -26,10 +32,15 @@ export interface BillExportInput {
 }
 
 const yuan = (fen: number) => fen / 100
-const byOrder = <T extends { Sort: number; ID: string }>(a: T, b: T) => a.Sort - b.Sort || a.ID.localeCompare(b.ID)
+const byOrder = <T extends { Sort: number; ID: string }>(a: T, b: T) =>
+  a.Sort - b.Sort || a.ID.localeCompare(b.ID)
 
 /** The 工程名称 of a 单位工程 as the forms print it: 项目-单项【专业】. */
-export function unitTitle(projectName: string, row: StructureRow | undefined, unit: BillUnit): string {
+export function unitTitle(
+  projectName: string,
+  row: StructureRow | undefined,
+  unit: BillUnit,
+): string {
   return `${projectName}-${row?.Project_Name ?? ''}【${unitLabel(unit)}】`
 }
 
@@ -41,7 +52,11 @@ export async function buildBillWorkbook(input: BillExportInput): Promise<Uint8Ar
   const rows = new Map(input.structure.map((r) => [r.ID, r]))
   const on = new Set(input.sections ?? ALL_SECTIONS)
   const unitOf = input.unit ?? '元'
-  const amount = { unit: unitOf, value: (fen: number) => fenInNumber(fen, unitOf), format: `#,##0.${'0'.repeat(UNIT_DECIMALS[unitOf])}` }
+  const amount = {
+    unit: unitOf,
+    value: (fen: number) => fenInNumber(fen, unitOf),
+    format: `#,##0.${'0'.repeat(UNIT_DECIMALS[unitOf])}`,
+  }
   writeProjectSheets(wb, input, summary, on, amount)
   for (const unit of [...input.data.units].sort(byOrder)) {
     const row = rows.get(unit.RowId)
@@ -60,96 +75,276 @@ interface Amount {
   format: string
 }
 
-function addAmountRow(ws: Worksheet, values: readonly (string | number | null)[], cols: readonly number[], format: string, bold = false): void {
+function addAmountRow(
+  ws: Worksheet,
+  values: readonly (string | number | null)[],
+  cols: readonly number[],
+  format: string,
+  bold = false,
+): void {
   addRow(ws, values, [], bold)
   const row = ws.lastRow
   if (row) for (const c of cols) row.getCell(c).numFmt = format
 }
 
-function writeProjectSheets(wb: Workbook, input: BillExportInput, summary: BillSummary, on: ReadonlySet<ReportSection>, amount: Amount): void {
+function writeProjectSheets(
+  wb: Workbook,
+  input: BillExportInput,
+  summary: BillSummary,
+  on: ReadonlySet<ReportSection>,
+  amount: Amount,
+): void {
   const parts = costParts(input.data.version)
   const v = amount.value
-  const cols = (f: CostFigures, extra: (string | number)[] = []) => [...extra, v(f.total), ...parts.map((p) => v(p.fen(f)))]
+  const cols = (f: CostFigures, extra: (string | number)[] = []) => [
+    ...extra,
+    v(f.total),
+    ...parts.map((p) => v(p.fen(f))),
+  ]
   const u = amount.unit
   const heads = [`金额(${u})`, ...parts.map((p) => `${p.head}(${u})`)]
   const money = (from: number) => Array.from({ length: heads.length }, (_, i) => from + i)
 
   if (on.has('project')) {
     const p = wb.addWorksheet('表-02 建设项目汇总表')
-    writeFormHead(p, { title: SUMMARY_TITLES.project, line: `工程名称：${input.projectName}`, headers: ['序号', '单项工程名称', '数量', ...heads], widths: [8, 30, 8, 18, 16, 18, 16] })
-    for (const l of summary.project.lines) addAmountRow(p, [l.no, l.name, l.mult, ...cols(l.figures)], money(4), amount.format)
+    writeFormHead(p, {
+      title: SUMMARY_TITLES.project,
+      line: `工程名称：${input.projectName}`,
+      headers: ['序号', '单项工程名称', '数量', ...heads],
+      widths: [8, 30, 8, 18, 16, 18, 16],
+    })
+    for (const l of summary.project.lines)
+      addAmountRow(p, [l.no, l.name, l.mult, ...cols(l.figures)], money(4), amount.format)
     addAmountRow(p, ['', '合计', '', ...cols(summary.project)], money(4), amount.format, true)
   }
   if (!on.has('single')) return
   const s = wb.addWorksheet('表-03 单项工程汇总表')
   for (const node of input.structure.length ? [...summary.rows.values()] : []) {
-    writeFormHead(s, { title: SUMMARY_TITLES.single, line: `工程名称：${input.projectName}-${node.name}`, headers: ['序号', '单位工程名称', '数量', ...heads], widths: [8, 30, 8, 18, 16, 18, 16] })
-    for (const l of node.lines) addAmountRow(s, [l.no, l.name, l.mult, ...cols(l.figures)], money(4), amount.format)
+    writeFormHead(s, {
+      title: SUMMARY_TITLES.single,
+      line: `工程名称：${input.projectName}-${node.name}`,
+      headers: ['序号', '单位工程名称', '数量', ...heads],
+      widths: [8, 30, 8, 18, 16, 18, 16],
+    })
+    for (const l of node.lines)
+      addAmountRow(s, [l.no, l.name, l.mult, ...cols(l.figures)], money(4), amount.format)
     addAmountRow(s, ['', '合计', '', ...cols(node)], money(4), amount.format, true)
     s.addRow([])
   }
 }
 
-function writeUnitSheets(wb: Workbook, data: BillData, summary: BillSummary, unit: BillUnit, label: string, line: string, on: ReadonlySet<ReportSection>, amount: Amount): void {
+function writeUnitSheets(
+  wb: Workbook,
+  data: BillData,
+  summary: BillSummary,
+  unit: BillUnit,
+  label: string,
+  line: string,
+  on: ReadonlySet<ReportSection>,
+  amount: Amount,
+): void {
   const is2013 = data.version === 'GB 50500-2013'
   const s = summary.units.get(unit.ID)
   if (!s) return
   if (on.has('unit')) {
     const t04 = wb.addWorksheet(sheetName(wb, `表-04【${label}】`))
-    writeFormHead(t04, { title: SUMMARY_TITLES.unit, line, headers: ['序号', '汇总内容', `金额(${amount.unit})`, `其中：暂估价(${amount.unit})`], widths: [8, 36, 18, 18] })
-    for (const l of s.lines) addAmountRow(t04, [l.no, l.name, amount.value(l.fen), l.provisionalFen === null ? null : amount.value(l.provisionalFen)], [3, 4], amount.format, l.level === 2)
+    writeFormHead(t04, {
+      title: SUMMARY_TITLES.unit,
+      line,
+      headers: ['序号', '汇总内容', `金额(${amount.unit})`, `其中：暂估价(${amount.unit})`],
+      widths: [8, 36, 18, 18],
+    })
+    for (const l of s.lines)
+      addAmountRow(
+        t04,
+        [
+          l.no,
+          l.name,
+          amount.value(l.fen),
+          l.provisionalFen === null ? null : amount.value(l.provisionalFen),
+        ],
+        [3, 4],
+        amount.format,
+        l.level === 2,
+      )
   }
   if (on.has('items')) writeItemsSheet(wb, data, s, unit, label, line)
   const rates = data.rates.filter((r) => r.UnitId === unit.ID).sort(byOrder)
   if (on.has('measures')) {
     const t11 = wb.addWorksheet(sheetName(wb, `表-11【${label}】`))
-    writeFormHead(t11, { title: '总价措施项目清单与计价表', line, headers: ['序号', '项目编码', '项目名称', '计算基础', '费率(%)', '金额(元)', '调整费率(%)', '调整后金额(元)', '备注'], widths: [6, 15, 26, 24, 10, 14, 10, 14, 12] })
-    rates.filter((r) => r.Kind === '总价措施').forEach((r, i) => {
-      const fixed = r.Base === '固定金额'
-      addRow(t11, [i + 1, r.Code, r.Name, fixed ? '' : r.Base, fixed ? null : r.Rate, yuan(s.lineAmounts.get(r.ID) ?? 0), null, null, r.Note], [6])
+    writeFormHead(t11, {
+      title: '总价措施项目清单与计价表',
+      line,
+      headers: [
+        '序号',
+        '项目编码',
+        '项目名称',
+        '计算基础',
+        '费率(%)',
+        '金额(元)',
+        '调整费率(%)',
+        '调整后金额(元)',
+        '备注',
+      ],
+      widths: [6, 15, 26, 24, 10, 14, 10, 14, 12],
     })
+    rates
+      .filter((r) => r.Kind === '总价措施')
+      .forEach((r, i) => {
+        const fixed = r.Base === '固定金额'
+        addRow(
+          t11,
+          [
+            i + 1,
+            r.Code,
+            r.Name,
+            fixed ? '' : r.Base,
+            fixed ? null : r.Rate,
+            yuan(s.lineAmounts.get(r.ID) ?? 0),
+            null,
+            null,
+            r.Note,
+          ],
+          [6],
+        )
+      })
     addRow(t11, ['', '', '合计', '', '', yuan(s.rateMeasures)], [6], true)
   }
   if (on.has('others')) {
     const others = data.others.filter((o) => o.UnitId === unit.ID).sort(byOrder)
     const t12 = wb.addWorksheet(sheetName(wb, `表-12【${label}】`))
-    writeFormHead(t12, { title: '其他项目清单与计价汇总表', line, headers: ['序号', '项目名称', '金额(元)', '结算(确认)金额(元)', '备注'], widths: [6, 30, 16, 16, 20] })
-    others.forEach((o, i) => addRow(t12, [i + 1, o.Name === o.Kind ? o.Kind : `${o.Kind}：${o.Name}`, yuan(s.lineAmounts.get(o.ID) ?? 0), null, o.Note], [3]))
+    writeFormHead(t12, {
+      title: '其他项目清单与计价汇总表',
+      line,
+      headers: ['序号', '项目名称', '金额(元)', '结算(确认)金额(元)', '备注'],
+      widths: [6, 30, 16, 16, 20],
+    })
+    others.forEach((o, i) =>
+      addRow(
+        t12,
+        [
+          i + 1,
+          o.Name === o.Kind ? o.Kind : `${o.Kind}：${o.Name}`,
+          yuan(s.lineAmounts.get(o.ID) ?? 0),
+          null,
+          o.Note,
+        ],
+        [3],
+      ),
+    )
     addRow(t12, ['', '合计', yuan(s.others)], [3], true)
   }
   if (!on.has('fees')) return
   const t13 = wb.addWorksheet(sheetName(wb, `表-13【${label}】`))
-  writeFormHead(t13, { title: is2013 ? '规费、税金项目计价表' : '增值税项目计价表', line, headers: ['序号', '项目名称', '计算基础', '计算基数', '计算费率(%)', '金额(元)'], widths: [6, 24, 30, 16, 12, 16] })
+  writeFormHead(t13, {
+    title: is2013 ? '规费、税金项目计价表' : '增值税项目计价表',
+    line,
+    headers: ['序号', '项目名称', '计算基础', '计算基数', '计算费率(%)', '金额(元)'],
+    widths: [6, 24, 30, 16, 12, 16],
+  })
   if (is2013) {
     addRow(t13, ['1', '规费', '', '', '', yuan(s.fees)], [6], true)
-    rates.filter((r) => r.Kind === '规费').forEach((r, i) => {
-      const fixed = r.Base === '固定金额'
-      addRow(t13, [`1.${i + 1}`, r.Name, fixed ? '' : r.Base, '', fixed ? null : r.Rate, yuan(s.lineAmounts.get(r.ID) ?? 0)], [6])
-    })
+    rates
+      .filter((r) => r.Kind === '规费')
+      .forEach((r, i) => {
+        const fixed = r.Base === '固定金额'
+        addRow(
+          t13,
+          [
+            `1.${i + 1}`,
+            r.Name,
+            fixed ? '' : r.Base,
+            '',
+            fixed ? null : r.Rate,
+            yuan(s.lineAmounts.get(r.ID) ?? 0),
+          ],
+          [6],
+        )
+      })
   }
-  const taxBase = is2013 ? '分部分项工程费+措施项目费+其他项目费+规费' : '分部分项工程费+措施项目费+其他项目费'
-  addRow(t13, [is2013 ? '2' : '1', is2013 ? '税金' : '增值税', taxBase, yuan(s.pretax), unit.TaxRate, yuan(s.tax)], [4, 6])
+  const taxBase = is2013
+    ? '分部分项工程费+措施项目费+其他项目费+规费'
+    : '分部分项工程费+措施项目费+其他项目费'
+  addRow(
+    t13,
+    [
+      is2013 ? '2' : '1',
+      is2013 ? '税金' : '增值税',
+      taxBase,
+      yuan(s.pretax),
+      unit.TaxRate,
+      yuan(s.tax),
+    ],
+    [4, 6],
+  )
   addRow(t13, ['', '合计', '', '', '', yuan(s.fees + s.tax)], [6], true)
 }
 
-function writeItemsSheet(wb: Workbook, data: BillData, s: UnitSummary, unit: BillUnit, label: string, line: string): void {
+function writeItemsSheet(
+  wb: Workbook,
+  data: BillData,
+  s: UnitSummary,
+  unit: BillUnit,
+  label: string,
+  line: string,
+): void {
   const t08 = wb.addWorksheet(sheetName(wb, `表-08【${label}】`))
   writeFormHead(t08, {
     title: '分部分项工程和单价措施项目清单与计价表',
     line,
-    headers: ['序号', '项目编码', '项目名称', '项目特征描述', '计量单位', '工程量', '', '', '', '', '', '', '', '', '备注'],
-    groups: [[7, 9, '金额(元)'], [10, 14, '综合单价组成(元)']],
-    sub: ['', '', '', '', '', '', '综合单价', '合价', '其中：暂估价', '人工费', '材料费', '机械费', '管理费', '利润', ''],
+    headers: [
+      '序号',
+      '项目编码',
+      '项目名称',
+      '项目特征描述',
+      '计量单位',
+      '工程量',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '备注',
+    ],
+    groups: [
+      [7, 9, '金额(元)'],
+      [10, 14, '综合单价组成(元)'],
+    ],
+    sub: [
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '综合单价',
+      '合价',
+      '其中：暂估价',
+      '人工费',
+      '材料费',
+      '机械费',
+      '管理费',
+      '利润',
+      '',
+    ],
     widths: [6, 15, 24, 36, 8, 12, 12, 14, 12, 10, 10, 10, 10, 10, 12],
   })
   const items = data.items.filter((i) => i.UnitId === unit.ID).sort(byOrder)
-  const groups = new Map((data.groups ?? []).filter((g) => g.UnitId === unit.ID).map((g) => [g.ID, g]))
+  const groups = new Map(
+    (data.groups ?? []).filter((g) => g.UnitId === unit.ID).map((g) => [g.ID, g]),
+  )
   let no = 0
   for (const kind of ['分部分项', '单价措施'] as const) {
     const list = items.filter((i) => i.Kind === kind)
     if (list.length === 0) continue
-    if (items.some((i) => i.Kind === '单价措施')) addRow(t08, ['', '', kind === '分部分项' ? '分部分项工程' : '单价措施项目'], [], true)
-    const order = [...new Set(list.map((i) => i.GroupId))].sort((a, b) => (groups.get(a)?.Sort ?? -1) - (groups.get(b)?.Sort ?? -1))
+    if (items.some((i) => i.Kind === '单价措施'))
+      addRow(t08, ['', '', kind === '分部分项' ? '分部分项工程' : '单价措施项目'], [], true)
+    const order = [...new Set(list.map((i) => i.GroupId))].sort(
+      (a, b) => (groups.get(a)?.Sort ?? -1) - (groups.get(b)?.Sort ?? -1),
+    )
     for (const gid of order) {
       const group = groups.get(gid)
       if (group) addRow(t08, ['', '', group.Name], [], true)
@@ -157,7 +352,23 @@ function writeItemsSheet(wb: Workbook, data: BillData, s: UnitSummary, unit: Bil
       for (const it of list.filter((i) => i.GroupId === gid)) {
         const fen = lineAmountFen(it.Quantity, it.UnitPrice)
         sub += fen
-        const row = t08.addRow([++no, it.Code, it.Name, it.Features, it.Unit, it.Quantity, it.UnitPrice, yuan(fen), it.ProvisionalAmount, it.Labour, it.Material, it.Machine, it.Overhead, it.Profit, it.Note])
+        const row = t08.addRow([
+          ++no,
+          it.Code,
+          it.Name,
+          it.Features,
+          it.Unit,
+          it.Quantity,
+          it.UnitPrice,
+          yuan(fen),
+          it.ProvisionalAmount,
+          it.Labour,
+          it.Material,
+          it.Machine,
+          it.Overhead,
+          it.Profit,
+          it.Note,
+        ])
         const places = quantityDecimals(it.Unit)
         row.getCell(6).numFmt = places === 0 ? '0' : `0.${'0'.repeat(places)}`
         for (const c of [7, 8, 9, 10, 11, 12, 13, 14]) row.getCell(c).numFmt = '#,##0.00'
@@ -166,5 +377,10 @@ function writeItemsSheet(wb: Workbook, data: BillData, s: UnitSummary, unit: Bil
       if (group) addRow(t08, ['', '', '分部小计', '', '', '', '', yuan(sub)], [8])
     }
   }
-  addRow(t08, ['', '', '合计', '', '', '', '', yuan(s.items + s.unitMeasures), yuan(s.provisional)], [8, 9], true)
+  addRow(
+    t08,
+    ['', '', '合计', '', '', '', '', yuan(s.items + s.unitMeasures), yuan(s.provisional)],
+    [8, 9],
+    true,
+  )
 }

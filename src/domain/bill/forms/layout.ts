@@ -19,7 +19,10 @@ export interface GridSheet {
  */
 export async function readBillGrid(bytes: Uint8Array): Promise<GridSheet[]> {
   const { sheets } = await readWorkbookTable(bytes, { maxRows: 1_000_000 })
-  return sheets.map((s) => ({ name: s.name, rows: [s.headers, ...s.rows].map((cells, i) => ({ row: s.headerRow + i, cells })) }))
+  return sheets.map((s) => ({
+    name: s.name,
+    rows: [s.headers, ...s.rows].map((cells, i) => ({ row: s.headerRow + i, cells })),
+  }))
 }
 
 export type FormKind = '08' | '11' | '12' | '13' | 'summary'
@@ -54,7 +57,9 @@ export function projectLineName(text: string): string | null {
 /** Rows a bill form closes pages and sections with: never items. */
 export function isSubtotal(text: string): boolean {
   if (text === '' || text.length > 20) return false
-  return /^(本页小计|本页合计|合计|小计|总计|分部小计|分部合计|本分部小计|本表合计)/.test(text.replace(/\s+/g, ''))
+  return /^(本页小计|本页合计|合计|小计|总计|分部小计|分部合计|本分部小计|本表合计)/.test(
+    text.replace(/\s+/g, ''),
+  )
 }
 
 /** Page and form labels: "第 1 页 共 3 页", "表-08", "注：…". */
@@ -70,9 +75,25 @@ export function normalizeHeader(text: string): string {
 }
 
 export type Field =
-  | 'no' | 'code' | 'name' | 'features' | 'unit' | 'quantity' | 'price' | 'amount' | 'provisional'
-  | 'labour' | 'material' | 'machine' | 'overhead' | 'profit' | 'note'
-  | 'base' | 'baseAmount' | 'rate' | 'settled'
+  | 'no'
+  | 'code'
+  | 'name'
+  | 'features'
+  | 'unit'
+  | 'quantity'
+  | 'price'
+  | 'amount'
+  | 'provisional'
+  | 'labour'
+  | 'material'
+  | 'machine'
+  | 'overhead'
+  | 'profit'
+  | 'note'
+  | 'base'
+  | 'baseAmount'
+  | 'rate'
+  | 'settled'
 
 const SYNONYMS: readonly (readonly [Field, readonly string[]])[] = [
   ['no', ['序号']],
@@ -102,17 +123,38 @@ export type ColumnMap = Partial<Record<Field, number>>
 
 /** True when a row is a form header: it names 项目名称 (or 汇总内容) and at least two other columns. */
 export function isHeaderRow(cells: readonly string[]): boolean {
-  if (!cells.some((c) => c.length < 16 && (c.includes('名称') || c.includes('汇总内容')))) return false
+  if (!cells.some((c) => c.length < 16 && (c.includes('名称') || c.includes('汇总内容'))))
+    return false
   const n = cells.map(normalizeHeader)
   const hasName = n.some((c) => c === '项目名称' || c === '汇总内容' || c === '名称')
-  const others = n.filter((c) => ['序号', '项目编码', '计量单位', '工程量', '工程数量', '金额', '计算基础', '费率', '项目特征描述', '项目特征'].includes(c)).length
+  const others = n.filter((c) =>
+    [
+      '序号',
+      '项目编码',
+      '计量单位',
+      '工程量',
+      '工程数量',
+      '金额',
+      '计算基础',
+      '费率',
+      '项目特征描述',
+      '项目特征',
+    ].includes(c),
+  ).length
   return hasName && others >= 2
 }
 
 /** True when the row under a header is its second header row (综合单价, 合价 … under 金额(元)). */
 export function isSecondHeaderRow(cells: readonly string[]): boolean {
   const n = cells.map(normalizeHeader).filter((c) => c !== '')
-  return n.length > 0 && n.every((c) => /^(综合单价|单价|合价|其中[:：]?.*|暂估价|人工费|材料费|机械费|管理费|利润|费率|金额)$/.test(c))
+  return (
+    n.length > 0 &&
+    n.every((c) =>
+      /^(综合单价|单价|合价|其中[:：]?.*|暂估价|人工费|材料费|机械费|管理费|利润|费率|金额)$/.test(
+        c,
+      ),
+    )
+  )
 }
 
 /**
@@ -147,7 +189,11 @@ export function mapColumns(first: readonly string[], second: readonly string[] |
 }
 
 /** A number cell: null when blank, undefined (with an error) when not a non-negative number. */
-export function numberCell(text: string, label: string, issue: (level: 'error' | 'warning', message: string) => void): number | null | undefined {
+export function numberCell(
+  text: string,
+  label: string,
+  issue: (level: 'error' | 'warning', message: string) => void,
+): number | null | undefined {
   if (text === '' || text === '—' || text === '-' || text === '/') return null
   const n = parseNumberText(text)
   if (n === null) return null

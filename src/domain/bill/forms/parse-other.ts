@@ -1,4 +1,11 @@
-import { OTHER_KINDS, RATE_BASES, type BillRateDoc, type OtherKind, type RateBase, type RateKind } from '../model'
+import {
+  OTHER_KINDS,
+  RATE_BASES,
+  type BillRateDoc,
+  type OtherKind,
+  type RateBase,
+  type RateKind,
+} from '../model'
 import { roundYuan } from '../money'
 import { numberCell, type Field } from './layout'
 import type { FormIssue } from './parse'
@@ -8,7 +15,10 @@ import type { FormIssue } from './parse'
  */
 
 /** A 总价措施 or 规费 line as read, with where it stood. */
-export type ParsedRate = { sheet: string; row: number } & Omit<BillRateDoc, 'ProId' | 'UnitId' | 'Sort'>
+export type ParsedRate = { sheet: string; row: number } & Omit<
+  BillRateDoc,
+  'ProId' | 'UnitId' | 'Sort'
+>
 
 export interface ParsedOther {
   sheet: string
@@ -35,7 +45,13 @@ export function rateBaseOf(text: string): RateBase {
   return '固定金额'
 }
 
-export function parseRateRow(get: Get, sheet: string, row: number, Kind: RateKind, issue: Issue): ParsedRate | null {
+export function parseRateRow(
+  get: Get,
+  sheet: string,
+  row: number,
+  Kind: RateKind,
+  issue: Issue,
+): ParsedRate | null {
   const name = get('name')
   if (name === '') return null
   let failed = false
@@ -48,7 +64,8 @@ export function parseRateRow(get: Get, sheet: string, row: number, Kind: RateKin
   if (failed) return null
   let base = rateBaseOf(get('base'))
   if (base !== '固定金额' && (rate === null || rate === undefined)) base = '固定金额'
-  if (base === '固定金额' && (amount === null || amount === undefined) && get('base') !== '') issue('warning', `计算基础"${get('base')}"无法识别，且没有金额`)
+  if (base === '固定金额' && (amount === null || amount === undefined) && get('base') !== '')
+    issue('warning', `计算基础"${get('base')}"无法识别，且没有金额`)
   return {
     sheet,
     row,
@@ -71,7 +88,12 @@ const OTHER_WORDS: readonly (readonly [OtherKind, RegExp])[] = [
   ['总承包服务费', /总承包服务费/],
 ]
 
-export function parseOtherRow(get: Get, sheet: string, row: number, issue: Issue): ParsedOther | null {
+export function parseOtherRow(
+  get: Get,
+  sheet: string,
+  row: number,
+  issue: Issue,
+): ParsedOther | null {
   const text = get('name')
   if (text === '') return null
   const prefixed = OTHER_KINDS.find((k) => text.startsWith(`${k}：`))
@@ -83,11 +105,23 @@ export function parseOtherRow(get: Get, sheet: string, row: number, issue: Issue
   }
   const amount = numberCell(get('amount'), '金额', issue)
   if (amount === undefined) return null
-  return { sheet, row, Kind: kind, Name: prefixed ? text.slice(prefixed.length + 1) : text, Amount: amount === null ? null : roundYuan(amount), Note: get('note') }
+  return {
+    sheet,
+    row,
+    Kind: kind,
+    Name: prefixed ? text.slice(prefixed.length + 1) : text,
+    Amount: amount === null ? null : roundYuan(amount),
+    Note: get('note'),
+  }
 }
 
 /** 表-13: 规费 lines, or the 税金/增值税 line with its rate. The parent 规费 line is a subtotal. */
-export function parseTaxRow(get: Get, sheet: string, row: number, issue: Issue): { kind: 'tax'; rate: number | null } | { kind: 'fee'; line: ParsedRate } | null {
+export function parseTaxRow(
+  get: Get,
+  sheet: string,
+  row: number,
+  issue: Issue,
+): { kind: 'tax'; rate: number | null } | { kind: 'fee'; line: ParsedRate } | null {
   const name = get('name').replace(/\s+/g, '')
   if (name === '' || name === '规费') return null
   if (/^(税金|增值税)/.test(name)) {

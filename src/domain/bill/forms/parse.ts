@@ -1,8 +1,28 @@
 import { checkCode, isMeasureCode, nextFreeCode, normalizeCode } from '../codes'
 import type { ItemKind } from '../model'
 import { fenToDecimal, lineAmountFen, roundQuantity, roundYuan, toFen } from '../money'
-import { bracketName, formOfTitle, isHeaderRow, isPageNoise, isSecondHeaderRow, isSubtotal, mapColumns, numberCell, projectLineName, type ColumnMap, type Field, type FormKind, type GridSheet } from './layout'
-import { parseOtherRow, parseRateRow, parseTaxRow, type ParsedOther, type ParsedRate } from './parse-other'
+import {
+  bracketName,
+  formOfTitle,
+  isHeaderRow,
+  isPageNoise,
+  isSecondHeaderRow,
+  isSubtotal,
+  mapColumns,
+  numberCell,
+  projectLineName,
+  type ColumnMap,
+  type Field,
+  type FormKind,
+  type GridSheet,
+} from './layout'
+import {
+  parseOtherRow,
+  parseRateRow,
+  parseTaxRow,
+  type ParsedOther,
+  type ParsedRate,
+} from './parse-other'
 
 /**
  * Reads the standard bill forms (表-08, 表-11, 表-12, 表-13) from a cell grid into 单位工程 with
@@ -94,24 +114,55 @@ export function parseBillGrid(sheets: readonly GridSheet[]): ParsedWorkbook {
   const issues: FormIssue[] = []
   const used = new Map<ParsedUnit, Map<string, number>>()
   for (const sheet of sheets) parseSheet(sheet, units, issues, used)
-  const list = [...units.values()].filter((u) => u.items.length + u.rates.length + u.others.length > 0 || u.taxRate !== null)
+  const list = [...units.values()].filter(
+    (u) => u.items.length + u.rates.length + u.others.length > 0 || u.taxRate !== null,
+  )
   return { units: list, issues: issues.sort((a, b) => (a.sheet === b.sheet ? a.row - b.row : 0)) }
 }
 
-function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: FormIssue[], used: Map<ParsedUnit, Map<string, number>>): void {
+function parseSheet(
+  sheet: GridSheet,
+  units: Map<string, ParsedUnit>,
+  issues: FormIssue[],
+  used: Map<ParsedUnit, Map<string, number>>,
+): void {
   // The 工程名称 line starts at the row's first filled cell.
   const lineOf = (cells: readonly string[]) => projectLineName(cells.find((c) => c !== '') ?? '')
-  const titles = new Set(sheet.rows.map((r) => lineOf(r.cells)).filter((t): t is string => t !== null && t !== ''))
+  const titles = new Set(
+    sheet.rows.map((r) => lineOf(r.cells)).filter((t): t is string => t !== null && t !== ''),
+  )
   const bracket = bracketName(sheet.name)
   const unitFor = (title: string): ParsedUnit => {
     const name = titles.size <= 1 && bracket !== null ? bracket : title || bracket || sheet.name
     const key = title || name
     let u = units.get(key)
-    if (!u) units.set(key, (u = { name, title, sheets: [], items: [], rates: [], others: [], taxRate: null, statedTotals: [] }))
+    if (!u)
+      units.set(
+        key,
+        (u = {
+          name,
+          title,
+          sheets: [],
+          items: [],
+          rates: [],
+          others: [],
+          taxRate: null,
+          statedTotals: [],
+        }),
+      )
     if (!u.sheets.includes(sheet.name)) u.sheets.push(sheet.name)
     return u
   }
-  const st: State = { form: formOfTitle(sheet.name), cols: null, unit: null, kind: '分部分项', group: '', pageStart: 0, groupStart: 0, formStart: 0 }
+  const st: State = {
+    form: formOfTitle(sheet.name),
+    cols: null,
+    unit: null,
+    kind: '分部分项',
+    group: '',
+    pageStart: 0,
+    groupStart: 0,
+    formStart: 0,
+  }
   const startAt = (u: ParsedUnit) => (st.pageStart = st.groupStart = st.formStart = u.items.length)
   const rows = sheet.rows
   // One closure each for the whole sheet (not per row): they read the current row.
@@ -121,7 +172,8 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
     const c = st.cols?.[f]
     return c === undefined ? '' : (cells[c] ?? '').trim()
   }
-  const issue = (level: FormIssue['level'], message: string) => issues.push({ sheet: sheet.name, row, level, message })
+  const issue = (level: FormIssue['level'], message: string) =>
+    issues.push({ sheet: sheet.name, row, level, message })
   for (let i = 0; i < rows.length; i++) {
     ;({ row, cells } = rows[i] ?? { row: 0, cells: [] })
     const filled = cells.filter((c) => c !== '')
@@ -145,7 +197,8 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
     }
     if (isHeaderRow(cells)) {
       const next = rows[i + 1]
-      const second = next && next.row === row + 1 && isSecondHeaderRow(next.cells) ? next.cells : null
+      const second =
+        next && next.row === row + 1 && isSecondHeaderRow(next.cells) ? next.cells : null
       st.cols = mapColumns(cells, second)
       if (second) i++
       if (st.form === null) st.form = formOfColumns(st.cols, cells)
@@ -155,7 +208,15 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
     if (filled.every((c) => isPageNoise(c))) continue
     const subtotal = [get('no'), get('code'), get('name'), first].find((c) => isSubtotal(c))
     if (subtotal !== undefined) {
-      if (st.form === '08' && st.unit) keepStatedTotal(st, st.unit, subtotal.replace(/\s+/g, ''), numberCell(get('amount'), '合价', () => undefined), sheet.name, row)
+      if (st.form === '08' && st.unit)
+        keepStatedTotal(
+          st,
+          st.unit,
+          subtotal.replace(/\s+/g, ''),
+          numberCell(get('amount'), '合价', () => undefined),
+          sheet.name,
+          row,
+        )
       continue
     }
     if (st.unit === null) startAt((st.unit = unitFor('')))
@@ -180,11 +241,23 @@ function parseSheet(sheet: GridSheet, units: Map<string, ParsedUnit>, issues: Fo
 }
 
 /** Records a 表-08 subtotal row with the item range it sums; the next page starts after it. */
-function keepStatedTotal(st: State, unit: ParsedUnit, label: string, amount: number | null | undefined, sheet: string, row: number): void {
+function keepStatedTotal(
+  st: State,
+  unit: ParsedUnit,
+  label: string,
+  amount: number | null | undefined,
+  sheet: string,
+  row: number,
+): void {
   const to = unit.items.length
-  const kind: StatedTotal['kind'] = label.startsWith('本页') ? 'page' : /^(分部|本分部|小计)/.test(label) ? 'group' : 'total'
+  const kind: StatedTotal['kind'] = label.startsWith('本页')
+    ? 'page'
+    : /^(分部|本分部|小计)/.test(label)
+      ? 'group'
+      : 'total'
   const from = kind === 'page' ? st.pageStart : kind === 'group' ? st.groupStart : st.formStart
-  if (amount !== null && amount !== undefined) unit.statedTotals.push({ sheet, row, label, kind, amount, from, to })
+  if (amount !== null && amount !== undefined)
+    unit.statedTotals.push({ sheet, row, label, kind, amount, from, to })
   if (kind === 'page') st.pageStart = to
 }
 
@@ -199,7 +272,14 @@ function formOfColumns(cols: ColumnMap, cells: readonly string[]): FormKind {
 type Get = (f: Field) => string
 type Issue = (level: FormIssue['level'], message: string) => void
 
-function parseItemRow(get: Get, st: State, sheet: string, row: number, used: Map<string, number>, issue: Issue): ParsedItem | null {
+function parseItemRow(
+  get: Get,
+  st: State,
+  sheet: string,
+  row: number,
+  used: Map<string, number>,
+  issue: Issue,
+): ParsedItem | null {
   const rawCode = get('code')
   const name = get('name')
   const unit = get('unit')
@@ -228,7 +308,9 @@ function parseItemRow(get: Get, st: State, sheet: string, row: number, used: Map
   const quantity = numberCell(qtyText, '工程量', fail)
   const price = numberCell(get('price'), '综合单价', fail)
   const provisional = numberCell(get('provisional'), '暂估价', fail)
-  const parts = (['labour', 'material', 'machine', 'overhead', 'profit'] as const).map((f) => numberCell(get(f), '综合单价组成', fail))
+  const parts = (['labour', 'material', 'machine', 'overhead', 'profit'] as const).map((f) =>
+    numberCell(get(f), '综合单价组成', fail),
+  )
   if (failed) return null
   const first = used.get(code)
   if (first !== undefined) {
@@ -243,14 +325,20 @@ function parseItemRow(get: Get, st: State, sheet: string, row: number, used: Map
   used.set(code, row)
   const q = quantity === null || quantity === undefined ? null : roundQuantity(quantity, unit)
   // Binary noise of a stored number (12.340000000001) is rounded silently; real extra digits are reported.
-  if (q !== null && quantity !== null && quantity !== undefined && Math.abs(q - quantity) > 1e-9) issue('warning', `工程量按计量单位"${unit}"取 ${q}（原为 ${qtyText}）`)
+  if (q !== null && quantity !== null && quantity !== undefined && Math.abs(q - quantity) > 1e-9)
+    issue('warning', `工程量按计量单位"${unit}"取 ${q}（原为 ${qtyText}）`)
   const p = price === null || price === undefined ? null : roundYuan(price)
   const fileAmount = numberCell(get('amount'), '合价', () => undefined)
   if (fileAmount !== null && fileAmount !== undefined && q !== null && p !== null) {
     const computed = lineAmountFen(q, p)
-    if (toFen(fileAmount) !== computed) issue('warning', `合价 ${get('amount')} 与工程量×综合单价 ${fenToDecimal(computed)} 不符，按后者计算`)
+    if (toFen(fileAmount) !== computed)
+      issue(
+        'warning',
+        `合价 ${get('amount')} 与工程量×综合单价 ${fenToDecimal(computed)} 不符，按后者计算`,
+      )
   }
-  const money = (v: number | null | undefined) => (v === null || v === undefined ? null : roundYuan(v))
+  const money = (v: number | null | undefined) =>
+    v === null || v === undefined ? null : roundYuan(v)
   return {
     sheet,
     row,

@@ -7,22 +7,86 @@ import { billReport } from './index'
 import type { ReportForm } from './model'
 import { ALL_SECTIONS } from './sections'
 
-const row = (ID: string, ParentID: string, MultNum: number, BuiltArea: number | null, SellArea: number | null): StructureRow => ({ ID, ProId: 'p', ParentID, Sort: 0, Num: '', Project_Name: ID, BuiltArea, InArea: null, SellArea, MultNum, TenderID: '' })
-const unit = (ID: string, RowId: string, Specialty: string): BillUnit => ({ ID, ProId: 'p', RowId, Specialty, SpecialtyCustom: 0, Name: '', Sort: 0, TaxRate: 0 })
+const row = (
+  ID: string,
+  ParentID: string,
+  MultNum: number,
+  BuiltArea: number | null,
+  SellArea: number | null,
+): StructureRow => ({
+  ID,
+  ProId: 'p',
+  ParentID,
+  Sort: 0,
+  Num: '',
+  Project_Name: ID,
+  BuiltArea,
+  InArea: null,
+  SellArea,
+  MultNum,
+  TenderID: '',
+})
+const unit = (ID: string, RowId: string, Specialty: string): BillUnit => ({
+  ID,
+  ProId: 'p',
+  RowId,
+  Specialty,
+  SpecialtyCustom: 0,
+  Name: '',
+  Sort: 0,
+  TaxRate: 0,
+})
 let k = 0
-const item = (UnitId: string, Code: string, Unit: string, Quantity: number, UnitPrice: number, over: Partial<BillItem> = {}): BillItem => ({
-  ID: `i${++k}`, ProId: 'p', UnitId, Kind: '分部分项', GroupId: '', Sort: k, Code, Name: '项', Features: '', Unit, Quantity, UnitPrice,
-  Labour: null, Material: null, Machine: null, Overhead: null, Profit: null, ProvisionalAmount: null, Note: '', Materials: [], ...over,
+const item = (
+  UnitId: string,
+  Code: string,
+  Unit: string,
+  Quantity: number,
+  UnitPrice: number,
+  over: Partial<BillItem> = {},
+): BillItem => ({
+  ID: `i${++k}`,
+  ProId: 'p',
+  UnitId,
+  Kind: '分部分项',
+  GroupId: '',
+  Sort: k,
+  Code,
+  Name: '项',
+  Features: '',
+  Unit,
+  Quantity,
+  UnitPrice,
+  Labour: null,
+  Material: null,
+  Machine: null,
+  Overhead: null,
+  Profit: null,
+  ProvisionalAmount: null,
+  Note: '',
+  Materials: [],
+  ...over,
 })
 
 // T1 (2 copies) = C1 + 3 × C2; T2 once. Tax rate 0: each 造价 is the sum of its 合价.
-const ROWS = [row('T1', '', 2, null, null), row('C1', 'T1', 1, 1000, 800), row('C2', 'T1', 3, 500, 400), row('T2', '', 1, 2000, 1500)]
+const ROWS = [
+  row('T1', '', 2, null, null),
+  row('C1', 'T1', 1, 1000, 800),
+  row('C2', 'T1', 3, 500, 400),
+  row('T2', '', 1, 2000, 1500),
+]
 const DATA: BillData = {
   version: 'GB/T 50500-2024',
   units: [unit('U1', 'C1', '土建'), unit('U2', 'C2', '装饰'), unit('U3', 'T2', '土建')],
   items: [
     item('U1', '010505001001', 'm3', 100, 500), // 50,000.00
-    item('U1', '010515001001', 't', 4.5, 5000, { Labour: 1000, Material: 3800, Machine: 100, Overhead: 60, Profit: 40 }), // 22,500.00
+    item('U1', '010515001001', 't', 4.5, 5000, {
+      Labour: 1000,
+      Material: 3800,
+      Machine: 100,
+      Overhead: 60,
+      Profit: 40,
+    }), // 22,500.00
     item('U2', '011102003001', 'm2', 200, 150), // 30,000.00
     item('U3', '010505001002', 'm3', 700, 500), // 350,000.00
   ],
@@ -36,32 +100,126 @@ describe('buildReport', () => {
   const indicators = billIndicators(DATA, ROWS)
 
   it('includes only the chosen sections, in printed order', () => {
-    const all = buildReport({ ...options, structure: ROWS, bill: DATA, indicators, unit: '元', sections: ALL_SECTIONS })
+    const all = buildReport({
+      ...options,
+      structure: ROWS,
+      bill: DATA,
+      indicators,
+      unit: '元',
+      sections: ALL_SECTIONS,
+    })
     expect(all.cover).toMatchObject({ total: '675,000.00', unit: '元' })
-    expect([...new Set(all.forms.map((f) => f.code))]).toEqual(['表-02', '表-03', '表-04', '表-08', '表-11', '表-12', '表-13', '指标-01', '指标-02'])
-    const some = buildReport({ ...options, structure: ROWS, bill: DATA, indicators, unit: '元', sections: ['single', 'indicators'] })
+    expect([...new Set(all.forms.map((f) => f.code))]).toEqual([
+      '表-02',
+      '表-03',
+      '表-04',
+      '表-08',
+      '表-11',
+      '表-12',
+      '表-13',
+      '指标-01',
+      '指标-02',
+    ])
+    const some = buildReport({
+      ...options,
+      structure: ROWS,
+      bill: DATA,
+      indicators,
+      unit: '元',
+      sections: ['single', 'indicators'],
+    })
     expect(some.cover).toBeNull()
-    expect(some.forms.map((f) => f.code)).toEqual(['表-03', '表-03', '表-03', '表-03', '指标-01', '指标-02'])
+    expect(some.forms.map((f) => f.code)).toEqual([
+      '表-03',
+      '表-03',
+      '表-03',
+      '表-03',
+      '指标-01',
+      '指标-02',
+    ])
   })
 
   it('gives 表-03 per 单项工程: child rows × MultNum, then its own 单位工程, in the chosen unit', () => {
-    const r = buildReport({ ...options, structure: ROWS, bill: DATA, indicators, unit: '万元', sections: ['single'] })
+    const r = buildReport({
+      ...options,
+      structure: ROWS,
+      bill: DATA,
+      indicators,
+      unit: '万元',
+      sections: ['single'],
+    })
     const t1 = r.forms.find((f) => f.line === '工程名称：测试项目-T1')
     expect(t1?.head).toContain('金额（万元）')
     // C1 = 72,500 元; C2 = 30,000 元 × 3; T1 = 162,500 元 (one copy).
-    expect(cells(t1)?.map((c) => c.slice(1, 4))).toEqual([['C1', '1', '7.2500'], ['C2', '3', '9.0000'], ['合计', '', '16.2500']])
+    expect(cells(t1)?.map((c) => c.slice(1, 4))).toEqual([
+      ['C1', '1', '7.2500'],
+      ['C2', '3', '9.0000'],
+      ['合计', '', '16.2500'],
+    ])
   })
 
   it('fills the 指标分析表 from the worker indicators: 造价, 单方造价 per 建筑/可售面积, 占比, 含量 and cost shares', () => {
-    const r = buildReport({ ...options, structure: ROWS, bill: DATA, indicators, unit: '万元', sections: ['indicators'] })
+    const r = buildReport({
+      ...options,
+      structure: ROWS,
+      bill: DATA,
+      indicators,
+      unit: '万元',
+      sections: ['indicators'],
+    })
     const main = cells(r.forms[0])
     // Project: 2 × 162,500 + 350,000 = 675,000 元 over 2×(1000+3×500)+2000 = 7,000 m² built, 5,500 m² sellable.
-    expect(main?.[0]).toEqual(['一', '建设项目', '67.5000', '7,000.00', '5,500.00', '96.43', '122.73', '100.00%'])
-    expect(main).toContainEqual(['2.1', 'T1 ×2', '16.2500', '2,500.00', '2,000.00', '65.00', '81.25', '24.07%'])
-    expect(main).toContainEqual(['2.3', 'C2 ×3', '3.0000', '500.00', '400.00', '60.00', '75.00', '4.44%'])
+    expect(main?.[0]).toEqual([
+      '一',
+      '建设项目',
+      '67.5000',
+      '7,000.00',
+      '5,500.00',
+      '96.43',
+      '122.73',
+      '100.00%',
+    ])
+    expect(main).toContainEqual([
+      '2.1',
+      'T1 ×2',
+      '16.2500',
+      '2,500.00',
+      '2,000.00',
+      '65.00',
+      '81.25',
+      '24.07%',
+    ])
+    expect(main).toContainEqual([
+      '2.3',
+      'C2 ×3',
+      '3.0000',
+      '500.00',
+      '400.00',
+      '60.00',
+      '75.00',
+      '4.44%',
+    ])
     // 专业 over the project: 土建 = 2 × 72,500 + 350,000; 装饰 = 2 × 3 × 30,000.
-    expect(main).toContainEqual(['3.1', '土建', '49.5000', '7,000.00', '5,500.00', '70.71', '90.00', '73.33%'])
-    expect(main).toContainEqual(['3.2', '装饰', '18.0000', '7,000.00', '5,500.00', '25.71', '32.73', '26.67%'])
+    expect(main).toContainEqual([
+      '3.1',
+      '土建',
+      '49.5000',
+      '7,000.00',
+      '5,500.00',
+      '70.71',
+      '90.00',
+      '73.33%',
+    ])
+    expect(main).toContainEqual([
+      '3.2',
+      '装饰',
+      '18.0000',
+      '7,000.00',
+      '5,500.00',
+      '25.71',
+      '32.73',
+      '26.67%',
+    ])
     const detail = cells(r.forms[1])
     // 混凝土 (2 × 100 + 700) m³ and 钢筋 2 × 4.5 t = 9,000 kg over 7,000 m².
     expect(detail).toContainEqual(['1', '混凝土', 'm³', '900.00', '0.1286 m³/m²'])
@@ -72,7 +230,10 @@ describe('buildReport', () => {
 
   it('paginates in the report call with the page count', () => {
     const rep = billReport(DATA, ROWS, { ...options, unit: '元', sections: ['cover', 'project'] })
-    expect(rep.pages.map((p) => [p.kind, p.no, p.of])).toEqual([['cover', 1, 2], ['form', 2, 2]])
+    expect(rep.pages.map((p) => [p.kind, p.no, p.of])).toEqual([
+      ['cover', 1, 2],
+      ['form', 2, 2],
+    ])
     expect(rep.totalFen).toBe(67500000)
   })
 })

@@ -22,7 +22,8 @@ export interface ReportInput {
 }
 
 /** The 工程名称 of a 单位工程 on its forms: 项目-单项【专业】. */
-export const unitTitleOf = (projectName: string, rowName: string | undefined, label: string) => `${projectName}${rowName ? `-${rowName}` : ''}【${label}】`
+export const unitTitleOf = (projectName: string, rowName: string | undefined, label: string) =>
+  `${projectName}${rowName ? `-${rowName}` : ''}【${label}】`
 
 /**
  * The chosen parts of the report in printed order: 封面, 表-02, 表-03 per 单项工程, then per
@@ -33,10 +34,13 @@ export function buildReport(input: ReportInput): ReportModel {
   const summary = input.indicators.summary
   const forms: ReportForm[] = []
   if (on.has('project')) forms.push(projectSummaryForm(input.projectName, summary, input.unit))
-  if (on.has('single')) forms.push(...singleSummaryForms(input.projectName, input.structure, summary, input.unit))
+  if (on.has('single'))
+    forms.push(...singleSummaryForms(input.projectName, input.structure, summary, input.unit))
   const rowName = new Map(input.structure.map((r) => [r.ID, r.Project_Name]))
   const rowOrder = new Map(flattenTree(buildTree(input.structure)).map((r, i) => [r.ID, i]))
-  const units = [...input.bill.units].sort((a, b) => (rowOrder.get(a.RowId) ?? 1e9) - (rowOrder.get(b.RowId) ?? 1e9) || a.Sort - b.Sort)
+  const units = [...input.bill.units].sort(
+    (a, b) => (rowOrder.get(a.RowId) ?? 1e9) - (rowOrder.get(b.RowId) ?? 1e9) || a.Sort - b.Sort,
+  )
   const itemsByUnit = new Map<string, BillItem[]>()
   if (on.has('items'))
     for (const it of input.bill.items) {
@@ -57,7 +61,16 @@ export function buildReport(input: ReportInput): ReportModel {
     if (on.has('others')) forms.push(othersForm(title, u, input.bill, s))
     if (on.has('fees')) forms.push(feesForm(title, u, input.bill, s, input.version))
   }
-  if (on.has('indicators')) forms.push(...indicatorForms(input.projectName, input.indicators, input.unit))
-  const cover = on.has('cover') ? { projectName: input.projectName, total: fenIn(summary.project.total, input.unit), unit: input.unit, version: input.version, date: input.date } : null
+  if (on.has('indicators'))
+    forms.push(...indicatorForms(input.projectName, input.indicators, input.unit))
+  const cover = on.has('cover')
+    ? {
+        projectName: input.projectName,
+        total: fenIn(summary.project.total, input.unit),
+        unit: input.unit,
+        version: input.version,
+        date: input.date,
+      }
+    : null
   return { cover, forms }
 }

@@ -23,7 +23,11 @@ export interface BillReport extends ReportModel {
 }
 
 /** The whole report of a bill, paginated: what the compute worker returns to /Page/reportPreview. */
-export function billReport(data: BillData, structure: readonly StructureRow[], options: ReportOptions): BillReport {
+export function billReport(
+  data: BillData,
+  structure: readonly StructureRow[],
+  options: ReportOptions,
+): BillReport {
   const indicators = billIndicators(data, structure)
   const model = buildReport({ ...options, structure, bill: data, indicators })
   return { ...model, pages: reportPages(model), totalFen: indicators.summary.project.total }

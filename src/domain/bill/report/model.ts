@@ -46,5 +46,12 @@ export interface ReportModel {
   forms: ReportForm[]
 }
 
-export const c = (t: string | number, extra: Omit<Cell, 't'> = {}): Cell => ({ t: String(t), ...extra })
-export const n = (t: string, extra: Omit<Cell, 't' | 'num'> = {}): Cell => ({ t, num: true, ...extra })
+export const c = (t: string | number, extra: Omit<Cell, 't'> = {}): Cell => ({
+  t: String(t),
+  ...extra,
+})
+export const n = (t: string, extra: Omit<Cell, 't' | 'num'> = {}): Cell => ({
+  t,
+  num: true,
+  ...extra,
+})

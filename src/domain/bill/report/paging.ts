@@ -26,7 +26,8 @@ export const LAYOUT = {
 
 export type Layout = typeof LAYOUT
 
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u
 
 /** Width of a text in px, CJK and full-width characters counting as wide. */
 export function textWidth(text: string, layout: Layout = LAYOUT): number {
@@ -38,11 +39,17 @@ export function textWidth(text: string, layout: Layout = LAYOUT): number {
 /** Lines a text takes in a column of `px` (its explicit line breaks kept). */
 export function textLines(text: string, px: number, layout: Layout = LAYOUT): number {
   const room = Math.max(layout.wideCharPx, px - layout.cellPadPx)
-  return text.split('\n').reduce((sum, seg) => sum + Math.max(1, Math.ceil(textWidth(seg, layout) / room)), 0)
+  return text
+    .split('\n')
+    .reduce((sum, seg) => sum + Math.max(1, Math.ceil(textWidth(seg, layout) / room)), 0)
 }
 
 /** Height in px of a table row whose cells span the given column widths (percents). */
-export function rowHeight(cells: readonly Cell[], widths: readonly number[], layout: Layout = LAYOUT): number {
+export function rowHeight(
+  cells: readonly Cell[],
+  widths: readonly number[],
+  layout: Layout = LAYOUT,
+): number {
   let col = 0
   let lines = 1
   for (const cell of cells) {
@@ -95,18 +102,27 @@ export function paginate(blocks: readonly Block[], pagePx: number): PageSlice[] 
 
 export const pageLabel = (no: number, of: number) => `第${no}页 共${of}页`
 
-export type ReportPage = ({ kind: 'cover' } | { kind: 'form'; form: number; from: number; to: number }) & { no: number; of: number }
+export type ReportPage = (
+  { kind: 'cover' } | { kind: 'form'; form: number; from: number; to: number }
+) & { no: number; of: number }
 
 /** The report's pages, numbered: the cover (when chosen) then every form's slices. */
 export function reportPages(model: ReportModel, layout: Layout = LAYOUT): ReportPage[] {
   const blocks = model.forms.map((f: ReportForm) => ({
-    headPx: layout.formHeadPx + rowHeight(f.head.map((t) => ({ t })), f.widths, layout),
+    headPx:
+      layout.formHeadPx +
+      rowHeight(
+        f.head.map((t) => ({ t })),
+        f.widths,
+        layout,
+      ),
     rowPx: f.rows.map((r) => rowHeight(r.cells, f.widths, layout)),
     keepWithNext: f.rows.map((r) => r.keepWithNext === true),
   }))
   const slices = paginate(blocks, layout.heightPx - layout.footerPx)
   const of = slices.length + (model.cover ? 1 : 0)
   const pages: ReportPage[] = model.cover ? [{ kind: 'cover', no: 1, of }] : []
-  for (const s of slices) pages.push({ kind: 'form', form: s.block, from: s.from, to: s.to, no: pages.length + 1, of })
+  for (const s of slices)
+    pages.push({ kind: 'form', form: s.block, from: s.from, to: s.to, no: pages.length + 1, of })
   return pages
 }

@@ -8,7 +8,11 @@ describe('report sections', () => {
   })
 
   it('keeps the printed order and drops unknown keys', () => {
-    expect(parseSections('indicators,cover,bogus,single')).toEqual(['cover', 'single', 'indicators'])
+    expect(parseSections('indicators,cover,bogus,single')).toEqual([
+      'cover',
+      'single',
+      'indicators',
+    ])
     expect(formatSections(['indicators', 'cover'])).toBe('cover,indicators')
   })
 

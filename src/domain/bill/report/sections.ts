@@ -25,13 +25,23 @@ const KNOWN = new Set<string>(ALL_SECTIONS)
  */
 export function parseSections(text: string | undefined): ReportSection[] {
   if (text === undefined) return [...ALL_SECTIONS]
-  const wanted = new Set(text.split(',').map((s) => s.trim()).filter((s) => KNOWN.has(s)))
+  const wanted = new Set(
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => KNOWN.has(s)),
+  )
   return ALL_SECTIONS.filter((s) => wanted.has(s))
 }
 
-export const formatSections = (chosen: readonly ReportSection[]): string => ALL_SECTIONS.filter((s) => chosen.includes(s)).join(',')
+export const formatSections = (chosen: readonly ReportSection[]): string =>
+  ALL_SECTIONS.filter((s) => chosen.includes(s)).join(',')
 
 /** Ticks or unticks one section, keeping the printed order. */
-export function toggleSection(chosen: readonly ReportSection[], key: ReportSection, on: boolean): ReportSection[] {
+export function toggleSection(
+  chosen: readonly ReportSection[],
+  key: ReportSection,
+  on: boolean,
+): ReportSection[] {
   return ALL_SECTIONS.filter((s) => (s === key ? on : chosen.includes(s)))
 }

@@ -12,7 +12,8 @@ export type AmountUnit = (typeof AMOUNT_UNITS)[number]
 const SHIFT: Record<AmountUnit, number> = { 元: -2, 万元: -6, 亿元: -10 }
 export const UNIT_DECIMALS: Record<AmountUnit, number> = { 元: 2, 万元: 4, 亿元: 6 }
 
-export const isAmountUnit = (x: unknown): x is AmountUnit => (AMOUNT_UNITS as readonly unknown[]).includes(x)
+export const isAmountUnit = (x: unknown): x is AmountUnit =>
+  (AMOUNT_UNITS as readonly unknown[]).includes(x)
 
 /** 分 → the unit's decimal string, e.g. (123456789, '万元', true) → "12.3457". Throws on a non-integer 分. */
 export function fenIn(fen: number, unit: AmountUnit, grouped = true): string {
@@ -23,7 +24,8 @@ export function fenIn(fen: number, unit: AmountUnit, grouped = true): string {
 }
 
 /** The same value as a number (for an Excel cell): the rounded decimal, never a float quotient. */
-export const fenInNumber = (fen: number, unit: AmountUnit): number => Number(fenIn(fen, unit, false))
+export const fenInNumber = (fen: number, unit: AmountUnit): number =>
+  Number(fenIn(fen, unit, false))
 
 /** A money column's header in the unit: 金额（万元）. */
 export const amountHead = (label: string, unit: AmountUnit) => `${label}（${unit}）`

@@ -7,7 +7,13 @@ import { SliderCaptcha } from './slider-captcha'
 import { checkPasswordFormat, checkPhoneFormat } from '@/domain/account/validation'
 
 /** The dialog's message line (SPEC §8): client messages and the server's Message. */
-export function MessageLine({ message, className }: { message: string | null; className?: string }) {
+export function MessageLine({
+  message,
+  className,
+}: {
+  message: string | null
+  className?: string
+}) {
   return (
     <p role="alert" className={cn('min-h-5 text-sm text-destructive', className)}>
       {message ?? ''}
@@ -47,14 +53,35 @@ interface CheckedFieldProps {
 }
 
 /** A phone input whose format is checked on blur (手机号格式不正确). */
-export function PhoneField({ value, onValue, onCheck, label = '手机号', placeholder = '请输入手机号', ...props }: CheckedFieldProps) {
+export function PhoneField({
+  value,
+  onValue,
+  onCheck,
+  label = '手机号',
+  placeholder = '请输入手机号',
+  ...props
+}: CheckedFieldProps) {
   return (
-    <Field label={label} placeholder={placeholder} inputMode="tel" value={value} onValue={onValue} onBlur={() => onCheck(checkPhoneFormat(value))} {...props} />
+    <Field
+      label={label}
+      placeholder={placeholder}
+      inputMode="tel"
+      value={value}
+      onValue={onValue}
+      onBlur={() => onCheck(checkPhoneFormat(value))}
+      {...props}
+    />
   )
 }
 
 /** A new-password input checked on blur (8–13 letters and digits). */
-export function NewPasswordField({ value, onValue, onCheck, label = '新密码', ...props }: CheckedFieldProps) {
+export function NewPasswordField({
+  value,
+  onValue,
+  onCheck,
+  label = '新密码',
+  ...props
+}: CheckedFieldProps) {
   return (
     <Field
       label={label}
@@ -70,10 +97,23 @@ export function NewPasswordField({ value, onValue, onCheck, label = '新密码',
 }
 
 /** Slider and code input with the 获取验证码 / countdown button, as one block. */
-export function SmsCodeBlock({ sms, onCode, disabled }: { sms: SmsCodeState; onCode: (code: string) => void; disabled?: boolean }) {
+export function SmsCodeBlock({
+  sms,
+  onCode,
+  disabled,
+}: {
+  sms: SmsCodeState
+  onCode: (code: string) => void
+  disabled?: boolean
+}) {
   return (
     <>
-      <SliderCaptcha passed={sms.sliderPassed} onPass={sms.passSlider} onReset={sms.resetSlider} locked={sms.counting} />
+      <SliderCaptcha
+        passed={sms.sliderPassed}
+        onPass={sms.passSlider}
+        onReset={sms.resetSlider}
+        locked={sms.counting}
+      />
       <div className="flex gap-2">
         <Field
           label="验证码"
@@ -140,7 +180,13 @@ export function AccountForm({
   )
 }
 
-export function SubmitButton({ children, disabled }: { children: React.ReactNode; disabled: boolean }) {
+export function SubmitButton({
+  children,
+  disabled,
+}: {
+  children: React.ReactNode
+  disabled: boolean
+}) {
   return (
     <Button type="submit" className="h-10 w-full" disabled={disabled}>
       {children}
@@ -148,7 +194,13 @@ export function SubmitButton({ children, disabled }: { children: React.ReactNode
   )
 }
 
-export function LinkButton({ children, onClick }: { children: React.ReactNode; onClick: () => void }) {
+export function LinkButton({
+  children,
+  onClick,
+}: {
+  children: React.ReactNode
+  onClick: () => void
+}) {
   return (
     <Button variant="link" size="sm" className="h-auto px-0" onClick={onClick}>
       {children}
@@ -163,16 +215,19 @@ export function LinkButton({ children, onClick }: { children: React.ReactNode; o
 export function useFormState() {
   const [message, setMessage] = React.useState<string | null>(null)
   const [busy, setBusy] = React.useState(false)
-  const run = React.useCallback(async (work: () => Promise<void>, onError: (e: unknown) => string) => {
-    setBusy(true)
-    try {
-      await work()
-    } catch (e) {
-      setMessage(onError(e))
-    } finally {
-      setBusy(false)
-    }
-  }, [])
+  const run = React.useCallback(
+    async (work: () => Promise<void>, onError: (e: unknown) => string) => {
+      setBusy(true)
+      try {
+        await work()
+      } catch (e) {
+        setMessage(onError(e))
+      } finally {
+        setBusy(false)
+      }
+    },
+    [],
+  )
   /** Blur checks only ever add a message: leaving a field must not hide another one. */
   const flag = React.useCallback((m: string | null) => {
     if (m !== null) setMessage(m)

@@ -132,7 +132,12 @@ describe('password login (mode 1)', () => {
     expect(body.Type).toBe('pwd')
     expect(JSON.parse(body.Model ?? '')).toEqual({ Phone: '13800138000', pwd: 'abc12345' })
     expect(loginDialogStore.get().open).toBe(false)
-    expect(sessionStore.get()).toEqual({ token: 'tok-1', userId: '42', userName: '张三', avatar: '/img/a.png' })
+    expect(sessionStore.get()).toEqual({
+      token: 'tok-1',
+      userId: '42',
+      userName: '张三',
+      avatar: '/img/a.png',
+    })
     expect(localStorage.getItem('userid')).toBe('42')
     expect(t.toasts).toContainEqual({ message: '登录成功！', kind: 'success', durationMs: 2000 })
     expect(t.reload).not.toHaveBeenCalled()

@@ -41,7 +41,12 @@ export function LoginDialog() {
       }}
     >
       <DialogContent className="sm:max-w-md" aria-describedby={undefined}>
-        <LoginDialogBody key={mode} mode={mode} handedPhone={handedPhone} onHandOver={setHandedPhone} />
+        <LoginDialogBody
+          key={mode}
+          mode={mode}
+          handedPhone={handedPhone}
+          onHandOver={setHandedPhone}
+        />
       </DialogContent>
     </Dialog>
   )
@@ -87,7 +92,9 @@ function LoginDialogBody({
             </h2>
           </DialogTitle>
         )}
-        {(mode === 3 || mode === 4) && <p className="text-center text-sm text-muted-foreground">{SUBTITLES[mode]}</p>}
+        {(mode === 3 || mode === 4) && (
+          <p className="text-center text-sm text-muted-foreground">{SUBTITLES[mode]}</p>
+        )}
       </DialogHeader>
       {mode === 1 && <PasswordLoginForm go={go} initialPhone={handedPhone} />}
       {mode === 2 && <CodeLoginForm go={go} />}

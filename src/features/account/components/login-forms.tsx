@@ -1,11 +1,25 @@
 import * as React from 'react'
 import type { LoginMode } from '@/data/state/app-state'
-import { checkCodeLogin, checkPasswordLogin, checkPhoneFormat, clean } from '@/domain/account/validation'
+import {
+  checkCodeLogin,
+  checkPasswordLogin,
+  checkPhoneFormat,
+  clean,
+} from '@/domain/account/validation'
 import { type LoginInput, login } from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { completeLogin } from '../login-outcome'
-import { AccountForm, Field, PhoneField, LinkButton, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
+import {
+  AccountForm,
+  Field,
+  PhoneField,
+  LinkButton,
+  MessageLine,
+  SmsCodeBlock,
+  SubmitButton,
+  useFormState,
+} from './form-parts'
 
 export const LOGIN_FAILED_FALLBACK = '登录失败'
 
@@ -16,7 +30,13 @@ async function sendLogin(input: LoginInput, setMessage: (m: string) => void): Pr
   else setMessage(answer.message || LOGIN_FAILED_FALLBACK)
 }
 
-function Links({ first, go }: { first: { label: string; mode: LoginMode }; go: (mode: LoginMode) => void }) {
+function Links({
+  first,
+  go,
+}: {
+  first: { label: string; mode: LoginMode }
+  go: (mode: LoginMode) => void
+}) {
   return (
     <nav aria-label="登录方式" className="flex items-center justify-between text-sm">
       <LinkButton onClick={() => go(first.mode)}>{first.label}</LinkButton>
@@ -29,7 +49,13 @@ function Links({ first, go }: { first: { label: string; mode: LoginMode }; go: (
 }
 
 /** Mode 1: account (phone) and password; links 验证码登录, 忘记密码, 注册. */
-export function PasswordLoginForm({ go, initialPhone = '' }: { go: (mode: LoginMode) => void; initialPhone?: string }) {
+export function PasswordLoginForm({
+  go,
+  initialPhone = '',
+}: {
+  go: (mode: LoginMode) => void
+  initialPhone?: string
+}) {
   const [account, setAccount] = React.useState(initialPhone)
   const [password, setPassword] = React.useState('')
   const { message, setMessage, flag, busy, run, edit } = useFormState()
@@ -84,15 +110,8 @@ export function CodeLoginForm({ go }: { go: (mode: LoginMode) => void }) {
 
   return (
     <AccountForm submit={submit} label="验证码登录">
-      <PhoneField
-        value={phone}
-        onValue={edit(setPhone)}
-        onCheck={flag}
-      />
-      <SmsCodeBlock
-        sms={sms}
-        onCode={edit(sms.setCode)}
-      />
+      <PhoneField value={phone} onValue={edit(setPhone)} onCheck={flag} />
+      <SmsCodeBlock sms={sms} onCode={edit(sms.setCode)} />
       <MessageLine message={message} />
       <SubmitButton disabled={!complete || message !== null || busy}>登录</SubmitButton>
       <Links first={{ label: '密码登录', mode: 1 }} go={go} />

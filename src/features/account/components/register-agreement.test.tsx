@@ -9,6 +9,8 @@ describe('register form agreement', () => {
     expect(agreement.getAttribute('href')).toBe('/agreement')
     expect(agreement.getAttribute('target')).toBe('_blank')
     expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/privacy')
-    expect(screen.getByRole('checkbox', { name: '我已阅读并同意《智能清单用户协议》' })).toBeTruthy()
+    expect(
+      screen.getByRole('checkbox', { name: '我已阅读并同意《智能清单用户协议》' }),
+    ).toBeTruthy()
   })
 })

@@ -4,7 +4,16 @@ import { notifier, register, TOAST_MS } from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { Checkbox } from '@/components/ui/checkbox'
-import { AccountForm, Field, NewPasswordField, PhoneField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
+import {
+  AccountForm,
+  Field,
+  NewPasswordField,
+  PhoneField,
+  MessageLine,
+  SmsCodeBlock,
+  SubmitButton,
+  useFormState,
+} from './form-parts'
 
 export const REGISTER_SUCCESS_MESSAGE = '注册成功!'
 export const AGREEMENT_TEXT = '我已阅读并同意《智能清单用户协议》'
@@ -18,7 +27,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
   const agreementId = React.useId()
   const { message, setMessage, flag, busy, run, edit } = useFormState()
   const sms = useSmsCode({ phone, type: 'r', onMessage: setMessage })
-  const input = { userName, phone, code: sms.code, password, sliderPassed: sms.sliderPassed, agreed }
+  const input = {
+    userName,
+    phone,
+    code: sms.code,
+    password,
+    sliderPassed: sms.sliderPassed,
+    agreed,
+  }
 
   function submit() {
     if (busy) return
@@ -34,7 +50,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
 
   return (
     <AccountForm submit={submit} label="注册">
-      <Field label="用户名" placeholder="请输入用户名" value={userName} onValue={edit(setUserName)} />
+      <Field
+        label="用户名"
+        placeholder="请输入用户名"
+        value={userName}
+        onValue={edit(setUserName)}
+      />
       <PhoneField value={phone} onValue={edit(setPhone)} onCheck={flag} />
       <SmsCodeBlock sms={sms} onCode={edit(sms.setCode)} />
       <NewPasswordField label="密码" value={password} onValue={edit(setPassword)} onCheck={flag} />
@@ -51,17 +72,29 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
         <span>
           <label htmlFor={agreementId}>我已阅读并同意</label>
           {/* A new tab keeps the half-filled form; both pages open without an account. */}
-          <a href="/agreement" target="_blank" rel="noopener" className="text-primary hover:underline">
+          <a
+            href="/agreement"
+            target="_blank"
+            rel="noopener"
+            className="text-primary hover:underline"
+          >
             《智能清单用户协议》
           </a>
           和
-          <a href="/privacy" target="_blank" rel="noopener" className="text-primary hover:underline">
+          <a
+            href="/privacy"
+            target="_blank"
+            rel="noopener"
+            className="text-primary hover:underline"
+          >
             《隐私政策》
           </a>
         </span>
       </div>
       <MessageLine message={message} />
-      <SubmitButton disabled={!isRegisterComplete(input) || message !== null || busy}>注册</SubmitButton>
+      <SubmitButton disabled={!isRegisterComplete(input) || message !== null || busy}>
+        注册
+      </SubmitButton>
     </AccountForm>
   )
 }

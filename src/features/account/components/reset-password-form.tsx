@@ -1,16 +1,23 @@
 import * as React from 'react'
 import {
   checkNewPassword,
-  
   checkPasswordsMatch,
   checkPhoneAndCode,
-  
   clean,
 } from '@/domain/account/validation'
 import { checkCode, notifier, resetPassword, TOAST_RESET_SUCCESS_MS } from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
-import { AccountForm, Field, NewPasswordField, PhoneField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from './form-parts'
+import {
+  AccountForm,
+  Field,
+  NewPasswordField,
+  PhoneField,
+  MessageLine,
+  SmsCodeBlock,
+  SubmitButton,
+  useFormState,
+} from './form-parts'
 
 export const RESET_SUCCESS_MESSAGE = '重置密码成功!'
 
@@ -60,7 +67,10 @@ export function ResetPasswordForm({
     void run(async () => {
       const answer = await resetPassword({ phone, password, code: verifiedCode })
       if (!answer.ok) return setMessage(answer.message)
-      notifier().toast(RESET_SUCCESS_MESSAGE, { kind: 'success', durationMs: TOAST_RESET_SUCCESS_MS })
+      notifier().toast(RESET_SUCCESS_MESSAGE, {
+        kind: 'success',
+        durationMs: TOAST_RESET_SUCCESS_MS,
+      })
       onDone(clean(phone))
     }, failureMessage)
   }
@@ -71,7 +81,9 @@ export function ResetPasswordForm({
         <PhoneField value={phone} onValue={edit(setPhone)} onCheck={flag} />
         <SmsCodeBlock sms={sms} onCode={edit(sms.setCode)} />
         <MessageLine message={message} />
-        <SubmitButton disabled={clean(phone) === '' || clean(sms.code) === '' || message !== null || busy}>
+        <SubmitButton
+          disabled={clean(phone) === '' || clean(sms.code) === '' || message !== null || busy}
+        >
           下一步
         </SubmitButton>
       </AccountForm>
@@ -91,7 +103,9 @@ export function ResetPasswordForm({
         onBlur={() => flag(checkPasswordsMatch(password, confirm))}
       />
       <MessageLine message={message} />
-      <SubmitButton disabled={clean(password) === '' || clean(confirm) === '' || message !== null || busy}>
+      <SubmitButton
+        disabled={clean(password) === '' || clean(confirm) === '' || message !== null || busy}
+      >
         完成
       </SubmitButton>
     </AccountForm>

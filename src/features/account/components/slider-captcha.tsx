@@ -25,7 +25,13 @@ export interface SliderCaptchaProps {
  * snaps back. The knob is an ARIA slider so it also works from the keyboard: ArrowRight/End
  * completes it in one step, Home/ArrowLeft undoes it.
  */
-export function SliderCaptcha({ passed, onPass, onReset, locked = false, className }: SliderCaptchaProps) {
+export function SliderCaptcha({
+  passed,
+  onPass,
+  onReset,
+  locked = false,
+  className,
+}: SliderCaptchaProps) {
   const trackRef = React.useRef<HTMLDivElement>(null)
   const knobRef = React.useRef<HTMLDivElement>(null)
   const dragRef = React.useRef<{ startX: number; travel: number } | null>(null)
@@ -97,7 +103,13 @@ export function SliderCaptcha({ passed, onPass, onReset, locked = false, classNa
         className={cn('absolute inset-y-0 left-0', passed ? 'bg-success/15' : 'bg-primary/15')}
         style={{ width: `calc(${value / 100} * (100% - 2.5rem) + 2.5rem)` }}
       />
-      <span aria-hidden className={cn('absolute inset-0 flex items-center justify-center', passed ? 'text-success' : 'text-muted-foreground')}>
+      <span
+        aria-hidden
+        className={cn(
+          'absolute inset-0 flex items-center justify-center',
+          passed ? 'text-success' : 'text-muted-foreground',
+        )}
+      >
         {text}
       </span>
       <div
@@ -118,12 +130,18 @@ export function SliderCaptcha({ passed, onPass, onReset, locked = false, classNa
         className={cn(
           'absolute inset-y-0 flex w-10 items-center justify-center rounded-md border bg-background shadow-sm outline-none',
           'focus-visible:ring-2 focus-visible:ring-ring',
-          passed ? 'cursor-default text-success' : 'cursor-grab text-muted-foreground active:cursor-grabbing',
+          passed
+            ? 'cursor-default text-success'
+            : 'cursor-grab text-muted-foreground active:cursor-grabbing',
           dragPct === null && 'transition-[left] duration-200',
         )}
         style={{ left: `calc(${value / 100} * (100% - 2.5rem))` }}
       >
-        {passed ? <Check aria-hidden className="size-4" /> : <ChevronsRight aria-hidden className="size-4" />}
+        {passed ? (
+          <Check aria-hidden className="size-4" />
+        ) : (
+          <ChevronsRight aria-hidden className="size-4" />
+        )}
       </div>
     </div>
   )

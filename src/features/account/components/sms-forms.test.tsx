@@ -70,7 +70,11 @@ describe('code login (mode 2): slider, code button and countdown', () => {
     expect(sent[0]?.method).toBe('GET')
     expect(sent[0]?.url.startsWith('/api/index/GetMsg?')).toBe(true)
     expect(queryOf(sent[0]!)).toEqual({ Mobile: '13800138000', Type: 'd' })
-    expect(t.toasts).toContainEqual({ message: '验证码发送成功!', kind: 'success', durationMs: 2000 })
+    expect(t.toasts).toContainEqual({
+      message: '验证码发送成功!',
+      kind: 'success',
+      durationMs: 2000,
+    })
     expect(button('60秒后重试').disabled).toBe(true)
     act(() => void vi.advanceTimersByTime(1000))
     expect(button('59秒后重试')).toBeTruthy()
@@ -99,7 +103,8 @@ describe('code login (mode 2): slider, code button and countdown', () => {
 
   it('Enter without phone or code says 请填写完整!; a complete form logs in with Type mobile', async () => {
     const sent = answerCalls({
-      '/index/UserLogion': () => envelope(encodeLoginData({ ID: '9', UserName: 'li', HeadPic: '', Token: 'x' })),
+      '/index/UserLogion': () =>
+        envelope(encodeLoginData({ ID: '9', UserName: 'li', HeadPic: '', Token: 'x' })),
     })
     openDialog(2)
     await t.user.type(input('手机号'), '13800138000{Enter}')
@@ -153,7 +158,10 @@ describe('register (mode 3)', () => {
   })
 
   it('success posts UserRegister Type add, toasts 注册成功! and returns to login with the phone', async () => {
-    const sent = answerCalls({ '/index/GetMsg': () => envelope(null), '/index/UserRegister': () => envelope(null) })
+    const sent = answerCalls({
+      '/index/GetMsg': () => envelope(null),
+      '/index/UserRegister': () => envelope(null),
+    })
     openDialog(3)
     await fill()
     expect(queryOf(sent[0]!).Type).toBe('r')
@@ -164,14 +172,21 @@ describe('register (mode 3)', () => {
     expect([req.method, req.url]).toEqual(['POST', '/api/index/UserRegister'])
     const body = formOf(req)
     expect(body).toMatchObject({ Type: 'add', Code: '123456' })
-    expect(JSON.parse(body.Model ?? '')).toEqual({ Phone: '13800138000', pwd: 'abc12345', UserName: '张三' })
+    expect(JSON.parse(body.Model ?? '')).toEqual({
+      Phone: '13800138000',
+      pwd: 'abc12345',
+      UserName: '张三',
+    })
     expect(t.toasts).toContainEqual({ message: '注册成功!', kind: 'success', durationMs: 2000 })
     expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
     expect(input('手机号').value).toBe('13800138000')
   })
 
   it('a refused registration shows the server Message', async () => {
-    answerCalls({ '/index/GetMsg': () => envelope(null), '/index/UserRegister': () => envelope(null, '1', '该手机号已注册') })
+    answerCalls({
+      '/index/GetMsg': () => envelope(null),
+      '/index/UserRegister': () => envelope(null, '1', '该手机号已注册'),
+    })
     openDialog(3)
     await fill()
     await t.user.click(screen.getByRole('checkbox'))
@@ -213,7 +228,11 @@ describe('reset password (mode 4)', () => {
     await waitFor(() => expect(loginDialogStore.get().mode).toBe(1))
     const body = formOf(sent[2]!)
     expect(body).toMatchObject({ Type: 'update', Code: '123456' })
-    expect(JSON.parse(body.Model ?? '')).toEqual({ Phone: '13800138000', pwd: 'abc12345', UserName: '' })
+    expect(JSON.parse(body.Model ?? '')).toEqual({
+      Phone: '13800138000',
+      pwd: 'abc12345',
+      UserName: '',
+    })
     expect(t.toasts).toContainEqual({ message: '重置密码成功!', kind: 'success', durationMs: 1000 })
     expect(loginDialogStore.get()).toEqual({ open: true, mode: 1 })
   })

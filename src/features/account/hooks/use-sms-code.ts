@@ -1,6 +1,11 @@
 import * as React from 'react'
 import type { SmsType } from '@/domain/account/schemas'
-import { SMS_COUNTDOWN_SECONDS, checkCodeRequest, checkSliderPass, clean } from '@/domain/account/validation'
+import {
+  SMS_COUNTDOWN_SECONDS,
+  checkCodeRequest,
+  checkSliderPass,
+  clean,
+} from '@/domain/account/validation'
 import { useCountdown } from './use-countdown'
 import { sendSms } from '@/data/api/account'
 import { notifier } from '@/data/api/notify'
@@ -19,7 +24,11 @@ export function countdownLabel(remaining: number): string {
  * (SPEC §4): the code is requested only after the slider passed and with a valid phone; a sent
  * code starts a 60 s countdown; at 0 the slider resets and the code field clears.
  */
-export function useSmsCode(options: { phone: string; type: SmsType; onMessage: (message: string | null) => void }) {
+export function useSmsCode(options: {
+  phone: string
+  type: SmsType
+  onMessage: (message: string | null) => void
+}) {
   const { phone, type, onMessage } = options
   const [sliderPassed, setSliderPassed] = React.useState(false)
   const [code, setCode] = React.useState('')

@@ -1,8 +1,26 @@
 import * as React from 'react'
-import { ACCOUNT_MESSAGES, checkNewPassword, checkPasswordsMatch, clean } from '@/domain/account/validation'
+import {
+  ACCOUNT_MESSAGES,
+  checkNewPassword,
+  checkPasswordsMatch,
+  clean,
+} from '@/domain/account/validation'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { AccountForm, Field, NewPasswordField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from '../components/form-parts'
-import { changePassword, notifier, resetPassword, TOAST_RESET_SUCCESS_MS } from '../hooks/account-calls'
+import {
+  AccountForm,
+  Field,
+  NewPasswordField,
+  MessageLine,
+  SmsCodeBlock,
+  SubmitButton,
+  useFormState,
+} from '../components/form-parts'
+import {
+  changePassword,
+  notifier,
+  resetPassword,
+  TOAST_RESET_SUCCESS_MS,
+} from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
 import { Section } from './section'
@@ -29,7 +47,15 @@ export function PasswordSection({ phone, disabled }: { phone: string; disabled: 
   )
 }
 
-function NewPasswordForm({ phone, disabled, proof }: { phone: string; disabled: boolean; proof: 'old' | 'sms' }) {
+function NewPasswordForm({
+  phone,
+  disabled,
+  proof,
+}: {
+  phone: string
+  disabled: boolean
+  proof: 'old' | 'sms'
+}) {
   const [oldPassword, setOldPassword] = React.useState('')
   const [password, setPassword] = React.useState('')
   const [confirm, setConfirm] = React.useState('')
@@ -41,7 +67,9 @@ function NewPasswordForm({ phone, disabled, proof }: { phone: string; disabled: 
 
   function submit() {
     if (busy || disabled) return
-    const error = proofFilled ? checkNewPassword({ password, confirm }) : ACCOUNT_MESSAGES.incomplete
+    const error = proofFilled
+      ? checkNewPassword({ password, confirm })
+      : ACCOUNT_MESSAGES.incomplete
     if (error) return setMessage(error)
     void run(async () => {
       const answer =
@@ -53,12 +81,19 @@ function NewPasswordForm({ phone, disabled, proof }: { phone: string; disabled: 
       setPassword('')
       setConfirm('')
       sms.setCode('')
-      notifier().toast(PASSWORD_CHANGED_MESSAGE, { kind: 'success', durationMs: TOAST_RESET_SUCCESS_MS })
+      notifier().toast(PASSWORD_CHANGED_MESSAGE, {
+        kind: 'success',
+        durationMs: TOAST_RESET_SUCCESS_MS,
+      })
     }, failureMessage)
   }
 
   return (
-    <AccountForm submit={submit} label={proof === 'old' ? '用原密码修改密码' : '用短信验证码修改密码'} className="pt-2">
+    <AccountForm
+      submit={submit}
+      label={proof === 'old' ? '用原密码修改密码' : '用短信验证码修改密码'}
+      className="pt-2"
+    >
       {proof === 'old' ? (
         <Field
           label="原密码"
@@ -72,7 +107,12 @@ function NewPasswordForm({ phone, disabled, proof }: { phone: string; disabled: 
       ) : (
         <SmsCodeBlock sms={sms} disabled={disabled} onCode={edit(sms.setCode)} />
       )}
-      <NewPasswordField value={password} disabled={disabled} onValue={edit(setPassword)} onCheck={flag} />
+      <NewPasswordField
+        value={password}
+        disabled={disabled}
+        onValue={edit(setPassword)}
+        onCheck={flag}
+      />
       <Field
         label="确认密码"
         type="password"
@@ -84,7 +124,9 @@ function NewPasswordForm({ phone, disabled, proof }: { phone: string; disabled: 
         onBlur={() => flag(checkPasswordsMatch(password, confirm))}
       />
       <MessageLine message={message} />
-      <SubmitButton disabled={disabled || busy || !complete || message !== null}>修改密码</SubmitButton>
+      <SubmitButton disabled={disabled || busy || !complete || message !== null}>
+        修改密码
+      </SubmitButton>
     </AccountForm>
   )
 }

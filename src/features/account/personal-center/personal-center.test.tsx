@@ -2,7 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginDialogStore, sessionStore } from '@/data/state/app-state'
 import { envelope, stubFetch } from '@/data/api/test-fetch'
-import { answerCalls, formOf, queryOf, setupAccountTest, teardownAccountTest } from '../test-support'
+import {
+  answerCalls,
+  formOf,
+  queryOf,
+  setupAccountTest,
+  teardownAccountTest,
+} from '../test-support'
 import { PersonalCenter } from './personal-center'
 
 let t: ReturnType<typeof setupAccountTest>
@@ -105,8 +111,12 @@ describe('PersonalCenter', () => {
     render(<PersonalCenter />)
     await screen.findByText('13800138000')
     const input = screen.getByLabelText<HTMLInputElement>('选择头像图片')
-    fireEvent.change(input, { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } })
-    expect(within(region('修改用户名和头像')).getByRole('alert').textContent).toBe('请选择PNG、JPG、GIF或WebP格式的图片')
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] },
+    })
+    expect(within(region('修改用户名和头像')).getByRole('alert').textContent).toBe(
+      '请选择PNG、JPG、GIF或WebP格式的图片',
+    )
     expect(sent).toHaveLength(1)
   })
 
@@ -149,6 +159,11 @@ describe('PersonalCenter', () => {
     expect(await box.findByText('原密码错误')).toBeTruthy()
     const body = formOf(sent[1]!)
     expect(body).toMatchObject({ Type: 'update', Code: '' })
-    expect(JSON.parse(body.Model ?? '')).toEqual({ Phone: '13800138000', pwd: 'new12345', UserName: '', OldPwd: 'old12345' })
+    expect(JSON.parse(body.Model ?? '')).toEqual({
+      Phone: '13800138000',
+      pwd: 'new12345',
+      UserName: '',
+      OldPwd: 'old12345',
+    })
   })
 })

@@ -21,7 +21,9 @@ export const OFFLINE_NOTE = '当前离线，修改需要联网'
 export function PersonalCenter() {
   const session = useStore(sessionStore)
   const online = useOnline()
-  const [info, setInfo] = React.useState<AccountInformation | null>(() => readCachedAccount(session.userId))
+  const [info, setInfo] = React.useState<AccountInformation | null>(() =>
+    readCachedAccount(session.userId),
+  )
   const [reachable, setReachable] = React.useState(true)
 
   React.useEffect(() => {
@@ -36,7 +38,8 @@ export function PersonalCenter() {
       },
       (error: unknown) => {
         // Only a missing network makes the screen read-only; other failures were already reported.
-        if (live && isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) setReachable(false)
+        if (live && isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'))
+          setReachable(false)
       },
     )
     return () => {
@@ -60,7 +63,15 @@ export function PersonalCenter() {
   const phone = info?.Phone ?? ''
   const onChanged = (patch: Partial<AccountInformation>) =>
     setInfo((prev) => {
-      const next = { ...(prev ?? { ID: session.userId ?? '', UserName: userName, HeadPic: avatar, Phone: phone }), ...patch }
+      const next = {
+        ...(prev ?? {
+          ID: session.userId ?? '',
+          UserName: userName,
+          HeadPic: avatar,
+          Phone: phone,
+        }),
+        ...patch,
+      }
       writeCachedAccount(next)
       return next
     })
@@ -69,7 +80,10 @@ export function PersonalCenter() {
     <div className="mx-auto flex max-w-2xl flex-col gap-6 p-6">
       <h1 className="text-xl font-semibold">个人中心</h1>
       {!canChange && (
-        <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">
+        <p
+          role="status"
+          className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning"
+        >
           {OFFLINE_NOTE}
         </p>
       )}
@@ -77,7 +91,11 @@ export function PersonalCenter() {
         {avatar ? (
           <img src={avatar} alt="头像" className="size-16 rounded-full object-cover" />
         ) : (
-          <span role="img" aria-label="默认头像" className="flex size-16 items-center justify-center rounded-full bg-muted">
+          <span
+            role="img"
+            aria-label="默认头像"
+            className="flex size-16 items-center justify-center rounded-full bg-muted"
+          >
             <UserRound aria-hidden className="size-8 text-muted-foreground" />
           </span>
         )}
@@ -89,7 +107,11 @@ export function PersonalCenter() {
         </dl>
       </section>
       <ProfileSection userName={userName} disabled={!canChange} onChanged={onChanged} />
-      <PhoneSection currentPhone={phone} disabled={!canChange} onChanged={(Phone) => onChanged({ Phone })} />
+      <PhoneSection
+        currentPhone={phone}
+        disabled={!canChange}
+        onChanged={(Phone) => onChanged({ Phone })}
+      />
       <PasswordSection phone={phone} disabled={!canChange || phone === ''} />
     </div>
   )

@@ -1,6 +1,13 @@
 import * as React from 'react'
 import { checkPhoneAndCode, clean } from '@/domain/account/validation'
-import { AccountForm, PhoneField, MessageLine, SmsCodeBlock, SubmitButton, useFormState } from '../components/form-parts'
+import {
+  AccountForm,
+  PhoneField,
+  MessageLine,
+  SmsCodeBlock,
+  SubmitButton,
+  useFormState,
+} from '../components/form-parts'
 import { notifier, updatePhone } from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { useSmsCode } from '../hooks/use-sms-code'
@@ -51,13 +58,13 @@ export function PhoneSection({
           onValue={edit(setPhone)}
           onCheck={flag}
         />
-        <SmsCodeBlock
-          sms={sms}
-          disabled={disabled}
-          onCode={edit(sms.setCode)}
-        />
+        <SmsCodeBlock sms={sms} disabled={disabled} onCode={edit(sms.setCode)} />
         <MessageLine message={message} />
-        <SubmitButton disabled={disabled || busy || clean(phone) === '' || clean(sms.code) === '' || message !== null}>
+        <SubmitButton
+          disabled={
+            disabled || busy || clean(phone) === '' || clean(sms.code) === '' || message !== null
+          }
+        >
           确认修改
         </SubmitButton>
       </AccountForm>

@@ -3,8 +3,19 @@ import type { AccountInformation } from '@/domain/account/schemas'
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@/domain/account/schemas'
 import { ACCOUNT_MESSAGES, clean, isValidUserName } from '@/domain/account/validation'
 import { Button } from '@/components/ui/button'
-import { AccountForm, Field, MessageLine, SubmitButton, useFormState } from '../components/form-parts'
-import { editAccountInformation, notifier, updateStoredUser, uploadImage } from '../hooks/account-calls'
+import {
+  AccountForm,
+  Field,
+  MessageLine,
+  SubmitButton,
+  useFormState,
+} from '../components/form-parts'
+import {
+  editAccountInformation,
+  notifier,
+  updateStoredUser,
+  uploadImage,
+} from '../hooks/account-calls'
 import { failureMessage } from '../hooks/failure-message'
 import { Section } from './section'
 
@@ -41,7 +52,8 @@ export function ProfileSection({
   }
 
   function upload(file: File) {
-    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return setMessage(AVATAR_TYPE_MESSAGE)
+    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type))
+      return setMessage(AVATAR_TYPE_MESSAGE)
     if (file.size > UPLOAD_IMAGE_MAX_BYTES) return setMessage(AVATAR_SIZE_MESSAGE)
     setMessage(null)
     void run(async () => {
@@ -58,7 +70,11 @@ export function ProfileSection({
   const unchanged = clean(name) === clean(userName)
   return (
     <Section title="修改用户名和头像">
-      <AccountForm submit={saveName} label="修改用户名" className="grid-cols-[1fr_auto] items-center">
+      <AccountForm
+        submit={saveName}
+        label="修改用户名"
+        className="grid-cols-[1fr_auto] items-center"
+      >
         <Field
           label="用户名"
           placeholder="请输入新的用户名"
@@ -66,7 +82,11 @@ export function ProfileSection({
           disabled={disabled}
           onValue={edit(setName)}
         />
-        <SubmitButton disabled={disabled || busy || unchanged || clean(name) === '' || message !== null}>保存</SubmitButton>
+        <SubmitButton
+          disabled={disabled || busy || unchanged || clean(name) === '' || message !== null}
+        >
+          保存
+        </SubmitButton>
       </AccountForm>
       <div className="flex items-center gap-3">
         <input
@@ -82,7 +102,11 @@ export function ProfileSection({
             if (file) upload(file)
           }}
         />
-        <Button variant="outline" disabled={disabled || busy} onClick={() => fileRef.current?.click()}>
+        <Button
+          variant="outline"
+          disabled={disabled || busy}
+          onClick={() => fileRef.current?.click()}
+        >
           更换头像
         </Button>
         <span className="text-xs text-muted-foreground">PNG、JPG、GIF或WebP，不超过5MB</span>

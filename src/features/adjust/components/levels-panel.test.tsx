@@ -30,23 +30,65 @@ describe('层级与方法 panel', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: '节点名称' }), '给水')
     await user.click(screen.getByRole('button', { name: '添加节点' }))
     // The child inherits the group's method and band.
-    expect(screen.getByLabelText('给水实际采用').textContent).toContain('价格指数调整法（A.1），±8%')
+    expect(screen.getByLabelText('给水实际采用').textContent).toContain(
+      '价格指数调整法（A.1），±8%',
+    )
     expect(screen.getByLabelText('给水实际采用').textContent).toContain('来自节点“住宅”')
     await user.click(screen.getByRole('button', { name: '保存层级配置' }))
-    await waitFor(async () => expect((await getScheme(getDb(), scheme.ID))?.Config.Nodes).toHaveLength(2), SLOW)
+    await waitFor(
+      async () => expect((await getScheme(getDb(), scheme.ID))?.Config.Nodes).toHaveLength(2),
+      SLOW,
+    )
     const saved = await getScheme(getDb(), scheme.ID)
     expect(saved?.Config).toEqual({
       Levels: 2,
       Nodes: [
-        { Code: 'F1', Name: '住宅', ParentCode: '', Dimension: 'function', Method: 'A.1', RiskBand: '8' },
-        { Code: 'S1', Name: '给水', ParentCode: 'F1', Dimension: 'system', Method: '', RiskBand: '' },
+        {
+          Code: 'F1',
+          Name: '住宅',
+          ParentCode: '',
+          Dimension: 'function',
+          Method: 'A.1',
+          RiskBand: '8',
+        },
+        {
+          Code: 'S1',
+          Name: '给水',
+          ParentCode: 'F1',
+          Dimension: 'system',
+          Method: '',
+          RiskBand: '',
+        },
       ],
     })
   })
 
   it('refuses a node below the last level', async () => {
     const scheme = await storedScheme('层级2')
-    const withNodes = { ...scheme, Config: { Levels: 2 as const, Nodes: [{ Code: 'F1', Name: '住宅', ParentCode: '', Dimension: 'function' as const, Method: '' as const, RiskBand: '' }, { Code: 'S1', Name: '给水', ParentCode: 'F1', Dimension: 'system' as const, Method: '' as const, RiskBand: '' }] } }
+    const withNodes = {
+      ...scheme,
+      Config: {
+        Levels: 2 as const,
+        Nodes: [
+          {
+            Code: 'F1',
+            Name: '住宅',
+            ParentCode: '',
+            Dimension: 'function' as const,
+            Method: '' as const,
+            RiskBand: '',
+          },
+          {
+            Code: 'S1',
+            Name: '给水',
+            ParentCode: 'F1',
+            Dimension: 'system' as const,
+            Method: '' as const,
+            RiskBand: '',
+          },
+        ],
+      },
+    }
     render(<LevelsPanel scheme={withNodes} />)
     // 给水 is a 系统 node (the last level of two): it is not offered as a parent.
     await userEvent.click(screen.getByRole('combobox', { name: '上级节点' }))

@@ -8,7 +8,15 @@ import type { SchemeView } from '../hooks/use-adjust'
 import { exportForms, infoFormPage, useComputed, wholeInfoForm } from '../hooks/use-adjust'
 import { ScrollBox } from './field'
 
-function TotalCard({ title, total, note }: { title: string; total: MethodTotal | null; note: string }) {
+function TotalCard({
+  title,
+  total,
+  note,
+}: {
+  title: string
+  total: MethodTotal | null
+  note: string
+}) {
   return (
     <div className="min-w-0 flex-1 rounded-md border p-3 text-sm" aria-label={title}>
       <div className="font-medium">{title}</div>
@@ -54,9 +62,20 @@ function Pager({ form, onPage }: { form: FormTable; onPage: (from: number) => vo
   if (count <= form.rows.length) return null
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground print:hidden">
-      <span>共{count}行，屏幕显示第{from + 1}–{to}行；打印和导出Excel包含全部行。</span>
-      <Button size="sm" variant="outline" disabled={from === 0} onClick={() => onPage(Math.max(0, from - ADJUST_PAGE_ROWS))}>上一页</Button>
-      <Button size="sm" variant="outline" disabled={to >= count} onClick={() => onPage(to)}>下一页</Button>
+      <span>
+        共{count}行，屏幕显示第{from + 1}–{to}行；打印和导出Excel包含全部行。
+      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={from === 0}
+        onClick={() => onPage(Math.max(0, from - ADJUST_PAGE_ROWS))}
+      >
+        上一页
+      </Button>
+      <Button size="sm" variant="outline" disabled={to >= count} onClick={() => onPage(to)}>
+        下一页
+      </Button>
     </div>
   )
 }
@@ -71,11 +90,15 @@ function Form({ form, onPage }: { form: FormTable; onPage?: (from: number) => vo
       <p className="text-xs">{form.line}</p>
       {/* The A.2 form has 12 columns: below 60 rem they wrap a character a line, so it scrolls. */}
       <ScrollBox label={form.title}>
-        <table className={`w-full border-collapse text-xs ${form.headers.length > 8 ? 'min-w-[60rem] print:min-w-0' : ''}`}>
+        <table
+          className={`w-full border-collapse text-xs ${form.headers.length > 8 ? 'min-w-[60rem] print:min-w-0' : ''}`}
+        >
           <thead>
             <tr>
               {form.headers.map((h) => (
-                <th key={h} className="border px-1">{h}</th>
+                <th key={h} className="border px-1">
+                  {h}
+                </th>
               ))}
             </tr>
           </thead>
@@ -83,7 +106,12 @@ function Form({ form, onPage }: { form: FormTable; onPage?: (from: number) => vo
             {[...rows, ...form.totals].map((row, i) => (
               <tr key={i} className={i >= rows.length ? 'font-medium' : ''}>
                 {row.map((cell, j) => (
-                  <td key={j} className={`border px-1 ${form.moneyCols.includes(j) ? 'text-right tabular-nums' : ''} ${j === row.length - 1 && form.headers[j] === '调整依据' ? 'min-w-64' : ''}`}>{formCellText(form, j, cell)}</td>
+                  <td
+                    key={j}
+                    className={`border px-1 ${form.moneyCols.includes(j) ? 'text-right tabular-nums' : ''} ${j === row.length - 1 && form.headers[j] === '调整依据' ? 'min-w-64' : ''}`}
+                  >
+                    {formCellText(form, j, cell)}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -92,7 +120,9 @@ function Form({ form, onPage }: { form: FormTable; onPage?: (from: number) => vo
       </ScrollBox>
       {onPage !== undefined && <Pager form={form} onPage={onPage} />}
       {form.notes.map((n) => (
-        <p key={n} className="text-xs text-muted-foreground">注：{n}</p>
+        <p key={n} className="text-xs text-muted-foreground">
+          注：{n}
+        </p>
       ))}
     </section>
   )
@@ -105,7 +135,12 @@ export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
   const [shown, setShown] = useState<{ key: string; form: FormTable } | null>(null)
   const [printing, setPrinting] = useState(false)
   if (computed === null) return <p className="text-sm text-muted-foreground">计算中…</p>
-  if (!computed.ok) return <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">{computed.message}</p>
+  if (!computed.ok)
+    return (
+      <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+        {computed.message}
+      </p>
+    )
   const { result, key } = computed
   const infoShown = result.info.count > 0 && shown !== null && shown.key === key ? shown.form : null
   const forms = infoShown === null ? computed.forms : [infoShown, ...computed.forms.slice(1)]
@@ -142,12 +177,25 @@ export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
         </Button>
       </div>
       <div className="flex gap-2 print:hidden">
-        <TotalCard title="造价信息调整法（A.2）" total={result.info.count > 0 ? result.info.total : null} note="没有按A.2调整的材料" />
-        <TotalCard title="价格指数调整法（A.1）" total={result.index?.total ?? null} note="未填写指数数据" />
+        <TotalCard
+          title="造价信息调整法（A.2）"
+          total={result.info.count > 0 ? result.info.total : null}
+          note="没有按A.2调整的材料"
+        />
+        <TotalCard
+          title="价格指数调整法（A.1）"
+          total={result.index?.total ?? null}
+          note="未填写指数数据"
+        />
       </div>
-      <p className="text-xs text-muted-foreground print:hidden">两种方法分别列示、不相加；价差只计取增值税，不计取管理费和利润。</p>
+      <p className="text-xs text-muted-foreground print:hidden">
+        两种方法分别列示、不相加；价差只计取增值税，不计取管理费和利润。
+      </p>
       {result.quantity.rows.some((r) => r.changeFen !== 0) && (
-        <p className="text-sm print:hidden">工程量偏差调整合计：{moneyText(result.quantity.changeFen)} 元（{result.quantity.rows.filter((r) => r.changeFen !== 0).length} 项超出±15%）</p>
+        <p className="text-sm print:hidden">
+          工程量偏差调整合计：{moneyText(result.quantity.changeFen)} 元（
+          {result.quantity.rows.filter((r) => r.changeFen !== 0).length} 项超出±15%）
+        </p>
       )}
       <nav aria-label="调价表格" className="flex flex-wrap gap-x-3 gap-y-1 text-xs print:hidden">
         {forms.map((f) => (
@@ -159,7 +207,11 @@ export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
       <style>{PRINT_CSS}</style>
       <div className="adjust-print flex flex-col gap-4">
         {forms.map((f, i) => (
-          <Form key={f.sheet} form={f} onPage={i === 0 && result.info.count > 0 ? showPage : undefined} />
+          <Form
+            key={f.sheet}
+            form={f}
+            onPage={i === 0 && result.info.count > 0 ? showPage : undefined}
+          />
         ))}
       </div>
     </div>

@@ -12,7 +12,11 @@ describe('合同与维度 panel', { timeout: 30_000 }, () => {
   beforeEach(() => {
     setDb(null)
     toasts.length = 0
-    setNotifier({ messageBox: () => {}, toast: (m) => void toasts.push(m), confirm: () => Promise.resolve(true) })
+    setNotifier({
+      messageBox: () => {},
+      toast: (m) => void toasts.push(m),
+      confirm: () => Promise.resolve(true),
+    })
   })
   afterEach(() => setNotifier(null))
 
@@ -25,11 +29,15 @@ describe('合同与维度 panel', { timeout: 30_000 }, () => {
     expect(field.getAttribute('aria-invalid')).toBe('true')
     await user.type(screen.getByRole('textbox', { name: '城市' }), '杭州')
     await user.click(screen.getByRole('button', { name: '保存合同与维度' }))
-    await waitFor(() => expect(toasts).toContain('合同基准日不能为空（或填写投标截止日，自动取其前28天）'))
+    await waitFor(() =>
+      expect(toasts).toContain('合同基准日不能为空（或填写投标截止日，自动取其前28天）'),
+    )
     expect((await getScheme(getDb(), scheme.ID))?.Dimensions.City).toBe('')
     await user.type(field, '2026-03-01')
     await user.click(screen.getByRole('button', { name: '保存合同与维度' }))
-    await waitFor(async () => expect((await getScheme(getDb(), scheme.ID))?.Contract.BaseDate).toBe('2026-03-01'))
+    await waitFor(async () =>
+      expect((await getScheme(getDb(), scheme.ID))?.Contract.BaseDate).toBe('2026-03-01'),
+    )
   })
 })
 
@@ -51,7 +59,9 @@ describe('合同价款 field', { timeout: 30_000 }, () => {
     await user.type(field, '1,200,000.5')
     await user.type(screen.getByRole('textbox', { name: '合同基准日' }), '2026-03-01')
     await user.click(screen.getByRole('button', { name: '保存合同与维度' }))
-    await waitFor(async () => expect((await getScheme(getDb(), scheme.ID))?.Contract.ContractSum).toBe('1200000.50'))
+    await waitFor(async () =>
+      expect((await getScheme(getDb(), scheme.ID))?.Contract.ContractSum).toBe('1200000.50'),
+    )
     expect(field).toHaveProperty('value', '1,200,000.50')
   })
 })

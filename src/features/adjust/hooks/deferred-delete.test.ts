@@ -10,7 +10,9 @@ describe('调价 delete with 撤销', () => {
     const write = vi.fn(() => Promise.resolve())
     deleteWithUndo('s1', '调价方案“A”', write)
     expect(hiddenStore.get().has('s1')).toBe(true)
-    expect(toastStore.get().some((t) => t.message === '已删除调价方案“A”' && t.action?.label === '撤销')).toBe(true)
+    expect(
+      toastStore.get().some((t) => t.message === '已删除调价方案“A”' && t.action?.label === '撤销'),
+    ).toBe(true)
     await vi.advanceTimersByTimeAsync(UNDO_MS - 1)
     expect(write).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)

@@ -49,7 +49,10 @@ async function commit(id: string): Promise<void> {
 export function deleteWithUndo(id: string, label: string, write: () => Promise<unknown>): void {
   if (pending.has(id)) return
   hide(id, true)
-  const toastId = showToast(`已删除${label}`, { durationMs: UNDO_MS, action: { label: '撤销', onClick: () => undo(id) } })
+  const toastId = showToast(`已删除${label}`, {
+    durationMs: UNDO_MS,
+    action: { label: '撤销', onClick: () => undo(id) },
+  })
   pending.set(id, { timer: setTimeout(() => void commit(id), UNDO_MS), toastId, commit: write })
   if (!hooked && typeof window !== 'undefined') {
     hooked = true

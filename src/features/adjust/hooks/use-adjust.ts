@@ -1,7 +1,20 @@
 import { useEffect, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { notifier } from '@/data/api/notify'
-import { copyScheme, createScheme, deleteScheme, deleteSign, getScheme, listSchemes, listSigns, resetScheme, saveSign, updateScheme, type SchemeView, type SignView } from '@/data/repositories/adjust'
+import {
+  copyScheme,
+  createScheme,
+  deleteScheme,
+  deleteSign,
+  getScheme,
+  listSchemes,
+  listSigns,
+  resetScheme,
+  saveSign,
+  updateScheme,
+  type SchemeView,
+  type SignView,
+} from '@/data/repositories/adjust'
 import { loadProjectBill } from '@/data/repositories/bill'
 import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
 import { listProjectRecords, type ProjectRecord } from '@/data/repositories/projects'
@@ -27,35 +40,67 @@ export function useSchemes(): SchemeView[] | undefined {
   return all?.filter((s) => !hidden.has(s.ID))
 }
 
-export function useScheme(id: string | null): { scheme: SchemeView | null; signs: SignView[] } | undefined {
+export function useScheme(
+  id: string | null,
+): { scheme: SchemeView | null; signs: SignView[] } | undefined {
   const hidden = useStore(hiddenStore)
-  const found = useLiveQuery(async () => (id === null ? { scheme: null, signs: [] } : { scheme: await onAppDb(getScheme)(id), signs: await onAppDb(listSigns)(id) }), [id])
+  const found = useLiveQuery(
+    async () =>
+      id === null
+        ? { scheme: null, signs: [] }
+        : { scheme: await onAppDb(getScheme)(id), signs: await onAppDb(listSigns)(id) },
+    [id],
+  )
   if (found === undefined) return undefined
-  return { scheme: found.scheme !== null && hidden.has(found.scheme.ID) ? null : found.scheme, signs: found.signs.filter((s) => !hidden.has(s.ID)) }
+  return {
+    scheme: found.scheme !== null && hidden.has(found.scheme.ID) ? null : found.scheme,
+    signs: found.signs.filter((s) => !hidden.has(s.ID)),
+  }
 }
 
 /** 删除 a scheme: asks first (its 签证 go with it), then deletes with 撤销 for a few seconds. */
 export async function confirmDeleteScheme(scheme: SchemeView, signCount: number): Promise<boolean> {
   const extra = signCount > 0 ? `及其${signCount}条签证` : ''
-  if (!(await showConfirm(`确定删除调价方案“${scheme.Name}”${extra}吗？合同、维度、层级配置和计算数据将一并删除。`, { title: '删除调价方案', confirmText: '删除' }))) return false
+  if (
+    !(await showConfirm(
+      `确定删除调价方案“${scheme.Name}”${extra}吗？合同、维度、层级配置和计算数据将一并删除。`,
+      { title: '删除调价方案', confirmText: '删除' },
+    ))
+  )
+    return false
   deleteWithUndo(scheme.ID, `调价方案“${scheme.Name}”`, () => commands.remove(scheme.ID))
   return true
 }
 
 /** 删除 a 签证: asks first, then deletes with 撤销. */
 export async function confirmDeleteSign(sign: SignView): Promise<void> {
-  if (!(await showConfirm(`确定删除签证“${sign.No} ${sign.Title}”吗？`, { title: '删除签证', confirmText: '删除' }))) return
+  if (
+    !(await showConfirm(`确定删除签证“${sign.No} ${sign.Title}”吗？`, {
+      title: '删除签证',
+      confirmText: '删除',
+    }))
+  )
+    return
   deleteWithUndo(sign.ID, `签证“${sign.No}”`, () => commands.deleteSign(sign.ID))
 }
 
 /** 重置数据: asks first (the A.1 data, the materials and the ±15 % items are cleared). */
 export async function confirmReset(scheme: SchemeView): Promise<void> {
-  if (!(await showConfirm(`确定重置“${scheme.Name}”的计算数据吗？价格指数、材料和工程量偏差数据将被清空；合同、维度、层级配置和签证保留。`, { title: '重置数据', confirmText: '重置' }))) return
+  if (
+    !(await showConfirm(
+      `确定重置“${scheme.Name}”的计算数据吗？价格指数、材料和工程量偏差数据将被清空；合同、维度、层级配置和签证保留。`,
+      { title: '重置数据', confirmText: '重置' },
+    ))
+  )
+    return
   report(await commands.reset(scheme.ID), '已重置计算数据')
 }
 
 export function useProjects(): ProjectRecord[] | undefined {
-  return useLiveQuery(async () => (await onAppDb(listProjectRecords)()).filter((p) => !p.IsTemplate), [])
+  return useLiveQuery(
+    async () => (await onAppDb(listProjectRecords)()).filter((p) => !p.IsTemplate),
+    [],
+  )
 }
 
 export type { SchemeView, SignView }
@@ -71,7 +116,10 @@ export const commands = {
 }
 
 /** Shows a command's refusal; true when it went through. */
-export function report(r: { ok: true } | { ok: false; message: string }, success?: string): boolean {
+export function report(
+  r: { ok: true } | { ok: false; message: string },
+  success?: string,
+): boolean {
   if (!r.ok) notifier().toast(r.message, { kind: 'error' })
   else if (success) notifier().toast(success, { kind: 'success' })
   return r.ok
@@ -90,7 +138,14 @@ async function libraryCandidates(): Promise<Map<string, PriceCandidate[]>> {
     if (!pkg || noTax === null) continue
     const key = materialKey(item)
     const list = out.get(key) ?? []
-    list.push({ packageId: pkg.ID, type: pkg.Type, city: pkg.City, period: item.Period || pkg.Period, taxFen: tax ?? noTax, noTaxFen: noTax })
+    list.push({
+      packageId: pkg.ID,
+      type: pkg.Type,
+      city: pkg.City,
+      period: item.Period || pkg.Period,
+      taxFen: tax ?? noTax,
+      noTaxFen: noTax,
+    })
     out.set(key, list)
   }
   return out
@@ -101,7 +156,13 @@ export async function pullFromBill(scheme: SchemeView) {
   const bill = await onAppDb(loadProjectBill)(scheme.ProId, scheme.Contract.StandardVersion)
   const candidates = await libraryCandidates()
   const items = bill.items.filter((i) => i.Kind === '分部分项' || i.Kind === '单价措施')
-  const materials = materialsFromBill(items, scheme.Dimensions.Periods, scheme.Dimensions.City, scheme.Contract.BaseDate.slice(0, 7), (key) => candidates.get(key) ?? [])
+  const materials = materialsFromBill(
+    items,
+    scheme.Dimensions.Periods,
+    scheme.Dimensions.City,
+    scheme.Contract.BaseDate.slice(0, 7),
+    (key) => candidates.get(key) ?? [],
+  )
   return { materials, quantityItems: quantityItemsFromBill(items) }
 }
 
@@ -109,7 +170,9 @@ export async function pullFromBill(scheme: SchemeView) {
  * The worker's answer: the totals and one page of the A.2 form (the rest stays in the worker,
  * kept under `key`, the scheme's revision; docs/price-adjustment.md "Speed").
  */
-export type Computed = { ok: true; key: string; result: AdjustSummary; forms: FormTable[] } | { ok: false; message: string }
+export type Computed =
+  | { ok: true; key: string; result: AdjustSummary; forms: FormTable[] }
+  | { ok: false; message: string }
 
 const revisionOf = (scheme: SchemeView) => `${scheme.ID}:${scheme.updatedAt}`
 const docOf = (scheme: SchemeView) => {
@@ -129,7 +192,8 @@ async function computeScheme(scheme: SchemeView, range?: RowRange): Promise<Comp
   const doc = docOf(scheme)
   if (doc.Materials.length <= SEND_CHUNK) return compute.adjustScheme(doc, scheme.Title, key, range)
   let chunks = 0
-  for (let from = 0; from < doc.Materials.length; from += SEND_CHUNK) await compute.adjustMaterialsChunk(key, chunks++, doc.Materials.slice(from, from + SEND_CHUNK))
+  for (let from = 0; from < doc.Materials.length; from += SEND_CHUNK)
+    await compute.adjustMaterialsChunk(key, chunks++, doc.Materials.slice(from, from + SEND_CHUNK))
   return compute.adjustScheme({ ...doc, Materials: [] }, scheme.Title, key, range, chunks)
 }
 
@@ -165,7 +229,10 @@ export async function infoFormPage(scheme: SchemeView, range: RowRange): Promise
 const PRINT_CHUNK = 2_000
 
 /** Every row of the A.2 form for print, fetched in chunks; null (with a message) when the worker could not give them. */
-export async function wholeInfoForm(scheme: SchemeView, rowCount: number): Promise<FormTable | null> {
+export async function wholeInfoForm(
+  scheme: SchemeView,
+  rowCount: number,
+): Promise<FormTable | null> {
   let whole: FormTable | null = null
   try {
     for (let from = 0; from < rowCount; from += PRINT_CHUNK) {

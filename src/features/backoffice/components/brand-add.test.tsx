@@ -8,20 +8,50 @@ import { FunctionalPanel } from './functional-panel'
 
 /** A back-office server holding the brands: add and delete change them, as UpdateFunctionalData does. */
 function serve(): SentRequest[] {
-  let brands = [{ ID: '00000000-0000-4000-8000-000000000001', SystemCode: 'TJ', Grade: '标准', Name: '海螺', Initials: 'HL', Premium: '0' }]
+  let brands = [
+    {
+      ID: '00000000-0000-4000-8000-000000000001',
+      SystemCode: 'TJ',
+      Grade: '标准',
+      Name: '海螺',
+      Initials: 'HL',
+      Premium: '0',
+    },
+  ]
   return stubFetch((req) => {
     const path = new URL(req.url, 'http://localhost').pathname.replace(/^\/api/, '')
     if (path === '/Backstage/GetReferenceHistory') return envelope([])
     if (path === '/Backstage/GetFunctionalData') {
       return envelope({
-        Version: 'v1', Functions: [], Grades: [], CountItems: [], Recipes: [], PerFlat: {}, Brands: brands,
-        Systems: [{ Code: 'TJ', Name: '土建', Specialty: '土建', Prices: { 经济: '1350.00', 标准: '1550.00', 高档: '1800.00', 豪华: '2100.00' }, Sort: 1 }],
+        Version: 'v1',
+        Functions: [],
+        Grades: [],
+        CountItems: [],
+        Recipes: [],
+        PerFlat: {},
+        Brands: brands,
+        Systems: [
+          {
+            Code: 'TJ',
+            Name: '土建',
+            Specialty: '土建',
+            Prices: { 经济: '1350.00', 标准: '1550.00', 高档: '1800.00', 豪华: '2100.00' },
+            Sort: 1,
+          },
+        ],
       })
     }
     if (path === '/Backstage/UpdateFunctionalData') {
       const form = Object.fromEntries(new URLSearchParams(String(req.body)))
       if (form['Type'] === 'add') {
-        const made = { ID: '00000000-0000-4000-8000-000000000002', SystemCode: form['SystemCode'] ?? '', Grade: form['Grade'] ?? '', Name: form['Name'] ?? '', Initials: '', Premium: form['Premium'] ?? '0' }
+        const made = {
+          ID: '00000000-0000-4000-8000-000000000002',
+          SystemCode: form['SystemCode'] ?? '',
+          Grade: form['Grade'] ?? '',
+          Name: form['Name'] ?? '',
+          Initials: '',
+          Premium: form['Premium'] ?? '0',
+        }
         brands = [...brands, made]
         return envelope({ Kind: 'brand', Key: made.ID, HistoryID: 1 })
       }
@@ -34,7 +64,10 @@ function serve(): SentRequest[] {
   })
 }
 
-const updates = (sent: SentRequest[]) => sent.filter((r) => r.url.includes('UpdateFunctionalData')).map((r) => Object.fromEntries(new URLSearchParams(String(r.body))))
+const updates = (sent: SentRequest[]) =>
+  sent
+    .filter((r) => r.url.includes('UpdateFunctionalData'))
+    .map((r) => Object.fromEntries(new URLSearchParams(String(r.body))))
 
 afterEach(() => {
   cleanup()
@@ -72,15 +105,30 @@ describe('功能数据 › 品牌溢价', () => {
     const table = screen.getByRole('table', { name: '品牌溢价' })
     const added = (await within(table).findByText('东方雨虹')).closest('tr') as HTMLElement
     expect(within(added).getByText('高档')).toBeTruthy()
-    expect(updates(sent)).toEqual([{ Kind: 'brand', Type: 'add', SystemCode: 'TJ', Grade: '高档', Name: '东方雨虹', Premium: '12.5' }])
+    expect(updates(sent)).toEqual([
+      {
+        Kind: 'brand',
+        Type: 'add',
+        SystemCode: 'TJ',
+        Grade: '高档',
+        Name: '东方雨虹',
+        Premium: '12.5',
+      },
+    ])
 
     const old = within(table).getByText('海螺').closest('tr') as HTMLElement
     await user.click(within(old).getByRole('button', { name: '删除' }))
     await user.click(await screen.findByRole('button', { name: '取消' }))
     expect(updates(sent)).toHaveLength(1)
     await user.click(within(old).getByRole('button', { name: '删除' }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }),
+    )
     await waitFor(() => expect(within(table).queryByText('海螺')).toBeNull())
-    expect(updates(sent)[1]).toEqual({ Kind: 'brand', Type: 'delete', ID: '00000000-0000-4000-8000-000000000001' })
+    expect(updates(sent)[1]).toEqual({
+      Kind: 'brand',
+      Type: 'delete',
+      ID: '00000000-0000-4000-8000-000000000001',
+    })
   })
 })

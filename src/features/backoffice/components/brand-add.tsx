@@ -22,7 +22,14 @@ export function BrandAdd({ systems, onAdd }: Props) {
     if (!system) return setError('请选择系统')
     if (!name.trim()) return setError('请填写品牌名称')
     setSaving(true)
-    const message = await onAdd({ Kind: 'brand', Type: 'add', SystemCode: system, Grade: grade, Name: name.trim(), Premium: premium.trim() || '0' })
+    const message = await onAdd({
+      Kind: 'brand',
+      Type: 'add',
+      SystemCode: system,
+      Grade: grade,
+      Name: name.trim(),
+      Premium: premium.trim() || '0',
+    })
     setSaving(false)
     setError(message ?? '')
     if (!message) {
@@ -39,10 +46,35 @@ export function BrandAdd({ systems, onAdd }: Props) {
         void submit()
       }}
     >
-      <Select aria-label="系统" className="w-40" placeholder="选择系统" value={system} onValueChange={setSystem} options={systems.map((s) => ({ value: s.Code, label: s.Name }))} />
-      <Select aria-label="档次" className="w-24" value={grade} onValueChange={setGrade} options={GRADES.map((g) => ({ value: g, label: g }))} />
-      <Input aria-label="品牌名称" placeholder="品牌名称" className="h-9 w-40" value={name} onChange={(e) => setName(e.target.value)} />
-      <Input aria-label="溢价率（%）" className="h-9 w-24" inputMode="decimal" value={premium} onChange={(e) => setPremium(e.target.value)} />
+      <Select
+        aria-label="系统"
+        className="w-40"
+        placeholder="选择系统"
+        value={system}
+        onValueChange={setSystem}
+        options={systems.map((s) => ({ value: s.Code, label: s.Name }))}
+      />
+      <Select
+        aria-label="档次"
+        className="w-24"
+        value={grade}
+        onValueChange={setGrade}
+        options={GRADES.map((g) => ({ value: g, label: g }))}
+      />
+      <Input
+        aria-label="品牌名称"
+        placeholder="品牌名称"
+        className="h-9 w-40"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Input
+        aria-label="溢价率（%）"
+        className="h-9 w-24"
+        inputMode="decimal"
+        value={premium}
+        onChange={(e) => setPremium(e.target.value)}
+      />
       <Button type="submit" size="sm" disabled={saving}>
         新增品牌
       </Button>

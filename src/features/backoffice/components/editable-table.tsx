@@ -1,7 +1,14 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 
 export interface Column<R> {
   key: string
@@ -73,7 +80,13 @@ export function EditableTable<R>({ label, columns, rows, rowKey, onSave, onDelet
               {columns.map((c) => (
                 <TableCell key={c.key} className={c.className}>
                   {open && c.editable ? (
-                    <Input aria-label={c.label} className="h-8 min-w-16" value={draft[c.key] ?? ''} onChange={(e) => setDraft({ ...draft, [c.key]: e.target.value })} onKeyDown={(e) => e.key === 'Enter' && void save(row)} />
+                    <Input
+                      aria-label={c.label}
+                      className="h-8 min-w-16"
+                      value={draft[c.key] ?? ''}
+                      onChange={(e) => setDraft({ ...draft, [c.key]: e.target.value })}
+                      onKeyDown={(e) => e.key === 'Enter' && void save(row)}
+                    />
                   ) : (
                     <span className="break-words">{(c.show ?? c.get)(row)}</span>
                   )}
@@ -86,7 +99,12 @@ export function EditableTable<R>({ label, columns, rows, rowKey, onSave, onDelet
                       <Button size="sm" disabled={saving} onClick={() => void save(row)}>
                         保存
                       </Button>
-                      <Button size="sm" variant="outline" disabled={saving} onClick={() => setEditing(null)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={saving}
+                        onClick={() => setEditing(null)}
+                      >
                         取消
                       </Button>
                     </div>
@@ -103,7 +121,12 @@ export function EditableTable<R>({ label, columns, rows, rowKey, onSave, onDelet
                         编辑
                       </Button>
                       {onDelete && (
-                        <Button size="sm" variant="outline" disabled={saving} onClick={() => void remove(row)}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={saving}
+                          onClick={() => void remove(row)}
+                        >
                           删除
                         </Button>
                       )}

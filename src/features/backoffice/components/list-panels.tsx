@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { formatArea, formatMoney } from '@/domain/format'
 import { useOptions, useProjectData, useTagSettings, useUserPower } from '../hooks/use-backoffice'
 
@@ -13,7 +20,13 @@ function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) =
   }
   return (
     <form className="flex gap-2" onSubmit={submit}>
-      <Input aria-label={label} placeholder={label} className="h-8 w-64" value={text} onChange={(e) => setText(e.target.value)} />
+      <Input
+        aria-label={label}
+        placeholder={label}
+        className="h-8 w-64"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <Button size="sm" type="submit">
         搜索
       </Button>
@@ -21,7 +34,15 @@ function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) =
   )
 }
 
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (p: number) => void }) {
+function Pager({
+  page,
+  total,
+  onPage,
+}: {
+  page: number
+  total: number
+  onPage: (p: number) => void
+}) {
   const pages = Math.max(1, Math.ceil(total / 20))
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -39,7 +60,15 @@ function Pager({ page, total, onPage }: { page: number; total: number; onPage: (
   )
 }
 
-function Grid({ label, head, rows }: { label: string; head: string[]; rows: (string | number)[][] }) {
+function Grid({
+  label,
+  head,
+  rows,
+}: {
+  label: string
+  head: string[]
+  rows: (string | number)[][]
+}) {
   return (
     <Table scrollLabel={label} aria-label={label}>
       <TableHeader>
@@ -79,8 +108,26 @@ export function ProjectDataPanel() {
         <>
           <Grid
             label="项目数据"
-            head={['名称', '所有者', '类型', '城市', '建筑面积（m²）', '造价（元）', '状态', '修改时间']}
-            rows={state.data.map((p) => [p.Name, p.OwnerName, p.ProjectType, p.City, formatArea(p.BuiltArea), formatMoney(p.TotalCost), p.State, day(p.EditTime)])}
+            head={[
+              '名称',
+              '所有者',
+              '类型',
+              '城市',
+              '建筑面积（m²）',
+              '造价（元）',
+              '状态',
+              '修改时间',
+            ]}
+            rows={state.data.map((p) => [
+              p.Name,
+              p.OwnerName,
+              p.ProjectType,
+              p.City,
+              formatArea(p.BuiltArea),
+              formatMoney(p.TotalCost),
+              p.State,
+              day(p.EditTime),
+            ])}
           />
           <Pager page={page} total={state.total} onPage={setPage} />
         </>
@@ -103,10 +150,19 @@ export function UserPowerPanel() {
           <Grid
             label="用户权限"
             head={['用户名', '手机号', '角色', '项目数', '模板数', '注册时间']}
-            rows={state.data.map((u) => [u.UserName, u.Phone, u.Roles.map((r) => r.Name).join('、'), u.Projects, u.Templates, day(u.CreateTime)])}
+            rows={state.data.map((u) => [
+              u.UserName,
+              u.Phone,
+              u.Roles.map((r) => r.Name).join('、'),
+              u.Projects,
+              u.Templates,
+              day(u.CreateTime),
+            ])}
           />
           <Pager page={page} total={state.total} onPage={setPage} />
-          <p className="text-xs text-muted-foreground">管理员由运维命令 npm run create-admin 设置（docs/accounts.md），此处只读。</p>
+          <p className="text-xs text-muted-foreground">
+            管理员由运维命令 npm run create-admin 设置（docs/accounts.md），此处只读。
+          </p>
         </>
       )}
     </div>
@@ -120,7 +176,9 @@ export function TagSettingsPanel() {
   if (state.status === 'error') return <p className="text-sm text-destructive">{state.message}</p>
   return (
     <div className="space-y-3 text-sm">
-      <p className="text-xs text-muted-foreground">交易中心的筛选标签来自项目类型、城市和模板年份；括号内为已发布模板数。标签随选项列表变化，此处只读。</p>
+      <p className="text-xs text-muted-foreground">
+        交易中心的筛选标签来自项目类型、城市和模板年份；括号内为已发布模板数。标签随选项列表变化，此处只读。
+      </p>
       {state.data.map((g) => (
         <section key={g.Key} aria-label={g.Group}>
           <h3 className="font-medium">{g.Group}</h3>
@@ -145,8 +203,21 @@ export function OptionsPanel() {
   if (state.status === 'error') return <p className="text-sm text-destructive">{state.message}</p>
   const o = state.data
   const lists: [string, string[]][] = [
-    ['项目类型', o.ProjectTypes], ['城市', o.Cities], ['清单规范版本', o.StandardVersions], ['专业', o.Specialties], ['配置档次', o.Grades], ['户型房间', o.RoomKinds],
-    ['调价指数类别', o.IndexSeries.map((s) => s.Label)], ['价格包类型', o.PackageTypes.map((s) => s.Label)], ['参考表', o.ReferenceTables.map((s) => s.Label)],
+    ['项目类型', o.ProjectTypes],
+    ['城市', o.Cities],
+    ['清单规范版本', o.StandardVersions],
+    ['专业', o.Specialties],
+    ['配置档次', o.Grades],
+    ['户型房间', o.RoomKinds],
+    ['调价指数类别', o.IndexSeries.map((s) => s.Label)],
+    ['价格包类型', o.PackageTypes.map((s) => s.Label)],
+    ['参考表', o.ReferenceTables.map((s) => s.Label)],
   ]
-  return <Grid label="选项" head={['选项', '取值']} rows={lists.map(([name, values]) => [name, values.join('、')])} />
+  return (
+    <Grid
+      label="选项"
+      head={['选项', '取值']}
+      rows={lists.map(([name, values]) => [name, values.join('、')])}
+    />
+  )
 }

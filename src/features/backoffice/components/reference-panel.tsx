@@ -23,7 +23,11 @@ function AddRow({ sub, onSaved }: { sub: 'location' | 'priceIndex'; onSaved: () 
   const [error, setError] = useState('')
   const keyLabel = sub === 'location' ? '新城市' : '新期次'
   const add = async () => {
-    const message = await saveReference(sub === 'location' ? { Table: sub, City: key, Value: value } : { Table: sub, Period: key, Value: value })
+    const message = await saveReference(
+      sub === 'location'
+        ? { Table: sub, City: key, Value: value }
+        : { Table: sub, Period: key, Value: value },
+    )
     setError(message ?? '')
     if (!message) {
       setKey('')
@@ -35,11 +39,22 @@ function AddRow({ sub, onSaved }: { sub: 'location' | 'priceIndex'; onSaved: () 
     <div className="flex flex-wrap items-end gap-2">
       <div className="grid gap-1">
         <Label htmlFor={`add-${sub}-key`}>{keyLabel}</Label>
-        <Input id={`add-${sub}-key`} className="h-8 w-32" value={key} onChange={(e) => setKey(e.target.value)} placeholder={sub === 'location' ? '拉萨' : '2026-Q3'} />
+        <Input
+          id={`add-${sub}-key`}
+          className="h-8 w-32"
+          value={key}
+          onChange={(e) => setKey(e.target.value)}
+          placeholder={sub === 'location' ? '拉萨' : '2026-Q3'}
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`add-${sub}-value`}>{sub === 'location' ? '系数' : '指数'}</Label>
-        <Input id={`add-${sub}-value`} className="h-8 w-28" value={value} onChange={(e) => setValue(e.target.value)} />
+        <Input
+          id={`add-${sub}-value`}
+          className="h-8 w-28"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
       </div>
       <Button size="sm" onClick={() => void add()}>
         新增
@@ -54,15 +69,30 @@ function AddRow({ sub, onSaved }: { sub: 'location' | 'priceIndex'; onSaved: () 
 }
 
 function AdjustTable({ tables, onSaved }: { tables: ReferenceTables; onSaved: () => void }) {
-  const cities = useMemo(() => [...new Set([...INDEX_CITIES, ...tables.AdjustIndices.map((e) => e.City)])], [tables])
+  const cities = useMemo(
+    () => [...new Set([...INDEX_CITIES, ...tables.AdjustIndices.map((e) => e.City)])],
+    [tables],
+  )
   const [city, setCity] = useState(cities[0] ?? '')
   const [series, setSeries] = useState(INDEX_SERIES[0]?.Key ?? '')
   const rows = tables.AdjustIndices.filter((e) => e.City === city && e.Key === series)
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-3">
-        <Select aria-label="城市" className="w-32" value={city} onValueChange={setCity} options={cities.map((c) => ({ value: c, label: c }))} />
-        <Select aria-label="指数类别" className="w-36" value={series} onValueChange={setSeries} options={INDEX_SERIES.map((s) => ({ value: s.Key, label: s.Name }))} />
+        <Select
+          aria-label="城市"
+          className="w-32"
+          value={city}
+          onValueChange={setCity}
+          options={cities.map((c) => ({ value: c, label: c }))}
+        />
+        <Select
+          aria-label="指数类别"
+          className="w-36"
+          value={series}
+          onValueChange={setSeries}
+          options={INDEX_SERIES.map((s) => ({ value: s.Key, label: s.Name }))}
+        />
       </div>
       <EditableTable<IndexEntry>
         label="调价指数"
@@ -74,7 +104,13 @@ function AdjustTable({ tables, onSaved }: { tables: ReferenceTables; onSaved: ()
           { key: 'Value', label: '指数', get: (r) => r.Value, editable: true },
         ]}
         onSave={async (r, d) => {
-          const message = await saveReference({ Table: 'adjustIndex', City: r.City, Key: r.Key, Period: r.Period, Value: d['Value'] ?? '' })
+          const message = await saveReference({
+            Table: 'adjustIndex',
+            City: r.City,
+            Key: r.Key,
+            Period: r.Period,
+            Value: d['Value'] ?? '',
+          })
           if (!message) onSaved()
           return message
         }}
@@ -94,12 +130,20 @@ export function ReferencePanel() {
   }
   return (
     <div className="space-y-3">
-      <Select aria-label="参考表" className="w-40" value={sub} onValueChange={(v) => setSub(v as Sub)} options={SUBS} />
+      <Select
+        aria-label="参考表"
+        className="w-40"
+        value={sub}
+        onValueChange={(v) => setSub(v as Sub)}
+        options={SUBS}
+      />
       {state.status === 'loading' && <p className="text-sm text-muted-foreground">加载中…</p>}
       {state.status === 'error' && <p className="text-sm text-destructive">{state.message}</p>}
       {state.status === 'ready' && sub === 'location' && (
         <>
-          <p className="text-xs text-muted-foreground">对标换算：样本值 × 目标城市系数 ÷ 样本城市系数（全国平均 = 1.00）。</p>
+          <p className="text-xs text-muted-foreground">
+            对标换算：样本值 × 目标城市系数 ÷ 样本城市系数（全国平均 = 1.00）。
+          </p>
           <AddRow sub="location" onSaved={saved} />
           <EditableTable
             label="城市系数"
@@ -110,7 +154,11 @@ export function ReferencePanel() {
               { key: 'Factor', label: '系数', get: (r) => r.Factor, editable: true },
             ]}
             onSave={async (r, d) => {
-              const message = await saveReference({ Table: 'location', City: r.City, Value: d['Factor'] ?? '' })
+              const message = await saveReference({
+                Table: 'location',
+                City: r.City,
+                Value: d['Factor'] ?? '',
+              })
               if (!message) saved()
               return message
             }}
@@ -119,7 +167,9 @@ export function ReferencePanel() {
       )}
       {state.status === 'ready' && sub === 'priceIndex' && (
         <>
-          <p className="text-xs text-muted-foreground">造价指数（2015 = 100）：按年、季度（2024-Q1）或月份（2024-01）。</p>
+          <p className="text-xs text-muted-foreground">
+            造价指数（2015 = 100）：按年、季度（2024-Q1）或月份（2024-01）。
+          </p>
           <AddRow sub="priceIndex" onSaved={saved} />
           <EditableTable
             label="造价指数"
@@ -130,14 +180,20 @@ export function ReferencePanel() {
               { key: 'Value', label: '指数', get: (r) => r.Value, editable: true },
             ]}
             onSave={async (r, d) => {
-              const message = await saveReference({ Table: 'priceIndex', Period: r.Period, Value: d['Value'] ?? '' })
+              const message = await saveReference({
+                Table: 'priceIndex',
+                Period: r.Period,
+                Value: d['Value'] ?? '',
+              })
               if (!message) saved()
               return message
             }}
           />
         </>
       )}
-      {state.status === 'ready' && sub === 'adjustIndex' && <AdjustTable tables={state.data} onSaved={saved} />}
+      {state.status === 'ready' && sub === 'adjustIndex' && (
+        <AdjustTable tables={state.data} onSaved={saved} />
+      )}
       <HistoryList key={sub} table={sub} version={version} onRecovered={saved} />
     </div>
   )

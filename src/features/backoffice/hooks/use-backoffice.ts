@@ -11,14 +11,26 @@ import type { ReferenceTableName } from '@/domain/backstage/tables'
 const QUIET = { failed: '加载失败', offline: '当前离线，后台数据需要联网查看' } as const
 
 export const useFunctionalData = () => useCallRead(BACKSTAGE_CALLS.getFunctionalData, {}, QUIET)
-export const useAdminReferenceTables = () => useCallRead(BACKSTAGE_CALLS.getReferenceTables, {}, { ...QUIET, offlineCopy: true })
+export const useAdminReferenceTables = () =>
+  useCallRead(BACKSTAGE_CALLS.getReferenceTables, {}, { ...QUIET, offlineCopy: true })
 export const useOptions = () => useCallRead(BACKSTAGE_CALLS.getOptions, {}, QUIET)
 export const useTagSettings = () => useCallRead(BACKSTAGE_CALLS.getTagSettingsList, {}, QUIET)
-export const useProjectData = (q: string, page: number) => useCallRead(BACKSTAGE_CALLS.getProjectData, { Q: q, PageIndex: page, PageSize: 20 }, QUIET)
-export const useUserPower = (q: string, page: number) => useCallRead(BACKSTAGE_CALLS.getUserPower, { Q: q, PageIndex: page, PageSize: 20 }, QUIET)
-export const useHistory = (table: ReferenceTableName) => useCallRead(BACKSTAGE_CALLS.getReferenceHistory, { Table: table, PageIndex: 1, PageSize: 20 }, QUIET)
+export const useProjectData = (q: string, page: number) =>
+  useCallRead(BACKSTAGE_CALLS.getProjectData, { Q: q, PageIndex: page, PageSize: 20 }, QUIET)
+export const useUserPower = (q: string, page: number) =>
+  useCallRead(BACKSTAGE_CALLS.getUserPower, { Q: q, PageIndex: page, PageSize: 20 }, QUIET)
+export const useHistory = (table: ReferenceTableName) =>
+  useCallRead(
+    BACKSTAGE_CALLS.getReferenceHistory,
+    { Table: table, PageIndex: 1, PageSize: 20 },
+    QUIET,
+  )
 
-type Check = { safeParse(v: unknown): { success: true } | { success: false; error: { issues: readonly { message: string }[] } } }
+type Check = {
+  safeParse(
+    v: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly { message: string }[] } }
+}
 
 /** The first Chinese message of a failed check, or null when the body is valid. */
 export function checkMessage(schema: Check, body: Record<string, unknown>): string | null {
@@ -27,11 +39,18 @@ export function checkMessage(schema: Check, body: Record<string, unknown>): stri
 }
 
 /** Checks a change with the call's own schema, then sends it; resolves to the refusal's message or null. */
-async function send(kind: 'reference' | 'functional', body: Record<string, unknown>): Promise<string | null> {
-  const message = checkMessage(kind === 'reference' ? updateReferenceBody : updateFunctionalBody, body)
+async function send(
+  kind: 'reference' | 'functional',
+  body: Record<string, unknown>,
+): Promise<string | null> {
+  const message = checkMessage(
+    kind === 'reference' ? updateReferenceBody : updateFunctionalBody,
+    body,
+  )
   if (message) return message
   try {
-    if (kind === 'reference') await callApi(BACKSTAGE_CALLS.updateReferenceTable, body as never, { notify: false })
+    if (kind === 'reference')
+      await callApi(BACKSTAGE_CALLS.updateReferenceTable, body as never, { notify: false })
     else await callApi(BACKSTAGE_CALLS.updateFunctionalData, body as never, { notify: false })
     return null
   } catch (error) {

@@ -6,14 +6,31 @@ import { useElementWidth } from '@/lib/use-element-width'
 export const CHART_FONT = 12
 
 /** A titled chart drawn at the width it is shown at (never scaled down with its text). */
-export function Figure({ title, height, legend, children }: { title: string; height: number | ((width: number) => number); legend?: ReactNode; children: (width: number) => ReactNode }) {
+export function Figure({
+  title,
+  height,
+  legend,
+  children,
+}: {
+  title: string
+  height: number | ((width: number) => number)
+  legend?: ReactNode
+  children: (width: number) => ReactNode
+}) {
   const { ref, width } = useElementWidth<HTMLElement>(900)
   const h = typeof height === 'number' ? height : height(width)
   return (
     <figure ref={ref} className="space-y-2">
       <figcaption className="font-medium">{title}</figcaption>
       {legend}
-      <svg width={width} height={h} viewBox={`0 0 ${width} ${h}`} className="block max-w-full" role="img" aria-label={title}>
+      <svg
+        width={width}
+        height={h}
+        viewBox={`0 0 ${width} ${h}`}
+        className="block max-w-full"
+        role="img"
+        aria-label={title}
+      >
         {children(width)}
       </svg>
     </figure>
@@ -21,7 +38,10 @@ export function Figure({ title, height, legend, children }: { title: string; hei
 }
 
 /** An axis of item counts: whole numbers only (a count of 0.5 items means nothing), with thousands separators. */
-export function countTicks(ticks: readonly number[]): { tickValues: number[]; tickFormat: (v: unknown) => string } {
+export function countTicks(ticks: readonly number[]): {
+  tickValues: number[]
+  tickFormat: (v: unknown) => string
+} {
   return {
     tickValues: ticks.filter(Number.isInteger),
     tickFormat: (v) => formatDecimal(Number(v), 0, true) ?? '',

@@ -24,7 +24,13 @@ export interface FrameProps {
   /** Base and band tried on this screen (cutbenchamark) instead of the scheme's own. */
   override?: Partial<BidScheme>
   /** `token`: the worker's run (screen-run.ts), whose findings list all their rows. */
-  children: (ctx: { result: ScreenResult; summary: ItemSummary; loaded: LoadedScheme; scheme: BidScheme; token: number }) => ReactNode
+  children: (ctx: {
+    result: ScreenResult
+    summary: ItemSummary
+    loaded: LoadedScheme
+    scheme: BidScheme
+    token: number
+  }) => ReactNode
 }
 
 /** Downloads the 清标报告 built in the compute worker. */
@@ -58,7 +64,14 @@ export function BidFrame({ title, override, children }: FrameProps) {
     body = (
       <Blocked message={state.kind === 'blocked' ? state.message : '回标方案不存在或已被删除'} />
     )
-  else body = children({ result: state.result, summary: state.summary, loaded, scheme: loaded.scheme, token: state.token })
+  else
+    body = children({
+      result: state.result,
+      summary: state.summary,
+      loaded,
+      scheme: loaded.scheme,
+      token: state.token,
+    })
   return (
     <BidPage>
       <h2 className="text-lg font-semibold">{title}</h2>

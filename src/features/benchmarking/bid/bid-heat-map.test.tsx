@@ -8,7 +8,15 @@ describe('heat map legend', () => {
     render(<HeatLegend />)
     const legend = screen.getByRole('group', { name: '热力图图例' })
     const steps = within(legend).getAllByRole('listitem')
-    expect(steps.map((li) => li.textContent)).toEqual(['≤-30%', '-20%', '-10%', '0%', '+10%', '+20%', '≥+30%'])
+    expect(steps.map((li) => li.textContent)).toEqual([
+      '≤-30%',
+      '-20%',
+      '-10%',
+      '0%',
+      '+10%',
+      '+20%',
+      '≥+30%',
+    ])
     // Each swatch is the colour the map gives that rate.
     const swatch = (i: number) => (steps[i]?.firstElementChild as HTMLElement).style.background
     const expected = (r: number) => {

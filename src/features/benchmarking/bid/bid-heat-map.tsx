@@ -24,7 +24,11 @@ const legendLabel = (r: number) => {
 /** The heat map's key: the colour scale with its 差额率 values, and the grey of 未报价. */
 export function HeatLegend() {
   return (
-    <div role="group" aria-label="热力图图例" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
+    <div
+      role="group"
+      aria-label="热力图图例"
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs"
+    >
       <span className="font-medium">差额率</span>
       <span className="text-muted-foreground">低于基准</span>
       <ul className="flex">
@@ -52,13 +56,23 @@ export function HeatMap({ result }: { result: ScreenResult }) {
   const left = 130
   const H = 30 + rows.length * cell
   return (
-    <Figure title={`各项差额率热力图（前 ${rows.length} 项，共 ${heat.keys.length} 项）`} height={H} legend={<HeatLegend />}>
+    <Figure
+      title={`各项差额率热力图（前 ${rows.length} 项，共 ${heat.keys.length} 项）`}
+      height={H}
+      legend={<HeatLegend />}
+    >
       {(W) => {
         const colW = Math.min(100, (W - left - 10) / Math.max(1, heat.bidderIds.length))
         return (
           <>
             {heat.bidderIds.map((id, j) => (
-              <text key={id} x={left + j * colW + colW / 2} y={16} fontSize={CHART_FONT} textAnchor="middle">
+              <text
+                key={id}
+                x={left + j * colW + colW / 2}
+                y={16}
+                fontSize={CHART_FONT}
+                textAnchor="middle"
+              >
                 {(names.get(id) ?? id).slice(0, Math.max(2, Math.floor((colW - 8) / CHART_FONT)))}
               </text>
             ))}
@@ -68,7 +82,14 @@ export function HeatMap({ result }: { result: ScreenResult }) {
                   {(heat.keys[i] ?? '').split('|')[1] ?? ''}
                 </text>
                 {line.map((r, j) => (
-                  <rect key={j} x={left + j * colW} y={0} width={colW - 2} height={cell - 2} fill={heatColor(r)}>
+                  <rect
+                    key={j}
+                    x={left + j * colW}
+                    y={0}
+                    width={colW - 2}
+                    height={cell - 2}
+                    fill={heatColor(r)}
+                  >
                     <title>{`${names.get(heat.bidderIds[j] ?? '') ?? ''} ${(heat.keys[i] ?? '').split('|')[1] ?? ''}：${r === null ? '未报价' : percent(r)}`}</title>
                   </rect>
                 ))}

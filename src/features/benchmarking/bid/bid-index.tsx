@@ -71,7 +71,9 @@ function SchemeList() {
 
 type SchemeRow = NonNullable<ReturnType<typeof useBidSchemes>>[number]
 
-function schemeColumns(remove: (id: string, schemeName: string) => Promise<void>): BidColumn<SchemeRow>[] {
+function schemeColumns(
+  remove: (id: string, schemeName: string) => Promise<void>,
+): BidColumn<SchemeRow>[] {
   return [
     {
       key: 'name',
@@ -88,9 +90,25 @@ function schemeColumns(remove: (id: string, schemeName: string) => Promise<void>
         </Link>
       ),
     },
-    { key: 'tender', head: '招标清单', headClassName: 'w-24', cell: (s) => (s.hasTender ? '已选定' : '未选定') },
-    { key: 'bidders', head: '投标人', headClassName: 'w-24 text-right', className: 'text-right', cell: (s) => `${s.bidders} 家` },
-    { key: 'created', head: '创建时间', headClassName: 'w-32', cell: (s) => s.CreateTime.slice(0, 10) },
+    {
+      key: 'tender',
+      head: '招标清单',
+      headClassName: 'w-24',
+      cell: (s) => (s.hasTender ? '已选定' : '未选定'),
+    },
+    {
+      key: 'bidders',
+      head: '投标人',
+      headClassName: 'w-24 text-right',
+      className: 'text-right',
+      cell: (s) => `${s.bidders} 家`,
+    },
+    {
+      key: 'created',
+      head: '创建时间',
+      headClassName: 'w-32',
+      cell: (s) => s.CreateTime.slice(0, 10),
+    },
     {
       key: 'actions',
       head: '操作',

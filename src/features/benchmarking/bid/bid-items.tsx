@@ -18,12 +18,22 @@ const PAGE = 200
 export function BidItems() {
   return (
     <BidFrame title="逐项对比">
-      {({ result, summary, token }) => <ItemsTable result={result} summary={summary} token={token} />}
+      {({ result, summary, token }) => (
+        <ItemsTable result={result} summary={summary} token={token} />
+      )}
     </BidFrame>
   )
 }
 
-function ItemsTable({ result, summary, token }: { result: ScreenResult; summary: ItemSummary; token: number }) {
+function ItemsTable({
+  result,
+  summary,
+  token,
+}: {
+  result: ScreenResult
+  summary: ItemSummary
+  token: number
+}) {
   const [unit, setUnit] = useState('')
   const [outOnly, setOutOnly] = useState(false)
   const [q, setQ] = useState('')

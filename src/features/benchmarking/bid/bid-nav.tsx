@@ -42,7 +42,12 @@ function BidNav() {
         方案与清单
       </Link>
       {SCREENS.map(([to, label]) => (
-        <Link key={to} to={to} className={cls} activeProps={{ className: 'bg-muted text-foreground' }}>
+        <Link
+          key={to}
+          to={to}
+          className={cls}
+          activeProps={{ className: 'bg-muted text-foreground' }}
+        >
           {label}
         </Link>
       ))}

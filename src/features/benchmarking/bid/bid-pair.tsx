@@ -18,7 +18,11 @@ const LIMIT = 500
 
 /** compardiffercontract: two bidders side by side, item by item, with the difference between them. */
 export function BidPair() {
-  return <BidFrame title="两家对比">{({ result, token }) => <Pair result={result} token={token} />}</BidFrame>
+  return (
+    <BidFrame title="两家对比">
+      {({ result, token }) => <Pair result={result} token={token} />}
+    </BidFrame>
+  )
 }
 
 function Pair({ result, token }: { result: ScreenResult; token: number }) {
@@ -83,7 +87,12 @@ function Pair({ result, token }: { result: ScreenResult; token: number }) {
             className: 'max-w-56',
             cell: (r) => <ItemName code={r.it.code} name={r.it.name} />,
           },
-          { key: 'qty', head: '工程量', num: true, cell: (r) => (r.it.quantity === null ? '' : qtyText(r.it.quantity)) },
+          {
+            key: 'qty',
+            head: '工程量',
+            num: true,
+            cell: (r) => (r.it.quantity === null ? '' : qtyText(r.it.quantity)),
+          },
           { key: 'a', head: `${ta?.name ?? ''} 单价 / 合价`, num: true, cell: (r) => priced(r.ca) },
           { key: 'b', head: `${tb?.name ?? ''} 单价 / 合价`, num: true, cell: (r) => priced(r.cb) },
           { key: 'diff', head: '合价差额', num: true, cell: (r) => money(diffOf(r)) },

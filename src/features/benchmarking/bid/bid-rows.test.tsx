@@ -21,8 +21,22 @@ data.items[0]!.Features = 'HRB400 Φ12'
 data.items[1]!.Features = 'HRB400 Φ25'
 data.items[2]!.Features = 'C30'
 const bills: StoredParticipant[] = [
-  { ID: 'rows-t', Role: 'tender', Name: '招标控制价', Bill: encodeBill(data), BidTotal: null, Sort: 0 },
-  { ID: 'rows-b', Role: 'bidder', Name: '甲', Bill: encodeBill(data, { amounts: { t3: 2247278.34 } }), BidTotal: null, Sort: 1 },
+  {
+    ID: 'rows-t',
+    Role: 'tender',
+    Name: '招标控制价',
+    Bill: encodeBill(data),
+    BidTotal: null,
+    Sort: 0,
+  },
+  {
+    ID: 'rows-b',
+    Role: 'bidder',
+    Name: '甲',
+    Bill: encodeBill(data, { amounts: { t3: 2247278.34 } }),
+    BidTotal: null,
+    Sort: 1,
+  },
 ]
 bills.forEach(loadBill)
 const light = bills.map((b) => ({ ...b, Bill: '', BillLength: b.Bill.length }))
@@ -36,7 +50,11 @@ vi.mock('./use-bid', async (importOriginal) => {
   const { createStore: make } = await import('@/data/state/store')
   const store = make<unknown>(null)
   hoisted.selection = store
-  return { ...(await importOriginal<typeof UseBid>()), participantsOf: () => bills, rowSelectionStore: store }
+  return {
+    ...(await importOriginal<typeof UseBid>()),
+    participantsOf: () => bills,
+    rowSelectionStore: store,
+  }
 })
 
 vi.mock('./bid-frame', () => ({
@@ -46,9 +64,12 @@ vi.mock('./bid-frame', () => ({
 
 vi.mock('@/lib/compute', () => ({
   getCompute: () => ({
-    bidReturnFindingRows: (t: number, index: number, from: number) => Promise.resolve(screenFindingRows(t, index, from)),
-    bidReturnItemQuery: (...args: Parameters<typeof screenItemQuery>) => Promise.resolve(structuredClone(screenItemQuery(...args))),
-    bidReturnRows: (rows: StoredParticipant[], refs: RowRef[]) => Promise.resolve(schemeRows(rows, refs)),
+    bidReturnFindingRows: (t: number, index: number, from: number) =>
+      Promise.resolve(screenFindingRows(t, index, from)),
+    bidReturnItemQuery: (...args: Parameters<typeof screenItemQuery>) =>
+      Promise.resolve(structuredClone(screenItemQuery(...args))),
+    bidReturnRows: (rows: StoredParticipant[], refs: RowRef[]) =>
+      Promise.resolve(schemeRows(rows, refs)),
   }),
 }))
 

@@ -12,7 +12,13 @@ import { MATCH_LABELS } from '@/domain/bidreturn/match'
 import { getCompute } from '@/lib/compute'
 import { BidFrame } from './bid-frame'
 import { BidTable } from './bid-table'
-import { participantsOf, rowSelectionStore, useItemQuery, type LoadedScheme, type ScreenResult } from './use-bid'
+import {
+  participantsOf,
+  rowSelectionStore,
+  useItemQuery,
+  type LoadedScheme,
+  type ScreenResult,
+} from './use-bid'
 
 /** The rows of every bill behind one item comparison (the tender's and each bidder's). */
 export function itemRefs(it: ItemComparison, bidderIds: readonly string[]): RowRef[] {
@@ -38,7 +44,15 @@ export function BidRows() {
   )
 }
 
-function RowsScreen({ result, loaded, token }: { result: ScreenResult; loaded: LoadedScheme; token: number }) {
+function RowsScreen({
+  result,
+  loaded,
+  token,
+}: {
+  result: ScreenResult
+  loaded: LoadedScheme
+  token: number
+}) {
   const selection = useStore(rowSelectionStore)
   const [code, setCode] = useState('')
   const [listed, setListed] = useState<{ key: string; rows: RowDetail[] } | null>(null)
@@ -46,12 +60,13 @@ function RowsScreen({ result, loaded, token }: { result: ScreenResult; loaded: L
   const searching = code.trim() !== ''
   // The worker searches the run's items (item-query.ts, the rule of item-search.ts); until it answers nothing is listed.
   const query = useItemQuery(token, { kind: 'search', text: code }, 0, SEARCH_LIMIT)
-  const search = query.kind === 'ready' && searching ? { items: query.items, total: query.total } : { items: [], total: 0 }
+  const search =
+    query.kind === 'ready' && searching
+      ? { items: query.items, total: query.total }
+      : { items: [], total: 0 }
   const answered = query.kind === 'ready'
   const only = search.total === 1 ? search.items[0] : undefined
-  const refs = searching
-    ? search.items.flatMap((it) => itemRefs(it, ids))
-    : (selection?.refs ?? [])
+  const refs = searching ? search.items.flatMap((it) => itemRefs(it, ids)) : (selection?.refs ?? [])
   const title = !searching
     ? (selection?.title ?? '')
     : only
@@ -136,7 +151,12 @@ function RowsScreen({ result, loaded, token }: { result: ScreenResult; loaded: L
             },
             { key: 'unit', head: '单位', cell: (r) => r.unit },
             { key: 'qty', head: '工程量', num: true, cell: (r) => blankOr(r.quantity, qtyText) },
-            { key: 'price', head: '综合单价', num: true, cell: (r) => blankOr(r.unitPrice, priceText) },
+            {
+              key: 'price',
+              head: '综合单价',
+              num: true,
+              cell: (r) => blankOr(r.unitPrice, priceText),
+            },
             {
               key: 'amount',
               head: '所列合价 / 金额',

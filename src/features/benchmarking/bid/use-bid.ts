@@ -100,7 +100,11 @@ async function loadBills(bills: readonly StoredParticipant[]): Promise<void> {
   for (const p of bills) {
     const count = Math.max(1, Math.ceil(p.Bill.length / BILL_SLICE))
     for (let i = 0; i < count; i++) {
-      const slice = { ...p, Bill: p.Bill.slice(i * BILL_SLICE, (i + 1) * BILL_SLICE), BillLength: p.Bill.length }
+      const slice = {
+        ...p,
+        Bill: p.Bill.slice(i * BILL_SLICE, (i + 1) * BILL_SLICE),
+        BillLength: p.Bill.length,
+      }
       const load = compute.bidReturnLoadBillSlice(slice, i, count)
       // A failure is reported by Promise.all below; until then it is not an unhandled rejection.
       load.catch(() => undefined)
@@ -130,7 +134,9 @@ export function useBidAnalysis(
   const merged = scheme ? { ...scheme, ...override } : null
   const options = useMemo(() => (merged ? schemeOptions(merged) : null), [JSON.stringify(merged)]) // eslint-disable-line react-hooks/exhaustive-deps
   const key = loaded
-    ? loaded.bills.map((b) => `${b.ID}:${b.Revision ?? ''}:${b.Bill.length}:${b.BidTotal}:${b.Name}`).join('|')
+    ? loaded.bills
+        .map((b) => `${b.ID}:${b.Revision ?? ''}:${b.Bill.length}:${b.BidTotal}:${b.Name}`)
+        .join('|')
     : ''
   useEffect(() => {
     if (!loaded || !merged || !options) return
@@ -153,7 +159,8 @@ export function useBidAnalysis(
           return
         }
         // The items comparison stays in the worker: each screen asks for the page it shows (useItemQuery).
-        if (!stale) setState({ kind: 'ready', result: run.result, token: run.token, summary: run.summary })
+        if (!stale)
+          setState({ kind: 'ready', result: run.result, token: run.token, summary: run.summary })
       } catch {
         if (!stale) setState({ kind: 'blocked', message: '分析失败，请刷新后重试' })
       }
@@ -184,8 +191,16 @@ export type ItemQueryState =
  * Items `from` … `from + count` of those `query` keeps in the worker's run `token` (item-query.ts),
  * asked again when any of them changes. While a new page comes the last one stays shown.
  */
-export function useItemQuery(token: number, query: ItemQuery, from: number, count: number): ItemQueryState {
-  const [state, setState] = useState<{ key: string; value: ItemQueryState }>({ key: '', value: { kind: 'loading' } })
+export function useItemQuery(
+  token: number,
+  query: ItemQuery,
+  from: number,
+  count: number,
+): ItemQueryState {
+  const [state, setState] = useState<{ key: string; value: ItemQueryState }>({
+    key: '',
+    value: { kind: 'loading' },
+  })
   const key = JSON.stringify([token, query, from, count])
   useEffect(() => {
     let stale = false
@@ -195,7 +210,10 @@ export function useItemQuery(token: number, query: ItemQuery, from: number, coun
         if (stale) return
         // null: a newer run replaced this one; its screen asks again with the new token.
         if (answer === null) return
-        setState({ key, value: { kind: 'ready', total: answer.total, items: itemsFromPage(answer.page) } })
+        setState({
+          key,
+          value: { kind: 'ready', total: answer.total, items: itemsFromPage(answer.page) },
+        })
       })
       .catch(() => {
         if (!stale) setState({ key, value: { kind: 'failed' } })

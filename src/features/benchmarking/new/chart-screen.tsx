@@ -13,7 +13,12 @@ export function ChartScreen() {
   return <SchemeGate>{(s) => <Charts scheme={s} />}</SchemeGate>
 }
 
-const KINDS = [['box', '箱线图'], ['hist', '直方图'], ['bars', '按专业柱状图'], ['scatter', '散点图']] as const
+const KINDS = [
+  ['box', '箱线图'],
+  ['hist', '直方图'],
+  ['bars', '按专业柱状图'],
+  ['scatter', '散点图'],
+] as const
 
 function Charts({ scheme }: { scheme: StoredScheme }) {
   const main = useSchemeResult(scheme)
@@ -23,20 +28,45 @@ function Charts({ scheme }: { scheme: StoredScheme }) {
   const rows = main.result?.results ?? []
   const [picked, setPicked] = useState<string[]>([])
   const keyOf = (r: (typeof rows)[number]) => `${r.group}|${r.key}`
-  const chosen = picked.length > 0 ? rows.filter((r) => picked.includes(keyOf(r))) : rows.filter((r) => r.money).slice(0, 4)
+  const chosen =
+    picked.length > 0
+      ? rows.filter((r) => picked.includes(keyOf(r)))
+      : rows.filter((r) => r.money).slice(0, 4)
   const histRow = chosen[0] ?? rows[0]
   const points: ScatterPoint[] = []
   const perIndex = byProject.result?.results.findIndex((r) => r.key === 'perBuilt') ?? -1
   const per = byProject.result?.results[perIndex]
   // The scatter needs every sample's value: read from the worker only while it is shown.
-  const perSamples = useRunSamples(kinds.has('scatter') && per ? (byProject.result?.runId ?? null) : null, perIndex, Number.POSITIVE_INFINITY)
-  const all = byProject.projects ? [...(byProject.projects.target ? [byProject.projects.target] : []), ...byProject.projects.samples] : []
+  const perSamples = useRunSamples(
+    kinds.has('scatter') && per ? (byProject.result?.runId ?? null) : null,
+    perIndex,
+    Number.POSITIVE_INFINITY,
+  )
+  const all = byProject.projects
+    ? [
+        ...(byProject.projects.target ? [byProject.projects.target] : []),
+        ...byProject.projects.samples,
+      ]
+    : []
   const areaOf = (id: string) => all.find((p) => p.id === id)?.meta.builtArea ?? 0
   if (per) {
-    for (const s of perSamples?.samples ?? []) points.push({ name: s.name, area: areaOf(s.projectId), value: s.used, target: false })
-    if (per.stats.target !== null && per.targetScope) points.push({ name: '目标项目', area: areaOf(per.targetScope.projectId), value: per.stats.target, target: true })
+    for (const s of perSamples?.samples ?? [])
+      points.push({ name: s.name, area: areaOf(s.projectId), value: s.used, target: false })
+    if (per.stats.target !== null && per.targetScope)
+      points.push({
+        name: '目标项目',
+        area: areaOf(per.targetScope.projectId),
+        value: per.stats.target,
+        target: true,
+      })
   }
-  const toggle = (k: string, on: boolean) => setKinds((prev) => { const n = new Set(prev); if (on) n.add(k); else n.delete(k); return n })
+  const toggle = (k: string, on: boolean) =>
+    setKinds((prev) => {
+      const n = new Set(prev)
+      if (on) n.add(k)
+      else n.delete(k)
+      return n
+    })
   return (
     <div className="space-y-3 p-4">
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -46,14 +76,33 @@ function Charts({ scheme }: { scheme: StoredScheme }) {
             {label}
           </label>
         ))}
-        <Select aria-label="加入指标" className="w-64" value="" placeholder="加入指标…" onValueChange={(v) => v && setPicked((p) => [...new Set([...(p.length ? p : chosen.map(keyOf)), v])])}
-          options={[{ value: '', label: '加入指标…' }, ...rows.map((r) => ({ value: keyOf(r), label: resultLabel(r) }))]} />
-        {picked.length > 0 && <button type="button" className="text-xs text-primary" onClick={() => setPicked([])}>恢复默认指标</button>}
+        <Select
+          aria-label="加入指标"
+          className="w-64"
+          value=""
+          placeholder="加入指标…"
+          onValueChange={(v) =>
+            v && setPicked((p) => [...new Set([...(p.length ? p : chosen.map(keyOf)), v])])
+          }
+          options={[
+            { value: '', label: '加入指标…' },
+            ...rows.map((r) => ({ value: keyOf(r), label: resultLabel(r) })),
+          ]}
+        />
+        {picked.length > 0 && (
+          <button type="button" className="text-xs text-primary" onClick={() => setPicked([])}>
+            恢复默认指标
+          </button>
+        )}
       </div>
       {!main.result && <p className="text-sm text-muted-foreground">正在计算…</p>}
       {main.result && kinds.has('box') && <BoxPlots rows={chosen} />}
       {main.result && kinds.has('hist') && histRow && <Histogram row={histRow} />}
-      {kinds.has('bars') && <SpecialtyBars rows={(bySpecialty.result?.results ?? []).filter((r) => r.key === 'perBuilt')} />}
+      {kinds.has('bars') && (
+        <SpecialtyBars
+          rows={(bySpecialty.result?.results ?? []).filter((r) => r.key === 'perBuilt')}
+        />
+      )}
       {kinds.has('scatter') && <Scatter points={points} />}
     </div>
   )

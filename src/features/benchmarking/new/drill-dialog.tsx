@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import type { BenchmarkLevel, BenchmarkProject, Scope } from '@/domain/benchmark/figures'
 import type { CompactResult, TracedRows } from '@/domain/benchmark/worker-cache'
 import { formatDecimal } from '@/domain/format/decimal'
@@ -43,17 +49,25 @@ export function DrillDialog({ row, runId, index, level, projects, onClose }: Pro
     // Not kept in the worker (evicted): trace on the project itself.
     const t = await compute.benchmarkTrace(project, level, figure)
     const items = project.data.items.filter((i) => t.itemIds.includes(i.ID))
-    setTraced({ name: project.name, units: project.data.units.filter((u) => t.unitIds.includes(u.ID)), items: items.slice(0, 200), itemCount: items.length })
+    setTraced({
+      name: project.name,
+      units: project.data.units.filter((u) => t.unitIds.includes(u.ID)),
+      items: items.slice(0, 200),
+      itemCount: items.length,
+    })
   }
 
-  const targetName = row.targetScope ? (byId.get(row.targetScope.projectId)?.name ?? '目标项目') : null
+  const targetName = row.targetScope
+    ? (byId.get(row.targetScope.projectId)?.name ?? '目标项目')
+    : null
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>数据来源：{resultLabel(row)}</DialogTitle>
           <DialogDescription>
-            样本数 {row.stats.n}，中位数 {figureText(row.stats.median, row)} {row.unit}。点“查看清单”看该项目算出这个数的清单项。
+            样本数 {row.stats.n}，中位数 {figureText(row.stats.median, row)} {row.unit}
+            。点“查看清单”看该项目算出这个数的清单项。
           </DialogDescription>
         </DialogHeader>
         <table className="w-full text-sm" aria-label="样本取值">
@@ -74,32 +88,53 @@ export function DrillDialog({ row, runId, index, level, projects, onClose }: Pro
                 <td className="py-1 text-right">—</td>
                 <td className="py-1 text-right">{figureText(row.stats.target, row)}</td>
                 <td className="py-1 text-right">
-                  <Button size="sm" variant="link" onClick={() => void trace(row.targetScope as Scope)}>查看清单</Button>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    onClick={() => void trace(row.targetScope as Scope)}
+                  >
+                    查看清单
+                  </Button>
                 </td>
               </tr>
             )}
             {(page?.samples ?? []).map((s) => (
-              <tr key={s.projectId + (s.scope.rowId ?? '') + (s.scope.specialty ?? '')} className="border-b">
+              <tr
+                key={s.projectId + (s.scope.rowId ?? '') + (s.scope.specialty ?? '')}
+                className="border-b"
+              >
                 <td className="py-1">{s.name}</td>
                 <td className="py-1 text-right">{figureText(s.value, row)}</td>
-                <td className="py-1 text-right">{s.factor === null ? '—' : formatDecimal(s.factor, 3, false)}</td>
+                <td className="py-1 text-right">
+                  {s.factor === null ? '—' : formatDecimal(s.factor, 3, false)}
+                </td>
                 <td className="py-1 text-right">{figureText(s.used, row)}</td>
                 <td className="py-1 text-right">
-                  <Button size="sm" variant="link" onClick={() => void trace(s.scope)}>查看清单</Button>
+                  <Button size="sm" variant="link" onClick={() => void trace(s.scope)}>
+                    查看清单
+                  </Button>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
         {page === undefined && <p className="text-xs text-muted-foreground">正在读取样本…</p>}
-        {page === null && <p role="alert" className="text-xs text-destructive">样本取值已失效，请关闭后重新打开。</p>}
+        {page === null && (
+          <p role="alert" className="text-xs text-destructive">
+            样本取值已失效，请关闭后重新打开。
+          </p>
+        )}
         {page && page.samples.length < page.total && (
-          <Button size="sm" variant="outline" onClick={() => setShown((n) => n + PAGE)}>显示更多样本（已列出 {page.samples.length} / {page.total}）</Button>
+          <Button size="sm" variant="outline" onClick={() => setShown((n) => n + PAGE)}>
+            显示更多样本（已列出 {page.samples.length} / {page.total}）
+          </Button>
         )}
         {traced && (
           <section aria-label="清单明细" className="mt-2">
             <h3 className="text-sm font-medium">
-              {traced.name}：{traced.units.map((u) => u.Name || u.Specialty).join('、') || '无单位工程'}，{traced.itemCount} 条清单
+              {traced.name}：
+              {traced.units.map((u) => u.Name || u.Specialty).join('、') || '无单位工程'}，
+              {traced.itemCount} 条清单
             </h3>
             <table className="mt-1 w-full text-xs">
               <thead>
@@ -118,12 +153,16 @@ export function DrillDialog({ row, runId, index, level, projects, onClose }: Pro
                     <td className="py-1">{i.Name}</td>
                     <td className="py-1">{i.Unit}</td>
                     <td className="py-1 text-right">{i.Quantity ?? '—'}</td>
-                    <td className="py-1 text-right">{i.UnitPrice === null ? '—' : formatDecimal(i.UnitPrice, 2, true)}</td>
+                    <td className="py-1 text-right">
+                      {i.UnitPrice === null ? '—' : formatDecimal(i.UnitPrice, 2, true)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            {traced.itemCount > traced.items.length && <p className="text-xs text-muted-foreground">只列出前200条。</p>}
+            {traced.itemCount > traced.items.length && (
+              <p className="text-xs text-muted-foreground">只列出前200条。</p>
+            )}
           </section>
         )}
       </DialogContent>

@@ -2,20 +2,27 @@ import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { formatDecimal } from '@/domain/format/decimal'
 
 /** A figure in its display unit: shares (占比, 人工费占比 …) are fractions, shown in % (0.125 → 12.5). */
-export function displayValue(value: number | null | undefined, r: Pick<CompactResult, 'unit'>): number | null {
+export function displayValue(
+  value: number | null | undefined,
+  r: Pick<CompactResult, 'unit'>,
+): number | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null
   return r.unit === '%' ? value * 100 : value
 }
 
 /** Display of benchmark figures: money to 2 decimals with grouping, percentages to 2, 含量 to 4. */
-export function figureText(value: number | null | undefined, r: Pick<CompactResult, 'unit' | 'money'>): string {
+export function figureText(
+  value: number | null | undefined,
+  r: Pick<CompactResult, 'unit' | 'money'>,
+): string {
   const v = displayValue(value, r)
   if (v === null) return '—'
   return formatDecimal(v, figurePlaces(r), r.money) ?? '—'
 }
 
 /** Decimals of a figure: money and percentages 2, 含量 and other ratios 4. */
-export const figurePlaces = (r: Pick<CompactResult, 'unit' | 'money'>) => (r.money || r.unit === '%' ? 2 : 4)
+export const figurePlaces = (r: Pick<CompactResult, 'unit' | 'money'>) =>
+  r.money || r.unit === '%' ? 2 : 4
 
 export function deviationText(d: number | null): string {
   if (d === null) return '—'
@@ -37,4 +44,5 @@ export function flagText(r: CompactResult): string {
   return flag
 }
 
-export const resultLabel = (r: CompactResult) => (r.group === '' ? r.label : `${r.groupLabel} · ${r.label}`)
+export const resultLabel = (r: CompactResult) =>
+  r.group === '' ? r.label : `${r.groupLabel} · ${r.label}`

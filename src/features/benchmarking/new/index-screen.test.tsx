@@ -13,20 +13,51 @@ const listeners = new Set<() => void>()
 const setSchemes = (next: StoredScheme[]) => ((schemes = next), listeners.forEach((l) => l()))
 
 vi.mock('./use-new-benchmark', () => ({
-  useSchemes: () => useSyncExternalStore((l) => (listeners.add(l), () => listeners.delete(l)), () => schemes),
-  useCandidates: () => [{ id: 'p1', name: '目标住宅', type: '住宅', city: '上海', year: 2024, builtArea: 1000, isTemplate: false, structureType: '框架' }],
+  useSchemes: () =>
+    useSyncExternalStore(
+      (l) => (listeners.add(l), () => listeners.delete(l)),
+      () => schemes,
+    ),
+  useCandidates: () => [
+    {
+      id: 'p1',
+      name: '目标住宅',
+      type: '住宅',
+      city: '上海',
+      year: 2024,
+      builtArea: 1000,
+      isTemplate: false,
+      structureType: '框架',
+    },
+  ],
   openScheme: vi.fn(),
 }))
 vi.mock('./scheme-commands', () => ({
   schemeCommands: {
-    update: vi.fn((id: string, d: Omit<StoredScheme, 'id' | 'version' | 'updatedAt'>) => Promise.resolve(setSchemes(schemes.map((s) => (s.id === id ? { ...s, ...d } : s))))),
-    copy: vi.fn((id: string) => Promise.resolve(setSchemes([...schemes, { ...scheme(id, '副本'), id: `${id}-copy` }]))),
+    update: vi.fn((id: string, d: Omit<StoredScheme, 'id' | 'version' | 'updatedAt'>) =>
+      Promise.resolve(setSchemes(schemes.map((s) => (s.id === id ? { ...s, ...d } : s)))),
+    ),
+    copy: vi.fn((id: string) =>
+      Promise.resolve(setSchemes([...schemes, { ...scheme(id, '副本'), id: `${id}-copy` }])),
+    ),
     remove: vi.fn((id: string) => Promise.resolve(setSchemes(schemes.filter((s) => s.id !== id)))),
   },
 }))
 
 const scheme = (id: string, name: string): StoredScheme => ({
-  id, name, targetId: 'p1', level: 'project', targetRowId: '', indicators: [], filter: {}, sampleIds: ['p2'], deviationLimit: null, rebase: false, note: '', version: 1, updatedAt: 1,
+  id,
+  name,
+  targetId: 'p1',
+  level: 'project',
+  targetRowId: '',
+  indicators: [],
+  filter: {},
+  sampleIds: ['p2'],
+  deviationLimit: null,
+  rebase: false,
+  note: '',
+  version: 1,
+  updatedAt: 1,
 })
 
 beforeEach(() => setSchemes([scheme('s1', '住宅对标')]))
@@ -51,7 +82,12 @@ describe('NewBenchmarkIndex with ?SID=', () => {
 describe('deleting a 对标 scheme', () => {
   it("asks in the app's own dialog: 取消 keeps the scheme, 删除 removes it", async () => {
     const user = userEvent.setup()
-    await renderWithRouter(<><NewBenchmarkIndex /><MessageBoxHost /></>)
+    await renderWithRouter(
+      <>
+        <NewBenchmarkIndex />
+        <MessageBoxHost />
+      </>,
+    )
     await user.click(screen.getByRole('button', { name: '删除' }))
     const ask = await screen.findByRole('alertdialog')
     expect(ask.textContent).toContain('确定删除方案“住宅对标”吗？')
@@ -59,7 +95,9 @@ describe('deleting a 对标 scheme', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(screen.getByRole('button', { name: '住宅对标' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: '删除' }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }),
+    )
     await waitFor(() => expect(screen.queryByRole('button', { name: '住宅对标' })).toBeNull())
   })
 })

@@ -51,7 +51,9 @@ export function NewBenchmarkIndex({ sid }: { sid?: string }) {
     <div className="space-y-3 p-4">
       <div className="flex items-center gap-2">
         <h2 className="text-base font-medium">我的对标方案</h2>
-        <Button className="ml-auto" onClick={() => setEditing({ id: null, draft: emptyDraft() })}>新建方案</Button>
+        <Button className="ml-auto" onClick={() => setEditing({ id: null, draft: emptyDraft() })}>
+          新建方案
+        </Button>
       </div>
       {sid !== undefined && !schemes?.some((x) => x.id === sid) && (
         <p className="text-sm text-muted-foreground">
@@ -59,7 +61,11 @@ export function NewBenchmarkIndex({ sid }: { sid?: string }) {
           <span>（本机没有这个方案）</span>
         </p>
       )}
-      {schemes && schemes.length === 0 && <p className="text-sm text-muted-foreground">还没有对标方案。新建一个方案：选目标项目，再从自己的项目和模板中选样本。</p>}
+      {schemes && schemes.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          还没有对标方案。新建一个方案：选目标项目，再从自己的项目和模板中选样本。
+        </p>
+      )}
       {schemes && schemes.length > 0 && (
         <table className="w-full table-fixed text-sm" aria-label="对标方案">
           <thead>
@@ -75,25 +81,65 @@ export function NewBenchmarkIndex({ sid }: { sid?: string }) {
             {schemes.map((s) => (
               <tr key={s.id} className="border-b">
                 <td className="truncate py-1.5">
-                  <button type="button" className="text-primary hover:underline" onClick={() => open(s)}>{s.name}</button>
+                  <button
+                    type="button"
+                    className="text-primary hover:underline"
+                    onClick={() => open(s)}
+                  >
+                    {s.name}
+                  </button>
                 </td>
-                <td className="truncate py-1.5">{names.get(s.targetId) ?? (s.targetId ? '（本机没有该项目）' : '未选择')}</td>
+                <td className="truncate py-1.5">
+                  {names.get(s.targetId) ?? (s.targetId ? '（本机没有该项目）' : '未选择')}
+                </td>
                 <td className="py-1.5">{LEVEL_LABELS[s.level]}</td>
                 <td className="py-1.5 text-right">{s.sampleIds.length}</td>
                 <td className="space-x-1 py-1.5 text-right whitespace-nowrap">
-                  <Button size="sm" variant="outline" onClick={() => open(s)}>打开</Button>
-                  <Button size="sm" variant="ghost" onClick={() => setEditing({ id: s.id, draft: s })}>编辑</Button>
-                  <Button size="sm" variant="ghost" onClick={() => void run(() => schemeCommands.copy(s.id), '已复制方案')}>复制</Button>
-                  <Button size="sm" variant="ghost" onClick={() => void showConfirm(`确定删除方案“${s.name}”吗？`, { title: '删除对标方案', confirmText: '删除' }).then((ok) => {
-                    if (ok) void run(() => schemeCommands.remove(s.id), '已删除方案')
-                  })}>删除</Button>
+                  <Button size="sm" variant="outline" onClick={() => open(s)}>
+                    打开
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditing({ id: s.id, draft: s })}
+                  >
+                    编辑
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => void run(() => schemeCommands.copy(s.id), '已复制方案')}
+                  >
+                    复制
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      void showConfirm(`确定删除方案“${s.name}”吗？`, {
+                        title: '删除对标方案',
+                        confirmText: '删除',
+                      }).then((ok) => {
+                        if (ok) void run(() => schemeCommands.remove(s.id), '已删除方案')
+                      })
+                    }
+                  >
+                    删除
+                  </Button>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {editing && candidates && <SchemeEditor initial={editing.draft} candidates={candidates} onSave={save} onClose={() => setEditing(null)} />}
+      {editing && candidates && (
+        <SchemeEditor
+          initial={editing.draft}
+          candidates={candidates}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   )
 }

@@ -20,7 +20,12 @@ export async function savePng(svg: SVGSVGElement, title: string): Promise<void> 
     ctx.scale(2, 2)
     ctx.drawImage(img, 0, 0, box.width, box.height)
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
-    if (blob) saveBytes(new Uint8Array(await blob.arrayBuffer()), `${title.replace(/[\\/:*?"<>|（）]/g, '').slice(0, 40) || '图表'}.png`, 'image/png')
+    if (blob)
+      saveBytes(
+        new Uint8Array(await blob.arrayBuffer()),
+        `${title.replace(/[\\/:*?"<>|（）]/g, '').slice(0, 40) || '图表'}.png`,
+        'image/png',
+      )
   } finally {
     URL.revokeObjectURL(url)
   }

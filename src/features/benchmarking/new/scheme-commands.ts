@@ -1,4 +1,10 @@
-import { copyScheme, createScheme, deleteScheme, updateScheme, type StoredScheme } from '@/data/repositories/benchmark-schemes'
+import {
+  copyScheme,
+  createScheme,
+  deleteScheme,
+  updateScheme,
+  type StoredScheme,
+} from '@/data/repositories/benchmark-schemes'
 import { onAppDb } from '@/data/app-db'
 import type { SchemeSettings } from '@/domain/benchmark/scheme-doc'
 

@@ -8,7 +8,12 @@ import { useCurrentScheme } from './use-new-benchmark'
 /** Renders its screen with the current scheme, or says how to get one. */
 export function SchemeGate({ children }: { children: (scheme: StoredScheme) => ReactNode }) {
   const scheme = useCurrentScheme()
-  if (scheme === undefined) return <div className="p-6"><Spinner /></div>
+  if (scheme === undefined)
+    return (
+      <div className="p-6">
+        <Spinner />
+      </div>
+    )
   if (scheme === null) {
     return (
       <div className="space-y-3 p-6 text-sm">
@@ -19,6 +24,11 @@ export function SchemeGate({ children }: { children: (scheme: StoredScheme) => R
       </div>
     )
   }
-  if (scheme.targetId === '') return <p className="p-6 text-sm">该方案还没有目标项目，请在方案列表中编辑方案，选择目标项目和样本。</p>
+  if (scheme.targetId === '')
+    return (
+      <p className="p-6 text-sm">
+        该方案还没有目标项目，请在方案列表中编辑方案，选择目标项目和样本。
+      </p>
+    )
   return <>{children(scheme)}</>
 }

@@ -7,7 +7,8 @@ import { SchemeGate } from './scheme-gate'
 import { useSchemeResult, useSchemes } from './use-new-benchmark'
 import { useProjectValues } from './use-run-pages'
 
-const diff = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : ((a - b) / Math.abs(b)) * 100)
+const diff = (a: number | null, b: number | null) =>
+  a === null || b === null || b === 0 ? null : ((a - b) / Math.abs(b)) * 100
 
 /** differContrast: two projects of the scheme (the target or a sample) side by side, indicator by indicator. */
 export function ProjectsSideBySide() {
@@ -25,16 +26,37 @@ function TwoProjects({ scheme }: { scheme: StoredScheme }) {
   const leftValues = useProjectValues(runId, a)
   const rightValues = useProjectValues(runId, other)
   const indexOf = new Map((result?.results ?? []).map((r, i) => [r, i]))
-  const at = (values: (number | null)[] | null | undefined, r: CompactResult) => values?.[indexOf.get(r) ?? -1] ?? null
-  const options = all.map((p) => ({ value: p.id, label: p.id === scheme.targetId ? `${p.name}（目标）` : p.name }))
+  const at = (values: (number | null)[] | null | undefined, r: CompactResult) =>
+    values?.[indexOf.get(r) ?? -1] ?? null
+  const options = all.map((p) => ({
+    value: p.id,
+    label: p.id === scheme.targetId ? `${p.name}（目标）` : p.name,
+  }))
   return (
     <div className="space-y-3 p-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <Select aria-label="项目甲" className="w-56" value={a} onValueChange={setA} options={options} />
+        <Select
+          aria-label="项目甲"
+          className="w-56"
+          value={a}
+          onValueChange={setA}
+          options={options}
+        />
         <span>对比</span>
-        <Select aria-label="项目乙" className="w-56" value={other} onValueChange={setB} options={options} />
+        <Select
+          aria-label="项目乙"
+          className="w-56"
+          value={other}
+          onValueChange={setB}
+          options={options}
+        />
       </div>
-      <Compare rows={result?.results ?? []} left={(r) => at(leftValues, r)} right={(r) => at(rightValues, r)} heads={['项目甲', '项目乙']} />
+      <Compare
+        rows={result?.results ?? []}
+        left={(r) => at(leftValues, r)}
+        right={(r) => at(rightValues, r)}
+        heads={['项目甲', '项目乙']}
+      />
     </div>
   )
 }
@@ -47,7 +69,8 @@ export function SchemesSideBySide() {
 function TwoSchemes({ scheme }: { scheme: StoredScheme }) {
   const schemes = useSchemes() ?? []
   const [otherId, setOtherId] = useState('')
-  const other = schemes.find((s) => s.id === (otherId || schemes.find((x) => x.id !== scheme.id)?.id)) ?? null
+  const other =
+    schemes.find((s) => s.id === (otherId || schemes.find((x) => x.id !== scheme.id)?.id)) ?? null
   const left = useSchemeResult(scheme).result
   const right = useSchemeResult(other).result
   const rightOf = new Map((right?.results ?? []).map((r) => [`${r.group}|${r.key}`, r]))
@@ -56,12 +79,30 @@ function TwoSchemes({ scheme }: { scheme: StoredScheme }) {
       <div className="flex flex-wrap items-center gap-2">
         <span>{scheme.name}</span>
         <span>对比</span>
-        <Select aria-label="对比方案" className="w-56" value={other?.id ?? ''} onValueChange={setOtherId} placeholder="选择另一个方案"
-          options={schemes.filter((s) => s.id !== scheme.id).map((s) => ({ value: s.id, label: s.name }))} />
+        <Select
+          aria-label="对比方案"
+          className="w-56"
+          value={other?.id ?? ''}
+          onValueChange={setOtherId}
+          placeholder="选择另一个方案"
+          options={schemes
+            .filter((s) => s.id !== scheme.id)
+            .map((s) => ({ value: s.id, label: s.name }))}
+        />
       </div>
       {!other && <p className="text-muted-foreground">还没有另一个方案可以对比。</p>}
-      <Compare rows={left?.results ?? []} left={(r) => r.stats.median} right={(r) => rightOf.get(`${r.group}|${r.key}`)?.stats.median ?? null}
-        heads={['本方案中位数', '对比方案中位数']} extra={(r) => `${flagText(r)} / ${(() => { const o = rightOf.get(`${r.group}|${r.key}`); return o ? flagText(o) : '—' })()}`} />
+      <Compare
+        rows={left?.results ?? []}
+        left={(r) => r.stats.median}
+        right={(r) => rightOf.get(`${r.group}|${r.key}`)?.stats.median ?? null}
+        heads={['本方案中位数', '对比方案中位数']}
+        extra={(r) =>
+          `${flagText(r)} / ${(() => {
+            const o = rightOf.get(`${r.group}|${r.key}`)
+            return o ? flagText(o) : '—'
+          })()}`
+        }
+      />
     </div>
   )
 }
@@ -90,10 +131,14 @@ function Compare({ rows, left, right, heads, extra }: CompareProps) {
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.group}|${r.key}`} className="border-b">
-            <td className="truncate py-1">{resultLabel(r)}（{r.unit}）</td>
+            <td className="truncate py-1">
+              {resultLabel(r)}（{r.unit}）
+            </td>
             <td className="py-1 text-right tabular-nums">{figureText(left(r), r)}</td>
             <td className="py-1 text-right tabular-nums">{figureText(right(r), r)}</td>
-            <td className="py-1 text-right tabular-nums">{deviationText(diff(left(r), right(r)))}</td>
+            <td className="py-1 text-right tabular-nums">
+              {deviationText(diff(left(r), right(r)))}
+            </td>
             {extra && <td className="py-1 text-right">{extra(r)}</td>}
           </tr>
         ))}

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { getScheme, listSchemes, loadBenchmarkProjects, type StoredScheme } from '@/data/repositories/benchmark-schemes'
+import {
+  getScheme,
+  listSchemes,
+  loadBenchmarkProjects,
+  type StoredScheme,
+} from '@/data/repositories/benchmark-schemes'
 import { listAllStructureRows, listProjectRecords } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
 import { newBenchmarkStore } from '@/data/state/benchmark-state'
@@ -23,12 +28,22 @@ export function useSchemes(): StoredScheme[] | undefined {
 export function useCurrentScheme(): StoredScheme | null | undefined {
   const info = useStore(newBenchmarkStore).schemeInfo
   const id = typeof info?.ID === 'string' ? info.ID : ''
-  return useLiveQuery(async () => (id === '' ? null : ((await onAppDb(getScheme)(id)) ?? null)), [id])
+  return useLiveQuery(
+    async () => (id === '' ? null : ((await onAppDb(getScheme)(id)) ?? null)),
+    [id],
+  )
 }
 
 export function openScheme(s: Pick<StoredScheme, 'id' | 'name' | 'targetId' | 'level'>): void {
   const state = newBenchmarkStore.get()
-  newBenchmarkStore.set({ ...state, schemeInfo: { ID: s.id, SchemeName: s.name }, schemeName: s.name, mainId: s.targetId, type: null, functionName: null })
+  newBenchmarkStore.set({
+    ...state,
+    schemeInfo: { ID: s.id, SchemeName: s.name },
+    schemeName: s.name,
+    mainId: s.targetId,
+    type: null,
+    functionName: null,
+  })
 }
 
 export interface Candidate {
@@ -52,7 +67,10 @@ function areasByProject(rows: readonly StructureRow[]): Map<string, number> {
 /** Own projects and templates on this device: targets (projects) and samples (both). */
 export function useCandidates(): Candidate[] | undefined {
   return useLiveQuery(async () => {
-    const [records, rows] = await Promise.all([onAppDb(listProjectRecords)(), onAppDb(listAllStructureRows)()])
+    const [records, rows] = await Promise.all([
+      onAppDb(listProjectRecords)(),
+      onAppDb(listAllStructureRows)(),
+    ])
     const areas = areasByProject(rows)
     return records.map((p) => ({
       id: p.ID,
@@ -68,13 +86,18 @@ export function useCandidates(): Candidate[] | undefined {
 }
 
 /** Target and samples of a scheme, re-read when any of their rows change. */
-export function useSchemeProjects(s: SchemeSettings | null | undefined): { target: BenchmarkProject | null; samples: BenchmarkProject[] } | undefined {
+export function useSchemeProjects(
+  s: SchemeSettings | null | undefined,
+): { target: BenchmarkProject | null; samples: BenchmarkProject[] } | undefined {
   const ids = s ? [s.targetId, ...s.sampleIds].filter((x) => x !== '') : []
   const key = ids.join(',')
   return useLiveQuery(async () => {
     if (!s) return { target: null, samples: [] }
     const all = await onAppDb(loadBenchmarkProjects)(ids)
-    return { target: all.find((p) => p.id === s.targetId) ?? null, samples: all.filter((p) => p.id !== s.targetId) }
+    return {
+      target: all.find((p) => p.id === s.targetId) ?? null,
+      samples: all.filter((p) => p.id !== s.targetId),
+    }
   }, [key, s?.id])
 }
 
@@ -89,13 +112,26 @@ export interface SchemeComputation {
 }
 
 /** The scheme computed in the compute worker on the projects it keeps; recomputed when the scheme or its projects change. */
-export function useSchemeResult(s: SchemeSettings | null | undefined, override: { level?: BenchmarkLevel; rebase?: boolean } = {}): SchemeComputation {
+export function useSchemeResult(
+  s: SchemeSettings | null | undefined,
+  override: { level?: BenchmarkLevel; rebase?: boolean } = {},
+): SchemeComputation {
   const projects = useSchemeProjects(s)
-  const settings = s ? { ...s, ...(override.level ? { level: override.level } : {}), ...(override.rebase !== undefined ? { rebase: override.rebase } : {}) } : null
+  const settings = s
+    ? {
+        ...s,
+        ...(override.level ? { level: override.level } : {}),
+        ...(override.rebase !== undefined ? { rebase: override.rebase } : {}),
+      }
+    : null
   // Rebasing uses the administrator's tables (served, offline copy, else the bundled seed).
   const tables = useRebaseTables()
   const key = settings ? JSON.stringify({ settings, tables: settings.rebase ? tables : null }) : ''
-  const [state, setState] = useState<{ key: string; result: CompactSchemeResult | null; failed: boolean }>({ key: '', result: null, failed: false })
+  const [state, setState] = useState<{
+    key: string
+    result: CompactSchemeResult | null
+    failed: boolean
+  }>({ key: '', result: null, failed: false })
   useEffect(() => {
     if (!settings || !projects) return
     if (!projects.target) {
@@ -104,7 +140,10 @@ export function useSchemeResult(s: SchemeSettings | null | undefined, override: 
     }
     let stale = false
     // The projects travel to the worker once per version; a run sends ids and settings only.
-    runCachedScheme(getCompute(), projects.target, projects.samples, { ...schemeOptions(settings), tables })
+    runCachedScheme(getCompute(), projects.target, projects.samples, {
+      ...schemeOptions(settings),
+      tables,
+    })
       .then((result) => {
         cache.set(key, result)
         if (!stale) setState({ key, result, failed: false })

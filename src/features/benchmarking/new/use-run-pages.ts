@@ -9,11 +9,19 @@ import { getCompute } from '@/lib/compute'
  */
 
 /** The first `shown` sample values of result `index` of run `runId` (grows by pages, keeps what it has). */
-export function useRunSamples(runId: string | null, index: number, shown: number): { total: number; samples: SampleValue[] } | null | undefined {
-  const [state, setState] = useState<{ key: string; value: { total: number; samples: SampleValue[] } | null } | null>(null)
+export function useRunSamples(
+  runId: string | null,
+  index: number,
+  shown: number,
+): { total: number; samples: SampleValue[] } | null | undefined {
+  const [state, setState] = useState<{
+    key: string
+    value: { total: number; samples: SampleValue[] } | null
+  } | null>(null)
   const key = `${runId ?? ''}|${index}`
   const have = state?.key === key ? state.value : undefined
-  const need = have === undefined || (have !== null && have.samples.length < Math.min(shown, have.total))
+  const need =
+    have === undefined || (have !== null && have.samples.length < Math.min(shown, have.total))
   useEffect(() => {
     if (runId === null || index < 0 || !need) return
     let stale = false
@@ -24,7 +32,13 @@ export function useRunSamples(runId: string | null, index: number, shown: number
         if (stale) return
         setState((prev) => {
           const before = prev?.key === key && prev.value ? prev.value.samples : []
-          return { key, value: page === null ? null : { total: page.total, samples: [...before.slice(0, from), ...page.samples] } }
+          return {
+            key,
+            value:
+              page === null
+                ? null
+                : { total: page.total, samples: [...before.slice(0, from), ...page.samples] },
+          }
         })
       })
       .catch(() => !stale && setState({ key, value: null }))
@@ -37,7 +51,10 @@ export function useRunSamples(runId: string | null, index: number, shown: number
 }
 
 /** One project's value in every result of a run (in the order of result.results). */
-export function useProjectValues(runId: string | null, projectId: string): (number | null)[] | null | undefined {
+export function useProjectValues(
+  runId: string | null,
+  projectId: string,
+): (number | null)[] | null | undefined {
   const [state, setState] = useState<{ key: string; values: (number | null)[] | null } | null>(null)
   const key = `${runId ?? ''}|${projectId}`
   useEffect(() => {

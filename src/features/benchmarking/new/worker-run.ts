@@ -49,13 +49,21 @@ async function send(api: Compute, list: readonly BenchmarkProject[]): Promise<vo
 export type RunOptions = Omit<SchemeInput, 'target' | 'samples'>
 
 /** The scheme computed in the worker on its kept projects: statistics only (sample values in pages). */
-export async function runCachedScheme(api: Compute, target: BenchmarkProject, samples: readonly BenchmarkProject[], options: RunOptions): Promise<CompactSchemeResult> {
+export async function runCachedScheme(
+  api: Compute,
+  target: BenchmarkProject,
+  samples: readonly BenchmarkProject[],
+  options: RunOptions,
+): Promise<CompactSchemeResult> {
   const request = { ...options, target: refOf(target), samples: samples.map(refOf) }
   const byId = new Map([target, ...samples].map((p) => [p.id, p]))
   for (let attempt = 0; attempt < 3; attempt++) {
     const r = await api.benchmarkRun(request)
     if (r.ok) return r.result
-    await send(api, r.missing.flatMap((id) => byId.get(id) ?? []))
+    await send(
+      api,
+      r.missing.flatMap((id) => byId.get(id) ?? []),
+    )
   }
   throw new Error('the compute worker did not keep the benchmark projects')
 }

@@ -1,5 +1,15 @@
 import { useId, useMemo, useState } from 'react'
-import { ArrowDownToLine, FolderPlus, Package, Plus, Redo2, Rows3, Search, Trash2, Undo2 } from 'lucide-react'
+import {
+  ArrowDownToLine,
+  FolderPlus,
+  Package,
+  Plus,
+  Redo2,
+  Rows3,
+  Search,
+  Trash2,
+  Undo2,
+} from 'lucide-react'
 import { notifier } from '../hooks/bill-commands'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { Button } from '@/components/ui/button'
@@ -31,7 +41,23 @@ function savedChoice(): ColumnChoice {
  * Excel, Ctrl+D fill down, Ctrl+Z / Ctrl+Y, optional 综合单价组成 and 主材 columns, and the 主材
  * of the active item in a panel below.
  */
-export function BillGrid({ projectId, unitId, kind, items, chunks, loading = false, groups }: { projectId: string; unitId: string; kind: ItemKind; items: readonly BillItem[]; chunks?: readonly (readonly BillItem[])[]; loading?: boolean; groups: readonly BillGroup[] }) {
+export function BillGrid({
+  projectId,
+  unitId,
+  kind,
+  items,
+  chunks,
+  loading = false,
+  groups,
+}: {
+  projectId: string
+  unitId: string
+  kind: ItemKind
+  items: readonly BillItem[]
+  chunks?: readonly (readonly BillItem[])[]
+  loading?: boolean
+  groups: readonly BillGroup[]
+}) {
   const gridId = useId().replace(/:/g, '')
   const [search, setSearch] = useState('')
   const [choice, setChoice] = useState(savedChoice)
@@ -41,7 +67,10 @@ export function BillGrid({ projectId, unitId, kind, items, chunks, loading = fal
   const ctl = useBillGrid(projectId, unitId, kind, items, groups, search, columns, chunks)
   const { lines, state, dispatch } = ctl
   const win = useWindow(lines.length, ROW_HEIGHT)
-  const total = useMemo(() => lines.reduce((sum, l) => (l.type === 'item' ? sum + l.fen : sum), 0), [lines])
+  const total = useMemo(
+    () => lines.reduce((sum, l) => (l.type === 'item' ? sum + l.fen : sum), 0),
+    [lines],
+  )
   const count = useMemo(() => lines.filter((l) => l.type === 'item').length, [lines])
 
   const history = (back: boolean) =>
@@ -65,7 +94,12 @@ export function BillGrid({ projectId, unitId, kind, items, chunks, loading = fal
           <Plus aria-hidden />
           新增清单项
         </Button>
-        <Button size="sm" variant="outline" disabled={lines.length === 0} onClick={() => void ctl.addRow('before')}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={lines.length === 0}
+          onClick={() => void ctl.addRow('before')}
+        >
           <Rows3 aria-hidden />
           插入
         </Button>
@@ -73,11 +107,22 @@ export function BillGrid({ projectId, unitId, kind, items, chunks, loading = fal
           <FolderPlus aria-hidden />
           新增分部
         </Button>
-        <Button size="sm" variant="outline" disabled={count === 0} onClick={() => void ctl.removeSelected()}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={count === 0}
+          onClick={() => void ctl.removeSelected()}
+        >
           <Trash2 aria-hidden />
           删除
         </Button>
-        <Button size="sm" variant="outline" disabled={count < 2} onClick={() => void ctl.fill()} title="Ctrl+D">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={count < 2}
+          onClick={() => void ctl.fill()}
+          title="Ctrl+D"
+        >
           <ArrowDownToLine aria-hidden />
           向下填充
         </Button>
@@ -89,15 +134,28 @@ export function BillGrid({ projectId, unitId, kind, items, chunks, loading = fal
           <Redo2 aria-hidden />
           重做
         </Button>
-        <Button size="sm" variant={showMaterials ? 'secondary' : 'ghost'} aria-pressed={showMaterials} onClick={() => setShowMaterials((v) => !v)}>
+        <Button
+          size="sm"
+          variant={showMaterials ? 'secondary' : 'ghost'}
+          aria-pressed={showMaterials}
+          onClick={() => setShowMaterials((v) => !v)}
+        >
           <Package aria-hidden />
           主材
         </Button>
         <ColumnChooser choice={choice} onChange={choose} />
         <label className="relative ml-auto">
           <span className="sr-only">搜索清单项</span>
-          <Search className="pointer-events-none absolute left-2 top-2 size-4 text-muted-foreground" aria-hidden />
-          <Input className="h-8 w-44 pl-7" placeholder="搜索编码、名称、特征" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Search
+            className="pointer-events-none absolute left-2 top-2 size-4 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            className="h-8 w-44 pl-7"
+            placeholder="搜索编码、名称、特征"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </label>
       </div>
       <GridFrame
@@ -118,9 +176,26 @@ export function BillGrid({ projectId, unitId, kind, items, chunks, loading = fal
           void ctl.fill()
           return true
         }}
-        empty={loading ? '正在载入清单项…' : search.trim() === '' ? '还没有清单项。点击“新增清单项”，或从 Excel 复制整行后按 Ctrl+V 粘贴。' : '没有匹配的清单项'}
-        footer={(c) => (c.key === 'Name' ? (loading ? `正在载入…（已载入 ${count} 项）` : `合计（${count} 项）`) : c.key === 'amount' && !loading ? formatFen(total) : '')}
-        className={cn(showMaterials ? 'h-[calc(100vh-27rem)] min-h-48' : 'h-[calc(100vh-17rem)] min-h-64', 'overflow-x-auto')}
+        empty={
+          loading
+            ? '正在载入清单项…'
+            : search.trim() === ''
+              ? '还没有清单项。点击“新增清单项”，或从 Excel 复制整行后按 Ctrl+V 粘贴。'
+              : '没有匹配的清单项'
+        }
+        footer={(c) =>
+          c.key === 'Name'
+            ? loading
+              ? `正在载入…（已载入 ${count} 项）`
+              : `合计（${count} 项）`
+            : c.key === 'amount' && !loading
+              ? formatFen(total)
+              : ''
+        }
+        className={cn(
+          showMaterials ? 'h-[calc(100vh-27rem)] min-h-48' : 'h-[calc(100vh-17rem)] min-h-64',
+          'overflow-x-auto',
+        )}
         dense
       >
         {visible.map((line, i) => {
@@ -137,17 +212,29 @@ export function BillGrid({ projectId, unitId, kind, items, chunks, loading = fal
         })}
       </GridFrame>
       {active?.composition && (
-        <p role="status" className="rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-800 dark:bg-amber-950/30 dark:text-amber-300">
+        <p
+          role="status"
+          className="rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-800 dark:bg-amber-950/30 dark:text-amber-300"
+        >
           第 {active.num} 项 {active.item.Code}：{active.composition}
         </p>
       )}
       {showMaterials &&
         (active ? (
-          <MaterialsPanel key={`${active.id}:${JSON.stringify(active.item.Materials)}`} item={active.item} onSave={(rows) => ctl.saveMaterials(active.id, rows)} />
+          <MaterialsPanel
+            key={`${active.id}:${JSON.stringify(active.item.Materials)}`}
+            item={active.item}
+            onSave={(rows) => ctl.saveMaterials(active.id, rows)}
+          />
         ) : (
-          <p className="rounded-md border p-2 text-sm text-muted-foreground">选中一个清单项，在这里编辑它的主材。</p>
+          <p className="rounded-md border p-2 text-sm text-muted-foreground">
+            选中一个清单项，在这里编辑它的主材。
+          </p>
         ))}
-      <p className="text-xs text-muted-foreground">方向键移动，Enter 或直接输入编辑（分部行的名称可直接改名），Shift+方向键选择，Ctrl+D 向下填充，Ctrl+C/Ctrl+V 与 Excel 互相复制粘贴。</p>
+      <p className="text-xs text-muted-foreground">
+        方向键移动，Enter 或直接输入编辑（分部行的名称可直接改名），Shift+方向键选择，Ctrl+D
+        向下填充，Ctrl+C/Ctrl+V 与 Excel 互相复制粘贴。
+      </p>
     </div>
   )
 }

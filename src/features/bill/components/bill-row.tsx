@@ -22,20 +22,30 @@ export interface BillRowProps extends GridRowBase {
 export const BillRow = memo(function BillRow(props: BillRowProps) {
   const { line, index, columns, template } = props
   const group = line.type === 'group'
-  const codeWarning = line.type === 'item' && line.warnings.length > 0 ? line.warnings.join('；') : undefined
+  const codeWarning =
+    line.type === 'item' && line.warnings.length > 0 ? line.warnings.join('；') : undefined
   const priceWarning = line.type === 'item' ? (line.composition ?? undefined) : undefined
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
       data-line={line.type}
-      className={cn('absolute left-0 right-0 grid border-b text-sm', group && 'bg-muted/60 font-medium')}
+      className={cn(
+        'absolute left-0 right-0 grid border-b text-sm',
+        group && 'bg-muted/60 font-medium',
+      )}
       style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, gridTemplateColumns: template }}
     >
       {columns.map((column, col) => {
-        const warning = column.key === 'Code' ? codeWarning : column.key === 'UnitPrice' || isCompositionKey(column.key) ? priceWarning : undefined
+        const warning =
+          column.key === 'Code'
+            ? codeWarning
+            : column.key === 'UnitPrice' || isCompositionKey(column.key)
+              ? priceWarning
+              : undefined
         const text = cellText(line, col, 'display', columns)
-        const readOnly = !column.editable || (group && (column.key !== 'Name' || line.group === null))
+        const readOnly =
+          !column.editable || (group && (column.key !== 'Name' || line.group === null))
         return (
           <GridCell
             key={column.key}
@@ -47,7 +57,10 @@ export const BillRow = memo(function BillRow(props: BillRowProps) {
             invalid={warning !== undefined}
             hint={warning ?? (text.length > 8 ? text : undefined)}
             dense
-            className={cn(column.numeric && 'justify-end tabular-nums', !column.editable && !group && 'bg-muted/40')}
+            className={cn(
+              column.numeric && 'justify-end tabular-nums',
+              !column.editable && !group && 'bg-muted/40',
+            )}
             mark={warning !== undefined ? AMBER : undefined}
           >
             {warning !== undefined && <span className="sr-only">（提示）</span>}

@@ -37,7 +37,13 @@ function edited(r: Draft, key: EditKey, value: string): Draft {
  * Edited as a small table and saved in one item update (so undo/redo covers it); the schema
  * checks each line. The consumption × 工程量 feeds the 含量 indicators (docs/bill.md).
  */
-export function MaterialsPanel({ item, onSave }: { item: BillItem; onSave: (materials: Draft[]) => Promise<boolean> }) {
+export function MaterialsPanel({
+  item,
+  onSave,
+}: {
+  item: BillItem
+  onSave: (materials: Draft[]) => Promise<boolean>
+}) {
   const [rows, setRows] = useState<Draft[]>(() => item.Materials.map(draftOf))
   const [dirty, setDirty] = useState(false)
   const change = (k: number, key: EditKey, value: string) => {
@@ -55,20 +61,29 @@ export function MaterialsPanel({ item, onSave }: { item: BillItem; onSave: (mate
           variant="outline"
           className="ml-auto"
           onClick={() => {
-            setRows((list) => [...list, { Name: '', Spec: '', Unit: item.Unit, Consumption: '1', Price: '' }])
+            setRows((list) => [
+              ...list,
+              { Name: '', Spec: '', Unit: item.Unit, Consumption: '1', Price: '' },
+            ])
             setDirty(true)
           }}
         >
           <Plus aria-hidden />
           添加主材
         </Button>
-        <Button size="sm" disabled={!dirty} onClick={() => void onSave(rows).then((ok) => ok && setDirty(false))}>
+        <Button
+          size="sm"
+          disabled={!dirty}
+          onClick={() => void onSave(rows).then((ok) => ok && setDirty(false))}
+        >
           <Save aria-hidden />
           保存主材
         </Button>
       </div>
       {rows.length === 0 ? (
-        <p className="text-muted-foreground">这一项还没有主材。主材的含量 × 工程量计入含量指标（如钢筋、混凝土）。</p>
+        <p className="text-muted-foreground">
+          这一项还没有主材。主材的含量 × 工程量计入含量指标（如钢筋、混凝土）。
+        </p>
       ) : (
         <>
           {/* Column heads aligned with the inputs below (a filled input no longer shows its placeholder). */}
@@ -83,7 +98,14 @@ export function MaterialsPanel({ item, onSave }: { item: BillItem; onSave: (mate
             {rows.map((r, k) => (
               <li key={k} className="flex gap-1">
                 {FIELDS.map((f) => (
-                  <Input key={f.key} className={`h-7 min-w-0 ${f.width}`} aria-label={`第 ${k + 1} 行${f.label}`} placeholder={f.label} value={r[f.key]} onChange={(e) => change(k, f.key, e.target.value)} />
+                  <Input
+                    key={f.key}
+                    className={`h-7 min-w-0 ${f.width}`}
+                    aria-label={`第 ${k + 1} 行${f.label}`}
+                    placeholder={f.label}
+                    value={r[f.key]}
+                    onChange={(e) => change(k, f.key, e.target.value)}
+                  />
                 ))}
                 <Button
                   size="icon"

@@ -3,12 +3,20 @@ import { costParts } from '@/domain/bill/cost-columns'
 import type { CostFigures } from '@/domain/bill/summary'
 import type { StandardVersion } from '@/domain/projects/model'
 import { Spinner } from '@/components/ui/spinner'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { cn } from '@/lib/cn'
 import { formatFen } from '../grid/lines'
 
 const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(2)}%`)
-const num = (x: number | null, unit = '') => (x === null ? '—' : `${x.toLocaleString('zh-CN', { maximumFractionDigits: 4 })}${unit}`)
+const num = (x: number | null, unit = '') =>
+  x === null ? '—' : `${x.toLocaleString('zh-CN', { maximumFractionDigits: 4 })}${unit}`
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -20,7 +28,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** 表-02 / 表-03: lines with 金额 and its 其中 columns. */
-function CostTable({ label, version, lines, total }: { label: string; version: StandardVersion; lines: { no: string; name: string; mult: number; figures: CostFigures }[]; total: CostFigures }) {
+function CostTable({
+  label,
+  version,
+  lines,
+  total,
+}: {
+  label: string
+  version: StandardVersion
+  lines: { no: string; name: string; mult: number; figures: CostFigures }[]
+  total: CostFigures
+}) {
   const parts = costParts(version)
   return (
     <Table aria-label={label} className="table-fixed">
@@ -40,7 +58,9 @@ function CostTable({ label, version, lines, total }: { label: string; version: S
         {lines.map((l) => (
           <TableRow key={`${l.no}${l.name}`}>
             <TableCell>{l.no}</TableCell>
-            <TableCell className="truncate">{l.mult > 1 ? `${l.name} × ${l.mult}` : l.name}</TableCell>
+            <TableCell className="truncate">
+              {l.mult > 1 ? `${l.name} × ${l.mult}` : l.name}
+            </TableCell>
             <TableCell className="text-right tabular-nums">{formatFen(l.figures.total)}</TableCell>
             {parts.map((p) => (
               <TableCell key={p.head} className="text-right tabular-nums">
@@ -82,8 +102,23 @@ function IndicatorRows({ name, level }: { name: string; level: LevelIndicators }
  * 汇总: the 单位工程's 表-04, its 单项's 表-03, the project's 表-02 and the indicators, all as
  * the compute worker answered them (the main thread never sums the bill).
  */
-export function SummaryPanel({ result, failed, unitId, rowId }: { result: BillIndicators | null; failed: boolean; unitId: string | null; rowId: string | null }) {
-  if (failed) return <p role="alert" className="text-sm text-destructive">汇总计算失败，请刷新页面后重试</p>
+export function SummaryPanel({
+  result,
+  failed,
+  unitId,
+  rowId,
+}: {
+  result: BillIndicators | null
+  failed: boolean
+  unitId: string | null
+  rowId: string | null
+}) {
+  if (failed)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        汇总计算失败，请刷新页面后重试
+      </p>
+    )
   if (!result) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -112,11 +147,15 @@ export function SummaryPanel({ result, failed, unitId, rowId }: { result: BillIn
               {unit.lines.map((l) => (
                 <TableRow key={`${l.no}${l.name}`} className={cn(l.level === 2 && 'font-semibold')}>
                   <TableCell>{l.no}</TableCell>
-                  <TableCell className={cn('truncate', l.level === 1 && 'pl-6')}>{l.name}</TableCell>
+                  <TableCell className={cn('truncate', l.level === 1 && 'pl-6')}>
+                    {l.name}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums" data-summary={l.name}>
                     {formatFen(l.fen)}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{l.provisionalFen === null ? '' : formatFen(l.provisionalFen)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {l.provisionalFen === null ? '' : formatFen(l.provisionalFen)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -130,11 +169,21 @@ export function SummaryPanel({ result, failed, unitId, rowId }: { result: BillIn
       )}
       {row && (
         <Section title={`单项工程汇总表（表-03）：${row.name}`}>
-          <CostTable label="单项工程汇总表" version={summary.version} lines={row.lines} total={row} />
+          <CostTable
+            label="单项工程汇总表"
+            version={summary.version}
+            lines={row.lines}
+            total={row}
+          />
         </Section>
       )}
       <Section title="建设项目汇总表（表-02）">
-        <CostTable label="建设项目汇总表" version={summary.version} lines={summary.project.lines} total={summary.project} />
+        <CostTable
+          label="建设项目汇总表"
+          version={summary.version}
+          lines={summary.project.lines}
+          total={summary.project}
+        />
       </Section>
       <Section title="造价指标">
         <Table aria-label="造价指标" className="table-fixed">
@@ -170,7 +219,9 @@ export function SummaryPanel({ result, failed, unitId, rowId }: { result: BillIn
               {project.contents.map((c) => (
                 <TableRow key={c.key}>
                   <TableCell>{c.label}</TableCell>
-                  <TableCell className="text-right tabular-nums">{num(c.quantity, ` ${c.unit}`)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {num(c.quantity, ` ${c.unit}`)}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{num(c.perArea)}</TableCell>
                 </TableRow>
               ))}
@@ -178,7 +229,9 @@ export function SummaryPanel({ result, failed, unitId, rowId }: { result: BillIn
           </Table>
         )}
         <p className="text-sm text-muted-foreground">
-          人工 {pct(project.composition.labour)} · 材料 {pct(project.composition.material)} · 机械 {pct(project.composition.machine)} · 管理费 {pct(project.composition.overhead)} · 利润 {pct(project.composition.profit)}
+          人工 {pct(project.composition.labour)} · 材料 {pct(project.composition.material)} · 机械{' '}
+          {pct(project.composition.machine)} · 管理费 {pct(project.composition.overhead)} · 利润{' '}
+          {pct(project.composition.profit)}
           （按有综合单价组成的清单项计，覆盖 {pct(project.composition.coverage)} 的合价）
         </p>
       </Section>

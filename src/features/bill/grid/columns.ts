@@ -6,7 +6,19 @@ import { COMPOSITION_FIELDS, COMPOSITION_LABELS, type CompositionField } from '@
  * function of ./lines.ts takes the shown columns, so a column index always means the same cell
  * for the keyboard model, paste, copy and clear.
  */
-export type ColumnKey = 'num' | 'Code' | 'Name' | 'Features' | 'Unit' | 'Quantity' | 'UnitPrice' | CompositionField | 'amount' | 'ProvisionalAmount' | 'materials' | 'Note'
+export type ColumnKey =
+  | 'num'
+  | 'Code'
+  | 'Name'
+  | 'Features'
+  | 'Unit'
+  | 'Quantity'
+  | 'UnitPrice'
+  | CompositionField
+  | 'amount'
+  | 'ProvisionalAmount'
+  | 'materials'
+  | 'Note'
 
 export interface BillColumn {
   key: ColumnKey
@@ -19,7 +31,14 @@ export interface BillColumn {
   minRem: number
 }
 
-const col = (key: ColumnKey, title: string, width: string, minRem: number, editable = true, numeric = false): BillColumn => ({ key, title, width, minRem, editable, ...(numeric ? { numeric } : {}) })
+const col = (
+  key: ColumnKey,
+  title: string,
+  width: string,
+  minRem: number,
+  editable = true,
+  numeric = false,
+): BillColumn => ({ key, title, width, minRem, editable, ...(numeric ? { numeric } : {}) })
 
 const BASE_HEAD: readonly BillColumn[] = [
   col('num', '序号', '2.5rem', 2.5, false),
@@ -30,9 +49,14 @@ const BASE_HEAD: readonly BillColumn[] = [
   col('Quantity', '工程量', '5rem', 5, true, true),
   col('UnitPrice', '综合单价', '5rem', 5, true, true),
 ]
-const COMPOSITION_COLUMNS: readonly BillColumn[] = COMPOSITION_FIELDS.map((f) => col(f, COMPOSITION_LABELS[f], '4.25rem', 4.25, true, true))
+const COMPOSITION_COLUMNS: readonly BillColumn[] = COMPOSITION_FIELDS.map((f) =>
+  col(f, COMPOSITION_LABELS[f], '4.25rem', 4.25, true, true),
+)
 // 合价 grows with the screen: a 单位工程's 合计 (the footer, "7,708,689.91") needs about 6.5 rem.
-const BASE_TAIL: readonly BillColumn[] = [col('amount', '合价', 'minmax(6.5rem,0.8fr)', 6.5, false, true), col('ProvisionalAmount', '其中暂估价', '4.5rem', 4.5, true, true)]
+const BASE_TAIL: readonly BillColumn[] = [
+  col('amount', '合价', 'minmax(6.5rem,0.8fr)', 6.5, false, true),
+  col('ProvisionalAmount', '其中暂估价', '4.5rem', 4.5, true, true),
+]
 const MATERIALS_COLUMN = col('materials', '主材', 'minmax(4rem,1fr)', 4, false)
 const NOTE_COLUMN = col('Note', '备注', 'minmax(2.5rem,0.6fr)', 2.5)
 
@@ -44,19 +68,28 @@ export interface ColumnChoice {
 export const DEFAULT_CHOICE: ColumnChoice = { composition: false, materials: false }
 
 export function billColumns(choice: ColumnChoice = DEFAULT_CHOICE): BillColumn[] {
-  return [...BASE_HEAD, ...(choice.composition ? COMPOSITION_COLUMNS : []), ...BASE_TAIL, ...(choice.materials ? [MATERIALS_COLUMN] : []), NOTE_COLUMN]
+  return [
+    ...BASE_HEAD,
+    ...(choice.composition ? COMPOSITION_COLUMNS : []),
+    ...BASE_TAIL,
+    ...(choice.materials ? [MATERIALS_COLUMN] : []),
+    NOTE_COLUMN,
+  ]
 }
 
 /** The 表-08 columns (no optional ones). */
 export const BILL_COLUMNS: readonly BillColumn[] = billColumns()
 
-export const gridTemplate = (columns: readonly BillColumn[]) => columns.map((c) => c.width).join(' ')
+export const gridTemplate = (columns: readonly BillColumn[]) =>
+  columns.map((c) => c.width).join(' ')
 
 /**
  * The grid's min-width, the sum of its columns' minimums: where the grid's box is narrower (a
  * 1024-wide screen with the side menu open, optional columns shown) the grid scrolls sideways
  * inside its own box instead of cutting the 合价 column or widening the page.
  */
-export const gridMinWidth = (columns: readonly BillColumn[]): string => `${columns.reduce((s, c) => s + c.minRem, 0)}rem`
+export const gridMinWidth = (columns: readonly BillColumn[]): string =>
+  `${columns.reduce((s, c) => s + c.minRem, 0)}rem`
 
-export const isCompositionKey = (key: ColumnKey | undefined): key is CompositionField => (COMPOSITION_FIELDS as readonly string[]).includes(key ?? '')
+export const isCompositionKey = (key: ColumnKey | undefined): key is CompositionField =>
+  (COMPOSITION_FIELDS as readonly string[]).includes(key ?? '')

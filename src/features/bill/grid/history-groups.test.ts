@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
-import { addGroup, addItems, createUnit, deleteGroup, deleteItems, getItems, listGroups, listItems, restoreGroup, restoreItems } from '@/data/repositories/bill'
+import {
+  addGroup,
+  addItems,
+  createUnit,
+  deleteGroup,
+  deleteItems,
+  getItems,
+  listGroups,
+  listItems,
+  restoreGroup,
+  restoreItems,
+} from '@/data/repositories/bill'
 import { createProject } from '@/data/repositories/projects'
 import type { BillGroup } from '@/domain/bill/model'
 import { EditHistory, type HistoryPort } from './history'
@@ -13,7 +24,12 @@ import { billLines } from './lines'
 async function setup() {
   const db: SmartBoqDb = createDb(`bill-history-${crypto.randomUUID()}`)
   const pid = await createProject(db, { Project_Name: '滨江项目' })
-  const made = await createUnit(db, { projectId: pid, rowId: '11111111-1111-4111-8111-111111111111', specialty: '土建', version: 'GB 50500-2013' })
+  const made = await createUnit(db, {
+    projectId: pid,
+    rowId: '11111111-1111-4111-8111-111111111111',
+    specialty: '土建',
+    version: 'GB 50500-2013',
+  })
   if (!made.ok) throw new Error(made.message)
   const unit = made.value
   const h = new EditHistory()
@@ -29,12 +45,21 @@ async function setup() {
     async addSection(name: string): Promise<string> {
       const r = await addGroup(db, pid, unit, '分部分项', name, 1)
       if (!r.ok) throw new Error(r.message)
-      const doc: BillGroup = { ID: r.value, ProId: pid, UnitId: unit, Kind: '分部分项', Name: name, Sort: 1 }
+      const doc: BillGroup = {
+        ID: r.value,
+        ProId: pid,
+        UnitId: unit,
+        Kind: '分部分项',
+        Name: name,
+        Sort: 1,
+      }
       h.record({ before: [], after: [], created: [], deleted: [], group: { type: 'add', doc } })
       return r.value
     },
     async addRow(groupId: string, name: string): Promise<string> {
-      const r = await addItems(db, pid, unit, { kind: '分部分项', groupId }, [{ Code: '010101001001', Name: name, Unit: 'm3' }])
+      const r = await addItems(db, pid, unit, { kind: '分部分项', groupId }, [
+        { Code: '010101001001', Name: name, Unit: 'm3' },
+      ])
       if (!r.ok) throw new Error(r.message)
       h.record({ before: [], after: [], created: await getItems(db, r.value), deleted: [] })
       return r.value[0]!

@@ -3,7 +3,16 @@ import type { BillGroup, BillItem } from '@/domain/bill/model'
 import { ITEM_DEFAULTS } from '@/domain/bill/model'
 import { EditHistory, stepOf, type FieldUpdate, type HistoryPort } from './history'
 
-const item = (ID: string, Name: string): BillItem => ({ ...ITEM_DEFAULTS, Materials: [], ID, ProId: 'p', UnitId: 'u', Code: '010101001001', Name, Unit: 'm3' })
+const item = (ID: string, Name: string): BillItem => ({
+  ...ITEM_DEFAULTS,
+  Materials: [],
+  ID,
+  ProId: 'p',
+  UnitId: 'u',
+  Code: '010101001001',
+  Name,
+  Unit: 'm3',
+})
 
 /** An in-memory store behind the port, standing in for the repository. */
 function memory(initial: BillItem[]) {
@@ -19,11 +28,14 @@ function memory(initial: BillItem[]) {
       for (const id of ids) store.delete(id)
       return Promise.resolve()
     },
-    restore: (docs) => Promise.resolve(docs.map((d) => {
-      const ID = String(next++)
-      store.set(ID, { ...d, ID })
-      return ID
-    })),
+    restore: (docs) =>
+      Promise.resolve(
+        docs.map((d) => {
+          const ID = String(next++)
+          store.set(ID, { ...d, ID })
+          return ID
+        }),
+      ),
     renameGroup: (id, name) => {
       groups.set(id, { ...groups.get(id)!, Name: name })
       return Promise.resolve(true)
@@ -38,7 +50,13 @@ function memory(initial: BillItem[]) {
       return Promise.resolve(ID)
     },
   }
-  return { store, groups, port, names: () => [...store.values()].map((i) => i.Name).sort(), groupNames: () => [...groups.values()].map((g) => g.Name).sort() }
+  return {
+    store,
+    groups,
+    port,
+    names: () => [...store.values()].map((i) => i.Name).sort(),
+    groupNames: () => [...groups.values()].map((g) => g.Name).sort(),
+  }
 }
 
 describe('bill edit history', () => {
@@ -83,11 +101,24 @@ describe('bill edit history', () => {
   it('undoes and redoes a 分部 rename, and a 分部 add (made again under a new id, then renamed by a later step)', async () => {
     const m = memory([])
     const h = new EditHistory()
-    const doc: BillGroup = { ID: 'g1', ProId: 'p', UnitId: 'u', Kind: '分部分项', Name: '新分部1', Sort: 1 }
+    const doc: BillGroup = {
+      ID: 'g1',
+      ProId: 'p',
+      UnitId: 'u',
+      Kind: '分部分项',
+      Name: '新分部1',
+      Sort: 1,
+    }
     m.groups.set('g1', doc)
     h.record({ before: [], after: [], created: [], deleted: [], group: { type: 'add', doc } })
     await m.port.renameGroup('g1', '土石方工程')
-    h.record({ before: [], after: [], created: [], deleted: [], group: { type: 'rename', id: 'g1', from: '新分部1', to: '土石方工程' } })
+    h.record({
+      before: [],
+      after: [],
+      created: [],
+      deleted: [],
+      group: { type: 'rename', id: 'g1', from: '新分部1', to: '土石方工程' },
+    })
     expect(await h.undo(m.port)).toBe(true)
     expect(m.groupNames()).toEqual(['新分部1'])
     expect(await h.undo(m.port)).toBe(true)

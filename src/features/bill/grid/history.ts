@@ -30,7 +30,10 @@ export interface HistoryPort {
 export const HISTORY_LIMIT = 100
 
 /** The step of writing `updates` over `items`: only the fields whose value changes. */
-export function stepOf(items: Pick<ReadonlyMap<string, BillItem>, 'get'>, updates: readonly FieldUpdate[]): EditStep | null {
+export function stepOf(
+  items: Pick<ReadonlyMap<string, BillItem>, 'get'>,
+  updates: readonly FieldUpdate[],
+): EditStep | null {
   const before: FieldUpdate[] = []
   const after: FieldUpdate[] = []
   for (const u of updates) {
@@ -62,7 +65,8 @@ export class EditHistory {
 
   private idOf(id: string): string {
     let current = id
-    for (let next = this.renamed.get(current); next !== undefined; next = this.renamed.get(current)) current = next
+    for (let next = this.renamed.get(current); next !== undefined; next = this.renamed.get(current))
+      current = next
     return current
   }
 
@@ -72,7 +76,10 @@ export class EditHistory {
 
   /** Makes items again, in the 分部 they were in (under its current id), and remembers their new ids. */
   private async restore(port: HistoryPort, docs: BillItem[]): Promise<BillItem[]> {
-    const placed = docs.map((d) => ({ ...d, GroupId: d.GroupId === '' ? '' : this.idOf(d.GroupId) }))
+    const placed = docs.map((d) => ({
+      ...d,
+      GroupId: d.GroupId === '' ? '' : this.idOf(d.GroupId),
+    }))
     const made = await port.restore(placed)
     return placed.map((d, k) => {
       const id = made[k]
@@ -94,7 +101,8 @@ export class EditHistory {
     if (step.before.length > 0) await port.update(this.ids(step.before))
     if (step.created.length > 0) await port.remove(step.created.map((i) => this.idOf(i.ID)))
     if (step.deleted.length > 0) step.deleted = await this.restore(port, step.deleted)
-    if (step.group?.type === 'rename') await port.renameGroup(this.idOf(step.group.id), step.group.from)
+    if (step.group?.type === 'rename')
+      await port.renameGroup(this.idOf(step.group.id), step.group.from)
     if (step.group?.type === 'add') await port.removeGroup(this.idOf(step.group.doc.ID))
     this.future.push(step)
     return true
@@ -112,7 +120,8 @@ export class EditHistory {
     if (step.after.length > 0) await port.update(this.ids(step.after))
     if (step.created.length > 0) step.created = await this.restore(port, step.created)
     if (step.deleted.length > 0) await port.remove(step.deleted.map((i) => this.idOf(i.ID)))
-    if (step.group?.type === 'rename') await port.renameGroup(this.idOf(step.group.id), step.group.to)
+    if (step.group?.type === 'rename')
+      await port.renameGroup(this.idOf(step.group.id), step.group.to)
     this.past.push(step)
     return true
   }

@@ -11,16 +11,33 @@ import { BILL_COLUMNS, gridTemplate, isCompositionKey, type BillColumn } from '.
  * the code warnings of each item. The component and the paste/fill/copy plans read these lines.
  */
 
-export { BILL_COLUMNS, billColumns, gridTemplate, gridMinWidth, type BillColumn, type ColumnKey, type ColumnChoice } from './columns'
+export {
+  BILL_COLUMNS,
+  billColumns,
+  gridTemplate,
+  gridMinWidth,
+  type BillColumn,
+  type ColumnKey,
+  type ColumnChoice,
+} from './columns'
 
 /** Fits 1024 px beside the unit list: the text columns share what the numbers leave. */
 export const BILL_GRID_TEMPLATE = gridTemplate(BILL_COLUMNS)
 
-export const isEditableCol = (col: number, columns: readonly BillColumn[] = BILL_COLUMNS) => columns[col]?.editable === true
+export const isEditableCol = (col: number, columns: readonly BillColumn[] = BILL_COLUMNS) =>
+  columns[col]?.editable === true
 
 export type BillLine =
   | { type: 'group'; id: string; group: BillGroup | null; name: string; count: number; fen: number }
-  | { readonly type: 'item'; readonly id: string; readonly item: BillItem; readonly num: number; readonly fen: number; readonly warnings: string[]; readonly composition: string | null }
+  | {
+      readonly type: 'item'
+      readonly id: string
+      readonly item: BillItem
+      readonly num: number
+      readonly fen: number
+      readonly warnings: string[]
+      readonly composition: string | null
+    }
 
 /** How an item line finds out whether its code repeats an earlier item's (worked out lazily). */
 interface DupCheck {
@@ -52,7 +69,8 @@ class ItemLine {
   get warnings(): string[] {
     if (this.w === undefined) {
       this.w = checkCode(this.item.Code).map((i) => i.message)
-      if (this.dup.isDup(this.item, this.chunk)) this.w.push(`项目编码 ${this.item.Code} 在本单位工程中重复`)
+      if (this.dup.isDup(this.item, this.chunk))
+        this.w.push(`项目编码 ${this.item.Code} 在本单位工程中重复`)
     }
     return this.w
   }
@@ -73,7 +91,11 @@ function amountOf(item: BillItem): number {
   return fen
 }
 
-const matches = (item: BillItem, q: string) => item.Code.includes(q) || item.Name.includes(q) || item.Features.includes(q) || item.Note.includes(q)
+const matches = (item: BillItem, q: string) =>
+  item.Code.includes(q) ||
+  item.Name.includes(q) ||
+  item.Features.includes(q) ||
+  item.Note.includes(q)
 
 /** A run of one chunk's items of one kind and one GroupId, in order, with their 合价 in 分. */
 interface Run {
@@ -101,7 +123,8 @@ function infoOf(chunk: readonly BillItem[]): ChunkInfo {
   let info = chunkInfos.get(chunk)
   if (info === undefined) {
     const firstOfCode = new Map<string, string>()
-    for (const item of chunk) if (item.Code !== '' && !firstOfCode.has(item.Code)) firstOfCode.set(item.Code, item.ID)
+    for (const item of chunk)
+      if (item.Code !== '' && !firstOfCode.has(item.Code)) firstOfCode.set(item.Code, item.ID)
     info = { firstOfCode, kinds: new Map() }
     chunkInfos.set(chunk, info)
   }
@@ -130,7 +153,12 @@ function kindOf(chunk: readonly BillItem[], kind: ItemKind) {
  * chunks are gone through once each (see ChunkInfo), so rebuilding the lines as a chunk arrives
  * costs one pass over the lines, not a regrouping of every item.
  */
-export function billLines(items: readonly BillItem[] | { chunks: readonly (readonly BillItem[])[] }, groups: readonly BillGroup[], kind: ItemKind, search = ''): BillLine[] {
+export function billLines(
+  items: readonly BillItem[] | { chunks: readonly (readonly BillItem[])[] },
+  groups: readonly BillGroup[],
+  kind: ItemKind,
+  search = '',
+): BillLine[] {
   const chunks = 'chunks' in items ? items.chunks : [items]
   const q = search.trim()
   const mine = groups.filter((g) => g.Kind === kind)
@@ -164,12 +192,20 @@ export function billLines(items: readonly BillItem[] | { chunks: readonly (reado
   let num = 0
   const push = (group: BillGroup | null, parts: readonly { run: Run; chunk: number }[]) => {
     const count = parts.reduce((n, p) => n + p.run.items.length, 0)
-    const heading: BillLine = { type: 'group', id: group?.ID ?? '', group, name: group?.Name ?? '（未分部）', count, fen: parts.reduce((n, p) => n + p.run.sum, 0) }
+    const heading: BillLine = {
+      type: 'group',
+      id: group?.ID ?? '',
+      group,
+      name: group?.Name ?? '（未分部）',
+      count,
+      fen: parts.reduce((n, p) => n + p.run.sum, 0),
+    }
     if (q === '') {
       if (group === null && count === 0) return
       if (group !== null || mine.length > 0) out.push(heading)
       for (const { run, chunk } of parts) {
-        for (let i = 0; i < run.items.length; i++) out.push(new ItemLine(run.items[i]!, ++num, run.fens[i]!, dup, chunk))
+        for (let i = 0; i < run.items.length; i++)
+          out.push(new ItemLine(run.items[i]!, ++num, run.fens[i]!, dup, chunk))
       }
       return
     }
@@ -197,7 +233,12 @@ export const formatFen = (fen: number) => money.format(Number(fenToDecimal(fen))
 export const formatYuan = (yuan: number) => money.format(yuan)
 
 /** The text a cell shows (display) or edits (edit: plain numbers). */
-export function cellText(line: BillLine, col: number, mode: 'display' | 'edit' = 'display', columns: readonly BillColumn[] = BILL_COLUMNS): string {
+export function cellText(
+  line: BillLine,
+  col: number,
+  mode: 'display' | 'edit' = 'display',
+  columns: readonly BillColumn[] = BILL_COLUMNS,
+): string {
   const key = columns[col]?.key
   if (line.type === 'group') {
     if (key === 'Name') return line.name
@@ -240,7 +281,12 @@ export interface PastePlan {
 }
 
 /** A pasted block at `at`: cells over existing item lines update them; rows beyond the end are new items. */
-export function planPaste(lines: readonly BillLine[], at: { row: number; col: number }, cells: readonly (readonly string[])[], columns: readonly BillColumn[] = BILL_COLUMNS): PastePlan {
+export function planPaste(
+  lines: readonly BillLine[],
+  at: { row: number; col: number },
+  cells: readonly (readonly string[])[],
+  columns: readonly BillColumn[] = BILL_COLUMNS,
+): PastePlan {
   const plan: PastePlan = { updates: [], creates: [] }
   const fieldsOf = (row: readonly string[]) => {
     const fields: Record<string, string> = {}
@@ -266,19 +312,39 @@ export function selectedItemIds(lines: readonly BillLine[], range: Range): strin
 }
 
 /** The selected cells as text, for Ctrl+C. */
-export function copyBlock(lines: readonly BillLine[], range: Range, columns: readonly BillColumn[] = BILL_COLUMNS): string[][] {
-  return lines.slice(range.top, range.bottom + 1).map((line) => Array.from({ length: range.right - range.left + 1 }, (_, k) => cellText(line, range.left + k, 'edit', columns)))
+export function copyBlock(
+  lines: readonly BillLine[],
+  range: Range,
+  columns: readonly BillColumn[] = BILL_COLUMNS,
+): string[][] {
+  return lines
+    .slice(range.top, range.bottom + 1)
+    .map((line) =>
+      Array.from({ length: range.right - range.left + 1 }, (_, k) =>
+        cellText(line, range.left + k, 'edit', columns),
+      ),
+    )
 }
 
 /** Fields a Delete over a range clears (required fields are kept). */
-export function clearPlan(lines: readonly BillLine[], range: Range, columns: readonly BillColumn[] = BILL_COLUMNS): { id: string; fields: Record<string, null | string> }[] {
+export function clearPlan(
+  lines: readonly BillLine[],
+  range: Range,
+  columns: readonly BillColumn[] = BILL_COLUMNS,
+): { id: string; fields: Record<string, null | string> }[] {
   const out: { id: string; fields: Record<string, null | string> }[] = []
   for (const line of lines.slice(range.top, range.bottom + 1)) {
     if (line.type !== 'item') continue
     const fields: Record<string, null | string> = {}
     for (let c = range.left; c <= range.right; c++) {
       const key = columns[c]?.key
-      if (key === 'Quantity' || key === 'UnitPrice' || key === 'ProvisionalAmount' || isCompositionKey(key)) fields[key] = null
+      if (
+        key === 'Quantity' ||
+        key === 'UnitPrice' ||
+        key === 'ProvisionalAmount' ||
+        isCompositionKey(key)
+      )
+        fields[key] = null
       else if (key === 'Features' || key === 'Note') fields[key] = ''
     }
     if (Object.keys(fields).length > 0) out.push({ id: line.id, fields })

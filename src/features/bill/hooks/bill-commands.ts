@@ -11,7 +11,10 @@ export const saveOther = onAppDb(updateOther)
 
 /** A project's whole bill and its structure rows, for the export. */
 export function loadBillForExport(projectId: string, version: StandardVersion) {
-  return Promise.all([onAppDb(loadProjectBill)(projectId, version), onAppDb(listStructure)(projectId)])
+  return Promise.all([
+    onAppDb(loadProjectBill)(projectId, version),
+    onAppDb(listStructure)(projectId),
+  ])
 }
 
 export { notifier }

@@ -1,6 +1,11 @@
 import { startTransition, useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { listUnits, loadProjectLines, loadUnitLines, type UnitContent } from '@/data/repositories/bill'
+import {
+  listUnits,
+  loadProjectLines,
+  loadUnitLines,
+  type UnitContent,
+} from '@/data/repositories/bill'
 import { UnitItemsWindow } from '@/data/repositories/bill-window'
 import { UnitTotalsCache } from '@/data/repositories/bill-totals'
 import { getProject, type ProjectView } from '@/data/repositories/projects'
@@ -20,17 +25,26 @@ export interface BillProject {
   units: BillUnit[]
 }
 
-export const versionOf = (project: ProjectView | null): StandardVersion => standardVersionOf(project?.data['StandardVersion'])
+export const versionOf = (project: ProjectView | null): StandardVersion =>
+  standardVersionOf(project?.data['StandardVersion'])
 
 export function useBillProject(projectId: string): BillProject | undefined {
   return useLiveQuery(async () => {
-    const [project, rows, units] = await Promise.all([onAppDb(getProject)(projectId), onAppDb(listStructure)(projectId), onAppDb(listUnits)(projectId)])
+    const [project, rows, units] = await Promise.all([
+      onAppDb(getProject)(projectId),
+      onAppDb(listStructure)(projectId),
+      onAppDb(listUnits)(projectId),
+    ])
     return { project: project ?? null, version: versionOf(project ?? null), rows, units }
   }, [projectId])
 }
 
 export function useUnitContent(unitId: string | null): Omit<UnitContent, 'items'> | undefined {
-  return useLiveQuery(async () => (unitId === null ? { groups: [], rates: [], others: [] } : onAppDb(loadUnitLines)(unitId)), [unitId])
+  return useLiveQuery(
+    async () =>
+      unitId === null ? { groups: [], rates: [], others: [] } : onAppDb(loadUnitLines)(unitId),
+    [unitId],
+  )
 }
 
 export interface UnitItems {
@@ -49,14 +63,23 @@ const NO_ITEMS: UnitItems = { items: [], chunks: [], loading: false }
  * edit re-reads one chunk. Undefined until the first chunk answers.
  */
 export function useUnitItems(unitId: string | null): UnitItems | undefined {
-  const [state, setState] = useState<{ unitId: string | null; value: UnitItems | undefined }>({ unitId, value: unitId === null ? NO_ITEMS : undefined })
+  const [state, setState] = useState<{ unitId: string | null; value: UnitItems | undefined }>({
+    unitId,
+    value: unitId === null ? NO_ITEMS : undefined,
+  })
   useEffect(() => {
     if (unitId === null) {
       setState({ unitId, value: NO_ITEMS })
       return
     }
     // A transition: React renders the grid in slices between other work instead of in one task.
-    const tell = () => startTransition(() => setState({ unitId, value: { items: win.items(), chunks: win.loadedChunks(), loading: win.loading } }))
+    const tell = () =>
+      startTransition(() =>
+        setState({
+          unitId,
+          value: { items: win.items(), chunks: win.loadedChunks(), loading: win.loading },
+        }),
+      )
     const win = onAppDb((db) => new UnitItemsWindow(db, unitId, tell))()
     win.start()
     return () => win.close()
@@ -71,17 +94,33 @@ export function useUnitItems(unitId: string | null): UnitItems | undefined {
  * project's small lines are re-read and the indicators rebuilt from the kept sums. Starts the
  * first time `active` (the 总价措施 or 汇总 tab) and keeps following while the screen is open.
  */
-export function useBillIndicators(projectId: string, version: StandardVersion, rows: readonly StructureRow[], active: boolean): { result: BillIndicators | null; failed: boolean } {
+export function useBillIndicators(
+  projectId: string,
+  version: StandardVersion,
+  rows: readonly StructureRow[],
+  active: boolean,
+): { result: BillIndicators | null; failed: boolean } {
   const [wanted, setWanted] = useState(active)
   if (active && !wanted) setWanted(true)
-  const meta = useLiveQuery(async () => (wanted ? onAppDb(loadProjectLines)(projectId, version) : null), [projectId, version, wanted])
+  const meta = useLiveQuery(
+    async () => (wanted ? onAppDb(loadProjectLines)(projectId, version) : null),
+    [projectId, version, wanted],
+  )
   const [tick, setTick] = useState(0)
   const [result, setResult] = useState<BillIndicators | null>(null)
   const [failed, setFailed] = useState(false)
   const [cache, setCache] = useState<UnitTotalsCache | null>(null)
   useEffect(() => {
     if (!wanted) return
-    const made = onAppDb((db) => new UnitTotalsCache(db, (id, items) => getCompute().billUnitTotals(id, items), () => setTick((t) => t + 1), () => setFailed(true)))()
+    const made = onAppDb(
+      (db) =>
+        new UnitTotalsCache(
+          db,
+          (id, items) => getCompute().billUnitTotals(id, items),
+          () => setTick((t) => t + 1),
+          () => setFailed(true),
+        ),
+    )()
     setCache(made)
     return () => made.close()
   }, [wanted, projectId])

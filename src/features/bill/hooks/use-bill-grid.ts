@@ -1,13 +1,34 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { notifier } from '@/data/api/notify'
-import { addGroup, addItems, deleteGroup, deleteItems, getItems, renameGroup, restoreGroup, restoreItems, suggestCode, updateItems, type Checked } from '@/data/repositories/bill'
+import {
+  addGroup,
+  addItems,
+  deleteGroup,
+  deleteItems,
+  getItems,
+  renameGroup,
+  restoreGroup,
+  restoreItems,
+  suggestCode,
+  updateItems,
+  type Checked,
+} from '@/data/repositories/bill'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { parseClipboard, toClipboard } from '@/components/grid/clipboard'
 import { selection, type GridDims, type GridEffect } from '@/components/grid/grid-model'
 import { useGridState } from '@/components/grid/use-grid-state'
 import { onAppDb } from '@/data/app-db'
 import { EditHistory, stepOf, type HistoryPort } from '../grid/history'
-import { billLines, cellText, clearPlan, copyBlock, isEditableCol, planPaste, selectedItemIds, type BillColumn } from '../grid/lines'
+import {
+  billLines,
+  cellText,
+  clearPlan,
+  copyBlock,
+  isEditableCol,
+  planPaste,
+  selectedItemIds,
+  type BillColumn,
+} from '../grid/lines'
 
 /** The items by id, the Map built on first use. */
 function lazyMap(items: readonly BillItem[]): Pick<ReadonlyMap<string, BillItem>, 'get'> {
@@ -17,7 +38,11 @@ function lazyMap(items: readonly BillItem[]): Pick<ReadonlyMap<string, BillItem>
 
 const say = (r: Checked<unknown>): boolean => {
   if (!r.ok) notifier().toast(r.message, { kind: 'error', durationMs: 4000 })
-  else if (r.warnings.length > 0) notifier().toast(`已保存。提示：${r.warnings.slice(0, 3).join('；')}`, { kind: 'warning', durationMs: 4000 })
+  else if (r.warnings.length > 0)
+    notifier().toast(`已保存。提示：${r.warnings.slice(0, 3).join('；')}`, {
+      kind: 'warning',
+      durationMs: 4000,
+    })
   return r.ok
 }
 
@@ -25,8 +50,20 @@ const say = (r: Checked<unknown>): boolean => {
  * State and effects of the bill grid: the shared keyboard reducer (components/grid) fed with the
  * 分部-grouped lines, its effects turned into repository commands, and the undo history.
  */
-export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, items: readonly BillItem[], groups: readonly BillGroup[], search: string, columns: readonly BillColumn[], chunks?: readonly (readonly BillItem[])[]) {
-  const lines = useMemo(() => billLines(chunks ? { chunks } : items, groups, kind, search), [chunks, items, groups, kind, search])
+export function useBillGrid(
+  projectId: string,
+  unitId: string,
+  kind: ItemKind,
+  items: readonly BillItem[],
+  groups: readonly BillGroup[],
+  search: string,
+  columns: readonly BillColumn[],
+  chunks?: readonly (readonly BillItem[])[],
+) {
+  const lines = useMemo(
+    () => billLines(chunks ? { chunks } : items, groups, kind, search),
+    [chunks, items, groups, kind, search],
+  )
   const linesRef = useRef(lines)
   linesRef.current = lines
   // The items by id, made on the first edit after the items changed (not per chunk read).
@@ -69,10 +106,20 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
 
   const add = useCallback(
     async (docs: Record<string, unknown>[], beforeId?: string, groupId = '') => {
-      const r = await onAppDb(addItems)(projectId, unitId, { kind, groupId, ...(beforeId ? { beforeId } : {}) }, docs)
+      const r = await onAppDb(addItems)(
+        projectId,
+        unitId,
+        { kind, groupId, ...(beforeId ? { beforeId } : {}) },
+        docs,
+      )
       if (!say(r) || !r.ok) return null
       const made = r.value
-      history.current.record({ before: [], after: [], created: await onAppDb(getItems)(made), deleted: [] })
+      history.current.record({
+        before: [],
+        after: [],
+        created: await onAppDb(getItems)(made),
+        deleted: [],
+      })
       return made
     },
     [projectId, unitId, kind],
@@ -81,7 +128,14 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
   /** Renames a 分部 in place (its heading's 项目名称 cell). */
   const rename = useCallback(async (id: string, from: string, to: string) => {
     const r = await onAppDb(renameGroup)(id, to)
-    if (say(r) && from !== to.trim()) history.current.record({ before: [], after: [], created: [], deleted: [], group: { type: 'rename', id, from, to: to.trim() } })
+    if (say(r) && from !== to.trim())
+      history.current.record({
+        before: [],
+        after: [],
+        created: [],
+        deleted: [],
+        group: { type: 'rename', id, from, to: to.trim() },
+      })
   }, [])
 
   const runEffect = useCallback(
@@ -94,7 +148,8 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
           if (!line || !key || !isEditableCol(effect.col, columns)) return
           if (cellText(line, effect.col, 'edit', columns) === effect.value) return
           if (line.type === 'group') {
-            if (key === 'Name' && line.group !== null) void rename(line.group.ID, line.name, effect.value)
+            if (key === 'Name' && line.group !== null)
+              void rename(line.group.ID, line.name, effect.value)
             return
           }
           void update([{ id: line.id, fields: { [key]: effect.value } }])
@@ -110,7 +165,9 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
           void (async () => {
             if (plan.updates.length > 0 && !(await update(plan.updates))) return
             if (plan.creates.length > 0) await add(plan.creates)
-            notifier().toast(`已粘贴 ${plan.updates.length + plan.creates.length} 行`, { kind: 'success' })
+            notifier().toast(`已粘贴 ${plan.updates.length + plan.creates.length} 行`, {
+              kind: 'success',
+            })
           })()
           return
         }
@@ -122,7 +179,13 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
     [update, add, rename, columns],
   )
 
-  const { state, stateRef, dispatch, copyRange, setFocusId } = useGridState(lines, (l) => l.id, dims, runEffect, 1)
+  const { state, stateRef, dispatch, copyRange, setFocusId } = useGridState(
+    lines,
+    (l) => l.id,
+    dims,
+    runEffect,
+    1,
+  )
 
   /** 新增清单项 / 插入: a row with the next free code, placed after (or before) the active one. */
   const addRow = useCallback(
@@ -131,7 +194,11 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
       const near = line?.type === 'item' ? line.item : undefined
       const code = suggestCode(items, near?.Code)
       const groupId = near?.GroupId ?? (line?.type === 'group' ? line.id : '')
-      const made = await add([{ Code: code, Name: '未命名清单项', Unit: near?.Unit ?? 'm3' }], where === 'before' ? near?.ID : undefined, groupId)
+      const made = await add(
+        [{ Code: code, Name: '未命名清单项', Unit: near?.Unit ?? 'm3' }],
+        where === 'before' ? near?.ID : undefined,
+        groupId,
+      )
       if (made?.[0]) setFocusId(made[0])
     },
     [add, items, setFocusId, stateRef],
@@ -140,7 +207,10 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
   const removeSelected = useCallback(async () => {
     const ids = selectedItemIds(linesRef.current, selection(stateRef.current))
     if (ids.length === 0) return
-    const ok = await notifier().confirm(`确定删除选中的 ${ids.length} 个清单项吗？`, { title: '删除清单项', confirmText: '删除' })
+    const ok = await notifier().confirm(`确定删除选中的 ${ids.length} 个清单项吗？`, {
+      title: '删除清单项',
+      confirmText: '删除',
+    })
     if (!ok) return
     const docs = ids.flatMap((id) => byIdRef.current.get(id) ?? [])
     await onAppDb(deleteItems)(ids)
@@ -166,13 +236,30 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
     const sort = mine.reduce((m, g) => Math.max(m, g.Sort), 0) + 1
     const r = await onAppDb(addGroup)(projectId, unitId, kind, `新分部${mine.length + 1}`, sort)
     if (!say(r) || !r.ok) return
-    const doc: BillGroup = { ID: r.value, ProId: projectId, UnitId: unitId, Kind: kind, Name: `新分部${mine.length + 1}`, Sort: sort }
-    history.current.record({ before: [], after: [], created: [], deleted: [], group: { type: 'add', doc } })
+    const doc: BillGroup = {
+      ID: r.value,
+      ProId: projectId,
+      UnitId: unitId,
+      Kind: kind,
+      Name: `新分部${mine.length + 1}`,
+      Sort: sort,
+    }
+    history.current.record({
+      before: [],
+      after: [],
+      created: [],
+      deleted: [],
+      group: { type: 'add', doc },
+    })
     setFocusId(r.value)
   }, [groups, kind, projectId, unitId, setFocusId])
 
   /** 主材 of one item, saved as one update (undo/redo like any edit). */
-  const saveMaterials = useCallback((id: string, materials: readonly object[]) => update([{ id, fields: { Materials: materials } }]), [update])
+  const saveMaterials = useCallback(
+    (id: string, materials: readonly object[]) =>
+      update([{ id, fields: { Materials: materials } }]),
+    [update],
+  )
 
   const undo = useCallback(() => history.current.undo(port), [port])
   const redo = useCallback(() => history.current.redo(port), [port])
@@ -182,5 +269,17 @@ export function useBillGrid(projectId: string, unitId: string, kind: ItemKind, i
     return range === null ? null : toClipboard(copyBlock(linesRef.current, range, columns))
   }, [copyRange, columns])
 
-  return { lines, state, dispatch, addRow, addSection, removeSelected, fill, saveMaterials, undo, redo, copyText }
+  return {
+    lines,
+    state,
+    dispatch,
+    addRow,
+    addSection,
+    removeSelected,
+    fill,
+    saveMaterials,
+    undo,
+    redo,
+    copyText,
+  }
 }

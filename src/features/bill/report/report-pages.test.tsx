@@ -6,8 +6,31 @@ import { ALL_PAGES_UP_TO, ReportPages } from './report-pages'
 
 /** A report of `n` pages of one form, two rows a page. */
 function report(n: number): BillReport {
-  const form: ReportForm = { id: 'f', section: 'items', code: '表-08', title: '分部分项工程和单价措施项目清单与计价表', line: '工程名称：测试', head: ['序号', '项目名称'], widths: [20, 80], rows: Array.from({ length: n * 2 }, (_, k) => ({ cells: [{ t: String(k + 1) }, { t: `项${k + 1}` }] })) }
-  return { cover: null, forms: [form], totalFen: 0, pages: Array.from({ length: n }, (_, k) => ({ kind: 'form' as const, form: 0, from: k * 2, to: k * 2 + 2, no: k + 1, of: n })) }
+  const form: ReportForm = {
+    id: 'f',
+    section: 'items',
+    code: '表-08',
+    title: '分部分项工程和单价措施项目清单与计价表',
+    line: '工程名称：测试',
+    head: ['序号', '项目名称'],
+    widths: [20, 80],
+    rows: Array.from({ length: n * 2 }, (_, k) => ({
+      cells: [{ t: String(k + 1) }, { t: `项${k + 1}` }],
+    })),
+  }
+  return {
+    cover: null,
+    forms: [form],
+    totalFen: 0,
+    pages: Array.from({ length: n }, (_, k) => ({
+      kind: 'form' as const,
+      form: 0,
+      from: k * 2,
+      to: k * 2 + 2,
+      no: k + 1,
+      of: n,
+    })),
+  }
 }
 
 /** IntersectionObserver stand-in: the test says which page boxes are near the viewport. */
@@ -22,16 +45,26 @@ class FakeObserver {
   }
   disconnect() {}
   show(pages: number[]) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: pages.includes(Number((target as HTMLElement).dataset['page'])) }))
-    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver)
+    const entries = this.targets.map((target) => ({
+      target,
+      isIntersecting: pages.includes(Number((target as HTMLElement).dataset['page'])),
+    }))
+    this.callback(
+      entries as unknown as IntersectionObserverEntry[],
+      this as unknown as IntersectionObserver,
+    )
   }
 }
 
 // Plain selectors: role queries over hundreds of boxes are slow in jsdom.
 const boxes = () => [...document.querySelectorAll<HTMLElement>('article.report-page')]
 const filled = () => document.querySelectorAll('article.report-page section').length
-const filledPages = () => boxes().filter((a) => a.querySelector('section') !== null).map((a) => Number(a.dataset['page']))
-const box = (no: number) => boxes().find((a) => a.getAttribute('aria-label') === `第${no}页 共${boxes().length}页`)
+const filledPages = () =>
+  boxes()
+    .filter((a) => a.querySelector('section') !== null)
+    .map((a) => Number(a.dataset['page']))
+const box = (no: number) =>
+  boxes().find((a) => a.getAttribute('aria-label') === `第${no}页 共${boxes().length}页`)
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -12,7 +12,10 @@ import { cn } from '@/lib/cn'
  */
 function CellView({ cell, head }: { cell: Cell; head?: boolean }) {
   const style = cell.indent ? { paddingLeft: `${4 + 16 * cell.indent}px` } : undefined
-  const className = cn(cell.num && 'text-right tabular-nums', cell.t.includes('\n') && 'whitespace-pre-line')
+  const className = cn(
+    cell.num && 'text-right tabular-nums',
+    cell.t.includes('\n') && 'whitespace-pre-line',
+  )
   if (head) return <th>{cell.t}</th>
   return (
     <td colSpan={cell.span} className={className || undefined} style={style}>
@@ -58,7 +61,10 @@ function FormPage({ form, from, to }: { form: ReportForm; from: number; to: numb
 
 function CoverPage({ cover }: { cover: ReportCover }) {
   return (
-    <section className="report-cover flex flex-1 flex-col items-center justify-center gap-6 p-8 text-center" aria-label="封面">
+    <section
+      className="report-cover flex flex-1 flex-col items-center justify-center gap-6 p-8 text-center"
+      aria-label="封面"
+    >
       <p className="text-2xl font-semibold break-all">{cover.projectName}</p>
       <p className="text-3xl font-bold tracking-widest">招标控制价</p>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-left">
@@ -78,13 +84,23 @@ function CoverPage({ cover }: { cover: ReportCover }) {
 }
 
 /** One page box; its content only while `shown` (a page far from the viewport keeps its size and footer). */
-const PageView = memo(function PageView({ report, page, shown }: { report: BillReport; page: ReportPage; shown: boolean }) {
+const PageView = memo(function PageView({
+  report,
+  page,
+  shown,
+}: {
+  report: BillReport
+  page: ReportPage
+  shown: boolean
+}) {
   const label = pageLabel(page.no, page.of)
   const form = page.kind === 'form' ? report.forms[page.form] : undefined
   return (
     <article className="report-page" aria-label={label} data-page={page.no}>
       {shown && page.kind === 'cover' && report.cover && <CoverPage cover={report.cover} />}
-      {shown && page.kind === 'form' && form && <FormPage form={form} from={page.from} to={page.to} />}
+      {shown && page.kind === 'form' && form && (
+        <FormPage form={form} from={page.from} to={page.to} />
+      )}
       <footer className="report-foot">{label}</footer>
     </article>
   )
@@ -103,8 +119,11 @@ const MARGIN = '2400px 0px'
  */
 export function ReportPages({ report }: { report: BillReport }) {
   const root = useRef<HTMLDivElement | null>(null)
-  const windowed = report.pages.length > ALL_PAGES_UP_TO && typeof IntersectionObserver !== 'undefined'
-  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set(report.pages.slice(0, 3).map((p) => p.no)))
+  const windowed =
+    report.pages.length > ALL_PAGES_UP_TO && typeof IntersectionObserver !== 'undefined'
+  const [near, setNear] = useState<ReadonlySet<number>>(
+    () => new Set(report.pages.slice(0, 3).map((p) => p.no)),
+  )
   const [printing, setPrinting] = useState(false)
 
   useEffect(() => {
@@ -145,7 +164,12 @@ export function ReportPages({ report }: { report: BillReport }) {
   return (
     <div className="report-pages" ref={root}>
       {report.pages.map((p) => (
-        <PageView key={p.no} report={report} page={p} shown={!windowed || printing || near.has(p.no)} />
+        <PageView
+          key={p.no}
+          report={report}
+          page={p}
+          shown={!windowed || printing || near.has(p.no)}
+        />
       ))}
     </div>
   )

@@ -41,13 +41,29 @@ const PRINT_CSS = `
   .report-table th, .report-table td, .report-page { color: #000; }
 }`
 
-export function ReportScreen({ projectId, unit: unitParam, sections: sectionsParam }: { projectId: string; unit?: string; sections?: string }) {
+export function ReportScreen({
+  projectId,
+  unit: unitParam,
+  sections: sectionsParam,
+}: {
+  projectId: string
+  unit?: string
+  sections?: string
+}) {
   const navigate = useNavigate()
   const unit: AmountUnit = isAmountUnit(unitParam) ? unitParam : '元'
   const sections = parseSections(sectionsParam)
   const { data, report, failed } = useReportData(projectId, unit, sections)
   const choose = (next: { unit?: AmountUnit; sections?: ReportSection[] }) =>
-    void navigate({ to: '/Page/reportPreview', search: { pid: projectId, unit: next.unit ?? unit, sections: formatSections(next.sections ?? sections) }, replace: true })
+    void navigate({
+      to: '/Page/reportPreview',
+      search: {
+        pid: projectId,
+        unit: next.unit ?? unit,
+        sections: formatSections(next.sections ?? sections),
+      },
+      replace: true,
+    })
   if (data === undefined || (report === null && !failed)) {
     return (
       <div className="flex items-center justify-center p-10" role="status" aria-label="加载中">
@@ -55,28 +71,68 @@ export function ReportScreen({ projectId, unit: unitParam, sections: sectionsPar
       </div>
     )
   }
-  if (data.project === null) return <EmptyState level={1} className="mt-10" title="找不到这个项目" description="它可能已被删除，或还没有同步到这台设备。" />
-  if (failed || report === null) return <EmptyState level={1} className="mt-10" title="报表生成失败" description="请刷新页面后重试。" />
+  if (data.project === null)
+    return (
+      <EmptyState
+        level={1}
+        className="mt-10"
+        title="找不到这个项目"
+        description="它可能已被删除，或还没有同步到这台设备。"
+      />
+    )
+  if (failed || report === null)
+    return (
+      <EmptyState
+        level={1}
+        className="mt-10"
+        title="报表生成失败"
+        description="请刷新页面后重试。"
+      />
+    )
   return (
-    <div className="report-root mx-auto w-full max-w-[calc(210mm+2rem+2px)] space-y-4 p-4 text-sm" data-project-id={projectId}>
+    <div
+      className="report-root mx-auto w-full max-w-[calc(210mm+2rem+2px)] space-y-4 p-4 text-sm"
+      data-project-id={projectId}
+    >
       <style>{PRINT_CSS}</style>
       <header className="no-print flex flex-wrap items-center gap-2">
-        <Link to="/Page/bill" search={{ pid: projectId }} className="text-sm text-muted-foreground hover:underline">
+        <Link
+          to="/Page/bill"
+          search={{ pid: projectId }}
+          className="text-sm text-muted-foreground hover:underline"
+        >
           返回清单计价
         </Link>
         <h1 className="text-xl font-semibold">报表预览</h1>
-        <span className="text-xs text-muted-foreground">{report.pages.length > 0 ? `共 ${report.pages.length} 页` : ''}</span>
+        <span className="text-xs text-muted-foreground">
+          {report.pages.length > 0 ? `共 ${report.pages.length} 页` : ''}
+        </span>
         <div className="ml-auto flex flex-wrap gap-2">
-          <BillExportButton projectId={projectId} projectName={data.name} version={data.version} sections={sections} unit={unit} disabled={data.bill.units.length === 0 || sections.length === 0} />
+          <BillExportButton
+            projectId={projectId}
+            projectName={data.name}
+            version={data.version}
+            sections={sections}
+            unit={unit}
+            disabled={data.bill.units.length === 0 || sections.length === 0}
+          />
           <Button size="sm" onClick={() => window.print()} disabled={report.pages.length === 0}>
             <Printer aria-hidden className="size-4" />
             打印
           </Button>
         </div>
       </header>
-      <ReportControls unit={unit} sections={sections} onUnit={(u) => choose({ unit: u })} onSections={(s) => choose({ sections: s })} />
+      <ReportControls
+        unit={unit}
+        sections={sections}
+        onUnit={(u) => choose({ unit: u })}
+        onSections={(s) => choose({ sections: s })}
+      />
       {data.bill.units.length === 0 ? (
-        <EmptyState title="还没有清单" description="先在清单计价中添加单位工程和清单项，再预览报表。" />
+        <EmptyState
+          title="还没有清单"
+          description="先在清单计价中添加单位工程和清单项，再预览报表。"
+        />
       ) : report.pages.length === 0 ? (
         <EmptyState title="没有选择报表" description="请至少勾选一种报表。" />
       ) : (

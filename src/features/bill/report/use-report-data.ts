@@ -30,11 +30,24 @@ const nameOf = (p: ProjectView | null) => {
  * The whole project's bill for the report (local reads), and the report itself (chosen forms in
  * the chosen unit, summaries, indicators and pages) from the compute worker.
  */
-export function useReportData(projectId: string, unit: AmountUnit, sections: readonly ReportSection[]): { data: ReportData | undefined; report: BillReport | null; failed: boolean } {
+export function useReportData(
+  projectId: string,
+  unit: AmountUnit,
+  sections: readonly ReportSection[],
+): { data: ReportData | undefined; report: BillReport | null; failed: boolean } {
   const data = useLiveQuery(async (): Promise<ReportData> => {
-    const [project, rows] = await Promise.all([onAppDb(getProject)(projectId), onAppDb(listStructure)(projectId)])
+    const [project, rows] = await Promise.all([
+      onAppDb(getProject)(projectId),
+      onAppDb(listStructure)(projectId),
+    ])
     const version = versionOf(project ?? null)
-    return { project: project ?? null, name: nameOf(project ?? null), version, rows, bill: await onAppDb(loadProjectBill)(projectId, version) }
+    return {
+      project: project ?? null,
+      name: nameOf(project ?? null),
+      version,
+      rows,
+      bill: await onAppDb(loadProjectBill)(projectId, version),
+    }
   }, [projectId])
   const [report, setReport] = useState<BillReport | null>(null)
   const [failed, setFailed] = useState(false)
@@ -42,9 +55,19 @@ export function useReportData(projectId: string, unit: AmountUnit, sections: rea
   useEffect(() => {
     if (!data) return
     let stale = false
-    const date = new Date().toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' })
+    const date = new Date().toLocaleDateString('zh-CN', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    })
     getCompute()
-      .billReport(data.bill, data.rows, { projectName: data.name, version: data.version, unit, sections: key === '' ? [] : (key.split(',') as ReportSection[]), date })
+      .billReport(data.bill, data.rows, {
+        projectName: data.name,
+        version: data.version,
+        unit,
+        sections: key === '' ? [] : (key.split(',') as ReportSection[]),
+        date,
+      })
       .then((r) => {
         if (!stale) {
           setReport(r)

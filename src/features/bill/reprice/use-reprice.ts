@@ -20,10 +20,17 @@ export interface RepriceOptions {
   priority: PackageType[]
 }
 
-export type RepricePhase = { kind: 'setup' } | { kind: 'working'; label: string } | { kind: 'preview'; plan: BillRepricePlan; names: Map<string, string> }
+export type RepricePhase =
+  | { kind: 'setup' }
+  | { kind: 'working'; label: string }
+  | { kind: 'preview'; plan: BillRepricePlan; names: Map<string, string> }
 
 export function useReprice(projectId: string, defaultCity: string) {
-  const [options, setOptions] = useState<RepriceOptions>({ city: defaultCity, period: periodOf(new Date()), priority: [...DEFAULT_PRIORITY] })
+  const [options, setOptions] = useState<RepriceOptions>({
+    city: defaultCity,
+    period: periodOf(new Date()),
+    priority: [...DEFAULT_PRIORITY],
+  })
   const [phase, setPhase] = useState<RepricePhase>({ kind: 'setup' })
   const [error, setError] = useState('')
 
@@ -37,12 +44,19 @@ export function useReprice(projectId: string, defaultCity: string) {
     if (!isPeriod(options.period)) return setError(PERIOD_MESSAGE)
     setPhase({ kind: 'working', label: '正在比对价格…' })
     try {
-      const [items, library] = await Promise.all([onAppDb(projectItems)(projectId), libraryPrices()])
+      const [items, library] = await Promise.all([
+        onAppDb(projectItems)(projectId),
+        libraryPrices(),
+      ])
       if (!items.some((i) => i.Materials.length > 0)) {
         setPhase({ kind: 'setup' })
         return setError('清单项还没有主材，无法按价格包调价')
       }
-      const plan = planBillReprice(items, library.candidates, { priority: options.priority, ...(options.city.trim() ? { city: options.city.trim() } : {}), period: options.period })
+      const plan = planBillReprice(items, library.candidates, {
+        priority: options.priority,
+        ...(options.city.trim() ? { city: options.city.trim() } : {}),
+        period: options.period,
+      })
       setPhase({ kind: 'preview', plan, names: library.names })
     } catch (e) {
       setPhase({ kind: 'setup' })
@@ -62,19 +76,26 @@ export function useReprice(projectId: string, defaultCity: string) {
       const have = new Set((await cachedPackages()).map((p) => p.ID))
       let added = 0
       for (const type of [3, 2] as const) {
-        const { rows } = await fetchPackages({ Type: type, City: options.city.trim(), Period: options.period })
+        const { rows } = await fetchPackages({
+          Type: type,
+          City: options.city.trim(),
+          Period: options.period,
+        })
         for (const pkg of rows.filter((p) => !have.has(p.ID))) {
           await storePackage(pkg, await fetchAllItems(pkg.ID))
           added += 1
         }
       }
       setPhase({ kind: 'setup' })
-      if (added === 0) setError(`没有可下载的 ${options.city.trim()} ${options.period} 价格包（或已全部下载）`)
+      if (added === 0)
+        setError(`没有可下载的 ${options.city.trim()} ${options.period} 价格包（或已全部下载）`)
       else notifier().toast(`已下载 ${added} 个价格包`, { kind: 'success' })
       return added
     } catch (e) {
       setPhase({ kind: 'setup' })
-      setError(navigator.onLine ? userMessage(e, '下载价格包失败，请稍后重试') : '下载价格包需要联网')
+      setError(
+        navigator.onLine ? userMessage(e, '下载价格包失败，请稍后重试') : '下载价格包需要联网',
+      )
       return 0
     }
   }

@@ -11,7 +11,8 @@ import { onAppDb } from '@/data/app-db'
 export const STILL_SYNCING_MESSAGE = '购物车还有未同步到服务器的修改，请稍后再结算'
 export const LOGIN_TO_CHECKOUT_MESSAGE = '请先登录后再结算：购物车会同步到您的账号'
 
-export type CheckoutState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; result: CheckoutData }
+export type CheckoutState =
+  { status: 'idle' } | { status: 'busy' } | { status: 'done'; result: CheckoutData }
 
 /**
  * 结算: the lines must be on the server first (a line added offline is sent by a sync), then one
@@ -33,7 +34,8 @@ export function useCheckout() {
     try {
       if ((await onAppDb(unsyncedLineIds)(lineIds)).length > 0) {
         await syncNow()
-        if ((await onAppDb(unsyncedLineIds)(lineIds)).length > 0) throw new Error(STILL_SYNCING_MESSAGE)
+        if ((await onAppDb(unsyncedLineIds)(lineIds)).length > 0)
+          throw new Error(STILL_SYNCING_MESSAGE)
       }
       const outcome = await checkoutCart(lineIds)
       if (!outcome.ok) {

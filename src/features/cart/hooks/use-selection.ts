@@ -39,10 +39,11 @@ export function useSelection(stored: CartLine[] | undefined, onError: (error: un
   }, [stored])
 
   const lines = useMemo(
-    () => stored?.map((l) => {
-      const p = pending.get(l.id)
-      return p === undefined ? l : { ...l, Selected: p.flag }
-    }),
+    () =>
+      stored?.map((l) => {
+        const p = pending.get(l.id)
+        return p === undefined ? l : { ...l, Selected: p.flag }
+      }),
     [stored, pending],
   )
 
@@ -66,7 +67,13 @@ export function useSelection(stored: CartLine[] | undefined, onError: (error: un
 
   return {
     lines,
-    select: (id: string, on: boolean) => write([id], on ? 1 : 0, () => onAppDb(setLineSelected)(id, on)),
-    selectAll: (on: boolean) => write((stored ?? []).map((l) => l.id), on ? 1 : 0, () => onAppDb(selectAllLines)(on)),
+    select: (id: string, on: boolean) =>
+      write([id], on ? 1 : 0, () => onAppDb(setLineSelected)(id, on)),
+    selectAll: (on: boolean) =>
+      write(
+        (stored ?? []).map((l) => l.id),
+        on ? 1 : 0,
+        () => onAppDb(selectAllLines)(on),
+      ),
   }
 }

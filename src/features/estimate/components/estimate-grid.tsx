@@ -1,4 +1,11 @@
-import { GRADES, type BrandRef, type EstimateChoice, type EstimateFunction, type Grade, type SystemRef } from '@/domain/estimate/model'
+import {
+  GRADES,
+  type BrandRef,
+  type EstimateChoice,
+  type EstimateFunction,
+  type Grade,
+  type SystemRef,
+} from '@/domain/estimate/model'
 
 const SELECT = 'h-8 w-full min-w-0 rounded-md border border-input bg-background px-1 text-xs'
 
@@ -19,7 +26,16 @@ interface Props {
  * offered; a chosen brand whose grade no cell uses any more says it adds nothing). Native
  * selects keep 80 cells light.
  */
-export function EstimateGrid({ functions, systems, brands, choices, grade, onArea, onGrade, onBrand }: Props) {
+export function EstimateGrid({
+  functions,
+  systems,
+  brands,
+  choices,
+  grade,
+  onArea,
+  onGrade,
+  onBrand,
+}: Props) {
   const choiceOf = (f: string, s: string) => choices.find((c) => c.Function === f && c.System === s)
   return (
     <div className="overflow-x-auto rounded-md border">
@@ -29,14 +45,18 @@ export function EstimateGrid({ functions, systems, brands, choices, grade, onAre
             <th className="w-24 px-2 py-1 text-left font-medium">功能区</th>
             <th className="w-24 px-2 py-1 text-right font-medium">面积（m²）</th>
             {systems.map((s) => (
-              <th key={s.Code} className="px-1 py-1 font-medium">{s.Name}</th>
+              <th key={s.Code} className="px-1 py-1 font-medium">
+                {s.Name}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {functions.map((f) => (
             <tr key={f.Code} className="border-t">
-              <td className="truncate px-2 py-1" title={f.Name}>{f.Name}</td>
+              <td className="truncate px-2 py-1" title={f.Name}>
+                {f.Name}
+              </td>
               <td className="px-1 py-1">
                 <input
                   aria-label={`${f.Name}面积`}
@@ -53,9 +73,16 @@ export function EstimateGrid({ functions, systems, brands, choices, grade, onAre
               </td>
               {systems.map((s) => (
                 <td key={s.Code} className="px-1 py-1">
-                  <select aria-label={`${f.Name}${s.Name}档次`} className={SELECT} value={choiceOf(f.Code, s.Code)?.Grade ?? grade} onChange={(e) => onGrade(f.Code, s.Code, e.currentTarget.value as Grade)}>
+                  <select
+                    aria-label={`${f.Name}${s.Name}档次`}
+                    className={SELECT}
+                    value={choiceOf(f.Code, s.Code)?.Grade ?? grade}
+                    onChange={(e) => onGrade(f.Code, s.Code, e.currentTarget.value as Grade)}
+                  >
                     {GRADES.map((g) => (
-                      <option key={g} value={g}>{g}</option>
+                      <option key={g} value={g}>
+                        {g}
+                      </option>
                     ))}
                   </select>
                 </td>
@@ -63,18 +90,30 @@ export function EstimateGrid({ functions, systems, brands, choices, grade, onAre
             </tr>
           ))}
           <tr className="border-t bg-muted/30">
-            <td className="px-2 py-1 text-xs text-muted-foreground" colSpan={2}>品牌（按档次加价）</td>
+            <td className="px-2 py-1 text-xs text-muted-foreground" colSpan={2}>
+              品牌（按档次加价）
+            </td>
             {systems.map((s) => {
               // A brand prices only the cells of its grade: offer the grades this system uses.
               const used = new Set(functions.map((f) => choiceOf(f.Code, s.Code)?.Grade ?? grade))
               const chosen = choices.find((c) => c.System === s.Code && c.BrandId)?.BrandId ?? ''
-              const own = brands.filter((b) => b.SystemCode === s.Code && (used.has(b.Grade) || b.ID === chosen))
+              const own = brands.filter(
+                (b) => b.SystemCode === s.Code && (used.has(b.Grade) || b.ID === chosen),
+              )
               return (
                 <td key={s.Code} className="px-1 py-1">
-                  <select aria-label={`${s.Name}品牌`} className={SELECT} value={chosen} onChange={(e) => onBrand(s.Code, e.currentTarget.value)}>
+                  <select
+                    aria-label={`${s.Name}品牌`}
+                    className={SELECT}
+                    value={chosen}
+                    onChange={(e) => onBrand(s.Code, e.currentTarget.value)}
+                  >
                     <option value="">不指定</option>
                     {own.map((b) => (
-                      <option key={b.ID} value={b.ID}>{`${b.Grade}·${b.Name}${used.has(b.Grade) ? ` ${Number(b.Premium) >= 0 ? '+' : ''}${Number(b.Premium)}%` : '（无该档次区域，不加价）'}`}</option>
+                      <option
+                        key={b.ID}
+                        value={b.ID}
+                      >{`${b.Grade}·${b.Name}${used.has(b.Grade) ? ` ${Number(b.Premium) >= 0 ? '+' : ''}${Number(b.Premium)}%` : '（无该档次区域，不加价）'}`}</option>
                     ))}
                   </select>
                 </td>

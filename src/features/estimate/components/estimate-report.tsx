@@ -42,17 +42,41 @@ export interface ReportHead {
   scope: string
 }
 
-export function EstimateReport({ head, figures, onClose }: { head: ReportHead; figures: EstimateFigures; onClose: () => void }) {
+export function EstimateReport({
+  head,
+  figures,
+  onClose,
+}: {
+  head: ReportHead
+  figures: EstimateFigures
+  onClose: () => void
+}) {
   const { totals, range } = figures
   const systems = totals.BySystem
   const cell = new Map(totals.Lines.map((l) => [`${l.Function}|${l.System}`, l]))
-  const brands = [...new Map(totals.Lines.filter((l) => l.BrandName).map((l) => [`${l.System}|${l.Grade}|${l.BrandName}`, l])).values()]
-  const today = new Date().toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' })
+  const brands = [
+    ...new Map(
+      totals.Lines.filter((l) => l.BrandName).map((l) => [
+        `${l.System}|${l.Grade}|${l.BrandName}`,
+        l,
+      ]),
+    ).values(),
+  ]
+  const today = new Date().toLocaleDateString('zh-CN', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  })
   return (
-    <article className="estimate-report mx-auto w-full min-w-0 max-w-[210mm] space-y-4 p-4 text-sm" aria-label="估算报告">
+    <article
+      className="estimate-report mx-auto w-full min-w-0 max-w-[210mm] space-y-4 p-4 text-sm"
+      aria-label="估算报告"
+    >
       <style>{PRINT_CSS}</style>
       <div className="no-print flex flex-wrap items-center gap-2">
-        <Button variant="outline" onClick={onClose}>返回估算</Button>
+        <Button variant="outline" onClick={onClose}>
+          返回估算
+        </Button>
         <Button className="ml-auto" onClick={() => window.print()}>
           <Printer aria-hidden className="size-4" />
           打印
@@ -60,17 +84,30 @@ export function EstimateReport({ head, figures, onClose }: { head: ReportHead; f
       </div>
       <header className="space-y-1 text-center">
         <h1 className="text-xl font-semibold break-all">{head.name} 估算报告</h1>
-        <p className="text-xs text-muted-foreground">{[head.projectType, head.city || '城市未填', `总建筑面积 ${formatMoney(totals.TotalArea)} m²`, `默认档次 ${head.grade}`, today].join(' · ')}</p>
+        <p className="text-xs text-muted-foreground">
+          {[
+            head.projectType,
+            head.city || '城市未填',
+            `总建筑面积 ${formatMoney(totals.TotalArea)} m²`,
+            `默认档次 ${head.grade}`,
+            today,
+          ].join(' · ')}
+        </p>
       </header>
       <section aria-label="估算结果" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Fig label="估算总价" value={yuan(totals.TotalFen)} testId="report-total" />
         <Fig label="单方造价（元/m²）" value={formatMoney(fenToDecimal(totals.UnitCostFen))} />
-        <Fig label="区间 P25 – P75" value={range.LowFen === null ? '--' : `${yuan(range.LowFen)} – ${yuan(range.HighFen)}`} />
+        <Fig
+          label="区间 P25 – P75"
+          value={range.LowFen === null ? '--' : `${yuan(range.LowFen)} – ${yuan(range.HighFen)}`}
+        />
         <Fig label="中位数" value={yuan(range.MidFen)} />
       </section>
       <p className="text-xs" data-testid="report-range">
         {scopeText(head.scope, head.city)}：n = {range.n}，可信度 {range.confidence}
-        {range.median !== null ? `；单方 P25 ${formatMoney(range.p25)} / 中位 ${formatMoney(range.median)} / P75 ${formatMoney(range.p75)} 元/m²` : '；区间仅在有可比模板时给出'}
+        {range.median !== null
+          ? `；单方 P25 ${formatMoney(range.p25)} / 中位 ${formatMoney(range.median)} / P75 ${formatMoney(range.p75)} 元/m²`
+          : '；区间仅在有可比模板时给出'}
       </p>
       <section aria-label="功能区 × 系统" className="space-y-1">
         <h2 className="font-medium">按功能区和系统（造价，括号内为档次）</h2>
@@ -79,7 +116,11 @@ export function EstimateReport({ head, figures, onClose }: { head: ReportHead; f
             <tr>
               <th className="name text-left">功能区</th>
               <th className="text-right">面积 m²</th>
-              {systems.map((s) => <th key={s.Code} className="text-right">{s.Name}</th>)}
+              {systems.map((s) => (
+                <th key={s.Code} className="text-right">
+                  {s.Name}
+                </th>
+              ))}
               <th className="text-right">合计</th>
             </tr>
           </thead>
@@ -90,7 +131,20 @@ export function EstimateReport({ head, figures, onClose }: { head: ReportHead; f
                 <td className="num tabular-nums">{formatMoney(f.Area)}</td>
                 {systems.map((s) => {
                   const l = cell.get(`${f.Code}|${s.Code}`)
-                  return <td key={s.Code} className="num tabular-nums">{l ? <>{yuan(l.AmountFen)}<span className="block text-[0.9em] text-muted-foreground">（{l.Grade}）</span></> : '--'}</td>
+                  return (
+                    <td key={s.Code} className="num tabular-nums">
+                      {l ? (
+                        <>
+                          {yuan(l.AmountFen)}
+                          <span className="block text-[0.9em] text-muted-foreground">
+                            （{l.Grade}）
+                          </span>
+                        </>
+                      ) : (
+                        '--'
+                      )}
+                    </td>
+                  )
                 })}
                 <td className="num tabular-nums">{yuan(f.AmountFen)}</td>
               </tr>
@@ -98,7 +152,11 @@ export function EstimateReport({ head, figures, onClose }: { head: ReportHead; f
             <tr className="font-medium">
               <td className="name">合计</td>
               <td className="num tabular-nums">{formatMoney(totals.TotalArea)}</td>
-              {systems.map((s) => <td key={s.Code} className="num tabular-nums">{yuan(s.AmountFen)}</td>)}
+              {systems.map((s) => (
+                <td key={s.Code} className="num tabular-nums">
+                  {yuan(s.AmountFen)}
+                </td>
+              ))}
               <td className="num tabular-nums">{yuan(totals.TotalFen)}</td>
             </tr>
           </tbody>
@@ -110,8 +168,24 @@ export function EstimateReport({ head, figures, onClose }: { head: ReportHead; f
           <p className="text-xs text-muted-foreground">未指定品牌，按各档次的基准单价估算。</p>
         ) : (
           <table>
-            <thead><tr><th className="name text-left">系统</th><th className="text-left">档次</th><th className="text-left">品牌</th><th className="text-right">单价（元/m²，含溢价）</th></tr></thead>
-            <tbody>{brands.map((b) => <tr key={`${b.System}|${b.Grade}|${b.BrandName}`}><td>{b.SystemName}</td><td>{b.Grade}</td><td>{b.BrandName}</td><td className="num tabular-nums">{formatMoney(fenToDecimal(b.UnitPriceFen))}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th className="name text-left">系统</th>
+                <th className="text-left">档次</th>
+                <th className="text-left">品牌</th>
+                <th className="text-right">单价（元/m²，含溢价）</th>
+              </tr>
+            </thead>
+            <tbody>
+              {brands.map((b) => (
+                <tr key={`${b.System}|${b.Grade}|${b.BrandName}`}>
+                  <td>{b.SystemName}</td>
+                  <td>{b.Grade}</td>
+                  <td>{b.BrandName}</td>
+                  <td className="num tabular-nums">{formatMoney(fenToDecimal(b.UnitPriceFen))}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         )}
       </section>
@@ -119,12 +193,34 @@ export function EstimateReport({ head, figures, onClose }: { head: ReportHead; f
         <section aria-label="按户型计价项" className="space-y-1">
           <h2 className="font-medium">按户型计价项</h2>
           <table>
-            <thead><tr><th className="name text-left">项目</th><th className="text-left">房间</th><th className="text-right">数量</th><th className="text-right">单价（元）</th><th className="text-right">造价</th></tr></thead>
-            <tbody>{totals.CountLines.map((l) => <tr key={l.Code}><td>{l.Name}</td><td>{l.Room}</td><td className="num tabular-nums">{`${l.Quantity} ${l.Unit}`}</td><td className="num tabular-nums">{formatMoney(fenToDecimal(l.UnitPriceFen))}</td><td className="num tabular-nums">{yuan(l.AmountFen)}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th className="name text-left">项目</th>
+                <th className="text-left">房间</th>
+                <th className="text-right">数量</th>
+                <th className="text-right">单价（元）</th>
+                <th className="text-right">造价</th>
+              </tr>
+            </thead>
+            <tbody>
+              {totals.CountLines.map((l) => (
+                <tr key={l.Code}>
+                  <td>{l.Name}</td>
+                  <td>{l.Room}</td>
+                  <td className="num tabular-nums">{`${l.Quantity} ${l.Unit}`}</td>
+                  <td className="num tabular-nums">{formatMoney(fenToDecimal(l.UnitPriceFen))}</td>
+                  <td className="num tabular-nums">{yuan(l.AmountFen)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </section>
       )}
-      <p className="text-xs text-muted-foreground">估算 = Σ 功能区面积 × 系统单方（按档次与品牌溢价）+ 按户型计价项；区间为可比已发布模板单方造价的 P25 / 中位数 / P75 × 总建筑面积，样本少于 3 个时仅供参考。</p>
+      <p className="text-xs text-muted-foreground">
+        估算 = Σ 功能区面积 × 系统单方（按档次与品牌溢价）+
+        按户型计价项；区间为可比已发布模板单方造价的 P25 / 中位数 / P75 × 总建筑面积，样本少于 3
+        个时仅供参考。
+      </p>
     </article>
   )
 }
@@ -133,7 +229,9 @@ function Fig({ label, value, testId }: { label: string; value: string; testId?: 
   return (
     <div className="min-w-0 rounded-md border p-2">
       <div className="text-xs text-muted-foreground">{label}</div>
-      <div className="truncate font-semibold tabular-nums" data-testid={testId}>{value}</div>
+      <div className="truncate font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </div>
     </div>
   )
 }

@@ -22,28 +22,51 @@ export interface EstimateProject {
 
 export function useEstimateProject(projectId: string): EstimateProject | undefined {
   return useLiveQuery(async () => {
-    const [project, estimate, rows] = await Promise.all([onAppDb(getProject)(projectId), onAppDb(getEstimate)(projectId), onAppDb(listStructure)(projectId)])
+    const [project, estimate, rows] = await Promise.all([
+      onAppDb(getProject)(projectId),
+      onAppDb(getEstimate)(projectId),
+      onAppDb(listStructure)(projectId),
+    ])
     const parents = new Set(rows.map((r) => r.ParentID).filter(Boolean))
-    const built = rows.filter((r) => !parents.has(r.ID)).reduce((s, r) => s + (r.BuiltArea ?? 0) * Math.max(1, r.MultNum ?? 1), 0)
+    const built = rows
+      .filter((r) => !parents.has(r.ID))
+      .reduce((s, r) => s + (r.BuiltArea ?? 0) * Math.max(1, r.MultNum ?? 1), 0)
     return { project: project ?? null, estimate, builtArea: Math.round(built * 100) / 100 }
   }, [projectId])
 }
 
-const REFERENCE_READ = { offlineCopy: true, offline: '当前离线，本机还没有估算基础数据，请联网打开一次估算页面', failed: '估算基础数据加载失败' } as const
+const REFERENCE_READ = {
+  offlineCopy: true,
+  offline: '当前离线，本机还没有估算基础数据，请联网打开一次估算页面',
+  failed: '估算基础数据加载失败',
+} as const
 
 /** The whole reference set with its offline copy (SynchronousFileClearing). */
-export const useReference = () => useCallRead(ESTIMATE_CALLS.synchronousFileClearing, {}, REFERENCE_READ)
+export const useReference = () =>
+  useCallRead(ESTIMATE_CALLS.synchronousFileClearing, {}, REFERENCE_READ)
 
 /**
  * The comparable templates' unit costs of a type and city, with an offline copy. Asked for 1 m²
  * so that the copy serves any area: the worker multiplies the quartiles by the real area.
  */
 export function useComparables(projectType: string, city: string) {
-  return useCallRead(ESTIMATE_CALLS.evaluationTotalarea, { ProjectType: projectType, City: city, TotalArea: 1 }, { offlineCopy: true, enabled: projectType !== '', offline: '当前离线，暂无同类模板数据', failed: '同类模板数据加载失败' })
+  return useCallRead(
+    ESTIMATE_CALLS.evaluationTotalarea,
+    { ProjectType: projectType, City: city, TotalArea: 1 },
+    {
+      offlineCopy: true,
+      enabled: projectType !== '',
+      offline: '当前离线，暂无同类模板数据',
+      failed: '同类模板数据加载失败',
+    },
+  )
 }
 
 /** The figures from the compute worker; the newest input wins, an older answer is dropped. */
-export function useEstimateFigures(input: (EstimateInput & { Samples: number[] }) | null): { figures: EstimateFigures | null; failed: boolean } {
+export function useEstimateFigures(input: (EstimateInput & { Samples: number[] }) | null): {
+  figures: EstimateFigures | null
+  failed: boolean
+} {
   const [figures, setFigures] = useState<EstimateFigures | null>(null)
   const [failed, setFailed] = useState(false)
   const key = input ? JSON.stringify(input) : ''
@@ -67,4 +90,5 @@ export function useEstimateFigures(input: (EstimateInput & { Samples: number[] }
   return { figures, failed }
 }
 
-export const saveProjectEstimate = (projectId: string, doc: Omit<EstimateDoc, 'ProId'>) => onAppDb(saveEstimate)(projectId, doc)
+export const saveProjectEstimate = (projectId: string, doc: Omit<EstimateDoc, 'ProId'>) =>
+  onAppDb(saveEstimate)(projectId, doc)

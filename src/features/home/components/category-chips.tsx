@@ -19,8 +19,15 @@ function ChipSkeletons() {
 }
 
 /** Template counts by project type and by hot city; each chip opens the filtered list. */
-export function CategoryChips({ section, onRetry }: { section: Section<IndexTypeCount>; onRetry: () => void }) {
-  if (section.status === 'error') return <SectionError offline={section.offline} message={section.message} onRetry={onRetry} />
+export function CategoryChips({
+  section,
+  onRetry,
+}: {
+  section: Section<IndexTypeCount>
+  onRetry: () => void
+}) {
+  if (section.status === 'error')
+    return <SectionError offline={section.offline} message={section.message} onRetry={onRetry} />
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div>
@@ -33,7 +40,11 @@ export function CategoryChips({ section, onRetry }: { section: Section<IndexType
           <ul className="flex flex-wrap gap-2">
             {section.data.Types.map((t) => (
               <li key={t.Type}>
-                <Link to="/Page/filterpage" search={{ type: 'type', name: t.Type }} className={chipClass}>
+                <Link
+                  to="/Page/filterpage"
+                  search={{ type: 'type', name: t.Type }}
+                  className={chipClass}
+                >
                   {t.Type}
                   <Badge variant="secondary">{t.Count}</Badge>
                 </Link>
@@ -52,7 +63,11 @@ export function CategoryChips({ section, onRetry }: { section: Section<IndexType
           <ul className="flex flex-wrap gap-2">
             {section.data.Cities.map((c) => (
               <li key={c.City}>
-                <Link to="/Page/filterpage" search={{ type: 'city', name: c.City }} className={chipClass}>
+                <Link
+                  to="/Page/filterpage"
+                  search={{ type: 'city', name: c.City }}
+                  className={chipClass}
+                >
                   {c.City}
                   <Badge variant="secondary">{c.Count}</Badge>
                 </Link>

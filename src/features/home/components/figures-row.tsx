@@ -15,8 +15,15 @@ const FIGURES = [
 // one task of 230-280 ms at Lighthouse's 4x CPU when this module was evaluated (issue 16).
 const integer = (n: number) => formatDecimal(n, 0, true) ?? '--'
 
-export function FiguresRow({ section, onRetry }: { section: Section<GetSumData>; onRetry: () => void }) {
-  if (section.status === 'error') return <SectionError offline={section.offline} message={section.message} onRetry={onRetry} />
+export function FiguresRow({
+  section,
+  onRetry,
+}: {
+  section: Section<GetSumData>
+  onRetry: () => void
+}) {
+  if (section.status === 'error')
+    return <SectionError offline={section.offline} message={section.message} onRetry={onRetry} />
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={section.status === 'loading'}>
       {FIGURES.map((f) => (

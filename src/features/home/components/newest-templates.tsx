@@ -10,12 +10,18 @@ import { NEWEST_PAGE_SIZE, type Section } from '../hooks/use-home-data'
 import { SectionError } from './section-error'
 
 function TemplateCardView({ t }: { t: TemplateCard }) {
-  const facts = [t.City, t.ProjectType, t.Year === null ? null : `${t.Year}年`].filter(Boolean).join(' · ')
+  const facts = [t.City, t.ProjectType, t.Year === null ? null : `${t.Year}年`]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <Card className="h-full gap-3 transition-shadow hover:shadow-md">
       <CardHeader>
         <CardTitle className="line-clamp-2 min-h-12 text-base">
-          <Link to="/Page/modelDetail" search={{ id: t.ID }} className="after:absolute after:inset-0 hover:text-primary">
+          <Link
+            to="/Page/modelDetail"
+            search={{ id: t.ID }}
+            className="after:absolute after:inset-0 hover:text-primary"
+          >
             {t.Name}
           </Link>
         </CardTitle>
@@ -26,13 +32,21 @@ function TemplateCardView({ t }: { t: TemplateCard }) {
           <dt className="text-muted-foreground">建筑面积</dt>
           <dd className="text-right tabular-nums">{formatArea(t.BuiltArea)} m²</dd>
           <dt className="text-muted-foreground">单方造价</dt>
-          <dd className="text-right tabular-nums">{t.UnitCost === null ? '--' : `${formatMoney(t.UnitCost)} 元/m²`}</dd>
+          <dd className="text-right tabular-nums">
+            {t.UnitCost === null ? '--' : `${formatMoney(t.UnitCost)} 元/m²`}
+          </dd>
           <dt className="text-muted-foreground">价格</dt>
-          <dd className="text-right tabular-nums">{t.Price === 0 ? '免费' : `${formatMoney(t.Price)} 元`}</dd>
+          <dd className="text-right tabular-nums">
+            {t.Price === 0 ? '免费' : `${formatMoney(t.Price)} 元`}
+          </dd>
         </dl>
         <div className="mt-3 flex items-center justify-between text-xs text-muted-foreground">
           {/* Above the card's stretched title link, so the author opens their own page. */}
-          <Link to="/Page/authorHomepage" search={{ id: t.AuthorID }} className="relative z-10 truncate hover:text-primary">
+          <Link
+            to="/Page/authorHomepage"
+            search={{ id: t.AuthorID }}
+            className="relative z-10 truncate hover:text-primary"
+          >
             作者：{t.AuthorName}
           </Link>
           {/* Text rather than the thumbs icon: the icon would be a chunk of its own in the first load. */}
@@ -50,8 +64,15 @@ function TemplateCardView({ t }: { t: TemplateCard }) {
 const SLOT = 'min-h-60'
 
 /** The newest released templates as cards, with an empty state that says how templates appear. */
-export function NewestTemplates({ section, onRetry }: { section: Section<TemplateCard[]>; onRetry: () => void }) {
-  if (section.status === 'error') return <SectionError offline={section.offline} message={section.message} onRetry={onRetry} />
+export function NewestTemplates({
+  section,
+  onRetry,
+}: {
+  section: Section<TemplateCard[]>
+  onRetry: () => void
+}) {
+  if (section.status === 'error')
+    return <SectionError offline={section.offline} message={section.message} onRetry={onRetry} />
   if (section.status === 'loading') {
     return (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

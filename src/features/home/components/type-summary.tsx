@@ -1,13 +1,27 @@
 import type { TypeSummaryRow } from '@/domain/api/home'
 import { formatArea, formatMoney } from '@/domain/format'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import type { Section } from '../hooks/use-home-data'
 import { SectionError } from './section-error'
 
 /** Released templates per project type: count, total built area and the average 元/m². */
-export function TypeSummary({ section, onRetry }: { section: Section<TypeSummaryRow[]>; onRetry: () => void }) {
-  if (section.status === 'error') return <SectionError offline={section.offline} message={section.message} onRetry={onRetry} />
+export function TypeSummary({
+  section,
+  onRetry,
+}: {
+  section: Section<TypeSummaryRow[]>
+  onRetry: () => void
+}) {
+  if (section.status === 'error')
+    return <SectionError offline={section.offline} message={section.message} onRetry={onRetry} />
   if (section.status === 'loading') {
     return (
       <div className="space-y-2">
@@ -18,7 +32,11 @@ export function TypeSummary({ section, onRetry }: { section: Section<TypeSummary
     )
   }
   if (section.data.length === 0) {
-    return <p className="text-sm text-muted-foreground">暂无汇总数据：模板发布后按项目类型统计数量、面积与单方造价。</p>
+    return (
+      <p className="text-sm text-muted-foreground">
+        暂无汇总数据：模板发布后按项目类型统计数量、面积与单方造价。
+      </p>
+    )
   }
   return (
     <Table scrollLabel="各类型造价概况表">
@@ -35,8 +53,12 @@ export function TypeSummary({ section, onRetry }: { section: Section<TypeSummary
           <TableRow key={row.Type}>
             <TableCell>{row.Type}</TableCell>
             <TableCell className="text-right tabular-nums">{row.TemplateCount}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatArea(row.TotalBuiltArea)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(row.AvgUnitCost)}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatArea(row.TotalBuiltArea)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatMoney(row.AvgUnitCost)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

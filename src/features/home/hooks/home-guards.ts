@@ -7,7 +7,8 @@ import type { GetSumData, IndexTypeCount, TemplateCard, TypeSummaryRow } from '@
  */
 type Guard<T> = (v: unknown) => v is T
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 const isStr = (v: unknown): v is string => typeof v === 'string'
 const isNumOrNull = (v: unknown): v is number | null => v === null || isNum(v)
@@ -18,16 +19,28 @@ const arrayOf =
     Array.isArray(v) && v.every(item)
 
 export const isSumData: Guard<GetSumData> = (v): v is GetSumData =>
-  isObj(v) && isNum(v.TemplateCount) && isNum(v.AuthorCount) && isNum(v.ProjectCount) && isNum(v.CityCount)
+  isObj(v) &&
+  isNum(v.TemplateCount) &&
+  isNum(v.AuthorCount) &&
+  isNum(v.ProjectCount) &&
+  isNum(v.CityCount)
 
 const isTypeSummaryRow: Guard<TypeSummaryRow> = (v): v is TypeSummaryRow =>
-  isObj(v) && isStr(v.Type) && isNum(v.TemplateCount) && isNum(v.TotalBuiltArea) && isNumOrNull(v.AvgUnitCost)
+  isObj(v) &&
+  isStr(v.Type) &&
+  isNum(v.TemplateCount) &&
+  isNum(v.TotalBuiltArea) &&
+  isNumOrNull(v.AvgUnitCost)
 export const isTypeSummary = arrayOf(isTypeSummaryRow)
 
 export const isTypeCount: Guard<IndexTypeCount> = (v): v is IndexTypeCount =>
   isObj(v) &&
-  arrayOf((t): t is IndexTypeCount['Types'][number] => isObj(t) && isStr(t.Type) && isNum(t.Count))(v.Types) &&
-  arrayOf((c): c is IndexTypeCount['Cities'][number] => isObj(c) && isStr(c.City) && isNum(c.Count))(v.Cities)
+  arrayOf((t): t is IndexTypeCount['Types'][number] => isObj(t) && isStr(t.Type) && isNum(t.Count))(
+    v.Types,
+  ) &&
+  arrayOf(
+    (c): c is IndexTypeCount['Cities'][number] => isObj(c) && isStr(c.City) && isNum(c.Count),
+  )(v.Cities)
 
 const isTemplateCard: Guard<TemplateCard> = (v): v is TemplateCard =>
   isObj(v) &&

@@ -46,5 +46,11 @@ export function useHomeData(): HomeData {
   const { reload: c } = typeCount
   const { reload: d } = newest
   const retry = useCallback(() => [a, b, c, d].forEach((reload) => reload()), [a, b, c, d])
-  return { sum: sum.state, typeSummary: typeSummary.state, typeCount: typeCount.state, newest: newest.state, retry }
+  return {
+    sum: sum.state,
+    typeSummary: typeSummary.state,
+    typeCount: typeCount.state,
+    newest: newest.state,
+    retry,
+  }
 }

@@ -13,7 +13,17 @@ const AGE_OPTIONS = [3, 6, 12, 24].map((m) => ({ value: String(m), label: `超�
  * its cities only (src/domain/materials/regions.ts) as suggestions; any other city can be typed
  * (a user's own package may name a county or district).
  */
-export function FilterBar({ filter, onChange, threshold, onThreshold }: { filter: LibraryFilter; onChange: (patch: Partial<LibraryFilter>) => void; threshold: string; onThreshold: (v: string) => void }) {
+export function FilterBar({
+  filter,
+  onChange,
+  threshold,
+  onThreshold,
+}: {
+  filter: LibraryFilter
+  onChange: (patch: Partial<LibraryFilter>) => void
+  threshold: string
+  onThreshold: (v: string) => void
+}) {
   const listId = useId()
   const errorId = useId()
   // The text as typed; the filter changes only on a whole 期次 (or none), and a bad one is named
@@ -27,10 +37,25 @@ export function FilterBar({ filter, onChange, threshold, onThreshold }: { filter
   }
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <Select aria-label="省份" className="h-8 w-28" value={filter.province} onValueChange={(province) => onChange({ province, city: '' })} options={[{ value: '', label: '全部省份' }, ...PROVINCES.map((p) => ({ value: p.province, label: p.province }))]} />
+      <Select
+        aria-label="省份"
+        className="h-8 w-28"
+        value={filter.province}
+        onValueChange={(province) => onChange({ province, city: '' })}
+        options={[
+          { value: '', label: '全部省份' },
+          ...PROVINCES.map((p) => ({ value: p.province, label: p.province })),
+        ]}
+      />
       <label className="flex items-center gap-1 text-sm">
         城市
-        <Input className="h-8 w-28" list={listId} value={filter.city} placeholder="全部" onChange={(e) => onChange({ city: e.target.value.trim() })} />
+        <Input
+          className="h-8 w-28"
+          list={listId}
+          value={filter.city}
+          placeholder="全部"
+          onChange={(e) => onChange({ city: e.target.value.trim() })}
+        />
         <datalist id={listId}>
           {citiesOf(filter.province).map((c) => (
             <option key={c} value={c} />
@@ -54,7 +79,13 @@ export function FilterBar({ filter, onChange, threshold, onThreshold }: { filter
           {PERIOD_MESSAGE}
         </span>
       )}
-      <Select aria-label="价格时效" value={threshold} onValueChange={onThreshold} options={AGE_OPTIONS} className="h-8 w-36" />
+      <Select
+        aria-label="价格时效"
+        value={threshold}
+        onValueChange={onThreshold}
+        options={AGE_OPTIONS}
+        className="h-8 w-36"
+      />
     </div>
   )
 }

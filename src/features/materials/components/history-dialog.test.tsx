@@ -7,9 +7,15 @@ import { doc, row } from '../history-rows.testkit'
 import { HistoryDialog } from './history-dialog'
 
 // The two calls are recorded; each test sets what GetHistory answers.
-type Page = { ok: true; data: { rows: HistoryRow[]; total: number } } | { ok: false; message: string }
+type Page =
+  { ok: true; data: { rows: HistoryRow[]; total: number } } | { ok: false; message: string }
 type Recovered = { ok: true; data: { Changed: number } } | { ok: false; message: string }
-const api = vi.hoisted(() => ({ pages: [] as Page[], fetched: [] as number[], recovered: [] as [string, number][], recover: null as Recovered | null }))
+const api = vi.hoisted(() => ({
+  pages: [] as Page[],
+  fetched: [] as number[],
+  recovered: [] as [string, number][],
+  recover: null as Recovered | null,
+}))
 vi.mock('@/data/api/materials', () => ({
   fetchHistory: (_id: string, page: number) => {
     api.fetched.push(page)
@@ -21,12 +27,27 @@ vi.mock('@/data/api/materials', () => ({
   },
 }))
 const answer = (...pages: Page[]) => api.pages.push(...pages)
-const ready = (rows: HistoryRow[], total = rows.length): Page => ({ ok: true, data: { rows, total } })
+const ready = (rows: HistoryRow[], total = rows.length): Page => ({
+  ok: true,
+  data: { rows, total },
+})
 
 const PKG = { ID: 'p1', Name: '深圳信息价2026-05' }
 const raised = doc({ PriceTax: '190.00', PriceNoTax: '184.47' })
-const EDIT = row(4, 'b2', 'update', doc(), raised, { UserName: '管理员', CreateTime: '2026-05-21T02:00:00.000Z' })
-const IMPORT = [row(3, 'b1', 'insert', null, doc()), row(2, 'b1', 'insert', null, doc({ ID: 'stone', Name: '碎石', Spec: '5-25mm', PriceTax: '145.00' }))]
+const EDIT = row(4, 'b2', 'update', doc(), raised, {
+  UserName: '管理员',
+  CreateTime: '2026-05-21T02:00:00.000Z',
+})
+const IMPORT = [
+  row(3, 'b1', 'insert', null, doc()),
+  row(
+    2,
+    'b1',
+    'insert',
+    null,
+    doc({ ID: 'stone', Name: '碎石', Spec: '5-25mm', PriceTax: '145.00' }),
+  ),
+]
 
 beforeEach(() => {
   api.pages = []
@@ -36,7 +57,10 @@ beforeEach(() => {
   toastStore.set(() => [])
 })
 
-const entries = () => within(screen.getByRole('list', { name: '修改记录列表' })).getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === '修改记录列表')
+const entries = () =>
+  within(screen.getByRole('list', { name: '修改记录列表' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.getAttribute('aria-label') === '修改记录列表')
 
 describe('HistoryDialog', () => {
   it('lists the writes newest first: who, what changed, 含税价 before → after, added items', async () => {
@@ -47,7 +71,11 @@ describe('HistoryDialog', () => {
     expect(edit?.textContent).toContain('管理员')
     expect(edit?.textContent).toContain('修改 1 条')
     expect(within(edit!).getByRole('listitem').textContent).toBe('中砂：含税价 184.00 → 190.00')
-    expect(within(imported!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['新增中砂：含税价 184.00', '新增碎石 5-25mm：含税价 145.00'])
+    expect(
+      within(imported!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['新增中砂：含税价 184.00', '新增碎石 5-25mm：含税价 145.00'])
     expect(screen.queryByRole('button', { name: '恢复到此' })).toBeNull()
   })
 
@@ -60,7 +88,9 @@ describe('HistoryDialog', () => {
   it("shows the server's Chinese message when the history cannot be read", async () => {
     answer({ ok: false, message: '官方和市场价格包为只读，仅管理员可以修改' })
     render(<HistoryDialog pkg={PKG} onClose={vi.fn()} canRestore={false} onRestored={vi.fn()} />)
-    expect((await screen.findByRole('alert')).textContent).toBe('官方和市场价格包为只读，仅管理员可以修改')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '官方和市场价格包为只读，仅管理员可以修改',
+    )
   })
 
   it('restores to an earlier entry after confirmation, then reads the history again and tells the screen', async () => {
@@ -85,7 +115,9 @@ describe('HistoryDialog', () => {
     await waitFor(() => expect(restored).toHaveBeenCalledTimes(1))
     // The batch's newest row is the point restored to.
     expect(api.recovered).toEqual([['p1', 3]])
-    expect(toastStore.get().map((t) => t.message)).toEqual([expect.stringMatching(/^已恢复到 .+，1 条材料已还原$/)])
+    expect(toastStore.get().map((t) => t.message)).toEqual([
+      expect.stringMatching(/^已恢复到 .+，1 条材料已还原$/),
+    ])
     await waitFor(() => expect(entries()).toHaveLength(3))
     expect(entries()[0]?.textContent).toMatch(/恢复到 .+：修改 1 条/)
     expect(api.fetched).toEqual([1, 1])
@@ -102,14 +134,22 @@ describe('HistoryDialog', () => {
     )
     await screen.findByRole('list', { name: '修改记录列表' })
     fireEvent.click(within(entries()[1]!).getByRole('button', { name: '恢复到此' }))
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }),
+    )
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(api.recovered).toEqual([])
 
     api.recover = { ok: false, message: '历史记录不存在' }
     fireEvent.click(within(entries()[1]!).getByRole('button', { name: '恢复到此' }))
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '恢复' }))
-    await waitFor(() => expect(toastStore.get().map((t) => [t.message, t.kind])).toEqual([['历史记录不存在', 'error']]))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '恢复' }),
+    )
+    await waitFor(() =>
+      expect(toastStore.get().map((t) => [t.message, t.kind])).toEqual([
+        ['历史记录不存在', 'error'],
+      ]),
+    )
     expect(restored).not.toHaveBeenCalled()
   })
 
@@ -118,7 +158,9 @@ describe('HistoryDialog', () => {
     render(<HistoryDialog pkg={PKG} onClose={vi.fn()} canRestore onRestored={vi.fn()} />)
     await screen.findByRole('list', { name: '修改记录列表' })
     expect(within(entries()[1]!).getAllByRole('listitem')).toHaveLength(1)
-    fireEvent.click(screen.getByRole('button', { name: /^加载更早的记录（已显示 2 \/ 3 条变化）$/ }))
+    fireEvent.click(
+      screen.getByRole('button', { name: /^加载更早的记录（已显示 2 \/ 3 条变化）$/ }),
+    )
     await waitFor(() => expect(within(entries()[1]!).getAllByRole('listitem')).toHaveLength(2))
     expect(entries()).toHaveLength(2)
     expect(screen.queryByRole('button', { name: /加载更早的记录/ })).toBeNull()

@@ -2,11 +2,24 @@ import { useState } from 'react'
 import { showConfirm } from '@/components/message-box-store'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { showToast } from '@/components/ui/toast-store'
 import { formatMoney } from '@/domain/format'
-import { actionLabel, batchSummary, historyTime, type HistoryBatch, type ItemChange } from '../history-batches'
+import {
+  actionLabel,
+  batchSummary,
+  historyTime,
+  type HistoryBatch,
+  type ItemChange,
+} from '../history-batches'
 import { restoreToPoint, usePackageHistory } from '../hooks/use-package-history'
 
 /** Changes listed per entry before 展开; an import can hold thousands. */
@@ -31,7 +44,12 @@ function ChangeLine({ change }: { change: ItemChange }) {
       )}
       {change.action === 'insert' && <>含税价 {price(change.priceAfter)}</>}
       {change.action === 'delete' && <>含税价 {price(change.priceBefore)}</>}
-      {change.otherFields.length > 0 && <span className="text-muted-foreground">{change.priceBefore !== change.priceAfter ? '；另改 ' : '修改 '}{change.otherFields.join('、')}</span>}
+      {change.otherFields.length > 0 && (
+        <span className="text-muted-foreground">
+          {change.priceBefore !== change.priceAfter ? '；另改 ' : '修改 '}
+          {change.otherFields.join('、')}
+        </span>
+      )}
     </li>
   )
 }
@@ -65,7 +83,13 @@ function BatchEntry({ batch, current, restoredToTime, onRestore, restoring }: Ba
           </Badge>
         ) : (
           onRestore && (
-            <Button size="sm" variant="outline" className="ml-auto" disabled={restoring !== null} onClick={onRestore}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="ml-auto"
+              disabled={restoring !== null}
+              onClick={onRestore}
+            >
               {restoring === 'this' && <Spinner />}
               恢复到此
             </Button>
@@ -78,7 +102,12 @@ function BatchEntry({ batch, current, restoredToTime, onRestore, restoring }: Ba
         ))}
       </ul>
       {batch.changes.length > SHOWN_CHANGES && (
-        <Button size="sm" variant="link" className="h-auto px-0" onClick={() => setExpanded((e) => !e)}>
+        <Button
+          size="sm"
+          variant="link"
+          className="h-auto px-0"
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? '收起' : `展开其余 ${batch.changes.length - SHOWN_CHANGES} 条`}
         </Button>
       )}
@@ -104,7 +133,9 @@ export interface HistoryDialogProps {
 export function HistoryDialog({ pkg, onClose, canRestore, onRestored }: HistoryDialogProps) {
   const { state, batches, loadMore, reload } = usePackageHistory(pkg.ID)
   const [restoring, setRestoring] = useState<string | null>(null)
-  const timeOf = new Map(state.status === 'ready' ? state.rows.map((r) => [r.ID, r.CreateTime] as const) : [])
+  const timeOf = new Map(
+    state.status === 'ready' ? state.rows.map((r) => [r.ID, r.CreateTime] as const) : [],
+  )
 
   const restore = async (batch: HistoryBatch, newer: number) => {
     const when = historyTime(batch.time)
@@ -114,7 +145,12 @@ export function HistoryDialog({ pkg, onClose, canRestore, onRestored }: HistoryD
     const result = await restoreToPoint(pkg.ID, batch.pointId)
     setRestoring(null)
     if (!result.ok) return void showToast(result.message, { kind: 'error' })
-    showToast(result.data.Changed > 0 ? `已恢复到 ${when}，${result.data.Changed} 条材料已还原` : '价格包已是该状态，无需恢复', { kind: 'success' })
+    showToast(
+      result.data.Changed > 0
+        ? `已恢复到 ${when}，${result.data.Changed} 条材料已还原`
+        : '价格包已是该状态，无需恢复',
+      { kind: 'success' },
+    )
     reload()
     onRestored()
   }
@@ -129,7 +165,8 @@ export function HistoryDialog({ pkg, onClose, canRestore, onRestored }: HistoryD
         <DialogHeader>
           <DialogTitle>修改记录</DialogTitle>
           <DialogDescription>
-            {pkg.Name}：每次保存、导入或恢复为一条记录，最新的在前。{canRestore && '“恢复到此”撤销该记录之后的全部修改。'}
+            {pkg.Name}：每次保存、导入或恢复为一条记录，最新的在前。
+            {canRestore && '“恢复到此”撤销该记录之后的全部修改。'}
           </DialogDescription>
         </DialogHeader>
         <div className="min-h-0 overflow-y-auto overflow-x-hidden">
@@ -144,7 +181,11 @@ export function HistoryDialog({ pkg, onClose, canRestore, onRestored }: HistoryD
               {state.message}
             </p>
           )}
-          {state.status === 'ready' && batches.length === 0 && <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">暂无修改记录</p>}
+          {state.status === 'ready' && batches.length === 0 && (
+            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+              暂无修改记录
+            </p>
+          )}
           {batches.length > 0 && (
             <ol className="space-y-3" aria-label="修改记录列表">
               {batches.map((b, i) => (
@@ -152,7 +193,11 @@ export function HistoryDialog({ pkg, onClose, canRestore, onRestored }: HistoryD
                   key={b.batchId}
                   batch={b}
                   current={i === 0}
-                  restoredToTime={b.restoredTo !== null && timeOf.has(b.restoredTo) ? historyTime(timeOf.get(b.restoredTo) ?? '') : null}
+                  restoredToTime={
+                    b.restoredTo !== null && timeOf.has(b.restoredTo)
+                      ? historyTime(timeOf.get(b.restoredTo) ?? '')
+                      : null
+                  }
                   onRestore={canRestore ? () => void restore(b, i) : undefined}
                   restoring={restoring === null ? null : restoring === b.batchId ? 'this' : 'other'}
                 />
@@ -160,7 +205,13 @@ export function HistoryDialog({ pkg, onClose, canRestore, onRestored }: HistoryD
             </ol>
           )}
           {state.status === 'ready' && state.rows.length < state.total && (
-            <Button size="sm" variant="outline" className="mt-3 w-full" disabled={state.loadingMore} onClick={() => void more()}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-3 w-full"
+              disabled={state.loadingMore}
+              onClick={() => void more()}
+            >
               {state.loadingMore && <Spinner />}
               加载更早的记录（已显示 {state.rows.length} / {state.total} 条变化）
             </Button>

@@ -17,10 +17,31 @@ export interface GridRow {
 
 const ROW = 34
 const HEIGHT = 440
-const COLUMNS = 'minmax(4.5rem,0.8fr) minmax(7rem,1.6fr) minmax(6rem,1.4fr) 3rem 5.5rem 5.5rem 3.5rem minmax(3.5rem,0.8fr) minmax(3.5rem,0.8fr) 4.5rem 5.5rem'
-const HEADS = ['编码', '名称', '规格型号', '单位', '含税价', '除税价', '税率', '品牌', '来源', '期次', '价格时效']
+const COLUMNS =
+  'minmax(4.5rem,0.8fr) minmax(7rem,1.6fr) minmax(6rem,1.4fr) 3rem 5.5rem 5.5rem 3.5rem minmax(3.5rem,0.8fr) minmax(3.5rem,0.8fr) 4.5rem 5.5rem'
+const HEADS = [
+  '编码',
+  '名称',
+  '规格型号',
+  '单位',
+  '含税价',
+  '除税价',
+  '税率',
+  '品牌',
+  '来源',
+  '期次',
+  '价格时效',
+]
 
-function Marked({ text, ranges, field }: { text: string; ranges: Highlight[]; field: HighlightField }) {
+function Marked({
+  text,
+  ranges,
+  field,
+}: {
+  text: string
+  ranges: Highlight[]
+  field: HighlightField
+}) {
   if (!ranges.some((r) => r.field === field)) return <>{text}</>
   return (
     <>
@@ -47,7 +68,14 @@ export interface ItemGridProps {
   onEditPrice?: ((item: ItemDoc, price: string) => void) | undefined
 }
 
-export function ItemGrid({ rows, now, thresholdMonths, selectedId, onSelect, onEditPrice }: ItemGridProps) {
+export function ItemGrid({
+  rows,
+  now,
+  thresholdMonths,
+  selectedId,
+  onSelect,
+  onEditPrice,
+}: ItemGridProps) {
   const ref = useRef<HTMLDivElement | null>(null)
   const [scrollTop, setScrollTop] = useState(0)
   const [editing, setEditing] = useState<string | null>(null)
@@ -59,16 +87,31 @@ export function ItemGrid({ rows, now, thresholdMonths, selectedId, onSelect, onE
   const start = Math.max(0, Math.floor(scrollTop / ROW) - 6)
   const end = Math.min(rows.length, Math.ceil((scrollTop + HEIGHT) / ROW) + 6)
   return (
-    <div className="overflow-x-auto rounded-md border" role="table" aria-label="材料列表" aria-rowcount={rows.length + 1}>
+    <div
+      className="overflow-x-auto rounded-md border"
+      role="table"
+      aria-label="材料列表"
+      aria-rowcount={rows.length + 1}
+    >
       <div className="min-w-[56rem]">
-        <div role="row" className="grid border-b bg-muted/60 text-xs font-medium text-muted-foreground" style={{ gridTemplateColumns: COLUMNS }}>
+        <div
+          role="row"
+          className="grid border-b bg-muted/60 text-xs font-medium text-muted-foreground"
+          style={{ gridTemplateColumns: COLUMNS }}
+        >
           {HEADS.map((h) => (
             <div key={h} role="columnheader" className="truncate px-2 py-2">
               {h}
             </div>
           ))}
         </div>
-        <div ref={ref} onScroll={onScroll} className="relative overflow-y-auto" style={{ height: HEIGHT }} data-testid="material-grid">
+        <div
+          ref={ref}
+          onScroll={onScroll}
+          className="relative overflow-y-auto"
+          style={{ height: HEIGHT }}
+          data-testid="material-grid"
+        >
           <div style={{ height: rows.length * ROW }}>
             {rows.slice(start, end).map(({ item, ranges }, i) => {
               const age = priceAge(item.Period, now, thresholdMonths)
@@ -79,7 +122,10 @@ export function ItemGrid({ rows, now, thresholdMonths, selectedId, onSelect, onE
                   aria-rowindex={start + i + 2}
                   aria-selected={item.ID === selectedId}
                   onClick={() => onSelect(item)}
-                  className={cn('absolute inset-x-0 grid cursor-pointer items-center border-b text-sm hover:bg-accent/50', item.ID === selectedId && 'bg-accent')}
+                  className={cn(
+                    'absolute inset-x-0 grid cursor-pointer items-center border-b text-sm hover:bg-accent/50',
+                    item.ID === selectedId && 'bg-accent',
+                  )}
                   style={{ top: (start + i) * ROW, height: ROW, gridTemplateColumns: COLUMNS }}
                 >
                   <div role="cell" className="truncate px-2 tabular-nums">
@@ -91,7 +137,9 @@ export function ItemGrid({ rows, now, thresholdMonths, selectedId, onSelect, onE
                   <div role="cell" className="truncate px-2" title={item.Spec}>
                     <Marked text={item.Spec} ranges={ranges} field="Spec" />
                   </div>
-                  <div role="cell" className="px-2">{item.Unit}</div>
+                  <div role="cell" className="px-2">
+                    {item.Unit}
+                  </div>
                   <div role="cell" className="px-2 text-right tabular-nums">
                     {onEditPrice && editing === item.ID ? (
                       <input
@@ -110,26 +158,51 @@ export function ItemGrid({ rows, now, thresholdMonths, selectedId, onSelect, onE
                         onBlur={() => setEditing(null)}
                       />
                     ) : onEditPrice ? (
-                      <button type="button" className="w-full text-right underline decoration-dotted" aria-label={`修改${item.Name}的含税价`} onClick={(e) => (e.stopPropagation(), setEditing(item.ID))}>
+                      <button
+                        type="button"
+                        className="w-full text-right underline decoration-dotted"
+                        aria-label={`修改${item.Name}的含税价`}
+                        onClick={(e) => (e.stopPropagation(), setEditing(item.ID))}
+                      >
                         {formatMoney(item.PriceTax)}
                       </button>
                     ) : (
                       formatMoney(item.PriceTax)
                     )}
                   </div>
-                  <div role="cell" className="px-2 text-right tabular-nums">{formatMoney(item.PriceNoTax)}</div>
-                  <div role="cell" className="px-2 text-right tabular-nums">{item.TaxRate}%</div>
-                  <div role="cell" className="truncate px-2">{item.Brand}</div>
-                  <div role="cell" className="truncate px-2">{item.Source}</div>
-                  <div role="cell" className="px-2 tabular-nums">{item.Period}</div>
-                  <div role="cell" className={cn('px-2 text-xs', age.stale ? 'font-medium text-destructive' : 'text-muted-foreground')}>
-                    {age.stale ? `已过时·${formatPriceAge(age.months)}` : formatPriceAge(age.months)}
+                  <div role="cell" className="px-2 text-right tabular-nums">
+                    {formatMoney(item.PriceNoTax)}
+                  </div>
+                  <div role="cell" className="px-2 text-right tabular-nums">
+                    {item.TaxRate}%
+                  </div>
+                  <div role="cell" className="truncate px-2">
+                    {item.Brand}
+                  </div>
+                  <div role="cell" className="truncate px-2">
+                    {item.Source}
+                  </div>
+                  <div role="cell" className="px-2 tabular-nums">
+                    {item.Period}
+                  </div>
+                  <div
+                    role="cell"
+                    className={cn(
+                      'px-2 text-xs',
+                      age.stale ? 'font-medium text-destructive' : 'text-muted-foreground',
+                    )}
+                  >
+                    {age.stale
+                      ? `已过时·${formatPriceAge(age.months)}`
+                      : formatPriceAge(age.months)}
                   </div>
                 </div>
               )
             })}
           </div>
-          {rows.length === 0 && <p className="p-6 text-center text-sm text-muted-foreground">没有符合条件的材料</p>}
+          {rows.length === 0 && (
+            <p className="p-6 text-center text-sm text-muted-foreground">没有符合条件的材料</p>
+          )}
         </div>
       </div>
     </div>

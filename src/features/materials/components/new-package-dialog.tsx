@@ -1,6 +1,13 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { PeriodInput } from '@/components/period-input'
 import { Label } from '@/components/ui/label'
@@ -11,10 +18,20 @@ export interface NewPackageDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   copyFrom: { Name: string; Period: string; City: string; Province: string } | null
-  onCreate: (values: { Name: string; Period: string; City: string; Province: string }) => Promise<string | null>
+  onCreate: (values: {
+    Name: string
+    Period: string
+    City: string
+    Province: string
+  }) => Promise<string | null>
 }
 
-export function NewPackageDialog({ open, onOpenChange, copyFrom, onCreate }: NewPackageDialogProps) {
+export function NewPackageDialog({
+  open,
+  onOpenChange,
+  copyFrom,
+  onCreate,
+}: NewPackageDialogProps) {
   const [message, setMessage] = useState('')
   const [saving, setSaving] = useState(false)
   const submit = async (form: HTMLFormElement) => {
@@ -26,7 +43,12 @@ export function NewPackageDialog({ open, onOpenChange, copyFrom, onCreate }: New
     if (!text('Name')) return setMessage('价格包名称不能为空')
     if (!isPeriod(text('Period'))) return setMessage(PERIOD_MESSAGE)
     setSaving(true)
-    const error = await onCreate({ Name: text('Name'), Period: text('Period'), City: text('City'), Province: copyFrom?.Province ?? '' })
+    const error = await onCreate({
+      Name: text('Name'),
+      Period: text('Period'),
+      City: text('City'),
+      Province: copyFrom?.Province ?? '',
+    })
     setSaving(false)
     if (error) setMessage(error)
     else onOpenChange(false)
@@ -36,7 +58,11 @@ export function NewPackageDialog({ open, onOpenChange, copyFrom, onCreate }: New
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{copyFrom ? '复制到个人价格包' : '新建个人价格包'}</DialogTitle>
-          <DialogDescription>{copyFrom ? `复制“${copyFrom.Name}”的全部材料，之后可自由修改价格。` : '个人价格包只有自己可见，可以随时修改。'}</DialogDescription>
+          <DialogDescription>
+            {copyFrom
+              ? `复制“${copyFrom.Name}”的全部材料，之后可自由修改价格。`
+              : '个人价格包只有自己可见，可以随时修改。'}
+          </DialogDescription>
         </DialogHeader>
         <form
           id="new-package"
@@ -48,12 +74,21 @@ export function NewPackageDialog({ open, onOpenChange, copyFrom, onCreate }: New
         >
           <div className="space-y-1">
             <Label htmlFor="pkg-name">价格包名称</Label>
-            <Input id="pkg-name" name="Name" defaultValue={copyFrom ? `${copyFrom.Name}（个人）` : ''} maxLength={100} />
+            <Input
+              id="pkg-name"
+              name="Name"
+              defaultValue={copyFrom ? `${copyFrom.Name}（个人）` : ''}
+              maxLength={100}
+            />
           </div>
           <div className="grid grid-cols-2 gap-3">
             <div className="space-y-1">
               <Label htmlFor="pkg-period">期次</Label>
-              <PeriodInput id="pkg-period" name="Period" defaultValue={copyFrom?.Period ?? periodOf(new Date())} />
+              <PeriodInput
+                id="pkg-period"
+                name="Period"
+                defaultValue={copyFrom?.Period ?? periodOf(new Date())}
+              />
             </div>
             <div className="space-y-1">
               <Label htmlFor="pkg-city">城市</Label>

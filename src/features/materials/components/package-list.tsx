@@ -18,10 +18,20 @@ export interface PackageListProps {
   onDelete?: ((pkg: PackageDoc) => void) | undefined
 }
 
-export function PackageList({ packages, picked, selectedId, onSelect, onPick, onUnpick, onCopy, onDelete }: PackageListProps) {
+export function PackageList({
+  packages,
+  picked,
+  selectedId,
+  onSelect,
+  onPick,
+  onUnpick,
+  onCopy,
+  onDelete,
+}: PackageListProps) {
   const [busy, setBusy] = useState<string | null>(null)
   const pickedIds = new Set((picked ?? []).map((p) => p.ID))
-  if (packages.length === 0) return <p className="p-4 text-sm text-muted-foreground">没有符合条件的价格包</p>
+  if (packages.length === 0)
+    return <p className="p-4 text-sm text-muted-foreground">没有符合条件的价格包</p>
   const run = async (id: string, work: () => Promise<void>) => {
     setBusy(id)
     try {
@@ -36,19 +46,37 @@ export function PackageList({ packages, picked, selectedId, onSelect, onPick, on
         const isPicked = pickedIds.has(p.ID)
         return (
           <li key={p.ID} className={cn('space-y-1 p-2', p.ID === selectedId && 'bg-accent')}>
-            <button type="button" className="block w-full text-left" onClick={() => onSelect(p)} aria-current={p.ID === selectedId ? 'true' : undefined}>
+            <button
+              type="button"
+              className="block w-full text-left"
+              onClick={() => onSelect(p)}
+              aria-current={p.ID === selectedId ? 'true' : undefined}
+            >
               <span className="block truncate text-sm font-medium">{p.Name}</span>
               <span className="block text-xs text-muted-foreground">
-                {[p.Province, p.City].filter(Boolean).join(' ') || '不限城市'} · {p.Period} · {p.ItemCount} 条 · 更新于 {p.UpdateTime.slice(0, 10)}
+                {[p.Province, p.City].filter(Boolean).join(' ') || '不限城市'} · {p.Period} ·{' '}
+                {p.ItemCount} 条 · 更新于 {p.UpdateTime.slice(0, 10)}
               </span>
             </button>
             <div className="flex flex-wrap gap-1">
               {isPicked ? (
-                <Button size="sm" variant="outline" disabled={busy === p.ID} onClick={() => void run(p.ID, () => onUnpick(p))} aria-label={`从本机移除${p.Name}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy === p.ID}
+                  onClick={() => void run(p.ID, () => onUnpick(p))}
+                  aria-label={`从本机移除${p.Name}`}
+                >
                   已下载 · 移除
                 </Button>
               ) : (
-                <Button size="sm" variant="outline" disabled={busy === p.ID} onClick={() => void run(p.ID, () => onPick(p))} aria-label={`下载${p.Name}到本机`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy === p.ID}
+                  onClick={() => void run(p.ID, () => onPick(p))}
+                  aria-label={`下载${p.Name}到本机`}
+                >
                   <Download className="size-3.5" aria-hidden />
                   {busy === p.ID ? '下载中…' : '下载到本机'}
                 </Button>
@@ -59,7 +87,12 @@ export function PackageList({ packages, picked, selectedId, onSelect, onPick, on
                 </Button>
               )}
               {onDelete && (
-                <Button size="sm" variant="ghost" onClick={() => onDelete(p)} aria-label={`删除${p.Name}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onDelete(p)}
+                  aria-label={`删除${p.Name}`}
+                >
                   <Trash2 className="size-3.5" aria-hidden />
                 </Button>
               )}

@@ -8,13 +8,20 @@ import { TrendChart } from './trend-chart'
 
 /** The selected material's trend: 信息价 vs 市场价 in one city, or 信息价 across cities. */
 export function TrendPanel({ item, city }: { item: ItemDoc; city: string }) {
-  const [points, setPoints] = useState<{ id: string; rows: TrendPoint[] } | { id: string; error: string } | null>(null)
+  const [points, setPoints] = useState<
+    { id: string; rows: TrendPoint[] } | { id: string; error: string } | null
+  >(null)
   const [by, setBy] = useState<'type' | 'city'>('type')
   useEffect(() => {
     let live = true
     fetchTrend({ Name: item.Name, Spec: item.Spec, Unit: item.Unit }).then(
       (rows) => live && setPoints({ id: item.ID, rows }),
-      () => live && setPoints({ id: item.ID, error: navigator.onLine ? '走势数据加载失败' : '查看走势需要联网' }),
+      () =>
+        live &&
+        setPoints({
+          id: item.ID,
+          error: navigator.onLine ? '走势数据加载失败' : '查看走势需要联网',
+        }),
     )
     return () => {
       live = false
@@ -22,9 +29,23 @@ export function TrendPanel({ item, city }: { item: ItemDoc; city: string }) {
   }, [item.ID, item.Name, item.Spec, item.Unit])
   const series = useMemo(() => {
     if (!points || 'error' in points) return []
-    const all: PricePoint[] = points.rows.map((p) => ({ packageId: p.PackageID, type: p.Type, city: p.City, period: p.Period, fen: priceToFen(p.PriceTax) ?? 0 }))
+    const all: PricePoint[] = points.rows.map((p) => ({
+      packageId: p.PackageID,
+      type: p.Type,
+      city: p.City,
+      period: p.Period,
+      fen: priceToFen(p.PriceTax) ?? 0,
+    }))
     const chosenCity = city || all.find((p) => p.type === 3)?.city || ''
-    return by === 'type' ? trendSeries(all.filter((p) => p.city === chosenCity), 'type') : trendSeries(all.filter((p) => p.type === 3), 'city').slice(0, 8)
+    return by === 'type'
+      ? trendSeries(
+          all.filter((p) => p.city === chosenCity),
+          'type',
+        )
+      : trendSeries(
+          all.filter((p) => p.type === 3),
+          'city',
+        ).slice(0, 8)
   }, [points, by, city])
   const title = `${item.Name} ${item.Spec}（${item.Unit}）含税价走势`
   return (
@@ -32,10 +53,18 @@ export function TrendPanel({ item, city }: { item: ItemDoc; city: string }) {
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-sm font-semibold">{title}</h2>
         <div className="ml-auto flex gap-1">
-          <Button size="sm" variant={by === 'type' ? 'default' : 'outline'} onClick={() => setBy('type')}>
+          <Button
+            size="sm"
+            variant={by === 'type' ? 'default' : 'outline'}
+            onClick={() => setBy('type')}
+          >
             信息价与市场价
           </Button>
-          <Button size="sm" variant={by === 'city' ? 'default' : 'outline'} onClick={() => setBy('city')}>
+          <Button
+            size="sm"
+            variant={by === 'city' ? 'default' : 'outline'}
+            onClick={() => setBy('city')}
+          >
             各城市信息价
           </Button>
         </div>

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { fetchAllItems, fetchPackages, type PackageFilter } from '@/data/api/materials'
-import { cachedItems, cachedPackages, dropPackage, storePackage, type CachedPackage } from '@/data/repositories/material-cache'
+import {
+  cachedItems,
+  cachedPackages,
+  dropPackage,
+  storePackage,
+  type CachedPackage,
+} from '@/data/repositories/material-cache'
 import { useOnline } from '@/data/state/use-online'
 import type { ItemDoc, PackageDoc } from '@/domain/api/materials'
 import type { PackageType } from '@/domain/materials/model'
@@ -23,14 +29,25 @@ export function usePicked(): CachedPackage[] | undefined {
   return useLiveQuery(() => cachedPackages(), [])
 }
 
-export function usePackages(filter: LibraryFilter, picked: CachedPackage[] | undefined, reloadKey: number) {
+export function usePackages(
+  filter: LibraryFilter,
+  picked: CachedPackage[] | undefined,
+  reloadKey: number,
+) {
   const online = useOnline()
-  const [remote, setRemote] = useState<{ key: string; rows: PackageDoc[] } | { key: string; error: string } | null>(null)
+  const [remote, setRemote] = useState<
+    { key: string; rows: PackageDoc[] } | { key: string; error: string } | null
+  >(null)
   const key = `${filter.type}|${filter.province}|${filter.city}|${filter.period}|${reloadKey}`
   useEffect(() => {
     if (!online) return
     let live = true
-    const query: PackageFilter = { Type: filter.type, ...(filter.province ? { Province: filter.province } : {}), ...(filter.city ? { City: filter.city } : {}), ...(filter.period ? { Period: filter.period } : {}) }
+    const query: PackageFilter = {
+      Type: filter.type,
+      ...(filter.province ? { Province: filter.province } : {}),
+      ...(filter.city ? { City: filter.city } : {}),
+      ...(filter.period ? { Period: filter.period } : {}),
+    }
     fetchPackages(query).then(
       (r) => live && setRemote({ key, rows: r.rows }),
       () => live && setRemote({ key, error: '价格包列表加载失败，已显示本机已下载的价格包' }),
@@ -40,10 +57,18 @@ export function usePackages(filter: LibraryFilter, picked: CachedPackage[] | und
     }
   }, [online, key, filter.type, filter.province, filter.city, filter.period])
   const local = useMemo(
-    () => (picked ?? []).filter((p) => p.Type === filter.type && (!filter.province || p.Province === filter.province) && (!filter.city || p.City === filter.city) && (!filter.period || p.Period === filter.period)),
+    () =>
+      (picked ?? []).filter(
+        (p) =>
+          p.Type === filter.type &&
+          (!filter.province || p.Province === filter.province) &&
+          (!filter.city || p.City === filter.city) &&
+          (!filter.period || p.Period === filter.period),
+      ),
     [picked, filter.type, filter.province, filter.city, filter.period],
   )
-  if (online && remote?.key === key && 'rows' in remote) return { packages: remote.rows, source: 'server' as const, error: '' }
+  if (online && remote?.key === key && 'rows' in remote)
+    return { packages: remote.rows, source: 'server' as const, error: '' }
   const error = online && remote?.key === key && 'error' in remote ? remote.error : ''
   if (online && !error) return { packages: undefined, source: 'server' as const, error: '' }
   return { packages: local, source: 'cache' as const, error }
@@ -52,7 +77,10 @@ export function usePackages(filter: LibraryFilter, picked: CachedPackage[] | und
 /** Items of the given packages: cached ones from IndexedDB, others fetched online. */
 export function useItems(ids: readonly string[], picked: CachedPackage[] | undefined) {
   const pickedIds = useMemo(() => new Set((picked ?? []).map((p) => p.ID)), [picked])
-  const local = useLiveQuery(() => cachedItems(ids.filter((id) => pickedIds.has(id))), [ids.join(','), pickedIds])
+  const local = useLiveQuery(
+    () => cachedItems(ids.filter((id) => pickedIds.has(id))),
+    [ids.join(','), pickedIds],
+  )
   const [remote, setRemote] = useState(new Map<string, ItemDoc[]>())
   const [error, setError] = useState('')
   const missing = ids.filter((id) => !pickedIds.has(id) && !remote.has(id))
@@ -61,19 +89,29 @@ export function useItems(ids: readonly string[], picked: CachedPackage[] | undef
     if (!missingKey || picked === undefined) return
     let live = true
     setError('')
-    Promise.all(missingKey.split(',').map(async (id) => [id, await fetchAllItems(id)] as const)).then(
+    Promise.all(
+      missingKey.split(',').map(async (id) => [id, await fetchAllItems(id)] as const),
+    ).then(
       (pairs) => live && setRemote((m) => new Map([...m, ...pairs])),
-      () => live && setError(navigator.onLine ? '材料加载失败，请稍后重试' : '该价格包未下载到本机，联网后可查看'),
+      () =>
+        live &&
+        setError(
+          navigator.onLine ? '材料加载失败，请稍后重试' : '该价格包未下载到本机，联网后可查看',
+        ),
     )
     return () => {
       live = false
     }
   }, [missingKey, picked])
-  const reload = useCallback((id: string) => setRemote((m) => new Map([...m].filter(([k]) => k !== id))), [])
+  const reload = useCallback(
+    (id: string) => setRemote((m) => new Map([...m].filter(([k]) => k !== id))),
+    [],
+  )
   const items = useMemo(() => {
     if (local === undefined || missing.length > 0) return undefined
     const byPackage = new Map<string, ItemDoc[]>()
-    for (const item of local) byPackage.set(item.PackageID, [...(byPackage.get(item.PackageID) ?? []), item])
+    for (const item of local)
+      byPackage.set(item.PackageID, [...(byPackage.get(item.PackageID) ?? []), item])
     return ids.flatMap((id) => byPackage.get(id) ?? remote.get(id) ?? [])
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [local, remote, ids.join(','), missing.length])
@@ -81,14 +119,20 @@ export function useItems(ids: readonly string[], picked: CachedPackage[] | undef
 }
 
 /** Downloads (picks) or removes a package from the offline cache. */
-export async function pickPackage(pkg: PackageDoc, onProgress?: (done: number, total: number) => void): Promise<void> {
+export async function pickPackage(
+  pkg: PackageDoc,
+  onProgress?: (done: number, total: number) => void,
+): Promise<void> {
   const items = await fetchAllItems(pkg.ID, onProgress)
   await storePackage(pkg, items)
 }
 export const unpickPackage = (id: string) => dropPackage(id)
 
 /** Re-pulls picked packages that changed on the server (UpdateTime differs). */
-export function useRefreshPicked(serverRows: PackageDoc[] | undefined, picked: CachedPackage[] | undefined): void {
+export function useRefreshPicked(
+  serverRows: PackageDoc[] | undefined,
+  picked: CachedPackage[] | undefined,
+): void {
   useEffect(() => {
     if (!serverRows || !picked) return
     const cached = new Map(picked.map((p) => [p.ID, p]))

@@ -1,8 +1,22 @@
 import { useMemo, useRef, useState } from 'react'
 import { addItems, createPackageWithItems } from '@/data/api/materials'
 import type { PackageType } from '@/domain/materials/model'
-import { EXCEL_MAX_BYTES, EXCEL_SIZE_MESSAGE, NOT_XLSX_MESSAGE, type WorkbookTable } from '@/domain/projects/xlsx'
-import { detectHeader, guessMaterialMapping, guessPackage, mapMaterialRows, materialTable, type HeaderChoice, type MaterialField, type MaterialMapping } from '@/domain/materials/import-map'
+import {
+  EXCEL_MAX_BYTES,
+  EXCEL_SIZE_MESSAGE,
+  NOT_XLSX_MESSAGE,
+  type WorkbookTable,
+} from '@/domain/projects/xlsx'
+import {
+  detectHeader,
+  guessMaterialMapping,
+  guessPackage,
+  mapMaterialRows,
+  materialTable,
+  type HeaderChoice,
+  type MaterialField,
+  type MaterialMapping,
+} from '@/domain/materials/import-map'
 import { isPeriod, PERIOD_MESSAGE } from '@/domain/materials/period'
 import { provinceOf } from '@/domain/materials/regions'
 import { getCompute } from '@/lib/compute'
@@ -16,7 +30,11 @@ import { userMessage } from '@/lib/user-message'
  * place when asked): the server stores all of them or none. Personal packages (type 1) for every
  * user; the administrator publishes 官方信息价 (3) and 市场价 (2) periods the same way.
  */
-export type MaterialImportPhase = { kind: 'idle' } | { kind: 'reading'; fileName: string } | { kind: 'ready'; fileName: string } | { kind: 'importing'; fileName: string }
+export type MaterialImportPhase =
+  | { kind: 'idle' }
+  | { kind: 'reading'; fileName: string }
+  | { kind: 'ready'; fileName: string }
+  | { kind: 'importing'; fileName: string }
 
 export interface ImportTarget {
   /** '' = a new package described by the fields below. */
@@ -43,7 +61,11 @@ function selectionOf(workbook: WorkbookTable, sheetIndex: number): ImportSelecti
   const sheet = workbook.sheets[sheetIndex]
   if (!sheet) return { sheetIndex, headerRow: 1, depth: 1, mapping: {} }
   const choice = detectHeader(sheet)
-  return { sheetIndex, ...choice, mapping: guessMaterialMapping(materialTable(sheet, choice).headers) }
+  return {
+    sheetIndex,
+    ...choice,
+    mapping: guessMaterialMapping(materialTable(sheet, choice).headers),
+  }
 }
 
 /** The sheet to start with: the one whose header names the most fields. */
@@ -61,13 +83,37 @@ export function useMaterialImport(type: PackageType = 1) {
   const [phase, setPhase] = useState<MaterialImportPhase>({ kind: 'idle' })
   const [error, setError] = useState('')
   const [workbook, setWorkbook] = useState<WorkbookTable | null>(null)
-  const [selection, setSelection] = useState<ImportSelection>({ sheetIndex: 0, headerRow: 1, depth: 1, mapping: {} })
-  const [target, setTarget] = useState<ImportTarget>({ packageId: '', Name: '', City: '', Period: '', update: true })
+  const [selection, setSelection] = useState<ImportSelection>({
+    sheetIndex: 0,
+    headerRow: 1,
+    depth: 1,
+    mapping: {},
+  })
+  const [target, setTarget] = useState<ImportTarget>({
+    packageId: '',
+    Name: '',
+    City: '',
+    Period: '',
+    update: true,
+  })
   const seq = useRef(0)
 
   const sheet = workbook?.sheets[selection.sheetIndex]
-  const table = useMemo(() => (sheet ? materialTable(sheet, selection) : undefined), [sheet, selection])
-  const result = useMemo(() => (table ? mapMaterialRows(table, selection.mapping, isPeriod(target.Period) ? { period: target.Period } : {}) : undefined), [table, selection.mapping, target.Period])
+  const table = useMemo(
+    () => (sheet ? materialTable(sheet, selection) : undefined),
+    [sheet, selection],
+  )
+  const result = useMemo(
+    () =>
+      table
+        ? mapMaterialRows(
+            table,
+            selection.mapping,
+            isPeriod(target.Period) ? { period: target.Period } : {},
+          )
+        : undefined,
+    [table, selection.mapping, target.Period],
+  )
 
   const reset = () => {
     seq.current += 1
@@ -91,7 +137,9 @@ export function useMaterialImport(type: PackageType = 1) {
       const index = firstSheet(read)
       setWorkbook(read)
       setSelection(selectionOf(read, index))
-      const guess = read.sheets[index] ? guessPackage(read.sheets[index], file.name) : { Name: '', City: '', Period: '' }
+      const guess = read.sheets[index]
+        ? guessPackage(read.sheets[index], file.name)
+        : { Name: '', City: '', Period: '' }
       setTarget((t) => ({ ...t, Name: guess.Name, City: guess.City, Period: guess.Period }))
       setPhase({ kind: 'ready', fileName: file.name })
     } catch (e) {
@@ -104,14 +152,19 @@ export function useMaterialImport(type: PackageType = 1) {
   const chooseSheet = (index: number) => workbook && setSelection(selectionOf(workbook, index))
   const chooseHeader = (choice: HeaderChoice) => {
     if (!sheet) return
-    setSelection((s) => ({ ...s, ...choice, mapping: guessMaterialMapping(materialTable(sheet, choice).headers) }))
+    setSelection((s) => ({
+      ...s,
+      ...choice,
+      mapping: guessMaterialMapping(materialTable(sheet, choice).headers),
+    }))
   }
   const mapField = (field: MaterialField, column: number | undefined) =>
     setSelection((s) => {
       const mapping: MaterialMapping = { ...s.mapping }
       if (column === undefined) delete mapping[field]
       else {
-        for (const f of Object.keys(mapping) as MaterialField[]) if (mapping[f] === column) delete mapping[f]
+        for (const f of Object.keys(mapping) as MaterialField[])
+          if (mapping[f] === column) delete mapping[f]
         mapping[field] = column
       }
       return { ...s, mapping }
@@ -131,7 +184,16 @@ export function useMaterialImport(type: PackageType = 1) {
     const items = result.items.map((m) => m.item)
     const outcome =
       target.packageId === ''
-        ? await createPackageWithItems({ Type: type, Name: target.Name.trim(), City: city, Province: provinceOf(city), Period: target.Period }, items)
+        ? await createPackageWithItems(
+            {
+              Type: type,
+              Name: target.Name.trim(),
+              City: city,
+              Province: provinceOf(city),
+              Period: target.Period,
+            },
+            items,
+          )
         : await addItems(target.packageId, items, target.update ? 'update' : 'append')
     if (!outcome.ok) {
       setPhase({ kind: 'ready', fileName: phase.fileName })
@@ -139,10 +201,30 @@ export function useMaterialImport(type: PackageType = 1) {
       return null
     }
     reset()
-    return { packageId: outcome.data.PackageID, inserted: outcome.data.Inserted, updated: outcome.data.Updated }
+    return {
+      packageId: outcome.data.PackageID,
+      inserted: outcome.data.Inserted,
+      updated: outcome.data.Updated,
+    }
   }
 
-  return { phase, error, workbook, sheet, table, result, selection, target, setTarget, pickFile, chooseSheet, chooseHeader, mapField, runImport, reset }
+  return {
+    phase,
+    error,
+    workbook,
+    sheet,
+    table,
+    result,
+    selection,
+    target,
+    setTarget,
+    pickFile,
+    chooseSheet,
+    chooseHeader,
+    mapField,
+    runImport,
+    reset,
+  }
 }
 
 export type MaterialImportState = ReturnType<typeof useMaterialImport>

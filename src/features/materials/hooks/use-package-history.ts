@@ -10,7 +10,11 @@ import { groupHistory } from '../history-batches'
  */
 export const HISTORY_PAGE_SIZE = 200
 
-export type HistoryState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; rows: HistoryRow[]; total: number; pages: number; loadingMore: boolean }
+export type HistoryState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; rows: HistoryRow[]; total: number; pages: number; loadingMore: boolean }
 
 export function usePackageHistory(packageId: string | null) {
   const [state, setState] = useState<HistoryState>({ status: 'idle' })
@@ -24,12 +28,28 @@ export function usePackageHistory(packageId: string | null) {
     setState({ status: 'loading' })
     void fetchHistory(packageId, 1, HISTORY_PAGE_SIZE).then((r) => {
       if (mine !== seq.current) return
-      setState(r.ok ? { status: 'ready', rows: r.data.rows, total: r.data.total, pages: 1, loadingMore: false } : { status: 'error', message: r.message })
+      setState(
+        r.ok
+          ? {
+              status: 'ready',
+              rows: r.data.rows,
+              total: r.data.total,
+              pages: 1,
+              loadingMore: false,
+            }
+          : { status: 'error', message: r.message },
+      )
     })
   }, [packageId, version])
 
   const loadMore = useCallback(async () => {
-    if (!packageId || state.status !== 'ready' || state.loadingMore || state.rows.length >= state.total) return null
+    if (
+      !packageId ||
+      state.status !== 'ready' ||
+      state.loadingMore ||
+      state.rows.length >= state.total
+    )
+      return null
     const mine = seq.current
     setState({ ...state, loadingMore: true })
     const r = await fetchHistory(packageId, state.pages + 1, HISTORY_PAGE_SIZE)
@@ -40,7 +60,13 @@ export function usePackageHistory(packageId: string | null) {
     }
     // A write made meanwhile shifts the pages: rows already shown are not repeated.
     const seen = new Set(state.rows.map((row) => row.ID))
-    setState({ status: 'ready', rows: [...state.rows, ...r.data.rows.filter((row) => !seen.has(row.ID))], total: r.data.total, pages: state.pages + 1, loadingMore: false })
+    setState({
+      status: 'ready',
+      rows: [...state.rows, ...r.data.rows.filter((row) => !seen.has(row.ID))],
+      total: r.data.total,
+      pages: state.pages + 1,
+      loadingMore: false,
+    })
     return null
   }, [packageId, state])
 
@@ -50,4 +76,5 @@ export function usePackageHistory(packageId: string | null) {
 }
 
 /** The administrator's 恢复到此: the package back to how it was right after history row `historyId`. */
-export const restoreToPoint = (packageId: string, historyId: number) => recoverHistory(packageId, historyId)
+export const restoreToPoint = (packageId: string, historyId: number) =>
+  recoverHistory(packageId, historyId)

@@ -1,6 +1,13 @@
 import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { FolderNode } from '../lib/list-query'
@@ -43,7 +50,14 @@ export function FolderNameDialog(props: {
           }}
         >
           <Label htmlFor={id}>文件夹名称</Label>
-          <Input id={id} value={name} maxLength={100} autoFocus aria-invalid={error !== '' || undefined} onChange={(e) => setName(e.target.value)} />
+          <Input
+            id={id}
+            value={name}
+            maxLength={100}
+            autoFocus
+            aria-invalid={error !== '' || undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
           {error && <p className="text-sm text-destructive">{error}</p>}
           <DialogFooter>
             <Button variant="outline" onClick={() => props.onOpenChange(false)}>
@@ -86,7 +100,10 @@ export function FolderPickerDialog(props: {
             id={id}
             value={target}
             onValueChange={setTarget}
-            options={[{ value: '', label: '顶层（不在文件夹中）' }, ...options.map((f) => ({ value: f.ID, label: `${'　'.repeat(f.depth)}${f.Name}` }))]}
+            options={[
+              { value: '', label: '顶层（不在文件夹中）' },
+              ...options.map((f) => ({ value: f.ID, label: `${'　'.repeat(f.depth)}${f.Name}` })),
+            ]}
           />
         </div>
         <DialogFooter>

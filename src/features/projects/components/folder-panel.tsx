@@ -11,7 +11,12 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import type { FolderKind, FolderRecord } from '../hooks/project-calls'
 import { cn } from '@/lib/cn'
 import { attempt, folderCommands } from '../hooks/commands'
@@ -26,7 +31,12 @@ type Pending =
   | null
 
 /** The folder tree of one tab: select a folder, 新建文件夹, 重命名, 移动, 删除. */
-export function FolderPanel(props: { kind: FolderKind; folders: readonly FolderRecord[]; selected: string | null; onSelect: (id: string | null) => void }) {
+export function FolderPanel(props: {
+  kind: FolderKind
+  folders: readonly FolderRecord[]
+  selected: string | null
+  onSelect: (id: string | null) => void
+}) {
   const tree = useMemo(() => folderTree(props.folders), [props.folders])
   const flat = useMemo(() => flattenFolders(tree), [tree])
   const [pending, setPending] = useState<Pending>(null)
@@ -36,7 +46,10 @@ export function FolderPanel(props: { kind: FolderKind; folders: readonly FolderR
   const askDelete = async (folder: FolderNode) => {
     const { projects, folders } = await folderCommands.content(folder.ID)
     const target = parentName(folder) ? `上一级文件夹“${parentName(folder)}”` : '顶层'
-    const content = projects + folders === 0 ? '文件夹是空的。' : `其中的 ${projects} 个项目和 ${folders} 个子文件夹将移到${target}，不会被删除。`
+    const content =
+      projects + folders === 0
+        ? '文件夹是空的。'
+        : `其中的 ${projects} 个项目和 ${folders} 个子文件夹将移到${target}，不会被删除。`
     setPending({ kind: 'delete', folder, text: `删除文件夹“${folder.Name}”？${content}` })
   }
 
@@ -51,7 +64,10 @@ export function FolderPanel(props: { kind: FolderKind; folders: readonly FolderR
           <button
             type="button"
             aria-current={props.selected === null ? 'true' : undefined}
-            className={cn('w-full rounded px-2 py-1.5 text-left hover:bg-accent', props.selected === null && 'bg-accent font-medium')}
+            className={cn(
+              'w-full rounded px-2 py-1.5 text-left hover:bg-accent',
+              props.selected === null && 'bg-accent font-medium',
+            )}
             onClick={() => props.onSelect(null)}
           >
             全部
@@ -62,7 +78,10 @@ export function FolderPanel(props: { kind: FolderKind; folders: readonly FolderR
             <button
               type="button"
               aria-current={props.selected === f.ID ? 'true' : undefined}
-              className={cn('flex min-w-0 flex-1 items-center gap-1.5 rounded px-2 py-1.5 text-left hover:bg-accent', props.selected === f.ID && 'bg-accent font-medium')}
+              className={cn(
+                'flex min-w-0 flex-1 items-center gap-1.5 rounded px-2 py-1.5 text-left hover:bg-accent',
+                props.selected === f.ID && 'bg-accent font-medium',
+              )}
               onClick={() => props.onSelect(f.ID)}
             >
               <Folder className="size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -75,8 +94,12 @@ export function FolderPanel(props: { kind: FolderKind; folders: readonly FolderR
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => setPending({ kind: 'rename', folder: f })}>重命名</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setPending({ kind: 'move', folder: f })}>移动</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setPending({ kind: 'rename', folder: f })}>
+                  重命名
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setPending({ kind: 'move', folder: f })}>
+                  移动
+                </DropdownMenuItem>
                 <DropdownMenuItem variant="destructive" onSelect={() => void askDelete(f)}>
                   删除
                 </DropdownMenuItem>
@@ -93,7 +116,10 @@ export function FolderPanel(props: { kind: FolderKind; folders: readonly FolderR
         onSubmit={(name) =>
           pending?.kind === 'rename'
             ? attempt(() => folderCommands.rename(pending.folder.ID, name))
-            : attempt(() => folderCommands.create(name, props.selected ?? '', props.kind), '文件夹已创建')
+            : attempt(
+                () => folderCommands.create(name, props.selected ?? '', props.kind),
+                '文件夹已创建',
+              )
         }
       />
       <FolderPickerDialog
@@ -103,13 +129,19 @@ export function FolderPanel(props: { kind: FolderKind; folders: readonly FolderR
         exclude={pending?.kind === 'move' ? subtreeIds(tree, pending.folder.ID) : undefined}
         initial={pending?.kind === 'move' ? pending.folder.ParentID : ''}
         onOpenChange={close}
-        onSubmit={(target) => (pending?.kind === 'move' ? attempt(() => folderCommands.move(pending.folder.ID, target)) : Promise.resolve(false))}
+        onSubmit={(target) =>
+          pending?.kind === 'move'
+            ? attempt(() => folderCommands.move(pending.folder.ID, target))
+            : Promise.resolve(false)
+        }
       />
       <AlertDialog open={pending?.kind === 'delete'} onOpenChange={close}>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>删除文件夹</AlertDialogTitle>
-            <AlertDialogDescription>{pending?.kind === 'delete' ? pending.text : ''}</AlertDialogDescription>
+            <AlertDialogDescription>
+              {pending?.kind === 'delete' ? pending.text : ''}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>取消</AlertDialogCancel>
@@ -118,7 +150,8 @@ export function FolderPanel(props: { kind: FolderKind; folders: readonly FolderR
                 if (pending?.kind !== 'delete') return
                 const { folder } = pending
                 void attempt(() => folderCommands.remove(folder.ID), '文件夹已删除').then((ok) => {
-                  if (ok && props.selected === folder.ID) props.onSelect(folder.ParentID === '' ? null : folder.ParentID)
+                  if (ok && props.selected === folder.ID)
+                    props.onSelect(folder.ParentID === '' ? null : folder.ParentID)
                 })
               }}
             >

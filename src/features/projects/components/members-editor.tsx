@@ -11,7 +11,13 @@ const ROLES: ProjectMember['Role'][] = ['查看', '编辑', '管理']
  * 成员 of a project (EditProject_Members): added by name and role, stored in Members. The
  * UserID stays empty until the team features resolve names to accounts.
  */
-export function MembersEditor({ value, onChange }: { value: ProjectMember[]; onChange: (next: ProjectMember[]) => void }) {
+export function MembersEditor({
+  value,
+  onChange,
+}: {
+  value: ProjectMember[]
+  onChange: (next: ProjectMember[]) => void
+}) {
   const id = useId()
   const [name, setName] = useState('')
   const [role, setRole] = useState<ProjectMember['Role']>('查看')
@@ -32,7 +38,10 @@ export function MembersEditor({ value, onChange }: { value: ProjectMember[]; onC
       {value.length > 0 && (
         <ul aria-label="成员列表" className="flex flex-wrap gap-2">
           {value.map((m) => (
-            <li key={m.UserName} className="flex items-center gap-1 rounded-md border px-2 py-1 text-sm">
+            <li
+              key={m.UserName}
+              className="flex items-center gap-1 rounded-md border px-2 py-1 text-sm"
+            >
               <span>
                 {m.UserName}（{m.Role}）
               </span>
@@ -63,7 +72,13 @@ export function MembersEditor({ value, onChange }: { value: ProjectMember[]; onC
             }
           }}
         />
-        <Select aria-label="成员角色" className="w-28" value={role} onValueChange={(v) => setRole(v as ProjectMember['Role'])} options={ROLES.map((r) => ({ value: r, label: r }))} />
+        <Select
+          aria-label="成员角色"
+          className="w-28"
+          value={role}
+          onValueChange={(v) => setRole(v as ProjectMember['Role'])}
+          options={ROLES.map((r) => ({ value: r, label: r }))}
+        />
         <Button variant="outline" onClick={add}>
           添加成员
         </Button>

@@ -1,18 +1,38 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { uploadCover } from '../hooks/project-calls'
 import type { ProjectRecord } from '../hooks/project-calls'
-import { HOT_CITIES, PROJECT_TYPES, STANDARD_VERSIONS, STRUCTURE_TYPES, type StandardVersion, type StructureType } from '@/domain/projects/model'
+import {
+  HOT_CITIES,
+  PROJECT_TYPES,
+  STANDARD_VERSIONS,
+  STRUCTURE_TYPES,
+  type StandardVersion,
+  type StructureType,
+} from '@/domain/projects/model'
 import { attempt, projectCommands } from '../hooks/commands'
 import { useOnline } from '@/data/state/use-online'
 import { coverOf } from '../lib/list-query'
 import { MembersEditor } from './members-editor'
 import { FileButton } from '@/components/ui/file-button'
 import { Select } from '@/components/ui/select'
-import { formFields, initialForm, validateForm, type ProjectFormErrors, type ProjectFormState } from './project-form'
+import {
+  formFields,
+  initialForm,
+  validateForm,
+  type ProjectFormErrors,
+  type ProjectFormState,
+} from './project-form'
 
 export interface ProjectDialogProps {
   open: boolean
@@ -24,7 +44,17 @@ export interface ProjectDialogProps {
   folderId: string
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  error?: string
+  children: ReactNode
+}) {
   return (
     // content-start: an error under a neighbour makes the row taller without pushing this field down.
     <div className="grid content-start gap-1.5">
@@ -40,12 +70,21 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /** 新建项目 / 编辑项目: every ProjectDoc field a user sets. Saved locally; synced later. */
-export function ProjectDialog({ open, onOpenChange, project, isTemplate, folderId }: ProjectDialogProps) {
+export function ProjectDialog({
+  open,
+  onOpenChange,
+  project,
+  isTemplate,
+  folderId,
+}: ProjectDialogProps) {
   const id = useId()
   const online = useOnline()
   const [form, setForm] = useState<ProjectFormState>(() => initialForm(project))
   const [errors, setErrors] = useState<ProjectFormErrors>({})
-  const [upload, setUpload] = useState<{ busy: boolean; message: string }>({ busy: false, message: '' })
+  const [upload, setUpload] = useState<{ busy: boolean; message: string }>({
+    busy: false,
+    message: '',
+  })
   const [saving, setSaving] = useState(false)
   useEffect(() => {
     if (open) {
@@ -54,7 +93,8 @@ export function ProjectDialog({ open, onOpenChange, project, isTemplate, folderI
       setUpload({ busy: false, message: '' })
     }
   }, [open, project])
-  const set = <K extends keyof ProjectFormState>(key: K, value: ProjectFormState[K]) => setForm((f) => ({ ...f, [key]: value }))
+  const set = <K extends keyof ProjectFormState>(key: K, value: ProjectFormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }))
   const noun = isTemplate === 1 ? '模板' : '项目'
 
   const pickCover = async (file: File | undefined) => {
@@ -72,14 +112,18 @@ export function ProjectDialog({ open, onOpenChange, project, isTemplate, folderI
     setSaving(true)
     const fields = formFields(form)
     const ok = await attempt(
-      () => (project ? projectCommands.edit(project.ID, fields) : projectCommands.create({ ...fields, IsTemplate: isTemplate, FolderID: folderId })),
+      () =>
+        project
+          ? projectCommands.edit(project.ID, fields)
+          : projectCommands.create({ ...fields, IsTemplate: isTemplate, FolderID: folderId }),
       project ? '已保存' : `${noun}已创建`,
     )
     setSaving(false)
     if (ok) onOpenChange(false)
   }
 
-  const err = (key: keyof ProjectFormErrors) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {})
+  const err = (key: keyof ProjectFormErrors) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {}
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
@@ -97,17 +141,42 @@ export function ProjectDialog({ open, onOpenChange, project, isTemplate, folderI
         >
           <div className="sm:col-span-2">
             <Field id={`${id}-name`} label="项目名称" error={errors.name}>
-              <Input id={`${id}-name`} value={form.name} maxLength={120} onChange={(e) => set('name', e.target.value)} {...err('name')} />
+              <Input
+                id={`${id}-name`}
+                value={form.name}
+                maxLength={120}
+                onChange={(e) => set('name', e.target.value)}
+                {...err('name')}
+              />
             </Field>
           </div>
           <Field id={`${id}-type`} label="项目类型">
-            <Select id={`${id}-type`} value={form.type} onValueChange={(v) => set('type', v)} options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))} />
+            <Select
+              id={`${id}-type`}
+              value={form.type}
+              onValueChange={(v) => set('type', v)}
+              options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))}
+            />
           </Field>
           <Field id={`${id}-city`} label="城市">
-            <Select id={`${id}-city`} value={form.city} onValueChange={(v) => set('city', v)} options={[{ value: '', label: '未选择' }, ...HOT_CITIES.map((c) => ({ value: c, label: c }))]} />
+            <Select
+              id={`${id}-city`}
+              value={form.city}
+              onValueChange={(v) => set('city', v)}
+              options={[
+                { value: '', label: '未选择' },
+                ...HOT_CITIES.map((c) => ({ value: c, label: c })),
+              ]}
+            />
           </Field>
           <Field id={`${id}-year`} label="年份" error={errors.year}>
-            <Input id={`${id}-year`} inputMode="numeric" value={form.year} onChange={(e) => set('year', e.target.value)} {...err('year')} />
+            <Input
+              id={`${id}-year`}
+              inputMode="numeric"
+              value={form.year}
+              onChange={(e) => set('year', e.target.value)}
+              {...err('year')}
+            />
           </Field>
           <Field id={`${id}-standard`} label="计价标准">
             <Select
@@ -122,7 +191,10 @@ export function ProjectDialog({ open, onOpenChange, project, isTemplate, folderI
               id={`${id}-structure`}
               value={form.structure}
               onValueChange={(v) => set('structure', v as StructureType | '')}
-              options={[{ value: '', label: '未选择' }, ...STRUCTURE_TYPES.map((s) => ({ value: s, label: s }))]}
+              options={[
+                { value: '', label: '未选择' },
+                ...STRUCTURE_TYPES.map((s) => ({ value: s, label: s })),
+              ]}
             />
           </Field>
           <div className="sm:col-span-2">
@@ -138,7 +210,11 @@ export function ProjectDialog({ open, onOpenChange, project, isTemplate, folderI
             </Field>
           </div>
           <div className="flex items-start gap-3 sm:col-span-2">
-            <img src={coverOf({ Cover: form.cover, ProjectType: form.type })} alt="封面预览" className="h-16 w-24 rounded border object-cover" />
+            <img
+              src={coverOf({ Cover: form.cover, ProjectType: form.type })}
+              alt="封面预览"
+              className="h-16 w-24 rounded border object-cover"
+            />
             <div className="grid flex-1 gap-1.5">
               <Label htmlFor={`${id}-cover`}>封面</Label>
               <FileButton
@@ -150,7 +226,9 @@ export function ProjectDialog({ open, onOpenChange, project, isTemplate, folderI
                 onChange={(e) => void pickCover(e.target.files?.[0])}
               />
               <p className="text-xs text-muted-foreground" aria-live="polite">
-                {online ? upload.message || '不上传时使用该类型的默认封面' : '离线时使用默认封面，联网后可上传'}
+                {online
+                  ? upload.message || '不上传时使用该类型的默认封面'
+                  : '离线时使用默认封面，联网后可上传'}
               </p>
             </div>
           </div>

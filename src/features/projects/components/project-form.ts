@@ -1,4 +1,11 @@
-import { DEFAULT_STANDARD_VERSION, LIMITS, type ProjectDoc, type ProjectMember, type StandardVersion, type StructureType } from '@/domain/projects/model'
+import {
+  DEFAULT_STANDARD_VERSION,
+  LIMITS,
+  type ProjectDoc,
+  type ProjectMember,
+  type StandardVersion,
+  type StructureType,
+} from '@/domain/projects/model'
 import type { ProjectRecord } from '../hooks/project-calls'
 
 /** The project dialog's form state and its checks (pure, tested without the DOM). */
@@ -16,9 +23,22 @@ export interface ProjectFormState {
 
 export type ProjectFormErrors = Partial<Record<'name' | 'year' | 'description', string>>
 
-export function initialForm(project: ProjectRecord | undefined, now = new Date()): ProjectFormState {
+export function initialForm(
+  project: ProjectRecord | undefined,
+  now = new Date(),
+): ProjectFormState {
   if (!project) {
-    return { name: '', type: '住宅', city: '', year: String(now.getFullYear()), standard: DEFAULT_STANDARD_VERSION, structure: '', description: '', cover: '', members: [] }
+    return {
+      name: '',
+      type: '住宅',
+      city: '',
+      year: String(now.getFullYear()),
+      standard: DEFAULT_STANDARD_VERSION,
+      structure: '',
+      description: '',
+      cover: '',
+      members: [],
+    }
   }
   return {
     name: project.Project_Name,
@@ -39,13 +59,28 @@ export function validateForm(f: ProjectFormState): ProjectFormErrors {
   if (name === '') errors.name = '请输入项目名称'
   else if (name.length > LIMITS.nameMax) errors.name = `项目名称不能超过${LIMITS.nameMax}个字`
   const year = f.year.trim()
-  if (year !== '' && !(/^\d{4}$/.test(year) && Number(year) >= 1900 && Number(year) <= 2100)) errors.year = '请输入1900~2100之间的年份'
-  if (f.description.length > LIMITS.descriptionMax) errors.description = `项目描述不能超过${LIMITS.descriptionMax}个字`
+  if (year !== '' && !(/^\d{4}$/.test(year) && Number(year) >= 1900 && Number(year) <= 2100))
+    errors.year = '请输入1900~2100之间的年份'
+  if (f.description.length > LIMITS.descriptionMax)
+    errors.description = `项目描述不能超过${LIMITS.descriptionMax}个字`
   return errors
 }
 
 /** The ProjectDoc fields the form edits. */
-export function formFields(f: ProjectFormState): Pick<ProjectDoc, 'Project_Name' | 'ProjectType' | 'City' | 'Year' | 'StandardVersion' | 'StructureType' | 'Description' | 'Cover' | 'Members'> {
+export function formFields(
+  f: ProjectFormState,
+): Pick<
+  ProjectDoc,
+  | 'Project_Name'
+  | 'ProjectType'
+  | 'City'
+  | 'Year'
+  | 'StandardVersion'
+  | 'StructureType'
+  | 'Description'
+  | 'Cover'
+  | 'Members'
+> {
   return {
     Project_Name: f.name.trim(),
     ProjectType: f.type,

@@ -16,7 +16,15 @@ const many: ProjectItem[] = Array.from({ length: 1000 }, (_, i) => ({
 
 describe('windowed project list', () => {
   it('renders only the rows in view of 1,000 projects, sized for all of them', async () => {
-    await renderWithRouter(<ProjectList items={many} selected={new Set()} onToggle={() => {}} onToggleAll={() => {}} actions={() => null} />)
+    await renderWithRouter(
+      <ProjectList
+        items={many}
+        selected={new Set()}
+        onToggle={() => {}}
+        onToggleAll={() => {}}
+        actions={() => null}
+      />,
+    )
     const table = await screen.findByRole('table', { name: '项目列表' })
     expect(table.getAttribute('aria-rowcount')).toBe('1001')
     const rows = screen.getAllByRole('row')

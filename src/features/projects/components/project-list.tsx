@@ -11,7 +11,14 @@ const OVERSCAN = 6
 const FALLBACK_HEIGHT = 640
 
 /** Date#toLocaleString's format, built once: the per-call form builds a formatter for every row. */
-const EDITED = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })
+const EDITED = new Intl.DateTimeFormat('zh-CN', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
 
 // At 1024 wide (a tablet, folder panel beside the list) 类型/城市/年份 give way, so 建筑面积, 最近编辑
 // and ⋯ stay on screen; those three are filters above the list as well. From xl they show.
@@ -53,10 +60,23 @@ export function ProjectList(props: {
   const allChecked = items.length > 0 && items.every((p) => props.selected.has(p.ID))
 
   return (
-    <div role="table" aria-label="项目列表" aria-rowcount={items.length + 1} className="flex min-h-0 flex-1 flex-col rounded-md border">
-      <div role="row" aria-rowindex={1} className={`${GRID} h-10 border-b bg-muted/50 text-xs font-medium text-muted-foreground`}>
+    <div
+      role="table"
+      aria-label="项目列表"
+      aria-rowcount={items.length + 1}
+      className="flex min-h-0 flex-1 flex-col rounded-md border"
+    >
+      <div
+        role="row"
+        aria-rowindex={1}
+        className={`${GRID} h-10 border-b bg-muted/50 text-xs font-medium text-muted-foreground`}
+      >
         <span role="columnheader">
-          <Checkbox aria-label="全选" checked={allChecked} onCheckedChange={(c) => props.onToggleAll(c === true)} />
+          <Checkbox
+            aria-label="全选"
+            checked={allChecked}
+            onCheckedChange={(c) => props.onToggleAll(c === true)}
+          />
         </span>
         <span role="columnheader">名称</span>
         <span role="columnheader" className={WIDE}>
@@ -79,7 +99,11 @@ export function ProjectList(props: {
           <span className="sr-only">操作</span>
         </span>
       </div>
-      <div ref={viewport} className="relative min-h-[320px] flex-1 overflow-y-auto" onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+      <div
+        ref={viewport}
+        className="relative min-h-[320px] flex-1 overflow-y-auto"
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      >
         <div role="rowgroup" style={{ height: items.length * ROW_HEIGHT, position: 'relative' }}>
           {items.slice(first, last).map((p, i) => (
             <div
@@ -91,11 +115,24 @@ export function ProjectList(props: {
               style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}
             >
               <span role="cell">
-                <Checkbox aria-label={`选择 ${p.Project_Name}`} checked={props.selected.has(p.ID)} onCheckedChange={() => props.onToggle(p.ID)} />
+                <Checkbox
+                  aria-label={`选择 ${p.Project_Name}`}
+                  checked={props.selected.has(p.ID)}
+                  onCheckedChange={() => props.onToggle(p.ID)}
+                />
               </span>
               <span role="cell" className="flex min-w-0 items-center gap-2">
-                <img src={coverOf(p)} alt="" className="h-8 w-12 shrink-0 rounded object-cover" loading="lazy" />
-                <Link to="/Page/newModelProjet" search={{ id: 2, pid: p.ID }} className="truncate font-medium hover:underline">
+                <img
+                  src={coverOf(p)}
+                  alt=""
+                  className="h-8 w-12 shrink-0 rounded object-cover"
+                  loading="lazy"
+                />
+                <Link
+                  to="/Page/newModelProjet"
+                  search={{ id: 2, pid: p.ID }}
+                  className="truncate font-medium hover:underline"
+                >
                   {p.Project_Name}
                 </Link>
                 {p.version === 0 && <span className="shrink-0 text-xs text-warning">未同步</span>}
@@ -113,7 +150,10 @@ export function ProjectList(props: {
               <span role="cell" className="truncate text-right tabular-nums">
                 {p.builtArea === null ? '…' : formatArea(Math.round(p.builtArea * 100))}
               </span>
-              <span role="cell" className="whitespace-nowrap pl-3 text-xs tabular-nums text-muted-foreground">
+              <span
+                role="cell"
+                className="whitespace-nowrap pl-3 text-xs tabular-nums text-muted-foreground"
+              >
                 {EDITED.format(new Date(p.updatedAt))}
               </span>
               <span role="cell">{props.actions(p)}</span>

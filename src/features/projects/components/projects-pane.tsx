@@ -7,7 +7,15 @@ import { attempt, projectCommands } from '../hooks/commands'
 import { scheduleDelete } from '../hooks/pending-deletes'
 import { useOnline } from '@/data/state/use-online'
 import { useFolders, useProjectItems } from '../hooks/use-projects'
-import { EMPTY_QUERY, filterProjects, flattenFolders, folderTree, yearsOf, type ListQuery, type ProjectItem } from '../lib/list-query'
+import {
+  EMPTY_QUERY,
+  filterProjects,
+  flattenFolders,
+  folderTree,
+  yearsOf,
+  type ListQuery,
+  type ProjectItem,
+} from '../lib/list-query'
 import { FolderPickerDialog } from './folder-dialogs'
 import { FolderPanel } from './folder-panel'
 import { ListToolbar } from './list-toolbar'
@@ -49,7 +57,8 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
     )
     setSelected(new Set())
   }
-  const open = (p: ProjectItem) => void navigate({ to: '/Page/newModelProjet', search: { id: 2, pid: p.ID } })
+  const open = (p: ProjectItem) =>
+    void navigate({ to: '/Page/newModelProjet', search: { id: 2, pid: p.ID } })
 
   const actions = (p: ProjectItem) => (
     <RowMenu
@@ -59,9 +68,17 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
           <DropdownMenuItem onSelect={() => open(p)}>打开</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setEditing(p)}>编辑</DropdownMenuItem>
           {isTemplate === 0 && (
-            <DropdownMenuItem onSelect={() => void attempt(() => projectCommands.saveAsTemplate(p.ID), '已另存为模板')}>另存为模板</DropdownMenuItem>
+            <DropdownMenuItem
+              onSelect={() =>
+                void attempt(() => projectCommands.saveAsTemplate(p.ID), '已另存为模板')
+              }
+            >
+              另存为模板
+            </DropdownMenuItem>
           )}
-          <DropdownMenuItem onSelect={() => setReleasing(p)}>发布到交易中心{online ? '' : '（需联网）'}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setReleasing(p)}>
+            发布到交易中心{online ? '' : '（需联网）'}
+          </DropdownMenuItem>
           <DropdownMenuItem variant="destructive" onSelect={() => remove([p])}>
             删除
           </DropdownMenuItem>
@@ -72,17 +89,30 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
 
   return (
     <div className="flex min-h-0 flex-1 gap-4">
-      <FolderPanel kind={kind} folders={folders ?? []} selected={query.folderId} onSelect={(folderId) => setQuery((q) => ({ ...q, folderId }))} />
+      <FolderPanel
+        kind={kind}
+        folders={folders ?? []}
+        selected={query.folderId}
+        onSelect={(folderId) => setQuery((q) => ({ ...q, folderId }))}
+      />
       <section aria-label={`${noun}列表`} className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <ListToolbar query={query} years={years} onChange={(patch) => setQuery((q) => ({ ...q, ...patch }))} />
+          <ListToolbar
+            query={query}
+            years={years}
+            onChange={(patch) => setQuery((q) => ({ ...q, ...patch }))}
+          />
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden />
             {isTemplate === 1 ? '新建模板' : '新建项目'}
           </Button>
         </div>
         {visibleSelected.length > 0 && (
-          <div role="toolbar" aria-label="批量操作" className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
+          <div
+            role="toolbar"
+            aria-label="批量操作"
+            className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm"
+          >
             <span>已选 {visibleSelected.length} 项</span>
             <Button size="sm" variant="destructive" onClick={() => remove(visibleSelected)}>
               删除
@@ -100,14 +130,18 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
         </p>
         {items !== undefined && visible.length === 0 ? (
           <p className="rounded-md border border-dashed p-8 text-center text-sm text-muted-foreground">
-            {items.length === 0 ? `还没有${noun}，点击“${isTemplate === 1 ? '新建模板' : '新建项目'}”开始` : `没有符合条件的${noun}`}
+            {items.length === 0
+              ? `还没有${noun}，点击“${isTemplate === 1 ? '新建模板' : '新建项目'}”开始`
+              : `没有符合条件的${noun}`}
           </p>
         ) : (
           <ProjectList
             items={visible}
             selected={selected}
             onToggle={toggle}
-            onToggleAll={(checked) => setSelected(checked ? new Set(visible.map((p) => p.ID)) : new Set())}
+            onToggleAll={(checked) =>
+              setSelected(checked ? new Set(visible.map((p) => p.ID)) : new Set())
+            }
             actions={actions}
           />
         )}
@@ -127,7 +161,14 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
         initial={query.folderId ?? ''}
         onOpenChange={setMoving}
         onSubmit={async (folderId) => {
-          const ok = await attempt(() => projectCommands.move(visibleSelected.map((p) => p.ID), folderId), '已移动')
+          const ok = await attempt(
+            () =>
+              projectCommands.move(
+                visibleSelected.map((p) => p.ID),
+                folderId,
+              ),
+            '已移动',
+          )
           if (ok) setSelected(new Set())
           return ok
         }}

@@ -1,6 +1,13 @@
 import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { showToast } from '@/components/ui/toast-store'
@@ -33,17 +40,31 @@ export function releaseError(f: ReleaseForm): string | null {
  * synced data, so a project the server has not seen yet cannot be released either; nor can one
  * without a priced bill (checked locally first, refused by the server too).
  */
-export function ReleaseDialog({ project, onOpenChange }: { project: ProjectRecord | null; onOpenChange: (open: boolean) => void }) {
+export function ReleaseDialog({
+  project,
+  onOpenChange,
+}: {
+  project: ProjectRecord | null
+  onOpenChange: (open: boolean) => void
+}) {
   const id = useId()
   const online = useOnline()
-  const [form, setForm] = useState<ReleaseForm>({ city: '', type: '', year: '', price: '', notes: '' })
+  const [form, setForm] = useState<ReleaseForm>({
+    city: '',
+    type: '',
+    year: '',
+    price: '',
+    notes: '',
+  })
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     if (!project) return
     setForm({
       city: project.City,
-      type: (PROJECT_TYPES as readonly string[]).includes(project.ProjectType) ? project.ProjectType : '其他',
+      type: (PROJECT_TYPES as readonly string[]).includes(project.ProjectType)
+        ? project.ProjectType
+        : '其他',
       year: project.Year === null ? '' : String(project.Year),
       price: project.Price > 0 ? String(project.Price) : '',
       notes: project.ReleaseNotes,
@@ -53,7 +74,13 @@ export function ReleaseDialog({ project, onOpenChange }: { project: ProjectRecor
   const set = (key: keyof ReleaseForm, value: string) => setForm((f) => ({ ...f, [key]: value }))
   // The same rule and message as the server's (src/domain/bill/release.ts), before any round trip.
   const priced = usePricedBill(project?.ID)
-  const blocked = !online ? '发布需要联网' : project && project.version === 0 ? '项目尚未同步到服务器，请稍候再发布' : priced === false ? NO_BILL_MESSAGE : ''
+  const blocked = !online
+    ? '发布需要联网'
+    : project && project.version === 0
+      ? '项目尚未同步到服务器，请稍候再发布'
+      : priced === false
+        ? NO_BILL_MESSAGE
+        : ''
 
   const submit = async () => {
     if (!project || blocked) return
@@ -79,7 +106,9 @@ export function ReleaseDialog({ project, onOpenChange }: { project: ProjectRecor
       <DialogContent>
         <DialogHeader>
           <DialogTitle>发布到交易中心</DialogTitle>
-          <DialogDescription>{project ? `发布“${project.Project_Name}”，指标由服务器根据项目数据计算。` : ''}</DialogDescription>
+          <DialogDescription>
+            {project ? `发布“${project.Project_Name}”，指标由服务器根据项目数据计算。` : ''}
+          </DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -91,19 +120,42 @@ export function ReleaseDialog({ project, onOpenChange }: { project: ProjectRecor
         >
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-city`}>城市</Label>
-            <Select id={`${id}-city`} value={form.city} onValueChange={(v) => set('city', v)} options={[{ value: '', label: '请选择' }, ...HOT_CITIES.map((c) => ({ value: c, label: c }))]} />
+            <Select
+              id={`${id}-city`}
+              value={form.city}
+              onValueChange={(v) => set('city', v)}
+              options={[
+                { value: '', label: '请选择' },
+                ...HOT_CITIES.map((c) => ({ value: c, label: c })),
+              ]}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-type`}>类型</Label>
-            <Select id={`${id}-type`} value={form.type} onValueChange={(v) => set('type', v)} options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))} />
+            <Select
+              id={`${id}-type`}
+              value={form.type}
+              onValueChange={(v) => set('type', v)}
+              options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-year`}>年份</Label>
-            <Input id={`${id}-year`} inputMode="numeric" value={form.year} onChange={(e) => set('year', e.target.value)} />
+            <Input
+              id={`${id}-year`}
+              inputMode="numeric"
+              value={form.year}
+              onChange={(e) => set('year', e.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-price`}>价格(元)</Label>
-            <Input id={`${id}-price`} inputMode="decimal" value={form.price} onChange={(e) => set('price', e.target.value)} />
+            <Input
+              id={`${id}-price`}
+              inputMode="decimal"
+              value={form.price}
+              onChange={(e) => set('price', e.target.value)}
+            />
           </div>
           <div className="grid gap-1.5 sm:col-span-2">
             <Label htmlFor={`${id}-notes`}>发布说明</Label>

@@ -10,11 +10,18 @@ import { getDb } from '@/data/db'
 
 async function row(fields: Record<string, unknown>): Promise<string> {
   const id = crypto.randomUUID()
-  await mutate(getDb(), { entity: 'structureRows', entityId: id, op: 'create', call: entityCall('structureRows', 'create'), fields })
+  await mutate(getDb(), {
+    entity: 'structureRows',
+    entityId: id,
+    op: 'create',
+    call: entityCall('structureRows', 'create'),
+    fields,
+  })
   return id
 }
 
-const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement
+const figure = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement
 
 describe('我的数据', () => {
   beforeEach(async () => {
@@ -26,13 +33,45 @@ describe('我的数据', () => {
     const p = await addProject(getDb(), { Project_Name: '住宅A' })
     await addProject(getDb(), { Project_Name: '模板B', IsTemplate: 1 })
     await createFolder(getDb(), { Name: '2025', Kind: 'project' })
-    const parent = await row({ ProId: p, ParentID: '', Sort: 1, Project_Name: '1#', BuiltArea: 1, MultNum: 3 })
-    await row({ ProId: p, ParentID: parent, Sort: 1, Project_Name: '地上', BuiltArea: 0.1, MultNum: 1 })
-    await row({ ProId: p, ParentID: parent, Sort: 2, Project_Name: '地下', BuiltArea: 0.2, MultNum: 1 })
-    await row({ ProId: p, ParentID: '', Sort: 2, Project_Name: '2#', BuiltArea: 1000.55, MultNum: 2 })
+    const parent = await row({
+      ProId: p,
+      ParentID: '',
+      Sort: 1,
+      Project_Name: '1#',
+      BuiltArea: 1,
+      MultNum: 3,
+    })
+    await row({
+      ProId: p,
+      ParentID: parent,
+      Sort: 1,
+      Project_Name: '地上',
+      BuiltArea: 0.1,
+      MultNum: 1,
+    })
+    await row({
+      ProId: p,
+      ParentID: parent,
+      Sort: 2,
+      Project_Name: '地下',
+      BuiltArea: 0.2,
+      MultNum: 1,
+    })
+    await row({
+      ProId: p,
+      ParentID: '',
+      Sort: 2,
+      Project_Name: '2#',
+      BuiltArea: 1000.55,
+      MultNum: 2,
+    })
     await renderWithRouter(<DataCenterScreen />)
     await screen.findByRole('heading', { name: '我的数据' }, { timeout: 5000 })
-    await within(await screen.findByText('项目', { selector: 'dt' }, { timeout: 5000 }).then((e) => e.parentElement as HTMLElement)).findByText('1')
+    await within(
+      await screen
+        .findByText('项目', { selector: 'dt' }, { timeout: 5000 })
+        .then((e) => e.parentElement as HTMLElement),
+    ).findByText('1')
     expect(within(figure('模板')).getByText('1')).toBeTruthy()
     expect(within(figure('文件夹')).getByText('1')).toBeTruthy()
     expect(within(figure('单项工程')).getByText('4')).toBeTruthy()
@@ -41,6 +80,8 @@ describe('我的数据', () => {
     // 2 projects, 1 folder, 4 rows: 7 creates waiting for the server.
     expect(within(figure('待同步修改')).getByText('7')).toBeTruthy()
     expect(screen.getByRole('link', { name: '住宅A' }).getAttribute('href')).toContain('pid=')
-    expect(screen.getByRole('link', { name: '进入我的项目' }).getAttribute('href')).toBe('/Page/newModelProjet?id=2')
+    expect(screen.getByRole('link', { name: '进入我的项目' }).getAttribute('href')).toBe(
+      '/Page/newModelProjet?id=2',
+    )
   })
 })

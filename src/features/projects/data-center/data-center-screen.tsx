@@ -22,7 +22,11 @@ export function DataCenterScreen() {
     <div className="mx-auto max-w-5xl space-y-6 p-6">
       <div className="flex items-baseline justify-between">
         <h1 className="text-xl font-semibold">我的数据</h1>
-        <Link to="/Page/newModelProjet" search={{ id: 2 }} className="text-sm text-primary hover:underline">
+        <Link
+          to="/Page/newModelProjet"
+          search={{ id: 2 }}
+          className="text-sm text-primary hover:underline"
+        >
           进入我的项目
         </Link>
       </div>
@@ -39,7 +43,10 @@ export function DataCenterScreen() {
             <Figure label="待同步修改" value={String(data.pendingSync)} unit="条" />
           </dl>
           {data.failedSync > 0 && (
-            <p role="status" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <p
+              role="status"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
               有 {data.failedSync} 条修改同步失败，请在同步状态中处理
             </p>
           )}
@@ -55,7 +62,11 @@ export function DataCenterScreen() {
                 <ul className="divide-y text-sm">
                   {data.recent.map((p) => (
                     <li key={p.ID} className="flex items-center justify-between py-2">
-                      <Link to="/Page/newModelProjet" search={{ id: 2, pid: p.ID }} className="font-medium hover:underline">
+                      <Link
+                        to="/Page/newModelProjet"
+                        search={{ id: 2, pid: p.ID }}
+                        className="font-medium hover:underline"
+                      >
                         {p.Project_Name}
                       </Link>
                       <span className="text-xs text-muted-foreground">

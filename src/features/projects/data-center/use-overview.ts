@@ -8,7 +8,12 @@ import { overviewOf, type DataOverview } from './overview'
 /** Live figures of 我的数据 from IndexedDB; undefined while the first read runs. */
 export function useDataOverview(): DataOverview | undefined {
   return useLiveQuery(async () => {
-    const [projects, folders, rows, counts] = await Promise.all([onAppDb(listProjectRecords)(), onAppDb(listFolders)(), onAppDb(listAllStructureRows)(), onAppDb(outboxCounts)()])
+    const [projects, folders, rows, counts] = await Promise.all([
+      onAppDb(listProjectRecords)(),
+      onAppDb(listFolders)(),
+      onAppDb(listAllStructureRows)(),
+      onAppDb(outboxCounts)(),
+    ])
     return overviewOf({ projects, folders, rows, pending: counts.pending, failed: counts.failed })
   }, [])
 }

@@ -18,7 +18,8 @@ export const projectCommands = {
 }
 
 export const folderCommands = {
-  create: (name: string, parentId: string, kind: folders.FolderKind) => onAppDb(folders.createFolder)({ Name: name, ParentID: parentId, Kind: kind }),
+  create: (name: string, parentId: string, kind: folders.FolderKind) =>
+    onAppDb(folders.createFolder)({ Name: name, ParentID: parentId, Kind: kind }),
   rename: (id: string, name: string) => onAppDb(folders.renameFolder)(id, name),
   move: (id: string, parentId: string) => onAppDb(folders.moveFolder)(id, parentId),
   remove: (id: string) => onAppDb(folders.deleteFolder)(id),

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toastStore } from '@/components/ui/toast-store'
-import { UNDO_MS, flushDeletes, pendingDeleteStore, scheduleDelete, undoDelete } from './pending-deletes'
+import {
+  UNDO_MS,
+  flushDeletes,
+  pendingDeleteStore,
+  scheduleDelete,
+  undoDelete,
+} from './pending-deletes'
 
 describe('delete with undo', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -13,7 +19,10 @@ describe('delete with undo', () => {
     const commit = vi.fn(() => Promise.resolve())
     scheduleDelete(['a', 'b'], ' 2 个项目', commit)
     expect([...pendingDeleteStore.get()]).toEqual(['a', 'b'])
-    expect(toastStore.get().at(-1)).toMatchObject({ message: '已删除 2 个项目', action: { label: '撤销' } })
+    expect(toastStore.get().at(-1)).toMatchObject({
+      message: '已删除 2 个项目',
+      action: { label: '撤销' },
+    })
     await vi.advanceTimersByTimeAsync(UNDO_MS - 1)
     expect(commit).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
@@ -42,6 +51,8 @@ describe('delete with undo', () => {
     scheduleDelete(['a'], '“A”', () => Promise.reject(new Error('存储空间不足')))
     await vi.advanceTimersByTimeAsync(UNDO_MS)
     expect(pendingDeleteStore.get().size).toBe(0)
-    expect(toastStore.get().some((t) => t.message === '存储空间不足' && t.kind === 'error')).toBe(true)
+    expect(toastStore.get().some((t) => t.message === '存储空间不足' && t.kind === 'error')).toBe(
+      true,
+    )
   })
 })

@@ -60,7 +60,11 @@ async function commitBatch(batchId: number): Promise<void> {
 }
 
 /** Hides the projects now and deletes them after UNDO_MS unless 撤销 is pressed. */
-export function scheduleDelete(ids: readonly string[], label: string, commit: Commit = defaultCommit): number {
+export function scheduleDelete(
+  ids: readonly string[],
+  label: string,
+  commit: Commit = defaultCommit,
+): number {
   const batchId = nextBatch++
   const list = [...ids]
   hide(list, true)

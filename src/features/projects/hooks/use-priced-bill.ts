@@ -7,5 +7,8 @@ import { onAppDb } from '@/data/app-db'
  * IndexedDB answers or without a project. Live: pricing an item in another tab updates it.
  */
 export function usePricedBill(projectId: string | undefined): boolean | undefined {
-  return useLiveQuery(async () => (projectId === undefined ? undefined : onAppDb(projectHasPricedBill)(projectId)), [projectId])
+  return useLiveQuery(
+    async () => (projectId === undefined ? undefined : onAppDb(projectHasPricedBill)(projectId)),
+    [projectId],
+  )
 }

@@ -2,7 +2,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { listFolders, type FolderKind, type FolderRecord } from '@/data/repositories/folders'
 import { readAllStructureRows } from '@/data/repositories/projects'
-import { projectListWarming, readProjectListRemembered, warmedProjectList } from '@/data/repositories/project-list-warm'
+import {
+  projectListWarming,
+  readProjectListRemembered,
+  warmedProjectList,
+} from '@/data/repositories/project-list-warm'
 import { onAppDb } from '@/data/app-db'
 import { useStore } from '@/data/state/store'
 import { builtAreaCents } from '../lib/areas'
@@ -26,12 +30,18 @@ export function useProjectItems(isTemplate: 0 | 1): ProjectItem[] | undefined {
   // Started once the projects are in: run together, the two reads share IndexedDB's backend and
   // the projects' transaction only completes after the larger read (~50 ms later in Chromium).
   const loaded = projects !== undefined
-  const areas = useLiveQuery(async () => (loaded ? builtAreaCents(await onAppDb(readAllStructureRows)()) : undefined), [loaded])
+  const areas = useLiveQuery(
+    async () => (loaded ? builtAreaCents(await onAppDb(readAllStructureRows)()) : undefined),
+    [loaded],
+  )
   return useMemo(
     () =>
       projects
         ?.filter((p) => !hidden.has(p.ID))
-        .map((p): ProjectItem => ({ ...p, builtArea: areas === undefined ? null : (areas.get(p.ID) ?? 0) / 100 })),
+        .map((p): ProjectItem => ({
+          ...p,
+          builtArea: areas === undefined ? null : (areas.get(p.ID) ?? 0) / 100,
+        })),
     [projects, areas, hidden],
   )
 }

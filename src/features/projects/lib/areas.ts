@@ -14,7 +14,8 @@ export function builtAreaCents(rows: readonly StructureRow[]): Map<string, numbe
     else byProject.set(r.ProId, [r])
   }
   const out = new Map<string, number>()
-  for (const [pid, list] of byProject) out.set(pid, Math.round(projectTotals(buildTree(list)).BuiltArea * 100))
+  for (const [pid, list] of byProject)
+    out.set(pid, Math.round(projectTotals(buildTree(list)).BuiltArea * 100))
   return out
 }
 

@@ -19,7 +19,14 @@ export interface ListQuery {
   sort: SortKey
 }
 
-export const EMPTY_QUERY: ListQuery = { folderId: null, search: '', type: '', city: '', year: '', sort: 'recent' }
+export const EMPTY_QUERY: ListQuery = {
+  folderId: null,
+  search: '',
+  type: '',
+  city: '',
+  year: '',
+  sort: 'recent',
+}
 
 /** A project with its built area rolled up from the structure (m²); null while still being read. */
 export interface ProjectItem extends ProjectRecord {
@@ -62,7 +69,7 @@ export function folderTree(folders: readonly FolderRecord[]): FolderNode[] {
   const byParent = new Map<string, FolderRecord[]>()
   const reachable = (f: FolderRecord) => {
     const seen = new Set<string>()
-    for (let cur = f.ParentID; cur !== ''; ) {
+    for (let cur = f.ParentID; cur !== '';) {
       if (seen.has(cur) || !ids.has(cur)) return false
       seen.add(cur)
       cur = folders.find((x) => x.ID === cur)?.ParentID ?? ''

@@ -5,7 +5,10 @@ import type { getCompute } from '@/lib/compute'
 const STAGE_ITEMS = 2000
 
 /** Sends the project's bill to the worker in several messages; answers the stage id smartListPrepare reads. */
-export async function stageExisting(existing: readonly ExistingUnit[], api: Pick<ReturnType<typeof getCompute>, 'smartListStage'>): Promise<string> {
+export async function stageExisting(
+  existing: readonly ExistingUnit[],
+  api: Pick<ReturnType<typeof getCompute>, 'smartListStage'>,
+): Promise<string> {
   const stageId = crypto.randomUUID()
   let chunk: ExistingUnit[] = []
   let size = 0

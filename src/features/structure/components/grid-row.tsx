@@ -16,7 +16,11 @@ export interface GridRowProps extends GridRowBase {
   onDropRow: (row: number) => void
 }
 
-function display(line: GridLine, col: number, tenderName: string): { text: string; title?: string } {
+function display(
+  line: GridLine,
+  col: number,
+  tenderName: string,
+): { text: string; title?: string } {
   const key = COLUMNS[col]?.key
   const { node, rolled } = line
   switch (key) {
@@ -27,7 +31,11 @@ function display(line: GridLine, col: number, tenderName: string): { text: strin
     case 'BuiltArea':
     case 'InArea':
     case 'SellArea': {
-      if (rolled) return { text: totalText(rolled, key), title: `子项合计；本行填写：${areaText(node[key]) || '未填写'}` }
+      if (rolled)
+        return {
+          text: totalText(rolled, key),
+          title: `子项合计；本行填写：${areaText(node[key]) || '未填写'}`,
+        }
       return { text: areaText(node[key]) }
     }
     case 'MultNum':
@@ -74,11 +82,22 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
               'truncate',
               column.numeric && 'justify-end tabular-nums',
               !column.editable && 'bg-muted/40',
-              line.rolled && column.numeric && column.key !== 'MultNum' && 'font-medium text-muted-foreground',
+              line.rolled &&
+                column.numeric &&
+                column.key !== 'MultNum' &&
+                'font-medium text-muted-foreground',
             )}
-            mark={issue !== undefined ? 'bg-destructive/10 text-destructive ring-1 ring-inset ring-destructive' : undefined}
+            mark={
+              issue !== undefined
+                ? 'bg-destructive/10 text-destructive ring-1 ring-inset ring-destructive'
+                : undefined
+            }
             onDragStart={column.key === 'Num' ? () => props.onDragRow(index) : undefined}
-            prefix={column.key === 'Project_Name' && <FoldToggle line={line} onFold={() => props.onFold(index)} />}
+            prefix={
+              column.key === 'Project_Name' && (
+                <FoldToggle line={line} onFold={() => props.onFold(index)} />
+              )
+            }
           >
             {shown.text}
           </GridCell>
@@ -91,7 +110,11 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
 /** The indent of a tree row's name, with its fold button when it has children. */
 function FoldToggle({ line, onFold }: { line: GridLine; onFold: () => void }) {
   return (
-    <span className="flex shrink-0 items-center" style={{ width: `${line.node.depth * 1.25 + 1.25}rem` }} aria-hidden={!line.hasChildren}>
+    <span
+      className="flex shrink-0 items-center"
+      style={{ width: `${line.node.depth * 1.25 + 1.25}rem` }}
+      aria-hidden={!line.hasChildren}
+    >
       {line.hasChildren && (
         <button
           type="button"

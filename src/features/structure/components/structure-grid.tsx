@@ -1,6 +1,11 @@
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { notifier } from '../hooks/notify'
-import { projectTotals, validateStructure, type StructureIssue, type StructureRow } from '@/domain/projects/structure'
+import {
+  projectTotals,
+  validateStructure,
+  type StructureIssue,
+  type StructureRow,
+} from '@/domain/projects/structure'
 import { COLUMNS, GRID_TEMPLATE, issueMap, totalText } from '../grid/columns'
 import { confirmStructure } from '../hooks/commands'
 import { useGridController } from '../hooks/use-grid-controller'
@@ -9,7 +14,6 @@ import { GridRow, ROW_HEIGHT } from './grid-row'
 import { GridFrame } from '@/components/grid/grid-frame'
 import { gridRowBase } from '@/components/grid/grid-cell'
 import { StructureToolbar, type ToolbarAction } from './structure-toolbar'
-
 
 /** The structure grid with its toolbar, check marks and totals row (keyboard model: grid/grid-model.ts). */
 export function StructureGrid({
@@ -31,10 +35,16 @@ export function StructureGrid({
   const [busy, setBusy] = useState(false)
   const dragged = useRef<number | null>(null)
   // After the first 检查 the marks follow the data, so a fixed cell loses its red at once.
-  const issues = useMemo<StructureIssue[]>(() => (checked ? validateStructure(rows) : []), [checked, rows])
+  const issues = useMemo<StructureIssue[]>(
+    () => (checked ? validateStructure(rows) : []),
+    [checked, rows],
+  )
   const marks = useMemo(() => issueMap(issues), [issues])
   // Top-level rows are never folded away, and each carries its whole subtree.
-  const totals = useMemo(() => projectTotals(lines.filter((l) => l.node.depth === 0).map((l) => l.node)), [lines])
+  const totals = useMemo(
+    () => projectTotals(lines.filter((l) => l.node.depth === 0).map((l) => l.node)),
+    [lines],
+  )
 
   const runAction = useCallback(
     async (action: ToolbarAction) => {
@@ -48,7 +58,9 @@ export function StructureGrid({
         case 'check': {
           setChecked(true)
           const found = validateStructure(rows).length
-          notifier().toast(found === 0 ? '检查通过' : `发现 ${found} 处问题，已标红`, { kind: found === 0 ? 'success' : 'warning' })
+          notifier().toast(found === 0 ? '检查通过' : `发现 ${found} 处问题，已标红`, {
+            kind: found === 0 ? 'success' : 'warning',
+          })
           break
         }
         case 'confirm': {
@@ -56,9 +68,13 @@ export function StructureGrid({
           const outcome = await confirmStructure(projectId).finally(() => setBusy(false))
           if (outcome.kind === 'issues') {
             setChecked(true)
-            notifier().toast(`结构检查未通过：${outcome.issues.length} 处问题`, { kind: 'error', durationMs: 5000 })
+            notifier().toast(`结构检查未通过：${outcome.issues.length} 处问题`, {
+              kind: 'error',
+              durationMs: 5000,
+            })
           } else if (outcome.kind === 'server') notifier().toast('结构已确认', { kind: 'success' })
-          else if (outcome.kind === 'local') notifier().toast('结构已确认，联网后同步到服务器', { kind: 'success' })
+          else if (outcome.kind === 'local')
+            notifier().toast('结构已确认，联网后同步到服务器', { kind: 'success' })
           break
         }
         default:
@@ -83,10 +99,15 @@ export function StructureGrid({
       if (created) ctl.setFocusId(created)
     } else if (action === 'indent' || action === 'outdent') {
       const moved = action === 'indent' ? await commands.indent(id) : await commands.outdent(id)
-      if (moved === false) notifier().toast(action === 'indent' ? '没有上一个同级单项，不能降级' : '已是顶层，不能升级', { kind: 'info' })
+      if (moved === false)
+        notifier().toast(
+          action === 'indent' ? '没有上一个同级单项，不能降级' : '已是顶层，不能升级',
+          { kind: 'info' },
+        )
       ctl.setFocusId(id)
     } else if (action === 'up' || action === 'down') {
-      if ((await commands.move(id, action)) === false) notifier().toast(action === 'up' ? '已是第一个' : '已是最后一个', { kind: 'info' })
+      if ((await commands.move(id, action)) === false)
+        notifier().toast(action === 'up' ? '已是第一个' : '已是最后一个', { kind: 'info' })
       ctl.setFocusId(id)
     } else if (action === 'copy') {
       const created = await commands.copy(id)
@@ -95,8 +116,14 @@ export function StructureGrid({
       const below = rows.filter((r) => r.ParentID === id).length
       const name = line.node.Project_Name || `第 ${line.num} 行`
       const units = await commands.unitsUnder(id)
-      const bills = units > 0 ? `其下 ${units} 个单位工程的清单计价将一并删除；撤销（Ctrl+Z）只恢复单项，不恢复清单。` : ''
-      const ok = await notifier().confirm(`${below > 0 ? `确定删除“${name}”及其全部子项吗？` : `确定删除“${name}”吗？`}${bills}`, { title: '删除单项', confirmText: '删除' })
+      const bills =
+        units > 0
+          ? `其下 ${units} 个单位工程的清单计价将一并删除；撤销（Ctrl+Z）只恢复单项，不恢复清单。`
+          : ''
+      const ok = await notifier().confirm(
+        `${below > 0 ? `确定删除“${name}”及其全部子项吗？` : `确定删除“${name}”吗？`}${bills}`,
+        { title: '删除单项', confirmText: '删除' },
+      )
       if (ok) await commands.remove(id)
     }
   }
@@ -111,9 +138,17 @@ export function StructureGrid({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
-      <StructureToolbar hasRow={activeLine !== undefined} busy={busy} onAction={(a) => void runAction(a)} slot={toolbarSlot} />
+      <StructureToolbar
+        hasRow={activeLine !== undefined}
+        busy={busy}
+        onAction={(a) => void runAction(a)}
+        slot={toolbarSlot}
+      />
       <p role="status" className="min-h-5 text-xs text-muted-foreground">
-        {checked && (issues.length === 0 ? '检查通过：名称、建筑面积、套内面积、栋数均已填写' : `检查发现 ${issues.length} 处问题（标红的单元格，鼠标悬停查看原因）`)}
+        {checked &&
+          (issues.length === 0
+            ? '检查通过：名称、建筑面积、套内面积、栋数均已填写'
+            : `检查发现 ${issues.length} 处问题（标红的单元格，鼠标悬停查看原因）`)}
       </p>
       <GridFrame
         gridId={gridId}
@@ -128,7 +163,13 @@ export function StructureGrid({
         copyText={ctl.copyText}
         onHistory={history}
         empty="还没有单项工程。点击“新增单项”，或从 Excel 复制后按 Ctrl+V 粘贴。"
-        footer={(c) => (c.key === 'Project_Name' ? '合计' : c.key === 'BuiltArea' || c.key === 'InArea' || c.key === 'SellArea' ? totalText(totals, c.key) : '')}
+        footer={(c) =>
+          c.key === 'Project_Name'
+            ? '合计'
+            : c.key === 'BuiltArea' || c.key === 'InArea' || c.key === 'SellArea'
+              ? totalText(totals, c.key)
+              : ''
+        }
         className="h-[calc(100vh-15rem)] min-h-72 overflow-x-auto"
       >
         {visible.map((line, i) => {
@@ -147,8 +188,14 @@ export function StructureGrid({
                 const to = lines[row]
                 dragged.current = null
                 if (!from || !to || from === to) return
-                const siblings = lines.filter((l) => l.node.ParentID === to.node.ParentID && l.node.ID !== from.node.ID)
-                void commands.moveTo(from.node.ID, to.node.ParentID, siblings.findIndex((l) => l.node.ID === to.node.ID))
+                const siblings = lines.filter(
+                  (l) => l.node.ParentID === to.node.ParentID && l.node.ID !== from.node.ID,
+                )
+                void commands.moveTo(
+                  from.node.ID,
+                  to.node.ParentID,
+                  siblings.findIndex((l) => l.node.ID === to.node.ID),
+                )
               }}
             />
           )

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 
-export type ToolbarAction = 'add' | 'insert' | 'child' | 'outdent' | 'indent' | 'up' | 'down' | 'copy' | 'delete' | 'check' | 'confirm'
+export type ToolbarAction =
+  | 'add'
+  | 'insert'
+  | 'child'
+  | 'outdent'
+  | 'indent'
+  | 'up'
+  | 'down'
+  | 'copy'
+  | 'delete'
+  | 'check'
+  | 'confirm'
 
 const ROW_ACTIONS: Array<{ action: ToolbarAction; label: string; hint: string }> = [
   { action: 'insert', label: '插入', hint: '在当前行之前插入一行' },
@@ -34,11 +45,24 @@ export function StructureToolbar({
         新增单项
       </Button>
       {ROW_ACTIONS.map(({ action, label, hint }) => (
-        <Button key={action} size="sm" variant="outline" title={hint} disabled={!hasRow || busy} onClick={() => onAction(action)}>
+        <Button
+          key={action}
+          size="sm"
+          variant="outline"
+          title={hint}
+          disabled={!hasRow || busy}
+          onClick={() => onAction(action)}
+        >
           {label}
         </Button>
       ))}
-      <Button size="sm" variant="outline" className="text-destructive" disabled={!hasRow || busy} onClick={() => onAction('delete')}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="text-destructive"
+        disabled={!hasRow || busy}
+        onClick={() => onAction('delete')}
+      >
         删除
       </Button>
       <span className="mx-1 h-6 w-px bg-border" aria-hidden />
@@ -48,7 +72,11 @@ export function StructureToolbar({
       <Button size="sm" variant="secondary" onClick={() => onAction('confirm')} disabled={busy}>
         确认结构
       </Button>
-      {slot && <div data-slot="structure-import" className="ml-auto flex items-center gap-2">{slot}</div>}
+      {slot && (
+        <div data-slot="structure-import" className="ml-auto flex items-center gap-2">
+          {slot}
+        </div>
+      )}
     </div>
   )
 }

@@ -3,7 +3,8 @@ import { LIMITS } from '@/domain/projects/model'
 import type { AreaTotals, StructureIssue } from '@/domain/projects/structure'
 
 /** The columns of the structure grid, left to right (index = grid column). */
-export type ColumnKey = 'Num' | 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum' | 'TenderID'
+export type ColumnKey =
+  'Num' | 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum' | 'TenderID'
 export type EditableKey = 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum'
 
 export interface Column {
@@ -16,7 +17,13 @@ export interface Column {
 
 export const COLUMNS: readonly Column[] = [
   { key: 'Num', title: '序号', width: '5rem', editable: false, numeric: false },
-  { key: 'Project_Name', title: '单项工程名称', width: 'minmax(14rem, 2fr)', editable: true, numeric: false },
+  {
+    key: 'Project_Name',
+    title: '单项工程名称',
+    width: 'minmax(14rem, 2fr)',
+    editable: true,
+    numeric: false,
+  },
   { key: 'BuiltArea', title: '建筑面积(m²)', width: '9rem', editable: true, numeric: true },
   { key: 'InArea', title: '套内面积(m²)', width: '9rem', editable: true, numeric: true },
   { key: 'SellArea', title: '可售面积(m²)', width: '9rem', editable: true, numeric: true },
@@ -39,7 +46,8 @@ export type CellValue = { ok: true; value: string | number | null } | { ok: fals
 export function parseCell(key: EditableKey, text: string): CellValue {
   const t = text.trim()
   if (key === 'Project_Name') {
-    if (t.length > LIMITS.nameMax) return { ok: false, message: `名称不能超过 ${LIMITS.nameMax} 个字` }
+    if (t.length > LIMITS.nameMax)
+      return { ok: false, message: `名称不能超过 ${LIMITS.nameMax} 个字` }
     return { ok: true, value: t }
   }
   if (t === '') return { ok: true, value: null }
@@ -64,7 +72,8 @@ export function editText(value: unknown): string {
 export const areaText = (v: number | null): string => (v === null ? '' : formatArea(v))
 
 /** Display of the totals row and of roll-ups: always 2 decimals. */
-export const totalText = (t: AreaTotals, key: 'BuiltArea' | 'InArea' | 'SellArea'): string => formatArea(t[key])
+export const totalText = (t: AreaTotals, key: 'BuiltArea' | 'InArea' | 'SellArea'): string =>
+  formatArea(t[key])
 
 /** Issues by "rowId:field"; a cycle (ParentID) is shown on the name cell. */
 export function issueMap(issues: readonly StructureIssue[]): Map<string, string> {

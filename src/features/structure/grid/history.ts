@@ -37,12 +37,25 @@ export type Aliases = Map<string, string>
 export const HISTORY_LIMIT = 100
 
 /** Fields a step compares and restores (ProId never changes). */
-const FIELDS = ['ParentID', 'Sort', 'Num', 'Project_Name', 'BuiltArea', 'InArea', 'SellArea', 'MultNum', 'TenderID'] as const
+const FIELDS = [
+  'ParentID',
+  'Sort',
+  'Num',
+  'Project_Name',
+  'BuiltArea',
+  'InArea',
+  'SellArea',
+  'MultNum',
+  'TenderID',
+] as const
 
 export const emptyHistory = (): EditHistory => ({ past: [], future: [] })
 
 /** The step of writing `updates` over `rows` (their current values become `before`). */
-export function stepOf(rows: readonly StructureRow[], updates: readonly StepUpdate[]): EditStep | null {
+export function stepOf(
+  rows: readonly StructureRow[],
+  updates: readonly StepUpdate[],
+): EditStep | null {
   const byId = new Map(rows.map((r) => [r.ID, r]))
   const before: StructureRow[] = []
   const after: StructureRow[] = []
@@ -56,10 +69,18 @@ export function stepOf(rows: readonly StructureRow[], updates: readonly StepUpda
 }
 
 /** The step between two snapshots of a project's rows; null when nothing changed. */
-export function diffStep(before: readonly StructureRow[], after: readonly StructureRow[]): EditStep | null {
+export function diffStep(
+  before: readonly StructureRow[],
+  after: readonly StructureRow[],
+): EditStep | null {
   const old = new Map(before.map((r) => [r.ID, r]))
   const now = new Map(after.map((r) => [r.ID, r]))
-  const step: EditStep = { before: [], after: [], added: after.filter((r) => !old.has(r.ID)), removed: before.filter((r) => !now.has(r.ID)) }
+  const step: EditStep = {
+    before: [],
+    after: [],
+    added: after.filter((r) => !old.has(r.ID)),
+    removed: before.filter((r) => !now.has(r.ID)),
+  }
   for (const row of after) {
     const was = old.get(row.ID)
     if (!was) continue
@@ -85,7 +106,8 @@ export function record(h: EditHistory, step: EditStep): EditHistory {
 /** The newest id of a row (its id again when it was never remade). */
 export function resolveId(aliases: Aliases, id: string): string {
   let current = id
-  for (let hops = 0; aliases.has(current) && hops < 1000; hops++) current = aliases.get(current) ?? current
+  for (let hops = 0; aliases.has(current) && hops < 1000; hops++)
+    current = aliases.get(current) ?? current
   return current
 }
 
@@ -114,14 +136,29 @@ function parentsFirst(rows: readonly StructureRow[]): StructureRow[] {
  * `newId`) for the rows made again; `made` pairs each old id with its new one, for the caller to
  * add to the aliases once the write succeeded.
  */
-export function planOf(step: EditStep, direction: 'undo' | 'redo', aliases: Aliases, newId: () => string): RowRestore & { made: Array<[string, string]> } {
-  const [make, fields, drop] = direction === 'undo' ? [step.removed, step.before, step.added] : [step.added, step.after, step.removed]
+export function planOf(
+  step: EditStep,
+  direction: 'undo' | 'redo',
+  aliases: Aliases,
+  newId: () => string,
+): RowRestore & { made: Array<[string, string]> } {
+  const [make, fields, drop] =
+    direction === 'undo'
+      ? [step.removed, step.before, step.added]
+      : [step.added, step.after, step.removed]
   const fresh = new Map(make.map((r) => [r.ID, newId()]))
   const to = (id: string) => fresh.get(id) ?? resolveId(aliases, id)
-  const create = parentsFirst(make).map((r) => ({ ...r, ID: to(r.ID), ParentID: r.ParentID === '' ? '' : to(r.ParentID) }))
+  const create = parentsFirst(make).map((r) => ({
+    ...r,
+    ID: to(r.ID),
+    ParentID: r.ParentID === '' ? '' : to(r.ParentID),
+  }))
   const update = fields.map((u) => ({
     id: to(u.id),
-    fields: u.fields.ParentID === undefined || u.fields.ParentID === '' ? u.fields : { ...u.fields, ParentID: to(u.fields.ParentID) },
+    fields:
+      u.fields.ParentID === undefined || u.fields.ParentID === ''
+        ? u.fields
+        : { ...u.fields, ParentID: to(u.fields.ParentID) },
   }))
   return { create, update, remove: roots(drop).map((r) => to(r.ID)), made: [...fresh.entries()] }
 }

@@ -4,7 +4,12 @@ import { parseClipboard, toClipboard } from '@/components/grid/clipboard'
 import { parseCell } from './columns'
 import { clearPlan, copyBlock, gridLines, planPaste } from './view'
 
-const row = (ID: string, ParentID: string, Sort: number, extra: Partial<StructureRow> = {}): StructureRow => ({
+const row = (
+  ID: string,
+  ParentID: string,
+  Sort: number,
+  extra: Partial<StructureRow> = {},
+): StructureRow => ({
   ID,
   ProId: 'p',
   ParentID,
@@ -65,7 +70,9 @@ describe('pasting and clearing', () => {
       ['C 栋', '0', '20'],
     ])
     expect(plan.rejected).toBe(1)
-    expect(plan.block.updates).toEqual([{ id: 'B', fields: { Project_Name: 'B 栋', BuiltArea: 1000 } }])
+    expect(plan.block.updates).toEqual([
+      { id: 'B', fields: { Project_Name: 'B 栋', BuiltArea: 1000 } },
+    ])
     expect(plan.block.creates).toEqual([{ Project_Name: 'C 栋', BuiltArea: 0, InArea: 20 }])
   })
 
@@ -78,6 +85,8 @@ describe('pasting and clearing', () => {
 
   it('clears only editable columns of the selected rows', () => {
     const lines = gridLines(tree, new Set())
-    expect(clearPlan(lines, { top: 0, bottom: 0, left: 0, right: 2 })).toEqual([{ id: 'A', fields: { Project_Name: '', BuiltArea: null } }])
+    expect(clearPlan(lines, { top: 0, bottom: 0, left: 0, right: 2 })).toEqual([
+      { id: 'A', fields: { Project_Name: '', BuiltArea: null } },
+    ])
   })
 })

@@ -1,5 +1,10 @@
 import type { PasteBlock, RowFields } from '@/data/repositories/structure'
-import { numberRows, rollUp, type AreaTotals, type StructureNode } from '@/domain/projects/structure'
+import {
+  numberRows,
+  rollUp,
+  type AreaTotals,
+  type StructureNode,
+} from '@/domain/projects/structure'
 import { COLUMNS, editText, parseCell, type EditableKey } from './columns'
 import type { Cell, Range } from '@/components/grid/grid-model'
 
@@ -21,7 +26,13 @@ export function gridLines(tree: readonly StructureNode[], folded: ReadonlySet<st
     for (const node of list) {
       const hasChildren = node.Child.length > 0
       const open = !folded.has(node.ID)
-      out.push({ node, num: nums.get(node.ID) ?? '', hasChildren, open, rolled: hasChildren ? rollUp(node) : null })
+      out.push({
+        node,
+        num: nums.get(node.ID) ?? '',
+        hasChildren,
+        open,
+        rolled: hasChildren ? rollUp(node) : null,
+      })
       if (hasChildren && open) walk(node.Child)
     }
   }
@@ -30,7 +41,11 @@ export function gridLines(tree: readonly StructureNode[], folded: ReadonlySet<st
 }
 
 /** The text a cell gives to Ctrl+C and to the editor. */
-export function cellText(line: GridLine, col: number, tenderNames: ReadonlyMap<string, string>): string {
+export function cellText(
+  line: GridLine,
+  col: number,
+  tenderNames: ReadonlyMap<string, string>,
+): string {
   const key = COLUMNS[col]?.key
   if (key === undefined) return ''
   if (key === 'Num') return line.num
@@ -38,7 +53,11 @@ export function cellText(line: GridLine, col: number, tenderNames: ReadonlyMap<s
   return editText(line.node[key])
 }
 
-export function copyBlock(lines: readonly GridLine[], range: Range, tenderNames: ReadonlyMap<string, string>): string[][] {
+export function copyBlock(
+  lines: readonly GridLine[],
+  range: Range,
+  tenderNames: ReadonlyMap<string, string>,
+): string[][] {
   const out: string[][] = []
   for (let r = range.top; r <= range.bottom; r++) {
     const line = lines[r]
@@ -60,7 +79,11 @@ export interface PastePlan {
  * Maps a pasted block onto the grid from `at`: block column j lands on grid column at.col + j
  * (read-only columns such as 序号 and 标段 are skipped); rows past the end become new rows.
  */
-export function planPaste(lines: readonly GridLine[], at: Cell, cells: readonly (readonly string[])[]): PastePlan {
+export function planPaste(
+  lines: readonly GridLine[],
+  at: Cell,
+  cells: readonly (readonly string[])[],
+): PastePlan {
   const block: PasteBlock = { updates: [], creates: [] }
   let rejected = 0
   cells.forEach((values, i) => {
@@ -84,8 +107,13 @@ export function planPaste(lines: readonly GridLine[], at: Cell, cells: readonly 
 }
 
 /** Rows (by id) of the cells to clear with Delete, and the fields each loses. */
-export function clearPlan(lines: readonly GridLine[], range: Range): Array<{ id: string; fields: RowFields }> {
-  const keys = COLUMNS.slice(range.left, range.right + 1).filter((c) => c.editable).map((c) => c.key as EditableKey)
+export function clearPlan(
+  lines: readonly GridLine[],
+  range: Range,
+): Array<{ id: string; fields: RowFields }> {
+  const keys = COLUMNS.slice(range.left, range.right + 1)
+    .filter((c) => c.editable)
+    .map((c) => c.key as EditableKey)
   if (keys.length === 0) return []
   const out: Array<{ id: string; fields: RowFields }> = []
   for (let r = range.top; r <= range.bottom; r++) {

@@ -29,10 +29,18 @@ async function attempt<T>(run: () => Promise<T>): Promise<T | undefined> {
  * Runs a command that may give `parentId` its first child; when that row held typed areas, says
  * that they are replaced by the children's roll-up (the rule of rollUpTree).
  */
-async function underParent<T>(pid: string, parentId: string, run: () => Promise<T>): Promise<T | undefined> {
-  const notice = await onAppDb(structure.listStructure)(pid).then((rows) => rollUpNotice(rows, parentId), () => null)
+async function underParent<T>(
+  pid: string,
+  parentId: string,
+  run: () => Promise<T>,
+): Promise<T | undefined> {
+  const notice = await onAppDb(structure.listStructure)(pid).then(
+    (rows) => rollUpNotice(rows, parentId),
+    () => null,
+  )
   const outcome = await attempt(async () => ({ value: await run() }))
-  if (outcome !== undefined && outcome.value !== false && notice !== null) notifier().toast(notice, { kind: 'info', durationMs: 6000 })
+  if (outcome !== undefined && outcome.value !== false && notice !== null)
+    notifier().toast(notice, { kind: 'info', durationMs: 6000 })
   return outcome?.value
 }
 
@@ -40,19 +48,26 @@ async function underParent<T>(pid: string, parentId: string, run: () => Promise<
 async function previousSibling(pid: string, id: string): Promise<string> {
   const rows = await onAppDb(structure.listStructure)(pid)
   const row = rows.find((r) => r.ID === id)
-  const sibs = rows.filter((r) => row !== undefined && r.ParentID === row.ParentID).sort((a, b) => a.Sort - b.Sort || a.ID.localeCompare(b.ID))
+  const sibs = rows
+    .filter((r) => row !== undefined && r.ParentID === row.ParentID)
+    .sort((a, b) => a.Sort - b.Sort || a.ID.localeCompare(b.ID))
   return sibs[sibs.findIndex((r) => r.ID === id) - 1]?.ID ?? ''
 }
 
 export const structureCommands = (pid: string) => ({
   addRow: (fields?: structure.RowFields) => attempt(() => onAppDb(structure.addRow)(pid, fields)),
-  insertRow: (id: string, where: 'before' | 'after') => attempt(() => onAppDb(structure.insertRow)(pid, id, where)),
+  insertRow: (id: string, where: 'before' | 'after') =>
+    attempt(() => onAppDb(structure.insertRow)(pid, id, where)),
   addChild: (id: string) => underParent(pid, id, () => onAppDb(structure.addChild)(pid, id)),
-  indent: async (id: string) => underParent(pid, await previousSibling(pid, id), () => onAppDb(structure.indentRow)(pid, id)),
+  indent: async (id: string) =>
+    underParent(pid, await previousSibling(pid, id), () => onAppDb(structure.indentRow)(pid, id)),
   outdent: (id: string) => attempt(() => onAppDb(structure.outdentRow)(pid, id)),
-  move: (id: string, direction: 'up' | 'down') => attempt(() => onAppDb(structure.moveRow)(pid, id, direction)),
-  moveTo: (id: string, parentId: string, index: number) => underParent(pid, parentId, () => onAppDb(structure.moveRowTo)(pid, id, parentId, index)),
-  update: (id: string, fields: structure.RowFields) => attempt(() => onAppDb(structure.updateRow)(pid, id, fields)),
+  move: (id: string, direction: 'up' | 'down') =>
+    attempt(() => onAppDb(structure.moveRow)(pid, id, direction)),
+  moveTo: (id: string, parentId: string, index: number) =>
+    underParent(pid, parentId, () => onAppDb(structure.moveRowTo)(pid, id, parentId, index)),
+  update: (id: string, fields: structure.RowFields) =>
+    attempt(() => onAppDb(structure.updateRow)(pid, id, fields)),
   remove: (id: string) => attempt(() => onAppDb(structure.deleteRow)(pid, id)),
   copy: (id: string) => attempt(() => onAppDb(structure.copyRow)(pid, id)),
   paste: (block: structure.PasteBlock) => attempt(() => onAppDb(structure.pasteBlock)(pid, block)),
@@ -73,11 +88,16 @@ export const tenderCommands = (pid: string) => ({
   create: (count = 1) => attempt(() => onAppDb(tenders.createTenders)(pid, count)),
   rename: (id: string, name: string) => attempt(() => onAppDb(tenders.renameTender)(id, name)),
   remove: (id: string) => attempt(() => onAppDb(tenders.deleteTender)(pid, id)),
-  assign: (ids: readonly string[], tenderId: string) => attempt(() => onAppDb(tenders.assignRows)(pid, ids, tenderId)),
+  assign: (ids: readonly string[], tenderId: string) =>
+    attempt(() => onAppDb(tenders.assignRows)(pid, ids, tenderId)),
   split: (n: number) => attempt(() => onAppDb(tenders.splitByTopLevel)(pid, n)),
 })
 
-export type ConfirmOutcome = { kind: 'issues'; issues: StructureIssue[] } | { kind: 'server' } | { kind: 'local' } | { kind: 'refused' }
+export type ConfirmOutcome =
+  | { kind: 'issues'; issues: StructureIssue[] }
+  | { kind: 'server' }
+  | { kind: 'local' }
+  | { kind: 'refused' }
 
 /**
  * 确认结构 (docs/projects-data.md "Confirming the structure"): the SPEC §5 check first. When it
@@ -89,7 +109,9 @@ export async function confirmStructure(pid: string): Promise<ConfirmOutcome> {
   const rows = await onAppDb(structure.listStructure)(pid)
   const issues = validateStructure(rows)
   if (issues.length > 0) return { kind: 'issues', issues }
-  const unsent = [...(await onAppDb(pendingEntries)()), ...(await onAppDb(failedEntries)())].some((e) => e.entity === 'structureRows' || e.entity === 'projects')
+  const unsent = [...(await onAppDb(pendingEntries)()), ...(await onAppDb(failedEntries)())].some(
+    (e) => e.entity === 'structureRows' || e.entity === 'projects',
+  )
   if (navigator.onLine && !unsent) {
     try {
       await callApi(PROJECT_CALLS.sureProStructure, { ID: pid })

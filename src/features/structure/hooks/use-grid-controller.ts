@@ -5,7 +5,16 @@ import { parseClipboard, toClipboard } from '@/components/grid/clipboard'
 import { COLUMNS, isEditableCol, parseCell, type EditableKey } from '../grid/columns'
 import type { GridDims, GridEffect } from '@/components/grid/grid-model'
 import { useGridState } from '@/components/grid/use-grid-state'
-import { diffStep, emptyHistory, planOf, record, stepOf, type Aliases, type EditHistory, type EditStep } from '../grid/history'
+import {
+  diffStep,
+  emptyHistory,
+  planOf,
+  record,
+  stepOf,
+  type Aliases,
+  type EditHistory,
+  type EditStep,
+} from '../grid/history'
 import { cellText, clearPlan, copyBlock, gridLines, planPaste, type GridLine } from '../grid/view'
 import { structureCommands } from './commands'
 import type { RowFields } from '@/data/repositories/structure'
@@ -14,10 +23,21 @@ import type { RowFields } from '@/data/repositories/structure'
  * State and effects of the structure grid: the pure keyboard reducer (grid/grid-model.ts) fed
  * with the visible lines, and its effects turned into repository commands.
  */
-export function useGridController(projectId: string, rows: readonly StructureRow[], tenderNames: ReadonlyMap<string, string>) {
+export function useGridController(
+  projectId: string,
+  rows: readonly StructureRow[],
+  tenderNames: ReadonlyMap<string, string>,
+) {
   const history = useRef<EditHistory>(emptyHistory())
   const aliases = useRef<Aliases>(new Map())
-  const commands = useMemo(() => undoableCommands(structureCommands(projectId), (step) => (history.current = record(history.current, step))), [projectId])
+  const commands = useMemo(
+    () =>
+      undoableCommands(
+        structureCommands(projectId),
+        (step) => (history.current = record(history.current, step)),
+      ),
+    [projectId],
+  )
   const tree = useMemo(() => buildTree(rows), [rows])
   const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set())
   const lines = useMemo(() => gridLines(tree, folded), [tree, folded])
@@ -75,7 +95,9 @@ export function useGridController(projectId: string, rows: readonly StructureRow
           if (!line || !key || !isEditableCol(effect.col)) return
           const parsed = parseCell(key as EditableKey, effect.value)
           if (!parsed.ok) {
-            notifier().toast(`${COLUMNS[effect.col]?.title ?? ''}：${parsed.message}`, { kind: 'error' })
+            notifier().toast(`${COLUMNS[effect.col]?.title ?? ''}：${parsed.message}`, {
+              kind: 'error',
+            })
             return
           }
           if (parsed.value === line.node[key as EditableKey]) return
@@ -92,7 +114,9 @@ export function useGridController(projectId: string, rows: readonly StructureRow
           void commands.paste(block).then((ids) => {
             if (ids === undefined) return
             const note = rejected > 0 ? `，${rejected} 个单元格不是有效数字，已跳过` : ''
-            notifier().toast(`已粘贴 ${block.updates.length + block.creates.length} 行${note}`, { kind: rejected > 0 ? 'warning' : 'success' })
+            notifier().toast(`已粘贴 ${block.updates.length + block.creates.length} 行${note}`, {
+              kind: rejected > 0 ? 'warning' : 'success',
+            })
           })
           return
         }
@@ -106,7 +130,12 @@ export function useGridController(projectId: string, rows: readonly StructureRow
     [commands, fold, writeValues],
   )
 
-  const { state, dispatch, copyRange, setFocusId } = useGridState(lines, (l) => l.node.ID, dims, runEffect)
+  const { state, dispatch, copyRange, setFocusId } = useGridState(
+    lines,
+    (l) => l.node.ID,
+    dims,
+    runEffect,
+  )
   const setFocusIdRef = useRef(setFocusId)
   setFocusIdRef.current = setFocusId
 
@@ -126,7 +155,10 @@ export function useGridController(projectId: string, rows: readonly StructureRow
   const undo = useCallback(async (): Promise<boolean> => {
     const step = history.current.past.at(-1)
     if (!step) return false
-    history.current = { past: history.current.past.slice(0, -1), future: [...history.current.future, step] }
+    history.current = {
+      past: history.current.past.slice(0, -1),
+      future: [...history.current.future, step],
+    }
     await replay(step, 'undo')
     return true
   }, [replay])
@@ -135,7 +167,10 @@ export function useGridController(projectId: string, rows: readonly StructureRow
   const redo = useCallback(async (): Promise<boolean> => {
     const step = history.current.future.at(-1)
     if (!step) return false
-    history.current = { past: [...history.current.past, step], future: history.current.future.slice(0, -1) }
+    history.current = {
+      past: [...history.current.past, step],
+      future: history.current.future.slice(0, -1),
+    }
     await replay(step, 'redo')
     return true
   }, [replay])
@@ -147,11 +182,35 @@ export function useGridController(projectId: string, rows: readonly StructureRow
   }, [copyRange, tenderNames])
 
   const activeLine: GridLine | undefined = lines[state.active.row]
-  return { lines, state, dispatch, copyText, fold, folded, setFolded, activeLine, setFocusId, commands, undo, redo }
+  return {
+    lines,
+    state,
+    dispatch,
+    copyText,
+    fold,
+    folded,
+    setFolded,
+    activeLine,
+    setFocusId,
+    commands,
+    undo,
+    redo,
+  }
 }
 
 type Commands = ReturnType<typeof structureCommands>
-const TRACKED = ['addRow', 'insertRow', 'addChild', 'indent', 'outdent', 'move', 'moveTo', 'remove', 'copy', 'paste'] as const
+const TRACKED = [
+  'addRow',
+  'insertRow',
+  'addChild',
+  'indent',
+  'outdent',
+  'move',
+  'moveTo',
+  'remove',
+  'copy',
+  'paste',
+] as const
 
 /**
  * The commands with undo: each tracked command reads the project's rows before and after and

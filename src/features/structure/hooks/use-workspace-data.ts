@@ -15,12 +15,15 @@ export function useStructureRows(projectId: string): StructureRow[] | undefined 
   return useLiveQuery(() => onAppDb(listStructure)(projectId), [projectId])
 }
 
-
 /**
  * The workspace's project, rows and tenders from one read, so a 2,000-row project renders once.
  * Until the first answer it shows the last one of this page (workspace-warm.ts: a re-open, or the
  * project read ahead while the page was idle); the fresh answer then replaces it.
  */
 export function useWorkspace(projectId: string): WorkspaceData | undefined {
-  return useLiveQuery(() => onAppDb(loadWorkspaceRemembered)(projectId), [projectId], onAppDb(recentWorkspace)(projectId))
+  return useLiveQuery(
+    () => onAppDb(loadWorkspaceRemembered)(projectId),
+    [projectId],
+    onAppDb(recentWorkspace)(projectId),
+  )
 }

@@ -7,6 +7,8 @@ describe('readFileBytes', () => {
     const bytes = await readFileBytes(new Blob([new Uint8Array([1, 2, 3])]), (p) => seen.push(p))
     expect(Array.from(bytes)).toEqual([1, 2, 3])
     expect(seen.at(-1)).toBe(1)
-    expect(seen.every((p, i) => p >= 0 && p <= 1 && (i === 0 || p >= (seen[i - 1] ?? 0)))).toBe(true)
+    expect(seen.every((p, i) => p >= 0 && p <= 1 && (i === 0 || p >= (seen[i - 1] ?? 0)))).toBe(
+      true,
+    )
   })
 })

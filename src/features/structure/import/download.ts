@@ -1,7 +1,10 @@
 export { saveBytes } from '@/lib/save-bytes'
 
 /** Reads a picked file with progress (0 … 1), which file.arrayBuffer() does not report. */
-export function readFileBytes(file: Blob, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+export function readFileBytes(
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onprogress = (e) => {

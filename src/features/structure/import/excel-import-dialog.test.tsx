@@ -29,7 +29,9 @@ async function userWorkbook(): Promise<File> {
   ws.addRow(['3', '商业', 3500, 3000, 3200, 1, ''])
   ws.addRow(['5.1', '门卫', 50, 40, 0, 1, ''])
   const bytes = new Uint8Array(await wb.xlsx.writeBuffer())
-  return new File([bytes], '面积表.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
+  return new File([bytes], '面积表.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  })
 }
 
 async function openAndPick(file: File) {
@@ -39,7 +41,9 @@ async function openAndPick(file: File) {
 }
 
 async function outline(pid: string): Promise<string[]> {
-  return flattenTree(buildTree(await onAppDb(listStructure)(pid))).map((r) => `${'  '.repeat(r.depth)}${r.Project_Name} ${r.BuiltArea ?? '-'} ×${r.MultNum ?? '-'}`)
+  return flattenTree(buildTree(await onAppDb(listStructure)(pid))).map(
+    (r) => `${'  '.repeat(r.depth)}${r.Project_Name} ${r.BuiltArea ?? '-'} ×${r.MultNum ?? '-'}`,
+  )
 }
 
 describe('ExcelImportDialog', () => {
@@ -57,11 +61,17 @@ describe('ExcelImportDialog', () => {
     expect(chosen('单项工程名称 *')).toMatch(/^B 列/)
     expect(chosen('建筑面积(m²)')).toMatch(/^C 列/)
     expect(chosen('栋数')).toMatch(/^F 列/)
-    expect(screen.getByRole('status').textContent).toBe('将创建 4 行，跳过 1 行有错误的行，1 条提示')
+    expect(screen.getByRole('status').textContent).toBe(
+      '将创建 4 行，跳过 1 行有错误的行，1 条提示',
+    )
     const problems = within(screen.getByRole('list', { name: '问题' }))
     expect(problems.getByText('第 5 行：建筑面积不能为负数')).toBeTruthy()
     const preview = within(screen.getByRole('table', { name: '将创建的行' }))
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent).join('|')
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .join('|')
     expect(preview.getAllByRole('row').slice(1).map(cells)).toEqual([
       '3|1|1#住宅楼|12,000.50|9,800.00|11,500.00|2|',
       '4|1.1|标准层|10,000.00|9,800.00|11,500.00|1|',
@@ -71,7 +81,12 @@ describe('ExcelImportDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '导入 4 行' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(await outline(pid)).toEqual(['1#住宅楼 12000.5 ×2', '  标准层 10000 ×1', '商业 3500 ×1', '门卫 50 ×1'])
+    expect(await outline(pid)).toEqual([
+      '1#住宅楼 12000.5 ×2',
+      '  标准层 10000 ×1',
+      '商业 3500 ×1',
+      '门卫 50 ×1',
+    ])
   }, 20_000)
 
   it('maps the template by itself and follows a changed column choice', async () => {
@@ -83,7 +98,9 @@ describe('ExcelImportDialog', () => {
     await openAndPick(new File([new Uint8Array(await wb.xlsx.writeBuffer())], '模板.xlsx'))
     expect(await screen.findByRole('button', { name: '导入 1 行' }, { timeout: 5000 })).toBeTruthy()
     await chooseOption('单项工程名称 *', '（不导入）')
-    expect(screen.getByRole('list', { name: '问题' }).textContent).toContain('请指定"单项工程名称"所在的列')
+    expect(screen.getByRole('list', { name: '问题' }).textContent).toContain(
+      '请指定"单项工程名称"所在的列',
+    )
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '导入 0 行' }).disabled).toBe(true)
   }, 20_000)
 
@@ -91,7 +108,9 @@ describe('ExcelImportDialog', () => {
     const pid = await onAppDb(createProject)({ Project_Name: '滨江一期' })
     render(<ExcelImportDialog projectId={pid} />)
     await openAndPick(new File(['序号,名称\n1,a'], '结构.xlsx'))
-    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toContain('文件不是有效的 Excel 文件')
+    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toContain(
+      '文件不是有效的 Excel 文件',
+    )
     expect(await onAppDb(listStructure)(pid)).toEqual([])
   })
 })

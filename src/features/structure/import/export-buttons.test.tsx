@@ -28,7 +28,9 @@ beforeEach(async () => {
     return url
   })
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     const blob = blobs.get(this.href)
     if (blob) saved.push({ name: this.download, blob })
   })
@@ -44,7 +46,12 @@ describe('TenderExportButton', () => {
     const [t1] = await onAppDb(createTenders)(pid, 2)
     const a = await onAppDb(addRow)(pid, { Project_Name: '1#楼', MultNum: 2 })
     const a1 = await onAppDb(addChild)(pid, a)
-    await onAppDb(updateRow)(pid, a1, { Project_Name: '地上', BuiltArea: 1000.5, InArea: 800, SellArea: 900 })
+    await onAppDb(updateRow)(pid, a1, {
+      Project_Name: '地上',
+      BuiltArea: 1000.5,
+      InArea: 800,
+      SellArea: 900,
+    })
     await onAppDb(addRow)(pid, { Project_Name: '商业', BuiltArea: 300, InArea: 250, SellArea: 0 })
     await onAppDb(assignRows)(pid, [a], t1 ?? '')
 

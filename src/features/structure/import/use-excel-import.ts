@@ -3,8 +3,24 @@ import { notifier } from '@/data/api/notify'
 import { onAppDb } from '@/data/app-db'
 import { importStructureRows } from '@/data/repositories/structure-import'
 import { LIMITS } from '@/domain/projects/model'
-import { EXCEL_MAX_BYTES, EXCEL_SIZE_MESSAGE, ExcelReadError, NOT_XLSX_MESSAGE, STRUCTURE_SHEET, readSheet, withHeaderRow, type ImportField, type SheetTable, type WorkbookTable } from '@/domain/projects/xlsx'
-import { guessMapping, mapRows, type ColumnMapping, type MapResult } from '@/domain/projects/xlsx-map'
+import {
+  EXCEL_MAX_BYTES,
+  EXCEL_SIZE_MESSAGE,
+  ExcelReadError,
+  NOT_XLSX_MESSAGE,
+  STRUCTURE_SHEET,
+  readSheet,
+  withHeaderRow,
+  type ImportField,
+  type SheetTable,
+  type WorkbookTable,
+} from '@/domain/projects/xlsx'
+import {
+  guessMapping,
+  mapRows,
+  type ColumnMapping,
+  type MapResult,
+} from '@/domain/projects/xlsx-map'
 import { nextPaint, readFileBytes } from './download'
 import { userMessage } from '@/lib/user-message'
 
@@ -32,7 +48,11 @@ export function initialSelection(workbook: WorkbookTable): Selection {
   if (index < 0) index = sheets.findIndex((s) => guessMapping(s.headers).Project_Name !== undefined)
   if (index < 0) index = 0
   const sheet = sheets[index]
-  return { sheetIndex: index, headerRow: sheet?.headerRow ?? 1, mapping: sheet ? guessMapping(sheet.headers) : {} }
+  return {
+    sheetIndex: index,
+    headerRow: sheet?.headerRow ?? 1,
+    mapping: sheet ? guessMapping(sheet.headers) : {},
+  }
 }
 
 const messageOf = (e: unknown, fallback: string) => userMessage(e, fallback)
@@ -41,13 +61,23 @@ export function useExcelImport(projectId: string) {
   const [phase, setPhase] = useState<ImportPhase>({ kind: 'idle' })
   const [error, setError] = useState('')
   const [workbook, setWorkbook] = useState<WorkbookTable | null>(null)
-  const [selection, setSelection] = useState<Selection>({ sheetIndex: 0, headerRow: 1, mapping: {} })
+  const [selection, setSelection] = useState<Selection>({
+    sheetIndex: 0,
+    headerRow: 1,
+    mapping: {},
+  })
   // A newer pick wins: answers of an older read are dropped.
   const pickSeq = useRef(0)
 
   const sheet: SheetTable | undefined = workbook?.sheets[selection.sheetIndex]
-  const table = useMemo(() => (sheet ? withHeaderRow(sheet, selection.headerRow) : undefined), [sheet, selection.headerRow])
-  const result: MapResult | undefined = useMemo(() => (table ? mapRows(table, selection.mapping, { projectId }) : undefined), [table, selection.mapping, projectId])
+  const table = useMemo(
+    () => (sheet ? withHeaderRow(sheet, selection.headerRow) : undefined),
+    [sheet, selection.headerRow],
+  )
+  const result: MapResult | undefined = useMemo(
+    () => (table ? mapRows(table, selection.mapping, { projectId }) : undefined),
+    [table, selection.mapping, projectId],
+  )
 
   const reset = () => {
     pickSeq.current += 1
@@ -89,13 +119,18 @@ export function useExcelImport(projectId: string) {
 
   const chooseSheet = (sheetIndex: number) => {
     const next = workbook?.sheets[sheetIndex]
-    if (next) setSelection({ sheetIndex, headerRow: next.headerRow, mapping: guessMapping(next.headers) })
+    if (next)
+      setSelection({ sheetIndex, headerRow: next.headerRow, mapping: guessMapping(next.headers) })
   }
 
   const chooseHeaderRow = (headerRow: number) => {
     if (!sheet) return
     const moved = withHeaderRow(sheet, headerRow)
-    setSelection((s) => ({ ...s, headerRow: moved.headerRow, mapping: guessMapping(moved.headers) }))
+    setSelection((s) => ({
+      ...s,
+      headerRow: moved.headerRow,
+      mapping: guessMapping(moved.headers),
+    }))
   }
 
   const mapField = (field: ImportField, column: number | undefined) =>
@@ -104,7 +139,8 @@ export function useExcelImport(projectId: string) {
       if (column === undefined) delete mapping[field]
       else {
         // One column feeds one field: taking a column away from another field.
-        for (const f of Object.keys(mapping) as ImportField[]) if (mapping[f] === column) delete mapping[f]
+        for (const f of Object.keys(mapping) as ImportField[])
+          if (mapping[f] === column) delete mapping[f]
         mapping[field] = column
       }
       return { ...s, mapping }
@@ -128,7 +164,21 @@ export function useExcelImport(projectId: string) {
     }
   }
 
-  return { phase, error, workbook, sheet, table, result, selection, pickFile, chooseSheet, chooseHeaderRow, mapField, runImport, reset }
+  return {
+    phase,
+    error,
+    workbook,
+    sheet,
+    table,
+    result,
+    selection,
+    pickFile,
+    chooseSheet,
+    chooseHeaderRow,
+    mapField,
+    runImport,
+    reset,
+  }
 }
 
 export type ExcelImportState = ReturnType<typeof useExcelImport>

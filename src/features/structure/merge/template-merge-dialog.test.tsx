@@ -9,7 +9,11 @@ import { TemplateMergeDialog } from './template-merge-dialog'
 import { getDb } from '@/data/db'
 
 const toasts: string[] = []
-const notifierStub: Notifier = { messageBox: (m) => toasts.push(m), toast: (m) => toasts.push(m), confirm: () => Promise.resolve(true) }
+const notifierStub: Notifier = {
+  messageBox: (m) => toasts.push(m),
+  toast: (m) => toasts.push(m),
+  confirm: () => Promise.resolve(true),
+}
 
 beforeEach(async () => {
   const { getDb, setDb } = await import('@/data/db')
@@ -43,7 +47,11 @@ describe('合并模板', () => {
 
   it('lists a bought template (a copy in 我的项目 with TempId) and merges it', async () => {
     const db = getDb()
-    const bought = await addProject(db, { Project_Name: '买来的住宅模板', IsTemplate: 0, TempId: crypto.randomUUID() })
+    const bought = await addProject(db, {
+      Project_Name: '买来的住宅模板',
+      IsTemplate: 0,
+      TempId: crypto.randomUUID(),
+    })
     await addRow(db, bought, { Project_Name: '住宅楼' })
     const project = await addProject(db, { Project_Name: '滨江' })
 

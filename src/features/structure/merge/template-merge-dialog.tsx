@@ -4,7 +4,15 @@ import { Layers } from 'lucide-react'
 import { notifier } from '../hooks/notify'
 import { mergeTemplateInto, useMyTemplates } from '../hooks/use-merge-templates'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { userMessage } from '@/lib/user-message'
 
@@ -57,7 +65,9 @@ export function TemplateMergeDialog({ projectId }: { projectId: string }) {
         {templates === undefined ? (
           <Spinner />
         ) : templates.length === 0 ? (
-          <p className="text-sm text-muted-foreground">还没有模板。可在“我的项目”中将项目另存为模板，或在交易中心购买模板。</p>
+          <p className="text-sm text-muted-foreground">
+            还没有模板。可在“我的项目”中将项目另存为模板，或在交易中心购买模板。
+          </p>
         ) : (
           <div className="grid gap-2">
             <label htmlFor={selectId} className="text-sm font-medium">
@@ -68,7 +78,10 @@ export function TemplateMergeDialog({ projectId }: { projectId: string }) {
               value={chosen}
               onValueChange={setChosen}
               placeholder="请选择"
-              options={templates.map((t) => ({ value: t.id, label: `${t.name}（${t.bought ? '已购买，' : ''}${t.rows} 行）` }))}
+              options={templates.map((t) => ({
+                value: t.id,
+                label: `${t.name}（${t.bought ? '已购买，' : ''}${t.rows} 行）`,
+              }))}
             />
           </div>
         )}

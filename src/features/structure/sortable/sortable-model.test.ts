@@ -17,7 +17,11 @@ describe('sortable keyboard model', () => {
   it('picks up, moves and drops an item, announcing each step and reporting the new place', () => {
     const picked = run([{ type: 'pickup', id: 'a' }])
     expect(picked.state.announcement).toContain('已拿起“1#楼”，当前第 1 项，共 3 项')
-    const moved = run([{ type: 'pickup', id: 'a' }, { type: 'move', delta: 1 }, { type: 'move', delta: 1 }])
+    const moved = run([
+      { type: 'pickup', id: 'a' },
+      { type: 'move', delta: 1 },
+      { type: 'move', delta: 1 },
+    ])
     expect(moved.state.order).toEqual(['b', 'c', 'a'])
     expect(moved.state.announcement).toBe('“1#楼”移到第 3 项，共 3 项')
     const dropped = run([{ type: 'pickup', id: 'a' }, { type: 'move', delta: 1 }, { type: 'drop' }])
@@ -26,7 +30,11 @@ describe('sortable keyboard model', () => {
   })
 
   it('Escape puts the item back and saves nothing; dropping in place saves nothing', () => {
-    const cancelled = run([{ type: 'pickup', id: 'c' }, { type: 'move', delta: -2 }, { type: 'cancel' }])
+    const cancelled = run([
+      { type: 'pickup', id: 'c' },
+      { type: 'move', delta: -2 },
+      { type: 'cancel' },
+    ])
     expect(cancelled.state.order).toEqual(['a', 'b', 'c'])
     expect(cancelled.moved).toBeUndefined()
     expect(cancelled.state.announcement).toBe('已取消移动，“地库”回到第 3 项')
@@ -34,8 +42,21 @@ describe('sortable keyboard model', () => {
   })
 
   it('stops at the ends and keeps a drag in progress when the data refreshes', () => {
-    expect(run([{ type: 'pickup', id: 'a' }, { type: 'move', delta: -1 }]).state.announcement).toBe('已在第一项')
-    expect(run([{ type: 'pickup', id: 'a' }, { type: 'move', delta: 1 }, { type: 'sync', ids: ['a', 'b', 'c'] }]).state.order).toEqual(['b', 'a', 'c'])
-    expect(run([{ type: 'pickup', id: 'b' }, { type: 'moveTo', index: 0 }, { type: 'drop' }]).moved).toEqual({ id: 'b', index: 0 })
+    expect(
+      run([
+        { type: 'pickup', id: 'a' },
+        { type: 'move', delta: -1 },
+      ]).state.announcement,
+    ).toBe('已在第一项')
+    expect(
+      run([
+        { type: 'pickup', id: 'a' },
+        { type: 'move', delta: 1 },
+        { type: 'sync', ids: ['a', 'b', 'c'] },
+      ]).state.order,
+    ).toEqual(['b', 'a', 'c'])
+    expect(
+      run([{ type: 'pickup', id: 'b' }, { type: 'moveTo', index: 0 }, { type: 'drop' }]).moved,
+    ).toEqual({ id: 'b', index: 0 })
   })
 })

@@ -29,9 +29,14 @@ export interface SortResult {
   moved?: { id: string; index: number }
 }
 
-export const initialSort = (ids: string[]): SortState => ({ order: ids, grabbed: null, announcement: '' })
+export const initialSort = (ids: string[]): SortState => ({
+  order: ids,
+  grabbed: null,
+  announcement: '',
+})
 
-const label = (names: ReadonlyMap<string, string>, id: string) => `“${names.get(id) || '未命名单项'}”`
+const label = (names: ReadonlyMap<string, string>, id: string) =>
+  `“${names.get(id) || '未命名单项'}”`
 
 function place(order: readonly string[], id: string, index: number): string[] {
   const rest = order.filter((x) => x !== id)
@@ -39,7 +44,11 @@ function place(order: readonly string[], id: string, index: number): string[] {
   return [...rest.slice(0, at), id, ...rest.slice(at)]
 }
 
-export function sortReducer(state: SortState, action: SortAction, names: ReadonlyMap<string, string>): SortResult {
+export function sortReducer(
+  state: SortState,
+  action: SortAction,
+  names: ReadonlyMap<string, string>,
+): SortResult {
   const n = state.order.length
   switch (action.type) {
     case 'sync':
@@ -62,21 +71,46 @@ export function sortReducer(state: SortState, action: SortAction, names: Readonl
       if (!state.grabbed) return { state }
       const { id } = state.grabbed
       const current = state.order.indexOf(id)
-      const target = Math.max(0, Math.min(n - 1, action.type === 'move' ? current + action.delta : action.index))
-      if (target === current) return { state: action.type === 'move' ? { ...state, announcement: target === 0 ? '已在第一项' : '已在最后一项' } : state }
-      return { state: { ...state, order: place(state.order, id, target), announcement: `${label(names, id)}移到第 ${target + 1} 项，共 ${n} 项` } }
+      const target = Math.max(
+        0,
+        Math.min(n - 1, action.type === 'move' ? current + action.delta : action.index),
+      )
+      if (target === current)
+        return {
+          state:
+            action.type === 'move'
+              ? { ...state, announcement: target === 0 ? '已在第一项' : '已在最后一项' }
+              : state,
+        }
+      return {
+        state: {
+          ...state,
+          order: place(state.order, id, target),
+          announcement: `${label(names, id)}移到第 ${target + 1} 项，共 ${n} 项`,
+        },
+      }
     }
     case 'drop': {
       if (!state.grabbed) return { state }
       const { id, from } = state.grabbed
       const index = state.order.indexOf(id)
-      const next: SortState = { ...state, grabbed: null, announcement: `${label(names, id)}已放在第 ${index + 1} 项` }
+      const next: SortState = {
+        ...state,
+        grabbed: null,
+        announcement: `${label(names, id)}已放在第 ${index + 1} 项`,
+      }
       return index === from ? { state: next } : { state: next, moved: { id, index } }
     }
     case 'cancel': {
       if (!state.grabbed) return { state }
       const { id, from } = state.grabbed
-      return { state: { order: place(state.order, id, from), grabbed: null, announcement: `已取消移动，${label(names, id)}回到第 ${from + 1} 项` } }
+      return {
+        state: {
+          order: place(state.order, id, from),
+          grabbed: null,
+          announcement: `已取消移动，${label(names, id)}回到第 ${from + 1} 项`,
+        },
+      }
     }
   }
 }

@@ -7,7 +7,6 @@ import * as repo from '@/data/repositories/structure'
 import { buildTree } from '@/domain/projects/structure'
 import { SortableScreen } from './sortable-screen'
 
-
 beforeEach(async () => {
   // Each test has its own IndexedDB (tests/setup): drop the app database bound to the last one.
   const { getDb, setDb } = await import('@/data/db')
@@ -18,7 +17,8 @@ beforeEach(async () => {
 describe('sortable screen', () => {
   it('reorders top-level rows with Space, arrows and Space, announcing in Chinese and saving the order', async () => {
     const pid = await onAppDb(createProject)({ Project_Name: '滨江一期' })
-    for (const name of ['1#楼', '2#楼', '地库']) await onAppDb(repo.addRow)(pid, { Project_Name: name })
+    for (const name of ['1#楼', '2#楼', '地库'])
+      await onAppDb(repo.addRow)(pid, { Project_Name: name })
     await renderWithRouter(<SortableScreen projectId={pid} />)
     const handle = await screen.findByRole('button', { name: '拖动排序：1#楼' }, { timeout: 5000 })
     fireEvent.keyDown(handle, { key: ' ' })

@@ -13,7 +13,14 @@ import { initialSort, sortReducer, type SortAction, type SortState } from './sor
 /** /sortable?pid=…: the project's top-level rows in a table sorted by dragging or by keyboard. */
 export function SortableScreen({ projectId }: { projectId: string | undefined }) {
   if (projectId === undefined) {
-    return <EmptyState level={1} className="mt-10" title="请选择项目" description="从我的项目打开一个项目后，再进入排序。" />
+    return (
+      <EmptyState
+        level={1}
+        className="mt-10"
+        title="请选择项目"
+        description="从我的项目打开一个项目后，再进入排序。"
+      />
+    )
   }
   return <SortableTable projectId={projectId} />
 }
@@ -46,8 +53,10 @@ function SortableTable({ projectId }: { projectId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids])
 
-  if (project === undefined || rows === undefined) return <Spinner aria-label="加载中" className="m-10" />
-  const title = typeof project?.data['Project_Name'] === 'string' ? project.data['Project_Name'] : ''
+  if (project === undefined || rows === undefined)
+    return <Spinner aria-label="加载中" className="m-10" />
+  const title =
+    typeof project?.data['Project_Name'] === 'string' ? project.data['Project_Name'] : ''
 
   const indexAt = (clientY: number): number => {
     const trs = [...(bodyRef.current?.querySelectorAll('tr') ?? [])]
@@ -92,7 +101,9 @@ function SortableTable({ projectId }: { projectId: string }) {
           返回项目结构
         </a>
       </div>
-      <p className="text-sm text-muted-foreground">拖动左侧手柄调整顺序；键盘：在手柄上按空格键拿起，上下方向键移动，空格键放下，Esc 键取消。</p>
+      <p className="text-sm text-muted-foreground">
+        拖动左侧手柄调整顺序；键盘：在手柄上按空格键拿起，上下方向键移动，空格键放下，Esc 键取消。
+      </p>
       <div aria-live="assertive" role="status" className="sr-only">
         {state.announcement}
       </div>
@@ -102,7 +113,9 @@ function SortableTable({ projectId }: { projectId: string }) {
         <table className="w-full border-collapse text-sm" aria-label="单项排序">
           <thead>
             <tr className="border-b bg-muted text-left">
-              <th className="w-12 p-2"><span className="sr-only">拖动</span></th>
+              <th className="w-12 p-2">
+                <span className="sr-only">拖动</span>
+              </th>
               <th className="w-16 p-2">序号</th>
               <th className="p-2">单项工程名称</th>
               <th className="w-36 p-2 text-right">建筑面积(m²)</th>
@@ -113,7 +126,14 @@ function SortableTable({ projectId }: { projectId: string }) {
             {state.order.map((id, i) => {
               const node = byId.get(id)
               return node ? (
-                <SortRow key={id} node={node} index={i} grabbed={state.grabbed?.id === id} dispatch={dispatch} onPointerStart={startPointerDrag} />
+                <SortRow
+                  key={id}
+                  node={node}
+                  index={i}
+                  grabbed={state.grabbed?.id === id}
+                  dispatch={dispatch}
+                  onPointerStart={startPointerDrag}
+                />
               ) : null
             })}
           </tbody>
@@ -123,7 +143,13 @@ function SortableTable({ projectId }: { projectId: string }) {
   )
 }
 
-function SortRow({ node, index, grabbed, dispatch, onPointerStart }: {
+function SortRow({
+  node,
+  index,
+  grabbed,
+  dispatch,
+  onPointerStart,
+}: {
   node: StructureNode
   index: number
   grabbed: boolean
@@ -156,7 +182,13 @@ function SortRow({ node, index, grabbed, dispatch, onPointerStart }: {
           }}
           // Keyboard moves re-render this row elsewhere; keep focus on its handle.
           ref={(el) => {
-            if (el && grabbed && document.activeElement !== el && document.activeElement?.getAttribute('aria-roledescription') === '可排序手柄') el.focus()
+            if (
+              el &&
+              grabbed &&
+              document.activeElement !== el &&
+              document.activeElement?.getAttribute('aria-roledescription') === '可排序手柄'
+            )
+              el.focus()
           }}
           onPointerDown={(e) => {
             if (e.button !== 0) return

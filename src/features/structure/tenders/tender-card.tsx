@@ -32,7 +32,11 @@ export function TenderCard({
     <section
       aria-label={name}
       data-tender-id={id}
-      className={cn('flex min-w-0 flex-col gap-2 rounded-lg border p-3', over && 'border-primary bg-primary/5', id === '' && 'border-dashed')}
+      className={cn(
+        'flex min-w-0 flex-col gap-2 rounded-lg border p-3',
+        over && 'border-primary bg-primary/5',
+        id === '' && 'border-dashed',
+      )}
       onDragOver={(e) => {
         e.preventDefault()
         setOver(true)

@@ -3,7 +3,18 @@ import { buildTree, projectTotals, type StructureRow } from '@/domain/projects/s
 import { tenderTotals } from './tender-totals'
 
 const row = (ID: string, ParentID: string, extra: Partial<StructureRow>): StructureRow => ({
-  ID, ProId: 'p', ParentID, Sort: 1, Num: '', Project_Name: ID, BuiltArea: null, InArea: null, SellArea: null, MultNum: 1, TenderID: '', ...extra,
+  ID,
+  ProId: 'p',
+  ParentID,
+  Sort: 1,
+  Num: '',
+  Project_Name: ID,
+  BuiltArea: null,
+  InArea: null,
+  SellArea: null,
+  MultNum: 1,
+  TenderID: '',
+  ...extra,
 })
 
 describe('tender areas', () => {

@@ -9,7 +9,8 @@ import type { AreaTotals, StructureNode } from '@/domain/projects/structure'
 export function tenderTotals(tree: readonly StructureNode[]): Map<string, AreaTotals> {
   const cents = new Map<string, [number, number, number]>()
   const c = (v: number | null) => (v === null || !Number.isFinite(v) ? 0 : Math.round(v * 100))
-  const mult = (n: StructureNode) => (n.MultNum !== null && Number.isInteger(n.MultNum) && n.MultNum >= 1 ? n.MultNum : 1)
+  const mult = (n: StructureNode) =>
+    n.MultNum !== null && Number.isInteger(n.MultNum) && n.MultNum >= 1 ? n.MultNum : 1
   const walk = (nodes: readonly StructureNode[], factor: number) => {
     for (const n of nodes) {
       const f = factor * mult(n)
@@ -26,6 +27,7 @@ export function tenderTotals(tree: readonly StructureNode[]): Map<string, AreaTo
   }
   walk(tree, 1)
   const out = new Map<string, AreaTotals>()
-  for (const [k, [b, i, s]] of cents) out.set(k, { BuiltArea: b / 100, InArea: i / 100, SellArea: s / 100 })
+  for (const [k, [b, i, s]] of cents)
+    out.set(k, { BuiltArea: b / 100, InArea: i / 100, SellArea: s / 100 })
   return out
 }

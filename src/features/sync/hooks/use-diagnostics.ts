@@ -10,7 +10,8 @@ export { useStore } from '@/data/state/store'
 export { useOnline } from '@/data/state/use-online'
 export type { LocalData }
 
-export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string }
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string }
 
 /** This device's data for 测试页, read once and again on reload() (the numbers are a snapshot). */
 export function useLocalData(userId: string | null) {
@@ -40,10 +41,17 @@ export type ServerCheck = { ok: true; ms: number } | { ok: false; message: strin
 export async function checkServer(): Promise<ServerCheck> {
   const started = performance.now()
   try {
-    await readCall(HOME_CALLS.getSum, {}, { failed: '服务器没有正常应答', offline: '当前离线，无法连接服务器' })
+    await readCall(
+      HOME_CALLS.getSum,
+      {},
+      { failed: '服务器没有正常应答', offline: '当前离线，无法连接服务器' },
+    )
     return { ok: true, ms: Math.round(performance.now() - started) }
   } catch (error) {
-    return { ok: false, message: error instanceof ReadFailed ? error.message : '服务器没有正常应答' }
+    return {
+      ok: false,
+      message: error instanceof ReadFailed ? error.message : '服务器没有正常应答',
+    }
   }
 }
 

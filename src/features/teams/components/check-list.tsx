@@ -27,7 +27,9 @@ export function CheckList({ label, items, chosen, onToggle }: CheckListProps) {
               aria-label={item.label}
             />
             <span className="flex-1 truncate text-sm">{item.label}</span>
-            {item.detail && <span className="text-xs tabular-nums text-muted-foreground">{item.detail}</span>}
+            {item.detail && (
+              <span className="text-xs tabular-nums text-muted-foreground">{item.detail}</span>
+            )}
           </label>
         </li>
       ))}

@@ -32,7 +32,10 @@ export interface TeamChoiceDialogProps {
    * Resolves to the message to show (the dialog stays open, with the teams still to do ticked),
    * or null when everything was done (the dialog closes).
    */
-  onSubmit: (teams: TeamChoice[], phone: string) => Promise<{ message: string; left: string[] } | null>
+  onSubmit: (
+    teams: TeamChoice[],
+    phone: string,
+  ) => Promise<{ message: string; left: string[] } | null>
 }
 
 /** 成员管理's dialogs: tick teams (and give a phone number) and act on each ticked team. */

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react'
 import { UsersRound, WifiOff } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
-import { loginDialogStore, NEED_NETWORK, sessionStore, useOnline, useStore } from '../hooks/use-teams'
+import {
+  loginDialogStore,
+  NEED_NETWORK,
+  sessionStore,
+  useOnline,
+  useStore,
+} from '../hooks/use-teams'
 
 export function TeamsOffline() {
   return (
@@ -57,7 +63,9 @@ export function TeamGate({ title, loginHint, children }: TeamGateProps) {
         icon={<UsersRound aria-hidden className="size-8" />}
         title={title}
         description={loginHint}
-        actions={<Button onClick={() => loginDialogStore.set({ open: true, mode: 1 })}>登录</Button>}
+        actions={
+          <Button onClick={() => loginDialogStore.set({ open: true, mode: 1 })}>登录</Button>
+        }
       />
     )
   if (!online) return <TeamsOffline />

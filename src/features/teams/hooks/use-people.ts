@@ -24,7 +24,11 @@ export function useTeamsWithMembers() {
     }
     const controller = new AbortController()
     const membersOf = (team: TeamWithMembers['team']): Promise<TeamWithMembers | null> =>
-      readCall(TEAM_CALLS.getTeamIdMemberList, { TeamId: team.ID }, { ...QUIET, signal: controller.signal }).then(
+      readCall(
+        TEAM_CALLS.getTeamIdMemberList,
+        { TeamId: team.ID },
+        { ...QUIET, signal: controller.signal },
+      ).then(
         (answer) => ({ team, members: answer.data }),
         (error: unknown) => {
           if (error instanceof ReadFailed && error.refused) return null
@@ -39,7 +43,8 @@ export function useTeamsWithMembers() {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        const failed = error instanceof ReadFailed ? error : new ReadFailed(QUIET.failed, !navigator.onLine)
+        const failed =
+          error instanceof ReadFailed ? error : new ReadFailed(QUIET.failed, !navigator.onLine)
         setState({ status: 'error', offline: failed.offline, message: failed.message })
       })
     return () => controller.abort()

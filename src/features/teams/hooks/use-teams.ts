@@ -6,7 +6,10 @@ import type { NoticeScope } from '@/domain/teams/notices'
 /** The team centre's reads (docs/teams.md): online only, no offline copy (the data is other people's). */
 
 export const NEED_NETWORK = '团队中心需要联网'
-export const TEAM_READ_MESSAGES = { failed: '团队数据加载失败，请稍后重试', offline: NEED_NETWORK } as const
+export const TEAM_READ_MESSAGES = {
+  failed: '团队数据加载失败，请稍后重试',
+  offline: NEED_NETWORK,
+} as const
 const NO_TEAM = '00000000-0000-4000-8000-000000000000'
 
 export const useTeamList = (enabled: boolean) =>

@@ -19,7 +19,14 @@ import { FileTable, Pager, type FileAction } from './components/file-table'
 import { FolderTree } from './components/folder-tree'
 import { ReadProblem } from './components/read-problem'
 import * as cmd from './hooks/library-commands'
-import { FILE_PAGE_SIZE, folderTree, rightsOf, useFiles, useFolders, useSettled } from './hooks/use-library'
+import {
+  FILE_PAGE_SIZE,
+  folderTree,
+  rightsOf,
+  useFiles,
+  useFolders,
+  useSettled,
+} from './hooks/use-library'
 
 export interface LibraryTabProps {
   teamId: string
@@ -90,7 +97,8 @@ export function LibraryTab({ teamId, userId, isAdmin }: LibraryTabProps) {
   const onMerge = () => {
     if (chosen.length < MERGE_FILES_MIN || chosen.length > MERGE_FILES_MAX)
       return failed(`请选择${MERGE_FILES_MIN}~${MERGE_FILES_MAX}个已通过的文件进行合并`)
-    if (chosen.some((f) => f.Status !== FILE_STATUS.approved)) return failed('只能合并已通过审核的文件')
+    if (chosen.some((f) => f.Status !== FILE_STATUS.approved))
+      return failed('只能合并已通过审核的文件')
     setDialog({ kind: 'merge', files: chosen })
   }
   const onSubmitChecked = () =>
@@ -168,18 +176,34 @@ export function LibraryTab({ teamId, userId, isAdmin }: LibraryTabProps) {
               搜索
             </Button>
           </form>
-          <Button size="sm" className="ml-auto" onClick={() => setDialog({ kind: 'upload', files: [] })}>
+          <Button
+            size="sm"
+            className="ml-auto"
+            onClick={() => setDialog({ kind: 'upload', files: [] })}
+          >
             <Upload aria-hidden />
             上传价格包
           </Button>
         </div>
         {chosen.length > 0 && (
-          <div role="toolbar" aria-label="批量操作" className="flex flex-wrap items-center gap-2 text-sm">
+          <div
+            role="toolbar"
+            aria-label="批量操作"
+            className="flex flex-wrap items-center gap-2 text-sm"
+          >
             <span className="text-muted-foreground">已选 {chosen.length} 个文件</span>
-            <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'move', files: chosen })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDialog({ kind: 'move', files: chosen })}
+            >
               移动到
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'copy', files: chosen })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDialog({ kind: 'copy', files: chosen })}
+            >
               复制到
             </Button>
             <Button size="sm" variant="outline" onClick={onSubmitChecked}>
@@ -190,7 +214,9 @@ export function LibraryTab({ teamId, userId, isAdmin }: LibraryTabProps) {
             </Button>
           </div>
         )}
-        {files.state.status === 'error' && <ReadProblem message={files.state.message} onRetry={files.reload} />}
+        {files.state.status === 'error' && (
+          <ReadProblem message={files.state.message} onRetry={files.reload} />
+        )}
         {fileList ? (
           <FileTable
             label="文件表"

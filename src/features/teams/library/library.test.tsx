@@ -7,12 +7,23 @@ import { messageBoxStore, settleMessageBox } from '@/components/message-box-stor
 import { sessionStore } from '@/data/state/app-state'
 import { TeamCenter } from '../team-center'
 import { teamScreenTests, toasts } from '../teams.testkit'
-import { CEMENT, DRAFT, F2026, GROUP, LI, PKG_MINE, STEEL, TEAM_ID, serveLibrary } from './library.testkit'
+import {
+  CEMENT,
+  DRAFT,
+  F2026,
+  GROUP,
+  LI,
+  PKG_MINE,
+  STEEL,
+  TEAM_ID,
+  serveLibrary,
+} from './library.testkit'
 
 teamScreenTests()
 afterEach(() => messageBoxStore.set([]))
 
-const asMember = () => sessionStore.set({ token: 'tok', userId: LI, userName: '李四', avatar: null })
+const asMember = () =>
+  sessionStore.set({ token: 'tok', userId: LI, userName: '李四', avatar: null })
 async function openTab(name: '文件库' | '审核') {
   const user = userEvent.setup()
   await renderWithRouter(<TeamCenter />)
@@ -42,7 +53,9 @@ describe('团队文件库', () => {
     const tree = screen.getByRole('navigation', { name: '文件夹' })
     await user.click(within(tree).getByRole('button', { name: /信息价/ }))
     expect(await fileRow('信息价汇总')).toBeTruthy()
-    expect(server.calls('GetGetPricPackageList').at(-1)).toMatchObject({ FolderId: expect.stringMatching(/^f0/) as string })
+    expect(server.calls('GetGetPricPackageList').at(-1)).toMatchObject({
+      FolderId: expect.stringMatching(/^f0/) as string,
+    })
 
     await user.type(screen.getByRole('textbox', { name: '搜索文件' }), '建材')
     await user.click(screen.getByRole('button', { name: '搜索' }))
@@ -80,7 +93,9 @@ describe('团队文件库', () => {
     const dialog = await screen.findByRole('dialog', { name: '上传价格包' })
     await waitFor(() => expect(server.calls('GetPricePackage')).toHaveLength(1))
     await chooseOption('价格包', /我的钢筋价/)
-    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: '文件名称' }).value).toBe('我的钢筋价')
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: '文件名称' }).value).toBe(
+      '我的钢筋价',
+    )
     await user.click(within(dialog).getByRole('checkbox', { name: '上传后直接送审' }))
     await user.click(within(dialog).getByRole('button', { name: '上传' }))
     await waitFor(() => expect(toasts()).toContain('success:“我的钢筋价”已上传，待送审'))
@@ -92,7 +107,9 @@ describe('团队文件库', () => {
 
     await pick(user, '我的钢筋价', '送审')
     await waitFor(() => expect(toasts()).toContain('success:“我的钢筋价”已送审'))
-    await waitFor(async () => expect(within(await fileRow('我的钢筋价')).getByText('审核中')).toBeTruthy())
+    await waitFor(async () =>
+      expect(within(await fileRow('我的钢筋价')).getByText('审核中')).toBeTruthy(),
+    )
     expect(server.calls('UpdateFileStatus')).toEqual([
       { TeamId: TEAM_ID, FileIds: JSON.stringify([server.lib.files[0]?.doc.ID]), Status: '2' },
     ])
@@ -141,7 +158,11 @@ describe('团队文件库', () => {
     await fileRow('深圳钢材2026-05')
     await user.click(screen.getByRole('checkbox', { name: '选择深圳钢材2026-05' }))
     await user.click(screen.getByRole('checkbox', { name: '选择深圳建材2026-04' }))
-    await user.click(within(screen.getByRole('toolbar', { name: '批量操作' })).getByRole('button', { name: '移动到' }))
+    await user.click(
+      within(screen.getByRole('toolbar', { name: '批量操作' })).getByRole('button', {
+        name: '移动到',
+      }),
+    )
     let dialog = await screen.findByRole('dialog', { name: '移动到' })
     await user.click(within(dialog).getByRole('radio', { name: '文件库 / 2026年' }))
     await user.click(within(dialog).getByRole('button', { name: '确定' }))
@@ -149,7 +170,9 @@ describe('团队文件库', () => {
     expect(server.calls('SubDataToFolder')).toEqual([
       { TeamId: TEAM_ID, FileIds: JSON.stringify([STEEL, CEMENT]), FolderId: F2026 },
     ])
-    await waitFor(() => expect(screen.queryByRole('row', { name: '文件 深圳钢材2026-05' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: '文件 深圳钢材2026-05' })).toBeNull(),
+    )
 
     await user.click(screen.getByRole('button', { name: /2026年/ }))
     await fileRow('深圳钢材2026-05')
@@ -158,7 +181,9 @@ describe('团队文件库', () => {
     await user.click(within(dialog).getByRole('radio', { name: '文件库' }))
     await user.click(within(dialog).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(toasts()).toContain('success:已复制“深圳钢材2026-05”'))
-    expect(server.calls('CopyToFolder')).toEqual([{ TeamId: TEAM_ID, FileIds: JSON.stringify([STEEL]), FolderId: '' }])
+    expect(server.calls('CopyToFolder')).toEqual([
+      { TeamId: TEAM_ID, FileIds: JSON.stringify([STEEL]), FolderId: '' },
+    ])
   })
 
   it('merge shows the preview and sends the chosen rule', async () => {
@@ -171,15 +196,27 @@ describe('团队文件库', () => {
     const dialog = await screen.findByRole('dialog', { name: '合并文件' })
     const preview = await within(dialog).findByLabelText('合并预览')
     expect(preview.textContent).toMatch(/合并后材料 3 条，其中重复 1 条，价格不一致 1 条/)
-    expect(within(dialog).getByText(/深圳钢材2026-05：3600（2026-05）；深圳建材2026-04：3500（2026-04）/)).toBeTruthy()
+    expect(
+      within(dialog).getByText(
+        /深圳钢材2026-05：3600（2026-05）；深圳建材2026-04：3500（2026-04）/,
+      ),
+    ).toBeTruthy()
     await chooseOption('合并规则', '取平均价')
     const name = within(dialog).getByRole('textbox', { name: '新文件名称' })
     await user.clear(name)
     await user.type(name, '深圳合并价')
     await user.click(within(dialog).getByRole('button', { name: '合并' }))
-    await waitFor(() => expect(toasts()).toContain('success:已合并为“深圳合并价”（4条材料，取平均价）'))
+    await waitFor(() =>
+      expect(toasts()).toContain('success:已合并为“深圳合并价”（4条材料，取平均价）'),
+    )
     expect(server.calls('MergeData')).toEqual([
-      { TeamId: TEAM_ID, FileIds: JSON.stringify([STEEL, CEMENT]), Name: '深圳合并价', FolderId: '', Rule: 'average' },
+      {
+        TeamId: TEAM_ID,
+        FileIds: JSON.stringify([STEEL, CEMENT]),
+        Name: '深圳合并价',
+        FolderId: '',
+        Rule: 'average',
+      },
     ])
   })
 
@@ -239,8 +276,12 @@ describe('团队文件库', () => {
     await user.click(within(tree).getByRole('button', { name: '删除文件夹' }))
     await waitFor(() => expect(messageBoxStore.get()).toHaveLength(1))
     settleMessageBox(messageBoxStore.get()[0]?.id ?? 0, true)
-    await waitFor(() => expect(toasts()).toContain('error:文件夹不为空，请先移走或删除其中的文件和文件夹'))
-    expect(server.calls('OperatingPricPackage')).toEqual([{ Type: 'deleteFolder', TeamId: TEAM_ID, ID: F2026 }])
+    await waitFor(() =>
+      expect(toasts()).toContain('error:文件夹不为空，请先移走或删除其中的文件和文件夹'),
+    )
+    expect(server.calls('OperatingPricPackage')).toEqual([
+      { Type: 'deleteFolder', TeamId: TEAM_ID, ID: F2026 },
+    ])
   })
 
   it('offline, an action says 团队中心需要联网 and sends nothing', async () => {
@@ -265,7 +306,9 @@ describe('审核', () => {
     const steel = await screen.findByRole('row', { name: '审核 深圳钢材2026-05' })
     await user.click(within(steel).getByRole('button', { name: '通过' }))
     await waitFor(() => expect(toasts()).toContain('success:已通过1个文件'))
-    await waitFor(() => expect(screen.queryByRole('row', { name: '审核 深圳钢材2026-05' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: '审核 深圳钢材2026-05' })).toBeNull(),
+    )
 
     const cement = await screen.findByRole('row', { name: '审核 深圳建材2026-04' })
     await user.click(within(cement).getByRole('button', { name: '驳回' }))
@@ -320,6 +363,11 @@ describe('审核', () => {
     expect(server.calls('UpdateFileStatus')).toEqual([
       { TeamId: TEAM_ID, FileIds: JSON.stringify([CEMENT]), Status: '2' },
     ])
-    expect(await within(await screen.findByRole('row', { name: '审核 深圳建材2026-04' })).findByRole('button', { name: '撤回' })).toBeTruthy()
+    expect(
+      await within(await screen.findByRole('row', { name: '审核 深圳建材2026-04' })).findByRole(
+        'button',
+        { name: '撤回' },
+      ),
+    ).toBeTruthy()
   })
 })

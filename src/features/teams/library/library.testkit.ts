@@ -110,21 +110,65 @@ export function serveLibrary(
       { ID: FINFO, ParentId: F2026, Name: '信息价', FileCount: 0, CreateTime: T },
     ],
     files: [
-      file(STEEL, '深圳钢材2026-05', '', ME, 3, [item(1, '钢筋', '3600', '2026-05'), item(2, '型钢', '4100', '2026-05')], '2026-05'),
-      file(CEMENT, '深圳建材2026-04', '', ME, 3, [item(3, '钢筋', '3500', '2026-04'), item(4, '水泥', '480', '2026-04')], '2026-04'),
+      file(
+        STEEL,
+        '深圳钢材2026-05',
+        '',
+        ME,
+        3,
+        [item(1, '钢筋', '3600', '2026-05'), item(2, '型钢', '4100', '2026-05')],
+        '2026-05',
+      ),
+      file(
+        CEMENT,
+        '深圳建材2026-04',
+        '',
+        ME,
+        3,
+        [item(3, '钢筋', '3500', '2026-04'), item(4, '水泥', '480', '2026-04')],
+        '2026-04',
+      ),
       file(DRAFT, '信息价汇总', FINFO, ME, 3, [item(5, '砂', '120', '2026-03')], '2026-03'),
     ],
     comments: [],
   }
   const packages = [
-    { ID: PKG_MINE, Type: 1 as const, Name: '我的钢筋价', Province: '广东', City: '深圳', Period: '2026-05', OwnerID: myId, Source: '', ItemCount: 2, CreateTime: T, UpdateTime: T },
-    { ID: PKG_OFFICIAL, Type: 3 as const, Name: '深圳信息价2026-05', Province: '广东', City: '深圳', Period: '2026-05', OwnerID: '', Source: '', ItemCount: 1, CreateTime: T, UpdateTime: T },
+    {
+      ID: PKG_MINE,
+      Type: 1 as const,
+      Name: '我的钢筋价',
+      Province: '广东',
+      City: '深圳',
+      Period: '2026-05',
+      OwnerID: myId,
+      Source: '',
+      ItemCount: 2,
+      CreateTime: T,
+      UpdateTime: T,
+    },
+    {
+      ID: PKG_OFFICIAL,
+      Type: 3 as const,
+      Name: '深圳信息价2026-05',
+      Province: '广东',
+      City: '深圳',
+      Period: '2026-05',
+      OwnerID: '',
+      Source: '',
+      ItemCount: 1,
+      CreateTime: T,
+      UpdateTime: T,
+    },
   ]
 
   const levelOf = (f: LibFile): FileLevel | null => {
-    const groups = team.state.members.find((m) => m.UserId === myId)?.Groupings.map((g) => g.ID) ?? []
+    const groups =
+      team.state.members.find((m) => m.UserId === myId)?.Groupings.map((g) => g.ID) ?? []
     const matching = f.entries.filter(
-      (e) => e.Kind === 'all' || (e.Kind === 'user' && e.ID === myId) || (e.Kind === 'grouping' && groups.includes(e.ID)),
+      (e) =>
+        e.Kind === 'all' ||
+        (e.Kind === 'user' && e.ID === myId) ||
+        (e.Kind === 'grouping' && groups.includes(e.ID)),
     )
     return highestLevel(matching.map((e) => e.Level))
   }
@@ -150,11 +194,20 @@ export function serveLibrary(
   const paged = (all: unknown[], f: Record<string, string>) => {
     const index = Number(f['PageIndex'] ?? 1)
     const size = Number(f['PageSize'] ?? 50)
-    return json({ ErrorCode: '0', Message: '', Data: all.slice((index - 1) * size, index * size), Total: all.length })
+    return json({
+      ErrorCode: '0',
+      Message: '',
+      Data: all.slice((index - 1) * size, index * size),
+      Total: all.length,
+    })
   }
   const refuse = (message: string) => envelope(null, '1', message)
   /** Files named by FileIds, each with the right asked for, or the refusal. */
-  const each = (ids: string[], ok: (f: LibFile) => boolean, message: string): LibFile[] | string => {
+  const each = (
+    ids: string[],
+    ok: (f: LibFile) => boolean,
+    message: string,
+  ): LibFile[] | string => {
     const found: LibFile[] = []
     for (const id of ids) {
       const f = find(id)
@@ -170,7 +223,14 @@ export function serveLibrary(
   }
   const copyOf = (f: LibFile, FolderId: string, Name: string): LibFile => ({
     ...f,
-    doc: { ...f.doc, ID: newId(), FolderId, Name, UploaderId: myId, UploaderName: as === 'admin' ? '张三' : '李四' },
+    doc: {
+      ...f.doc,
+      ID: newId(),
+      FolderId,
+      Name,
+      UploaderId: myId,
+      UploaderName: as === 'admin' ? '张三' : '李四',
+    },
     entries: [...f.entries],
     items: [...f.items],
   })
@@ -179,21 +239,32 @@ export function serveLibrary(
     if (name in refusals) return refuse(refusals[name] ?? '')
     switch (name) {
       case 'GetPricePackage':
-        return paged(packages.filter((p) => String(p.Type) === f['Type']), f)
+        return paged(
+          packages.filter((p) => String(p.Type) === f['Type']),
+          f,
+        )
       case 'GetCopyandMove':
         return envelope(
-          lib.folders.map((d) => ({ ...d, FileCount: visible().filter((x) => x.doc.FolderId === d.ID).length })),
+          lib.folders.map((d) => ({
+            ...d,
+            FileCount: visible().filter((x) => x.doc.FolderId === d.ID).length,
+          })),
         )
       case 'GetGetPricPackageList': {
         const kw = f['Keyword'] ?? ''
-        const list = visible().filter((x) => (kw ? x.doc.Name.includes(kw) : x.doc.FolderId === (f['FolderId'] ?? '')))
+        const list = visible().filter((x) =>
+          kw ? x.doc.Name.includes(kw) : x.doc.FolderId === (f['FolderId'] ?? ''),
+        )
         return paged(list.map(docOf), f)
       }
       case 'GetGetPricPackageListClick': {
         const x = find(f['FileId'])
         if (!x) return refuse(M.fileMissing)
         const q = f['Q'] ?? ''
-        return paged(x.items.filter((i) => !q || i.Name.includes(q) || i.Code.includes(q)), f)
+        return paged(
+          x.items.filter((i) => !q || i.Name.includes(q) || i.Code.includes(q)),
+          f,
+        )
       }
       case 'GetFileProperties': {
         const x = find(f['FileId'])
@@ -210,7 +281,15 @@ export function serveLibrary(
         const p = packages.find((x) => x.ID === f['PackageID'])
         if (!p) return refuse(M.packageMissing)
         const status: FileStatus = isAdmin() ? 3 : f['Submit'] === '1' ? 2 : 1
-        const made = file(newId(), f['Name'] ?? p.Name, f['FolderId'] ?? '', myId, status, [item(9, '钢筋', '3550', p.Period)], p.Period)
+        const made = file(
+          newId(),
+          f['Name'] ?? p.Name,
+          f['FolderId'] ?? '',
+          myId,
+          status,
+          [item(9, '钢筋', '3550', p.Period)],
+          p.Period,
+        )
         made.doc.UploaderName = as === 'admin' ? '张三' : '李四'
         lib.files.unshift(made)
         return envelope({ ID: made.doc.ID, Status: status })
@@ -247,7 +326,15 @@ export function serveLibrary(
       case 'EditCommentsFile': {
         if (f['Type'] === 'add') {
           if (!find(f['FileId'])) return refuse(M.fileMissing)
-          const c = { ID: newId(), FileId: f['FileId'] ?? '', UserId: myId, UserName: as === 'admin' ? '张三' : '李四', Content: f['Content'] ?? '', CreateTime: T, CanDelete: true }
+          const c = {
+            ID: newId(),
+            FileId: f['FileId'] ?? '',
+            UserId: myId,
+            UserName: as === 'admin' ? '张三' : '李四',
+            Content: f['Content'] ?? '',
+            CreateTime: T,
+            CanDelete: true,
+          }
           lib.comments.push(c)
           return envelope({ ID: c.ID })
         }
@@ -255,7 +342,9 @@ export function serveLibrary(
         return envelope({ ID: f['ID'] })
       }
       case 'GetCommentsFile':
-        return envelope(lib.comments.filter((c) => c.FileId === f['FileId']).map(({ FileId: _, ...c }) => c))
+        return envelope(
+          lib.comments.filter((c) => c.FileId === f['FileId']).map(({ FileId: _, ...c }) => c),
+        )
       case 'GetFileAuthorityList': {
         const x = find(f['FileId'])
         if (!x) return refuse(M.fileMissing)
@@ -265,7 +354,9 @@ export function serveLibrary(
             : e.Kind === 'grouping'
               ? (team.state.groupings.find((g) => g.ID === e.ID)?.Name ?? '')
               : (team.state.members.find((m) => m.UserId === e.ID)?.UserName ?? '')
-        return envelope(x.entries.map((e) => ({ ...e, Name: nameOf(e), LevelName: LEVEL_NAMES[e.Level] })))
+        return envelope(
+          x.entries.map((e) => ({ ...e, Name: nameOf(e), LevelName: LEVEL_NAMES[e.Level] })),
+        )
       }
       case 'OperationTeamFileAuthority': {
         const found = each([f['FileId'] ?? ''], (x) => rights(x).CanManage, M.noRight)
@@ -284,16 +375,30 @@ export function serveLibrary(
         const found = each(idsOf(f['FileIds']), (x) => rights(x).CanEdit, M.noRight)
         if (typeof found === 'string') return refuse(found)
         const made = found.map((x) => {
-          const taken = lib.files.some((y) => y.doc.FolderId === (f['FolderId'] ?? '') && y.doc.Name === x.doc.Name)
+          const taken = lib.files.some(
+            (y) => y.doc.FolderId === (f['FolderId'] ?? '') && y.doc.Name === x.doc.Name,
+          )
           return copyOf(x, f['FolderId'] ?? '', taken ? `${x.doc.Name} (副本)` : x.doc.Name)
         })
         lib.files.unshift(...made)
         return envelope({ IDs: made.map((x) => x.doc.ID) })
       }
       case 'GetMergeData': {
-        const found = each(idsOf(f['FileIds']), (x) => x.doc.Status === 3 && rights(x).CanEdit, M.mergeOnlyApproved)
+        const found = each(
+          idsOf(f['FileIds']),
+          (x) => x.doc.Status === 3 && rights(x).CanEdit,
+          M.mergeOnlyApproved,
+        )
         if (typeof found === 'string') return refuse(found)
-        const byKey = new Map<string, { Name: string; Spec: string; Unit: string; Prices: { FileId: string; PriceTax: string; Period: string }[] }>()
+        const byKey = new Map<
+          string,
+          {
+            Name: string
+            Spec: string
+            Unit: string
+            Prices: { FileId: string; PriceTax: string; Period: string }[]
+          }
+        >()
         for (const x of found)
           for (const i of x.items) {
             const k = `${i.Name}|${i.Spec}|${i.Unit}`
@@ -304,7 +409,12 @@ export function serveLibrary(
         const all = [...byKey.values()]
         const conflicts = all.filter((e) => new Set(e.Prices.map((p) => p.PriceTax)).size > 1)
         return envelope({
-          Files: found.map((x) => ({ ID: x.doc.ID, Name: x.doc.Name, Period: x.doc.Period, ItemCount: x.items.length })),
+          Files: found.map((x) => ({
+            ID: x.doc.ID,
+            Name: x.doc.Name,
+            Period: x.doc.Period,
+            ItemCount: x.items.length,
+          })),
           ItemCount: all.length,
           Duplicates: all.filter((e) => e.Prices.length > 1).length,
           Conflicts: conflicts.length,
@@ -312,10 +422,22 @@ export function serveLibrary(
         })
       }
       case 'MergeData': {
-        const found = each(idsOf(f['FileIds']), (x) => x.doc.Status === 3 && rights(x).CanEdit, M.mergeOnlyApproved)
+        const found = each(
+          idsOf(f['FileIds']),
+          (x) => x.doc.Status === 3 && rights(x).CanEdit,
+          M.mergeOnlyApproved,
+        )
         if (typeof found === 'string') return refuse(found)
         const items = found.flatMap((x) => x.items)
-        const made = file(newId(), f['Name'] ?? '', f['FolderId'] ?? '', myId, isAdmin() ? 3 : 1, items, '2026-05')
+        const made = file(
+          newId(),
+          f['Name'] ?? '',
+          f['FolderId'] ?? '',
+          myId,
+          isAdmin() ? 3 : 1,
+          items,
+          '2026-05',
+        )
         lib.files.unshift(made)
         return envelope({ ID: made.doc.ID, ItemCount: items.length, Status: made.doc.Status })
       }
@@ -337,14 +459,23 @@ export function serveLibrary(
       if (!isAdmin()) return refuse(M.adminOnly)
       if (type === 'addFolder') {
         const ID = newId()
-        lib.folders.push({ ID, ParentId: f['ParentId'] ?? '', Name: f['Name'] ?? '', FileCount: 0, CreateTime: T })
+        lib.folders.push({
+          ID,
+          ParentId: f['ParentId'] ?? '',
+          Name: f['Name'] ?? '',
+          FileCount: 0,
+          CreateTime: T,
+        })
         return envelope({ ID })
       }
       const folder = lib.folders.find((x) => x.ID === f['ID'])
       if (!folder) return refuse(M.folderMissing)
       if (type === 'renameFolder') folder.Name = f['Name'] ?? ''
       else {
-        if (lib.files.some((x) => x.doc.FolderId === folder.ID) || lib.folders.some((x) => x.ParentId === folder.ID))
+        if (
+          lib.files.some((x) => x.doc.FolderId === folder.ID) ||
+          lib.folders.some((x) => x.ParentId === folder.ID)
+        )
           return refuse(M.folderNotEmpty)
         lib.folders = lib.folders.filter((x) => x !== folder)
       }
@@ -374,7 +505,10 @@ export function serveLibrary(
       ...(req.signal ? { signal: req.signal } : {}),
     })
   })
-  const calls = (name: string) => sent.filter((r) => new URL(r.url, 'http://localhost').pathname.endsWith(`/${name}`)).map(fieldsOf)
+  const calls = (name: string) =>
+    sent
+      .filter((r) => new URL(r.url, 'http://localhost').pathname.endsWith(`/${name}`))
+      .map(fieldsOf)
   return { ...team, sent, calls, lib }
 }
 

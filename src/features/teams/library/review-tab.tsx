@@ -18,7 +18,13 @@ import { PropertiesDialog } from './components/properties-dialog'
 import { ReadProblem } from './components/read-problem'
 import { TextDialog } from './components/text-dialog'
 import * as cmd from './hooks/library-commands'
-import { FILE_PAGE_SIZE, rightsOf, useReviewList, useSettled, type ReviewFilter } from './hooks/use-library'
+import {
+  FILE_PAGE_SIZE,
+  rightsOf,
+  useReviewList,
+  useSettled,
+  type ReviewFilter,
+} from './hooks/use-library'
 
 const FILTERS: { value: ReviewFilter; label: string }[] = [
   { value: '', label: '全部' },
@@ -88,7 +94,11 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
           ))}
         </div>
         {isAdmin && reviewable.length > 0 && (
-          <div role="toolbar" aria-label="批量审核" className="ml-auto flex items-center gap-2 text-sm">
+          <div
+            role="toolbar"
+            aria-label="批量审核"
+            className="ml-auto flex items-center gap-2 text-sm"
+          >
             <span className="text-muted-foreground">已选 {reviewable.length} 个审核中的文件</span>
             <Button size="sm" onClick={() => pass(reviewable)}>
               通过所选
@@ -104,7 +114,9 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
           ? '你是团队管理员：可以审核成员送审的文件，驳回时须填写原因。'
           : '这里是你上传的文件：送审后由团队管理员审核，通过后团队成员才能看到。'}
       </p>
-      {list.state.status === 'error' && <ReadProblem message={list.state.message} onRetry={list.reload} />}
+      {list.state.status === 'error' && (
+        <ReadProblem message={list.state.message} onRetry={list.reload} />
+      )}
       {files ? (
         <div className="max-h-[60vh] min-w-0 overflow-y-auto rounded-md border">
           <Table scrollLabel="审核文件表">
@@ -144,7 +156,10 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
                     <TableCell>
                       <StatusBadge status={f.Status} />
                       {f.Status === FILE_STATUS.rejected && f.Opinion !== '' && (
-                        <p className="mt-1 max-w-[12rem] truncate text-xs text-destructive" title={f.Opinion}>
+                        <p
+                          className="mt-1 max-w-[12rem] truncate text-xs text-destructive"
+                          title={f.Opinion}
+                        >
                           驳回原因：{f.Opinion}
                         </p>
                       )}
@@ -164,7 +179,9 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
                         <Button
                           size="sm"
                           variant="outline"
-                          onClick={() => void act(cmd.submitFiles(teamId, [f.ID]), `“${f.Name}”已送审`, done)}
+                          onClick={() =>
+                            void act(cmd.submitFiles(teamId, [f.ID]), `“${f.Name}”已送审`, done)
+                          }
                         >
                           送审
                         </Button>
@@ -173,7 +190,9 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
                         <Button
                           size="sm"
                           variant="outline"
-                          onClick={() => void act(cmd.recallFile(teamId, f.ID), `“${f.Name}”已撤回`, done)}
+                          onClick={() =>
+                            void act(cmd.recallFile(teamId, f.ID), `“${f.Name}”已撤回`, done)
+                          }
                         >
                           撤回
                         </Button>
@@ -198,7 +217,15 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
         <TextDialog
           title="驳回"
           description={`驳回${rejecting.length === 1 ? `“${rejecting[0]?.Name ?? ''}”` : `${rejecting.length}个文件`}，原因将告知上传人。`}
-          fields={[{ name: 'Opinion', label: '驳回原因', initial: '', maxLength: OPINION_MAX, multiline: true }]}
+          fields={[
+            {
+              name: 'Opinion',
+              label: '驳回原因',
+              initial: '',
+              maxLength: OPINION_MAX,
+              multiline: true,
+            },
+          ]}
           submitText="驳回"
           onClose={() => setRejecting(null)}
           onSubmit={(v) =>
@@ -215,7 +242,9 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
           }
         />
       )}
-      {opinionOf && <PropertiesDialog teamId={teamId} file={opinionOf} onClose={() => setOpinionOf(null)} />}
+      {opinionOf && (
+        <PropertiesDialog teamId={teamId} file={opinionOf} onClose={() => setOpinionOf(null)} />
+      )}
     </section>
   )
 }

@@ -10,12 +10,28 @@ import { TEMPLATE_ITEMS_PAGE, useTemplateBillItems } from '../hooks/use-template
  */
 const COLS = ['6%', '15%', '15%', '24%', '7%', '10%', '11%', '12%']
 
-export function BillItems({ templateId, unitId, count }: { templateId: string; unitId: string; count: number }) {
+export function BillItems({
+  templateId,
+  unitId,
+  count,
+}: {
+  templateId: string
+  unitId: string
+  count: number
+}) {
   const [page, setPage] = useState(1)
   const { state } = useTemplateBillItems(templateId, unitId, page)
-  const pages = Math.max(1, Math.ceil((state.status === 'ready' ? state.total : count) / TEMPLATE_ITEMS_PAGE))
+  const pages = Math.max(
+    1,
+    Math.ceil((state.status === 'ready' ? state.total : count) / TEMPLATE_ITEMS_PAGE),
+  )
   if (state.status === 'loading') return <Skeleton className="m-3 h-24" aria-busy />
-  if (state.status === 'error') return <p className="p-3 text-sm text-muted-foreground">{state.offline ? '当前离线，清单项暂不可用。' : state.message}</p>
+  if (state.status === 'error')
+    return (
+      <p className="p-3 text-sm text-muted-foreground">
+        {state.offline ? '当前离线，清单项暂不可用。' : state.message}
+      </p>
+    )
   return (
     <div className="space-y-2 p-2">
       <table className="w-full table-fixed border-collapse text-xs" aria-label="清单项">
@@ -26,11 +42,18 @@ export function BillItems({ templateId, unitId, count }: { templateId: string; u
         </colgroup>
         <thead>
           <tr className="border-b text-left">
-            {['序号', '项目编码', '项目名称', '项目特征', '单位', '工程量', '综合单价', '合价'].map((h, i) => (
-              <th key={h} className={i >= 5 ? 'px-1 py-1.5 text-right font-medium' : 'px-1 py-1.5 font-medium'}>
-                {h}
-              </th>
-            ))}
+            {['序号', '项目编码', '项目名称', '项目特征', '单位', '工程量', '综合单价', '合价'].map(
+              (h, i) => (
+                <th
+                  key={h}
+                  className={
+                    i >= 5 ? 'px-1 py-1.5 text-right font-medium' : 'px-1 py-1.5 font-medium'
+                  }
+                >
+                  {h}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -39,24 +62,43 @@ export function BillItems({ templateId, unitId, count }: { templateId: string; u
               <td className="px-1 py-1 tabular-nums">{it.No}</td>
               <td className="break-all px-1 py-1 tabular-nums">{it.Code}</td>
               <td className="break-words px-1 py-1">{it.Name}</td>
-              <td className="whitespace-pre-line break-words px-1 py-1 text-muted-foreground">{it.Features}</td>
+              <td className="whitespace-pre-line break-words px-1 py-1 text-muted-foreground">
+                {it.Features}
+              </td>
               <td className="break-words px-1 py-1">{it.Unit}</td>
               <td className="break-all px-1 py-1 text-right tabular-nums">{it.Quantity}</td>
-              <td className="break-all px-1 py-1 text-right tabular-nums">{it.UnitPrice === '' ? '' : formatMoney(it.UnitPrice)}</td>
-              <td className="break-all px-1 py-1 text-right tabular-nums">{formatMoney(it.Amount)}</td>
+              <td className="break-all px-1 py-1 text-right tabular-nums">
+                {it.UnitPrice === '' ? '' : formatMoney(it.UnitPrice)}
+              </td>
+              <td className="break-all px-1 py-1 text-right tabular-nums">
+                {formatMoney(it.Amount)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {pages > 1 && (
-        <nav className="flex flex-wrap items-center justify-end gap-2 text-xs" aria-label="清单项分页">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+        <nav
+          className="flex flex-wrap items-center justify-end gap-2 text-xs"
+          aria-label="清单项分页"
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             上一页
           </Button>
           <span className="tabular-nums">
             第 {page} / {pages} 页，共 {state.total} 项
           </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             下一页
           </Button>
         </nav>

@@ -13,10 +13,29 @@ const BILL: TemplateBill = {
   Total: '249065.00',
   ItemCount: 60,
   Rows: [{ No: '1', Name: '1#楼', MultNum: 1, Total: '249065.00' }],
-  Units: [{ ID: U, Row: '1#楼', Name: '土建', ItemCount: 60, Total: '249065.00', Lines: [{ No: '一', Name: '分部分项工程', Amount: '228500.00', Level: 0 }] }],
+  Units: [
+    {
+      ID: U,
+      Row: '1#楼',
+      Name: '土建',
+      ItemCount: 60,
+      Total: '249065.00',
+      Lines: [{ No: '一', Name: '分部分项工程', Amount: '228500.00', Level: 0 }],
+    },
+  ],
   Specialties: [{ Name: '土建', Total: '249065.00', Share: 1 }],
 }
-const item = (No: number) => ({ No, Kind: '分部分项', Code: `0105050010${String(No).padStart(2, '0')}`, Name: `构件${No}`, Features: '1. C30', Unit: 'm3', Quantity: '10', UnitPrice: '500', Amount: '5000.00' })
+const item = (No: number) => ({
+  No,
+  Kind: '分部分项',
+  Code: `0105050010${String(No).padStart(2, '0')}`,
+  Name: `构件${No}`,
+  Features: '1. C30',
+  Unit: 'm3',
+  Quantity: '10',
+  UnitPrice: '500',
+  Amount: '5000.00',
+})
 
 describe('template bill tables', () => {
   it('shows 造价 by 专业 and, once a 单位工程 is opened, its items page by page from the server', async () => {
@@ -38,6 +57,9 @@ describe('template bill tables', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一页' }))
     expect(await screen.findByText('构件51')).toBeTruthy()
     const pages = fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost').searchParams)
-    expect(pages.map((p) => [p.get('UnitID'), p.get('PageIndex'), p.get('PageSize')])).toEqual([[U, '1', '50'], [U, '2', '50']])
+    expect(pages.map((p) => [p.get('UnitID'), p.get('PageIndex'), p.get('PageSize')])).toEqual([
+      [U, '1', '50'],
+      [U, '2', '50'],
+    ])
   })
 })

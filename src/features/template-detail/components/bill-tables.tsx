@@ -1,7 +1,14 @@
 import { useState, type ReactNode } from 'react'
 import type { TemplateBill } from '@/domain/bill/template-bill'
 import { formatMoney, formatPercent } from '@/domain/format'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { cn } from '@/lib/cn'
 import { BillItems } from './bill-items'
 
@@ -11,11 +18,15 @@ import { BillItems } from './bill-items'
  * Amounts are the server's decimal strings, formatted only.
  */
 export function BillTables({ bill, templateId }: { bill: TemplateBill; templateId: string }) {
-  if (bill.Units.length === 0) return <p className="text-sm text-muted-foreground">该模板没有清单计价数据。</p>
+  if (bill.Units.length === 0)
+    return <p className="text-sm text-muted-foreground">该模板没有清单计价数据。</p>
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        计价标准 {bill.StandardVersion}，清单项 {bill.ItemCount} 条，建设项目总造价 <span className="font-medium tabular-nums text-foreground">{formatMoney(bill.Total)} 元</span>
+        计价标准 {bill.StandardVersion}，清单项 {bill.ItemCount} 条，建设项目总造价{' '}
+        <span className="font-medium tabular-nums text-foreground">
+          {formatMoney(bill.Total)} 元
+        </span>
       </p>
       <div>
         <h3 className="mb-2 text-sm font-medium">建设项目汇总表</h3>
@@ -41,7 +52,9 @@ export function BillTables({ bill, templateId }: { bill: TemplateBill; templateI
               <TableCell />
               <TableCell className="font-medium">合计</TableCell>
               <TableCell />
-              <TableCell className="text-right font-medium tabular-nums">{formatMoney(bill.Total)}</TableCell>
+              <TableCell className="text-right font-medium tabular-nums">
+                {formatMoney(bill.Total)}
+              </TableCell>
             </TableRow>
           </TableBody>
         </Table>
@@ -62,7 +75,9 @@ export function BillTables({ bill, templateId }: { bill: TemplateBill; templateI
                 <TableRow key={s.Name}>
                   <TableCell>{s.Name}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatMoney(s.Total)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{s.Share === null ? '—' : formatPercent(s.Share)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {s.Share === null ? '—' : formatPercent(s.Share)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -92,8 +107,19 @@ export function BillTables({ bill, templateId }: { bill: TemplateBill; templateI
                 {u.Lines.map((l, i) => (
                   <TableRow key={i}>
                     <TableCell>{l.No}</TableCell>
-                    <TableCell className={cn(l.Level === 1 && 'pl-6 text-muted-foreground', l.Level === 2 && 'font-medium')}>{l.Name}</TableCell>
-                    <TableCell className={cn('text-right tabular-nums', l.Level === 2 && 'font-medium')}>{formatMoney(l.Amount)}</TableCell>
+                    <TableCell
+                      className={cn(
+                        l.Level === 1 && 'pl-6 text-muted-foreground',
+                        l.Level === 2 && 'font-medium',
+                      )}
+                    >
+                      {l.Name}
+                    </TableCell>
+                    <TableCell
+                      className={cn('text-right tabular-nums', l.Level === 2 && 'font-medium')}
+                    >
+                      {formatMoney(l.Amount)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -106,12 +132,22 @@ export function BillTables({ bill, templateId }: { bill: TemplateBill; templateI
 }
 
 /** A folded 单位工程: its 汇总表, and its items once opened (no read for a unit never opened). */
-function UnitDetails({ templateId, unit, children }: { templateId: string; unit: TemplateBill['Units'][number]; children: ReactNode }) {
+function UnitDetails({
+  templateId,
+  unit,
+  children,
+}: {
+  templateId: string
+  unit: TemplateBill['Units'][number]
+  children: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   return (
     <details className="min-w-0 rounded-md border" onToggle={(e) => setOpen(e.currentTarget.open)}>
       {children}
-      {open && unit.ItemCount > 0 && <BillItems templateId={templateId} unitId={unit.ID} count={unit.ItemCount} />}
+      {open && unit.ItemCount > 0 && (
+        <BillItems templateId={templateId} unitId={unit.ID} count={unit.ItemCount} />
+      )}
     </details>
   )
 }

@@ -1,6 +1,13 @@
 import type { TemplateIndicators } from '@/domain/api/shop'
 import { fixed2, formatMoney, formatMoneyUnit } from '@/domain/format'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 
 const perM2 = (v: number | null) => (v === null ? '--' : `${formatMoney(v)} 元/m²`)
 
@@ -11,7 +18,9 @@ export function Indicators({ ind }: { ind: TemplateIndicators }) {
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div className="rounded-lg border bg-card px-4 py-3">
           <dt className="text-sm text-muted-foreground">总造价</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums">{formatMoneyUnit(ind.TotalCost)} 元</dd>
+          <dd className="mt-1 text-lg font-semibold tabular-nums">
+            {formatMoneyUnit(ind.TotalCost)} 元
+          </dd>
         </div>
         <div className="rounded-lg border bg-card px-4 py-3">
           <dt className="text-sm text-muted-foreground">单方造价（建筑面积）</dt>
@@ -41,8 +50,12 @@ export function Indicators({ ind }: { ind: TemplateIndicators }) {
                 <TableRow key={d.Discipline}>
                   <TableCell>{d.Discipline}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatMoney(d.Cost)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{d.UnitCost === null ? '--' : formatMoney(d.UnitCost)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{d.Share === null ? '--' : `${fixed2(d.Share)}%`}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {d.UnitCost === null ? '--' : formatMoney(d.UnitCost)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {d.Share === null ? '--' : `${fixed2(d.Share)}%`}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -30,9 +30,16 @@ function reportFailure(failure: CallFailure) {
  * Like, collect (online calls that update the shown counts from the server's answer) and add to
  * cart (a local write that syncs later, so it works offline).
  */
-export function useTemplateActions(t: TemplateDetail | undefined, patch: (fn: (d: TemplateDetail) => TemplateDetail) => void) {
+export function useTemplateActions(
+  t: TemplateDetail | undefined,
+  patch: (fn: (d: TemplateDetail) => TemplateDetail) => void,
+) {
   const [busy, setBusy] = useState<Busy>(null)
-  const inCart = useLiveQuery(async () => (t ? (await onAppDb(listCartLines)()).some((l) => l.TemplateID === t.ID) : false), [t?.ID], false)
+  const inCart = useLiveQuery(
+    async () => (t ? (await onAppDb(listCartLines)()).some((l) => l.TemplateID === t.ID) : false),
+    [t?.ID],
+    false,
+  )
   // A checkout copies the template into my projects (TempId = template): that copy means 已购买.
   const bought = useLiveQuery(() => onAppDb(findBoughtCopy)(t?.ID ?? ''), [t?.ID])
   const userId = useStoreSelector(sessionStore, (s) => s.userId)
@@ -85,10 +92,19 @@ export function useTemplateActions(t: TemplateDetail | undefined, patch: (fn: (d
       }
       const copy = await onAppDb(findBoughtCopy)(t.ID)
       if (copy) {
-        const again = await showConfirm(`您已购买过该模板，副本“${copy.Name}”在我的项目中。再次购买会在结算后再复制一份，确定加入购物车吗？`, { title: '再次购买', confirmText: '仍要加入' })
+        const again = await showConfirm(
+          `您已购买过该模板，副本“${copy.Name}”在我的项目中。再次购买会在结算后再复制一份，确定加入购物车吗？`,
+          { title: '再次购买', confirmText: '仍要加入' },
+        )
         if (!again) return
       }
-      const { added } = await onAppDb(addToCart)({ TemplateID: t.ID, Name: t.Name, Price: t.Price, Cover: t.Cover, AuthorName: t.AuthorName })
+      const { added } = await onAppDb(addToCart)({
+        TemplateID: t.ID,
+        Name: t.Name,
+        Price: t.Price,
+        Cover: t.Cover,
+        AuthorName: t.AuthorName,
+      })
       showToast(added ? '已加入购物车' : '该模板已在购物车中', { kind: added ? 'success' : 'info' })
     })
 

@@ -19,12 +19,20 @@ export function useTemplateReads(id: string) {
 
 /** The template's bill summaries (/api/Bill/GetTemplateBill), with its offline copy. */
 export function useTemplateBill(id: string) {
-  return useCallRead(BILL_CALLS.getTemplateBill, { ID: id }, { offlineCopy: true, enabled: id !== '' })
+  return useCallRead(
+    BILL_CALLS.getTemplateBill,
+    { ID: id },
+    { offlineCopy: true, enabled: id !== '' },
+  )
 }
 
 export const TEMPLATE_ITEMS_PAGE = 50
 
 /** One page of a template 单位工程's items (/api/Bill/GetTemplateBillItems), read when the unit is opened. */
 export function useTemplateBillItems(id: string, unitId: string, page: number) {
-  return useCallRead(BILL_CALLS.getTemplateBillItems, { ID: id, UnitID: unitId, PageIndex: page, PageSize: TEMPLATE_ITEMS_PAGE }, { offlineCopy: true, enabled: id !== '' && unitId !== '' })
+  return useCallRead(
+    BILL_CALLS.getTemplateBillItems,
+    { ID: id, UnitID: unitId, PageIndex: page, PageSize: TEMPLATE_ITEMS_PAGE },
+    { offlineCopy: true, enabled: id !== '' && unitId !== '' },
+  )
 }

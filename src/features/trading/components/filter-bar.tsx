@@ -22,7 +22,13 @@ function toNumber(text: string): number | undefined {
 }
 
 /** Type, city, year, area range and sort of the trading-centre list; every change is in the address. */
-export function FilterBar({ search, onChange }: { search: ListSearch; onChange: (change: Partial<ListSearch>) => void }) {
+export function FilterBar({
+  search,
+  onChange,
+}: {
+  search: ListSearch
+  onChange: (change: Partial<ListSearch>) => void
+}) {
   const [amin, setAmin] = useState(search.amin?.toString() ?? '')
   const [amax, setAmax] = useState(search.amax?.toString() ?? '')
   const [areaError, setAreaError] = useState('')
@@ -31,8 +37,10 @@ export function FilterBar({ search, onChange }: { search: ListSearch; onChange: 
     e.preventDefault()
     const min = toNumber(amin)
     const max = toNumber(amax)
-    if ((amin.trim() !== '' && min === undefined) || (amax.trim() !== '' && max === undefined)) return setAreaError('面积须为不小于 0 的数字')
-    if (min !== undefined && max !== undefined && min > max) return setAreaError('最小面积不能大于最大面积')
+    if ((amin.trim() !== '' && min === undefined) || (amax.trim() !== '' && max === undefined))
+      return setAreaError('面积须为不小于 0 的数字')
+    if (min !== undefined && max !== undefined && min > max)
+      return setAreaError('最小面积不能大于最大面积')
     setAreaError('')
     onChange({ amin: min, amax: max })
   }
@@ -43,7 +51,16 @@ export function FilterBar({ search, onChange }: { search: ListSearch; onChange: 
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <Label htmlFor="filter-type">项目类型</Label>
-          <Select id="filter-type" className="w-32" value={search.ptype ?? ''} onValueChange={(v) => onChange({ ptype: v || undefined })} options={[{ value: '', label: '全部类型' }, ...PROJECT_TYPES.map((t) => ({ value: t, label: t }))]} />
+          <Select
+            id="filter-type"
+            className="w-32"
+            value={search.ptype ?? ''}
+            onValueChange={(v) => onChange({ ptype: v || undefined })}
+            options={[
+              { value: '', label: '全部类型' },
+              ...PROJECT_TYPES.map((t) => ({ value: t, label: t })),
+            ]}
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="filter-city">城市</Label>
@@ -55,7 +72,12 @@ export function FilterBar({ search, onChange }: { search: ListSearch; onChange: 
             // A city from the address that is not a hot city stays choosable.
             options={[
               { value: '', label: '全部城市' },
-              ...(search.city && !(HOT_CITIES as readonly string[]).includes(search.city) ? [search.city] : []).concat(HOT_CITIES).map((c) => ({ value: c, label: c })),
+              ...(search.city && !(HOT_CITIES as readonly string[]).includes(search.city)
+                ? [search.city]
+                : []
+              )
+                .concat(HOT_CITIES)
+                .map((c) => ({ value: c, label: c })),
             ]}
           />
         </div>
@@ -66,15 +88,32 @@ export function FilterBar({ search, onChange }: { search: ListSearch; onChange: 
             className="w-32"
             value={search.year?.toString() ?? ''}
             onValueChange={(v) => onChange({ year: v ? Number(v) : undefined })}
-            options={[{ value: '', label: '全部年份' }, ...yearOptions().map((y) => ({ value: String(y), label: `${y}年` }))]}
+            options={[
+              { value: '', label: '全部年份' },
+              ...yearOptions().map((y) => ({ value: String(y), label: `${y}年` })),
+            ]}
           />
         </div>
         <form className="grid gap-1" onSubmit={applyArea} aria-label="建筑面积范围">
           <span className="text-sm font-medium">建筑面积（m²）</span>
           <div className="flex items-center gap-1">
-            <Input aria-label="最小面积" inputMode="decimal" className="w-28" placeholder="不限" value={amin} onChange={(e) => setAmin(e.target.value)} />
+            <Input
+              aria-label="最小面积"
+              inputMode="decimal"
+              className="w-28"
+              placeholder="不限"
+              value={amin}
+              onChange={(e) => setAmin(e.target.value)}
+            />
             <span aria-hidden>–</span>
-            <Input aria-label="最大面积" inputMode="decimal" className="w-28" placeholder="不限" value={amax} onChange={(e) => setAmax(e.target.value)} />
+            <Input
+              aria-label="最大面积"
+              inputMode="decimal"
+              className="w-28"
+              placeholder="不限"
+              value={amax}
+              onChange={(e) => setAmax(e.target.value)}
+            />
             <Button type="submit" variant="outline" size="sm">
               确定
             </Button>
@@ -88,12 +127,18 @@ export function FilterBar({ search, onChange }: { search: ListSearch; onChange: 
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="排序">
         <span className="text-muted-foreground">排序：</span>
-        {(search.q ? [{ value: 'relevance' as const, label: '相关度' }, ...SORT_OPTIONS] : SORT_OPTIONS).map((o) => (
+        {(search.q
+          ? [{ value: 'relevance' as const, label: '相关度' }, ...SORT_OPTIONS]
+          : SORT_OPTIONS
+        ).map((o) => (
           <button
             key={o.value}
             type="button"
             aria-pressed={sort === o.value}
-            className={cn('rounded-full px-3 py-1', sort === o.value ? 'bg-primary text-primary-foreground' : 'hover:bg-accent')}
+            className={cn(
+              'rounded-full px-3 py-1',
+              sort === o.value ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
+            )}
             onClick={() => onChange({ sort: o.value })}
           >
             {o.label}

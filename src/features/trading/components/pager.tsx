@@ -39,17 +39,27 @@ export function Pager({ page, pageSize, total, onPage, pageSizes, onPageSize }: 
   function submitJump(e: FormEvent) {
     e.preventDefault()
     const n = Number(jump.trim())
-    if (!Number.isInteger(n) || n < 1 || n > pages) return setJumpError(`请输入 1 到 ${pages} 之间的页码`)
+    if (!Number.isInteger(n) || n < 1 || n > pages)
+      return setJumpError(`请输入 1 到 ${pages} 之间的页码`)
     setJumpError('')
     setJump('')
     if (n !== current) onPage(n)
   }
 
   return (
-    <nav aria-label="分页" className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm">
+    <nav
+      aria-label="分页"
+      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm"
+    >
       <span className="tabular-nums text-muted-foreground">共 {total} 个模板</span>
       <div className="flex items-center gap-1">
-        <Button variant="outline" size="sm" aria-label="上一页" disabled={current <= 1} onClick={() => onPage(current - 1)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label="上一页"
+          disabled={current <= 1}
+          onClick={() => onPage(current - 1)}
+        >
           <ChevronLeft aria-hidden />
           <span className="hidden sm:inline">上一页</span>
         </Button>
@@ -67,7 +77,9 @@ export function Pager({ page, pageSize, total, onPage, pageSizes, onPageSize }: 
                   aria-current={p === current ? 'page' : undefined}
                   className={cn(
                     'h-8 min-w-8 rounded-md border px-2 tabular-nums',
-                    p === current ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
+                    p === current
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'bg-background hover:bg-accent',
                   )}
                   onClick={() => p !== current && onPage(p)}
                 >
@@ -77,7 +89,13 @@ export function Pager({ page, pageSize, total, onPage, pageSizes, onPageSize }: 
             ),
           )}
         </ul>
-        <Button variant="outline" size="sm" aria-label="下一页" disabled={current >= pages} onClick={() => onPage(current + 1)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label="下一页"
+          disabled={current >= pages}
+          onClick={() => onPage(current + 1)}
+        >
           <span className="hidden sm:inline">下一页</span>
           <ChevronRight aria-hidden />
         </Button>

@@ -45,16 +45,22 @@ export function AuthorityDialog({ teamId, file, onClose, onSave }: AuthorityDial
   const states = [current.state, groupings.state, members.state]
   const failure = states.find((s) => s.status === 'error')
   const ready =
-    current.state.status === 'ready' && groupings.state.status === 'ready' && members.state.status === 'ready'
+    current.state.status === 'ready' &&
+    groupings.state.status === 'ready' &&
+    members.state.status === 'ready'
 
   const subjects: { kind: AuthorityDoc['Kind']; id: string; name: string }[] = []
   if (groupings.state.status === 'ready' && members.state.status === 'ready') {
     subjects.push({ kind: 'all', id: '', name: '全部成员' })
-    for (const g of groupings.state.data.Groupings) subjects.push({ kind: 'grouping', id: g.ID, name: `分组：${g.Name}` })
-    for (const m of members.state.data) subjects.push({ kind: 'user', id: m.UserId, name: `成员：${m.UserName}` })
+    for (const g of groupings.state.data.Groupings)
+      subjects.push({ kind: 'grouping', id: g.ID, name: `分组：${g.Name}` })
+    for (const m of members.state.data)
+      subjects.push({ kind: 'user', id: m.UserId, name: `成员：${m.UserName}` })
   }
   const saved = new Map(
-    current.state.status === 'ready' ? current.state.data.map((e) => [key(e.Kind, e.ID), e.Level] as const) : [],
+    current.state.status === 'ready'
+      ? current.state.data.map((e) => [key(e.Kind, e.ID), e.Level] as const)
+      : [],
   )
   const levelOf = (k: string): Choice => edits[k] ?? saved.get(k) ?? ''
 
@@ -62,7 +68,11 @@ export function AuthorityDialog({ teamId, file, onClose, onSave }: AuthorityDial
     const entries = subjects.flatMap((s): AuthorityEntry[] => {
       const level = levelOf(key(s.kind, s.id))
       if (level === '') return []
-      return [s.kind === 'all' ? { Kind: 'all', ID: '', Level: level } : { Kind: s.kind, ID: s.id, Level: level }]
+      return [
+        s.kind === 'all'
+          ? { Kind: 'all', ID: '', Level: level }
+          : { Kind: s.kind, ID: s.id, Level: level },
+      ]
     })
     setBusy(true)
     const error = await onSave(entries)

@@ -2,13 +2,27 @@ import { useState } from 'react'
 import { COMMENT_MAX, type TeamFileDoc } from '@/domain/teams/library'
 import { showConfirm } from '@/components/message-box-store'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import * as cmd from '../hooks/library-commands'
 import { useComments, useSettled } from '../hooks/use-library'
 import { act, minute } from './feedback'
 
 /** 评论: the file's comments, oldest first; add one; delete my own (or any, as administrator). */
-export function CommentsDialog({ teamId, file, onClose }: { teamId: string; file: TeamFileDoc; onClose: () => void }) {
+export function CommentsDialog({
+  teamId,
+  file,
+  onClose,
+}: {
+  teamId: string
+  file: TeamFileDoc
+  onClose: () => void
+}) {
   const comments = useComments(teamId, file.ID)
   const list = useSettled(comments.state)
   const [text, setText] = useState('')
@@ -20,7 +34,8 @@ export function CommentsDialog({ teamId, file, onClose }: { teamId: string; file
     if (error === null) setText('')
   }
   const remove = async (id: string) => {
-    if (!(await showConfirm('确定删除这条评论吗？', { title: '删除评论', confirmText: '删除' }))) return
+    if (!(await showConfirm('确定删除这条评论吗？', { title: '删除评论', confirmText: '删除' })))
+      return
     await act(cmd.deleteComment(teamId, id), '评论已删除', comments.reload)
   }
   return (
@@ -43,7 +58,13 @@ export function CommentsDialog({ teamId, file, onClose }: { teamId: string; file
                 <span className="font-medium text-foreground">{c.UserName}</span>
                 <span>{minute(c.CreateTime)}</span>
                 {c.CanDelete && (
-                  <Button variant="link" size="sm" className="ml-auto h-auto p-0" aria-label={`删除评论：${c.Content}`} onClick={() => void remove(c.ID)}>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="ml-auto h-auto p-0"
+                    aria-label={`删除评论：${c.Content}`}
+                    onClick={() => void remove(c.ID)}
+                  >
                     删除
                   </Button>
                 )}

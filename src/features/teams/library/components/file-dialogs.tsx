@@ -1,4 +1,9 @@
-import { FILE_NAME_MAX, FILE_REMARK_MAX, MERGE_RULE_NAMES, type TeamFileDoc } from '@/domain/teams/library'
+import {
+  FILE_NAME_MAX,
+  FILE_REMARK_MAX,
+  MERGE_RULE_NAMES,
+  type TeamFileDoc,
+} from '@/domain/teams/library'
 import * as cmd from '../hooks/library-commands'
 import type { FolderNode } from '../hooks/use-library'
 import { AuthorityDialog } from './authority-dialog'
@@ -12,7 +17,16 @@ import { TextDialog } from './text-dialog'
 import { UploadDialog } from './upload-dialog'
 
 export type FileDialog = {
-  kind: 'items' | 'properties' | 'comments' | 'authority' | 'rename' | 'move' | 'copy' | 'merge' | 'upload'
+  kind:
+    | 'items'
+    | 'properties'
+    | 'comments'
+    | 'authority'
+    | 'rename'
+    | 'move'
+    | 'copy'
+    | 'merge'
+    | 'upload'
   files: readonly TeamFileDoc[]
 }
 
@@ -28,7 +42,15 @@ export interface FileDialogsProps {
 }
 
 /** The dialog a file action opens (one at a time). */
-export function FileDialogs({ teamId, isAdmin, folderId, nodes, dialog, onClose, onChanged }: FileDialogsProps) {
+export function FileDialogs({
+  teamId,
+  isAdmin,
+  folderId,
+  nodes,
+  dialog,
+  onClose,
+  onChanged,
+}: FileDialogsProps) {
   if (!dialog) return null
   const file = dialog.files[0]
   const ids = dialog.files.map((f) => f.ID)
@@ -44,7 +66,8 @@ export function FileDialogs({ teamId, isAdmin, folderId, nodes, dialog, onClose,
           onUpload={(c) =>
             act(
               cmd.uploadPackage(teamId, c.packageId, c.folderId, c.name, c.submit),
-              (d) => `“${c.name}”已上传，${d.Status === 3 ? '已通过' : d.Status === 2 ? '已送审' : '待送审'}`,
+              (d) =>
+                `“${c.name}”已上传，${d.Status === 3 ? '已通过' : d.Status === 2 ? '已送审' : '待送审'}`,
               onChanged,
             )
           }
@@ -102,7 +125,9 @@ export function FileDialogs({ teamId, isAdmin, folderId, nodes, dialog, onClose,
           teamId={teamId}
           file={file}
           onClose={onClose}
-          onSave={(entries) => act(cmd.setAuthority(teamId, file.ID, entries), '文件权限已保存', onChanged)}
+          onSave={(entries) =>
+            act(cmd.setAuthority(teamId, file.ID, entries), '文件权限已保存', onChanged)
+          }
         />
       )
     case 'rename':
@@ -112,7 +137,13 @@ export function FileDialogs({ teamId, isAdmin, folderId, nodes, dialog, onClose,
           description="文件名称为1~100个字，备注最多200个字。"
           fields={[
             { name: 'Name', label: '文件名称', initial: file.Name, maxLength: FILE_NAME_MAX },
-            { name: 'Remark', label: '备注', initial: file.Remark, maxLength: FILE_REMARK_MAX, multiline: true },
+            {
+              name: 'Remark',
+              label: '备注',
+              initial: file.Remark,
+              maxLength: FILE_REMARK_MAX,
+              multiline: true,
+            },
           ]}
           onClose={onClose}
           onSubmit={(v) => {

@@ -48,7 +48,9 @@ export function StatusBadge({ status }: { status: number }) {
 }
 
 /** The actions a file's rights allow, in menu order (the server is the authority). */
-export function actionsFor(r: FileRights): { action: FileAction; label: string; danger?: boolean }[] {
+export function actionsFor(
+  r: FileRights,
+): { action: FileAction; label: string; danger?: boolean }[] {
   const all: [boolean, FileAction, string][] = [
     [r.CanView, 'items', '查看材料'],
     [r.CanView, 'properties', '属性'],
@@ -112,7 +114,10 @@ export function FileTable({ label, files, rightsOf, checked, onCheck, onAction }
                     onCheckedChange={(v) => onCheck(f.ID, v === true)}
                   />
                 </TableCell>
-                <TableCell className="max-w-[13rem] truncate" title={f.Remark ? `${f.Name}\n${f.Remark}` : f.Name}>
+                <TableCell
+                  className="max-w-[13rem] truncate"
+                  title={f.Remark ? `${f.Name}\n${f.Remark}` : f.Name}
+                >
                   {f.Name}
                 </TableCell>
                 <TableCell className="text-muted-foreground">

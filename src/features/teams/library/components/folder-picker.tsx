@@ -22,7 +22,10 @@ export function FolderChoice({
   onChange: (folderId: string) => void
   label: string
 }) {
-  const options = [{ id: '', path: ROOT_NAME }, ...nodes.map((n) => ({ id: n.folder.ID, path: n.path }))]
+  const options = [
+    { id: '', path: ROOT_NAME },
+    ...nodes.map((n) => ({ id: n.folder.ID, path: n.path })),
+  ]
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-medium">{label}</legend>
@@ -57,7 +60,14 @@ export interface FolderPickerProps {
 }
 
 /** 移动到 / 复制到: choose the target folder. */
-export function FolderPicker({ title, description, nodes, initial, onClose, onPick }: FolderPickerProps) {
+export function FolderPicker({
+  title,
+  description,
+  nodes,
+  initial,
+  onClose,
+  onPick,
+}: FolderPickerProps) {
   const [value, setValue] = useState(initial)
   const [busy, setBusy] = useState(false)
   return (

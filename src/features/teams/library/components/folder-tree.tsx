@@ -15,7 +15,15 @@ export interface FolderTreeProps {
 }
 
 /** The library's folders: the root 文件库 and its nested folders, the chosen one highlighted. */
-export function FolderTree({ nodes, selected, onSelect, canManage, onAdd, onRename, onDelete }: FolderTreeProps) {
+export function FolderTree({
+  nodes,
+  selected,
+  onSelect,
+  canManage,
+  onAdd,
+  onRename,
+  onDelete,
+}: FolderTreeProps) {
   const item = (id: string, name: string, depth: number, count?: number) => (
     <li key={id || 'root'}>
       <button
@@ -29,9 +37,15 @@ export function FolderTree({ nodes, selected, onSelect, canManage, onAdd, onRena
         style={{ paddingLeft: `${0.5 + depth * 0.75}rem` }}
         onClick={() => onSelect(id)}
       >
-        {selected === id ? <FolderOpen className="size-4 shrink-0" aria-hidden /> : <Folder className="size-4 shrink-0" aria-hidden />}
+        {selected === id ? (
+          <FolderOpen className="size-4 shrink-0" aria-hidden />
+        ) : (
+          <Folder className="size-4 shrink-0" aria-hidden />
+        )}
         <span className="truncate">{name}</span>
-        {count !== undefined && count > 0 && <span className="ml-auto text-xs text-muted-foreground">{count}</span>}
+        {count !== undefined && count > 0 && (
+          <span className="ml-auto text-xs text-muted-foreground">{count}</span>
+        )}
       </button>
     </li>
   )

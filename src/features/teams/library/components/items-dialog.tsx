@@ -1,15 +1,36 @@
 import { useState } from 'react'
 import type { TeamFileDoc } from '@/domain/teams/library'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { ITEM_PAGE_SIZE, useFileItems, useSettled } from '../hooks/use-library'
 import { Pager } from './file-table'
 
 /** 查看材料: the file's materials, paged, searched by code, name or spec. */
-export function ItemsDialog({ teamId, file, onClose }: { teamId: string; file: TeamFileDoc; onClose: () => void }) {
+export function ItemsDialog({
+  teamId,
+  file,
+  onClose,
+}: {
+  teamId: string
+  file: TeamFileDoc
+  onClose: () => void
+}) {
   const [typed, setTyped] = useState('')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
@@ -31,7 +52,12 @@ export function ItemsDialog({ teamId, file, onClose }: { teamId: string; file: T
             setPage(1)
           }}
         >
-          <Input aria-label="搜索材料" placeholder="编码、名称或规格" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Input
+            aria-label="搜索材料"
+            placeholder="编码、名称或规格"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
           <Button type="submit" variant="outline">
             搜索
           </Button>

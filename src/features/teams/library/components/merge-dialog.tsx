@@ -1,5 +1,11 @@
 import { useState } from 'react'
-import { FILE_NAME_MAX, MERGE_RULES, MERGE_RULE_NAMES, type MergeRule, type TeamFileDoc } from '@/domain/teams/library'
+import {
+  FILE_NAME_MAX,
+  MERGE_RULES,
+  MERGE_RULE_NAMES,
+  type MergeRule,
+  type TeamFileDoc,
+} from '@/domain/teams/library'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -13,7 +19,14 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { useMergePreview, type FolderNode } from '../hooks/use-library'
 import { FolderChoice } from './folder-picker'
 
@@ -33,7 +46,14 @@ export interface MergeDialogProps {
 }
 
 /** 合并: the preview of the chosen approved files (materials, duplicates, price conflicts), then a name, a rule and a folder. */
-export function MergeDialog({ teamId, files, nodes, folderId, onClose, onMerge }: MergeDialogProps) {
+export function MergeDialog({
+  teamId,
+  files,
+  nodes,
+  folderId,
+  onClose,
+  onMerge,
+}: MergeDialogProps) {
   const ids = files.map((f) => f.ID)
   const preview = useMergePreview(teamId, ids)
   const [name, setName] = useState(`${files[0]?.Name ?? ''}（合并）`.slice(0, FILE_NAME_MAX))
@@ -58,8 +78,8 @@ export function MergeDialog({ teamId, files, nodes, folderId, onClose, onMerge }
         {p && (
           <div className="grid min-w-0 gap-2">
             <p className="text-sm" aria-label="合并预览">
-              合并后材料 <strong>{p.ItemCount}</strong> 条，其中重复 <strong>{p.Duplicates}</strong> 条，价格不一致{' '}
-              <strong>{p.Conflicts}</strong> 条。
+              合并后材料 <strong>{p.ItemCount}</strong> 条，其中重复 <strong>{p.Duplicates}</strong>{' '}
+              条，价格不一致 <strong>{p.Conflicts}</strong> 条。
             </p>
             {p.Samples.length > 0 && (
               <div className="max-h-48 min-w-0 overflow-y-auto rounded-md border">
@@ -79,7 +99,9 @@ export function MergeDialog({ teamId, files, nodes, folderId, onClose, onMerge }
                         <TableCell className="max-w-[12rem] truncate">{s.Spec}</TableCell>
                         <TableCell>{s.Unit}</TableCell>
                         <TableCell className="whitespace-normal">
-                          {s.Prices.map((x) => `${fileName(x.FileId)}：${x.PriceTax}（${x.Period}）`).join('；')}
+                          {s.Prices.map(
+                            (x) => `${fileName(x.FileId)}：${x.PriceTax}（${x.Period}）`,
+                          ).join('；')}
                         </TableCell>
                       </TableRow>
                     ))}
@@ -92,7 +114,12 @@ export function MergeDialog({ teamId, files, nodes, folderId, onClose, onMerge }
         <div className="grid min-w-0 gap-3 sm:grid-cols-2">
           <div className="grid gap-1">
             <Label htmlFor="library-merge-name">新文件名称</Label>
-            <Input id="library-merge-name" value={name} maxLength={FILE_NAME_MAX} onChange={(e) => setName(e.target.value)} />
+            <Input
+              id="library-merge-name"
+              value={name}
+              maxLength={FILE_NAME_MAX}
+              onChange={(e) => setName(e.target.value)}
+            />
           </div>
           <div className="grid gap-1">
             <Label>重复材料取价</Label>

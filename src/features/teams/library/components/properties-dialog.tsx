@@ -1,13 +1,27 @@
 import type { ReactNode } from 'react'
 import { LEVEL_NAMES, type TeamFileDoc } from '@/domain/teams/library'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useFileProperties } from '../hooks/use-library'
 import { minute } from './feedback'
 import { StatusBadge } from './file-table'
 
 /** 属性: where the file is, where it came from, who uploaded and reviewed it, and my level. */
-export function PropertiesDialog({ teamId, file, onClose }: { teamId: string; file: TeamFileDoc; onClose: () => void }) {
+export function PropertiesDialog({
+  teamId,
+  file,
+  onClose,
+}: {
+  teamId: string
+  file: TeamFileDoc
+  onClose: () => void
+}) {
   const props = useFileProperties(teamId, file.ID)
   const p = props.state.status === 'ready' ? props.state.data : null
   const rows: [string, ReactNode][] = p

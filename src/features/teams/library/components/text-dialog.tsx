@@ -22,7 +22,14 @@ export interface TextDialogProps {
 }
 
 /** A few text fields and 确定: 重命名/备注 of a file, 驳回 with its reason. */
-export function TextDialog({ title, description, fields, submitText = '确定', onClose, onSubmit }: TextDialogProps) {
+export function TextDialog({
+  title,
+  description,
+  fields,
+  submitText = '确定',
+  onClose,
+  onSubmit,
+}: TextDialogProps) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, f.initial])),
   )
@@ -62,7 +69,10 @@ export function TextDialog({ title, description, fields, submitText = '确定', 
           <div key={f.name} className="grid gap-1">
             <Label htmlFor={id}>{f.label}</Label>
             {f.multiline ? (
-              <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...common} />
+              <textarea
+                className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm"
+                {...common}
+              />
             ) : (
               <Input autoComplete="off" {...common} />
             )}

@@ -53,7 +53,12 @@ export function UploadDialog({ nodes, folderId, isAdmin, onClose, onUpload }: Up
   const send = async () => {
     if (!chosen) return setMessage('请选择价格包')
     setBusy(true)
-    const error = await onUpload({ packageId: chosen.ID, name: name.trim() || chosen.Name, folderId: folder, submit })
+    const error = await onUpload({
+      packageId: chosen.ID,
+      name: name.trim() || chosen.Name,
+      folderId: folder,
+      submit,
+    })
     setBusy(false)
     if (error) setMessage(error)
     else onClose()
@@ -65,7 +70,10 @@ export function UploadDialog({ nodes, folderId, isAdmin, onClose, onUpload }: Up
         <DialogHeader>
           <DialogTitle>上传价格包</DialogTitle>
           <DialogDescription>
-            价格包的材料将复制到团队文件库。{isAdmin ? '管理员上传的文件直接通过审核。' : '上传后需经管理员审核，其他成员才能看到。'}
+            价格包的材料将复制到团队文件库。
+            {isAdmin
+              ? '管理员上传的文件直接通过审核。'
+              : '上传后需经管理员审核，其他成员才能看到。'}
           </DialogDescription>
         </DialogHeader>
         <div className="grid min-w-0 gap-3">
@@ -87,7 +95,13 @@ export function UploadDialog({ nodes, folderId, isAdmin, onClose, onUpload }: Up
               <Select
                 aria-label="价格包"
                 value={packageId}
-                placeholder={packages.state.status === 'loading' ? '加载中…' : list.length ? '请选择' : '没有价格包'}
+                placeholder={
+                  packages.state.status === 'loading'
+                    ? '加载中…'
+                    : list.length
+                      ? '请选择'
+                      : '没有价格包'
+                }
                 options={list.map((p) => ({ value: p.ID, label: `${p.Name}（${p.ItemCount}条）` }))}
                 onValueChange={(v) => {
                   setPackageId(v)
@@ -115,7 +129,11 @@ export function UploadDialog({ nodes, folderId, isAdmin, onClose, onUpload }: Up
           <FolderChoice nodes={nodes} value={folder} onChange={setFolder} label="上传到文件夹" />
           {!isAdmin && (
             <label className="flex items-center gap-2 text-sm">
-              <Checkbox checked={submit} onCheckedChange={(v) => setSubmit(v === true)} aria-label="上传后直接送审" />
+              <Checkbox
+                checked={submit}
+                onCheckedChange={(v) => setSubmit(v === true)}
+                aria-label="上传后直接送审"
+              />
               上传后直接送审
             </label>
           )}

@@ -36,7 +36,13 @@ export const useFiles = (teamId: string, folderId: string, keyword: string, page
 export const useFileItems = (teamId: string, fileId: string, q: string, page: number) =>
   useCallRead(
     calls.getGetPricPackageListClick,
-    { TeamId: teamId, FileId: fileId, ...(q ? { Q: q } : {}), PageIndex: page, PageSize: ITEM_PAGE_SIZE },
+    {
+      TeamId: teamId,
+      FileId: fileId,
+      ...(q ? { Q: q } : {}),
+      PageIndex: page,
+      PageSize: ITEM_PAGE_SIZE,
+    },
     MESSAGES,
   )
 
@@ -65,7 +71,13 @@ export type PackageKind = 1 | 2 | 3
 export const useMyPackages = (type: PackageKind) =>
   useCallRead(MATERIAL_CALLS.getPricePackage, { Type: type, PageSize: 500 }, MESSAGES)
 
-export { useGroupings, useMembers, useSettled, useOnline, NEED_NETWORK } from '../../hooks/use-teams'
+export {
+  useGroupings,
+  useMembers,
+  useSettled,
+  useOnline,
+  NEED_NETWORK,
+} from '../../hooks/use-teams'
 
 /** What I may do with a listed file, from its MyLevel and status (the server decides; a refusal is toasted). */
 export function rightsOf(file: TeamFileDoc, userId: string, isAdmin: boolean): FileRights {
