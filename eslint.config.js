@@ -16,6 +16,10 @@ const ban = (group, message) => ({ group, message })
 /** However the path is written (`@/data`, `../src/data`, `../../src/features/x`). */
 const banRegex = (regex, message) => ({ regex, message })
 const APP_LAYERS = '(^@/|(^|/)src/)(data|features|routes|components|lib)(/|$)'
+const NO_RELATIVE_SRC = banRegex(
+  '^(\\.\\./)+src/',
+  'Reach src/ through the @/ alias, not a relative path.',
+)
 const UI_PACKAGES = '^(react|react-dom|dexie|dexie-react-hooks)(/|$)'
 const FEATURE_BANS = [
   ban(
@@ -165,6 +169,7 @@ export default tseslint.config(
   layer(
     ['workers/**'],
     [
+      NO_RELATIVE_SRC,
       banRegex(APP_LAYERS, 'Workers import src/domain only.'),
       banRegex(UI_PACKAGES, 'Workers import src/domain only.'),
     ],
@@ -173,9 +178,12 @@ export default tseslint.config(
     ['sw/**'],
     [ban(['@/**', '../src/**'], 'The service worker imports nothing from the app shell.')],
   ),
+  // After every block above that sets the rule for these files (a later block replaces it).
+  layer(['bench/**', 'tests/**'], [NO_RELATIVE_SRC]),
   layer(
     ['server/**'],
     [
+      NO_RELATIVE_SRC,
       banRegex(APP_LAYERS, 'The server shares src/domain only.'),
       banRegex(UI_PACKAGES, 'The server shares src/domain only.'),
     ],

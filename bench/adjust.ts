@@ -4,11 +4,11 @@
 // boundary + exact integer computation into a columnar A.2 table, then the first page of the
 // forms). Target < 500 ms in the worker. Then the same in Chromium's compute worker (the built
 // app), with the main thread's longest task: a new revision, the kept revision, pages of rows.
-import { priceAdjustment } from '../src/domain/adjust/compute.ts'
-import { ADJUST_PAGE_ROWS, adjustForms } from '../src/domain/adjust/forms.ts'
-import { addMonths } from '../src/domain/materials/period.ts'
+import { priceAdjustment } from '@/domain/adjust/compute.ts'
+import { ADJUST_PAGE_ROWS, adjustForms } from '@/domain/adjust/forms.ts'
+import { addMonths } from '@/domain/materials/period.ts'
 import { readdirSync } from 'node:fs'
-import { newSchemeDefaults } from '../src/domain/adjust/entity.ts'
+import { newSchemeDefaults } from '@/domain/adjust/entity.ts'
 import { measure, median } from './lib/measure.ts'
 import { launchChromium, startServer } from './lib/server.ts'
 

@@ -11,15 +11,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { loginThroughUi, waitForApp } from './lib/ui-login.ts'
-import { buildBillWorkbook } from '../src/domain/bill/forms/export.ts'
+import { buildBillWorkbook } from '@/domain/bill/forms/export.ts'
 import {
   buildGccpWorkbook,
   fixtureUnitsFromBill,
   largeSample,
-} from '../src/domain/bill/forms/fixtures.ts'
-import { readBillGrid } from '../src/domain/bill/forms/layout.ts'
-import { parseBillGrid } from '../src/domain/bill/forms/parse.ts'
-import { billIndicators } from '../src/domain/bill/indicators.ts'
+} from '@/domain/bill/forms/fixtures.ts'
+import { readBillGrid } from '@/domain/bill/forms/layout.ts'
+import { parseBillGrid } from '@/domain/bill/forms/parse.ts'
+import { billIndicators } from '@/domain/bill/indicators.ts'
 import { registerAndLogin } from './lib/account.ts'
 import { measure, measureAsync, median, type Measured } from './lib/measure.ts'
 import { buildBenchBundle } from './lib/pull-bundle.ts'

@@ -2,12 +2,12 @@
 // - 回标: 10 bidders × 5,000 items against the tender bill (bidReturnAnalysis: comparisons, checks, corrections, charts),
 // - 对标: one target against 200 sample projects at project, 专业 and item level (computeScheme, rebased).
 // Wall time and this process's CPU time are printed: on a shared machine CPU time is the steadier figure.
-import { computeScheme } from '../src/domain/benchmark/scheme.ts'
-import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis.ts'
-import type { BidderBill } from '../src/domain/bidreturn/model.ts'
-import type { BillData } from '../src/domain/bill/model.ts'
-import { sampleBill } from '../src/domain/bill/sample.ts'
-import { mulberry32 } from '../src/domain/random.ts'
+import { computeScheme } from '@/domain/benchmark/scheme.ts'
+import { bidReturnAnalysis } from '@/domain/bidreturn/analysis.ts'
+import type { BidderBill } from '@/domain/bidreturn/model.ts'
+import type { BillData } from '@/domain/bill/model.ts'
+import { sampleBill } from '@/domain/bill/sample.ts'
+import { mulberry32 } from '@/domain/random.ts'
 import { benchmarkSample, oneRow as row } from './lib/benchmark-samples.ts'
 import { measure } from './lib/measure.ts'
 

@@ -9,7 +9,7 @@
 // same rows beside it. BENCH_MATERIAL_SERVER=0 skips the server part.
 import { benchMaterialServer, buildPullEntry } from './lib/material-bench.ts'
 import { onEachServerDb } from './lib/server-dbs.ts'
-import { buildSearchIndex, type SearchableItem } from '../src/domain/materials/search.ts'
+import { buildSearchIndex, type SearchableItem } from '@/domain/materials/search.ts'
 import { materialPackages, packageItems } from '../server/seed/materials/generate.ts'
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 200_000)

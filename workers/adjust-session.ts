@@ -1,19 +1,19 @@
-import { schemeInput } from '../src/domain/adjust/builders'
+import { schemeInput } from '@/domain/adjust/builders'
 import {
   priceAdjustment,
   summaryOf,
   type AdjustResult,
   type AdjustSummary,
-} from '../src/domain/adjust/compute'
-import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
+} from '@/domain/adjust/compute'
+import { buildAdjustWorkbook } from '@/domain/adjust/excel'
 import {
   ADJUST_PAGE_ROWS,
   adjustForms,
   infoPriceForm,
   type FormTable,
   type RowRange,
-} from '../src/domain/adjust/forms'
-import type { AdjustTitleData } from '../src/domain/adjust/model'
+} from '@/domain/adjust/forms'
+import type { AdjustTitleData } from '@/domain/adjust/model'
 
 /**
  * 调价 in the compute worker (docs/price-adjustment.md "Speed"). The computed scheme stays here,

@@ -1,9 +1,9 @@
-import { newSchemeDefaults } from '../src/domain/adjust/entity'
+import { newSchemeDefaults } from '@/domain/adjust/entity'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expose, releaseProxy, wrap } from 'comlink'
 import { type ComputeApi, computeApi } from './compute-api'
-import { sampleBill } from '../src/domain/bill/sample'
-import type { StructureRow } from '../src/domain/projects/structure'
+import { sampleBill } from '@/domain/bill/sample'
+import type { StructureRow } from '@/domain/projects/structure'
 
 const BILL_ROWS: StructureRow[] = [
   {

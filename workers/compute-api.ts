@@ -1,5 +1,5 @@
-import { computeScheme } from '../src/domain/benchmark/scheme'
-import { traceFigure } from '../src/domain/benchmark/figures'
+import { computeScheme } from '@/domain/benchmark/scheme'
+import { traceFigure } from '@/domain/benchmark/figures'
 import {
   benchmarkClear,
   benchmarkLoad,
@@ -8,30 +8,30 @@ import {
   benchmarkRun,
   benchmarkSamples,
   benchmarkTraceRows,
-} from '../src/domain/benchmark/worker-cache'
-import { benchmarkStats } from '../src/domain/benchmark/stats'
-import { bidReturnAnalysis } from '../src/domain/bidreturn/analysis'
-import { letterTotalOf } from '../src/domain/bidreturn/letter'
+} from '@/domain/benchmark/worker-cache'
+import { benchmarkStats } from '@/domain/benchmark/stats'
+import { bidReturnAnalysis } from '@/domain/bidreturn/analysis'
+import { letterTotalOf } from '@/domain/bidreturn/letter'
 import {
   runForScreens,
   screenFindingRows,
   screenItemQuery,
   screenItems,
-} from '../src/domain/bidreturn/screen-run'
-import { returnedBillFromWorkbook, storedProjectBill } from '../src/domain/bidreturn/returned'
+} from '@/domain/bidreturn/screen-run'
+import { returnedBillFromWorkbook, storedProjectBill } from '@/domain/bidreturn/returned'
 import {
   loadBill,
   loadBillSlice,
   runScheme,
   schemeReport,
   schemeRows,
-} from '../src/domain/bidreturn/scheme-run'
-import { stopWarmUp, warmUp } from '../src/domain/bidreturn/warm-up'
-import { billIndicators, billIndicatorsFromTotals, unitTotals } from '../src/domain/bill/indicators'
-import { billReport } from '../src/domain/bill/report'
-import { priceAdjustment } from '../src/domain/adjust/compute'
-import { adjustForms, type FormTable } from '../src/domain/adjust/forms'
-import { buildAdjustWorkbook } from '../src/domain/adjust/excel'
+} from '@/domain/bidreturn/scheme-run'
+import { stopWarmUp, warmUp } from '@/domain/bidreturn/warm-up'
+import { billIndicators, billIndicatorsFromTotals, unitTotals } from '@/domain/bill/indicators'
+import { billReport } from '@/domain/bill/report'
+import { priceAdjustment } from '@/domain/adjust/compute'
+import { adjustForms, type FormTable } from '@/domain/adjust/forms'
+import { buildAdjustWorkbook } from '@/domain/adjust/excel'
 import {
   adjustCached,
   adjustInfoPage,
@@ -39,18 +39,18 @@ import {
   adjustScheme,
   exportAdjustScheme,
 } from './adjust-session'
-import type { AdjustTitleData } from '../src/domain/adjust/model'
-import { readSheet } from '../src/domain/projects/xlsx'
-import { estimateFigures, smartListPreview } from '../src/domain/estimate/preview'
+import type { AdjustTitleData } from '@/domain/adjust/model'
+import { readSheet } from '@/domain/projects/xlsx'
+import { estimateFigures, smartListPreview } from '@/domain/estimate/preview'
 import {
   smartListChosen,
   smartListLines,
   smartListPrepare,
   smartListStage,
-} from '../src/domain/estimate/preview-store'
-import { buildBillWorkbook, type BillExportInput } from '../src/domain/bill/forms/export'
-import { readBillGrid } from '../src/domain/bill/forms/layout'
-import { parseBillGrid, type ParsedWorkbook } from '../src/domain/bill/forms/parse'
+} from '@/domain/estimate/preview-store'
+import { buildBillWorkbook, type BillExportInput } from '@/domain/bill/forms/export'
+import { readBillGrid } from '@/domain/bill/forms/layout'
+import { parseBillGrid, type ParsedWorkbook } from '@/domain/bill/forms/parse'
 import {
   type NumericInput,
   fixed2,
@@ -61,7 +61,7 @@ import {
   formatPercent,
   tenderName,
   toChineseOrdinal,
-} from '../src/domain/format'
+} from '@/domain/format'
 
 /**
  * What the compute worker offers over comlink. Kept apart from the worker entry so tests (and

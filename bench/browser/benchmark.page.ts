@@ -3,8 +3,8 @@
 // features/benchmarking/new/worker-run.ts): the first run sends the projects in small messages,
 // later runs send ids and settings and get statistics only; a drill-down page is read on demand.
 // Also the old whole-input benchmarkScheme call, and the computation on the main thread.
-import { computeScheme, type SchemeInput } from '../../src/domain/benchmark/scheme'
-import { runCachedScheme } from '../../src/features/benchmarking/new/worker-run'
+import { computeScheme, type SchemeInput } from '@/domain/benchmark/scheme'
+import { runCachedScheme } from '@/features/benchmarking/new/worker-run'
 import { benchmarkSample } from '../lib/benchmark-samples'
 import { compute, fail, median, report, timeWorker, watchMainThread } from './main-thread'
 

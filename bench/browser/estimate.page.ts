@@ -1,10 +1,10 @@
 // bench/estimate in Chromium: the estimate recompute (estimateFigures) and the 20,000-item smart
 // list (smartListPreview) in the compute worker, the longest main-thread task meanwhile, and the
 // same computations on the main thread for comparison.
-import { estimateFigures, smartListPreview } from '../../src/domain/estimate/preview'
-import type { BillItem } from '../../src/domain/bill/model'
-import type { ExistingUnit } from '../../src/domain/estimate/plan'
-import { stageExisting } from '../../src/features/smart-list/hooks/stage-existing'
+import { estimateFigures, smartListPreview } from '@/domain/estimate/preview'
+import type { BillItem } from '@/domain/bill/model'
+import type { ExistingUnit } from '@/domain/estimate/plan'
+import { stageExisting } from '@/features/smart-list/hooks/stage-existing'
 import { estimateInput, smartListInput } from '../lib/estimate-input'
 import { compute, fail, median, report, timeWorker } from './main-thread'
 

@@ -1,9 +1,9 @@
 // The 对标 bench samples (bench/compare.ts in Node, bench/benchmark.ts in Chromium): projects of one
 // 单项 with 4 专业 priced from the demo catalogue, in the hot cities 2018–2026.
-import type { BenchmarkProject } from '../../src/domain/benchmark/figures.ts'
-import { sampleBill } from '../../src/domain/bill/sample.ts'
-import { HOT_CITIES } from '../../src/domain/projects/model.ts'
-import type { StructureRow } from '../../src/domain/projects/structure.ts'
+import type { BenchmarkProject } from '@/domain/benchmark/figures.ts'
+import { sampleBill } from '@/domain/bill/sample.ts'
+import { HOT_CITIES } from '@/domain/projects/model.ts'
+import type { StructureRow } from '@/domain/projects/structure.ts'
 
 export const oneRow = (id: string, area: number): StructureRow[] => [
   {

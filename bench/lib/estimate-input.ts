@@ -1,9 +1,9 @@
 // The inputs of the 估算 / 智能清单 benches: a 400-item template bill over 8 专业, a 50-building
 // project (so 20,000 generated items), and an estimate of 10 functions × 8 systems.
-import type { TemplateBill } from '../../src/domain/estimate/recipes.ts'
-import type { ExistingUnit } from '../../src/domain/estimate/plan.ts'
-import type { SmartListInput } from '../../src/domain/estimate/preview.ts'
-import type { EstimateInput } from '../../src/domain/estimate/compute.ts'
+import type { TemplateBill } from '@/domain/estimate/recipes.ts'
+import type { ExistingUnit } from '@/domain/estimate/plan.ts'
+import type { SmartListInput } from '@/domain/estimate/preview.ts'
+import type { EstimateInput } from '@/domain/estimate/compute.ts'
 
 export const SPECIALTIES = ['土建', '装饰', '给排水', '电气', '暖通', '消防', '智能化', '景观']
 

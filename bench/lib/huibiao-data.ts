@@ -1,8 +1,8 @@
 // The bills of bench/huibiao.ts (and bench/lib/huibiao-hash.ts): a tender and `bidders` returned
 // bills of `items` items each, stored as the app stores them (stored.ts encodeBill).
-import { tinyBill, type ItemSpec } from '../../src/domain/bidreturn/fixtures.ts'
-import { prepareBill } from '../../src/domain/bidreturn/prepare.ts'
-import { encodeBill, type StoredParticipant } from '../../src/domain/bidreturn/stored.ts'
+import { tinyBill, type ItemSpec } from '@/domain/bidreturn/fixtures.ts'
+import { prepareBill } from '@/domain/bidreturn/prepare.ts'
+import { encodeBill, type StoredParticipant } from '@/domain/bidreturn/stored.ts'
 
 const code = (i: number) => `0101${String(i).padStart(8, '0')}`
 

@@ -2,13 +2,13 @@
 // (fresh ids, so decoded cold) under three bases, corrections with their item lists, JSON hashed.
 // `node --import tsx bench/lib/huibiao-hash.ts [--warm]`: --warm runs the warm-up (warm-up.ts) first.
 import { createHash } from 'node:crypto'
-import { DEFAULT_OPTIONS, type BidReturnOptions } from '../../src/domain/bidreturn/model.ts'
-import { runScheme } from '../../src/domain/bidreturn/scheme-run.ts'
+import { DEFAULT_OPTIONS, type BidReturnOptions } from '@/domain/bidreturn/model.ts'
+import { runScheme } from '@/domain/bidreturn/scheme-run.ts'
 import { huibiaoRows } from './huibiao-data.ts'
 
 const rows = huibiaoRows(20_000, 10)
 if (process.argv.includes('--warm')) {
-  const { warmUp } = await import('../../src/domain/bidreturn/warm-up.ts')
+  const { warmUp } = await import('@/domain/bidreturn/warm-up.ts')
   console.log('warm-up', await warmUp())
 }
 const bases: BidReturnOptions['base'][] = [

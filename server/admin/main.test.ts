@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildUserLogion, decodeLoginData } from '../../src/domain/account/schemas.ts'
+import { buildUserLogion, decodeLoginData } from '@/domain/account/schemas.ts'
 import { openDb } from '../db/client.ts'
 import { call, testApp } from '../test/harness.ts'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { SYNC_HEADERS, UPGRADE_ERROR_CODE } from '../../src/domain/api/sync.ts'
+import { SYNC_HEADERS, UPGRADE_ERROR_CODE } from '@/domain/api/sync.ts'
 import { TOKEN_HEADER } from '../auth/middleware.ts'
 import { ErrorCode, fail } from './envelope.ts'
 

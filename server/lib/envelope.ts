@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { SUCCESS, type Envelope } from '../../src/domain/api/envelope.ts'
+import { SUCCESS, type Envelope } from '@/domain/api/envelope.ts'
 
 /** Error codes of the envelope (docs/api.md): "0" success, "1" bad input, else the HTTP status. */
 export const ErrorCode = {

@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
-import type { AnyCall, CallWireData } from '../../src/domain/api/registry/define.ts'
+import type { AnyCall, CallWireData } from '@/domain/api/registry/define.ts'
 import { requireUser, type SessionUser } from '../auth/middleware.ts'
 import type { Db } from '../db/client.ts'
 import type { AppEnv } from '../types.ts'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { jsonField } from '../../src/domain/api/json-field.ts'
+import { jsonField } from '@/domain/api/json-field.ts'
 import { ok } from './envelope.ts'
 import { readInput } from './validate.ts'
 

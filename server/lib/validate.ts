@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { INVALID_JSON } from '../../src/domain/api/json-field.ts'
+import { INVALID_JSON } from '@/domain/api/json-field.ts'
 import { fail } from './envelope.ts'
 
 export type InputResult<T> = { success: true; data: T } | { success: false; response: Response }

@@ -1,5 +1,5 @@
 // npm run spec-coverage: how many of SPEC §7's calls the registry implements, per area, and which are missing.
-import { ALL_CALLS } from '../../src/domain/api/calls/index.ts'
+import { ALL_CALLS } from '@/domain/api/calls/index.ts'
 import { specCoverage } from './spec-calls.ts'
 
 const rows = specCoverage(ALL_CALLS)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AnyCall } from '../../src/domain/api/registry/define.ts'
+import type { AnyCall } from '@/domain/api/registry/define.ts'
 
 type Json = Record<string, unknown>
 const SPEC_VERSION = '3.1.0'

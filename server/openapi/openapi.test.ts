@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ALL_CALLS } from '../../src/domain/api/calls/index.ts'
+import { ALL_CALLS } from '@/domain/api/calls/index.ts'
 import { openTestDb, testApp, type TestDb } from '../test/harness.ts'
 import { SPEC_PATHS, specCoverage } from './spec-calls.ts'
 

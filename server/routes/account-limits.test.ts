@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildUserLogion } from '../../src/domain/account/schemas.ts'
+import { buildUserLogion } from '@/domain/account/schemas.ts'
 import { call } from '../test/harness.ts'
 import {
   count,

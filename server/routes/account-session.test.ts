@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildUserRegister } from '../../src/domain/account/schemas.ts'
+import { buildUserRegister } from '@/domain/account/schemas.ts'
 import { call } from '../test/harness.ts'
 import {
   form,

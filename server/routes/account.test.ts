@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  buildUserLogion,
-  buildUserRegister,
-  decodeLoginData,
-} from '../../src/domain/account/schemas.ts'
+import { buildUserLogion, buildUserRegister, decodeLoginData } from '@/domain/account/schemas.ts'
 import { sessions, smsCodes, users } from '../db/schema/index.ts'
 import { call } from '../test/harness.ts'
 import {

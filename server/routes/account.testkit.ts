@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count as countRows, sql } from 'drizzle-orm'
 import { loginAttempts, sessions, smsCodes, users } from '../db/schema/index.ts'
-import {
-  buildUserLogion,
-  buildUserRegister,
-  decodeLoginData,
-} from '../../src/domain/account/schemas.ts'
+import { buildUserLogion, buildUserRegister, decodeLoginData } from '@/domain/account/schemas.ts'
 import { createApp } from '../app.ts'
 import { memoryLogger } from '../lib/logger.ts'
 import type { AccountLimits } from '../services/auth/options.ts'

@@ -5,8 +5,8 @@ import {
   referenceTablesData,
   userPowerData,
   projectDataData,
-} from '../../src/domain/backstage/schemas.ts'
-import { referenceData } from '../../src/domain/estimate/schemas.ts'
+} from '@/domain/backstage/schemas.ts'
+import { referenceData } from '@/domain/estimate/schemas.ts'
 import { createSession } from '../services/auth/sessions.ts'
 import { SMALL_BILL } from '../test/bill.ts'
 import { seedTemplate, seedUser } from '../test/seed.ts'

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { BACKSTAGE_CALLS as calls } from '../../src/domain/api/calls/backstage.ts'
+import { BACKSTAGE_CALLS as calls } from '@/domain/api/calls/backstage.ts'
 import { mount, paged } from '../lib/mount.ts'
 import { referenceBundle } from '../services/estimate/reference.ts'
 import { updateFunctional } from '../services/backstage/functional.ts'

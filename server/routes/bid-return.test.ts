@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tinyBill, type ItemSpec } from '../../src/domain/bidreturn/fixtures.ts'
-import { encodeBill } from '../../src/domain/bidreturn/stored.ts'
+import { tinyBill, type ItemSpec } from '@/domain/bidreturn/fixtures.ts'
+import { encodeBill } from '@/domain/bidreturn/stored.ts'
 import { openKit, type Kit } from './projects/projects.testkit.ts'
 
 let k: Kit

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono'
-import { BID_RETURN_CALLS as calls } from '../../src/domain/api/calls/bid-return.ts'
-import { schemeState } from '../../src/domain/bidreturn/scheme.ts'
-import { decodeBill } from '../../src/domain/bidreturn/stored.ts'
-import { prepareBill } from '../../src/domain/bidreturn/prepare.ts'
-import { fenToDecimal } from '../../src/domain/bill/money.ts'
+import { BID_RETURN_CALLS as calls } from '@/domain/api/calls/bid-return.ts'
+import { schemeState } from '@/domain/bidreturn/scheme.ts'
+import { decodeBill } from '@/domain/bidreturn/stored.ts'
+import { prepareBill } from '@/domain/bidreturn/prepare.ts'
+import { fenToDecimal } from '@/domain/bill/money.ts'
 import { mount, paged } from '../lib/mount.ts'
 import {
   analyse,

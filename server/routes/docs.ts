@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { ALL_CALLS } from '../../src/domain/api/calls/index.ts'
+import { ALL_CALLS } from '@/domain/api/calls/index.ts'
 import { openApiDocument } from '../openapi/document.ts'
 import { referencePage } from '../openapi/reference.ts'
 import type { AppEnv } from '../types.ts'

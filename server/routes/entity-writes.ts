@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
-import { ALL_CALLS } from '../../src/domain/api/calls/index.ts'
-import type { AnyCall } from '../../src/domain/api/registry/define.ts'
+import { ALL_CALLS } from '@/domain/api/calls/index.ts'
+import type { AnyCall } from '@/domain/api/registry/define.ts'
 import {
   ENTITY_CORE,
   MUTATION_OPS,
@@ -8,8 +8,8 @@ import {
   type EntityCore,
   type MutationOp,
   type SyncedEntity,
-} from '../../src/domain/api/sync-entities.ts'
-import { ENTITY_DEFINITIONS } from '../../src/domain/api/synced/definitions.ts'
+} from '@/domain/api/sync-entities.ts'
+import { ENTITY_DEFINITIONS } from '@/domain/api/synced/definitions.ts'
 import { mount, Stored } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import { entityFields } from '../services/synced/fields.ts'

@@ -8,7 +8,7 @@ import {
   referenceData,
   templateIndicatorsData,
   totalAreaData,
-} from '../../src/domain/estimate/schemas.ts'
+} from '@/domain/estimate/schemas.ts'
 import { projects } from '../db/schema/index.ts'
 import { createSession } from '../services/auth/sessions.ts'
 import { call } from '../test/harness.ts'

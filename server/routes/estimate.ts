@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { ESTIMATE_CALLS as calls } from '../../src/domain/api/calls/estimate.ts'
+import { ESTIMATE_CALLS as calls } from '@/domain/api/calls/estimate.ts'
 import { mount, paged } from '../lib/mount.ts'
 import { templateIndicators } from '../services/estimate/indicators.ts'
 import { operateReference, projectInfo } from '../services/estimate/project.ts'

@@ -5,7 +5,7 @@ import {
   getSumData,
   getTypeSummaryData,
   templateCard,
-} from '../../src/domain/api/home.ts'
+} from '@/domain/api/home.ts'
 import { call, openTestDb, resetDb, testApp, type TestDb } from '../test/harness.ts'
 import { seedTemplate, seedUser } from '../test/seed.ts'
 

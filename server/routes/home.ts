@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { HOME_CALLS as calls } from '../../src/domain/api/calls/home.ts'
+import { HOME_CALLS as calls } from '@/domain/api/calls/home.ts'
 import { mount, paged } from '../lib/mount.ts'
 import { getIndexTypeCount, getSum, getTypeSummary, listTemplates } from '../services/home.ts'
 import type { AppEnv } from '../types.ts'

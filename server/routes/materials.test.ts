@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { materialItemInput } from '../../src/domain/materials/schemas.ts'
+import { materialItemInput } from '@/domain/materials/schemas.ts'
 import {
   historyData,
   insertDataData,
   materialData,
   packageListData,
-} from '../../src/domain/api/materials.ts'
+} from '@/domain/api/materials.ts'
 import { materialHistory, materialPackages } from '../db/schema/index.ts'
 import { insertItems } from '../services/materials/items.ts'
 import { createPackage } from '../services/materials/packages.ts'

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { MATERIAL_CALLS as calls } from '../../src/domain/api/calls/materials.ts'
+import { MATERIAL_CALLS as calls } from '@/domain/api/calls/materials.ts'
 import type { SessionUser } from '../auth/middleware.ts'
 import type { Db } from '../db/client.ts'
 import { mount, paged } from '../lib/mount.ts'

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { MODIFY_PRICE_CALLS as calls } from '../../src/domain/api/calls/modify-price.ts'
+import { MODIFY_PRICE_CALLS as calls } from '@/domain/api/calls/modify-price.ts'
 import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import {

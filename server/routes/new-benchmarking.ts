@@ -1,17 +1,13 @@
 import type { Hono } from 'hono'
-import { NEW_BENCHMARKING_CALLS as calls } from '../../src/domain/api/calls/new-benchmarking.ts'
+import { NEW_BENCHMARKING_CALLS as calls } from '@/domain/api/calls/new-benchmarking.ts'
 import {
   BENCHMARK_LEVELS,
   ITEM_INDICATORS,
   LEVEL_INDICATORS,
   traceFigure,
-} from '../../src/domain/benchmark/figures.ts'
-import {
-  LEVEL_LABELS,
-  REBASE_SOURCES,
-  schemeSettings,
-} from '../../src/domain/benchmark/scheme-doc.ts'
-import { CONTENT_RULES } from '../../src/domain/bill/contents.ts'
+} from '@/domain/benchmark/figures.ts'
+import { LEVEL_LABELS, REBASE_SOURCES, schemeSettings } from '@/domain/benchmark/scheme-doc.ts'
+import { CONTENT_RULES } from '@/domain/bill/contents.ts'
 import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import { computeOwnScheme } from '../services/new-benchmarking/results.ts'

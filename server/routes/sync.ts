@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
-import { SYNC_CALLS as calls } from '../../src/domain/api/calls/sync.ts'
-import { SYNC_HEADERS } from '../../src/domain/api/sync.ts'
+import { SYNC_CALLS as calls } from '@/domain/api/calls/sync.ts'
+import { SYNC_HEADERS } from '@/domain/api/sync.ts'
 import { BAD_HEADERS, badClientId, upgradeAnswer } from '../lib/call-guards.ts'
 import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'

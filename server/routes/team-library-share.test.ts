@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { materialData, packageListData } from '../../src/domain/api/materials.ts'
+import { materialData, packageListData } from '@/domain/api/materials.ts'
 import {
   LIBRARY_MESSAGES as L,
   authorityListData,
@@ -9,7 +9,7 @@ import {
   fileListData,
   filePropertiesData,
   mergePreviewData,
-} from '../../src/domain/teams/library.ts'
+} from '@/domain/teams/library.ts'
 import { call } from '../test/harness.ts'
 import { libraryKit, type Item } from './team-library.testkit.ts'
 import { NOBODY } from './teams.testkit.ts'

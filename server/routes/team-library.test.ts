@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { TEAM_LIBRARY_CALLS } from '../../src/domain/api/calls/team-library.ts'
+import { TEAM_LIBRARY_CALLS } from '@/domain/api/calls/team-library.ts'
 import {
   FOLDER_DEPTH_MAX,
   LIBRARY_MESSAGES as L,
@@ -8,7 +8,7 @@ import {
   fileItemsData,
   filePropertiesData,
   folderTreeData,
-} from '../../src/domain/teams/library.ts'
+} from '@/domain/teams/library.ts'
 import { materialPackages, teamFiles, teamFolders } from '../db/schema/index.ts'
 import { libraryKit } from './team-library.testkit.ts'
 import { MISSING, NOBODY } from './teams.testkit.ts'

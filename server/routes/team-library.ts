@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { TEAM_LIBRARY_CALLS as calls } from '../../src/domain/api/calls/team-library.ts'
+import { TEAM_LIBRARY_CALLS as calls } from '@/domain/api/calls/team-library.ts'
 import { mount, paged } from '../lib/mount.ts'
 import { listAuthority, setAuthority } from '../services/teams/library/authority.ts'
 import { editComment, listComments } from '../services/teams/library/comments.ts'

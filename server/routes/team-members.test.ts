@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { teamAuthorityData } from '../../src/domain/teams/schemas.ts'
+import { teamAuthorityData } from '@/domain/teams/schemas.ts'
 import { teamGroupings } from '../db/schema/index.ts'
 import { ADMIN_ONLY, MISSING, NOBODY, PNG, teamKit } from './teams.testkit.ts'
 

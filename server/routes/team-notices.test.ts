@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { noticeListData, noticeText } from '../../src/domain/teams/notices.ts'
+import { noticeListData, noticeText } from '@/domain/teams/notices.ts'
 import { NOBODY, teamKit } from './teams.testkit.ts'
 
 /** 确认 (docs/teams.md "确认"): the notices team changes leave, and confirming them, on both databases. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TEAM_CALLS } from '../../src/domain/api/calls/teams.ts'
+import { TEAM_CALLS } from '@/domain/api/calls/teams.ts'
 import { users } from '../db/schema/index.ts'
 import { call } from '../test/harness.ts'
 import { MISSING, NOBODY, PNG, teamKit } from './teams.testkit.ts'

@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
-import {
-  groupingCountData,
-  teamListData,
-  teamMemberListData,
-} from '../../src/domain/teams/schemas.ts'
+import { groupingCountData, teamListData, teamMemberListData } from '@/domain/teams/schemas.ts'
 import { createApp } from '../app.ts'
 import {
   teamGroupingMembers,

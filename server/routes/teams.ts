@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { TEAM_CALLS as calls } from '../../src/domain/api/calls/teams.ts'
+import { TEAM_CALLS as calls } from '@/domain/api/calls/teams.ts'
 import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import { asAdminRead } from '../services/teams/access.ts'

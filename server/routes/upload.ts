@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
 import { Hono } from 'hono'
-import { ACCOUNT_CALLS as calls } from '../../src/domain/api/calls/account.ts'
+import { ACCOUNT_CALLS as calls } from '@/domain/api/calls/account.ts'
 import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import {

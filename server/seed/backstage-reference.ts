@@ -1,6 +1,6 @@
-import locationSeed from '../../src/domain/benchmark/data/location-factors.json'
-import priceSeed from '../../src/domain/benchmark/data/price-index.json'
-import { seedIndexTable } from '../../src/domain/adjust/price-indices.ts'
+import locationSeed from '@/domain/benchmark/data/location-factors.json'
+import priceSeed from '@/domain/benchmark/data/price-index.json'
+import { seedIndexTable } from '@/domain/adjust/price-indices.ts'
 
 /**
  * The reference tables seeded by migration 0008 (docs/backoffice.md): the bundled plausible

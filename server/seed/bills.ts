@@ -1,8 +1,8 @@
-import { billIndicators } from '../../src/domain/bill/indicators.ts'
-import type { BillData, BillItem } from '../../src/domain/bill/model.ts'
-import { toFen } from '../../src/domain/bill/money.ts'
-import { sampleBill } from '../../src/domain/bill/sample.ts'
-import { DEFAULT_STANDARD_VERSION } from '../../src/domain/projects/model.ts'
+import { billIndicators } from '@/domain/bill/indicators.ts'
+import type { BillData, BillItem } from '@/domain/bill/model.ts'
+import { toFen } from '@/domain/bill/money.ts'
+import { sampleBill } from '@/domain/bill/sample.ts'
+import { DEFAULT_STANDARD_VERSION } from '@/domain/projects/model.ts'
 import type { DemoRow } from './generate.ts'
 
 /**

@@ -1,10 +1,6 @@
-import {
-  HOT_CITIES,
-  type ProjectType,
-  type StructureRowDoc,
-} from '../../src/domain/projects/model.ts'
-import { buildTree, projectTotals } from '../../src/domain/projects/structure.ts'
-import type { BillData } from '../../src/domain/bill/model.ts'
+import { HOT_CITIES, type ProjectType, type StructureRowDoc } from '@/domain/projects/model.ts'
+import { buildTree, projectTotals } from '@/domain/projects/structure.ts'
+import type { BillData } from '@/domain/bill/model.ts'
 import { demoBill } from './bills.ts'
 import { createRng, type Rng } from './prng.ts'
 import {

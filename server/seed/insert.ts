@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
-import { fenToYuan } from '../../src/domain/api/money.ts'
-import { DEFAULT_STANDARD_VERSION, type ProjectDoc } from '../../src/domain/projects/model.ts'
+import { fenToYuan } from '@/domain/api/money.ts'
+import { DEFAULT_STANDARD_VERSION, type ProjectDoc } from '@/domain/projects/model.ts'
 import type { Db } from '../db/client.ts'
 import {
   projects,

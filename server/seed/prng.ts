@@ -2,7 +2,7 @@
  * A small seeded PRNG (mulberry32): the demo data must come out identical on every run and
  * machine, so Math.random is never used by the seed.
  */
-import { mulberry32 } from '../../src/domain/random.ts'
+import { mulberry32 } from '@/domain/random.ts'
 
 export interface Rng {
   /** Uniform in [0, 1). */

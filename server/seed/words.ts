@@ -1,4 +1,4 @@
-import type { ProjectType } from '../../src/domain/projects/model.ts'
+import type { ProjectType } from '@/domain/projects/model.ts'
 
 /** Vocabulary of the demo data: plausible Chinese names, areas and costs by project type. */
 

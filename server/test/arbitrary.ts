@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { z } from 'zod'
-import type { AnyCall } from '../../src/domain/api/registry/define.ts'
+import type { AnyCall } from '@/domain/api/registry/define.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { ENTITY_DEFINITIONS } from '../../src/domain/api/synced/definitions.ts'
+import { ENTITY_DEFINITIONS } from '@/domain/api/synced/definitions.ts'
 import type { Db } from '../db/client.ts'
 import { projects, users, type NewProjectRow, type NewUserRow } from '../db/schema/index.ts'
 import { mirrorProject, refreshAreas } from '../services/projects/mirror.ts'

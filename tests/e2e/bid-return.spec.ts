@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { loadExcelJs, workbookBytes } from '../../src/domain/bill/forms/excel.ts'
-import { buildGccpWorkbook, type FixtureItem } from '../../src/domain/bill/forms/fixtures.ts'
-import { withCoverSheet } from '../../src/domain/bidreturn/fixtures.ts'
+import { loadExcelJs, workbookBytes } from '@/domain/bill/forms/excel.ts'
+import { buildGccpWorkbook, type FixtureItem } from '@/domain/bill/forms/fixtures.ts'
+import { withCoverSheet } from '@/domain/bidreturn/fixtures.ts'
 import { loginAndReload, registerByApi, uniquePhone } from './account-support.ts'
 import { overflow } from './overflow-support.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { buildGccpWorkbook } from '../../src/domain/bill/forms/fixtures.ts'
+import { buildGccpWorkbook } from '@/domain/bill/forms/fixtures.ts'
 import {
   loginAndReload,
   registerByApi,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { BILL_CALLS as calls } from '../../../src/domain/api/calls/bill.ts'
+import { BILL_CALLS as calls } from '@/domain/api/calls/bill.ts'
 import { mount } from '../../lib/mount.ts'
 import { readTemplateBill, readTemplateBillItems } from '../../services/bill/template-bill.ts'
 import type { AppEnv } from '../../types.ts'

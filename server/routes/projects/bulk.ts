@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { PROJECT_CALLS as calls } from '../../../src/domain/api/calls/projects.ts'
+import { PROJECT_CALLS as calls } from '@/domain/api/calls/projects.ts'
 import type { Db } from '../../db/client.ts'
 import { mount } from '../../lib/mount.ts'
 import { applyChanges, directContext, type ChangeOp } from '../../services/synced/engine.ts'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mapRows, guessMapping } from '../../../src/domain/projects/xlsx-map.ts'
+import { mapRows, guessMapping } from '@/domain/projects/xlsx-map.ts'
 import {
   EXCEL_SIZE_MESSAGE,
   readSheet,
@@ -10,7 +10,7 @@ import {
   XLSX_MIME,
   buildImportTemplate,
   type WorkbookTable,
-} from '../../../src/domain/projects/xlsx.ts'
+} from '@/domain/projects/xlsx.ts'
 import { syncRows } from '../../db/schema/index.ts'
 import { createSession } from '../../services/auth/sessions.ts'
 import { makeZip } from '../../services/excel/zip.testkit.ts'

@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono'
-import { PROJECT_CALLS as calls } from '../../../src/domain/api/calls/projects.ts'
+import { PROJECT_CALLS as calls } from '@/domain/api/calls/projects.ts'
 import {
   EXCEL_MAX_BYTES,
   EXCEL_SIZE_MESSAGE,
   ExcelReadError,
   TEMPLATE_FILE_NAME,
   XLSX_MIME,
-} from '../../../src/domain/projects/xlsx.ts'
+} from '@/domain/projects/xlsx.ts'
 import { mount } from '../../lib/mount.ts'
 import { Rejection } from '../../lib/refusal.ts'
 import { parseUpload, templateBytes, tenderExport } from '../../services/excel/workbooks.ts'

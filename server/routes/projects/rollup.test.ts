@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readSheet, STRUCTURE_SHEET } from '../../../src/domain/projects/xlsx.ts'
+import { readSheet, STRUCTURE_SHEET } from '@/domain/projects/xlsx.ts'
 import { openKit, type Kit } from './projects.testkit.ts'
 
 /**

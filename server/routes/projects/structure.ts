@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
-import { PROJECT_CALLS as calls } from '../../../src/domain/api/calls/projects.ts'
-import { rollUp, validateStructure } from '../../../src/domain/projects/structure.ts'
+import { PROJECT_CALLS as calls } from '@/domain/api/calls/projects.ts'
+import { rollUp, validateStructure } from '@/domain/projects/structure.ts'
 import type { Db } from '../../db/client.ts'
 import { mount } from '../../lib/mount.ts'
 import { Rejection } from '../../lib/refusal.ts'

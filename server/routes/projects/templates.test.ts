@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { syncRows } from '../../db/schema/index.ts'
-import { NO_BILL_MESSAGE } from '../../../src/domain/bill/release.ts'
+import { NO_BILL_MESSAGE } from '@/domain/bill/release.ts'
 import { SMALL_BILL } from '../../test/bill.ts'
 import { openKit, type Kit } from './projects.testkit.ts'
 

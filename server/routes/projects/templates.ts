@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { PROJECT_CALLS as calls } from '../../../src/domain/api/calls/projects.ts'
+import { PROJECT_CALLS as calls } from '@/domain/api/calls/projects.ts'
 import { mount } from '../../lib/mount.ts'
 import { mergeTemplate, releaseProject, saveAsTemplate } from '../../services/projects/release.ts'
 import type { AppEnv } from '../../types.ts'

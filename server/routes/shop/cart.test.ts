@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { cartListData, checkoutData } from '../../../src/domain/api/shop.ts'
+import { cartListData, checkoutData } from '@/domain/api/shop.ts'
 import { projects, syncRows } from '../../db/schema/index.ts'
 import { seedDemo } from '../../seed/insert.ts'
 import { openTestDb, resetDb, type TestDb } from '../../test/harness.ts'

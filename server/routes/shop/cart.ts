@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
-import { SHOP_CALLS as calls } from '../../../src/domain/api/calls/shop.ts'
-import { cartCheckoutRequest, cartFields } from '../../../src/domain/api/shop.ts'
+import { SHOP_CALLS as calls } from '@/domain/api/calls/shop.ts'
+import { cartCheckoutRequest, cartFields } from '@/domain/api/shop.ts'
 import { mount, paged, Stored } from '../../lib/mount.ts'
 import { Rejection } from '../../lib/refusal.ts'
 import { describeIssue } from '../../lib/validate.ts'

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { SHOP_CALLS as calls } from '../../../src/domain/api/calls/shop.ts'
+import { SHOP_CALLS as calls } from '@/domain/api/calls/shop.ts'
 import { mount, paged } from '../../lib/mount.ts'
 import { Rejection } from '../../lib/refusal.ts'
 import { getAuthor } from '../../services/shop/author.ts'

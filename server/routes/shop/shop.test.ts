@@ -7,7 +7,7 @@ import {
   setThumbsData,
   templateDetail,
   templateListData,
-} from '../../../src/domain/api/shop.ts'
+} from '@/domain/api/shop.ts'
 import { syncRows, templateIndicators, templateThumbs } from '../../db/schema/index.ts'
 import { openTestDb, resetDb, type TestDb } from '../../test/harness.ts'
 import { seedTemplate, seedUser } from '../../test/seed.ts'

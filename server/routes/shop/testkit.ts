@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { SYNC_HEADERS } from '../../../src/domain/api/sync.ts'
+import { SYNC_HEADERS } from '@/domain/api/sync.ts'
 import type { Db } from '../../db/client.ts'
 import { createSession } from '../../services/auth/sessions.ts'
 import { call, testApp } from '../../test/harness.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { newPasswordField, phoneField } from '../../../src/domain/account/schemas.ts'
+import { newPasswordField, phoneField } from '@/domain/account/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { hashPassword } from './crypto.ts'

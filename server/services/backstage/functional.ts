@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { fenToDecimal, toFen } from '../../../src/domain/bill/money.ts'
-import type { updateFunctionalBody } from '../../../src/domain/backstage/schemas.ts'
+import { fenToDecimal, toFen } from '@/domain/bill/money.ts'
+import type { updateFunctionalBody } from '@/domain/backstage/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import {
   estimateBrands,

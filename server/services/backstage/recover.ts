@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { revertPlan } from '../../../src/domain/backstage/revert.ts'
-import { updateFunctionalBody, updateReferenceBody } from '../../../src/domain/backstage/schemas.ts'
+import { revertPlan } from '@/domain/backstage/revert.ts'
+import { updateFunctionalBody, updateReferenceBody } from '@/domain/backstage/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { referenceHistory } from '../../db/schema/index.ts'
 import { Rejection } from '../synced/store.ts'

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { updateReferenceBody } from '../../../src/domain/backstage/schemas.ts'
-import {
-  rebaseTablesOf,
-  seriesName,
-  type ReferenceTables,
-} from '../../../src/domain/backstage/tables.ts'
-import type { RebaseTables } from '../../../src/domain/benchmark/rebase.ts'
+import type { updateReferenceBody } from '@/domain/backstage/schemas.ts'
+import { rebaseTablesOf, seriesName, type ReferenceTables } from '@/domain/backstage/tables.ts'
+import type { RebaseTables } from '@/domain/benchmark/rebase.ts'
 import type { Db } from '../../db/client.ts'
 import { refAdjustIndices, refLocationFactors, refPriceIndex } from '../../db/schema/index.ts'
 import { Rejection, type Executor } from '../synced/store.ts'

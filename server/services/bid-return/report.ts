@@ -1,13 +1,9 @@
-import { bidReturnAnalysis, type BidReturnResult } from '../../../src/domain/bidreturn/analysis.ts'
-import type { ItemComparison, TotalsComparison } from '../../../src/domain/bidreturn/compare.ts'
-import { BASE_LABELS, type BidReturnOptions } from '../../../src/domain/bidreturn/model.ts'
-import {
-  schemeOptions,
-  schemeState,
-  type BidSchemeDoc,
-} from '../../../src/domain/bidreturn/scheme.ts'
-import { schemeInput } from '../../../src/domain/bidreturn/stored.ts'
-import { fenToDecimal } from '../../../src/domain/bill/money.ts'
+import { bidReturnAnalysis, type BidReturnResult } from '@/domain/bidreturn/analysis.ts'
+import type { ItemComparison, TotalsComparison } from '@/domain/bidreturn/compare.ts'
+import { BASE_LABELS, type BidReturnOptions } from '@/domain/bidreturn/model.ts'
+import { schemeOptions, schemeState, type BidSchemeDoc } from '@/domain/bidreturn/scheme.ts'
+import { schemeInput } from '@/domain/bidreturn/stored.ts'
+import { fenToDecimal } from '@/domain/bill/money.ts'
 import { Rejection } from '../../lib/refusal.ts'
 import type { ParticipantRow } from './scheme-data.ts'
 

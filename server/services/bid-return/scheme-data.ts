@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { SCHEME_DEFAULTS, type BidSchemeDoc } from '../../../src/domain/bidreturn/scheme.ts'
-import type { StoredParticipant } from '../../../src/domain/bidreturn/stored.ts'
-import { num, numOrNull, str } from '../../../src/domain/readers.ts'
+import { SCHEME_DEFAULTS, type BidSchemeDoc } from '@/domain/bidreturn/scheme.ts'
+import type { StoredParticipant } from '@/domain/bidreturn/stored.ts'
+import { num, numOrNull, str } from '@/domain/readers.ts'
 import { syncRows, type SyncRow } from '../../db/schema/index.ts'
 import {
   nextVersions,

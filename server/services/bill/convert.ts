@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { convertUnitRates } from '../../../src/domain/bill/merge.ts'
-import type { StandardVersion } from '../../../src/domain/projects/model.ts'
+import { convertUnitRates } from '@/domain/bill/merge.ts'
+import type { StandardVersion } from '@/domain/projects/model.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
 import type { BillRows } from './read.ts'
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { billIndicators } from '../../../src/domain/bill/indicators.ts'
-import { hasPricedItem } from '../../../src/domain/bill/release.ts'
+import { billIndicators } from '@/domain/bill/indicators.ts'
+import { hasPricedItem } from '@/domain/bill/release.ts'
 import { projects } from '../../db/schema/index.ts'
 import { asStructureRows } from '../projects/mirror.ts'
 import type { WorkingRow } from '../synced/change-set.ts'

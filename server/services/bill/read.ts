@@ -6,12 +6,12 @@ import {
   type BillOther,
   type BillRate,
   type BillUnit,
-} from '../../../src/domain/bill/model.ts'
+} from '@/domain/bill/model.ts'
 import {
   STANDARD_VERSIONS,
   DEFAULT_STANDARD_VERSION,
   type StandardVersion,
-} from '../../../src/domain/projects/model.ts'
+} from '@/domain/projects/model.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
 import { rowsWhere, type Executor } from '../synced/store.ts'
 

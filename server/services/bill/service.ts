@@ -1,5 +1,5 @@
-import { roundQuantity } from '../../../src/domain/bill/money.ts'
-import { isStandardSpecialty } from '../../../src/domain/bill/schemas.ts'
+import { roundQuantity } from '@/domain/bill/money.ts'
+import { isStandardSpecialty } from '@/domain/bill/schemas.ts'
 import type { EntityService } from '../synced/services.ts'
 import { Rejection } from '../synced/store.ts'
 import { countBillChanges } from './cost.ts'

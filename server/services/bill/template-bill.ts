@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { ITEM_DEFAULTS, type BillItem } from '../../../src/domain/bill/model.ts'
+import { ITEM_DEFAULTS, type BillItem } from '@/domain/bill/model.ts'
 import {
   templateBill,
   templateBillItemOf,
   type TemplateBill,
   type TemplateBillItem,
-} from '../../../src/domain/bill/template-bill.ts'
+} from '@/domain/bill/template-bill.ts'
 import { paged, type Paged } from '../../lib/mount.ts'
 import { projects, syncRows } from '../../db/schema/index.ts'
 import { asStructureRows } from '../projects/mirror.ts'

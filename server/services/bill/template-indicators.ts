@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { BillIndicators } from '../../../src/domain/bill/indicators.ts'
+import type { BillIndicators } from '@/domain/bill/indicators.ts'
 import { templateIndicators } from '../../db/schema/index.ts'
 import type { Executor } from '../synced/store.ts'
 

@@ -4,7 +4,7 @@ import {
   comparableTemplates,
   indicatorsOf,
   templateBillOf,
-} from '../../../src/domain/estimate/indicators.ts'
+} from '@/domain/estimate/indicators.ts'
 import { projects, syncRows } from '../../db/schema/index.ts'
 import { loadBenchmarkProjects } from '../new-benchmarking/samples.ts'
 import type { Executor } from '../synced/store.ts'

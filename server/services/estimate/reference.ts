@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto'
 import { and, asc, count, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { fenToDecimal as fenToYuan } from '../../../src/domain/bill/money.ts'
-import { estimateRange, splitArea, defaultRooms } from '../../../src/domain/estimate/compute.ts'
-import {
-  GRADES,
-  PER_FLAT,
-  type Grade,
-  type RoomCounts,
-} from '../../../src/domain/estimate/model.ts'
-import type { ReferenceBundle } from '../../../src/domain/estimate/schemas.ts'
+import { fenToDecimal as fenToYuan } from '@/domain/bill/money.ts'
+import { estimateRange, splitArea, defaultRooms } from '@/domain/estimate/compute.ts'
+import { GRADES, PER_FLAT, type Grade, type RoomCounts } from '@/domain/estimate/model.ts'
+import type { ReferenceBundle } from '@/domain/estimate/schemas.ts'
 import {
   estimateBrands,
   estimateCountItems,

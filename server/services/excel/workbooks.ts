@@ -8,8 +8,8 @@ import {
   tenderFileName,
   type TenderRef,
   type WorkbookTable,
-} from '../../../src/domain/projects/xlsx.ts'
-import { LIMITS } from '../../../src/domain/projects/model.ts'
+} from '@/domain/projects/xlsx.ts'
+import { LIMITS } from '@/domain/projects/model.ts'
 import type { Executor } from '../synced/store.ts'
 import { rowsWhere } from '../synced/store.ts'
 import { ownedRow } from '../projects/queries.ts'

@@ -1,15 +1,6 @@
-import {
-  fenToPrice,
-  formatTaxRate,
-  priceToFen,
-  taxRateBasis,
-} from '../../../src/domain/materials/price.ts'
-import type {
-  MaterialItem,
-  MaterialPackage,
-  PackageType,
-} from '../../../src/domain/materials/model.ts'
-import type { MaterialItemInput } from '../../../src/domain/materials/schemas.ts'
+import { fenToPrice, formatTaxRate, priceToFen, taxRateBasis } from '@/domain/materials/price.ts'
+import type { MaterialItem, MaterialPackage, PackageType } from '@/domain/materials/model.ts'
+import type { MaterialItemInput } from '@/domain/materials/schemas.ts'
 import type { MaterialItemRow, MaterialPackageRow } from '../../db/schema/index.ts'
 import { initialsOf } from './initials.ts'
 

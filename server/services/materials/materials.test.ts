@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { materialItemInput, type MaterialItemInput } from '../../../src/domain/materials/schemas.ts'
+import { materialItemInput, type MaterialItemInput } from '@/domain/materials/schemas.ts'
 import { materialItems, users } from '../../db/schema/index.ts'
 import { openTestDb, type TestDb } from '../../test/harness.ts'
 import { listHistory, restorePackage } from './history.ts'

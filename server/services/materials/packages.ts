@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { PackageType } from '../../../src/domain/materials/model.ts'
-import type { MaterialPackageInput } from '../../../src/domain/materials/schemas.ts'
+import type { PackageType } from '@/domain/materials/model.ts'
+import type { MaterialPackageInput } from '@/domain/materials/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { materialPackages } from '../../db/schema/index.ts'
 import { packageDoc } from './docs.ts'

@@ -1,4 +1,4 @@
-import { NO_SIGNS_2024 } from '../../../src/domain/adjust/schemas.ts'
+import { NO_SIGNS_2024 } from '@/domain/adjust/schemas.ts'
 import type { EntityService } from '../synced/services.ts'
 import { readRow, Rejection, str } from '../synced/store.ts'
 

@@ -1,10 +1,10 @@
-import { computeScheme, type SchemeResult } from '../../../src/domain/benchmark/scheme.ts'
+import { computeScheme, type SchemeResult } from '@/domain/benchmark/scheme.ts'
 import {
   schemeOptions,
   schemeSettings,
   type SchemeSettings,
-} from '../../../src/domain/benchmark/scheme-doc.ts'
-import type { BenchmarkProject } from '../../../src/domain/benchmark/figures.ts'
+} from '@/domain/benchmark/scheme-doc.ts'
+import type { BenchmarkProject } from '@/domain/benchmark/figures.ts'
 import type { Executor } from '../synced/store.ts'
 import { loadBenchmarkProjects, usableProjects } from './samples.ts'
 import { ownedScheme } from './schemes.ts'

@@ -3,8 +3,8 @@ import {
   benchmarkProjectOf,
   type ProjectDocs,
   type StoredDoc,
-} from '../../../src/domain/benchmark/project-of.ts'
-import type { BenchmarkProject } from '../../../src/domain/benchmark/figures.ts'
+} from '@/domain/benchmark/project-of.ts'
+import type { BenchmarkProject } from '@/domain/benchmark/figures.ts'
 import { projects, syncRows, type SyncRow } from '../../db/schema/index.ts'
 import type { Executor } from '../synced/store.ts'
 

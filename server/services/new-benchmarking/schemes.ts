@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
-import {
-  schemeDocOf,
-  schemeSettings,
-  type SchemeSettings,
-} from '../../../src/domain/benchmark/scheme-doc.ts'
+import { schemeDocOf, schemeSettings, type SchemeSettings } from '@/domain/benchmark/scheme-doc.ts'
 import { syncRows, type SyncRow } from '../../db/schema/index.ts'
 import type { Db } from '../../db/client.ts'
 import { applyChanges, directContext, inTransaction } from '../synced/engine.ts'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { fenToYuan } from '../../../src/domain/api/money.ts'
+import { fenToYuan } from '@/domain/api/money.ts'
 import { projects } from '../../db/schema/index.ts'
 import { mirrorProject, refreshAreas } from './mirror.ts'
 import { writeBillCopies } from '../bill/copy.ts'

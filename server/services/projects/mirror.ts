@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { yuanToFen } from '../../../src/domain/api/money.ts'
-import { STANDARD_VERSIONS } from '../../../src/domain/projects/model.ts'
+import { yuanToFen } from '@/domain/api/money.ts'
+import { STANDARD_VERSIONS } from '@/domain/projects/model.ts'
 import {
   buildTree,
   projectTotals,
   toStructureRow,
   type StructureRow,
-} from '../../../src/domain/projects/structure.ts'
+} from '@/domain/projects/structure.ts'
 import { projects, syncRows } from '../../db/schema/index.ts'
 import type { Executor, RowWrite } from '../synced/store.ts'
 

@@ -1,6 +1,6 @@
-import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
-import { LIMITS } from '../../../src/domain/projects/model.ts'
-import { wouldCycle, type StructureRow } from '../../../src/domain/projects/structure.ts'
+import type { SyncedEntity } from '@/domain/api/sync.ts'
+import { LIMITS } from '@/domain/projects/model.ts'
+import { wouldCycle, type StructureRow } from '@/domain/projects/structure.ts'
 import type { ChangeSet, WorkingRow } from '../synced/change-set.ts'
 import { countRows, forbidden, readRow, Rejection, type Executor, str } from '../synced/store.ts'
 

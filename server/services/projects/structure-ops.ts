@@ -5,15 +5,15 @@ import {
   rollUp,
   rollUpTree,
   type StructureNode,
-} from '../../../src/domain/projects/structure.ts'
-import { LIMITS } from '../../../src/domain/projects/model.ts'
+} from '@/domain/projects/structure.ts'
+import { LIMITS } from '@/domain/projects/model.ts'
 import {
   planIndent,
   planMove,
   planOutdent,
   type TreeNode,
   type TreePlan,
-} from '../../../src/domain/projects/tree-plan.ts'
+} from '@/domain/projects/tree-plan.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
 import { entityFields } from '../synced/fields.ts'
 import { applyChanges, directContext, type ChangeOp } from '../synced/engine.ts'

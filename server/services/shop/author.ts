@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { AuthorData, TemplateSort } from '../../../src/domain/api/shop.ts'
+import type { AuthorData, TemplateSort } from '@/domain/api/shop.ts'
 import type { Db } from '../../db/client.ts'
 import { projects, users } from '../../db/schema/index.ts'
 import { releasedTemplate } from './cards.ts'

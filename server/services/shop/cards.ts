@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import type { TemplateCard } from '../../../src/domain/api/home.ts'
-import { decimalToNumber, fenToYuan } from '../../../src/domain/api/money.ts'
+import type { TemplateCard } from '@/domain/api/home.ts'
+import { decimalToNumber, fenToYuan } from '@/domain/api/money.ts'
 import { projects, users } from '../../db/schema/index.ts'
 
 /** The trading centre's public set: released, not deleted templates. */

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
-import type { TemplateCard } from '../../../src/domain/api/home.ts'
-import { decimalToNumber, fenToYuan } from '../../../src/domain/api/money.ts'
+import type { TemplateCard } from '@/domain/api/home.ts'
+import { decimalToNumber, fenToYuan } from '@/domain/api/money.ts'
 import type {
   BottomListData,
   StructureNodeInfo,
   TemplateDetail,
   TemplateIndicators,
-} from '../../../src/domain/api/shop.ts'
+} from '@/domain/api/shop.ts'
 import {
   buildTree,
   numberRows,
@@ -14,7 +14,7 @@ import {
   toStructureRow,
   type StructureNode,
   type StructureRow,
-} from '../../../src/domain/projects/structure.ts'
+} from '@/domain/projects/structure.ts'
 import type { Db } from '../../db/client.ts'
 import {
   projects,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { TemplateCard } from '../../../src/domain/api/home.ts'
-import type { CollectionData, SetThumbsData } from '../../../src/domain/api/shop.ts'
+import type { TemplateCard } from '@/domain/api/home.ts'
+import type { CollectionData, SetThumbsData } from '@/domain/api/shop.ts'
 import type { Db } from '../../db/client.ts'
 import { projects, templateCollections, templateThumbs, users } from '../../db/schema/index.ts'
 import { cardColumns, releasedTemplate, toCard } from './cards.ts'

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm'
-import { matchHotCities, type AuthorCard, type SearchData } from '../../../src/domain/api/shop.ts'
+import { matchHotCities, type AuthorCard, type SearchData } from '@/domain/api/shop.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { containsWords, escapeLike, searchWords } from './grams.ts'

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm'
-import type { ChangesData, RowChange, SyncedEntity } from '../../../src/domain/api/sync.ts'
+import type { ChangesData, RowChange, SyncedEntity } from '@/domain/api/sync.ts'
 import type { Db } from '../../db/client.ts'
 import { projects, syncClients, syncMutations, syncRows, syncState } from '../../db/schema/index.ts'
 

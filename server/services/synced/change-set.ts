@@ -1,4 +1,4 @@
-import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
+import type { SyncedEntity } from '@/domain/api/sync.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
 import { lockRows, rowsWhere, type Executor, type RowWrite } from './store.ts'
 

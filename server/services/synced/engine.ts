@@ -4,8 +4,8 @@ import {
   type FieldConflict,
   type MutationOp,
   type SyncedEntity,
-} from '../../../src/domain/api/sync.ts'
-import { ENTITY_DEFINITIONS } from '../../../src/domain/api/synced/definitions.ts'
+} from '@/domain/api/sync.ts'
+import { ENTITY_DEFINITIONS } from '@/domain/api/synced/definitions.ts'
 import type { Db } from '../../db/client.ts'
 import { ChangeSet, type WorkingRow } from './change-set.ts'
 import { cascadeRelations, checkRelations } from './relations.ts'

@@ -1,5 +1,5 @@
-import { ENTITY_DEFINITIONS } from '../../../src/domain/api/synced/definitions.ts'
-import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
+import { ENTITY_DEFINITIONS } from '@/domain/api/synced/definitions.ts'
+import type { SyncedEntity } from '@/domain/api/sync.ts'
 
 /**
  * Per-entity validation of the fields a write carries, before any database work, from the

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { MutationOp, SyncedEntity } from '../../../src/domain/api/sync.ts'
+import type { MutationOp, SyncedEntity } from '@/domain/api/sync.ts'
 import type { Db } from '../../db/client.ts'
 import { syncClients, syncMutations, syncRows } from '../../db/schema/index.ts'
 import { applyChanges } from './engine.ts'

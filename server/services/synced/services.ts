@@ -1,4 +1,4 @@
-import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
+import type { SyncedEntity } from '@/domain/api/sync.ts'
 import type { ChangeSet, WorkingRow } from './change-set.ts'
 import type { Executor } from './store.ts'
 

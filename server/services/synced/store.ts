@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { SyncedEntity } from '../../../src/domain/api/sync.ts'
+import type { SyncedEntity } from '@/domain/api/sync.ts'
 import type { Db } from '../../db/client.ts'
 import { syncRows, syncState, type SyncRow } from '../../db/schema/index.ts'
 

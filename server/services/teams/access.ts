@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { TEAM_MISSING } from '../../../src/domain/teams/schemas.ts'
+import { TEAM_MISSING } from '@/domain/teams/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { teamMembers, teams } from '../../db/schema/index.ts'
 import { Rejection } from '../../lib/refusal.ts'

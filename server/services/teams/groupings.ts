@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
-import { TEAM_GROUPING_MAX, type GroupingCount } from '../../../src/domain/teams/schemas.ts'
+import { TEAM_GROUPING_MAX, type GroupingCount } from '@/domain/teams/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { teamGroupingMembers, teamGroupings, teamMembers } from '../../db/schema/index.ts'
 import { Rejection } from '../../lib/refusal.ts'

@@ -7,7 +7,7 @@ import {
   teamAuthority,
   type TeamAuthority,
   type TeamMember,
-} from '../../../src/domain/teams/schemas.ts'
+} from '@/domain/teams/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import {
   teamGroupingMembers,

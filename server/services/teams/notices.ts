@@ -4,7 +4,7 @@ import {
   type Notice,
   type NoticeKind,
   type NoticeScope,
-} from '../../../src/domain/teams/notices.ts'
+} from '@/domain/teams/notices.ts'
 import type { Db } from '../../db/client.ts'
 import { teamMembers, teamNotices, users } from '../../db/schema/index.ts'
 import { paged } from '../../lib/mount.ts'

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
-import type { TeamListItem } from '../../../src/domain/teams/schemas.ts'
+import type { TeamListItem } from '@/domain/teams/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { teamMembers, teams, users } from '../../db/schema/index.ts'
 import { Rejection } from '../../lib/refusal.ts'

@@ -8,7 +8,7 @@ export interface UploadKind {
   mime: string
 }
 
-export { UPLOAD_IMAGE_MAX_BYTES as IMAGE_MAX_BYTES } from '../../../src/domain/account/schemas.ts'
+export { UPLOAD_IMAGE_MAX_BYTES as IMAGE_MAX_BYTES } from '@/domain/account/schemas.ts'
 export const FILE_MAX_BYTES = 20 * 1024 * 1024
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>

@@ -4,7 +4,7 @@ import {
   LIBRARY_MESSAGES,
   type AuthorityDoc,
   type AuthorityEntry,
-} from '../../../../src/domain/teams/library.ts'
+} from '@/domain/teams/library.ts'
 import type { Db } from '../../../db/client.ts'
 import { teamFileAuthority, teamGroupings, teamMembers, users } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'

@@ -1,9 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import {
-  COMMENT_LIST_MAX,
-  LIBRARY_MESSAGES,
-  type CommentDoc,
-} from '../../../../src/domain/teams/library.ts'
+import { COMMENT_LIST_MAX, LIBRARY_MESSAGES, type CommentDoc } from '@/domain/teams/library.ts'
 import type { Db } from '../../../db/client.ts'
 import { teamFileComments } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'

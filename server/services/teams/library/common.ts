@@ -8,7 +8,7 @@ import {
   type FileRights,
   type FileStatus,
   type TeamFileDoc,
-} from '../../../../src/domain/teams/library.ts'
+} from '@/domain/teams/library.ts'
 import type { Db } from '../../../db/client.ts'
 import {
   teamFileComments,

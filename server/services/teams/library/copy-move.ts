@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { FILE_NAME_MAX, TEAM_FILE_MAX } from '../../../../src/domain/teams/library.ts'
+import { FILE_NAME_MAX, TEAM_FILE_MAX } from '@/domain/teams/library.ts'
 import type { Db } from '../../../db/client.ts'
 import { teamFiles } from '../../../db/schema/index.ts'
 import { membership } from '../access.ts'

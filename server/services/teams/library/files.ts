@@ -8,7 +8,7 @@ import {
   type FileStatus,
   type LibraryItemDoc,
   type TeamFileDoc,
-} from '../../../../src/domain/teams/library.ts'
+} from '@/domain/teams/library.ts'
 import { pricedFields } from '../../materials/docs.ts'
 import type { Db } from '../../../db/client.ts'
 import {

@@ -4,7 +4,7 @@ import {
   LIBRARY_MESSAGES,
   TEAM_FOLDER_MAX,
   type FolderDoc,
-} from '../../../../src/domain/teams/library.ts'
+} from '@/domain/teams/library.ts'
 import type { Db } from '../../../db/client.ts'
 import { teamFiles, teamFolders } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'

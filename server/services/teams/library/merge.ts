@@ -7,9 +7,9 @@ import {
   type FileStatus,
   type MergePreview,
   type MergeRule,
-} from '../../../../src/domain/teams/library.ts'
-import { fenToPrice } from '../../../../src/domain/materials/price.ts'
-import { materialKey } from '../../../../src/domain/materials/trend.ts'
+} from '@/domain/teams/library.ts'
+import { fenToPrice } from '@/domain/materials/price.ts'
+import { materialKey } from '@/domain/materials/trend.ts'
 import type { Db } from '../../../db/client.ts'
 import { teamFileAuthority, teamFileItems, teamFiles } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'

@@ -1,9 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import {
-  FILE_STATUS,
-  LIBRARY_MESSAGES,
-  type TeamFileDoc,
-} from '../../../../src/domain/teams/library.ts'
+import { FILE_STATUS, LIBRARY_MESSAGES, type TeamFileDoc } from '@/domain/teams/library.ts'
 import type { Db } from '../../../db/client.ts'
 import { teamFiles } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'

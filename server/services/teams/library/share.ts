@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { LIBRARY_MESSAGES } from '../../../../src/domain/teams/library.ts'
+import { LIBRARY_MESSAGES } from '@/domain/teams/library.ts'
 import type { Db } from '../../../db/client.ts'
 import { teamFileItems } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'
