@@ -74,7 +74,7 @@ export function runTee(cmd, args, options = {}, keep = 400) {
   })
 }
 
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0
   const st = statSync(path)
   if (!st.isDirectory()) return st.mtimeMs
