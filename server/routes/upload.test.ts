@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -68,13 +68,11 @@ const uploadFile = (init: RequestInit) => call(app, '/api/Command/CommandFile', 
 
 /** Every stored file, relative to the uploads folder. */
 function stored(): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
-  } catch {
-    return []
-  }
+  // No folder yet means nothing stored; any other read error fails the test.
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
 }
 
 describe('POST /api/Command/CommandUpload_Img', () => {

@@ -66,7 +66,8 @@ describe('schema migration v7 → v8 (bundled outbox entries)', () => {
       (await entriesOfRows(db, [{ entity: 'projects', entityId: 'p1' }])).map((e) => e.seq),
     ).toEqual([1, 3])
     await markAckedMany(db, [{ seq: 2, result: { serverVersion: 5 } }])
-    const written = await mutateMany(db, [
+    const before = await allEntries(db)
+    const refused = mutateMany(db, [
       {
         entity: 'projects',
         entityId: 'p1',
@@ -81,9 +82,11 @@ describe('schema migration v7 → v8 (bundled outbox entries)', () => {
         call: entityCall('projects', 'create'),
         fields: { Project_Name: '新' },
       },
-    ]).catch(() => [])
+    ])
     // p1 is not stored here (only entries were): the bulk write refuses it and stores nothing.
-    expect(written).toEqual([])
+    await expect(refused).rejects.toThrow('本地没有这条记录：projects/p1')
+    expect(await allEntries(db)).toEqual(before)
+    expect(await db.projects.get('p9')).toBeUndefined()
     await db.projects.put({ id: 'p1', version: 1, deleted: 0, data: {}, base: {}, updatedAt: 0 })
     const again = await mutateMany(db, [
       {

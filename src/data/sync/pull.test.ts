@@ -7,7 +7,7 @@ import {
   updateProject,
   deleteProject,
 } from '@/data/repositories/projects'
-import { pendingEntries } from '@/data/repositories/outbox'
+import { markFailed, pendingEntries } from '@/data/repositories/outbox'
 import { beginResync } from '@/data/repositories/pull-apply'
 import type { RowChange } from '@/domain/api/sync'
 import { pullChanges } from './pull'
@@ -82,6 +82,27 @@ describe('pullChanges', () => {
     expect(stored?.data).toEqual({ Project_Name: '别人改的', BuiltArea: 50, MultNum: 1 })
     expect(stored?.base).toEqual({ Project_Name: '别人改的', BuiltArea: 2, MultNum: 1 })
     expect(stored?.version).toBe(3)
+  })
+
+  it('never overwrites fields whose outbox entry failed: the refused edit stays visible until 重试 or 放弃修改', async () => {
+    const db = createDb('t')
+    const id = await createProject(db, { Project_Name: 'A', BuiltArea: 1 })
+    await pushOutbox({
+      db,
+      transport: scriptedTransport(() => okResult(1)),
+      now: () => 0,
+      random: () => 0,
+    })
+    await updateProject(db, id, { BuiltArea: 50 })
+    const [entry] = await pendingEntries(db)
+    await markFailed(db, entry!.seq, '建筑面积超出范围')
+    const { run } = pullWith(db, [
+      page([row(id, 3, { Project_Name: '别人改的', BuiltArea: 2, MultNum: 1 })], 'c3'),
+    ])
+    await run()
+    const stored = await db.projects.get(id)
+    expect(stored?.data).toEqual({ Project_Name: '别人改的', BuiltArea: 50, MultNum: 1 })
+    expect(stored?.base).toEqual({ Project_Name: '别人改的', BuiltArea: 2, MultNum: 1 })
   })
 
   it('ignores a change older than the version the row was confirmed at', async () => {
