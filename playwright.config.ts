@@ -18,7 +18,7 @@ const SWEEP = '**/route-sweep.spec.ts'
 // they run in the sweep's worker, beside the other flows, which keeps both cores busy to the end.
 const OWN_DATA_FLOWS = [
   'bid-return',
-  'new-benchmarking',
+  'benchmark',
   'grid-input',
   'structure',
   'layout',

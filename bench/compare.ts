@@ -3,8 +3,8 @@
 // - 对标: one target against 200 sample projects at project, 专业 and item level (computeScheme, rebased).
 // Wall time and this process's CPU time are printed: on a shared machine CPU time is the steadier figure.
 import { computeScheme } from '@/domain/benchmark/scheme.ts'
-import { bidReturnAnalysis } from '@/domain/bidreturn/analysis.ts'
-import type { BidderBill } from '@/domain/bidreturn/model.ts'
+import { bidReturnAnalysis } from '@/domain/bid-return/analysis.ts'
+import type { BidderBill } from '@/domain/bid-return/model.ts'
 import type { BillData } from '@/domain/bill/model.ts'
 import { sampleBill } from '@/domain/bill/sample.ts'
 import { mulberry32 } from '@/domain/random.ts'

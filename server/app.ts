@@ -13,8 +13,8 @@ import { billRoutes } from './routes/bill/index.ts'
 import { projectRoutes } from './routes/projects/index.ts'
 import { materialRoutes } from './routes/materials.ts'
 import { estimateRoutes } from './routes/estimate.ts'
-import { newBenchmarkingRoutes } from './routes/new-benchmarking.ts'
-import { modifyPriceRoutes } from './routes/modify-price.ts'
+import { benchmarkRoutes } from './routes/benchmark.ts'
+import { adjustRoutes } from './routes/adjust.ts'
 import { shopRoutes } from './routes/shop/index.ts'
 import { syncRoutes } from './routes/sync.ts'
 import { syncBatchRoutes } from './routes/sync-batch.ts'
@@ -103,8 +103,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   shopRoutes(api)
   materialRoutes(api)
   estimateRoutes(api)
-  newBenchmarkingRoutes(api)
-  modifyPriceRoutes(api)
+  benchmarkRoutes(api)
+  adjustRoutes(api)
   docsRoutes(api)
   billRoutes(api)
   bidReturnRoutes(api)

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import '@/styles.css'
 import { setNotifier } from '@/data/api/notify'
-import { persistBenchmarkStateOnUnload } from '@/data/state/benchmark-state'
+import { persistSchemeStateOnUnload } from '@/data/state/scheme-state'
 import { getToken, sessionStore } from '@/data/state/app-state'
 import { showConfirm, showMessageBox } from '@/components/message-box-store'
 import { showToast } from '@/components/ui/toast-store'
@@ -22,7 +22,7 @@ setNotifier({
   confirm: (message, options) => showConfirm(message, options),
 })
 
-persistBenchmarkStateOnUnload()
+persistSchemeStateOnUnload()
 
 /**
  * Ends the current task: the entry's work runs as a few tasks instead of one (the module

@@ -10,23 +10,23 @@ import {
   benchmarkTraceRows,
 } from '@/domain/benchmark/worker-cache'
 import { benchmarkStats } from '@/domain/benchmark/stats'
-import { bidReturnAnalysis } from '@/domain/bidreturn/analysis'
-import { letterTotalOf } from '@/domain/bidreturn/letter'
+import { bidReturnAnalysis } from '@/domain/bid-return/analysis'
+import { letterTotalOf } from '@/domain/bid-return/letter'
 import {
   runForScreens,
   screenFindingRows,
   screenItemQuery,
   screenItems,
-} from '@/domain/bidreturn/screen-run'
-import { returnedBillFromWorkbook, storedProjectBill } from '@/domain/bidreturn/returned'
+} from '@/domain/bid-return/screen-run'
+import { returnedBillFromWorkbook, storedProjectBill } from '@/domain/bid-return/returned'
 import {
   loadBill,
   loadBillSlice,
   runScheme,
   schemeReport,
   schemeRows,
-} from '@/domain/bidreturn/scheme-run'
-import { stopWarmUp, warmUp } from '@/domain/bidreturn/warm-up'
+} from '@/domain/bid-return/scheme-run'
+import { stopWarmUp, warmUp } from '@/domain/bid-return/warm-up'
 import { billIndicators, billIndicatorsFromTotals, unitTotals } from '@/domain/bill/indicators'
 import { billReport } from '@/domain/bill/report'
 import { priceAdjustment } from '@/domain/adjust/compute'
@@ -101,7 +101,7 @@ function exportBillWorkbook(input: BillExportInput): Promise<Uint8Array> {
   return buildBillWorkbook(input)
 }
 
-/** 回标: a returned bill's workbook parsed and encoded as a scheme stores it (bidreturn/returned.ts). */
+/** 回标: a returned bill's workbook parsed and encoded as a scheme stores it (bid-return/returned.ts). */
 async function returnedBillFromBytes(bytes: Uint8Array) {
   const grid = await readBillGrid(bytes)
   return returnedBillFromWorkbook(parseBillGrid(grid), undefined, letterTotalOf(grid))
@@ -134,7 +134,7 @@ export const computeApi = {
   /** 对标: a scheme's results (src/domain/benchmark/scheme.ts), and the bill rows behind one figure. */
   benchmarkScheme: computeScheme,
   benchmarkTrace: traceFigure,
-  /** 回标 / 清标: the whole analysis of the bidders' returned bills (src/domain/bidreturn/analysis.ts). */
+  /** 回标 / 清标: the whole analysis of the bidders' returned bills (src/domain/bid-return/analysis.ts). */
   bidReturnAnalysis,
   parseBillWorkbook,
   exportBillWorkbook,

@@ -1,10 +1,10 @@
 // bench/benchmark in Chromium: one target against 1,000 samples at item level (≈ 200 indicators)
 // through the compute worker's cache (src/domain/benchmark/worker-cache.ts, the screens' path
-// features/benchmarking/new/worker-run.ts): the first run sends the projects in small messages,
+// features/benchmark/worker-run.ts): the first run sends the projects in small messages,
 // later runs send ids and settings and get statistics only; a drill-down page is read on demand.
 // Also the old whole-input benchmarkScheme call, and the computation on the main thread.
 import { computeScheme, type SchemeInput } from '@/domain/benchmark/scheme'
-import { runCachedScheme } from '@/features/benchmarking/new/worker-run'
+import { runCachedScheme } from '@/features/benchmark/worker-run'
 import { benchmarkSample } from '../lib/benchmark-samples'
 import { compute, fail, median, report, timeWorker, watchMainThread } from './main-thread'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tinyBill, type ItemSpec } from '@/domain/bidreturn/fixtures.ts'
-import { encodeBill } from '@/domain/bidreturn/stored.ts'
+import { tinyBill, type ItemSpec } from '@/domain/bid-return/fixtures.ts'
+import { encodeBill } from '@/domain/bid-return/stored.ts'
 import { openKit, type Kit } from './projects/projects.testkit.ts'
 
 let k: Kit

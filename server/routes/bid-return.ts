@@ -1,8 +1,8 @@
 import type { Hono } from 'hono'
 import { BID_RETURN_CALLS as calls } from '@/domain/api/calls/bid-return.ts'
-import { schemeState } from '@/domain/bidreturn/scheme.ts'
-import { decodeBill } from '@/domain/bidreturn/stored.ts'
-import { prepareBill } from '@/domain/bidreturn/prepare.ts'
+import { schemeState } from '@/domain/bid-return/scheme.ts'
+import { decodeBill } from '@/domain/bid-return/stored.ts'
+import { prepareBill } from '@/domain/bid-return/prepare.ts'
 import { fenToDecimal } from '@/domain/bill/money.ts'
 import { mount, paged } from '../lib/mount.ts'
 import {

@@ -1,14 +1,14 @@
-import { bidReturnAnalysis, type BidReturnResult } from '@/domain/bidreturn/analysis.ts'
-import type { ItemComparison, TotalsComparison } from '@/domain/bidreturn/compare.ts'
-import { BASE_LABELS, type BidReturnOptions } from '@/domain/bidreturn/model.ts'
-import { schemeOptions, schemeState, type BidSchemeDoc } from '@/domain/bidreturn/scheme.ts'
-import { schemeInput } from '@/domain/bidreturn/stored.ts'
+import { bidReturnAnalysis, type BidReturnResult } from '@/domain/bid-return/analysis.ts'
+import type { ItemComparison, TotalsComparison } from '@/domain/bid-return/compare.ts'
+import { BASE_LABELS, type BidReturnOptions } from '@/domain/bid-return/model.ts'
+import { schemeOptions, schemeState, type BidSchemeDoc } from '@/domain/bid-return/scheme.ts'
+import { schemeInput } from '@/domain/bid-return/stored.ts'
 import { fenToDecimal } from '@/domain/bill/money.ts'
 import { Rejection } from '../../lib/refusal.ts'
 import type { ParticipantRow } from './scheme-data.ts'
 
 /**
- * The read calls' answers from the pure 回标 layer (src/domain/bidreturn): the same analysis the
+ * The read calls' answers from the pure 回标 layer (src/domain/bid-return): the same analysis the
  * client runs in its worker, run on the server's copy of the scheme. Money in 元 as decimal text,
  * 差额率 as a percentage with 2 decimals.
  */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { SCHEME_DEFAULTS, type BidSchemeDoc } from '@/domain/bidreturn/scheme.ts'
-import type { StoredParticipant } from '@/domain/bidreturn/stored.ts'
+import { SCHEME_DEFAULTS, type BidSchemeDoc } from '@/domain/bid-return/scheme.ts'
+import type { StoredParticipant } from '@/domain/bid-return/stored.ts'
 import { num, numOrNull, str } from '@/domain/readers.ts'
 import { syncRows, type SyncRow } from '../../db/schema/index.ts'
 import {

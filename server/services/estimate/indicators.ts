@@ -6,7 +6,7 @@ import {
   templateBillOf,
 } from '@/domain/estimate/indicators.ts'
 import { projects, syncRows } from '../../db/schema/index.ts'
-import { loadBenchmarkProjects } from '../new-benchmarking/samples.ts'
+import { loadBenchmarkProjects } from '../benchmark/samples.ts'
 import type { Executor } from '../synced/store.ts'
 
 /** At most this many templates (the most recently released) are read for one generation. */

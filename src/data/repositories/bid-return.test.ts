@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
-import { encodeBill } from '@/domain/bidreturn/stored'
-import { tinyBill } from '@/domain/bidreturn/fixtures'
+import { encodeBill } from '@/domain/bid-return/stored'
+import { tinyBill } from '@/domain/bid-return/fixtures'
 import {
   addSchemeBills,
   copyBidScheme,

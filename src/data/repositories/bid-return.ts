@@ -1,6 +1,6 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
 import type { MutationOp } from '@/domain/api/sync'
-import { bidSchemeFieldSchemas } from '@/domain/bidreturn/schemas'
+import { bidSchemeFieldSchemas } from '@/domain/bid-return/schemas'
 import {
   BID_LIMITS,
   BIDDER_DEFAULTS,
@@ -9,7 +9,7 @@ import {
   type BidRole,
   type BidScheme,
   type BidSchemeDoc,
-} from '@/domain/bidreturn/scheme'
+} from '@/domain/bid-return/scheme'
 import { entityPayload } from '@/domain/projects/calls'
 import { entityCall } from './entity-calls'
 import { mutateMany, type MutationSpec } from './mutate'

@@ -4,14 +4,14 @@ import { defineCall } from '../registry/define'
 import { mutationResultData } from '../sync'
 import { entityWriteCall, entityWriteInput } from '../synced/calls'
 import { ENTITY_CORE } from '../sync-entities'
-import { BASE_KINDS } from '../../bidreturn/model'
+import { BASE_KINDS } from '../../bid-return/model'
 
 /**
  * 回标分析 (the old Benchmarking variant, issue 14, docs/bid-return.md). A scheme (`bidSchemes`)
  * and its bills (`bidBidders`: the tender and each bidder's returned bill) are synced entities
  * written through EditScheme and EditProject_ComparisonScheme. The analysis runs in the client's
  * compute worker on local data; the read calls give the same figures from the server's copy (same
- * pure layer, src/domain/bidreturn) for a client that has not synced the bills. Money in the
+ * pure layer, src/domain/bid-return) for a client that has not synced the bills. Money in the
  * answers is 元 as decimal text, 差额率 a percentage with 2 decimals.
  */
 const SID = '5d0b7c1e-3f7a-4f39-9a56-1d1b4c1f2a02'

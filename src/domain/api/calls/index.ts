@@ -4,8 +4,8 @@ import { BILL_CALLS } from './bill'
 import { ESTIMATE_CALLS } from './estimate'
 import { HOME_CALLS } from './home'
 import { MATERIAL_CALLS } from './materials'
-import { NEW_BENCHMARKING_CALLS } from './new-benchmarking'
-import { MODIFY_PRICE_CALLS } from './modify-price'
+import { BENCHMARK_CALLS } from './benchmark'
+import { ADJUST_CALLS } from './adjust'
 import { PROJECT_CALLS } from './projects'
 import { SHOP_CALLS } from './shop'
 import { SYNC_CALLS } from './sync'
@@ -27,9 +27,9 @@ export const CALL_GROUPS = {
   shop: SHOP_CALLS,
   sync: SYNC_CALLS,
   estimate: ESTIMATE_CALLS,
-  newBenchmarking: NEW_BENCHMARKING_CALLS,
+  benchmark: BENCHMARK_CALLS,
   bidReturn: BID_RETURN_CALLS,
-  modifyPrice: MODIFY_PRICE_CALLS,
+  adjust: ADJUST_CALLS,
   backstage: BACKSTAGE_CALLS,
   teams: TEAM_CALLS,
   teamLibrary: TEAM_LIBRARY_CALLS,

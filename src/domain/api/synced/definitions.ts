@@ -23,8 +23,8 @@ import { estimateFieldSchemas, estimateInput } from '../../estimate/schemas'
 import { SCHEME_DEFAULTS } from '../../benchmark/scheme-doc'
 import { schemeFieldSchemas } from '../../benchmark/scheme-schemas'
 import type { SyncedEntity } from '../sync-entities'
-import { bidBidderFieldSchemas, bidSchemeFieldSchemas } from '../../bidreturn/schemas'
-import { BIDDER_DEFAULTS, SCHEME_DEFAULTS as BID_SCHEME_DEFAULTS } from '../../bidreturn/scheme'
+import { bidBidderFieldSchemas, bidSchemeFieldSchemas } from '../../bid-return/schemas'
+import { BIDDER_DEFAULTS, SCHEME_DEFAULTS as BID_SCHEME_DEFAULTS } from '../../bid-return/scheme'
 
 /**
  * The zod half of each synced entity's definition (the zod-free half, with its calls, indexes,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BidIndex } from '@/features/benchmarking/bid/bid-index'
+import { BidIndex } from '@/features/bid-return/bid-index'
 import { schemeSearch } from '../../-search'
 
 export const Route = createFileRoute('/Page/Benchmarking/benchmarkindex')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BidRows } from '@/features/benchmarking/bid/bid-rows'
+import { BidRows } from '@/features/bid-return/bid-rows'
 
 export const Route = createFileRoute('/Page/Benchmarking/bottomLevelData')({
   staticData: { title: '回标' },

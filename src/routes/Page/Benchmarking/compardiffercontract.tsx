@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BidPair } from '@/features/benchmarking/bid/bid-pair'
+import { BidPair } from '@/features/bid-return/bid-pair'
 
 export const Route = createFileRoute('/Page/Benchmarking/compardiffercontract')({
   staticData: { title: '回标' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BidContrast } from '@/features/benchmarking/bid/bid-contrast'
+import { BidContrast } from '@/features/bid-return/bid-contrast'
 
 export const Route = createFileRoute('/Page/Benchmarking/contrastlist')({
   staticData: { title: '回标' },

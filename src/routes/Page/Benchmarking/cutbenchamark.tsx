@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BidBase } from '@/features/benchmarking/bid/bid-base'
+import { BidBase } from '@/features/bid-return/bid-base'
 
 export const Route = createFileRoute('/Page/Benchmarking/cutbenchamark')({
   staticData: { title: '回标' },

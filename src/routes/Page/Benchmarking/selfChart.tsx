@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BidCharts } from '@/features/benchmarking/bid/bid-charts'
+import { BidCharts } from '@/features/bid-return/bid-charts'
 
 export const Route = createFileRoute('/Page/Benchmarking/selfChart')({
   staticData: { title: '回标' },

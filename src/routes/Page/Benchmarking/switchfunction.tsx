@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BidItems } from '@/features/benchmarking/bid/bid-items'
+import { BidItems } from '@/features/bid-return/bid-items'
 
 export const Route = createFileRoute('/Page/Benchmarking/switchfunction')({
   staticData: { title: '回标' },

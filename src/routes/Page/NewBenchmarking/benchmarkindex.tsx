@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewBenchmarkIndex } from '@/features/benchmarking/new'
+import { BenchmarkIndex } from '@/features/benchmark'
 import { schemeSearch } from '../../-search'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/benchmarkindex')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/Page/NewBenchmarking/benchmarkindex')({
 
 function Screen() {
   const { SID } = Route.useSearch()
-  return <NewBenchmarkIndex sid={SID === undefined ? undefined : String(SID)} />
+  return <BenchmarkIndex sid={SID === undefined ? undefined : String(SID)} />
 }

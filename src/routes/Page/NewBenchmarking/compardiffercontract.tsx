@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SchemesSideBySide } from '@/features/benchmarking/new'
+import { SchemesSideBySide } from '@/features/benchmark'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/compardiffercontract')({
   staticData: { title: '对标' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContrastScreen } from '@/features/benchmarking/new'
+import { ContrastScreen } from '@/features/benchmark'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/contrastlist')({
   staticData: { title: '对标' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CutScreen } from '@/features/benchmarking/new'
+import { CutScreen } from '@/features/benchmark'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/cutbenchamark')({
   staticData: { title: '对标' },

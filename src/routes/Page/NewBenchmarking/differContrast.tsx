@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProjectsSideBySide } from '@/features/benchmarking/new'
+import { ProjectsSideBySide } from '@/features/benchmark'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/differContrast')({
   staticData: { title: '对标' },

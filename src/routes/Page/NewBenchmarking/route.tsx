@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenchmarkLayout } from '@/features/benchmarking/benchmark-layout'
+import { SchemeLayout } from '@/components/scheme-layout/scheme-layout'
 
 export const Route = createFileRoute('/Page/NewBenchmarking')({
   staticData: { title: '对标' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/Page/NewBenchmarking')({
 })
 
 function Layout() {
-  return <BenchmarkLayout variant="new" />
+  return <SchemeLayout variant="new" />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ChartScreen } from '@/features/benchmarking/new'
+import { ChartScreen } from '@/features/benchmark'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/selfChart')({
   staticData: { title: '对标' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FunctionScreen } from '@/features/benchmarking/new'
+import { FunctionScreen } from '@/features/benchmark'
 
 export const Route = createFileRoute('/Page/NewBenchmarking/switchfunction')({
   staticData: { title: '对标' },
