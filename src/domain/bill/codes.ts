@@ -174,13 +174,14 @@ export function duplicateCodes(
 
 /**
  * The next free code with the same first nine digits: the 自编 part counts up from the given
- * code (010101001001 taken → 010101001002). null when all 999 are used or the code is not 12
- * digits.
+ * code (010101001001 taken → 010101001002). A 9-digit code (a 清单库 item) starts at 001
+ * (010505001 → 010505001001, or …002 when 001 is used). null when all 999 are used or the code
+ * is neither 9 nor 12 digits.
  */
 export function nextFreeCode(code: string, used: ReadonlySet<string>): string | null {
-  if (!/^\d{12}$/.test(code)) return null
+  if (!/^\d{9}(\d{3})?$/.test(code)) return null
   const head = code.slice(0, 9)
-  const start = Number(code.slice(9))
+  const start = code.length === 9 ? 1 : Number(code.slice(9))
   for (let k = 0; k < 999; k++) {
     const n = ((start - 1 + k) % 999) + 1
     const candidate = head + String(n).padStart(3, '0')

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { libraryInitials } from '../../../../server/tools/bill-library-initials-lib.ts'
+import { BILL_LIBRARY } from './catalogue'
+import { INITIALS } from './initials.gen'
+
+describe('清单库 pinyin initials', () => {
+  it('are committed for every item exactly as pinyin-pro gives them (npm run bill-library:initials)', () => {
+    expect(INITIALS).toEqual(libraryInitials())
+  })
+
+  it('line up with the names, one character per UTF-16 unit', () => {
+    for (const item of BILL_LIBRARY.items)
+      expect(item.initials.length, item.code).toBe(item.name.length)
+    expect(BILL_LIBRARY.byCode.get('010505001')?.initials).toBe('ylb')
+    expect(BILL_LIBRARY.byCode.get('010515001')?.initials).toBe('xjgjgj')
+  })
+})
