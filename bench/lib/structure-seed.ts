@@ -1,7 +1,12 @@
 // The 2,000-row structure of bench/projects (and its probe): 200 buildings of 9 rows each.
 export function benchStructureRows(pid: string): Array<Record<string, unknown>> {
+  return structureRows(pid, 2000)
+}
+
+/** `n` rows (a multiple of 10): n / 10 buildings of 9 rows each. */
+export function structureRows(pid: string, n: number): Array<Record<string, unknown>> {
   const rows: Array<Record<string, unknown>> = []
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < n / 10; i++) {
     const top = crypto.randomUUID()
     rows.push({
       ID: top,

@@ -2,7 +2,7 @@ import { roundQuantity } from '@/domain/bill/money.ts'
 import { isStandardSpecialty } from '@/domain/bill/schemas.ts'
 import type { EntityService } from '../synced/services.ts'
 import { Rejection } from '../synced/store.ts'
-import { countBillChanges } from './cost.ts'
+import { countBillChanges, projectsWithBillChanges } from './cost.ts'
 
 /**
  * The priced bill's service (docs/bill.md). Ownership, the unit/project links and the cascades
@@ -38,5 +38,10 @@ export const billService: EntityService = {
     }
     return Promise.resolve()
   },
-  afterWrite: (tx, _set, written) => countBillChanges(tx, written),
+  // A replayed write counts the revision in its last statement (versions.ts), not here: the
+  // project's row would stay locked for the rest of the transaction.
+  afterWrite: async (tx, _set, written, pending) =>
+    pending
+      ? pending.countBillChanges(projectsWithBillChanges(written))
+      : countBillChanges(tx, written),
 }

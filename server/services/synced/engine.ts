@@ -11,6 +11,7 @@ import { ChangeSet, type WorkingRow } from './change-set.ts'
 import { cascadeRelations, checkRelations } from './relations.ts'
 import { entityServices } from './services.ts'
 import { forbidden, lockRows, nextVersions, Rejection, writeRows, type Executor } from './store.ts'
+import type { PendingVersions } from './versions.ts'
 
 /** Client id recorded on fields changed by direct (non-outbox) calls. */
 export const DIRECT_CLIENT = 'direct'
@@ -36,6 +37,8 @@ export interface OpResult {
   Conflicts?: FieldConflict[]
   /** What was stored for the op's fields (after clean-up); the client takes these as confirmed. */
   Fields?: Record<string, unknown>
+  /** The row is deleted (docs/sync.md rule 6: the state at answer time). */
+  Deleted?: true
 }
 
 /**
@@ -45,12 +48,13 @@ export interface OpResult {
  * version per changed row and the services' after-write work (the projects-table mirror).
  * Throws a Rejection before writing anything when any op is refused: a bulk call is all or none.
  * Lock order: the ops' rows (entity order of SYNCED_ENTITIES, then id order), cascaded rows, then
- * the version counter.
+ * the version counter (taken here, or with `pending` by the caller's settle at the very end).
  */
 export async function applyChanges(
   tx: Executor,
   ctx: ChangeContext,
   ops: readonly ChangeOp[],
+  pending?: PendingVersions,
 ): Promise<OpResult[]> {
   const set = new ChangeSet(ctx.userId, ctx.clientId)
   for (const entity of SYNCED_ENTITIES) {
@@ -85,7 +89,7 @@ export async function applyChanges(
   await checkRelations(tx, set)
   for (const service of services) await service.cascade?.(tx, set)
   await cascadeRelations(tx, set)
-  await write(tx, set)
+  await write(tx, set, pending)
   return ops.map((op) => {
     const w = set.get(op.entity, op.id)
     const found = conflicts.get(`${op.entity}:${op.id}`)
@@ -98,6 +102,8 @@ export async function applyChanges(
       Version: w?.version ?? 0,
       ...(found ? { Conflicts: found } : {}),
       ...(stored ? { Fields: stored } : {}),
+      // The row's state once this transaction is done (deletes win: a tombstone never comes back).
+      ...(w?.deleted ? { Deleted: true } : {}),
     }
   })
 }
@@ -126,15 +132,23 @@ function lastWriterWins(
   return found
 }
 
-async function write(tx: Executor, set: ChangeSet): Promise<void> {
+/**
+ * Versions the dirty rows and writes them. With `pending` the versions are provisional until the
+ * caller settles them right before COMMIT (versions.ts); the results then carry provisional
+ * versions that `pending.real` maps.
+ */
+async function write(tx: Executor, set: ChangeSet, pending?: PendingVersions): Promise<void> {
   const dirty = set.dirty()
-  const versions = await nextVersions(tx, dirty.length)
-  dirty.forEach((w, i) => {
-    w.version = versions[i] ?? w.version
-    for (const field of w.changed) w.fieldMeta[field] = [w.version, set.clientId]
-  })
+  if (pending) pending.assign(dirty, set.clientId)
+  else {
+    const versions = await nextVersions(tx, dirty.length)
+    dirty.forEach((w, i) => {
+      w.version = versions[i] ?? w.version
+      for (const field of w.changed) w.fieldMeta[field] = [w.version, set.clientId]
+    })
+  }
   await writeRows(tx, dirty)
-  for (const service of entityServices()) await service.afterWrite?.(tx, set, dirty)
+  for (const service of entityServices()) await service.afterWrite?.(tx, set, dirty, pending)
 }
 
 /** Runs a direct bulk call in one transaction; a Rejection rolls it all back and is returned. */

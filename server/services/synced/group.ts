@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { MutationOp, SyncedEntity } from '@/domain/api/sync.ts'
 import type { Db } from '../../db/client.ts'
-import { syncClients, syncMutations, syncRows } from '../../db/schema/index.ts'
+import { syncMutations, syncRows } from '../../db/schema/index.ts'
 import { applyChanges } from './engine.ts'
 import { isRetryable, MAX_ATTEMPTS, PLACEHOLDER, type StoredResult } from './mutations.ts'
 import { Rejection, type Tx } from './store.ts'
+import { PendingVersions } from './versions.ts'
 
 /** One replayed write of a batch, validated (fields.ts) and ready to apply. */
 export interface GroupEntry {
@@ -93,6 +94,7 @@ async function groupOnce(
     if (stored.size !== replayed.length) throw new Error('sync mutation record vanished')
   }
   const applied = entries.filter((e) => fresh.has(e.mutationId))
+  const pending = new PendingVersions()
   if (applied.length > 0) {
     let results
     try {
@@ -100,6 +102,7 @@ async function groupOnce(
         tx,
         { userId, clientId, baseVersion },
         applied.map((e) => ({ entity: e.entity, id: e.entityId, op: e.op, fields: e.fields })),
+        pending,
       )
     } catch (error) {
       if (error instanceof Rejection) return null
@@ -113,31 +116,31 @@ async function groupOnce(
         Data: result ? { ...result } : { ID: e.entityId, Version: 0 },
       })
     })
-    const records = applied.map((e) => ({
-      mutation_id: e.mutationId,
-      result: stored.get(e.mutationId),
-    }))
-    await tx.execute(sql`
-      update ${syncMutations} set result = v.result
-      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(mutation_id uuid, result jsonb)
-      where ${syncMutations.clientId} = ${clientId} and ${syncMutations.mutationId} = v.mutation_id`)
-    const seq = Math.max(...applied.map((e) => e.seq))
-    await tx
-      .insert(syncClients)
-      .values({ clientId, lastSeq: seq })
-      .onConflictDoUpdate({
-        target: syncClients.clientId,
-        set: {
-          lastSeq: sql`greatest(${syncClients.lastSeq}, excluded.last_seq)`,
-          updatedAt: sql`now()`,
-        },
-      })
   }
-  const live = await liveRows(tx, entries)
+  // Fresh answers already say whether their row is deleted (applyChanges' Deleted); replayed
+  // ones are answered with the row's state now.
+  const live = await liveRows(
+    tx,
+    entries.filter((e) => !fresh.has(e.mutationId)),
+  )
+  // Last: the versions, the stored answers and the client seq in one statement, so the version
+  // counter is held from here to COMMIT only (versions.ts).
+  if (applied.length > 0)
+    await pending.settle(tx, {
+      clientId,
+      seq: Math.max(...applied.map((e) => e.seq)),
+      answers: applied.map((e) => ({
+        mutationId: e.mutationId,
+        result: stored.get(e.mutationId) ?? PLACEHOLDER,
+      })),
+    })
   return entries.map((e) => {
-    const result = stored.get(e.mutationId) ?? PLACEHOLDER
+    const result = pending.answer(stored.get(e.mutationId) ?? PLACEHOLDER)
     // As a single replay answers: a success says whether the row is gone now.
-    return result.ErrorCode === '0' && result.Data && !live.has(`${e.entity}:${e.entityId}`)
+    return result.ErrorCode === '0' &&
+      result.Data &&
+      !fresh.has(e.mutationId) &&
+      !live.has(`${e.entity}:${e.entityId}`)
       ? { ...result, Data: { ...result.Data, Deleted: true } }
       : result
   })

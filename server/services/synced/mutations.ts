@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { MutationOp, SyncedEntity } from '@/domain/api/sync.ts'
 import type { Db } from '../../db/client.ts'
-import { syncClients, syncMutations, syncRows } from '../../db/schema/index.ts'
+import { syncMutations, syncRows } from '../../db/schema/index.ts'
 import { applyChanges, DIRECT_CLIENT } from './engine.ts'
 import { Rejection, type Tx } from './store.ts'
+import { PendingVersions } from './versions.ts'
 
 export interface StoredResult {
   ErrorCode: string
@@ -42,7 +43,8 @@ export const MAX_ATTEMPTS = 5
 /**
  * Applies one write exactly once (docs/sync.md), with its entity checks and cascades
  * (server/services/projects) in the same transaction. Lock order, the same in every transaction so
- * two writers never deadlock: dedup key → synced row → version counter → client seq.
+ * two writers never deadlock: dedup key → synced row → client seq → version counter (taken last,
+ * right before COMMIT: versions.ts).
  * Two concurrent copies of one mutation: the second one's insert of the dedup key waits for
  * the first transaction and then finds the key taken, so it answers from the stored record.
  * Two creates of one new id race on the row's primary key; the loser retries and sees the row.
@@ -81,29 +83,23 @@ async function applyOnce(tx: Tx, input: MutationInput): Promise<StoredResult> {
       .returning({ clientId: syncMutations.clientId })
     if (claimed.length === 0) return replay(tx, input, sync)
   }
-  const result = input.rejection !== undefined ? reject(input.rejection) : await change(tx, input)
-  if (sync) {
-    await tx
-      .update(syncMutations)
-      .set({ result })
-      .where(
-        and(
-          eq(syncMutations.clientId, sync.clientId),
-          eq(syncMutations.mutationId, sync.mutationId),
-        ),
-      )
-    await tx
-      .insert(syncClients)
-      .values({ clientId: sync.clientId, lastSeq: sync.seq })
-      .onConflictDoUpdate({
-        target: syncClients.clientId,
-        set: {
-          lastSeq: sql`greatest(${syncClients.lastSeq}, excluded.last_seq)`,
-          updatedAt: sql`now()`,
-        },
-      })
-  }
-  return withRowState(tx, input, result)
+  const pending = new PendingVersions()
+  const result =
+    input.rejection !== undefined ? reject(input.rejection) : await change(tx, input, pending)
+  // A fresh answer already says whether the row is deleted (applyChanges' Deleted): no read.
+  // Last: the versions, the stored answer and the client seq in one statement, so the version
+  // counter is held from here to COMMIT only (versions.ts).
+  await pending.settle(
+    tx,
+    sync
+      ? {
+          clientId: sync.clientId,
+          seq: sync.seq,
+          answers: [{ mutationId: sync.mutationId, result }],
+        }
+      : undefined,
+  )
+  return pending.answer(result)
 }
 
 /** A replay: the stored answer, nothing changed. */
@@ -138,7 +134,11 @@ async function withRowState(
   return !row || row.deleted ? { ...result, Data: { ...result.Data, Deleted: true } } : result
 }
 
-async function change(tx: Tx, input: MutationInput): Promise<StoredResult> {
+async function change(
+  tx: Tx,
+  input: MutationInput,
+  pending: PendingVersions,
+): Promise<StoredResult> {
   try {
     const [result] = await applyChanges(
       tx,
@@ -148,6 +148,7 @@ async function change(tx: Tx, input: MutationInput): Promise<StoredResult> {
         baseVersion: input.sync?.baseVersion,
       },
       [{ entity: input.entity, id: input.entityId, op: input.op, fields: input.fields }],
+      pending,
     )
     return success(result ? { ...result } : { ID: input.entityId, Version: 0 })
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { SyncedEntity } from '@/domain/api/sync.ts'
 import type { ChangeSet, WorkingRow } from './change-set.ts'
 import type { Executor } from './store.ts'
+import type { PendingVersions } from './versions.ts'
 
 /**
  * What an entity's own service adds to the generic engine (engine.ts), beyond what its definition
@@ -13,7 +14,13 @@ export interface EntityService {
   entities: readonly SyncedEntity[]
   check?(tx: Executor, set: ChangeSet): Promise<void>
   cascade?(tx: Executor, set: ChangeSet): Promise<void>
-  afterWrite?(tx: Executor, set: ChangeSet, written: readonly WorkingRow[]): Promise<void>
+  /** With `pending`, versions are provisional until the transaction's end (versions.ts). */
+  afterWrite?(
+    tx: Executor,
+    set: ChangeSet,
+    written: readonly WorkingRow[],
+    pending?: PendingVersions,
+  ): Promise<void>
 }
 
 let installed: readonly EntityService[] | null = null
