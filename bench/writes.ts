@@ -125,6 +125,7 @@ async function onBackend(label: string, s: WriteServer): Promise<void> {
     headers: { 'X-Token': reader.token },
   }
 
+  if (ONLY === 'save') return saveBench(s, post, must, writer.token, read)
   if (ONLY === 'create') {
     const f = await closedLoop(s.base, CONNECTIONS, SECONDS, (i) =>
       post(writer.token, '/Bill/EditItem', item(i)),
@@ -203,11 +204,22 @@ async function onBackend(label: string, s: WriteServer): Promise<void> {
     `     limit p99 < 100 ms: ratio ${(writes.p99 / 100).toFixed(2)} (${writes.p99 < 100 ? 'met' : 'MISSED'}${s.kind === 'pglite' ? '; the limit is set on PostgreSQL' : ''})`,
   )
 
-  // ---- 4. A 10,000-row structure save while another user reads.
+  await saveBench(s, post, must, writer.token, read)
+  agent.destroy()
+}
+
+type Post = (token: string, path: string, form: Record<string, string>) => Req
+
+/** 4. A 10,000-row structure save while another user reads. */
+async function saveBench(
+  s: WriteServer,
+  post: Post,
+  must: (r: Req) => Promise<unknown>,
+  token: string,
+  read: Req,
+): Promise<void> {
   const pid = randomUUID()
-  await must(
-    post(writer.token, '/SjyqList/EditProject', { Type: 'add', ID: pid, Project_Name: '大结构' }),
-  )
+  await must(post(token, '/SjyqList/EditProject', { Type: 'add', ID: pid, Project_Name: '大结构' }))
   const body = new URLSearchParams({
     ProId: pid,
     Rows: JSON.stringify(structureRows(pid, SAVE_ROWS)),
@@ -221,7 +233,7 @@ async function onBackend(label: string, s: WriteServer): Promise<void> {
       await must({
         method: 'POST',
         path: '/api/SjyqList/EditProStructureMore',
-        headers: { 'X-Token': writer.token },
+        headers: { 'X-Token': token },
         body,
       })
     } finally {
@@ -245,7 +257,6 @@ async function onBackend(label: string, s: WriteServer): Promise<void> {
   console.log(
     `     limit p99 < 50 ms during the save: ratio ${(during.p99 / 50).toFixed(2)} (${during.p99 < 50 ? 'met' : 'MISSED'})`,
   )
-  agent.destroy()
 }
 
 const only = process.env['BENCH_DBS']

@@ -12,9 +12,9 @@ import {
   changeTender,
   moveSibling,
   projectStructure,
-  saveStructure,
   shiftLevel,
 } from '../../services/projects/structure-ops.ts'
+import { planStructureSave, saveStructure } from '../../services/projects/structure-save.ts'
 import type { AppEnv } from '../../types.ts'
 
 type BulkResult = { Version: number }[] | { Count: number; Version?: number }
@@ -93,9 +93,11 @@ export function structureRoutes(app: Hono<AppEnv>): void {
     return { ID: input.ID, Version: result[0]?.Version ?? 0, Totals: Data.Totals }
   })
 
-  mount(app, calls.editProStructureMore, ({ db, userId, input }) =>
-    bulk(db, (tx) => saveStructure(tx, userId, input.ProId, input)),
-  )
+  mount(app, calls.editProStructureMore, async ({ db, userId, input }) => {
+    // Rows are checked before the transaction, a slice at a time (structure-save.ts).
+    const plan = await planStructureSave(db, userId, input.ProId, input)
+    return bulk(db, (tx) => saveStructure(tx, userId, plan))
+  })
   mount(app, calls.uporDown, ({ db, userId, input }) =>
     bulk(db, (tx) => moveSibling(tx, userId, input.ID, input.Direction)),
   )

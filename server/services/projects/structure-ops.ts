@@ -15,7 +15,6 @@ import {
   type TreePlan,
 } from '@/domain/projects/tree-plan.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
-import { entityFields } from '../synced/fields.ts'
 import { applyChanges, directContext, type ChangeOp } from '../synced/engine.ts'
 import { asStructureRows } from './mirror.ts'
 import { ownedRow } from './queries.ts'
@@ -131,38 +130,4 @@ export async function changeTender(tx: Executor, userId: string, id: string, ten
     directContext(userId),
     moved.map((m) => update(m, { TenderID: tenderId })),
   )
-}
-
-/**
- * EditProStructureMore: writes many rows of one project (new ids are created, known ones
- * updated with the fields given) and deletes DeleteIDs with their children, in one transaction.
- */
-export async function saveStructure(
-  tx: Executor,
-  userId: string,
-  proId: string,
-  input: { Rows: Record<string, unknown>[]; DeleteIDs: string[] },
-) {
-  await ownedRow(tx, 'projects', proId, userId)
-  const existing = new Set(
-    (await rowsWhere(tx, 'structureRows', userId, 'ProId', proId)).map((r) => r.id),
-  )
-  const ops: ChangeOp[] = []
-  for (const [i, raw] of input.Rows.entries()) {
-    const id = String(raw['ID'])
-    const create = !existing.has(id)
-    const checked = entityFields('structureRows', create ? { ...raw, ProId: proId } : raw, create)
-    if (!checked.ok) throw new Rejection(`第${i + 1}行：${checked.message}`)
-    ops.push({
-      entity: 'structureRows',
-      id,
-      op: create ? 'create' : 'update',
-      fields: checked.fields,
-    })
-  }
-  for (const id of input.DeleteIDs)
-    ops.push({ entity: 'structureRows', id, op: 'delete', fields: {} })
-  if (ops.length === 0) return { Count: 0 }
-  const results = await applyChanges(tx, directContext(userId), ops)
-  return { Count: results.length, Version: Math.max(...results.map((r) => r.Version)) }
 }

@@ -13,6 +13,9 @@ import { entityServices } from './services.ts'
 import { forbidden, lockRows, nextVersions, Rejection, writeRows, type Executor } from './store.ts'
 import type { PendingVersions } from './versions.ts'
 
+const YIELD_EVERY = 1000
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /** Client id recorded on fields changed by direct (non-outbox) calls. */
 export const DIRECT_CLIENT = 'direct'
 
@@ -62,7 +65,9 @@ export async function applyChanges(
     if (ids.length > 0) for (const row of await lockRows(tx, entity, ids)) set.load(row)
   }
   const conflicts = new Map<string, FieldConflict[]>()
-  for (const op of ops) {
+  for (const [i, op] of ops.entries()) {
+    // A big bulk call (a 10,000-row structure save) lets other requests run between slices.
+    if (i > 0 && i % YIELD_EVERY === 0) await nextTurn()
     const w = set.get(op.entity, op.id)
     if (!w) {
       if (op.op !== 'create') throw new Rejection('记录不存在或已被删除')
