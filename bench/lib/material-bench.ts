@@ -182,9 +182,9 @@ export async function benchMaterialServer(
                   p: unknown,
                 ) => Promise<{
                   items: number
-                  stored: number
+                  pages: number
+                  pullMs: number
                   fetchMs: number
-                  storeMs: number
                   rawMs: number
                 }>
               }
@@ -192,11 +192,12 @@ export async function benchMaterialServer(
           ).MaterialPullBench.run(token, userId, doc),
         [user.token, user.id, pkg] as const,
       )
+      const limit = 2 * r.rawMs
       console.log(
-        `  pull of the ${r.items.toLocaleString('en')}-item package into IndexedDB (Chromium): ${((r.fetchMs + r.storeMs) / 1000).toFixed(2)} s = fetch ${(r.fetchMs / 1000).toFixed(2)} s (${Math.ceil(r.items / 1000)} pages) + store ${(r.storeMs / 1000).toFixed(2)} s; ${r.stored.toLocaleString('en')} rows stored`,
+        `  pull of the ${r.items.toLocaleString('en')}-item package into IndexedDB (Chromium, pullPackage: ${r.pages} keyset pages stored as they arrive): ${(r.pullMs / 1000).toFixed(2)} s (${rate(r.items, r.pullMs)}; the pages' own fetch time ${(r.fetchMs / 1000).toFixed(2)} s, overlapped)`,
       )
       console.log(
-        `  store ${rate(r.items, r.storeMs)} against raw IndexedDB puts of the same rows ${rate(r.items, r.rawMs)}: ${((r.rawMs / r.storeMs) * 100).toFixed(0)} % of the raw rate; whole pull ${rate(r.items, r.fetchMs + r.storeMs)}`,
+        `  raw IndexedDB puts of the same rows in one transaction, same page and run: ${(r.rawMs / 1000).toFixed(2)} s (${rate(r.items, r.rawMs)}); limit (issue #41) whole pull ≤ 2 × raw = ${(limit / 1000).toFixed(2)} s: ratio ${(r.pullMs / limit).toFixed(2)} (${r.pullMs <= limit ? 'met' : 'MISSED'})`,
       )
     } finally {
       await browser.close()

@@ -1,10 +1,11 @@
 // Browser entry of bench/materials (built by material-bench.ts): pulls one package the way the
-// library's 下载到本机 does (fetchAllItems: GetMaterialData pages of 1,000 over HTTP, then
-// storePackage: one Dexie transaction into the user's material cache), and, in the same page, puts
-// the same rows with raw IndexedDB calls in one transaction, for the rate the cache reaches
-// against the browser's own.
-import { fetchAllItems } from '@/data/api/materials'
-import { materialCache, storePackage } from '@/data/repositories/material-cache'
+// library's 下载到本机 does (pullPackage: keyset GetMaterialData pages over HTTP, each stored in
+// the user's material cache as it arrives while the next is fetched), and, in the same page, puts
+// the same rows with raw IndexedDB calls in one transaction: the limit of issue #41 is the whole
+// pull ≤ 2 × that raw put time, measured in the same run.
+import { fetchItemsAfter } from '@/data/api/materials'
+import { materialCache } from '@/data/repositories/material-cache'
+import { pullPackage } from '@/data/repositories/material-pull'
 import { sessionStore } from '@/data/state/app-state'
 import type { ItemDoc, PackageDoc } from '@/domain/api/materials'
 
@@ -34,14 +35,23 @@ function rawPuts(rows: readonly ItemDoc[]): Promise<number> {
 
 async function run(token: string, userId: string, pkg: PackageDoc) {
   sessionStore.set({ token, userId, userName: 'bench', avatar: null })
+  let pages = 0
+  let fetchMs = 0
   const t0 = performance.now()
-  const items = await fetchAllItems(pkg.ID)
-  const t1 = performance.now()
-  await storePackage(pkg, items)
-  const t2 = performance.now()
-  const stored = await materialCache().items.where('PackageID').equals(pkg.ID).count()
+  await pullPackage(pkg, {
+    fetchPage: async (id, after, size) => {
+      const t = performance.now()
+      const page = await fetchItemsAfter(id, after, size)
+      fetchMs += performance.now() - t
+      pages += 1
+      return page
+    },
+  })
+  const pullMs = performance.now() - t0
+  const items = await materialCache().items.where('PackageID').equals(pkg.ID).toArray()
+  for (const item of items) delete item.pullId
   const raw = await rawPuts(items)
-  return { items: items.length, stored, fetchMs: t1 - t0, storeMs: t2 - t1, rawMs: raw }
+  return { items: items.length, pages, pullMs, fetchMs, rawMs: raw }
 }
 
 ;(globalThis as unknown as { MaterialPullBench: unknown }).MaterialPullBench = { run }

@@ -76,6 +76,7 @@ export function materialRoutes(app: Hono<AppEnv>): void {
       page: input.PageIndex,
       size: input.PageSize,
       q: input.Q,
+      after: input.After,
     })
     return paged(rows, total)
   })

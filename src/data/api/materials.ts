@@ -69,6 +69,20 @@ export async function fetchAllItems(
   }
 }
 
+/** One keyset page of a package's items after `after` (PULL_START or a pullCursor), in grid order. */
+export async function fetchItemsAfter(
+  packageId: string,
+  after: string,
+  size: number,
+): Promise<{ rows: ItemDoc[]; total: number }> {
+  const { data, total } = await callApi(
+    calls.getMaterialData,
+    { PackageID: packageId, After: after, PageSize: size },
+    QUIET,
+  )
+  return { rows: data, total: total ?? data.length }
+}
+
 type ItemFields = Omit<MaterialItemInput, 'Period'> & { Period?: string }
 
 /** A new package with its items in one call: a personal package, or (the administrator) a period of 信息价 or 市场价. */

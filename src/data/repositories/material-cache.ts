@@ -10,13 +10,31 @@ import { sessionStore } from '@/data/state/app-state'
  * (outside any transaction), then written with the package in one transaction.
  */
 export interface CachedPackage extends PackageDoc {
-  /** When the items were last pulled (ms). */
+  /** When the items were last pulled whole (ms); 0 while a first download is not finished. */
   pulledAt: number
+  /** A pull under way or cut off (material-pull.ts): the next attempt resumes from it. */
+  pull?: PullState
 }
+
+/** Where a page-by-page pull stands: it resumes after `after` while UpdateTime is unchanged. */
+export interface PullState {
+  /** Tags the rows this pull stored, so rows the server no longer has can be told apart. */
+  id: string
+  /** The package's UpdateTime the pull is taking. */
+  updateTime: string
+  /** The cursor of the last stored row (PULL_START before the first page). */
+  after: string
+  /** Rows stored by this pull so far, and how many the package has. */
+  stored: number
+  total: number
+}
+
+/** A cached item: the /api document, tagged with the pull that stored it. */
+export type CachedItem = ItemDoc & { pullId?: string }
 
 class MaterialCacheDb extends Dexie {
   packages!: Table<CachedPackage, string>
-  items!: Table<ItemDoc, string>
+  items!: Table<CachedItem, string>
   constructor(name: string) {
     super(name, { indexedDB: globalThis.indexedDB, IDBKeyRange: globalThis.IDBKeyRange })
     this.version(1).stores({ packages: 'ID, Type', items: 'ID, PackageID' })
@@ -68,8 +86,15 @@ export async function cachedCounts(): Promise<{ packages: number; items: number 
   return { packages, items }
 }
 
-export function cachedPackages(): Promise<CachedPackage[]> {
-  return materialCache().packages.toArray()
+/** Packages with a whole copy on this device (a first download still under way is not one). */
+export async function cachedPackages(): Promise<CachedPackage[]> {
+  return (await materialCache().packages.toArray()).filter((p) => p.pulledAt > 0)
+}
+
+/** Pulls under way or cut off, by package id (the screen shows their progress). */
+export async function pendingPulls(): Promise<Map<string, PullState>> {
+  const rows = await materialCache().packages.toArray()
+  return new Map(rows.flatMap((p) => (p.pull ? [[p.ID, p.pull] as const] : [])))
 }
 
 /** Items of the given packages, in each package's grid order, packages in the order given. */

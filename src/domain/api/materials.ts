@@ -106,12 +106,31 @@ export const updateHeadsBody = z.object({
   ),
 })
 
-export const materialDataQuery = z.object({
-  PackageID: id('价格包编号'),
-  Q: z.string({ error: '搜索词无效' }).trim().max(100, '搜索词不能超过100个字').optional(),
-  PageIndex: pageIndex,
-  PageSize: pageSize(1000, 100),
-})
+/** Where a keyset page starts: `start`, or the last item received as `<Sort>:<ID>`. */
+export const PULL_START = 'start'
+export const pullCursor = (item: Pick<ItemDoc, 'Sort' | 'ID'>) => `${item.Sort}:${item.ID}`
+const afterField = z
+  .string({ error: '游标无效' })
+  .regex(/^(start|-?\d{1,10}:[0-9a-f-]{36})$/i, '游标无效')
+  .optional()
+
+/**
+ * GetMaterialData: a page by PageIndex (OFFSET, at most 1,000 a page), or, with `After`, the next
+ * page after a cursor in grid order (keyset: each page costs the same at any depth; at most 5,000
+ * a page): how a package is pulled for offline use (docs/materials.md "Offline").
+ */
+export const materialDataQuery = z
+  .object({
+    PackageID: id('价格包编号'),
+    Q: z.string({ error: '搜索词无效' }).trim().max(100, '搜索词不能超过100个字').optional(),
+    PageIndex: pageIndex,
+    PageSize: pageSize(5000, 100),
+    After: afterField,
+  })
+  .refine((q) => q.After !== undefined || q.PageSize <= 1000, {
+    message: '每页条数无效',
+    path: ['PageSize'],
+  })
 export const materialData = z.array(itemDoc)
 
 const itemList = <T extends z.ZodType>(inner: T) =>

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { fetchAllItems, fetchPackages } from '@/data/api/materials'
+import { fetchItemsAfter, fetchPackages } from '@/data/api/materials'
 import { notifier } from '@/data/api/notify'
 import { onAppDb } from '@/data/app-db'
 import { applyBillReprice, libraryPrices, projectItems } from '@/data/repositories/bill-reprice'
-import { cachedPackages, storePackage } from '@/data/repositories/material-cache'
+import { cachedPackages } from '@/data/repositories/material-cache'
+import { pullPackage } from '@/data/repositories/material-pull'
 import { planBillReprice, type BillRepricePlan } from '@/domain/materials/bill-reprice'
 import { DEFAULT_PRIORITY, type PackageType } from '@/domain/materials/model'
 import { isPeriod, PERIOD_MESSAGE, periodOf } from '@/domain/materials/period'
@@ -82,7 +83,7 @@ export function useReprice(projectId: string, defaultCity: string) {
           Period: options.period,
         })
         for (const pkg of rows.filter((p) => !have.has(p.ID))) {
-          await storePackage(pkg, await fetchAllItems(pkg.ID))
+          await pullPackage(pkg, { fetchPage: fetchItemsAfter })
           added += 1
         }
       }

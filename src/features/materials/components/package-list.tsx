@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { Download, Trash2 } from 'lucide-react'
-import type { CachedPackage } from '../hooks/library-commands'
+import type { CachedPackage, PullState } from '../hooks/library-commands'
+import { usePulls } from '../hooks/use-library'
 import type { PackageDoc } from '@/domain/api/materials'
+import { groupThousands } from '@/domain/format/decimal'
+import { formatPercent } from '@/domain/format/money'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
@@ -29,6 +32,8 @@ export function PackageList({
   onDelete,
 }: PackageListProps) {
   const [busy, setBusy] = useState<string | null>(null)
+  // Downloads under way or cut off: stored of total rows, updated as each page is stored.
+  const pulls = usePulls()
   const pickedIds = new Set((picked ?? []).map((p) => p.ID))
   if (packages.length === 0)
     return <p className="p-4 text-sm text-muted-foreground">没有符合条件的价格包</p>
@@ -78,7 +83,7 @@ export function PackageList({
                   aria-label={`下载${p.Name}到本机`}
                 >
                   <Download className="size-3.5" aria-hidden />
-                  {busy === p.ID ? '下载中…' : '下载到本机'}
+                  {pullLabel(busy === p.ID, pulls?.get(p.ID))}
                 </Button>
               )}
               {onCopy && (
@@ -102,4 +107,15 @@ export function PackageList({
       })}
     </ul>
   )
+}
+
+/** 下载中 12,500 / 200,000 条（6%）while it runs; 继续下载（6%）for a download cut off. */
+function pullLabel(running: boolean, pull: PullState | undefined): string {
+  const total = Math.max(pull?.total ?? 0, pull?.stored ?? 0)
+  const share = pull && total > 0 ? formatPercent(pull.stored / total, 0) : ''
+  if (running)
+    return pull
+      ? `下载中 ${groupThousands(String(pull.stored))} / ${groupThousands(String(total))} 条（${share}）`
+      : '下载中…'
+  return pull && pull.stored > 0 ? `继续下载（${share}）` : '下载到本机'
 }

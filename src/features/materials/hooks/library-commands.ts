@@ -7,5 +7,5 @@ export {
   saveItems,
   type TrendPoint,
 } from '@/data/api/materials'
-export type { CachedPackage } from '@/data/repositories/material-cache'
+export type { CachedPackage, PullState } from '@/data/repositories/material-cache'
 export { useIsAdmin } from '@/data/api/use-is-admin'

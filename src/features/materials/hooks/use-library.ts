@@ -1,13 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { fetchAllItems, fetchPackages, type PackageFilter } from '@/data/api/materials'
+import {
+  fetchAllItems,
+  fetchItemsAfter,
+  fetchPackages,
+  type PackageFilter,
+} from '@/data/api/materials'
 import {
   cachedItems,
   cachedPackages,
   dropPackage,
-  storePackage,
+  pendingPulls,
   type CachedPackage,
 } from '@/data/repositories/material-cache'
+import { pullPackage } from '@/data/repositories/material-pull'
 import { useOnline } from '@/data/state/use-online'
 import type { ItemDoc, PackageDoc } from '@/domain/api/materials'
 import type { PackageType } from '@/domain/materials/model'
@@ -27,6 +33,11 @@ export interface LibraryFilter {
 
 export function usePicked(): CachedPackage[] | undefined {
   return useLiveQuery(() => cachedPackages(), [])
+}
+
+/** Downloads under way or cut off, by package id: stored and total rows (the list shows them). */
+export function usePulls() {
+  return useLiveQuery(() => pendingPulls(), [])
 }
 
 export function usePackages(
@@ -118,13 +129,12 @@ export function useItems(ids: readonly string[], picked: CachedPackage[] | undef
   return { items, error, reload }
 }
 
-/** Downloads (picks) or removes a package from the offline cache. */
-export async function pickPackage(
-  pkg: PackageDoc,
-  onProgress?: (done: number, total: number) => void,
-): Promise<void> {
-  const items = await fetchAllItems(pkg.ID, onProgress)
-  await storePackage(pkg, items)
+/**
+ * Downloads (picks) a package into the offline cache page by page, resuming a cut-off download
+ * (material-pull.ts); or removes it.
+ */
+export function pickPackage(pkg: PackageDoc): Promise<void> {
+  return pullPackage(pkg, { fetchPage: fetchItemsAfter })
 }
 export const unpickPackage = (id: string) => dropPackage(id)
 
