@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { MutationOp, SyncedEntity } from '@/domain/api/sync.ts'
 import type { Db } from '../../db/client.ts'
 import { syncMutations, syncRows } from '../../db/schema/index.ts'
@@ -42,8 +43,9 @@ export async function applyWriteGroup(
 ): Promise<StoredResult[] | null> {
   for (let attempt = 1; ; attempt++) {
     try {
+      const topLevel = !(db instanceof PgTransaction)
       return await db.transaction(async (tx) => {
-        const answers = await groupOnce(tx, userId, clientId, baseVersion, entries)
+        const answers = await groupOnce(tx, userId, clientId, baseVersion, entries, topLevel)
         if (answers === null) throw APART
         return answers
       })
@@ -60,6 +62,7 @@ async function groupOnce(
   clientId: string,
   baseVersion: number,
   entries: readonly GroupEntry[],
+  topLevel: boolean,
 ): Promise<StoredResult[] | null> {
   const claimed = await tx
     .insert(syncMutations)
@@ -126,14 +129,18 @@ async function groupOnce(
   // Last: the versions, the stored answers and the client seq in one statement, so the version
   // counter is held from here to COMMIT only (versions.ts).
   if (applied.length > 0)
-    await pending.settle(tx, {
-      clientId,
-      seq: Math.max(...applied.map((e) => e.seq)),
-      answers: applied.map((e) => ({
-        mutationId: e.mutationId,
-        result: stored.get(e.mutationId) ?? PLACEHOLDER,
-      })),
-    })
+    await pending.settle(
+      tx,
+      {
+        clientId,
+        seq: Math.max(...applied.map((e) => e.seq)),
+        answers: applied.map((e) => ({
+          mutationId: e.mutationId,
+          result: stored.get(e.mutationId) ?? PLACEHOLDER,
+        })),
+      },
+      topLevel,
+    )
   return entries.map((e) => {
     const result = pending.answer(stored.get(e.mutationId) ?? PLACEHOLDER)
     // As a single replay answers: a success says whether the row is gone now.

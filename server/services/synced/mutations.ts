@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { MutationOp, SyncedEntity } from '@/domain/api/sync.ts'
 import type { Db } from '../../db/client.ts'
 import { syncMutations, syncRows } from '../../db/schema/index.ts'
@@ -52,7 +53,9 @@ export const MAX_ATTEMPTS = 5
 export async function applyMutation(db: Db, input: MutationInput): Promise<StoredResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => applyOnce(tx, input))
+      // A Db that is itself a transaction (a caller's) makes this a savepoint.
+      const topLevel = !(db instanceof PgTransaction)
+      return await db.transaction((tx) => applyOnce(tx, input, topLevel))
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error
     }
@@ -67,7 +70,7 @@ export function isRetryable(error: unknown): boolean {
   return false
 }
 
-async function applyOnce(tx: Tx, input: MutationInput): Promise<StoredResult> {
+async function applyOnce(tx: Tx, input: MutationInput, topLevel: boolean): Promise<StoredResult> {
   const { sync } = input
   if (sync) {
     const claimed = await tx
@@ -98,6 +101,7 @@ async function applyOnce(tx: Tx, input: MutationInput): Promise<StoredResult> {
           answers: [{ mutationId: sync.mutationId, result }],
         }
       : undefined,
+    topLevel,
   )
   return pending.answer(result)
 }

@@ -54,10 +54,11 @@ export class PendingVersions {
   }
 
   /**
-   * The transaction's last statement (see the class); on PostgreSQL it also commits. Call it once,
-   * as the very last thing the transaction does.
+   * The transaction's last statement (see the class); on PostgreSQL, in a `topLevel` transaction
+   * (not a savepoint inside the caller's), it also commits. Call it once, as the very last thing
+   * the transaction does.
    */
-  async settle(tx: Executor, mutations?: SettledMutations): Promise<void> {
+  async settle(tx: Executor, mutations?: SettledMutations, topLevel = false): Promise<void> {
     const n = this.rows.length
     const bill = [...this.billProjects]
     const projects = [
@@ -114,7 +115,9 @@ export class PendingVersions {
     // for this process's event loop to read the answer and send COMMIT, which under load is the
     // longest wait of all. The driver's own COMMIT after the callback then finds no transaction
     // (a notice, no error). PGlite has one connection and no concurrent writer: no need there.
-    const inline = tx instanceof NodePgTransaction
+    // Only in a top-level transaction (`topLevel`): inside a savepoint (a write nested in a
+    // caller's transaction, as the cart's checkout does) it would end the caller's transaction.
+    const inline = topLevel && tx instanceof NodePgTransaction
     const result = await tx.execute(inline ? sql`${statement}; commit`.inlineParams() : statement)
     const first = Array.isArray(result) && inline ? (result[0] as unknown) : result
     const rows = (Array.isArray(first) ? first : (first as { rows: unknown[] }).rows) as {
