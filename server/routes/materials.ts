@@ -9,10 +9,10 @@ import {
   deleteItems,
   insertItems,
   MaterialWriteError,
-  pageItems,
   updateItems,
   upsertItems,
 } from '../services/materials/items.ts'
+import { pageItems } from '../services/materials/paging.ts'
 import {
   assertMayCreate,
   assertNewPeriod,

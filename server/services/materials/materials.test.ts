@@ -4,7 +4,8 @@ import { materialItemInput, type MaterialItemInput } from '@/domain/materials/sc
 import { materialItems, users } from '../../db/schema/index.ts'
 import { openTestDb, type TestDb } from '../../test/harness.ts'
 import { listHistory, restorePackage } from './history.ts'
-import { deleteItems, insertItems, MaterialWriteError, pageItems, updateItems } from './items.ts'
+import { deleteItems, insertItems, MaterialWriteError, updateItems } from './items.ts'
+import { pageItems } from './paging.ts'
 import { createPackage, listPackages } from './packages.ts'
 
 const item = (over: Record<string, unknown>): MaterialItemInput =>
