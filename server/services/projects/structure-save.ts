@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import { entityFields } from '../synced/fields.ts'
-import { applyChanges, directContext, type ChangeOp } from '../synced/engine.ts'
+import { applyChanges, directContext, nextTurn, type ChangeOp } from '../synced/engine.ts'
 import { Rejection, rowsWhere, type Executor } from '../synced/store.ts'
 import { ownedRow } from './queries.ts'
 
@@ -29,7 +29,6 @@ interface PlannedSave {
 }
 
 const SLICE = 500
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Live structure row ids of a project (unlocked). */
 async function existingIds(db: Executor, userId: string, proId: string): Promise<Set<string>> {

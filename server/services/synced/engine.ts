@@ -14,7 +14,8 @@ import { forbidden, lockRows, nextVersions, Rejection, writeRows, type Executor 
 import type { PendingVersions } from './versions.ts'
 
 const YIELD_EVERY = 1000
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+/** A turn of the event loop, so that other requests run during a long bulk call. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Client id recorded on fields changed by direct (non-outbox) calls. */
 export const DIRECT_CLIENT = 'direct'
