@@ -2,10 +2,10 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
-import { secureHeaders } from 'hono/secure-headers'
 import { getPath as honoGetPath } from 'hono/utils/url'
 import { compressJson } from './lib/compress.ts'
 import { ErrorCode, fail } from './lib/envelope.ts'
+import { clientAddress, securityHeaders } from './lib/security-headers.ts'
 import { accountApi } from './routes/account.ts'
 import { entityWriteRoutes } from './routes/entity-writes.ts'
 import { homeRoutes } from './routes/home.ts'
@@ -72,13 +72,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       ms: Math.round((performance.now() - started) * 10) / 10,
     })
   })
-  app.use(secureHeaders())
+  app.use(securityHeaders())
+  app.use(clientAddress(deps.config.trustProxy, deps.logger))
   app.use('/api/*', async (c, next) => {
     await next()
     // Answers are per user and per moment: neither the browser nor the service worker keeps them.
     c.header('Cache-Control', 'no-store')
   })
   app.use('/api/*', compressJson())
+  const account = accountApi(deps)
+  // Stored files are read with the session cookie (an <img> sends no X-Token): docs/security.md.
+  app.use('/uploads/*', account.auth)
   app.route('/', uploadFiles(deps))
   const tooLarge = (c: Context) => fail(c, '请求内容过大', ErrorCode.tooLarge, 413)
   const globalLimit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: tooLarge })
@@ -88,7 +92,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     own.has(c.req.path.toLowerCase()) ? next() : globalLimit(c, next)
   app.use('/api/*', limitUnlessOwn)
 
-  const account = accountApi(deps)
   app.use('/api/*', account.auth)
 
   // One line per area (each mounts its registry calls, src/domain/api/calls); later issues add theirs.

@@ -14,7 +14,9 @@ describe('loadConfig', () => {
       distDir: resolve('./dist'),
       logLevel: 'info',
       sessionTtlHours: 168,
+      sessionMaxPerUser: 10,
       adminUser: 'admin',
+      trustProxy: { kind: 'off' },
       sms: {
         provider: 'console',
         outbox: undefined,
@@ -22,7 +24,26 @@ describe('loadConfig', () => {
         dailyCapPhone: 10,
         dailyCapIp: 50,
       },
+      lookups: { hourlyCapPhone: 20, hourlyCapIp: 100 },
+      uploadLimits: { quotaBytes: 500 * 1024 * 1024, hourlyCap: 60 },
     })
+  })
+
+  it('reads TRUST_PROXY, the session cap and the upload limits; refuses a bad TRUST_PROXY', () => {
+    const config = loadConfig({
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+      SESSION_MAX_PER_USER: '3',
+      UPLOAD_QUOTA_MB: '50',
+      UPLOAD_HOURLY_CAP: '5',
+      LOOKUP_HOURLY_CAP_PHONE: '7',
+      LOOKUP_HOURLY_CAP_IP: '300',
+    })
+    expect(config.trustProxy).toEqual({ kind: 'list', entries: ['127.0.0.1', '10.0.0.0/8'] })
+    expect(config.sessionMaxPerUser).toBe(3)
+    expect(config.uploadLimits).toEqual({ quotaBytes: 50 * 1024 * 1024, hourlyCap: 5 })
+    expect(config.lookups).toEqual({ hourlyCapPhone: 7, hourlyCapIp: 300 })
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 })
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY/)
   })
 
   it('requires the destination of the chosen SMS provider', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts'
 
 /** Runtime configuration, read once from the environment (README "Configuration"). */
 export interface Config {
@@ -14,8 +15,23 @@ export interface Config {
   distDir: string
   logLevel: LogLevel
   sessionTtlHours: number
+  /** Live sessions one user may hold; a new sign-in ends the oldest beyond it. */
+  sessionMaxPerUser: number
   adminUser: string
+  /** Which proxies may name the client's address and scheme (docs/security.md). */
+  trustProxy: TrustProxy
   sms: SmsConfig
+  /** Phone look-ups (calls that tell a registered phone from an unknown one) per hour. */
+  lookups: { hourlyCapPhone: number; hourlyCapIp: number }
+  uploadLimits: UploadLimits
+}
+
+/** Per-user upload limits (docs/security.md "Uploads"). */
+export interface UploadLimits {
+  /** Bytes one account may have stored in all. */
+  quotaBytes: number
+  /** Files one account may upload per hour. */
+  hourlyCap: number
 }
 
 export const SMS_PROVIDERS = ['console', 'outbox', 'webhook'] as const
@@ -69,16 +85,25 @@ const envObject = z.object({
       .max(24 * 366)
       .default(168),
   ),
+  SESSION_MAX_PER_USER: opt(z.coerce.number().int().min(1).max(1000).default(10)),
   ADMIN_USER: opt(z.string().trim().min(1).max(50).default('admin')),
+  TRUST_PROXY: z.string().optional(),
   SMS_PROVIDER: opt(z.enum(SMS_PROVIDERS).default('console')),
   SMS_OUTBOX: opt(z.string().trim().min(1).optional()),
   SMS_WEBHOOK_URL: opt(z.url({ protocol: /^https?$/ }).optional()),
   SMS_DAILY_CAP_PHONE: opt(z.coerce.number().int().min(1).max(1000).default(10)),
   SMS_DAILY_CAP_IP: opt(z.coerce.number().int().min(1).max(100_000).default(50)),
+  LOOKUP_HOURLY_CAP_PHONE: opt(z.coerce.number().int().min(1).max(10_000).default(20)),
+  LOOKUP_HOURLY_CAP_IP: opt(z.coerce.number().int().min(1).max(1_000_000).default(100)),
+  UPLOAD_QUOTA_MB: opt(z.coerce.number().int().min(1).max(1_000_000).default(500)),
+  UPLOAD_HOURLY_CAP: opt(z.coerce.number().int().min(1).max(100_000).default(60)),
 })
 
 // A provider without its destination could never deliver a code: refuse to start instead.
 const envSchema = envObject.superRefine((e, ctx) => {
+  const trust = parseTrustProxy(e.TRUST_PROXY)
+  if ('error' in trust)
+    ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trust.error })
   if (e.SMS_PROVIDER === 'outbox' && !e.SMS_OUTBOX)
     ctx.addIssue({
       code: 'custom',
@@ -103,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`配置无效（环境变量）：\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY)
+  if ('error' in trustProxy) throw new ConfigError(trustProxy.error)
   return {
     host: e.HOST,
     port: e.PORT,
@@ -113,7 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(e.DIST_DIR),
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionMaxPerUser: e.SESSION_MAX_PER_USER,
     adminUser: e.ADMIN_USER,
+    trustProxy,
     sms: {
       provider: e.SMS_PROVIDER,
       outbox: e.SMS_OUTBOX === undefined ? undefined : resolve(e.SMS_OUTBOX),
@@ -121,5 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyCapPhone: e.SMS_DAILY_CAP_PHONE,
       dailyCapIp: e.SMS_DAILY_CAP_IP,
     },
+    lookups: { hourlyCapPhone: e.LOOKUP_HOURLY_CAP_PHONE, hourlyCapIp: e.LOOKUP_HOURLY_CAP_IP },
+    uploadLimits: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, hourlyCap: e.UPLOAD_HOURLY_CAP },
   }
 }

@@ -54,7 +54,8 @@ try {
   process.exit(1)
 }
 const db = handle
-// Tombstones and dedup records older than SYNC_RETENTION_DAYS go daily (docs/sync.md).
+// Daily: tombstones and dedup records older than SYNC_RETENTION_DAYS (docs/sync.md), and dead
+// sessions, SMS codes and limit counters (docs/security.md).
 const purge = schedulePurge({ db: db.db, logger, retentionDays })
 
 const app = createApp({ db: db.db, logger, config })

@@ -112,3 +112,37 @@ describe('serving the built PWA', () => {
     expect(api.status).toBe(200)
   })
 })
+
+describe('Content-Security-Policy (docs/security.md)', () => {
+  const directives = (header: string | null) =>
+    new Map(
+      (header ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((d) => d[0])
+        .map(([name = '', ...values]) => [name, values]),
+    )
+
+  it('sends a strict policy with the shell, the assets, the 404 page and the API reference', async () => {
+    for (const path of [
+      '/newIndex',
+      '/',
+      '/no/such/page',
+      '/assets/index-abc123.js',
+      '/api/docs',
+    ]) {
+      const res = await app().request(path)
+      const csp = directives(res.headers.get('content-security-policy'))
+      expect(csp.get('script-src'), path).toEqual(["'self'"])
+      expect(csp.get('object-src'), path).toEqual(["'none'"])
+      expect(csp.get('base-uri'), path).toEqual(["'self'"])
+      expect(csp.get('frame-ancestors'), path).toEqual(["'self'"])
+      expect(csp.get('default-src'), path).toEqual(["'self'"])
+      // Nothing but this origin for scripts, workers and connections: no inline, no eval.
+      for (const name of ['script-src', 'worker-src', 'connect-src'])
+        expect(csp.get(name)?.join(' '), `${path} ${name}`).not.toMatch(/unsafe|\*|data:|blob:/)
+      // Over plain http no HSTS (it is sent only behind a trusted https proxy).
+      expect(res.headers.get('strict-transport-security'), path).toBeNull()
+    }
+  })
+})

@@ -11,12 +11,25 @@ export interface Variables {
   db: Db
   logger: Logger
   config: AppConfig
+  /** The client's address and scheme as TRUST_PROXY allows (server/lib/client-address.ts). */
+  clientIp: string
+  https: boolean
 }
 
 export type AppEnv = { Variables: Variables }
 
 /** The part of Config the app itself reads (host/port/database belong to main.ts). */
-export type AppConfig = Pick<Config, 'bodyLimit' | 'distDir' | 'adminUser' | 'sessionTtlHours'>
+export type AppConfig = Pick<
+  Config,
+  | 'bodyLimit'
+  | 'distDir'
+  | 'adminUser'
+  | 'sessionTtlHours'
+  | 'sessionMaxPerUser'
+  | 'trustProxy'
+  | 'lookups'
+  | 'uploadLimits'
+>
 
 export interface AppDeps {
   db: Db

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDb, type TestDb } from '../test/harness.ts'
 import { openDb, type DbHandle } from './client.ts'
-import { migrateDb } from './migrate.ts'
+import { MIGRATIONS_FOLDER, migrateDb } from './migrate.ts'
 import { projects, users } from './schema/index.ts'
 
 let t: TestDb
@@ -41,6 +43,17 @@ describe('migrations', () => {
     await migrateDb(t.handle)
     await migrateDb(t.handle)
     expect(await appliedMigrations(t.handle)).toBe(before)
+  })
+
+  it('give the newest migration the latest "when", so a database one migration behind gets it', () => {
+    // drizzle applies only migrations whose journal "when" is later than the latest applied one's.
+    // 0007-0009 were given hand-set times (1796000000007-9) later than 0010-0013's: each new
+    // migration must be later than all of them, or databases that have it all would skip it.
+    const journal = JSON.parse(
+      readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { idx: number; when: number }[] }
+    const newest = journal.entries.at(-1)
+    expect(newest?.when).toBe(Math.max(...journal.entries.map((e) => e.when)))
   })
 
   it('create the tables with their constraints', async () => {

@@ -75,7 +75,11 @@ export async function readCallInput<S extends z.ZodType>(
   const raw = await readRaw(c, multipart)
   if (raw === undefined) return { success: false, response: fail(c, '请求内容格式无效') }
   const parsed = await schema.safeParseAsync(raw)
-  if (parsed.success) return { success: true, data: parsed.data }
+  if (parsed.success) {
+    const nul = nulAt(parsed.data)
+    if (nul === undefined) return { success: true, data: parsed.data }
+    return { success: false, response: fail(c, nulMessage(nul)) }
+  }
   const issue = parsed.error.issues[0]
   return {
     success: false,
@@ -85,6 +89,34 @@ export async function readCallInput<S extends z.ZodType>(
     ),
   }
 }
+
+/**
+ * Where a NUL character sits in validated input ('Name', 'Model.UserName', 'Rows.3.Name'), or
+ * undefined. PostgreSQL cannot store U+0000 in text or jsonb (it fails with "invalid byte
+ * sequence … 0x00"), so every call refuses it here, after parsing: a JSON-text field such as Model
+ * carries it escaped as \u0000 and only holds it once parsed.
+ */
+export function nulAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path || '请求' : undefined
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulAt(value[i], path ? `${path}.${i}` : String(i))
+      if (found !== undefined) return found
+    }
+    return undefined
+  }
+  if (value === null || typeof value !== 'object') return undefined
+  const proto: unknown = Object.getPrototypeOf(value)
+  if (proto !== Object.prototype && proto !== null) return undefined
+  for (const [key, v] of Object.entries(value)) {
+    if (key.includes('\0')) return path || '字段名'
+    const found = nulAt(v, path ? `${path}.${key}` : key)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+export const nulMessage = (field: string) => `参数 ${field} 含有无效字符（空字符），请删除后重试`
 
 type Issue = z.core.$ZodIssue
 

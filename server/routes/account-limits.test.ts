@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildUserLogion } from '@/domain/account/schemas.ts'
+import { buildUserLogion, buildUserRegister } from '@/domain/account/schemas.ts'
 import { call } from '../test/harness.ts'
 import {
   count,
@@ -125,13 +125,34 @@ describe('password login throttling', () => {
     expect((await loginPwd(kit, PHONE)).body.ErrorCode).toBe('0')
   })
 
+  it('ends the lock of a phone when its password is reset with an SMS code', async () => {
+    await registerUser(kit, PHONE)
+    for (let i = 0; i < 5; i++) await loginPwd(kit, PHONE, 'wrong1234')
+    expect((await loginPwd(kit, PHONE)).body.Message).toBe('登录失败次数过多，请15分钟后再试')
+    await getMsg(kit, PHONE, 'c')
+    const reset = await call(
+      kit.app,
+      '/api/index/UserRegister',
+      form(
+        buildUserRegister({
+          type: 'update',
+          phone: PHONE,
+          password: 'new12345',
+          code: lastCode(kit, PHONE),
+        }),
+      ),
+    )
+    expect(reset.body.ErrorCode).toBe('0')
+    expect((await loginPwd(kit, PHONE, 'new12345')).body.ErrorCode).toBe('0')
+  })
+
   it('blocks an IP that guesses across many phones', async () => {
     await registerUser(kit, PHONE)
     const ip = { 'x-test-ip': '10.6.6.6' }
     for (let i = 0; i < 20; i++)
       await loginPwd(kit, `139000000${String(i).padStart(2, '0')}`, 'wrong1234', ip)
     expect((await loginPwd(kit, PHONE, 'abc12345', ip)).body.Message).toBe(
-      '登录失败次数过多，请15分钟后再试',
+      '当前网络登录失败次数过多，请15分钟后再试',
     )
     expect(
       (await loginPwd(kit, PHONE, 'abc12345', { 'x-test-ip': '10.6.6.7' })).body.ErrorCode,

@@ -314,7 +314,7 @@ describe('bad input writes nothing', () => {
       form({ Type: 'pwd', Code: '', Model: 'x'.repeat(10 * 1024 * 1024) }),
     )
     expect(res.body.ErrorCode).not.toBe('0')
-    expect(await count(kit, 'loginAttempts')).toBe(0)
+    expect(await count(kit, 'rateLimits')).toBe(0)
   })
 
   it('refuses unknown GetMsg types and malformed phones without sending', async () => {

@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count as countRows, sql } from 'drizzle-orm'
-import { loginAttempts, sessions, smsCodes, users } from '../db/schema/index.ts'
+import { rateLimits, sessions, smsCodes, users } from '../db/schema/index.ts'
 import { buildUserLogion, buildUserRegister, decodeLoginData } from '@/domain/account/schemas.ts'
 import { createApp } from '../app.ts'
+import { openDb, type DbHandle } from '../db/client.ts'
 import { memoryLogger } from '../lib/logger.ts'
 import type { AccountLimits } from '../services/auth/options.ts'
 import { outboxSms } from '../sms/provider.ts'
@@ -20,6 +21,8 @@ export interface AccountKit {
   app: ReturnType<typeof createApp>
   logger: ReturnType<typeof memoryLogger>
   outbox: string
+  /** Connections the server pool has open (PostgreSQL with `serverPool` only). */
+  poolConnections(): number | undefined
   /** Moves the fake clock forward. */
   advance(ms: number): void
   /** Empties the account tables between tests. */
@@ -29,24 +32,41 @@ export interface AccountKit {
 
 export const BASE_TIME = Date.parse('2026-03-01T08:00:00Z')
 
+export interface KitOptions {
+  /**
+   * On PostgreSQL, serve from a pool of the server's own default size (server/db/client.ts) on
+   * this file's database, so parallel requests really run on several connections at once.
+   */
+  serverPool?: boolean
+  /** Resolve the client address as the server does (socket, TRUST_PROXY), not from X-Test-Ip. */
+  realClientIp?: boolean
+}
+
 export async function openAccountKit(
   config: Partial<AppConfig> = {},
   limits: Partial<AccountLimits> = {},
+  options: KitOptions = {},
 ): Promise<AccountKit> {
   const testDb = await openTestDb()
+  const pool: DbHandle | undefined =
+    options.serverPool && testDb.url
+      ? await openDb({ kind: 'postgres', url: testDb.url })
+      : undefined
   const dir = mkdtempSync(join(tmpdir(), 'smartboq-sms-'))
   const outbox = join(dir, 'outbox.jsonl')
   let now = BASE_TIME
   const clock = () => new Date(now)
   const logger = memoryLogger()
   const app = createApp({
-    db: testDb.db,
+    db: pool?.db ?? testDb.db,
     logger,
     config: testConfig(config),
     accounts: {
       now: clock,
       sms: outboxSms(outbox, clock),
-      clientIp: (c) => c.req.header('x-test-ip') ?? '10.0.0.1',
+      ...(!options.realClientIp && {
+        clientIp: (c) => c.req.header('x-test-ip') ?? '10.0.0.1',
+      }),
       limits,
     },
   })
@@ -55,6 +75,7 @@ export async function openAccountKit(
     app,
     logger,
     outbox,
+    poolConnections: () => (pool?.kind === 'postgres' ? pool.pool.totalCount : undefined),
     advance: (ms) => {
       now += ms
     },
@@ -62,11 +83,12 @@ export async function openAccountKit(
       now = BASE_TIME
       rmSync(outbox, { force: true })
       await testDb.db.execute(
-        sql`truncate table users, sessions, sms_codes, login_attempts restart identity cascade`,
+        sql`truncate table users, sessions, sms_codes, rate_limits restart identity cascade`,
       )
     },
     close: async () => {
       rmSync(dir, { recursive: true, force: true })
+      await pool?.close()
       await testDb.close()
     },
   }
@@ -167,7 +189,7 @@ export async function signIn(
   return row.Token
 }
 
-const TABLES = { users, sessions, smsCodes, loginAttempts }
+const TABLES = { users, sessions, smsCodes, rateLimits }
 
 export async function count(kit: AccountKit, table: keyof typeof TABLES): Promise<number> {
   const [row] = await kit.testDb.db.select({ n: countRows() }).from(TABLES[table])

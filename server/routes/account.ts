@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
+import { looksLikeReserved } from '@/domain/account/names.ts'
 import { encodeLoginData } from '@/domain/account/schemas.ts'
+import { describeDevice } from '@/domain/account/sessions.ts'
 import { ACCOUNT_CALLS as calls } from '@/domain/api/calls/account.ts'
 import { requireUser, TOKEN_COOKIE, sessionAuth } from '../auth/middleware.ts'
 import { users, type UserRow } from '../db/schema/index.ts'
@@ -10,7 +12,13 @@ import { Rejection } from '../lib/refusal.ts'
 import * as accounts from '../services/auth/accounts.ts'
 import { sendCode, verifyCode } from '../services/auth/codes.ts'
 import { resolveAccountOptions, type AccountOptions } from '../services/auth/options.ts'
-import { createSession, revokeSession } from '../services/auth/sessions.ts'
+import {
+  createSession,
+  listSessions,
+  revokeSession,
+  revokeUserSessions,
+} from '../services/auth/sessions.ts'
+import { countLookup } from '../services/auth/throttle.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
 /**
@@ -34,8 +42,9 @@ function accountRoutes(app: Hono<AppEnv>, o: AccountOptions): void {
     now: o.now(),
     ip: o.clientIp(c),
   })
+  // Look-alikes too (zero-width characters, full-width or Cyrillic letters): src/domain/account/names.ts.
   const isAdminName = (c: Context<AppEnv>, name: string) =>
-    name.trim().toLowerCase() === c.var.config.adminUser.toLowerCase()
+    looksLikeReserved(name, c.var.config.adminUser)
 
   async function signIn(c: Context<AppEnv>, user: UserRow): Promise<string> {
     const { token, expiresAt } = await createSession(
@@ -43,12 +52,17 @@ function accountRoutes(app: Hono<AppEnv>, o: AccountOptions): void {
       user.id,
       o.now(),
       c.var.config.sessionTtlHours,
+      {
+        origin: { userAgent: c.req.header('user-agent') ?? '', ip: o.clientIp(c) },
+        maxPerUser: c.var.config.sessionMaxPerUser,
+      },
     )
+    // Secure when the request reached us (or the trusted proxy: TRUST_PROXY) over https.
     setCookie(c, TOKEN_COOKIE, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
+      secure: c.var.https,
       expires: expiresAt,
     })
     return encodeLoginData({
@@ -91,6 +105,7 @@ function accountRoutes(app: Hono<AppEnv>, o: AccountOptions): void {
   })
 
   mount(app, calls.getMsg, async ({ c, db, input: { Mobile, Type } }) => {
+    await countLookup(db, o.limits, Mobile, o.clientIp(c), o.now())
     const known = (await accounts.findUserByPhone(db, Mobile)) !== undefined
     if (Type === 'r' && known) throw new Rejection(accounts.ALREADY_REGISTERED)
     if (Type !== 'r' && !known) throw new Rejection(accounts.NOT_REGISTERED)
@@ -103,7 +118,8 @@ function accountRoutes(app: Hono<AppEnv>, o: AccountOptions): void {
     return null
   })
 
-  mount(app, calls.codeCheck, async ({ db, input: { Phone, Code } }) => {
+  mount(app, calls.codeCheck, async ({ c, db, input: { Phone, Code } }) => {
+    await countLookup(db, o.limits, Phone, o.clientIp(c), o.now())
     if (!(await accounts.findUserByPhone(db, Phone))) throw new Rejection(accounts.NOT_REGISTERED)
     await verifyCode(db, o.limits, {
       phone: Phone,
@@ -132,6 +148,21 @@ function accountRoutes(app: Hono<AppEnv>, o: AccountOptions): void {
     if (user.isAdmin) list.push({ Code: 'admin', Name: '管理员' })
     return list
   })
+
+  mount(app, calls.getSessions, async ({ db, user, userId }) =>
+    (await listSessions(db, userId, o.now())).map((s) => ({
+      ID: s.id,
+      Current: s.id === user?.sessionId,
+      Device: describeDevice(s.userAgent),
+      Ip: s.ip,
+      CreateTime: s.createdAt.toISOString(),
+      ExpireTime: s.expiresAt.toISOString(),
+    })),
+  )
+
+  mount(app, calls.logoutOthers, async ({ db, user, userId }) => ({
+    Count: await revokeUserSessions(db, userId, o.now(), user?.sessionId),
+  }))
 
   mount(app, calls.getAccountInformation, ({ user }) => {
     const { id, userName, headPic, phone } = user ?? {

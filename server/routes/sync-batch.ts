@@ -4,6 +4,7 @@ import { ENTITY_CORE, MUTATION_OPS } from '@/domain/api/sync-entities.ts'
 import { SYNC_HEADERS, type BatchEntry, type BatchResult } from '@/domain/api/sync.ts'
 import { BAD_HEADERS, badClientId, upgradeAnswer } from '../lib/call-guards.ts'
 import { mount } from '../lib/mount.ts'
+import { nulAt } from '../lib/validate.ts'
 import { Rejection } from '../lib/refusal.ts'
 import { entityFields } from '../services/synced/fields.ts'
 import { applyWriteGroup, type GroupEntry } from '../services/synced/group.ts'
@@ -124,7 +125,8 @@ async function readWrite(
   const raw = write ? rawInput(entry) : undefined
   if (!write || !raw) return null
   const parsed = await write.call.input.safeParseAsync(raw)
-  if (!parsed.success) return null
+  // A NUL is refused by the call itself (server/lib/validate.ts): leave the entry to it.
+  if (!parsed.success || nulAt(parsed.data) !== undefined) return null
   const body = parsed.data as Record<string, unknown>
   const op = writeOp(write, body)
   if (!op || typeof body['ID'] !== 'string') return null

@@ -201,4 +201,22 @@ describe('GET /api/Sync/Changes', () => {
     expect((await changes('limit=0')).body.ErrorCode).toBe('1')
     expect((await changes('limit=1', undefined, '')).status).toBe(403)
   })
+
+  it("keeps a client's sequence per account: another account sending its X-Client-Id moves nothing of it", async () => {
+    const c = randomUUID()
+    const mine = randomUUID()
+    await edit({ Type: 'add', ID: mine, Project_Name: '我的' }, mut(c, 5))
+    const seqOf = async (token: string | undefined) =>
+      ((await changes('limit=1', c, token)).body.Data as { LastMutationSeq: number })
+        .LastMutationSeq
+    expect(await seqOf(tokens[0])).toBe(5)
+    // User B writes its own project with A's client id and a huge sequence number.
+    await edit(
+      { Type: 'add', ID: randomUUID(), Project_Name: '别人的' },
+      mut(c, 999_999_999),
+      tokens[1],
+    )
+    expect(await seqOf(tokens[0])).toBe(5)
+    expect(await seqOf(tokens[1])).toBe(999_999_999)
+  })
 })

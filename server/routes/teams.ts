@@ -39,7 +39,13 @@ export function teamRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const bytes = new Uint8Array(await file.arrayBuffer())
     const kind = detectImage(bytes)
     if (!kind) throw new Rejection(IMAGE_TYPE_MESSAGE)
-    const url = await storeUpload(root, bytes, kind, now())
+    const url = await storeUpload(db, root, {
+      ownerId: userId,
+      bytes,
+      kind,
+      now: now(),
+      limits: c.var.config.uploadLimits,
+    })
     c.var.logger.info('team image stored', { reqId: c.var.requestId, url, bytes: bytes.length })
     if (input.TeamId) await updateTeam(db, userId, { ID: input.TeamId, Img: url })
     return url

@@ -91,7 +91,7 @@ describe('POST /api/Command/CommandUpload_Img', () => {
       expect(stored()).toEqual([url.slice('/uploads/'.length)])
       expect(readFileSync(join(dir, url.slice('/uploads/'.length)))).toEqual(Buffer.from(bytes))
 
-      const served = await app.request(url)
+      const served = await app.request(url, { headers: { 'X-Token': token } })
       expect(served.status).toBe(200)
       expect(served.headers.get('content-type')).toBe(mime)
       expect(served.headers.get('x-content-type-options')).toBe('nosniff')
@@ -196,7 +196,7 @@ describe('POST /api/Command/CommandFile', () => {
     expect(res.body.ErrorCode).toBe('0')
     const url = String(res.body.Data)
     expect(url).toMatch(new RegExp(`^/uploads/2026-03/[0-9a-f]{32}\\.${ext}$`))
-    const served = await app.request(url)
+    const served = await app.request(url, { headers: { 'X-Token': token } })
     expect(served.headers.get('content-type')).toBe(mime)
   })
 
@@ -244,7 +244,7 @@ describe('GET /uploads/*', () => {
     expect(
       (await app.request('/uploads/2026-03/00000000000000000000000000000000.png')).status,
     ).toBe(404)
-    expect((await app.request(url)).status).toBe(200)
+    expect((await app.request(url, { headers: { 'X-Token': token } })).status).toBe(200)
     // A plain ../ is resolved by URL parsing before routing: it never reaches the uploads handler.
     const climbed = await app.request('/uploads/../package.json')
     expect(climbed.status).not.toBe(200)

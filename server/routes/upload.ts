@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { ACCOUNT_CALLS as calls } from '@/domain/api/calls/account.ts'
 import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
@@ -10,7 +10,8 @@ import {
   detectImage,
   type UploadKind,
 } from '../services/uploads/kinds.ts'
-import { readUpload, storeUpload } from '../services/uploads/store.ts'
+import { uploadAccess } from '../services/uploads/access.ts'
+import { openUpload, storedPath, storeUpload } from '../services/uploads/store.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
 declare module '../types.ts' {
@@ -57,47 +58,67 @@ export function uploadCalls(app: Hono<AppEnv>, deps: AppDeps): void {
   const root = uploadsDir(deps)
   const now = deps.accounts?.now ?? (() => new Date())
   const store =
-    (rule: UploadRule, sizeMessage: string) => async (file: Blob | undefined, fileName: string) => {
+    (rule: UploadRule, sizeMessage: string) =>
+    async (c: Context<AppEnv>, ownerId: string, file: Blob | undefined) => {
       if (!file || file.size === 0) throw new Rejection(NO_FILE_MESSAGE)
       if (file.size > rule.maxBytes) throw new Rejection(sizeMessage)
       const bytes = new Uint8Array(await file.arrayBuffer())
-      const kind = rule.detect(bytes, fileName)
+      const kind = rule.detect(bytes, file instanceof File ? file.name : '')
       if (!kind) throw new Rejection(rule.typeMessage)
-      return { url: await storeUpload(root, bytes, kind, now()), bytes: bytes.length }
+      const url = await storeUpload(c.var.db, root, {
+        ownerId,
+        bytes,
+        kind,
+        now: now(),
+        limits: c.var.config.uploadLimits,
+      })
+      return { url, bytes: bytes.length }
     }
   const image = store(IMAGE_RULE, calls.uploadImage.maxBodyMessage ?? '')
   const document = store(FILE_RULE, calls.uploadFile.maxBodyMessage ?? '')
-  const nameOf = (file: Blob | undefined) => (file instanceof File ? file.name : '')
-  mount(app, calls.uploadImage, async ({ c, input }) => {
-    const stored = await image(input.file, nameOf(input.file))
+  mount(app, calls.uploadImage, async ({ c, userId, input }) => {
+    const stored = await image(c, userId, input.file)
     c.var.logger.info('upload stored', { reqId: c.var.requestId, ...stored })
     return stored.url
   })
-  mount(app, calls.uploadFile, async ({ c, input }) => {
-    const stored = await document(input.file, nameOf(input.file))
+  mount(app, calls.uploadFile, async ({ c, userId, input }) => {
+    const stored = await document(c, userId, input.file)
     c.var.logger.info('upload stored', { reqId: c.var.requestId, ...stored })
     return stored.url
   })
 }
 
-/** GET /uploads/*: the stored files. */
+/**
+ * GET /uploads/*: a stored file, for those who may read it (services/uploads/access.ts; the
+ * session comes from the cookie, as an <img> sends no X-Token). Anything else, and a file that is
+ * not there, answers 404 alike. The bytes are streamed from disk.
+ */
 export function uploadFiles(deps: AppDeps): Hono<AppEnv> {
   const root = uploadsDir(deps)
   const r = new Hono<AppEnv>()
   r.get('/uploads/*', async (c) => {
-    const relative = c.req.path.slice('/uploads/'.length)
-    const found = await readUpload(root, relative)
-    if (!found) return c.text('未找到该资源', 404)
-    c.header('Content-Type', found.mime)
+    const notFound = () => c.text('未找到该资源', 404)
+    const stored = storedPath(c.req.path.slice('/uploads/'.length))
+    if (!stored) return notFound()
+    const access = await uploadAccess(c.var.db, stored.path, c.get('user')?.id)
+    if (!access) return notFound()
+    const file = await openUpload(root, stored.path, c.req.method !== 'HEAD')
+    if (!file) return notFound()
+    c.header('Content-Type', stored.mime)
+    c.header('Content-Length', String(file.size))
     c.header('X-Content-Type-Options', 'nosniff')
-    // Names are random and never reused: the content behind one never changes.
-    c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    // Names are random and never reused: the content behind one never changes. A private file
+    // stays out of shared caches, and its browser copy is kept an hour (access can end).
+    c.header(
+      'Cache-Control',
+      access === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+    )
     // Served from this origin, so an uploaded file must never run as a page of the app.
     c.header(
       'Content-Security-Policy',
       "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     )
-    return c.body(new Uint8Array(found.bytes), 200)
+    return file.body ? c.body(file.body, 200) : c.body(null, 200)
   })
   return r
 }

@@ -23,6 +23,10 @@ const JUNK = [
   "' or 1=1 --",
   'a'.repeat(5000),
   '00000000-0000-0000-0000-000000000000',
+  // PostgreSQL cannot store U+0000: every call refuses it in validation (server/lib/validate.ts).
+  'a\u0000b',
+  '\u0000',
+  '{"Name":"a\\u0000b"}',
 ]
 
 /** A plausible value for one JSON-schema property, as the form/query string the wrapper sends. */
@@ -61,15 +65,53 @@ function plausible(schema: Json): fc.Arbitrary<string> {
   return fc.oneof(...options)
 }
 
+/** The call's input properties as the wrapper sends them (form or query fields). */
+export function inputProperties(call: AnyCall): [string, Json][] {
+  const schema = z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }) as Json
+  return Object.entries((schema['properties'] ?? {}) as Record<string, Json>).filter(
+    ([name]) => !(call.multipart && name === 'file'),
+  )
+}
+
+/**
+ * Inputs that each carry a NUL character in one field: the call's example (or nothing) with one
+ * field replaced by text holding a NUL, or, when the example's value is JSON text (Model), with a
+ * NUL inside one of its string values.
+ */
+export function nulInputs(call: AnyCall): Record<string, string>[] {
+  const example = Object.fromEntries(
+    Object.entries(call.example ?? {}).map(([k, v]) => [k, String(v)]),
+  )
+  const out: Record<string, string>[] = []
+  for (const [name] of inputProperties(call)) {
+    out.push({ ...example, [name]: 'a\u0000b' })
+    const json = parseObject(example[name])
+    if (!json) continue
+    for (const [key, value] of Object.entries(json))
+      if (typeof value === 'string')
+        out.push({ ...example, [name]: JSON.stringify({ ...json, [key]: `${value}\u0000` }) })
+  }
+  return out
+}
+
+function parseObject(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined
+  try {
+    const v: unknown = JSON.parse(text)
+    return v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? (v as Record<string, unknown>)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Random inputs of a call, bounded: each property plausible, junk or absent, sometimes an
  * unknown field besides. Strings only: that is what a query string or a form body carries.
  */
 export function inputArbitrary(call: AnyCall): fc.Arbitrary<Record<string, string>> {
-  const schema = z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }) as Json
-  const properties = Object.entries((schema['properties'] ?? {}) as Record<string, Json>).filter(
-    ([name]) => !(call.multipart && name === 'file'),
-  )
+  const properties = inputProperties(call)
   const field = (prop: Json) =>
     fc.option(
       fc.oneof(

@@ -102,6 +102,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   distDir: '/nonexistent/dist',
   adminUser: 'admin',
   sessionTtlHours: 168,
+  sessionMaxPerUser: 10,
+  trustProxy: { kind: 'off' },
+  lookups: { hourlyCapPhone: 20, hourlyCapIp: 100 },
+  uploadLimits: { quotaBytes: 500 * 1024 * 1024, hourlyCap: 60 },
   ...overrides,
 })
 

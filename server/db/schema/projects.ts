@@ -78,6 +78,10 @@ export const projects = pgTable(
     // Search (docs/search.md): GIN over the 1- and 2-character grams of the name; search_grams()
     // is created by migration 0003.
     index('projects_name_grams_idx').using('gin', sql`search_grams("name")`),
+    // GET /uploads/* looks a cover up to decide who may read it (docs/security.md "Uploads").
+    index('projects_cover_idx')
+      .on(t.cover)
+      .where(sql`${t.cover} <> ''`),
     check(
       'projects_standard_version_check',
       sql`${t.standardVersion} in ('GB 50500-2013', 'GB/T 50500-2024')`,

@@ -17,13 +17,16 @@ export const sessions = pgTable(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    // Shown in 个人中心's device list: the browser and the address it signed in from.
+    userAgent: varchar('user_agent', { length: 200 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
 /**
- * SMS codes sent (GetMsg). The code is stored as a salted SHA-256; rows also serve as the log the
- * per-phone and per-IP send limits count.
+ * SMS codes sent (GetMsg). The code is stored as a salted SHA-256. `attempts` counts the tries
+ * taken, in one UPDATE before each comparison (services/auth/codes.ts).
  */
 export const smsCodes = pgTable(
   'sms_codes',
@@ -46,19 +49,20 @@ export const smsCodes = pgTable(
   ],
 )
 
-/** Failed password checks, counted per phone and per IP to throttle guessing. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Fixed-window counters of the account limits (services/auth/rate-limit.ts): failed sign-ins,
+ * phone look-ups and SMS sends, keyed by what they limit ("login:phone:138…", "lookup:ip:…").
+ * One row per key; a try takes a hit with a single INSERT … ON CONFLICT DO UPDATE … RETURNING,
+ * so parallel requests, on one server or several, can never pass the limit together.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    phone: varchar('phone', { length: 11 }).notNull(),
-    ip: varchar('ip', { length: 64 }).notNull(),
-    createdAt: at('created_at').notNull(),
+    key: varchar('key', { length: 100 }).primaryKey(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull(),
   },
-  (t) => [
-    index('login_attempts_phone_idx').on(t.phone, t.createdAt),
-    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 )
 
 export type SessionRow = typeof sessions.$inferSelect

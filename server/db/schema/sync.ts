@@ -98,11 +98,22 @@ export const syncMutations = pgTable(
   ],
 )
 
-/** Highest X-Mutation-Seq seen per client (applied or rejected): LastMutationSeq on pull. */
-export const syncClients = pgTable('sync_clients', {
-  clientId: uuid('client_id').primaryKey(),
-  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-})
+/**
+ * Highest X-Mutation-Seq seen per user and client (applied or rejected): LastMutationSeq on pull.
+ * Keyed by the user too: a client id is the client's word, and another account sending it must
+ * not move this one's sequence.
+ */
+export const syncClients = pgTable(
+  'sync_clients',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId], name: 'sync_clients_pk' })],
+)
 
 export type SyncRow = typeof syncRows.$inferSelect

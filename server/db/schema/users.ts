@@ -21,6 +21,10 @@ export const users = pgTable(
     check('users_phone_format', sql`${t.phone} ~ '^1[0-9]{10}$'`),
     // Author search (docs/search.md): GIN over the grams of the user name (migration 0003).
     index('users_name_grams_idx').using('gin', sql`search_grams("user_name")`),
+    // GET /uploads/* looks an avatar up to decide who may read it (docs/security.md "Uploads").
+    index('users_head_pic_idx')
+      .on(t.headPic)
+      .where(sql`${t.headPic} <> ''`),
   ],
 )
 

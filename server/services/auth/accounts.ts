@@ -5,12 +5,7 @@ import { AccountError, verifyCode } from './codes.ts'
 import { dummyPasswordCheck, hashPassword, verifyPassword } from './crypto.ts'
 import type { AccountLimits } from './options.ts'
 import { revokeUserSessions } from './sessions.ts'
-import {
-  TOO_MANY_LOGINS,
-  clearLoginFailures,
-  loginBlocked,
-  recordLoginFailure,
-} from './throttle.ts'
+import { clearLoginLock, countLookup, reserveLoginTry } from './throttle.ts'
 
 export const NOT_REGISTERED = '该手机号未注册'
 export const ALREADY_REGISTERED = '该手机号已注册'
@@ -28,31 +23,36 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
   return row
 }
 
-/** Password sign-in, throttled per phone and per IP; an unknown phone reads like a wrong password. */
+/**
+ * Password sign-in, limited per phone and per client address; the try is reserved before the
+ * comparison (throttle.ts) and given back when the password is right. An unknown phone reads
+ * like a wrong password.
+ */
 export async function loginWithPassword(
   ctx: AccountCtx,
   phone: string,
   password: string,
 ): Promise<UserRow> {
-  if (await loginBlocked(ctx.db, ctx.limits, phone, ctx.ip, ctx.now))
-    throw new AccountError(TOO_MANY_LOGINS)
+  const attempt = await reserveLoginTry(ctx.db, ctx.limits, phone, ctx.ip, ctx.now)
   const user = await findUserByPhone(ctx.db, phone)
   const good = user
     ? await verifyPassword(password, user.passwordHash, user.passwordSalt)
     : (await dummyPasswordCheck(password), false)
-  if (!user || !good) {
-    await recordLoginFailure(ctx.db, phone, ctx.ip, ctx.now)
-    throw new AccountError(BAD_CREDENTIALS)
-  }
-  await clearLoginFailures(ctx.db, phone)
+  if (!user || !good) throw new AccountError(BAD_CREDENTIALS)
+  await attempt.release()
   return user
 }
+
+/** Tells a registered phone from an unknown one: counted as a look-up (throttle.ts). */
+const lookup = (ctx: AccountCtx, phone: string) =>
+  countLookup(ctx.db, ctx.limits, phone, ctx.ip, ctx.now)
 
 export async function loginWithCode(
   ctx: AccountCtx,
   phone: string,
   code: string,
 ): Promise<UserRow> {
+  await lookup(ctx, phone)
   const user = await findUserByPhone(ctx.db, phone)
   if (!user) throw new AccountError(NOT_REGISTERED)
   await verifyCode(ctx.db, ctx.limits, { phone, type: 'd', code, now: ctx.now, consume: true })
@@ -63,6 +63,7 @@ export async function register(
   ctx: AccountCtx,
   input: { phone: string; password: string; userName: string; code: string },
 ): Promise<void> {
+  await lookup(ctx, input.phone)
   if (await findUserByPhone(ctx.db, input.phone)) throw new AccountError(ALREADY_REGISTERED)
   await verifyCode(ctx.db, ctx.limits, {
     phone: input.phone,
@@ -91,6 +92,7 @@ export async function resetPassword(
   ctx: AccountCtx,
   input: { phone: string; password: string; code: string },
 ): Promise<void> {
+  await lookup(ctx, input.phone)
   const user = await findUserByPhone(ctx.db, input.phone)
   if (!user) throw new AccountError(NOT_REGISTERED)
   await verifyCode(ctx.db, ctx.limits, {
@@ -101,6 +103,8 @@ export async function resetPassword(
     consume: true,
   })
   await setPassword(ctx, user, input.password)
+  // The SMS code proved the phone: a sign-in lock left by guessers ends with the reset.
+  await clearLoginLock(ctx.db, input.phone)
 }
 
 /** Change password (signed in) with the old one; wrong old passwords count as failed logins. */
@@ -110,13 +114,11 @@ export async function changePassword(
   input: { phone: string; oldPassword: string; password: string },
 ): Promise<void> {
   if (input.phone !== user.phone) throw new AccountError('手机号与当前账号不一致')
-  if (await loginBlocked(ctx.db, ctx.limits, user.phone, ctx.ip, ctx.now))
-    throw new AccountError(TOO_MANY_LOGINS)
+  const attempt = await reserveLoginTry(ctx.db, ctx.limits, user.phone, ctx.ip, ctx.now)
   const row = await findUserByPhone(ctx.db, user.phone)
-  if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash, row.passwordSalt))) {
-    await recordLoginFailure(ctx.db, user.phone, ctx.ip, ctx.now)
+  if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash, row.passwordSalt)))
     throw new AccountError('原密码错误')
-  }
+  await attempt.release()
   await setPassword(ctx, user, input.password, user.sessionId)
 }
 
@@ -132,7 +134,6 @@ async function setPassword(
     .set({ passwordHash: hash, passwordSalt: salt, updatedAt: ctx.now })
     .where(eq(users.id, user.id))
   await revokeUserSessions(ctx.db, user.id, ctx.now, keepSessionId)
-  await clearLoginFailures(ctx.db, user.phone)
 }
 
 export async function changePhone(
@@ -141,6 +142,7 @@ export async function changePhone(
   phone: string,
   code: string,
 ): Promise<void> {
+  await lookup(ctx, phone)
   if (await findUserByPhone(ctx.db, phone)) throw new AccountError(ALREADY_REGISTERED)
   await verifyCode(ctx.db, ctx.limits, { phone, type: 'r', code, now: ctx.now, consume: true })
   try {

@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { SmsConfig } from '../../config.ts'
 import { createSmsProvider, type SmsProvider } from '../../sms/provider.ts'
 import type { AppDeps } from '../../types.ts'
@@ -14,9 +13,11 @@ export interface AccountLimits {
   loginWindowMs: number
   loginMaxFailsPhone: number
   loginMaxFailsIp: number
+  lookupHourlyCapPhone: number
+  lookupHourlyCapIp: number
 }
 
-/** What the account routes depend on besides the database: SMS delivery, a clock, the client IP. */
+/** What the account routes depend on besides the database: SMS delivery, a clock, the client address. */
 export interface AccountOptions {
   sms: SmsProvider
   now: () => Date
@@ -35,7 +36,8 @@ declare module '../../types.ts' {
   }
 }
 
-export const DEFAULT_LIMITS: Omit<AccountLimits, 'dailyCapPhone' | 'dailyCapIp'> = {
+type Configured = 'dailyCapPhone' | 'dailyCapIp' | 'lookupHourlyCapPhone' | 'lookupHourlyCapIp'
+export const DEFAULT_LIMITS: Omit<AccountLimits, Configured> = {
   codeTtlMs: 5 * 60_000,
   codeMaxTries: 5,
   resendMs: 60_000,
@@ -44,15 +46,9 @@ export const DEFAULT_LIMITS: Omit<AccountLimits, 'dailyCapPhone' | 'dailyCapIp'>
   loginMaxFailsIp: 20,
 }
 
-/** The socket's address; behind a proxy every client shares it, which only makes limits stricter. */
-export function socketIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    // app.request in tests has no socket.
-    return 'unknown'
-  }
-}
+/** The client address app.ts resolved for this request (socket, or as TRUST_PROXY allows). */
+export const requestIp = (c: Context): string =>
+  (c.var as { clientIp?: string }).clientIp ?? 'unknown'
 
 export function resolveAccountOptions(deps: AppDeps): AccountOptions {
   // main.ts hands the full Config to createApp; the SMS part is read from it when present.
@@ -66,11 +62,13 @@ export function resolveAccountOptions(deps: AppDeps): AccountOptions {
         deps.logger,
       ),
     now: o.now ?? (() => new Date()),
-    clientIp: o.clientIp ?? socketIp,
+    clientIp: o.clientIp ?? requestIp,
     limits: {
       ...DEFAULT_LIMITS,
       dailyCapPhone: sms?.dailyCapPhone ?? 10,
       dailyCapIp: sms?.dailyCapIp ?? 50,
+      lookupHourlyCapPhone: deps.config.lookups.hourlyCapPhone,
+      lookupHourlyCapIp: deps.config.lookups.hourlyCapIp,
       ...o.limits,
     },
   }

@@ -32,7 +32,7 @@ export async function readChanges(
     ? await db
         .select({ lastSeq: syncClients.lastSeq })
         .from(syncClients)
-        .where(eq(syncClients.clientId, clientId))
+        .where(and(eq(syncClients.userId, userId), eq(syncClients.clientId, clientId)))
     : []
   const rows = await db
     .select({

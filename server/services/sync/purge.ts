@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import type { Logger } from '../../lib/logger.ts'
+import { purgeAccountRows, type AccountPurgeCounts } from '../auth/purge.ts'
 import { purgeExpired, type PurgeCounts } from './changes.ts'
 
 /** How long tombstones and dedup records are kept (docs/sync.md "Retention"). */
@@ -42,32 +43,41 @@ export interface PurgeScheduleOptions {
   now?: () => Date
 }
 
+/** What one daily run removed: sync tombstones and dedup records, then dead account rows. */
+export type DailyPurgeCounts = PurgeCounts & AccountPurgeCounts
+
 export interface PurgeSchedule {
   /** Runs one purge now (skipped, resolving to null, while one is running or after stop). */
-  runNow(): Promise<PurgeCounts | null>
+  runNow(): Promise<DailyPurgeCounts | null>
   /** Clears the timers and waits for a running purge, so the database can close after it. */
   stop(): Promise<void>
 }
 
 /**
- * Purges on a timer (soon after start, then every interval). A failed run is logged and tried
- * again at the next tick; the timers do not keep the process alive.
+ * Purges on a timer (soon after start, then every interval): the sync retention, and the account
+ * rows that can never matter again (expired sessions, SMS codes and limit counters: issue 34).
+ * A failed run is logged and tried again at the next tick; the timers do not keep the process alive.
  */
 export function schedulePurge(options: PurgeScheduleOptions): PurgeSchedule {
   const { db, logger, retentionDays } = options
   const now = options.now ?? (() => new Date())
-  let running: Promise<PurgeCounts | null> | null = null
+  let running: Promise<DailyPurgeCounts | null> | null = null
   let stopped = false
 
-  const runNow = (): Promise<PurgeCounts | null> => {
+  const runOnce = async (): Promise<DailyPurgeCounts> => {
+    const at = now()
+    const sync = await purgeOlderThan(db, retentionDays, at)
+    logger.info('sync purge', { retentionDays, ...sync })
+    const accounts = await purgeAccountRows(db, at)
+    logger.info('account purge', { ...accounts })
+    return { ...sync, ...accounts }
+  }
+
+  const runNow = (): Promise<DailyPurgeCounts | null> => {
     if (stopped || running) return Promise.resolve(null)
-    running = purgeOlderThan(db, retentionDays, now())
-      .then((counts) => {
-        logger.info('sync purge', { retentionDays, ...counts })
-        return counts
-      })
+    running = runOnce()
       .catch((error: unknown) => {
-        logger.error('sync purge failed', {
+        logger.error('daily purge failed', {
           error: error instanceof Error ? error.message : String(error),
         })
         return null

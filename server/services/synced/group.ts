@@ -132,6 +132,7 @@ async function groupOnce(
     await pending.settle(
       tx,
       {
+        userId,
         clientId,
         seq: Math.max(...applied.map((e) => e.seq)),
         answers: applied.map((e) => ({

@@ -96,6 +96,7 @@ async function applyOnce(tx: Tx, input: MutationInput, topLevel: boolean): Promi
     tx,
     sync
       ? {
+          userId: input.userId,
           clientId: sync.clientId,
           seq: sync.seq,
           answers: [{ mutationId: sync.mutationId, result }],

@@ -12,6 +12,7 @@ interface Answer {
 
 /** The replayed mutations a transaction answers: their answers and the client's highest seq. */
 export interface SettledMutations {
+  userId: string
   clientId: string
   seq: number
   answers: readonly { mutationId: string; result: Answer }[]
@@ -104,8 +105,9 @@ export class PendingVersions {
         returning 1)`)
       // Selected from v so that the counter is locked before the client's row, in every writer.
       parts.push(sql`c as (
-        insert into sync_clients (client_id, last_seq) select ${mutations.clientId}::uuid, ${mutations.seq}::bigint from v
-        on conflict (client_id) do update set
+        insert into sync_clients (user_id, client_id, last_seq)
+          select ${mutations.userId}::uuid, ${mutations.clientId}::uuid, ${mutations.seq}::bigint from v
+        on conflict (user_id, client_id) do update set
           last_seq = greatest(sync_clients.last_seq, excluded.last_seq), updated_at = now()
         returning 1)`)
     }

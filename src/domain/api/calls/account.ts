@@ -11,6 +11,7 @@ import {
   userLogionPayload,
   userRegisterPayload,
 } from '../../account/schemas'
+import { logoutOthersData, sessionListData } from '../../account/sessions'
 import { defineCall, noInput, nullData } from '../registry/define'
 
 const IMAGE_MAX = 5 * 1024 * 1024
@@ -77,6 +78,24 @@ export const ACCOUNT_CALLS = {
     input: noInput,
     data: userAuthorityData,
     summary: '当前用户的权限列表；未登录时为空列表',
+  }),
+  getSessions: defineCall({
+    method: 'GET',
+    path: '/Command/GetSessions',
+    access: 'user',
+    input: noInput,
+    data: sessionListData,
+    beyondSpec: true,
+    summary: '个人中心：我的登录设备（未过期的会话，新的在前；Current 为本设备）',
+  }),
+  logoutOthers: defineCall({
+    method: 'POST',
+    path: '/Command/LogoutOthers',
+    access: 'user',
+    input: noInput,
+    data: logoutOthersData,
+    beyondSpec: true,
+    summary: '个人中心：退出其他设备（除本设备外的会话全部结束）；Data.Count 为结束的会话数',
   }),
   getAccountInformation: defineCall({
     method: 'GET',
