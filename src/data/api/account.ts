@@ -7,6 +7,7 @@ import {
   buildUserLogion,
   buildUserRegister,
 } from '@/domain/account/schemas'
+import type { SessionItem } from '@/domain/account/sessions'
 import { ACCOUNT_CALLS } from '@/domain/api/calls/account'
 import { sessionStore } from '@/data/state/app-state'
 import { callApi } from './call-api'
@@ -186,6 +187,17 @@ export function clearSession(): void {
 }
 
 /**
+ * Drops the service worker's run-time caches: the uploaded pictures the user saw (private files,
+ * docs/security.md "Uploads") must not stay readable on a shared computer. The precached app
+ * shell stays, so the app still opens offline.
+ */
+export async function clearRuntimeCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return
+  for (const name of await caches.keys())
+    if (!name.startsWith('workbox-precache')) await caches.delete(name)
+}
+
+/**
  * 退出登录 (SPEC §4): POST /api/Command/Logout so the server revokes the session, then clear the
  * local session and reload. The local clearing happens even when the call fails (offline): the
  * user asked to leave, and the server session expires on its own.
@@ -194,5 +206,18 @@ export async function logout(): Promise<void> {
   // Offline or server error: still sign out locally (the outcome is not needed).
   await command(ACCOUNT_CALLS.logout, {}, { notify: false })
   clearSession()
+  await clearRuntimeCaches().catch(() => undefined)
   pageNavigation.reload()
+}
+
+// ---- 个人中心: my devices (beyond SPEC, docs/accounts.md) ----------------------------------------
+
+/** GET /api/Command/GetSessions: my live sessions, newest first (rejects like callApi). */
+export async function getSessions(): Promise<SessionItem[]> {
+  return (await callApi(ACCOUNT_CALLS.getSessions, {}, { notify: false })).data
+}
+
+/** POST /api/Command/LogoutOthers: ends every session but this one; Data.Count says how many. */
+export function logoutOthers(fallback = '操作失败') {
+  return command(ACCOUNT_CALLS.logoutOthers, {}, quiet(fallback))
 }

@@ -44,11 +44,18 @@ export function teardownAccountTest() {
 
 /** Answers each call by its path (after /api); unknown paths answer an error envelope. */
 export function answerCalls(routes: Record<string, (req: SentRequest) => Response>): SentRequest[] {
+  // 个人中心 lists the devices (GetSessions) whenever it shows: none unless a test says otherwise.
+  const all = { '/Command/GetSessions': () => envelope([]), ...routes }
   return stubFetch((req) => {
     const path = new URL(req.url, 'http://localhost').pathname.replace(/^\/api/, '')
-    const handler = routes[path]
+    const handler = all[path]
     return handler ? handler(req) : envelope(null, '1', `unexpected ${path}`)
   })
+}
+
+/** The requests sent, without the device list 个人中心 reads on its own (GetSessions). */
+export function withoutDeviceList(sent: SentRequest[]): SentRequest[] {
+  return sent.filter((r) => !r.url.includes('/Command/GetSessions'))
 }
 
 export function formOf(req: SentRequest): Record<string, string> {

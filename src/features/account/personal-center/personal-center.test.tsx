@@ -8,6 +8,7 @@ import {
   queryOf,
   setupAccountTest,
   teardownAccountTest,
+  withoutDeviceList,
 } from '../test-support'
 import { PersonalCenter } from './personal-center'
 
@@ -41,7 +42,7 @@ describe('PersonalCenter', () => {
     const sent = answerCalls({ '/SjyqList/GetAccount_Information': () => envelope(info) })
     render(<PersonalCenter />)
     expect(await screen.findByText('13800138000')).toBeTruthy()
-    expect(sent[0]?.url).toBe('/api/SjyqList/GetAccount_Information')
+    expect(withoutDeviceList(sent)[0]?.url).toBe('/api/SjyqList/GetAccount_Information')
     expect(screen.getByTestId('pc-username').textContent).toBe('张三')
     expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toBe('/img/me.png')
     expect(screen.queryByText('当前离线，修改需要联网')).toBeNull()
@@ -84,7 +85,7 @@ describe('PersonalCenter', () => {
     await t.user.clear(field)
     await t.user.type(field, ' 李四 {Enter}')
     await waitFor(() => expect(sessionStore.get().userName).toBe('李四'))
-    expect(formOf(sent[1]!)).toEqual({ UserName: '李四' })
+    expect(formOf(withoutDeviceList(sent)[1]!)).toEqual({ UserName: '李四' })
     expect(localStorage.getItem('username')).toBe('李四')
     expect(screen.getByTestId('pc-username').textContent).toBe('李四')
   })
@@ -101,8 +102,8 @@ describe('PersonalCenter', () => {
     const file = new File(['png'], 'me.png', { type: 'image/png' })
     await t.user.upload(screen.getByLabelText('选择头像图片'), file)
     await waitFor(() => expect(sessionStore.get().avatar).toBe('/uploads/new.png'))
-    expect(sent[1]?.body).toBeInstanceOf(FormData)
-    expect(formOf(sent[2]!)).toEqual({ HeadPic: '/uploads/new.png' })
+    expect(withoutDeviceList(sent)[1]?.body).toBeInstanceOf(FormData)
+    expect(formOf(withoutDeviceList(sent)[2]!)).toEqual({ HeadPic: '/uploads/new.png' })
   })
 
   it('refuses a non-image avatar before uploading', async () => {
@@ -117,7 +118,7 @@ describe('PersonalCenter', () => {
     expect(within(region('修改用户名和头像')).getByRole('alert').textContent).toBe(
       '请选择PNG、JPG、GIF或WebP格式的图片',
     )
-    expect(sent).toHaveLength(1)
+    expect(withoutDeviceList(sent)).toHaveLength(1)
   })
 
   it('changes the phone with a code sent to the new phone (Type r), slider and countdown reused', async () => {
@@ -136,12 +137,12 @@ describe('PersonalCenter', () => {
     act(() => box.getByRole('slider').focus())
     await t.user.keyboard('{End}')
     await t.user.click(box.getByRole('button', { name: '获取验证码' }))
-    expect(queryOf(sent[1]!)).toEqual({ Mobile: '13900139000', Type: 'r' })
+    expect(queryOf(withoutDeviceList(sent)[1]!)).toEqual({ Mobile: '13900139000', Type: 'r' })
     expect(box.getByRole('button', { name: '60秒后重试' })).toBeTruthy()
     await t.user.type(box.getByRole('textbox', { name: '验证码' }), '112233')
     await t.user.click(box.getByRole('button', { name: '确认修改' }))
     await waitFor(() => expect(screen.getByTestId('pc-phone').textContent).toBe('13900139000'))
-    expect(formOf(sent[2]!)).toEqual({ Phone: '13900139000', Code: '112233' })
+    expect(formOf(withoutDeviceList(sent)[2]!)).toEqual({ Phone: '13900139000', Code: '112233' })
   })
 
   it('changes the password with the old password (UserRegister update + OldPwd)', async () => {
@@ -157,7 +158,7 @@ describe('PersonalCenter', () => {
     await t.user.type(box.getByLabelText('新密码'), 'new12345')
     await t.user.type(box.getByLabelText('确认密码'), 'new12345{Enter}')
     expect(await box.findByText('原密码错误')).toBeTruthy()
-    const body = formOf(sent[1]!)
+    const body = formOf(withoutDeviceList(sent)[1]!)
     expect(body).toMatchObject({ Type: 'update', Code: '' })
     expect(JSON.parse(body.Model ?? '')).toEqual({
       Phone: '13800138000',
@@ -165,5 +166,40 @@ describe('PersonalCenter', () => {
       UserName: '',
       OldPwd: 'old12345',
     })
+  })
+
+  it('lists my devices and ends the others with 退出其他设备', async () => {
+    setOnline(true)
+    const device = (ID: string, Current: boolean, Device: string) => ({
+      ID,
+      Current,
+      Device,
+      Ip: Current ? '10.0.0.1' : '10.0.0.2',
+      CreateTime: '2026-03-01T08:00:00.000Z',
+      ExpireTime: '2026-03-08T08:00:00.000Z',
+    })
+    let list = [device('a', true, 'Chrome 130 · Windows'), device('b', false, 'Safari 17 · iOS')]
+    const sent = answerCalls({
+      '/SjyqList/GetAccount_Information': () => envelope(info),
+      '/Command/GetSessions': () => envelope(list),
+      '/Command/LogoutOthers': () => {
+        list = list.filter((d) => d.Current)
+        return envelope({ Count: 1 })
+      },
+    })
+    render(<PersonalCenter />)
+    const box = within(region('登录设备'))
+    expect(await box.findByText('Safari 17 · iOS')).toBeTruthy()
+    const rows = box.getAllByRole('row').slice(1)
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Chrome 130 · Windows本设备',
+      'Safari 17 · iOS',
+    ])
+    await t.user.click(box.getByRole('button', { name: '退出其他设备' }))
+    await waitFor(() => expect(box.queryByText('Safari 17 · iOS')).toBeNull())
+    expect(sent.some((r) => r.url === '/api/Command/LogoutOthers' && r.method === 'POST')).toBe(
+      true,
+    )
+    expect(box.getByRole('button', { name: '退出其他设备' })).toHaveProperty('disabled', true)
   })
 })

@@ -9,6 +9,7 @@ import { readCachedAccount, writeCachedAccount } from './account-cache'
 import { PasswordSection } from './password-section'
 import { PhoneSection } from './phone-section'
 import { ProfileSection } from './profile-section'
+import { SessionsSection } from './sessions-section'
 import { useOnline } from '@/data/state/use-online'
 
 export const OFFLINE_NOTE = '当前离线，修改需要联网'
@@ -113,6 +114,7 @@ export function PersonalCenter() {
         onChanged={(Phone) => onChanged({ Phone })}
       />
       <PasswordSection phone={phone} disabled={!canChange || phone === ''} />
+      <SessionsSection disabled={!canChange} />
     </div>
   )
 }
