@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildUserRegister } from '@/domain/account/schemas.ts'
 import type { SessionItem } from '@/domain/account/sessions.ts'
 import { call } from '../test/harness.ts'
 import {
@@ -11,6 +10,7 @@ import {
   openAccountKit,
   registerUser,
   signIn,
+  userRegister,
   type AccountKit,
 } from './account.testkit.ts'
 
@@ -92,19 +92,13 @@ describe('look-alike administrator names', () => {
 
   it.each(LOOK_ALIKES)('refuses %j at registration', async (userName) => {
     await getMsg(kit, PHONE, 'r')
-    const res = await call(
-      kit.app,
-      '/api/index/UserRegister',
-      form(
-        buildUserRegister({
-          type: 'add',
-          phone: PHONE,
-          password: 'abc12345',
-          userName,
-          code: lastCode(kit, PHONE),
-        }),
-      ),
-    )
+    const res = await userRegister(kit, {
+      type: 'add',
+      phone: PHONE,
+      password: 'abc12345',
+      userName,
+      code: lastCode(kit, PHONE),
+    })
     expect(res.body).toMatchObject({ ErrorCode: '1', Message: '该用户名不可用' })
     expect(await count(kit, 'users')).toBe(0)
   })

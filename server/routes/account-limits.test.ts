@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildUserLogion, buildUserRegister } from '@/domain/account/schemas.ts'
+import { buildUserLogion } from '@/domain/account/schemas.ts'
 import { call } from '../test/harness.ts'
 import {
   count,
@@ -11,6 +11,7 @@ import {
   openAccountKit,
   outboxLines,
   registerUser,
+  userRegister,
   type AccountKit,
 } from './account.testkit.ts'
 
@@ -130,18 +131,12 @@ describe('password login throttling', () => {
     for (let i = 0; i < 5; i++) await loginPwd(kit, PHONE, 'wrong1234')
     expect((await loginPwd(kit, PHONE)).body.Message).toBe('登录失败次数过多，请15分钟后再试')
     await getMsg(kit, PHONE, 'c')
-    const reset = await call(
-      kit.app,
-      '/api/index/UserRegister',
-      form(
-        buildUserRegister({
-          type: 'update',
-          phone: PHONE,
-          password: 'new12345',
-          code: lastCode(kit, PHONE),
-        }),
-      ),
-    )
+    const reset = await userRegister(kit, {
+      type: 'update',
+      phone: PHONE,
+      password: 'new12345',
+      code: lastCode(kit, PHONE),
+    })
     expect(reset.body.ErrorCode).toBe('0')
     expect((await loginPwd(kit, PHONE, 'new12345')).body.ErrorCode).toBe('0')
   })

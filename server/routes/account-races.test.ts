@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildUserLogion, buildUserRegister } from '@/domain/account/schemas.ts'
+import { buildUserLogion } from '@/domain/account/schemas.ts'
 import { call } from '../test/harness.ts'
 import {
   count,
@@ -9,6 +9,7 @@ import {
   loginPwd,
   openAccountKit,
   registerUser,
+  userRegister,
   type AccountKit,
 } from './account.testkit.ts'
 
@@ -48,11 +49,7 @@ const codeLogin = (code: string) =>
 const codeCheck = (code: string) =>
   call(kit.app, `/api/index/CodeCheck?Code=${code}&Phone=${PHONE}&Type=c`)
 const reset = (code: string) =>
-  call(
-    kit.app,
-    '/api/index/UserRegister',
-    form(buildUserRegister({ type: 'update', phone: PHONE, password: 'new12345', code })),
-  )
+  userRegister(kit, { type: 'update', phone: PHONE, password: 'new12345', code })
 
 /**
  * What a burst of answers says about how many wrong codes the server compared: each compared
@@ -122,19 +119,13 @@ describe('a burst of SMS code guesses', () => {
     await getMsg(kit, PHONE, 'r')
     const code = lastCode(kit, PHONE)
     const register = (c: string) =>
-      call(
-        kit.app,
-        '/api/index/UserRegister',
-        form(
-          buildUserRegister({
-            type: 'add',
-            phone: PHONE,
-            password: 'abc12345',
-            userName: '张三',
-            code: c,
-          }),
-        ),
-      )
+      userRegister(kit, {
+        type: 'add',
+        phone: PHONE,
+        password: 'abc12345',
+        userName: '张三',
+        code: c,
+      })
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, i) => register(wrongCode(code, i))),
     )

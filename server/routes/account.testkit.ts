@@ -146,6 +146,11 @@ export async function getMsg(
   )
 }
 
+/** POST UserRegister: register (Type add) or reset (Type update with a code). */
+export function userRegister(kit: AccountKit, input: Parameters<typeof buildUserRegister>[0]) {
+  return call(kit.app, '/api/index/UserRegister', form(buildUserRegister(input)))
+}
+
 /** Registers through the real calls; the clock moves past the resend interval afterwards. */
 export async function registerUser(
   kit: AccountKit,
@@ -155,11 +160,13 @@ export async function registerUser(
 ) {
   const sent = await getMsg(kit, phone, 'r')
   if (sent.body.ErrorCode !== '0') throw new Error(sent.body.Message)
-  const res = await call(
-    kit.app,
-    '/api/index/UserRegister',
-    form(buildUserRegister({ type: 'add', phone, password, userName, code: lastCode(kit, phone) })),
-  )
+  const res = await userRegister(kit, {
+    type: 'add',
+    phone,
+    password,
+    userName,
+    code: lastCode(kit, phone),
+  })
   kit.advance(61_000)
   if (res.body.ErrorCode !== '0') throw new Error(res.body.Message)
 }

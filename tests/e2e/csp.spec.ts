@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs'
 import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test'
-import { routePatternsFromRouteTree } from '../../server/spa/routes.ts'
 import { launchChromium, startServer } from '../../bench/lib/server.ts'
 import {
   loginAndReload,
@@ -9,6 +7,7 @@ import {
   uniquePhone,
   waitForServiceWorker,
 } from './account-support'
+import { routePatterns, visitPath } from './route-list'
 
 // The Content-Security-Policy (issue 34, item 6; docs/security.md): scripts only from this origin,
 // no inline script, no eval. Every route of the route tree, signed in, must load without one
@@ -46,27 +45,10 @@ async function watchViolations(context: BrowserContext): Promise<string[]> {
 const pageViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
 
-// The query a screen needs to show a real page (as in route-sweep.spec.ts).
-const QUERY: Record<string, string> = {
-  '/Page/tradingCenter': '?id=3',
-  '/Page/newModelProjet': '?id=2',
-  '/Page/modelDetail': '?id=1',
-  '/Page/authorHomepage': '?id=1',
-  '/Page/Benchmarking/benchmarkindex': '?SID=1',
-  '/Page/NewBenchmarking/benchmarkindex': '?SID=1',
-}
-
-function routes(): string[] {
-  const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')
-  return routePatternsFromRouteTree(tree)
-    .filter((p) => p !== '/')
-    .map((p) => p.replace('$type', 'invite') + (QUERY[p] ?? ''))
-}
-
 test('every route loads signed in without a CSP violation; the compute worker runs under the policy', async ({
   browser,
 }) => {
-  const list = routes()
+  const list = routePatterns().map(visitPath)
   expect(list.length).toBeGreaterThan(30)
   test.setTimeout(60_000 + list.length * 12_000)
   const phone = uniquePhone()

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { routePatternsFromRouteTree } from '../../server/spa/routes.ts'
+import { routePatterns, visitPath } from './route-list'
 import { overflow } from './overflow-support'
 
 // Every route of the route tree at the two sizes the product is for (a 1024×768 tablet, a
@@ -9,8 +8,8 @@ import { overflow } from './overflow-support'
 // - axe-core finds no accessibility violations, at 1440×900: a screen renders the same elements
 //   at 1024×768, only laid out narrower, which is what the second check is for;
 // - nothing runs off the main area's right edge (no horizontal overflow), at both sizes.
-// The route list is the router's own (the same list the server uses to tell pages from 404s),
-// so a new route is checked without editing this file. Read-only and logged out, so this file
+// The route list is the router's own (./route-list.ts), so a new route is checked without editing
+// this file. Read-only and logged out, so this file
 // runs beside the other browser tests (playwright.config.ts, project "sweep").
 
 const AXE_WIDTH = 1440
@@ -19,15 +18,6 @@ const SIZES = [
   { width: 1024, height: 768 },
 ] as const
 
-// The query a menu link adds, or an id that shows a real page rather than "参数 ID 无效".
-const QUERY: Record<string, string> = {
-  '/Page/tradingCenter': '?id=3',
-  '/Page/newModelProjet': '?id=2',
-  '/Page/modelDetail': '?id=1',
-  '/Page/authorHomepage': '?id=1',
-  '/Page/Benchmarking/benchmarkindex': '?SID=1',
-  '/Page/NewBenchmarking/benchmarkindex': '?SID=1',
-}
 // Also checked for overflow without their id: the "参数 ID 无效" state is a screen users meet.
 const WITHOUT_QUERY_TOO = ['/Page/modelDetail', '/Page/authorHomepage']
 // Redirect-only routes (/emptyPage goes on to its redirect, the benchmark layouts to their index):
@@ -41,10 +31,9 @@ interface Visit {
 }
 
 function visits(): Visit[] {
-  const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')
-  const patterns = routePatternsFromRouteTree(tree).filter((p) => p !== '/')
+  const patterns = routePatterns()
   const list: Visit[] = patterns.map((p) => ({
-    path: p.replace('$type', 'invite') + (QUERY[p] ?? ''),
+    path: visitPath(p),
     axe: true,
     overflow: !REDIRECTS.has(p),
   }))

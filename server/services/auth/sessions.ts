@@ -134,8 +134,9 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
 }
 
 /**
- * Ends every live sign-in of the account but `keepSessionId` (after a password change, or
- * 退出其他设备); answers how many ended.
+ * Ends every sign-in of the account but `keepSessionId` (after a password change, or
+ * 退出其他设备); answers how many of them were live. Sessions past their expiry are revoked too:
+ * "expired" is judged by this server's clock, which another server sharing the database may not share.
  */
 export async function revokeUserSessions(
   db: Db,
@@ -148,10 +149,11 @@ export async function revokeUserSessions(
     .set({ revokedAt: now })
     .where(
       and(
-        live(userId, now),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
         keepSessionId === undefined ? sql`true` : ne(sessions.id, keepSessionId),
       ),
     )
-    .returning({ id: sessions.id })
-  return ended.length
+    .returning({ expiresAt: sessions.expiresAt })
+  return ended.filter((s) => s.expiresAt.getTime() > now.getTime()).length
 }
