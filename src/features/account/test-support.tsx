@@ -45,7 +45,10 @@ export function teardownAccountTest() {
 /** Answers each call by its path (after /api); unknown paths answer an error envelope. */
 export function answerCalls(routes: Record<string, (req: SentRequest) => Response>): SentRequest[] {
   // 个人中心 lists the devices (GetSessions) whenever it shows: none unless a test says otherwise.
-  const all = { '/Command/GetSessions': () => envelope([]), ...routes }
+  const all: Record<string, (req: SentRequest) => Response> = {
+    '/Command/GetSessions': () => envelope([]),
+    ...routes,
+  }
   return stubFetch((req) => {
     const path = new URL(req.url, 'http://localhost').pathname.replace(/^\/api/, '')
     const handler = all[path]
