@@ -1,5 +1,5 @@
-// First: before any zod schema is built (strict CSP, src/lib/zod-jitless.ts).
-import '@/lib/zod-jitless'
+// First: before any zod schema is built (strict CSP, src/domain/zod-jitless.ts).
+import '@/domain/zod-jitless'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'

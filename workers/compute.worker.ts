@@ -1,3 +1,5 @@
+// First: before any zod schema is built (strict CSP, src/domain/zod-jitless.ts).
+import '@/domain/zod-jitless'
 import { expose } from 'comlink'
 import { computeApi } from './compute-api'
 

@@ -16,8 +16,11 @@ interface Served {
 }
 const open: Served[] = []
 
-async function serveKit(trustProxy: TrustProxy): Promise<Served> {
-  const kit = await openAccountKit({ trustProxy }, {}, { realClientIp: true })
+async function serveKit(
+  trustProxy: TrustProxy,
+  limits: Parameters<typeof openAccountKit>[1] = {},
+): Promise<Served> {
+  const kit = await openAccountKit({ trustProxy }, limits, { realClientIp: true })
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: kit.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
   })
@@ -90,6 +93,22 @@ describe('TRUST_PROXY', () => {
     expect(
       s.kit.logger.lines.some((l) => String(l['msg']).includes('TRUST_PROXY is not set')),
     ).toBe(true)
+  })
+
+  it('the daily SMS cap per address applies to each client behind the proxy, not to the site', async () => {
+    const s = await serveKit({ kind: 'hops', hops: 1 }, { dailyCapIp: 2 })
+    const getMsg = async (phone: string, ip: string) =>
+      (
+        (await (
+          await fetch(`${s.url}/api/index/GetMsg?Mobile=${phone}&Type=r`, { headers: from(ip) })
+        ).json()) as { ErrorCode: string; Message: string }
+      ).Message
+    expect(await getMsg('13600000001', '203.0.113.7')).toBe('')
+    expect(await getMsg('13600000002', '203.0.113.7')).toBe('')
+    expect(await getMsg('13600000003', '203.0.113.7')).toBe(
+      '今日获取验证码次数已达上限，请明天再试',
+    )
+    expect(await getMsg('13600000003', '198.51.100.9')).toBe('')
   })
 
   it('failures on one phone never block another phone', async () => {

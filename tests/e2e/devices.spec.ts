@@ -27,7 +27,7 @@ test('个人中心 lists the devices signed in and 退出其他设备 ends the o
     await expect(rows.nth(2)).not.toContainText('本设备')
 
     await devices.getByRole('button', { name: '退出其他设备' }).click()
-    await expect(page.getByText('已退出1台其他设备')).toBeVisible()
+    await expect(page.getByText('已退出1台其他设备', { exact: true })).toBeVisible()
     await expect(rows).toHaveCount(2)
     await expect(devices.getByRole('button', { name: '退出其他设备' })).toBeDisabled()
     // The other browser's session is gone: its next signed-in call is refused.
