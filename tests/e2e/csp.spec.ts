@@ -52,9 +52,7 @@ async function probeStringCode(target: Worker): Promise<{ ran: boolean; reported
   await target.evaluate(() => {
     const scope = self as unknown as Scope
     scope.__csp = []
-    self.addEventListener('securitypolicyviolation', (e) =>
-      scope.__csp.push((e).violatedDirective),
-    )
+    self.addEventListener('securitypolicyviolation', (e) => scope.__csp.push(e.violatedDirective))
     scope.setTimeout('self.__stringRan = true', 0)
   })
   await expect
