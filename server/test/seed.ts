@@ -88,7 +88,7 @@ export async function seedProjectDoc(
       }
     }
     const project = make('projects', id, {
-      ...ENTITY_DEFINITIONS.projects.createDefaults,
+      ...ENTITY_DEFINITIONS.projects.createDefaults(),
       Project_Name: '测试项目',
       ...options.data,
     })
@@ -96,7 +96,7 @@ export async function seedProjectDoc(
       project,
       ...rows.map(({ ID, ...data }) =>
         make('structureRows', ID, {
-          ...ENTITY_DEFINITIONS.structureRows.createDefaults,
+          ...ENTITY_DEFINITIONS.structureRows.createDefaults(),
           ...data,
           ProId: id,
         }),

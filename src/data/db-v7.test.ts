@@ -1,7 +1,8 @@
 import { Dexie } from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { dexieStore, ENTITY_CORE, SYNCED_ENTITIES } from '@/domain/api/sync-entities'
-import { ITEM_DEFAULTS } from '@/domain/bill/model'
+import { billItems } from '@/domain/bill/entities'
+import { createDefaults } from '@/domain/entity/define'
 import { createDb, indexColumns, type SyncedRow } from './db'
 import { readFirstChunk, readItemChunk } from './repositories/bill-window'
 
@@ -28,7 +29,7 @@ function openV6(name: string): Dexie {
 /** A v6 bill item row: the document, its parentId/projectId copies, no `sort`. */
 function v6Row(unit: string, k: number, sort: unknown): SyncedRow {
   const data = {
-    ...ITEM_DEFAULTS,
+    ...createDefaults(billItems),
     Materials: [],
     ID: `${unit}-${String(k).padStart(4, '0')}`,
     ProId: 'p1',

@@ -2,6 +2,7 @@ import { Dexie, type Table } from 'dexie'
 import {
   dexieStore,
   ENTITY_CORE,
+  entityCore,
   SYNCED_ENTITIES,
   type EntityCore,
   type MutationOp,
@@ -248,17 +249,19 @@ export class SmartBoqDb extends Dexie {
     for (const version of ENTITY_TABLE_VERSIONS)
       this.version(version).stores(entityStoresSince(version))
     // v7: bill items in order by 单位工程 ([parentId+sort]), so the bill grid reads its first
-    // screen without reading the whole unit (docs/bill.md "Opening a large bill").
-    this.version(7)
-      .stores({ billItems: `${dexieStore('billItems')}, [parentId+sort]` })
-      .upgrade((tx) =>
-        tx
-          .table('billItems')
-          .toCollection()
-          .modify((row: SyncedRow) => {
-            Object.assign(row, indexColumns('billItems', row.data))
-          }),
-      )
+    // screen without reading the whole unit (docs/bill.md "Opening a large bill"). An entity's
+    // `index.sortSince` names the version that added its sort index.
+    for (const entity of SORT_INDEXED)
+      this.version(entityCore(entity).index.sortSince ?? 0)
+        .stores({ [entity]: `${dexieStore(entity)}, [parentId+sort]` })
+        .upgrade((tx) =>
+          tx
+            .table(entity)
+            .toCollection()
+            .modify((row: SyncedRow) => {
+              Object.assign(row, indexColumns(entity, row.data))
+            }),
+        )
     // v8: bulk writes store their outbox entries as bundles (OutboxBundle); a bundle's rows are
     // found by the multiEntry index `rowKeys`. Stored plain entries stay as they are (they have
     // no rowKeys and keep [entity+entityId]), so there is nothing to convert. [status+size]
@@ -276,10 +279,12 @@ export class SmartBoqDb extends Dexie {
   }
 }
 
-/** Copies the fields that have an index into top-level columns (Dexie indexes top-level keys). */
 /** Entities whose rows carry the `sort` index column (read in order, a window at a time). */
-const SORT_INDEXED: ReadonlySet<SyncedEntity> = new Set<SyncedEntity>(['billItems'])
+const SORT_INDEXED: ReadonlySet<SyncedEntity> = new Set(
+  SYNCED_ENTITIES.filter((e) => entityCore(e).index.sortSince !== undefined),
+)
 
+/** Copies the fields that have an index into top-level columns (Dexie indexes top-level keys). */
 export function indexColumns(
   entity: SyncedEntity,
   data: EntityData,

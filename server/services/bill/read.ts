@@ -1,8 +1,8 @@
+import { billItems } from '@/domain/bill/entities.ts'
+import { rowDoc } from '@/domain/entity/define.ts'
 import {
-  ITEM_DEFAULTS,
   type BillData,
   type BillGroup,
-  type BillItem,
   type BillOther,
   type BillRate,
   type BillUnit,
@@ -58,9 +58,7 @@ export function asBillData(rows: BillRows, version: StandardVersion): BillData {
     version,
     units: rows.billUnits.map((r) => withId<BillUnit>(r)),
     groups: rows.billGroups.map((r) => withId<BillGroup>(r)),
-    items: rows.billItems.map(
-      (r) => ({ ...ITEM_DEFAULTS, Materials: [], ...r.data, ID: r.id }) as unknown as BillItem,
-    ),
+    items: rows.billItems.map((r) => rowDoc(billItems, r.id, r.data)),
     rates: rows.billRates.map((r) => withId<BillRate>(r)),
     others: rows.billOthers.map((r) => withId<BillOther>(r)),
   }

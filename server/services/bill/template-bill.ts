@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { ITEM_DEFAULTS, type BillItem } from '@/domain/bill/model.ts'
+import { billItems } from '@/domain/bill/entities.ts'
+import { rowDoc } from '@/domain/entity/define.ts'
 import {
   templateBill,
   templateBillItemOf,
@@ -68,10 +69,7 @@ export async function readTemplateBillItems(
     .limit(input.PageSize)
     .offset(offset)
   const items = rows.map((r, i) =>
-    templateBillItemOf(
-      { ...ITEM_DEFAULTS, Materials: [], ...r.data, ID: r.id } as unknown as BillItem,
-      offset + i + 1,
-    ),
+    templateBillItemOf(rowDoc(billItems, r.id, r.data), offset + i + 1),
   )
   return paged(items, count?.n ?? 0)
 }

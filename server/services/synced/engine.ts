@@ -73,7 +73,7 @@ export async function applyChanges(
     if (!w) {
       if (op.op !== 'create') throw new Rejection('记录不存在或已被删除')
       const defaults =
-        ctx.baseVersion === undefined ? ENTITY_DEFINITIONS[op.entity].createDefaults : {}
+        ctx.baseVersion === undefined ? ENTITY_DEFINITIONS[op.entity].createDefaults() : {}
       set.create(op.entity, op.id, { ...defaults, ...op.fields })
       continue
     }

@@ -12,7 +12,9 @@ import type {
   OtherKind,
   RateBase,
 } from '@/domain/bill/model'
-import { DEFAULT_TAX_RATE, ITEM_DEFAULTS } from '@/domain/bill/model'
+import { DEFAULT_TAX_RATE } from '@/domain/bill/model'
+import { billItems } from '@/domain/bill/entities'
+import { rowDoc } from '@/domain/entity/define'
 import { hasPricedItem } from '@/domain/bill/release'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { convertUnitRates } from '@/domain/bill/merge'
@@ -29,8 +31,9 @@ export type BillEntity = 'billUnits' | 'billGroups' | 'billItems' | 'billRates' 
 const live = (rows: SyncedRow[]) => rows.filter((r) => r.deleted === 0)
 const withId = <T>(row: SyncedRow): T => ({ ...row.data, ID: row.id }) as T
 
+/** A stored item row as its document (the declaration's reader). */
 export function itemOf(row: SyncedRow): BillItem {
-  return { ...ITEM_DEFAULTS, Materials: [], ...row.data, ID: row.id } as unknown as BillItem
+  return rowDoc(billItems, row.id, row.data)
 }
 
 export async function listUnits(db: SmartBoqDb, projectId: string): Promise<BillUnit[]> {

@@ -1,5 +1,4 @@
 import type { SmartBoqDb } from '@/data/db'
-import type { BillItem } from '@/domain/bill/model'
 import type { ProposedItem } from '@/domain/estimate/generate'
 import type { ExistingUnit, PlanEntry } from '@/domain/estimate/plan'
 import type { RowArea } from '@/domain/estimate/generate'
@@ -113,7 +112,7 @@ export async function applySmartList(
         JSON.stringify(row.data['Origin'] ?? '') !== JSON.stringify(e.Current?.Origin ?? '')
       )
         return { ok: false, message: '生成预览已过期，请重新预览' }
-      const current = row.data as unknown as BillItem
+      const current = row.data
       if (e.Proposed === null) {
         specs.push(billSpec('billItems', 'delete', e.ItemId))
         removed++
@@ -121,9 +120,7 @@ export async function applySmartList(
         const fields = itemFields(e.Proposed)
         const changed = Object.fromEntries(
           Object.entries(fields).filter(
-            ([k, v]) =>
-              JSON.stringify(v) !==
-              JSON.stringify((current as unknown as Record<string, unknown>)[k]),
+            ([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k]),
           ),
         )
         if (Object.keys(changed).length > 0)

@@ -8,46 +8,16 @@
  * The order of ENTITY_CORE is the pull order and the engine's lock order.
  */
 
-export const MUTATION_OPS = ['create', 'update', 'delete'] as const
-export type MutationOp = (typeof MUTATION_OPS)[number]
+import { typedWrites as typed, type Entity } from '../entity/define'
+import { billItems } from '../bill/entities'
 
-/** The call that replays one op of an entity; `type` is sent as `Type` = add | update | delete. */
-export interface EntityWrite {
-  method: 'GET' | 'POST'
-  /** Relative to /api. */
-  path: string
-  type?: 'add' | 'update' | 'delete'
-}
+export { MUTATION_OPS, type MutationOp, type EntityWrite } from '../entity/define'
 
-export interface EntityCore {
-  /** Chinese name (同步详情, messages). */
-  label: string
-  /** The write calls (the call registry declares them from this: src/domain/api/synced/calls.ts). */
-  writes: Readonly<Record<MutationOp, EntityWrite>>
-  /** Indexed columns of the Dexie row, each copied from the first non-empty data field listed. */
-  index: { readonly projectId?: readonly string[]; readonly parentId?: readonly string[] }
-  /** Also index `updatedAt` (lists sorted by last change). */
-  indexUpdatedAt?: boolean
-  /** The Dexie version that created the table (a changed index needs a new version). */
-  since: number
-  /**
-   * Fields where the server checks the base version (DOMAIN: prices, quantities and totals): a
-   * change made on an out-of-date base keeps the server value and comes back as a conflict.
-   */
-  conflictChecked: readonly string[]
-  /** Chinese labels of the entity's fields (同步详情 names a failed or conflicting field by them). */
-  fieldLabels: Readonly<Record<string, string>>
-}
-
-const typed = (
-  method: 'GET' | 'POST',
-  path: string,
-  deletePath?: string,
-): EntityCore['writes'] => ({
-  create: { method, path, type: 'add' },
-  update: { method, path, type: 'update' },
-  delete: deletePath ? { method: 'GET', path: deletePath } : { method, path, type: 'delete' },
-})
+/** What the client's database, outbox and sync screens read of an entity (a declaration has it all). */
+export type EntityCore = Pick<
+  Entity,
+  'label' | 'writes' | 'index' | 'indexUpdatedAt' | 'since' | 'conflictChecked' | 'fieldLabels'
+>
 
 const AREA_LABELS = {
   BuiltArea: '建筑面积',
@@ -181,36 +151,7 @@ export const ENTITY_CORE = {
     conflictChecked: [],
     fieldLabels: { ...COMMON_LABELS, UnitId: '所属单位工程' },
   },
-  billItems: {
-    label: '清单项',
-    writes: typed('POST', '/Bill/EditItem'),
-    index: { projectId: ['ProId'], parentId: ['UnitId'] },
-    since: 4,
-    conflictChecked: [
-      'Quantity',
-      'UnitPrice',
-      'Labour',
-      'Material',
-      'Machine',
-      'Overhead',
-      'Profit',
-      'ProvisionalAmount',
-    ],
-    fieldLabels: {
-      ...COMMON_LABELS,
-      ...BILL_MONEY_LABELS,
-      GroupId: '所属分部',
-      Features: '项目特征',
-      Labour: '人工费',
-      Material: '材料费',
-      Machine: '机械费',
-      Overhead: '管理费',
-      Profit: '利润',
-      ProvisionalAmount: '暂估价',
-      Materials: '主材',
-      Origin: '生成来源',
-    },
-  },
+  billItems,
   billRates: {
     label: '措施费用',
     writes: typed('POST', '/Bill/EditRate'),

@@ -1,8 +1,8 @@
+import { billItems } from '../bill/entities'
+import { rowDoc } from '../entity/define'
 import {
-  ITEM_DEFAULTS,
   type BillData,
   type BillGroup,
-  type BillItem,
   type BillOther,
   type BillRate,
   type BillUnit,
@@ -50,9 +50,7 @@ export function benchmarkProjectOf(docs: ProjectDocs): BenchmarkProject {
     version,
     units: docs.units.map((d) => withId<BillUnit>(d)),
     groups: docs.groups.map((d) => withId<BillGroup>(d)),
-    items: docs.items.map(
-      (d) => ({ ...ITEM_DEFAULTS, Materials: [], ...d.data, ID: d.id }) as unknown as BillItem,
-    ),
+    items: docs.items.map((d) => rowDoc(billItems, d.id, d.data)),
     rates: docs.rates.map((d) => withId<BillRate>(d)),
     others: docs.others.map((d) => withId<BillOther>(d)),
   }

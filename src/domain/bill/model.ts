@@ -1,4 +1,7 @@
 import type { StandardVersion } from '../projects/model'
+import type { BillItem } from './entities'
+
+export type { BillItem, BillItemDoc, MainMaterial, MaterialPriceSource } from './entities'
 
 /**
  * The priced bill (清单计价, docs/bill.md): the synced documents of one project's bills, shared by
@@ -110,56 +113,6 @@ export interface BillGroupDoc {
   Sort: number
 }
 
-/** A main material (主材) of an item: consumption per unit of the item, price in 元 per its unit. */
-export interface MainMaterial {
-  Name: string
-  Spec: string
-  Unit: string
-  Consumption: number
-  Price: number | null
-  /** Where Price came from when a price package set it (re-pricing, docs/materials.md). */
-  PricedFrom?: MaterialPriceSource
-}
-
-/** The package a main material's price was taken from: id, type (1 个人, 2 市场价, 3 信息价), period and its 含税价 in 元. */
-export interface MaterialPriceSource {
-  PackageID: string
-  Type: 1 | 2 | 3
-  Period: string
-  PriceTax: number
-}
-
-/** Entity `billItems`: a 分部分项 or 单价措施 item (one row of 表-08). */
-export interface BillItemDoc {
-  ProId: string
-  UnitId: string
-  Kind: ItemKind
-  /** '' = not under a 分部. */
-  GroupId: string
-  Sort: number
-  /** 项目编码: 12 digits (./codes.ts). */
-  Code: string
-  Name: string
-  /** 项目特征描述, several lines. */
-  Features: string
-  Unit: string
-  /** 工程量, rounded to the decimals of its unit (./money.ts QUANTITY_DECIMALS). */
-  Quantity: number | null
-  /** 综合单价 in 元, 2 decimals. */
-  UnitPrice: number | null
-  Labour: number | null
-  Material: number | null
-  Machine: number | null
-  Overhead: number | null
-  Profit: number | null
-  /** 其中：暂估价, an amount in 元 (the provisional part of the 合价). */
-  ProvisionalAmount: number | null
-  Note: string
-  Materials: MainMaterial[]
-  /** 智能清单 items only: gen:<key>:<fingerprint> (src/domain/estimate/generate.ts). */
-  Origin?: string
-}
-
 /** Entity `billRates`: a 总价措施 or 规费 line of a 单位工程. */
 export interface BillRateDoc {
   ProId: string
@@ -201,7 +154,6 @@ export interface BillOtherDoc {
 type WithId<T> = T & { ID: string }
 export type BillUnit = WithId<BillUnitDoc>
 export type BillGroup = WithId<BillGroupDoc>
-export type BillItem = WithId<BillItemDoc>
 export type BillRate = WithId<BillRateDoc>
 export type BillOther = WithId<BillOtherDoc>
 
@@ -230,21 +182,3 @@ export const BILL_LIMITS = {
   valueMax: 1e12,
   itemsPerUnit: 50_000,
 } as const
-
-/** A new item's fields where the caller left them out. */
-export const ITEM_DEFAULTS = {
-  Kind: '分部分项',
-  GroupId: '',
-  Sort: 0,
-  Features: '',
-  Quantity: null,
-  UnitPrice: null,
-  Labour: null,
-  Material: null,
-  Machine: null,
-  Overhead: null,
-  Profit: null,
-  ProvisionalAmount: null,
-  Note: '',
-  Materials: [],
-} as const satisfies Partial<BillItemDoc>

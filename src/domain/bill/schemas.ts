@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { isBlank, refField, requiredText, sortField, text, uuidField } from '../api/fields'
-import { jsonField } from '../api/json-field'
-import { checkCode } from './codes'
+import { isBlank, requiredText, sortField, text, uuidField } from '../api/fields'
+import { zodCreate, zodFields } from '../entity/zod'
+import { billItems } from './entities'
 import {
   BILL_LIMITS,
   ITEM_KINDS,
@@ -11,7 +11,7 @@ import {
   SPECIALTIES,
   type Specialty,
 } from './model'
-import { roundQuantity, toFen, toScaled } from './money'
+import { toFen, toScaled } from './money'
 
 /**
  * Zod contracts of the bill writes (docs/bill.md), shared by the client and the server (the call
@@ -68,12 +68,6 @@ const rateField = numberField('费率', rate6).refine(
   '费率不能超过100%',
 )
 
-/** Multi-line text: line breaks kept, trailing spaces of the whole value trimmed. */
-const multiline = (label: string, max: number) =>
-  z
-    .string({ error: `${label}无效` })
-    .transform((s) => s.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(max, `${label}不能超过${max}个字`))
 const flagField = (label: string) =>
   z.unknown().transform((v, ctx): 0 | 1 => {
     if (v === 1 || v === '1' || v === true) return 1
@@ -82,102 +76,11 @@ const flagField = (label: string) =>
     return z.NEVER
   })
 
-/** 项目编码: 12 digits (or a 补充 code such as 01B001); a number-stored code gets its zero back. */
-export const codeField = z.unknown().transform((v, ctx): string => {
-  let code =
-    typeof v === 'number' && Number.isInteger(v)
-      ? v.toFixed(0)
-      : typeof v === 'string'
-        ? v.replace(/\s+/g, '')
-        : ''
-  if (/^\d{11}$/.test(code)) code = '0' + code
-  const errors = checkCode(code).filter((i) => i.level === 'error')
-  if (errors[0]) {
-    ctx.addIssue({ code: 'custom', message: errors[0].message })
-    return z.NEVER
-  }
-  return code
-})
-
-export const mainMaterial = z.object({
-  Name: requiredText('主材名称', 100),
-  Spec: text('规格型号', 100).default(''),
-  Unit: text('主材单位', BILL_LIMITS.unitMax).default(''),
-  Consumption: numberField('主材消耗量', (n) => (toScaled(n, 6) ?? 0) / 1e6, true).pipe(z.number()),
-  Price: moneyField('主材单价').default(null),
-  PricedFrom: z
-    .object({
-      PackageID: z.string({ error: '价格来源无效' }).max(40, '价格来源无效'),
-      Type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '价格来源无效' }),
-      Period: z.string({ error: '价格来源无效' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '价格来源无效'),
-      PriceTax: z.number({ error: '价格来源无效' }).min(0, '价格来源无效'),
-    })
-    .optional(),
-})
-export const materialsField = jsonField(
-  z
-    .array(mainMaterial, { error: '主材列表无效' })
-    .max(BILL_LIMITS.materialsMax, `主材不能超过${BILL_LIMITS.materialsMax}项`),
-)
-
-/** Item fields one by one (an update carries only the changed ones). */
-export const billItemFieldSchemas = {
-  ProId: uuidField('项目编号'),
-  UnitId: uuidField('单位工程编号'),
-  Kind: z.enum(ITEM_KINDS, { error: '清单类别无效' }),
-  GroupId: refField('分部编号'),
-  Sort: sortField,
-  Code: codeField,
-  Name: requiredText('项目名称', BILL_LIMITS.nameMax),
-  Features: multiline('项目特征', BILL_LIMITS.featuresMax),
-  Unit: requiredText('计量单位', BILL_LIMITS.unitMax),
-  // Rounded to 3 decimals here; to its unit's decimals by billItemInput (the unit is known there).
-  Quantity: numberField('工程量', quantity3),
-  UnitPrice: moneyField('综合单价'),
-  Labour: moneyField('人工费'),
-  Material: moneyField('材料费'),
-  Machine: moneyField('机械费'),
-  Overhead: moneyField('管理费'),
-  Profit: moneyField('利润'),
-  ProvisionalAmount: moneyField('暂估价'),
-  Note: text('备注', BILL_LIMITS.noteMax),
-  Materials: materialsField,
-  // 智能清单: gen:<key>:<fingerprint> on a generated item (src/domain/estimate/generate.ts), '' otherwise.
-  Origin: text('生成来源', 60),
-} satisfies Record<string, z.ZodType>
-
-const f = billItemFieldSchemas
+/** Item fields one by one (an update carries only the changed ones), from the declaration. */
+export const billItemFieldSchemas = zodFields(billItems.fields)
 
 /** A whole new item (create, import, paste). 工程量 is rounded to the decimals of its 计量单位. */
-export const billItemInput = z
-  .object({
-    ID: uuidField('清单编号'),
-    ProId: f.ProId,
-    UnitId: f.UnitId,
-    Kind: f.Kind.default('分部分项'),
-    GroupId: f.GroupId.default(''),
-    Sort: f.Sort.default(0),
-    Code: f.Code,
-    Name: f.Name,
-    Features: f.Features.default(''),
-    Unit: f.Unit,
-    Quantity: f.Quantity.default(null),
-    UnitPrice: f.UnitPrice.default(null),
-    Labour: f.Labour.default(null),
-    Material: f.Material.default(null),
-    Machine: f.Machine.default(null),
-    Overhead: f.Overhead.default(null),
-    Profit: f.Profit.default(null),
-    ProvisionalAmount: f.ProvisionalAmount.default(null),
-    Note: f.Note.default(''),
-    Materials: f.Materials.default([]),
-    Origin: f.Origin.optional(),
-  })
-  .transform((item) => ({
-    ...item,
-    Quantity: item.Quantity === null ? null : roundQuantity(item.Quantity, item.Unit),
-  }))
-export type BillItemInput = z.input<typeof billItemInput>
+export const billItemInput = zodCreate(billItems)
 
 /** 专业: one of SPECIALTIES (未知的专业 otherwise) unless SpecialtyCustom is 1. */
 export const specialtyField = requiredText('专业', BILL_LIMITS.specialtyMax)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ITEM_DEFAULTS, type BillItem, type MainMaterial } from '../bill/model'
-import { mainMaterial } from '../bill/schemas'
+import { type BillItem, type MainMaterial } from '../bill/model'
+import { billItems, MAIN_MATERIAL } from '../bill/entities'
+import { createDefaults } from '../entity/define'
+import { parseShape } from '../entity/shape'
 import { planBillReprice, repriceItem, rowsByItem } from './bill-reprice'
 import type { PriceCandidate } from './pricing'
 import { materialKey } from './trend'
@@ -42,7 +44,7 @@ const item = (
   UnitPrice: number | null,
   Material: number | null,
 ): BillItem => ({
-  ...ITEM_DEFAULTS,
+  ...createDefaults(billItems),
   ID,
   ProId: 'p',
   UnitId: 'u',
@@ -134,7 +136,10 @@ describe('re-pricing a bill lists every change before it is applied', () => {
       Material: 3443.76,
     })
     // The stored form passes the bill's own material schema (PricedFrom kept, not stripped).
-    expect(mainMaterial.parse(first?.Materials[0])).toEqual(first?.Materials[0])
+    expect(parseShape(MAIN_MATERIAL, first?.Materials[0])).toEqual({
+      ok: true,
+      value: first?.Materials[0],
+    })
     // An unpriced material counts from 0; an item without 材料费 keeps it empty.
     expect(repriceItem(items[1]!, byItem.get('02')!)).toMatchObject({ UnitPrice: 426.37 })
     expect(repriceItem(items[1]!, byItem.get('02')!)?.Material).toBeUndefined()

@@ -10,7 +10,7 @@ const projectCreate = [
   'EditTime',
   'UnitCost',
   'Grade',
-  ...Object.keys(ENTITY_DEFINITIONS.projects.createDefaults),
+  ...Object.keys(ENTITY_DEFINITIONS.projects.createDefaults()),
 ]
 
 describe('同步详情 field labels', () => {
@@ -19,7 +19,7 @@ describe('同步详情 field labels', () => {
     for (const field of all) expect(fieldLabel(field), field).toMatch(/^[\u3400-\u9fff]+$/)
     for (const entity of SYNCED_ENTITIES) {
       const { fields, createDefaults } = ENTITY_DEFINITIONS[entity]
-      for (const field of [...Object.keys(fields), ...Object.keys(createDefaults)])
+      for (const field of [...Object.keys(fields), ...Object.keys(createDefaults())])
         expect(fieldLabel(field, entity), `${entity}.${field}`).toMatch(/^[\u3400-\u9fff]+$/)
     }
     expect(fieldLabel('Quantity', 'billItems')).toBe('工程量')

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import {
   billGroupInput,
-  billItemFieldSchemas,
-  billItemInput,
   billOtherInput,
   billRateInput,
   billUnitFieldSchemas,
@@ -23,6 +21,10 @@ import { estimateFieldSchemas, estimateInput } from '../../estimate/schemas'
 import { SCHEME_DEFAULTS } from '../../benchmark/scheme-doc'
 import { schemeFieldSchemas } from '../../benchmark/scheme-schemas'
 import type { SyncedEntity } from '../sync-entities'
+import { createDefaults, type Entity } from '../../entity/define'
+import type { Shape } from '../../entity/field'
+import { zodCreate, zodFields, type EntityChecks } from '../../entity/zod'
+import { billItems } from '../../bill/entities'
 import { bidBidderFieldSchemas, bidSchemeFieldSchemas } from '../../bid-return/schemas'
 import { BIDDER_DEFAULTS, SCHEME_DEFAULTS as BID_SCHEME_DEFAULTS } from '../../bid-return/scheme'
 
@@ -52,8 +54,8 @@ export interface Relation {
 export interface EntityDefinition {
   /** Known fields, each checked and normalised on its own (an update carries only what changed). */
   fields: Readonly<Record<string, z.ZodType>>
-  /** What a direct create fills in when the caller left a field out. */
-  createDefaults: Readonly<Record<string, unknown>>
+  /** What a direct create fills in when the caller left a field out (evaluated per create). */
+  createDefaults: () => Readonly<Record<string, unknown>>
   /** Fields a create must carry. */
   createRequired: readonly string[]
   /** Whole-document check of a create ({ID, ...fields}, defaults applied); its output is stored. */
@@ -93,10 +95,28 @@ const unit: Relation = {
   onDelete: 'delete',
 }
 
+/** The definition of a declared entity (src/domain/<area>/entities.ts), derived. */
+function declared<S extends Shape, R extends keyof S & string>(
+  entity: Entity<S, R>,
+): EntityDefinition {
+  return {
+    fields: zodFields(entity.fields, ENTITY_CHECKS),
+    createDefaults: () => createDefaults(entity),
+    createRequired: entity.required,
+    createSchema: zodCreate(entity, ENTITY_CHECKS),
+    serverFields: entity.serverFields,
+    // The declarations name parents by entity; SyncedEntity is the registry's own type.
+    relations: (entity.relations ?? []) as readonly Relation[],
+    ...(entity.ownWrites ? { ownWrites: true as const } : {}),
+  }
+}
+
+const ENTITY_CHECKS: EntityChecks = {}
+
 export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>> = {
   projects: {
     fields: projectFieldSchemas,
-    createDefaults: {
+    createDefaults: () => ({
       ProjectType: '',
       City: '',
       Year: null,
@@ -113,13 +133,13 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
       ReleaseNotes: '',
       TempId: '',
       TemName: '',
-    },
+    }),
     createRequired: ['Project_Name'],
     serverFields: ['Released'],
   },
   structureRows: {
     fields: structureRowFieldSchemas,
-    createDefaults: {
+    createDefaults: () => ({
       ParentID: '',
       Sort: 0,
       Num: '',
@@ -129,23 +149,23 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
       SellArea: null,
       MultNum: 1,
       TenderID: '',
-    },
+    }),
     createRequired: ['ProId'],
   },
   folders: {
     fields: folderFieldSchemas,
-    createDefaults: { ParentID: '', Kind: 'project', Sort: 0 },
+    createDefaults: () => ({ ParentID: '', Kind: 'project', Sort: 0 }),
     createRequired: ['Name'],
   },
   tenders: {
     fields: tenderFieldSchemas,
-    createDefaults: { Sort: 0 },
+    createDefaults: () => ({ Sort: 0 }),
     createRequired: ['ProId', 'Name'],
   },
-  cart: { fields: {}, createDefaults: {}, createRequired: [], ownWrites: true },
+  cart: { fields: {}, createDefaults: () => ({}), createRequired: [], ownWrites: true },
   billUnits: {
     fields: billUnitFieldSchemas,
-    createDefaults: {},
+    createDefaults: () => ({}),
     createRequired: ['ProId', 'RowId', 'Specialty'],
     createSchema: billUnitInput,
     relations: [
@@ -162,53 +182,36 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
   },
   billGroups: {
     fields: fieldsOf(billGroupInput),
-    createDefaults: {},
+    createDefaults: () => ({}),
     createRequired: ['ProId', 'UnitId', 'Name'],
     createSchema: billGroupInput,
     relations: [project, unit],
   },
-  billItems: {
-    fields: billItemFieldSchemas,
-    createDefaults: {},
-    createRequired: ['ProId', 'UnitId', 'Code', 'Name', 'Unit'],
-    createSchema: billItemInput,
-    relations: [
-      project,
-      unit,
-      {
-        field: 'GroupId',
-        entity: 'billGroups',
-        missing: '分部不存在或已被删除',
-        optional: true,
-        sameProject: true,
-        onDelete: 'clear',
-      },
-    ],
-  },
+  billItems: declared(billItems),
   billRates: {
     fields: fieldsOf(billRateInput),
-    createDefaults: {},
+    createDefaults: () => ({}),
     createRequired: ['ProId', 'UnitId', 'Kind', 'Name', 'Base'],
     createSchema: billRateInput,
     relations: [project, unit],
   },
   billOthers: {
     fields: fieldsOf(billOtherInput),
-    createDefaults: {},
+    createDefaults: () => ({}),
     createRequired: ['ProId', 'UnitId', 'Kind', 'Name'],
     createSchema: billOtherInput,
     relations: [project, unit],
   },
   estimates: {
     fields: estimateFieldSchemas,
-    createDefaults: {},
+    createDefaults: () => ({}),
     createRequired: ['ProId'],
     createSchema: estimateInput,
     relations: [project],
   },
   benchmarkSchemes: {
     fields: schemeFieldSchemas,
-    createDefaults: SCHEME_DEFAULTS,
+    createDefaults: () => SCHEME_DEFAULTS,
     createRequired: ['SchemeName'],
     // The target must be one of the caller's live projects; deleting it leaves the scheme without one.
     relations: [
@@ -223,12 +226,12 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
   },
   bidSchemes: {
     fields: bidSchemeFieldSchemas,
-    createDefaults: BID_SCHEME_DEFAULTS,
+    createDefaults: () => BID_SCHEME_DEFAULTS,
     createRequired: ['SchemeName'],
   },
   bidBidders: {
     fields: bidBidderFieldSchemas,
-    createDefaults: BIDDER_DEFAULTS,
+    createDefaults: () => BIDDER_DEFAULTS,
     createRequired: ['SchemeId', 'Name', 'Bill'],
     relations: [
       {
@@ -242,7 +245,7 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
   },
   adjustSchemes: {
     fields: adjustSchemeFieldSchemas,
-    createDefaults: newSchemeDefaults(''),
+    createDefaults: () => newSchemeDefaults(''),
     createRequired: ['Name'],
     relations: [
       {
@@ -256,7 +259,7 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
   },
   adjustSigns: {
     fields: adjustSignFieldSchemas,
-    createDefaults: { Sort: 0, Reason: '' },
+    createDefaults: () => ({ Sort: 0, Reason: '' }),
     createRequired: ['SchemeId', 'No', 'Title', 'Date', 'Amount'],
     relations: [
       {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { BillGroup, BillItem } from '@/domain/bill/model'
-import { ITEM_DEFAULTS } from '@/domain/bill/model'
+import { billItems } from '@/domain/bill/entities'
+import { createDefaults } from '@/domain/entity/define'
 import { EditHistory, stepOf, type FieldUpdate, type HistoryPort } from './history'
 
 const item = (ID: string, Name: string): BillItem => ({
-  ...ITEM_DEFAULTS,
+  ...createDefaults(billItems),
   Materials: [],
   ID,
   ProId: 'p',

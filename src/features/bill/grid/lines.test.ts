@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BillGroup, BillItem } from '@/domain/bill/model'
-import { ITEM_DEFAULTS } from '@/domain/bill/model'
+import { billItems } from '@/domain/bill/entities'
+import { createDefaults } from '@/domain/entity/define'
 import {
   billColumns,
   billLines,
@@ -15,7 +16,7 @@ import {
 
 const col = (key: string) => BILL_COLUMNS.findIndex((c) => c.key === key)
 const item = (ID: string, Code: string, GroupId = '', extra: Partial<BillItem> = {}): BillItem => ({
-  ...ITEM_DEFAULTS,
+  ...createDefaults(billItems),
   Materials: [],
   ID,
   ProId: 'p',

@@ -1,0 +1,138 @@
+import { defineEntity, typedWrites, type Relation } from '../entity/define'
+import {
+  accept,
+  choice,
+  custom,
+  id,
+  money,
+  number,
+  quantity,
+  ref,
+  refuse,
+  requiredText,
+  sort,
+  text,
+  type Parsed,
+} from '../entity/field'
+import { list, object, type DocOf } from '../entity/shape'
+import { checkCode } from './codes'
+import { BILL_LIMITS, ITEM_KINDS } from './model'
+import { roundQuantity } from './money'
+
+/**
+ * The priced bill's synced entities (docs/bill.md), each declared once (docs/architecture.md
+ * "Entities"): the document types, the write rules of the client and the server, the defaults,
+ * the 同步详情 labels and the local indexes all derive from these declarations.
+ */
+
+const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/
+const SOURCE = '价格来源无效'
+
+/** The package a main material's price was taken from: id, type (1 个人, 2 市场价, 3 信息价), period and its 含税价 in 元. */
+const PRICE_SOURCE = {
+  PackageID: text('价格来源', 40),
+  Type: custom<1 | 2 | 3>('价格来源', { type: 'number', int: true }, (v) =>
+    v === 1 || v === 2 || v === 3 ? accept(v) : refuse(SOURCE),
+  ),
+  Period: text('价格来源', 7, { refine: (s: string) => (PERIOD.test(s) ? null : SOURCE) }),
+  PriceTax: number('价格来源', { nullable: false, message: SOURCE }),
+}
+export type MaterialPriceSource = DocOf<typeof PRICE_SOURCE>
+
+/** A main material (主材) of an item: consumption per unit of the item, price in 元 per its unit. */
+export const MAIN_MATERIAL = {
+  Name: requiredText('主材名称', 100),
+  Spec: text('规格型号', 100),
+  Unit: text('主材单位', BILL_LIMITS.unitMax),
+  Consumption: number('主材消耗量', { decimals: 6, nullable: false }),
+  Price: money('主材单价'),
+  /** Where Price came from when a price package set it (re-pricing, docs/materials.md). */
+  PricedFrom: object('价格来源', PRICE_SOURCE, { optional: true }),
+}
+export type MainMaterial = DocOf<typeof MAIN_MATERIAL>
+
+/** 项目编码: 12 digits (or a 补充 code such as 01B001); a number-stored code gets its zero back. */
+export function parseCode(v: unknown): Parsed<string> {
+  let code =
+    typeof v === 'number' && Number.isInteger(v)
+      ? v.toFixed(0)
+      : typeof v === 'string'
+        ? v.replace(/\s+/g, '')
+        : ''
+  if (/^\d{11}$/.test(code)) code = '0' + code
+  const error = checkCode(code).find((i) => i.level === 'error')
+  return error ? refuse(error.message) : accept(code)
+}
+
+export const projectRelation: Relation<'ProId'> = {
+  field: 'ProId',
+  entity: 'projects',
+  missing: '项目不存在或已被删除',
+  fixed: true,
+  onDelete: 'delete',
+}
+export const unitRelation: Relation<'UnitId'> = {
+  field: 'UnitId',
+  entity: 'billUnits',
+  missing: '单位工程不存在或已被删除',
+  sameProject: true,
+  fixed: true,
+  onDelete: 'delete',
+}
+
+/** A 分部分项 or 单价措施 item (one row of 表-08). Numbers: 工程量 with its unit's decimals, 元 with 2. */
+export const billItems = defineEntity({
+  label: '清单项',
+  idLabel: '清单编号',
+  writes: typedWrites('POST', '/Bill/EditItem'),
+  index: { projectId: ['ProId'], parentId: ['UnitId'], sortSince: 7 },
+  since: 4,
+  fields: {
+    ProId: id('项目编号'),
+    UnitId: id('单位工程编号'),
+    Kind: choice('清单类别', ITEM_KINDS, { default: '分部分项' }),
+    /** '' = not under a 分部. */
+    GroupId: ref('分部编号'),
+    Sort: sort(),
+    /** 项目编码: 12 digits (./codes.ts). */
+    Code: custom('项目编码', { type: 'string' }, parseCode),
+    Name: requiredText('项目名称', BILL_LIMITS.nameMax),
+    /** 项目特征描述, several lines. */
+    Features: text('项目特征', BILL_LIMITS.featuresMax, { multiline: true }),
+    Unit: requiredText('计量单位', BILL_LIMITS.unitMax),
+    /** Rounded to 3 decimals here; to its unit's decimals on create (finishCreate). */
+    Quantity: quantity('工程量', { conflict: true }),
+    /** 综合单价 in 元. */
+    UnitPrice: money('综合单价', { conflict: true }),
+    Labour: money('人工费', { conflict: true }),
+    Material: money('材料费', { conflict: true }),
+    Machine: money('机械费', { conflict: true }),
+    Overhead: money('管理费', { conflict: true }),
+    Profit: money('利润', { conflict: true }),
+    /** 其中：暂估价, an amount in 元 (the provisional part of the 合价). */
+    ProvisionalAmount: money('暂估价', { conflict: true }),
+    Note: text('备注', BILL_LIMITS.noteMax),
+    Materials: list('主材', MAIN_MATERIAL, { max: BILL_LIMITS.materialsMax }),
+    /** 智能清单 items only: gen:<key>:<fingerprint> (src/domain/estimate/generate.ts). */
+    Origin: text('生成来源', 60, { optional: true }),
+  },
+  required: ['ProId', 'UnitId', 'Code', 'Name', 'Unit'],
+  relations: [
+    projectRelation,
+    unitRelation,
+    {
+      field: 'GroupId',
+      entity: 'billGroups',
+      missing: '分部不存在或已被删除',
+      optional: true,
+      sameProject: true,
+      onDelete: 'clear',
+    },
+  ],
+  finishCreate: (item) => ({
+    ...item,
+    Quantity: item.Quantity === null ? null : roundQuantity(item.Quantity, item.Unit),
+  }),
+})
+export type BillItemDoc = DocOf<typeof billItems.fields>
+export type BillItem = BillItemDoc & { ID: string }
