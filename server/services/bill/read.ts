@@ -1,12 +1,6 @@
-import { billItems } from '@/domain/bill/entities.ts'
+import { billGroups, billItems, billOthers, billRates, billUnits } from '@/domain/bill/entities.ts'
 import { rowDoc } from '@/domain/entity/define.ts'
-import {
-  type BillData,
-  type BillGroup,
-  type BillOther,
-  type BillRate,
-  type BillUnit,
-} from '@/domain/bill/model.ts'
+import { type BillData } from '@/domain/bill/model.ts'
 import {
   STANDARD_VERSIONS,
   DEFAULT_STANDARD_VERSION,
@@ -50,16 +44,14 @@ export const versionOf = (v: unknown): StandardVersion =>
     ? (v as StandardVersion)
     : DEFAULT_STANDARD_VERSION
 
-const withId = <T>(r: SyncRow): T => ({ ...r.data, ID: r.id }) as T
-
 /** The rows as the pure summaries and indicators take them (src/domain/bill). */
 export function asBillData(rows: BillRows, version: StandardVersion): BillData {
   return {
     version,
-    units: rows.billUnits.map((r) => withId<BillUnit>(r)),
-    groups: rows.billGroups.map((r) => withId<BillGroup>(r)),
+    units: rows.billUnits.map((r) => rowDoc(billUnits, r.id, r.data)),
+    groups: rows.billGroups.map((r) => rowDoc(billGroups, r.id, r.data)),
     items: rows.billItems.map((r) => rowDoc(billItems, r.id, r.data)),
-    rates: rows.billRates.map((r) => withId<BillRate>(r)),
-    others: rows.billOthers.map((r) => withId<BillOther>(r)),
+    rates: rows.billRates.map((r) => rowDoc(billRates, r.id, r.data)),
+    others: rows.billOthers.map((r) => rowDoc(billOthers, r.id, r.data)),
   }
 }

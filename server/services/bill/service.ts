@@ -1,5 +1,5 @@
 import { roundQuantity } from '@/domain/bill/money.ts'
-import { isStandardSpecialty } from '@/domain/bill/schemas.ts'
+import { isStandardSpecialty } from '@/domain/bill/model.ts'
 import type { EntityService } from '../synced/services.ts'
 import { Rejection } from '../synced/store.ts'
 import { countBillChanges, projectsWithBillChanges } from './cost.ts'

@@ -12,9 +12,8 @@ import type {
   OtherKind,
   RateBase,
 } from '@/domain/bill/model'
-import { DEFAULT_TAX_RATE } from '@/domain/bill/model'
-import { billItems } from '@/domain/bill/entities'
-import { rowDoc } from '@/domain/entity/define'
+import { billGroups, billItems, billOthers, billRates, billUnits } from '@/domain/bill/entities'
+import { createDefaults, rowDoc } from '@/domain/entity/define'
 import { hasPricedItem } from '@/domain/bill/release'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { convertUnitRates } from '@/domain/bill/merge'
@@ -29,7 +28,10 @@ import type { MutationSpec } from './mutate'
 export type BillEntity = 'billUnits' | 'billGroups' | 'billItems' | 'billRates' | 'billOthers'
 
 const live = (rows: SyncedRow[]) => rows.filter((r) => r.deleted === 0)
-const withId = <T>(row: SyncedRow): T => ({ ...row.data, ID: row.id }) as T
+const unitOf = (row: SyncedRow): BillUnit => rowDoc(billUnits, row.id, row.data)
+const groupOf = (row: SyncedRow): BillGroup => rowDoc(billGroups, row.id, row.data)
+const rateOf = (row: SyncedRow): BillRate => rowDoc(billRates, row.id, row.data)
+const otherOf = (row: SyncedRow): BillOther => rowDoc(billOthers, row.id, row.data)
 
 /** A stored item row as its document (the declaration's reader). */
 export function itemOf(row: SyncedRow): BillItem {
@@ -38,7 +40,7 @@ export function itemOf(row: SyncedRow): BillItem {
 
 export async function listUnits(db: SmartBoqDb, projectId: string): Promise<BillUnit[]> {
   const rows = live(await db.billUnits.where('projectId').equals(projectId).toArray())
-  return rows.map((r) => withId<BillUnit>(r)).sort((a, b) => a.Sort - b.Sort)
+  return rows.map(unitOf).sort((a, b) => a.Sort - b.Sort)
 }
 
 const bySort = <T extends { Sort: number }>(list: T[]) => list.sort((a, b) => a.Sort - b.Sort)
@@ -51,11 +53,7 @@ export interface UnitContent {
 }
 
 export async function listGroups(db: SmartBoqDb, unitId: string): Promise<BillGroup[]> {
-  return bySort(
-    live(await db.billGroups.where('parentId').equals(unitId).toArray()).map((r) =>
-      withId<BillGroup>(r),
-    ),
-  )
+  return bySort(live(await db.billGroups.where('parentId').equals(unitId).toArray()).map(groupOf))
 }
 
 export async function listItems(db: SmartBoqDb, unitId: string): Promise<BillItem[]> {
@@ -63,19 +61,11 @@ export async function listItems(db: SmartBoqDb, unitId: string): Promise<BillIte
 }
 
 export async function listRates(db: SmartBoqDb, unitId: string): Promise<BillRate[]> {
-  return bySort(
-    live(await db.billRates.where('parentId').equals(unitId).toArray()).map((r) =>
-      withId<BillRate>(r),
-    ),
-  )
+  return bySort(live(await db.billRates.where('parentId').equals(unitId).toArray()).map(rateOf))
 }
 
 export async function listOthers(db: SmartBoqDb, unitId: string): Promise<BillOther[]> {
-  return bySort(
-    live(await db.billOthers.where('parentId').equals(unitId).toArray()).map((r) =>
-      withId<BillOther>(r),
-    ),
-  )
+  return bySort(live(await db.billOthers.where('parentId').equals(unitId).toArray()).map(otherOf))
 }
 
 /** Items by id (missing and deleted ones left out). */
@@ -117,11 +107,11 @@ export async function loadProjectBill(
   const read = async <T>(table: BillEntity, map: (r: SyncedRow) => T) =>
     live(await db.entityTable(table).where('projectId').equals(projectId).toArray()).map(map)
   const [units, groups, items, rates, others] = await Promise.all([
-    read('billUnits', (r) => withId<BillUnit>(r)),
-    read('billGroups', (r) => withId<BillGroup>(r)),
+    read('billUnits', unitOf),
+    read('billGroups', groupOf),
     read('billItems', itemOf),
-    read('billRates', (r) => withId<BillRate>(r)),
-    read('billOthers', (r) => withId<BillOther>(r)),
+    read('billRates', rateOf),
+    read('billOthers', otherOf),
   ])
   return { version, units, groups, items, rates, others }
 }
@@ -135,9 +125,9 @@ export async function loadProjectLines(
   const read = async <T>(table: BillEntity, map: (r: SyncedRow) => T) =>
     live(await db.entityTable(table).where('projectId').equals(projectId).toArray()).map(map)
   const [units, rates, others] = await Promise.all([
-    read('billUnits', (r) => withId<BillUnit>(r)),
-    read('billRates', (r) => withId<BillRate>(r)),
-    read('billOthers', (r) => withId<BillOther>(r)),
+    read('billUnits', unitOf),
+    read('billRates', rateOf),
+    read('billOthers', otherOf),
   ])
   return { version, units, items: [], rates, others }
 }
@@ -240,32 +230,26 @@ export function newUnitDocs(
   version: StandardVersion,
   newId: () => string = () => crypto.randomUUID(),
 ): { unit: BillUnit; rates: BillRate[]; others: BillOther[] } {
-  const unit: BillUnit = { ID: newId(), ...target, Name: '', TaxRate: DEFAULT_TAX_RATE }
+  const unit: BillUnit = { ...createDefaults(billUnits), ID: newId(), ...target }
   const is2013 = version === 'GB 50500-2013'
   const seeds = [
     ...(is2013 ? MEASURES_2013 : MEASURES_2024).map((s) => ({ ...s, Kind: '总价措施' as const })),
     ...(is2013 ? FEES_2013.map((s) => ({ ...s, Kind: '规费' as const })) : []),
   ]
   const rates = seeds.map((s, i): BillRate => ({
+    ...createDefaults(billRates),
     ID: newId(),
     ProId: target.ProId,
     UnitId: unit.ID,
     ...s,
-    Amount: null,
-    Note: '',
     Sort: i + 1,
   }))
   const others = OTHERS.map((o, i): BillOther => ({
+    ...createDefaults(billOthers),
     ID: newId(),
     ProId: target.ProId,
     UnitId: unit.ID,
     ...o,
-    Quantity: null,
-    UnitPrice: null,
-    Base: null,
-    Rate: null,
-    Amount: null,
-    Note: '',
     Sort: i + 1,
   }))
   return { unit, rates, others }
@@ -292,16 +276,12 @@ export function fitImportedUnit(
   let rates = [
     ...converted.rates,
     ...converted.addFees.map((f): BillRate => ({
+      ...createDefaults(billRates),
       ID: newId(),
       ProId,
       UnitId,
       Kind: '规费',
       ...f,
-      Rate: null,
-      Amount: null,
-      IsSafety: 0,
-      Note: '',
-      Sort: 0,
     })),
   ]
   let others = docs.others

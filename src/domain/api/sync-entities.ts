@@ -9,7 +9,7 @@
  */
 
 import { typedWrites as typed, type Entity } from '../entity/define'
-import { billItems } from '../bill/entities'
+import { billGroups, billItems, billOthers, billRates, billUnits } from '../bill/entities'
 
 export { MUTATION_OPS, type MutationOp, type EntityWrite } from '../entity/define'
 
@@ -32,16 +32,6 @@ const COMMON_LABELS = {
   Kind: '类别',
   TotalCost: '总造价',
   Note: '备注',
-}
-const BILL_MONEY_LABELS = {
-  Quantity: '工程量',
-  UnitPrice: '综合单价',
-  Rate: '费率',
-  Amount: '金额',
-  Base: '计算基础',
-  Unit: '计量单位',
-  Code: '项目编码',
-  UnitId: '所属单位工程',
 }
 
 export const ENTITY_CORE = {
@@ -129,45 +119,11 @@ export const ENTITY_CORE = {
       Name: '名称',
     },
   },
-  billUnits: {
-    label: '单位工程',
-    writes: typed('POST', '/Bill/EditUnit'),
-    index: { projectId: ['ProId'], parentId: ['RowId'] },
-    since: 4,
-    conflictChecked: ['TaxRate'],
-    fieldLabels: {
-      ...COMMON_LABELS,
-      RowId: '所属单项工程',
-      Specialty: '专业',
-      SpecialtyCustom: '自定义专业',
-      TaxRate: '税率',
-    },
-  },
-  billGroups: {
-    label: '分部',
-    writes: typed('POST', '/Bill/EditGroup'),
-    index: { projectId: ['ProId'], parentId: ['UnitId'] },
-    since: 4,
-    conflictChecked: [],
-    fieldLabels: { ...COMMON_LABELS, UnitId: '所属单位工程' },
-  },
+  billUnits,
+  billGroups,
   billItems,
-  billRates: {
-    label: '措施费用',
-    writes: typed('POST', '/Bill/EditRate'),
-    index: { projectId: ['ProId'], parentId: ['UnitId'] },
-    since: 4,
-    conflictChecked: ['Rate', 'Amount'],
-    fieldLabels: { ...COMMON_LABELS, ...BILL_MONEY_LABELS, IsSafety: '安全文明施工费' },
-  },
-  billOthers: {
-    label: '其他项目',
-    writes: typed('POST', '/Bill/EditOther'),
-    index: { projectId: ['ProId'], parentId: ['UnitId'] },
-    since: 4,
-    conflictChecked: ['Quantity', 'UnitPrice', 'Base', 'Rate', 'Amount'],
-    fieldLabels: { ...COMMON_LABELS, ...BILL_MONEY_LABELS, UnitPrice: '单价', Base: '计算基数' },
-  },
+  billRates,
+  billOthers,
   estimates: {
     label: '估算',
     writes: typed('POST', '/Index/EditSubInfo'),

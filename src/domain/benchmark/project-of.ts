@@ -1,12 +1,6 @@
-import { billItems } from '../bill/entities'
+import { billGroups, billItems, billOthers, billRates, billUnits } from '../bill/entities'
 import { rowDoc } from '../entity/define'
-import {
-  type BillData,
-  type BillGroup,
-  type BillOther,
-  type BillRate,
-  type BillUnit,
-} from '../bill/model'
+import { type BillData } from '../bill/model'
 import {
   DEFAULT_STANDARD_VERSION,
   STANDARD_VERSIONS,
@@ -37,7 +31,6 @@ export interface ProjectDocs {
   others: readonly StoredDoc[]
 }
 
-const withId = <T>(d: StoredDoc): T => ({ ...d.data, ID: d.id }) as T
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
 export function benchmarkProjectOf(docs: ProjectDocs): BenchmarkProject {
@@ -48,11 +41,11 @@ export function benchmarkProjectOf(docs: ProjectDocs): BenchmarkProject {
     : DEFAULT_STANDARD_VERSION
   const data: BillData = {
     version,
-    units: docs.units.map((d) => withId<BillUnit>(d)),
-    groups: docs.groups.map((d) => withId<BillGroup>(d)),
+    units: docs.units.map((d) => rowDoc(billUnits, d.id, d.data)),
+    groups: docs.groups.map((d) => rowDoc(billGroups, d.id, d.data)),
     items: docs.items.map((d) => rowDoc(billItems, d.id, d.data)),
-    rates: docs.rates.map((d) => withId<BillRate>(d)),
-    others: docs.others.map((d) => withId<BillOther>(d)),
+    rates: docs.rates.map((d) => rowDoc(billRates, d.id, d.data)),
+    others: docs.others.map((d) => rowDoc(billOthers, d.id, d.data)),
   }
   const year = typeof p.Year === 'number' && Number.isInteger(p.Year) ? p.Year : null
   const built = projectTotals(buildTree(structure)).BuiltArea

@@ -1,7 +1,20 @@
 import type { StandardVersion } from '../projects/model'
-import type { BillItem } from './entities'
+import type { BillGroup, BillItem, BillOther, BillRate, BillUnit } from './entities'
 
-export type { BillItem, BillItemDoc, MainMaterial, MaterialPriceSource } from './entities'
+export type {
+  BillGroup,
+  BillGroupDoc,
+  BillItem,
+  BillItemDoc,
+  BillOther,
+  BillOtherDoc,
+  BillRate,
+  BillRateDoc,
+  BillUnit,
+  BillUnitDoc,
+  MainMaterial,
+  MaterialPriceSource,
+} from './entities'
 
 /**
  * The priced bill (清单计价, docs/bill.md): the synced documents of one project's bills, shared by
@@ -30,6 +43,8 @@ export const SPECIALTIES = [
   '景观',
 ] as const
 export type Specialty = (typeof SPECIALTIES)[number]
+export const isStandardSpecialty = (s: string): s is Specialty =>
+  (SPECIALTIES as readonly string[]).includes(s)
 
 /** Words seen in 单位工程 names (sheet names, 工程名称 lines) for each 专业, longest first wins. */
 export const SPECIALTY_SYNONYMS: Readonly<Record<Specialty, readonly string[]>> = {
@@ -88,74 +103,6 @@ export const COMPOSITION_LABELS: Readonly<Record<CompositionField, string>> = {
   Overhead: '管理费',
   Profit: '利润',
 }
-
-/** Entity `billUnits`: a 单位工程, one per structure row and 专业. */
-export interface BillUnitDoc {
-  ProId: string
-  /** The structure row (单项工程) the bill belongs to. */
-  RowId: string
-  /** One of SPECIALTIES, or a user's own name when SpecialtyCustom is 1. */
-  Specialty: string
-  SpecialtyCustom: 0 | 1
-  /** Display name; '' = the 专业. */
-  Name: string
-  Sort: number
-  /** 税金 (2013) or 增值税 (2024) rate in percent, e.g. 9. */
-  TaxRate: number
-}
-
-/** Entity `billGroups`: a 分部 heading (e.g. 土石方工程) that items of one kind sit under. */
-export interface BillGroupDoc {
-  ProId: string
-  UnitId: string
-  Kind: ItemKind
-  Name: string
-  Sort: number
-}
-
-/** Entity `billRates`: a 总价措施 or 规费 line of a 单位工程. */
-export interface BillRateDoc {
-  ProId: string
-  UnitId: string
-  Kind: RateKind
-  Code: string
-  Name: string
-  Base: RateBase
-  /** Percent (2.5 = 2.5 %); ignored when Base is 固定金额. */
-  Rate: number | null
-  /** 元; used when Base is 固定金额. */
-  Amount: number | null
-  /** 1 for 安全文明施工费 (shown as 其中 in 表-04, non-competitive). */
-  IsSafety: 0 | 1
-  Note: string
-  Sort: number
-}
-
-/**
- * Entity `billOthers`: a 其他项目 line. Its amount is Quantity × UnitPrice when both are given
- * (计日工), else Base × Rate % when both are given (总承包服务费), else Amount.
- */
-export interface BillOtherDoc {
-  ProId: string
-  UnitId: string
-  Kind: OtherKind
-  Name: string
-  Unit: string
-  Quantity: number | null
-  UnitPrice: number | null
-  /** 元, e.g. the 专业工程 value a 总承包服务费 is charged on. */
-  Base: number | null
-  Rate: number | null
-  Amount: number | null
-  Note: string
-  Sort: number
-}
-
-type WithId<T> = T & { ID: string }
-export type BillUnit = WithId<BillUnitDoc>
-export type BillGroup = WithId<BillGroupDoc>
-export type BillRate = WithId<BillRateDoc>
-export type BillOther = WithId<BillOtherDoc>
 
 /** Everything the summaries and indicators read: one project's bills. */
 export interface BillData {

@@ -103,7 +103,7 @@ describe('billUnitInput', () => {
   })
   it('refuses a tax rate above 100%', () => {
     expect(messages(billUnitInput.safeParse(unit({ TaxRate: '120' })))).toEqual([
-      '费率不能超过100%',
+      '税率不能超过100%',
     ])
   })
 })

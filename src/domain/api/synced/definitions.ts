@@ -1,11 +1,4 @@
-import { z } from 'zod'
-import {
-  billGroupInput,
-  billOtherInput,
-  billRateInput,
-  billUnitFieldSchemas,
-  billUnitInput,
-} from '../../bill/schemas'
+import type { z } from 'zod'
 import {
   adjustSchemeFieldSchemas,
   adjustSignFieldSchemas,
@@ -24,7 +17,7 @@ import type { SyncedEntity } from '../sync-entities'
 import { createDefaults, type Entity } from '../../entity/define'
 import type { Shape } from '../../entity/field'
 import { zodCreate, zodFields, type EntityChecks } from '../../entity/zod'
-import { billItems } from '../../bill/entities'
+import { billGroups, billItems, billOthers, billRates, billUnits } from '../../bill/entities'
 import { bidBidderFieldSchemas, bidSchemeFieldSchemas } from '../../bid-return/schemas'
 import { BIDDER_DEFAULTS, SCHEME_DEFAULTS as BID_SCHEME_DEFAULTS } from '../../bid-return/scheme'
 
@@ -68,29 +61,10 @@ export interface EntityDefinition {
   ownWrites?: true
 }
 
-/** Per-field schemas of a whole-object input: its shape without ID, defaults removed. */
-function fieldsOf(input: z.ZodObject): Record<string, z.ZodType> {
-  const out: Record<string, z.ZodType> = {}
-  for (const [key, schema] of Object.entries(input.shape)) {
-    if (key === 'ID') continue
-    out[key] =
-      schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType)
-  }
-  return out
-}
-
 const project: Relation = {
   field: 'ProId',
   entity: 'projects',
   missing: '项目不存在或已被删除',
-  fixed: true,
-  onDelete: 'delete',
-}
-const unit: Relation = {
-  field: 'UnitId',
-  entity: 'billUnits',
-  missing: '单位工程不存在或已被删除',
-  sameProject: true,
   fixed: true,
   onDelete: 'delete',
 }
@@ -163,45 +137,11 @@ export const ENTITY_DEFINITIONS: Readonly<Record<SyncedEntity, EntityDefinition>
     createRequired: ['ProId', 'Name'],
   },
   cart: { fields: {}, createDefaults: () => ({}), createRequired: [], ownWrites: true },
-  billUnits: {
-    fields: billUnitFieldSchemas,
-    createDefaults: () => ({}),
-    createRequired: ['ProId', 'RowId', 'Specialty'],
-    createSchema: billUnitInput,
-    relations: [
-      project,
-      {
-        field: 'RowId',
-        entity: 'structureRows',
-        missing: '单项工程不存在或已被删除',
-        sameProject: true,
-        fixed: true,
-        onDelete: 'delete',
-      },
-    ],
-  },
-  billGroups: {
-    fields: fieldsOf(billGroupInput),
-    createDefaults: () => ({}),
-    createRequired: ['ProId', 'UnitId', 'Name'],
-    createSchema: billGroupInput,
-    relations: [project, unit],
-  },
+  billUnits: declared(billUnits),
+  billGroups: declared(billGroups),
   billItems: declared(billItems),
-  billRates: {
-    fields: fieldsOf(billRateInput),
-    createDefaults: () => ({}),
-    createRequired: ['ProId', 'UnitId', 'Kind', 'Name', 'Base'],
-    createSchema: billRateInput,
-    relations: [project, unit],
-  },
-  billOthers: {
-    fields: fieldsOf(billOtherInput),
-    createDefaults: () => ({}),
-    createRequired: ['ProId', 'UnitId', 'Kind', 'Name'],
-    createSchema: billOtherInput,
-    relations: [project, unit],
-  },
+  billRates: declared(billRates),
+  billOthers: declared(billOthers),
   estimates: {
     fields: estimateFieldSchemas,
     createDefaults: () => ({}),
