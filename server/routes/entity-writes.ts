@@ -2,10 +2,9 @@ import type { Hono } from 'hono'
 import { ALL_CALLS } from '@/domain/api/calls/index.ts'
 import type { AnyCall } from '@/domain/api/registry/define.ts'
 import {
-  ENTITY_CORE,
+  entityOf,
   MUTATION_OPS,
   SYNCED_ENTITIES,
-  type EntityCore,
   type MutationOp,
   type SyncedEntity,
 } from '@/domain/api/sync-entities.ts'
@@ -57,7 +56,7 @@ export function entityWrites(): Map<string, EntityWrite> {
   const out = new Map<string, EntityWrite>()
   for (const entity of SYNCED_ENTITIES) {
     if (ENTITY_DEFINITIONS[entity].ownWrites) continue
-    const { writes } = ENTITY_CORE[entity] as EntityCore
+    const { writes } = entityOf(entity)
     const mounted = new Set<string>()
     for (const op of MUTATION_OPS) {
       const write = writes[op]

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { SYNC_CALLS as calls } from '@/domain/api/calls/sync.ts'
-import { ENTITY_CORE, MUTATION_OPS } from '@/domain/api/sync-entities.ts'
+import { ENTITIES, MUTATION_OPS } from '@/domain/api/sync-entities.ts'
 import { SYNC_HEADERS, type BatchEntry, type BatchResult } from '@/domain/api/sync.ts'
 import { BAD_HEADERS, badClientId, upgradeAnswer } from '../lib/call-guards.ts'
 import { mount } from '../lib/mount.ts'
@@ -13,7 +13,7 @@ import { entityWrites, writeOp, type EntityWrite } from './entity-writes.ts'
 
 /** The calls an outbox entry can be: every synced entity's write calls ("GET /SjyqList/DeleteProJect"). */
 const REPLAYABLE = new Set(
-  Object.values(ENTITY_CORE).flatMap((core) =>
+  Object.values(ENTITIES).flatMap((core) =>
     MUTATION_OPS.map((op) => `${core.writes[op].method} ${core.writes[op].path}`),
   ),
 )

@@ -96,7 +96,7 @@ describe('sync writes (projects)', () => {
     expect((await edit({ Type: 'add', ID: id, Project_Name: '好名字' }, m)).body).toEqual(res.body)
     expect(await rowOf(id)).toBeUndefined()
     const area = await edit({ Type: 'add', ID: id, Project_Name: '乙', BuiltArea: '-3' })
-    expect(area.body).toMatchObject({ ErrorCode: '1', Message: '建筑面积必须是不小于0的数字' })
+    expect(area.body).toMatchObject({ ErrorCode: '1', Message: '建筑面积不能为负数' })
     expect(await rowOf(id)).toBeUndefined()
     // The rejected seq still counts for LastMutationSeq.
     expect((await changes('limit=1', m.client)).body.Data).toMatchObject({ LastMutationSeq: 3 })

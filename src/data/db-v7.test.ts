@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie'
 import { describe, expect, it } from 'vitest'
-import { dexieStore, ENTITY_CORE, SYNCED_ENTITIES } from '@/domain/api/sync-entities'
+import { dexieStore, ENTITIES, SYNCED_ENTITIES } from '@/domain/api/sync-entities'
 import { billItems } from '@/domain/bill/entities'
 import { createDefaults } from '@/domain/entity/define'
 import { createDb, indexColumns, type SyncedRow } from './db'
@@ -20,7 +20,7 @@ function openV6(name: string): Dexie {
     outbox: '++seq, [status+seq], [entity+entityId], mutationId',
     conflicts: 'id, [entity+entityId], createdAt',
     ...Object.fromEntries(
-      SYNCED_ENTITIES.filter((e) => ENTITY_CORE[e].since <= 6).map((e) => [e, dexieStore(e)]),
+      SYNCED_ENTITIES.filter((e) => ENTITIES[e].since <= 6).map((e) => [e, dexieStore(e)]),
     ),
   })
   return db

@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie'
 import { describe, expect, it } from 'vitest'
-import { dexieStore, ENTITY_CORE, SYNCED_ENTITIES } from '@/domain/api/sync-entities'
+import { dexieStore, ENTITIES, SYNCED_ENTITIES } from '@/domain/api/sync-entities'
 import { createDb, type OutboxEntry } from './db'
 import { entityCall } from './repositories/entity-calls'
 import { mutateMany } from './repositories/mutate'
@@ -18,7 +18,7 @@ function openV7(name: string): Dexie {
     outbox: '++seq, [status+seq], [entity+entityId], mutationId',
     conflicts: 'id, [entity+entityId], createdAt',
     ...Object.fromEntries(
-      SYNCED_ENTITIES.filter((e) => ENTITY_CORE[e].since <= 7).map((e) => [e, dexieStore(e)]),
+      SYNCED_ENTITIES.filter((e) => ENTITIES[e].since <= 7).map((e) => [e, dexieStore(e)]),
     ),
     billItems: `${dexieStore('billItems')}, [parentId+sort]`,
   })

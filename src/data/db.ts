@@ -1,10 +1,9 @@
 import { Dexie, type Table } from 'dexie'
 import {
   dexieStore,
-  ENTITY_CORE,
-  entityCore,
+  ENTITIES,
+  entityOf,
   SYNCED_ENTITIES,
-  type EntityCore,
   type MutationOp,
   type SyncedEntity,
 } from '@/domain/api/sync-entities'
@@ -134,12 +133,12 @@ const V2_STORES = {
 
 /** Dexie versions that added entity tables after v3 (each entity's `since`). */
 const ENTITY_TABLE_VERSIONS = [
-  ...new Set(SYNCED_ENTITIES.map((e) => ENTITY_CORE[e].since).filter((v) => v > 3)),
+  ...new Set(SYNCED_ENTITIES.map((e) => ENTITIES[e].since).filter((v) => v > 3)),
 ].sort((a, b) => a - b)
 
 function entityStoresSince(version: number): Record<string, string> {
   return Object.fromEntries(
-    SYNCED_ENTITIES.filter((e) => ENTITY_CORE[e].since === version).map((e) => [e, dexieStore(e)]),
+    SYNCED_ENTITIES.filter((e) => ENTITIES[e].since === version).map((e) => [e, dexieStore(e)]),
   )
 }
 
@@ -252,7 +251,7 @@ export class SmartBoqDb extends Dexie {
     // screen without reading the whole unit (docs/bill.md "Opening a large bill"). An entity's
     // `index.sortSince` names the version that added its sort index.
     for (const entity of SORT_INDEXED)
-      this.version(entityCore(entity).index.sortSince ?? 0)
+      this.version(entityOf(entity).index.sortSince ?? 0)
         .stores({ [entity]: `${dexieStore(entity)}, [parentId+sort]` })
         .upgrade((tx) =>
           tx
@@ -281,7 +280,7 @@ export class SmartBoqDb extends Dexie {
 
 /** Entities whose rows carry the `sort` index column (read in order, a window at a time). */
 const SORT_INDEXED: ReadonlySet<SyncedEntity> = new Set(
-  SYNCED_ENTITIES.filter((e) => entityCore(e).index.sortSince !== undefined),
+  SYNCED_ENTITIES.filter((e) => entityOf(e).index.sortSince !== undefined),
 )
 
 /** Copies the fields that have an index into top-level columns (Dexie indexes top-level keys). */
@@ -289,7 +288,7 @@ export function indexColumns(
   entity: SyncedEntity,
   data: EntityData,
 ): Pick<SyncedRow, 'parentId' | 'projectId' | 'sort'> {
-  const { index } = ENTITY_CORE[entity] as EntityCore
+  const { index } = entityOf(entity)
   const first = (fields: readonly string[] | undefined) => {
     for (const f of fields ?? []) {
       const v = data[f]

@@ -345,7 +345,7 @@ describe('templates', () => {
           Price: '-1',
         })
       ).body.Message,
-    ).toBe('价格必须是不小于0的数字')
+    ).toBe('价格不能为负数')
     expect(
       (
         await k.post(

@@ -63,7 +63,7 @@ describe('entity writes: projects', () => {
       [{ Project_Name: 'x'.repeat(101) }, '项目名称不能超过100个字'],
       [{ Project_Name: '甲', Year: '20x5' }, '年份无效'],
       [{ Project_Name: '甲', StandardVersion: 'GB 1' }, '计价标准无效'],
-      [{ Project_Name: '甲', TotalCost: '-1' }, '总造价必须是不小于0的数字'],
+      [{ Project_Name: '甲', TotalCost: '-1' }, '总造价不能为负数'],
       [{ Project_Name: '甲', FolderID: randomUUID() }, '文件夹不存在或已被删除'],
       [
         { Project_Name: '甲', Members: '[{"UserID":"1","UserName":"a","Role":"老板"}]' },
@@ -168,8 +168,8 @@ describe('entity writes: structure rows', () => {
     const before = await countRows()
     const versionA = (await k.row('structureRows', a))?.version
     const cases: [Record<string, unknown>, string][] = [
-      [{ Type: 'add', ProId: id, InArea: '-1' }, '套内面积必须是不小于0的数字'],
-      [{ Type: 'add', ProId: id, BuiltArea: '十' }, '建筑面积必须是不小于0的数字'],
+      [{ Type: 'add', ProId: id, InArea: '-1' }, '套内面积不能为负数'],
+      [{ Type: 'add', ProId: id, BuiltArea: '十' }, '建筑面积必须是数字'],
       [{ Type: 'add', ProId: id, MultNum: '0' }, '栋数必须是正整数'],
       [{ Type: 'add', ProId: id, MultNum: '1.5' }, '栋数必须是正整数'],
       [{ Type: 'add', ProId: randomUUID() }, '项目不存在或已被删除'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { RESET_FIELDS } from '@/domain/adjust/entity.ts'
+import { ADJUST_CHECKS, RESET_FIELDS } from '@/domain/adjust/entity.ts'
 import type { AdjustContract, LevelConfig, LevelNode } from '@/domain/adjust/model.ts'
 import { NO_SIGNS_2024 } from '@/domain/adjust/schemas.ts'
 import { resolveSettings } from '@/domain/adjust/settings.ts'
@@ -34,14 +34,14 @@ export async function ownScheme(db: Executor, userId: string, id: string): Promi
 
 const record = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
-const configOf = (row: SyncRow): LevelConfig => {
-  const c = record(row.data['Config'])
-  return {
-    Levels: c['Levels'] === 3 ? 3 : 2,
-    Nodes: Array.isArray(c['Nodes']) ? (c['Nodes'] as LevelNode[]) : [],
-  }
+/** A stored settings part read with its named check (src/domain/adjust/entity.ts); its default when unreadable. */
+function partOf<T>(row: SyncRow, field: string, check: string): T {
+  const schema = ADJUST_CHECKS[check]
+  const read = schema?.safeParse(row.data[field])
+  return (read?.success ? read.data : schema?.parse(undefined)) as T
 }
-const contractOf = (row: SyncRow) => record(row.data['Contract']) as unknown as AdjustContract
+const configOf = (row: SyncRow) => partOf<LevelConfig>(row, 'Config', 'adjust.config')
+const contractOf = (row: SyncRow) => partOf<AdjustContract>(row, 'Contract', 'adjust.contract')
 
 /** The part of the scheme document (Dimensions, Title, Contract). */
 export async function schemePart(

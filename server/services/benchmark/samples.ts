@@ -2,9 +2,11 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import {
   benchmarkProjectOf,
   type ProjectDocs,
-  type StoredDoc,
+  type StoredRow,
 } from '@/domain/benchmark/project-of.ts'
 import type { BenchmarkProject } from '@/domain/benchmark/figures.ts'
+import { readDoc } from '@/domain/entity/define.ts'
+import { projects as projectEntity } from '@/domain/projects/entities.ts'
 import { projects, syncRows, type SyncRow } from '../../db/schema/index.ts'
 import type { Executor } from '../synced/store.ts'
 
@@ -74,7 +76,7 @@ export async function loadBenchmarkProjects(
         inArray(sql<string>`${syncRows.data}->>'ProId'`, ids),
       ),
     )
-  const byProject = new Map<string, Record<string, StoredDoc[]>>()
+  const byProject = new Map<string, Record<string, StoredRow[]>>()
   for (const c of children) {
     const proId = typeof c.data['ProId'] === 'string' ? c.data['ProId'] : ''
     const lists = byProject.get(proId) ?? {}
@@ -103,17 +105,15 @@ export function candidateOf(
   chosen: ReadonlySet<string>,
   builtArea?: number,
 ): Candidate {
-  const d = row.data
-  const s = (v: unknown) => (typeof v === 'string' ? v : '')
-  const area = typeof d['BuiltArea'] === 'number' ? d['BuiltArea'] : 0
+  const p = readDoc(projectEntity, row.data)
   return {
     ID: row.id,
-    Name: s(d['Project_Name']) || s(d['TemName']) || '未命名项目',
-    ProjectType: s(d['ProjectType']),
-    City: s(d['City']),
-    Year: typeof d['Year'] === 'number' ? d['Year'] : null,
-    BuiltArea: builtArea ?? area,
-    IsTemplate: d['IsTemplate'] === 1 ? 1 : 0,
+    Name: p.Project_Name || p.TemName || '未命名项目',
+    ProjectType: p.ProjectType,
+    City: p.City,
+    Year: p.Year,
+    BuiltArea: builtArea ?? p.BuiltArea ?? 0,
+    IsTemplate: p.IsTemplate,
     Own: row.ownerId === userId,
     Chosen: chosen.has(row.id),
   }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { SCHEME_DEFAULTS, type BidSchemeDoc } from '@/domain/bid-return/scheme.ts'
+import { bidBidders, bidSchemes } from '@/domain/bid-return/entities.ts'
+import type { BidSchemeDoc } from '@/domain/bid-return/scheme.ts'
 import type { StoredParticipant } from '@/domain/bid-return/stored.ts'
-import { num, numOrNull, str } from '@/domain/readers.ts'
+import { rowDoc } from '@/domain/entity/define.ts'
+import { str } from '@/domain/readers.ts'
 import { syncRows, type SyncRow } from '../../db/schema/index.ts'
 import {
   nextVersions,
@@ -23,25 +25,7 @@ import {
 export const MISSING_SCHEME = '回标方案不存在或已被删除'
 
 export function schemeDoc(row: SyncRow): BidSchemeDoc & { ID: string; Version: number } {
-  const d = { ...SCHEME_DEFAULTS, ...row.data } as Record<string, unknown>
-  return {
-    ID: row.id,
-    Version: row.version,
-    SchemeName: str(d['SchemeName']),
-    TenderProId: str(d['TenderProId']),
-    ControlTotal: numOrNull(d['ControlTotal']),
-    BaseKind: str(d['BaseKind'], 'control') as BidSchemeDoc['BaseKind'],
-    DropHighest: num(d['DropHighest']),
-    DropLowest: num(d['DropLowest']),
-    IncludeControl: d['IncludeControl'] === 1 ? 1 : 0,
-    GivenTotal: numOrNull(d['GivenTotal']),
-    BandBy: d['BandBy'] === 'amount' ? 'amount' : 'rate',
-    BandLimit: num(d['BandLimit'], 10),
-    BandInclusive: d['BandInclusive'] === 1 ? 1 : 0,
-    Note: str(d['Note']),
-    Sort: num(d['Sort']),
-    CreateTime: str(d['CreateTime']),
-  }
+  return { ...rowDoc(bidSchemes, row.id, row.data), Version: row.version }
 }
 
 /** The caller's live scheme, or the refusal. */
@@ -59,19 +43,8 @@ export interface ParticipantRow extends StoredParticipant {
 }
 
 export function participantOf(row: SyncRow): ParticipantRow {
-  const d = row.data
-  return {
-    ID: row.id,
-    Role: d['Role'] === 'tender' ? 'tender' : 'bidder',
-    Name: str(d['Name']),
-    Bill: str(d['Bill']),
-    BidTotal: numOrNull(d['BidTotal']),
-    Sort: num(d['Sort']),
-    SourceProId: str(d['SourceProId']),
-    FileName: str(d['FileName']),
-    ItemCount: num(d['ItemCount']),
-    Version: row.version,
-  }
+  const { SchemeId: _scheme, ...doc } = rowDoc(bidBidders, row.id, row.data)
+  return { ...doc, Version: row.version }
 }
 
 /** The scheme's live bills (tender first, then by Sort). */

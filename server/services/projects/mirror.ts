@@ -1,71 +1,39 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { yuanToFen } from '@/domain/api/money.ts'
-import { STANDARD_VERSIONS } from '@/domain/projects/model.ts'
+import { readDoc } from '@/domain/entity/define.ts'
+import { projects } from '@/domain/projects/entities.ts'
+import type { ProjectDoc } from '@/domain/projects/model.ts'
 import {
   buildTree,
   projectTotals,
   toStructureRow,
   type StructureRow,
 } from '@/domain/projects/structure.ts'
-import { projects, syncRows } from '../../db/schema/index.ts'
+import { projects as projectsTable, syncRows, type NewProjectRow } from '../../db/schema/index.ts'
+import { areaText, PROJECT_MIRROR } from '../../db/schema/projects-mirror.ts'
 import type { Executor, RowWrite } from '../synced/store.ts'
 
 /**
  * Keeps the server's projects table (home lists, trading centre, GetProjectList) in step with the
- * synced project documents. Only existing columns are written; released/releasedAt belong to
- * ReleaseProject (the table's check needs both together).
+ * synced project documents: the document is read with the entity's reader and each field named
+ * by the mapping next to the table (server/db/schema/projects-mirror.ts) fills its column.
  */
-
-const str = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '')
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function fen(v: unknown): number {
-  return typeof v === 'number' && v >= 0 && v <= 1e12 ? yuanToFen(v) : 0
-}
-
-/** numeric(14,2) text of an area; anything else counts as 0. */
-export function areaText(value: unknown): string {
-  return typeof value === 'number' && value >= 0 && value < 1e12 ? value.toFixed(2) : '0'
-}
-
-function columns(data: Record<string, unknown>) {
-  const version = str(data['StandardVersion'], 20)
-  const year = data['Year']
-  const folder = data['FolderID']
-  const values = {
-    name: str(data['Project_Name'], 100),
-    projectType: str(data['ProjectType'], 20),
-    city: str(data['City'], 20),
-    year: typeof year === 'number' && Number.isInteger(year) ? year : null,
-    standardVersion: (STANDARD_VERSIONS as readonly string[]).includes(version)
-      ? (version as (typeof STANDARD_VERSIONS)[number])
-      : 'GB/T 50500-2024',
-    description: str(data['Description'], 100_000),
-    cover: str(data['Cover'], 100_000),
-    isTemplate: data['IsTemplate'] === 1,
-    folderId: typeof folder === 'string' && UUID.test(folder) ? folder : null,
-    totalCostFen: fen(data['TotalCost']),
-    priceFen: fen(data['Price']),
-    releaseNotes: str(data['ReleaseNotes'], 100_000),
+function columns(data: Readonly<Record<string, unknown>>): Partial<NewProjectRow> {
+  const doc = readDoc(projects, data)
+  const out: Record<string, unknown> = {}
+  for (const [field, mirror] of Object.entries(PROJECT_MIRROR)) {
+    const value = doc[field as keyof ProjectDoc]
+    // Optional fields (the first client's areas) are mirrored only when the document has them.
+    if (value !== undefined) out[mirror.column] = (mirror.to as (v: unknown) => unknown)(value)
   }
-  // Areas in the document are the first client's fields; the structure roll-up overrides them.
-  const areas = Object.fromEntries(
-    (['BuiltArea', 'InArea', 'SellArea'] as const)
-      .filter((k) => k in data)
-      .map((k) => [
-        k === 'BuiltArea' ? 'builtArea' : k === 'InArea' ? 'inArea' : 'sellArea',
-        areaText(data[k]),
-      ]),
-  )
-  return { ...values, ...areas }
+  return out
 }
 
 export async function mirrorProject(tx: Executor, row: RowWrite): Promise<void> {
   if (row.deleted) {
     await tx
-      .update(projects)
+      .update(projectsTable)
       .set({ version: row.version, deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(projects.id, row.id))
+      .where(eq(projectsTable.id, row.id))
     return
   }
   const values = {
@@ -75,9 +43,9 @@ export async function mirrorProject(tx: Executor, row: RowWrite): Promise<void> 
     deletedAt: null,
   }
   await tx
-    .insert(projects)
-    .values({ id: row.id, ownerId: row.ownerId, ...values })
-    .onConflictDoUpdate({ target: projects.id, set: values })
+    .insert(projectsTable)
+    .values({ id: row.id, ownerId: row.ownerId, name: '', ...values })
+    .onConflictDoUpdate({ target: projectsTable.id, set: values })
 }
 
 /** Structure rows of a project as the pure rules take them. */
@@ -110,27 +78,24 @@ export async function refreshAreas(tx: Executor, ownerId: string, proId: string)
       ),
     )
   if (rows.length === 0) return
-  const num = (v: unknown) => (typeof v === 'number' ? v : null)
-  const structure: StructureRow[] = rows.map((r) => ({
-    ID: r.id,
-    ProId: proId,
-    ParentID: r.parent ?? '',
-    Sort: num(r.sort) ?? 0,
-    Num: '',
-    Project_Name: '',
-    BuiltArea: num(r.built),
-    InArea: num(r.inner),
-    SellArea: num(r.sell),
-    MultNum: num(r.mult),
-    TenderID: '',
-  }))
+  const structure = rows.map((r) =>
+    toStructureRow(r.id, {
+      ProId: proId,
+      ParentID: r.parent ?? '',
+      Sort: r.sort,
+      BuiltArea: r.built,
+      InArea: r.inner,
+      SellArea: r.sell,
+      MultNum: r.mult,
+    }),
+  )
   const totals = projectTotals(buildTree(structure))
   await tx
-    .update(projects)
+    .update(projectsTable)
     .set({
       builtArea: areaText(totals.BuiltArea),
       inArea: areaText(totals.InArea),
       sellArea: areaText(totals.SellArea),
     })
-    .where(eq(projects.id, proId))
+    .where(eq(projectsTable.id, proId))
 }

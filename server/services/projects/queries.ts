@@ -2,11 +2,13 @@ import type { FolderNodeData } from '@/domain/api/calls/projects-data.ts'
 import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm'
 import { fenToYuan } from '@/domain/api/money.ts'
 import type { SyncedEntity } from '@/domain/api/sync.ts'
+import { rowDoc } from '@/domain/entity/define.ts'
+import { folders } from '@/domain/projects/entities.ts'
 import { defaultCover, PROJECT_TYPES } from '@/domain/projects/model.ts'
 import type { getProjectListQuery, ProjectListItem } from '@/domain/projects/schemas.ts'
 import type { z } from 'zod'
 import { projects, type ProjectRow, type SyncRow } from '../../db/schema/index.ts'
-import { forbidden, ownerRows, readRow, Rejection, type Executor, str } from '../synced/store.ts'
+import { forbidden, ownerRows, readRow, Rejection, type Executor } from '../synced/store.ts'
 
 /** Reads of "my projects" (docs/api-projects.md). Every read checks the caller owns the row. */
 
@@ -119,11 +121,7 @@ export async function folderTree(
     rows.map((r) => [
       r.id,
       {
-        ID: r.id,
-        Name: str(r.data['Name'], ''),
-        ParentID: str(r.data['ParentID'], ''),
-        Kind: str(r.data['Kind'], 'project'),
-        Sort: Number(r.data['Sort'] ?? 0),
+        ...rowDoc(folders, r.id, r.data),
         Version: r.version,
         ProjectCount: countOf.get(r.id) ?? 0,
         Child: [],

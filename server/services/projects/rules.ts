@@ -1,6 +1,6 @@
 import type { SyncedEntity } from '@/domain/api/sync.ts'
 import { LIMITS } from '@/domain/projects/model.ts'
-import { wouldCycle, type StructureRow } from '@/domain/projects/structure.ts'
+import { toStructureRow, wouldCycle, type StructureRow } from '@/domain/projects/structure.ts'
 import type { ChangeSet, WorkingRow } from '../synced/change-set.ts'
 import { countRows, forbidden, readRow, Rejection, type Executor, str } from '../synced/store.ts'
 
@@ -136,10 +136,7 @@ function findCycle(
   changed: readonly WorkingRow[],
 ): WorkingRow | undefined {
   if (changed.length <= 50) {
-    const plain: StructureRow[] = rows.map((r) => ({
-      ...(r.data as unknown as StructureRow),
-      ID: r.id,
-    }))
+    const plain: StructureRow[] = rows.map((r) => toStructureRow(r.id, r.data))
     return changed.find((w) => wouldCycle(plain, w.id, str(w.data['ParentID'], '')))
   }
   const parentOf = new Map(rows.map((r) => [r.id, str(r.data['ParentID'], '')]))

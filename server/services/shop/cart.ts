@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { fenToYuan } from '@/domain/api/money.ts'
 import type { CartFields, CartLine, CheckoutData } from '@/domain/api/shop.ts'
+import { rowDoc } from '@/domain/entity/define.ts'
 import type { CartLineDoc } from '@/domain/projects/model.ts'
+import { cart } from '@/domain/shop/entities.ts'
 import type { Db } from '../../db/client.ts'
 import { projects, syncRows, users } from '../../db/schema/index.ts'
 import { copyProject } from '../projects/copy.ts'
@@ -15,7 +17,6 @@ import { releasedTemplate } from './cards.ts'
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
 
 /** The caller's live lines, oldest first, with the template's current state. */
 export async function cartLines(db: Db, userId: string): Promise<CartLine[]> {
@@ -35,15 +36,8 @@ export async function cartLines(db: Db, userId: string): Promise<CartLine[]> {
     )
     .orderBy(sql`${syncRows.data}->>'AddedAt'`, asc(syncRows.id))
   return rows.map((r) => ({
-    ID: r.id,
+    ...rowDoc(cart, r.id, r.data),
     Version: r.version,
-    TemplateID: str(r.data['TemplateID']),
-    Name: str(r.data['Name']),
-    Price: num(r.data['Price']),
-    Cover: str(r.data['Cover']),
-    AuthorName: str(r.data['AuthorName']),
-    Selected: r.data['Selected'] === 0 ? 0 : 1,
-    AddedAt: str(r.data['AddedAt']),
     Available: r.available === true,
     CurrentPrice: r.available === true && r.priceFen !== null ? fenToYuan(r.priceFen) : null,
   }))

@@ -1,6 +1,6 @@
 import { SYNCED_ENTITIES, type SyncedEntity } from '@/domain/api/sync.ts'
 import { ENTITY_DEFINITIONS, type Relation } from '@/domain/api/synced/definitions.ts'
-import { ENTITY_CORE } from '@/domain/api/sync-entities.ts'
+import { ENTITIES } from '@/domain/api/sync-entities.ts'
 import type { ChangeSet, WorkingRow } from './change-set.ts'
 import { forbidden, readRow, Rejection, str, type Executor } from './store.ts'
 import type { SyncRow } from '../../db/schema/index.ts'
@@ -26,7 +26,7 @@ export async function checkRelations(tx: Executor, set: ChangeSet): Promise<void
       if (w.deleted) continue
       for (const rel of relations) {
         if (!w.isNew && rel.fixed && w.before[rel.field] !== w.data[rel.field])
-          throw new Rejection(`不能修改所属${ENTITY_CORE[rel.entity].label}`)
+          throw new Rejection(`不能修改所属${ENTITIES[rel.entity].label}`)
         if (!w.isNew && !w.changed.has(rel.field)) continue
         const id = str(w.data[rel.field])
         if (id === '' && rel.optional) continue

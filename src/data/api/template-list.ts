@@ -1,14 +1,14 @@
 import type { TemplateCard, TemplateListQuery } from '@/domain/api/shop'
 import { HOME_PATHS } from '@/domain/api/calls/home-paths'
-import { isTemplateCardList } from '@/domain/api/template-card-guard'
+import { isTemplateCardList } from '@/domain/api/home-shapes'
 import { filterTemplates } from '@/domain/shop/filter'
 import { guardedCall, type ReadAnswer, type ReadOptions } from './read'
 
 /**
  * GET /api/SjyqList/GetProjectList, the trading centre's list, apart from ./shop.ts: its Data is
- * checked by a hand-written guard, so the trading centre's first load carries no zod (issue 16;
- * the registry call in src/domain/api/calls/home.ts has the same contract and the server checks
- * it with zod). Offline, the answer is built from every cached card by ./shop.ts, loaded then.
+ * checked by the zod-free guard of the card's shape (src/domain/api/home-shapes.ts), so the
+ * trading centre's first load carries no zod (issue 16); the registry call's zod schema derives
+ * from the same shape. Offline, the answer is built from every cached card by ./shop.ts, loaded then.
  */
 const TEMPLATE_LIST = guardedCall(HOME_PATHS.getProjectList, isTemplateCardList)
 

@@ -1,12 +1,16 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
 import {
+  ADJUST_CHECKS,
   adjustSchemeFieldSchemas,
   adjustSignFieldSchemas,
   newSchemeDefaults,
   RESET_FIELDS,
   type SchemeDoc,
 } from '@/domain/adjust/entity'
+import { adjustSchemes, adjustSigns, type SignDoc } from '@/domain/adjust/entities'
 import type { MutationOp } from '@/domain/api/sync'
+import { rowDoc } from '@/domain/entity/define'
+import { zodReadDoc } from '@/domain/entity/zod'
 import { entityPayload } from '@/domain/projects/calls'
 import type { StandardVersion } from '@/domain/projects/model'
 import { entityCall } from './entity-calls'
@@ -19,16 +23,7 @@ import { mutate, mutateMany, type MutationSpec } from './mutate'
  */
 
 export type SchemeView = SchemeDoc & { ID: string; updatedAt: number }
-export interface SignView {
-  ID: string
-  SchemeId: string
-  Sort: number
-  No: string
-  Title: string
-  Date: string
-  Amount: string
-  Reason: string
-}
+export type SignView = SignDoc & { ID: string }
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 type AdjustEntity = 'adjustSchemes' | 'adjustSigns'
@@ -47,12 +42,11 @@ const spec = (
 })
 
 const schemeOf = (row: SyncedRow): SchemeView => ({
-  ...newSchemeDefaults(''),
-  ...(row.data as Partial<SchemeDoc>),
+  ...zodReadDoc(adjustSchemes, row.data, ADJUST_CHECKS),
   ID: row.id,
   updatedAt: row.updatedAt,
 })
-const signOf = (row: SyncedRow): SignView => ({ ...(row.data as unknown as SignView), ID: row.id })
+const signOf = (row: SyncedRow): SignView => rowDoc(adjustSigns, row.id, row.data)
 
 export async function listSchemes(db: SmartBoqDb): Promise<SchemeView[]> {
   const rows = await db.adjustSchemes.filter((r) => r.deleted === 0).toArray()

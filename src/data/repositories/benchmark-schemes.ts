@@ -1,6 +1,6 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
 import type { BenchmarkProject } from '@/domain/benchmark/figures'
-import { benchmarkProjectOf, type StoredDoc } from '@/domain/benchmark/project-of'
+import { benchmarkProjectOf, type StoredRow } from '@/domain/benchmark/project-of'
 import {
   SCHEME_DEFAULTS,
   schemeDocOf,
@@ -87,7 +87,7 @@ export async function copyScheme(db: SmartBoqDb, id: string): Promise<string | u
   return createScheme(db, { ...s, name: `${s.name}-副本`.slice(0, 50) })
 }
 
-const docs = (rows: SyncedRow[]): StoredDoc[] => live(rows).map((r) => ({ id: r.id, data: r.data }))
+const docs = (rows: SyncedRow[]): StoredRow[] => live(rows).map((r) => ({ id: r.id, data: r.data }))
 
 /** A local project with its structure and bills, as the computation reads it; undefined if absent. */
 export async function loadBenchmarkProject(

@@ -1,14 +1,14 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
 import type { MutationOp } from '@/domain/api/sync'
+import { bidBidders, bidSchemes } from '@/domain/bid-return/entities'
 import { bidSchemeFieldSchemas } from '@/domain/bid-return/schemas'
+import { rowDoc } from '@/domain/entity/define'
 import {
   BID_LIMITS,
-  BIDDER_DEFAULTS,
   SCHEME_DEFAULTS,
   type BidBidder,
   type BidRole,
   type BidScheme,
-  type BidSchemeDoc,
 } from '@/domain/bid-return/scheme'
 import { entityPayload } from '@/domain/projects/calls'
 import { entityCall } from './entity-calls'
@@ -39,16 +39,11 @@ function spec(
 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string }
 
-const schemeOf = (r: SyncedRow): BidScheme =>
-  ({ ...SCHEME_DEFAULTS, ...(r.data as Partial<BidSchemeDoc>), ID: r.id }) as BidScheme
-const bidderOf = (r: SyncedRow): BidBidder =>
-  ({
-    ...BIDDER_DEFAULTS,
-    Bill: '',
-    ...(r.data as Partial<BidBidder>),
-    ID: r.id,
-    Revision: `${r.version}.${r.updatedAt}`,
-  }) as BidBidder
+const schemeOf = (r: SyncedRow): BidScheme => rowDoc(bidSchemes, r.id, r.data)
+const bidderOf = (r: SyncedRow): BidBidder => ({
+  ...rowDoc(bidBidders, r.id, r.data),
+  Revision: `${r.version}.${r.updatedAt}`,
+})
 
 export interface SchemeListRow extends BidScheme {
   bidders: number

@@ -19,7 +19,9 @@ import {
   billUnitInput,
 } from '@/domain/bill/schemas'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
+import { billItems } from '@/domain/bill/entities'
 import { roundQuantity } from '@/domain/bill/money'
+import { readDoc } from '@/domain/entity/define'
 import { compositionWarning } from '@/domain/bill/composition'
 import {
   billSpec,
@@ -254,7 +256,7 @@ export async function updateItems(
     if (!checked.ok) return checked
     warnings.push(...checked.warnings)
     if ('UnitPrice' in checked.value || COMPOSITION_FIELDS.some((f) => f in checked.value)) {
-      const mismatch = compositionWarning({ ...current, ...(checked.value as Partial<BillItem>) })
+      const mismatch = compositionWarning(readDoc(billItems, { ...current, ...checked.value }))
       if (mismatch !== null) warnings.push(mismatch)
     }
     if (Object.keys(checked.value).length > 0)

@@ -1,5 +1,7 @@
 import { type SmartBoqDb, type SyncedRow } from '@/data/db'
+import { readDoc } from '@/domain/entity/define'
 import type { CartLineDoc, Flag } from '@/domain/projects/model'
+import { cart } from '@/domain/shop/entities'
 import { entityPayload } from '@/domain/projects/calls'
 import { entityCall } from './entity-calls'
 import { mutate } from './mutate'
@@ -20,20 +22,7 @@ export interface CartLine extends CartLineDoc {
 export type CartItem = Pick<CartLineDoc, 'TemplateID' | 'Name' | 'Price' | 'Cover' | 'AuthorName'>
 
 function asLine(row: SyncedRow): CartLine {
-  const d = row.data
-  const text = (v: unknown) => (typeof v === 'string' ? v : '')
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
-  return {
-    id: row.id,
-    version: row.version,
-    TemplateID: text(d['TemplateID']),
-    Name: text(d['Name']),
-    Price: num(d['Price']),
-    Cover: text(d['Cover']),
-    AuthorName: text(d['AuthorName']),
-    Selected: d['Selected'] === 0 ? 0 : 1,
-    AddedAt: text(d['AddedAt']),
-  }
+  return { ...readDoc(cart, row.data), id: row.id, version: row.version }
 }
 
 async function liveRows(db: SmartBoqDb): Promise<SyncedRow[]> {

@@ -1,5 +1,7 @@
 import type { EntityData, SmartBoqDb } from '@/data/db'
 import type { EstimateDoc } from '@/domain/estimate/model'
+import { readDoc } from '@/domain/entity/define'
+import { estimates } from '@/domain/estimate/entities'
 import { estimateFieldSchemas, estimateInput } from '@/domain/estimate/schemas'
 import { entityPayload } from '@/domain/projects/calls'
 import { entityCall } from './entity-calls'
@@ -23,10 +25,7 @@ export async function getEstimate(
   const rows = await db.estimates.where('projectId').equals(projectId).toArray()
   const live = rows.filter((r) => r.deleted === 0).sort((a, b) => (a.id < b.id ? -1 : 1))[0]
   if (!live) return null
-  const parsed = estimateInput.safeParse({ ID: live.id, ...live.data })
-  if (!parsed.success) return null
-  const { ID: _id, ...doc } = parsed.data
-  return { id: live.id, doc }
+  return { id: live.id, doc: readDoc(estimates, live.data) }
 }
 
 export type SaveResult = { ok: true; id: string } | { ok: false; message: string }

@@ -1,4 +1,6 @@
 import { indexColumns, type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
+import { rowDoc } from '@/domain/entity/define'
+import { folders } from '@/domain/projects/entities'
 import { LIMITS, type FolderDoc } from '@/domain/projects/model'
 import { entityPayload } from '@/domain/projects/calls'
 import { entityCall } from './entity-calls'
@@ -11,22 +13,12 @@ import { writeScope } from './projects'
  * written in the same transaction without outbox entries, because the server's DelClassify
  * repeats it (docs/projects-data.md "Cascades").
  */
-export interface FolderRecord extends FolderDoc {
-  ID: string
-}
+export type FolderRecord = FolderDoc & { ID: string }
 
 export type FolderKind = FolderDoc['Kind']
 
 export function toFolderRecord(row: SyncedRow): FolderRecord {
-  const d = row.data
-  const sort = typeof d['Sort'] === 'number' ? d['Sort'] : Number(d['Sort'])
-  return {
-    ID: row.id,
-    Name: typeof d['Name'] === 'string' ? d['Name'] : '',
-    ParentID: typeof d['ParentID'] === 'string' ? d['ParentID'] : '',
-    Kind: d['Kind'] === 'template' ? 'template' : 'project',
-    Sort: Number.isFinite(sort) ? sort : 0,
-  }
+  return rowDoc(folders, row.id, row.data)
 }
 
 export async function listFolders(db: SmartBoqDb, kind?: FolderKind): Promise<FolderRecord[]> {

@@ -1,14 +1,8 @@
 import { type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
-import type { OutboxCall } from '@/data/db'
-import {
-  DEFAULT_STANDARD_VERSION,
-  STANDARD_VERSIONS,
-  structureTypeOf,
-  type ProjectDoc,
-  type ProjectMember,
-  type StandardVersion,
-} from '@/domain/projects/model'
-import type { StructureRow } from '@/domain/projects/structure'
+import { createDefaults, readDoc } from '@/domain/entity/define'
+import { projects } from '@/domain/projects/entities'
+import type { ProjectDoc } from '@/domain/projects/model'
+import { toStructureRow, type StructureRow } from '@/domain/projects/structure'
 import { entityPayload } from '@/domain/projects/calls'
 import { entityCall } from './entity-calls'
 import { mutate } from './mutate'
@@ -18,11 +12,6 @@ import { mutate } from './mutate'
  * Writes go through mutate(): the row and its replayable SPEC §7 call are stored together.
  * Deleting cascades to the project's structure rows and tenders (docs/projects-data.md).
  */
-export const PROJECT_CALLS = {
-  edit: { name: 'EditProject', method: 'POST', path: '/SjyqList/EditProject' },
-  remove: { name: 'DeleteProJect', method: 'GET', path: '/SjyqList/DeleteProJect' },
-} as const satisfies Record<string, OutboxCall>
-
 export interface ProjectView {
   id: string
   version: number
@@ -44,9 +33,9 @@ export async function createProject(
     entity: 'projects',
     entityId: id,
     op: 'create',
-    call: PROJECT_CALLS.edit,
+    call: entityCall('projects', 'create'),
     fields: data,
-    payload: { Type: 'add', ID: id, ...data },
+    payload: entityPayload('projects', 'create', id, data),
   })
   return id
 }
@@ -56,9 +45,9 @@ export async function updateProject(db: SmartBoqDb, id: string, fields: EntityDa
     entity: 'projects',
     entityId: id,
     op: 'update',
-    call: PROJECT_CALLS.edit,
+    call: entityCall('projects', 'update'),
     fields,
-    payload: { Type: 'update', ID: id, ...fields },
+    payload: entityPayload('projects', 'update', id, fields),
   })
 }
 
@@ -68,9 +57,9 @@ export async function deleteProject(db: SmartBoqDb, id: string): Promise<void> {
     entity: 'projects',
     entityId: id,
     op: 'delete',
-    call: PROJECT_CALLS.remove,
+    call: entityCall('projects', 'delete'),
     fields: {},
-    payload: { ID: id },
+    payload: entityPayload('projects', 'delete', id, {}),
   })
 }
 
@@ -96,92 +85,13 @@ export interface ProjectRecord extends ProjectDoc {
   version: number
 }
 
+/** A new project's document (the declaration's defaults: 住宅, the current year, GB/T 50500-2024). */
 export function projectDefaults(now: Date = new Date()): ProjectDoc {
-  const stamp = now.toISOString()
-  return {
-    Project_Name: '',
-    ProjectType: '住宅',
-    City: '',
-    Year: now.getFullYear(),
-    StandardVersion: DEFAULT_STANDARD_VERSION,
-    StructureType: '',
-    Description: '',
-    Cover: '',
-    FolderID: '',
-    IsTemplate: 0,
-    Members: [],
-    StructureConfirmed: 0,
-    TotalCost: 0,
-    Released: 0,
-    Price: 0,
-    ReleaseNotes: '',
-    TempId: '',
-    TemName: '',
-    CreateTime: stamp,
-    EditTime: stamp,
-  }
+  return { Project_Name: '', ...createDefaults(projects, now) }
 }
 
-const text = (v: unknown, fallback = ''): string =>
-  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback
-const num = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
-  return Number.isFinite(n) ? n : null
-}
-const flag = (v: unknown): 0 | 1 => (v === 1 || v === '1' || v === true ? 1 : 0)
-
-function members(v: unknown): ProjectMember[] {
-  let list: unknown = v
-  // Pulled documents may carry the JSON string the form-encoded request sent.
-  if (typeof v === 'string') {
-    try {
-      list = JSON.parse(v)
-    } catch {
-      list = []
-    }
-  }
-  if (!Array.isArray(list)) return []
-  return list.flatMap((m: unknown) => {
-    if (typeof m !== 'object' || m === null) return []
-    const r = m as Record<string, unknown>
-    const role = r['Role'] === '编辑' || r['Role'] === '管理' ? r['Role'] : '查看'
-    return [{ UserID: text(r['UserID']), UserName: text(r['UserName']), Role: role }]
-  })
-}
-
-/**
- * A stored document as a ProjectDoc. Tolerant on purpose: rows pulled from the server carry
- * form-encoded values (numbers as text, Members as a JSON string, null as ''), and older rows
- * may lack fields added later.
- */
-export function toProjectDoc(data: EntityData): ProjectDoc {
-  const d = projectDefaults(new Date(0))
-  const standard = text(data['StandardVersion'])
-  return {
-    Project_Name: text(data['Project_Name']),
-    ProjectType: text(data['ProjectType'], d.ProjectType) || d.ProjectType,
-    City: text(data['City']),
-    Year: num(data['Year']),
-    StandardVersion: (STANDARD_VERSIONS as readonly string[]).includes(standard)
-      ? (standard as StandardVersion)
-      : DEFAULT_STANDARD_VERSION,
-    StructureType: structureTypeOf(data['StructureType']),
-    Description: text(data['Description']),
-    Cover: text(data['Cover']),
-    FolderID: text(data['FolderID']),
-    IsTemplate: flag(data['IsTemplate']),
-    Members: members(data['Members']),
-    StructureConfirmed: flag(data['StructureConfirmed']),
-    TotalCost: num(data['TotalCost']) ?? 0,
-    Released: flag(data['Released']),
-    Price: num(data['Price']) ?? 0,
-    ReleaseNotes: text(data['ReleaseNotes']),
-    TempId: text(data['TempId']),
-    TemName: text(data['TemName']),
-    CreateTime: text(data['CreateTime']),
-    EditTime: text(data['EditTime']),
-  }
-}
+/** A stored document as a ProjectDoc (the declaration's reader: tolerant of form-encoded values). */
+export const toProjectDoc = (data: EntityData): ProjectDoc => readDoc(projects, data)
 
 /**
  * 最近编辑 is the document's EditTime (set by every edit, synced with it); the local row's
@@ -209,12 +119,11 @@ export async function addProject(
   id: string = crypto.randomUUID(),
   now = new Date(),
 ): Promise<string> {
-  const doc: ProjectDoc = {
+  const fields: EntityData = {
     ...projectDefaults(now),
     ...input,
     Project_Name: input.Project_Name.trim(),
   }
-  const fields = { ...doc } as unknown as EntityData
   await mutate(db, {
     entity: 'projects',
     entityId: id,
@@ -382,19 +291,5 @@ export async function moveProjects(
 /** Every live structure row of every project, typed (the 我的数据 overview rolls them up). */
 export async function listAllStructureRows(db: SmartBoqDb): Promise<StructureRow[]> {
   const rows = (await db.structureRows.toArray()).filter((r) => r.deleted === 0)
-  const n = (v: unknown) =>
-    v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null
-  return rows.map((r) => ({
-    ID: r.id,
-    ProId: text(r.data['ProId']),
-    ParentID: text(r.data['ParentID']),
-    Sort: n(r.data['Sort']) ?? 0,
-    Num: text(r.data['Num']),
-    Project_Name: text(r.data['Project_Name']),
-    BuiltArea: n(r.data['BuiltArea']),
-    InArea: n(r.data['InArea']),
-    SellArea: n(r.data['SellArea']),
-    MultNum: n(r.data['MultNum']),
-    TenderID: text(r.data['TenderID']),
-  }))
+  return rows.map((r) => toStructureRow(r.id, r.data))
 }

@@ -108,7 +108,7 @@ describe('smart list on the local bill', () => {
     expect((await getEstimate(db, pid))?.doc.Grade).toBe('高档')
     expect(await saveEstimate(db, pid, { ...doc, TotalArea: -1 })).toEqual({
       ok: false,
-      message: '总建筑面积必须是不小于0的数字',
+      message: '总建筑面积不能为负数',
     })
   })
 })

@@ -1,6 +1,8 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
 import { entityPayload } from '@/domain/projects/calls'
-import { LIMITS } from '@/domain/projects/model'
+import { rowDoc } from '@/domain/entity/define'
+import { tenders } from '@/domain/projects/entities'
+import { LIMITS, type TenderDoc } from '@/domain/projects/model'
 import { buildTree, type StructureRow } from '@/domain/projects/structure'
 import { tenderName } from '@/domain/format/ordinals'
 import { entityCall } from './entity-calls'
@@ -12,23 +14,12 @@ import { descendantsOf, listStructure, listStructureObserved, updateSpec } from 
  * Tenders (标段) of a project: named 第一标段 … (at most LIMITS.tendersMax). A row belongs to at
  * most one tender through its TenderID; assigning a row assigns its children too.
  */
-export interface Tender {
-  ID: string
-  ProId: string
-  Name: string
-  Sort: number
-}
+export type Tender = TenderDoc & { ID: string }
 
 export const TENDER_LIMIT_MESSAGE = `标段最多 ${LIMITS.tendersMax} 个`
 
 function tenderOf(row: SyncedRow): Tender {
-  const d = row.data
-  return {
-    ID: row.id,
-    ProId: typeof d['ProId'] === 'string' ? d['ProId'] : '',
-    Name: typeof d['Name'] === 'string' ? d['Name'] : '',
-    Sort: typeof d['Sort'] === 'number' ? d['Sort'] : 0,
-  }
+  return rowDoc(tenders, row.id, row.data)
 }
 
 /** The project's live tenders in Sort order. */

@@ -3,7 +3,7 @@ import { fenToPrice } from '../materials/price'
 import { fixedToText, INDEX_PLACES, PERCENT_PLACES, WEIGHT_PLACES } from './exact'
 import { indexDifference } from './index-method'
 import { infoTable, valueNote, type InfoRow, type InfoTable } from './info-table'
-import { parseAdjustInput } from './fast-input'
+import { parseAdjustInput } from './input-schemas'
 import type { AdjustValues } from './input-schemas'
 import { firstMessage } from './schemas'
 import {

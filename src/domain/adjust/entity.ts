@@ -1,7 +1,11 @@
 import { z } from 'zod'
-import { textField, enumField, listField, dateField, yuanField } from './fields'
+import { zodCreateDefaults, zodFields, type EntityChecks } from '../entity/zod'
+import { adjustSchemes, adjustSigns, type SchemeDoc } from './entities'
+
+export type { SchemeDoc } from './entities'
+import { listField } from './fields'
 import { indexInputSchema, materialInputSchema, quantityItemSchema } from './input-schemas'
-import { ADJUST_LIMITS, DELAY_CAUSES } from './model'
+import { ADJUST_LIMITS } from './model'
 import {
   contractSchema,
   dimensionsSchema,
@@ -11,10 +15,8 @@ import {
 } from './schemas'
 
 /**
- * The synced documents of 调价 (docs/price-adjustment.md "Storage"): `adjustSchemes` (one row per
- * scheme: its contract, dimensions, title data, level configuration and its working data, the
- * A.1 index data, the A.2 materials and the ±15 % items) and `adjustSigns` (签证, one row each,
- * child of a scheme). Each field is checked alone (an update carries only what changed).
+ * The zod side of 调价's synced documents (declared in ./entities.ts): the named checks of the
+ * document parts, the field rules derived from the declarations, and a new scheme's document.
  *
  * The parts that the computation reads (IndexData, Materials, QuantityItems) are CHECKED with the
  * computation's own schemas (weights summing to 1, no negative index, a price in every period)
@@ -78,21 +80,34 @@ const indexDataField = z.unknown().transform((v, ctx) => {
   return r.data
 })
 
-export const adjustSchemeFieldSchemas = {
-  ProId: z.union([z.literal(''), z.uuid({ error: '项目编号无效' })], { error: '项目编号无效' }),
-  Name: textField('方案名称', ADJUST_LIMITS.name, true),
-  Sort: z.coerce.number({ error: '排序应为数字' }).int('排序应为整数'),
-  Contract: part('合同', contractSchema),
-  Dimensions: part('维度', dimensionsSchema),
-  Title: part('表头', titleSchema),
-  Config: part('层级配置', levelConfigSchema),
-  DelayCause: enumField('工期延误原因', DELAY_CAUSES, 'none'),
-  IndexData: part('价格指数', indexDataField),
-  Materials: part(
+/** A settings part whose check answers a left-out value with its default (a direct create). */
+const withDefault = <T extends z.ZodType>(schema: T, missing: unknown) =>
+  z.unknown().transform((v, ctx) => {
+    const r = schema.safeParse(v === undefined ? missing : v)
+    if (r.success) return r.data
+    ctx.addIssue({ code: 'custom', message: firstMessage(r.error) })
+    return z.NEVER
+  })
+
+const UNNAMED = '未命名调价方案'
+
+/** The named checks of the 调价 document parts (the `checked` fields of ./entities.ts). */
+export const ADJUST_CHECKS: EntityChecks = {
+  'adjust.contract': withDefault(part('合同', contractSchema), {
+    Name: UNNAMED,
+    StandardVersion: 'GB/T 50500-2024',
+    BaseDate: '',
+    ContractSum: '0',
+  }),
+  'adjust.dimensions': withDefault(part('维度', dimensionsSchema), { City: '', Periods: [] }),
+  'adjust.title': withDefault(part('表头', titleSchema), { ProjectName: UNNAMED }),
+  'adjust.config': withDefault(part('层级配置', levelConfigSchema), { Levels: 2, Nodes: [] }),
+  'adjust.indexData': part('价格指数', indexDataField),
+  'adjust.materials': part(
     '材料',
     checkedJson(listField('材料', materialInputSchema, ADJUST_LIMITS.rows), 8_000_000, '材料'),
   ),
-  QuantityItems: part(
+  'adjust.quantityItems': part(
     '工程量偏差项目',
     checkedJson(
       listField('工程量偏差项目', quantityItemSchema, ADJUST_LIMITS.rows),
@@ -100,17 +115,11 @@ export const adjustSchemeFieldSchemas = {
       '工程量偏差项目',
     ),
   ),
-} satisfies Record<string, z.ZodType>
+}
 
-export const adjustSignFieldSchemas = {
-  SchemeId: z.uuid({ error: '调价方案编号无效' }),
-  Sort: z.coerce.number({ error: '排序应为数字' }).int('排序应为整数'),
-  No: textField('签证编号', ADJUST_LIMITS.code, true),
-  Title: textField('签证事项', ADJUST_LIMITS.name, true),
-  Date: dateField('签证日期', true),
-  Amount: yuanField('签证金额', true),
-  Reason: textField('签证原因', ADJUST_LIMITS.text),
-} satisfies Record<string, z.ZodType>
+/** Field rules of the two entities, one by one (an update carries only what changed). */
+export const adjustSchemeFieldSchemas = zodFields(adjustSchemes.fields, ADJUST_CHECKS)
+export const adjustSignFieldSchemas = zodFields(adjustSigns.fields)
 
 /**
  * A new scheme's defaults (the contract's own defaults come from its schema). 合同价款 comes from
@@ -121,29 +130,21 @@ export function newSchemeDefaults(
   name: string,
   version: 'GB 50500-2013' | 'GB/T 50500-2024' = 'GB/T 50500-2024',
   contractSum = 0,
-) {
-  const title = name.trim() === '' ? '未命名调价方案' : name.trim()
+): SchemeDoc {
+  const title = name.trim() === '' ? UNNAMED : name.trim()
+  const part = <T>(key: string, value: unknown) => ADJUST_CHECKS[key]?.parse(value) as T
   return {
-    ProId: '',
+    ...(zodCreateDefaults(adjustSchemes, ADJUST_CHECKS) as Omit<SchemeDoc, 'Name'>),
     Name: name,
-    Sort: 0,
-    Contract: contractSchema.parse({
+    Contract: part('adjust.contract', {
       Name: title,
       StandardVersion: version,
       BaseDate: '',
       ContractSum: contractSum > 0 ? contractSum.toFixed(2) : '0',
     }),
-    Dimensions: dimensionsSchema.parse({ City: '', Periods: [] }),
-    Title: titleSchema.parse({ ProjectName: title }),
-    Config: levelConfigSchema.parse({ Levels: 2, Nodes: [] }),
-    DelayCause: 'none' as const,
-    IndexData: null,
-    Materials: [] as unknown[],
-    QuantityItems: [] as unknown[],
+    Title: part('adjust.title', { ProjectName: title }),
   }
 }
-
-export type SchemeDoc = ReturnType<typeof newSchemeDefaults>
 
 /** The working data ResetData clears: the A.1 index data, the A.2 materials and the ±15 % items. */
 export const RESET_FIELDS = { IndexData: null, Materials: [], QuantityItems: [] } as const

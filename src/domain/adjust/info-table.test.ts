@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { priceAdjustment } from './compute'
 import { infoPriceDifference } from './info-price'
 import { infoRow, infoRows, infoTable } from './info-table'
-import { parseAdjustInput } from './fast-input'
+import { parseAdjustInput } from './input-schemas'
 import { adjustForms } from './forms'
 
 // The columnar A.2 result builds a row's explanation lazily, from its rule code and numbers. It

@@ -6,11 +6,13 @@ import {
   enumField,
   fenField,
   fixedField,
+  fromRule,
   listField,
   periodField,
   quantityField,
   textField,
 } from './fields'
+import { parseMaterial } from './material-input'
 import { WEIGHT_ONE } from './index-method'
 import {
   ADJUST_LIMITS,
@@ -35,49 +37,8 @@ const percent = (label: string, fallback: string) =>
     (v) => v ?? fixedField(label, PERCENT_PLACES).parse(fallback),
   )
 
-const priceValue = z.object({
-  Price: fenField('确认单价'),
-  Quantity: blankable(quantityField('用量')).transform((v) => v ?? 0),
-})
-
-const materialPeriod = z.object({
-  Period: periodField(),
-  Quantity: quantityField('本期数量'),
-  /** Several prices in one period are averaged by the scheme's choice. */
-  Prices: listField('确认单价', priceValue, L.valuesPerPeriod),
-  /** The price at the planned date, when the period ran late. */
-  PlannedPrice: blankable(fenField('计划进度日期单价')),
-})
-
-export const materialInputSchema = z
-  .object({
-    Key: textField('材料编码', L.code),
-    Name: textField('材料名称', L.name, true),
-    Spec: textField('规格型号', L.name),
-    Unit: textField('单位', 20, true),
-    C0: fenField('基准单价', { positive: true }),
-    /** Bid price T; blank = C0. */
-    T: blankable(fenField('投标单价', { positive: true })),
-    /** Blank = the scheme's band. */
-    RiskBand: blankable(fixedField('风险幅度', PERCENT_PLACES, { max: 100n })),
-    Periods: listField('期次', materialPeriod, L.periods),
-  })
-  .superRefine((m, ctx) => {
-    for (const p of m.Periods)
-      if (p.Prices.length === 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['Periods'],
-          message: `“${m.Name}”在${p.Period}期没有价格`,
-        })
-    const dup = m.Periods.find((p, i) => m.Periods.findIndex((x) => x.Period === p.Period) !== i)
-    if (dup !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['Periods'],
-        message: `“${m.Name}”的期次重复：${dup.Period}`,
-      })
-  })
+/** One A.2 material (./material-input.ts: zod-free rules, read without a zod object per row). */
+export const materialInputSchema = fromRule(parseMaterial)
 
 const indexValue = z.object({
   Value: fixedField('现行价格指数', INDEX_PLACES, { positive: true }),
@@ -168,7 +129,12 @@ export const adjustInputSchema = z
   })
 
 export type AdjustInput = z.input<typeof adjustInputSchema>
+/** The A.1 data as a scheme stores it (IndexData). */
+export type IndexInput = z.input<typeof indexInputSchema>
 export type AdjustValues = z.output<typeof adjustInputSchema>
+
+/** Checks and reads a computation's input (the worker's priceAdjustment, the recomputing calls). */
+export const parseAdjustInput = (raw: unknown) => adjustInputSchema.safeParse(raw)
 
 /** For display: a band or rate in hundredths of a percent → "5", "3.5". */
 export const percentText = (v: bigint) => fixedToText(v, PERCENT_PLACES)

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { HOT_CITIES, LIMITS } from '../projects/model'
 import { getProjectListQuery, pagingQuery, templateCard } from './home'
 import { jsonField } from './json-field'
+import { zodFields, zodShapeData } from '../entity/zod'
+import { cart } from '../shop/entities'
 
 /**
  * Contracts of the trading centre, template detail, author page, search and shopping cart
@@ -216,17 +218,10 @@ export type AuthorData = z.infer<typeof authorData>
 // ---------------------------------------------------------------------------------------------
 // Shopping cart: /api/ProjectAndTemplate/GetShoppingCartList, OperationShoppingCart
 
-/** One line as stored (CartLineDoc of src/domain/projects/model.ts) plus its id and version. */
-export const cartLine = z.object({
+/** One line as stored (the `cart` declaration, src/domain/shop/entities.ts) plus its id and version. */
+export const cartLine = zodShapeData(cart.fields).extend({
   ID: z.string(),
   Version: z.number().int(),
-  TemplateID: z.string(),
-  Name: z.string(),
-  Price: z.number(),
-  Cover: z.string(),
-  AuthorName: z.string(),
-  Selected: z.union([z.literal(0), z.literal(1)]),
-  AddedAt: z.string(),
   /** False once the template was withdrawn or deleted: checkout skips it. */
   Available: z.boolean(),
   /** The template's price now (the line keeps the price seen when added); null if unavailable. */
@@ -237,18 +232,7 @@ export type CartLine = z.infer<typeof cartLine>
 export const cartListData = z.array(cartLine)
 
 /** Fields of a cart line document a write may carry (the outbox sends only the changed ones). */
-export const cartFields = z
-  .object({
-    TemplateID: id,
-    Name: z.string().trim().max(LIMITS.nameMax),
-    Price: z.coerce.number().min(0).max(LIMITS.amountMax),
-    Cover: z.string().max(2000),
-    AuthorName: z.string().max(50),
-    Selected: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
-    AddedAt: z.string().max(40),
-  })
-  .partial()
-  .strict()
+export const cartFields = z.object(zodFields(cart.fields)).partial().strict()
 export type CartFields = z.infer<typeof cartFields>
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { jsonField } from './json-field'
-import { ENTITY_CORE, MUTATION_OPS, SYNCED_ENTITIES, type SyncedEntity } from './sync-entities'
+import { entityOf, MUTATION_OPS, SYNCED_ENTITIES, type SyncedEntity } from './sync-entities'
 
 /**
  * The sync wire contract shared by the client's sync engine, the reference server used in the
@@ -21,7 +21,7 @@ export const syncedEntity = z.enum(SYNCED_ENTITIES)
  */
 export const CONFLICT_CHECKED_FIELDS: Readonly<Record<SyncedEntity, readonly string[]>> =
   Object.fromEntries(
-    SYNCED_ENTITIES.map((e) => [e, ENTITY_CORE[e].conflictChecked]),
+    SYNCED_ENTITIES.map((e) => [e, entityOf(e).conflictChecked]),
   ) as unknown as Record<SyncedEntity, readonly string[]>
 
 /** The schema version of the client's write shapes; the server answers UPGRADE below its minimum. */

@@ -3,14 +3,14 @@ import { billIndicators, type LevelIndicators } from '../bill/indicators'
 import type { BillData, BillItem } from '../bill/model'
 import { lineAmountFen, normalizeUnit, toMilli } from '../bill/money'
 import { buildTree, flattenTree, projectTotals, type StructureRow } from '../projects/structure'
+import type { BenchmarkLevel } from './levels'
 
 /**
  * The indicator figures of one project at a level (DOMAIN.md "Indicators and benchmarking"), each
  * with the scope it came from, and the bill rows behind a figure (drill-down).
  */
 
-export const BENCHMARK_LEVELS = ['project', 'row', 'specialty', 'item'] as const
-export type BenchmarkLevel = (typeof BENCHMARK_LEVELS)[number]
+export { BENCHMARK_LEVELS, type BenchmarkLevel } from './levels'
 
 export interface BenchmarkProject {
   id: string

@@ -16,19 +16,19 @@ import type { BenchmarkProject } from './figures'
  * the server online compute from the same shape.
  */
 
-export interface StoredDoc {
+export interface StoredRow {
   id: string
   data: Readonly<Record<string, unknown>>
 }
 
 export interface ProjectDocs {
-  project: StoredDoc
-  structure: readonly StoredDoc[]
-  units: readonly StoredDoc[]
-  groups: readonly StoredDoc[]
-  items: readonly StoredDoc[]
-  rates: readonly StoredDoc[]
-  others: readonly StoredDoc[]
+  project: StoredRow
+  structure: readonly StoredRow[]
+  units: readonly StoredRow[]
+  groups: readonly StoredRow[]
+  items: readonly StoredRow[]
+  rates: readonly StoredRow[]
+  others: readonly StoredRow[]
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')

@@ -1,14 +1,10 @@
-import { BENCHMARK_LEVELS, type BenchmarkLevel } from './figures'
+import { createDefaults, readDoc } from '../entity/define'
+import { readShape } from '../entity/shape'
+import { benchmarkSchemes, SAMPLE_FILTER, type SchemeDoc } from './entities'
+import type { BenchmarkLevel } from './levels'
 import type { SampleFilter, SchemeInput } from './scheme'
 
-/**
- * The stored 对标方案 (synced entity `benchmarkSchemes`, docs/benchmarking.md "Schemes"), zod-free:
- * the document as the client and the server keep it (list-like fields as JSON text), and its
- * reading into typed settings. The field schemas are ./scheme-schemas.ts.
- */
-
-export const REBASE_MODES = ['recorded', 'rebased'] as const
-export type RebaseMode = (typeof REBASE_MODES)[number]
+export { REBASE_MODES, type RebaseMode, type SchemeDoc } from './entities'
 
 export const LEVEL_LABELS: Record<BenchmarkLevel, string> = {
   project: '整个项目',
@@ -17,24 +13,10 @@ export const LEVEL_LABELS: Record<BenchmarkLevel, string> = {
   item: '清单项',
 }
 
-export interface SchemeDoc {
-  SchemeName: string
-  /** The target project ('' until chosen); one of the user's own projects. */
-  TargetId: string
-  Level: BenchmarkLevel
-  /** At 单项 level (功能区): the target's structure row; '' = its first top-level row. */
-  TargetRowId: string
-  /** JSON text: indicator keys to show; [] = all. */
-  Indicators: string
-  /** JSON text: the SampleFilter. */
-  Filter: string
-  /** JSON text: the chosen sample project ids. */
-  SampleIds: string
-  /** 偏差率限额 in percent; null = none. */
-  DeviationLimit: number | null
-  Rebase: RebaseMode
-  Note: string
-}
+/**
+ * The stored 对标方案 (synced entity `benchmarkSchemes`, declared in ./entities.ts) read into typed
+ * settings, and typed settings written back as the document (list-like fields as JSON text).
+ */
 
 /** Where the rebasing tables come from, in the words the user reads (docs/benchmarking.md). */
 export const REBASE_SOURCES = [
@@ -42,30 +24,8 @@ export const REBASE_SOURCES = [
   '价格指数：内置参考数据（非官方发布），以2015年为100，依据钢材、混凝土与人工价格的走势推算；管理员可替换或补充。',
 ] as const
 
-export const SCHEME_DEFAULTS: Omit<SchemeDoc, 'SchemeName'> = {
-  TargetId: '',
-  Level: 'project',
-  TargetRowId: '',
-  Indicators: '[]',
-  Filter: '{}',
-  SampleIds: '[]',
-  DeviationLimit: null,
-  Rebase: 'recorded',
-  Note: '',
-}
-
-export const SCHEME_FIELD_LABELS = {
-  SchemeName: '方案名称',
-  TargetId: '目标项目',
-  Level: '对标层级',
-  TargetRowId: '功能区',
-  Indicators: '指标',
-  Filter: '样本筛选',
-  SampleIds: '样本项目',
-  DeviationLimit: '偏差率限额',
-  Rebase: '换算方式',
-  Note: '备注',
-} as const
+/** A new scheme's fields besides its name (the declaration's defaults). */
+export const SCHEME_DEFAULTS = createDefaults(benchmarkSchemes)
 
 /** The settings a stored scheme means. */
 export interface SchemeSettings {
@@ -93,21 +53,15 @@ function parseJson(text: unknown): unknown {
 
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []
-const numOrNull = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isFinite(v) ? v : null
 
-/** A filter object from stored text; unknown or malformed parts are dropped. */
+/** A filter object from stored text; unknown, malformed and empty parts are dropped. */
 export function parseFilter(text: unknown): SampleFilter {
   const v = parseJson(text)
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return {}
-  const o = v as Record<string, unknown>
-  const out: SampleFilter = {}
-  if (strings(o.types).length) out.types = strings(o.types)
-  if (strings(o.cities).length) out.cities = strings(o.cities)
-  if (strings(o.structureTypes).length) out.structureTypes = strings(o.structureTypes)
-  for (const k of ['yearFrom', 'yearTo', 'areaMin', 'areaMax'] as const)
-    if (numOrNull(o[k]) !== null) out[k] = numOrNull(o[k])
-  return out
+  const read = readShape(SAMPLE_FILTER, v as Record<string, unknown>)
+  return Object.fromEntries(
+    Object.entries(read).filter(([, x]) => x !== null && !(Array.isArray(x) && x.length === 0)),
+  )
 }
 
 /** Typed settings of a stored scheme (any stored shape: missing fields take the defaults). */
@@ -115,22 +69,19 @@ export function schemeSettings(
   id: string,
   data: Readonly<Record<string, unknown>>,
 ): SchemeSettings {
-  const level = BENCHMARK_LEVELS.includes(data.Level as BenchmarkLevel)
-    ? (data.Level as BenchmarkLevel)
-    : 'project'
-  const str = (v: unknown) => (typeof v === 'string' ? v : '')
+  const d = readDoc(benchmarkSchemes, data)
   return {
     id,
-    name: str(data.SchemeName),
-    targetId: str(data.TargetId),
-    level,
-    targetRowId: str(data.TargetRowId),
-    indicators: strings(parseJson(data.Indicators)),
-    filter: parseFilter(data.Filter),
-    sampleIds: strings(parseJson(data.SampleIds)),
-    deviationLimit: numOrNull(data.DeviationLimit),
-    rebase: data.Rebase === 'rebased',
-    note: str(data.Note),
+    name: d.SchemeName,
+    targetId: d.TargetId,
+    level: d.Level,
+    targetRowId: d.TargetRowId,
+    indicators: strings(parseJson(d.Indicators)),
+    filter: parseFilter(d.Filter),
+    sampleIds: strings(parseJson(d.SampleIds)),
+    deviationLimit: d.DeviationLimit,
+    rebase: d.Rebase === 'rebased',
+    note: d.Note,
   }
 }
 

@@ -29,8 +29,7 @@ import {
  * their strings as separated sections. Both decode.
  */
 export const STORED_BILL_VERSION = 2
-/** The versions a stored text may have (the write schema accepts both: rows written before v 2 stay v 1). */
-export const STORED_BILL_VERSIONS = [1, 2] as const
+export { STORED_BILL_VERSIONS } from './entities'
 
 type Num = number | null
 /** [ID, UnitId, kind 0 分部分项 / 1 单价措施, Code, Name, Features, Unit, Quantity, UnitPrice, ProvisionalAmount, stated 合价] */

@@ -97,6 +97,7 @@ export const billUnits = defineEntity({
   writes: typedWrites('POST', '/Bill/EditUnit'),
   index: { projectId: ['ProId'], parentId: ['RowId'] },
   since: 4,
+  wholeCreate: true,
   fields: {
     ProId: id('项目编号'),
     /** The structure row (单项工程) the bill belongs to. */
@@ -133,6 +134,7 @@ export const billGroups = defineEntity({
   writes: typedWrites('POST', '/Bill/EditGroup'),
   index: { projectId: ['ProId'], parentId: ['UnitId'] },
   since: 4,
+  wholeCreate: true,
   fields: {
     ProId: id('项目编号'),
     UnitId: id('单位工程编号'),
@@ -152,6 +154,7 @@ export const billItems = defineEntity({
   writes: typedWrites('POST', '/Bill/EditItem'),
   index: { projectId: ['ProId'], parentId: ['UnitId'], sortSince: 7 },
   since: 4,
+  wholeCreate: true,
   fields: {
     ProId: id('项目编号'),
     UnitId: id('单位工程编号'),
@@ -211,6 +214,7 @@ export const billRates = defineEntity({
   writes: typedWrites('POST', '/Bill/EditRate'),
   index: { projectId: ['ProId'], parentId: ['UnitId'] },
   since: 4,
+  wholeCreate: true,
   fields: {
     ProId: id('项目编号'),
     UnitId: id('单位工程编号'),
@@ -242,6 +246,7 @@ export const billOthers = defineEntity({
   writes: typedWrites('POST', '/Bill/EditOther'),
   index: { projectId: ['ProId'], parentId: ['UnitId'] },
   since: 4,
+  wholeCreate: true,
   fields: {
     ProId: id('项目编号'),
     UnitId: id('单位工程编号'),

@@ -9,7 +9,8 @@ import {
 } from '../projects/structure'
 import { CONTENT_RULES } from './contents'
 import type { BillData, BillItem } from './model'
-import { summarizeBill, multOf, type BillSummary, type Scanned } from './summary'
+import { multOf } from '../projects/structure'
+import { summarizeBill, type BillSummary, type Scanned } from './summary'
 import { addTotals, emptyTotals, scanItems, type UnitTotals } from './totals'
 
 /**

@@ -1,5 +1,5 @@
 import type { StandardVersion } from '../projects/model'
-import { buildTree, type StructureNode, type StructureRow } from '../projects/structure'
+import { buildTree, multOf, type StructureNode, type StructureRow } from '../projects/structure'
 import type { BillData, BillOther, BillRate, BillUnit, RateBase } from './model'
 import { addFen, lineAmountFen, rateAmountFen, toFen } from './money'
 import { emptyTotals, scanItems, type UnitTotals } from './totals'
@@ -228,8 +228,6 @@ const times = (f: CostFigures, m: number): CostFigures => ({
   fees: f.fees * m,
   tax: f.tax * m,
 })
-export const multOf = (row: StructureRow) =>
-  row.MultNum !== null && Number.isInteger(row.MultNum) && row.MultNum >= 1 ? row.MultNum : 1
 
 /** Per-unit sums already taken (the incremental summary keeps them per 单位工程); `data.items` is then not read. */
 export interface Scanned {

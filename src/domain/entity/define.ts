@@ -1,4 +1,4 @@
-import type { AnyField, Parsed, Shape } from './field'
+import { refused, type AnyField, type Parsed, type Shape } from './field'
 import { missingValue, readShape, type DocOf, type OptionalKeys } from './shape'
 
 /**
@@ -75,9 +75,15 @@ export interface EntitySpec<S extends Shape, R extends keyof S & string = keyof 
   relations?: readonly Relation<keyof S & string>[]
   /** Written through its own call, not the generic entity write (cart: OperationShoppingCart). */
   ownWrites?: true
-  /** A whole new document's cross-field rule: the refusal, or null. */
+  /**
+   * Every create, replayed ones too, is stored as a whole document: the left-out fields take
+   * their defaults, then `checkCreate` and `finishCreate` apply. Without it a replayed create
+   * stores the fields the client sent (each checked); only a direct create gets the defaults.
+   */
+  wholeCreate?: true
+  /** A whole new document's cross-field rule: the refusal, or null (needs wholeCreate). */
   checkCreate?: (doc: DocOf<S>) => string | null
-  /** A whole new document's final form (工程量 rounded to its unit's decimals). */
+  /** A whole new document's final form (工程量 rounded to its unit's decimals; needs wholeCreate). */
   finishCreate?: (doc: DocOf<S>) => DocOf<S>
 }
 
@@ -93,16 +99,21 @@ export interface Entity<
   serverFields: readonly (keyof S & string)[]
 }
 
-/** Declares an entity; throws at load when a field is neither required nor defaulted nor optional. */
+/**
+ * Declares an entity; throws at load when a field is neither required, defaulted, optional nor
+ * checked by a named zod schema (whose answer to a left-out value is then the default).
+ */
 export function defineEntity<const S extends Shape, const R extends keyof S & string>(
   spec: EntitySpec<S, R>,
 ): Entity<S, R> {
   const entries = Object.entries(spec.fields) as [keyof S & string, AnyField][]
   const required: readonly string[] = spec.required
   for (const [key, f] of entries) {
-    if (!required.includes(key) && f.default === undefined && !f.optional)
+    if (!required.includes(key) && f.default === undefined && !f.optional && !f.check)
       throw new Error(`${spec.label}.${key}: neither required, defaulted nor optional`)
   }
+  if ((spec.checkCreate || spec.finishCreate) && !spec.wholeCreate)
+    throw new Error(`${spec.label}: checkCreate and finishCreate apply to a wholeCreate entity`)
   return {
     ...spec,
     conflictChecked: entries.filter(([, f]) => f.conflict).map(([k]) => k),
@@ -123,13 +134,14 @@ export type Defaults<S extends Shape, R extends string> = Omit<DocOf<S>, R | Opt
  */
 export function createDefaults<S extends Shape, R extends keyof S & string>(
   entity: Entity<S, R>,
+  now: Date = new Date(),
 ): Defaults<S, R> {
   const out: Record<string, unknown> = {}
   const required: readonly string[] = entity.required
   for (const [key, f] of Object.entries<AnyField>(entity.fields)) {
     if (required.includes(key) || f.optional || f.default === undefined) continue
-    const r = missingValue(f)
-    if (r.ok) out[key] = r.value
+    const r = missingValue(f, now)
+    if (!refused(r)) out[key] = r
   }
   return out as Defaults<S, R>
 }
@@ -138,8 +150,9 @@ export function createDefaults<S extends Shape, R extends keyof S & string>(
 export function newDoc<S extends Shape, R extends keyof S & string>(
   entity: Entity<S, R>,
   given: Partial<DocOf<S>> & Pick<DocOf<S>, R & keyof DocOf<S>>,
+  now: Date = new Date(),
 ): DocOf<S> {
-  return { ...createDefaults(entity), ...given } as DocOf<S>
+  return { ...createDefaults(entity, now), ...given } as DocOf<S>
 }
 
 /** The one reader of a stored row's document (client tables and server sync_rows). */

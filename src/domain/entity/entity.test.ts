@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { billItems } from '../bill/entities'
 import { createDefaults, readDoc, rowDoc } from './define'
+import { refused } from './field'
 import { isShapeData, parseShape } from './shape'
 import { zodCreate, zodFields } from './zod'
 
@@ -107,6 +108,6 @@ describe('an entity declared once', () => {
     expect(isShapeData(billItems.fields, stored)).toBe(true)
     expect(isShapeData(billItems.fields, { ...stored, Quantity: '1' })).toBe(false)
     expect(isShapeData(billItems.fields, { ...stored, Kind: '其他' })).toBe(false)
-    expect(parseShape(billItems.fields, { ...stored, Code: '1' }).ok).toBe(false)
+    expect(refused(parseShape(billItems.fields, { ...stored, Code: '1' }))).toBe(true)
   })
 })

@@ -1,6 +1,8 @@
 import {
   accept,
+  isBlank,
   makeField,
+  refused,
   refuse,
   type AnyField,
   type Common,
@@ -34,6 +36,17 @@ export type DocOf<S extends Shape> = Simplify<
   }
 >
 
+/** A shape's keys and fields as arrays, made once per shape (120,000 rows walk them each time). */
+const ENTRIES = new WeakMap<Shape, { keys: string[]; fields: AnyField[] }>()
+export function fieldsOf(shape: Shape): { keys: string[]; fields: AnyField[] } {
+  let entries = ENTRIES.get(shape)
+  if (!entries) {
+    entries = { keys: Object.keys(shape), fields: Object.values(shape) }
+    ENTRIES.set(shape, entries)
+  }
+  return entries
+}
+
 // ---- guards ----
 
 /** A strict check of a JSON value against a type (no conversion). */
@@ -66,9 +79,10 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 /** Every field of the shape present (unless optional) with a value of its type. */
 export function isShapeData<S extends Shape>(shape: S, v: unknown): v is DocOf<S> {
   if (!isPlainObject(v)) return false
-  for (const key in shape) {
-    const f = shape[key] as AnyField
-    const x = v[key]
+  const { keys, fields } = fieldsOf(shape)
+  for (let i = 0; i < keys.length; i++) {
+    const f = fields[i] as AnyField
+    const x = v[keys[i] as string]
     if (x === undefined ? !f.optional : !isData(f.data, x, f.nullable)) return false
   }
   return true
@@ -76,24 +90,30 @@ export function isShapeData<S extends Shape>(shape: S, v: unknown): v is DocOf<S
 
 // ---- parse and read ----
 
-/** The value of a field left out of an input: its default, or its own refusal of a blank. */
-export function missingValue(f: AnyField): Parsed<unknown> {
-  if (f.default !== undefined)
-    return accept(typeof f.default === 'function' ? (f.default as () => unknown)() : f.default)
-  return f.parse(undefined)
+/**
+ * The value of a field left out of an input: its default (a fresh copy of a list or object), or
+ * its own refusal of a blank.
+ */
+export function missingValue(f: AnyField, now?: Date): Parsed<unknown> {
+  const d: unknown = f.default
+  if (d === undefined) return f.parse(undefined)
+  if (typeof d === 'function') return accept((d as (now: Date) => unknown)(now ?? new Date()))
+  return accept(typeof d === 'object' && d !== null ? structuredClone(d) : d)
 }
 
 /** Parses an input object by the shape (keys it does not declare are dropped). */
 export function parseShape<S extends Shape>(shape: S, raw: unknown): Parsed<DocOf<S>> {
   if (!isPlainObject(raw)) return refuse('数据格式不正确')
   const out: Record<string, unknown> = {}
-  for (const key in shape) {
-    const f = shape[key] as AnyField
+  const { keys, fields } = fieldsOf(shape)
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string
+    const f = fields[i] as AnyField
     const v = raw[key]
     if (v === undefined && f.optional) continue
-    const r = v === undefined ? missingValue(f) : f.parse(v)
-    if (!r.ok) return r
-    out[key] = r.value
+    const r: unknown = v === undefined ? missingValue(f) : f.parse(v)
+    if (refused(r)) return r
+    out[key] = r
   }
   return accept(out as DocOf<S>)
 }
@@ -101,8 +121,8 @@ export function parseShape<S extends Shape>(shape: S, raw: unknown): Parsed<DocO
 /** One stored value: kept when it has its type, else parsed as input, else the fallback. */
 export function readValue(f: AnyField, v: unknown): unknown {
   if (isData(f.data, v, f.nullable)) return v
-  const r = f.parse(v)
-  return r.ok ? r.value : f.fallback
+  const r: unknown = f.parse(v)
+  return refused(r) ? f.fallback : r
 }
 
 /**
@@ -114,8 +134,10 @@ export function readShape<S extends Shape>(
   data: Readonly<Record<string, unknown>>,
 ): DocOf<S> {
   const out: Record<string, unknown> = {}
-  for (const key in shape) {
-    const f = shape[key] as AnyField
+  const { keys, fields } = fieldsOf(shape)
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string
+    const f = fields[i] as AnyField
     const v = data[key]
     if (v === undefined) {
       if (!f.optional) out[key] = f.fallback
@@ -128,9 +150,9 @@ export function readShape<S extends Shape>(
 
 /** JSON text (form bodies carry lists as text) or the value itself. */
 function decoded(label: string, v: unknown): Parsed<unknown> {
-  if (typeof v !== 'string') return accept(v)
+  if (typeof v !== 'string') return v
   try {
-    return accept(JSON.parse(v) as unknown)
+    return JSON.parse(v) as unknown
   } catch {
     return refuse(`${label}格式不正确`)
   }
@@ -159,32 +181,35 @@ export function list<
   const parseItem = itemParse(item)
   const parse = (raw: unknown): Parsed<ItemOf<I>[]> => {
     const v = decoded(label, raw)
-    if (!v.ok) return v
-    if (!Array.isArray(v.value)) return refuse(`${label}无效`)
-    if (v.value.length > opts.max) return refuse(`${label}不能超过${opts.max}项`)
+    if (refused(v)) return v
+    if (!Array.isArray(v)) return refuse(`${label}无效`)
+    if (v.length > opts.max) return refuse(`${label}不能超过${opts.max}项`)
     const out: ItemOf<I>[] = []
-    for (const x of v.value as unknown[]) {
-      const r = parseItem(x)
-      if (!r.ok) return r
-      out.push(r.value as ItemOf<I>)
+    for (const x of v as unknown[]) {
+      const r: unknown = parseItem(x)
+      if (refused(r)) return r
+      out.push(r as ItemOf<I>)
     }
-    const refused = opts.refine?.(out)
-    return refused ? refuse(refused) : accept(out)
+    const problem = opts.refine?.(out)
+    return problem ? refuse(problem) : accept(out)
   }
   return makeField(label, { type: 'list', of: itemType(item) }, parse, opts, {
     default: () => [],
   })
 }
 
-/** An object of a shape (JSON text accepted). */
+/** An object of a shape (JSON text accepted); `strict` refuses keys the shape does not have. */
 export function object<
   const S extends Shape,
-  const O extends Common<DocOf<S>> = Record<never, never>,
+  const O extends Common<DocOf<S>> & { strict?: boolean } = Record<never, never>,
 >(label: string, shape: S, opts?: O): Field<DocOf<S>, IsOptional<O>> {
   const parse = (raw: unknown): Parsed<DocOf<S>> => {
     const v = decoded(label, raw)
-    if (!v.ok) return v
-    return isPlainObject(v.value) ? parseShape(shape, v.value) : refuse(`${label}无效`)
+    if (refused(v)) return v
+    if (!isPlainObject(v)) return refuse(`${label}无效`)
+    if (opts?.strict && Object.keys(v).some((k) => !(k in shape)))
+      return refuse(`${label}格式不正确`)
+    return parseShape(shape, v)
   }
   return makeField(label, { type: 'object', shape }, parse, opts ?? ({} as O))
 }
@@ -203,15 +228,15 @@ export function record<
   type R = Partial<Record<K[number], ValueOf<V>>>
   const parse = (raw: unknown): Parsed<R> => {
     const v = decoded(label, raw)
-    if (!v.ok) return v
-    if (!isPlainObject(v.value)) return refuse(`${label}无效`)
+    if (refused(v)) return v
+    if (!isPlainObject(v)) return refuse(`${label}无效`)
     const out: Record<string, unknown> = {}
-    for (const [k, x] of Object.entries(v.value)) {
+    for (const [k, x] of Object.entries(v)) {
       if (!(keys as readonly string[]).includes(k)) return refuse(`${label}无效`)
       if (x === undefined) continue
-      const r = (value as AnyField).parse(x)
-      if (!r.ok) return r
-      out[k] = r.value
+      const r: unknown = (value as AnyField).parse(x)
+      if (refused(r)) return r
+      out[k] = r
     }
     return accept(out as R)
   }
@@ -219,3 +244,35 @@ export function record<
     default: () => ({}) as R,
   })
 }
+
+/**
+ * A value of `inner` stored as canonical JSON text (对标's indicator list and sample filter):
+ * JSON text or the value itself in, checked by `inner`, re-serialised; blank is `empty`.
+ */
+export function jsonText<const O extends Common<string> = Record<never, never>>(
+  label: string,
+  inner: AnyField,
+  empty: string,
+  opts?: O,
+): Field<string, IsOptional<O>> {
+  const parse = (raw: unknown): Parsed<string> => {
+    if (isBlank(raw)) return accept(empty)
+    const v = decoded(label, raw)
+    if (refused(v)) return v
+    const r: unknown = inner.parse(v)
+    return refused(r) ? r : JSON.stringify(r)
+  }
+  return makeField(label, { type: 'string' }, parse, opts ?? ({} as O), { default: empty })
+}
+
+/** The zod-free guard of a shape's data (what a first-load screen checks an answer with). */
+export const guardOf =
+  <S extends Shape>(shape: S) =>
+  (v: unknown): v is DocOf<S> =>
+    isShapeData(shape, v)
+
+/** The guard of a list of a shape's data. */
+export const listGuardOf =
+  <S extends Shape>(shape: S) =>
+  (v: unknown): v is DocOf<S>[] =>
+    Array.isArray(v) && v.every((x) => isShapeData(shape, x))

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { Entity } from './define'
-import { UUID, type AnyField, type DataType, type Shape } from './field'
-import { missingValue, type DocOf } from './shape'
+import { createDefaults, readDoc, type Entity } from './define'
+import { refused, UUID, type AnyField, type DataType, type Shape } from './field'
+import { missingValue, type DocOf, type ValueOf } from './shape'
 
 /**
  * The zod schemas of the field kinds and entity declarations (./field.ts, ./define.ts), for the
@@ -24,7 +24,7 @@ export function zodField(f: AnyField, checks: EntityChecks = {}): z.ZodType {
       if (v === undefined && f.optional) return undefined
       if (v === undefined && f.default !== undefined) {
         const d = missingValue(f)
-        if (d.ok) return d.value
+        if (!refused(d)) return d
       }
       const r = named.safeParse(v)
       if (r.success) return r.data
@@ -34,11 +34,50 @@ export function zodField(f: AnyField, checks: EntityChecks = {}): z.ZodType {
   }
   return z.unknown().transform((v, ctx) => {
     if (v === undefined && f.optional) return undefined
-    const r = v === undefined ? missingValue(f) : f.parse(v)
-    if (r.ok) return r.value as unknown
+    const r: unknown = v === undefined ? missingValue(f) : f.parse(v)
+    if (!refused(r)) return r
     ctx.addIssue({ code: 'custom', message: r.message })
     return z.NEVER
   })
+}
+
+/**
+ * The create defaults of an entity with those of its checked parts: a part without a default of
+ * its own takes its named check's answer to a left-out value (the server's direct creates).
+ */
+export function zodCreateDefaults<S extends Shape, R extends keyof S & string>(
+  entity: Entity<S, R>,
+  checks: EntityChecks,
+  now: Date = new Date(),
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...createDefaults(entity, now) }
+  const required: readonly string[] = entity.required
+  for (const [key, f] of Object.entries<AnyField>(entity.fields)) {
+    if (f.check === undefined || f.default !== undefined || f.optional || required.includes(key))
+      continue
+    const r = zodField(f, checks).safeParse(undefined)
+    if (r.success) out[key] = r.data
+  }
+  return out
+}
+
+/**
+ * A stored row read with its entity's reader (./define.ts readDoc), a missing or empty document
+ * part taking its named check's answer to a left-out value (what the part's default is).
+ */
+export function zodReadDoc<S extends Shape, R extends keyof S & string>(
+  entity: Entity<S, R>,
+  data: Readonly<Record<string, unknown>>,
+  checks: EntityChecks,
+): DocOf<S> {
+  const doc: Record<string, unknown> = readDoc(entity, data)
+  for (const [key, f] of Object.entries<AnyField>(entity.fields)) {
+    if (f.check === undefined || f.default !== undefined || f.optional) continue
+    if (doc[key] !== null && doc[key] !== undefined) continue
+    const r = zodField(f, checks).safeParse(undefined)
+    if (r.success) doc[key] = r.data
+  }
+  return doc as DocOf<S>
 }
 
 /** The input rules of an entity's fields, one by one (an update carries only what changed). */
@@ -90,6 +129,10 @@ export function zodData(data: DataType, nullable = false): z.ZodType {
   return nullable ? schema.nullable() : schema
 }
 
+/** The zod schema of a field's data, typed as the field's value. */
+export const zodValue = <F extends AnyField>(f: F) =>
+  zodData(f.data, f.nullable) as z.ZodType<ValueOf<F>>
+
 function zodType(data: DataType): z.ZodType {
   switch (data.type) {
     case 'string':
@@ -115,13 +158,13 @@ function zodType(data: DataType): z.ZodType {
 }
 
 /** The zod object of a shape's data (optional fields may be missing). */
-export function zodShapeData<S extends Shape>(shape: S): z.ZodType<DocOf<S>> {
+export function zodShapeData<S extends Shape>(shape: S) {
   return z.object(
     Object.fromEntries(
       Object.entries(shape).map(([k, f]) => {
         const s = zodData(f.data, f.nullable)
         return [k, f.optional ? s.optional() : s]
       }),
-    ),
-  ) as unknown as z.ZodType<DocOf<S>>
+    ) as { [K in keyof S]: z.ZodType<ValueOf<S[K]>> },
+  )
 }

@@ -4,6 +4,8 @@
  * 元 (2 decimals), areas decimal strings of m² (2 decimals), premiums percentages (2 decimals).
  */
 
+export type { EstimateChoice, EstimateDoc, EstimateFunction } from './entities'
+
 export const GRADES = ['经济', '标准', '高档', '豪华'] as const
 export type Grade = (typeof GRADES)[number]
 export const isGrade = (v: unknown): v is Grade => (GRADES as readonly unknown[]).includes(v)
@@ -91,33 +93,4 @@ export interface ReferenceData {
   Grades: GradeInfo[]
   CountItems: CountItemRef[]
   Recipes: RecipeRef[]
-}
-
-/** One function of an estimate with its area (m²). */
-export interface EstimateFunction {
-  Code: string
-  Name: string
-  Area: number
-}
-
-/** The grade (and brand) chosen for one function and system. */
-export interface EstimateChoice {
-  Function: string
-  System: string
-  Grade: Grade
-  BrandId: string
-}
-
-/** The document of the synced entity `estimates` (one per project). */
-export interface EstimateDoc {
-  ProId: string
-  ProjectType: string
-  City: string
-  TotalArea: number | null
-  Grade: Grade
-  Functions: EstimateFunction[]
-  Choices: EstimateChoice[]
-  Rooms: RoomCounts
-  TotalCost: number | null
-  Note: string
 }

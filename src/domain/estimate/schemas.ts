@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { pageIndexField, pageSizeField } from '../api/paging'
 import { text, uuidField } from '../api/fields'
 import { jsonField } from '../api/json-field'
-import { amountField } from '../projects/schemas'
+import { zodCreate, zodFields, zodValue } from '../entity/zod'
+import { estimates } from './entities'
 import { GRADES, ROOM_KINDS } from './model'
 
 /**
@@ -10,7 +11,7 @@ import { GRADES, ROOM_KINDS } from './model'
  * written with POST /api/Index/EditSubInfo) and the /api/Index reads. Messages are Chinese.
  */
 
-const LIMIT = { functions: 50, choices: 2000, area: 1e8, rooms: 1e6 }
+const LIMIT = { area: 1e8 }
 const code = (label: string) =>
   z
     .string({ error: `${label}无效` })
@@ -23,59 +24,11 @@ const areaNumber = z.coerce
   .min(0, '面积不能为负数')
   .max(LIMIT.area, '面积超出上限')
 
-export const estimateFunction = z.object({
-  Code: code('功能区'),
-  Name: text('功能区名称', 40),
-  Area: areaNumber.transform((n) => Math.round(n * 100) / 100),
-})
-export const estimateChoice = z.object({
-  Function: code('功能区'),
-  System: code('系统'),
-  Grade: gradeField,
-  BrandId: z.string().max(40, '品牌无效').default(''),
-})
-export const roomCounts = z.partialRecord(
-  z.enum(ROOM_KINDS, { error: '户型房间类别无效' }),
-  z.coerce
-    .number({ error: '房间数量无效' })
-    .int('房间数量必须是整数')
-    .min(0, '房间数量不能为负数')
-    .max(LIMIT.rooms, '房间数量超出上限'),
-)
-
-export const estimateFieldSchemas = {
-  ProId: uuidField('项目编号'),
-  ProjectType: text('项目类型', 20),
-  City: text('城市', 20),
-  TotalArea: amountField('总建筑面积'),
-  Grade: gradeField,
-  Functions: jsonField(
-    z
-      .array(estimateFunction, { error: '功能区列表无效' })
-      .max(LIMIT.functions, `功能区不能超过${LIMIT.functions}个`),
-  ),
-  Choices: jsonField(
-    z.array(estimateChoice, { error: '配置选择无效' }).max(LIMIT.choices, '配置选择过多'),
-  ),
-  Rooms: jsonField(roomCounts),
-  TotalCost: amountField('估算造价'),
-  Note: text('备注', 500),
-} satisfies Record<string, z.ZodType>
-
-const f = estimateFieldSchemas
-export const estimateInput = z.object({
-  ID: uuidField('估算编号'),
-  ProId: f.ProId,
-  ProjectType: f.ProjectType.default(''),
-  City: f.City.default(''),
-  TotalArea: f.TotalArea.default(null),
-  Grade: f.Grade.default('标准'),
-  Functions: f.Functions.default([]),
-  Choices: f.Choices.default([]),
-  Rooms: f.Rooms.default({}),
-  TotalCost: f.TotalCost.default(null),
-  Note: f.Note.default(''),
-})
+/** The estimate's field rules (derived from ./entities.ts): one by one, and a whole new one. */
+export const estimateFieldSchemas = zodFields(estimates.fields)
+export const estimateInput = zodCreate(estimates)
+/** 户型房间数 as answers carry them. */
+const roomCounts = zodValue(estimates.fields.Rooms)
 
 // ---- reads ----
 

@@ -1,7 +1,6 @@
 import {
-  ENTITY_CORE,
+  entityOf,
   SYNCED_ENTITIES,
-  type EntityCore,
   type EntityWrite,
   type MutationOp,
   type SyncedEntity,
@@ -34,7 +33,7 @@ export const ENTITY_CALLS: Readonly<
   Record<SyncedEntity, Readonly<Record<MutationOp, EntityCall>>>
 > = Object.fromEntries(
   SYNCED_ENTITIES.map((e) => {
-    const { writes } = ENTITY_CORE[e] as EntityCore
+    const { writes } = entityOf(e)
     return [
       e,
       { create: call(writes.create), update: call(writes.update), delete: call(writes.delete) },

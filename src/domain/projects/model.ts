@@ -1,3 +1,6 @@
+export type { FolderDoc, ProjectDoc, ProjectMember, StructureRowDoc, TenderDoc } from './entities'
+export type { CartLineDoc } from '../shop/entities'
+
 /**
  * The synced documents of "my projects" (DOMAIN.md "The project tree"), shared by the client's
  * repositories, the /api server and the tests. Zod-free on purpose: repositories load it in the
@@ -114,91 +117,6 @@ export const HOT_CITIES = [
 ] as const
 
 export type Flag = 0 | 1
-
-/** Team member of a project (EditProject_Members). Role 查看 | 编辑 | 管理. */
-export interface ProjectMember {
-  UserID: string
-  UserName: string
-  Role: '查看' | '编辑' | '管理'
-}
-
-/** Entity `projects`: a project, or a template when IsTemplate is 1. */
-export interface ProjectDoc {
-  Project_Name: string
-  ProjectType: string
-  City: string
-  /** Year of pricing (e.g. 2025); null while unknown. */
-  Year: number | null
-  StandardVersion: StandardVersion
-  /** 结构类型 (STRUCTURE_TYPES) or '' while unknown; released templates carry it in their document. */
-  StructureType: StructureType | ''
-  Description: string
-  /** Cover picture URL ('' → GetDefaultPicture). */
-  Cover: string
-  /** Folder (classification) id; '' = top level. */
-  FolderID: string
-  IsTemplate: Flag
-  /** JSON array in the document; form-encoded as a JSON string by the wrapper. */
-  Members: ProjectMember[]
-  /** 1 once SureProStructure confirmed the structure; any later structure edit sets it back to 0. */
-  StructureConfirmed: Flag
-  /** Total cost in 元 (filled by later issues; 0 until priced). */
-  TotalCost: number
-  /** Released to the trading centre (server-side only: ReleaseProject needs the network). */
-  Released: Flag
-  /** Trading-centre price in 元 when released. */
-  Price: number
-  ReleaseNotes: string
-  /** Set when the project was bought from / made from a template. */
-  TempId: string
-  TemName: string
-  CreateTime: string
-  EditTime: string
-}
-
-/** Entity `structureRows`: one 单项工程 row (SPEC §3 project-row template). */
-export interface StructureRowDoc {
-  ProId: string
-  /** '' = top-level row of the project. */
-  ParentID: string
-  Sort: number
-  /** Display number ("1", "1.2"); recomputed from the tree, stored for exports. */
-  Num: string
-  Project_Name: string
-  BuiltArea: number | null
-  InArea: number | null
-  SellArea: number | null
-  /** 相同单体的数量, integer ≥ 1, default 1. */
-  MultNum: number | null
-  /** Tender id; '' = in no tender. A row belongs to at most one tender. */
-  TenderID: string
-}
-
-/** Entity `folders`: a folder (classification) of projects or of templates. */
-export interface FolderDoc {
-  Name: string
-  ParentID: string
-  Kind: 'project' | 'template'
-  Sort: number
-}
-
-/** Entity `tenders`: a 标段 of a project, named 第一标段 … by default. */
-export interface TenderDoc {
-  ProId: string
-  Name: string
-  Sort: number
-}
-
-/** Entity `cart`: one shopping-cart line. Name/Price are a snapshot shown offline. */
-export interface CartLineDoc {
-  TemplateID: string
-  Name: string
-  Price: number
-  Cover: string
-  AuthorName: string
-  Selected: Flag
-  AddedAt: string
-}
 
 /** Limits shared by client checks and server validation. */
 export const LIMITS = {

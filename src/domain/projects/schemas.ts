@@ -1,139 +1,24 @@
 import { z } from 'zod'
-import {
-  isBlank,
-  refField,
-  requiredText,
-  sortField,
-  text,
-  toNumber,
-  uuidField,
-} from '../api/fields'
+import { refField, requiredText, text, uuidField } from '../api/fields'
 import { jsonField } from '../api/json-field'
-import { LIMITS, PROJECT_TYPES, STANDARD_VERSIONS, STRUCTURE_TYPES } from './model'
+import { zodFields } from '../entity/zod'
+import { folders, projects, structureRows, tenders } from './entities'
+import { LIMITS, PROJECT_TYPES } from './model'
 
 /**
  * Zod contracts of the "my projects" calls (docs/api-projects.md), shared by the client (to build
- * and check requests) and the server (to validate them). Form bodies carry numbers as strings
- * and null as '' (src/data/api/encode.ts), so the field schemas accept both. Messages are the
- * Chinese text the user sees when a value is refused.
+ * and check requests) and the server (to validate them). The entities' field rules derive from
+ * their declarations (./entities.ts). Messages are the Chinese text the user sees.
  */
 
-/** m² or 元: ≥ 0, ≤ 1e12, at most 2 decimals kept (rounded); blank → null when `nullable`. */
-export function amountField(label: string, nullable = true) {
-  return z.unknown().transform((v, ctx): number | null => {
-    if (isBlank(v) && nullable) return null
-    const n = toNumber(v)
-    if (n === undefined || n < 0 || n > LIMITS.amountMax) {
-      ctx.addIssue({ code: 'custom', message: `${label}必须是不小于0的数字` })
-      return z.NEVER
-    }
-    return Math.round(n * 100) / 100
-  })
-}
+/** Field rules of the project entities, one by one (an update carries only what changed). */
+export const projectFieldSchemas = zodFields(projects.fields)
+export const structureRowFieldSchemas = zodFields(structureRows.fields)
+export const folderFieldSchemas = zodFields(folders.fields)
+export const tenderFieldSchemas = zodFields(tenders.fields)
 
-/** 相同单体的数量: blank → null (the SPEC §5 check flags it later), else an integer 1 … 10,000. */
-export const multNumField = z.unknown().transform((v, ctx): number | null => {
-  if (isBlank(v)) return null
-  const n = toNumber(v)
-  if (n === undefined || !Number.isInteger(n) || n < 1 || n > LIMITS.multNumMax) {
-    ctx.addIssue({ code: 'custom', message: '栋数必须是正整数' })
-    return z.NEVER
-  }
-  return n
-})
-
-const flagField = (label: string) =>
-  z.unknown().transform((v, ctx): 0 | 1 => {
-    if (v === 1 || v === '1' || v === true || v === 'true') return 1
-    if (v === 0 || v === '0' || v === false || v === 'false') return 0
-    ctx.addIssue({ code: 'custom', message: `${label}无效` })
-    return z.NEVER
-  })
-
-const yearField = z.unknown().transform((v, ctx): number | null => {
-  if (isBlank(v)) return null
-  const n = toNumber(v)
-  if (n === undefined || !Number.isInteger(n) || n < 1900 || n > 2100) {
-    ctx.addIssue({ code: 'custom', message: '年份无效' })
-    return z.NEVER
-  }
-  return n
-})
-
-/** 配置 grades of BrandConfigure (DOMAIN.md "Estimating"). */
-export const GRADES = ['经济', '标准', '高档', '豪华'] as const
-export type Grade = (typeof GRADES)[number]
-
-export const projectMember = z.object({
-  UserID: z.string().max(64),
-  UserName: z.string().max(50),
-  Role: z.enum(['查看', '编辑', '管理'], { error: '成员角色无效' }),
-})
-export const membersField = jsonField(
-  z
-    .array(projectMember, { error: '成员列表无效' })
-    .max(LIMITS.membersMax, `成员不能超过${LIMITS.membersMax}人`),
-)
-
-/**
- * Known fields of each synced entity (all optional: an update carries only what changed).
- * Project area fields and MultNum come from the first client version and are still accepted.
- */
-export const projectFieldSchemas = {
-  Project_Name: requiredText('项目名称', LIMITS.nameMax),
-  ProjectType: text('项目类型', 20),
-  City: text('城市', 20),
-  Year: yearField,
-  StandardVersion: z.enum(STANDARD_VERSIONS, { error: '计价标准无效' }),
-  StructureType: z.enum(['', ...STRUCTURE_TYPES], { error: '结构类型无效' }),
-  Description: text('项目描述', LIMITS.descriptionMax),
-  Cover: text('封面地址', 2000),
-  FolderID: refField('文件夹编号'),
-  IsTemplate: flagField('模板标记'),
-  Members: membersField,
-  StructureConfirmed: flagField('结构确认标记'),
-  TotalCost: amountField('总造价', false),
-  UnitCost: amountField('单方造价'),
-  Price: amountField('价格', false),
-  ReleaseNotes: text('发布说明', LIMITS.descriptionMax),
-  Grade: z.enum(GRADES, { error: '配置档次无效' }),
-  TempId: z.union([z.literal(''), z.uuid()], { error: '模板编号无效' }),
-  TemName: text('模板名称', LIMITS.nameMax),
-  CreateTime: text('创建时间', 40),
-  EditTime: text('修改时间', 40),
-  BuiltArea: amountField('建筑面积'),
-  InArea: amountField('套内面积'),
-  SellArea: amountField('可售面积'),
-  MultNum: multNumField,
-} satisfies Record<string, z.ZodType>
-
-export const structureRowFieldSchemas = {
-  ProId: uuidField('项目编号'),
-  ParentID: refField('上级单项编号'),
-  Sort: sortField,
-  Num: text('编号', 50),
-  Project_Name: text('单项工程名称', LIMITS.nameMax),
-  BuiltArea: amountField('建筑面积'),
-  InArea: amountField('套内面积'),
-  SellArea: amountField('可售面积'),
-  MultNum: multNumField,
-  TenderID: refField('标段编号'),
-  TotalCost: amountField('造价', false),
-} satisfies Record<string, z.ZodType>
-
-export const folderFieldSchemas = {
-  Name: requiredText('文件夹名称', 50),
-  ParentID: refField('上级文件夹编号'),
-  Kind: z.enum(['project', 'template'], { error: '文件夹类型无效' }),
-  Sort: sortField,
-} satisfies Record<string, z.ZodType>
-
-export const tenderFieldSchemas = {
-  ProId: uuidField('项目编号'),
-  Name: requiredText('标段名称', 50),
-  Sort: sortField,
-  TotalCost: amountField('造价', false),
-} satisfies Record<string, z.ZodType>
+const yearField = projectFieldSchemas.Year
+const membersField = projectFieldSchemas.Members
 
 // ---- Call payloads (GET query or POST form) -------------------------------------------------
 
@@ -234,7 +119,7 @@ export const releaseProjectBody = z.object({
   City: requiredText('城市', 20),
   ProjectType: z.enum(PROJECT_TYPES, { error: '项目类型无效' }),
   Year: yearField.pipe(z.number({ error: '年份无效' })),
-  Price: amountField('价格', false),
+  Price: projectFieldSchemas.Price,
   ReleaseNotes: text('发布说明', LIMITS.descriptionMax).default(''),
 })
 export const editMembersBody = z.object({ ID: uuidField('项目编号'), Members: membersField })

@@ -1,5 +1,6 @@
+import { rowDoc } from '../entity/define'
+import { structureRows } from './entities'
 import type { StructureRowDoc } from './model'
-import { num, numOrNull, str } from '../readers'
 
 /**
  * Pure rules of the project structure (DOMAIN.md "The project tree", SPEC §5), shared by the
@@ -19,19 +20,7 @@ export interface StructureNode extends StructureRow {
 
 /** The typed row of a stored structure document (client table or server sync_rows). */
 export function toStructureRow(id: string, data: Readonly<Record<string, unknown>>): StructureRow {
-  return {
-    ID: id,
-    ProId: str(data['ProId']),
-    ParentID: str(data['ParentID']),
-    Sort: num(data['Sort']),
-    Num: str(data['Num']),
-    Project_Name: str(data['Project_Name']),
-    BuiltArea: numOrNull(data['BuiltArea']),
-    InArea: numOrNull(data['InArea']),
-    SellArea: numOrNull(data['SellArea']),
-    MultNum: numOrNull(data['MultNum']),
-    TenderID: str(data['TenderID']),
-  }
+  return rowDoc(structureRows, id, data)
 }
 
 const bySort = (a: StructureRow, b: StructureRow) => a.Sort - b.Sort || a.ID.localeCompare(b.ID)
@@ -170,7 +159,8 @@ function rollUpCents(node: StructureNode): [number, number, number] {
   return sum
 }
 
-const multOf = (row: StructureRow) =>
+/** How many times a row counts (相同单体的数量): its MultNum when a whole number ≥ 1, else 1. */
+export const multOf = (row: Pick<StructureRow, 'MultNum'>): number =>
   row.MultNum !== null && Number.isInteger(row.MultNum) && row.MultNum >= 1 ? row.MultNum : 1
 
 function fromCents(c: [number, number, number]): AreaTotals {

@@ -4,6 +4,7 @@ import type { TenderDoc } from './model'
 import {
   buildTree,
   flattenTree,
+  multOf,
   numberRows,
   projectTotals,
   rollUpTree,
@@ -143,8 +144,6 @@ export interface TenderSummary {
 export type TenderRef = TenderDoc & { ID: string }
 
 const cents = (v: number | null) => (v === null || !Number.isFinite(v) ? 0 : Math.round(v * 100))
-const multOf = (r: StructureRow) =>
-  r.MultNum !== null && Number.isInteger(r.MultNum) && r.MultNum >= 1 ? r.MultNum : 1
 
 /**
  * Splits the project totals by tender. Each row counts in its own TenderID's tender (the 标段

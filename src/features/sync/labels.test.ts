@@ -23,7 +23,7 @@ describe('同步详情 field labels', () => {
         expect(fieldLabel(field, entity), `${entity}.${field}`).toMatch(/^[\u3400-\u9fff]+$/)
     }
     expect(fieldLabel('Quantity', 'billItems')).toBe('工程量')
-    expect(cartCreate.map((f) => fieldLabel(f)).join('、')).toBe(
+    expect(cartCreate.map((f) => fieldLabel(f, 'cart')).join('、')).toBe(
       '模板、名称、价格、封面、作者、已选中、加入时间',
     )
     expect(fieldLabel('SomethingNew')).toBe('其他信息')

@@ -1,30 +1,21 @@
-import {
-  ENTITY_CORE,
-  SYNCED_ENTITIES,
-  type EntityCore,
-  type SyncedEntity,
-} from '@/domain/api/sync-entities'
+import { ENTITIES, entityOf, SYNCED_ENTITIES, type SyncedEntity } from '@/domain/api/sync-entities'
 
 /** Chinese names of the synced entities, as the resolve page names them (from their definitions). */
 export const ENTITY_LABELS = Object.fromEntries(
-  SYNCED_ENTITIES.map((e) => [e, ENTITY_CORE[e].label]),
+  SYNCED_ENTITIES.map((e) => [e, ENTITIES[e].label]),
 ) as Record<SyncedEntity, string>
 
 /** Chinese labels of every synced field (the entity definitions' fieldLabels; the first entity naming a field wins). */
 export const FIELD_LABELS: Readonly<Record<string, string>> = Object.assign(
   {} as Record<string, string>,
-  ...[...SYNCED_ENTITIES]
-    .reverse()
-    .map((e): Readonly<Record<string, string>> => (ENTITY_CORE[e] as EntityCore).fieldLabels),
+  ...[...SYNCED_ENTITIES].reverse().map((e) => entityOf(e).fieldLabels),
   { deleted: '删除' },
 ) as Record<string, string>
 
 /** The Chinese label of a field; a field unknown to this version is never shown by its code name. */
 export function fieldLabel(field: string, entity?: SyncedEntity): string {
   return (
-    (entity ? (ENTITY_CORE[entity] as EntityCore).fieldLabels[field] : undefined) ??
-    FIELD_LABELS[field] ??
-    '其他信息'
+    (entity ? entityOf(entity).fieldLabels[field] : undefined) ?? FIELD_LABELS[field] ?? '其他信息'
   )
 }
 

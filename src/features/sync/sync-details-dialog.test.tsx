@@ -63,7 +63,7 @@ describe('同步详情', () => {
       { name: '项目「一号楼」' },
       { timeout: 5000 },
     )
-    expect(item.textContent).toContain('修改：名称')
+    expect(item.textContent).toContain('修改：项目名称')
     expect(within(item).getByRole('alert').textContent).toBe('项目名称不能为空')
     await userEvent.click(within(item).getByRole('button', { name: '重试' }))
     await waitFor(async () => expect(await failedEntries(db)).toHaveLength(0))

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Activity, Database, RefreshCw, Server } from 'lucide-react'
-import { ENTITY_CORE } from '@/domain/api/sync-entities'
+import { ENTITIES } from '@/domain/api/sync-entities'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -176,7 +176,7 @@ function LocalDataCard({ userId }: { userId: string | null }) {
 
 function RowCounts({ data }: { data: LocalData }) {
   const facts: [string, string][] = [
-    ...data.rows.map((r): [string, string] => [ENTITY_CORE[r.entity].label, `${count(r.live)} 条`]),
+    ...data.rows.map((r): [string, string] => [ENTITIES[r.entity].label, `${count(r.live)} 条`]),
     ['材料价格包', `${count(data.materials.packages)} 个（${count(data.materials.items)} 条价格）`],
   ]
   return <Facts label="本机数据条数" facts={facts} columns />

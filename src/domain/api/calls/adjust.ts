@@ -35,13 +35,11 @@ export const ADJUST_CALLS = {
   editScheme: entityWriteCall(
     'adjustSchemes',
     'create',
-    '调价方案编号',
     '新建、修改或删除调价方案（合同、维度、表头、层级配置、指数数据、材料、工程量偏差项目）',
   ),
   editSign: entityWriteCall(
     'adjustSigns',
     'create',
-    '签证编号',
     '新建、修改或删除签证（仅 GB 50500-2013 合同；2024版不设工程签证）',
   ),
   getSchemes: defineCall({

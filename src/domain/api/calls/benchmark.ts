@@ -109,7 +109,6 @@ export const BENCHMARK_CALLS = {
   editScheme: entityWriteCall(
     'benchmarkSchemes',
     'create',
-    '方案编号',
     '新建、修改或删除对标方案（目标项目、样本、层级、指标、筛选、偏差率限额、换算方式）',
   ),
   getSchemes: defineCall({

@@ -3,7 +3,7 @@ import { isBlank, toNumber } from '../fields'
 import { defineCall } from '../registry/define'
 import { mutationResultData } from '../sync'
 import { entityWriteCall, entityWriteInput } from '../synced/calls'
-import { ENTITY_CORE } from '../sync-entities'
+import { ENTITIES } from '../sync-entities'
 import { BASE_KINDS } from '../../bid-return/model'
 
 /**
@@ -161,14 +161,13 @@ export const BID_RETURN_CALLS = {
   editScheme: entityWriteCall(
     'bidSchemes',
     'create',
-    '回标方案编号',
     '新建、修改或删除回标方案（方案名称、招标控制价、对比基准、偏差范围）',
   ),
   editProjectComparisonScheme: defineCall({
     method: 'POST',
-    path: ENTITY_CORE.bidBidders.writes.create.path,
+    path: ENTITIES.bidBidders.writes.create.path,
     access: 'writer',
-    input: entityWriteInput('回标清单编号'),
+    input: entityWriteInput(ENTITIES.bidBidders.idLabel),
     data: mutationResultData,
     replay: true,
     maxBody: 16 * 1024 * 1024,

@@ -165,7 +165,6 @@ export const ESTIMATE_CALLS = {
   editSubInfo: entityWriteCall(
     'estimates',
     'create',
-    '估算编号',
     '新建、修改或删除项目的估算（功能区面积、配置档次、品牌、户型、估算造价）',
   ),
 } as const

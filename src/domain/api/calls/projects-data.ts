@@ -1,27 +1,23 @@
 import { z } from 'zod'
 import { areaTotals, projectListItem, structureIssue } from '../../projects/schemas'
 import { fieldConflict } from '../sync'
+import { zodShapeData } from '../../entity/zod'
+import { folders, type FolderDoc } from '../../projects/entities'
 
 /**
  * Data schemas of the my-projects calls (the inputs live in src/domain/projects/schemas.ts).
  * Loose objects where the answer carries the stored document's own fields.
  */
-export interface FolderNodeData {
+/** A folder as the answers carry it: its document (the `folders` declaration) and its counts. */
+export type FolderNodeData = FolderDoc & {
   ID: string
-  Name: string
-  ParentID: string
-  Kind: string
-  Sort: number
   Version: number
   ProjectCount: number
   Child: FolderNodeData[]
 }
 const folderFields = {
   ID: z.string(),
-  Name: z.string(),
-  ParentID: z.string(),
-  Kind: z.string(),
-  Sort: z.number(),
+  ...zodShapeData(folders.fields).shape,
   Version: z.number(),
   ProjectCount: z.number().int(),
 }

@@ -133,24 +133,13 @@ export const PROJECT_CALLS = {
   editProject: entityWriteCall(
     'projects',
     'create',
-    '项目编号',
     '新建、修改或删除项目（Type=add|update|delete）',
   ),
-  deleteProject: entityWriteCall(
-    'projects',
-    'delete',
-    '项目编号',
-    '删除项目（连同其结构、标段和清单）',
-  ),
-  editProStructure: entityWriteCall(
-    'structureRows',
-    'create',
-    '单项编号',
-    '新建、修改或删除一个单项工程',
-  ),
-  editClassify: entityWriteCall('folders', 'create', '文件夹编号', '新建、修改或删除文件夹'),
-  delClassify: entityWriteCall('folders', 'delete', '文件夹编号', '删除文件夹（内容移到上级）'),
-  editTenders: entityWriteCall('tenders', 'create', '标段编号', '新建、修改或删除标段'),
+  deleteProject: entityWriteCall('projects', 'delete', '删除项目（连同其结构、标段和清单）'),
+  editProStructure: entityWriteCall('structureRows', 'create', '新建、修改或删除一个单项工程'),
+  editClassify: entityWriteCall('folders', 'create', '新建、修改或删除文件夹'),
+  delClassify: entityWriteCall('folders', 'delete', '删除文件夹（内容移到上级）'),
+  editTenders: entityWriteCall('tenders', 'create', '新建、修改或删除标段'),
   // ---- direct writes (online, one transaction)
   editProStructureMore: defineCall({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../registry/define'
 import { mutationResultData } from '../sync'
-import { ENTITY_CORE, type EntityCore, type MutationOp, type SyncedEntity } from '../sync-entities'
+import { entityOf, type MutationOp, type SyncedEntity } from '../sync-entities'
 
 const WRITE_TYPES = ['add', 'update', 'delete'] as const
 
@@ -17,18 +17,17 @@ export const entityWriteInput = (idLabel: string, typed = true) =>
   })
 
 /**
- * The registry entry of an entity's write call, its method and path taken from the entity
- * definition (ENTITY_CORE[entity].writes[op]) so they are spelled once. `idLabel` names the ID in
- * the refusal (项目编号无效).
+ * The registry entry of an entity's write call, its method, path and ID label (项目编号无效)
+ * taken from the entity's declaration so they are spelled once.
  */
 export function entityWriteCall(
   entity: SyncedEntity,
   op: MutationOp,
-  idLabel: string,
   summary: string,
   beyondSpec = false,
 ) {
-  const write = (ENTITY_CORE[entity] as EntityCore).writes[op]
+  const { writes, idLabel } = entityOf(entity)
+  const write = writes[op]
   return defineCall({
     method: write.method,
     path: write.path,

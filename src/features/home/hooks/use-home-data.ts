@@ -3,7 +3,7 @@ import { HOME_PATHS } from '@/domain/api/calls/home-paths'
 import { guardedCall } from '@/data/api/read'
 import { useCallRead, type ReadState } from '@/data/api/use-call-read'
 import type { GetSumData, IndexTypeCount, TemplateCard, TypeSummaryRow } from '@/domain/api/home'
-import { isSumData, isTemplateList, isTypeCount, isTypeSummary } from './home-guards'
+import { isSumData, isTemplateCardList, isTypeCount, isTypeSummary } from '@/domain/api/home-shapes'
 
 /** One home section: loading, its data, or why it failed (offline or a server problem). */
 export type Section<T> = ReadState<T>
@@ -19,12 +19,13 @@ export interface HomeData {
 
 export const NEWEST_PAGE_SIZE = 8
 
-// The registry's home calls (src/domain/api/calls/home.ts), checked here by hand-written guards
-// so that the first-load chunk of /newIndex carries no zod.
+// The registry's home calls (src/domain/api/calls/home.ts), checked here by the zod-free guards of
+// the answers' shapes (src/domain/api/home-shapes.ts) so that the first load of /newIndex carries
+// no zod; the zod schemas the server checks with derive from the same shapes.
 const SUM = guardedCall(HOME_PATHS.getSum, isSumData)
 const TYPE_SUMMARY = guardedCall(HOME_PATHS.getTypeSummary, isTypeSummary)
 const TYPE_COUNT = guardedCall(HOME_PATHS.getIndexTypeCount, isTypeCount)
-const NEWEST = guardedCall(HOME_PATHS.getNewProjectList, isTemplateList)
+const NEWEST = guardedCall(HOME_PATHS.getNewProjectList, isTemplateCardList)
 const NEWEST_PAGE = { PageIndex: 1, PageSize: NEWEST_PAGE_SIZE }
 
 // The home screen says what went wrong in place, in these words.

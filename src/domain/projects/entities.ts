@@ -1,0 +1,174 @@
+import { defineEntity, typedWrites } from '../entity/define'
+import {
+  area,
+  choice,
+  flag,
+  id,
+  money,
+  number,
+  ref,
+  requiredText,
+  sort,
+  text,
+} from '../entity/field'
+import { list, type DocOf } from '../entity/shape'
+import { GRADES } from '../estimate/model'
+import { DEFAULT_STANDARD_VERSION, LIMITS, STANDARD_VERSIONS, STRUCTURE_TYPES } from './model'
+
+/**
+ * The synced entities of "my projects" (DOMAIN.md "The project tree", docs/projects-data.md),
+ * each declared once (docs/architecture.md "Entities"). Areas are m² and money 元, both with 2
+ * decimals; flags 0 | 1; order within a parent is the fractional `Sort`.
+ */
+
+/** Team member of a project (EditProject_Members). */
+export const PROJECT_MEMBER = {
+  UserID: text('成员编号', 64),
+  UserName: text('成员名称', 50),
+  Role: choice('成员角色', ['查看', '编辑', '管理']),
+}
+export type ProjectMember = DocOf<typeof PROJECT_MEMBER>
+
+/**
+ * A project, or a template when IsTemplate is 1. A new one is a 住宅 priced in the current year
+ * under GB/T 50500-2024 (the project form starts from these; a direct create gets the same).
+ */
+export const projects = defineEntity({
+  label: '项目',
+  idLabel: '项目编号',
+  writes: typedWrites('POST', '/SjyqList/EditProject', '/SjyqList/DeleteProJect'),
+  index: { parentId: ['ParentID'] },
+  indexUpdatedAt: true,
+  since: 2,
+  fields: {
+    Project_Name: requiredText('项目名称', LIMITS.nameMax),
+    ProjectType: text('项目类型', 20, { default: '住宅' }),
+    City: text('城市', 20),
+    /** Year of pricing; null while unknown. */
+    Year: number('计价年份', {
+      int: true,
+      min: 1900,
+      max: 2100,
+      message: '年份无效',
+      default: (now: Date) => now.getFullYear(),
+    }),
+    StandardVersion: choice('计价标准', STANDARD_VERSIONS, { default: DEFAULT_STANDARD_VERSION }),
+    /** 结构类型 or '' while unknown; released templates carry it in their document. */
+    StructureType: choice('结构类型', ['', ...STRUCTURE_TYPES], { default: '' }),
+    Description: text('项目描述', LIMITS.descriptionMax),
+    /** Cover picture URL ('' → GetDefaultPicture). */
+    Cover: text('封面地址', 2000),
+    /** Folder (classification) id; '' = top level. */
+    FolderID: ref('文件夹编号'),
+    IsTemplate: flag('模板标记'),
+    Members: list('项目成员', PROJECT_MEMBER, { max: LIMITS.membersMax }),
+    /** 1 once SureProStructure confirmed the structure; any later structure edit sets it back to 0. */
+    StructureConfirmed: flag('结构确认标记'),
+    /** Total cost in 元 (0 until priced). */
+    TotalCost: money('总造价', { nullable: false, default: 0, conflict: true }),
+    UnitCost: money('单方造价', { optional: true, conflict: true }),
+    /** Released to the trading centre (ReleaseProject: server-side only). */
+    Released: flag('已发布', { serverOnly: true }),
+    /** Trading-centre price in 元 when released. */
+    Price: money('价格', { nullable: false, default: 0, conflict: true }),
+    ReleaseNotes: text('发布说明', LIMITS.descriptionMax),
+    Grade: choice('配置档次', GRADES, { optional: true }),
+    /** Set when the project was bought from / made from a template. */
+    TempId: ref('模板编号'),
+    TemName: text('模板名称', LIMITS.nameMax),
+    CreateTime: text('创建时间', 40, { default: (now: Date) => now.toISOString() }),
+    EditTime: text('修改时间', 40, { default: (now: Date) => now.toISOString() }),
+    // The first client version's area fields, still accepted; the structure's roll-up is used.
+    BuiltArea: area('建筑面积', { optional: true }),
+    InArea: area('套内面积', { optional: true }),
+    SellArea: area('可售面积', { optional: true }),
+    MultNum: number('栋数', {
+      int: true,
+      min: 1,
+      max: LIMITS.multNumMax,
+      message: '栋数必须是正整数',
+      optional: true,
+    }),
+    /** Never written; the v2 table indexes it (a changed index needs a new Dexie version). */
+    ParentID: ref('上级', { optional: true }),
+  },
+  required: ['Project_Name'],
+})
+export type ProjectDoc = DocOf<typeof projects.fields>
+
+/** One 单项工程 row (SPEC §3 project-row template). */
+export const structureRows = defineEntity({
+  label: '单项工程',
+  idLabel: '单项编号',
+  writes: typedWrites('POST', '/SjyqList/EditProStructure'),
+  index: { projectId: ['ProId', 'ProjectID'], parentId: ['ParentID'] },
+  since: 2,
+  fields: {
+    ProId: id('项目编号'),
+    /** '' = top-level row of the project. */
+    ParentID: ref('上级单项编号'),
+    Sort: sort(),
+    /** Display number ("1", "1.2"); recomputed from the tree, stored for exports. */
+    Num: text('编号', 50),
+    Project_Name: text('单项工程名称', LIMITS.nameMax),
+    BuiltArea: area('建筑面积', { conflict: true }),
+    InArea: area('套内面积', { conflict: true }),
+    SellArea: area('可售面积', { conflict: true }),
+    /** 相同单体的数量: blank is null (the SPEC §5 check flags it later), else 1 … 10,000; default 1. */
+    MultNum: number('栋数', {
+      int: true,
+      min: 1,
+      max: LIMITS.multNumMax,
+      message: '栋数必须是正整数',
+      conflict: true,
+      default: 1,
+    }),
+    /** Tender id; '' = in no tender. A row belongs to at most one tender. */
+    TenderID: ref('标段编号'),
+    TotalCost: money('造价', { nullable: false, optional: true, conflict: true }),
+    /** The first client version's name of ProId; only the local index reads it. */
+    ProjectID: ref('项目编号', { optional: true }),
+  },
+  required: ['ProId'],
+})
+export type StructureRowDoc = DocOf<typeof structureRows.fields>
+
+/** A folder (classification) of projects or of templates. */
+export const folders = defineEntity({
+  label: '文件夹',
+  idLabel: '文件夹编号',
+  writes: typedWrites(
+    'POST',
+    '/ProjectAndTemplate/EditClassify',
+    '/ProjectAndTemplate/DelClassify',
+  ),
+  index: { parentId: ['ParentID'] },
+  since: 2,
+  fields: {
+    Name: requiredText('文件夹名称', 50),
+    ParentID: ref('上级文件夹编号'),
+    Kind: choice('文件夹类型', ['project', 'template'], { default: 'project' }),
+    Sort: sort(),
+  },
+  required: ['Name'],
+})
+export type FolderDoc = DocOf<typeof folders.fields>
+
+/** A 标段 of a project, named 第一标段 … by default. */
+export const tenders = defineEntity({
+  label: '标段',
+  idLabel: '标段编号',
+  writes: typedWrites('POST', '/Generate/EditTenders'),
+  index: { projectId: ['ProId', 'ProjectID'] },
+  since: 2,
+  fields: {
+    ProId: id('项目编号'),
+    Name: requiredText('标段名称', 50),
+    Sort: sort(),
+    TotalCost: money('造价', { nullable: false, optional: true, conflict: true }),
+    /** The first client version's name of ProId; only the local index reads it. */
+    ProjectID: ref('项目编号', { optional: true }),
+  },
+  required: ['ProId', 'Name'],
+})
+export type TenderDoc = DocOf<typeof tenders.fields>
