@@ -44,6 +44,35 @@ const DATA_ACCESS = '(^@/|(^|/)src/|(^|/)\\.\\./)data/(api|repositories)(/|$)'
 const VIA_HOOKS =
   "Components and routes go through their feature's hooks, never data/api or the repositories."
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support.tsx', '**/*.testkit.{ts,tsx}']
+// One declaration per synced entity (docs/architecture.md "Entities"): the document types derive
+// from src/domain/<area>/entities.ts, and a stored row is read with the declaration's reader.
+const ENTITY_TYPES =
+  '/^((Project|StructureRow|Folder|Tender|CartLine|Estimate|Scheme|Sign|BidScheme|BidBidder|Bill(Unit|Group|Item|Rate|Other))Doc|StructureRow|FolderRecord|Tender|CartLine|Bill(Unit|Group|Item|Rate|Other)|BidScheme|BidBidder|SchemeView|SignView|ProjectRecord)$/'
+const NO_DOC_TYPE = [
+  {
+    selector: 'TSInterfaceDeclaration[id.name=/Doc$/]',
+    message:
+      'A synced document is declared once, in src/domain/<area>/entities.ts: use DocOf<typeof entity.fields>, not a hand-written interface.',
+  },
+  {
+    selector: 'TSTypeAliasDeclaration[id.name=/Doc$/] > TSTypeLiteral',
+    message:
+      'A synced document is declared once, in src/domain/<area>/entities.ts: use DocOf<typeof entity.fields>, not a hand-written type.',
+  },
+]
+const castTo = (path) => ({
+  selector: `TSAsExpression > ${path}TSTypeReference[typeName.name=${ENTITY_TYPES}]`,
+  message:
+    "Read a stored row with its entity's reader (rowDoc/readDoc of src/domain/entity/define.ts), not a cast.",
+})
+/** `as X`, `as X | null`, `as Partial<X>`, `as X[]` of a synced document type. */
+const NO_DOC_CAST = [
+  castTo(''),
+  castTo('TSUnionType > '),
+  castTo('TSArrayType > '),
+  castTo('TSTypeReference > TSTypeParameterInstantiation > '),
+  castTo('TSUnionType > TSTypeReference > TSTypeParameterInstantiation > '),
+]
 const noFetch = {
   'no-restricted-globals': [
     'error',
@@ -189,4 +218,17 @@ export default tseslint.config(
       banRegex(UI_PACKAGES, 'The server shares src/domain only.'),
     ],
   ),
+  // After the blocks above: one declaration per synced entity. No hand-written document type in
+  // the code that keeps documents; no cast of a stored row where rows are read (the repositories
+  // and the server).
+  {
+    files: ['src/domain/**/*.ts', 'src/data/**/*.ts', 'server/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...NO_DOC_TYPE] },
+  },
+  {
+    files: ['src/data/**/*.ts', 'server/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...NO_DOC_TYPE, ...NO_DOC_CAST] },
+  },
 )
