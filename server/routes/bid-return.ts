@@ -3,7 +3,7 @@ import { BID_RETURN_CALLS as calls } from '@/domain/api/calls/bid-return.ts'
 import { schemeState } from '@/domain/bid-return/scheme.ts'
 import { decodeBill } from '@/domain/bid-return/stored.ts'
 import { prepareBill } from '@/domain/bid-return/prepare.ts'
-import { fenToDecimal } from '@/domain/bill/money.ts'
+import { asFen, fenToDecimal, formatDecimal } from '@/domain/money/index.ts'
 import { mount, paged } from '../lib/mount.ts'
 import {
   analyse,
@@ -82,8 +82,8 @@ export function bidReturnRoutes(app: Hono<AppEnv>): void {
         Name: r.Name,
         UnitCount: bill.data.units.length,
         ItemCount: bill.data.items.length,
-        StatedTotal: r.BidTotal === null ? null : r.BidTotal.toFixed(2),
-        ComputedTotal: fenToDecimal(prepareBill(r.ID, r.Name, { data: bill.data }).totalFen),
+        StatedTotal: r.BidTotal === null ? null : formatDecimal(r.BidTotal, 2, false),
+        ComputedTotal: fenToDecimal(asFen(prepareBill(r.ID, r.Name, { data: bill.data }).totalFen)),
       }
     })
   })

@@ -1,6 +1,6 @@
 import { billIndicators } from '@/domain/bill/indicators.ts'
 import type { BillData, BillItem } from '@/domain/bill/model.ts'
-import { toFen } from '@/domain/bill/money.ts'
+import { toFen } from '@/domain/money/index.ts'
 import { sampleBill } from '@/domain/bill/sample.ts'
 import { DEFAULT_STANDARD_VERSION } from '@/domain/projects/model.ts'
 import type { DemoRow } from './generate.ts'

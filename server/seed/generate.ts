@@ -1,5 +1,6 @@
 import { HOT_CITIES, type ProjectType, type StructureRowDoc } from '@/domain/projects/model.ts'
 import { buildTree, projectTotals } from '@/domain/projects/structure.ts'
+import { roundTo } from '@/domain/money/index.ts'
 import type { BillData } from '@/domain/bill/model.ts'
 import { demoBill } from './bills.ts'
 import { createRng, type Rng } from './prng.ts'
@@ -71,7 +72,8 @@ export interface DemoData {
   templates: DemoTemplate[]
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100
+/** Areas keep 2 decimals. */
+const area2 = (n: number) => roundTo(n, 2) ?? 0
 // Intl (toLocaleString) costs more than all the rest of a template; the bench makes 100,000.
 const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
@@ -148,7 +150,7 @@ function makeTemplate(
     rng,
     id,
     type,
-    round2(rng.range(...profile.area)),
+    area2(rng.range(...profile.area)),
     profile.sellable,
   )
   const totals = projectTotals(buildTree(structure))
@@ -223,9 +225,9 @@ function makeStructure(
       Sort: sort,
       Num: '',
       Project_Name: name,
-      BuiltArea: area === null ? null : round2(area),
-      InArea: area === null ? null : round2(area * rng.range(0.78, 0.86)),
-      SellArea: area === null ? null : sellable ? round2(area * rng.range(0.9, 0.98)) : 0,
+      BuiltArea: area === null ? null : area2(area),
+      InArea: area === null ? null : area2(area * rng.range(0.78, 0.86)),
+      SellArea: area === null ? null : sellable ? area2(area * rng.range(0.9, 0.98)) : 0,
       MultNum: mult,
       TenderID: '',
     }

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import { fenToYuan } from '@/domain/api/money.ts'
+import { asFen, fenToYuan } from '@/domain/money/index.ts'
 import { DEFAULT_STANDARD_VERSION, type ProjectDoc } from '@/domain/projects/model.ts'
 import type { Db } from '../db/client.ts'
 import {
@@ -137,9 +137,9 @@ function projectDoc(
     IsTemplate: 1,
     Members: [],
     StructureConfirmed: 1,
-    TotalCost: fenToYuan(t.totalCostFen),
+    TotalCost: fenToYuan(asFen(t.totalCostFen)),
     Released: 1,
-    Price: fenToYuan(t.priceFen),
+    Price: fenToYuan(asFen(t.priceFen)),
     ReleaseNotes: t.releaseNotes,
     TempId: '',
     TemName: '',

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { GetSumData, IndexTypeCount, TypeSummaryRow } from '@/domain/api/home.ts'
-import { decimalToNumber } from '@/domain/api/money.ts'
+import { decimalToNumber } from '@/domain/money/index.ts'
 import type { Db } from '../db/client.ts'
 import { projects } from '../db/schema/index.ts'
 import { releasedTemplate } from './shop/cards.ts'

@@ -1,4 +1,4 @@
-import { yuanToFen } from '@/domain/api/money.ts'
+import { requireFen } from '@/domain/money/index.ts'
 import { fixed2 } from '@/domain/format/money.ts'
 import { UUID } from '@/domain/entity/field.ts'
 import type { ProjectDoc } from '@/domain/projects/model.ts'
@@ -21,7 +21,7 @@ type Mirror<K extends keyof ProjectDoc> = {
 /** Text cut to the column's length (a longer value cannot come from a checked write). */
 const cut = (max: number) => (v: string) => v.slice(0, max)
 /** 元 → integer 分 (the domain's rounding); a value outside 0 … 1e12 counts as 0. */
-const fen = (v: number) => (v >= 0 && v <= 1e12 ? yuanToFen(v) : 0)
+const fen = (v: number) => (v >= 0 && v <= 1e12 ? requireFen(v) : 0)
 /** m² as numeric(14,2) text; a value outside 0 … 1e12 counts as 0. */
 export const areaText = (v: number | null): string =>
   v !== null && v >= 0 && v < 1e12 ? fixed2(v) : '0'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { fenToDecimal, toFen } from '@/domain/bill/money.ts'
+import { asFen, fenToDecimal, toFen } from '@/domain/money/index.ts'
 import type { updateFunctionalBody } from '@/domain/backstage/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import {
@@ -27,10 +27,10 @@ type Prices = { 经济: string; 标准: string; 高档: string; 豪华: string }
 type PriceRow = { economyFen: number; standardFen: number; highFen: number; luxuryFen: number }
 
 const pricesOf = (r: PriceRow): Prices => ({
-  经济: fenToDecimal(r.economyFen),
-  标准: fenToDecimal(r.standardFen),
-  高档: fenToDecimal(r.highFen),
-  豪华: fenToDecimal(r.luxuryFen),
+  经济: fenToDecimal(asFen(r.economyFen)),
+  标准: fenToDecimal(asFen(r.standardFen)),
+  高档: fenToDecimal(asFen(r.highFen)),
+  豪华: fenToDecimal(asFen(r.luxuryFen)),
 })
 const fen = (yuan: string) => toFen(yuan) ?? 0
 const priceColumns = (p: Prices) => ({
@@ -76,7 +76,7 @@ const recipeDoc = (r: typeof estimateRecipes.$inferSelect): Doc => ({
   Features: r.features,
   Unit: r.unit,
   Content: trimNumber(r.content),
-  Price: fenToDecimal(r.priceFen),
+  Price: fenToDecimal(asFen(r.priceFen)),
 })
 
 async function systemExists(tx: Executor, code: string) {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { INDEX_SERIES } from '@/domain/adjust/price-indices.ts'
 import { REFERENCE_TABLE_LABELS } from '@/domain/backstage/tables.ts'
-import { fenToDecimal } from '@/domain/bill/money.ts'
+import { asFen, fenToDecimal } from '@/domain/money/index.ts'
 import { SPECIALTIES } from '@/domain/bill/model.ts'
 import { GRADES, ROOM_KINDS } from '@/domain/estimate/model.ts'
 import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from '@/domain/materials/model.ts'
@@ -57,7 +57,7 @@ export async function projectData(
     ProjectType: p.projectType,
     City: p.city,
     BuiltArea: p.builtArea,
-    TotalCost: fenToDecimal(costs.get(p.id) ?? p.totalCostFen),
+    TotalCost: fenToDecimal(asFen(costs.get(p.id) ?? p.totalCostFen)),
     IsTemplate: flag(p.isTemplate),
     Released: flag(p.released),
     State: projectState(p),

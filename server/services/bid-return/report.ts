@@ -3,7 +3,7 @@ import type { ItemComparison, TotalsComparison } from '@/domain/bid-return/compa
 import { BASE_LABELS, type BidReturnOptions } from '@/domain/bid-return/model.ts'
 import { schemeOptions, schemeState, type BidSchemeDoc } from '@/domain/bid-return/scheme.ts'
 import { schemeInput } from '@/domain/bid-return/stored.ts'
-import { fenToDecimal } from '@/domain/bill/money.ts'
+import { asFen, fenToDecimal, scaledToDecimal, toScaled } from '@/domain/money/index.ts'
 import { Rejection } from '../../lib/refusal.ts'
 import type { ParticipantRow } from './scheme-data.ts'
 
@@ -12,9 +12,10 @@ import type { ParticipantRow } from './scheme-data.ts'
  * client runs in its worker, run on the server's copy of the scheme. Money in 元 as decimal text,
  * 差额率 as a percentage with 2 decimals.
  */
-const yuan = (fen: number) => fenToDecimal(fen)
-const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToDecimal(fen))
-const pct = (ratio: number | null) => (ratio === null ? null : (ratio * 100).toFixed(2))
+const yuan = (fen: number) => fenToDecimal(asFen(fen))
+const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToDecimal(asFen(fen)))
+const pct = (ratio: number | null) =>
+  ratio === null ? null : scaledToDecimal(toScaled(ratio, 4) ?? 0, 2)
 
 /** Overrides of the base and band (ChangeLevel, GetResults), as the calls' query gives them. */
 export interface LevelOverrides {

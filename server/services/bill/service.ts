@@ -1,4 +1,4 @@
-import { roundQuantity } from '@/domain/bill/money.ts'
+import { roundQuantity } from '@/domain/bill/quantity.ts'
 import { isStandardSpecialty } from '@/domain/bill/model.ts'
 import type { EntityService } from '../synced/services.ts'
 import { Rejection } from '../synced/store.ts'

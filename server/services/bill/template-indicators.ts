@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { BillIndicators } from '@/domain/bill/indicators.ts'
 import { templateIndicators } from '../../db/schema/index.ts'
 import type { Executor } from '../synced/store.ts'
+import { formatDecimal } from '@/domain/money/index.ts'
 
 /**
  * The trading centre's indicator rows of a template (GetProjectInfo), from its bill: one
@@ -28,7 +29,7 @@ export function templateIndicatorRows(projectId: string, bill: BillIndicators) {
       name: c.label,
       unit: `${c.unit}/m²`,
       costFen: null,
-      value: (c.perArea ?? 0).toFixed(4),
+      value: formatDecimal(c.perArea ?? 0, 4, false) ?? '0',
       sort: i,
     }))
   return [...disciplines, ...contents]

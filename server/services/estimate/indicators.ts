@@ -8,6 +8,7 @@ import {
 import { projects, syncRows } from '../../db/schema/index.ts'
 import { loadBenchmarkProjects } from '../benchmark/samples.ts'
 import type { Executor } from '../synced/store.ts'
+import { formatDecimal } from '@/domain/money/index.ts'
 
 /** At most this many templates (the most recently released) are read for one generation. */
 export const MAX_TEMPLATES = 50
@@ -22,8 +23,8 @@ export async function templateIndicators(
   db: Executor,
   input: { ProjectType: string; City: string; BuiltArea: number },
 ) {
-  const low = (input.BuiltArea * AREA_BAND.low).toFixed(2)
-  const high = (input.BuiltArea * AREA_BAND.high).toFixed(2)
+  const low = formatDecimal(input.BuiltArea * AREA_BAND.low, 2, false) ?? '0'
+  const high = formatDecimal(input.BuiltArea * AREA_BAND.high, 2, false) ?? '0'
   const heads = await db
     .select({
       id: projects.id,

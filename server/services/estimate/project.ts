@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { toFen } from '@/domain/bill/money.ts'
+import { formatDecimal, roundTo, toFen } from '@/domain/money/index.ts'
 import type { operationBody } from '@/domain/estimate/schemas.ts'
 import { estimateBrands, estimateSystems } from '../../db/schema/index.ts'
 import { initialsOf } from '../materials/initials.ts'
@@ -27,7 +27,7 @@ export async function projectInfo(db: Executor, userId: string, proId: string) {
     Name: str(project.data['Project_Name']),
     ProjectType: str(project.data['ProjectType']),
     City: str(project.data['City']),
-    BuiltArea: Math.round(built * 100) / 100,
+    BuiltArea: roundTo(built, 2) ?? 0,
     Rows: leaves.map((r) => ({
       ID: r.id,
       Name: str(r.data['Project_Name']),
@@ -67,7 +67,7 @@ export async function operateReference(db: Executor, input: z.output<typeof oper
     grade: input.Grade,
     name: input.Name,
     initials: initialsOf(input.Name).slice(0, 20),
-    premium: input.Premium.toFixed(2),
+    premium: formatDecimal(input.Premium, 2, false) ?? '0',
   }
   if (input.Type === 'add') {
     if (!input.Name) throw new Rejection('品牌名称不能为空')

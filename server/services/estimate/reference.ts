@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, asc, count, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { fenToDecimal as fenToYuan } from '@/domain/bill/money.ts'
+import { asFen, fenToDecimal, perAreaYuan } from '@/domain/money/index.ts'
 import { estimateRange, splitArea, defaultRooms } from '@/domain/estimate/compute.ts'
 import { GRADES, PER_FLAT, type Grade, type RoomCounts } from '@/domain/estimate/model.ts'
 import type { ReferenceBundle } from '@/domain/estimate/schemas.ts'
@@ -19,10 +19,10 @@ import { Rejection, type Executor } from '../synced/store.ts'
 
 type PriceRow = { economyFen: number; standardFen: number; highFen: number; luxuryFen: number }
 const pricesOf = (r: PriceRow): Record<Grade, string> => ({
-  经济: fenToYuan(r.economyFen),
-  标准: fenToYuan(r.standardFen),
-  高档: fenToYuan(r.highFen),
-  豪华: fenToYuan(r.luxuryFen),
+  经济: fenToDecimal(asFen(r.economyFen)),
+  标准: fenToDecimal(asFen(r.standardFen)),
+  高档: fenToDecimal(asFen(r.highFen)),
+  豪华: fenToDecimal(asFen(r.luxuryFen)),
 })
 // Grades in their own order, not by collation (PGlite and PostgreSQL may sort Chinese differently).
 const gradeRank = sql`case ${estimateBrands.grade} when '经济' then 1 when '标准' then 2 when '高档' then 3 else 4 end`
@@ -108,12 +108,12 @@ export async function referenceBundle(db: Executor): Promise<ReferenceBundle> {
       Features: r.features,
       Unit: r.unit,
       Content: trimNumber(r.content),
-      Price: fenToYuan(r.priceFen),
+      Price: fenToDecimal(asFen(r.priceFen)),
       MaterialName: r.materialName,
       MaterialSpec: r.materialSpec,
       MaterialUnit: r.materialUnit,
       Consumption: trimNumber(r.consumption),
-      MaterialPrice: r.materialName ? fenToYuan(r.materialPriceFen) : '',
+      MaterialPrice: r.materialName ? fenToDecimal(asFen(r.materialPriceFen)) : '',
     })),
     Brands: brands.map(brandDoc),
     PerFlat: PER_FLAT,
@@ -146,7 +146,7 @@ async function unitCosts(db: Executor, projectType: string, city?: string): Prom
     .select({ fen: projects.totalCostFen, area: projects.builtArea })
     .from(projects)
     .where(and(...where))
-  return rows.map((r) => Math.round(r.fen / Number(r.area)) / 100)
+  return rows.flatMap((r) => perAreaYuan(asFen(r.fen), r.area) ?? [])
 }
 
 /**
@@ -168,7 +168,7 @@ export async function totalAreaRange(
   if (samples.length === 0) scope = '无'
   samples.sort((a, b) => a - b)
   const r = estimateRange(samples, totalArea)
-  const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(fen))
+  const yuan = (fen: number | null) => (fen === null ? null : fenToDecimal(asFen(fen)))
   return {
     Scope: scope,
     N: r.n,

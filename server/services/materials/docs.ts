@@ -1,4 +1,5 @@
-import { fenToPrice, formatTaxRate, priceToFen, taxRateBasis } from '@/domain/materials/price.ts'
+import { formatTaxRate, taxRateBasis } from '@/domain/materials/price.ts'
+import { asFen, exactFen, fenToDecimal } from '@/domain/money/index.ts'
 import type { MaterialItem, MaterialPackage, PackageType } from '@/domain/materials/model.ts'
 import type { MaterialItemInput } from '@/domain/materials/schemas.ts'
 import type { MaterialItemRow, MaterialPackageRow } from '../../db/schema/index.ts'
@@ -49,8 +50,8 @@ export function pricedFields(row: PricedRow) {
     Name: row.name,
     Spec: row.spec,
     Unit: row.unit,
-    PriceTax: fenToPrice(row.priceTaxFen),
-    PriceNoTax: fenToPrice(row.priceFen),
+    PriceTax: fenToDecimal(asFen(row.priceTaxFen)),
+    PriceNoTax: fenToDecimal(asFen(row.priceFen)),
     TaxRate: formatTaxRate(taxRateBasis(row.taxRate) ?? 0),
     Brand: row.brand,
     Source: row.source,
@@ -66,7 +67,7 @@ export function itemDoc(row: MaterialItemRow): ItemDoc {
 /** The columns an item document (validated input, or a history snapshot) writes. */
 export function itemColumns(doc: MaterialItemInput | ItemDoc, packagePeriod: string) {
   const fen = (text: string) => {
-    const v = priceToFen(text)
+    const v = exactFen(text)
     if (v === null || v < 0) throw new RangeError(`bad price ${text}`)
     return v
   }

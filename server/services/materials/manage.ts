@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { SessionUser } from '../../auth/middleware.ts'
 import type { Db } from '../../db/client.ts'
 import { materialItems, materialPackages, type MaterialPackageRow } from '../../db/schema/index.ts'
-import { fenToPrice } from '@/domain/materials/price.ts'
+import { asFen, fenToDecimal } from '@/domain/money/index.ts'
 import { Rejection } from '../../lib/refusal.ts'
 import { packageDoc } from './docs.ts'
 import { getPackage } from './packages.ts'
@@ -176,6 +176,6 @@ export async function materialTrend(
     Type: r.type === 2 ? (2 as const) : (3 as const),
     City: r.city,
     Period: r.period,
-    PriceTax: fenToPrice(r.fen),
+    PriceTax: fenToDecimal(asFen(r.fen)),
   }))
 }

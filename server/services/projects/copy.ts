@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { fenToYuan } from '@/domain/api/money.ts'
+import { asFen, fenToYuan } from '@/domain/money/index.ts'
 import { projects } from '../../db/schema/index.ts'
 import { mirrorProject, refreshAreas } from './mirror.ts'
 import { writeBillCopies } from '../bill/copy.ts'
@@ -128,8 +128,8 @@ async function sourceDoc(tx: Executor, id: string): Promise<Source | undefined> 
       Description: p.description,
       Cover: p.cover,
       StructureConfirmed: 0,
-      TotalCost: fenToYuan(p.totalCostFen),
-      Price: fenToYuan(p.priceFen),
+      TotalCost: fenToYuan(asFen(p.totalCostFen)),
+      Price: fenToYuan(asFen(p.priceFen)),
       ReleaseNotes: p.releaseNotes,
       BuiltArea: Number(p.builtArea),
       InArea: Number(p.inArea),

@@ -1,6 +1,6 @@
 import type { FolderNodeData } from '@/domain/api/calls/projects-data.ts'
 import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm'
-import { fenToYuan } from '@/domain/api/money.ts'
+import { asFen, fenToYuan } from '@/domain/money/index.ts'
 import type { SyncedEntity } from '@/domain/api/sync.ts'
 import { rowDoc } from '@/domain/entity/define.ts'
 import { folders } from '@/domain/projects/entities.ts'
@@ -51,8 +51,8 @@ export function listItem(p: ProjectRow): ProjectListItem {
     BuiltArea: Number(p.builtArea),
     InArea: Number(p.inArea),
     SellArea: Number(p.sellArea),
-    TotalCost: fenToYuan(p.totalCostFen),
-    Price: fenToYuan(p.priceFen),
+    TotalCost: fenToYuan(asFen(p.totalCostFen)),
+    Price: fenToYuan(asFen(p.priceFen)),
     Version: p.version,
     CreateTime: p.createdAt.toISOString(),
     EditTime: p.updatedAt.toISOString(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { yuanToFen } from '@/domain/api/money.ts'
+import { asFen, fenToYuan, perAreaYuan, requireFen } from '@/domain/money/index.ts'
 import type { z } from 'zod'
 import type { releaseProjectBody } from '@/domain/projects/schemas.ts'
 import { buildTree, projectTotals, sortBetween } from '@/domain/projects/structure.ts'
@@ -134,12 +134,11 @@ export async function releaseProject(
           SellArea: num(doc['SellArea']),
         }
   const totalFen = bill.project.costFen
-  const perArea = (area: number) => (area > 0 ? Math.round(totalFen / area) / 100 : null)
   const indicators = {
     ...areas,
-    TotalCost: totalFen / 100,
-    UnitCost: perArea(areas.BuiltArea),
-    UnitCostPerSell: perArea(areas.SellArea),
+    TotalCost: fenToYuan(asFen(totalFen)),
+    UnitCost: perAreaYuan(asFen(totalFen), areas.BuiltArea),
+    UnitCostPerSell: perAreaYuan(asFen(totalFen), areas.SellArea),
     RowCount: rows.length,
   }
   const fields = {
@@ -164,7 +163,7 @@ export async function releaseProject(
     .set({
       released: true,
       releasedAt: sql`coalesce(${projects.releasedAt}, now())`,
-      priceFen: yuanToFen(input.Price ?? 0),
+      priceFen: requireFen(input.Price ?? 0),
       totalCostFen: totalFen,
     })
     .where(eq(projects.id, input.ID))

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { TemplateCard } from '@/domain/api/home.ts'
-import { decimalToNumber, fenToYuan } from '@/domain/api/money.ts'
+import { asFen, decimalToNumber, fenToYuan } from '@/domain/money/index.ts'
 import { projects, users } from '../../db/schema/index.ts'
 
 /** The trading centre's public set: released, not deleted templates. */
@@ -59,8 +59,8 @@ export function toCard(r: CardRow): TemplateCard {
     Year: r.year,
     BuiltArea: decimalToNumber(r.builtArea),
     UnitCost: r.unitCost === null ? null : decimalToNumber(r.unitCost),
-    TotalCost: fenToYuan(r.totalCostFen),
-    Price: fenToYuan(r.priceFen),
+    TotalCost: fenToYuan(asFen(r.totalCostFen)),
+    Price: fenToYuan(asFen(r.priceFen)),
     Thumbs: r.thumbs,
     Cover: r.cover,
     // released_at is never null for released rows (check constraint), but keep the type honest.

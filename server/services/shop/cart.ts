@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { fenToYuan } from '@/domain/api/money.ts'
+import { asFen, fenToYuan } from '@/domain/money/index.ts'
 import type { CartFields, CartLine, CheckoutData } from '@/domain/api/shop.ts'
 import { rowDoc } from '@/domain/entity/define.ts'
 import type { CartLineDoc } from '@/domain/projects/model.ts'
@@ -39,7 +39,7 @@ export async function cartLines(db: Db, userId: string): Promise<CartLine[]> {
     ...rowDoc(cart, r.id, r.data),
     Version: r.version,
     Available: r.available === true,
-    CurrentPrice: r.available === true && r.priceFen !== null ? fenToYuan(r.priceFen) : null,
+    CurrentPrice: r.available === true && r.priceFen !== null ? fenToYuan(asFen(r.priceFen)) : null,
   }))
 }
 
@@ -97,7 +97,7 @@ export async function checkCartWrite(
   const doc: CartLineDoc = {
     TemplateID: fields.TemplateID,
     Name: fields.Name || template.name,
-    Price: fields.Price ?? fenToYuan(template.priceFen),
+    Price: fields.Price ?? fenToYuan(asFen(template.priceFen)),
     Cover: fields.Cover ?? template.cover,
     AuthorName: fields.AuthorName || template.authorName,
     Selected: fields.Selected ?? 1,

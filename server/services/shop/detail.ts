@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { TemplateCard } from '@/domain/api/home.ts'
-import { decimalToNumber, fenToYuan } from '@/domain/api/money.ts'
+import {
+  asFen,
+  decimalToNumber,
+  fenToYuan,
+  quotient,
+  scaledToDecimal,
+} from '@/domain/money/index.ts'
 import type {
   BottomListData,
   StructureNodeInfo,
@@ -159,14 +165,14 @@ async function readIndicators(
     .orderBy(asc(templateIndicators.sort), asc(templateIndicators.name))
   const ratio = (v: string | null) => (v === null ? null : decimalToNumber(v))
   return {
-    TotalCost: fenToYuan(template.totalCostFen),
+    TotalCost: fenToYuan(asFen(template.totalCostFen)),
     UnitCost: ratio(template.unitCost),
     SellUnitCost: ratio(template.sellUnitCost),
     ByDiscipline: rows
       .filter((r) => r.kind === 'discipline' && r.costFen !== null)
       .map((r) => ({
         Discipline: r.name,
-        Cost: fenToYuan(r.costFen ?? 0),
+        Cost: fenToYuan(asFen(r.costFen ?? 0)),
         UnitCost: r.unitCost === null ? null : decimalToNumber(r.unitCost),
         Share: r.share === null ? null : decimalToNumber(r.share),
       })),
@@ -243,7 +249,8 @@ export async function bottomList(
     .where(and(releasedTemplate, eq(projects.id, id)))
   if (!self) return undefined
   const hasArea = Number(self.area) > 0
-  const unitFen = hasArea && self.costFen > 0 ? (self.costFen / Number(self.area)).toFixed(6) : null
+  const perArea = hasArea && self.costFen > 0 ? quotient(self.costFen, self.area, 6) : null
+  const unitFen = perArea === null ? null : scaledToDecimal(perArea, 6)
   const closeness = hasArea ? [asc(distanceTo(self.area, unitFen))] : []
   const [byAuthor, similar] = await Promise.all([
     cards(db)

@@ -7,6 +7,7 @@ import { projects, users } from '../../db/schema/index.ts'
 import { cardColumns, releasedTemplate, toCard } from './cards.ts'
 import { containsWords, escapeLike, holdsWords, searchWords } from './grams.ts'
 import { ALL_RANKS, keyPage, NAME_RANKS, searchKey } from './keys.ts'
+import { formatDecimal } from '@/domain/money/index.ts'
 
 export interface TemplateFilter {
   type?: string | undefined
@@ -61,9 +62,9 @@ export async function filterConditions(
   if (filter.city) conditions.push(eq(projects.city, filter.city))
   if (filter.year !== undefined) conditions.push(eq(projects.year, filter.year))
   if (filter.areaMin !== undefined)
-    conditions.push(gte(projects.builtArea, filter.areaMin.toFixed(2)))
+    conditions.push(gte(projects.builtArea, formatDecimal(filter.areaMin, 2, false) ?? '0'))
   if (filter.areaMax !== undefined)
-    conditions.push(lte(projects.builtArea, filter.areaMax.toFixed(2)))
+    conditions.push(lte(projects.builtArea, formatDecimal(filter.areaMax, 2, false) ?? '0'))
   if (filter.ownerId) conditions.push(eq(projects.ownerId, filter.ownerId))
   let nameMatch: SQL | undefined
   let authorMatch: SQL | undefined

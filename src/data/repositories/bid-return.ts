@@ -13,6 +13,7 @@ import {
 import { entityPayload } from '@/domain/projects/calls'
 import { entityCall } from './entity-calls'
 import { mutateMany, type MutationSpec } from './mutate'
+import { roundYuan } from '@/domain/money'
 
 /**
  * 回标 schemes and their bills on the local database (entities `bidSchemes`, `bidBidders`;
@@ -219,7 +220,7 @@ export async function renameSchemeBill(
   await mutateMany(db, [
     spec('bidBidders', 'update', id, {
       Name: n,
-      BidTotal: bidTotal === null ? null : Math.round(bidTotal * 100) / 100,
+      BidTotal: bidTotal === null ? null : roundYuan(bidTotal),
     }),
   ])
   return { ok: true, value: 1 }

@@ -20,7 +20,7 @@ import {
 } from '@/domain/bill/schemas'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { billItems } from '@/domain/bill/entities'
-import { roundQuantity } from '@/domain/bill/money'
+import { roundQuantity } from '@/domain/bill/quantity'
 import { readDoc } from '@/domain/entity/define'
 import { compositionWarning } from '@/domain/bill/composition'
 import {

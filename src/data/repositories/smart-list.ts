@@ -9,6 +9,7 @@ import { billSpec, docFields, listItems, listUnits, newUnitDocs } from './bill-d
 import { checkNewItem } from './bill'
 import { listStructure } from './structure'
 import { mutateMany, type MutationSpec } from './mutate'
+import { roundTo } from '@/domain/money'
 
 /**
  * 智能清单 on the local bill (docs/estimate.md): what the generator needs of a project (its leaf
@@ -51,7 +52,7 @@ export async function templateBill(db: SmartBoqDb, projectId: string): Promise<T
     for (const i of await listItems(db, u.ID))
       items.push({ ...i, Specialty: u.Specialty, MultNum: mult.get(u.RowId) ?? 1 })
   }
-  return { BuiltArea: Math.round(built * 100) / 100, Items: items }
+  return { BuiltArea: roundTo(built, 2) ?? 0, Items: items }
 }
 
 const itemFields = (p: ProposedItem) => ({

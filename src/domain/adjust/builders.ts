@@ -1,6 +1,5 @@
-import { milliToDecimal, toMilli } from '../bill/money'
+import { asFen, asMilli, fenToDecimal, milliToDecimal, mulDivRound, toFen, toMilli } from '../money'
 import type { BillItemDoc } from '../bill/model'
-import { fenToPrice } from '../materials/price'
 import { pickPrice, type PriceCandidate } from '../materials/pricing'
 import { materialKey } from '../materials/trend'
 import type { AdjustInput } from './input-schemas'
@@ -84,8 +83,8 @@ export function materialsFromBill(
     for (const m of item.Materials) {
       const key = materialKey(m)
       const cons = toMilli(m.Consumption) ?? 0
-      const q = Math.round((qItem * cons) / 1000)
-      const price = m.Price === null ? null : Math.round(m.Price * 100)
+      const q = mulDivRound(qItem, cons, 1000)
+      const price = m.Price === null ? null : toFen(m.Price)
       const held = byKey.get(key)
       if (held) {
         held.q += q
@@ -105,15 +104,15 @@ export function materialsFromBill(
       Name: m.Name,
       Spec: m.Spec,
       Unit: m.Unit,
-      C0: fenToPrice(base ?? t),
-      T: fenToPrice(t),
+      C0: fenToDecimal(asFen(base ?? t)),
+      T: fenToDecimal(asFen(t)),
       Periods: periods.map((period, i) => {
         const ci = periodPrice(candidates, city, period)
         const q = i === periods.length - 1 ? m.q - share * (periods.length - 1) : share
         return {
           Period: period,
-          Quantity: milliToDecimal(q),
-          Prices: ci === null ? [] : [{ Price: fenToPrice(ci) }],
+          Quantity: milliToDecimal(asMilli(q)),
+          Prices: ci === null ? [] : [{ Price: fenToDecimal(asFen(ci)) }],
         }
       }),
     })

@@ -1,5 +1,4 @@
-import { addFen, milliTimesFen } from '../bill/money'
-import { fenToPrice } from '../materials/price'
+import { addFen, fenToDecimal, milliTimesFen } from '../money'
 import { fixedToText, INDEX_PLACES, PERCENT_PLACES, WEIGHT_PLACES } from './exact'
 import { indexDifference } from './index-method'
 import { infoTable, valueNote, type InfoRow, type InfoTable } from './info-table'
@@ -186,7 +185,7 @@ export function priceAdjustment(raw: unknown): AdjustOutcome {
 }
 
 /** 分 → 元 text for rows and explanations. */
-export const yuanText = fenToPrice
+export const yuanText = fenToDecimal
 export type { InfoRow, InfoTable }
 /** Q × Ci in 分 (a row's current value), for screens that show it. */
 export const currentValueFen = (row: InfoRow) => milliTimesFen(row.Quantity, row.Ci)

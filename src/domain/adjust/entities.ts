@@ -12,7 +12,7 @@ import {
 } from '../entity/field'
 import type { DocOf } from '../entity/shape'
 import type { IndexInput } from './input-schemas'
-import { fenToPrice } from '../materials/price'
+import { fenToDecimal } from '../money'
 import { dateRule, fenRule } from './field-rules'
 import {
   ADJUST_LIMITS,
@@ -92,7 +92,7 @@ export const adjustSigns = defineEntity({
       { type: 'string' },
       (v) => {
         const r = fenRule('签证金额')(v)
-        return refused(r) ? r : fenToPrice(r)
+        return refused(r) ? r : fenToDecimal(r)
       },
       { conflict: true },
     ),

@@ -13,6 +13,7 @@ import {
   levelConfigSchema,
   titleSchema,
 } from './schemas'
+import { formatDecimal } from '../money'
 
 /**
  * The zod side of 调价's synced documents (declared in ./entities.ts): the named checks of the
@@ -140,7 +141,7 @@ export function newSchemeDefaults(
       Name: title,
       StandardVersion: version,
       BaseDate: '',
-      ContractSum: contractSum > 0 ? contractSum.toFixed(2) : '0',
+      ContractSum: contractSum > 0 ? (formatDecimal(contractSum, 2, false) ?? '0') : '0',
     }),
     Title: part('adjust.title', { ProjectName: title }),
   }

@@ -1,4 +1,10 @@
-import { parseDecimal, shiftDecimal, type NumericInput } from '../format/decimal'
+import {
+  divRound,
+  divRoundToNumber,
+  scaledToDecimal,
+  toScaledExact,
+  type NumericInput,
+} from '../money'
 
 /**
  * Exact arithmetic of price readjustment. Weights, indices and risk bands are fixed-point
@@ -19,11 +25,8 @@ export const PERCENT_PLACES = 2
  * decimals (a weight of 0.1234567 is refused rather than silently rounded).
  */
 export function parseFixed(value: NumericInput, places: number): bigint | null {
-  const d = parseDecimal(value)
-  if (d === null || d.frac.length > places) return null
-  const shifted = shiftDecimal(d, places)
-  const n = BigInt(shifted.int)
-  return d.negative ? -n : n
+  const n = toScaledExact(value, places)
+  return n === null ? null : BigInt(n)
 }
 
 /** A fraction n / d with d > 0. */
@@ -56,30 +59,14 @@ export const cmpR = (a: Ratio, b: Ratio): number => {
   return x > 0n ? 1 : x < 0n ? -1 : 0
 }
 
-/** n ÷ d rounded half away from zero (d > 0). */
-export function roundDiv(n: bigint, d: bigint): bigint {
-  const q = n / d
-  const r = n % d
-  if (abs(r) * 2n >= d) return n < 0n ? q - 1n : q + 1n
-  return q
-}
-
 /** A fraction rounded half away from zero to an integer number (throws beyond safe integers). */
 export function roundR(a: Ratio): number {
-  const v = Number(roundDiv(a.n, a.d))
-  if (!Number.isSafeInteger(v)) throw new RangeError('金额超出范围')
-  return v === 0 ? 0 : v
+  return divRoundToNumber(a.n, a.d)
 }
 
 /** A fraction as a decimal string with exactly `places` decimals, half away from zero. */
 export function ratioToDecimal(a: Ratio, places: number): string {
-  const scale = 10n ** BigInt(places)
-  const scaled = roundDiv(a.n * scale, a.d)
-  const negative = scaled < 0n
-  const m = abs(scaled)
-  const int = (m / scale).toString()
-  const frac = places > 0 ? '.' + (m % scale).toString().padStart(places, '0') : ''
-  return `${negative ? '-' : ''}${int}${frac}`
+  return scaledToDecimal(divRound(a.n * 10n ** BigInt(places), a.d), places)
 }
 
 /** A fixed-point BigInt as a decimal string without trailing zeros ("0.130000" → "0.13"). */

@@ -1,6 +1,5 @@
 import { accept, isBlank, refuse, requiredText, text, type Parsed } from '../entity/field'
-import { toMilli } from '../bill/money'
-import { priceToFen } from '../materials/price'
+import { exactFen, parseScaled, toScaledExact, type Fen } from '../money'
 import { isPeriod } from '../materials/period'
 import { parseFixed } from './exact'
 import { ADJUST_LIMITS } from './model'
@@ -18,37 +17,6 @@ export type Rule<T> = (v: unknown) => Parsed<T>
 
 const asText = (v: unknown): string | null =>
   typeof v === 'string' || typeof v === 'number' ? String(v).trim() : null
-
-const POW10 = [1, 10, 100, 1000]
-
-/**
- * Digits[.digits] of at most `maxInt` integer and `places` (≤ 3) decimal digits → value ×
- * 10^places, scanned by char code (no regex, no substrings); null for anything else.
- */
-function scaled(v: unknown, places: number, maxInt: number): number | null {
-  if (typeof v !== 'string') return null
-  const n = v.length
-  let int = 0
-  let i = 0
-  for (; i < n; i++) {
-    const c = v.charCodeAt(i)
-    if (c === 46) break
-    if (c < 48 || c > 57 || i >= maxInt) return null
-    int = int * 10 + (c - 48)
-  }
-  if (i === 0) return null
-  let frac = 0
-  let digits = 0
-  if (i < n) {
-    if (i === n - 1) return null
-    for (i++; i < n; i++) {
-      const c = v.charCodeAt(i)
-      if (c < 48 || c > 57 || ++digits > places) return null
-      frac = frac * 10 + (c - 48)
-    }
-  }
-  return int * POW10[places]! + frac * POW10[places - digits]!
-}
 
 /** Text from a form, an Excel cell or a number, trimmed; blank is '' (the text kinds' rule). */
 export const cellRule = (label: string, max: number, required = false): Rule<string> =>
@@ -89,10 +57,10 @@ export const periodRule =
 
 /** 元 with at most two decimals → integer 分; `signed` allows negative amounts, `positive` refuses 0. */
 export const fenRule =
-  (label: string, opts: { signed?: boolean; positive?: boolean } = {}): Rule<number> =>
+  (label: string, opts: { signed?: boolean; positive?: boolean } = {}): Rule<Fen> =>
   (v) => {
-    const fast = scaled(v, 2, 13)
-    const fen = fast ?? (isBlank(v) ? null : priceToFen(asText(v) ?? 'x'))
+    const raw = isBlank(v) ? null : asText(v)
+    const fen = raw === null ? null : exactFen(raw)
     if (fen === null)
       return refuse(isBlank(v) ? `${label}不能为空` : `${label}应为最多两位小数的数字`)
     if (fen < 0 && opts.signed !== true) return refuse(`${label}不能为负数`)
@@ -105,14 +73,9 @@ export const fenRule =
 export const milliRule =
   (label = '数量'): Rule<number> =>
   (v) => {
-    let milli = scaled(v, 3, 12)
-    if (milli === null && !isBlank(v)) {
-      try {
-        milli = toMilli(asText(v) ?? 'x')
-      } catch {
-        milli = null
-      }
-    }
+    const raw = isBlank(v) ? null : asText(v)
+    const parsed = raw === null ? null : parseScaled(raw, 3)
+    const milli = parsed?.ok === true ? parsed.value : null
     if (milli === null || milli > 1e15)
       return refuse(isBlank(v) ? `${label}不能为空` : `${label}应为数字`)
     if (milli < 0) return refuse(`${label}不能为负数`)
@@ -126,9 +89,9 @@ export const milliRule =
 export const fixedRule =
   (label: string, places: number, opts: { max?: bigint; positive?: boolean } = {}): Rule<bigint> =>
   (v) => {
-    const fast = places <= 3 ? scaled(v, places, 15) : null
-    const value =
-      fast !== null ? BigInt(fast) : isBlank(v) ? null : parseFixed(asText(v) ?? 'x', places)
+    const raw = isBlank(v) ? null : asText(v)
+    const fast = raw !== null && places <= 3 ? toScaledExact(raw, places) : null
+    const value = fast !== null ? BigInt(fast) : raw === null ? null : parseFixed(raw, places)
     if (value === null)
       return refuse(isBlank(v) ? `${label}不能为空` : `${label}应为最多${places}位小数的数字`)
     if (value < 0n) return refuse(`${label}不能为负数`)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { refused, type Parsed } from '../entity/field'
-import { fenToPrice } from '../materials/price'
+import { fenToDecimal } from '../money'
 import { fixedToText } from './exact'
 import { cellText, isBlank } from '../api/fields'
 import { dateRule, fenRule, fixedRule, milliRule, periodRule } from './field-rules'
@@ -36,7 +36,7 @@ export const fenField = (label: string, opts: { signed?: boolean; positive?: boo
 
 /** The same, returned as the 元 transport string ("10000000.00"). */
 export const yuanField = (label: string, signed = false) =>
-  fenField(label, { signed }).transform(fenToPrice)
+  fenField(label, { signed }).transform(fenToDecimal)
 
 /**
  * A non-negative fixed-point decimal (weights, indices, percentages) → BigInt at `places`.

@@ -1,6 +1,6 @@
-import { milliToDecimal, quantityDecimals } from '../bill/money'
+import { asFen, asMilli, fenToDecimal, milliToDecimal } from '../money'
+import { quantityDecimals } from '../bill/quantity'
 import { formatMoney } from '../format/money'
-import { fenToPrice } from '../materials/price'
 import type { AdjustResult } from './compute'
 import { infoRow, type InfoTable } from './info-table'
 import type { AdjustTitleData } from './model'
@@ -43,7 +43,8 @@ export interface FormTable {
   notes: string[]
 }
 
-const yuan = fenToPrice
+/** Results carry 分 in plain number fields; this is where they are read as 分. */
+const yuan = (fen: number) => fenToDecimal(asFen(fen))
 
 const NUMERIC = /^-?\d+(\.\d+)?$/
 
@@ -57,7 +58,7 @@ export function formCellText(
 }
 
 /** An amount in 分 as the screen shows it ("-27,745.92"). */
-export const moneyText = (fen: number): string => formatMoney(fenToPrice(fen))
+export const moneyText = (fen: number): string => formatMoney(yuan(fen))
 
 function formNos(version: AdjustResult['version']): [string, string] {
   return version === 'GB 50500-2013' ? ['表-21', '表-22'] : ['表G.2.1-1', '表G.2.1-2']
@@ -86,7 +87,7 @@ export function infoFormRow(table: InfoTable, i: number): string[] {
     [r.Name, r.Spec].filter((s) => s !== '').join(' '),
     r.Unit,
     r.Period,
-    milliToDecimal(r.Quantity, quantityDecimals(r.Unit)),
+    milliToDecimal(asMilli(r.Quantity), quantityDecimals(r.Unit)),
     r.RiskBand,
     yuan(r.C0),
     yuan(r.T),

@@ -1,5 +1,5 @@
-import { milliTimesFen } from '../bill/money'
-import { changePercent, fenToPrice } from '../materials/price'
+import { changePercent } from '../materials/price'
+import { asFen, divRoundInt, fenToDecimal, milliTimesFen, scaledToDecimal } from '../money'
 import { fixedToText, PERCENT_PLACES, ratio, roundR } from './exact'
 
 /**
@@ -45,7 +45,8 @@ export interface InfoPriceOutcome {
   explanation: string
 }
 
-const yuan = fenToPrice
+/** Results carry 分 in plain number fields; this is where they are read as 分. */
+const yuan = (fen: number) => fenToDecimal(asFen(fen))
 const bandTexts = new Map<bigint, string>()
 /** "5%" of a band; memoised, as thousands of rows share a few bands. */
 const bandText = (band: bigint) => {
@@ -93,20 +94,9 @@ export function basesOf(
  */
 const SAFE_FEN = 400_000_000_000
 
-/** n ÷ d rounded half away from zero, d > 0, both safe integers with an exact product range. */
-function divHalfAway(n: number, d: number): number {
-  const a = n < 0 ? -n : n
-  const r = a % d
-  const q = (a - r) / d + (r * 2 >= d ? 1 : 0)
-  return n < 0 ? (q === 0 ? 0 : -q) : q
-}
-
 /** (to − from)/from in percent with 2 decimals, as changePercent gives it; from > 0. */
 function percentFast(from: number, to: number): string {
-  const scaled = divHalfAway((to - from) * 10_000, from)
-  const a = scaled < 0 ? -scaled : scaled
-  const frac = a % 100
-  return `${scaled < 0 ? '-' : ''}${(a - frac) / 100}.${frac < 10 ? '0' : ''}${frac}`
+  return scaledToDecimal(divRoundInt((to - from) * 10_000, from), 2)
 }
 
 /** Ci against `base` in percent with 2 decimals (changePercent's text): Number arithmetic when safe. */
@@ -135,7 +125,7 @@ export function adjustedUnit(
     const deltaScaled = delta * 10_000
     const beyond = rise ? deltaScaled > allowance : -deltaScaled > allowance
     return beyond
-      ? divHalfAway(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000)
+      ? divRoundInt(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000)
       : null
   }
   const allowance = BigInt(base) * band // ×10^-4 分

@@ -1,4 +1,4 @@
-import { addFen, milliTimesFen } from '../bill/money'
+import { addFen, milliTimesFen } from '../money'
 import { fixedToText, PERCENT_PLACES } from './exact'
 import {
   adjustedUnit,

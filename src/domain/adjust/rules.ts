@@ -1,7 +1,7 @@
-import { milliTimesFen, rateAmountFen } from '../bill/money'
+import { divRound, milliTimesFen, rateAmountFen } from '../money'
 import type { Averaging, DelayCause, QuantityReading, StandardVersion } from './model'
 import { BASE_DATE_DAYS_BEFORE_DEADLINE } from './model'
-import { ratio, roundDiv, roundR } from './exact'
+import { ratio, roundR } from './exact'
 
 /**
  * The rules around the two methods (docs/price-adjustment.md): averaging several values in one
@@ -31,12 +31,12 @@ export function averageValues(values: readonly PeriodValue[], how: Averaging): b
     return values.reduce((best, v) => (v.weight > best.weight ? v : best), first).value
   }
   if (how === 'weighted' && totalWeight > 0n) {
-    return roundDiv(
+    return divRound(
       values.reduce((s, v) => s + v.value * v.weight, 0n),
       totalWeight,
     )
   }
-  return roundDiv(
+  return divRound(
     values.reduce((s, v) => s + v.value, 0n),
     BigInt(values.length),
   )

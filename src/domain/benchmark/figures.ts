@@ -1,7 +1,8 @@
 import { CONTENT_RULES, classifyContent } from '../bill/contents'
 import { billIndicators, type LevelIndicators } from '../bill/indicators'
 import type { BillData, BillItem } from '../bill/model'
-import { lineAmountFen, normalizeUnit, toMilli } from '../bill/money'
+import { asFen, fenToYuan, lineAmountFen, quotient, toMilli } from '../money'
+import { normalizeUnit } from '../bill/quantity'
 import { buildTree, flattenTree, projectTotals, type StructureRow } from '../projects/structure'
 import type { BenchmarkLevel } from './levels'
 
@@ -151,7 +152,8 @@ function itemFigures(p: BenchmarkProject): Figure[] {
       group: k,
       groupLabel: a.name,
       key: 'unitPrice',
-      value: Math.round(a.fen / (a.milli / 1000)) / 100,
+      // Σ 合价 ÷ Σ 工程量 in 分: fen ÷ (milli / 10^3) = fen ÷ milli × 10^3.
+      value: fenToYuan(asFen(quotient(a.fen, a.milli, 3) ?? 0)),
       scope,
     })
     if (built > 0)
@@ -159,7 +161,8 @@ function itemFigures(p: BenchmarkProject): Figure[] {
         group: k,
         groupLabel: a.name,
         key: 'perArea',
-        value: Math.round((a.milli / 1000 / built) * 1e4) / 1e4,
+        // (milli / 10^3) ÷ built at 4 decimals = milli ÷ built × 10^1, in 10^-4 units.
+        value: (quotient(a.milli, built, 1) ?? 0) / 10_000,
         scope,
       })
   }

@@ -24,6 +24,7 @@ import {
 } from './model'
 import { collusion, unbalanced } from './patterns'
 import { prepareBill, type PreparedBill } from './prepare'
+import { toFen } from '../money'
 
 /** The whole 回标 analysis of a scheme: what the compute worker's bidReturnAnalysis returns. */
 export interface BidReturnResult {
@@ -148,7 +149,7 @@ export function analyse(
   const controlTotal =
     input.tender.controlTotal === null || input.tender.controlTotal === undefined
       ? null
-      : Math.round(input.tender.controlTotal * 100)
+      : toFen(input.tender.controlTotal)
   const table = compareTable(tender, prepared, matches, o)
   const totals = compareTotals(tender, prepared, controlTotal, o)
   const findings: Finding[] = []

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { lineAmountFen } from '../bill/money'
+import { lineAmountFen } from '../money'
 import { sampleBill } from '../bill/sample'
 import { baseValue, meanFen, outOfBand } from './base'
 import { correctBidder, misplacedPoint, spreadFen } from './correct'

@@ -1,4 +1,5 @@
 import type { BandOptions, BaseOptions } from './model'
+import { toFen } from '../money'
 
 /**
  * The comparison base of one figure (an item's 合价 or a bill's total, in 分) and the band test.
@@ -74,7 +75,7 @@ export function outOfBand(diffFen: number | null, rate: number | null, band: Ban
         ? null
         : Math.abs(diffFen)
   if (x === null) return false
-  const limit = band.by === 'rate' ? band.limit : Math.round(band.limit * 100)
+  const limit = band.by === 'rate' ? band.limit : (toFen(band.limit) ?? 0)
   // Percent from a float ratio: 10.000000000000002 must not count as beyond 10.
   const eps = band.by === 'rate' ? 1e-9 : 0
   return band.inclusive ? x >= limit - eps : x > limit + eps

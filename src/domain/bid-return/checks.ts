@@ -1,6 +1,6 @@
 import type { BillOther, BillRate, OtherKind } from '../bill/model'
 import { idAt, nullOf, type AnyBillData } from './columns'
-import { toFen } from '../bill/money'
+import { toFen } from '../money'
 import { otherLineFen } from '../bill/summary'
 import { RULE_OF, type ItemMatch, type MatchRule } from './match'
 import {

@@ -3,6 +3,7 @@ import { RULE_OF, type ItemMatch, type MatchRule } from './match'
 import type { BidReturnOptions } from './model'
 import type { PreparedBill } from './prepare'
 import { idAt, nullOf } from './columns'
+import { toFen } from '../money'
 
 /**
  * Item by item and total comparisons: per tender item the control 合价, the base, min / max /
@@ -137,7 +138,7 @@ export function compareTable(
     const base =
       o.base.kind === 'mean'
         ? poolMean(pool, amounts.length, controlFen, o.base)
-        : baseValue(amounts, controlFen, g === undefined ? null : Math.round(g * 100), o.base)
+        : baseValue(amounts, controlFen, g === undefined ? null : toFen(g), o.base)
     t.base[ti] = base ?? Number.NaN
     t.min[ti] = min
     t.max[ti] = max
@@ -259,9 +260,7 @@ export function compareTotals(
   const controlFen = controlTotalFen ?? tender.totalFen
   const totals = bidders.map((b) => b.statedTotalFen)
   const given =
-    o.base.givenTotal === null || o.base.givenTotal === undefined
-      ? null
-      : Math.round(o.base.givenTotal * 100)
+    o.base.givenTotal === null || o.base.givenTotal === undefined ? null : toFen(o.base.givenTotal)
   const baseFen = baseValue(totals, controlFen, given, o.base)
   const dropped = o.base.kind === 'mean' && meanPool(totals, controlFen, o.base).dropped
   const sorted = [...totals].sort((a, b) => a - b)

@@ -1,4 +1,4 @@
-import { milliTimesFen } from '../bill/money'
+import { milliTimesFen, quotient } from '../money'
 import { idAt, nullOf } from './columns'
 import { totalWith, type PreparedBill } from './prepare'
 
@@ -127,8 +127,6 @@ function spreadBig(total: number, weights: readonly number[]): number[] {
   return shares.map((s) => Number(s * sign))
 }
 
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6
-
 /** Step 2 of one item: the stated 合价 that disagreed, and the unit price (分) that explains it when its point was misplaced. */
 interface StepTwo {
   index: number
@@ -240,7 +238,8 @@ function correctionItems(
     const i = lines[k] as number
     const before = two[i] as number
     const after = before + share
-    const price = round6(after / 100 / (c.quantity[i] as number))
+    // 分 ÷ 工程量 × 10^4 = 元 per unit × 10^6: the unit price at 6 decimals.
+    const price = (quotient(after, c.quantity[i], 4) ?? 0) / 1_000_000
     const prior = stepTwo.get(i)
     if (prior) {
       prior.amountAfter = after

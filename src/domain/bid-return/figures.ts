@@ -1,5 +1,5 @@
 import { formatDecimal, formatMoney, parseDecimal, PLACEHOLDER, type NumericInput } from '../format'
-import { fenToDecimal } from '../bill/money'
+import { asFen, fenToDecimal } from '../money'
 
 /**
  * The figures of the 回标 screens and findings, written with the domain formatters
@@ -12,7 +12,7 @@ import { fenToDecimal } from '../bill/money'
 export const fenText = (fen: number | null | undefined): string =>
   fen === null || fen === undefined || !Number.isFinite(fen)
     ? PLACEHOLDER
-    : formatMoney(fenToDecimal(fen))
+    : formatMoney(fenToDecimal(asFen(fen)))
 
 const places = (value: NumericInput, min: number, max: number): number =>
   Math.min(max, Math.max(min, parseDecimal(value)?.frac.length ?? 0))

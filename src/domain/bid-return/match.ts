@@ -1,4 +1,4 @@
-import { normalizeUnit } from '../bill/money'
+import { normalizeUnit } from '../bill/quantity'
 import type { ItemColumns } from './columns'
 
 /**

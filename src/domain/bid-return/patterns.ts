@@ -3,6 +3,7 @@ import type { ItemTable, TotalsComparison } from './compare'
 import type { ItemMatch } from './match'
 import type { BandOptions, CollusionOptions, Finding, RowRef } from './model'
 import type { PreparedBill } from './prepare'
+import { formatPercent } from '../format/money'
 
 /**
  * Patterns across items and bidders: 不平衡报价 (items outside the band in both directions while
@@ -40,7 +41,7 @@ export function unbalanced(
       check: '不平衡报价',
       type: '不平衡报价',
       bidders: [b.id],
-      message: `${b.name} 总价差额率 ${(total.rate * 100).toFixed(2)}% 在 ${limit} 以内，但 ${high.length} 项高于、${low.length} 项低于基准超过 ${limit}`,
+      message: `${b.name} 总价差额率 ${formatPercent(total.rate)} 在 ${limit} 以内，但 ${high.length} 项高于、${low.length} 项低于基准超过 ${limit}`,
       rows: [...high, ...low],
     })
   })
@@ -90,7 +91,7 @@ export function collusion(
           check: '雷同',
           type: '单价雷同',
           bidders: [A.id, C.id],
-          message: `${A.name} 与 ${C.name} 有 ${count} 项综合单价完全相同（占共同报价项的 ${((count / both) * 100).toFixed(1)}%，不含与控制价相同者）`,
+          message: `${A.name} 与 ${C.name} 有 ${count} 项综合单价完全相同（占共同报价项的 ${formatPercent(count / both, 1)}，不含与控制价相同者）`,
           rows: same,
         })
       }

@@ -1,4 +1,4 @@
-import { milliTimesFen, toFen, toMilli } from '../bill/money'
+import { milliTimesFen, toFen, toMilli } from '../money'
 import { summarizeUnit, type UnitSummary } from '../bill/summary'
 import { emptyTotals, scanItems, type UnitTotals } from '../bill/totals'
 import { itemColumns, type AnyBillData, type ItemColumns } from './columns'

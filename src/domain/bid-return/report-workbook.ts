@@ -10,6 +10,7 @@ import {
 import type { BidReturnResult } from './analysis'
 import { BASE_LABELS, type BidReturnOptions } from './model'
 import { bandText } from './scheme'
+import { asFen, fenToYuan } from '../money'
 
 /**
  * The 清标报告 as an Excel workbook (docs/bid-return.md "Report"): 总价对比与排名, 清标问题汇总,
@@ -26,7 +27,7 @@ export interface ReportInput {
   itemLabel?: (bidderId: string, itemId: string) => string
 }
 
-const yuan = (fen: number | null) => (fen === null ? null : fen / 100)
+const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(asFen(fen)))
 /** 差额率 cells hold the ratio as a number, shown as a percentage (the " *" marks out of band). */
 const PERCENT_FORMAT = '0.00%'
 const OUT_OF_BAND_FORMAT = '0.00%" *"'

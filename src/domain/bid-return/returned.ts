@@ -4,6 +4,7 @@ import type { BillData, BillUnit } from '../bill/model'
 import type { StandardVersion } from '../projects/model'
 import { statedFromImport } from './analysis'
 import { encodeBill } from './stored'
+import { fenToYuan, sumFen, toFen } from '../money'
 
 /**
  * A returned (or tender) bill from an imported workbook, as a 回标 scheme stores it. Each 单位工程
@@ -53,14 +54,14 @@ export function returnedBillFromWorkbook(
     bidTotal,
   )
   const amounts = Object.values(stated.amounts ?? {})
-  const statedFen = amounts.reduce((s, v) => s + Math.round(v * 100), 0)
+  const statedFen = sumFen(amounts.map(toFen))
   return {
     bill: encodeBill(data, stated),
     itemCount: data.items.length,
     unitCount: data.units.length,
     errors: parsed.issues.filter((i) => i.level === 'error').length,
     warnings: parsed.issues.filter((i) => i.level === 'warning').length,
-    statedTotal: amounts.length > 0 ? statedFen / 100 : null,
+    statedTotal: amounts.length > 0 ? fenToYuan(statedFen) : null,
     bidTotal,
   }
 }

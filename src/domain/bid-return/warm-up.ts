@@ -3,6 +3,7 @@ import { DEFAULT_OPTIONS, type BidReturnOptions } from './model'
 import { forgetBills, loadBillSlice } from './scheme-run'
 import { forgetRun, runForScreens, screenItemQuery } from './screen-run'
 import { encodeBill, type StoredParticipant } from './stored'
+import { roundTo } from '../money'
 
 /**
  * A small synthetic analysis run through the worker's own 回标 path when the screens open
@@ -76,7 +77,7 @@ export function warmBill(
   for (let i = 0; i < n; i++) {
     if (b >= 0 && i % 211 === b) continue
     const factor = b < 0 ? 1 : 0.85 + ((i * 31 + b * 17) % 30) / 100
-    const price = i % 173 === 5 && b >= 0 ? null : Math.round((50 + (i % 450)) * factor * 100) / 100
+    const price = i % 173 === 5 && b >= 0 ? null : roundTo((50 + (i % 450)) * factor, 2)
     const quantity = i % 331 === 9 ? null : 10 + (i % 97) + (i % 7) / 10
     const renumbered = b >= 0 && i % 97 === 7
     const id = `${p}i${i}`
@@ -103,7 +104,7 @@ export function warmBill(
       Materials: [],
     })
     if (b >= 0 && i % 50 === 1 && price !== null && quantity !== null)
-      amounts[id] = Math.round(quantity * price * 100) / 100 + 1
+      amounts[id] = (roundTo(quantity * price, 2) ?? 0) + 1
   }
   if (b >= 0)
     items.push({

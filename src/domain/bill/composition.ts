@@ -1,5 +1,5 @@
 import { COMPOSITION_FIELDS, type BillItem } from './model'
-import { fenToDecimal, toFen } from './money'
+import { asFen, fenToDecimal, toFen } from '../money'
 
 /**
  * The 综合单价 composition check (docs/bill.md "综合单价组成"): when an item gives any of 人工费,
@@ -29,8 +29,9 @@ export function compositionWarning(item: Composition): string | null {
   const parts = compositionFen(item)
   if (parts === null) return null
   const price = item.UnitPrice === null ? null : toFen(item.UnitPrice)
-  if (price === null) return `已填写综合单价组成（合计 ${fenToDecimal(parts)} 元），但综合单价为空`
+  if (price === null)
+    return `已填写综合单价组成（合计 ${fenToDecimal(asFen(parts))} 元），但综合单价为空`
   if (price === parts) return null
   const diff = parts - price
-  return `综合单价组成合计 ${fenToDecimal(parts)} 元与综合单价 ${fenToDecimal(price)} 元不一致（${diff > 0 ? '多' : '少'} ${fenToDecimal(Math.abs(diff))} 元）`
+  return `综合单价组成合计 ${fenToDecimal(asFen(parts))} 元与综合单价 ${fenToDecimal(price)} 元不一致（${diff > 0 ? '多' : '少'} ${fenToDecimal(asFen(Math.abs(diff)))} 元）`
 }

@@ -1,4 +1,4 @@
-import { unitMultiple } from './money'
+import { unitMultiple } from './quantity'
 
 /**
  * 含量 (main quantities per m²) recognised from 项目编码 and 计量单位 (docs/bill.md "含量").

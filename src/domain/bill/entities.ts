@@ -27,7 +27,7 @@ import {
   RATE_BASES,
   RATE_KINDS,
 } from './model'
-import { roundQuantity } from './money'
+import { roundQuantity } from './quantity'
 
 /**
  * The priced bill's synced entities (docs/bill.md), each declared once (docs/architecture.md

@@ -7,6 +7,7 @@ import {
   type StructureNode,
   type StructureRow,
 } from '../projects/structure'
+import { asFen, perAreaYuan, quotient } from '../money'
 import { CONTENT_RULES } from './contents'
 import type { BillData, BillItem } from './model'
 import { multOf } from '../projects/structure'
@@ -18,7 +19,8 @@ import { addTotals, emptyTotals, scanItems, type UnitTotals } from './totals'
  * for the project, each 单项工程 (structure row, one copy) and each 专业: 造价, 单方造价 per
  * 建筑面积 and per 可售面积, 占比 of the project, 含量 of the main quantities (./contents.ts) and
  * the shares of 人工, 材料, 机械, 管理费, 利润 in the 合价 of the items that carry a composition.
- * Costs are exact 分 sums (./summary.ts); ratios are plain numbers, rounded as documented.
+ * Costs are exact 分 sums (./summary.ts); 单方造价 and 含量 are exact quotients rounded half away
+ * from zero (src/domain/money: 1,005.00 元 over 1,000 m² is 1.01); shares are plain ratios.
  */
 
 export interface ContentFigure {
@@ -76,10 +78,6 @@ export interface BillIndicators {
   warnings: string[]
 }
 
-const round = (x: number, places: number) => {
-  const f = 10 ** places
-  return (Math.sign(x) * Math.round(Math.abs(x) * f)) / f
-}
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole)
 
 function level(
@@ -95,17 +93,19 @@ function level(
     costFen,
     builtArea: built,
     sellArea: sell,
-    perBuilt: built > 0 ? round(costFen / 100 / built, 2) : null,
-    perSell: sell > 0 ? round(costFen / 100 / sell, 2) : null,
+    perBuilt: perAreaYuan(asFen(costFen), built),
+    perSell: perAreaYuan(asFen(costFen), sell),
     share: ratio(costFen, projectFen),
     contents: CONTENT_RULES.map((rule, i) => {
-      const quantity = (t.contents[i] ?? 0) / 1000
+      const milli = t.contents[i] ?? 0
+      // (milli / 10^3) ÷ built at 4 decimals = milli ÷ built × 10^1, in 10^-4 units.
+      const perArea = built > 0 ? quotient(milli, built, 1) : null
       return {
         key: rule.key,
         label: rule.label,
         unit: rule.unit,
-        quantity,
-        perArea: built > 0 ? round(quantity / built, 4) : null,
+        quantity: milli / 1000,
+        perArea: perArea === null ? null : perArea / 10_000,
       }
     }),
     composition: {

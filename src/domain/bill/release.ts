@@ -1,4 +1,4 @@
-import { lineAmountFen } from './money'
+import { lineAmountFen } from '../money'
 import type { BillItemDoc } from './model'
 
 /**

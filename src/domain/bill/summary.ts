@@ -1,7 +1,7 @@
 import type { StandardVersion } from '../projects/model'
 import { buildTree, multOf, type StructureNode, type StructureRow } from '../projects/structure'
 import type { BillData, BillOther, BillRate, BillUnit, RateBase } from './model'
-import { addFen, lineAmountFen, rateAmountFen, toFen } from './money'
+import { addFen, lineAmountFen, rateAmountFen, toFen } from '../money'
 import { emptyTotals, scanItems, type UnitTotals } from './totals'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StructureRow } from '../projects/structure'
-import { fenToDecimal } from './money'
+import { asFen, fenToDecimal } from '../money'
 import { sampleBill } from './sample'
 import { summarizeBill } from './summary'
 import { templateBill } from './template-bill'
@@ -35,7 +35,7 @@ describe('templateBill (the template detail bill tables)', () => {
     const data = sampleBill({ rows, specialties: ['土建', '电气'], seed: 3 })
     const out = templateBill(data, rows)
     const summary = summarizeBill(data, rows)
-    expect(out.Total).toBe(fenToDecimal(summary.project.total))
+    expect(out.Total).toBe(fenToDecimal(asFen(summary.project.total)))
     expect(out.Rows.map((r) => [r.Name, r.MultNum])).toEqual([
       ['住宅区', 1],
       ['地下室', 1],

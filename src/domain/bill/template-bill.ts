@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { buildTree, flattenTree, type StructureRow } from '../projects/structure'
 import { billIndicators } from './indicators'
 import type { BillData, BillItem } from './model'
-import { fenToDecimal, lineAmountFen } from './money'
+import { asFen, fenToDecimal, lineAmountFen } from '../money'
 import { unitLabel } from './summary'
 
 /**
@@ -45,13 +45,13 @@ export function templateBill(data: BillData, structure: readonly StructureRow[])
   const rowOrder = new Map(flattenTree(buildTree(structure)).map((r, i) => [r.ID, i]))
   return {
     StandardVersion: data.version,
-    Total: fenToDecimal(summary.project.total),
+    Total: fenToDecimal(asFen(summary.project.total)),
     ItemCount: data.items.length,
     Rows: summary.project.lines.map((l) => ({
       No: l.no,
       Name: l.name,
       MultNum: l.mult,
-      Total: fenToDecimal(l.figures.total),
+      Total: fenToDecimal(asFen(l.figures.total)),
     })),
     Units: [...data.units]
       .sort(
@@ -65,18 +65,18 @@ export function templateBill(data: BillData, structure: readonly StructureRow[])
           Row: rowName.get(u.RowId) ?? '',
           Name: unitLabel(u),
           ItemCount: summary.totals.get(u.ID)?.itemCount ?? 0,
-          Total: fenToDecimal(s?.total ?? 0),
+          Total: fenToDecimal(asFen(s?.total ?? 0)),
           Lines: (s?.lines ?? []).map((x) => ({
             No: x.no,
             Name: x.name,
-            Amount: fenToDecimal(x.fen),
+            Amount: fenToDecimal(asFen(x.fen)),
             Level: x.level,
           })),
         }
       }),
     Specialties: indicators.specialties.map((x) => ({
       Name: x.specialty,
-      Total: fenToDecimal(x.costFen),
+      Total: fenToDecimal(asFen(x.costFen)),
       Share: x.share,
     })),
   }

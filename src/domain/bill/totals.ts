@@ -1,6 +1,6 @@
 import { CONTENT_COUNT, classifyContent, classifyMaterial } from './contents'
 import type { BillItem, MainMaterial } from './model'
-import { milliTimesFen, toFen, toMilli } from './money'
+import { milliTimesFen, mulDivRound, toFen, toMilli, toScaled } from '../money'
 
 /**
  * One pass over the items of a project: per 单位工程, the sums the summaries (./summary.ts) and
@@ -104,8 +104,10 @@ function addMaterial(
 ): void {
   const rule = classifyMaterial(m.Name, m.Unit)
   if (rule === null || rule.index === itemRule || !(m.Consumption > 0)) return
+  // Consumption per unit to 6 decimals (micro), × 工程量 thousandths × factor, back to thousandths.
+  const micro = toScaled(m.Consumption, 6) ?? 0
   t.contents[rule.index] =
-    (t.contents[rule.index] ?? 0) + Math.round(q * m.Consumption * rule.factor)
+    (t.contents[rule.index] ?? 0) + mulDivRound(q * rule.factor, micro, 1_000_000)
 }
 
 /** Sums per UnitId; items of a unit not in `unitIds` are counted in `orphans`. */

@@ -1,4 +1,4 @@
-import { toScaled } from '../bill/money'
+import { toScaled } from '../money'
 
 /**
  * Field kinds of the entity declarations (docs/architecture.md "Entities"), zod-free: each kind

@@ -1,5 +1,5 @@
 import { benchmarkStats, confidenceOf, type Confidence } from '../benchmark/stats'
-import { toScaled } from '../bill/money'
+import { mulDivRound, toScaled } from '../money'
 import type {
   BrandRef,
   CountItemRef,
@@ -16,17 +16,6 @@ import type {
  * price(system, grade) × (1 + brand premium), plus count-based items, all in integer 分; and the
  * range from comparable released templates. Pure: the compute worker runs it on every change.
  */
-
-/** Integer a × b ÷ d, rounded half away from zero, exact (BigInt) for any safe inputs. */
-export function mulDiv(a: number, b: number, d: number): number {
-  const p = BigInt(a) * BigInt(b)
-  const dd = BigInt(d)
-  const rem = p % dd
-  let q = (p - rem) / dd
-  const abs = rem < 0n ? -rem : rem
-  if (abs * 2n >= dd) q += p < 0n ? -1n : 1n
-  return Number(q)
-}
 
 const centi = (v: number | string | null | undefined): number => toScaled(v ?? 0, 2) ?? 0
 
@@ -115,7 +104,7 @@ export function unitPriceFen(
 ): number {
   const base = toScaled(system.Prices[grade], 2) ?? 0
   const bp = toScaled(premium, 2) ?? 0
-  return mulDiv(base, 10_000 + bp, 10_000)
+  return mulDivRound(base, 10_000 + bp, 10_000)
 }
 
 function brandFor(
@@ -149,7 +138,7 @@ export function computeEstimate(input: EstimateInput): EstimateTotals {
         BrandName: brand?.Name ?? '',
         Area: areaC / 100,
         UnitPriceFen: price,
-        AmountFen: mulDiv(areaC, price, 100),
+        AmountFen: mulDivRound(areaC, price, 100),
       })
     }
   }
@@ -168,7 +157,7 @@ export function computeEstimate(input: EstimateInput): EstimateTotals {
       Unit: c.Unit,
       Quantity: qtyC / 100,
       UnitPriceFen: price,
-      AmountFen: mulDiv(qtyC, price, 100),
+      AmountFen: mulDivRound(qtyC, price, 100),
     })
   }
   const totalAreaC = input.Functions.reduce((a, f) => a + centi(f.Area), 0)
@@ -182,7 +171,7 @@ export function computeEstimate(input: EstimateInput): EstimateTotals {
       Name: f.Name,
       Area: areaC / 100,
       AmountFen: amount,
-      UnitCostFen: areaC > 0 ? mulDiv(amount, 100, areaC) : 0,
+      UnitCostFen: areaC > 0 ? mulDivRound(amount, 100, areaC) : 0,
     }
   })
   const bySystem = input.Systems.map((s) => ({
@@ -200,7 +189,7 @@ export function computeEstimate(input: EstimateInput): EstimateTotals {
     BySystem: bySystem,
     TotalArea: totalAreaC / 100,
     TotalFen: totalFen,
-    UnitCostFen: totalAreaC > 0 ? mulDiv(totalFen, 100, totalAreaC) : 0,
+    UnitCostFen: totalAreaC > 0 ? mulDivRound(totalFen, 100, totalAreaC) : 0,
   }
 }
 
@@ -224,7 +213,8 @@ export function estimateRange(
 ): EstimateRange {
   const stats = benchmarkStats(samples)
   const areaC = centi(totalArea)
-  const times = (v: number | null) => (v === null ? null : mulDiv(toScaled(v, 2) ?? 0, areaC, 100))
+  const times = (v: number | null) =>
+    v === null ? null : mulDivRound(toScaled(v, 2) ?? 0, areaC, 100)
   return {
     n: stats.n,
     confidence: confidenceOf(stats.n),

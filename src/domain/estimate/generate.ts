@@ -1,8 +1,8 @@
 import type { BillItem, ItemKind, MainMaterial } from '../bill/model'
-import { roundQuantity, toScaled } from '../bill/money'
+import { roundQuantity } from '../bill/quantity'
+import { asFen, fenToYuan, mulDivRound, toScaled } from '../money'
 import { materialKey } from '../materials/trend'
 import { pickPrice, type PriceCandidate, type PricingOptions } from '../materials/pricing'
-import { mulDiv } from './compute'
 
 /**
  * 智能清单 (DOMAIN "smart list"): 清单 items per structure row and 专业 from recipes (an
@@ -110,11 +110,11 @@ export function priceOf(
   const micro = toScaled(m.Consumption, 6) ?? 0
   if (choice && recipe.Price !== null) {
     const base = toScaled(recipe.Price, 2) ?? 0
-    const refMat = mulDiv(micro, toScaled(m.Price ?? 0, 2) ?? 0, 1_000_000)
-    const pkgMat = mulDiv(micro, choice.noTaxFen, 1_000_000)
+    const refMat = mulDivRound(micro, toScaled(m.Price ?? 0, 2) ?? 0, 1_000_000)
+    const pkgMat = mulDivRound(micro, choice.noTaxFen, 1_000_000)
     const fen = Math.max(0, base - refMat + pkgMat)
     return {
-      price: fen / 100,
+      price: fenToYuan(asFen(fen)),
       source: '价格包',
       materials: [
         {
@@ -122,7 +122,7 @@ export function priceOf(
           Spec: m.Spec,
           Unit: m.Unit,
           Consumption: m.Consumption,
-          Price: choice.noTaxFen / 100,
+          Price: fenToYuan(asFen(choice.noTaxFen)),
         },
       ],
     }

@@ -1,5 +1,6 @@
 import type { BillData } from '../bill/model'
-import { normalizeUnit, toScaled } from '../bill/money'
+import { normalizeUnit } from '../bill/quantity'
+import { divRoundInt, toScaled } from '../money'
 import type { StructureRow } from '../projects/structure'
 import type { Recipe } from './generate'
 import { recipesFromTemplate, type TemplateBill } from './recipes'
@@ -83,7 +84,7 @@ const itemKey = (r: Recipe) =>
 function medianInt(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b)
   const mid = s.length >> 1
-  return s.length % 2 ? s[mid]! : Math.round((s[mid - 1]! + s[mid]!) / 2)
+  return s.length % 2 ? s[mid]! : divRoundInt(s[mid - 1]! + s[mid]!, 2)
 }
 
 interface Gathered {
@@ -110,7 +111,7 @@ function perTemplate(
       g.pricedMicro += micro
       g.amount += micro * (toScaled(r.Price, 2) ?? 0)
     }
-    g.fen = g.pricedMicro > 0 ? Math.round(g.amount / g.pricedMicro) : null
+    g.fen = g.pricedMicro > 0 ? divRoundInt(g.amount, g.pricedMicro) : null
     out.set(key, g)
   }
   return out

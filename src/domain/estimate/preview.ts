@@ -1,6 +1,6 @@
 import { materialKey } from '../materials/trend'
 import type { PriceCandidate, PricingOptions } from '../materials/pricing'
-import { priceToFen } from '../materials/price'
+import { exactFen } from '../money'
 import {
   computeEstimate,
   estimateRange,
@@ -61,8 +61,8 @@ export function candidatesOf(
   const out = new Map<string, PriceCandidate[]>()
   for (const item of items) {
     const pkg = byId.get(item.PackageID)
-    const taxFen = priceToFen(item.PriceTax)
-    const noTaxFen = priceToFen(item.PriceNoTax)
+    const taxFen = exactFen(item.PriceTax)
+    const noTaxFen = exactFen(item.PriceNoTax)
     if (!pkg || taxFen === null || noTaxFen === null) continue
     const key = materialKey(item)
     const list = out.get(key) ?? []

@@ -1,6 +1,6 @@
 import type { BillItem, ItemKind } from '../bill/model'
-import { toScaled } from '../bill/money'
-import { mulDiv, unitPriceFen } from './compute'
+import { asFen, fenToYuan, mulDivRound, toScaled } from '../money'
+import { unitPriceFen } from './compute'
 import type { Recipe } from './generate'
 import type { BrandRef, EstimateDoc, RecipeRef, SystemRef } from './model'
 
@@ -34,9 +34,9 @@ export function systemUnitPriceFen(
       : undefined
     const a = toScaled(f.Area, 2) ?? 0
     areaC += a
-    amount += mulDiv(a, unitPriceFen(system, grade, brand?.Premium ?? 0), 100)
+    amount += mulDivRound(a, unitPriceFen(system, grade, brand?.Premium ?? 0), 100)
   }
-  return areaC > 0 ? mulDiv(amount, 100, areaC) : unitPriceFen(system, estimate.Grade)
+  return areaC > 0 ? mulDivRound(amount, 100, areaC) : unitPriceFen(system, estimate.Grade)
 }
 
 export function recipesFromEstimate(
@@ -50,14 +50,14 @@ export function recipesFromEstimate(
     const own = recipes.filter((r) => r.SystemCode === s.Code)
     // Σ 含量 × reference price in 分/m² (含量 to 6 decimals).
     const baseFen = own.reduce(
-      (a, r) => a + mulDiv(toScaled(r.Content, 6) ?? 0, toScaled(r.Price, 2) ?? 0, 1_000_000),
+      (a, r) => a + mulDivRound(toScaled(r.Content, 6) ?? 0, toScaled(r.Price, 2) ?? 0, 1_000_000),
       0,
     )
     if (baseFen === 0) continue
     const target = systemUnitPriceFen(estimate, s, brands)
     for (const r of own) {
-      const priceFen = mulDiv(toScaled(r.Price, 2) ?? 0, target, baseFen)
-      const matFen = mulDiv(toScaled(r.MaterialPrice || 0, 2) ?? 0, target, baseFen)
+      const priceFen = mulDivRound(toScaled(r.Price, 2) ?? 0, target, baseFen)
+      const matFen = mulDivRound(toScaled(r.MaterialPrice || 0, 2) ?? 0, target, baseFen)
       out.push({
         Specialty: s.Specialty,
         Kind: kindOfCode(r.Code),
@@ -66,7 +66,7 @@ export function recipesFromEstimate(
         Features: r.Features,
         Unit: r.Unit,
         Content: num(r.Content),
-        Price: priceFen / 100,
+        Price: fenToYuan(asFen(priceFen)),
         PriceSource: '参考价',
         ...(r.MaterialName
           ? {
@@ -75,7 +75,7 @@ export function recipesFromEstimate(
                 Spec: r.MaterialSpec,
                 Unit: r.MaterialUnit,
                 Consumption: num(r.Consumption),
-                Price: matFen / 100,
+                Price: fenToYuan(asFen(matFen)),
               },
             }
           : {}),
@@ -108,7 +108,7 @@ export function recipesFromTemplate(template: TemplateBill): Recipe[] {
     const g = groups.get(key) ?? { first: item, milli: 0, fen: 0, priced: 0 }
     g.milli += milli
     if (item.UnitPrice !== null) {
-      g.fen += mulDiv(milli, toScaled(item.UnitPrice, 2) ?? 0, 1000)
+      g.fen += mulDivRound(milli, toScaled(item.UnitPrice, 2) ?? 0, 1000)
       g.priced += milli
     }
     groups.set(key, g)
@@ -124,8 +124,8 @@ export function recipesFromTemplate(template: TemplateBill): Recipe[] {
       Features: first.Features,
       Unit: first.Unit,
       // 含量 to 6 decimals: milli ÷ 1000 ÷ (areaC ÷ 100).
-      Content: mulDiv(milli, 100_000, areaC) / 1_000_000,
-      Price: priced > 0 ? mulDiv(fen, 1000, priced) / 100 : null,
+      Content: mulDivRound(milli, 100_000, areaC) / 1_000_000,
+      Price: priced > 0 ? mulDivRound(fen, 1000, priced) / 100 : null,
       PriceSource: '模板' as const,
       ...(m
         ? {

@@ -1,11 +1,7 @@
-export type { NumericInput } from './decimal'
-export { parseDecimal, formatDecimal, groupThousands } from './decimal'
+export type { NumericInput } from '../money/decimal'
+export { parseDecimal, formatDecimal, groupThousands } from '../money/decimal'
 export {
   PLACEHOLDER,
-  yuanToFen,
-  fenToYuan,
-  sumFen,
-  sumYuan,
   formatMoney,
   fixed2,
   fixed6,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   PLACEHOLDER,
-  fenToYuan,
   fixed2,
   fixed6,
   formatArea,
@@ -9,11 +8,8 @@ import {
   formatMoneyUnit,
   formatPercent,
   moneyUnitParts,
-  sumFen,
-  sumYuan,
-  yuanToFen,
 } from './money'
-import type { NumericInput } from './decimal'
+import type { NumericInput } from '../money/decimal'
 
 const INVALID: NumericInput[] = [
   null,
@@ -127,50 +123,6 @@ describe('formatMoneyUnit: 亿 from 9 integer digits, 万 from 5, 元 below', ()
 
   it.each(INVALID)('invalid %s → "--"', (input) => {
     expect(formatMoneyUnit(input)).toBe('--')
-  })
-})
-
-describe('integer 分 helpers keep totals exact', () => {
-  it.each<[NumericInput, number | null]>([
-    [0.1, 10],
-    ['0.29', 29],
-    [1.005, 101],
-    [-1.005, -101],
-    [0.004, 0],
-    ['1,234.56', 123456],
-    [19.99, 1999],
-    [1e6, 100000000],
-    ['abc', null],
-    [null, null],
-    ['', null],
-  ])('yuanToFen(%s) → %s', (input, fen) => {
-    expect(yuanToFen(input)).toBe(fen)
-  })
-
-  it('fenToYuan gives the exact two-decimal amount', () => {
-    expect(fenToYuan(30)).toBe(0.3)
-    expect(fenToYuan(123456)).toBe(1234.56)
-    expect(fenToYuan(-5n)).toBe(-0.05)
-    expect(formatMoney(fenToYuan(123456789))).toBe('1,234,567.89')
-  })
-
-  it('sums 0.1 + 0.2 style amounts without drift', () => {
-    expect(0.1 + 0.2).not.toBe(0.3)
-    expect(sumYuan([0.1, 0.2])).toBe(0.3)
-    const tenDimes = Array.from({ length: 10 }, () => 0.1)
-    expect(tenDimes.reduce((a, b) => a + b, 0)).not.toBe(1)
-    expect(sumYuan(tenDimes)).toBe(1)
-    expect(sumYuan([1.01, 2.02, 3.03, null, '', 'x'])).toBe(6.06)
-    const many = Array.from({ length: 10000 }, () => 19.99)
-    expect(formatMoney(sumYuan(many))).toBe('199,900.00')
-  })
-
-  it('sumFen mixes numbers and bigints, skips blanks, refuses fractions and overflow', () => {
-    expect(sumFen([10, 20n, null, undefined, -5])).toBe(25)
-    expect(sumFen([])).toBe(0)
-    expect(() => sumFen([1.5])).toThrow(RangeError)
-    expect(() => sumFen([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError)
-    expect(() => yuanToFen('1e20')).toThrow(RangeError)
   })
 })
 

@@ -5,12 +5,12 @@ import {
   renderDecimal,
   roundDecimal,
   shiftDecimal,
-} from './decimal'
+} from '../money/decimal'
 
 /**
- * Money of SPEC §9 and DOMAIN.md "Money and numbers": amounts are 元 with two decimals and
- * thousands separators; sums are taken in integer 分 so totals never drift; every formatter
- * rounds half away from zero on the decimal digits (1.005 → "1.01").
+ * Money shown as SPEC §9 and DOMAIN.md "Money and numbers" want it: 元 with two decimals and
+ * thousands separators, every formatter rounding half away from zero on the decimal digits
+ * (1.005 → "1.01"). The arithmetic (分, sums, 元 ⇄ 分) is src/domain/money's.
  */
 
 /**
@@ -18,48 +18,6 @@ import {
  * '', whitespace, non-numeric text): a double dash, the usual "no data" mark in Chinese reports.
  */
 export const PLACEHOLDER = '--'
-
-/**
- * 元 → integer 分, rounded half away from zero at the 分 (0.005 → 1). Returns null for invalid
- * input. Throws RangeError beyond Number.MAX_SAFE_INTEGER 分 (about 9 × 10^13 元), far above
- * any project cost, so the integer arithmetic stays exact.
- */
-export function yuanToFen(value: NumericInput): number | null {
-  const d = parseDecimal(value)
-  if (d === null) return null
-  const fen = roundDecimal(shiftDecimal(d, 2), 0)
-  const n = Number(renderDecimal(fen, false))
-  if (!Number.isSafeInteger(n)) throw new RangeError(`金额超出范围：${String(value)}`)
-  return n
-}
-
-/** Integer 分 → 元 as a number; fen / 100 is the double nearest the exact 2-decimal amount. */
-export function fenToYuan(fen: number | bigint): number {
-  return Number(fen) / 100
-}
-
-/**
- * Sums amounts in 分 exactly (BigInt underneath). Blank cells (null/undefined) are skipped, as a
- * spreadsheet SUM skips empty cells. Throws RangeError on a non-integer 分 or an unsafe total.
- */
-export function sumFen(values: readonly (number | bigint | null | undefined)[]): number {
-  let total = 0n
-  for (const v of values) {
-    if (v === null || v === undefined) continue
-    if (typeof v === 'number' && !Number.isSafeInteger(v)) {
-      throw new RangeError(`分必须是整数：${v}`)
-    }
-    total += BigInt(v)
-  }
-  const n = Number(total)
-  if (!Number.isSafeInteger(n)) throw new RangeError('合计金额超出范围')
-  return n
-}
-
-/** Sums 元 amounts through 分: sumYuan([0.1, 0.2]) === 0.3. Invalid entries are skipped. */
-export function sumYuan(values: readonly NumericInput[]): number {
-  return fenToYuan(sumFen(values.map(yuanToFen)))
-}
 
 /** "1,234,567.89"; negatives "-1,234.50"; 0 → "0.00"; invalid → PLACEHOLDER. */
 export function formatMoney(value: NumericInput): string {

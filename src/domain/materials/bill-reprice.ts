@@ -1,6 +1,5 @@
 import type { BillItem, MainMaterial } from '../bill/model'
-import { toScaled } from '../bill/money'
-import { mulDiv } from '../estimate/compute'
+import { asFen, fenToYuan, mulDivRound, toScaled } from '../money'
 import type { PackageType } from './model'
 import { changePercent } from './price'
 import {
@@ -130,15 +129,15 @@ export function repriceItem(
     const type: PackageType = row.to.type
     materials[row.index] = {
       ...m,
-      Price: row.to.noTaxFen / 100,
+      Price: fenToYuan(asFen(row.to.noTaxFen)),
       PricedFrom: {
         PackageID: row.to.packageId,
         Type: type,
         Period: row.to.period,
-        PriceTax: row.to.taxFen / 100,
+        PriceTax: fenToYuan(asFen(row.to.taxFen)),
       },
     }
-    deltaFen += mulDiv(
+    deltaFen += mulDivRound(
       toScaled(m.Consumption, 6) ?? 0,
       row.to.noTaxFen - (row.oldFen ?? 0),
       1_000_000,
@@ -148,8 +147,8 @@ export function repriceItem(
   if (deltaFen !== 0) {
     const unit = fenOf(item.UnitPrice)
     const mat = fenOf(item.Material)
-    if (unit !== null) out.UnitPrice = Math.max(0, unit + deltaFen) / 100
-    if (mat !== null) out.Material = Math.max(0, mat + deltaFen) / 100
+    if (unit !== null) out.UnitPrice = fenToYuan(asFen(Math.max(0, unit + deltaFen)))
+    if (mat !== null) out.Material = fenToYuan(asFen(Math.max(0, mat + deltaFen)))
   }
   return out
 }

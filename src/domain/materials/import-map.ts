@@ -1,5 +1,5 @@
 import { MAX_ITEMS_PER_WRITE } from '../api/materials'
-import { formatDecimal, parseDecimal } from '../format/decimal'
+import { formatDecimal, parseDecimal } from '../money/decimal'
 import { HOT_CITIES } from '../projects/model'
 import type { SheetTable } from '../projects/xlsx'
 import { isPeriod } from './period'

@@ -1,57 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import { asFen as f } from '../money'
 import {
   changePercent,
   completePrices,
-  divRound,
-  fenToPrice,
   formatTaxRate,
   noTaxFromTax,
-  priceToFen,
   taxFromNoTax,
   taxRateBasis,
 } from './price'
 import { formatPriceAge, monthsBetween, periodRange, priceAge } from './period'
 
-describe('prices in integer 分', () => {
-  it.each<[string | number, number | null]>([
-    ['3667', 366700],
-    ['3667.5', 366750],
-    [0.29, 29],
-    ['1,234.56', 123456],
-    ['-1.20', -120],
-    ['1.005', null],
-    ['abc', null],
-    ['', null],
-  ])('priceToFen(%s) → %s', (input, fen) => {
-    expect(priceToFen(input)).toBe(fen)
-  })
-
-  it('fenToPrice gives two decimals without separators', () => {
-    expect([366700, 5, 0, -120, 123456789].map(fenToPrice)).toEqual([
-      '3667.00',
-      '0.05',
-      '0.00',
-      '-1.20',
-      '1234567.89',
-    ])
-  })
-
+describe('tax rates', () => {
   it('reads tax rates as hundredths of a percent', () => {
     expect(['13', '9', '3.5', '0', '100', '13.00'].map(taxRateBasis)).toEqual([
       1300, 900, 350, 0, 10_000, 1300,
     ])
     expect(['-1', '100.01', '9.125', 'x'].map(taxRateBasis)).toEqual([null, null, null, null])
     expect([1300, 950, 0, 1].map(formatTaxRate)).toEqual(['13', '9.5', '0', '0.01'])
-  })
-
-  it('divRound rounds half away from zero in both signs', () => {
-    expect([
-      divRound(5n, 2n),
-      divRound(-5n, 2n),
-      divRound(7n, 3n),
-      divRound(-7n, 3n),
-      divRound(4n, 8n),
-    ]).toEqual([3n, -3n, 2n, -2n, 1n])
   })
 })
 
@@ -74,9 +39,9 @@ describe('含税/除税 conversion by tax rate', () => {
   })
 
   it('completes the missing price and keeps a published pair as is', () => {
-    expect(completePrices(11300, null, 1300)).toEqual({ taxFen: 11300, noTaxFen: 10000 })
-    expect(completePrices(null, 10000, 900)).toEqual({ taxFen: 10900, noTaxFen: 10000 })
-    expect(completePrices(11300, 10001, 1300)).toEqual({ taxFen: 11300, noTaxFen: 10001 })
+    expect(completePrices(f(11300), null, 1300)).toEqual({ taxFen: 11300, noTaxFen: 10000 })
+    expect(completePrices(null, f(10000), 900)).toEqual({ taxFen: 10900, noTaxFen: 10000 })
+    expect(completePrices(f(11300), f(10001), 1300)).toEqual({ taxFen: 11300, noTaxFen: 10001 })
     expect(completePrices(null, null, 1300)).toBeNull()
   })
 })

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { cellText, isBlank } from '../api/fields'
 import { LIMITS, PACKAGE_TYPES, type PackageType } from './model'
 import { isPeriod, PERIOD_MESSAGE } from './period'
-import { completePrices, fenToPrice, formatTaxRate, priceToFen, taxRateBasis } from './price'
+import { exactFen, fenToDecimal, type Fen } from '../money'
+import { completePrices, formatTaxRate, taxRateBasis } from './price'
 import { normalizeUnit } from './units'
 
 /**
@@ -43,9 +44,9 @@ export const priceField = (label: string) =>
   z
     .unknown()
     .optional()
-    .transform((v, ctx): number | null => {
+    .transform((v, ctx): Fen | null => {
       if (isBlank(v)) return null
-      const fen = typeof v === 'string' || typeof v === 'number' ? priceToFen(v) : null
+      const fen = typeof v === 'string' || typeof v === 'number' ? exactFen(v) : null
       if (fen === null) {
         ctx.addIssue({ code: 'custom', message: `${label}应为最多两位小数的数字` })
         return z.NEVER
@@ -118,8 +119,8 @@ export const materialItemInput = z
     }
     return {
       ...v,
-      PriceTax: fenToPrice(pair.taxFen),
-      PriceNoTax: fenToPrice(pair.noTaxFen),
+      PriceTax: fenToDecimal(pair.taxFen),
+      PriceNoTax: fenToDecimal(pair.noTaxFen),
       TaxRate: formatTaxRate(v.TaxRate),
     }
   })

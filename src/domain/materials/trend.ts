@@ -1,6 +1,7 @@
 import { PACKAGE_TYPE_LABELS, type PackageType } from './model'
 import { periodIndex } from './period'
-import { changePercent, divRound } from './price'
+import { divRoundToNumber } from '../money'
+import { changePercent } from './price'
 import { foldText } from './search'
 
 /**
@@ -40,7 +41,7 @@ export interface TrendSeries {
 export function meanFen(values: readonly number[]): number {
   if (values.length === 0) throw new RangeError('mean of no values')
   const sum = values.reduce((s, v) => s + BigInt(v), 0n)
-  return Number(divRound(sum, BigInt(values.length)))
+  return divRoundToNumber(sum, BigInt(values.length))
 }
 
 /**

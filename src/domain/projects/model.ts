@@ -8,7 +8,7 @@ export type { CartLineDoc } from '../shop/entities'
  *
  * Every document is a flat object of SPEC-style field names. Ids are client-made UUIDs. Numbers
  * are plain JSON numbers: areas in m² with at most 2 decimals, money in 元 with at most 2
- * decimals (sums convert to integer 分 first, see src/domain/api/money.ts). Flags are 0 | 1.
+ * decimals (sums convert to integer 分 first, see src/domain/money). Flags are 0 | 1.
  * Order within a parent is the `Sort` number (fractional: inserting between 1 and 2 gives 1.5).
  */
 

@@ -1,6 +1,7 @@
 import { rowDoc } from '../entity/define'
 import { structureRows } from './entities'
 import type { StructureRowDoc } from './model'
+import { toScaled } from '../money'
 
 /**
  * Pure rules of the project structure (DOMAIN.md "The project tree", SPEC §5), shared by the
@@ -136,8 +137,6 @@ export interface AreaTotals {
   SellArea: number
 }
 
-const toCents = (v: number | null) => (v === null || !Number.isFinite(v) ? 0 : Math.round(v * 100))
-
 /**
  * Roll-up of one node: a row with children counts the sum of its children (each child times its
  * own MultNum); a leaf counts its own areas. The node's own MultNum applies in ITS parent, so the
@@ -149,7 +148,11 @@ export function rollUp(node: StructureNode): AreaTotals {
 
 function rollUpCents(node: StructureNode): [number, number, number] {
   if (node.Child.length === 0)
-    return [toCents(node.BuiltArea), toCents(node.InArea), toCents(node.SellArea)]
+    return [
+      toScaled(node.BuiltArea, 2) ?? 0,
+      toScaled(node.InArea, 2) ?? 0,
+      toScaled(node.SellArea, 2) ?? 0,
+    ]
   const sum: [number, number, number] = [0, 0, 0]
   for (const child of node.Child) {
     const c = rollUpCents(child)

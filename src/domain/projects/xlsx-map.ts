@@ -1,4 +1,4 @@
-import { yuanToFen } from '../api/money'
+import { roundTo } from '../money'
 import { LIMITS } from './model'
 import { buildTree, flattenTree, numberRows, type StructureRow } from './structure'
 import { FIELD_HEADERS, IMPORT_FIELDS, type ImportField, type SheetTable } from './xlsx'
@@ -97,8 +97,8 @@ function parseArea(field: keyof typeof AREA_LABEL, text: string): Parsed<number 
   if (Number.isNaN(n)) return { ok: false, message: `${label}"${text}"不是有效的数字` }
   if (n < 0) return { ok: false, message: `${label}不能为负数` }
   if (n > LIMITS.amountMax) return { ok: false, message: `${label}超出上限` }
-  // Areas keep 2 decimals (DOMAIN.md); rounding through 分 avoids 1.005 → 1.00.
-  return { ok: true, value: yuanToFen(n) / 100 }
+  // Areas keep 2 decimals (DOMAIN.md), rounded on the decimal digits (1.005 → 1.01).
+  return { ok: true, value: roundTo(n, 2) ?? 0 }
 }
 
 function parseMultNum(text: string): Parsed<number> {

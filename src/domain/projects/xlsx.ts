@@ -12,6 +12,7 @@ import {
   type StructureNode,
   type StructureRow,
 } from './structure'
+import { toScaled } from '../money'
 
 /**
  * Excel files of "my projects" (docs/api-excel.md), shared by the server (DownloadTemplate,
@@ -143,7 +144,7 @@ export interface TenderSummary {
 
 export type TenderRef = TenderDoc & { ID: string }
 
-const cents = (v: number | null) => (v === null || !Number.isFinite(v) ? 0 : Math.round(v * 100))
+const cents = (v: number | null) => (v === null ? 0 : (toScaled(v, 2) ?? 0))
 
 /**
  * Splits the project totals by tender. Each row counts in its own TenderID's tender (the 标段

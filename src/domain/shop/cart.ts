@@ -1,4 +1,4 @@
-import { fenToYuan, yuanToFen } from '../api/money'
+import { asFen, fenToYuan, requireFen } from '../money'
 import type { CartLineDoc } from '../projects/model'
 
 /** What the cart footer shows: how many lines are selected and what they cost together. */
@@ -19,13 +19,13 @@ export function cartTotals(
   for (const line of lines) {
     if (line.Selected !== 1) continue
     selectedCount++
-    selectedFen += yuanToFen(line.Price)
+    selectedFen += requireFen(line.Price)
   }
   return {
     lineCount: lines.length,
     selectedCount,
     selectedFen,
-    selectedYuan: fenToYuan(selectedFen),
+    selectedYuan: fenToYuan(asFen(selectedFen)),
   }
 }
 

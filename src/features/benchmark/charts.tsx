@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { figureText, resultLabel } from './format'
 import { savePng } from './png'
+import { formatDecimal } from '@/domain/format'
 
 const W = 640
 const M = { top: 12, right: 16, bottom: 36, left: 64 }
@@ -246,7 +247,7 @@ export function Scatter({ points }: { points: readonly ScatterPoint[] }) {
             fill={p.target ? '#dc2626' : '#2563eb'}
             fillOpacity={0.8}
           >
-            <title>{`${p.name}：${Math.round(p.value)} 元/m²，${Math.round(p.area)} m²`}</title>
+            <title>{`${p.name}：${formatDecimal(p.value, 0, true) ?? ''} 元/m²，${formatDecimal(p.area, 0, true) ?? ''} m²`}</title>
           </Circle>
         ))}
         <AxisLeft scale={y} numTicks={5} tickLabelProps={tick} />

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dialog'
 import type { BenchmarkLevel, BenchmarkProject, Scope } from '@/domain/benchmark/figures'
 import type { CompactResult, TracedRows } from '@/domain/benchmark/worker-cache'
-import { formatDecimal } from '@/domain/format/decimal'
+import { formatDecimal } from '@/domain/money/decimal'
 import { getCompute } from '@/lib/compute'
 import { figureText, resultLabel } from './format'
 import { useRunSamples } from './use-run-pages'

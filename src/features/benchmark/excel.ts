@@ -1,8 +1,9 @@
 import type * as ExcelJsModule from 'exceljs'
 import type { CompactSchemeResult } from '@/domain/benchmark/worker-cache'
 import { saveBytes } from '@/lib/save-bytes'
-import { formatDecimal } from '@/domain/format/decimal'
+import { formatDecimal } from '@/domain/money/decimal'
 import { displayValue, figurePlaces, flagText } from './format'
+import { roundTo } from '@/domain/money'
 
 /** The result table as an .xlsx workbook (built in the browser; works offline). */
 export async function exportResultTable(
@@ -51,7 +52,7 @@ export async function exportResultTable(
       v(s.max),
       v(s.mean),
       v(s.target),
-      s.deviation === null ? null : Math.round(s.deviation * 10) / 10,
+      s.deviation === null ? null : roundTo(s.deviation, 1),
       flagText(r),
       s.confidence,
     ])

@@ -1,5 +1,5 @@
 import type { CompactResult } from '@/domain/benchmark/worker-cache'
-import { formatDecimal } from '@/domain/format/decimal'
+import { formatDecimal } from '@/domain/money/decimal'
 
 /** A figure in its display unit: shares (占比, 人工费占比 …) are fractions, shown in % (0.125 → 12.5). */
 export function displayValue(

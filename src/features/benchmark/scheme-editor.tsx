@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
 import type { BenchmarkLevel } from '@/domain/benchmark/figures'
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
-import { formatDecimal } from '@/domain/format/decimal'
+import { formatDecimal } from '@/domain/money/decimal'
 import { STRUCTURE_TYPES } from '@/domain/projects/model'
 import type { Candidate } from './use-benchmark'
 
@@ -245,9 +245,7 @@ export function SchemeEditor({ initial, candidates, onSave, onClose }: Props) {
                       c.city,
                       c.structureType,
                       c.year ?? '',
-                      c.builtArea > 0
-                        ? `${formatDecimal(Math.round(c.builtArea), 0, true) ?? ''}m²`
-                        : '',
+                      c.builtArea > 0 ? `${formatDecimal(c.builtArea, 0, true) ?? ''}m²` : '',
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -3,6 +3,7 @@ import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { RATE_BIN_EDGES } from '@/domain/bid-return/compare'
+import { asFen, fenToYuan } from '@/domain/money'
 import { BidFrame, money, percent } from './bid-frame'
 import { CHART_FONT, countTicks, Figure } from './bid-figure'
 import { HeatMap } from './bid-heat-map'
@@ -44,9 +45,10 @@ export function BidCharts() {
 function TotalsChart({ result }: { result: ScreenResult }) {
   const data = result.charts.totals
   const H = 260
-  const max = Math.max(result.totals.controlFen, ...data.map((d) => d.statedFen), 1) / 100
+  const yuan = (fen: number) => fenToYuan(asFen(fen))
+  const max = yuan(Math.max(result.totals.controlFen, ...data.map((d) => d.statedFen), 1))
   const y = scaleLinear({ domain: [0, max * 1.1], range: [H - M.top - M.bottom, 0], nice: true })
-  const control = y(result.totals.controlFen / 100)
+  const control = y(yuan(result.totals.controlFen))
   return (
     <Figure title="投标总价（元）与招标控制价" height={H}>
       {(W) => {
@@ -63,9 +65,9 @@ function TotalsChart({ result }: { result: ScreenResult }) {
               <Bar
                 key={d.bidderId}
                 x={x(d.name)}
-                y={y(d.statedFen / 100)}
+                y={y(yuan(d.statedFen))}
                 width={x.bandwidth()}
-                height={H - M.top - M.bottom - y(d.statedFen / 100)}
+                height={H - M.top - M.bottom - y(yuan(d.statedFen))}
                 fill="#2563eb"
               >
                 <title>{`${d.name}：${money(d.statedFen)} 元，差额率 ${percent(d.rate)}`}</title>

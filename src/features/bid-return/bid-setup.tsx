@@ -26,6 +26,7 @@ import {
 } from './bid-commands'
 import { BidPage } from './bid-nav'
 import { openScheme, useBidScheme, useSourceProjects } from './use-bid'
+import { fixed2 } from '@/domain/format'
 
 /** A scheme's set-up: its name and 招标控制价, the tender bill and the bidders' returned bills. */
 export function BidSetup({ schemeId }: { schemeId: string }) {
@@ -189,7 +190,7 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
 
 function BidderRow({ bill }: { bill: BidBidder }) {
   const [name, setName] = useState(bill.Name)
-  const [total, setTotal] = useState(bill.BidTotal === null ? '' : bill.BidTotal.toFixed(2))
+  const [total, setTotal] = useState(bill.BidTotal === null ? '' : fixed2(bill.BidTotal))
   const save = () => {
     const t = total.trim() === '' ? null : Number(total.replace(/,/g, ''))
     if (name.trim() === bill.Name && t === bill.BidTotal) return

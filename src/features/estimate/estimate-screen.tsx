@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { fenToDecimal } from '@/domain/bill/money'
+import { asFen, fenToDecimal } from '@/domain/money'
 import { defaultRooms, splitArea } from '@/domain/estimate/compute'
 import { GRADES, ROOM_KINDS, type EstimateDoc, type Grade } from '@/domain/estimate/model'
 import { EstimateGrid } from './components/estimate-grid'
@@ -138,7 +138,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
   const save = async () => {
     const result = await saveProjectEstimate(projectId, {
       ...form,
-      TotalCost: figures ? Number(fenToDecimal(figures.totals.TotalFen)) : form.TotalCost,
+      TotalCost: figures ? Number(fenToDecimal(asFen(figures.totals.TotalFen))) : form.TotalCost,
     })
     setStatus(result.ok ? '已保存到本机，联网后自动同步' : result.message)
   }

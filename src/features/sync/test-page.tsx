@@ -18,9 +18,11 @@ import {
 } from './hooks/use-diagnostics'
 import { syncTimeText } from './labels'
 import { SyncDetailsDialog } from './sync-details-dialog'
+import { formatDecimal } from '@/domain/format'
 
 const MB = 1024 * 1024
-const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`
+const megabytes = (bytes: number) =>
+  `${formatDecimal(bytes / MB, bytes < 10 * MB ? 1 : 0, false) ?? ''} MB`
 const count = (n: number) => n.toLocaleString('zh-CN')
 
 /**

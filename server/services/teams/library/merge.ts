@@ -8,7 +8,7 @@ import {
   type MergePreview,
   type MergeRule,
 } from '@/domain/teams/library.ts'
-import { fenToPrice } from '@/domain/materials/price.ts'
+import { asFen, divRoundInt, fenToDecimal } from '@/domain/money/index.ts'
 import { materialKey } from '@/domain/materials/trend.ts'
 import type { Db } from '../../../db/client.ts'
 import { teamFileAuthority, teamFileItems, teamFiles } from '../../../db/schema/index.ts'
@@ -105,7 +105,7 @@ export async function mergePreview(
         Unit: first?.unit ?? '',
         Prices: g.rows.map((r) => ({
           FileId: r.row.fileId,
-          PriceTax: fenToPrice(r.row.priceTaxFen),
+          PriceTax: fenToDecimal(asFen(r.row.priceTaxFen)),
           Period: r.row.period,
         })),
       }
@@ -122,7 +122,10 @@ export function mergedRow(g: Group, rule: MergeRule): ItemRow {
   const latest = rows.reduce((best, r) => (r.period > best.period ? r : best), first)
   if (rule === 'latest') return latest
   const mean = (pick: (r: ItemRow) => number) =>
-    Math.round(rows.reduce((s, r) => s + pick(r), 0) / rows.length)
+    divRoundInt(
+      rows.reduce((s, r) => s + pick(r), 0),
+      rows.length,
+    )
   return {
     ...first,
     priceTaxFen: mean((r) => r.priceTaxFen),

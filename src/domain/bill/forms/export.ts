@@ -2,7 +2,8 @@ import type { Workbook, Worksheet } from 'exceljs'
 import type { StructureRow } from '../../projects/structure'
 import { costParts, SUMMARY_TITLES } from '../cost-columns'
 import type { BillData, BillUnit } from '../model'
-import { lineAmountFen, quantityDecimals } from '../money'
+import { asFen, fenToYuan, lineAmountFen } from '../../money'
+import { quantityDecimals } from '../quantity'
 import {
   summarizeBill,
   unitLabel,
@@ -31,7 +32,7 @@ export interface BillExportInput {
   unit?: AmountUnit
 }
 
-const yuan = (fen: number) => fen / 100
+const yuan = (fen: number) => fenToYuan(asFen(fen))
 const byOrder = <T extends { Sort: number; ID: string }>(a: T, b: T) =>
   a.Sort - b.Sort || a.ID.localeCompare(b.ID)
 

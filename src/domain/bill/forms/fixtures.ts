@@ -1,7 +1,7 @@
 import type { Worksheet } from 'exceljs'
 import type { StructureRow } from '../../projects/structure'
 import type { BillData } from '../model'
-import { lineAmountFen } from '../money'
+import { asFen, fenToYuan, formatDecimal, lineAmountFen } from '../../money'
 import { sampleBill } from '../sample'
 import { summarizeBill, unitLabel } from '../summary'
 import { loadExcelJs, workbookBytes } from './excel'
@@ -174,7 +174,7 @@ function writeItems(ws: Worksheet, unit: FixtureUnit, o: FixtureOptions, perPage
   const pages = Math.max(1, Math.ceil(unit.items.length / perPage))
   const num = (n: number | null, places: number): string | number | null => {
     if (n === null) return null
-    if (o.fullWidth) return full(n.toFixed(places))
+    if (o.fullWidth) return full(formatDecimal(n, places, false) ?? '')
     return o.numbersAsText ? grouped(n, places) : n
   }
   const qty = (n: number | null): string | number | null => {
@@ -191,7 +191,7 @@ function writeItems(ws: Worksheet, unit: FixtureUnit, o: FixtureOptions, perPage
   let sectionFen = 0
   const closeSection = () => {
     if (o.sectionSubtotals && group !== '')
-      ws.addRow(['', '', '分部小计', '', '', '', '', sectionFen / 100])
+      ws.addRow(['', '', '分部小计', '', '', '', '', fenToYuan(asFen(sectionFen))])
     sectionFen = 0
   }
   unit.items.forEach((it, i) => {
@@ -217,17 +217,17 @@ function writeItems(ws: Worksheet, unit: FixtureUnit, o: FixtureOptions, perPage
       it.unit,
       qty(it.quantity),
       num(it.price, 2),
-      num(fen / 100, 2),
+      num(fenToYuan(asFen(fen)), 2),
       null,
     ])
     pageFen += fen
     totalFen += fen
     sectionFen += fen
     if (++onPage === perPage || i === unit.items.length - 1) {
-      ws.addRow(['', '', '本页小计', '', '', '', '', pageFen / 100])
+      ws.addRow(['', '', '本页小计', '', '', '', '', fenToYuan(asFen(pageFen))])
       if (i === unit.items.length - 1) {
         closeSection()
-        ws.addRow(['', '', '合计', '', '', '', '', totalFen / 100])
+        ws.addRow(['', '', '合计', '', '', '', '', fenToYuan(asFen(totalFen))])
       }
       onPage = 0
       pageFen = 0

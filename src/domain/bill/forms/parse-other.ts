@@ -6,7 +6,7 @@ import {
   type RateBase,
   type RateKind,
 } from '../model'
-import { roundYuan } from '../money'
+import { roundYuan } from '../../money'
 import { numberCell, type Field } from './layout'
 import type { FormIssue } from './parse'
 

@@ -10,7 +10,7 @@ import {
 } from './fixtures'
 import { readBillGrid } from './layout'
 import { parseBillGrid } from './parse'
-import { lineAmountFen, toFen } from '../money'
+import { lineAmountFen, toFen } from '../../money'
 
 const ROWS: StructureRow[] = [
   {

@@ -1,6 +1,7 @@
 import { checkCode, isMeasureCode, nextFreeCode, normalizeCode } from '../codes'
 import type { ItemKind } from '../model'
-import { fenToDecimal, lineAmountFen, roundQuantity, roundYuan, toFen } from '../money'
+import { fenToDecimal, lineAmountFen, roundYuan, toFen } from '../../money'
+import { roundQuantity } from '../quantity'
 import {
   bracketName,
   formOfTitle,

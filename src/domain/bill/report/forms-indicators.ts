@@ -1,5 +1,5 @@
 import { formatArea, formatMoney, formatPercent } from '../../format/money'
-import { formatDecimal } from '../../format/decimal'
+import { formatDecimal } from '../../money/decimal'
 import type { BillIndicators, LevelIndicators } from '../indicators'
 import { c, n, type FormRow, type ReportForm } from './model'
 import { amountHead, fenIn, type AmountUnit } from './units'

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../format/money'
 import type { BillData, BillGroup, BillItem, BillUnit, ItemKind } from '../model'
-import { fenToDecimal, lineAmountFen } from '../money'
+import { asFen, fenToDecimal, lineAmountFen } from '../../money'
 import type { UnitSummary } from '../summary'
 import { c, n, type FormRow, type ReportForm } from './model'
 import type { ReportSection } from './sections'
@@ -11,7 +11,7 @@ import type { ReportSection } from './sections'
  * would mean nothing.
  */
 const money = (fen: number | null | undefined) =>
-  fen === null || fen === undefined ? '' : formatMoney(fenToDecimal(fen))
+  fen === null || fen === undefined ? '' : formatMoney(fenToDecimal(asFen(fen)))
 const price = (v: number | null) => (v === null ? '' : formatMoney(v))
 
 function orderedItems(

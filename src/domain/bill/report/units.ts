@@ -1,4 +1,4 @@
-import { parseDecimal, renderDecimal, roundDecimal, shiftDecimal } from '../../format/decimal'
+import { parseDecimal, renderDecimal, roundDecimal, shiftDecimal } from '../../money/decimal'
 
 /**
  * The amount unit of the report and the summary sheets of the Excel export (docs/bill.md

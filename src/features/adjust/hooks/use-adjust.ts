@@ -25,7 +25,7 @@ import { deleteWithUndo, hiddenStore } from './deferred-delete'
 import { materialsFromBill, quantityItemsFromBill } from '@/domain/adjust/builders'
 import type { FormTable, RowRange } from '@/domain/adjust/forms'
 import type { AdjustSummary } from '@/domain/adjust/compute'
-import { priceToFen } from '@/domain/materials/price'
+import { exactFen } from '@/domain/money'
 import type { PriceCandidate } from '@/domain/materials/pricing'
 import { materialKey } from '@/domain/materials/trend'
 import { getCompute } from '@/lib/compute'
@@ -133,8 +133,8 @@ async function libraryCandidates(): Promise<Map<string, PriceCandidate[]>> {
   const out = new Map<string, PriceCandidate[]>()
   for (const item of items) {
     const pkg = byId.get(item.PackageID)
-    const noTax = priceToFen(item.PriceNoTax)
-    const tax = priceToFen(item.PriceTax)
+    const noTax = exactFen(item.PriceNoTax)
+    const tax = exactFen(item.PriceTax)
     if (!pkg || noTax === null) continue
     const key = materialKey(item)
     const list = out.get(key) ?? []

@@ -13,8 +13,9 @@ import {
 } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
 import { formatFen } from '../grid/lines'
+import { formatPercent } from '@/domain/format'
 
-const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(2)}%`)
+const pct = (x: number | null) => (x === null ? '—' : formatPercent(x))
 const num = (x: number | null, unit = '') =>
   x === null ? '—' : `${x.toLocaleString('zh-CN', { maximumFractionDigits: 4 })}${unit}`
 

@@ -1,6 +1,6 @@
 import { checkCode } from '@/domain/bill/codes'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
-import { fenToDecimal, lineAmountFen } from '@/domain/bill/money'
+import { asFen, fenToDecimal, lineAmountFen } from '@/domain/money'
 import type { Range } from '@/components/grid/grid-model'
 import { compositionWarning } from '@/domain/bill/composition'
 import { BILL_COLUMNS, gridTemplate, isCompositionKey, type BillColumn } from './columns'
@@ -228,7 +228,7 @@ export function billLines(
 
 const plain = (v: number | null) => (v === null ? '' : String(v))
 const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-export const formatFen = (fen: number) => money.format(Number(fenToDecimal(fen)))
+export const formatFen = (fen: number) => money.format(Number(fenToDecimal(asFen(fen))))
 /** 元 as every money field of the bill shows it when not being edited: 1,234,567.80. */
 export const formatYuan = (yuan: number) => money.format(yuan)
 

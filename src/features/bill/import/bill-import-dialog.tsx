@@ -32,6 +32,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { useBillImport } from './use-bill-import'
+import { formatPercent } from '@/domain/format'
 
 const OWN = '__own__'
 
@@ -86,7 +87,7 @@ export function BillImportDialog({
           {phase.kind === 'reading' && <BusyStatus>正在解析 Excel…</BusyStatus>}
           {phase.kind === 'importing' && (
             <ProgressStatus
-              label={`正在导入 ${chosenItems} 个清单项… ${Math.round(phase.progress * 100)}%`}
+              label={`正在导入 ${chosenItems} 个清单项… ${formatPercent(phase.progress, 0)}`}
               value={phase.progress}
             />
           )}

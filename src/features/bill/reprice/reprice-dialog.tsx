@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Tags } from 'lucide-react'
-import { fenToPrice } from '@/domain/materials/price'
+import { asFen, fenToDecimal } from '@/domain/money'
 import { PACKAGE_TYPE_LABELS, type PackageType } from '@/domain/materials/model'
 import { citiesOf } from '@/domain/materials/regions'
 import type { BillRepricePlan } from '@/domain/materials/bill-reprice'
@@ -83,7 +83,7 @@ function Setup({ state }: { state: RepriceState }) {
   )
 }
 
-const money = (fen: number | null) => (fen === null ? '—' : fenToPrice(fen))
+const money = (fen: number | null) => (fen === null ? '—' : fenToDecimal(asFen(fen)))
 
 function Changes({ plan, names }: { plan: BillRepricePlan; names: Map<string, string> }) {
   return (

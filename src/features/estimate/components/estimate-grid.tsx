@@ -6,6 +6,7 @@ import {
   type Grade,
   type SystemRef,
 } from '@/domain/estimate/model'
+import { roundTo } from '@/domain/money'
 
 const SELECT = 'h-8 w-full min-w-0 rounded-md border border-input bg-background px-1 text-xs'
 
@@ -66,7 +67,7 @@ export function EstimateGrid({
                   key={`${f.Code}-${f.Area}`}
                   onBlur={(e) => {
                     const n = Number(e.currentTarget.value.replace(/,/g, ''))
-                    if (Number.isFinite(n) && n >= 0) onArea(f.Code, Math.round(n * 100) / 100)
+                    if (Number.isFinite(n) && n >= 0) onArea(f.Code, roundTo(n, 2) ?? 0)
                     else e.currentTarget.value = String(f.Area)
                   }}
                 />

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { fenToDecimal } from '@/domain/bill/money'
+import { asFen, fenToDecimal } from '@/domain/money'
 import type { EstimateFigures } from '@/domain/estimate/preview'
 import { scopeText } from '@/domain/estimate/scope-text'
 import { formatMoney, formatMoneyUnit } from '@/domain/format'
@@ -32,7 +32,8 @@ const PRINT_CSS = `
   .estimate-report th, .estimate-report td { border-color: #000; color: #000; }
 }`
 
-const yuan = (fen: number | null) => (fen === null ? '--' : formatMoneyUnit(fenToDecimal(fen)))
+const yuan = (fen: number | null) =>
+  fen === null ? '--' : formatMoneyUnit(fenToDecimal(asFen(fen)))
 
 export interface ReportHead {
   name: string
@@ -96,7 +97,10 @@ export function EstimateReport({
       </header>
       <section aria-label="估算结果" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Fig label="估算总价" value={yuan(totals.TotalFen)} testId="report-total" />
-        <Fig label="单方造价（元/m²）" value={formatMoney(fenToDecimal(totals.UnitCostFen))} />
+        <Fig
+          label="单方造价（元/m²）"
+          value={formatMoney(fenToDecimal(asFen(totals.UnitCostFen)))}
+        />
         <Fig
           label="区间 P25 – P75"
           value={range.LowFen === null ? '--' : `${yuan(range.LowFen)} – ${yuan(range.HighFen)}`}
@@ -182,7 +186,9 @@ export function EstimateReport({
                   <td>{b.SystemName}</td>
                   <td>{b.Grade}</td>
                   <td>{b.BrandName}</td>
-                  <td className="num tabular-nums">{formatMoney(fenToDecimal(b.UnitPriceFen))}</td>
+                  <td className="num tabular-nums">
+                    {formatMoney(fenToDecimal(asFen(b.UnitPriceFen)))}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -208,7 +214,9 @@ export function EstimateReport({
                   <td>{l.Name}</td>
                   <td>{l.Room}</td>
                   <td className="num tabular-nums">{`${l.Quantity} ${l.Unit}`}</td>
-                  <td className="num tabular-nums">{formatMoney(fenToDecimal(l.UnitPriceFen))}</td>
+                  <td className="num tabular-nums">
+                    {formatMoney(fenToDecimal(asFen(l.UnitPriceFen)))}
+                  </td>
                   <td className="num tabular-nums">{yuan(l.AmountFen)}</td>
                 </tr>
               ))}

@@ -1,9 +1,10 @@
-import { fenToDecimal } from '@/domain/bill/money'
+import { asFen, fenToDecimal } from '@/domain/money'
 import type { EstimateFigures } from '@/domain/estimate/preview'
 import { scopeText } from '@/domain/estimate/scope-text'
-import { formatMoney, formatMoneyUnit } from '@/domain/format'
+import { formatMoney, formatMoneyUnit, formatPercent } from '@/domain/format'
 
-const yuan = (fen: number | null) => (fen === null ? '--' : formatMoneyUnit(fenToDecimal(fen)))
+const yuan = (fen: number | null) =>
+  fen === null ? '--' : formatMoneyUnit(fenToDecimal(asFen(fen)))
 
 /** The point figure, the range of comparable templates beside it, and the split per function and system. */
 export function EstimateResults({
@@ -20,7 +21,10 @@ export function EstimateResults({
     <section aria-label="估算结果" className="grid gap-3">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="估算总价" value={yuan(totals.TotalFen)} testId="estimate-total" />
-        <Figure label="单方造价（元/m²）" value={formatMoney(fenToDecimal(totals.UnitCostFen))} />
+        <Figure
+          label="单方造价（元/m²）"
+          value={formatMoney(fenToDecimal(asFen(totals.UnitCostFen)))}
+        />
         <Figure
           label="区间 P25 – P75"
           value={range.LowFen === null ? '--' : `${yuan(range.LowFen)} – ${yuan(range.HighFen)}`}
@@ -51,7 +55,7 @@ export function EstimateResults({
                 <td className="text-right tabular-nums">{formatMoney(f.Area)}</td>
                 <td className="text-right tabular-nums">{yuan(f.AmountFen)}</td>
                 <td className="text-right tabular-nums">
-                  {formatMoney(fenToDecimal(f.UnitCostFen))}
+                  {formatMoney(fenToDecimal(asFen(f.UnitCostFen)))}
                 </td>
               </tr>
             ))}
@@ -71,9 +75,7 @@ export function EstimateResults({
                 <td>{s.Name}</td>
                 <td className="text-right tabular-nums">{yuan(s.AmountFen)}</td>
                 <td className="text-right tabular-nums">
-                  {totals.TotalFen > 0
-                    ? `${((s.AmountFen / totals.TotalFen) * 100).toFixed(1)}%`
-                    : '--'}
+                  {totals.TotalFen > 0 ? formatPercent(s.AmountFen / totals.TotalFen, 1) : '--'}
                 </td>
               </tr>
             ))}

@@ -10,6 +10,7 @@ import type { EstimateInput } from '@/domain/estimate/compute'
 import type { EstimateDoc } from '@/domain/estimate/model'
 import type { EstimateFigures } from '@/domain/estimate/preview'
 import { getCompute } from '@/lib/compute'
+import { roundTo } from '@/domain/money'
 
 /** Reads and commands of /Page/estimate (docs/estimate.md). */
 
@@ -31,7 +32,7 @@ export function useEstimateProject(projectId: string): EstimateProject | undefin
     const built = rows
       .filter((r) => !parents.has(r.ID))
       .reduce((s, r) => s + (r.BuiltArea ?? 0) * Math.max(1, r.MultNum ?? 1), 0)
-    return { project: project ?? null, estimate, builtArea: Math.round(built * 100) / 100 }
+    return { project: project ?? null, estimate, builtArea: roundTo(built, 2) ?? 0 }
   }, [projectId])
 }
 

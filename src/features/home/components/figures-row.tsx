@@ -2,7 +2,7 @@ import type { GetSumData } from '@/domain/api/home'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { Section } from '../hooks/use-home-data'
 import { SectionError } from './section-error'
-import { formatDecimal } from '@/domain/format/decimal'
+import { formatDecimal } from '@/domain/money/decimal'
 
 const FIGURES = [
   { key: 'TemplateCount', label: '模板', unit: '个' },

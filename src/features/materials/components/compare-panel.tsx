@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import type { CachedPackage } from '../hooks/library-commands'
 import type { PackageDoc } from '@/domain/api/materials'
 import { defaultPeriods, planComparison } from '@/domain/materials/compare'
-import { fenToPrice, priceToFen } from '@/domain/materials/price'
+import { asFen, exactFen, fenToDecimal } from '@/domain/money'
 import { comparePeriods } from '@/domain/materials/trend'
 import { formatMoney } from '@/domain/format'
 import { Select } from '@/components/ui/select'
@@ -35,7 +35,7 @@ export function ComparePanel({
   const b = useItems(to ? [to] : [], picked)
   const rows = useMemo(() => {
     if (!from || !to || !a.items || !b.items) return undefined
-    const fen = (i: { PriceTax: string }) => priceToFen(i.PriceTax) ?? 0
+    const fen = (i: { PriceTax: string }) => exactFen(i.PriceTax) ?? 0
     return comparePeriods(
       a.items.map((i) => ({ ...i, fen: fen(i) })),
       b.items.map((i) => ({ ...i, fen: fen(i) })),
@@ -125,10 +125,10 @@ export function ComparePanel({
                   <td className="px-2 py-1">{r.Spec}</td>
                   <td className="px-2 py-1">{r.Unit}</td>
                   <td className="px-2 py-1 text-right tabular-nums">
-                    {r.fromFen === null ? '—' : formatMoney(fenToPrice(r.fromFen))}
+                    {r.fromFen === null ? '—' : formatMoney(fenToDecimal(asFen(r.fromFen)))}
                   </td>
                   <td className="px-2 py-1 text-right tabular-nums">
-                    {r.toFen === null ? '—' : formatMoney(fenToPrice(r.toFen))}
+                    {r.toFen === null ? '—' : formatMoney(fenToDecimal(asFen(r.toFen)))}
                   </td>
                   <td
                     className={cn(

@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis'
 import { Group } from '@visx/group'
 import { scaleLinear, scalePoint } from '@visx/scale'
 import { LinePath } from '@visx/shape'
-import { fenToPrice } from '@/domain/materials/price'
+import { asFen, fenToDecimal, fenToYuan } from '@/domain/money'
 import type { TrendSeries } from '@/domain/materials/trend'
 
 /** One material's price over periods, one line per series (信息价 vs 市场价, or per city). */
@@ -22,7 +22,7 @@ const MARGIN = { top: 12, right: 16, bottom: 32, left: 64 }
 
 export function TrendChart({ series, title }: { series: TrendSeries[]; title: string }) {
   const periods = [...new Set(series.flatMap((s) => s.points.map((p) => p.period)))].sort()
-  const values = series.flatMap((s) => s.points.map((p) => p.fen / 100))
+  const values = series.flatMap((s) => s.points.map((p) => fenToYuan(asFen(p.fen))))
   if (periods.length === 0)
     return <p className="text-sm text-muted-foreground">暂无该材料的走势数据</p>
   const lo = Math.min(...values)
@@ -64,7 +64,7 @@ export function TrendChart({ series, title }: { series: TrendSeries[]; title: st
               <LinePath
                 data={s.points}
                 x={(p) => x(p.period) ?? 0}
-                y={(p) => y(p.fen / 100)}
+                y={(p) => y(fenToYuan(asFen(p.fen)))}
                 stroke={COLORS[i % COLORS.length]}
                 strokeWidth={2}
               />
@@ -72,11 +72,11 @@ export function TrendChart({ series, title }: { series: TrendSeries[]; title: st
                 <circle
                   key={p.period}
                   cx={x(p.period) ?? 0}
-                  cy={y(p.fen / 100)}
+                  cy={y(fenToYuan(asFen(p.fen)))}
                   r={3}
                   fill={COLORS[i % COLORS.length]}
                 >
-                  <title>{`${s.label} ${p.period}：${fenToPrice(p.fen)} 元`}</title>
+                  <title>{`${s.label} ${p.period}：${fenToDecimal(asFen(p.fen))} 元`}</title>
                 </circle>
               ))}
             </g>

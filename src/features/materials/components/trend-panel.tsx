@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { fetchTrend, type TrendPoint } from '../hooks/library-commands'
 import type { ItemDoc } from '@/domain/api/materials'
-import { priceToFen } from '@/domain/materials/price'
+import { exactFen } from '@/domain/money'
 import { trendSeries, type PricePoint } from '@/domain/materials/trend'
 import { Button } from '@/components/ui/button'
 import { TrendChart } from './trend-chart'
@@ -34,7 +34,7 @@ export function TrendPanel({ item, city }: { item: ItemDoc; city: string }) {
       type: p.Type,
       city: p.City,
       period: p.Period,
-      fen: priceToFen(p.PriceTax) ?? 0,
+      fen: exactFen(p.PriceTax) ?? 0,
     }))
     const chosenCity = city || all.find((p) => p.type === 3)?.city || ''
     return by === 'type'

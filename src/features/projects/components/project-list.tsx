@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { ProjectItem } from '../lib/list-query'
 import { coverOf } from '../lib/list-query'
 import { formatArea } from '../lib/areas'
+import { toScaled } from '@/domain/money'
 
 export const ROW_HEIGHT = 56
 const OVERSCAN = 6
@@ -148,7 +149,7 @@ export function ProjectList(props: {
                 {p.Year ?? '—'}
               </span>
               <span role="cell" className="truncate text-right tabular-nums">
-                {p.builtArea === null ? '…' : formatArea(Math.round(p.builtArea * 100))}
+                {p.builtArea === null ? '…' : formatArea(toScaled(p.builtArea, 2) ?? 0)}
               </span>
               <span
                 role="cell"

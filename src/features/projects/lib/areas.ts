@@ -1,4 +1,5 @@
 import { buildTree, projectTotals, type StructureRow } from '@/domain/projects/structure'
+import { toScaled } from '@/domain/money'
 
 /**
  * Built area of each project from its structure rows, by the roll-up rules of
@@ -15,7 +16,7 @@ export function builtAreaCents(rows: readonly StructureRow[]): Map<string, numbe
   }
   const out = new Map<string, number>()
   for (const [pid, list] of byProject)
-    out.set(pid, Math.round(projectTotals(buildTree(list)).BuiltArea * 100))
+    out.set(pid, toScaled(projectTotals(buildTree(list)).BuiltArea, 2) ?? 0)
   return out
 }
 
@@ -25,7 +26,7 @@ const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 /** m² with 2 decimals and thousands separators, from hundredths. */
 export function formatArea(cents: number): string {
   const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(Math.round(cents))
+  const abs = Math.abs(cents)
   const whole = GROUPED.format(Math.floor(abs / 100))
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`
 }

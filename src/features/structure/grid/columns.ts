@@ -1,6 +1,7 @@
 import { formatArea } from '@/domain/format/money'
 import { LIMITS } from '@/domain/projects/model'
 import type { AreaTotals, StructureIssue } from '@/domain/projects/structure'
+import { roundTo } from '@/domain/money'
 
 /** The columns of the structure grid, left to right (index = grid column). */
 export type ColumnKey =
@@ -61,7 +62,7 @@ export function parseCell(key: EditableKey, text: string): CellValue {
     return { ok: true, value: n }
   }
   if (n > LIMITS.amountMax) return { ok: false, message: '面积过大' }
-  return { ok: true, value: Math.round(n * 100) / 100 }
+  return { ok: true, value: roundTo(n, 2) ?? 0 }
 }
 
 /** Editable text of a stored value (what the editor starts with and Ctrl+C copies). */

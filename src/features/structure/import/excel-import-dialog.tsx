@@ -21,6 +21,7 @@ import { TemplateDownloadButton } from './export-buttons'
 import { ImportPreview } from './import-preview'
 import { MappingPanel } from './mapping-panel'
 import { useExcelImport, type ExcelImportState } from './use-excel-import'
+import { formatPercent } from '@/domain/format'
 
 export interface ExcelImportDialogProps {
   projectId: string
@@ -95,7 +96,7 @@ export function ExcelImportDialog({
             <ProgressStatus
               label={
                 phase.stage === 'read'
-                  ? `正在读取文件 ${Math.round(phase.progress * 100)}%`
+                  ? `正在读取文件 ${formatPercent(phase.progress, 0)}`
                   : '正在解析 Excel…'
               }
               value={phase.stage === 'read' ? phase.progress : undefined}

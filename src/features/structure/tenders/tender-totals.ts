@@ -1,4 +1,5 @@
 import type { AreaTotals, StructureNode } from '@/domain/projects/structure'
+import { toScaled } from '@/domain/money'
 
 /**
  * Areas of each tender, counted at the leaves: a leaf's areas times the MultNum of the leaf and
@@ -8,7 +9,7 @@ import type { AreaTotals, StructureNode } from '@/domain/projects/structure'
  */
 export function tenderTotals(tree: readonly StructureNode[]): Map<string, AreaTotals> {
   const cents = new Map<string, [number, number, number]>()
-  const c = (v: number | null) => (v === null || !Number.isFinite(v) ? 0 : Math.round(v * 100))
+  const c = (v: number | null) => (v === null ? 0 : (toScaled(v, 2) ?? 0))
   const mult = (n: StructureNode) =>
     n.MultNum !== null && Number.isInteger(n.MultNum) && n.MultNum >= 1 ? n.MultNum : 1
   const walk = (nodes: readonly StructureNode[], factor: number) => {

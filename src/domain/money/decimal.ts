@@ -1,6 +1,7 @@
 /**
- * Exact decimal-string arithmetic for display: parsing, shifting the decimal point and rounding
- * half away from zero on the digits themselves. Formatting through Math.round(x * 100) or
+ * Exact decimal-string arithmetic, under both the money parser (./scaled.ts) and the formatters
+ * (src/domain/format): reading, shifting the decimal point and rounding half away from zero on the
+ * digits themselves. Formatting through Math.round(x * 100) or
  * toFixed() shows binary artefacts (1.005 → "1.00"); working on the shortest decimal
  * representation of the number (what String(x) prints) gives what a person expects ("1.01").
  */
