@@ -80,6 +80,36 @@ const noFetch = {
   ],
 }
 
+/**
+ * Money and rounding live in src/domain/money (docs/architecture.md "Money"): elsewhere no binary
+ * rounding of amounts or quantities and no hand-written 分 → 元. Where a value is not money nor a
+ * quantity (milliseconds, pixels), an eslint-disable comment says so. toFixed(0) is allowed: a
+ * binary half (x.5) is exact, so it rounds half away from zero like the product does.
+ */
+const MONEY_MODULE = 'src/domain/money: toFen, roundTo, divRoundInt, mulDivRound, quotient'
+const noHandRounding = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "CallExpression[callee.object.name='Math'][callee.property.name='round']",
+      message: `Math.round rounds the binary value (1.005 * 100 → 100): use ${MONEY_MODULE}.`,
+    },
+    {
+      selector: "CallExpression[callee.property.name='toFixed']:not([arguments.0.value=0])",
+      message:
+        'toFixed rounds the binary value (1.005 → "1.00"): use formatDecimal, fenToDecimal or scaledToDecimal.',
+    },
+    {
+      selector: "BinaryExpression[operator='/'][right.value=100][left.name=/[Ff]en$/]",
+      message: '分 → 元 goes through fenToYuan or fenToDecimal (src/domain/money).',
+    },
+    {
+      selector: "BinaryExpression[operator='/'][right.value=100][left.property.name=/[Ff]en$/]",
+      message: '分 → 元 goes through fenToYuan or fenToDecimal (src/domain/money).',
+    },
+  ],
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -208,6 +238,17 @@ export default tseslint.config(
     ['sw/**'],
     [ban(['@/**', '../src/**'], 'The service worker imports nothing from the app shell.')],
   ),
+  {
+    files: [
+      'src/**/*.{ts,tsx}',
+      'workers/**/*.ts',
+      'server/services/**/*.ts',
+      'server/routes/**/*.ts',
+      'server/lib/**/*.ts',
+    ],
+    ignores: ['src/domain/money/**', ...TEST_FILES],
+    rules: noHandRounding,
+  },
   // After every block above that sets the rule for these files (a later block replaces it).
   layer(['bench/**', 'tests/**'], [NO_RELATIVE_SRC]),
   layer(
