@@ -359,4 +359,57 @@ describe('templates', () => {
     const other = await k.project({ Released: '1' })
     expect((await k.row('projects', other))?.data['Released']).toBe(0)
   })
+
+  it('ReleaseProject and the template detail round 单方造价 half away from zero on the exact quotient', async () => {
+    // 3,333.33 元 over 162.80 m² is 20.475 元/m² exactly: 20.48 (binary division gives 20.4749…,
+    // which Math.round took to 20.47); 1,005.00 元 over 1,000 m² is 1.005: 1.01.
+    const id = await k.project({ Project_Name: '单方' })
+    const leaf = await k.structureRow(id, { BuiltArea: 162.8, InArea: 100, SellArea: 1000 })
+    const unitId = randomUUID()
+    const post = async (path: string, body: Record<string, string>) =>
+      expect((await k.post(path, body)).body.ErrorCode).toBe('0')
+    await post('/Bill/EditUnit', {
+      Type: 'add',
+      ID: unitId,
+      ProId: id,
+      RowId: leaf,
+      Specialty: '土建',
+      TaxRate: '0',
+    })
+    const itemId = randomUUID()
+    await post('/Bill/EditItem', {
+      Type: 'add',
+      ID: itemId,
+      ProId: id,
+      UnitId: unitId,
+      Code: '010101001001',
+      Name: '平整场地',
+      Unit: 'm2',
+      Quantity: '1',
+      UnitPrice: '3333.33',
+    })
+    const release = { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '1' }
+    const res = await k.post('/ProjectAndTemplate/ReleaseProject', release)
+    expect(res.body).toMatchObject({
+      ErrorCode: '0',
+      Data: { Indicators: { TotalCost: 3333.33, UnitCost: 20.48, UnitCostPerSell: 3.33 } },
+    })
+    const detail = async () =>
+      (await k.get('/Shop/GetProjectInfo', { ID: id }, 1)).body.Data as {
+        Indicators: { UnitCost: number; SellUnitCost: number; ByDiscipline: { UnitCost: number }[] }
+      }
+    expect((await detail()).Indicators).toMatchObject({
+      UnitCost: 20.48,
+      SellUnitCost: 3.33,
+      ByDiscipline: [{ UnitCost: 20.48 }],
+    })
+    // Re-priced to 1,005.00 元 over 1,000 m² of 可售面积.
+    await post('/Bill/EditItem', { Type: 'update', ID: itemId, UnitPrice: '1005' })
+    const again = await k.post('/ProjectAndTemplate/ReleaseProject', release)
+    expect(again.body).toMatchObject({
+      ErrorCode: '0',
+      Data: { Indicators: { TotalCost: 1005, UnitCostPerSell: 1.01 } },
+    })
+    expect((await detail()).Indicators).toMatchObject({ SellUnitCost: 1.01 })
+  })
 })

@@ -119,6 +119,24 @@ describe('billIndicators', () => {
     expect(ind.rows.find((r) => r.rowId === 'T2')?.share).toBeCloseTo(35001000 / 107101000, 12)
   })
 
+  it('rounds 单方造价 half away from zero on the exact quotient: 1,005.00 元 over 1,000 m² is 1.01', () => {
+    const one = billIndicators(
+      {
+        version: 'GB/T 50500-2024',
+        units: [unit('UA', 'A', '土建')],
+        items: [item('UA', '010505001001', 'm3', 1, 1005)],
+        rates: [],
+        others: [],
+      },
+      [row('A', '', 1, 1000, 1000)],
+    )
+    expect(one.project).toMatchObject({ costFen: 100_500, perBuilt: 1.01, perSell: 1.01 })
+    expect(one.specialties[0]?.perBuilt).toBe(1.01)
+    expect(one.rows[0]?.perBuilt).toBe(1.01)
+    // 含量 the same way: 1 m³ over 1,000 m² → 0.001 m³/m²
+    expect(one.project.contents.find((c) => c.key === 'concrete')?.perArea).toBe(0.001)
+  })
+
   it('gives each 专业 across the project with the MultNum of the whole path', () => {
     expect(ind.specialties.map((s) => [s.specialty, s.costFen, s.perBuilt])).toEqual([
       ['土建', 89101000, 127.29],
