@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CODE_APPENDICES } from '../codes'
-import { QUANTITY_DECIMALS, normalizeUnit } from '../money'
+import { QUANTITY_DECIMALS, normalizeUnit } from '../quantity'
 import { BILL_LIBRARY } from './catalogue'
 
 const { appendices, items, byCode } = BILL_LIBRARY
