@@ -178,7 +178,7 @@ export function sampleBill(options: SampleOptions): BillData {
           })
         }
         // Binary rounding is fine for made-up prices; the exact decimal path costs 50 µs an item.
-        /* eslint-disable no-restricted-syntax -- made-up prices and quantities, see above */
+         
         const priceFen = Math.round(between(lo, hi) * 100)
         const part = (share: number) => Math.round(priceFen * share)
         const [labour, machine, overhead, profit] = [
@@ -216,7 +216,7 @@ export function sampleBill(options: SampleOptions): BillData {
           Note: '',
           Materials: [],
         })
-        /* eslint-enable no-restricted-syntax */
+         
       }
       const rate = (
         Kind: BillRate['Kind'],
@@ -261,10 +261,10 @@ export function sampleBill(options: SampleOptions): BillData {
           Note: '',
           Sort: data.others.length + 1,
         })
-      /* eslint-disable no-restricted-syntax -- made-up amounts */
+       
       other('暂列金额', Math.round(area * 10))
       if (si === 0) other('专业工程暂估价', Math.round(area * 20))
-      /* eslint-enable no-restricted-syntax */
+       
     })
   }
   return data

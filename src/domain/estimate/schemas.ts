@@ -5,7 +5,6 @@ import { jsonField } from '../api/json-field'
 import { zodCreate, zodFields, zodValue } from '../entity/zod'
 import { estimates } from './entities'
 import { GRADES, ROOM_KINDS } from './model'
-import { roundTo } from '../money'
 
 /**
  * Zod contracts of 估算 (docs/estimate.md): the synced entity `estimates` (one per project,
