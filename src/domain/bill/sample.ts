@@ -178,7 +178,7 @@ export function sampleBill(options: SampleOptions): BillData {
           })
         }
         // Binary rounding is fine for made-up prices; the exact decimal path costs 50 µs an item.
-         
+
         const priceFen = Math.round(between(lo, hi) * 100)
         const part = (share: number) => Math.round(priceFen * share)
         const [labour, machine, overhead, profit] = [
@@ -216,7 +216,6 @@ export function sampleBill(options: SampleOptions): BillData {
           Note: '',
           Materials: [],
         })
-         
       }
       const rate = (
         Kind: BillRate['Kind'],
@@ -261,10 +260,9 @@ export function sampleBill(options: SampleOptions): BillData {
           Note: '',
           Sort: data.others.length + 1,
         })
-       
+
       other('暂列金额', Math.round(area * 10))
       if (si === 0) other('专业工程暂估价', Math.round(area * 20))
-       
     })
   }
   return data

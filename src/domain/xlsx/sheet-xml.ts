@@ -35,7 +35,6 @@ function rowOf(ref: string): number {
 
 /** exceljs's serial → Date (the same arithmetic, so the same day for every serial). */
 function excelToDate(v: unknown, date1904: boolean): Date {
-   
   return new Date(Math.round(((v as number) - 25569 + (date1904 ? 1462 : 0)) * 24 * 3600 * 1000))
 }
 
