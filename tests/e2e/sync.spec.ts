@@ -12,7 +12,13 @@ import {
   type Request,
 } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../bench/lib/chromium.ts'
-import { PASSWORD, passwordLogin, registerByApi, uniquePhone } from './account-support'
+import {
+  loginAndReload,
+  PASSWORD,
+  passwordLogin,
+  registerByApi,
+  uniquePhone,
+} from './account-support'
 
 // Issue 4 in a real browser against the real server: offline edits in two browser profiles of one
 // user, one profile closed while its replay is in flight (after the server committed it), both
@@ -274,4 +280,34 @@ test('a 403 during sync pauses it and opens the login dialog; after logging in t
   } finally {
     await context.close()
   }
+})
+
+// Issue 40 item 10: the network lost while the page starts (before the sync engine listens for
+// offline): no pull is tried while offline, so no ERR_INTERNET_DISCONNECTED piles up in the
+// console, and the online event brings the next pull.
+test('offline from the start of a page: no /api/Sync/Changes request until the online event, then one pull', async ({
+  page,
+  context,
+}) => {
+  const phone = uniquePhone()
+  await registerByApi(page.request, phone, `离线${phone.slice(-4)}`)
+  await loginAndReload(page, phone)
+  const pulls: string[] = []
+  const failed: string[] = []
+  page.on('request', (r) => r.url().includes('/api/Sync/Changes') && pulls.push(r.url()))
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/api/Sync/')) failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`)
+  })
+  const opening = page.goto(PROJECTS)
+  await page.waitForTimeout(150) // the page's code is loading; the engine is not listening yet
+  await context.setOffline(true)
+  await opening.catch(() => undefined)
+  await expect(page.getByRole('heading', { name: '我的项目' })).toBeVisible()
+  // Long enough for several backoff wakes (1 s, 2 s, 4 s …) the engine made before.
+  await page.waitForTimeout(12_000)
+  expect(pulls, 'pulls while offline').toEqual([])
+  expect(failed, 'failed requests while offline').toEqual([])
+  const pulled = page.waitForRequest((r) => r.url().includes('/api/Sync/Changes'))
+  await context.setOffline(false)
+  await pulled
 })

@@ -106,6 +106,38 @@ describe('sync engine', () => {
     engine.stop()
   })
 
+  it('makes no request while the browser is offline though no offline event came (lost as the page started), and pulls on the online event', async () => {
+    let net = false
+    const { db, transport, engine, events, status } = setup(() => okResult(1), {
+      isOnline: () => net,
+      intervalMs: 20,
+    })
+    await createProject(db, { Project_Name: 'A' })
+    engine.start()
+    await engine.syncNow()
+    // The timer ticks a few times: still nothing sent or pulled.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect([transport.sent.length, transport.pulls.length]).toEqual([0, 0])
+    expect(status.get().online).toBe(false)
+    net = true
+    events.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(transport.pulls.length).toBeGreaterThan(0))
+    expect(transport.sent).toHaveLength(1)
+    expect(status.get().online).toBe(true)
+    engine.stop()
+  })
+
+  it('pauses when the browser goes offline between runs even if its offline event is missed', async () => {
+    let net = true
+    const { transport, engine } = setup(() => okResult(1), { isOnline: () => net })
+    await engine.syncNow()
+    expect(transport.pulls).toHaveLength(1)
+    net = false
+    await engine.syncNow()
+    await engine.syncNow()
+    expect(transport.pulls).toHaveLength(1)
+  })
+
   it('asks for persistent storage once after the first edit and stores the answer', async () => {
     const persist = vi.fn(() => Promise.resolve(true))
     const { db, engine, status } = setup(() => okResult(1), { storage: { persist } })

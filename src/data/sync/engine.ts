@@ -51,6 +51,12 @@ export interface SyncEngineOptions {
   events?: EventTarget | null
   intervalMs?: number
   pullLimit?: number
+  /**
+   * Whether the browser is online now (navigator.onLine by default). Read before every run, so
+   * a network lost before the listeners were installed (the page was starting) pauses pulls
+   * too, not only one announced by an offline event.
+   */
+  isOnline?: () => boolean
 }
 
 export interface SyncEngine {
@@ -80,6 +86,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const storage = options.storage === null ? undefined : (options.storage ?? browserStorage())
   const events = options.events === null ? undefined : (options.events ?? globalThis.window)
   const intervalMs = options.intervalMs ?? SYNC_INTERVAL_MS
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true)
 
   let running: Promise<void> | null = null
   let again = false
@@ -157,13 +164,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     online = false
     patchStatus(status, { online: false })
   }
+  /**
+   * Offline (an offline event, or the browser says so without one): no request is made, not even
+   * by the timer or a backoff wake; the online event runs the next sync.
+   */
+  const offlineNow = () => {
+    if (online && !isOnline()) onOffline()
+    return !online
+  }
   const onVisible = () => {
     if (globalThis.document?.visibilityState === 'visible') void engine.syncNow()
   }
 
   const engine: SyncEngine = {
     syncNow() {
-      if (paused || !online) return running ?? Promise.resolve()
+      if (paused || offlineNow()) return running ?? Promise.resolve()
       if (running) {
         again = true
         return running
@@ -172,7 +187,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         do {
           again = false
           await runOnce()
-        } while (again && !paused && online)
+        } while (again && !paused && !offlineNow())
       })().finally(() => {
         running = null
       })
@@ -190,6 +205,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     start() {
       if (started) return
       started = true
+      // The status may be stale (set by an earlier engine, or at page load): ask the browser.
+      online = isOnline()
+      patchStatus(status, { online })
       events?.addEventListener('online', onOnline)
       events?.addEventListener('offline', onOffline)
       globalThis.document?.addEventListener('visibilitychange', onVisible)
