@@ -22,6 +22,7 @@ import { uploadCalls, uploadFiles } from './routes/upload.ts'
 import { docsRoutes } from './routes/docs.ts'
 import { bidReturnRoutes } from './routes/bid-return.ts'
 import { backstageRoutes } from './routes/backstage.ts'
+import { clientLogRoutes } from './routes/client-log.ts'
 import { teamLibraryRoutes } from './routes/team-library.ts'
 import { teamRoutes } from './routes/teams.ts'
 import { ALL_CALLS } from '@/domain/api/calls/index.ts'
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   backstageRoutes(api)
   teamRoutes(api, deps)
   teamLibraryRoutes(api)
+  clientLogRoutes(api)
 
   for (const route of app.routes) {
     if (isApiPath(route.path) && !route.path.includes('*'))

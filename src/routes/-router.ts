@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '@/routeTree.gen'
+import { ErrorScreen } from '@/features/shell/error-screen'
 
 /**
  * Whether the router restores (or resets) scroll positions after a render. The first render of a
@@ -34,6 +35,9 @@ export function createAppRouter(history?: RouterHistory) {
     scrollRestoration: scrollRestorationGate(),
     // Screens scroll inside <main>, not the window: a new page starts at its top (查看全部 …).
     scrollToTopSelectors: ['#main'],
+    // A screen that throws while loading or rendering shows the Chinese error screen (重试,
+    // 返回首页, an error id) in place of the router's English default; the root route too.
+    defaultErrorComponent: ErrorScreen,
   })
 }
 

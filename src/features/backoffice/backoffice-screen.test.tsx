@@ -31,6 +31,17 @@ const PROJECT = {
   EditTime: '2026-10-25T08:00:00.000Z',
 }
 
+const ADMIN_USER = {
+  ID: 'u0',
+  UserName: 'admin',
+  Phone: '139****0000',
+  IsAdmin: true,
+  Roles: [{ Code: 'admin', Name: '管理员' }],
+  Projects: 0,
+  Templates: 0,
+  CreateTime: '2026-01-01T08:00:00.000Z',
+}
+
 const FUNCTIONAL = {
   Version: 'v1',
   Functions: [],
@@ -90,6 +101,8 @@ function serve(admin: boolean, refusal?: string): SentRequest[] {
     if (path === '/Reference/GetTables') return envelope(TABLES)
     if (path === '/Backstage/GetReferenceHistory') return envelope(history)
     if (path === '/Backstage/GetFunctionalData') return envelope(FUNCTIONAL)
+    if (path === '/Backstage/GetUserPower')
+      return json({ ErrorCode: '0', Message: '', Total: 1, Data: [ADMIN_USER] })
     if (path === '/Backstage/GetProjectData')
       return json({ ErrorCode: '0', Message: '', Total: 1, Data: [PROJECT] })
     if (path === '/Backstage/UpdateReferenceTable') {
@@ -213,5 +226,13 @@ describe('/Backstage', () => {
     expect(within(row).getByText('12,100.00')).toBeTruthy()
     await user.click(within(row).getByRole('button', { name: '编辑' }))
     expect(within(row).getByLabelText<HTMLInputElement>('豪华（元）').value).toBe('12100.00')
+  })
+
+  it('用户权限 speaks to the administrator, not to the operator: no command, file or path', async () => {
+    const { row } = await rowOnTab('用户权限', '139****0000')
+    expect(within(row).getByText('管理员')).toBeTruthy()
+    const text = document.body.textContent ?? ''
+    expect(text).toContain('管理员账号由系统运维人员设置')
+    expect(text).not.toMatch(/npm|create-admin|docs\/|\.md\b/)
   })
 })

@@ -1,6 +1,7 @@
 import type { AnyCall } from '../registry/define'
 import { ACCOUNT_CALLS } from './account'
 import { BILL_CALLS } from './bill'
+import { CLIENT_LOG_CALLS } from './client-log'
 import { ESTIMATE_CALLS } from './estimate'
 import { HOME_CALLS } from './home'
 import { MATERIAL_CALLS } from './materials'
@@ -21,6 +22,7 @@ import { TEAM_LIBRARY_CALLS } from './team-library'
 export const CALL_GROUPS = {
   account: ACCOUNT_CALLS,
   bill: BILL_CALLS,
+  clientLog: CLIENT_LOG_CALLS,
   home: HOME_CALLS,
   materials: MATERIAL_CALLS,
   projects: PROJECT_CALLS,

@@ -161,7 +161,7 @@ export function UserPowerPanel() {
           />
           <Pager page={page} total={state.total} onPage={setPage} />
           <p className="text-xs text-muted-foreground">
-            管理员由运维命令 npm run create-admin 设置（docs/accounts.md），此处只读。
+            角色在此只读：管理员账号由系统运维人员设置，如需变更请联系运维人员。
           </p>
         </>
       )}
