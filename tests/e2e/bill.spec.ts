@@ -43,7 +43,10 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   )
 
   await context.setOffline(true)
-  await page.getByRole('link', { name: '清单计价' }).click()
+  await page
+    .getByRole('navigation', { name: '项目功能' })
+    .getByRole('link', { name: '清单计价' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: '清单计价' })).toBeVisible()
   await page.getByRole('button', { name: '为1#楼添加专业' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '添加' }).click()

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { priceProject } from '../../server/test/bill.ts'
+import { expect, test, type Page } from '@playwright/test'
 import { overflow } from './overflow-support.ts'
 import {
-  PASSWORD,
   loginAndReload,
   registerByApi,
   serverProjectNames,
   uniquePhone,
   waitForServiceWorker,
 } from './account-support.ts'
+import { releaseTemplate, type Released } from './template-support.ts'
 
 // The trading centre against the real server: templates released through the API by an author,
 // found from the header search (name, author, city); likes and collections survive a reload; a
@@ -19,80 +17,6 @@ const run = String(Date.now() % 1_000_000).padStart(6, '0')
 const TEMPLATE = `滨江${run}住宅模板`
 const AUTHOR = `作者${run}`
 const CITY = '杭州'
-
-interface Released {
-  id: string
-}
-
-async function apiToken(request: APIRequestContext, phone: string): Promise<string> {
-  const login = await request.post('/api/index/UserLogion', {
-    form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: phone, pwd: PASSWORD }) },
-  })
-  const data = ((await login.json()) as { Data: string }).Data
-  return (JSON.parse(data) as { Table: { Token: string }[] }).Table[0]?.Token ?? ''
-}
-
-/** Registers an author, creates a project with a priced bill and releases it as a template (all through the API). */
-async function releaseTemplate(request: APIRequestContext): Promise<Released> {
-  const phone = uniquePhone()
-  await registerByApi(request, phone, AUTHOR)
-  const token = await apiToken(request, phone)
-  const headers = { 'X-Token': token }
-  const id = randomUUID()
-  const created = await request.post('/api/SjyqList/EditProject', {
-    headers,
-    form: {
-      Type: 'add',
-      ID: id,
-      Project_Name: TEMPLATE,
-      ProjectType: '住宅',
-      City: CITY,
-      Year: '2024',
-      BuiltArea: '12000',
-      SellArea: '10000',
-      TotalCost: '42000000',
-    },
-  })
-  expect((await created.json()) as unknown).toMatchObject({ ErrorCode: '0' })
-  // Release needs a priced bill: one building with the shared small bill.
-  const rowId = randomUUID()
-  const row = await request.post('/api/SjyqList/EditProStructure', {
-    headers,
-    form: {
-      Type: 'add',
-      ID: rowId,
-      ProId: id,
-      Project_Name: '1#楼',
-      BuiltArea: '12000',
-      InArea: '9000',
-      SellArea: '10000',
-      MultNum: '1',
-    },
-  })
-  expect((await row.json()) as unknown).toMatchObject({ ErrorCode: '0' })
-  await priceProject(
-    async (path, form) => ({
-      body: (await (await request.post(`/api${path}`, { headers, form })).json()) as {
-        ErrorCode: string
-      },
-    }),
-    id,
-    rowId,
-  )
-  const released = await request.post('/api/ProjectAndTemplate/ReleaseProject', {
-    headers,
-    form: {
-      ID: id,
-      City: CITY,
-      ProjectType: '住宅',
-      Year: '2024',
-      Price: '99.5',
-      ReleaseNotes: '含土建与安装。',
-    },
-  })
-  expect((await released.json()) as unknown).toMatchObject({ ErrorCode: '0' })
-  return { id }
-}
 
 /** Logs in through the dialog and waits for the reload that follows. */
 async function loginBuyer(page: Page): Promise<void> {
@@ -141,7 +65,7 @@ async function headerSearch(page: Page, text: string): Promise<void> {
 let template: Released
 
 test.beforeAll(async ({ request }) => {
-  template = await releaseTemplate(request)
+  template = await releaseTemplate(request, { name: TEMPLATE, author: AUTHOR, city: CITY })
 })
 
 test('the header search finds a template by its name, by its author and by its city', async ({

@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { useScheme, useSchemes } from './hooks/use-adjust'
+import { ProjectNav } from '@/components/project-nav'
+import { useProjects, useScheme, useSchemes } from './hooks/use-adjust'
 import { IndexPanel } from './components/index-panel'
 import { LevelsPanel } from './components/levels-panel'
 import { MaterialsPanel } from './components/materials-panel'
@@ -12,22 +13,35 @@ import { SignsPanel } from './components/signs-panel'
 /**
  * /Page/readjustPrices: the 调价 schemes (list) and one scheme's workspace. Everything reads and
  * writes the local database (synced later) and computes in the worker, so it works offline.
+ * Opened from a project (`projectId`), its first scheme is selected and 新建方案 takes its bill.
  */
-export function AdjustScreen() {
+export function AdjustScreen({ projectId }: { projectId?: string }) {
   const schemes = useSchemes()
   const [selected, setSelected] = useState<string | null>(null)
+  const [picked, setPicked] = useState(projectId === undefined)
+  useEffect(() => {
+    if (picked || schemes === undefined) return
+    setPicked(true)
+    const first = schemes.find((s) => s.ProId === projectId)
+    if (first) setSelected(first.ID)
+  }, [picked, schemes, projectId])
   const current = useScheme(selected)
+  const project = useProjects()?.find((p) => p.ID === projectId)
   const scheme = current?.scheme ?? null
   return (
     // Container queries, not the viewport: beside the side menu at 1024 px the workspace would keep
     // about 540 px next to the scheme list, so the list goes above it until the main area is wide.
     <div className="@container flex min-w-0 flex-col gap-3 p-4">
       <h1 className="text-xl font-semibold print:hidden">调价</h1>
+      {project && (
+        <ProjectNav projectId={project.ID} name={project.Project_Name} current="adjust" />
+      )}
       <div className="flex min-w-0 flex-col gap-4 @5xl:flex-row">
         <SchemeList
           schemes={schemes ?? []}
           selected={selected}
           onSelect={setSelected}
+          projectId={projectId}
           signCount={current?.signs.length ?? 0}
         />
         <section className="@container min-w-0 flex-1" aria-label="方案工作区">

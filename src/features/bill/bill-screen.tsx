@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '@/components/empty-state'
+import { ProjectNav } from '@/components/project-nav'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { unitLabel } from '@/domain/bill/summary'
@@ -134,15 +135,9 @@ export function BillScreen({ projectId }: { projectId: string }) {
             version={data.version}
             disabled={units.length === 0}
           />
-          <Link
-            to="/Page/reportPreview"
-            search={{ pid: projectId }}
-            className="inline-flex h-9 items-center rounded-md border px-3 text-sm hover:bg-accent"
-          >
-            报表预览
-          </Link>
         </div>
       </header>
+      <ProjectNav projectId={projectId} name={name} current="bill" />
       <div className="grid min-h-0 flex-1 grid-cols-[12rem_minmax(0,1fr)] gap-3">
         <UnitList
           projectId={projectId}

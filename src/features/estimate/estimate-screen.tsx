@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from '@tanstack/react-router'
+import { ProjectNav } from '@/components/project-nav'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -189,6 +190,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
           </Link>
         </div>
       </header>
+      <ProjectNav projectId={projectId} name={name} current="estimate" />
       <section aria-label="基本信息" className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <label className={LABEL}>
           项目类型

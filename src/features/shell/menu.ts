@@ -1,3 +1,4 @@
+import type { ProjectScreenKey } from '@/components/project-nav'
 import { linkOptions } from '@tanstack/react-router'
 
 /** The three top items of the main header (SPEC §2); ids are the ones the original app used. */
@@ -39,7 +40,22 @@ export function topMenuIdForPath(pathname: string): TopMenuId | null {
   return hit?.id ?? null
 }
 
-/** Side menu: every area of the product, grouped the way cost engineers work through a job. */
+/**
+ * The side menu's 计价 group: screens of one project (PROJECT_SCREENS). They open the current
+ * project's screen (the one opened last), or, with none, the screen's project picker.
+ */
+export const PRICING_SCREENS: readonly ProjectScreenKey[] = [
+  'bill',
+  'estimate',
+  'smartList',
+  'report',
+  'adjust',
+]
+
+/**
+ * Side menu: every area of the product, grouped the way cost engineers work through a job; the
+ * 计价 group (PRICING_SCREENS) follows 工作台.
+ */
 export const SIDE_MENU = [
   {
     group: '工作台',
@@ -48,15 +64,6 @@ export const SIDE_MENU = [
       { label: '我的项目', link: linkOptions({ to: '/Page/newModelProjet', search: { id: 2 } }) },
       { label: '我的数据', link: linkOptions({ to: '/MyData/dataCenter' }) },
       { label: '材料价格库', link: linkOptions({ to: '/MyData/materialData' }) },
-    ],
-  },
-  {
-    group: '计价',
-    items: [
-      { label: '估算', link: linkOptions({ to: '/Page/estimate' }) },
-      { label: '智能清单生成', link: linkOptions({ to: '/Page/editBrainList' }) },
-      { label: '调价', link: linkOptions({ to: '/Page/readjustPrices' }) },
-      { label: '报表预览', link: linkOptions({ to: '/Page/reportPreview' }) },
     ],
   },
   {

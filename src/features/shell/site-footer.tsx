@@ -3,7 +3,10 @@ import { cn } from '@/lib/cn'
 import { LAZY_LAYOUT } from '@/lib/lazy-layout'
 import { APP_VERSION, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/site'
 
-/** The page foot every screen ends with: help, contact, agreement, privacy and the version. */
+/**
+ * The page foot every screen ends with: help, contact, agreement, privacy, 测试页 (this device's
+ * offline data and the connection check, the page support asks for) and the version.
+ */
 export function SiteFooter() {
   // At least 24 px tall (WCAG 2.5.8 target size): the wrapped lines of a phone-wide footer are
   // only 4 px apart.
@@ -36,6 +39,9 @@ export function SiteFooter() {
         </Link>
         <Link to="/privacy" className={link}>
           隐私政策
+        </Link>
+        <Link to="/MyData/test" className={link} title="本机离线数据、待同步的修改与接口连通情况">
+          测试页
         </Link>
         <span>版本 {APP_VERSION}</span>
         <span>© {new Date().getFullYear()} 智能清单</span>

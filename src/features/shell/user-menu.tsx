@@ -1,4 +1,5 @@
-import { LogOut, User, Users } from 'lucide-react'
+import { LogOut, Settings, User, Users } from 'lucide-react'
+import { ADMIN_URL, ADMIN_USER } from '@/lib/site'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,7 +16,10 @@ export interface UserMenuProps {
   onLogout: () => void
 }
 
-/** The logged-in user's avatar and menu; 个人中心 and 团队中心 open in a new tab (SPEC §2). */
+/**
+ * The logged-in user's avatar and menu; 个人中心 and 团队中心 open in a new tab (SPEC §2); the
+ * administrator also finds 后台管理 here (the page an administrator lands on after login).
+ */
 export function UserMenu({ userName, avatar, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu modal={false}>
@@ -39,6 +43,14 @@ export function UserMenu({ userName, avatar, onLogout }: UserMenuProps) {
           <Users aria-hidden />
           团队中心
         </DropdownMenuItem>
+        {userName === ADMIN_USER && (
+          <DropdownMenuItem asChild>
+            <a href={ADMIN_URL}>
+              <Settings aria-hidden />
+              后台管理
+            </a>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => onLogout()}>
           <LogOut aria-hidden />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { ProjectNav } from '@/components/project-nav'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -112,6 +113,7 @@ export function SmartListScreen({ projectId }: { projectId: string }) {
           返回估算
         </Link>
       </header>
+      <ProjectNav projectId={projectId} name={name} current="smartList" />
       <section aria-label="生成来源" className="flex flex-wrap items-end gap-2">
         <label className="grid gap-1 text-xs text-muted-foreground">
           生成来源

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { EmptyState } from '@/components/empty-state'
+import { ProjectNav } from '@/components/project-nav'
 import { StructureGrid } from './components/structure-grid'
 import { ExcelImportDialog, TenderExportButton } from './import'
 import { TemplateMergeDialog } from './merge'
@@ -75,14 +76,8 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
         <span className="ml-auto text-sm text-muted-foreground">
           {rows.length} 个单项 · {tenders.length} 个标段
         </span>
-        <Link
-          to="/Page/bill"
-          search={{ pid: projectId }}
-          className="text-sm font-medium text-primary hover:underline"
-        >
-          清单计价
-        </Link>
       </header>
+      <ProjectNav projectId={projectId} name={name} current="workspace" />
       <Tabs defaultValue="structure" className="min-h-0 flex-1">
         <TabsList>
           <TabsTrigger value="structure">项目结构</TabsTrigger>
@@ -95,6 +90,14 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
             tenderNames={tenderNames}
             toolbarSlot={
               <>
+                <Link
+                  to="/sortable"
+                  search={{ pid: projectId }}
+                  title="拖动单项调整顺序"
+                  className="inline-flex h-8 items-center rounded-md border px-3 text-sm hover:bg-accent"
+                >
+                  排序
+                </Link>
                 <ExcelImportDialog projectId={projectId} />
                 <TemplateMergeDialog projectId={projectId} />
               </>

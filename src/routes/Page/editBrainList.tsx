@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyState } from '@/components/empty-state'
+import { ProjectPicker } from '@/features/projects'
 import { SmartListScreen } from '@/features/smart-list'
 import { optionalText, searchObject } from '../-search'
 
@@ -12,14 +12,6 @@ export const Route = createFileRoute('/Page/editBrainList')({
 
 function Screen() {
   const { pid } = Route.useSearch()
-  if (!pid)
-    return (
-      <EmptyState
-        level={1}
-        className="mt-10"
-        title="智能清单生成"
-        description="请从“我的项目”打开一个项目，再生成清单。"
-      />
-    )
+  if (!pid) return <ProjectPicker screen="smartList" />
   return <SmartListScreen projectId={pid} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyState } from '@/components/empty-state'
+import { ProjectPicker } from '@/features/projects'
 import { EstimateScreen } from '@/features/estimate'
 import { optionalText, searchObject } from '../-search'
 
@@ -12,14 +12,6 @@ export const Route = createFileRoute('/Page/estimate')({
 
 function Screen() {
   const { pid } = Route.useSearch()
-  if (!pid)
-    return (
-      <EmptyState
-        level={1}
-        className="mt-10"
-        title="估算"
-        description="请从“我的项目”打开一个项目，再进入估算。"
-      />
-    )
+  if (!pid) return <ProjectPicker screen="estimate" />
   return <EstimateScreen projectId={pid} />
 }

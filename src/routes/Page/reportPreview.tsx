@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ReportScreen } from '@/features/bill'
-import { EmptyState } from '@/components/empty-state'
+import { ProjectPicker } from '@/features/projects'
 import { optionalEnum, optionalString, optionalText, searchObject } from '../-search'
 
 /** /Page/reportPreview?pid=…&unit=…&sections=…: the printable report of a project's priced bill (docs/bill.md "Report"). */
@@ -16,14 +16,6 @@ export const Route = createFileRoute('/Page/reportPreview')({
 
 function Screen() {
   const { pid, unit, sections } = Route.useSearch()
-  if (!pid)
-    return (
-      <EmptyState
-        level={1}
-        className="mt-10"
-        title="报表预览"
-        description="请从一个项目的清单计价进入报表预览。"
-      />
-    )
+  if (!pid) return <ProjectPicker screen="report" />
   return <ReportScreen projectId={pid} unit={unit} sections={sections} />
 }

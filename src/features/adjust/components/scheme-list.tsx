@@ -22,16 +22,19 @@ export function SchemeList({
   schemes,
   selected,
   onSelect,
+  projectId: openedFrom,
   signCount,
 }: {
   schemes: SchemeView[]
   selected: string | null
   onSelect: (id: string | null) => void
+  /** The project the screen was opened from: 新建方案 takes its bill unless changed. */
+  projectId?: string
   signCount: number
 }) {
   const projects = useProjects() ?? []
   const [name, setName] = useState('')
-  const [projectId, setProjectId] = useState('')
+  const [projectId, setProjectId] = useState(openedFrom ?? '')
   const [version, setVersion] = useState<StandardVersion>('GB/T 50500-2024')
   const current = schemes.find((s) => s.ID === selected) ?? null
   const projectOptions = {

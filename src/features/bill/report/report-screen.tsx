@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Printer } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
+import { ProjectNav } from '@/components/project-nav'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { formatSections, parseSections, type ReportSection } from '@/domain/bill/report/sections'
@@ -122,6 +123,7 @@ export function ReportScreen({
           </Button>
         </div>
       </header>
+      <ProjectNav projectId={projectId} name={data.name} current="report" className="no-print" />
       <ReportControls
         unit={unit}
         sections={sections}

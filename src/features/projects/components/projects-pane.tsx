@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
+import { PROJECT_SCREENS } from '@/components/project-nav'
 import { attempt, projectCommands } from '../hooks/commands'
 import { scheduleDelete } from '../hooks/pending-deletes'
 import { useOnline } from '@/data/state/use-online'
@@ -66,6 +67,12 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
       items={() => (
         <>
           <DropdownMenuItem onSelect={() => open(p)}>打开</DropdownMenuItem>
+          {PROJECT_SCREENS.slice(1).map((screen) => (
+            <DropdownMenuItem key={screen.key} onSelect={() => void navigate(screen.link(p.ID))}>
+              {screen.label}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setEditing(p)}>编辑</DropdownMenuItem>
           {isTemplate === 0 && (
             <DropdownMenuItem

@@ -1,3 +1,4 @@
+import { forgetProjects } from '@/data/state/recent-projects'
 import { dismissToast, showToast } from '@/components/ui/toast-store'
 import { onAppDb } from '@/data/app-db'
 import { removeProjects } from '@/data/repositories/projects'
@@ -51,6 +52,7 @@ async function commitBatch(batchId: number): Promise<void> {
   dismissToast(batch.toastId)
   try {
     await batch.commit(batch.ids)
+    forgetProjects(batch.ids)
   } catch (e) {
     showToast(userMessage(e, '删除失败'), { kind: 'error', durationMs: 5000 })
   } finally {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { listFolders, type FolderKind, type FolderRecord } from '@/data/repositories/folders'
-import { readAllStructureRows } from '@/data/repositories/projects'
+import { readAllStructureRows, type ProjectRecord } from '@/data/repositories/projects'
 import {
   projectListWarming,
   readProjectListRemembered,
@@ -62,4 +62,24 @@ function useWarmedList(isTemplate: 0 | 1, done: boolean) {
 
 export function useFolders(kind: FolderKind): FolderRecord[] | undefined {
   return useLiveQuery(() => onAppDb(listFolders)(kind), [kind])
+}
+
+export type ProjectChoice = ProjectRecord
+
+/**
+ * The projects a picker offers (project-picker.tsx): the recently opened ones first, in the order
+ * they were opened, then the others by 最近编辑. Undefined until the first read.
+ */
+export function useProjectChoices(
+  recentIds: readonly string[],
+): { recent: ProjectRecord[]; others: ProjectRecord[] } | undefined {
+  const live = useLiveQuery(() => onAppDb(readProjectListRemembered)(0), [])
+  return useMemo(() => {
+    if (live === undefined) return undefined
+    const byId = new Map(live.map((p) => [p.ID, p]))
+    const recent = recentIds.flatMap((id) => byId.get(id) ?? [])
+    const shown = new Set(recent.map((p) => p.ID))
+    const others = live.filter((p) => !shown.has(p.ID)).sort((a, b) => b.updatedAt - a.updatedAt)
+    return { recent, others }
+  }, [live, recentIds])
 }
