@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 /** What runs off the main area's right edge: the page itself, or elements inside <main>. */
 export async function overflow(page: Page): Promise<string[]> {
@@ -63,4 +63,25 @@ export async function fitsWithoutScrolling(page: Page, name: string): Promise<bo
   return page
     .getByRole('region', { name })
     .evaluate((box) => box.scrollWidth <= box.clientWidth + 1)
+}
+
+/**
+ * The named column headers of a table or grid (`box`, its scroll box) that are not wholly inside
+ * the box's visible width without scrolling sideways: the key columns a user must see.
+ */
+export async function columnsOutOfView(box: Locator, names: readonly string[]): Promise<string[]> {
+  return box.evaluate((el, wanted) => {
+    const view = el.getBoundingClientRect()
+    const heads = [...el.querySelectorAll('[role="columnheader"], th')]
+    return wanted.flatMap((name) => {
+      const head = heads.find((h) => h.textContent?.trim() === name)
+      if (!head) return [`${name}: no such column`]
+      const r = head.getBoundingClientRect()
+      return r.left >= view.left - 1 && r.right <= view.right + 1
+        ? []
+        : [
+            `${name}: ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(view.left)}–${Math.round(view.right)}`,
+          ]
+    })
+  }, names)
 }

@@ -8,7 +8,13 @@ export interface FrameColumn {
   key: string
   title: string
   numeric?: boolean
+  /** Stays in view at the right edge while the grid scrolls sideways (pinnedCell). */
+  pinned?: boolean
 }
+
+/** The classes of a pinned column's cells (header, body, footer): sticky right, opaque, a shadow. */
+export const pinnedCell = (layer: 'head' | 'body') =>
+  cn('sticky right-0 bg-muted shadow-md', layer === 'head' ? 'z-[2]' : 'z-[1]')
 
 /** A keydown an input method is processing (key "Process", key code 229) or composing. */
 function isImeKey(e: React.KeyboardEvent): boolean {
@@ -47,6 +53,8 @@ export function GridFrame(props: {
   dense?: boolean
   /** A minimum row width: wider column sets scroll sideways inside the grid, not the page. */
   minWidth?: string
+  /** Bumped when a command's row has been landed on (useGridState): the grid takes the keyboard. */
+  landed?: number
   children: ReactNode
 }) {
   const { win, state, dispatch, rowHeight, rowCount, columns, template, dense } = props
@@ -55,6 +63,13 @@ export function GridFrame(props: {
     () => reveal(state.active.row, rowHeight, rowHeight),
     [state.active.row, reveal, rowHeight],
   )
+  // A row a toolbar button made is active now: the keyboard leaves the button for the grid, so
+  // Enter edits the new row instead of pressing the button (or the next one) again.
+  const landed = props.landed ?? 0
+  useEffect(() => {
+    if (landed > 0) win.ref.current?.focus({ preventScroll: true })
+  }, [landed, win.ref])
+  const pasteBelow = useRef(false)
   // Leaving the editor hands the keyboard back to the grid.
   const wasEditing = useRef(false)
   useEffect(() => {
@@ -80,7 +95,10 @@ export function GridFrame(props: {
       e.preventDefault()
       return
     }
-    if (mod && ['c', 'v', 'x'].includes(key)) return // the clipboard events below
+    // The clipboard events below; Ctrl+Shift+V (Chromium's paste as plain text) marks the paste
+    // that follows as one to insert below the selection rather than write over it.
+    if (mod && key === 'v') pasteBelow.current = e.shiftKey
+    if (mod && ['c', 'v', 'x'].includes(key)) return
     if (
       dispatch({ type: 'key', input: { key: e.key, ctrl: mod, shift: e.shiftKey, alt: e.altKey } })
     )
@@ -109,7 +127,9 @@ export function GridFrame(props: {
         if (state.editing === null) flushSync(() => dispatch({ type: 'compose' }))
       }}
       onPaste={(e) => {
-        if (dispatch({ type: 'paste', text: e.clipboardData.getData('text/plain') }))
+        const below = pasteBelow.current
+        pasteBelow.current = false
+        if (dispatch({ type: 'paste', text: e.clipboardData.getData('text/plain'), below }))
           e.preventDefault()
       }}
       onCopy={(e) => {
@@ -134,13 +154,16 @@ export function GridFrame(props: {
             <div
               key={c.key}
               role="columnheader"
+              title={c.title}
               className={cn(
                 'flex min-w-0 items-center border-r',
                 cellPad,
-                c.numeric && 'justify-end',
+                c.numeric && 'justify-end text-right',
+                c.pinned && pinnedCell('head'),
               )}
             >
-              <span className="truncate">{c.title}</span>
+              {/* Two lines rather than "计…": a narrow column's title stays readable. */}
+              <span className="line-clamp-2 break-all leading-tight">{c.title}</span>
             </div>
           ))}
         </div>
@@ -174,6 +197,7 @@ export function GridFrame(props: {
                 'flex min-w-0 items-center border-r',
                 cellPad,
                 c.numeric && 'justify-end tabular-nums',
+                c.pinned && pinnedCell('head'),
               )}
             >
               <span

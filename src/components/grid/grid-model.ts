@@ -34,7 +34,11 @@ export interface Range {
 export type GridEffect =
   | { kind: 'commit'; row: number; col: number; value: string }
   | { kind: 'clear'; range: Range }
-  | { kind: 'paste'; at: Cell; text: string }
+  /**
+   * `below` (Ctrl+Shift+V): the last selected row, under which a grid that can insert rows puts
+   * the pasted rows as new ones instead of writing over the rows from `at` on.
+   */
+  | { kind: 'paste'; at: Cell; text: string; below?: number }
   | { kind: 'copy'; range: Range }
   | { kind: 'fold'; row: number; open: boolean }
 
@@ -54,11 +58,13 @@ export type GridAction =
   | { type: 'compose' }
   /** Focus left the editor: keep what was typed (spreadsheets commit on blur). */
   | { type: 'blur' }
-  | { type: 'paste'; text: string }
+  /** Ctrl+V writes over the cells from the selection on; Ctrl+Shift+V (`below`) inserts rows. */
+  | { type: 'paste'; text: string; below?: boolean }
   | { type: 'copy' }
   /** Rows were added or removed: keep the active cell inside the grid. */
   | { type: 'clamp' }
-  | { type: 'focusRow'; row: number }
+  /** Land on a row (one a command just made, or an undone step's): its column `col`, or the same. */
+  | { type: 'focusRow'; row: number; col?: number }
 
 export interface GridResult {
   state: GridState
@@ -241,7 +247,12 @@ export function gridReducer(state: GridState, action: GridAction, dims: GridDims
       const r = selection(state)
       return {
         state,
-        effect: { kind: 'paste', at: { row: r.top, col: r.left }, text: action.text },
+        effect: {
+          kind: 'paste',
+          at: { row: r.top, col: r.left },
+          text: action.text,
+          ...(action.below ? { below: r.bottom } : {}),
+        },
         handled: true,
       }
     }
@@ -260,7 +271,7 @@ export function gridReducer(state: GridState, action: GridAction, dims: GridDims
     }
     case 'focusRow':
       return {
-        state: moveTo(state, { row: action.row, col: state.active.col }, dims),
+        state: moveTo(state, { row: action.row, col: action.col ?? state.active.col }, dims),
         handled: true,
       }
   }

@@ -9,11 +9,20 @@ import {
   type Range,
 } from './grid-model'
 
+/** A row to land on once it appears; `col` is the column to land in (the same one when absent). */
+interface Landing {
+  id: string
+  col?: number
+}
+
 /**
  * The keyboard state of a grid: the pure reducer (grid-model.ts) run on the latest state even
  * when several keys arrive before a re-render, its effects handed to `runEffect`, and a row to
- * land on once it appears (`setFocusId`, e.g. a row a command just made). Shared by the
- * structure grid and the bill grid; each keeps its own lines, commands and history.
+ * land on once it appears (`setFocusId`, e.g. a row a command just made, in the column a user
+ * types first). Each landing bumps `landed`, which GridFrame takes as its cue to take the
+ * keyboard back from the toolbar button that made the row: typing then goes into the new row,
+ * never into the row that was active before it appeared. Shared by the structure grid and the
+ * bill grid; each keeps its own lines, commands and history.
  */
 export function useGridState<L>(
   lines: readonly L[],
@@ -24,7 +33,9 @@ export function useGridState<L>(
 ) {
   const [state, setState] = useState<GridState>(() => initialGrid(firstCol))
   const stateRef = useRef(state)
-  const [focusId, setFocusId] = useState<string | null>(null)
+  const [landing, setLanding] = useState<Landing | null>(null)
+  const [landed, setLanded] = useState(0)
+  const setFocusId = useCallback((id: string, col?: number) => setLanding({ id, col }), [])
 
   /** Feeds one action to the reducer; returns whether the event was consumed. */
   const dispatch = useCallback(
@@ -49,15 +60,20 @@ export function useGridState<L>(
   // Rows came or went: keep the active cell in range, and land on the row asked for.
   useEffect(() => {
     dispatch({ type: 'clamp' })
-    if (focusId === null) return
-    const index = lines.findIndex((l) => idOf(l) === focusId)
+    if (landing === null) return
+    const index = lines.findIndex((l) => idOf(l) === landing.id)
     if (index >= 0) {
-      dispatch({ type: 'focusRow', row: index })
-      setFocusId(null)
+      dispatch({
+        type: 'focusRow',
+        row: index,
+        ...(landing.col === undefined ? {} : { col: landing.col }),
+      })
+      setLanding(null)
+      setLanded((n) => n + 1)
     }
     // Only the lines matter here; dispatch changes with them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lines, focusId])
+  }, [lines, landing])
 
-  return { state, stateRef, dispatch, copyRange, setFocusId }
+  return { state, stateRef, dispatch, copyRange, setFocusId, landed }
 }

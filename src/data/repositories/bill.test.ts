@@ -171,10 +171,32 @@ describe('bill repository', () => {
       message: '综合单价不能为负数',
     })
     expect((await allEntries(db)).length).toBe(0)
-    expect((await updateItems(db, [{ id, fields: { Unit: '个', Quantity: '3.6' } }])).ok).toBe(true)
+    // As the import says it (forms/parse.ts): a whole-number unit drops the decimals, with a warning.
+    expect(await updateItems(db, [{ id, fields: { Unit: '个', Quantity: '3.6' } }])).toEqual({
+      ok: true,
+      value: 1,
+      warnings: ['工程量按计量单位"个"取 4（原为 3.6）'],
+    })
     const [stored] = await listItems(db, unit)
     expect(stored).toMatchObject({ Unit: '个', Quantity: 4 })
     expect((await allEntries(db)).length).toBe(1)
+    expect(await updateItems(db, [{ id, fields: { Unit: '樘', Quantity: '86.4' } }])).toMatchObject(
+      {
+        warnings: ['工程量按计量单位"樘"取 86（原为 86.4）'],
+      },
+    )
+    expect(await updateItems(db, [{ id, fields: { Quantity: '12' } }])).toMatchObject({
+      warnings: [],
+    })
+  })
+
+  it('a new item whose 工程量 loses digits to its unit is saved with the warning the import gives', async () => {
+    const { db, pid, unit } = await setup()
+    const made = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
+      item('010801001001', '木质防火门', { Unit: '樘', Quantity: 86.4 }),
+    ])
+    expect(made).toMatchObject({ ok: true, warnings: ['工程量按计量单位"樘"取 86（原为 86.4）'] })
+    expect((await listItems(db, unit))[0]).toMatchObject({ Unit: '樘', Quantity: 86 })
   })
 
   it('fills down the first value over the others, and undo material: delete then restore', async () => {

@@ -20,8 +20,9 @@ import {
 } from '@/domain/bill/schemas'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { billItems } from '@/domain/bill/entities'
-import { roundQuantity } from '@/domain/bill/quantity'
+import { quantityRoundingNote, roundQuantity } from '@/domain/bill/quantity'
 import { readDoc } from '@/domain/entity/define'
+import { toNumber } from '@/domain/api/fields'
 import { compositionWarning } from '@/domain/bill/composition'
 import {
   billSpec,
@@ -79,8 +80,11 @@ export function checkItemFields(
       : 'Unit' in out
         ? (current?.Quantity ?? null)
         : undefined
-  if (unit !== undefined && quantity !== undefined && quantity !== null)
+  if (unit !== undefined && quantity !== undefined && quantity !== null) {
     out['Quantity'] = roundQuantity(quantity, unit)
+    const note = quantityRoundingNote(quantity, unit)
+    if (note !== null) warnings.push(note)
+  }
   return { ok: true, value: out, warnings }
 }
 
@@ -92,6 +96,10 @@ export function checkNewItem(doc: EntityData & { ID: string }): Checked<BillItem
   const warnings = checkCode(parsed.data.Code).flatMap((i) =>
     i.level === 'warning' ? [i.message] : [],
   )
+  // The schema rounds 工程量 to its unit: say so when digits were lost (a pasted 86.4 樘).
+  const typed = toNumber(doc['Quantity'])
+  const note = typed === undefined ? null : quantityRoundingNote(typed, parsed.data.Unit)
+  if (note !== null) warnings.push(note)
   return { ok: true, value: parsed.data, warnings }
 }
 

@@ -15,6 +15,7 @@ import { emitLocalEdit, emitStorageError } from './events'
 import { getClientId } from './meta'
 import { StorageFullError, withStorage } from './errors'
 import { reserveEntries } from './outbox-store'
+import { projectTouch } from './project-touch'
 
 export interface MutationSpec {
   entity: SyncedEntity
@@ -81,6 +82,8 @@ export interface WriteOptions {
 /**
  * Several changes in ONE Dexie transaction (a pasted block, a copied subtree): every row and its
  * outbox entry are stored, or none is. Specs apply in order, so a later spec sees earlier rows.
+ * A change to a project's structure, bill or estimate also moves the project's EditTime
+ * (project-touch.ts), in the same transaction.
  */
 export async function mutateMany(
   db: SmartBoqDb,
@@ -93,6 +96,8 @@ export async function mutateMany(
     const entries = await withStorage(db, () =>
       db.transaction('rw', [db.meta, db.outbox, db.conflicts, ...db.entityTables()], async () => {
         const clientId = await getClientId(db)
+        const touch = await projectTouch(db, specs, now)
+        if (touch) specs = [...specs, touch]
         // Without cascades every row can be read and written in bulk (one request per table
         // instead of three per row: a 20,000-item import went from ~45 s to a few seconds).
         if (specs.every((s) => s.alsoWrite === undefined))

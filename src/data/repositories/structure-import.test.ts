@@ -111,7 +111,12 @@ describe('importStructureRows', () => {
     expect(issues).toEqual([])
     await importStructureRows(db, pid, rows)
     expect(await db.structureRows.count()).toBe(2000)
-    expect((await allEntries(db)).length).toBe(2000)
+    const entries = await allEntries(db)
+    expect(entries.filter((e) => e.entity === 'structureRows').length).toBe(2000)
+    // and the project's 最近编辑 moved with them (project-touch.ts)
+    expect(entries.filter((e) => e.entity === 'projects').map((e) => e.changedFields)).toEqual([
+      ['EditTime'],
+    ])
   }, 60_000)
 })
 

@@ -120,3 +120,18 @@ export function quantityDecimals(unit: string): number {
 export function roundQuantity(quantity: NumericInput, unit: string): number | null {
   return roundTo(quantity, quantityDecimals(unit))
 }
+
+/**
+ * What a user is told when 工程量 loses digits to its unit's decimals (86.4 樘 → 86): the bill
+ * import and the grid's edits say the same. Binary noise of a stored number (12.340000000001) is
+ * rounded silently. `original` is the text as typed or read; null when nothing was lost.
+ */
+export function quantityRoundingNote(
+  quantity: number,
+  unit: string,
+  original: string = String(quantity),
+): string | null {
+  const q = roundQuantity(quantity, unit)
+  if (q === null || Math.abs(q - quantity) <= 1e-9) return null
+  return `工程量按计量单位"${unit}"取 ${q}（原为 ${original}）`
+}

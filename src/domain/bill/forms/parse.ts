@@ -1,7 +1,7 @@
 import { checkCode, isMeasureCode, nextFreeCode, normalizeCode } from '../codes'
 import type { ItemKind } from '../model'
 import { fenToDecimal, lineAmountFen, roundYuan, toFen } from '../../money'
-import { roundQuantity } from '../quantity'
+import { quantityRoundingNote, roundQuantity } from '../quantity'
 import {
   bracketName,
   formOfTitle,
@@ -325,9 +325,11 @@ function parseItemRow(
   }
   used.set(code, row)
   const q = quantity === null || quantity === undefined ? null : roundQuantity(quantity, unit)
-  // Binary noise of a stored number (12.340000000001) is rounded silently; real extra digits are reported.
-  if (q !== null && quantity !== null && quantity !== undefined && Math.abs(q - quantity) > 1e-9)
-    issue('warning', `工程量按计量单位"${unit}"取 ${q}（原为 ${qtyText}）`)
+  const rounded =
+    quantity === null || quantity === undefined
+      ? null
+      : quantityRoundingNote(quantity, unit, qtyText)
+  if (rounded !== null) issue('warning', rounded)
   const p = price === null || price === undefined ? null : roundYuan(price)
   const fileAmount = numberCell(get('amount'), '合价', () => undefined)
   if (fileAmount !== null && fileAmount !== undefined && q !== null && p !== null) {

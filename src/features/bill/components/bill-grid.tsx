@@ -171,6 +171,7 @@ export function BillGrid({
         dispatch={dispatch}
         copyText={ctl.copyText}
         onHistory={history}
+        landed={ctl.landed}
         onShortcut={(key) => {
           if (key !== 'd') return false
           void ctl.fill()
@@ -233,7 +234,8 @@ export function BillGrid({
         ))}
       <p className="text-xs text-muted-foreground">
         方向键移动，Enter 或直接输入编辑（分部行的名称可直接改名），Shift+方向键选择，Ctrl+D
-        向下填充，Ctrl+C/Ctrl+V 与 Excel 互相复制粘贴。
+        向下填充，Ctrl+C/Ctrl+V 与 Excel 互相复制粘贴（覆盖所选行），Ctrl+Shift+V
+        粘贴为新行（插入到所选行下方）。
       </p>
     </div>
   )

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { cn } from '@/lib/cn'
 import { GridCell, type GridRowBase } from '@/components/grid/grid-cell'
+import { pinnedCell } from '@/components/grid/grid-frame'
 import { isCompositionKey } from '../grid/columns'
 import { cellText, type BillColumn, type BillLine } from '../grid/lines'
 
@@ -60,6 +61,7 @@ export const BillRow = memo(function BillRow(props: BillRowProps) {
             className={cn(
               column.numeric && 'justify-end tabular-nums',
               !column.editable && !group && 'bg-muted/40',
+              column.pinned && pinnedCell('body'),
             )}
             mark={warning !== undefined ? AMBER : undefined}
           >

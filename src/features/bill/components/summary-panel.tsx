@@ -12,12 +12,15 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
+import { formatMoney } from '@/domain/format'
 import { formatFen } from '../grid/lines'
 import { formatPercent } from '@/domain/format'
 
 const pct = (x: number | null) => (x === null ? '—' : formatPercent(x))
 const num = (x: number | null, unit = '') =>
   x === null ? '—' : `${x.toLocaleString('zh-CN', { maximumFractionDigits: 4 })}${unit}`
+/** 单方造价 (元/m²): money, always two decimals with separators (609.30, 3,558.80, 0.00). */
+const perArea = (x: number | null) => (x === null ? '—' : formatMoney(x))
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -92,8 +95,8 @@ function IndicatorRows({ name, level }: { name: string; level: LevelIndicators }
     <TableRow>
       <TableCell className="truncate">{name}</TableCell>
       <TableCell className="text-right tabular-nums">{formatFen(level.costFen)}</TableCell>
-      <TableCell className="text-right tabular-nums">{num(level.perBuilt)}</TableCell>
-      <TableCell className="text-right tabular-nums">{num(level.perSell)}</TableCell>
+      <TableCell className="text-right tabular-nums">{perArea(level.perBuilt)}</TableCell>
+      <TableCell className="text-right tabular-nums">{perArea(level.perSell)}</TableCell>
       <TableCell className="text-right tabular-nums">{pct(level.share)}</TableCell>
     </TableRow>
   )

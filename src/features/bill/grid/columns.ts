@@ -29,6 +29,8 @@ export interface BillColumn {
   width: string
   /** Its minimum in rem (the grid's min-width when optional columns are shown). */
   minRem: number
+  /** Kept in view at the grid's right edge while the columns scroll sideways (合价). */
+  pinned?: boolean
 }
 
 const col = (
@@ -53,8 +55,10 @@ const COMPOSITION_COLUMNS: readonly BillColumn[] = COMPOSITION_FIELDS.map((f) =>
   col(f, COMPOSITION_LABELS[f], '4.25rem', 4.25, true, true),
 )
 // 合价 grows with the screen: a 单位工程's 合计 (the footer, "7,708,689.91") needs about 6.5 rem.
+// Where the grid is narrower than its columns (1024 px with the side menu open) it scrolls
+// sideways in its own box and 合价 stays pinned at the right edge: the key figure stays in view.
 const BASE_TAIL: readonly BillColumn[] = [
-  col('amount', '合价', 'minmax(6.5rem,0.8fr)', 6.5, false, true),
+  { ...col('amount', '合价', 'minmax(6.5rem,0.8fr)', 6.5, false, true), pinned: true },
   col('ProvisionalAmount', '其中暂估价', '4.5rem', 4.5, true, true),
 ]
 const MATERIALS_COLUMN = col('materials', '主材', 'minmax(4rem,1fr)', 4, false)

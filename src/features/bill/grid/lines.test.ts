@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { BillGroup, BillItem } from '@/domain/bill/model'
 import { billItems } from '@/domain/bill/entities'
 import { createDefaults } from '@/domain/entity/define'
-import {
-  billColumns,
-  billLines,
-  cellText,
-  clearPlan,
-  copyBlock,
-  gridMinWidth,
-  planPaste,
-  selectedItemIds,
-  BILL_COLUMNS,
-} from './lines'
+import { billColumns, billLines, cellText, gridMinWidth, BILL_COLUMNS } from './lines'
+import { clearPlan, copyBlock, insertBelow, planPaste, selectedItemIds } from './edit-plans'
 
 const col = (key: string) => BILL_COLUMNS.findIndex((c) => c.key === key)
 const item = (ID: string, Code: string, GroupId = '', extra: Partial<BillItem> = {}): BillItem => ({
@@ -90,6 +81,15 @@ describe('bill grid lines', () => {
     expect(plan.creates).toEqual([
       { Code: '010401003001', Name: '实心砖墙', Features: 'M5 砂浆', Unit: 'm3' },
     ])
+  })
+
+  it('places rows inserted under a line (Ctrl+Shift+V) in its 分部: before the next item, or at the 分部 end', () => {
+    const lines = billLines(items, groups, '分部分项')
+    // # 土石方工程, 1, 3, # 砌筑工程, 2
+    expect(insertBelow(lines, 1)).toEqual({ beforeId: '3', groupId: 'g1' })
+    expect(insertBelow(lines, 2)).toEqual({ groupId: 'g1' })
+    expect(insertBelow(lines, 3)).toEqual({ beforeId: '2', groupId: 'g2' })
+    expect(insertBelow(lines, 4)).toEqual({ groupId: 'g2' })
   })
 
   it('copies, clears and selects item rows only (headings skipped, required fields kept)', () => {

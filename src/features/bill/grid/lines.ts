@@ -1,14 +1,15 @@
 import { checkCode } from '@/domain/bill/codes'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { asFen, fenToDecimal, lineAmountFen } from '@/domain/money'
-import type { Range } from '@/components/grid/grid-model'
+import { formatMoney } from '@/domain/format'
 import { compositionWarning } from '@/domain/bill/composition'
-import { BILL_COLUMNS, gridTemplate, isCompositionKey, type BillColumn } from './columns'
+import { BILL_COLUMNS, gridTemplate, type BillColumn } from './columns'
 
 /**
  * The bill grid as pure data: one 单位工程's items of one kind, grouped by 分部 (a heading line
- * per group, items without a 分部 first), filtered by a search, with 合价 in 分 (money.ts) and
- * the code warnings of each item. The component and the paste/fill/copy plans read these lines.
+ * per group, items without a 分部 first), filtered by a search, with 合价 in 分 (src/domain/money) and
+ * the code warnings of each item. The component and the paste/fill/copy plans (edit-plans.ts) read
+ * these lines.
  */
 
 export {
@@ -227,10 +228,10 @@ export function billLines(
 }
 
 const plain = (v: number | null) => (v === null ? '' : String(v))
-const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-export const formatFen = (fen: number) => money.format(Number(fenToDecimal(asFen(fen))))
+/** 分 as every money figure of the bill shows it (the domain's money formatter): 1,234,567.80. */
+export const formatFen = (fen: number) => formatMoney(fenToDecimal(asFen(fen)))
 /** 元 as every money field of the bill shows it when not being edited: 1,234,567.80. */
-export const formatYuan = (yuan: number) => money.format(yuan)
+export const formatYuan = (yuan: number) => formatMoney(yuan)
 
 /** The text a cell shows (display) or edits (edit: plain numbers). */
 export function cellText(
@@ -273,81 +274,4 @@ export function cellText(
 /** The 主材 column: the names (and specs) of an item's main materials. */
 export function materialsText(item: BillItem): string {
   return item.Materials.map((m) => (m.Spec === '' ? m.Name : `${m.Name} ${m.Spec}`)).join('、')
-}
-
-export interface PastePlan {
-  updates: { id: string; fields: Record<string, string> }[]
-  creates: Record<string, string>[]
-}
-
-/** A pasted block at `at`: cells over existing item lines update them; rows beyond the end are new items. */
-export function planPaste(
-  lines: readonly BillLine[],
-  at: { row: number; col: number },
-  cells: readonly (readonly string[])[],
-  columns: readonly BillColumn[] = BILL_COLUMNS,
-): PastePlan {
-  const plan: PastePlan = { updates: [], creates: [] }
-  const fieldsOf = (row: readonly string[]) => {
-    const fields: Record<string, string> = {}
-    row.forEach((value, k) => {
-      const col = columns[at.col + k]
-      if (col?.editable) fields[col.key] = value.trim()
-    })
-    return fields
-  }
-  cells.forEach((row, r) => {
-    const line = lines[at.row + r]
-    const fields = fieldsOf(row)
-    if (Object.keys(fields).length === 0) return
-    if (line === undefined) plan.creates.push(fields)
-    else if (line.type === 'item') plan.updates.push({ id: line.id, fields })
-  })
-  return plan
-}
-
-/** The item ids of the selected rows, top to bottom (fill down, delete). */
-export function selectedItemIds(lines: readonly BillLine[], range: Range): string[] {
-  return lines.slice(range.top, range.bottom + 1).flatMap((l) => (l.type === 'item' ? [l.id] : []))
-}
-
-/** The selected cells as text, for Ctrl+C. */
-export function copyBlock(
-  lines: readonly BillLine[],
-  range: Range,
-  columns: readonly BillColumn[] = BILL_COLUMNS,
-): string[][] {
-  return lines
-    .slice(range.top, range.bottom + 1)
-    .map((line) =>
-      Array.from({ length: range.right - range.left + 1 }, (_, k) =>
-        cellText(line, range.left + k, 'edit', columns),
-      ),
-    )
-}
-
-/** Fields a Delete over a range clears (required fields are kept). */
-export function clearPlan(
-  lines: readonly BillLine[],
-  range: Range,
-  columns: readonly BillColumn[] = BILL_COLUMNS,
-): { id: string; fields: Record<string, null | string> }[] {
-  const out: { id: string; fields: Record<string, null | string> }[] = []
-  for (const line of lines.slice(range.top, range.bottom + 1)) {
-    if (line.type !== 'item') continue
-    const fields: Record<string, null | string> = {}
-    for (let c = range.left; c <= range.right; c++) {
-      const key = columns[c]?.key
-      if (
-        key === 'Quantity' ||
-        key === 'UnitPrice' ||
-        key === 'ProvisionalAmount' ||
-        isCompositionKey(key)
-      )
-        fields[key] = null
-      else if (key === 'Features' || key === 'Note') fields[key] = ''
-    }
-    if (Object.keys(fields).length > 0) out.push({ id: line.id, fields })
-  }
-  return out
 }

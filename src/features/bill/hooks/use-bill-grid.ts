@@ -19,16 +19,8 @@ import { selection, type GridDims, type GridEffect } from '@/components/grid/gri
 import { useGridState } from '@/components/grid/use-grid-state'
 import { onAppDb } from '@/data/app-db'
 import { EditHistory, stepOf, type HistoryPort } from '../grid/history'
-import {
-  billLines,
-  cellText,
-  clearPlan,
-  copyBlock,
-  isEditableCol,
-  planPaste,
-  selectedItemIds,
-  type BillColumn,
-} from '../grid/lines'
+import { billLines, cellText, isEditableCol, type BillColumn } from '../grid/lines'
+import { clearPlan, copyBlock, insertBelow, planPaste, selectedItemIds } from '../grid/edit-plans'
 
 /** The items by id, the Map built on first use. */
 function lazyMap(items: readonly BillItem[]): Pick<ReadonlyMap<string, BillItem>, 'get'> {
@@ -71,6 +63,8 @@ export function useBillGrid(
   const byIdRef = useRef(byId)
   byIdRef.current = byId
   const history = useRef(new EditHistory())
+  // The grid state's setFocusId, for effects (made before the grid state they feed).
+  const landRef = useRef<(id: string, col?: number) => void>(() => undefined)
 
   const port: HistoryPort = useMemo(
     () => ({
@@ -161,6 +155,22 @@ export function useBillGrid(
           return
         }
         case 'paste': {
+          if (effect.below !== undefined) {
+            // Ctrl+Shift+V: every pasted row becomes a new item under the selection.
+            const rows = planPaste(
+              current,
+              { row: current.length, col: effect.at.col },
+              parseClipboard(effect.text),
+              columns,
+            ).creates
+            const place = insertBelow(current, effect.below)
+            void add(rows, place.beforeId, place.groupId).then((made) => {
+              if (!made?.[0]) return
+              landRef.current(made[0], effect.at.col)
+              notifier().toast(`已在下方插入 ${made.length} 行`, { kind: 'success' })
+            })
+            return
+          }
           const plan = planPaste(current, effect.at, parseClipboard(effect.text), columns)
           void (async () => {
             if (plan.updates.length > 0 && !(await update(plan.updates))) return
@@ -179,13 +189,17 @@ export function useBillGrid(
     [update, add, rename, columns],
   )
 
-  const { state, stateRef, dispatch, copyRange, setFocusId } = useGridState(
+  const { state, stateRef, dispatch, copyRange, setFocusId, landed } = useGridState(
     lines,
     (l) => l.id,
     dims,
     runEffect,
     1,
   )
+  landRef.current = setFocusId
+
+  // A new item or 分部 is named first: land in 项目名称, whatever column was active before.
+  const nameCol = columns.findIndex((c) => c.key === 'Name')
 
   /** 新增清单项 / 插入: a row with the next free code, placed after (or before) the active one. */
   const addRow = useCallback(
@@ -199,9 +213,9 @@ export function useBillGrid(
         where === 'before' ? near?.ID : undefined,
         groupId,
       )
-      if (made?.[0]) setFocusId(made[0])
+      if (made?.[0]) setFocusId(made[0], nameCol)
     },
-    [add, items, setFocusId, stateRef],
+    [add, items, setFocusId, stateRef, nameCol],
   )
 
   const removeSelected = useCallback(async () => {
@@ -251,8 +265,8 @@ export function useBillGrid(
       deleted: [],
       group: { type: 'add', doc },
     })
-    setFocusId(r.value)
-  }, [groups, kind, projectId, unitId, setFocusId])
+    setFocusId(r.value, nameCol)
+  }, [groups, kind, projectId, unitId, setFocusId, nameCol])
 
   /** 主材 of one item, saved as one update (undo/redo like any edit). */
   const saveMaterials = useCallback(
@@ -273,6 +287,7 @@ export function useBillGrid(
     lines,
     state,
     dispatch,
+    landed,
     addRow,
     addSection,
     removeSelected,

@@ -6,7 +6,7 @@ import {
   type StructureIssue,
   type StructureRow,
 } from '@/domain/projects/structure'
-import { COLUMNS, GRID_TEMPLATE, issueMap, totalText } from '../grid/columns'
+import { COLUMNS, GRID_TEMPLATE, issueMap, NAME_COL, totalText } from '../grid/columns'
 import { confirmStructure } from '../hooks/commands'
 import { useGridController } from '../hooks/use-grid-controller'
 import { useWindow } from '@/components/grid/use-window'
@@ -51,9 +51,10 @@ export function StructureGrid({
       const id = activeLine?.node.ID
       switch (action) {
         case 'add': {
+          // A new row is named first: land in 单项工程名称 whatever column was active before.
           const created = await commands.addRow()
-          if (created) ctl.setFocusId(created)
-          break
+          if (created) ctl.setFocusId(created, NAME_COL)
+          return
         }
         case 'check': {
           setChecked(true)
@@ -92,11 +93,11 @@ export function StructureGrid({
     if (!line) return
     if (action === 'insert') {
       const created = await commands.insertRow(id, 'before')
-      if (created) ctl.setFocusId(created)
+      if (created) ctl.setFocusId(created, NAME_COL)
     } else if (action === 'child') {
       ctl.setFolded((prev) => new Set([...prev].filter((f) => f !== id)))
       const created = await commands.addChild(id)
-      if (created) ctl.setFocusId(created)
+      if (created) ctl.setFocusId(created, NAME_COL)
     } else if (action === 'indent' || action === 'outdent') {
       const moved = action === 'indent' ? await commands.indent(id) : await commands.outdent(id)
       if (moved === false)
@@ -162,6 +163,7 @@ export function StructureGrid({
         dispatch={dispatch}
         copyText={ctl.copyText}
         onHistory={history}
+        landed={ctl.landed}
         empty="还没有单项工程。点击“新增单项”，或从 Excel 复制后按 Ctrl+V 粘贴。"
         footer={(c) =>
           c.key === 'Project_Name'

@@ -130,7 +130,7 @@ export function useGridController(
     [commands, fold, writeValues],
   )
 
-  const { state, dispatch, copyRange, setFocusId } = useGridState(
+  const { state, dispatch, copyRange, setFocusId, landed } = useGridState(
     lines,
     (l) => l.node.ID,
     dims,
@@ -192,6 +192,7 @@ export function useGridController(
     setFolded,
     activeLine,
     setFocusId,
+    landed,
     commands,
     undo,
     redo,

@@ -76,7 +76,11 @@ export interface FileTableProps {
   onAction: (action: FileAction, file: TeamFileDoc) => void
 }
 
-/** The files of a folder (or found by name): a checkbox, facts, status, my level and a ⋯ menu. */
+/**
+ * The files of a folder (or found by name): a checkbox, the name, its status and my level first
+ * (the columns a user decides by, in view beside the side menu at 1024 px), then the facts that
+ * may scroll sideways, and the ⋯ menu pinned at the right.
+ */
 export function FileTable({ label, files, rightsOf, checked, onCheck, onAction }: FileTableProps) {
   const allOn = files.length > 0 && files.every((f) => checked.has(f.ID))
   return (
@@ -92,12 +96,12 @@ export function FileTable({ label, files, rightsOf, checked, onCheck, onAction }
               />
             </TableHead>
             <TableHead>名称</TableHead>
-            <TableHead>来源/城市/期次</TableHead>
-            <TableHead className="text-right">材料数</TableHead>
-            <TableHead>上传人</TableHead>
-            <TableHead>上传时间</TableHead>
             <TableHead>状态</TableHead>
-            <TableHead>我的权限</TableHead>
+            <TableHead className="whitespace-nowrap">我的权限</TableHead>
+            <TableHead className="whitespace-nowrap text-right">材料数</TableHead>
+            <TableHead className="whitespace-nowrap">来源/城市/期次</TableHead>
+            <TableHead>上传人</TableHead>
+            <TableHead className="whitespace-nowrap">上传时间</TableHead>
             <TableHead className="sticky right-0 bg-background text-right">操作</TableHead>
           </TableRow>
         </TableHeader>
@@ -120,16 +124,18 @@ export function FileTable({ label, files, rightsOf, checked, onCheck, onAction }
                 >
                   {f.Name}
                 </TableCell>
-                <TableCell className="text-muted-foreground">
-                  {[SOURCE_NAMES[f.SourceType] ?? '', f.City, f.Period].filter(Boolean).join(' · ')}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{f.ItemCount}</TableCell>
-                <TableCell>{f.UploaderName}</TableCell>
-                <TableCell className="tabular-nums">{day(f.UploadTime)}</TableCell>
                 <TableCell>
                   <StatusBadge status={f.Status} />
                 </TableCell>
-                <TableCell>{LEVEL_NAMES[f.MyLevel]}</TableCell>
+                <TableCell className="whitespace-nowrap">{LEVEL_NAMES[f.MyLevel]}</TableCell>
+                <TableCell className="text-right tabular-nums">{f.ItemCount}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">
+                  {[SOURCE_NAMES[f.SourceType] ?? '', f.City, f.Period].filter(Boolean).join(' · ')}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{f.UploaderName}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {day(f.UploadTime)}
+                </TableCell>
                 <TableCell className="sticky right-0 bg-background text-right">
                   <DropdownMenu>
                     <DropdownMenuTrigger asChild>
