@@ -24,6 +24,8 @@ const OWN_DATA_FLOWS = [
   'layout',
   'team',
   'team-library',
+  'bill-grid',
+  'errors',
 ].map((f) => `**/${f}.spec.ts`)
 
 export default defineConfig({

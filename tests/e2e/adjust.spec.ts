@@ -8,6 +8,7 @@ import {
   waitForServiceWorker,
 } from './account-support.ts'
 import { fitsWithoutScrolling, overflow, truncatedFields } from './overflow-support.ts'
+import { expectPrintsAlone } from './print-support.ts'
 
 // 调价 (issue 15): a project's bill (one item with a main material) and an official package of
 // the city's prices are on the server; the user downloads the package, then, offline, makes a
@@ -175,6 +176,15 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
   await expect(page.getByRole('complementary', { name: '调价方案' })).toBeHidden()
   expect((await form.boundingBox())?.y).toBeLessThan(40)
   await page.emulateMedia({ media: 'screen' })
+  // On A4 landscape pages: figures (3,500.00) and periods (2026-05) on one line, amounts with
+  // separators, nothing wider than the page (the A.1 form's P0: src/domain/adjust/compute.test.ts).
+  await expectPrintsAlone(page, page.locator('[data-print-root]'), 'landscape')
+  const bare = await page
+    .locator('[data-print-root] td')
+    .evaluateAll((cells) =>
+      cells.map((c) => c.textContent ?? '').filter((t) => /^-?\d{4,}\.\d{2}$/.test(t)),
+    )
+  expect(bare, 'amounts without thousands separators').toEqual([])
 
   // A group (level node) with its own 10 % band; the rebar in that group: −7.28 % is within it.
   await page.getByRole('tab', { name: '层级与方法' }).click()

@@ -5,6 +5,7 @@ import { buildGccpWorkbook, type FixtureItem } from '@/domain/bill/forms/fixture
 import { withCoverSheet } from '@/domain/bid-return/fixtures.ts'
 import { loginAndReload, registerByApi, uniquePhone } from './account-support.ts'
 import { overflow } from './overflow-support.ts'
+import { expectPrintsAlone } from './print-support.ts'
 
 // 回标分析 (issue 14) like a user: a scheme, the tender and three bidders' workbooks built here with
 // planted errors (a 合价 written wrong and a 投标函 total that is not the bill's, an item left out and
@@ -135,6 +136,9 @@ test('回标: import a tender and three bidders, the planted errors are found, t
   await expect(page.getByRole('table', { name: '底层数据' })).toContainText('3,800')
 
   await page.getByRole('link', { name: '清标结果' }).click()
+  await expect(page.getByTestId('bidder-total')).toHaveCount(3)
+  // 打印 prints the totals and findings alone, on A4 pages, figures on one line.
+  await expectPrintsAlone(page, page.locator('[data-print-root]'))
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: '导出清标报告' }).click()
   const file = await download

@@ -7,6 +7,7 @@ import {
   waitForServiceWorker,
 } from './account-support.ts'
 import { overflow } from './overflow-support.ts'
+import { expectPrintsAlone } from './print-support.ts'
 import { createProjectInUi, grid as structureGrid, typeInto } from './structure-support.ts'
 
 // The priced bill (issue 10) driven like a user: a 单位工程 added to a structure row, items typed
@@ -177,6 +178,8 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   const pdf = await page.pdf({ format: 'A4' })
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBe(pages)
+  // The pages alone (no header, side menu or page foot), at A4 width, figures on one line.
+  await expectPrintsAlone(page, page.locator('[data-print-root]'))
   // 万元 and a smaller choice: the cover reads 万元, 表-08 goes, fewer pages.
   await page.getByRole('radio', { name: '万元' }).click()
   await expect(page.getByRole('region', { name: '封面' })).toContainText(/\d\.\d{4} 万元/)

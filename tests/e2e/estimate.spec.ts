@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   loginAndReload,
   registerByApi,
@@ -6,6 +6,7 @@ import {
   waitForServiceWorker,
 } from './account-support.ts'
 import { cellOf, createProjectInUi, grid as structureGrid, typeInto } from './structure-support.ts'
+import { expectPrintsAlone, printProblems } from './print-support.ts'
 
 // 估算 and 智能清单生成 (issue 12): the reference data seen once online, then offline an estimate
 // that reacts to a grade change, saved, a bill generated from it and opened in 清单计价.
@@ -87,47 +88,6 @@ test('an estimate made offline becomes a generated bill opened in the bill grid'
   ).toBeVisible()
 })
 
-/**
- * What breaks a printed 估算报告 at `width` px: a number over two lines, a cell or a figure whose
- * text is cut off or runs into its neighbour, a table wider than the report, a report wider than
- * the page.
- */
-async function printProblems(report: Locator): Promise<string[]> {
-  return report.evaluate((root) => {
-    const out: string[] = []
-    const right = root.getBoundingClientRect().right
-    if (root.scrollWidth > root.clientWidth + 1)
-      out.push(`report ${root.scrollWidth} > ${root.clientWidth}`)
-    for (const table of root.querySelectorAll('table')) {
-      const r = table.getBoundingClientRect().right
-      if (r > right + 1)
-        out.push(
-          `table "${table.closest('section')?.getAttribute('aria-label') ?? ''}" right ${Math.round(r)} > ${Math.round(right)}`,
-        )
-    }
-    for (const el of root.querySelectorAll<HTMLElement>(
-      'th, td, [data-testid^="report-"], .truncate',
-    )) {
-      if (el.scrollWidth > el.clientWidth + 1)
-        out.push(`cut off: "${el.textContent}" ${el.scrollWidth} > ${el.clientWidth}`)
-    }
-    // A number on one line: every line box of its text starts at the same height.
-    for (const cell of root.querySelectorAll<HTMLElement>(
-      'td.tabular-nums, [data-testid="report-total"]',
-    )) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!/\d/.test(node.textContent ?? '')) continue
-        const range = document.createRange()
-        range.selectNodeContents(node)
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
-        if (tops.size > 1) out.push(`wraps over ${tops.size} lines: "${node.textContent}"`)
-      }
-    }
-    return out
-  })
-}
-
 test('the printed 估算报告 fits A4 portrait: numbers on one line, no table wider than the page', async ({
   page,
 }) => {
@@ -193,6 +153,8 @@ test('the printed 估算报告 fits A4 portrait: numbers on one line, no table w
     expect(breaks.headings.every((b) => b === 'avoid')).toBe(true)
     expect(breaks.brands).toBe('avoid')
     await page.emulateMedia({ media: 'screen' })
+    // 打印 prints the report alone, on A4 pages (the app's one print mechanism).
+    await expectPrintsAlone(page, page.locator('[data-print-root]'))
     await page.setViewportSize({ width: 1280, height: 720 })
     await report.getByRole('button', { name: '返回估算' }).click()
   }

@@ -221,6 +221,13 @@ describe('the forms', () => {
     expect(formCellText(a2, 10, '-25454.97')).toBe('-25,454.97')
     expect(formCellText(a2, 10, '')).toBe('')
     expect(formCellText(forms[2] ?? a2, 4, '1264400.00')).toBe('1,264,400.00')
+    // A period's G.2.1-2: P0 and ΔP under 变值权重B are amounts; the 调价系数 between is not.
+    const period = forms[1]
+    if (!period) throw new Error('no G.2.1-2 form')
+    const shown = period.totals.map((row, t) => formCellText(period, 2, row[2] ?? '', t))
+    expect(shown[1]).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/)
+    expect(shown[2]).toBe(period.totals[2]?.[2])
+    expect(shown[3]).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/)
     expect([moneyText(-2545497), moneyText(-229095), moneyText(-2774592), moneyText(0)]).toEqual([
       '-25,454.97',
       '-2,290.95',

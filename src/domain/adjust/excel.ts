@@ -1,6 +1,6 @@
 import type { Workbook } from 'exceljs'
 import { addRow, loadExcelJs, sheetName, workbookBytes, writeFormHead } from '../bill/forms/excel'
-import type { FormTable } from './forms'
+import { isMoneyCell, type FormTable } from './forms'
 
 /**
  * The price-readjustment forms (./forms.ts) as workbook sheets, with the bill forms' layout
@@ -31,19 +31,22 @@ export function writeAdjustSheets(wb: Workbook, forms: readonly FormTable[]): vo
       headers: form.headers,
       widths,
     })
-    const money = form.moneyCols.map((c) => c + 1)
-    const cells = (row: readonly string[]) =>
-      row.map((text, i) => toCell(text, form.moneyCols.includes(i) || form.numberCols.includes(i)))
-    const add = (row: readonly string[], bold: boolean) => {
-      addRow(ws, cells(row), money, bold)
+    // `total`: the closing row's index, whose own amount columns are money too (isMoneyCell).
+    const add = (row: readonly string[], total?: number) => {
+      const money = row.flatMap((_, i) => (isMoneyCell(form, i, total) ? [i + 1] : []))
+      const cells = row.map((text, i) =>
+        toCell(text, isMoneyCell(form, i, total) || form.numberCols.includes(i)),
+      )
+      addRow(ws, cells, money, total !== undefined)
       const added = ws.lastRow
       for (const c of form.numberCols) {
         const text = row[c] ?? ''
-        if (added && NUMERIC.test(text)) added.getCell(c + 1).numFmt = numberFormat(text)
+        if (added && NUMERIC.test(text) && !isMoneyCell(form, c, total))
+          added.getCell(c + 1).numFmt = numberFormat(text)
       }
     }
-    for (const row of form.rows) add(row, false)
-    for (const row of form.totals) add(row, true)
+    for (const row of form.rows) add(row)
+    form.totals.forEach((row, i) => add(row, i))
     for (const note of form.notes) addRow(ws, [`注：${note}`])
   }
 }

@@ -40,6 +40,11 @@ export interface FormTable {
   rowOffset: number
   /** Closing rows (合计, 增值税 …), shown bold. */
   totals: string[][]
+  /**
+   * Per closing row, the columns holding 元 amounts beyond moneyCols: the A.1 form's P0 and ΔP sit
+   * under 变值权重B and are amounts there, while the row between them (调价系数) is a plain number.
+   */
+  totalsMoneyCols?: number[][]
   notes: string[]
 }
 
@@ -48,13 +53,33 @@ const yuan = (fen: number) => fenToDecimal(asFen(fen))
 
 const NUMERIC = /^-?\d+(\.\d+)?$/
 
-/** A cell as the screen shows it: amounts with thousands separators and 2 decimals ("-25,454.97"). */
+/** Whether a cell holds 元: its column's, or (a closing row, `total` its index) that row's. */
+export function isMoneyCell(
+  form: Pick<FormTable, 'moneyCols' | 'totalsMoneyCols'>,
+  col: number,
+  total?: number,
+): boolean {
+  return (
+    form.moneyCols.includes(col) ||
+    (total !== undefined && (form.totalsMoneyCols?.[total]?.includes(col) ?? false))
+  )
+}
+
+/** A figure or a period (2026-05): printed and shown on one line, never broken. */
+export const isFigureText = (text: string): boolean =>
+  NUMERIC.test(text) || /^\d{4}-\d{2}(-\d{2})?$/.test(text)
+
+/**
+ * A cell as the screen and print show it: amounts with thousands separators and 2 decimals
+ * ("-25,454.97"); `total` is the closing row's index for a cell of form.totals.
+ */
 export function formCellText(
-  form: Pick<FormTable, 'moneyCols'>,
+  form: Pick<FormTable, 'moneyCols' | 'totalsMoneyCols'>,
   col: number,
   text: string,
+  total?: number,
 ): string {
-  return form.moneyCols.includes(col) && NUMERIC.test(text) ? formatMoney(text) : text
+  return isMoneyCell(form, col, total) && NUMERIC.test(text) ? formatMoney(text) : text
 }
 
 /** An amount in 分 as the screen shows it ("-27,745.92"). */
@@ -211,6 +236,7 @@ export function indexForms(result: AdjustResult, title: AdjustTitleData): FormTa
           'ΔP = P0 × [A + (B1×Ft1/F01 + … + Bn×Ftn/F0n) − 1]',
         ],
       ],
+      totalsMoneyCols: [[], [2], [], [2]],
       notes: [
         '基本价格指数F0为合同基准日（投标截止日前28天）的价格指数，现行价格指数Ft为本期的价格指数。',
         VAT_NOTE,

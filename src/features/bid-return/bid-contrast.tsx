@@ -5,6 +5,7 @@ import { BASE_LABELS, type CheckKind } from '@/domain/bid-return/model'
 import { bandText, schemeOptions } from '@/domain/bid-return/scheme'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { PrintRoot, printDocument } from '@/components/print-root'
 import { Select } from '@/components/ui/select'
 import { TableCell, TableRow } from '@/components/ui/table'
 import type { BidderTotal } from '@/domain/bid-return/compare'
@@ -14,12 +15,15 @@ import { rowSelectionStore, type ScreenResult } from './use-bid'
 
 const CHECKS: readonly CheckKind[] = ['符合性', '算术性', '不平衡报价', '雷同']
 
-/** contrastlist: totals and ranking, the findings per check and bidder, each with its rows. */
+/**
+ * contrastlist: totals and ranking, the findings per check and bidder, each with its rows; 打印
+ * prints them alone (PrintRoot).
+ */
 export function BidContrast() {
   return (
     <BidFrame title="清标结果">
       {({ result, loaded, scheme, token }) => (
-        <div className="space-y-4">
+        <PrintRoot className="space-y-4">
           <div className="flex flex-wrap items-center gap-2 text-sm print:hidden">
             <span>
               对比基准：{BASE_LABELS[scheme.BaseKind]}；偏差范围：{bandText(schemeOptions(scheme))}
@@ -29,7 +33,7 @@ export function BidContrast() {
                 <FileDown aria-hidden />
                 导出清标报告
               </Button>
-              <Button variant="outline" size="sm" onClick={() => window.print()}>
+              <Button variant="outline" size="sm" onClick={printDocument}>
                 <Printer aria-hidden />
                 打印
               </Button>
@@ -37,7 +41,7 @@ export function BidContrast() {
           </div>
           <TotalsTable result={result} />
           <Findings result={result} token={token} />
-        </div>
+        </PrintRoot>
       )}
     </BidFrame>
   )

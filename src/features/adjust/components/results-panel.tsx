@@ -3,7 +3,16 @@ import { flushSync } from 'react-dom'
 import { FileDown, Printer } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { MethodTotal } from '@/domain/adjust/compute'
-import { ADJUST_PAGE_ROWS, formCellText, moneyText, type FormTable } from '@/domain/adjust/forms'
+import {
+  ADJUST_PAGE_ROWS,
+  formCellText,
+  isFigureText,
+  isMoneyCell,
+  moneyText,
+  type FormTable,
+} from '@/domain/adjust/forms'
+import { PrintRoot, printDocument } from '@/components/print-root'
+import { cn } from '@/lib/cn'
 import type { SchemeView } from '../hooks/use-adjust'
 import { exportForms, infoFormPage, useComputed, wholeInfoForm } from '../hooks/use-adjust'
 import { ScrollBox } from './field'
@@ -37,20 +46,14 @@ function TotalCard({
 }
 
 /**
- * Print: only the forms, on A4 landscape (the A.2 form has 12 columns), each form from a new
- * page, headers repeated on every page, rows never split; the app shell and controls hidden.
+ * Print (PrintRoot, the app's one print mechanism): only the forms, on A4 landscape (the A.2 form
+ * has 12 columns), each form from a new page; figures and periods never break across lines.
  */
 const PRINT_CSS = `
 @media print {
-  @page { size: A4 landscape; margin: 10mm; }
-  body * { visibility: hidden; }
-  .adjust-print, .adjust-print * { visibility: visible; }
-  .adjust-print { position: absolute; inset: 0 auto auto 0; width: 100%; }
-  .adjust-print .adjust-form + .adjust-form { break-before: page; }
-  .adjust-print table { table-layout: auto; font-size: 9pt; }
-  .adjust-print thead { display: table-header-group; }
-  .adjust-print tr { break-inside: avoid; }
-  .adjust-print th, .adjust-print td { border-color: #000; color: #000; overflow-wrap: anywhere; }
+  .adjust-form + .adjust-form { break-before: page; }
+  .adjust-print table { table-layout: auto; }
+  .adjust-print th, .adjust-print td { overflow-wrap: anywhere; }
 }`
 
 const formId = (form: FormTable) => `adjust-form-${form.sheet.replace(/[^\w-]+/g, '-')}`
@@ -103,18 +106,26 @@ function Form({ form, onPage }: { form: FormTable; onPage?: (from: number) => vo
             </tr>
           </thead>
           <tbody>
-            {[...rows, ...form.totals].map((row, i) => (
-              <tr key={i} className={i >= rows.length ? 'font-medium' : ''}>
-                {row.map((cell, j) => (
-                  <td
-                    key={j}
-                    className={`border px-1 ${form.moneyCols.includes(j) ? 'text-right tabular-nums' : ''} ${j === row.length - 1 && form.headers[j] === '调整依据' ? 'min-w-64' : ''}`}
-                  >
-                    {formCellText(form, j, cell)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {[...rows, ...form.totals].map((row, i) => {
+              const total = i >= rows.length ? i - rows.length : undefined
+              return (
+                <tr key={i} className={total !== undefined ? 'font-medium' : ''}>
+                  {row.map((cell, j) => (
+                    <td
+                      key={j}
+                      className={cn(
+                        'border px-1',
+                        isMoneyCell(form, j, total) && 'text-right',
+                        isFigureText(cell) && 'whitespace-nowrap tabular-nums',
+                        j === row.length - 1 && form.headers[j] === '调整依据' && 'min-w-64',
+                      )}
+                    >
+                      {formCellText(form, j, cell, total)}
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </ScrollBox>
@@ -158,11 +169,11 @@ export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
       if (whole === null) return
       const before = infoShown
       flushSync(() => setShown({ key, form: whole }))
-      window.print()
+      printDocument()
       setShown(before === null ? null : { key, form: before })
       return
     }
-    window.print()
+    printDocument()
   }
   return (
     <div className="flex flex-col gap-3">
@@ -205,7 +216,7 @@ export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
         ))}
       </nav>
       <style>{PRINT_CSS}</style>
-      <div className="adjust-print flex flex-col gap-4">
+      <PrintRoot landscape className="adjust-print flex flex-col gap-4">
         {forms.map((f, i) => (
           <Form
             key={f.sheet}
@@ -213,7 +224,7 @@ export function ResultsPanel({ scheme }: { scheme: SchemeView }) {
             onPage={i === 0 && result.info.count > 0 ? showPage : undefined}
           />
         ))}
-      </div>
+      </PrintRoot>
     </div>
   )
 }

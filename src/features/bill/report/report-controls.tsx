@@ -16,7 +16,7 @@ export function ReportControls({
   onSections: (s: ReportSection[]) => void
 }) {
   return (
-    <div className="no-print grid gap-3 rounded-md border p-3 text-sm">
+    <div className="grid gap-3 rounded-md border p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <span id="report-unit" className="text-muted-foreground">
           金额单位

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Printer } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
+import { PrintRoot, printDocument } from '@/components/print-root'
 import { ProjectNav } from '@/components/project-nav'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -14,8 +15,8 @@ import { useReportData } from './use-report-data'
 /**
  * /Page/reportPreview?pid=…&unit=…&sections=…: the priced bill of a project in the standard forms
  * (docs/bill.md "Report"), read from the local database so it works offline. The worker builds
- * the chosen forms and cuts them into A4 pages; print shows exactly those pages, each numbered
- * 第 N 页 共 M 页. The table metrics below are the ones the paging assumes (paging.ts LAYOUT); on a
+ * the chosen forms and cuts them into A4 pages; print shows exactly those pages (PrintRoot, the
+ * app's one print mechanism: src/print.css), each numbered 第 N 页 共 M 页. The table metrics below are the ones the paging assumes (paging.ts LAYOUT); on a
  * wide screen a page box is an A4 sheet (186 mm of content), so a page that outgrows its sheet shows.
  */
 const PRINT_CSS = `
@@ -27,15 +28,12 @@ const PRINT_CSS = `
 .report-foot { margin-top: auto; padding-top: 8px; text-align: center; font-size: 12px; line-height: 16px; }
 .report-table { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: 12px; line-height: 16px; }
 .report-table th, .report-table td { border: 1px solid currentColor; padding: 2px 4px; vertical-align: top; overflow-wrap: anywhere; }
+.report-table td.tabular-nums { white-space: nowrap; overflow-wrap: normal; }
 .report-table th { font-weight: 600; text-align: center; }
 .report-table tr { break-inside: avoid; }
 @media (max-width: 900px) { .report-page { padding: 16px; } }
 @page { size: A4; margin: 14mm 12mm; }
 @media print {
-  body * { visibility: hidden; }
-  .report-root, .report-root * { visibility: visible; }
-  .report-root { position: absolute; inset: 0 auto auto 0; width: 100%; max-width: none; padding: 0; margin: 0; }
-  .report-root .no-print { display: none; }
   .report-pages { gap: 0; }
   .report-page { height: 267mm; min-height: 0; padding: 0; border: none; box-shadow: none; overflow: hidden; break-after: page; }
   .report-page:last-child { break-after: auto; }
@@ -96,7 +94,7 @@ export function ReportScreen({
       data-project-id={projectId}
     >
       <style>{PRINT_CSS}</style>
-      <header className="no-print flex flex-wrap items-center gap-2">
+      <header className="flex flex-wrap items-center gap-2">
         <Link
           to="/Page/bill"
           search={{ pid: projectId }}
@@ -117,13 +115,13 @@ export function ReportScreen({
             unit={unit}
             disabled={data.bill.units.length === 0 || sections.length === 0}
           />
-          <Button size="sm" onClick={() => window.print()} disabled={report.pages.length === 0}>
+          <Button size="sm" onClick={printDocument} disabled={report.pages.length === 0}>
             <Printer aria-hidden className="size-4" />
             打印
           </Button>
         </div>
       </header>
-      <ProjectNav projectId={projectId} name={data.name} current="report" className="no-print" />
+      <ProjectNav projectId={projectId} name={data.name} current="report" />
       <ReportControls
         unit={unit}
         sections={sections}
@@ -138,7 +136,9 @@ export function ReportScreen({
       ) : report.pages.length === 0 ? (
         <EmptyState title="没有选择报表" description="请至少勾选一种报表。" />
       ) : (
-        <ReportPages report={report} />
+        <PrintRoot>
+          <ReportPages report={report} />
+        </PrintRoot>
       )}
     </div>
   )
