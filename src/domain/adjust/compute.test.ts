@@ -73,12 +73,12 @@ describe('a whole scheme computed', () => {
         x.Name,
         x.Period,
         x.Ci,
-        x.outcome.unitDiffFen,
+        x.outcome.unitDiff,
         x.outcome.amountFen,
       ]),
     ).toEqual([
-      ['钢筋', '2025-03', 430_000, 10_000, 500_000],
-      ['钢筋', '2025-04', 355_000, -6_000, -240_000],
+      ['钢筋', '2025-03', 430_000, 100_000_000, 500_000],
+      ['钢筋', '2025-04', 355_000, -60_000_000, -240_000],
       ['水泥', '2025-03', 51_000, 0, 0],
     ])
     expect(infoRows(r.info.table)[1]?.CiNote).toBe('2个价格算术平均')
@@ -104,6 +104,24 @@ describe('a whole scheme computed', () => {
 
   it('±15 %: 1,150 × 50 + 150 × 45 = 64,250.00 against 65,000.00 at P0: −750.00', () => {
     expect(r.quantity.changeFen).toBe(-75_000)
+    expect(r.quantity.rows[0]?.P1Note).toBe('新综合单价P1按约定')
+  })
+
+  it('±15 % without an agreed P1: derived from P2 and L, or P0 when P2 is unknown', () => {
+    const item = { Code: '010101001001', Name: '挖土方', Unit: 'm3', Q0: '1000', Q1: '1300' }
+    const rows = ok({
+      ...input,
+      StandardVersion: 'GB 50500-2013',
+      BidFloatRate: '6',
+      QuantityItems: [
+        { ...item, P0: '70', P2: '100' },
+        { ...item, P0: '70' },
+      ],
+    }).quantity.rows
+    // P1 = 100 × 0.94 × 0.85 = 79.90: S = 1,150 × 70 + 150 × 79.90 = 92,485.00.
+    expect(rows[0]).toMatchObject({ P1: 7_990, amountFen: 9_248_500 })
+    expect(rows[0]?.P1Note).toContain('P1 取 79.90')
+    expect(rows[1]).toMatchObject({ P1: 7_000, P1Note: '未约定新综合单价，P1 = P0' })
   })
 
   it('applies the delay rule to the period that has a planned price', () => {
@@ -123,7 +141,7 @@ describe('a whole scheme computed', () => {
     // Employer: max(530, 560) = 560, 12 % over 500, band 3 %: 60 − 15 = 45.00 × 200 t = 9,000.00.
     expect(late('employer')).toMatchObject({
       Ci: 56_000,
-      outcome: { unitDiffFen: 4_500, amountFen: 900_000 },
+      outcome: { unitDiff: 45_000_000, amountFen: 900_000 },
     })
     // Contractor: min = 530, 6 % over: 30 − 15 = 15.00 × 200 = 3,000.00.
     expect(late('contractor')).toMatchObject({ Ci: 53_000, outcome: { amountFen: 300_000 } })
@@ -139,7 +157,19 @@ describe('bad input gives one Chinese message and no result', () => {
     ],
     [
       { Index: { ...index, Factors: [{ ...index.Factors[0], F0: '-100' }, index.Factors[1]] } },
-      '基本价格指数不能为负数',
+      '“人工”：基本价格指数不能为负数',
+    ],
+    [
+      {
+        Index: {
+          ...index,
+          Factors: [
+            { ...index.Factors[0], Ft: [{ Period: '2025-03', Values: [{ Value: '' }] }] },
+            index.Factors[1],
+          ],
+        },
+      },
+      '“人工”2025-03期：现行价格指数不能为空',
     ],
     [
       { Index: { ...index, Factors: [{ ...index.Factors[0], Ft: [] }, index.Factors[1]] } },
@@ -149,14 +179,40 @@ describe('bad input gives one Chinese message and no result', () => {
       { Materials: [{ ...steel, Periods: [{ Period: '2025-03', Quantity: '1', Prices: [] }] }] },
       '“钢筋”在2025-03期没有价格',
     ],
-    [{ Materials: [{ ...steel, C0: '0' }] }, '基准单价必须大于0'],
+    [{ Materials: [{ ...steel, C0: '0' }] }, '“钢筋”：基准单价必须大于0'],
+    // C0 is never taken from T silently.
+    [{ Materials: [{ ...steel, C0: '' }] }, '“钢筋”没有基准单价C0：请取基准期的信息价或手工填写'],
+    [
+      {
+        Materials: [
+          {
+            ...steel,
+            Periods: [{ Period: '2025-03', Quantity: '1.2345', Prices: [{ Price: '1' }] }],
+          },
+        ],
+      },
+      '“钢筋”：本期数量最多保留3位小数',
+    ],
+    [
+      {
+        Materials: [
+          {
+            ...steel,
+            Name: '商品混凝土',
+            Unit: 'm3',
+            Periods: [{ Period: '2025-03', Quantity: '1.235', Prices: [{ Price: '1' }] }],
+          },
+        ],
+      },
+      '“商品混凝土”2025-03期数量1.235m3超过计量单位的2位小数，请按2位小数填写',
+    ],
     [
       {
         Materials: [
           { ...steel, Periods: [{ Period: '2025-3', Quantity: '1', Prices: [{ Price: '1' }] }] },
         ],
       },
-      '期次应为有效年月，例如 2026-05',
+      '“钢筋”：期次应为有效年月，例如 2026-05',
     ],
     [{ TaxRate: 'abc' }, '增值税税率应为最多2位小数的数字'],
     [

@@ -3,6 +3,7 @@ import { quantityDecimals } from '../bill/quantity'
 import { formatMoney } from '../format/money'
 import type { AdjustResult } from './compute'
 import { infoRow, type InfoTable } from './info-table'
+import { unitDiffText } from './info-price'
 import type { AdjustTitleData } from './model'
 
 /**
@@ -117,7 +118,7 @@ export function infoFormRow(table: InfoTable, i: number): string[] {
     yuan(r.C0),
     yuan(r.T),
     yuan(r.Ci),
-    yuan(r.outcome.unitDiffFen),
+    unitDiffText(r.outcome.unitDiff),
     yuan(r.outcome.amountFen),
     [r.outcome.explanation, r.CiNote].filter((s) => s !== '').join('；'),
   ]

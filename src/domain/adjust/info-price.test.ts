@@ -15,7 +15,7 @@ describe('method A.2 (information price), T = C0', () => {
       direction: 'rise',
       baseKind: 'C0',
       adjusted: true,
-      unitDiffFen: 500,
+      unitDiff: 5_000_000,
       amountFen: 50_000,
       changePercent: '10.00',
     })
@@ -29,7 +29,7 @@ describe('method A.2 (information price), T = C0', () => {
     expect(run(10_000, 10_000, 9_000)).toMatchObject({
       direction: 'fall',
       adjusted: true,
-      unitDiffFen: -500,
+      unitDiff: -5_000_000,
       amountFen: -50_000,
     })
   })
@@ -41,22 +41,31 @@ describe('method A.2 (information price), T = C0', () => {
     ['a fall exactly at the band', 9_500, 'fall', '下跌5.00%，未超过风险幅度5%，不调整'],
   ])('does not adjust %s', (_, ci, direction, tail) => {
     const out = run(10_000, 10_000, ci)
-    expect(out).toMatchObject({ direction, adjusted: false, unitDiffFen: 0, amountFen: 0 })
+    expect(out).toMatchObject({ direction, adjusted: false, unitDiff: 0, amountFen: 0 })
     expect(out.explanation.endsWith(tail)).toBe(true)
   })
 
-  it('rounds the unit difference to 分 before multiplying, so the printed row checks', () => {
-    // C0 = 33.33, Ci = 40.00: 6.67 − 33.33 × 5 % (1.6665) = 5.0035 → 5.00 元; × 3 t = 15.00 元.
-    expect(run(3_333, 3_333, 4_000, R5, 3_000)).toMatchObject({
-      unitDiffFen: 500,
-      amountFen: 1_500,
-    })
+  it('computes the row exactly and rounds once, at the amount', () => {
+    // C0 = 33.33, r 5 %, Ci = 36.00: 2.67 − 1.6665 = 1.0035 元 exactly; × 12,345.678 t =
+    // 12,388.8879 → 12,388.89 元 (rounding the unit first would give 1.00 × Q = 12,345.68).
+    const out = run(3_333, 3_333, 3_600, R5, 12_345_678)
+    expect(out).toMatchObject({ unitDiff: 1_003_500, amountFen: 1_238_889 })
+    expect(out.explanation.endsWith('超出部分每单位1.0035元按实调整')).toBe(true)
+  })
+
+  it('states the real percentage where two decimals would read as the band', () => {
+    // 3,675.01 against 3,500.00 is 5.000286 %: beyond a 5 % band by 0.01 元.
+    const out = run(350_000, 350_000, 367_501)
+    expect(out).toMatchObject({ adjusted: true, unitDiff: 10_000, amountFen: 100 })
+    expect(out.explanation).toContain('上涨5.0003%，超过风险幅度5%，超出部分每单位0.01元按实调整')
+    // Exactly at the band the two-decimal text stands.
+    expect(run(350_000, 350_000, 367_500).explanation).toContain('上涨5.00%，未超过风险幅度5%')
   })
 
   it('adjusts the whole change when the band is 0', () => {
     expect(run(10_000, 10_000, 10_001, 0n, 1_000)).toMatchObject({
       adjusted: true,
-      unitDiffFen: 1,
+      unitDiff: 10_000,
       amountFen: 1,
     })
   })
@@ -70,7 +79,7 @@ describe('method A.2, the bid price away from the base (A.2.4)', () => {
       direction: 'rise',
       baseKind: 'C0',
       baseFen: 10_000,
-      unitDiffFen: 300,
+      unitDiff: 3_000_000,
     })
   })
   it('T < C0: a fall counts from T', () => {
@@ -80,7 +89,7 @@ describe('method A.2, the bid price away from the base (A.2.4)', () => {
       direction: 'fall',
       baseKind: 'T',
       baseFen: 9_000,
-      unitDiffFen: -150,
+      unitDiff: -1_500_000,
       changePercent: '-6.67',
     })
     expect(
@@ -107,7 +116,7 @@ describe('method A.2, the bid price away from the base (A.2.4)', () => {
     expect(run(10_000, 11_000, 11_800)).toMatchObject({
       direction: 'rise',
       baseKind: 'T',
-      unitDiffFen: 250,
+      unitDiff: 2_500_000,
       changePercent: '7.27',
     })
     // Ci = 112.00 is 12 % over C0 but 1.82 % over T: inside the band.
@@ -118,7 +127,7 @@ describe('method A.2, the bid price away from the base (A.2.4)', () => {
     expect(run(10_000, 11_000, 9_400)).toMatchObject({
       direction: 'fall',
       baseKind: 'C0',
-      unitDiffFen: -100,
+      unitDiff: -1_000_000,
     })
     expect(run(10_000, 11_000, 10_500)).toMatchObject({ direction: 'none', amountFen: 0 })
   })
@@ -158,7 +167,7 @@ describe('method A.2 properties', () => {
           const d = dRaw % (c0 + 1)
           const up = run(c0, c0, c0 + d, r, q)
           const down = run(c0, c0, c0 - d, r, q)
-          expect(down.unitDiffFen + up.unitDiffFen).toBe(0)
+          expect(down.unitDiff + up.unitDiff).toBe(0)
           expect(down.amountFen + up.amountFen).toBe(0)
           expect(down.adjusted).toBe(up.adjusted)
         },
@@ -171,8 +180,8 @@ describe('method A.2 properties', () => {
       fc.property(price, price, price, band, (c0, t, ci, r) => {
         const out = run(c0, t, ci, r, 1_000)
         const move = ci - out.baseFen
-        expect(Math.abs(out.unitDiffFen)).toBeLessThanOrEqual(Math.abs(move))
-        expect(out.unitDiffFen * move).toBeGreaterThanOrEqual(0)
+        expect(Math.abs(out.unitDiff)).toBeLessThanOrEqual(Math.abs(move) * 10_000)
+        expect(out.unitDiff * move).toBeGreaterThanOrEqual(0)
         if (ci >= Math.min(c0, t) && ci <= Math.max(c0, t)) expect(out.amountFen).toBe(0)
       }),
     )
@@ -180,25 +189,27 @@ describe('method A.2 properties', () => {
 })
 
 describe('integer arithmetic of A.2 (Number when safe, BigInt beyond)', () => {
-  // Reference: (ΔC·10^4 ∓ B·band) / 10^4 rounded half away from zero, all BigInt.
+  // Reference, all BigInt: the unit ΔC·10^4 ∓ B·band (10^-4 分) and, for 1 unit of quantity, its
+  // amount: that / 10^4 rounded half away from zero.
   const reference = (base: number, ci: number, band: bigint) => {
     const d = BigInt(ci - base) * 10_000n
     const allowance = BigInt(base) * band
     const n = d > 0n ? d - allowance : d + allowance
-    if (d > 0n ? n <= 0n : n >= 0n) return 0
+    if (d > 0n ? n <= 0n : n >= 0n) return { unit: 0, amount: 0 }
     const a = n < 0n ? -n : n
     const q = a / 10_000n + ((a % 10_000n) * 2n >= 10_000n ? 1n : 0n)
-    return Number(n < 0n ? -q : q)
+    return { unit: Number(n), amount: Number(n < 0n ? -q : q) }
   }
   it('gives the exact unit difference on both sides of the band, small and huge prices alike', () => {
-    for (const scale of [1, 997, 3_000_000, 123_456_789_012]) {
+    for (const scale of [1, 997, 3_000_000, 500_000_000]) {
       for (const band of [0n, 1n, 500n, 333n, 10_000n]) {
         for (const step of [-40, -7, -1, 0, 1, 7, 40]) {
           const c0 = 1000 * scale + 7
           const ci = c0 + Math.round((c0 * step) / 100) + (step % 3)
           const out = infoPriceDifference({ c0, t: c0, ci, band, q: 1000 })
-          expect(out.unitDiffFen).toBe(reference(c0, ci, band))
-          expect(out.amountFen).toBe(out.unitDiffFen)
+          const want = reference(c0, ci, band)
+          expect(out.unitDiff).toBe(want.unit)
+          expect(out.amountFen).toBe(want.amount)
         }
       }
     }
@@ -214,6 +225,6 @@ describe('integer arithmetic of A.2 (Number when safe, BigInt beyond)', () => {
     })
     expect(small.changePercent).toBe('12.34')
     expect(huge.changePercent).toBe('12.34')
-    expect(huge.unitDiffFen).toBe(73_400_000_000)
+    expect(huge.unitDiff).toBe(734_000_000_000_000)
   })
 })

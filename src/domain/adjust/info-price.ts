@@ -1,6 +1,14 @@
 import { changePercent } from '../materials/price'
-import { asFen, divRoundInt, fenToDecimal, milliTimesFen, scaledToDecimal } from '../money'
-import { fixedToText, PERCENT_PLACES, ratio, roundR } from './exact'
+import {
+  asFen,
+  divRound,
+  divRoundInt,
+  divRoundToNumber,
+  fenToDecimal,
+  mulDivRound,
+  scaledToDecimal,
+} from '../money'
+import { fixedToText, PERCENT_PLACES } from './exact'
 
 /**
  * Method A.2, 造价信息调整价格差额 (2024 form): ΔP = Σ[(ΔC − B·r) · Q] over the materials whose
@@ -9,9 +17,17 @@ import { fixedToText, PERCENT_PLACES, ratio, roundR } from './exact'
  *   T < C0: a rise counts from C0, a fall from T;
  *   T > C0: a rise counts from T, a fall from C0;
  *   T = C0: both from C0.
- * A price between T and C0 is no change at all. The unit difference is rounded to 分 (half away
- * from zero) as the form prints it, and the amount is that 分 × Q, so every printed row checks.
+ * A price between T and C0 is no change at all. The row is computed exactly and rounded once: the
+ * unit difference ΔC − B·r is exact in 10^-4 分 (B in 分, r in hundredths of a percent), printed
+ * with the decimals it has (1.0035 元), and the amount (ΔC − B·r) · Q is rounded half away from
+ * zero to 分 only at the end (C0 33.33, r 5 %, Ci 36.00, Q 12,345.678: 1.0035 × 12,345.678 =
+ * 12,388.89, where rounding the unit first would give 12,345.68).
  */
+
+/** Decimals of the exact unit difference in 元 (10^-4 分). */
+export const UNIT_DIFF_PLACES = 6
+/** 10^-4 分 per 分. */
+const UNIT_SCALE = 10_000
 
 export interface InfoPriceInput {
   /** 基准单价 C0, 分. */
@@ -37,9 +53,9 @@ export interface InfoPriceOutcome {
   changePercent: string | null
   /** Beyond the band. */
   adjusted: boolean
-  /** Adjusted unit difference (ΔC − B·r), 分, signed; 0 when not adjusted. */
-  unitDiffFen: number
-  /** unitDiffFen × Q, 分. */
+  /** Adjusted unit difference (ΔC − B·r), exact in 10^-4 分, signed; 0 when not adjusted. */
+  unitDiff: number
+  /** unitDiff × Q rounded once to 分. */
   amountFen: number
   /** The rule that applied, in Chinese, with the figures. */
   explanation: string
@@ -47,6 +63,16 @@ export interface InfoPriceOutcome {
 
 /** Results carry 分 in plain number fields; this is where they are read as 分. */
 const yuan = (fen: number) => fenToDecimal(asFen(fen))
+/** The exact unit difference (10^-4 分) as 元 text with the decimals it has, at least two (1.0035, 5.00). */
+export function unitDiffText(unitDiff: number): string {
+  const text = scaledToDecimal(unitDiff, UNIT_DIFF_PLACES)
+  return text.replace(/(\.\d\d\d*?)0+$/, '$1')
+}
+
+/** (ΔC − B·r) × Q: 10^-4 分 × thousandths, rounded once to 分. */
+export const rowAmountFen = (q: number, unitDiff: number): number =>
+  q === 0 || unitDiff === 0 ? 0 : mulDivRound(q, unitDiff, UNIT_SCALE * 1000)
+
 const bandTexts = new Map<bigint, string>()
 /** "5%" of a band; memoised, as thousands of rows share a few bands. */
 const bandText = (band: bigint) => {
@@ -108,8 +134,8 @@ export function pctOf(base: number, ci: number): string | null {
 }
 
 /**
- * The adjusted unit difference (ΔC − B·r, 分, r signed like ΔC) when Ci moved beyond the band from
- * `base`, else null; `bandNum` is Number(band). Number arithmetic when safe, BigInt beyond. No text
+ * The adjusted unit difference (ΔC − B·r, exact in 10^-4 分, r signed like ΔC) when Ci moved beyond
+ * the band from `base`, else null; `bandNum` is Number(band). Number arithmetic when safe, BigInt beyond. No text
  * and no object: the columnar A.2 loop (./info-table.ts) calls it 120,000 times.
  */
 export function adjustedUnit(
@@ -124,16 +150,46 @@ export function adjustedUnit(
     const allowance = base * bandNum
     const deltaScaled = delta * 10_000
     const beyond = rise ? deltaScaled > allowance : -deltaScaled > allowance
-    return beyond
-      ? divRoundInt(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000)
-      : null
+    return beyond ? (rise ? deltaScaled - allowance : deltaScaled + allowance) : null
   }
   const allowance = BigInt(base) * band // ×10^-4 分
   const deltaScaled = BigInt(delta) * 10_000n
   const beyond = rise ? deltaScaled > allowance : -deltaScaled > allowance
   return beyond
-    ? roundR(ratio(rise ? deltaScaled - allowance : deltaScaled + allowance, 10_000n))
+    ? divRoundToNumber(rise ? deltaScaled - allowance : deltaScaled + allowance, 1n)
     : null
+}
+
+/**
+ * |Ci against base| in percent for an explanation: two decimals, or four (six) where two would
+ * read as the band itself while the price moved past or short of it (3,675.01 against 3,500.00 is
+ * 5.0003 %, not 5.00 %, beyond a 5 % band).
+ */
+export function movePercentText(base: number, ci: number, band: bigint): string | null {
+  const pct = pctOf(base, ci)
+  if (pct === null) return null
+  const abs = pct.replace('-', '')
+  const delta = BigInt(Math.abs(ci - base))
+  const bandValue = Number(fixedToText(band, PERCENT_PLACES))
+  if (Number(abs) !== bandValue) return abs
+  if (delta * 10_000n === BigInt(base) * band) return abs
+  for (const places of [4, 6]) {
+    const text = scaledToDecimal(divRound(delta * 10n ** BigInt(places + 2), BigInt(base)), places)
+    if (Number(text) !== bandValue || places === 6) return text
+  }
+  return abs
+}
+
+/** "确认单价…较基准单价…上涨5.0003%": the move an explanation states. */
+function movedText(
+  kind: 'C0' | 'T',
+  base: number,
+  ci: number,
+  rise: boolean,
+  band: bigint,
+): string {
+  const pct = movePercentText(base, ci, band)
+  return `确认单价${yuan(ci)}较${kind === 'C0' ? '基准单价' : '投标单价'}${yuan(base)}${rise ? '上涨' : '下跌'}${pct === null ? '' : `${pct}%`}`
 }
 
 /** The unit difference and the change in percent. */
@@ -164,16 +220,15 @@ export function infoPriceDifference(
       baseFen: c0,
       changePercent: null,
       adjusted: false,
-      unitDiffFen: 0,
+      unitDiff: 0,
       amountFen: 0,
       explanation: `${b.rule}；${between}，不调整`,
     }
   }
   const base = direction === 'rise' ? b.rise : b.fall
   const baseKind = direction === 'rise' ? b.riseKind : b.fallKind
-  const baseName = baseKind === 'C0' ? '基准单价' : '投标单价'
   const { beyond, unit, pct } = movement(base, ci, band, direction === 'rise')
-  const moved = `确认单价${yuan(ci)}较${baseName}${yuan(base)}${direction === 'rise' ? '上涨' : '下跌'}${pct === null ? '' : `${pct.replace('-', '')}%`}`
+  const moved = movedText(baseKind, base, ci, direction === 'rise', band)
   if (!beyond) {
     return {
       direction,
@@ -181,7 +236,7 @@ export function infoPriceDifference(
       baseFen: base,
       changePercent: pct,
       adjusted: false,
-      unitDiffFen: 0,
+      unitDiff: 0,
       amountFen: 0,
       explanation: `${b.rule}；${moved}，未超过风险幅度${bandText(band)}，不调整`,
     }
@@ -192,9 +247,9 @@ export function infoPriceDifference(
     baseFen: base,
     changePercent: pct,
     adjusted: true,
-    unitDiffFen: unit,
-    amountFen: milliTimesFen(q, unit),
-    explanation: `${b.rule}；${moved}，超过风险幅度${bandText(band)}，超出部分每单位${yuan(unit)}元按实调整`,
+    unitDiff: unit,
+    amountFen: rowAmountFen(q, unit),
+    explanation: `${b.rule}；${moved}，超过风险幅度${bandText(band)}，超出部分每单位${unitDiffText(unit)}元按实调整`,
   }
 }
 
@@ -228,11 +283,10 @@ export function explanationOf(
   const rise = code === RULE_RISE_WITHIN || code === RULE_RISE_BEYOND
   const base = rise ? b.rise : b.fall
   const kind = rise ? b.riseKind : b.fallKind
-  const pct = pctOf(base, ci)
-  const moved = `确认单价${yuan(ci)}较${kind === 'C0' ? '基准单价' : '投标单价'}${yuan(base)}${rise ? '上涨' : '下跌'}${pct === null ? '' : `${pct.replace('-', '')}%`}`
+  const moved = movedText(kind, base, ci, rise, band)
   if (code === RULE_RISE_WITHIN || code === RULE_FALL_WITHIN)
     return `${b.rule}；${moved}，未超过风险幅度${bandText(band)}，不调整`
-  return `${b.rule}；${moved}，超过风险幅度${bandText(band)}，超出部分每单位${yuan(unit)}元按实调整`
+  return `${b.rule}；${moved}，超过风险幅度${bandText(band)}，超出部分每单位${unitDiffText(unit)}元按实调整`
 }
 
 /** The whole outcome of a row from its rule code and numbers (what `infoPriceDifference` returns). */
@@ -255,7 +309,7 @@ export function outcomeOf(
       baseFen: c0,
       changePercent: null,
       adjusted: false,
-      unitDiffFen: 0,
+      unitDiff: 0,
       amountFen: 0,
       explanation,
     }
@@ -268,7 +322,7 @@ export function outcomeOf(
     baseFen: base,
     changePercent: pctOf(base, ci),
     adjusted,
-    unitDiffFen: adjusted ? unit : 0,
+    unitDiff: adjusted ? unit : 0,
     amountFen: adjusted ? amount : 0,
     explanation,
   }

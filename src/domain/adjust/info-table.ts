@@ -1,9 +1,10 @@
-import { addFen, milliTimesFen } from '../money'
+import { addFen } from '../money'
 import { fixedToText, PERCENT_PLACES } from './exact'
 import {
   adjustedUnit,
   basesOf,
   outcomeOf,
+  rowAmountFen,
   RULE_FALL_BEYOND,
   RULE_FALL_WITHIN,
   RULE_NONE,
@@ -71,9 +72,9 @@ export interface InfoTable {
   ci: Float64Array
   /** RuleCode per row. */
   code: Uint8Array
-  /** Adjusted unit difference, 分 (0 when not adjusted). */
+  /** Adjusted unit difference, exact in 10^-4 分 (0 when not adjusted). */
   unit: Float64Array
-  /** unit × Q, 分 (0 when not adjusted). */
+  /** unit × Q rounded once to 分 (0 when not adjusted). */
   amount: Float64Array
   /** CiNote of the few rows that have one (several prices, a planned price). */
   notes: Map<number, string>
@@ -125,17 +126,20 @@ export function infoTable(x: AdjustValues): { table: InfoTable; differenceFen: n
   let sum = 0
   let i = 0
   for (const m of x.Materials) {
-    const t = m.T ?? m.C0
+    // The input schema refuses a material without C0 (never T in its place); typed here.
+    if (m.C0 === undefined) throw new RangeError(`“${m.Name}”没有基准单价C0`)
+    const c0 = m.C0
+    const t = m.T ?? c0
     const band = m.RiskBand ?? x.RiskBand
     const bandNum = Number(band)
-    const b = basesOf(m.C0, t)
+    const b = basesOf(c0, t)
     const mi = table.materials.length
     table.materials.push({
       Key: m.Key,
       Name: m.Name,
       Spec: m.Spec,
       Unit: m.Unit,
-      C0: m.C0,
+      C0: c0,
       T: t,
       band,
       RiskBand: fixedToText(band, PERCENT_PLACES),
@@ -171,7 +175,7 @@ export function infoTable(x: AdjustValues): { table: InfoTable; differenceFen: n
         const unit = adjustedUnit(rise ? b.rise : b.fall, ci, band, bandNum, rise)
         if (unit === null) table.code[i] = rise ? RULE_RISE_WITHIN : RULE_FALL_WITHIN
         else {
-          const amount = milliTimesFen(p.Quantity, unit)
+          const amount = rowAmountFen(p.Quantity, unit)
           table.code[i] = rise ? RULE_RISE_BEYOND : RULE_FALL_BEYOND
           table.unit[i] = unit
           table.amount[i] = amount
