@@ -139,6 +139,19 @@ test('a 调价 scheme from a project bill and a package, made offline, with the 
   await expect(page.getByRole('textbox', { name: '热轧带肋钢筋2026-05数量' })).toHaveValue(
     '102.000',
   )
+  await page.getByText('数量来源 1 项').click()
+  await expect(page.getByRole('list', { name: '热轧带肋钢筋数量来源' })).toContainText(
+    '× 1.020 = 102.000t',
+  )
+  // The package has no 2026-01 price: C0 stays blank (never T) until typed.
+  const c0 = page.getByRole('textbox', { name: '热轧带肋钢筋基准单价' })
+  await expect(c0).toHaveValue('')
+  await c0.fill('3500')
+  // A material typed by hand, then deleted again.
+  await page.getByRole('button', { name: '添加材料' }).click()
+  await page.getByRole('textbox', { name: '材料名称' }).fill('水泥')
+  await page.getByRole('button', { name: '删除水泥' }).click()
+  await expect(page.getByRole('textbox', { name: '材料名称' })).toHaveCount(0)
   await page.getByRole('button', { name: '保存材料与工程量' }).click()
   await expect(page.getByText('已保存材料与工程量', { exact: true })).toBeVisible()
 

@@ -109,3 +109,19 @@ describe("a new scheme's contract", () => {
     ).toBe(true)
   })
 })
+
+describe('a new scheme for a project', () => {
+  it('takes its 城市 from the project', async () => {
+    const { createDb } = await import('@/data/db')
+    const { createScheme, getScheme } = await import('./adjust')
+    const db = createDb('adjust-city')
+    const made = await createScheme(db, {
+      name: '钢筋调差',
+      projectId: '',
+      version: 'GB/T 50500-2024',
+      city: '深圳',
+    })
+    if (!made.ok) throw new Error(made.message)
+    expect((await getScheme(db, made.value))?.Dimensions.City).toBe('深圳')
+  })
+})

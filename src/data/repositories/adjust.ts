@@ -99,6 +99,8 @@ export async function createScheme(
     version: StandardVersion
     projectName?: string
     projectTotal?: number
+    /** The project's city: the scheme's 城市 dimension starts from it. */
+    city?: string
   },
   id: string = crypto.randomUUID(),
 ): Promise<Checked<string>> {
@@ -107,6 +109,7 @@ export async function createScheme(
     ...doc,
     ProId: input.projectId,
     Title: { ...doc.Title, ProjectName: input.projectName || doc.Title.ProjectName },
+    Dimensions: { ...doc.Dimensions, City: input.city ?? doc.Dimensions.City },
   })
   if (!checked.ok) return checked
   await mutate(db, spec('adjustSchemes', 'create', id, checked.value))

@@ -1,4 +1,14 @@
-import { asFen, asMilli, fenToDecimal, milliToDecimal, mulDivRound, toFen, toMilli } from '../money'
+import {
+  asFen,
+  asMilli,
+  divRoundInt,
+  fenToDecimal,
+  milliToDecimal,
+  mulDivRound,
+  toFen,
+  toMilli,
+} from '../money'
+import { quantityDecimals } from '../bill/quantity'
 import type { BillItemDoc } from '../bill/model'
 import { pickPrice, type PriceCandidate } from '../materials/pricing'
 import { materialKey } from '../materials/trend'
@@ -26,6 +36,8 @@ export interface StoredMaterial {
   T: string
   RiskBand?: string
   Node?: string
+  /** Where Q came from (materials taken from the bill); absent for a material added by hand. */
+  Sources?: MaterialSource[]
   /** PlannedPrice: the price at the planned date of a late period (the delay rule). */
   Periods: {
     Period: string
@@ -61,14 +73,40 @@ export function periodPrice(
   return pick !== null && pick.period === period ? pick.noTaxFen : null
 }
 
+/** One bill item's share of a material's quantity (the breakdown the screen shows). */
+export interface MaterialSource {
+  Code: string
+  Name: string
+  /** The item's 工程量 and unit. */
+  Quantity: string
+  Unit: string
+  /** 消耗量 per unit of the item. */
+  Consumption: string
+  /** Copies of the item's 单位工程 in the structure (MultNum of its rows). */
+  Copies: number
+  /** 工程量 × 消耗量 × Copies, in the material's unit. */
+  Q: string
+}
+
+/** A bill item as the A.2 builder reads it, with the copies of its 单位工程. */
+export type BillItemWithCopies = Pick<
+  BillItemDoc,
+  'Code' | 'Name' | 'Unit' | 'Quantity' | 'Materials'
+> & { copies: number }
+
+/** The breakdown kept per material: enough to check Q by hand, bounded for a huge bill. */
+export const MAX_SOURCES = 200
+
 /**
- * The A.2 materials of a bill: its items' main materials grouped by name, spec and unit. Q is
- * split evenly over the periods (the last period takes the remainder); T is the bill's price,
- * C0 the library price of the 合同基准日's period (else T); Ci the library price of each period,
- * none when the library has no price of that period (the user enters it).
+ * The A.2 materials of a bill: its items' main materials grouped by name, spec and unit, with
+ * Q = Σ 工程量 × 消耗量 × copies (the multiplier of the item's 单位工程 in the structure), rounded
+ * to the material unit's decimals, and the breakdown. Q is split evenly over the periods in steps
+ * of those decimals (the last period takes the remainder). T is the bill's price (blank = C0);
+ * C0 the library price of the 合同基准日's period, else blank for the user to type: never T. Ci
+ * the library price of each period, none when the library has no price of that period.
  */
 export function materialsFromBill(
-  items: readonly Pick<BillItemDoc, 'Quantity' | 'Materials'>[],
+  items: readonly BillItemWithCopies[],
   periods: readonly string[],
   city: string,
   basePeriod: string,
@@ -76,42 +114,63 @@ export function materialsFromBill(
 ): StoredMaterial[] {
   const byKey = new Map<
     string,
-    { Name: string; Spec: string; Unit: string; q: number; priceFen: number | null }
+    {
+      Name: string
+      Spec: string
+      Unit: string
+      q: number
+      priceFen: number | null
+      sources: MaterialSource[]
+    }
   >()
   for (const item of items) {
     const qItem = toMilli(item.Quantity ?? 0) ?? 0
     for (const m of item.Materials) {
       const key = materialKey(m)
       const cons = toMilli(m.Consumption) ?? 0
-      const q = mulDivRound(qItem, cons, 1000)
+      const q = mulDivRound(qItem, cons, 1000) * item.copies
       const price = m.Price === null ? null : toFen(m.Price)
-      const held = byKey.get(key)
-      if (held) {
-        held.q += q
-        held.priceFen ??= price
-      } else byKey.set(key, { Name: m.Name, Spec: m.Spec, Unit: m.Unit, q, priceFen: price })
+      let held = byKey.get(key)
+      if (!held) {
+        held = { Name: m.Name, Spec: m.Spec, Unit: m.Unit, q: 0, priceFen: price, sources: [] }
+        byKey.set(key, held)
+      }
+      held.q += q
+      held.priceFen ??= price
+      if (held.sources.length < MAX_SOURCES)
+        held.sources.push({
+          Code: item.Code,
+          Name: item.Name,
+          Quantity: milliToDecimal(asMilli(qItem)),
+          Unit: item.Unit,
+          Consumption: milliToDecimal(asMilli(cons)),
+          Copies: item.copies,
+          Q: milliToDecimal(asMilli(q)),
+        })
     }
   }
   const out: StoredMaterial[] = []
   for (const [key, m] of byKey) {
     const candidates = candidatesOf(key)
-    const base = pickPrice(candidates, { city, period: basePeriod })?.noTaxFen ?? null
-    const t = m.priceFen ?? base
-    if (t === null || t <= 0) continue
-    const share = periods.length === 0 ? 0 : Math.floor(m.q / periods.length)
+    const base = pickPrice(candidates, { city, period: basePeriod })
+    const c0 = base !== null && base.period === basePeriod ? base.noTaxFen : null
+    const step = 10 ** (3 - quantityDecimals(m.Unit))
+    const total = divRoundInt(m.q, step)
+    const share = periods.length === 0 ? 0 : Math.floor(total / periods.length)
     out.push({
       Key: key,
       Name: m.Name,
       Spec: m.Spec,
       Unit: m.Unit,
-      C0: fenToDecimal(asFen(base ?? t)),
-      T: fenToDecimal(asFen(t)),
+      C0: c0 === null ? '' : fenToDecimal(asFen(c0)),
+      T: m.priceFen === null ? '' : fenToDecimal(asFen(m.priceFen)),
+      Sources: m.sources,
       Periods: periods.map((period, i) => {
         const ci = periodPrice(candidates, city, period)
-        const q = i === periods.length - 1 ? m.q - share * (periods.length - 1) : share
+        const steps = i === periods.length - 1 ? total - share * (periods.length - 1) : share
         return {
           Period: period,
-          Quantity: milliToDecimal(asMilli(q)),
+          Quantity: milliToDecimal(asMilli(steps * step)),
           Prices: ci === null ? [] : [{ Price: fenToDecimal(asFen(ci)) }],
         }
       }),
@@ -185,6 +244,7 @@ export function schemeInput(
     TaxRate: c.TaxRate,
     Averaging: c.Averaging,
     QuantityReading: c.QuantityReading,
+    BidFloatRate: c.BidFloatRate ?? '0',
     DelayCause: doc.DelayCause,
     Materials: materials,
     Index: doc.IndexData ?? undefined,

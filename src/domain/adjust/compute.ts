@@ -2,14 +2,14 @@ import { addFen, fenToDecimal, milliTimesFen } from '../money'
 import { fixedToText, INDEX_PLACES, PERCENT_PLACES, WEIGHT_PLACES } from './exact'
 import { indexDifference } from './index-method'
 import { infoTable, valueNote, type InfoRow, type InfoTable } from './info-table'
-import { parseAdjustInput } from './input-schemas'
+import { inputMessage, parseAdjustInput } from './input-schemas'
 import type { AdjustValues } from './input-schemas'
-import { firstMessage } from './schemas'
 import {
   averageValues,
   delayedValue,
   p0WithoutTax,
   quantityRule,
+  rateFromControl,
   vatOnDifference,
   type QuantityRuleResult,
 } from './rules'
@@ -47,6 +47,8 @@ export interface QuantityRow extends QuantityRuleResult {
   Q1: number
   P0: number
   P1: number
+  /** Where P1 came from: agreed, derived from P2 and L (with the bounds), or P0. */
+  P1Note: string
 }
 
 export interface MethodTotal {
@@ -133,8 +135,14 @@ export function computeAdjustment(x: AdjustValues): AdjustResult {
   const info = infoTable(x)
   const periods = indexRows(x)
   const quantity = x.QuantityItems.map((q): QuantityRow => {
-    const p1 = q.P1 ?? q.P0
+    const derived =
+      q.P1 === undefined && q.P2 !== undefined && q.Q0 > 0
+        ? rateFromControl(q.P0, q.P2, x.BidFloatRate)
+        : null
+    const p1 = q.P1 ?? derived?.p1 ?? q.P0
     return {
+      P1Note:
+        q.P1 !== undefined ? '新综合单价P1按约定' : (derived?.note ?? '未约定新综合单价，P1 = P0'),
       Code: q.Code,
       Name: q.Name,
       Unit: q.Unit,
@@ -172,7 +180,7 @@ export function computeAdjustment(x: AdjustValues): AdjustResult {
 /** Validates raw input and computes it; bad input gives the first Chinese message. */
 export function priceAdjustment(raw: unknown): AdjustOutcome {
   const parsed = parseAdjustInput(raw)
-  if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) }
+  if (!parsed.success) return { ok: false, message: inputMessage(parsed.error, raw) }
   try {
     return { ok: true, result: computeAdjustment(parsed.data) }
   } catch (e) {

@@ -69,12 +69,14 @@ export const fenRule =
     return accept(fen)
   }
 
-/** A quantity → thousandths, ≥ 0 (more decimals are rounded half away from zero). */
+/** A quantity → thousandths, ≥ 0; more than 3 decimals are refused, never rounded silently. */
 export const milliRule =
   (label = '数量'): Rule<number> =>
   (v) => {
     const raw = isBlank(v) ? null : asText(v)
-    const parsed = raw === null ? null : parseScaled(raw, 3)
+    const parsed = raw === null ? null : parseScaled(raw, 3, { exact: true })
+    if (parsed?.ok === false && parsed.failure === 'precision')
+      return refuse(`${label}最多保留3位小数`)
     const milli = parsed?.ok === true ? parsed.value : null
     if (milli === null || milli > 1e15)
       return refuse(isBlank(v) ? `${label}不能为空` : `${label}应为数字`)

@@ -27,7 +27,8 @@ const materials = Array.from({ length: 120 }, (_, i) => {
     RiskBand: ['', '0', '3', '10'][i % 4],
     Periods: periods.map((p, k) => ({
       Period: p,
-      Quantity: String(1 + ((i * 7 + k) % 90)) + (k % 2 === 0 ? '.125' : ''),
+      Quantity:
+        String(1 + ((i * 7 + k) % 90)) + (k % 2 === 0 ? (i % 3 === 0 ? '.12' : '.125') : ''),
       Prices: [
         { Price: ((c0 + (((i + k * 13) % 31) - 15) * Math.floor(c0 / 100)) / 100).toFixed(2) },
         ...(k === 2 ? [{ Price: (c0 / 100).toFixed(2), Quantity: '3' }] : []),
@@ -52,11 +53,12 @@ describe('the columnar A.2 result', () => {
     const codes = new Set<number>()
     let row = 0
     for (const m of parsed.data.Materials) {
-      const t = m.T ?? m.C0
+      const c0 = m.C0 ?? 0
+      const t = m.T ?? c0
       for (const p of m.Periods) {
         const lazy = infoRow(table, row)
         const eager = infoPriceDifference({
-          c0: m.C0,
+          c0,
           t,
           ci: lazy.Ci,
           band: m.RiskBand ?? parsed.data.RiskBand,

@@ -11,6 +11,8 @@ import {
   type Rule,
 } from './field-rules'
 import { ADJUST_LIMITS as L } from './model'
+import { quantityDecimals } from '../bill/quantity'
+import { asMilli, milliToDecimal } from '../money'
 
 /**
  * The A.2 materials of a computation (GB 50500 Annex A.2, docs/price-adjustment.md), declared
@@ -46,7 +48,11 @@ const MATERIAL = {
   Name: field('材料名称', cellRule('材料名称', L.name, true)),
   Spec: field('规格型号', cellRule('规格型号', L.name)),
   Unit: field('单位', cellRule('单位', 20, true)),
-  C0: field('基准单价', fenRule('基准单价', { positive: true })),
+  /**
+   * Blank until known: the base period's 信息价 or typed, never taken from T silently; a
+   * computation refuses a material without it (./input-schemas.ts).
+   */
+  C0: field('基准单价', blankable(fenRule('基准单价', { positive: true })), true),
   /** Bid price T; blank = C0. */
   T: field('投标单价', blankable(fenRule('投标单价', { positive: true })), true),
   /** Blank = the scheme's band. */
@@ -69,7 +75,7 @@ export interface MaterialInput {
   Name: string
   Spec: string
   Unit: string
-  C0: number
+  C0?: number | undefined
   T?: number | undefined
   RiskBand?: bigint | undefined
   Periods: MaterialPeriod[]
@@ -83,9 +89,15 @@ export function parseMaterial(raw: unknown): Parsed<MaterialInput> {
   const empty = m.Periods.find((p) => p.Prices.length === 0)
   if (empty) return refuse(`“${m.Name}”在${empty.Period}期没有价格`)
   const seen = new Set<string>()
+  const decimals = quantityDecimals(m.Unit)
+  const step = 10 ** (3 - decimals)
   for (const p of m.Periods) {
     if (seen.has(p.Period)) return refuse(`“${m.Name}”的期次重复：${p.Period}`)
     seen.add(p.Period)
+    if (p.Quantity % step !== 0)
+      return refuse(
+        `“${m.Name}”${p.Period}期数量${milliToDecimal(asMilli(p.Quantity))}${m.Unit}超过计量单位的${decimals}位小数，请按${decimals}位小数填写`,
+      )
   }
   return accept(m)
 }

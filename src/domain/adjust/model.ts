@@ -111,6 +111,8 @@ export interface AdjustContract {
   TaxRate: string
   Averaging: Averaging
   QuantityReading: QuantityReading
+  /** 报价浮动率 L in percent (the ±15 % rule's P1 from the 招标控制价 rate); absent in older schemes = 0. */
+  BidFloatRate?: string
   Methods: MethodAssignment[]
 }
 

@@ -6,6 +6,7 @@ import {
   delayedValue,
   p0WithoutTax,
   quantityRule,
+  rateFromControl,
   vatOnDifference,
 } from './rules'
 
@@ -122,5 +123,41 @@ describe('quantity beyond ±15 %', () => {
   it('keeps the exact 1.15·Q0 when it is not a whole thousandth: Q0 = 0.001, Q1 = 1', () => {
     // 1.15 × 0.001 × 100.00 + (1 − 0.00115) × 80.00 = 0.115 + 79.908 = 80.023 → 80.02 元
     expect(quantityRule(1, 1_000, 10_000, 8_000, 'GB 50500-2013', 'excess').amountFen).toBe(8_002)
+  })
+})
+
+describe('a new item (Q0 = 0) is a 工程变更, not a quantity deviation', () => {
+  it('prices the whole quantity at the change rate and says why', () => {
+    // 120 m3 new, change rate 48.00 against a listed P0 of 50.00: S = 5,760.00; vs Q1·P0 −240.00.
+    const out = quantityRule(0, 120_000, 5_000, 4_800, 'GB 50500-2013', 'excess')
+    expect(out).toMatchObject({ case: 'change', amountFen: 576_000, changeFen: -24_000 })
+    expect(out.rule).toContain('新增项目（工程变更）')
+    expect(out.rule).not.toContain('15%')
+  })
+})
+
+describe('P1 from the 招标控制价 rate P2 and the 报价浮动率 L (2013 §9.6.2)', () => {
+  // P2 = 100.00, L = 6 %: lower bound 100 × 0.94 × 0.85 = 79.90, upper 100 × 1.15 = 115.00.
+  it('P0 below P2 × (1 − L) × (1 − 15 %) takes that bound', () => {
+    expect(rateFromControl(7_000, 10_000, 600n)).toMatchObject({
+      p1: 7_990,
+      lower: 7_990,
+      upper: 11_500,
+    })
+    expect(rateFromControl(7_000, 10_000, 600n).note).toBe(
+      'P0 70.00 低于 P2 × (1 − L) × (1 − 15%) = 79.90，P1 取 79.90',
+    )
+  })
+  it('P0 above P2 × (1 + 15 %) takes that bound', () => {
+    expect(rateFromControl(12_000, 10_000, 600n).p1).toBe(11_500)
+  })
+  it('P0 between the bounds stays, bounds included', () => {
+    expect(rateFromControl(9_000, 10_000, 600n).p1).toBe(9_000)
+    expect(rateFromControl(7_990, 10_000, 600n).p1).toBe(7_990)
+    expect(rateFromControl(11_500, 10_000, 600n).p1).toBe(11_500)
+  })
+  it('rounds the bound half away from zero to 分: P2 33.33, L 3.5 % gives 27.34', () => {
+    // 33.33 × 0.965 × 0.85 = 27.3389… → 27.34
+    expect(rateFromControl(100, 3_333, 350n).p1).toBe(2_734)
   })
 })

@@ -1,4 +1,11 @@
-import { divRound, milliTimesFen, rateAmountFen } from '../money'
+import {
+  asFen,
+  divRound,
+  divRoundToNumber,
+  fenToDecimal,
+  milliTimesFen,
+  rateAmountFen,
+} from '../money'
 import type { Averaging, DelayCause, QuantityReading, StandardVersion } from './model'
 import { BASE_DATE_DAYS_BEFORE_DEADLINE } from './model'
 import { ratio, roundR } from './exact'
@@ -82,7 +89,7 @@ export function baseDateFromDeadline(deadline: string): string {
   return new Date(t - BASE_DATE_DAYS_BEFORE_DEADLINE * 86_400_000).toISOString().slice(0, 10)
 }
 
-export type QuantityCase = 'within' | 'above' | 'below'
+export type QuantityCase = 'within' | 'above' | 'below' | 'change'
 
 export interface QuantityRuleResult {
   case: QuantityCase
@@ -111,6 +118,17 @@ export function quantityRule(
   const Q0 = BigInt(q0)
   const Q1 = BigInt(q1)
   const atP0 = milliTimesFen(q1, p0)
+  if (q0 === 0) {
+    // Not in the bill: a new item is a 工程变更 (2013 §9.3; 2024 §8.3), priced by the change's
+    // rate; the ±15 % rule compares against a bill quantity and has none to compare here.
+    const s = milliTimesFen(q1, p1)
+    return {
+      case: 'change',
+      amountFen: s,
+      changeFen: s - atP0,
+      rule: '清单工程量为0：属于新增项目（工程变更），不按工程量偏差处理，按变更确定的综合单价结算：S = Q1 × P1',
+    }
+  }
   const above = Q1 * 100n > Q0 * 115n
   const below = Q1 * 100n < Q0 * 85n
   const whole = version === 'GB/T 50500-2024' && reading === 'whole'
@@ -139,5 +157,49 @@ export function quantityRule(
     amountFen: s,
     changeFen: s - atP0,
     rule: '工程量增加超过15%，超出部分按新综合单价P1结算：S = 1.15 × Q0 × P0 + (Q1 − 1.15 × Q0) × P1',
+  }
+}
+
+/** P1 as the ±15 % rule derives it from the 招标控制价 rate P2 and the 报价浮动率 L. */
+export interface DerivedRate {
+  p1: number
+  /** The bounds the rule compared P0 with, 分. */
+  lower: number
+  upper: number
+  note: string
+}
+
+/**
+ * The new rate P1 of an item whose quantity moved beyond ±15 % when none was agreed (GB 50500-2013
+ * §9.6.2 and its 条文说明, the same bounds read for GB/T 50500-2024 §8.9.2): with P2 the item's
+ * rate in the 招标控制价 and L the 报价浮动率 (hundredths of a percent),
+ *   P0 < P2 × (1 − L) × (1 − 15 %): P1 = P2 × (1 − L) × (1 − 15 %);
+ *   P0 > P2 × (1 + 15 %):           P1 = P2 × (1 + 15 %);
+ *   otherwise:                       P1 = P0 (the rate stays).
+ * Bounds rounded half away from zero to 分.
+ */
+export function rateFromControl(p0: number, p2: number, l: bigint): DerivedRate {
+  const lower = divRoundToNumber(BigInt(p2) * (10_000n - l) * 85n, 1_000_000n)
+  const upper = divRoundToNumber(BigInt(p2) * 115n, 100n)
+  const yuan = (fen: number) => fenToDecimal(asFen(fen))
+  if (p0 < lower)
+    return {
+      p1: lower,
+      lower,
+      upper,
+      note: `P0 ${yuan(p0)} 低于 P2 × (1 − L) × (1 − 15%) = ${yuan(lower)}，P1 取 ${yuan(lower)}`,
+    }
+  if (p0 > upper)
+    return {
+      p1: upper,
+      lower,
+      upper,
+      note: `P0 ${yuan(p0)} 高于 P2 × (1 + 15%) = ${yuan(upper)}，P1 取 ${yuan(upper)}`,
+    }
+  return {
+    p1: p0,
+    lower,
+    upper,
+    note: `P0 ${yuan(p0)} 在 ${yuan(lower)} 与 ${yuan(upper)} 之间，P1 = P0`,
   }
 }

@@ -67,6 +67,7 @@ export const contractSchema = z
     TaxRate: percentTextField('增值税税率', DEFAULT_TAX_RATE),
     Averaging: enumField('同期多个价格的取值方式', AVERAGING, 'mean'),
     QuantityReading: enumField('工程量偏差调整方式', QUANTITY_READINGS, 'excess'),
+    BidFloatRate: percentTextField('报价浮动率', '0'),
     Methods: listField('调价方法', methodAssignmentSchema, L.rows).default([]),
   })
   .transform((c, ctx) => {

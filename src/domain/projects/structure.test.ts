@@ -9,6 +9,7 @@ import {
   rollUp,
   rollUpNotice,
   rollUpTree,
+  rowCopies,
   sortBetween,
   validateStructure,
   wouldCycle,
@@ -182,5 +183,23 @@ describe('a row with children has the rolled-up areas', () => {
       row('k', { ParentID: 'p', BuiltArea: null, InArea: 5 }),
     ])
     expect(issues.map((i) => [i.ID, i.field])).toEqual([['k', 'BuiltArea']])
+  })
+})
+
+describe('rowCopies', () => {
+  it("multiplies a row's MultNum by every ancestor's, and stops at a cycle", () => {
+    const rows = [
+      row('tower', { MultNum: 2 }),
+      row('floor', { ParentID: 'tower', MultNum: 3 }),
+      row('unit', { ParentID: 'floor' }),
+      row('basement'),
+      row('a', { ParentID: 'b', MultNum: 2 }),
+      row('b', { ParentID: 'a', MultNum: 5 }),
+    ]
+    const copies = rowCopies(rows)
+    expect(copies.get('unit')).toBe(6)
+    expect(copies.get('floor')).toBe(6)
+    expect(copies.get('basement')).toBe(1)
+    expect(copies.get('a')).toBe(10)
   })
 })

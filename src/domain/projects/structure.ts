@@ -166,6 +166,28 @@ function rollUpCents(node: StructureNode): [number, number, number] {
 export const multOf = (row: Pick<StructureRow, 'MultNum'>): number =>
   row.MultNum !== null && Number.isInteger(row.MultNum) && row.MultNum >= 1 ? row.MultNum : 1
 
+/**
+ * How many copies of each row the project holds: its own MultNum times every ancestor's (a 单位工程
+ * under a 单项 × 2 counts twice). Rows in a cycle or under a missing parent count their own
+ * MultNum times those ancestors that resolve.
+ */
+export function rowCopies(
+  rows: readonly Pick<StructureRow, 'ID' | 'ParentID' | 'MultNum'>[],
+): Map<string, number> {
+  const byId = new Map(rows.map((r) => [r.ID, r]))
+  const out = new Map<string, number>()
+  for (const row of rows) {
+    let copies = 1
+    const seen = new Set<string>()
+    for (let r = byId.get(row.ID); r !== undefined && !seen.has(r.ID); r = byId.get(r.ParentID)) {
+      seen.add(r.ID)
+      copies *= multOf(r)
+    }
+    out.set(row.ID, copies)
+  }
+  return out
+}
+
 function fromCents(c: [number, number, number]): AreaTotals {
   return { BuiltArea: c[0] / 100, InArea: c[1] / 100, SellArea: c[2] / 100 }
 }

@@ -71,6 +71,22 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
       }),
     })
   }
+  const removeFactor = (i: number) =>
+    setData({ ...data, Factors: data.Factors.filter((_, j) => j !== i) })
+  const addFactor = () =>
+    setData({
+      ...data,
+      Factors: [
+        ...data.Factors,
+        {
+          Name: '',
+          Series: '',
+          B: '0',
+          F0: '',
+          Ft: periods.map((p) => ({ Period: p, Values: [{ Value: '' }] })),
+        },
+      ],
+    })
   const delay = scheme.DelayCause !== 'none'
   const setP0 = (period: string, value: string) =>
     setData({
@@ -91,6 +107,9 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
         />
         <Button size="sm" variant="outline" onClick={seed}>
           重新按指数表填入
+        </Button>
+        <Button size="sm" variant="outline" onClick={addFactor}>
+          添加变值因子
         </Button>
         <Button
           size="sm"
@@ -116,12 +135,25 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
                   {p} Ft{delay ? ' / 计划' : ''}
                 </th>
               ))}
+              <th>操作</th>
             </tr>
           </thead>
           <tbody>
             {data.Factors.map((f, i) => (
               <tr key={`${f.Name}-${i}`} className="border-b">
-                <td className="pr-2">{f.Name}</td>
+                <td className="pr-2">
+                  {f.Series ? (
+                    f.Name
+                  ) : (
+                    <CellInput
+                      label="变值因子名称"
+                      value={f.Name}
+                      placeholder="名称"
+                      onChange={(v) => setFactor(i, { Name: v })}
+                      className="w-20 text-left"
+                    />
+                  )}
+                </td>
                 <td>
                   <CellInput
                     label={`${f.Name}变值权重`}
@@ -153,6 +185,16 @@ export function IndexPanel({ scheme }: { scheme: SchemeView }) {
                     )}
                   </td>
                 ))}
+                <td>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`删除${f.Name || '变值因子'}`}
+                    onClick={() => removeFactor(i)}
+                  >
+                    删除
+                  </Button>
+                </td>
               </tr>
             ))}
             <tr>

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Select } from '@/components/ui/select'
 import type { StoredMaterial } from '@/domain/adjust/builders'
 import { treeOrder } from '@/domain/adjust/levels'
 import type { AdjustMethod, MethodAssignment } from '@/domain/adjust/model'
@@ -8,28 +7,21 @@ import { BASE_DATE_FIRST, needsBaseDate } from '@/domain/adjust/schemas'
 import { settingsResolver } from '@/domain/adjust/settings'
 import type { SchemeView } from '../hooks/use-adjust'
 import { commands, pullFromBill, report } from '../hooks/use-adjust'
-import { CellInput, ScrollBox } from './field'
+import { ScrollBox } from './field'
+import { MaterialRow, type PeriodPatch } from './material-row'
+import { QuantityItems, type QuantityItem } from './quantity-items'
 import { BAND_SIGN_RULE, DELAY_RULE } from './rules-text'
 
-type Quantity = {
-  Code: string
-  Name: string
-  Unit: string
-  Q0: string
-  Q1: string
-  P0: string
-  P1: string
-}
-
 /**
- * 造价信息调整法 (A.2): the materials of the project's bill with C0, T and, per period, Q and Ci
- * (from the cached material library by city and period; a blank Ci must be filled in before
- * saving); per material its group node, method (inherited / A.1 / A.2) and band r (blank =
- * inherited); planned-date prices when the scheme names a delay; the ±15 % items with Q1 and P1.
+ * 造价信息调整法 (A.2): the materials of the project's bill (Q = Σ 工程量 × 消耗量 × copies, with its
+ * breakdown) or typed by hand, with C0 (the base period's 信息价 or typed: required, never T), T
+ * and, per period, Q and Ci (from the cached material library by city and period; a blank Ci must
+ * be filled in before saving); per material its group node, method (inherited / A.1 / A.2) and
+ * band r (blank = inherited); planned-date prices when the scheme names a delay; the ±15 % items.
  */
 export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
   const [materials, setMaterials] = useState(scheme.Materials as StoredMaterial[])
-  const [quantities, setQuantities] = useState(scheme.QuantityItems as Quantity[])
+  const [quantities, setQuantities] = useState(scheme.QuantityItems as QuantityItem[])
   const [methods, setMethods] = useState<MethodAssignment[]>(scheme.Contract.Methods)
   const periods = scheme.Dimensions.Periods
   const pull = async () => {
@@ -37,19 +29,43 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
     const r = await pullFromBill(scheme)
     setMaterials(r.materials)
     setQuantities(r.quantityItems)
+    if (r.materials.length === 0)
+      return void report({
+        ok: false,
+        message: '项目清单中没有主材消耗量，请点击“添加材料”手工录入',
+      })
     const missing = r.materials.filter((m) => m.Periods.some((p) => p.Prices.length === 0)).length
+    const noBase = r.materials.filter((m) => m.C0 === '').length
+    const todo = [
+      missing > 0 ? `${missing}种缺少部分期次的信息价` : '',
+      noBase > 0 ? `${noBase}种缺少基准期信息价（基准单价C0）` : '',
+    ].filter((x) => x !== '')
     report(
       { ok: true },
-      `已从清单取得${r.materials.length}种材料${missing > 0 ? `，其中${missing}种缺少部分期次的信息价，请补填` : ''}`,
+      `已从清单取得${r.materials.length}种材料${todo.length > 0 ? `，其中${todo.join('，')}，请补填` : ''}`,
     )
+  }
+  const add = () =>
+    setMaterials([
+      ...materials,
+      {
+        Key: `手工-${crypto.randomUUID()}`,
+        Name: '',
+        Spec: '',
+        Unit: 't',
+        C0: '',
+        T: '',
+        Periods: periods.map((p) => ({ Period: p, Quantity: '', Prices: [] })),
+      },
+    ])
+  const remove = (i: number) => {
+    const key = materials[i]?.Key
+    setMaterials(materials.filter((_, j) => j !== i))
+    if (key !== undefined) setMethod(key, '')
   }
   const setMat = (i: number, patch: Partial<StoredMaterial>) =>
     setMaterials(materials.map((m, j) => (j === i ? { ...m, ...patch } : m)))
-  const setPeriod = (
-    i: number,
-    period: string,
-    patch: { Quantity?: string; Price?: string; Planned?: string },
-  ) => {
+  const setPeriod = (i: number, period: string, patch: PeriodPatch) => {
     const m = materials[i]
     if (!m) return
     setMat(i, {
@@ -109,6 +125,9 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
         >
           从项目清单取材料与工程量
         </Button>
+        <Button size="sm" variant="outline" onClick={add}>
+          添加材料
+        </Button>
         <Button size="sm" onClick={() => void save()}>
           保存材料与工程量
         </Button>
@@ -144,131 +163,32 @@ export function MaterialsPanel({ scheme }: { scheme: SchemeView }) {
                   </span>
                 </th>
               ))}
+              <th>操作</th>
             </tr>
           </thead>
           <tbody>
             {materials.map((m, i) => (
-              <tr key={m.Key || i} className="border-b">
-                <td
-                  className="max-w-40 pr-2 break-words"
-                  title={`${m.Name} ${m.Spec} ${m.Unit}`}
-                >{`${m.Name} ${m.Spec} ${m.Unit}`}</td>
-                <td>
-                  <Select
-                    aria-label={`${m.Name}分组节点`}
-                    className="h-7 w-28 text-xs"
-                    value={m.Node ?? ''}
-                    onValueChange={(v) => setMat(i, { Node: v })}
-                    options={nodeOptions}
-                  />
-                </td>
-                <td>
-                  <Select
-                    aria-label={`${m.Name}调价方法`}
-                    className="h-7 w-32 text-xs"
-                    value={methodOf(m.Key)}
-                    onValueChange={(v) => setMethod(m.Key, v as AdjustMethod | '')}
-                    options={[
-                      { value: '', label: `继承（${settings[i]?.method ?? 'A.2'}）` },
-                      { value: 'A.2', label: 'A.2' },
-                      { value: 'A.1', label: 'A.1' },
-                    ]}
-                  />
-                </td>
-                <td>
-                  <CellInput
-                    label={`${m.Name}风险幅度`}
-                    value={m.RiskBand ?? ''}
-                    placeholder={`±${settings[i]?.riskBand ?? scheme.Contract.RiskBand}`}
-                    onChange={(v) => setMat(i, { RiskBand: v.trim() })}
-                    className="w-14"
-                  />
-                </td>
-                <td>
-                  <CellInput
-                    label={`${m.Name}基准单价`}
-                    value={m.C0}
-                    onChange={(v) => setMat(i, { C0: v })}
-                  />
-                </td>
-                <td>
-                  <CellInput
-                    label={`${m.Name}投标单价`}
-                    value={m.T}
-                    onChange={(v) => setMat(i, { T: v })}
-                  />
-                </td>
-                {periods.map((p) => {
-                  const at = m.Periods.find((x) => x.Period === p)
-                  const price = at?.Prices[0]?.Price ?? ''
-                  return (
-                    <td key={p} className="whitespace-nowrap">
-                      <CellInput
-                        label={`${m.Name}${p}数量`}
-                        value={at?.Quantity ?? ''}
-                        onChange={(v) => setPeriod(i, p, { Quantity: v })}
-                        className="w-16"
-                      />
-                      <CellInput
-                        label={`${m.Name}${p}信息价`}
-                        value={price}
-                        onChange={(v) => setPeriod(i, p, { Price: v })}
-                        className={price === '' ? 'border-destructive' : ''}
-                      />
-                      {delay && (
-                        <CellInput
-                          label={`${m.Name}${p}计划进度日期单价`}
-                          value={at?.PlannedPrice ?? ''}
-                          placeholder="计划"
-                          onChange={(v) => setPeriod(i, p, { Planned: v })}
-                        />
-                      )}
-                    </td>
-                  )
-                })}
-              </tr>
+              <MaterialRow
+                key={m.Key || i}
+                m={m}
+                periods={periods}
+                delay={delay}
+                nodeOptions={nodeOptions}
+                method={methodOf(m.Key)}
+                inherited={{
+                  method: settings[i]?.method ?? 'A.2',
+                  riskBand: settings[i]?.riskBand ?? scheme.Contract.RiskBand,
+                }}
+                onChange={(patch) => setMat(i, patch)}
+                onPeriod={(p, patch) => setPeriod(i, p, patch)}
+                onMethod={(v) => setMethod(m.Key, v)}
+                onDelete={() => remove(i)}
+              />
             ))}
           </tbody>
         </table>
       </ScrollBox>
-      {quantities.length > 0 && (
-        <details>
-          <summary className="cursor-pointer text-sm">
-            工程量偏差（±15%）项目 {quantities.length} 项：填写实际工程量Q1与新综合单价P1
-          </summary>
-          <div className="max-h-64 overflow-auto">
-            <table className="text-xs">
-              <tbody>
-                {quantities.map((q, i) => (
-                  <tr key={`${q.Code}-${i}`} className="border-b">
-                    <td className="max-w-52 truncate pr-2">{`${q.Code} ${q.Name}`}</td>
-                    <td className="pr-2">Q0 {q.Q0}</td>
-                    <td>
-                      <CellInput
-                        label={`${q.Name}实际工程量`}
-                        value={q.Q1}
-                        onChange={(v) =>
-                          setQuantities(quantities.map((x, j) => (j === i ? { ...x, Q1: v } : x)))
-                        }
-                      />
-                    </td>
-                    <td className="px-2">P0 {q.P0}</td>
-                    <td>
-                      <CellInput
-                        label={`${q.Name}新综合单价`}
-                        value={q.P1}
-                        onChange={(v) =>
-                          setQuantities(quantities.map((x, j) => (j === i ? { ...x, P1: v } : x)))
-                        }
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
-      )}
+      <QuantityItems items={quantities} onChange={setQuantities} />
     </div>
   )
 }

@@ -50,6 +50,7 @@ export function SchemeList({
       version,
       projectName: project?.Project_Name,
       projectTotal: project?.TotalCost,
+      city: project?.City,
     })
     if (report(r, '已新建调价方案') && r.ok) {
       setName('')

@@ -85,6 +85,12 @@ export function SettingsPanel({ scheme }: { scheme: SchemeView }) {
         />
         <Field label="风险幅度（%）" value={c.RiskBand} onChange={set('RiskBand')} />
         <Field label="增值税税率（%）" value={c.TaxRate} onChange={set('TaxRate')} />
+        <Field
+          label="报价浮动率L（%）"
+          value={c.BidFloatRate ?? ''}
+          placeholder="0"
+          onChange={set('BidFloatRate')}
+        />
         <Choice<Averaging>
           label="同期多个价格"
           value={c.Averaging}

@@ -16,6 +16,7 @@ import {
   type SignView,
 } from '@/data/repositories/adjust'
 import { loadProjectBill } from '@/data/repositories/bill'
+import { listStructure } from '@/data/repositories/structure'
 import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
 import { listProjectRecords, type ProjectRecord } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
@@ -23,6 +24,7 @@ import { useStore } from '@/data/state/store'
 import { showConfirm } from '@/components/message-box-store'
 import { deleteWithUndo, hiddenStore } from './deferred-delete'
 import { materialsFromBill, quantityItemsFromBill } from '@/domain/adjust/builders'
+import { rowCopies } from '@/domain/projects/structure'
 import type { FormTable, RowRange } from '@/domain/adjust/forms'
 import type { AdjustSummary } from '@/domain/adjust/compute'
 import { exactFen } from '@/domain/money'
@@ -153,11 +155,17 @@ async function libraryCandidates(): Promise<Map<string, PriceCandidate[]>> {
 
 /** The A.2 materials and ±15 % items of the scheme's project bill, Ci from the library (offline). */
 export async function pullFromBill(scheme: SchemeView) {
-  const bill = await onAppDb(loadProjectBill)(scheme.ProId, scheme.Contract.StandardVersion)
+  const [bill, rows] = await Promise.all([
+    onAppDb(loadProjectBill)(scheme.ProId, scheme.Contract.StandardVersion),
+    onAppDb(listStructure)(scheme.ProId),
+  ])
   const candidates = await libraryCandidates()
+  // Each item counts as many times as its 单位工程's row and the rows above it (MultNum).
+  const copies = rowCopies(rows)
+  const unitCopies = new Map(bill.units.map((u) => [u.ID, copies.get(u.RowId) ?? 1]))
   const items = bill.items.filter((i) => i.Kind === '分部分项' || i.Kind === '单价措施')
   const materials = materialsFromBill(
-    items,
+    items.map((i) => ({ ...i, copies: unitCopies.get(i.UnitId) ?? 1 })),
     scheme.Dimensions.Periods,
     scheme.Dimensions.City,
     scheme.Contract.BaseDate.slice(0, 7),
