@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { envelope, json, stubFetch, type SentRequest } from '@/data/api/test-fetch'
 import { MessageBoxHost } from '@/components/message-box'
 import { BackofficeScreen } from './backoffice-screen'
+import { chooseOption } from '@/components/testing/choose-option'
 
 const TABLES = {
   Version: 'v1',
@@ -12,7 +13,10 @@ const TABLES = {
     { City: '深圳', Factor: '1.08' },
   ],
   PriceIndex: [{ Period: '2024', Value: '117.6' }],
-  AdjustIndices: [],
+  AdjustIndices: [
+    { City: '北京', Key: 'labour', Name: '人工', Period: '2026-10', Value: '118.2' },
+    { City: '北京', Key: 'labour', Name: '人工', Period: '2026-11', Value: '118.6' },
+  ],
 }
 
 const PROJECT = {
@@ -234,5 +238,32 @@ describe('/Backstage', () => {
     const text = document.body.textContent ?? ''
     expect(text).toContain('管理员账号由系统运维人员设置')
     expect(text).not.toMatch(/npm|create-admin|docs\/|\.md\b/)
+  })
+
+  it('调价指数 adds the next month of a city and series (the month after the newest one)', async () => {
+    const sent = serve(true)
+    const user = userEvent.setup()
+    render(<BackofficeScreen />)
+    await screen.findByText('深圳')
+    await chooseOption('参考表', '调价指数')
+    expect(await screen.findByText('2026-11')).toBeTruthy()
+    const month = screen.getByLabelText<HTMLInputElement>('新增月份')
+    expect(month.placeholder).toBe('2026-12')
+    await user.type(screen.getByLabelText('指数'), '119.1')
+    await user.click(screen.getByRole('button', { name: '新增' }))
+    await waitFor(() =>
+      expect(sent.filter((r) => r.url.includes('UpdateReferenceTable'))).toHaveLength(1),
+    )
+    expect(
+      Object.fromEntries(
+        new URLSearchParams(String(sent.find((r) => r.url.includes('UpdateReferenceTable'))?.body)),
+      ),
+    ).toEqual({
+      Table: 'adjustIndex',
+      City: '北京',
+      Key: 'labour',
+      Period: '2026-12',
+      Value: '119.1',
+    })
   })
 })

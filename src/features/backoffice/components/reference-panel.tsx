@@ -16,18 +16,27 @@ const SUBS: { value: Sub; label: string }[] = [
   { value: 'adjustIndex', label: '调价指数' },
 ]
 
-/** A new row (城市系数 or 造价指数): its key and value, checked like an edit. */
-function AddRow({ sub, onSaved }: { sub: 'location' | 'priceIndex'; onSaved: () => void }) {
+/** A new row of a reference table: its key and value, checked by the server like an edit. */
+function AddRow({
+  id,
+  keyLabel,
+  valueLabel,
+  placeholder,
+  save,
+  onSaved,
+}: {
+  id: string
+  keyLabel: string
+  valueLabel: string
+  placeholder: string
+  save: (key: string, value: string) => Promise<string | null | undefined>
+  onSaved: () => void
+}) {
   const [key, setKey] = useState('')
   const [value, setValue] = useState('')
   const [error, setError] = useState('')
-  const keyLabel = sub === 'location' ? '新城市' : '新期次'
   const add = async () => {
-    const message = await saveReference(
-      sub === 'location'
-        ? { Table: sub, City: key, Value: value }
-        : { Table: sub, Period: key, Value: value },
-    )
+    const message = await save(key.trim(), value.trim())
     setError(message ?? '')
     if (!message) {
       setKey('')
@@ -38,19 +47,19 @@ function AddRow({ sub, onSaved }: { sub: 'location' | 'priceIndex'; onSaved: () 
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="grid gap-1">
-        <Label htmlFor={`add-${sub}-key`}>{keyLabel}</Label>
+        <Label htmlFor={`add-${id}-key`}>{keyLabel}</Label>
         <Input
-          id={`add-${sub}-key`}
+          id={`add-${id}-key`}
           className="h-8 w-32"
           value={key}
           onChange={(e) => setKey(e.target.value)}
-          placeholder={sub === 'location' ? '拉萨' : '2026-Q3'}
+          placeholder={placeholder}
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`add-${sub}-value`}>{sub === 'location' ? '系数' : '指数'}</Label>
+        <Label htmlFor={`add-${id}-value`}>{valueLabel}</Label>
         <Input
-          id={`add-${sub}-value`}
+          id={`add-${id}-value`}
           className="h-8 w-28"
           value={value}
           onChange={(e) => setValue(e.target.value)}
@@ -66,6 +75,19 @@ function AddRow({ sub, onSaved }: { sub: 'location' | 'priceIndex'; onSaved: () 
       )}
     </div>
   )
+}
+
+/** The month after the newest one of the rows (YYYY-MM), or the current month without rows. */
+function nextMonth(rows: readonly IndexEntry[]): string {
+  const last = rows
+    .map((r) => r.Period)
+    .sort()
+    .at(-1)
+  const now = new Date()
+  if (last === undefined)
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
+  const [y, m] = last.split('-').map(Number) as [number, number]
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
 }
 
 function AdjustTable({ tables, onSaved }: { tables: ReferenceTables; onSaved: () => void }) {
@@ -94,6 +116,22 @@ function AdjustTable({ tables, onSaved }: { tables: ReferenceTables; onSaved: ()
           options={INDEX_SERIES.map((s) => ({ value: s.Key, label: s.Name }))}
         />
       </div>
+      <AddRow
+        id="adjustIndex"
+        keyLabel="新增月份"
+        valueLabel="指数"
+        placeholder={nextMonth(rows)}
+        save={(period, value) =>
+          saveReference({
+            Table: 'adjustIndex',
+            City: city,
+            Key: series,
+            Period: period || nextMonth(rows),
+            Value: value,
+          })
+        }
+        onSaved={onSaved}
+      />
       <EditableTable<IndexEntry>
         label="调价指数"
         rows={rows}
@@ -144,7 +182,14 @@ export function ReferencePanel() {
           <p className="text-xs text-muted-foreground">
             对标换算：样本值 × 目标城市系数 ÷ 样本城市系数（全国平均 = 1.00）。
           </p>
-          <AddRow sub="location" onSaved={saved} />
+          <AddRow
+            id="location"
+            keyLabel="新城市"
+            valueLabel="系数"
+            placeholder="拉萨"
+            save={(city, value) => saveReference({ Table: 'location', City: city, Value: value })}
+            onSaved={saved}
+          />
           <EditableTable
             label="城市系数"
             rows={state.data.Location}
@@ -170,7 +215,16 @@ export function ReferencePanel() {
           <p className="text-xs text-muted-foreground">
             造价指数（2015 = 100）：按年、季度（2024-Q1）或月份（2024-01）。
           </p>
-          <AddRow sub="priceIndex" onSaved={saved} />
+          <AddRow
+            id="priceIndex"
+            keyLabel="新期次"
+            valueLabel="指数"
+            placeholder="2026-Q3"
+            save={(period, value) =>
+              saveReference({ Table: 'priceIndex', Period: period, Value: value })
+            }
+            onSaved={saved}
+          />
           <EditableTable
             label="造价指数"
             rows={state.data.PriceIndex}
