@@ -305,3 +305,6 @@ export function fitImportedUnit(
   rates = rates.map((r, i) => ({ ...r, Sort: i + 1 }))
   return { ...docs, rates, others }
 }
+
+/** A checked command's answer: the value with the code's warnings, or the Chinese refusal. */
+export type Checked<T> = { ok: true; value: T; warnings: string[] } | { ok: false; message: string }
