@@ -11,14 +11,13 @@ import {
 } from '@/domain/benchmark/worker-cache'
 import { benchmarkStats } from '@/domain/benchmark/stats'
 import { bidReturnAnalysis } from '@/domain/bid-return/analysis'
-import { letterTotalOf } from '@/domain/bid-return/letter'
 import {
   runForScreens,
   screenFindingRows,
   screenItemQuery,
   screenItems,
 } from '@/domain/bid-return/screen-run'
-import { returnedBillFromWorkbook, storedProjectBill } from '@/domain/bid-return/returned'
+import { returnedBillFromGrid, storedProjectBill } from '@/domain/bid-return/returned'
 import {
   loadBill,
   loadBillSlice,
@@ -103,8 +102,7 @@ function exportBillWorkbook(input: BillExportInput): Promise<Uint8Array> {
 
 /** 回标: a returned bill's workbook parsed and encoded as a scheme stores it (bid-return/returned.ts). */
 async function returnedBillFromBytes(bytes: Uint8Array) {
-  const grid = await readBillGrid(bytes)
-  return returnedBillFromWorkbook(parseBillGrid(grid), undefined, letterTotalOf(grid))
+  return returnedBillFromGrid(await readBillGrid(bytes))
 }
 
 /** A liveness check for start-up and tests. */

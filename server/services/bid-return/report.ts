@@ -41,6 +41,10 @@ export function optionsWith(scheme: BidSchemeDoc, o: LevelOverrides = {}): BidRe
     BandLimit: o.BandLimit !== undefined && o.BandLimit > 0 ? o.BandLimit : scheme.BandLimit,
     BandInclusive:
       o.BandInclusive === undefined ? scheme.BandInclusive : o.BandInclusive === '1' ? 1 : 0,
+    Edition: scheme.Edition,
+    VatRate: scheme.VatRate,
+    ControlWeight: scheme.ControlWeight,
+    Discount: scheme.Discount,
   })
 }
 

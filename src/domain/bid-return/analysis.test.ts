@@ -93,13 +93,15 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
 
   it('per item: min, max, mean of the bids and each bidder 差额/差额率; ±10 % is not out of a > band', () => {
     const a = r.items.find((i) => i.code === A[0])
-    // A: 550.00, 400.00, 550.00 → min 40,000, max 55,000, mean 50,000 分.
+    // A on 综合单价: 5.50, 4.00, 5.50 against 5.00 → min 400, max 550, mean 500 分; 差额 on the
+    // tender's 100 m2: +5,000, −10,000, +5,000 分.
     expect(a).toMatchObject({
       controlFen: 50000,
-      baseFen: 50000,
-      minFen: 40000,
-      maxFen: 55000,
-      meanFen: 50000,
+      controlPrice: 5,
+      baseFen: 500,
+      minFen: 400,
+      maxFen: 550,
+      meanFen: 500,
     })
     expect(a?.bids.map((c) => [c?.diffFen, c?.outOfBand])).toEqual([
       [5000, false],
@@ -114,12 +116,14 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
     expect(types(r, 'b2')).toEqual([
       '不可竞争费用',
       '不平衡报价',
+      '不平衡报价',
       '合价错误',
       '合价错误',
       '增项',
       '暂列金额不符',
+      '超过最高投标限价',
     ])
-    expect(types(r, 'b3')).toEqual(['单价为零或负', '漏项', '错项'])
+    expect(types(r, 'b3')).toEqual(['不平衡报价', '单价为零或负', '漏项', '错项'])
     const missing = r.findings.find((f) => f.type === '漏项')
     expect(missing?.rows).toEqual([{ bill: 'tender', table: 'item', id: 'tC' }])
     const page = r.findings.find((f) => f.type === '小计错误')
@@ -164,7 +168,7 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
         (c) => typeof c.value === 'string' && /^-?\d[\d.]*%$/.test(c.value),
       ),
     ).toBe(false)
-    const after = cells('算术性修正', 5).find((c) => c.value === 4.0243)
+    const after = cells('算术性修正', 5).find((c) => c.value === 4.02)
     expect(after?.numFmt).toBe('#,##0.00')
     const bandRates = wb.getWorksheet('逐项对比（超出范围）')
     const formats = new Set<string>()
@@ -180,20 +184,40 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
     expect(formats).toContain('0.00%" *"')
   })
 
-  it('不平衡报价: b2 has items beyond the band on both sides while its total is within it', () => {
-    const f = r.findings.find((x) => x.type === '不平衡报价')
-    // Above: B (+20 %); below: A (−20 %) and C (1,180.00 against 12,000.00).
-    expect(f?.rows.map((x) => x.id)).toEqual(['2B', '2A', '2C'])
+  it('不平衡报价: per bidder, the items beyond the band above and below the base, each side with its weight in the total', () => {
+    const f = r.findings.filter((x) => x.type === '不平衡报价')
+    // b2: B (+20 %) above; A (−20 %) and C (59.00 against 600.00) below. b3: B priced 0 (−100 %) below.
+    expect(f.map((x) => [x.bidders[0], x.rows.map((y) => y.id)])).toEqual([
+      ['b2', ['2B']],
+      ['b2', ['2A', '2C']],
+      ['b3', ['3B']],
+    ])
+    // B's 6,000.00 of b2's 21,863.22; A + C = 400.00 + 1,180.00 = 1,580.00.
+    expect(f[0]?.message).toBe(
+      '乙公司 有 1 项综合单价高于基准超过 ±10%，合价合计 6,000.00，占投标总价 27.44%（总价差额率 4.95%）',
+    )
+    expect(f[1]?.message).toContain(
+      '2 项综合单价低于基准超过 ±10%，合价合计 1,580.00，占投标总价 7.23%',
+    )
   })
 
-  it('an inclusive band (≥ 10 %) makes b1 unbalanced too (A +10 %, B −10 %)', () => {
+  it('an inclusive band (≥ 10 %) makes b1 unbalanced both ways (A +10 %, B −10 %) and b3 above (A +10 %)', () => {
     const inclusive = bidReturnAnalysis({
       ...input,
       options: { band: { by: 'rate', limit: 10, inclusive: true } },
     })
     expect(
-      inclusive.findings.filter((f) => f.type === '不平衡报价').map((f) => f.bidders[0]),
-    ).toEqual(['b1', 'b2'])
+      inclusive.findings
+        .filter((f) => f.type === '不平衡报价')
+        .map((f) => [f.bidders[0], f.rows.map((x) => x.id)]),
+    ).toEqual([
+      ['b1', ['1A']],
+      ['b1', ['1B']],
+      ['b2', ['2B']],
+      ['b2', ['2A', '2C']],
+      ['b3', ['3A']],
+      ['b3', ['3B']],
+    ])
   })
 
   it('a band by 差额 (±50 元): A of b1 and b3 (+50.00) is out only with ≥, b2 (−100.00) either way', () => {
@@ -220,35 +244,29 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
     expect(f[0]?.rows.map((x) => x.id)).toEqual(['1A', '3A'])
   })
 
-  it('corrections (§3.5.2): unit price wins, a misplaced decimal point keeps the 合价, the rest is spread exactly', () => {
+  it('corrections (§3.5.2): unit price wins, a misplaced decimal point keeps the 合价, the rest goes into 2-decimal unit prices', () => {
     const c = r.corrections[1]
     // After step 2: A 40,000, B 600,000 (unit price wins), C 1,180,000 (price 59.00 → 590.00), X 30,000 = 1,850,000;
-    // safety 55,500; 暂列 90,000; pre-tax 1,995,500; tax 179,595 → 2,175,095. Spread 2,186,322 − 2,175,095 = 11,227 分
-    // over 40,000 : 600,000 : 1,180,000 : 30,000 → 242.745…, 3,641.19…, 7,161.07…, 182.06… → floors sum 11,226, the
-    // largest remainder (A) takes the last 分: 243, 3,641, 7,161, 182.
+    // safety 55,500; 暂列 90,000; pre-tax 1,995,500; tax 179,595 → 2,175,095. Spread 2,186,322 − 2,175,095 = 11,227 分.
+    // The unit prices × 1.00543…, to 2 decimals: A 4.02, B 603.26, C 593.19, X 30.16 → 分部分项 1,860,000;
+    // safety 3 % 55,800; 暂列 90,000; pre-tax 2,005,800; 增值税 9 % 180,522 → 2,186,322 = the 投标总价, no residue.
     expect(c).toMatchObject({
       statedTotalFen: 2186322,
       correctedTotalFen: 2175095,
       spreadFen: 11227,
       finalTotalFen: 2186322,
+      finalItemsFen: 1860000,
+      otherPartsFen: 326322,
+      residueFen: 0,
     })
-    const by = new Map(c?.items.map((x) => [x.itemId, x]))
-    expect(by.get('2B')).toMatchObject({
-      rule: '单价为准',
-      amountBefore: 610000,
-      amountAfter: 600000 + 3641,
-    })
-    expect(by.get('2C')).toMatchObject({
-      rule: '合价为准（单价小数点错位）',
-      amountBefore: 1180000,
-      amountAfter: 1180000 + 7161,
-    })
-    expect(by.get('2A')).toMatchObject({
-      rule: '差额分摊',
-      amountAfter: 40243,
-      unitPriceAfter: 4.0243,
-    })
-    expect(by.get('2X')?.amountAfter).toBe(30182)
+    expect(
+      c?.items.map((x) => [x.itemId, x.rule, x.unitPriceAfter, x.amountBefore, x.amountAfter]),
+    ).toEqual([
+      ['2B', '单价为准', 603.26, 610000, 603260],
+      ['2C', '合价为准（单价小数点错位）', 593.19, 1180000, 1186380],
+      ['2A', '差额分摊', 4.02, 40000, 40200],
+      ['2X', '差额分摊', 30.16, 30000, 30160],
+    ])
     // b1 and b3 state nothing wrong: nothing to correct.
     expect(r.corrections[0]?.items).toEqual([])
     expect(r.corrections[2]).toMatchObject({ spreadFen: 0, items: [] })

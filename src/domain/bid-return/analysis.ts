@@ -23,7 +23,9 @@ import {
   type TenderBill,
 } from './model'
 import { collusion, unbalanced } from './patterns'
-import { prepareBill, type PreparedBill } from './prepare'
+import { prepareBill, repricedTotal, type PreparedBill } from './prepare'
+import { settingChecks } from './rejections'
+import type { StandardVersion } from '../projects/model'
 import { toFen } from '../money'
 
 /** The whole 回标 analysis of a scheme: what the compute worker's bidReturnAnalysis returns. */
@@ -113,7 +115,10 @@ function billParts(input: BidReturnInput, memo?: AnalysisMemo) {
   const corrections = prepared.map((p, i) =>
     keep('corrections', memo?.bidders[i], () => correctBidder(p)),
   )
-  return { tender, prepared, matches, own, corrections }
+  const repriced = prepared.map((p, i) =>
+    keep('repriced', pair(i), () => repricedTotal(tender, p, (matches[i] as ItemMatch).toTender)),
+  )
+  return { tender, prepared, matches, own, corrections, repriced }
 }
 
 /**
@@ -145,16 +150,28 @@ export function analyse(
   heatRows = Infinity,
 ): AnalysisRun {
   const o: BidReturnOptions = { ...DEFAULT_OPTIONS, ...input.options }
-  const { tender, prepared, matches, own, corrections } = billParts(input, memo)
+  const edition = o.edition ?? null
+  if (edition !== null) {
+    // The scheme reads every bill under one edition: the bills' parts are kept under their own keys.
+    input = withEdition(input, edition)
+    if (memo)
+      memo = {
+        ...memo,
+        tender: `${memo.tender}@${edition}`,
+        bidders: memo.bidders.map((k) => `${k}@${edition}`),
+      }
+  }
+  const { tender, prepared, matches, own, corrections, repriced } = billParts(input, memo)
   const controlTotal =
     input.tender.controlTotal === null || input.tender.controlTotal === undefined
       ? null
       : toFen(input.tender.controlTotal)
   const table = compareTable(tender, prepared, matches, o)
-  const totals = compareTotals(tender, prepared, controlTotal, o)
+  const totals = compareTotals(tender, prepared, controlTotal, o, repriced)
   const findings: Finding[] = []
   for (const fs of own) for (const f of fs) findings.push(f)
   findings.push(
+    ...settingChecks(input.bidders, totals, o),
     ...unbalanced(table, totals, prepared, o.band),
     ...collusion(tender, prepared, matches, o.collusion),
   )
@@ -181,6 +198,15 @@ export function analyse(
     counts: [...counts.values()],
   }
   return { result, table }
+}
+
+/** The input with every bill read under `edition`. */
+function withEdition(input: BidReturnInput, edition: StandardVersion): BidReturnInput {
+  return {
+    ...input,
+    tender: { ...input.tender, data: { ...input.tender.data, version: edition } },
+    bidders: input.bidders.map((b) => ({ ...b, data: { ...b.data, version: edition } })),
+  }
 }
 
 /**

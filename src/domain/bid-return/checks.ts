@@ -252,6 +252,15 @@ export function arithmetic(b: PreparedBill, bidder: BidderBill): Finding[] {
       })
     }
   }
+  if (b.letterFiguresFen !== null) {
+    out.push({
+      check: '算术性',
+      type: '大写小写不符',
+      bidders: [b.id],
+      message: `投标函投标总价大写 ${yuan(b.statedTotalFen)} ≠ 小写 ${yuan(b.letterFiguresFen)}（以大写金额为准）`,
+      rows: [{ bill: b.id, table: 'stated', id: LETTER_ROW }],
+    })
+  }
   if (b.fromLetter && b.statedTotalFen !== b.writtenTotalFen) {
     out.push({
       check: '算术性',

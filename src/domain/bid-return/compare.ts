@@ -1,22 +1,26 @@
-import { baseValue, diffRate, meanPool, outOfBand } from './base'
+import { baseNote, baseValue, diffRate, discounted, outOfBand } from './base'
 import { RULE_OF, type ItemMatch, type MatchRule } from './match'
 import type { BidReturnOptions } from './model'
 import type { PreparedBill } from './prepare'
 import { idAt, nullOf } from './columns'
-import { toFen } from '../money'
+import { milliTimesFen, toFen } from '../money'
 
 /**
- * Item by item and total comparisons: per tender item the control 合价, the base, min / max /
- * mean of the bids and each bidder's 差额 and 差额率; per bidder the total, its 差额 against the
- * base total and the ranking. Items are compared on 合价 (分): 工程量 × 综合单价 of each bill.
+ * Item by item and total comparisons: per tender item the control 综合单价, the base, min / max /
+ * mean of the bids' 综合单价 and each bidder's 差额 and 差额率; per bidder the total, its 差额 against
+ * the base total and the ranking. Items are compared on 综合单价 (分): the tender fixes the
+ * quantities, so a bidder's changed 工程量 is a 错项 (checks.ts), not a price difference. 差额 is
+ * the 综合单价 difference priced on the tender's 工程量 (分), so a band by amount stays in 元 of 合价.
  */
 
 export interface BidCell {
   itemId: string
   unitPrice: number | null
+  /** The bidder's 合价 on its own 工程量. */
   amountFen: number
+  /** (综合单价 − base) × the tender's 工程量, in 分. */
   diffFen: number | null
-  /** (bid − base) ÷ base, a ratio. */
+  /** (综合单价 − base) ÷ base, a ratio. */
   rate: number | null
   outOfBand: boolean
   /** How the bidder's item was matched to the tender's (match.ts). */
@@ -31,7 +35,9 @@ export interface ItemComparison {
   unit: string
   quantity: number | null
   controlPrice: number | null
+  /** The control 合价 in 分 (工程量 × 综合单价 of the tender). */
   controlFen: number
+  /** Base, min, max and mean of the 综合单价, in 分. */
   baseFen: number | null
   minFen: number | null
   maxFen: number | null
@@ -47,6 +53,8 @@ export interface BidderTotal {
   statedFen: number
   /** The total the bidder's unit prices give. */
   computedFen: number
+  /** The total its unit prices give on the tender's 工程量 (增项 left out; 措施, 规费, 税金 re-derived). */
+  repricedFen: number
   diffFen: number | null
   rate: number | null
   outOfBand: boolean
@@ -59,6 +67,8 @@ export interface TotalsComparison {
   baseFen: number | null
   /** The base's pool was thinned (N highest and lowest dropped). */
   dropped: boolean
+  /** How the base was computed, in words (base.ts baseNote). */
+  note: string
   bidders: BidderTotal[]
 }
 
@@ -116,20 +126,23 @@ export function compareTable(
   }
   const given = o.base.givenItems
   const keys = given ? keysOf(tender) : null
-  const amounts: number[] = []
+  const prices: number[] = []
   const pool = new Float64Array(nb + 1)
   for (let ti = 0; ti < n; ti++) {
-    const controlFen = tender.amount[ti] as number
-    amounts.length = 0
+    const controlPrice = tender.priceFen[ti] as number
+    const control = Number.isNaN(controlPrice) ? null : controlPrice
+    const q = tender.qMilli[ti] as number
+    prices.length = 0
     let min = Number.NaN
     let max = Number.NaN
     let sum = 0
     for (let b = 0; b < nb; b++) {
       const j = (matches[b] as ItemMatch).toBidder[ti] as number
       if (j === -1) continue
-      const a = (bidders[b] as PreparedBill).amount[j] as number
-      pool[amounts.length] = a
-      amounts.push(a)
+      const a = (bidders[b] as PreparedBill).priceFen[j] as number
+      if (Number.isNaN(a)) continue
+      pool[prices.length] = a
+      prices.push(a)
       sum += a
       if (!(a >= min)) min = a
       if (!(a <= max)) max = a
@@ -137,23 +150,23 @@ export function compareTable(
     const g = keys ? given?.[keys[ti] as string] : undefined
     const base =
       o.base.kind === 'mean'
-        ? poolMean(pool, amounts.length, controlFen, o.base)
-        : baseValue(amounts, controlFen, g === undefined ? null : toFen(g), o.base)
+        ? discounted(poolMean(pool, prices.length, control, o.base), o.base)
+        : baseValue(prices, control, g === undefined ? null : toFen(g), o.base)
     t.base[ti] = base ?? Number.NaN
     t.min[ti] = min
     t.max[ti] = max
-    t.mean[ti] = amounts.length === 0 ? Number.NaN : roundedMean(sum, amounts.length)
+    t.mean[ti] = prices.length === 0 ? Number.NaN : roundedMean(sum, prices.length)
     for (let b = 0; b < nb; b++) {
       const c = b * n + ti
       const j = (matches[b] as ItemMatch).toBidder[ti] as number
-      if (j === -1) {
+      const price = j === -1 ? Number.NaN : ((bidders[b] as PreparedBill).priceFen[j] as number)
+      if (Number.isNaN(price)) {
         t.diff[c] = Number.NaN
         t.rate[c] = Number.NaN
         continue
       }
-      const amountFen = (bidders[b] as PreparedBill).amount[j] as number
-      const diffFen = base === null ? null : amountFen - base
-      const rate = diffRate(amountFen, base)
+      const diffFen = base === null ? null : milliTimesFen(Number.isNaN(q) ? 0 : q, price - base)
+      const rate = diffRate(price, base)
       t.diff[c] = diffFen ?? Number.NaN
       t.rate[c] = rate ?? Number.NaN
       t.out[c] = outOfBand(diffFen, rate, o.band) ? 1 : 0
@@ -175,11 +188,11 @@ function roundedMean(sum: number, count: number): number {
 function poolMean(
   pool: Float64Array,
   count: number,
-  control: number,
+  control: number | null,
   o: BidReturnOptions['base'],
 ): number | null {
   let len = count
-  if (o.includeControl) pool[len++] = control
+  if (o.includeControl && control !== null) pool[len++] = control
   const hi = Math.max(0, Math.floor(o.dropHighest ?? 0))
   const lo = Math.max(0, Math.floor(o.dropLowest ?? 0))
   let from = 0
@@ -256,19 +269,23 @@ export function compareTotals(
   bidders: readonly PreparedBill[],
   controlTotalFen: number | null,
   o: BidReturnOptions,
+  repriced: readonly number[] = [],
 ): TotalsComparison {
   const controlFen = controlTotalFen ?? tender.totalFen
-  const totals = bidders.map((b) => b.statedTotalFen)
+  // 有效投标人: a bid above the control price is rejected (否决) and takes no part in the base.
+  const valid = bidders.filter((b) => b.statedTotalFen <= controlFen).map((b) => b.statedTotalFen)
   const given =
     o.base.givenTotal === null || o.base.givenTotal === undefined ? null : toFen(o.base.givenTotal)
-  const baseFen = baseValue(totals, controlFen, given, o.base)
-  const dropped = o.base.kind === 'mean' && meanPool(totals, controlFen, o.base).dropped
+  const baseFen = baseValue(valid, controlFen, given, o.base)
+  const note = baseNote(valid, controlFen, o.base, bidders.length - valid.length)
+  const totals = bidders.map((b) => b.statedTotalFen)
   const sorted = [...totals].sort((a, b) => a - b)
   return {
     controlFen,
     baseFen,
-    dropped,
-    bidders: bidders.map((b) => {
+    dropped: note.dropped,
+    note: note.text,
+    bidders: bidders.map((b, i) => {
       const diffFen = baseFen === null ? null : b.statedTotalFen - baseFen
       const rate = diffRate(b.statedTotalFen, baseFen)
       return {
@@ -276,6 +293,7 @@ export function compareTotals(
         name: b.name,
         statedFen: b.statedTotalFen,
         computedFen: b.totalFen,
+        repricedFen: repriced[i] ?? b.totalFen,
         diffFen,
         rate,
         outOfBand: outOfBand(diffFen, rate, o.band),

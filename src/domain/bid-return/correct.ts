@@ -1,6 +1,7 @@
-import { milliTimesFen, quotient } from '../money'
+import { fenToYuan, asFen, milliTimesFen } from '../money'
 import { idAt, nullOf } from './columns'
 import { totalWith, type PreparedBill } from './prepare'
+import { spreadToTotal, type SpreadResult } from './spread'
 
 /**
  * The arithmetic corrections of GB/T 50500-2024 §3.5.2, in its order (docs/bid-return.md):
@@ -8,10 +9,10 @@ import { totalWith, type PreparedBill } from './prepare'
  * 2. where 合价 ≠ 单价 × 工程量 the unit price wins and the 合价 is recomputed, unless the unit
  *    price's decimal point is obviously misplaced (单价 × 10^k × 工程量 gives the stated 合价 for
  *    k in ±1…±3): then the 合价 wins and the unit price is corrected;
- * 3. the difference left between the 投标总价 and the corrected bill's total is spread over the
- *    分部分项 合价 in proportion to them, by largest remainder in 分, so the corrected lines add
- *    up to the 投标总价 exactly. 措施, 其他项目, 规费 and 税金 keep the amounts of the bill after
- *    step 2 (re-deriving them from the spread lines would move the total again).
+ * 3. the difference left between the 投标总价 and the corrected bill's total goes into the
+ *    分部分项 unit prices in proportion (./spread.ts): prices of 2 decimals, 合价 = 工程量 × 单价,
+ *    措施, 规费 and 税金 re-derived, the total equal to the 投标总价 to the 分 (a residue a 2-decimal
+ *    price cannot carry goes to one 单位工程's 税金, stated as `residueFen`).
  */
 
 export type CorrectionRule = '单价为准' | '合价为准（单价小数点错位）' | '差额分摊'
@@ -20,7 +21,7 @@ export interface ItemCorrection {
   itemId: string
   rule: CorrectionRule
   unitPriceBefore: number | null
-  /** The corrected unit price: 合价 ÷ 工程量 to 6 decimals after a spread. */
+  /** The corrected unit price (元, 2 decimals). */
   unitPriceAfter: number | null
   /** 合价 as stated (or computed when none was stated) and after correction, in 分. */
   amountBefore: number
@@ -35,12 +36,15 @@ export interface BidderCorrection {
   correctedTotalFen: number
   /** 投标总价 − correctedTotal, spread in step 3. */
   spreadFen: number
-  /** Σ 合价 of every item after step 3 plus the other parts of step 2: equals statedTotalFen. */
+  /** The corrected bill's total, residue included: equals statedTotalFen when a spread was possible. */
   finalTotalFen: number
   /** Σ 合价 of every item after step 3. */
   finalItemsFen: number
-  /** 措施 (总价), 其他项目, 规费 and 税金 of the bill after step 2, held through step 3. */
+  /** 措施 (总价), 其他项目, 规费 and 税金 re-derived after step 3, residue included. */
   otherPartsFen: number
+  /** What no 2-decimal unit price could carry (分): added to `residueUnitId`'s 税金 / 增值税, or left unspread when that is null and the residue is not 0. */
+  residueFen: number
+  residueUnitId: string | null
   items: ItemCorrection[]
 }
 
@@ -54,77 +58,6 @@ export function misplacedPoint(qMilli: number, priceFen: number, statedFen: numb
     if (priceFen % f === 0 && milliTimesFen(qMilli, priceFen / f) === statedFen) return priceFen / f
   }
   return null
-}
-
-/** Splits `total` (分) over `weights` (non-negative integers) in proportion, largest remainder: Σ = total exactly. */
-export function spreadFen(total: number, weights: readonly number[]): number[] {
-  let sum = 0
-  let max = 0
-  for (const w of weights) {
-    sum += w
-    if (w > max) max = w
-  }
-  if (sum === 0 || total === 0) return weights.map(() => 0)
-  const T = Math.abs(total)
-  // Exact in doubles while T × w stays a safe integer; else BigInt.
-  if (!Number.isSafeInteger(sum) || !Number.isSafeInteger(T * max)) return spreadBig(total, weights)
-  const sign = total < 0 ? -1 : 1
-  const n = weights.length
-  const shares = new Array<number>(n)
-  const rems = new Float64Array(n)
-  let given = 0
-  for (let i = 0; i < n; i++) {
-    const p = T * (weights[i] as number)
-    const q = Math.floor(p / sum)
-    // Float division may be one off near an integer: settle it on the exact remainder.
-    let r = p - q * sum
-    let s = q
-    if (r < 0) {
-      s--
-      r += sum
-    } else if (r >= sum) {
-      s++
-      r -= sum
-    }
-    shares[i] = s
-    rems[i] = r
-    given += s
-  }
-  const left = T - given
-  if (left > 0) {
-    // The `left` largest remainders get one 分 each, ties to the earlier line: find the threshold
-    // remainder with a native sort of the values, then hand out in line order.
-    const sorted = Float64Array.from(rems).sort()
-    const threshold = sorted[n - left] as number
-    let above = 0
-    for (let i = 0; i < n; i++) if ((rems[i] as number) > threshold) above++
-    let ties = left - above
-    for (let i = 0; i < n; i++) {
-      const r = rems[i] as number
-      if (r > threshold) shares[i] = (shares[i] as number) + 1
-      else if (r === threshold && ties > 0) {
-        shares[i] = (shares[i] as number) + 1
-        ties--
-      }
-    }
-  }
-  return sign === 1 ? shares : shares.map((x) => (x === 0 ? 0 : -x))
-}
-
-function spreadBig(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, w) => a + BigInt(w), 0n)
-  const sign = total < 0 ? -1n : 1n
-  const T = BigInt(Math.abs(total))
-  const shares = weights.map((w) => (T * BigInt(w)) / sum)
-  const rems = weights.map((w, i) => ({ i, r: (T * BigInt(w)) % sum }))
-  let left = T - shares.reduce((a, s) => a + s, 0n)
-  rems.sort((x, y) => (x.r === y.r ? x.i - y.i : x.r > y.r ? -1 : 1))
-  for (const { i } of rems) {
-    if (left === 0n) break
-    shares[i] = (shares[i] as bigint) + 1n
-    left--
-  }
-  return shares.map((s) => Number(s * sign))
 }
 
 /** Step 2 of one item: the stated 合价 that disagreed, and the unit price (分) that explains it when its point was misplaced. */
@@ -155,28 +88,34 @@ export function correctBidder(b: PreparedBill): BidderCorrection {
   }
   const correctedTotalFen = corrected.size > 0 ? totalWith(b, corrected).total : b.totalFen
   const spread = b.statedTotalFen - correctedTotalFen
-  // 合价 after step 2, per item.
+  // 合价 and 单价 after step 2, per item.
   const two = Float64Array.from(b.amount)
-  for (const [i, a] of corrected) two[i] = a
-  // Step 3 spreads over the 分部分项 lines with a positive 合价 and a quantity. Largest remainder
-  // hands out the whole difference unless no line has a weight, so the totals need no spread; the
-  // lines' shares are worked out with the item list.
-  let stepTwoItems = 0
-  let weighted = false
-  for (let i = 0; i < n; i++) {
-    const a = two[i] as number
-    stepTwoItems += a
-    if (a > 0 && (b.qMilli[i] as number) > 0 && c.measure[i] === 0) weighted = true
+  const price2 = Float64Array.from(b.priceFen)
+  for (const { index, amount, moved } of steps) {
+    two[index] = amount
+    if (moved !== null) price2[index] = moved
   }
-  const spreadSum = weighted ? spread : 0
+  let stepTwoItems = 0
+  for (let i = 0; i < n; i++) stepTwoItems += two[i] as number
+  const result = spread === 0 ? null : spreadToTotal(b, two, price2, b.statedTotalFen)
+  let finalItemsFen = stepTwoItems
+  if (result)
+    result.lines.forEach((i, k) => {
+      finalItemsFen += (result.amounts[k] as number) - (two[i] as number)
+    })
+  const finalTotalFen = result ? b.statedTotalFen : correctedTotalFen
   const out: BidderCorrection = {
     bidderId: b.id,
     statedTotalFen: b.statedTotalFen,
     correctedTotalFen,
     spreadFen: spread,
-    finalTotalFen: correctedTotalFen + spreadSum,
-    finalItemsFen: stepTwoItems + spreadSum,
-    otherPartsFen: correctedTotalFen - stepTwoItems,
+    finalTotalFen,
+    finalItemsFen,
+    otherPartsFen: finalTotalFen - finalItemsFen,
+    // No line could take the difference (none priced, or the 投标总价 below what no unit price
+    // carries): it stays unspread, and the residue says how much.
+    residueFen: result ? result.residueFen : spread,
+    residueUnitId: result?.residueUnitId ?? null,
     items: [],
   }
   // The item list (≈ 12,000 objects for a bill whose 投标函 differs) is made when first read: the
@@ -184,29 +123,21 @@ export function correctBidder(b: PreparedBill): BidderCorrection {
   let items: ItemCorrection[] | null = null
   Object.defineProperty(out, 'items', {
     enumerable: true,
-    get: () => (items ??= correctionItems(b, steps, two, spread)),
+    get: () => (items ??= correctionItems(b, steps, two, result)),
   })
   return out
 }
 
-/** The corrected items: step 2's in bill order, then the spread's lines that step 2 left alone. */
+const yuanOf = (fen: number) => fenToYuan(asFen(fen))
+
+/** The corrected items: step 2's in bill order, then the lines step 3 changed that step 2 left alone. */
 function correctionItems(
   b: PreparedBill,
   steps: readonly StepTwo[],
   two: Float64Array,
-  spread: number,
+  spread: SpreadResult | null,
 ): ItemCorrection[] {
   const c = b.cols
-  const lines: number[] = []
-  const weights: number[] = []
-  for (let i = 0; i < c.n; i++) {
-    if ((b.qMilli[i] as number) > 0 && c.measure[i] === 0) {
-      const a = two[i] as number
-      lines.push(i)
-      weights.push(a > 0 ? a : 0)
-    }
-  }
-  const shares = spread === 0 ? [] : spreadFen(spread, weights)
   const items: ItemCorrection[] = []
   const stepTwo = new Map<number, ItemCorrection>()
   for (const { index: i, amount, moved } of steps) {
@@ -218,7 +149,7 @@ function correctionItems(
             itemId: idAt(c, i),
             rule: '合价为准（单价小数点错位）',
             unitPriceBefore: price,
-            unitPriceAfter: moved / 100,
+            unitPriceAfter: yuanOf(moved),
             amountBefore: stated,
             amountAfter: stated,
           }
@@ -233,24 +164,20 @@ function correctionItems(
     items.push(item)
     stepTwo.set(i, item)
   }
-  shares.forEach((share, k) => {
-    if (share === 0) return
-    const i = lines[k] as number
-    const before = two[i] as number
-    const after = before + share
-    // 分 ÷ 工程量 × 10^4 = 元 per unit × 10^6: the unit price at 6 decimals.
-    const price = (quotient(after, c.quantity[i], 4) ?? 0) / 1_000_000
+  spread?.lines.forEach((i, k) => {
+    const after = spread.amounts[k] as number
+    const price = yuanOf(spread.prices[k] as number)
     const prior = stepTwo.get(i)
     if (prior) {
       prior.amountAfter = after
       prior.unitPriceAfter = price
-    } else {
+    } else if (after !== two[i] || price !== nullOf(c.unitPrice[i] as number)) {
       items.push({
         itemId: idAt(c, i),
         rule: '差额分摊',
         unitPriceBefore: nullOf(c.unitPrice[i] as number),
         unitPriceAfter: price,
-        amountBefore: before,
+        amountBefore: two[i] as number,
         amountAfter: after,
       })
     }

@@ -23,6 +23,9 @@ import { BASE_KINDS } from './model'
  * returned bill, its whole stored bill as text).
  */
 
+/** A scheme's edition setting: each bill's own, or one edition for all. */
+export const EDITION_CHOICES = ['auto', 'GB 50500-2013', 'GB/T 50500-2024'] as const
+
 /** Limits shared by the client and the server. */
 export const BID_LIMITS = {
   nameMax: 100,
@@ -85,6 +88,20 @@ export const bidSchemes = defineEntity({
       default: 10,
     }),
     BandInclusive: flag('是否含边界'),
+    /** The edition the bills are read under: 'auto' = each bill's own (detected at import). */
+    Edition: choice('清单规范', EDITION_CHOICES, { default: 'auto' }),
+    /** The 增值税 rate (%) GB/T 50500-2024 bills must use. */
+    VatRate: number('增值税税率', { decimals: 2, min: 0, max: 100, nullable: false, default: 9 }),
+    /** For BaseKind 'weighted': the control price's weight (%). */
+    ControlWeight: number('招标控制价权重', {
+      decimals: 2,
+      min: 0,
+      max: 100,
+      nullable: false,
+      default: 50,
+    }),
+    /** 下浮系数 K (%): the base × (1 − K). */
+    Discount: number('下浮系数', { decimals: 4, min: 0, max: 100, nullable: false, default: 0 }),
     Note: text('备注', BID_LIMITS.noteMax),
     Sort: sort(),
     CreateTime: text('创建时间', 40),

@@ -1,5 +1,7 @@
 import type { BillData, BillItem, BillOther, BillRate, BillUnit } from '../bill/model'
 import { loadExcelJs, workbookBytes } from '../bill/forms/excel'
+import { formatCapitalFen } from '../format/capital'
+import { toFen } from '../money'
 
 /**
  * Small hand-built bills for the 回标 tests: one 单位工程 (土建), items given as
@@ -111,7 +113,7 @@ export async function withCoverSheet(
     maximumFractionDigits: 2,
   })
   ws.addRow(oneCell ? [`投标总价（小写）：${amount}元`] : ['投标总价（小写）：', amount, '元'])
-  ws.addRow(['（大写）：', '壹佰万元整'])
+  ws.addRow(['（大写）：', formatCapitalFen(toFen(total) ?? 0)])
   ws.addRow(['投 标 人：', '某施工单位（单位盖章）'])
   return workbookBytes(wb)
 }

@@ -82,11 +82,14 @@ describe('the 投标总价 of the 投标函 / cover', () => {
     expect(c?.statedTotalFen).toBe(460000)
     expect(c?.finalTotalFen).toBe(460000)
     expect(result.totals.bidders[0]?.statedFen).toBe(460000)
-    // The −305.00 went to the 分部分项 lines in proportion (500 : 4,000), largest remainder in 分.
-    expect(c?.items.map((i) => [i.rule, i.amountBefore, i.amountAfter])).toEqual([
-      ['差额分摊', 50000, 50000 - 3389],
-      ['差额分摊', 400000, 400000 - 27111],
+    // The −305.00 went into both unit prices in proportion, 2 decimals: 100 × 4.69 + 10 × 375.11 =
+    // 4,220.10, 增值税 9 % 379.81 → 4,599.91. One 分 more on 375.11 would give 4,600.02: no
+    // 2-decimal price lands on 4,600.00, so the 0.09 left is the residue, added to the 增值税.
+    expect(c?.items.map((i) => [i.rule, i.unitPriceAfter, i.amountBefore, i.amountAfter])).toEqual([
+      ['差额分摊', 4.69, 50000, 46900],
+      ['差额分摊', 375.11, 400000, 375110],
     ])
+    expect(c).toMatchObject({ finalItemsFen: 422010, residueFen: 9, otherPartsFen: 37990 })
     // A cover that agrees with the bill: no finding, nothing to spread.
     const same = await readBillGrid(await withCoverSheet(plain, 4905))
     const ok = returnedBillFromWorkbook(parseBillGrid(same), undefined, letterTotalOf(same))

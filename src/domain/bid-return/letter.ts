@@ -1,12 +1,15 @@
 import type { GridSheet } from '../bill/forms/layout'
 import { parseNumberText } from '../projects/xlsx-map'
+import { parseCapitalFen } from '../format/capital'
+import { fenToYuan, asFen } from '../money'
 
 /**
  * The 投标总价 a bidder declares on the cover of the returned workbook (docs/bid-return.md
  * "投标函"): the 投标总价 扉页 / 封面 (GB 50500 封-3, 扉-3: "投标总价（小写）：1,234,567.89 元"),
  * a 投标函 sheet ("投标报价（小写）…") or the 投标报价 cover of the 表-01 set. The amount is the
- * lower-case figure after the label, in the same cell or in the next filled cell of the row; a
- * 大写 line (Chinese numerals) is never read. null when no such line is found.
+ * lower-case figure after the label, in the same cell or in the next filled cell of the row. The
+ * 大写 amount (Chinese numerals) is read from the 大写 line next to it (`letterOf`). null when no such
+ * line is found.
  */
 const LABEL = /^(投标总价|投标报价|投标总报价)(（小写）|\(小写\))?[:：]?/
 
@@ -14,29 +17,64 @@ const LABEL = /^(投标总价|投标报价|投标总报价)(（小写）|\(小�
 const COVER_SHEET = /投标总价|投标报价|投标函|封面|扉页|表-01/
 
 export function letterTotalOf(sheets: readonly GridSheet[]): number | null {
+  return letterOf(sheets).total
+}
+
+export interface LetterFigures {
+  /** 投标总价（小写）(元), null when none is found. */
+  total: number | null
+  /** 投标总价（大写）read as 元, null when the cover has no readable 大写 line. */
+  words: number | null
+}
+
+/** The 投标总价 in 小写 and in 大写 of the cover / 投标函. */
+export function letterOf(sheets: readonly GridSheet[]): LetterFigures {
   const ordered = [
     ...sheets.filter((s) => COVER_SHEET.test(s.name)),
     ...sheets.filter((s) => !COVER_SHEET.test(s.name)),
   ]
   for (const sheet of ordered) {
     // Covers are short: look at the first rows only.
-    for (const { cells } of sheet.rows.slice(0, 60)) {
+    const rows = sheet.rows.slice(0, 60)
+    for (let r = 0; r < rows.length; r++) {
+      const cells = (rows[r] as GridSheet['rows'][number]).cells
       for (let c = 0; c < cells.length; c++) {
         const text = (cells[c] ?? '').replace(/\s+/g, '')
         const m = LABEL.exec(text)
         if (!m || text.includes('大写')) continue
         const rest = text.slice(m[0].length)
         const inCell = amountOf(rest)
-        if (inCell !== null) return inCell
+        if (inCell !== null) return { total: inCell, words: wordsNear(sheet, r) }
         if (rest !== '' && !/^(（小写）|\(小写\)|[:：])*$/.test(rest)) continue
         for (let d = c + 1; d < cells.length; d++) {
           const next = (cells[d] ?? '').replace(/\s+/g, '')
           if (next === '') continue
           if (next.includes('大写')) break
           const n = amountOf(next.replace(/^(（小写）|\(小写\)|[:：])+/, ''))
-          if (n !== null) return n
+          if (n !== null) return { total: n, words: wordsNear(sheet, r) }
           break
         }
+      }
+    }
+  }
+  return { total: null, words: null }
+}
+
+/** The 大写 amount on a row near row `r` of the cover (the line above or below the 小写 one). */
+function wordsNear(sheet: GridSheet, r: number): number | null {
+  for (const k of [r, r + 1, r - 1, r + 2, r + 3]) {
+    const cells = sheet.rows[k]?.cells ?? []
+    for (let c = 0; c < cells.length; c++) {
+      const text = (cells[c] ?? '').replace(/\s+/g, '')
+      const at = text.indexOf('大写')
+      if (at === -1) continue
+      const rest = text.slice(at + 2).replace(/^[）)]?[:：]?/, '')
+      const texts = rest === '' ? cells.slice(c + 1) : [rest]
+      for (const t of texts) {
+        const flat = (t ?? '').replace(/\s+/g, '')
+        if (flat === '') continue
+        const fen = parseCapitalFen(flat)
+        return fen === null ? null : fenToYuan(asFen(fen))
       }
     }
   }

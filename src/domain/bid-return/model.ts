@@ -1,4 +1,5 @@
 import type { BillUnit } from '../bill/model'
+import type { StandardVersion } from '../projects/model'
 import type { AnyBillData } from './columns'
 import type { MatchRule } from './match'
 import { unitLabel } from '../bill/summary'
@@ -19,6 +20,8 @@ export interface StatedFigures {
   totals?: readonly StatedTotalRef[]
   /** 投标总价 as written on the 投标函 (元); default: the total the stated 合价 give. */
   bidTotal?: number | null
+  /** 投标总价（大写）of the 投标函 read as 元 (letter.ts), when the workbook has one. */
+  bidTotalWords?: number | null
 }
 
 export interface StatedTotalRef {
@@ -46,11 +49,21 @@ export interface TenderBill {
   controlTotal?: number | null
 }
 
-export const BASE_KINDS = ['control', 'mean', 'lowest', 'secondLowest', 'given'] as const
+export const BASE_KINDS = [
+  'control',
+  'mean',
+  'median',
+  'weighted',
+  'lowest',
+  'secondLowest',
+  'given',
+] as const
 export type BaseKind = (typeof BASE_KINDS)[number]
 export const BASE_LABELS: Readonly<Record<BaseKind, string>> = {
   control: '招标控制价',
   mean: '投标人平均价',
+  median: '投标人中位数',
+  weighted: '控制价与平均价加权',
   lowest: '最低价',
   secondLowest: '次低价',
   given: '指定值',
@@ -66,6 +79,10 @@ export interface BaseOptions {
   /** For 'given': the total (元) and, optionally, item 合价 (元) by item key. */
   givenTotal?: number | null
   givenItems?: Readonly<Record<string, number>>
+  /** For 'weighted': the control price's weight in percent (the bidders' mean takes the rest); default 50. */
+  controlWeight?: number
+  /** 下浮系数 K in percent: every base × (1 − K %); default 0. */
+  discount?: number
 }
 
 export interface BandOptions {
@@ -87,6 +104,10 @@ export interface BidReturnOptions {
   base: BaseOptions
   band: BandOptions
   collusion: CollusionOptions
+  /** The edition every bill is read under; null = each bill's own (detected at import). */
+  edition?: StandardVersion | null
+  /** The 增值税 rate (percent) a GB/T 50500-2024 bill must use; default 9. */
+  vatRate?: number
 }
 
 export const DEFAULT_BAND_RATE: BandOptions = { by: 'rate', limit: 10, inclusive: false }

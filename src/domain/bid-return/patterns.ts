@@ -4,13 +4,15 @@ import type { ItemMatch } from './match'
 import type { BandOptions, CollusionOptions, Finding, RowRef } from './model'
 import type { PreparedBill } from './prepare'
 import { formatPercent } from '../format/money'
+import { fenText } from './figures'
 
 /**
- * Patterns across items and bidders: 不平衡报价 (items outside the band in both directions while
- * the bidder's total stays inside it) and 雷同 hints (identical unit prices on many items, the same
- * arithmetic errors). Hints for the cost engineer, not verdicts.
+ * Patterns across items and bidders: 不平衡报价 (items whose 综合单价 is beyond the band from the
+ * base, above or below, with their weight in the bidder's total) and 雷同 hints (identical unit
+ * prices on many items, the same arithmetic errors). Hints for the cost engineer, not verdicts.
  */
 
+/** Per bidder, one finding for the items above the band and one for those below, each with its share of the 投标总价. */
 export function unbalanced(
   t: ItemTable,
   totals: TotalsComparison,
@@ -19,31 +21,33 @@ export function unbalanced(
 ): Finding[] {
   const out: Finding[] = []
   const { n } = t
+  const limit = band.by === 'rate' ? `±${band.limit}%` : `±${band.limit}元`
   bidders.forEach((b, i) => {
     const total = totals.bidders[i]
-    if (!total || total.outOfBand || total.rate === null) return
-    const high: RowRef[] = []
-    const low: RowRef[] = []
+    if (!total) return
+    const sides = { high: { rows: [] as RowRef[], fen: 0 }, low: { rows: [] as RowRef[], fen: 0 } }
     const toBidder = (t.matches[i] as ItemMatch).toBidder
     for (let ti = 0; ti < n; ti++) {
       const c = i * n + ti
       if (t.out[c] !== 1) continue
+      const j = toBidder[ti] as number
       // diff is NaN (null) only without a base, and then nothing is out of band.
-      ;((t.diff[c] as number) > 0 ? high : low).push({
-        bill: b.id,
-        table: 'item',
-        id: idAt(b.cols, toBidder[ti] as number),
+      const side = (t.diff[c] as number) > 0 || (t.rate[c] as number) > 0 ? sides.high : sides.low
+      side.rows.push({ bill: b.id, table: 'item', id: idAt(b.cols, j) })
+      side.fen += b.amount[j] as number
+    }
+    for (const [key, side] of Object.entries(sides)) {
+      if (side.rows.length === 0) continue
+      const share = total.statedFen === 0 ? null : side.fen / total.statedFen
+      const dir = key === 'high' ? '高于' : '低于'
+      out.push({
+        check: '不平衡报价',
+        type: '不平衡报价',
+        bidders: [b.id],
+        message: `${b.name} 有 ${side.rows.length} 项综合单价${dir}基准超过 ${limit}，合价合计 ${fenText(side.fen)}，占投标总价 ${share === null ? '—' : formatPercent(share)}（总价差额率 ${total.rate === null ? '—' : formatPercent(total.rate)}）`,
+        rows: side.rows,
       })
     }
-    if (high.length === 0 || low.length === 0) return
-    const limit = band.by === 'rate' ? `±${band.limit}%` : `±${band.limit}元`
-    out.push({
-      check: '不平衡报价',
-      type: '不平衡报价',
-      bidders: [b.id],
-      message: `${b.name} 总价差额率 ${formatPercent(total.rate)} 在 ${limit} 以内，但 ${high.length} 项高于、${low.length} 项低于基准超过 ${limit}`,
-      rows: [...high, ...low],
-    })
   })
   return out
 }

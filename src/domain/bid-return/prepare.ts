@@ -36,6 +36,8 @@ export interface PreparedBill {
   statedTotalFen: number
   /** The 投标总价 was written on the 投标函 (not derived from the stated 合价). */
   fromLetter: boolean
+  /** 投标函 小写 (分) when its 大写 differs: the 大写 is then the 投标总价 (以大写金额为准). */
+  letterFiguresFen: number | null
   /** The total the stated 合价 give (措施, 规费, 税金 derived from them): the bill's own 合计. */
   writtenTotalFen: number
   units: Map<string, UnitSummary>
@@ -56,38 +58,50 @@ export function totalWith(
   p: Pick<PreparedBill, 'data' | 'cols' | 'scan' | 'amount'>,
   override?: ReadonlyMap<number, number>,
 ): { total: number; units: Map<string, UnitSummary> } {
-  const { data, cols } = p
-  let byUnit = p.scan
-  if (override && override.size > 0) {
-    byUnit = new Map(p.scan)
-    const copied = new Set<string>()
+  const { cols } = p
+  const deltas = new Map<string, UnitDelta>()
+  if (override) {
     for (const [i, o] of override) {
       if (i >= cols.n) continue
       const unitId = cols.unitId[i] as string
-      let t = byUnit.get(unitId)
-      if (!t) continue
-      if (!copied.has(unitId)) {
-        t = { ...t }
-        byUnit.set(unitId, t)
-        copied.add(unitId)
-      }
+      let d = deltas.get(unitId)
+      if (!d) deltas.set(unitId, (d = { items: 0, measureItems: 0 }))
       const delta = o - (p.amount[i] as number)
-      if (cols.measure[i] === 1) t.measureItems += delta
-      else t.items += delta
+      if (cols.measure[i] === 1) d.measureItems += delta
+      else d.items += delta
     }
   }
+  return totalWithDeltas(p, deltas)
+}
+
+/** Changes of a 单位工程's 分部分项 and 单价措施 sums (分). */
+export interface UnitDelta {
+  items: number
+  measureItems: number
+}
+
+/** totalWith from each unit's change of its item sums (the units not in `deltas` as scanned). */
+export function totalWithDeltas(
+  p: Pick<PreparedBill, 'data' | 'scan'>,
+  deltas: ReadonlyMap<string, UnitDelta>,
+): { total: number; units: Map<string, UnitSummary> } {
+  const { data } = p
   const rates = groupBy(data.rates, (r) => r.UnitId)
   const others = groupBy(data.others, (o) => o.UnitId)
   const units = new Map<string, UnitSummary>()
   let total = 0
   for (const u of data.units) {
-    const s = summarizeUnit(
-      data.version,
-      u,
-      byUnit.get(u.ID) as UnitTotals,
-      rates.get(u.ID) ?? [],
-      others.get(u.ID) ?? [],
-    )
+    const scanned = p.scan.get(u.ID) as UnitTotals
+    const d = deltas.get(u.ID)
+    const t =
+      d && (d.items !== 0 || d.measureItems !== 0)
+        ? {
+            ...scanned,
+            items: scanned.items + d.items,
+            measureItems: scanned.measureItems + d.measureItems,
+          }
+        : scanned
+    const s = summarizeUnit(data.version, u, t, rates.get(u.ID) ?? [], others.get(u.ID) ?? [])
     units.set(u.ID, s)
     total += s.total
   }
@@ -192,8 +206,14 @@ export function prepareBill(
   const computed = totalWith({ data, cols, scan, amount })
   const asStated =
     overrides.size > 0 ? totalWith({ data, cols, scan, amount }, overrides).total : computed.total
-  const bidTotal =
+  const figures =
     stated?.bidTotal === null || stated?.bidTotal === undefined ? null : toFen(stated.bidTotal)
+  const words =
+    stated?.bidTotalWords === null || stated?.bidTotalWords === undefined
+      ? null
+      : toFen(stated.bidTotalWords)
+  // 大写 and 小写 disagree: the 大写 amount is the 投标总价 (checks.ts flags it).
+  const bidTotal = figures !== null && words !== null && words !== figures ? words : figures
   return {
     id,
     name,
@@ -209,7 +229,29 @@ export function prepareBill(
     totalFen: computed.total,
     statedTotalFen: bidTotal ?? asStated,
     fromLetter: bidTotal !== null,
+    letterFiguresFen: bidTotal !== figures ? figures : null,
     writtenTotalFen: asStated,
     units: computed.units,
   }
+}
+
+/**
+ * The bidder's total re-priced on the tender's 工程量: each matched item's 合价 = tender 工程量 ×
+ * the bidder's 综合单价, an item the tender does not have (增项) left out, 措施, 规费 and 税金
+ * re-derived (totalWith). Bids then compare on the same quantities.
+ */
+export function repricedTotal(
+  tender: PreparedBill,
+  b: PreparedBill,
+  toTender: ArrayLike<number>,
+): number {
+  const override = new Map<number, number>()
+  for (let j = 0; j < b.cols.n; j++) {
+    const ti = toTender[j] as number
+    const price = b.priceFen[j] as number
+    const q = ti === -1 ? Number.NaN : (tender.qMilli[ti] as number)
+    const a = Number.isNaN(q) || Number.isNaN(price) ? 0 : milliTimesFen(q, price)
+    if (a !== b.amount[j]) override.set(j, a)
+  }
+  return override.size === 0 ? b.totalFen : totalWith(b, override).total
 }

@@ -1,9 +1,12 @@
 import { guessTarget, toUnitDocs } from '../bill/forms/drafts'
-import type { ParsedWorkbook } from '../bill/forms/parse'
+import { editionOfWorkbook } from '../bill/forms/edition'
+import type { GridSheet } from '../bill/forms/layout'
+import { parseBillGrid, type FormIssue, type ParsedWorkbook } from '../bill/forms/parse'
 import type { BillData, BillUnit } from '../bill/model'
 import type { StandardVersion } from '../projects/model'
 import { statedFromImport } from './analysis'
 import { encodeBill } from './stored'
+import { letterOf } from './letter'
 import { fenToYuan, sumFen, toFen } from '../money'
 
 /**
@@ -22,6 +25,30 @@ export interface ReturnedBill {
   statedTotal: number | null
   /** The 投标总价 of the workbook's cover / 投标函 (元, letter.ts), when it has one. */
   bidTotal: number | null
+  /** The edition the bill is read under, and why (bill/forms/edition.ts; 2024 when undecided). */
+  version: StandardVersion
+  editionReason: string
+  /** The import's row issues (at most 200), as the bill import lists them. */
+  issues: FormIssue[]
+}
+
+/** The edition assumed when a workbook says nothing either way. */
+export const DEFAULT_EDITION: StandardVersion = 'GB/T 50500-2024'
+
+/**
+ * A workbook's grid read as a returned bill: the forms (bill/forms/parse.ts), the edition
+ * (bill/forms/edition.ts) and the cover's 投标总价 in 小写 and 大写 (letter.ts).
+ */
+export function returnedBillFromGrid(grid: readonly GridSheet[]): ReturnedBill {
+  const parsed = parseBillGrid(grid)
+  const edition = editionOfWorkbook(parsed, grid)
+  const letter = letterOf(grid)
+  const version = edition.version ?? DEFAULT_EDITION
+  const reason = edition.version ? edition.reason : `${edition.reason}，按 ${DEFAULT_EDITION}`
+  return {
+    ...returnedBillFromWorkbook(parsed, version, letter.total, letter.words),
+    editionReason: reason,
+  }
 }
 
 let counter = 0
@@ -31,6 +58,7 @@ export function returnedBillFromWorkbook(
   parsed: ParsedWorkbook,
   version: StandardVersion = 'GB/T 50500-2024',
   bidTotal: number | null = null,
+  bidTotalWords: number | null = null,
 ): ReturnedBill {
   const docs = parsed.units.map((u) => {
     const specialty = guessTarget(u, []).specialty ?? (u.name.slice(0, 20) || '土建')
@@ -53,6 +81,7 @@ export function returnedBillFromWorkbook(
     docs.map((d) => d.items),
     bidTotal,
   )
+  stated.bidTotalWords = bidTotalWords
   const amounts = Object.values(stated.amounts ?? {})
   const statedFen = sumFen(amounts.map(toFen))
   return {
@@ -63,6 +92,9 @@ export function returnedBillFromWorkbook(
     warnings: parsed.issues.filter((i) => i.level === 'warning').length,
     statedTotal: amounts.length > 0 ? fenToYuan(statedFen) : null,
     bidTotal,
+    version,
+    editionReason: '',
+    issues: parsed.issues.slice(0, 200),
   }
 }
 

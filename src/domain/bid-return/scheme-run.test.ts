@@ -128,6 +128,7 @@ describe('the worker’s cached runs equal cold runs', () => {
         '单价为零或负',
         '暂列金额不符',
         '投标总价不符',
+        '超过最高投标限价',
         '单价雷同',
       ]),
     )

@@ -39,7 +39,8 @@ export function schemeOptions(
     | 'BandBy'
     | 'BandLimit'
     | 'BandInclusive'
-  >,
+  > &
+    Partial<Pick<BidSchemeDoc, 'Edition' | 'VatRate' | 'ControlWeight' | 'Discount'>>,
 ): BidReturnOptions {
   const kind: BaseKind = (BASE_KINDS as readonly string[]).includes(s.BaseKind)
     ? s.BaseKind
@@ -51,6 +52,8 @@ export function schemeOptions(
       dropLowest: s.DropLowest,
       includeControl: s.IncludeControl === 1,
       givenTotal: s.GivenTotal,
+      controlWeight: s.ControlWeight ?? 50,
+      discount: s.Discount ?? 0,
     },
     band: {
       by: s.BandBy === 'amount' ? 'amount' : 'rate',
@@ -58,6 +61,8 @@ export function schemeOptions(
       inclusive: s.BandInclusive === 1,
     },
     collusion: DEFAULT_OPTIONS.collusion,
+    edition: s.Edition === undefined || s.Edition === 'auto' ? null : s.Edition,
+    vatRate: s.VatRate ?? 9,
   }
 }
 

@@ -24,7 +24,7 @@ const specs = (p: string, price: (i: number) => number): ItemSpec[] =>
     price(i),
   ])
 // The bidder is 30 % above the control price on even items and 30 % below on odd ones: total in
-// the band, every item out of it (one 不平衡报价 finding with N rows).
+// the band, every item out of it (two 不平衡报价 findings, above and below, of N / 2 rows each).
 const rows: StoredParticipant[] = [
   {
     ID: 'scr-t',
@@ -76,13 +76,13 @@ describe('the run the 回标 screens get from the worker', () => {
     expect(second?.code[0]).toBe(`0101${String(ITEM_PAGE).padStart(8, '0')}`)
     const unbalanced = run.result.findings.find((f) => f.type === '不平衡报价')
     expect(unbalanced?.rows).toHaveLength(FINDING_ROWS)
-    expect(unbalanced?.rowCount).toBe(N)
+    expect(unbalanced?.rowCount).toBe(N / 2)
     // The worker keeps all the rows; bottomLevelData asks for them a page at a time.
     const index = run.result.findings.indexOf(unbalanced!)
-    const page = screenFindingRows(run.token, index, N - 100)
+    const page = screenFindingRows(run.token, index, N / 2 - 100)
     expect(page).toHaveLength(100)
     const first = screenFindingRows(run.token, index, 0)
-    expect(first).toHaveLength(Math.min(N, FINDING_PAGE))
+    expect(first).toHaveLength(Math.min(N / 2, FINDING_PAGE))
     expect(first?.slice(0, FINDING_ROWS)).toEqual(unbalanced?.rows)
     expect(page?.[0]).not.toEqual(unbalanced?.rows[0])
     expect(run.result.charts.heat.rates).toHaveLength(60)

@@ -78,6 +78,8 @@ export function runForScreens(
         finalTotalFen: c.finalTotalFen,
         finalItemsFen: c.finalItemsFen,
         otherPartsFen: c.otherPartsFen,
+        residueFen: c.residueFen,
+        residueUnitId: c.residueUnitId,
         items: [],
       })),
     },

@@ -51,6 +51,8 @@ export interface StoredBill {
   rates: StoredRate[]
   others: StoredOther[]
   totals: StoredTotal[]
+  /** 投标总价（大写）of the workbook's cover read as 元 (absent when none was read). */
+  w?: number
 }
 
 /** Encodes a bill (and what its workbook stated) with short local ids. */
@@ -73,7 +75,13 @@ export function encodeBill(
   ])
   const unit = (id: string) => ids.get(id) ?? ''
   const totals = storedTotals(data, stated, unit)
-  const rest = { rates: storedRates(data, unit), others: storedOthers(data, unit), totals }
+  const words = stated?.bidTotalWords
+  const rest = {
+    rates: storedRates(data, unit),
+    others: storedOthers(data, unit),
+    totals,
+    ...(words === null || words === undefined ? {} : { w: words }),
+  }
   if (version === 2 && fitsV2(data.items)) {
     const unitIndex = new Map(data.units.map((u, i) => [u.ID, i]))
     const { head, sections } = encodeItemsV2(
@@ -263,7 +271,12 @@ export function decodeColumns(text: string, bidTotal?: number | null): DecodedCo
   }))
   // `amounts` by item ID is built only when something asks (the analysis reads amountList, NaN where none is written).
   let amounts: Record<string, number> | null = null
-  const stated: StatedFigures = { amountList, totals, bidTotal: bidTotal ?? null }
+  const stated: StatedFigures = {
+    amountList,
+    totals,
+    bidTotal: bidTotal ?? null,
+    bidTotalWords: typeof s.w === 'number' ? s.w : null,
+  }
   Object.defineProperty(stated, 'amounts', {
     enumerable: true,
     get: () => {

@@ -61,16 +61,24 @@ function TotalsTable({ result }: { result: ScreenResult }) {
         <TableRow className="text-muted-foreground">
           <TableCell />
           <TableCell>招标控制价 / 基准</TableCell>
-          <TableCell className="text-right">
+          <TableCell className="text-right" data-testid="control-total">
             {money(totals.controlFen)} / {money(totals.baseFen)}
           </TableCell>
-          <TableCell colSpan={2 + CHECKS.length} />
+          <TableCell colSpan={3 + CHECKS.length} className="text-xs" data-testid="base-note">
+            {totals.note}
+          </TableCell>
         </TableRow>
       }
       columns={[
         { key: 'rank', head: '排名', headClassName: 'w-12', cell: (b) => b.rank },
         { key: 'name', head: '投标人', className: 'max-w-0 truncate', cell: (b) => b.name },
         { key: 'total', head: '投标总价（元）', num: true, cell: (b) => money(b.statedFen) },
+        {
+          key: 'repriced',
+          head: '按招标工程量（元）',
+          num: true,
+          cell: (b) => money(b.repricedFen),
+        },
         { key: 'diff', head: '差额（元）', num: true, cell: (b) => money(b.diffFen) },
         {
           key: 'rate',

@@ -5,6 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import type { ItemComparison } from '@/domain/bid-return/compare'
+import { priceText } from '@/domain/bid-return/figures'
 import { MATCH_LABELS } from '@/domain/bid-return/match'
 import { BidFrame, money, percent } from './bid-frame'
 import { BidTable, ItemName, type BidColumn } from './bid-table'
@@ -93,11 +94,16 @@ function ItemsTable({
             className: 'max-w-56',
             cell: (it) => <ItemName code={it.code} name={it.name} />,
           },
-          { key: 'control', head: '控制价合价', num: true, cell: (it) => money(it.controlFen) },
-          { key: 'base', head: '基准', num: true, cell: (it) => money(it.baseFen) },
+          {
+            key: 'control',
+            head: '控制价单价',
+            num: true,
+            cell: (it) => (it.controlPrice === null ? '—' : priceText(it.controlPrice)),
+          },
+          { key: 'base', head: '基准单价', num: true, cell: (it) => money(it.baseFen) },
           {
             key: 'range',
-            head: '最低 / 最高',
+            head: '最低 / 最高单价',
             num: true,
             cell: (it) => (
               <>
@@ -118,8 +124,8 @@ function ItemsTable({
               if (c === null) return '未报'
               return (
                 <>
-                  {money(c.amountFen)}
-                  <div className="text-[11px]">
+                  {c.unitPrice === null ? '—' : priceText(c.unitPrice)}
+                  <div className="text-[11px]" data-testid="item-rate">
                     {percent(c.rate)}
                     {c.match === 'text' && <span title={MATCH_LABELS.text}>（名称匹配）</span>}
                   </div>

@@ -5,6 +5,7 @@ import { mutationResultData } from '../sync'
 import { entityWriteCall, entityWriteInput } from '../synced/calls'
 import { ENTITIES } from '../sync-entities'
 import { BASE_KINDS } from '../../bid-return/model'
+import { EDITION_CHOICES } from '../../bid-return/entities'
 
 /**
  * 回标分析 (the old Benchmarking variant, issue 14, docs/bid-return.md). A scheme (`bidSchemes`)
@@ -67,6 +68,10 @@ export const schemeRow = z.object({
   BandBy: z.enum(['rate', 'amount']),
   BandLimit: z.number(),
   BandInclusive: z.union([z.literal(0), z.literal(1)]),
+  Edition: z.enum(EDITION_CHOICES),
+  VatRate: z.number(),
+  ControlWeight: z.number(),
+  Discount: z.number(),
   Note: z.string(),
   Sort: z.number(),
   CreateTime: z.string(),
