@@ -162,10 +162,13 @@ export function feeConformity(tender: TenderBill, bidder: BidderBill): Finding[]
       const x = theirs.find((r) =>
         t.IsSafety === 1 ? r.IsSafety === 1 : r.Name.trim() === t.Name.trim(),
       )
+      // A line kept at its stated 金额 with its 费率 (returned.ts: a base on 人工费) compares the 费率.
       const same =
         x &&
         x.Base === t.Base &&
-        (t.Base === '固定金额' ? toFen(x.Amount) === toFen(t.Amount) : x.Rate === t.Rate)
+        (t.Base === '固定金额' && t.Rate === null
+          ? toFen(x.Amount) === toFen(t.Amount)
+          : x.Rate === t.Rate)
       if (!same) {
         const rows: RowRef[] = [
           { bill: 'tender', table: 'rate', id: t.ID },

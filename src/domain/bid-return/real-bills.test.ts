@@ -69,6 +69,24 @@ describe.each(EDITIONS)('回标 on workbooks exported as %s', (version) => {
     expect(result.corrections[0]?.spreadFen).toBe(0)
   })
 
+  it('规费 on 人工费 keep the workbook’s 金额 and their 费率 is checked (不可竞争费用 under 2013)', async () => {
+    const { tender, result } = await scheme(version, [{ insuranceRate: 20 }, {}])
+    const fees = tender.decoded.data.rates.filter((r) => r.Kind === '规费')
+    expect(fees.map((r) => [r.Base, r.Rate])).toEqual(
+      is2013
+        ? [
+            ['固定金额', 15],
+            ['固定金额', 4],
+            ['固定金额', null],
+          ]
+        : [],
+    )
+    expect(of(result, 'b1', '不可竞争费用').map((f) => f.message)).toEqual(
+      is2013 ? [expect.stringContaining('社会保险费')] : [],
+    )
+    expect(of(result, 'b2', '不可竞争费用')).toEqual([])
+  })
+
   it('the scheme’s edition overrides the bills’ own', async () => {
     const other: StandardVersion = is2013 ? 'GB/T 50500-2024' : 'GB 50500-2013'
     const { input, result } = await scheme(version, [{}])
@@ -83,7 +101,7 @@ describe.each(EDITIONS)('回标 on workbooks exported as %s', (version) => {
   })
 
   it('compares items on 综合单价: a changed quantity is a 错项 with both quantities, not a price deviation; the total is also re-priced on the tender’s quantities', async () => {
-    const { result } = await scheme(version, [
+    const { result, bills } = await scheme(version, [
       { prices: { '010505001001': 637 }, quantities: { '010505001001': 1350 } },
     ])
     const slab = result.items.find((it) => it.code === '010505001001')
@@ -94,9 +112,15 @@ describe.each(EDITIONS)('回标 on workbooks exported as %s', (version) => {
     const wrong = of(result, 'b1', '错项')
     expect(wrong.map((f) => f.message)).toEqual([expect.stringContaining('工程量 1,350≠900')])
     const t = result.totals.bidders[0]
-    expect(t?.repricedFen).toBe(
-      fen(bidBillTotal(bidBill({ version, prices: { '010505001001': 637 } }))),
-    )
+    // The bidder's prices on the tender's quantities; the 2013 规费 on 人工费 keep the workbook's
+    // amounts (a stored bill has no 人工费 to re-derive them from: returned.ts).
+    const onTender = bidBill({ version, prices: { '010505001001': 637 } })
+    const statedFees = bills[0]?.decoded.data.rates.filter((r) => r.Base === '固定金额') ?? []
+    const rates = onTender.rates.map((r) => {
+      const kept = statedFees.find((x) => x.Name === r.Name)
+      return kept ? { ...r, Base: kept.Base, Amount: kept.Amount } : r
+    })
+    expect(t?.repricedFen).toBe(fen(bidBillTotal({ ...onTender, rates })))
     expect(t?.computedFen).toBe(
       fen(
         bidBillTotal(

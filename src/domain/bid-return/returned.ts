@@ -1,8 +1,13 @@
 import { guessTarget, toUnitDocs } from '../bill/forms/drafts'
 import { editionOfWorkbook } from '../bill/forms/edition'
 import type { GridSheet } from '../bill/forms/layout'
-import { parseBillGrid, type FormIssue, type ParsedWorkbook } from '../bill/forms/parse'
-import type { BillData, BillUnit } from '../bill/model'
+import {
+  parseBillGrid,
+  type FormIssue,
+  type ParsedUnit,
+  type ParsedWorkbook,
+} from '../bill/forms/parse'
+import type { BillData, BillRate, BillUnit, RateBase } from '../bill/model'
 import type { StandardVersion } from '../projects/model'
 import { statedFromImport } from './analysis'
 import { encodeBill } from './stored'
@@ -62,11 +67,12 @@ export function returnedBillFromWorkbook(
 ): ReturnedBill {
   const docs = parsed.units.map((u) => {
     const specialty = guessTarget(u, []).specialty ?? (u.name.slice(0, 20) || '土建')
-    return toUnitDocs(
+    const d = toUnitDocs(
       u,
       { ProId: '', RowId: '', Specialty: specialty, SpecialtyCustom: 0 },
       localId,
     )
+    return { ...d, rates: keptAtStatedAmount(u, d.rates) }
   })
   const data: BillData = {
     version,
@@ -96,6 +102,27 @@ export function returnedBillFromWorkbook(
     editionReason: '',
     issues: parsed.issues.slice(0, 200),
   }
+}
+
+/** Bases a stored bill cannot compute: its items keep no 人工费 or 机械费 (stored.ts). */
+const COMPOSITION_BASES: readonly RateBase[] = [
+  '分部分项人工费',
+  '分部分项人工费+机械费',
+  '分部分项+单价措施人工费',
+]
+
+/**
+ * A 措施 or 规费 line on 人工费 (e.g. 社会保险费 = 定额人工费 × 费率, the usual 2013 规费) needs the
+ * items' composition, which a returned bill stores no more and 表-08 rarely prints: the line keeps
+ * the 金额 the workbook states (as 固定金额, its 费率 kept for the 不可竞争费用 check), so the
+ * bill's total is the workbook's.
+ */
+function keptAtStatedAmount(parsed: ParsedUnit, rates: BillRate[]): BillRate[] {
+  return rates.map((r, i) => {
+    const stated = parsed.rates[i]?.StatedAmount
+    if (!COMPOSITION_BASES.includes(r.Base) || stated === null || stated === undefined) return r
+    return { ...r, Base: '固定金额', Amount: stated }
+  })
 }
 
 /** A project's bill as a scheme stores it: units keyed by 专业 (their names dropped). */

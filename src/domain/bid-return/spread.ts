@@ -113,7 +113,7 @@ export function spreadToTotal(
       const a = milliTimesFen(q, p0 + d)
       itemDelta[k] = (itemDelta[k] as number) + a - a0
       const t = totalOf().total
-      itemDelta[k] = (itemDelta[k]) - a + a0
+      itemDelta[k] = itemDelta[k] - a + a0
       return t
     }
     // The most whole 分 this line can take: at most the gap in 合价 terms, found by bisection.

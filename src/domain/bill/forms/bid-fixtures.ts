@@ -1,7 +1,7 @@
 import type { StructureRow } from '../../projects/structure'
 import type { StandardVersion } from '../../projects/model'
 import type { BillData, BillGroup, BillItem, BillOther, BillRate, BillUnit } from '../model'
-import { fenToYuan, asFen, toFen } from '../../money'
+import { fenToYuan, asFen, roundYuan, toFen } from '../../money'
 import { formatCapitalFen } from '../../format/capital'
 import { summarizeBill } from '../summary'
 import { loadExcelJs, workbookBytes } from './excel'
@@ -154,6 +154,7 @@ export function bidBill(o: BidBillOptions): BillData {
       }
       groups.push(g)
     }
+    const price = o.prices?.[spec.code] ?? spec.price
     items.push({
       ID: `i${items.length + 1}`,
       ProId,
@@ -166,8 +167,9 @@ export function bidBill(o: BidBillOptions): BillData {
       Features: '',
       Unit: spec.unit,
       Quantity: o.quantities?.[spec.code] ?? spec.quantity,
-      UnitPrice: o.prices?.[spec.code] ?? spec.price,
-      Labour: null,
+      UnitPrice: price,
+      // 人工费 a quarter of the 综合单价: the 2013 规费 are on 人工费, as most provinces set them.
+      Labour: roundYuan(price / 4),
       Material: null,
       Machine: null,
       Overhead: null,
@@ -204,8 +206,8 @@ export function bidBill(o: BidBillOptions): BillData {
   ]
   if (o.version === 'GB 50500-2013')
     rates.push(
-      rate(3, '规费', '社会保险费', '分部分项工程费', o.insuranceRate ?? 2.8, null),
-      rate(4, '规费', '住房公积金', '分部分项工程费', 0.8, null),
+      rate(3, '规费', '社会保险费', '分部分项人工费', o.insuranceRate ?? 15, null),
+      rate(4, '规费', '住房公积金', '分部分项人工费', 4, null),
       rate(5, '规费', '工程排污费', '固定金额', null, 5000),
     )
   const other = (n: number, Kind: BillOther['Kind'], Amount: number): BillOther => ({

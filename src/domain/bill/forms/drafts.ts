@@ -106,7 +106,7 @@ export function toUnitDocs(
       Materials: [],
     }
   })
-  const rates = parsed.rates.map(({ sheet: _s, row: _r, ...r }, i): BillRate => ({
+  const rates = parsed.rates.map(({ sheet: _s, row: _r, StatedAmount: _a, ...r }, i): BillRate => ({
     ID: newId(),
     ProId,
     UnitId: unit.ID,

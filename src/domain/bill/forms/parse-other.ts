@@ -14,8 +14,11 @@ import type { FormIssue } from './parse'
  * Rows of 表-11 总价措施项目清单与计价表, 表-12 其他项目清单与计价汇总表 and 表-13 规费、税金项目计价表.
  */
 
-/** A 总价措施 or 规费 line as read, with where it stood. */
-export type ParsedRate = { sheet: string; row: number } & Omit<
+/**
+ * A 总价措施 or 规费 line as read, with where it stood and the 金额 the file states (kept for the
+ * 回标 import, bid-return/returned.ts; not stored on the rate documents).
+ */
+export type ParsedRate = { sheet: string; row: number; StatedAmount: number | null } & Omit<
   BillRateDoc,
   'ProId' | 'UnitId' | 'Sort'
 >
@@ -77,6 +80,7 @@ export function parseRateRow(
     Amount: base === '固定金额' ? roundYuan(amount ?? 0) : null,
     IsSafety: /安全文明|安全生产/.test(name) ? 1 : 0,
     Note: get('note'),
+    StatedAmount: amount === null || amount === undefined ? null : roundYuan(amount),
   }
 }
 
