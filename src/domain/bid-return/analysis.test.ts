@@ -160,11 +160,11 @@ describe('bidReturnAnalysis on hand-built bills with planted errors', () => {
       })
       return out
     }
-    const rates = cells('总价对比', 6).filter((c) => typeof c.value === 'number')
+    const rates = cells('总价对比', 7).filter((c) => typeof c.value === 'number')
     expect(rates).toHaveLength(3)
     for (const c of rates) expect(c.numFmt).toBe('0.00%')
     expect(
-      cells('总价对比', 6).some(
+      cells('总价对比', 7).some(
         (c) => typeof c.value === 'string' && /^-?\d[\d.]*%$/.test(c.value),
       ),
     ).toBe(false)

@@ -37,6 +37,8 @@ export interface BidReturnResult {
   charts: ChartData
   /** Findings per check and bidder, for the summary table. */
   counts: { bidderId: string; check: Finding['check']; count: number }[]
+  /** The edition each bill was read under ('tender' and the bidders' ids). */
+  editions: Record<string, StandardVersion>
 }
 
 export interface BidReturnInput {
@@ -196,6 +198,10 @@ export function analyse(
       heatRows,
     ),
     counts: [...counts.values()],
+    editions: Object.fromEntries([
+      ['tender', input.tender.data.version],
+      ...input.bidders.map((b) => [b.id, b.data.version]),
+    ]) as Record<string, StandardVersion>,
   }
   return { result, table }
 }

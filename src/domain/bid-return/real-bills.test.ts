@@ -11,7 +11,9 @@ import { summarizeBill } from '../bill/summary'
 import { divRoundInt, toFen } from '../money'
 import { formatPercent } from '../format/money'
 import { bidReturnAnalysis, type BidReturnInput } from './analysis'
-import type { BidReturnOptions } from './model'
+import { DEFAULT_OPTIONS, type BidReturnOptions } from './model'
+import { buildReportWorkbook } from './report-workbook'
+import { loadExcelJs } from '../bill/forms/excel'
 import { returnedBillFromGrid } from './returned'
 import { decodeBill } from './stored'
 
@@ -261,6 +263,33 @@ describe('评标基准价 methods on the 2013 workbooks', () => {
     expect((await run({ kind: 'secondLowest' })).baseFen).toBe(F(own - 30000))
     expect((await run({ kind: 'given', givenTotal: 123456.78 })).baseFen).toBe(12345678)
   })
+})
+
+it('the 清标报告 workbook opens with the settings, each bill’s edition, how the base was computed and each bidder’s correction', async () => {
+  const own = bidBillTotal(bidBill({ version: 'GB 50500-2013' }))
+  const options: BidReturnOptions = {
+    ...DEFAULT_OPTIONS,
+    base: { kind: 'mean', dropHighest: 1, dropLowest: 1, discount: 2 },
+  }
+  const { result } = await scheme('GB 50500-2013', [{ letterTotal: own - 5000 }, {}], options)
+  const bytes = await buildReportWorkbook({
+    schemeName: '一标段回标',
+    options,
+    result,
+    names: { b1: '甲', b2: '乙' },
+  })
+  const ExcelJS = await loadExcelJs()
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer)
+  expect(wb.worksheets[0]?.name).toBe('方案设置')
+  const lines = new Map<string, string>()
+  wb.worksheets[0]?.eachRow((row) => lines.set(row.getCell(1).text, row.getCell(2).text))
+  expect(lines.get('对比基准')).toBe('投标人平均价')
+  expect(lines.get('基准计算')).toContain('未去掉任何报价')
+  expect(lines.get('基准计算')).toContain('再下浮 K = 2%')
+  expect(lines.get('招标控制价 规范')).toBe('GB 50500-2013')
+  expect(lines.get('甲 规范')).toBe('GB 50500-2013')
+  expect(lines.get('甲 算术性修正')).toMatch(/^投标总价 .*修正后合计/)
 })
 
 it('a workbook that names no edition is read as GB/T 50500-2024 and says so', () => {

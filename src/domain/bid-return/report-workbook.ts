@@ -11,9 +11,10 @@ import type { BidReturnResult } from './analysis'
 import { BASE_LABELS, type BidReturnOptions } from './model'
 import { bandText } from './scheme'
 import { asFen, fenToYuan } from '../money'
+import { settingsSheet } from './report-settings'
 
 /**
- * The 清标报告 as an Excel workbook (docs/bid-return.md "Report"): 总价对比与排名, 清标问题汇总,
+ * The 清标报告 as an Excel workbook (docs/bid-return.md "Report"): 方案设置 (report-settings.ts), 总价对比与排名, 清标问题汇总,
  * 清标问题明细 (every finding with its check, type and bidders), 算术性修正 (GB/T 50500-2024
  * §3.5.2, the 投标总价 kept), and 逐项对比 (items with at least one bid out of the band).
  */
@@ -47,16 +48,26 @@ function totalsSheet(wb: Workbook, input: ReportInput, line: string): void {
   writeFormHead(ws, {
     title: `${input.schemeName} 清标报告`,
     line,
-    headers: ['排名', '投标人', '投标总价(元)', '按单价计算(元)', '差额(元)', '差额率', '超出范围'],
-    widths: [8, 24, 16, 16, 14, 10, 10],
+    headers: [
+      '排名',
+      '投标人',
+      '投标总价(元)',
+      '按单价计算(元)',
+      '按招标工程量(元)',
+      '差额(元)',
+      '差额率',
+      '超出范围',
+    ],
+    widths: [8, 24, 16, 16, 16, 14, 10, 10],
   })
-  addRow(ws, ['', '招标控制价', yuan(totals.controlFen), null, null, '', ''], [3])
+  addRow(ws, ['', '招标控制价', yuan(totals.controlFen), null, null, null, '', ''], [3])
   addRow(
     ws,
     [
       '',
       `对比基准（${BASE_LABELS[input.options.base.kind]}）`,
       yuan(totals.baseFen),
+      null,
       null,
       null,
       '',
@@ -72,13 +83,14 @@ function totalsSheet(wb: Workbook, input: ReportInput, line: string): void {
         b.name,
         yuan(b.statedFen),
         yuan(b.computedFen),
+        yuan(b.repricedFen),
         yuan(b.diffFen),
         b.rate,
         b.outOfBand ? '是' : '',
       ],
-      [3, 4, 5],
+      [3, 4, 5, 6],
     )
-    formatCells(ws, { 6: PERCENT_FORMAT })
+    formatCells(ws, { 7: PERCENT_FORMAT })
   }
 }
 
@@ -171,20 +183,20 @@ function itemsSheet(wb: Workbook, input: ReportInput, line: string): void {
       '项目名称',
       '单位',
       '工程量',
-      '控制价合价',
-      '基准合价',
-      ...bidders.flatMap((b) => [`${b.name} 合价`, `${b.name} 差额率`]),
+      '控制价单价',
+      '基准单价',
+      ...bidders.flatMap((b) => [`${b.name} 综合单价`, `${b.name} 差额率`]),
     ],
     widths: [16, 24, 8, 10, 14, 14],
   })
   for (const it of input.result.items) {
     if (!it.bids.some((c) => c?.outOfBand)) continue
     const cells = it.bids.flatMap((c): (string | number | null)[] =>
-      c === null ? ['未报', null] : [yuan(c.amountFen), c.rate],
+      c === null ? ['未报', null] : [c.unitPrice, c.rate],
     )
     addRow(
       ws,
-      [it.code, it.name, it.unit, it.quantity, yuan(it.controlFen), yuan(it.baseFen), ...cells],
+      [it.code, it.name, it.unit, it.quantity, it.controlPrice, yuan(it.baseFen), ...cells],
       [5, 6],
     )
     const formats: Record<number, string> = {}
@@ -202,6 +214,7 @@ export async function buildReportWorkbook(input: ReportInput): Promise<Uint8Arra
   const wb = new ExcelJS.Workbook()
   wb.creator = '智能清单'
   const line = `对比基准：${BASE_LABELS[input.options.base.kind]}；偏差范围：${bandText(input.options)}`
+  settingsSheet(wb, input, line)
   totalsSheet(wb, input, line)
   findingsSheets(wb, input, line)
   correctionSheet(wb, input, line)

@@ -18,6 +18,7 @@ const result = {
   totals: {
     baseFen: 100_00,
     dropped: false,
+    note: '有效投标人 3 家；参与平均的报价 3 个，去掉最高 1 家、最低 1 家后不足 3 个，未去掉任何报价',
     bidders: [bidder('a', 3), bidder('b', 1), bidder('c', 2)],
   },
 }
@@ -67,5 +68,30 @@ describe('cutbenchamark (对比基准)', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     fireEvent.click(save)
     expect(update).toHaveBeenCalledWith('s1', expect.objectContaining({ BandLimit: 8 }))
+  })
+
+  it('a weighted base takes the control price’s weight; K, the edition and the 增值税 rate are saved with it, and the base says how it was computed', () => {
+    Object.assign(scheme, { BaseKind: 'weighted' })
+    render(<BidBase />)
+    expect(screen.getByTestId('base-note').textContent).toContain('未去掉任何报价')
+    fireEvent.change(screen.getByRole('textbox', { name: '控制价权重' }), {
+      target: { value: '40' },
+    })
+    fireEvent.change(screen.getByRole('textbox', { name: '下浮系数' }), { target: { value: '3' } })
+    fireEvent.change(screen.getByRole('textbox', { name: '增值税税率' }), {
+      target: { value: '6' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: '保存为方案基准' }))
+    expect(update).toHaveBeenLastCalledWith(
+      's1',
+      expect.objectContaining({
+        BaseKind: 'weighted',
+        ControlWeight: 40,
+        Discount: 3,
+        VatRate: 6,
+        Edition: 'auto',
+      }),
+    )
+    expect(screen.getByRole('combobox', { name: '清单规范' }).textContent).toBe('按各清单识别')
   })
 })

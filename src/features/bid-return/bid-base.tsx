@@ -1,27 +1,17 @@
 import { useState } from 'react'
-import { BASE_KINDS, BASE_LABELS, type BaseKind } from '@/domain/bid-return/model'
 import type { BidScheme } from '@/domain/bid-return/scheme'
 import { bidSchemeFieldSchemas } from '@/domain/bid-return/schemas'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import { BaseFields, type BaseDraft } from './bid-base-fields'
 import { updateScheme } from './bid-commands'
 import { BidFrame, money, percent } from './bid-frame'
 import { BidTable } from './bid-table'
 import { useBidScheme, useCurrentSchemeId } from './use-bid'
 
-type Draft = Pick<
-  BidScheme,
-  | 'BaseKind'
-  | 'DropHighest'
-  | 'DropLowest'
-  | 'IncludeControl'
-  | 'GivenTotal'
-  | 'BandBy'
-  | 'BandLimit'
-  | 'BandInclusive'
->
+type Draft = BaseDraft
 
 /** cutbenchamark: try another comparison base or band (totals re-ranked at once), then keep it. */
 export function BidBase() {
@@ -38,6 +28,10 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
     DropLowest: scheme.DropLowest,
     IncludeControl: scheme.IncludeControl,
     GivenTotal: scheme.GivenTotal,
+    ControlWeight: scheme.ControlWeight,
+    Discount: scheme.Discount,
+    Edition: scheme.Edition,
+    VatRate: scheme.VatRate,
     BandBy: scheme.BandBy,
     BandLimit: scheme.BandLimit,
     BandInclusive: scheme.BandInclusive,
@@ -54,74 +48,12 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
       set({ BandLimit: parsed.data })
     } else setBandError(parsed.error?.issues[0]?.message ?? '偏差范围无效')
   }
-  const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v))
   return (
     <BidFrame title="对比基准" override={draft}>
       {({ result, summary }) => (
         <div className="space-y-4">
           <div className="flex flex-wrap items-end gap-3 text-sm">
-            <label className="grid gap-1">
-              对比基准
-              <Select
-                className="w-40"
-                aria-label="对比基准"
-                value={draft.BaseKind}
-                onValueChange={(v) => set({ BaseKind: v as BaseKind })}
-                options={BASE_KINDS.map((k) => ({ value: k, label: BASE_LABELS[k] }))}
-              />
-            </label>
-            {draft.BaseKind === 'mean' && (
-              <>
-                <label className="grid gap-1">
-                  去掉最高（家）
-                  <Input
-                    className="w-20"
-                    type="number"
-                    min={0}
-                    max={5}
-                    value={draft.DropHighest}
-                    onChange={(e) =>
-                      set({
-                        DropHighest: Math.max(0, Math.min(5, Math.trunc(num(e.target.value) ?? 0))),
-                      })
-                    }
-                  />
-                </label>
-                <label className="grid gap-1">
-                  去掉最低（家）
-                  <Input
-                    className="w-20"
-                    type="number"
-                    min={0}
-                    max={5}
-                    value={draft.DropLowest}
-                    onChange={(e) =>
-                      set({
-                        DropLowest: Math.max(0, Math.min(5, Math.trunc(num(e.target.value) ?? 0))),
-                      })
-                    }
-                  />
-                </label>
-                <label className="flex items-center gap-2 pb-2">
-                  <Checkbox
-                    checked={draft.IncludeControl === 1}
-                    onCheckedChange={(v) => set({ IncludeControl: v === true ? 1 : 0 })}
-                  />
-                  含招标控制价
-                </label>
-              </>
-            )}
-            {draft.BaseKind === 'given' && (
-              <label className="grid gap-1">
-                指定值（元）
-                <Input
-                  className="w-40"
-                  inputMode="decimal"
-                  value={draft.GivenTotal ?? ''}
-                  onChange={(e) => set({ GivenTotal: num(e.target.value) })}
-                />
-              </label>
-            )}
+            <BaseFields draft={draft} set={set} />
             <label className="grid gap-1">
               偏差方式
               <Select
@@ -197,8 +129,10 @@ function BaseEditor({ scheme }: { scheme: BidScheme }) {
               },
             ]}
           />
-          {result.totals.dropped && (
-            <p className="text-sm text-muted-foreground">已按设置去掉最高、最低报价后取平均。</p>
+          {result.totals.note && (
+            <p className="text-sm text-muted-foreground" data-testid="base-note">
+              基准：{result.totals.note}
+            </p>
           )}
         </div>
       )}

@@ -13,6 +13,7 @@ import {
 import { loadProjectBill } from '@/data/repositories/bill'
 import { onAppDb } from '@/data/app-db'
 import type { BidRole } from '@/domain/bid-return/scheme'
+import type { FormIssue } from '@/domain/bill/forms/parse'
 import {
   DEFAULT_STANDARD_VERSION,
   STANDARD_VERSIONS,
@@ -48,13 +49,26 @@ export const nameOfFile = (fileName: string) =>
     .replace(/[-_ ]*(回标|报价|投标|清单)+$/, '')
     .slice(0, 100) || fileName
 
-/** Reads returned workbooks (one bidder or the tender each) in the worker and adds them to the scheme. */
+/** What the import read of one workbook: the edition and why, and its row issues. */
+export interface ImportReport {
+  fileName: string
+  version: string
+  editionReason: string
+  issues: FormIssue[]
+}
+
+/**
+ * Reads returned workbooks (one bidder or the tender each) in the worker and adds them to the
+ * scheme; `onReport` gets what was read of each (shown under the import buttons).
+ */
 export async function importWorkbooks(
   schemeId: string,
   role: BidRole,
   files: readonly File[],
+  onReport: (reports: ImportReport[]) => void = () => undefined,
 ): Promise<number> {
   const bills: NewBill[] = []
+  const reports: ImportReport[] = []
   for (const file of files) {
     if (!/\.xlsx$/i.test(file.name)) {
       notifier().toast(`${file.name}：请选择 .xlsx 格式的 Excel 文件`, { kind: 'error' })
@@ -73,6 +87,12 @@ export async function importWorkbooks(
         )
         return 0
       }
+      reports.push({
+        fileName: file.name,
+        version: r.version,
+        editionReason: r.editionReason,
+        issues: r.issues,
+      })
       bills.push({
         role,
         name: role === 'tender' ? '招标控制价' : nameOfFile(file.name),
@@ -89,7 +109,10 @@ export async function importWorkbooks(
     }
   }
   const done = told(await onAppDb(addSchemeBills)(schemeId, bills))
-  if (done) notifier().toast(`已导入 ${done} 份清单`, { kind: 'success' })
+  if (done) {
+    notifier().toast(`已导入 ${done} 份清单`, { kind: 'success' })
+    onReport(reports)
+  }
   return done ?? 0
 }
 

@@ -23,7 +23,11 @@ export function BidContrast() {
   return (
     <BidFrame title="清标结果">
       {({ result, loaded, scheme, token }) => (
-        <PrintRoot className="space-y-4">
+        <PrintRoot landscape className="space-y-4">
+          <p className="hidden font-medium print:block">
+            清标结果：{scheme.SchemeName}（对比基准：{BASE_LABELS[scheme.BaseKind]}；偏差范围：
+            {bandText(schemeOptions(scheme))}）
+          </p>
           <div className="flex flex-wrap items-center gap-2 text-sm print:hidden">
             <span>
               对比基准：{BASE_LABELS[scheme.BaseKind]}；偏差范围：{bandText(schemeOptions(scheme))}

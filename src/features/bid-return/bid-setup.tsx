@@ -23,10 +23,12 @@ import {
   importWorkbooks,
   renameBill,
   updateScheme,
+  type ImportReport,
 } from './bid-commands'
 import { BidPage } from './bid-nav'
 import { openScheme, useBidScheme, useSourceProjects } from './use-bid'
-import { fixed2 } from '@/domain/format'
+import { formatMoney } from '@/domain/format'
+import { BidImportReport } from './bid-import-report'
 
 /** A scheme's set-up: its name and 招标控制价, the tender bill and the bidders' returned bills. */
 export function BidSetup({ schemeId }: { schemeId: string }) {
@@ -36,15 +38,17 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
   const [name, setName] = useState('')
   const [control, setControl] = useState('')
   const [source, setSource] = useState('')
+  const [reports, setReports] = useState<ImportReport[]>([])
   const scheme = loaded?.scheme ?? null
   useEffect(() => {
     if (!scheme) return
     openScheme(scheme)
     setName(scheme.SchemeName)
-    setControl(scheme.ControlTotal === null ? '' : String(scheme.ControlTotal))
+    setControl(scheme.ControlTotal === null ? '' : formatMoney(scheme.ControlTotal))
   }, [scheme?.ID, scheme?.SchemeName, scheme?.ControlTotal]) // eslint-disable-line react-hooks/exhaustive-deps
   useSchemeActions({
-    onSave: () => void updateScheme(schemeId, { SchemeName: name, ControlTotal: control }),
+    onSave: () =>
+      void updateScheme(schemeId, { SchemeName: name, ControlTotal: control.replace(/,/g, '') }),
   })
   if (!loaded) return <Spinner className="m-6" />
   if (!scheme)
@@ -72,7 +76,7 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
   const picked = projects?.find((p) => p.ID === source)
   const files = (list: FileList | null, role: 'tender' | 'bidder') => {
     const chosen = list ? [...list] : []
-    if (chosen.length > 0) void run(() => importWorkbooks(schemeId, role, chosen))
+    if (chosen.length > 0) void run(() => importWorkbooks(schemeId, role, chosen, setReports))
   }
   return (
     <BidPage>
@@ -96,7 +100,7 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
             inputMode="decimal"
             value={control}
             onChange={(e) => setControl(e.target.value)}
-            onBlur={() => void updateScheme(schemeId, { ControlTotal: control })}
+            onBlur={() => void updateScheme(schemeId, { ControlTotal: control.replace(/,/g, '') })}
           />
         </label>
       </section>
@@ -184,15 +188,17 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
           </Table>
         )}
       </section>
+      <BidImportReport reports={reports} />
     </BidPage>
   )
 }
 
 function BidderRow({ bill }: { bill: BidBidder }) {
   const [name, setName] = useState(bill.Name)
-  const [total, setTotal] = useState(bill.BidTotal === null ? '' : fixed2(bill.BidTotal))
+  const [total, setTotal] = useState(bill.BidTotal === null ? '' : formatMoney(bill.BidTotal))
   const save = () => {
     const t = total.trim() === '' ? null : Number(total.replace(/,/g, ''))
+    if (t !== null && !Number.isNaN(t)) setTotal(formatMoney(t))
     if (name.trim() === bill.Name && t === bill.BidTotal) return
     void renameBill(
       bill.ID,

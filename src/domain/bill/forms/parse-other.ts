@@ -18,7 +18,7 @@ import type { FormIssue } from './parse'
  * A 总价措施 or 规费 line as read, with where it stood and the 金额 the file states (kept for the
  * 回标 import, bid-return/returned.ts; not stored on the rate documents).
  */
-export type ParsedRate = { sheet: string; row: number; StatedAmount: number | null } & Omit<
+export type ParsedRate = { sheet: string; row: number; StatedAmount?: number | null } & Omit<
   BillRateDoc,
   'ProId' | 'UnitId' | 'Sort'
 >

@@ -1,0 +1,31 @@
+import { ImportIssueList } from '@/components/import/import-parts'
+import type { ImportReport } from './bid-commands'
+
+/** What the last import read of each workbook: the edition it is read under and why, its row issues. */
+export function BidImportReport({ reports }: { reports: readonly ImportReport[] }) {
+  if (reports.length === 0) return null
+  return (
+    <section aria-label="导入结果" className="space-y-2 rounded-md border p-3 text-sm">
+      <h3 className="font-medium">最近导入</h3>
+      {reports.map((r) => (
+        <div key={r.fileName} className="space-y-1" data-testid="import-report">
+          <p>
+            {r.fileName}：按 {r.version} 读取（{r.editionReason}）
+            {r.issues.length > 0
+              ? `，${r.issues.filter((x) => x.level === 'error').length} 行有错误已跳过，${r.issues.filter((x) => x.level === 'warning').length} 条提示`
+              : '，没有问题'}
+          </p>
+          <ImportIssueList
+            issues={r.issues}
+            describe={(issue) => (
+              <>
+                {issue.sheet}
+                {issue.row > 0 ? ` 第 ${issue.row} 行` : ''}：{issue.message}
+              </>
+            )}
+          />
+        </div>
+      ))}
+    </section>
+  )
+}
