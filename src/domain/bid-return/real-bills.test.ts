@@ -14,7 +14,9 @@ import { bidReturnAnalysis, type BidReturnInput } from './analysis'
 import { DEFAULT_OPTIONS, type BidReturnOptions } from './model'
 import { buildReportWorkbook } from './report-workbook'
 import { loadExcelJs } from '../bill/forms/excel'
-import { returnedBillFromGrid } from './returned'
+import { returnedBillFromGrid, storedProjectBill } from './returned'
+import { prepareBill } from './prepare'
+import { sampleBill } from '../bill/sample'
 import { decodeBill } from './stored'
 
 /**
@@ -290,6 +292,31 @@ it('the 清标报告 workbook opens with the settings, each bill’s edition, ho
   expect(lines.get('招标控制价 规范')).toBe('GB 50500-2013')
   expect(lines.get('甲 规范')).toBe('GB 50500-2013')
   expect(lines.get('甲 算术性修正')).toMatch(/^投标总价 .*修正后合计/)
+})
+
+it('a project’s bill copied into a scheme keeps its total: lines on 人工费 keep the amount the project computes', () => {
+  for (const version of EDITIONS) {
+    const rows = [
+      {
+        ID: 'r1',
+        ProId: '',
+        ParentID: '',
+        Sort: 1,
+        Num: '1',
+        Project_Name: '1#楼',
+        BuiltArea: 5000,
+        InArea: null,
+        SellArea: null,
+        MultNum: 1,
+        TenderID: '',
+      },
+    ]
+    const data = sampleBill({ rows, seed: 7, specialties: ['土建', '给排水'], version })
+    expect(data.rates.some((r) => r.Base.includes('人工费'))).toBe(true)
+    const stored = decodeBill(storedProjectBill(data).bill)
+    const p = prepareBill('b', '甲', { id: 'b', name: '甲', data: stored.data })
+    expect(p.totalFen).toBe(summarizeBill(data, rows).project.total)
+  }
 })
 
 it('a workbook that names no edition is read as GB/T 50500-2024 and says so', () => {

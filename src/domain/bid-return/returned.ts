@@ -12,7 +12,9 @@ import type { StandardVersion } from '../projects/model'
 import { statedFromImport } from './analysis'
 import { encodeBill } from './stored'
 import { letterOf } from './letter'
-import { fenToYuan, sumFen, toFen } from '../money'
+import { asFen, fenToYuan, sumFen, toFen } from '../money'
+import { scanItems } from '../bill/totals'
+import { rateLineFen } from '../bill/summary'
 
 /**
  * A returned (or tender) bill from an imported workbook, as a 回标 scheme stores it. Each 单位工程
@@ -125,8 +127,31 @@ function keptAtStatedAmount(parsed: ParsedUnit, rates: BillRate[]): BillRate[] {
   })
 }
 
-/** A project's bill as a scheme stores it: units keyed by 专业 (their names dropped). */
+/**
+ * A project's bill as a scheme stores it: units keyed by 专业 (their names dropped), and lines on
+ * 人工费 kept at the amount the project's bill computes for them (as an imported bill's keep their
+ * stated 金额: the stored bill has no item composition to compute them from).
+ */
 export function storedProjectBill(data: BillData): { bill: string; itemCount: number } {
   const units = data.units.map((u): BillUnit => ({ ...u, Name: '' }))
-  return { bill: encodeBill({ ...data, units }), itemCount: data.items.length }
+  const amounts = new Map<string, number>()
+  if (data.rates.some((r) => COMPOSITION_BASES.includes(r.Base))) {
+    const { byUnit } = scanItems(
+      data.items,
+      data.units.map((u) => u.ID),
+      { contents: false },
+    )
+    for (const u of data.units) {
+      const t = byUnit.get(u.ID)
+      const lines = data.rates.filter((r) => r.UnitId === u.ID)
+      if (t) for (const r of lines) amounts.set(r.ID, rateLineFen(r, t))
+    }
+  }
+  const rates = data.rates.map((r) => {
+    const fen = amounts.get(r.ID)
+    return fen === undefined || !COMPOSITION_BASES.includes(r.Base)
+      ? r
+      : { ...r, Base: '固定金额' as const, Amount: fenToYuan(asFen(fen)) }
+  })
+  return { bill: encodeBill({ ...data, units, rates }), itemCount: data.items.length }
 }
