@@ -4,24 +4,11 @@ import { lineAmountFen, toFen } from '../money'
 import { sampleBill } from '../bill/sample'
 import { summarizeBill } from '../bill/summary'
 import type { BillData } from '../bill/model'
+import { BID_STRUCTURE } from '../bill/forms/bid-fixtures'
 import { correctBidder, misplacedPoint } from './correct'
 import { prepareBill } from './prepare'
 
-const rows = [
-  {
-    ID: 'r1',
-    ProId: '',
-    ParentID: '',
-    Sort: 1,
-    Num: '1',
-    Project_Name: '1#楼',
-    BuiltArea: 5000,
-    InArea: null,
-    SellArea: null,
-    MultNum: 1,
-    TenderID: '',
-  },
-]
+const rows = BID_STRUCTURE
 
 /** The corrected bill as a bill: each corrected item with its new unit price, all else as written. */
 function correctedBill(data: BillData, prices: ReadonlyMap<string, number | null>): BillData {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { StandardVersion } from '../projects/model'
 import {
+  BID_STRUCTURE,
   bidBill,
   bidBillTotal,
   buildBidWorkbook,
@@ -296,21 +297,7 @@ it('the 清标报告 workbook opens with the settings, each bill’s edition, ho
 
 it('a project’s bill copied into a scheme keeps its total: lines on 人工费 keep the amount the project computes', () => {
   for (const version of EDITIONS) {
-    const rows = [
-      {
-        ID: 'r1',
-        ProId: '',
-        ParentID: '',
-        Sort: 1,
-        Num: '1',
-        Project_Name: '1#楼',
-        BuiltArea: 5000,
-        InArea: null,
-        SellArea: null,
-        MultNum: 1,
-        TenderID: '',
-      },
-    ]
+    const rows = BID_STRUCTURE
     const data = sampleBill({ rows, seed: 7, specialties: ['土建', '给排水'], version })
     expect(data.rates.some((r) => r.Base.includes('人工费'))).toBe(true)
     const stored = decodeBill(storedProjectBill(data).bill)

@@ -1,4 +1,4 @@
-import type { StructureRow } from '../../projects/structure'
+import { toStructureRow, type StructureRow } from '../../projects/structure'
 import type { StandardVersion } from '../../projects/model'
 import type { BillData, BillGroup, BillItem, BillOther, BillRate, BillUnit } from '../model'
 import { fenToYuan, asFen, roundYuan, toFen } from '../../money'
@@ -109,20 +109,9 @@ export interface BidBillOptions {
   taxRate?: number
 }
 
-const STRUCTURE: StructureRow[] = [
-  {
-    ID: 'row-1',
-    ProId: '',
-    ParentID: '',
-    Sort: 1,
-    Num: '1',
-    Project_Name: '1#楼',
-    BuiltArea: 8000,
-    InArea: 7000,
-    SellArea: 7500,
-    MultNum: 1,
-    TenderID: '',
-  },
+/** The one 单项工程 of the fixtures' project (1#楼). */
+export const BID_STRUCTURE: StructureRow[] = [
+  toStructureRow('row-1', { Project_Name: '1#楼', Num: '1', Sort: 1, BuiltArea: 8000 }),
 ]
 
 /** The bill behind a workbook of BidBillOptions. */
@@ -231,7 +220,7 @@ export function bidBill(o: BidBillOptions): BillData {
 
 /** The bill's own total (元), as its 表-04 合计 states it. */
 export function bidBillTotal(data: BillData): number {
-  return fenToYuan(asFen(summarizeBill(data, STRUCTURE).project.total))
+  return fenToYuan(asFen(summarizeBill(data, BID_STRUCTURE).project.total))
 }
 
 export interface BidWorkbookOptions extends BidBillOptions {
@@ -250,7 +239,7 @@ export interface BidWorkbookOptions extends BidBillOptions {
 /** The .xlsx bytes of a tender or returned workbook (see the top of this file). */
 export async function buildBidWorkbook(o: BidWorkbookOptions): Promise<Uint8Array> {
   const data = bidBill(o)
-  const bytes = await buildBillWorkbook({ projectName: '回标测试', structure: STRUCTURE, data })
+  const bytes = await buildBillWorkbook({ projectName: '回标测试', structure: BID_STRUCTURE, data })
   const ExcelJS = await loadExcelJs()
   const wb = new ExcelJS.Workbook()
   await wb.xlsx.load(bytes as unknown as ArrayBuffer)
