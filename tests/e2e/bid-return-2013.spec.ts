@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { bidBill, bidBillTotal, buildBidWorkbook } from '@/domain/bill/forms/bid-fixtures.ts'
 import { formatMoney } from '@/domain/format/money.ts'
 import { loginAndReload, registerByApi, uniquePhone } from './account-support.ts'
+import { expectPrintsAlone } from './print-support.ts'
 
 // 回标 on a GB 50500-2013 tender and three bidders exported like real workbooks (表-04, 表-08,
 // 表-11, 表-12, 表-13 规费、税金项目计价表, the cover with 小写 and 大写): the edition is read from
@@ -72,15 +73,8 @@ test('回标 (2013 forms): control price with 规费, 否决 above it, 错项 on
   ).toHaveCount(0)
   await expect(findings.filter({ hasText: '投标总价不符' })).toHaveCount(2)
 
-  // 打印: the report alone, every column on the page.
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.getByRole('banner')).toBeHidden()
-  await expect(page.getByRole('table', { name: '投标总价对比与排名' })).toBeVisible()
-  const fits = await page
-    .getByRole('table', { name: '投标总价对比与排名' })
-    .evaluate((t) => t.getBoundingClientRect().right <= document.documentElement.clientWidth)
-  expect(fits).toBe(true)
-  await page.emulateMedia({ media: 'screen' })
+  // 打印: the report alone, every column on a landscape A4 page.
+  await expectPrintsAlone(page, page.locator('[data-print-root]'), 'landscape')
 
   // 逐项对比: 乙's 有梁板 is −2.00 % on 综合单价, in the band.
   await page

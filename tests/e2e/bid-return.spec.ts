@@ -137,8 +137,9 @@ test('回标: import a tender and three bidders, the planted errors are found, t
 
   await page.getByRole('link', { name: '清标结果' }).click()
   await expect(page.getByTestId('bidder-total')).toHaveCount(3)
-  // 打印 prints the totals and findings alone, on A4 pages, figures on one line.
-  await expectPrintsAlone(page, page.locator('[data-print-root]'))
+  // 打印 prints the totals and findings alone, on landscape A4 pages (the totals table is wide),
+  // figures on one line.
+  await expectPrintsAlone(page, page.locator('[data-print-root]'), 'landscape')
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: '导出清标报告' }).click()
   const file = await download
