@@ -111,7 +111,7 @@ export interface BidBillOptions {
 
 /** The one 单项工程 of the fixtures' project (1#楼). */
 export const BID_STRUCTURE: StructureRow[] = [
-  toStructureRow('row-1', { Project_Name: '1#楼', Num: '1', Sort: 1, BuiltArea: 8000 }),
+  toStructureRow('building-1', { Project_Name: '1#楼', Num: '1', Sort: 1, BuiltArea: 8000 }),
 ]
 
 /** The bill behind a workbook of BidBillOptions. */
@@ -120,7 +120,7 @@ export function bidBill(o: BidBillOptions): BillData {
   const unit: BillUnit = {
     ID: 'u1',
     ProId,
-    RowId: 'row-1',
+    RowId: 'building-1',
     Specialty: '土建',
     SpecialtyCustom: 0,
     Name: '',
