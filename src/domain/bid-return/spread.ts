@@ -7,7 +7,7 @@ import { totalWithDeltas, type PreparedBill, type UnitDelta } from './prepare'
  * 规费 and 税金 from the new sums), comes to the 投标总价. Unit prices keep 2 decimals (分), so:
  *
  * 1. k is the largest factor (in steps of 10⁻⁹) whose bill does not pass the 投标总价 (the total
- *    never falls as k grows, so a bisection finds it);
+ *    never falls as k grows, so a bisection finds it, in a bracket around the linear estimate);
  * 2. the 分 left are closed by raising single unit prices by whole 分, lines with the smallest
  *    工程量 first (each 分 moves the total least there), as far as the total stays within;
  * 3. what no 2-decimal price can carry (the 税金 rounding can step over a 分) is the residue: it is
@@ -84,12 +84,25 @@ export function spreadToTotal(
     }
     return totalOf().total
   }
-  if (at(0) > target) return null
-  let lo = 0
-  let hi = SCALE * 2
-  for (let k = 0; k < 40 && at(hi) <= target; k++) {
+  const f0 = at(0)
+  if (f0 > target) return null
+  // The total is close to linear in k: start from the straight line through k = 0 and k = 1, then
+  // widen a small bracket around it until it holds the answer, and bisect inside it (≈ 15 passes
+  // over the lines instead of ≈ 37 for a bisection from [0, 2]).
+  const f1 = at(SCALE)
+  let guess = f1 > f0 ? Math.floor((SCALE * (target - f0)) / (f1 - f0)) : SCALE
+  guess = Math.max(0, Math.min(guess, SCALE * 1024))
+  let width = Math.max(1000, Math.floor(guess / 1_000_000))
+  let lo = Math.max(0, guess - width)
+  while (lo > 0 && at(lo) > target) {
+    width *= 2
+    lo = Math.max(0, guess - width)
+  }
+  let hi = guess + width
+  for (let k = 0; k < 60 && at(hi) <= target; k++) {
     lo = hi
-    hi *= 2
+    width *= 2
+    hi = guess + width
   }
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2)
