@@ -7,6 +7,7 @@ import {
   syncRows,
   templateIndicators,
   templateThumbs,
+  templateVersions,
   users,
 } from '../db/schema/index.ts'
 import { nextVersions } from '../services/synced/store.ts'
@@ -139,6 +140,8 @@ function projectDoc(
     StructureConfirmed: 1,
     TotalCost: fenToYuan(asFen(t.totalCostFen)),
     Released: 1,
+    SourceID: '',
+    ReleaseVersion: 1,
     Price: fenToYuan(asFen(t.priceFen)),
     ReleaseNotes: t.releaseNotes,
     TempId: '',
@@ -208,6 +211,22 @@ async function insertTemplates(
       thumbs: thumbs.get(t.id) ?? 0,
       createdAt: t.releasedAt,
       updatedAt: t.releasedAt,
+    })),
+  )
+  // Each demo template is its version 1, published from no project of this data set.
+  await tx.insert(templateVersions).values(
+    list.map((t) => ({
+      templateId: t.id,
+      version: 1,
+      name: t.name,
+      city: t.city,
+      projectType: t.type,
+      year: t.year,
+      priceFen: t.priceFen,
+      totalCostFen: t.totalCostFen,
+      builtArea: t.builtArea.toFixed(2),
+      releaseNotes: t.releaseNotes,
+      releasedAt: t.releasedAt,
     })),
   )
   for (let i = 0; i < likes.length; i += CHUNK)

@@ -7,5 +7,7 @@ import type { AppEnv } from '../../types.ts'
 /** The bill's reads (its writes are the synced entity writes of ../entity-writes.ts). */
 export function billRoutes(app: Hono<AppEnv>): void {
   mount(app, calls.getTemplateBill, ({ db, input }) => readTemplateBill(db, input.ID))
-  mount(app, calls.getTemplateBillItems, ({ db, input }) => readTemplateBillItems(db, input))
+  mount(app, calls.getTemplateBillItems, ({ db, input, user }) =>
+    readTemplateBillItems(db, input, user?.id),
+  )
 }

@@ -72,7 +72,8 @@ describe('a row with children has the rolled-up areas on the server', () => {
     expect(res.body.Data).toMatchObject({
       Indicators: { BuiltArea: 12000, InArea: 0, SellArea: 0 },
     })
-    const detail = (await k.get('/Shop/GetProjectInfo', { ID: project }, 1)).body.Data as {
+    const templateId = (res.body.Data as { ID: string }).ID
+    const detail = (await k.get('/Shop/GetProjectInfo', { ID: templateId }, 1)).body.Data as {
       Structure: { MultNum: number; Child: unknown[] }[]
     }
     expect(areas(detail.Structure[0])).toEqual([6000, 0, 0])

@@ -203,14 +203,15 @@ describe('templates', () => {
       (await k.post('/Bill/EditUnit', { Type: 'delete', ID: unpriced.unitId })).body.ErrorCode,
     ).toBe('0')
     await k.bill(id, leaf)
-    const before = (await k.row('projects', id))?.version ?? 0
+    const before = await k.row('projects', id)
     const res = await k.post('/ProjectAndTemplate/ReleaseProject', release)
     // 造价 is the bill's (× MultNum 2), not the TotalCost typed into the project.
     const total = (2 * SMALL_BILL.totalFen) / 100
     expect(res.body).toMatchObject({
       ErrorCode: '0',
       Data: {
-        ID: id,
+        SourceID: id,
+        TemplateVersion: 1,
         Indicators: {
           BuiltArea: 300,
           InArea: 200,
@@ -221,11 +222,20 @@ describe('templates', () => {
         },
       },
     })
-    const row = await k.row('projects', id)
-    expect(row?.version).toBeGreaterThan(before)
+    // The release is a new template (a frozen copy); the project itself is not touched.
+    const project = id
+    const templateId = (res.body.Data as { ID: string }).ID
+    expect(templateId).not.toBe(project)
+    expect(await k.row('projects', project)).toMatchObject({
+      version: before?.version,
+      data: { IsTemplate: 0, Released: 0 },
+    })
+    const row = await k.row('projects', templateId)
     expect(row?.data).toMatchObject({
       Released: 1,
       IsTemplate: 1,
+      SourceID: project,
+      ReleaseVersion: 1,
       City: '深圳',
       ProjectType: '住宅',
       Year: 2025,
@@ -233,7 +243,7 @@ describe('templates', () => {
       UnitCost: 1660.43,
       TotalCost: total,
     })
-    const table = await k.table(id)
+    const table = await k.table(templateId)
     expect(table).toMatchObject({
       released: true,
       isTemplate: true,
@@ -244,7 +254,8 @@ describe('templates', () => {
       builtArea: '300.00',
       totalCostFen: 2 * SMALL_BILL.totalFen,
     })
-    const detail = (await k.get('/Shop/GetProjectInfo', { ID: id }, 1)).body.Data as {
+    expect(await k.table(project)).toMatchObject({ released: false, isTemplate: false })
+    const detail = (await k.get('/Shop/GetProjectInfo', { ID: templateId }, 1)).body.Data as {
       Indicators: { TotalCost: number; ByDiscipline: unknown[]; Contents: unknown[] }
     }
     expect(detail.Indicators).toMatchObject({
@@ -253,7 +264,7 @@ describe('templates', () => {
     })
     expect(detail.Indicators.Contents).toContainEqual({ Name: '钢筋', Unit: 'kg/m²', Value: 300 })
     // The template detail's bill tables, for anyone (no token): 表-02 lines and each 单位工程's 表-04.
-    const bill = (await k.get('/Bill/GetTemplateBill', { ID: id }, -1)).body
+    const bill = (await k.get('/Bill/GetTemplateBill', { ID: templateId }, -1)).body
     expect(bill).toMatchObject({
       ErrorCode: '0',
       Data: {
@@ -284,7 +295,11 @@ describe('templates', () => {
     // Its items, page by page (public): Total is the unit's count, 合价 recomputed in 分.
     const unitId = (bill.Data as { Units: { ID: string }[] }).Units[0]?.ID ?? ''
     const page1 = (
-      await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: unitId, PageSize: '1' }, -1)
+      await k.get(
+        '/Bill/GetTemplateBillItems',
+        { ID: templateId, UnitID: unitId, PageSize: '1' },
+        -1,
+      )
     ).body
     expect(page1).toMatchObject({
       ErrorCode: '0',
@@ -304,7 +319,7 @@ describe('templates', () => {
     const page2 = (
       await k.get(
         '/Bill/GetTemplateBillItems',
-        { ID: id, UnitID: unitId, PageIndex: '2', PageSize: '1' },
+        { ID: templateId, UnitID: unitId, PageIndex: '2', PageSize: '1' },
         -1,
       )
     ).body
@@ -313,11 +328,17 @@ describe('templates', () => {
       Data: [{ No: 2, Code: '010515001001', Amount: '225000.00' }],
     })
     expect(
-      (await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: randomUUID() }, -1)).body,
+      (await k.get('/Bill/GetTemplateBillItems', { ID: templateId, UnitID: randomUUID() }, -1))
+        .body,
     ).toMatchObject({ ErrorCode: '1', Message: '单位工程不存在' })
     expect(
-      (await k.get('/Bill/GetTemplateBillItems', { ID: id, UnitID: unitId, PageSize: '500' }, -1))
-        .body,
+      (
+        await k.get(
+          '/Bill/GetTemplateBillItems',
+          { ID: templateId, UnitID: unitId, PageSize: '500' },
+          -1,
+        )
+      ).body,
     ).toMatchObject({ ErrorCode: '1', Message: '分页参数无效' })
     expect(
       (await k.get('/Bill/GetTemplateBillItems', { ID: randomUUID(), UnitID: unitId }, -1)).body
@@ -327,7 +348,7 @@ describe('templates', () => {
     expect(
       (
         await k.post('/ProjectAndTemplate/ReleaseProject', {
-          ID: id,
+          ID: project,
           City: '深圳',
           ProjectType: '城堡',
           Year: '2025',
@@ -338,7 +359,7 @@ describe('templates', () => {
     expect(
       (
         await k.post('/ProjectAndTemplate/ReleaseProject', {
-          ID: id,
+          ID: project,
           City: '深圳',
           ProjectType: '住宅',
           Year: '2025',
@@ -350,7 +371,7 @@ describe('templates', () => {
       (
         await k.post(
           '/ProjectAndTemplate/ReleaseProject',
-          { ID: id, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '1' },
+          { ID: project, City: '深圳', ProjectType: '住宅', Year: '2025', Price: '1' },
           1,
         )
       ).body.ErrorCode,
@@ -394,8 +415,10 @@ describe('templates', () => {
       ErrorCode: '0',
       Data: { Indicators: { TotalCost: 3333.33, UnitCost: 20.48, UnitCostPerSell: 3.33 } },
     })
+    // The release is a template of its own (docs/api-shop.md "Versions"): its detail is read.
+    const templateId = (res.body.Data as { ID: string }).ID
     const detail = async () =>
-      (await k.get('/Shop/GetProjectInfo', { ID: id }, 1)).body.Data as {
+      (await k.get('/Shop/GetProjectInfo', { ID: templateId }, 1)).body.Data as {
         Indicators: { UnitCost: number; SellUnitCost: number; ByDiscipline: { UnitCost: number }[] }
       }
     expect((await detail()).Indicators).toMatchObject({
@@ -408,7 +431,7 @@ describe('templates', () => {
     const again = await k.post('/ProjectAndTemplate/ReleaseProject', release)
     expect(again.body).toMatchObject({
       ErrorCode: '0',
-      Data: { Indicators: { TotalCost: 1005, UnitCostPerSell: 1.01 } },
+      Data: { ID: templateId, Indicators: { TotalCost: 1005, UnitCostPerSell: 1.01 } },
     })
     expect((await detail()).Indicators).toMatchObject({ SellUnitCost: 1.01 })
   })

@@ -36,73 +36,95 @@ export async function copyProject(db: Executor, input: CopyProjectInput): Promis
   return db.transaction(async (tx) => {
     const source = await sourceDoc(tx, input.sourceId)
     if (!source) throw new Error(`project ${input.sourceId} not found`)
-    const rows = source.synced
-      ? await rowsWhere(tx, 'structureRows', source.ownerId, 'ProId', input.sourceId)
-      : []
-    const tenders = source.synced
-      ? await rowsWhere(tx, 'tenders', source.ownerId, 'ProId', input.sourceId)
-      : []
     const newId = input.newId ?? randomUUID()
-    const idMap = new Map<string, string>([...rows, ...tenders].map((r) => [r.id, randomUUID()]))
-    const remap = (v: unknown) => (typeof v === 'string' && v !== '' ? (idMap.get(v) ?? '') : '')
-    const versions = await nextVersions(tx, 1 + rows.length + tenders.length)
     const now = new Date().toISOString()
-    const take = (): number => versions.shift() ?? 0
-    const make = (
-      entity: RowWrite['entity'],
-      id: string,
-      data: Record<string, unknown>,
-    ): RowWrite => {
-      const version = take()
-      const fieldMeta = Object.fromEntries(
-        Object.keys(data).map((k): [string, [number, string]] => [k, [version, 'direct']]),
-      )
-      return { entity, id, ownerId: input.ownerId, version, deleted: false, data, fieldMeta }
-    }
     const name =
       input.name ??
       (typeof source.data['Project_Name'] === 'string' ? source.data['Project_Name'] : '')
-    const project = make('projects', newId, {
+    const [version = 0] = await nextVersions(tx, 1)
+    const project = stamped('projects', newId, input.ownerId, version, {
       ...source.data,
       Project_Name: name,
       IsTemplate: input.asTemplate ? 1 : 0,
       FolderID: '',
       Members: [],
       Released: 0,
+      SourceID: '',
+      ReleaseVersion: 0,
       TempId: input.sourceId,
       TemName: typeof source.data['Project_Name'] === 'string' ? source.data['Project_Name'] : '',
       CreateTime: now,
       EditTime: now,
     })
-    const copies = [
-      project,
-      ...rows.map((r) =>
-        make('structureRows', idMap.get(r.id) ?? randomUUID(), {
-          ...r.data,
-          ProId: newId,
-          ParentID: remap(r.data['ParentID']),
-          TenderID: remap(r.data['TenderID']),
-        }),
-      ),
-      ...tenders.map((t) =>
-        make('tenders', idMap.get(t.id) ?? randomUUID(), { ...t.data, ProId: newId }),
-      ),
-    ]
-    await writeRows(tx, copies)
-    if (source.synced) {
-      const rowIds = new Map(rows.map((r) => [r.id, idMap.get(r.id) ?? '']))
-      await writeBillCopies(
-        tx,
-        input.ownerId,
-        await readBillRows(tx, source.ownerId, input.sourceId),
-        newId,
-        rowIds,
-      )
-    }
+    await writeRows(tx, [project])
+    const rows = source.synced
+      ? await copyContent(tx, {
+          sourceId: input.sourceId,
+          sourceOwnerId: source.ownerId,
+          targetId: newId,
+          ownerId: input.ownerId,
+        })
+      : 0
     await mirrorProject(tx, project)
-    if (rows.length > 0) await refreshAreas(tx, input.ownerId, newId)
+    if (rows > 0) await refreshAreas(tx, input.ownerId, newId)
     return newId
   })
+}
+
+/** A synced row written by the server, every field stamped with its version as a direct write. */
+export function stamped(
+  entity: RowWrite['entity'],
+  id: string,
+  ownerId: string,
+  version: number,
+  data: Record<string, unknown>,
+): RowWrite {
+  const fieldMeta = Object.fromEntries(
+    Object.keys(data).map((k): [string, [number, string]] => [k, [version, 'direct']]),
+  )
+  return { entity, id, ownerId, version, deleted: false, data, fieldMeta }
+}
+
+/**
+ * Copies what hangs off a project — structure rows, tenders and bills — into the project
+ * `targetId` of `ownerId`, under new ids and new versions. Returns how many structure rows it
+ * copied. Used by copyProject and by ReleaseProject (a template's version is such a copy).
+ */
+export async function copyContent(
+  tx: Executor,
+  input: { sourceId: string; sourceOwnerId: string; targetId: string; ownerId: string },
+): Promise<number> {
+  const rows = await rowsWhere(tx, 'structureRows', input.sourceOwnerId, 'ProId', input.sourceId)
+  const tenders = await rowsWhere(tx, 'tenders', input.sourceOwnerId, 'ProId', input.sourceId)
+  const idMap = new Map<string, string>([...rows, ...tenders].map((r) => [r.id, randomUUID()]))
+  const remap = (v: unknown) => (typeof v === 'string' && v !== '' ? (idMap.get(v) ?? '') : '')
+  const versions = await nextVersions(tx, rows.length + tenders.length)
+  const take = (): number => versions.shift() ?? 0
+  await writeRows(tx, [
+    ...rows.map((r) =>
+      stamped('structureRows', idMap.get(r.id) ?? randomUUID(), input.ownerId, take(), {
+        ...r.data,
+        ProId: input.targetId,
+        ParentID: remap(r.data['ParentID']),
+        TenderID: remap(r.data['TenderID']),
+      }),
+    ),
+    ...tenders.map((t) =>
+      stamped('tenders', idMap.get(t.id) ?? randomUUID(), input.ownerId, take(), {
+        ...t.data,
+        ProId: input.targetId,
+      }),
+    ),
+  ])
+  const rowIds = new Map(rows.map((r) => [r.id, idMap.get(r.id) ?? '']))
+  await writeBillCopies(
+    tx,
+    input.ownerId,
+    await readBillRows(tx, input.sourceOwnerId, input.sourceId),
+    input.targetId,
+    rowIds,
+  )
+  return rows.length
 }
 
 interface Source {

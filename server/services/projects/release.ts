@@ -1,30 +1,36 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import { asFen, fenToYuan, perAreaYuan, requireFen } from '@/domain/money/index.ts'
-import type { z } from 'zod'
-import type { releaseProjectBody } from '@/domain/projects/schemas.ts'
-import { buildTree, projectTotals, sortBetween } from '@/domain/projects/structure.ts'
+import { and, eq, isNull } from 'drizzle-orm'
+import { sortBetween } from '@/domain/projects/structure.ts'
 import { projects } from '../../db/schema/index.ts'
 import { copyProject } from './copy.ts'
 import { applyChanges, directContext, type ChangeOp } from '../synced/engine.ts'
-import { asStructureRows } from './mirror.ts'
 import { ownedRow } from './queries.ts'
-import { forbidden, readRow, Rejection, rowsWhere, type Executor } from '../synced/store.ts'
-import { billIndicators } from '@/domain/bill/indicators.ts'
-import { hasPricedItem, NO_BILL_MESSAGE } from '@/domain/bill/release.ts'
-import { asBillData, readBillRows, versionOf } from '../bill/read.ts'
-import { writeTemplateIndicators } from '../bill/template-indicators.ts'
+import { forbidden, readRow, Rejection, rowsWhere, str, type Executor } from '../synced/store.ts'
+import { readBillRows, versionOf } from '../bill/read.ts'
 import { writeBillCopies } from '../bill/copy.ts'
 import { convertBillRows } from '../bill/convert.ts'
+import { templateAccess } from '../shop/access.ts'
+import { linkSource } from './publish.ts'
 
-/** Templates: save as template, merge into a project, release to the trading centre. */
+/** Templates: save as template (or copy as a project), merge into a project. */
 
+/**
+ * TemplateOperation: a copy of one's project or template as a new template, or with AsProject 1
+ * as a project in 我的项目 (复制为项目). Copying a released template that has no project of its
+ * own (released before versions existed, when 发布 moved the project) as a project makes that
+ * copy its project: 更新发布 on it publishes the template's next version.
+ */
 export async function saveAsTemplate(
   tx: Executor,
   userId: string,
-  input: { ID: string; NewID?: string | undefined; Name?: string | undefined },
+  input: {
+    ID: string
+    NewID?: string | undefined
+    Name?: string | undefined
+    AsProject?: 0 | 1 | undefined
+  },
 ) {
-  await ownedRow(tx, 'projects', input.ID, userId)
+  const source = await ownedRow(tx, 'projects', input.ID, userId)
   if (input.NewID) {
     // A retried call with the same NewID answers the copy it already made.
     const made = await readRow(tx, 'projects', input.NewID)
@@ -33,13 +39,16 @@ export async function saveAsTemplate(
       return { ID: made.id, Version: made.version }
     }
   }
+  const asProject = input.AsProject === 1
   const id = await copyProject(tx, {
     sourceId: input.ID,
     ownerId: userId,
-    asTemplate: true,
+    asTemplate: !asProject,
     name: input.Name,
     newId: input.NewID,
   })
+  if (asProject && source.data['Released'] === 1 && str(source.data['SourceID']) === '')
+    await linkSource(tx, source, id)
   const row = await readRow(tx, 'projects', id)
   return { ID: id, Version: row?.version ?? 0 }
 }
@@ -57,12 +66,15 @@ export async function mergeTemplate(
   if (!template || template.deleted) throw new Rejection('模板不存在或已被删除')
   if (template.ownerId !== userId) {
     const [released] = await tx
-      .select({ id: projects.id })
+      .select({ id: projects.id, ownerId: projects.ownerId, priceFen: projects.priceFen })
       .from(projects)
       .where(
         and(eq(projects.id, templateId), eq(projects.released, true), isNull(projects.deletedAt)),
       )
     if (!released) throw forbidden()
+    // Paid content (docs/api-shop.md): merging copies the whole bill, so only a buyer may.
+    if ((await templateAccess(tx, released, userId)).access !== 'full')
+      throw new Rejection('购买该模板后才能合并')
   }
   const source = await rowsWhere(tx, 'structureRows', template.ownerId, 'ProId', templateId)
   if (source.length === 0) throw new Rejection('模板没有单项工程')
@@ -103,70 +115,4 @@ export async function mergeTemplate(
     new Map(source.map((r) => [r.id, ids.get(r.id) ?? ''])),
   )
   return { Count: results.length, Version: Math.max(0, ...results.map((r) => r.Version)) }
-}
-
-/**
- * ReleaseProject: refuses a project without a priced bill; the indicators come from the data
- * (areas rolled up with MultNum, 造价 = the bill's 建设项目汇总 total, 单方造价 = 造价 ÷ area), are
- * written to the synced document (new version), the projects table and the template's
- * 专业/含量 indicator rows the trading centre shows.
- */
-export async function releaseProject(
-  tx: Executor,
-  userId: string,
-  input: z.output<typeof releaseProjectBody>,
-) {
-  const project = await ownedRow(tx, 'projects', input.ID, userId)
-  const rows = await rowsWhere(tx, 'structureRows', userId, 'ProId', input.ID)
-  const billRows = await readBillRows(tx, userId, input.ID)
-  const data = asBillData(billRows, versionOf(project.data['StandardVersion']))
-  if (!hasPricedItem(data.items)) throw new Rejection(NO_BILL_MESSAGE)
-  const structure = asStructureRows(rows)
-  const bill = billIndicators(data, structure)
-  const doc = project.data
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
-  const areas =
-    rows.length > 0
-      ? projectTotals(buildTree(structure))
-      : {
-          BuiltArea: num(doc['BuiltArea']),
-          InArea: num(doc['InArea']),
-          SellArea: num(doc['SellArea']),
-        }
-  const totalFen = bill.project.costFen
-  const indicators = {
-    ...areas,
-    TotalCost: fenToYuan(asFen(totalFen)),
-    UnitCost: perAreaYuan(asFen(totalFen), areas.BuiltArea),
-    UnitCostPerSell: perAreaYuan(asFen(totalFen), areas.SellArea),
-    RowCount: rows.length,
-  }
-  const fields = {
-    City: input.City,
-    ProjectType: input.ProjectType,
-    Year: input.Year,
-    Price: input.Price,
-    ReleaseNotes: input.ReleaseNotes,
-    IsTemplate: 1,
-    Released: 1,
-    TotalCost: indicators.TotalCost,
-    BuiltArea: areas.BuiltArea,
-    InArea: areas.InArea,
-    SellArea: areas.SellArea,
-    UnitCost: indicators.UnitCost,
-  }
-  const [result] = await applyChanges(tx, directContext(userId), [
-    { entity: 'projects', id: input.ID, op: 'update', fields },
-  ])
-  await tx
-    .update(projects)
-    .set({
-      released: true,
-      releasedAt: sql`coalesce(${projects.releasedAt}, now())`,
-      priceFen: requireFen(input.Price ?? 0),
-      totalCostFen: totalFen,
-    })
-    .where(eq(projects.id, input.ID))
-  await writeTemplateIndicators(tx, input.ID, bill)
-  return { ID: input.ID, Version: result?.Version ?? 0, Indicators: indicators }
 }

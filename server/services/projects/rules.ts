@@ -2,6 +2,7 @@ import type { SyncedEntity } from '@/domain/api/sync.ts'
 import { LIMITS } from '@/domain/projects/model.ts'
 import { toStructureRow, wouldCycle, type StructureRow } from '@/domain/projects/structure.ts'
 import type { ChangeSet, WorkingRow } from '../synced/change-set.ts'
+import { checkFrozen } from './frozen.ts'
 import { countRows, forbidden, readRow, Rejection, type Executor, str } from '../synced/store.ts'
 
 /**
@@ -10,6 +11,7 @@ import { countRows, forbidden, readRow, Rejection, type Executor, str } from '..
  * Rejection, so nothing is written.
  */
 export async function checkRules(tx: Executor, set: ChangeSet): Promise<void> {
+  await checkFrozen(tx, set)
   for (const w of live(set, 'projects')) await checkProject(tx, set, w)
   for (const w of live(set, 'folders')) await checkFolder(tx, set, w)
   const tenderProjects = new Set(live(set, 'tenders').map((w) => str(w.data['ProId'])))

@@ -5,8 +5,9 @@ import { rowDoc } from '@/domain/entity/define.ts'
 import type { CartLineDoc } from '@/domain/projects/model.ts'
 import { cart } from '@/domain/shop/entities.ts'
 import type { Db } from '../../db/client.ts'
-import { projects, syncRows, users } from '../../db/schema/index.ts'
+import { projects, syncRows, templatePurchases, users } from '../../db/schema/index.ts'
 import { copyProject } from '../projects/copy.ts'
+import { currentVersion } from '../projects/template-versions.ts'
 import { applyMutation } from '../synced/mutations.ts'
 import { releasedTemplate } from './cards.ts'
 
@@ -111,7 +112,8 @@ export type CheckoutResult =
 
 /**
  * Checkout (no payment provider): in ONE transaction, each selected line's template is copied
- * into the caller's projects (copyProject: document, structure rows, tenders) and the line is
+ * into the caller's projects (copyProject: document, structure rows, tenders, bill: the current
+ * version, recorded in template_purchases with what was paid) and the line is
  * deleted through the sync engine, so it becomes a tombstone the client's pull removes. A line of
  * another user refuses the whole request; a withdrawn template keeps its line and is reported.
  * A retried checkout finds its lines gone and copies nothing twice.
@@ -142,7 +144,7 @@ export async function checkout(
       const templateId = str(line.data['TemplateID'])
       const [template] = UUID.test(templateId)
         ? await tx
-            .select({ name: projects.name })
+            .select({ name: projects.name, priceFen: projects.priceFen })
             .from(projects)
             .where(and(releasedTemplate, eq(projects.id, templateId)))
         : []
@@ -155,6 +157,14 @@ export async function checkout(
         ownerId: userId,
         asTemplate: false,
         name: template.name,
+      })
+      // The copy is the template's current version: the buyer keeps it, whatever comes next.
+      await tx.insert(templatePurchases).values({
+        userId,
+        templateId,
+        version: Math.max(1, await currentVersion(tx, templateId)),
+        projectId,
+        priceFen: template.priceFen,
       })
       const removed = await applyMutation(tx, {
         userId,

@@ -30,6 +30,7 @@ import {
   templateThumbs,
   users,
 } from '../../db/schema/index.ts'
+import { templateAccess, versionStamp } from './access.ts'
 import { cardColumns, releasedTemplate, toCard } from './cards.ts'
 
 /** A released template's card plus what the detail page needs; undefined when not public. */
@@ -63,10 +64,12 @@ export async function getTemplateDetail(
 ): Promise<TemplateDetail | undefined> {
   const row = await findTemplate(db, id)
   if (!row) return undefined
-  const [structure, indicators, mine] = await Promise.all([
+  const [structure, indicators, mine, access, stamp] = await Promise.all([
     readStructure(db, row.authorId, id),
     readIndicators(db, id, row),
     viewerState(db, id, viewerId),
+    templateAccess(db, { id, ownerId: row.authorId, priceFen: row.priceFen }, viewerId),
+    versionStamp(db, id),
   ])
   return {
     ...toCard(row),
@@ -80,6 +83,10 @@ export async function getTemplateDetail(
     Indicators: indicators,
     Collections: row.collections,
     ...mine,
+    Version: stamp.version,
+    VersionTime: stamp.at,
+    Access: access.access,
+    BoughtVersion: access.boughtVersion,
   }
 }
 

@@ -90,6 +90,10 @@ export function makeDetail(over: Partial<TemplateDetail> & { ID: string }): Temp
     Collections: 0,
     IsLiked: false,
     IsCollected: false,
+    Version: 1,
+    VersionTime: card.ReleaseTime,
+    Access: 'full',
+    BoughtVersion: null,
     ...over,
   }
 }

@@ -90,8 +90,15 @@ export function projectDefaults(now: Date = new Date()): ProjectDoc {
   return { Project_Name: '', ...createDefaults(projects, now) }
 }
 
-/** A stored document as a ProjectDoc (the declaration's reader: tolerant of form-encoded values). */
-export const toProjectDoc = (data: EntityData): ProjectDoc => readDoc(projects, data)
+/**
+ * A stored document as a ProjectDoc (the declaration's reader: tolerant of form-encoded values).
+ * A template released before versions existed carries no ReleaseVersion: it is version 1, as
+ * migration 0015 recorded it on the server.
+ */
+export function toProjectDoc(data: EntityData): ProjectDoc {
+  const doc = readDoc(projects, data)
+  return doc.Released === 1 && doc.ReleaseVersion === 0 ? { ...doc, ReleaseVersion: 1 } : doc
+}
 
 /**
  * 最近编辑 is the document's EditTime (set by every edit, synced with it); the local row's

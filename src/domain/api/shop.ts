@@ -4,6 +4,7 @@ import { getProjectListQuery, pagingQuery, templateCard } from './home'
 import { jsonField } from './json-field'
 import { zodFields, zodShapeData } from '../entity/zod'
 import { cart } from '../shop/entities'
+import { templateAccess } from './template-release'
 
 /**
  * Contracts of the trading centre, template detail, author page, search and shopping cart
@@ -137,6 +138,7 @@ export const templateIndicators = z.object({
   Contents: z.array(contentIndicator),
 })
 export type TemplateIndicators = z.infer<typeof templateIndicators>
+export type { TemplateVersionInfo } from './template-release'
 
 export const templateDetail = templateCard.extend({
   Description: z.string(),
@@ -152,6 +154,13 @@ export const templateDetail = templateCard.extend({
   /** Caller's own state (false when signed out). */
   IsLiked: z.boolean(),
   IsCollected: z.boolean(),
+  /** The current version (1, 2, …) and when it was published (ISO). */
+  Version: z.number().int(),
+  VersionTime: z.string(),
+  /** What the caller may read of the bill (docs/api-shop.md "Paid content"). */
+  Access: templateAccess,
+  /** The latest version the caller bought, or null. */
+  BoughtVersion: z.number().int().nullable(),
 })
 export type TemplateDetail = z.infer<typeof templateDetail>
 

@@ -67,8 +67,24 @@ export const projects = defineEntity({
     /** Total cost in 元 (0 until priced). */
     TotalCost: money('总造价', { nullable: false, default: 0, conflict: true }),
     UnitCost: money('单方造价', { optional: true, conflict: true }),
-    /** Released to the trading centre (ReleaseProject: server-side only). */
+    /**
+     * 1 on a released template (docs/api-shop.md "Versions"): ReleaseProject makes it from a
+     * project and it is read-only; server-side only, like SourceID and ReleaseVersion.
+     */
     Released: flag('已发布', { serverOnly: true }),
+    /** A released template: the project its current version was published from ('' when unknown). */
+    SourceID: ref('发布来源项目', { serverOnly: true }),
+    /**
+     * A released template: its current version (1, 2, …); 0 on everything else. A template
+     * released before versions existed has none in its document: toProjectDoc reads it as 1.
+     */
+    ReleaseVersion: number('发布版本', {
+      int: true,
+      nullable: false,
+      default: 0,
+      message: '发布版本无效',
+      serverOnly: true,
+    }),
     /** Trading-centre price in 元 when released. */
     Price: money('价格', { nullable: false, default: 0, conflict: true }),
     ReleaseNotes: text('发布说明', LIMITS.descriptionMax),

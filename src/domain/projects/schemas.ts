@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { refField, requiredText, text, uuidField } from '../api/fields'
 import { jsonField } from '../api/json-field'
+import { flag } from '../entity/field'
 import { zodFields } from '../entity/zod'
 import { folders, projects, structureRows, tenders } from './entities'
 import { LIMITS, PROJECT_TYPES } from './model'
@@ -19,6 +20,8 @@ export const tenderFieldSchemas = zodFields(tenders.fields)
 
 const yearField = projectFieldSchemas.Year
 const membersField = projectFieldSchemas.Members
+/** 0 | 1 flags of call payloads, read as the entities' flags are. */
+const callFlags = zodFields({ AsProject: flag('复制为项目标记') })
 
 // ---- Call payloads (GET query or POST form) -------------------------------------------------
 
@@ -109,6 +112,8 @@ export const templateOperationBody = z.object({
   ID: uuidField('项目编号'),
   NewID: z.uuid({ error: '新模板编号无效' }).optional(),
   Name: projectFieldSchemas.Project_Name.optional(),
+  /** 1: copy as a project into 我的项目 (复制为项目 of a released template) instead of a template. */
+  AsProject: callFlags.AsProject.optional(),
 })
 export const templateMergeQuery = z.object({
   TemplateID: uuidField('模板编号'),
@@ -121,6 +126,11 @@ export const releaseProjectBody = z.object({
   Year: yearField.pipe(z.number({ error: '年份无效' })),
   Price: projectFieldSchemas.Price,
   ReleaseNotes: text('发布说明', LIMITS.descriptionMax).default(''),
+  /**
+   * Beyond SPEC: the released template (the caller's) this publishes the next version of. Without
+   * it, the template last released from the project, else a new template.
+   */
+  TemplateID: uuidField('模板编号').optional(),
 })
 export const editMembersBody = z.object({ ID: uuidField('项目编号'), Members: membersField })
 export const defaultPictureQuery = z.object({ ProjectType: z.string().max(20).optional() })

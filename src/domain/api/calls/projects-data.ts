@@ -108,11 +108,7 @@ export const bulkRowsData = z.object({
     }),
   ),
 })
-export const releaseData = z.object({
-  ID: z.string(),
-  Version: z.number(),
-  Indicators: z.unknown(),
-})
+export { releaseData } from '../template-release'
 export const workbookTableData = z.object({
   sheets: z.array(
     z.object({

@@ -19,6 +19,7 @@ import {
   templateDetail,
   templateIdQuery,
 } from '../shop'
+import { templateVersionsData } from '../template-release'
 import { defineCall } from '../registry/define'
 import { mutationResultData } from '../sync'
 
@@ -47,6 +48,15 @@ export const SHOP_CALLS = {
     input: bottomListQuery,
     data: bottomListData,
     summary: '模板详情底部的相似模板和作者的其他模板',
+  }),
+  getTemplateVersions: defineCall({
+    method: 'GET',
+    path: '/ProjectAndTemplate/GetTemplateVersions',
+    access: 'user',
+    input: templateIdQuery,
+    data: templateVersionsData,
+    beyondSpec: true,
+    summary: '我发布的模板的各个版本（最新在前）：发布时间、总造价、价格、发布说明、购买人数',
   }),
   search: defineCall({
     method: 'GET',
