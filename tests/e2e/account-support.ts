@@ -179,3 +179,12 @@ export async function serverProjectNames(request: APIRequestContext): Promise<st
   )
   return (data ?? []).map((p) => p.Project_Name)
 }
+
+/** A session token for API calls made beside the browser (the password login of SPEC §7). */
+export async function apiToken(request: APIRequestContext, phone: string): Promise<string> {
+  const login = await request.post('/api/index/UserLogion', {
+    form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: phone, pwd: PASSWORD }) },
+  })
+  const data = ((await login.json()) as { Data: string }).Data
+  return (JSON.parse(data) as { Table: { Token: string }[] }).Table[0]?.Token ?? ''
+}

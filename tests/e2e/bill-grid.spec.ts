@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
+import { apiToken, loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
 import { columnsOutOfView } from './overflow-support.ts'
 import { grid as structureGrid } from './structure-support.ts'
-import { apiToken } from './template-support.ts'
 
 // Issue 40 items 5 and 6: the structure and bill grids as a user types into them. New rows take
 // the keyboard in their name column, Ctrl+Shift+V inserts pasted rows below the selection, a

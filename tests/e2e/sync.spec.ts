@@ -13,6 +13,7 @@ import {
 } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../bench/lib/chromium.ts'
 import {
+  apiToken,
   loginAndReload,
   PASSWORD,
   passwordLogin,
@@ -85,15 +86,6 @@ async function createProject(page: Page, name: string): Promise<void> {
 
 const listed = (page: Page, name: string) =>
   page.getByRole('table', { name: '项目列表' }).getByRole('link', { name, exact: true })
-
-/** A session token for reading through the API (one login: logins are throttled). */
-async function apiToken(request: APIRequestContext, phone: string): Promise<string> {
-  const login = await request.post('/api/index/UserLogion', {
-    form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: phone, pwd: PASSWORD }) },
-  })
-  const data = ((await login.json()) as { Data: string }).Data
-  return (JSON.parse(data) as { Table: { Token: string }[] }).Table[0]?.Token ?? ''
-}
 
 /** Names of this run's projects on the server (a pull from scratch with a fresh client id). */
 async function serverNames(

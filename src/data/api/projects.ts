@@ -16,6 +16,8 @@ export interface ReleaseInput {
   /** 元, at most 2 decimals. */
   Price: number
   ReleaseNotes: string
+  /** 更新发布 of this released template (the caller's); else the one released from the project before, else a new one. */
+  TemplateID?: string
 }
 
 /** POST /api/ProjectAndTemplate/ReleaseProject: publishes a template to the trading centre. */
@@ -25,6 +27,18 @@ export function releaseProject(input: ReleaseInput) {
     PROJECT_CALLS.releaseProject,
     { ...input, ProjectType: input.ProjectType as ProjectType },
     { notify: false, fallback: '发布失败' },
+  )
+}
+
+/**
+ * 复制为项目 (TemplateOperation with AsProject 1): a copy of one's released template in 我的项目.
+ * A template released before versions existed takes the copy as its project (docs/api-shop.md).
+ */
+export function copyAsProject(id: string) {
+  return command(
+    PROJECT_CALLS.templateOperation,
+    { ID: id, NewID: crypto.randomUUID(), AsProject: 1 },
+    { notify: false, fallback: '复制失败' },
   )
 }
 

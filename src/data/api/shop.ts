@@ -109,6 +109,12 @@ export const bottomListRead = (id: string) => ({
   input: { ID: id },
   options: { offlineCopy: true },
 })
+/** GET /api/ProjectAndTemplate/GetTemplateVersions: the author's versions of a released template. */
+export const templateVersionsRead = (id: string) => ({
+  call: SHOP_CALLS.getTemplateVersions,
+  input: { ID: id },
+  options: { offlineCopy: true },
+})
 /** GET /api/Shop/GetAuthor: the author's figures and one page of their released templates. */
 export const authorRead = (id: string, page: { index: number; size: number }) => ({
   call: SHOP_CALLS.getAuthor,

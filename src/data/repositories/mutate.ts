@@ -16,6 +16,7 @@ import { getClientId } from './meta'
 import { StorageFullError, withStorage } from './errors'
 import { reserveEntries } from './outbox-store'
 import { projectTouch } from './project-touch'
+import { refuseReleasedWrites } from './released-guard'
 
 export interface MutationSpec {
   entity: SyncedEntity
@@ -139,6 +140,7 @@ async function writeOne(
   const current = await table.get(spec.entityId)
   if (spec.op !== 'create' && current === undefined)
     throw new Error(`本地没有这条记录：${spec.entity}/${spec.entityId}`)
+  await refuseReleasedWrites(db, [spec], () => current)
   await table.put(nextRow(spec, current, now))
   if (spec.alsoWrite) await spec.alsoWrite()
   const draft = outboxDraft(spec, current, clientId, now)
@@ -175,6 +177,7 @@ async function writeBulk(
     const rows = byEntity.get(entity)!
     ids.forEach((id, k) => rows.set(id, found[k]))
   }
+  await refuseReleasedWrites(db, specs, (s) => byEntity.get(s.entity)?.get(s.entityId))
   const written = new Map<SyncedEntity, Map<string, SyncedRow>>()
   const drafts: NewOutboxEntry[] = []
   for (const spec of specs) {

@@ -2,6 +2,7 @@ import { useOnline } from '@/data/state/use-online'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, Heart, ShoppingCart, ThumbsUp } from 'lucide-react'
 import type { TemplateDetail } from '@/domain/api/shop'
+import type { TemplateAccess } from '@/domain/api/template-release'
 import { formatArea, formatMoney } from '@/domain/format'
 import { EmptyState } from '@/components/empty-state'
 import { TemplateCover } from '@/components/template-cover'
@@ -24,6 +25,10 @@ function Facts({ t }: { t: TemplateDetail }) {
     ['套内面积', `${formatArea(t.InArea)} m²`],
     ['可售面积', `${formatArea(t.SellArea)} m²`],
     ['发布时间', t.ReleaseTime ? new Date(t.ReleaseTime).toLocaleDateString('zh-CN') : '--'],
+    [
+      '当前版本',
+      `版本 ${t.Version}${t.VersionTime ? `（${new Date(t.VersionTime).toLocaleDateString('zh-CN')}）` : ''}`,
+    ],
   ] as const
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
@@ -161,7 +166,9 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
                     title={`打开副本“${actions.bought.Name}”`}
                   >
                     <CircleCheck aria-hidden />
-                    已购买，打开副本
+                    {t.BoughtVersion !== null && t.BoughtVersion !== t.Version
+                      ? `已购买版本 ${t.BoughtVersion}，打开副本`
+                      : '已购买，打开副本'}
                   </Link>
                 </Button>
               )}
@@ -195,7 +202,7 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
           <Indicators ind={t.Indicators} />
         </Section>
         <Section title="清单计价">
-          <TemplateBillSection id={t.ID} />
+          <TemplateBillSection id={t.ID} access={t.Access} />
         </Section>
         <Section title="工程结构">
           <StructureTree rows={t.Structure} />
@@ -229,7 +236,7 @@ export function TemplateDetailScreen({ templateId }: { templateId: string | unde
 }
 
 /** The bill tables, read on their own: the detail shows while they load or when they fail. */
-function TemplateBillSection({ id }: { id: string }) {
+function TemplateBillSection({ id, access }: { id: string; access: TemplateAccess }) {
   const { state } = useTemplateBill(id)
   if (state.status === 'loading') return <Skeleton className="h-24" aria-busy />
   if (state.status === 'error')
@@ -238,5 +245,5 @@ function TemplateBillSection({ id }: { id: string }) {
         {state.offline ? '当前离线，清单汇总暂不可用。' : state.message}
       </p>
     )
-  return <BillTables bill={state.data} templateId={id} />
+  return <BillTables bill={state.data} templateId={id} access={access} />
 }

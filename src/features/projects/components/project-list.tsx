@@ -1,6 +1,7 @@
 import { Checkbox } from '@/components/ui/checkbox'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import type { ProjectRecord } from '../hooks/project-calls'
 import type { ProjectItem } from '../lib/list-query'
 import { coverOf } from '../lib/list-query'
 import { formatArea } from '../lib/areas'
@@ -37,6 +38,8 @@ export function ProjectList(props: {
   onToggle: (id: string) => void
   onToggleAll: (checked: boolean) => void
   actions: (item: ProjectItem) => ReactNode
+  /** My released templates by the project they were published from (我的项目's 已发布 · 版本 n). */
+  releases?: ReadonlyMap<string, ProjectRecord> | undefined
 }) {
   const viewport = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
@@ -56,6 +59,8 @@ export function ProjectList(props: {
     return () => cancelAnimationFrame(id)
   }, [])
   const { items } = props
+  const released = (p: ProjectItem) =>
+    p.Released === 1 ? p.ReleaseVersion : (props.releases?.get(p.ID)?.ReleaseVersion ?? 0)
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - overscan)
   const last = Math.min(items.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + overscan)
   const allChecked = items.length > 0 && items.every((p) => props.selected.has(p.ID))
@@ -129,15 +134,26 @@ export function ProjectList(props: {
                   className="h-8 w-12 shrink-0 rounded object-cover"
                   loading="lazy"
                 />
-                <Link
-                  to="/Page/newModelProjet"
-                  search={{ id: 2, pid: p.ID }}
-                  className="truncate font-medium hover:underline"
-                >
-                  {p.Project_Name}
-                </Link>
+                {p.Released === 1 ? (
+                  // A released template is a frozen version: it opens as the trading centre shows it.
+                  <Link
+                    to="/Page/modelDetail"
+                    search={{ id: p.ID }}
+                    className="truncate font-medium hover:underline"
+                  >
+                    {p.Project_Name}
+                  </Link>
+                ) : (
+                  <Link
+                    to="/Page/newModelProjet"
+                    search={{ id: 2, pid: p.ID }}
+                    className="truncate font-medium hover:underline"
+                  >
+                    {p.Project_Name}
+                  </Link>
+                )}
                 {p.version === 0 && <span className="shrink-0 text-xs text-warning">未同步</span>}
-                {p.Released === 1 && <span className="shrink-0 text-xs text-success">已发布</span>}
+                <ReleaseBadge version={released(p)} />
               </span>
               <span role="cell" className={`${WIDE} truncate`}>
                 {p.ProjectType}
@@ -164,4 +180,10 @@ export function ProjectList(props: {
       </div>
     </div>
   )
+}
+
+/** 已发布 · 版本 n: a released template, or a project a template was released from. */
+function ReleaseBadge({ version }: { version: number }) {
+  if (version < 1) return null
+  return <span className="shrink-0 text-xs text-success">已发布 · 版本 {version}</span>
 }

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { showToast } from '@/components/ui/toast-store'
 import { useNavigate } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -7,7 +8,7 @@ import { PROJECT_SCREENS } from '@/components/project-nav'
 import { attempt, projectCommands } from '../hooks/commands'
 import { scheduleDelete } from '../hooks/pending-deletes'
 import { useOnline } from '@/data/state/use-online'
-import { useFolders, useProjectItems } from '../hooks/use-projects'
+import { useFolders, useProjectItems, useProjectRecord, useReleases } from '../hooks/use-projects'
 import {
   EMPTY_QUERY,
   filterProjects,
@@ -23,7 +24,9 @@ import { ListToolbar } from './list-toolbar'
 import { ProjectDialog } from './project-dialog'
 import { ProjectList } from './project-list'
 import { ReleaseDialog } from './release-dialog'
+import { ReleasedMenu } from './released-menu'
 import { RowMenu } from './row-menu'
+import { VersionsDialog } from './versions-dialog'
 
 /** One tab of 我的项目: projects (isTemplate 0) or templates (1) with their folders. */
 export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
@@ -37,7 +40,10 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [editing, setEditing] = useState<ProjectItem | 'new' | null>(null)
   const [releasing, setReleasing] = useState<ProjectItem | null>(null)
+  const [versions, setVersions] = useState<ProjectItem | null>(null)
   const [moving, setMoving] = useState(false)
+  // 已发布 · 版本 n and 更新发布 on a project: my released templates by the project they came from.
+  const releases = useReleases(isTemplate === 0)
 
   const visible = useMemo(() => filterProjects(items ?? [], query), [items, query])
   const years = useMemo(() => yearsOf(items ?? []), [items])
@@ -60,37 +66,61 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
   }
   const open = (p: ProjectItem) =>
     void navigate({ to: '/Page/newModelProjet', search: { id: 2, pid: p.ID } })
+  const needNetwork = online ? '' : '（需联网）'
+  // The template a release of `p` updates: its own (a released template) or the one made from it.
+  const releasedFrom = (p: ProjectItem) => (p.Released === 1 ? p : releases?.get(p.ID))
+  const releaseTarget = releasing ? releasedFrom(releasing) : undefined
+  // 更新发布 from a released template publishes from its project (docs/api-shop.md "Versions").
+  const source = useProjectRecord(releasing?.Released === 1 ? releasing.SourceID : '')
+  const releaseSource = releasing?.Released === 1 ? (source ?? null) : releasing
+  useEffect(() => {
+    if (releasing?.Released !== 1 || source !== null) return
+    showToast('原项目已删除或不在本机：请在“我的项目”中选择要发布的项目', { kind: 'error' })
+    setReleasing(null)
+  }, [releasing, source])
 
   const actions = (p: ProjectItem) => (
     <RowMenu
       label={`${p.Project_Name} 的操作`}
-      items={() => (
-        <>
-          <DropdownMenuItem onSelect={() => open(p)}>打开</DropdownMenuItem>
-          {PROJECT_SCREENS.slice(1).map((screen) => (
-            <DropdownMenuItem key={screen.key} onSelect={() => void navigate(screen.link(p.ID))}>
-              {screen.label}
+      items={() =>
+        p.Released === 1 ? (
+          <ReleasedMenu
+            template={p}
+            hasSource={p.SourceID !== ''}
+            needNetwork={needNetwork}
+            onVersions={() => setVersions(p)}
+            onUpdate={() => setReleasing(p)}
+            onRemove={() => remove([p])}
+          />
+        ) : (
+          <>
+            <DropdownMenuItem onSelect={() => open(p)}>打开</DropdownMenuItem>
+            {PROJECT_SCREENS.slice(1).map((screen) => (
+              <DropdownMenuItem key={screen.key} onSelect={() => void navigate(screen.link(p.ID))}>
+                {screen.label}
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => setEditing(p)}>编辑</DropdownMenuItem>
+            {isTemplate === 0 && (
+              <DropdownMenuItem
+                onSelect={() =>
+                  void attempt(() => projectCommands.saveAsTemplate(p.ID), '已另存为模板')
+                }
+              >
+                另存为模板
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={() => setReleasing(p)}>
+              {releases?.has(p.ID) ? '更新发布' : '发布到交易中心'}
+              {needNetwork}
             </DropdownMenuItem>
-          ))}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setEditing(p)}>编辑</DropdownMenuItem>
-          {isTemplate === 0 && (
-            <DropdownMenuItem
-              onSelect={() =>
-                void attempt(() => projectCommands.saveAsTemplate(p.ID), '已另存为模板')
-              }
-            >
-              另存为模板
+            <DropdownMenuItem variant="destructive" onSelect={() => remove([p])}>
+              删除
             </DropdownMenuItem>
-          )}
-          <DropdownMenuItem onSelect={() => setReleasing(p)}>
-            发布到交易中心{online ? '' : '（需联网）'}
-          </DropdownMenuItem>
-          <DropdownMenuItem variant="destructive" onSelect={() => remove([p])}>
-            删除
-          </DropdownMenuItem>
-        </>
-      )}
+          </>
+        )
+      }
     />
   )
 
@@ -144,6 +174,7 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
         ) : (
           <ProjectList
             items={visible}
+            releases={releases}
             selected={selected}
             onToggle={toggle}
             onToggleAll={(checked) =>
@@ -160,7 +191,12 @@ export function ProjectsPane({ isTemplate }: { isTemplate: 0 | 1 }) {
         isTemplate={isTemplate}
         folderId={query.folderId ?? ''}
       />
-      <ReleaseDialog project={releasing} onOpenChange={(o) => !o && setReleasing(null)} />
+      <ReleaseDialog
+        project={releaseSource}
+        template={releaseTarget}
+        onOpenChange={(o) => !o && setReleasing(null)}
+      />
+      <VersionsDialog template={versions} onOpenChange={(o) => !o && setVersions(null)} />
       <FolderPickerDialog
         open={moving}
         title={`将 ${visibleSelected.length} 个${noun}移动到`}

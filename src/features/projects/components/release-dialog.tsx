@@ -11,7 +11,7 @@ import {
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { showToast } from '@/components/ui/toast-store'
-import { NO_BILL_MESSAGE, releaseProject } from '../hooks/project-calls'
+import { NO_BILL_MESSAGE, publish } from '../hooks/project-calls'
 import { usePricedBill } from '../hooks/use-priced-bill'
 import type { ProjectRecord } from '../hooks/project-calls'
 import { HOT_CITIES, LIMITS, PROJECT_TYPES } from '@/domain/projects/model'
@@ -36,15 +36,20 @@ export function releaseError(f: ReleaseForm): string | null {
 }
 
 /**
- * 发布到交易中心 (ReleaseProject). Online only: the server computes the indicators from the
+ * 发布到交易中心 / 更新发布 (ReleaseProject, docs/api-shop.md "Versions"): publishes the project's
+ * current state as a frozen version of a template; the project stays in 我的项目, editable. With
+ * `template` (the one released from this project before) it publishes that template's next
+ * version, the form filled from it. Online only: the server computes the indicators from the
  * synced data, so a project the server has not seen yet cannot be released either; nor can one
  * without a priced bill (checked locally first, refused by the server too).
  */
 export function ReleaseDialog({
   project,
+  template,
   onOpenChange,
 }: {
   project: ProjectRecord | null
+  template?: ProjectRecord | undefined
   onOpenChange: (open: boolean) => void
 }) {
   const id = useId()
@@ -60,17 +65,19 @@ export function ReleaseDialog({
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     if (!project) return
+    const from = template ?? project
     setForm({
-      city: project.City,
-      type: (PROJECT_TYPES as readonly string[]).includes(project.ProjectType)
-        ? project.ProjectType
+      city: from.City,
+      type: (PROJECT_TYPES as readonly string[]).includes(from.ProjectType)
+        ? from.ProjectType
         : '其他',
-      year: project.Year === null ? '' : String(project.Year),
-      price: project.Price > 0 ? String(project.Price) : '',
-      notes: project.ReleaseNotes,
+      year: from.Year === null ? '' : String(from.Year),
+      price: from.Price > 0 ? String(from.Price) : '',
+      notes: from.ReleaseNotes,
     })
     setMessage('')
-  }, [project])
+  }, [project, template])
+  const next = template ? template.ReleaseVersion + 1 : 1
   const set = (key: keyof ReleaseForm, value: string) => setForm((f) => ({ ...f, [key]: value }))
   // The same rule and message as the server's (src/domain/bill/release.ts), before any round trip.
   const priced = usePricedBill(project?.ID)
@@ -87,17 +94,23 @@ export function ReleaseDialog({
     const problem = releaseError(form)
     if (problem) return setMessage(problem)
     setBusy(true)
-    const result = await releaseProject({
+    const result = await publish({
       ID: project.ID,
       City: form.city,
       ProjectType: form.type,
       Year: Number(form.year.trim()),
       Price: Number(form.price.trim()),
       ReleaseNotes: form.notes,
+      ...(template ? { TemplateID: template.ID } : {}),
     })
     setBusy(false)
     if (!result.ok) return setMessage(result.message)
-    showToast('已发布到交易中心', { kind: 'success' })
+    showToast(
+      template
+        ? `已发布版本 ${result.data.TemplateVersion}，已购买的用户保留原版本`
+        : '已发布到交易中心（版本 1），项目仍在“我的项目”中，可继续编辑',
+      { kind: 'success' },
+    )
     onOpenChange(false)
   }
 
@@ -105,9 +118,13 @@ export function ReleaseDialog({
     <Dialog open={project !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>发布到交易中心</DialogTitle>
+          <DialogTitle>{template ? `更新发布（版本 ${next}）` : '发布到交易中心'}</DialogTitle>
           <DialogDescription>
-            {project ? `发布“${project.Project_Name}”，指标由服务器根据项目数据计算。` : ''}
+            {!project
+              ? ''
+              : template
+                ? `把“${project.Project_Name}”的当前内容发布为“${template.Project_Name}”的版本 ${next}。已购买的用户保留他们购买的版本。`
+                : `把“${project.Project_Name}”的当前内容发布为模板的版本 1，指标由服务器根据项目数据计算。项目仍留在“我的项目”中，可继续编辑，之后可“更新发布”。`}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -177,7 +194,7 @@ export function ReleaseDialog({
               取消
             </Button>
             <Button type="submit" disabled={busy || blocked !== ''}>
-              发布
+              {template ? `发布版本 ${next}` : '发布'}
             </Button>
           </DialogFooter>
         </form>

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { listFolders, type FolderKind, type FolderRecord } from '@/data/repositories/folders'
-import { readAllStructureRows, type ProjectRecord } from '@/data/repositories/projects'
+import {
+  getProjectRecord,
+  listProjectRecords,
+  readAllStructureRows,
+  type ProjectRecord,
+} from '@/data/repositories/projects'
 import {
   projectListWarming,
   readProjectListRemembered,
@@ -58,6 +63,37 @@ function useWarmedList(isTemplate: 0 | 1, done: boolean) {
     }
   }, [done, warmed, isTemplate])
   return done ? undefined : warmed
+}
+
+/**
+ * My released templates by the project each was last published from: 我的项目 shows 已发布 ·
+ * 版本 n on that project and offers 更新发布 (docs/api-shop.md "Versions").
+ */
+export function useReleases(enabled: boolean): ReadonlyMap<string, ProjectRecord> | undefined {
+  return useLiveQuery(async () => {
+    if (!enabled) return undefined
+    const templates = await onAppDb(listProjectRecords)(1)
+    const out = new Map<string, ProjectRecord>()
+    for (const t of templates) {
+      if (t.Released !== 1 || t.SourceID === '') continue
+      const seen = out.get(t.SourceID)
+      if (!seen || seen.ReleaseVersion < t.ReleaseVersion) out.set(t.SourceID, t)
+    }
+    return out
+  }, [enabled])
+}
+
+/** One project or template of mine, live: undefined while reading, null when there is none. */
+export function useProjectRecord(id: string): ProjectRecord | null | undefined {
+  const answer = useLiveQuery(
+    async () => ({
+      id,
+      record: id === '' ? null : ((await onAppDb(getProjectRecord)(id)) ?? null),
+    }),
+    [id],
+  )
+  // Until the query for this id answers, the hook may still hold the previous id's answer.
+  return answer?.id === id ? answer.record : undefined
 }
 
 export function useFolders(kind: FolderKind): FolderRecord[] | undefined {

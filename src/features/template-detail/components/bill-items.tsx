@@ -14,17 +14,18 @@ export function BillItems({
   templateId,
   unitId,
   count,
+  preview = false,
 }: {
   templateId: string
   unitId: string
   count: number
+  /** Not bought: the server sends the first PREVIEW_ITEMS_PER_UNIT items only, on one page. */
+  preview?: boolean
 }) {
   const [page, setPage] = useState(1)
   const { state } = useTemplateBillItems(templateId, unitId, page)
-  const pages = Math.max(
-    1,
-    Math.ceil((state.status === 'ready' ? state.total : count) / TEMPLATE_ITEMS_PAGE),
-  )
+  const total = state.status === 'ready' ? state.total : count
+  const pages = preview ? 1 : Math.max(1, Math.ceil(total / TEMPLATE_ITEMS_PAGE))
   if (state.status === 'loading') return <Skeleton className="m-3 h-24" aria-busy />
   if (state.status === 'error')
     return (
@@ -77,6 +78,11 @@ export function BillItems({
           ))}
         </tbody>
       </table>
+      {preview && total > state.data.length && (
+        <p className="px-1 text-xs text-muted-foreground">
+          已显示前 {state.data.length} 条，共 {total} 条清单项；购买后查看全部清单。
+        </p>
+      )}
       {pages > 1 && (
         <nav
           className="flex flex-wrap items-center justify-end gap-2 text-xs"

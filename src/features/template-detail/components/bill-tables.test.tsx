@@ -62,4 +62,20 @@ describe('template bill tables', () => {
       [U, '2', '50'],
     ])
   })
+
+  it('before purchase says 购买后查看全部清单 and how many items the unit has beyond the first ones, without pages', async () => {
+    serveApi({
+      '/api/Bill/GetTemplateBillItems': () => ({
+        Data: Array.from({ length: 10 }, (_, i) => item(i + 1)),
+        Total: 60,
+      }),
+    })
+    render(<BillTables bill={BILL} templateId={T} access="preview" />)
+    expect(screen.getByRole('note').textContent).toContain('购买后查看全部清单')
+    fireEvent.click(screen.getByText(/土建（60 项）/))
+    const table = await screen.findByRole('table', { name: '清单项' })
+    expect(within(table).getAllByRole('row')).toHaveLength(11)
+    expect(screen.getByText('已显示前 10 条，共 60 条清单项；购买后查看全部清单。')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '下一页' })).toBeNull()
+  })
 })

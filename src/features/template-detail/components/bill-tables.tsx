@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { TemplateBill } from '@/domain/bill/template-bill'
+import { PREVIEW_ITEMS_PER_UNIT, type TemplateAccess } from '@/domain/api/template-release'
 import { formatMoney, formatPercent } from '@/domain/format'
 import {
   Table,
@@ -17,11 +18,29 @@ import { BillItems } from './bill-items'
  * folded, each 单位工程's 汇总表 (表-04 lines) and its items (paged from the server when opened).
  * Amounts are the server's decimal strings, formatted only.
  */
-export function BillTables({ bill, templateId }: { bill: TemplateBill; templateId: string }) {
+export function BillTables({
+  bill,
+  templateId,
+  access = 'full',
+}: {
+  bill: TemplateBill
+  templateId: string
+  /** `preview`: a paid template not bought, the server sends each unit's first items only. */
+  access?: TemplateAccess
+}) {
   if (bill.Units.length === 0)
     return <p className="text-sm text-muted-foreground">该模板没有清单计价数据。</p>
   return (
     <div className="space-y-4">
+      {access === 'preview' && (
+        <p
+          role="note"
+          className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm"
+        >
+          购买后查看全部清单：购买前可查看汇总表、造价指标和工程结构，每个单位工程只显示前{' '}
+          {PREVIEW_ITEMS_PER_UNIT} 条清单项。
+        </p>
+      )}
       <p className="text-sm text-muted-foreground">
         计价标准 {bill.StandardVersion}，清单项 {bill.ItemCount} 条，建设项目总造价{' '}
         <span className="font-medium tabular-nums text-foreground">
@@ -87,7 +106,7 @@ export function BillTables({ bill, templateId }: { bill: TemplateBill; templateI
       <div className="space-y-2">
         <h3 className="text-sm font-medium">单位工程汇总表与清单项</h3>
         {bill.Units.map((u) => (
-          <UnitDetails key={u.ID} templateId={templateId} unit={u}>
+          <UnitDetails key={u.ID} templateId={templateId} unit={u} access={access}>
             <summary className="flex cursor-pointer flex-wrap justify-between gap-2 px-3 py-2 text-sm">
               <span>
                 {u.Row ? `${u.Row} · ` : ''}
@@ -135,10 +154,12 @@ export function BillTables({ bill, templateId }: { bill: TemplateBill; templateI
 function UnitDetails({
   templateId,
   unit,
+  access,
   children,
 }: {
   templateId: string
   unit: TemplateBill['Units'][number]
+  access: TemplateAccess
   children: ReactNode
 }) {
   const [open, setOpen] = useState(false)
@@ -146,7 +167,12 @@ function UnitDetails({
     <details className="min-w-0 rounded-md border" onToggle={(e) => setOpen(e.currentTarget.open)}>
       {children}
       {open && unit.ItemCount > 0 && (
-        <BillItems templateId={templateId} unitId={unit.ID} count={unit.ItemCount} />
+        <BillItems
+          templateId={templateId}
+          unitId={unit.ID}
+          count={unit.ItemCount}
+          preview={access === 'preview'}
+        />
       )}
     </details>
   )
