@@ -156,11 +156,19 @@ export function materialRoutes(app: Hono<AppEnv>): void {
     })
     return paged([...rows], rows.total)
   })
-  mount(app, calls.recoverHistory, async ({ db, user, userId, input }) => {
-    await writablePackage(db, user, input.PackageID)
-    const Changed = await refusing(() =>
-      restorePackage(db, { packageId: input.PackageID, userId }, input.HistoryID),
-    )
-    return { Changed }
-  })
+  // Backstage/RecoverHistory is the administrator's; MaterialPrice/RecoverHistory (beyond SPEC)
+  // lets whoever may write the package restore it: the owner of a personal package too.
+  for (const call of [calls.recoverHistory, calls.restorePackage])
+    mount(app, call, async ({ db, user, userId, input }) => {
+      await writablePackage(db, user, input.PackageID)
+      const Changed = await refusing(() =>
+        restorePackage(
+          db,
+          { packageId: input.PackageID, userId },
+          input.HistoryID,
+          input.Before === '1',
+        ),
+      )
+      return { Changed }
+    })
 }

@@ -34,7 +34,17 @@ async function publish(
   rebar: string,
   city = CITY,
 ): Promise<void> {
+  // Fittings and pipes named 钢筋… come before the rebar itself: a search ranks the rebar first.
   const items = [
+    { Code: '0109001', Name: '钢筋套筒', Spec: 'Φ25', Unit: '个', PriceTax: '6.5', TaxRate: '13' },
+    {
+      Code: '1801001',
+      Name: '钢筋混凝土排水管',
+      Spec: 'DN300',
+      Unit: 'm',
+      PriceTax: '95',
+      TaxRate: '13',
+    },
     {
       Code: '0101004',
       Name: '热轧带肋钢筋',
@@ -80,6 +90,8 @@ test('browse an official package, search it offline by initials, and edit a pric
   const headers = await adminHeaders(request)
   await publish(request, headers, '2026-04', '3700')
   await publish(request, headers, '2026-05', '3667')
+  // Eight more cities whose names sort before ours: 各城市信息价 must still draw our city.
+  for (let i = 1; i <= 8; i++) await publish(request, headers, '2026-05', '3650', `丁${i}${run}`)
   await loginAndReload(page, phone, PASSWORD)
 
   await page.goto('/MyData/materialData')
@@ -89,7 +101,7 @@ test('browse an official package, search it offline by initials, and edit a pric
   await expect(list.getByRole('listitem')).toHaveCount(2)
   await list.getByRole('button', { name: new RegExp(`^${CITY}信息价2026-05`) }).click()
   const grid = page.getByRole('table', { name: '材料列表' })
-  await expect(grid.getByRole('row')).toHaveCount(4)
+  await expect(grid.getByRole('row')).toHaveCount(6)
   await expect(grid.getByRole('row').filter({ hasText: '中砂' })).toContainText('178.64')
 
   // Download it, then search with the network off.
@@ -99,15 +111,20 @@ test('browse an official package, search it offline by initials, and edit a pric
   await expect(page.getByText('离线：显示已下载到本机的价格包')).toBeVisible()
   await expect(list.getByRole('listitem')).toHaveCount(1)
   await page.getByRole('textbox', { name: '搜索材料' }).fill('gj')
-  await expect(grid.getByRole('row')).toHaveCount(2)
+  await expect(grid.getByRole('row')).toHaveCount(4)
+  // The main material first: 热轧带肋钢筋 ends with 钢筋, 钢筋套筒 and the pipe only start with it.
   const hit = grid.getByRole('row').nth(1)
   await expect(hit).toContainText('HRB400E Φ12')
   await expect(hit.locator('mark')).toHaveText('钢筋')
   await context.setOffline(false)
 
-  // The trend of the selected material draws both periods.
+  // The trend of the selected material draws both periods; 各城市信息价 includes this city.
   await hit.click()
   await expect(page.getByTestId('trend-chart').locator('circle')).toHaveCount(2)
+  const trend = page.getByRole('region', { name: '价格走势' })
+  await trend.getByRole('button', { name: '各城市信息价' }).click()
+  await expect(trend).toContainText(CITY)
+  await trend.getByRole('button', { name: '信息价与市场价' }).click()
 
   // Copy into a personal package and edit a price there.
   await page.getByRole('textbox', { name: '搜索材料' }).fill('')
@@ -124,8 +141,25 @@ test('browse an official package, search it offline by initials, and edit a pric
   await grid.getByRole('button', { name: '修改中砂的含税价' }).click()
   const input = grid.getByRole('textbox', { name: '中砂的含税价' })
   await input.fill('200')
-  await input.press('Enter')
-  await expect(grid.getByRole('row').filter({ hasText: '中砂' })).toContainText('194.17')
+  // Clicking away saves the typed price (nothing is dropped), and its 来源 is now the owner's.
+  await page.getByRole('heading', { name: '材料价格库', level: 1 }).click()
+  const mySand = grid.getByRole('row').filter({ hasText: '中砂' })
+  await expect(mySand).toContainText('194.17')
+  await expect(mySand).toContainText('个人修改')
+  // The owner restores the copy from 修改记录: 恢复到此 on the copy brings back 184.00.
+  await page.getByRole('button', { name: '修改记录' }).click()
+  const history = page.getByRole('dialog', { name: '修改记录' })
+  const copyEntry = history
+    .getByRole('list', { name: '修改记录列表' })
+    .locator(':scope > li:not([aria-label="最初状态"])')
+    .nth(1)
+  await copyEntry.getByRole('button', { name: '恢复到此' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: '恢复' }).click()
+  await expect(
+    history.getByRole('list', { name: '修改记录列表' }).locator(':scope > li'),
+  ).toHaveCount(4)
+  await history.getByRole('button', { name: '关闭' }).first().click()
+  await expect(mySand).toContainText('184.00')
   // The official package is unchanged.
   await page.getByRole('tab', { name: '官方信息价' }).click()
   await list.getByRole('button', { name: new RegExp(`^${CITY}信息价2026-05`) }).click()
@@ -211,11 +245,13 @@ test('the administrator edits an official price in place and restores it from �
   // 修改记录: the edit on top (the package as it is now), the publication below it.
   await page.getByRole('button', { name: '修改记录' }).click()
   const dialog = page.getByRole('dialog', { name: '修改记录' })
-  const entries = dialog.getByRole('list', { name: '修改记录列表' }).locator(':scope > li')
+  const entries = dialog
+    .getByRole('list', { name: '修改记录列表' })
+    .locator(':scope > li:not([aria-label="最初状态"])')
   await expect(entries).toHaveCount(2)
   await expect(entries.first()).toContainText('中砂：含税价 184.00 → 190.00')
   await expect(entries.first()).toContainText('当前状态')
-  await expect(entries.nth(1)).toContainText('新增 3 条')
+  await expect(entries.nth(1)).toContainText('新增 5 条')
   for (const size of [
     { width: 1024, height: 768 },
     { width: 1440, height: 900 },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -108,8 +109,10 @@ export const materialHistory = pgTable(
     action: varchar('action', { length: 10 }).$type<'insert' | 'update' | 'delete'>().notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
-    // Set on the rows of a restore: the history id the package was taken back to.
+    // Set on the rows of a restore: the history id the package was taken back to, and whether to
+    // the state right after that row (false) or right before it (true: 恢复到修改前).
     restoredTo: bigint('restored_to', { mode: 'number' }),
+    restoredBefore: boolean('restored_before').notNull().default(false),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

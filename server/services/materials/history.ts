@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { materialHistory, materialItems, materialPackages, users } from '../../db/schema/index.ts'
 import { itemColumns, type ItemDoc } from './docs.ts'
@@ -39,6 +39,7 @@ export async function listHistory(
     Before: r.before as ItemDoc | null,
     After: r.after as ItemDoc | null,
     RestoredTo: r.restoredTo,
+    RestoredBefore: r.restoredBefore,
     UserID: r.userId ?? '',
     UserName: userName ?? '',
     CreateTime: r.createdAt.toISOString(),
@@ -56,12 +57,15 @@ async function countHistory(db: Db, where: SQL | undefined): Promise<number> {
 
 /**
  * Takes the package's items back to how they were right after history row `historyId` (which
- * must belong to the package). Returns how many items changed.
+ * must belong to the package), or with `before` right before it: that write and every later one
+ * undone, so the oldest recorded write can be undone too (the published price before the first
+ * edit). Returns how many items changed.
  */
 export async function restorePackage(
   db: Db,
   ctx: WriteContext,
   historyId: number,
+  before = false,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [pkg] = await tx
@@ -78,7 +82,12 @@ export async function restorePackage(
     const later = await tx
       .select({ itemId: materialHistory.itemId, before: materialHistory.before })
       .from(materialHistory)
-      .where(and(eq(materialHistory.packageId, ctx.packageId), gt(materialHistory.id, historyId)))
+      .where(
+        and(
+          eq(materialHistory.packageId, ctx.packageId),
+          before ? gte(materialHistory.id, historyId) : gt(materialHistory.id, historyId),
+        ),
+      )
       .orderBy(desc(materialHistory.id))
     // Newest first: the last `before` seen per item is its state at the point (null: absent).
     const wanted = new Map<string, ItemDoc | null>()
@@ -106,7 +115,7 @@ export async function restorePackage(
         entries.push({ itemId, action: 'update', before: now, after: target })
       }
     }
-    if (entries.length > 0) await recordBatch(tx, ctx, entries, historyId)
+    if (entries.length > 0) await recordBatch(tx, ctx, entries, historyId, before)
     return entries.length
   })
 }

@@ -32,6 +32,7 @@ export async function recordBatch(
   ctx: WriteContext,
   entries: readonly HistoryEntry[],
   restoredTo: number | null = null,
+  restoredBefore = false,
 ): Promise<string> {
   const batchId = randomUUID()
   for (let i = 0; i < entries.length; i += 500) {
@@ -44,6 +45,7 @@ export async function recordBatch(
         before: e.before as Record<string, unknown> | null,
         after: e.after as Record<string, unknown> | null,
         restoredTo,
+        restoredBefore,
         userId: ctx.userId,
       })),
     )

@@ -54,6 +54,7 @@ const ROW = {
   Before: null,
   After: null,
   RestoredTo: null,
+  RestoredBefore: false,
   UserID: 'u1',
   UserName: '管理员',
   CreateTime: '2026-05-20T06:03:05.000Z',
@@ -96,8 +97,15 @@ describe('price package writes and history', () => {
   it("a refused restore answers the server's Chinese message, and no message box", async () => {
     const sent = stubFetch(() => json({ ErrorCode: '1', Message: '历史记录不存在', Data: null }))
     expect(await recoverHistory('p3', 9)).toEqual({ ok: false, message: '历史记录不存在' })
-    expect(sent[0]?.url).toContain('/api/Backstage/RecoverHistory')
+    expect(sent[0]?.url).toContain('/api/MaterialPrice/RecoverHistory')
     expect(String(sent[0]?.body)).toContain('HistoryID=9')
+    expect(String(sent[0]?.body)).toContain('Before=0')
     expect(boxes).toEqual([])
+  })
+
+  it('restores to the state before a history row with Before=1', async () => {
+    const sent = stubFetch(() => json({ ErrorCode: '0', Message: '', Data: { Changed: 3 } }))
+    expect(await recoverHistory('p3', 9, true)).toEqual({ ok: true, data: { Changed: 3 } })
+    expect(String(sent[0]?.body)).toContain('Before=1')
   })
 })

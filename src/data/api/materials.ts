@@ -153,12 +153,21 @@ export const fetchHistory = (packageId: string, page: number, size: number) =>
     return { rows: data, total: total ?? data.length }
   }, HISTORY_NEEDS_NETWORK)
 
-/** The administrator restores a package to how it was right after history row `historyId` (recorded as a new batch). */
-export const recoverHistory = (packageId: string, historyId: number) =>
+/**
+ * Whoever may write a package (its owner, the administrator on an official or market one)
+ * restores it to how it was right after history row `historyId`, or with `before` right before
+ * it (recorded as a new batch; MaterialPrice/RecoverHistory).
+ */
+export const recoverHistory = (packageId: string, historyId: number, before = false) =>
   outcome(
     async () =>
-      (await callApi(calls.recoverHistory, { PackageID: packageId, HistoryID: historyId }, QUIET))
-        .data,
+      (
+        await callApi(
+          calls.restorePackage,
+          { PackageID: packageId, HistoryID: historyId, Before: before ? '1' : '0' },
+          QUIET,
+        )
+      ).data,
     RESTORE_NEEDS_NETWORK,
   )
 

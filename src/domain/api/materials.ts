@@ -206,6 +206,8 @@ export const historyRow = z.object({
   Before: itemDoc.nullable(),
   After: itemDoc.nullable(),
   RestoredTo: z.number().nullable(),
+  /** A restore to the state right before RestoredTo (恢复到修改前), not right after it. */
+  RestoredBefore: z.boolean(),
   UserID: z.string(),
   UserName: z.string(),
   CreateTime: z.string(),
@@ -219,6 +221,8 @@ export const recoverBody = z.object({
     .number({ error: '历史记录编号无效' })
     .int('历史记录编号无效')
     .min(1, '历史记录编号无效'),
+  /** 1: to the state right before that history row (that write undone too); default right after. */
+  Before: z.enum(['0', '1'], { error: '参数 Before 无效' }).default('0'),
 })
 export const recoverData = z.object({ Changed: z.number() })
 

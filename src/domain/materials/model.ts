@@ -17,6 +17,13 @@ export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
 /** Default bill pricing priority: personal before market before official (issue 11). */
 export const DEFAULT_PRIORITY: readonly PackageType[] = [1, 2, 3]
 
+/**
+ * 来源 of a price the owner typed into a personal package (docs/materials.md "Editing in
+ * place"): it is no longer the publication the package was copied from. The administrator's
+ * corrections of an official or market price keep their 来源.
+ */
+export const PERSONAL_EDIT_SOURCE = '个人修改'
+
 /** Value-added tax rates (%) seen on materials; any 0 … 100 with two decimals is accepted. */
 export const COMMON_TAX_RATES = ['13', '9', '6', '3', '1', '0'] as const
 

@@ -19,14 +19,44 @@ describe('material search ranking', () => {
     expect(names(index.search('0101001'))).toEqual(['0101001'])
     // A code that only contains the text comes last.
     expect(names(index.search('0101'))).toEqual(['0101001', '0101002', '1101012'])
-    // 钢筋 exactly, then names containing it (shorter name first would tie; list order breaks it).
+    // 钢筋 exactly, then names ending with it (shorter name first would tie; list order breaks it).
     expect(names(index.search('钢筋'))).toEqual(['0102001', '0101001', '0101002'])
+  })
+
+  it('ranks the main material first: a name or its initials ending with the term before one starting with it', () => {
+    // As the demo catalogue lists them: fittings and pipes whose names start with 钢筋 come before
+    // the rebar itself in list order (issue #40).
+    const pipes = Array.from({ length: 8 }, (_, i) => ({
+      Code: `1801${i}`,
+      Name: '钢筋混凝土排水管',
+      Spec: `DN${300 + 100 * i}`,
+      Initials: 'gjhntpsg',
+    }))
+    const list: SearchableItem[] = [
+      { Code: '0109001', Name: '钢筋套筒', Spec: 'Φ25', Initials: 'gjtt' },
+      ...pipes,
+      { Code: '0101001', Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', Initials: 'rzdlgj' },
+      { Code: '0101003', Name: '冷轧带肋钢筋', Spec: 'CRB550 Φ6', Initials: 'lzdlgj' },
+    ]
+    const codes = (q: string) =>
+      buildSearchIndex(list)
+        .search(q, 3)
+        .hits.map((h) => list[h.index]?.Code)
+    for (const q of ['钢筋', 'gj', 'GJ'])
+      expect(codes(q)).toEqual(['0101001', '0101003', '0109001'])
+    // 水泥 finds cement before 水泥砂浆 (a mortar), 管 the pipes themselves.
+    const mortar = buildSearchIndex([
+      { Code: '1', Name: '水泥砂浆', Spec: 'M10', Initials: 'snsj' },
+      { Code: '2', Name: '普通硅酸盐水泥', Spec: 'P.O42.5', Initials: 'ptgsysn' },
+    ])
+    expect(mortar.search('水泥').hits.map((h) => h.index)).toEqual([1, 0])
   })
 
   it('matches pinyin initials: gj finds 钢筋 and 钢绞线, the code GJ-01 first', () => {
     const r = buildSearchIndex(ITEMS).search('gj')
     expect(names(r)).toEqual(['GJ-01', '0102001', '0101001', '0101002'])
-    // gj is a prefix of 钢绞线's initials too, but the code match ranks it first.
+    // gj is a prefix of 钢绞线's initials too, but the code match ranks it first; the names ending
+    // in gj (钢筋, 热轧带肋钢筋) come next, shorter first.
     const steel = r.hits[1]
     expect(steel?.ranges).toEqual([{ field: 'Name', start: 0, end: 2 }])
   })

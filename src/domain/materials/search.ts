@@ -7,6 +7,10 @@
  * A query is split on white space; every term must match (AND). Each term is scored by where it
  * matched (TIER, lower is better) and an item's score is the sum; ties go to the shorter name, then
  * to the order of the list.
+ *
+ * Main materials first: a Chinese material name is head-final (热轧带肋钢筋 is a kind of 钢筋,
+ * 钢筋套筒 a kind of 套筒, 钢筋混凝土排水管 a kind of 排水管), so a name (or its initials) that ENDS
+ * with the term names that material and ranks before one that only starts with it or contains it.
  */
 export interface SearchableItem {
   Code: string
@@ -39,12 +43,14 @@ export const TIER = {
   codeExact: 0,
   codePrefix: 1,
   nameExact: 2,
-  namePrefix: 3,
-  nameContains: 4,
-  initialsPrefix: 5,
-  initialsContains: 6,
-  specContains: 7,
-  codeContains: 8,
+  nameEnds: 3,
+  namePrefix: 4,
+  nameContains: 5,
+  initialsEnds: 6,
+  initialsPrefix: 7,
+  initialsContains: 8,
+  specContains: 9,
+  codeContains: 10,
 } as const
 
 /** Lower case and full-width ASCII (ＨＲＢ４００, the ideographic space) folded to half width, length kept. */
@@ -101,9 +107,11 @@ export function buildSearchIndex(items: readonly SearchableItem[]): MaterialSear
       if (c === term) return TIER.codeExact
       if (c.startsWith(term)) return TIER.codePrefix
       if (nm === term) return TIER.nameExact
+      if (nm.endsWith(term)) return TIER.nameEnds
       if (nm.startsWith(term)) return TIER.namePrefix
       if (nm.includes(term)) return TIER.nameContains
     }
+    if (ini >= 0 && (initials[i] as string).endsWith(term)) return TIER.initialsEnds
     if (ini === 0) return TIER.initialsPrefix
     if (ini > 0) return TIER.initialsContains
     if ((spec[i] as string).includes(term)) return TIER.specContains

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { comparePeriods, materialKey, meanFen, trendSeries, type PricePoint } from './trend'
+import {
+  citySeries,
+  comparePeriods,
+  materialKey,
+  meanFen,
+  trendSeries,
+  type PricePoint,
+} from './trend'
 
 const point = (
   type: 2 | 3,
@@ -65,6 +72,25 @@ describe('trendSeries', () => {
     expect(meanFen([1, 2])).toBe(2)
     expect(meanFen([1, 1, 2])).toBe(1)
     expect(() => meanFen([])).toThrow(RangeError)
+  })
+})
+
+describe('citySeries (各城市信息价)', () => {
+  it('always shows the chosen city, first, with up to eight cities of the bulletins', () => {
+    // Code-point order puts 深圳 (U+6DF1) after these nine cities: sliced first, it was left out.
+    const cities = ['上海', '北京', '南京', '厦门', '合肥', '天津', '广州', '成都', '杭州']
+    const points = [...cities, '深圳'].flatMap((c) => [
+      point(3, c, '2026-05', 360000),
+      point(2, c, '2026-05', 350000),
+    ])
+    const series = citySeries(points, '深圳')
+    expect(series).toHaveLength(8)
+    expect(series[0]?.label).toBe('深圳')
+    expect(series.map((s) => s.key).every((k) => k.startsWith('city:'))).toBe(true)
+    expect(series.slice(1).map((s) => s.label)).toEqual(cities.slice(0, 7))
+    // Only the 官方信息价 points: one per city and period.
+    expect(series[0]?.points).toEqual([{ period: '2026-05', fen: 360000 }])
+    expect(citySeries(points, '拉萨').map((s) => s.label)).toEqual(cities.slice(0, 8))
   })
 })
 

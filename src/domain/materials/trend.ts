@@ -79,6 +79,23 @@ export function trendSeries(
     }))
 }
 
+/**
+ * 各城市信息价: one line per city of the official bulletins, at most `max` lines, the chosen city
+ * always among them (first), the others in name order.
+ */
+export function citySeries(
+  points: readonly PricePoint[],
+  chosenCity: string,
+  max = 8,
+): TrendSeries[] {
+  const all = trendSeries(
+    points.filter((p) => p.type === 3),
+    'city',
+  )
+  const chosen = all.filter((s) => s.label === chosenCity)
+  return [...chosen, ...all.filter((s) => s.label !== chosenCity)].slice(0, max)
+}
+
 export interface ComparedItem {
   Name: string
   Spec: string

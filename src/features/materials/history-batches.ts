@@ -26,10 +26,13 @@ export interface HistoryBatch {
   batchId: string
   /** The history row to pass to RecoverHistory: the batch's newest row. */
   pointId: number
+  /** The batch's oldest row: RecoverHistory with Before=1 on it undoes this write and all later. */
+  firstId: number
   time: string
   userName: string
-  /** A restore: the history row it restored to. */
+  /** A restore: the history row it restored to, and whether to the state before that row. */
   restoredTo: number | null
+  restoredBefore: boolean
   changes: ItemChange[]
   counts: Record<ChangeAction, number>
 }
@@ -80,9 +83,11 @@ export function groupHistory(rows: readonly HistoryRow[]): HistoryBatch[] {
       batch = {
         batchId: row.BatchID,
         pointId: row.ID,
+        firstId: row.ID,
         time: row.CreateTime,
         userName: row.UserName,
         restoredTo: row.RestoredTo,
+        restoredBefore: row.RestoredBefore,
         changes: [],
         counts: { insert: 0, update: 0, delete: 0 },
       }
@@ -90,6 +95,7 @@ export function groupHistory(rows: readonly HistoryRow[]): HistoryBatch[] {
       out.push(batch)
     }
     if (row.ID > batch.pointId) batch.pointId = row.ID
+    if (row.ID < batch.firstId) batch.firstId = row.ID
     batch.changes.push(changeOf(row))
     batch.counts[row.Action] += 1
   }

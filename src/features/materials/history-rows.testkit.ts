@@ -36,6 +36,7 @@ export function row(
     Before: before,
     After: after,
     RestoredTo: null,
+    RestoredBefore: false,
     UserID: 'u1',
     UserName: '管理员',
     CreateTime: '2026-05-20T06:03:05.000Z',

@@ -9,7 +9,11 @@ import {
 } from './hooks/library-commands'
 import { useOnline } from '@/data/state/use-online'
 import type { ItemDoc, PackageDoc } from '@/domain/api/materials'
-import { PACKAGE_TYPE_LABELS, type PackageType } from '@/domain/materials/model'
+import {
+  PACKAGE_TYPE_LABELS,
+  PERSONAL_EDIT_SOURCE,
+  type PackageType,
+} from '@/domain/materials/model'
 import { periodOf } from '@/domain/materials/period'
 import { buildSearchIndex } from '@/domain/materials/search'
 import { Button } from '@/components/ui/button'
@@ -109,7 +113,10 @@ export function MaterialsScreen() {
   }
   const onEditPrice = async (item: ItemDoc, price: string) => {
     if (!selected) return
-    const result = await saveItems(selected, [{ ...item, PriceTax: price, PriceNoTax: '' }])
+    const personal = selected.Type === 1 ? { Source: PERSONAL_EDIT_SOURCE } : {}
+    const result = await saveItems(selected, [
+      { ...item, PriceTax: price, PriceNoTax: '', ...personal },
+    ])
     if (!result.ok) return void showToast(result.message, { kind: 'error' })
     showToast('价格已保存', { kind: 'success' })
     await afterWrite({ ...selected, UpdateTime: '' })
@@ -333,7 +340,7 @@ export function MaterialsScreen() {
         <HistoryDialog
           pkg={historyOf}
           onClose={() => setHistoryOf(null)}
-          canRestore={admin}
+          canRestore={admin || historyOf.Type === 1}
           onRestored={() => void afterWrite({ ...historyOf, UpdateTime: '' })}
         />
       )}

@@ -116,6 +116,17 @@ export const MATERIAL_CALLS = {
     summary: '价格包的修改历史：谁、何时、修改前后（个人价格包由本人，其他由管理员查看）',
     example: { PackageID: PKG },
   }),
+  restorePackage: defineCall({
+    method: 'POST',
+    path: '/MaterialPrice/RecoverHistory',
+    access: 'user',
+    beyondSpec: true,
+    input: recoverBody,
+    data: recoverData,
+    summary:
+      '把价格包恢复到某条修改记录之后（或 Before=1：之前）的状态：个人价格包由本人，官方和市场价格包由管理员；恢复本身也记入修改记录',
+    example: { PackageID: PKG, HistoryID: 1 },
+  }),
   getFrom: defineCall({
     method: 'GET',
     path: '/MaterialPrice/GetFrom',

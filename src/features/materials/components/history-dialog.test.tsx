@@ -13,7 +13,7 @@ type Recovered = { ok: true; data: { Changed: number } } | { ok: false; message:
 const api = vi.hoisted(() => ({
   pages: [] as Page[],
   fetched: [] as number[],
-  recovered: [] as [string, number][],
+  recovered: [] as [string, number, boolean][],
   recover: null as Recovered | null,
 }))
 vi.mock('@/data/api/materials', () => ({
@@ -21,8 +21,8 @@ vi.mock('@/data/api/materials', () => ({
     api.fetched.push(page)
     return Promise.resolve(api.pages.shift())
   },
-  recoverHistory: (id: string, historyId: number) => {
-    api.recovered.push([id, historyId])
+  recoverHistory: (id: string, historyId: number, before = false) => {
+    api.recovered.push([id, historyId, before])
     return Promise.resolve(api.recover)
   },
 }))
@@ -60,7 +60,11 @@ beforeEach(() => {
 const entries = () =>
   within(screen.getByRole('list', { name: '修改记录列表' }))
     .getAllByRole('listitem')
-    .filter((li) => li.parentElement?.getAttribute('aria-label') === '修改记录列表')
+    .filter(
+      (li) =>
+        li.parentElement?.getAttribute('aria-label') === '修改记录列表' &&
+        li.getAttribute('aria-label') !== '最初状态',
+    )
 
 describe('HistoryDialog', () => {
   it('lists the writes newest first: who, what changed, 含税价 before → after, added items', async () => {
@@ -114,7 +118,7 @@ describe('HistoryDialog', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: '恢复' }))
     await waitFor(() => expect(restored).toHaveBeenCalledTimes(1))
     // The batch's newest row is the point restored to.
-    expect(api.recovered).toEqual([['p1', 3]])
+    expect(api.recovered).toEqual([['p1', 3, false]])
     expect(toastStore.get().map((t) => t.message)).toEqual([
       expect.stringMatching(/^已恢复到 .+，1 条材料已还原$/),
     ])
@@ -165,5 +169,43 @@ describe('HistoryDialog', () => {
     expect(entries()).toHaveLength(2)
     expect(screen.queryByRole('button', { name: /加载更早的记录/ })).toBeNull()
     expect(api.fetched).toEqual([1, 2])
+  })
+
+  it('once every entry is read, 最初状态 restores to before the oldest write (a published price edited twice comes back)', async () => {
+    const first = row(7, 'e1', 'update', doc({ PriceTax: '341.00' }), doc({ PriceTax: '400.00' }))
+    const second = row(8, 'e2', 'update', doc({ PriceTax: '400.00' }), doc({ PriceTax: '410.00' }))
+    answer(ready([second, first]))
+    render(
+      <>
+        <HistoryDialog pkg={PKG} onClose={vi.fn()} canRestore onRestored={vi.fn()} />
+        <MessageBoxHost />
+      </>,
+    )
+    const initial = await screen.findByRole('listitem', { name: '最初状态' })
+    fireEvent.click(within(initial).getByRole('button', { name: '恢复到此' }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(confirm.textContent).toContain('最初状态（有记录以来的第一次修改之前）')
+    answer(
+      ready([
+        row(9, 'e3', 'update', doc({ PriceTax: '410.00' }), doc(), {
+          RestoredTo: 7,
+          RestoredBefore: true,
+        }),
+        second,
+        first,
+      ]),
+    )
+    fireEvent.click(within(confirm).getByRole('button', { name: '恢复' }))
+    await waitFor(() => expect(api.recovered).toEqual([['p1', 7, true]]))
+    await waitFor(() =>
+      expect(entries()[0]?.textContent).toMatch(/恢复到 .+ 那次修改之前：修改 1 条/),
+    )
+  })
+
+  it('offers 最初状态 only when every page is read and the user may restore', async () => {
+    answer(ready([EDIT, IMPORT[0]!], 3))
+    render(<HistoryDialog pkg={PKG} onClose={vi.fn()} canRestore onRestored={vi.fn()} />)
+    await screen.findByRole('list', { name: '修改记录列表' })
+    expect(screen.queryByRole('listitem', { name: '最初状态' })).toBeNull()
   })
 })

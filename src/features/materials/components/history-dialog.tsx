@@ -22,6 +22,9 @@ import {
 } from '../history-batches'
 import { restoreToPoint, usePackageHistory } from '../hooks/use-package-history'
 
+/** The restoring key of 最初状态 (a batch id is a UUID, so it never collides). */
+const INITIAL = 'initial'
+
 /** Changes listed per entry before 展开; an import can hold thousands. */
 const SHOWN_CHANGES = 8
 
@@ -74,7 +77,8 @@ function BatchEntry({ batch, current, restoredToTime, onRestore, restoring }: Ba
         <span className="text-sm font-medium tabular-nums">{time}</span>
         <span className="text-sm">{batch.userName || '（已删除用户）'}</span>
         <span className="text-xs text-muted-foreground">
-          {batch.restoredTo !== null && `恢复到 ${restoredToTime ?? '较早的记录'}：`}
+          {batch.restoredTo !== null &&
+            `恢复到 ${restoredToTime ?? '较早的记录'}${batch.restoredBefore ? ' 那次修改之前' : ''}：`}
           {batchSummary(batch)}
         </span>
         {current ? (
@@ -119,7 +123,10 @@ export interface HistoryDialogProps {
   /** The package whose history is shown (the dialog is open while it is rendered). */
   pkg: { ID: string; Name: string }
   onClose: () => void
-  /** The administrator: each earlier entry offers 恢复到此. */
+  /**
+   * Whoever may write the package (the owner of a personal one, the administrator): each earlier
+   * entry offers 恢复到此, and so does 最初状态 (before the oldest recorded write).
+   */
   canRestore: boolean
   /** After a restore: the grid, the list and the downloaded copy read again. */
   onRestored: () => void
@@ -127,27 +134,34 @@ export interface HistoryDialogProps {
 
 /**
  * 修改记录 of a price package, newest first: when, who, and what changed (material, 含税价 before →
- * after, added and deleted items), paged by 加载更早的记录. The administrator restores the package
- * to any earlier entry (恢复到此, confirmed); the restore is itself a new entry. Online only.
+ * after, added and deleted items), paged by 加载更早的记录. Whoever may write the package restores
+ * it to any earlier entry (恢复到此, confirmed), or, once every entry is read, to 最初状态: how it
+ * was before the oldest recorded write (a published price edited twice comes back). The restore is
+ * itself a new entry. Online only.
  */
 export function HistoryDialog({ pkg, onClose, canRestore, onRestored }: HistoryDialogProps) {
   const { state, batches, loadMore, reload } = usePackageHistory(pkg.ID)
   const [restoring, setRestoring] = useState<string | null>(null)
+  const oldest = batches.at(-1)
+  const allRead = state.status === 'ready' && state.rows.length >= state.total
   const timeOf = new Map(
     state.status === 'ready' ? state.rows.map((r) => [r.ID, r.CreateTime] as const) : [],
   )
 
-  const restore = async (batch: HistoryBatch, newer: number) => {
+  /** `before`: to the state before `batch` (最初状态 when it is the oldest), else right after it. */
+  const restore = async (batch: HistoryBatch, newer: number, before = false) => {
     const when = historyTime(batch.time)
-    const message = `把“${pkg.Name}”恢复到 ${when} 这次修改之后的状态吗？此后 ${newer} 次修改的内容将被撤销，恢复本身也会记入修改记录。`
+    const target = before ? '最初状态（有记录以来的第一次修改之前）' : `${when} 这次修改之后的状态`
+    const message = `把“${pkg.Name}”恢复到${target}吗？此后 ${newer} 次修改的内容将被撤销，恢复本身也会记入修改记录。`
     if (!(await showConfirm(message, { title: '恢复价格包', confirmText: '恢复' }))) return
-    setRestoring(batch.batchId)
-    const result = await restoreToPoint(pkg.ID, batch.pointId)
+    const key = before ? INITIAL : batch.batchId
+    setRestoring(key)
+    const result = await restoreToPoint(pkg.ID, before ? batch.firstId : batch.pointId, before)
     setRestoring(null)
     if (!result.ok) return void showToast(result.message, { kind: 'error' })
     showToast(
       result.data.Changed > 0
-        ? `已恢复到 ${when}，${result.data.Changed} 条材料已还原`
+        ? `已恢复到${before ? '最初状态' : ` ${when}`}，${result.data.Changed} 条材料已还原`
         : '价格包已是该状态，无需恢复',
       { kind: 'success' },
     )
@@ -166,7 +180,8 @@ export function HistoryDialog({ pkg, onClose, canRestore, onRestored }: HistoryD
           <DialogTitle>修改记录</DialogTitle>
           <DialogDescription>
             {pkg.Name}：每次保存、导入或恢复为一条记录，最新的在前。
-            {canRestore && '“恢复到此”撤销该记录之后的全部修改。'}
+            {canRestore &&
+              '“恢复到此”撤销该记录之后的全部修改；列表末尾的“最初状态”撤销全部有记录的修改。'}
           </DialogDescription>
         </DialogHeader>
         <div className="min-h-0 overflow-y-auto overflow-x-hidden">
@@ -202,6 +217,26 @@ export function HistoryDialog({ pkg, onClose, canRestore, onRestored }: HistoryD
                   restoring={restoring === null ? null : restoring === b.batchId ? 'this' : 'other'}
                 />
               ))}
+              {canRestore && oldest && state.status === 'ready' && allRead && (
+                <li
+                  className="flex flex-wrap items-center gap-3 rounded-md border border-dashed p-3"
+                  aria-label="最初状态"
+                >
+                  <span className="text-sm">
+                    最初状态<span className="text-muted-foreground">：第一次修改之前的价格</span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="ml-auto"
+                    disabled={restoring !== null}
+                    onClick={() => void restore(oldest, batches.length, true)}
+                  >
+                    {restoring === INITIAL && <Spinner />}
+                    恢复到此
+                  </Button>
+                </li>
+              )}
             </ol>
           )}
           {state.status === 'ready' && state.rows.length < state.total && (

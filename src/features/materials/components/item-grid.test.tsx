@@ -42,4 +42,38 @@ describe('ItemGrid', () => {
       within(row).getByRole<HTMLInputElement>('textbox', { name: '热轧带肋钢筋的含税价' }).value,
     ).toBe('13967.00')
   })
+
+  it('saves a typed price when the cell is left, once; Escape and an unchanged price save nothing', () => {
+    const onEditPrice = vi.fn()
+    render(
+      <ItemGrid
+        rows={[{ item, ranges: [] }]}
+        now="2026-05"
+        thresholdMonths={6}
+        selectedId={null}
+        onSelect={vi.fn()}
+        onEditPrice={onEditPrice}
+      />,
+    )
+    const open = () =>
+      fireEvent.click(screen.getByRole('button', { name: '修改热轧带肋钢筋的含税价' }))
+    const box = () =>
+      screen.getByRole<HTMLInputElement>('textbox', { name: '热轧带肋钢筋的含税价' })
+    open()
+    fireEvent.change(box(), { target: { value: '3400' } })
+    fireEvent.blur(box())
+    expect(onEditPrice.mock.calls).toEqual([[item, '3400']])
+    open()
+    fireEvent.change(box(), { target: { value: '3500' } })
+    fireEvent.keyDown(box(), { key: 'Enter' })
+    expect(onEditPrice.mock.calls.at(-1)).toEqual([item, '3500'])
+    expect(onEditPrice).toHaveBeenCalledTimes(2)
+    open()
+    fireEvent.change(box(), { target: { value: '9999' } })
+    fireEvent.keyDown(box(), { key: 'Escape' })
+    open()
+    fireEvent.blur(box())
+    expect(onEditPrice).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
 })

@@ -64,7 +64,10 @@ export interface ItemGridProps {
   thresholdMonths: number
   selectedId: string | null
   onSelect: (item: ItemDoc) => void
-  /** Packages the user may write (one's own personal ones; official and market ones for the administrator): 含税价 is edited in place (Enter saves, Escape cancels). */
+  /**
+   * Packages the user may write (one's own personal ones; official and market ones for the
+   * administrator): 含税价 is edited in place (Enter or leaving the cell saves, Escape cancels).
+   */
   onEditPrice?: ((item: ItemDoc, price: string) => void) | undefined
 }
 
@@ -142,20 +145,12 @@ export function ItemGrid({
                   </div>
                   <div role="cell" className="px-2 text-right tabular-nums">
                     {onEditPrice && editing === item.ID ? (
-                      <input
-                        autoFocus
-                        aria-label={`${item.Name}的含税价`}
-                        defaultValue={item.PriceTax}
-                        inputMode="decimal"
-                        className="h-7 w-full rounded border px-1 text-right"
-                        onClick={(e) => e.stopPropagation()}
-                        onKeyDown={(e) => {
-                          if (e.key === 'Enter') {
-                            setEditing(null)
-                            onEditPrice(item, e.currentTarget.value)
-                          } else if (e.key === 'Escape') setEditing(null)
+                      <PriceEditor
+                        item={item}
+                        onDone={(price) => {
+                          setEditing(null)
+                          if (price !== null) onEditPrice(item, price)
                         }}
-                        onBlur={() => setEditing(null)}
                       />
                     ) : onEditPrice ? (
                       <button
@@ -206,5 +201,34 @@ export function ItemGrid({
         </div>
       </div>
     </div>
+  )
+}
+
+/**
+ * The in-place 含税价 editor: Enter and leaving the cell (a click elsewhere, Tab) both save a
+ * changed price, so a typed price is never dropped without a word; Escape cancels. `onDone`
+ * gets the text to save, or null (cancelled or unchanged). Called once, whichever comes first.
+ */
+function PriceEditor({ item, onDone }: { item: ItemDoc; onDone: (price: string | null) => void }) {
+  const done = useRef(false)
+  const finish = (value: string | null) => {
+    if (done.current) return
+    done.current = true
+    onDone(value === null || value.trim() === item.PriceTax ? null : value.trim())
+  }
+  return (
+    <input
+      autoFocus
+      aria-label={`${item.Name}的含税价`}
+      defaultValue={item.PriceTax}
+      inputMode="decimal"
+      className="h-7 w-full rounded border px-1 text-right"
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') finish(e.currentTarget.value)
+        else if (e.key === 'Escape') finish(null)
+      }}
+      onBlur={(e) => finish(e.currentTarget.value)}
+    />
   )
 }

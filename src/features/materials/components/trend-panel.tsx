@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { fetchTrend, type TrendPoint } from '../hooks/library-commands'
 import type { ItemDoc } from '@/domain/api/materials'
 import { exactFen } from '@/domain/money'
-import { trendSeries, type PricePoint } from '@/domain/materials/trend'
+import { citySeries, trendSeries, type PricePoint } from '@/domain/materials/trend'
 import { Button } from '@/components/ui/button'
 import { TrendChart } from './trend-chart'
 
@@ -42,10 +42,7 @@ export function TrendPanel({ item, city }: { item: ItemDoc; city: string }) {
           all.filter((p) => p.city === chosenCity),
           'type',
         )
-      : trendSeries(
-          all.filter((p) => p.type === 3),
-          'city',
-        ).slice(0, 8)
+      : citySeries(all, chosenCity)
   }, [points, by, city])
   const title = `${item.Name} ${item.Spec}（${item.Unit}）含税价走势`
   return (

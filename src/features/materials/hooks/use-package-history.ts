@@ -75,6 +75,6 @@ export function usePackageHistory(packageId: string | null) {
   return { state, batches, loadMore, reload }
 }
 
-/** The administrator's 恢复到此: the package back to how it was right after history row `historyId`. */
-export const restoreToPoint = (packageId: string, historyId: number) =>
-  recoverHistory(packageId, historyId)
+/** 恢复到此: the package back to how it was right after history row `historyId` (`before`: before it). */
+export const restoreToPoint = (packageId: string, historyId: number, before = false) =>
+  recoverHistory(packageId, historyId, before)

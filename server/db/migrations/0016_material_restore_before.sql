@@ -1,0 +1,1 @@
+ALTER TABLE "material_history" ADD COLUMN "restored_before" boolean DEFAULT false NOT NULL;
