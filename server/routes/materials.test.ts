@@ -91,6 +91,13 @@ describe('material price calls', () => {
     ).toEqual([['深圳信息价', 2]])
     expect((await list(alice, { Type: '1' })).map((p) => p.ID)).toEqual([mine.PackageID])
     expect(await list(bob, { Type: '1' })).toEqual([])
+    // Q (the team upload picker's search): every word in the name, province, city or period.
+    expect((await list(bob, { Type: '3', Q: '深圳 2026-05' })).map((p) => p.Name)).toEqual([
+      '深圳信息价',
+    ])
+    expect(await list(bob, { Type: '3', Q: '深圳 2025' })).toEqual([])
+    expect((await list(alice, { Type: '1', Q: '我的' })).map((p) => p.ID)).toEqual([mine.PackageID])
+    expect(await list(bob, { Type: '1', Q: '我的' })).toEqual([])
     const found = await get(`${API}/GetMaterialData`, bob, { PackageID: official, Q: 'gj' })
     expect(
       materialData.parse(found.body.Data).map((r) => [r.Code, r.PriceTax, r.PriceNoTax]),

@@ -57,6 +57,7 @@ export function materialRoutes(app: Hono<AppEnv>): void {
       province: input.Province,
       city: input.City,
       period: input.Period || undefined,
+      q: input.Q,
       ownerId: userId,
       page: input.PageIndex,
       size: input.PageSize,

@@ -9,6 +9,7 @@ import {
   filePropertiesData,
   folderTreeData,
 } from '@/domain/teams/library.ts'
+import { noticeListData, noticeText } from '@/domain/teams/notices.ts'
 import { materialPackages, teamFiles, teamFolders } from '../db/schema/index.ts'
 import { libraryKit } from './team-library.testkit.ts'
 import { MISSING, NOBODY } from './teams.testkit.ts'
@@ -410,10 +411,19 @@ describe('team library: review (送审)', () => {
       ReviewerName: '用户甲',
       Opinion: '期次不对',
     })
-    // The uploader's 审核 list says why, without opening the file.
+    // The uploader's 审核 list and 文件库 say why, without opening the file, and 团队消息 tells them.
     expect(
       fileListData.parse(ok(await get('GetReviewFileList', { TeamId: team, Status: '4' }, 1))),
     ).toMatchObject([{ ID: file, Status: 4, ReviewerName: '用户甲', Opinion: '期次不对' }])
+    expect(
+      fileListData
+        .parse(ok(await get('GetGetPricPackageList', { TeamId: team }, 1)))
+        .find((f) => f.ID === file),
+    ).toMatchObject({ Status: 4, Opinion: '期次不对' })
+    const notices = noticeListData.parse(ok(await get('GetNotices', { Type: 'pending' }, 1)))
+    expect(notices.filter((n) => n.Kind === 'rejected').map(noticeText)).toEqual([
+      '用户甲在团队“审核团队”驳回了你上传的文件“待审”：期次不对',
+    ])
     expect((await status()).Rights.CanSubmit).toBe(true)
     ok(
       await get(

@@ -26,8 +26,8 @@ const {
 describe('team members and groupings (/api/PTMaterialPrice)', () => {
   it('adds members by phone; a member reads the team but changes nothing; an outsider is told the team does not exist', async () => {
     const id = await newTeam('成员团队')
-    expect(ok(await addByPhone(id, 1))).toEqual({ UserId: people[1]?.id, UserName: '用户乙' })
-    expect((await addByPhone(id, 1)).body.Message).toBe('用户乙已是团队成员')
+    expect(ok(await addByPhone(id, 1))).toEqual({ TeamId: id, TeamName: '成员团队', Joined: true })
+    expect((await addByPhone(id, 1)).body.Message).toBe('139****0001已是团队成员')
     const members = await membersOf(id, 1)
     expect(members.map((m) => [m.UserName, m.Role, m.Phone])).toEqual([
       ['用户甲', '管理员', '139****0000'],

@@ -83,11 +83,6 @@ describe('teams (/api/PTMaterialPrice)', () => {
       ['OperationMember', { Type: 'add', TeamId: id, Phone: '12345' }, '手机号格式不正确'],
       [
         'OperationMember',
-        { Type: 'add', TeamId: id, Phone: '13999999999' },
-        '该手机号未注册智能清单，请让对方先注册',
-      ],
-      [
-        'OperationMember',
         { Type: 'delete', TeamId: id, UserId: people[2]?.id ?? '' },
         '该用户不是团队成员',
       ],

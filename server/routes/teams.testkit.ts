@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { groupingCountData, teamListData, teamMemberListData } from '@/domain/teams/schemas.ts'
+import { noticeListData } from '@/domain/teams/notices.ts'
 import { createApp } from '../app.ts'
 import {
   teamGroupingMembers,
@@ -78,8 +79,24 @@ export function teamKit() {
     groupingCountData.parse(ok(await get('GetGroupingCount', { TeamId: teamId }, who)))
   const newTeam = async (name: string, who = 0) =>
     ok<{ ID: string }>(await post('OperationTeam', { Type: 'add', Name: name }, who)).ID
-  const addByPhone = (teamId: string, who: number, by = 0) =>
+  /** OperationMember add: an invitation to `who`'s phone (docs/teams.md "Adding by phone"). */
+  const invite = (teamId: string, who: number, by = 0) =>
     post('OperationMember', { Type: 'add', TeamId: teamId, Phone: people[who]?.phone ?? '' }, by)
+  /** `who`'s waiting invitation to the team, as their 团队消息 carries it ('' when none). */
+  const invitationOf = async (teamId: string, who: number) =>
+    noticeListData
+      .parse(ok(await get('GetNotices', { Type: 'pending' }, who)))
+      .find((n) => n.Kind === 'invited' && n.TeamId === teamId)?.RefId ?? ''
+  /**
+   * Adds `who` as a member the way people join: invited by phone, then accepting in 团队消息.
+   * Answers the refused invitation, or the AnswerInvitation answer.
+   */
+  const addByPhone = async (teamId: string, who: number, by = 0) => {
+    const invited = await invite(teamId, who, by)
+    if (invited.body.ErrorCode !== '0') return invited
+    const id = await invitationOf(teamId, who)
+    return post('AnswerInvitation', { ID: id, Accept: '1' }, who)
+  }
   const newGrouping = async (teamId: string, name: string) =>
     ok<{ ID: string }>(await post('OperationGrouping', { Type: 'add', TeamId: teamId, Name: name }))
       .ID
@@ -113,6 +130,8 @@ export function teamKit() {
     countsOf,
     newTeam,
     addByPhone,
+    invite,
+    invitationOf,
     newGrouping,
     snapshot,
     storedFiles,

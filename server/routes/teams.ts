@@ -5,7 +5,6 @@ import { Rejection } from '../lib/refusal.ts'
 import { asAdminRead } from '../services/teams/access.ts'
 import { groupingCounts, operateGrouping, setGroupingMembers } from '../services/teams/groupings.ts'
 import {
-  addMember,
   leaveTeam,
   listMembers,
   memberAuthority,
@@ -13,6 +12,12 @@ import {
   transferAdmin,
 } from '../services/teams/members.ts'
 import { confirmNotices, listNotices } from '../services/teams/notices.ts'
+import {
+  answerInvitation,
+  cancelInvitation,
+  inviteMember,
+  listInvitations,
+} from '../services/teams/invitations.ts'
 import { createTeam, deleteTeam, listTeams, updateTeam } from '../services/teams/teams.ts'
 import { IMAGE_MAX_BYTES, detectImage } from '../services/uploads/kinds.ts'
 import { storeUpload } from '../services/uploads/store.ts'
@@ -52,8 +57,17 @@ export function teamRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   })
   mount(app, calls.operationMember, async ({ db, userId, input }) =>
     input.Type === 'add'
-      ? addMember(db, userId, input.TeamId, input.Phone)
+      ? inviteMember(db, userId, input.TeamId, input.Phone)
       : removeMember(db, userId, input.TeamId, input.UserId),
+  )
+  mount(app, calls.getTeamInvitations, ({ db, userId, input }) =>
+    listInvitations(db, userId, input.TeamId),
+  )
+  mount(app, calls.cancelInvitation, ({ db, userId, input }) =>
+    cancelInvitation(db, userId, input.TeamId, input.ID),
+  )
+  mount(app, calls.answerInvitation, ({ db, userId, input }) =>
+    answerInvitation(db, userId, input.ID, input.Accept === '1'),
   )
   mount(app, calls.getTeamIdMemberList, ({ db, userId, input }) =>
     listMembers(db, userId, input.TeamId),

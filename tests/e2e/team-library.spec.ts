@@ -4,8 +4,9 @@ import { columnsOutOfView } from './overflow-support'
 import { checkLayout, signedIn, toast, twoUsers } from './team-support'
 
 // The team file library (docs/team-library.md) with two real users on the real server: B, a
-// member, uploads a personal price package and sends it for review; A, the administrator, rejects
-// it with a reason and then approves it once B sends it again; B saves the approved file to their
+// member (invited, accepted), finds a personal price package with the picker's search, uploads it
+// and sends it for review; A, the administrator, rejects it with a reason (which B reads in 文件库,
+// 审核 and 团队消息) and then approves it once B sends it again; B saves the approved file to their
 // own material library, where it is an ordinary personal package. The library tab is checked for
 // horizontal overflow at both sizes and by axe.
 
@@ -58,6 +59,21 @@ test('a member uploads a price package, the administrator rejects then approves 
     'member',
   )
   const b = await tokenOf(apiB.request, phoneB)
+  // B joins by accepting the invitation their 团队消息 carries.
+  const invited = await okData<{ Kind: string; TeamId: string; RefId: string }[]>(
+    await apiB.request.get('/api/PTMaterialPrice/GetNotices?Type=pending', { headers: b }),
+    'notices',
+  )
+  await okData(
+    await apiB.request.post('/api/PTMaterialPrice/AnswerInvitation', {
+      headers: b,
+      form: {
+        ID: invited.find((n) => n.Kind === 'invited' && n.TeamId === teamId)?.RefId ?? '',
+        Accept: '1',
+      },
+    }),
+    'accept',
+  )
   const items = [
     {
       Code: '0101004',
@@ -94,8 +110,9 @@ test('a member uploads a price package, the administrator rejects then approves 
   await pageB.getByRole('tab', { name: '文件库' }).click()
   await pageB.getByRole('button', { name: '上传价格包' }).click()
   const upload = pageB.getByRole('dialog', { name: '上传价格包' })
-  await upload.getByRole('combobox', { name: '价格包', exact: true }).click()
-  await pageB.getByRole('option', { name: new RegExp(pkg) }).click()
+  // The picker searches (name, city or period) over every package of the type.
+  await upload.getByRole('searchbox').fill(pkg)
+  await upload.getByRole('radio', { name: new RegExp(pkg) }).click()
   await expect(upload.getByRole('textbox', { name: '文件名称' })).toHaveValue(pkg)
   await expect(upload.getByRole('checkbox', { name: '上传后直接送审' })).toBeChecked()
   await upload.getByRole('button', { name: '上传' }).click()
@@ -132,12 +149,24 @@ test('a member uploads a price package, the administrator rejects then approves 
   await reject.getByRole('button', { name: '驳回' }).click()
   await toast(pageA, '已驳回1个文件')
 
-  // B reads why, and sends it again; A approves.
+  // B reads why in 文件库, in 审核 and in 团队消息, and sends it again; A approves.
+  await pageB.reload()
+  await expect(pageB.getByRole('heading', { name: team })).toBeVisible()
+  await pageB.getByRole('tab', { name: '文件库' }).click()
+  await expect(
+    pageB.getByRole('row', { name: `文件 ${pkg}` }).getByText('驳回原因：期次请改为2026-11'),
+  ).toBeVisible()
   await pageB.getByRole('tab', { name: '审核' }).click()
   const mine = pageB.getByRole('row', { name: `审核 ${pkg}` })
   await expect(mine.getByText('驳回原因：期次请改为2026-11')).toBeVisible()
   await mine.getByRole('button', { name: '送审' }).click()
   await toast(pageB, `“${pkg}”已送审`)
+  const messages = await pageB.context().newPage()
+  await messages.goto('/MyData/confirm/pending')
+  await expect(messages.getByRole('list', { name: '团队消息' })).toContainText(
+    `驳回了你上传的文件“${pkg}”：期次请改为2026-11`,
+  )
+  await messages.close()
   await pageA.reload()
   await expect(pageA.getByRole('heading', { name: team })).toBeVisible()
   await pageA.getByRole('tab', { name: '审核' }).click()

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { checkLayout, confirm, signedIn, toast, twoUsers } from './team-support'
 
-// The team centre's first slice (docs/teams.md) with two real users: A makes a team, adds B by
-// phone, puts B in a grouping, hands the administrator role to B and leaves; B then sees the
-// team with A gone. With real content, both screen sizes are checked for horizontal overflow and
+// The team centre's first slice (docs/teams.md) with two real users: A makes a team, invites B by
+// phone (told exactly what an unregistered number is told), B accepts in 团队消息, A puts B in a
+// grouping, hands the administrator role to B and leaves; B then sees the team with A gone. With real content, both screen sizes are checked for horizontal overflow and
 // axe for accessibility violations.
 
 test('two users: create a team, add by phone, group, transfer the administrator role, leave', async ({
@@ -22,18 +22,31 @@ test('two users: create a team, add by phone, group, transfer the administrator 
   await toast(a, `团队“${team}”已创建`)
   await expect(a.getByRole('heading', { name: team })).toBeVisible()
 
-  // An unknown number is refused in Chinese; B's number adds B.
+  // An unknown number and B's number get the same answer: an invitation (nothing tells A which
+  // number is registered); both wait in 待接受的邀请, neither is a member yet.
+  const maskedB = `${phoneB.slice(0, 3)}****${phoneB.slice(7)}`
   const phoneField = a.getByRole('textbox', { name: '成员手机号' })
   await phoneField.fill('13000000009')
   await a.getByRole('button', { name: '添加成员' }).click()
-  await toast(a, '该手机号未注册智能清单，请让对方先注册')
+  await toast(a, '已向 130****0009 发出邀请，对方在“团队消息”中接受后加入团队')
   await phoneField.fill(phoneB)
   await a.getByRole('button', { name: '添加成员' }).click()
-  await toast(a, `已添加成员${nameB}`)
+  await toast(a, `已向 ${maskedB} 发出邀请，对方在“团队消息”中接受后加入团队`)
+  const waiting = a.getByRole('region', { name: '待接受的邀请' })
+  await expect(waiting).toContainText('130****0009')
+  await expect(waiting).toContainText(maskedB)
   const members = a.getByRole('region', { name: '团队成员表' })
-  await expect(members.getByRole('row', { name: new RegExp(nameB) })).toContainText(
-    `${phoneB.slice(0, 3)}****${phoneB.slice(7)}`,
-  )
+  await expect(members.getByRole('row', { name: new RegExp(nameB) })).toHaveCount(0)
+
+  // B accepts in 团队消息 and is a member.
+  const b = await signedIn(browser, phoneB)
+  await b.goto('/MyData/confirm/pending')
+  const invitation = b.getByRole('listitem', { name: `${nameA}邀请你加入团队“${team}”` })
+  await invitation.getByRole('button', { name: '接受' }).click()
+  await toast(b, `已加入团队“${team}”`)
+  await a.reload()
+  await expect(members.getByRole('row', { name: new RegExp(nameB) })).toContainText(maskedB)
+  await expect(waiting).not.toContainText(maskedB)
 
   await a.getByRole('button', { name: '新建分组' }).click()
   const grouping = a.getByRole('dialog', { name: '新建分组' })
@@ -51,9 +64,8 @@ test('two users: create a team, add by phone, group, transfer the administrator 
   // The route sweep sees this screen signed out; here it is checked with a team, members and groupings.
   await checkLayout(a)
 
-  // The administrator cannot just leave; after the transfer A is a member and may.
-  await a.getByRole('button', { name: '退出团队' }).click()
-  await toast(a, '你是团队管理员，请先把管理员转让给其他成员再退出，或解散团队')
+  // The administrator is not offered 退出团队; after the transfer A is a member and may leave.
+  await expect(a.getByRole('button', { name: '退出团队' })).toHaveCount(0)
   await a.getByRole('button', { name: `转让管理员给${nameB}` }).click()
   await confirm(a, '转让')
   await toast(a, `管理员已转让给${nameB}`)
@@ -64,7 +76,7 @@ test('two users: create a team, add by phone, group, transfer the administrator 
   await toast(a, `已退出团队“${team}”`)
   await expect(a.getByRole('heading', { name: '还没有团队' })).toBeVisible()
 
-  const b = await signedIn(browser, phoneB)
+  await b.goto('/MyData/teamCenter')
   await expect(b.getByRole('heading', { name: team })).toBeVisible()
   await expect(b.getByText(`管理员：${nameB}`)).toBeVisible()
   const bMembers = b.getByRole('region', { name: '团队成员表' })
@@ -76,7 +88,7 @@ test('two users: create a team, add by phone, group, transfer the administrator 
   await a.context().close()
 })
 
-test('成员管理 adds a person to two teams at once; they confirm the notices on 确认; removal from one team', async ({
+test('成员管理 invites a person to two teams at once; they accept both in 团队消息; removal from one team', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
@@ -102,12 +114,13 @@ test('成员管理 adds a person to two teams at once; they confirm the notices 
   await add.getByRole('checkbox', { name: one }).click()
   await add.getByRole('checkbox', { name: two }).click()
   await add.getByRole('button', { name: '添加' }).click()
-  await toast(a, `已把${nameB}加入“${two}”、“${one}”`)
+  await toast(
+    a,
+    `已向 ${phoneB.slice(0, 3)}****${phoneB.slice(7)} 发出邀请，对方在“团队消息”中接受后加入团队（“${two}”、“${one}”）`,
+  )
   const table = a.getByRole('region', { name: '成员表' })
   const rowB = table.getByRole('row', { name: new RegExp(nameB) })
-  await expect(rowB).toContainText(one)
-  await expect(rowB).toContainText(two)
-  await expect(a.getByText(/2 个团队，共 2 人/)).toBeVisible()
+  await expect(rowB).toHaveCount(0)
   await checkLayout(a)
 
   const b = await signedIn(browser, phoneB)
@@ -120,13 +133,24 @@ test('成员管理 adds a person to two teams at once; they confirm the notices 
   await expect(b).toHaveTitle('确认')
   const notices = b.getByRole('list', { name: '团队消息' })
   await expect(notices.getByRole('listitem')).toHaveCount(2)
-  await expect(notices).toContainText(`${nameA}把你加入了团队“${one}”`)
+  await expect(notices).toContainText(`${nameA}邀请你加入团队“${one}”`)
   await expect(b.getByRole('link', { name: '待确认（2）' })).toBeVisible()
   await checkLayout(b)
-  await b.getByRole('button', { name: '全部确认' }).click()
-  await toast(b, '已确认 2 条消息')
+  // An invitation is answered, not just confirmed: 全部确认 is not offered for them.
+  await expect(b.getByRole('button', { name: '全部确认' })).toHaveCount(0)
+  for (const team of [two, one]) {
+    await notices
+      .getByRole('listitem', { name: `${nameA}邀请你加入团队“${team}”` })
+      .getByRole('button', { name: '接受' })
+      .click()
+    await toast(b, `已加入团队“${team}”`)
+  }
   await expect(b.getByRole('heading', { name: '没有待确认的事项' })).toBeVisible()
   await expect(menuLink).toHaveAccessibleName('团队消息')
+  await a.reload()
+  await expect(rowB).toContainText(one)
+  await expect(rowB).toContainText(two)
+  await expect(a.getByText(/2 个团队，共 2 人/)).toBeVisible()
 
   // A removes B from one team; B is told, and the other membership stays.
   await a.getByRole('button', { name: `把${nameB}移出团队` }).click()

@@ -91,9 +91,10 @@ export const teamGroupingMembers = pgTable(
 
 /**
  * What happened to a user in a team (确认, docs/teams.md "确认"): added, removed, made
- * administrator, team dissolved. Written in the transaction of the change; the team's name and
- * the administrator's name are kept as they were (the team may be gone since). The user
- * confirms a notice (confirmed_at) once read.
+ * administrator, team dissolved, invited (an invitation to answer: `ref_id` names it), a file of
+ * theirs rejected (`detail`: the file and the reason). Written in the transaction of the change;
+ * the team's name and the administrator's name are kept as they were (the team may be gone
+ * since). The user confirms a notice (confirmed_at) once read; answering an invitation confirms it.
  */
 export const teamNotices = pgTable(
   'team_notices',
@@ -106,11 +107,38 @@ export const teamNotices = pgTable(
     teamName: varchar('team_name', { length: 50 }).notNull(),
     kind: varchar('kind', { length: 16 }).notNull(),
     actorName: text('actor_name').notNull(),
+    detail: text('detail').notNull().default(''),
+    refId: uuid('ref_id'),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('team_notices_user_idx').on(t.userId, t.createdAt),
-    check('team_notices_kind_check', sql`${t.kind} in ('added', 'removed', 'admin', 'dissolved')`),
+    check(
+      'team_notices_kind_check',
+      sql`${t.kind} in ('added', 'removed', 'admin', 'dissolved', 'invited', 'rejected')`,
+    ),
+  ],
+)
+
+/**
+ * Invitations (docs/teams.md "Adding by phone"): the administrator adds a phone number, the person
+ * with that number joins once they accept in 团队消息. Whether the number is registered is never
+ * told: an unregistered number's invitation waits for the registration.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_team_phone_unique').on(t.teamId, t.phone),
+    index('team_invitations_phone_idx').on(t.phone),
   ],
 )

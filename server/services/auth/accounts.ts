@@ -5,6 +5,7 @@ import { AccountError, verifyCode } from './codes.ts'
 import { dummyPasswordCheck, hashPassword, verifyPassword } from './crypto.ts'
 import type { AccountLimits } from './options.ts'
 import { revokeUserSessions } from './sessions.ts'
+import { deliverInvitations } from '../teams/invitations.ts'
 import { clearLoginLock, countLookup, reserveLoginTry } from './throttle.ts'
 
 export const NOT_REGISTERED = '该手机号未注册'
@@ -84,7 +85,10 @@ export async function register(
     .onConflictDoNothing({ target: users.phone })
     .returning({ id: users.id })
   // Two registrations of one phone racing: the unique index decides, the loser is told plainly.
-  if (inserted.length === 0) throw new AccountError(ALREADY_REGISTERED)
+  const [made] = inserted
+  if (!made) throw new AccountError(ALREADY_REGISTERED)
+  // Team invitations that waited for this number reach its new owner (docs/teams.md).
+  await deliverInvitations(ctx.db, made.id, input.phone)
 }
 
 /** Reset (anonymous, code sent with GetMsg Type c): every session of the account ends. */
@@ -151,6 +155,7 @@ export async function changePhone(
     if (isUniqueViolation(error)) throw new AccountError(ALREADY_REGISTERED)
     throw error
   }
+  await deliverInvitations(ctx.db, userId, phone)
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -3,6 +3,7 @@ import type { PackageType } from '@/domain/materials/model.ts'
 import type { MaterialPackageInput } from '@/domain/materials/schemas.ts'
 import type { Db } from '../../db/client.ts'
 import { materialPackages } from '../../db/schema/index.ts'
+import { escapeLike, searchWords } from '../shop/grams.ts'
 import { packageDoc } from './docs.ts'
 
 /**
@@ -18,6 +19,8 @@ export interface PackageFilter {
   ownerId?: string
   /** Every package, personal ones of all users included (the back office). */
   all?: boolean
+  /** Words that must each appear in the name, province, city or period (the upload picker's search). */
+  q?: string
   page?: number
   size?: number
 }
@@ -28,6 +31,12 @@ export async function listPackages(db: Db, filter: PackageFilter = {}) {
   if (filter.province) where.push(eq(materialPackages.province, filter.province))
   if (filter.city) where.push(eq(materialPackages.city, filter.city))
   if (filter.period) where.push(eq(materialPackages.period, filter.period))
+  for (const word of searchWords(filter.q ?? '')) {
+    const like = `%${escapeLike(word)}%`
+    where.push(
+      sql`(${materialPackages.name} ilike ${like} or ${materialPackages.province} ilike ${like} or ${materialPackages.city} ilike ${like} or ${materialPackages.period} like ${like})`,
+    )
+  }
   const visible = filter.ownerId
     ? or(eq(materialPackages.ownerId, filter.ownerId), isNull(materialPackages.ownerId))
     : isNull(materialPackages.ownerId)

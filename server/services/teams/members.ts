@@ -1,9 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import {
   ADMIN_MUST_TRANSFER,
   ROLE_ADMIN,
   ROLE_MEMBER,
-  TEAM_MEMBER_MAX,
   teamAuthority,
   type TeamAuthority,
   type TeamMember,
@@ -21,7 +20,6 @@ import { maskPhone } from '../backstage/lists.ts'
 import { asAdmin, iso, membership, unique, type Tx } from './access.ts'
 import { notify } from './notices.ts'
 
-export const UNKNOWN_PHONE = '该手机号未注册智能清单，请让对方先注册'
 export const NOT_A_MEMBER = '该用户不是团队成员'
 
 async function isMember(tx: Tx, teamId: string, userId: string): Promise<boolean> {
@@ -67,41 +65,6 @@ export async function listMembers(db: Db, userId: string, teamId: string): Promi
     ...members.filter((m) => m.Role === ROLE_ADMIN),
     ...members.filter((m) => m.Role !== ROLE_ADMIN),
   ]
-}
-
-/** OperationMember add (administrator): an existing user, found by phone. */
-export function addMember(
-  db: Db,
-  userId: string,
-  teamId: string,
-  phone: string,
-): Promise<{ UserId: string; UserName: string }> {
-  return db.transaction(async (tx) => {
-    const team = await asAdmin(tx, teamId, userId)
-    const [user] = await tx
-      .select({ id: users.id, userName: users.userName })
-      .from(users)
-      .where(eq(users.phone, phone))
-    if (!user) throw new Rejection(UNKNOWN_PHONE)
-    if (await isMember(tx, teamId, user.id)) throw new Rejection(`${user.userName}已是团队成员`)
-    const [n] = await tx
-      .select({ n: count() })
-      .from(teamMembers)
-      .where(eq(teamMembers.teamId, teamId))
-    if ((n?.n ?? 0) >= TEAM_MEMBER_MAX)
-      throw new Rejection(`团队成员已达上限（${TEAM_MEMBER_MAX}人）`)
-    await unique(`${user.userName}已是团队成员`, () =>
-      tx.insert(teamMembers).values({ teamId, userId: user.id }),
-    )
-    await notify(tx, {
-      kind: 'added',
-      teamId,
-      teamName: team.name,
-      actorId: userId,
-      userIds: [user.id],
-    })
-    return { UserId: user.id, UserName: user.userName }
-  })
 }
 
 /** OperationMember delete (administrator): the member leaves every grouping too (cascade). */

@@ -23,13 +23,18 @@ export async function notify(
     teamName: string
     actorId: string
     userIds: readonly string[]
+    /** rejected: the file and the reason. */
+    detail?: string
+    /** invited: the invitation. */
+    refId?: string
   },
 ): Promise<void> {
   if (notice.userIds.length === 0) return
-  const [actor] = await tx
-    .select({ name: users.userName })
-    .from(users)
-    .where(eq(users.id, notice.actorId))
+  // '' when the actor's account is gone (an invitation outlives its inviter).
+  const [actor] =
+    notice.actorId === ''
+      ? []
+      : await tx.select({ name: users.userName }).from(users).where(eq(users.id, notice.actorId))
   await tx.insert(teamNotices).values(
     notice.userIds.map((userId) => ({
       userId,
@@ -37,6 +42,8 @@ export async function notify(
       teamName: notice.teamName,
       kind: notice.kind,
       actorName: actor?.name ?? '',
+      detail: notice.detail ?? '',
+      refId: notice.refId ?? null,
     })),
   )
 }
@@ -69,6 +76,8 @@ export async function listNotices(db: Db, userId: string, scope: NoticeScope) {
     TeamId: r.teamId,
     TeamName: r.teamName,
     ActorName: r.actorName,
+    Detail: r.detail,
+    RefId: r.refId ?? '',
     CreateTime: iso(r.createdAt),
     ConfirmTime: r.confirmedAt ? iso(r.confirmedAt) : null,
   }))
@@ -81,7 +90,12 @@ export async function confirmNotices(
   userId: string,
   which: { all: true } | { ids: readonly string[] },
 ): Promise<{ Confirmed: number }> {
-  const waiting = and(eq(teamNotices.userId, userId), isNull(teamNotices.confirmedAt))
+  // An invitation waits for its answer (AnswerInvitation), not for 确认.
+  const waiting = and(
+    eq(teamNotices.userId, userId),
+    isNull(teamNotices.confirmedAt),
+    ne(teamNotices.kind, 'invited'),
+  )
   const rows = await db
     .update(teamNotices)
     .set({ confirmedAt: sql`now()` })

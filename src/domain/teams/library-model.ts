@@ -131,3 +131,16 @@ export const MERGE_RULE_NAMES: Record<MergeRule, string> = {
   average: '取平均价',
   first: '按所选顺序取第一个文件的价格',
 }
+
+/**
+ * The suggested name of a merge: the name of the file with the newest period (the first such in
+ * the order given) and （合并）. A merged file is dated the newest period of its sources, so the
+ * April and May files merge into 「…2026年5月…（合并）」, dated 2026-05, not an April name.
+ */
+export function mergedFileName(files: readonly { Name: string; Period: string }[]): string {
+  const newest = files.reduce<{ Name: string; Period: string } | undefined>(
+    (best, f) => (best === undefined || f.Period > best.Period ? f : best),
+    undefined,
+  )
+  return `${newest?.Name ?? ''}（合并）`.slice(0, FILE_NAME_MAX)
+}

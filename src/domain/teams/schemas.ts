@@ -105,6 +105,27 @@ export const operationMemberBody = z.discriminatedUnion(
 )
 export type OperationMemberBody = z.input<typeof operationMemberBody>
 export const memberRef = z.object({ UserId: z.string(), UserName: z.string() })
+/** What 添加成员 says, registered number or not (the answer never tells which). */
+export const invitationSent = (phone: string) =>
+  `已向 ${phone} 发出邀请，对方在“团队消息”中接受后加入团队`
+
+/** OperationMember add: an invitation to the phone (masked), the same answer registered or not. */
+export const invitedRef = z.object({ Phone: z.string() })
+export const operationMemberData = z.union([memberRef, invitedRef])
+
+/** An invitation not answered yet (GetTeamInvitations, the administrator's): phone masked. */
+export const teamInvitation = z.object({
+  ID: z.string(),
+  Phone: z.string(),
+  InviterName: z.string(),
+  CreateTime: z.string(),
+})
+export type TeamInvitation = z.output<typeof teamInvitation>
+export const teamInvitationsData = z.array(teamInvitation)
+export const cancelInvitationBody = z.object({
+  TeamId: teamIdField,
+  ID: z.uuid({ error: '邀请编号无效' }),
+})
 
 export const teamIdQuery = z.object({ TeamId: teamIdField })
 export const teamUserQuery = z.object({ TeamId: teamIdField, UserId: userIdField })

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithRouter } from '@/components/testing/render-with-router'
 import { ConfirmScreen, noticeScopeOf } from './confirm-screen'
-import { NOTICE_NEW, NOTICE_OLD, serveTeam, teamScreenTests, toasts } from './teams.testkit'
+import {
+  INVITATION,
+  NOTICE_NEW,
+  NOTICE_OLD,
+  serveTeam,
+  teamScreenTests,
+  toasts,
+} from './teams.testkit'
 
 const NEW = '赵六把团队“造价一部”的管理员转让给了你'
 const OLD = '赵六把你加入了团队“造价一部”'
@@ -67,5 +74,46 @@ describe('/MyData/confirm/:type 确认', () => {
     await user.click(await screen.findByRole('button', { name: `确认：${OLD}` }))
     await waitFor(() => expect(toasts()).toContain('error:请选择要确认的消息'))
     expect(within(list()).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('an invitation is answered with 接受 (joining) or 拒绝; a rejected file says why', async () => {
+    const server = serveTeam('member')
+    server.state.notices = [
+      {
+        ID: NOTICE_NEW,
+        Kind: 'invited',
+        TeamId: server.state.notices[0]?.TeamId ?? '',
+        TeamName: '造价二部',
+        ActorName: '赵六',
+        Detail: '',
+        RefId: INVITATION,
+        CreateTime: '2026-05-06T08:00:00.000Z',
+        ConfirmTime: null,
+      },
+      {
+        ID: NOTICE_OLD,
+        Kind: 'rejected',
+        TeamId: server.state.notices[0]?.TeamId ?? '',
+        TeamName: '造价一部',
+        ActorName: '张三',
+        Detail: '“钢材价”：期次请改为2026-11',
+        RefId: '',
+        CreateTime: '2026-05-05T08:00:00.000Z',
+        ConfirmTime: null,
+      },
+    ]
+    const user = userEvent.setup()
+    await renderWithRouter(<ConfirmScreen type="pending" />)
+    const invited = await screen.findByRole('listitem', { name: '赵六邀请你加入团队“造价二部”' })
+    expect(
+      screen.getByRole('listitem', {
+        name: '张三在团队“造价一部”驳回了你上传的文件“钢材价”：期次请改为2026-11',
+      }),
+    ).toBeTruthy()
+    expect(within(invited).queryByRole('button', { name: /^确认/ })).toBeNull()
+    await user.click(within(invited).getByRole('button', { name: '接受' }))
+    await waitFor(() => expect(toasts()).toContain('success:已加入团队“造价一部”'))
+    expect(server.calls('AnswerInvitation')).toEqual([{ ID: INVITATION, Accept: '1' }])
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1))
   })
 })

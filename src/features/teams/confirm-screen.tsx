@@ -1,7 +1,17 @@
 import { useEffect, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Bell, CheckCheck, Crown, UserMinus, UserPlus, UsersRound } from 'lucide-react'
 import {
+  Bell,
+  CheckCheck,
+  Crown,
+  FileX,
+  MailPlus,
+  UserMinus,
+  UserPlus,
+  UsersRound,
+} from 'lucide-react'
+import {
+  noticeAsksAnswer,
   noticeOpensTeam,
   noticeText,
   type Notice,
@@ -14,7 +24,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { showToast } from '@/components/ui/toast-store'
 import { cn } from '@/lib/cn'
 import { TeamGate, TeamReadFailed } from './components/team-gate'
-import { confirmNotices } from './hooks/team-commands'
+import { answerInvitation, confirmNotices } from './hooks/team-commands'
 import { useNotices, useSettled, waitingNoticesStore } from './hooks/use-teams'
 
 const ICONS: Record<NoticeKind, typeof Bell> = {
@@ -22,6 +32,8 @@ const ICONS: Record<NoticeKind, typeof Bell> = {
   removed: UserMinus,
   admin: Crown,
   dissolved: UsersRound,
+  invited: MailPlus,
+  rejected: FileX,
 }
 const minute = (iso: string) => {
   const d = new Date(iso)
@@ -33,8 +45,9 @@ const minute = (iso: string) => {
 export const noticeScopeOf = (type: string): NoticeScope => (type === 'all' ? 'all' : 'pending')
 
 /**
- * /MyData/confirm/:type 确认 (docs/teams.md "确认"): what happened to me in a team (added, removed,
- * made administrator, team dissolved), to confirm once read. Online only, like the team centre.
+ * /MyData/confirm/:type 确认 (docs/teams.md "确认"): what happened to me in a team (invited, removed,
+ * made administrator, a file rejected, team dissolved), to confirm once read; an invitation is
+ * answered (接受 / 拒绝) instead. Online only, like the team centre.
  */
 export function ConfirmScreen({ type }: { type: string }) {
   return (
@@ -63,12 +76,23 @@ function Notices({ scope }: { scope: NoticeScope }) {
     })
     read.reload()
   }
+  const answer = async (n: Notice, accept: boolean) => {
+    const done = await answerInvitation(n.RefId, accept)
+    if (!done.ok) return showToast(done.message, { kind: 'error', durationMs: 5000 })
+    showToast(
+      done.data.Joined
+        ? `已加入团队“${done.data.TeamName}”`
+        : `已拒绝加入团队“${done.data.TeamName}”`,
+      { kind: 'success' },
+    )
+    read.reload()
+  }
 
   return (
     <div className="flex min-w-0 flex-col gap-4 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-lg font-semibold">待确认事项</h1>
-        {scope === 'pending' && (list?.length ?? 0) > 0 && (
+        {scope === 'pending' && (list ?? []).some((n) => !noticeAsksAnswer(n)) && (
           <Button size="sm" variant="outline" onClick={() => void confirm({ all: true })}>
             <CheckCheck aria-hidden />
             全部确认
@@ -89,12 +113,17 @@ function Notices({ scope }: { scope: NoticeScope }) {
         <EmptyState
           icon={<Bell aria-hidden className="size-8" />}
           title={scope === 'pending' ? '没有待确认的事项' : '还没有团队消息'}
-          description="有人把你加入或移出团队、把管理员转让给你、或解散你所在的团队时，会在这里告诉你。"
+          description="有人邀请你加入团队、把你移出团队、把管理员转让给你、驳回你上传的文件、或解散你所在的团队时，会在这里告诉你。"
         />
       ) : (
         <ul aria-label="团队消息" className="flex flex-col divide-y rounded-md border">
           {list.map((n) => (
-            <NoticeRow key={n.ID} notice={n} onConfirm={() => void confirm({ ids: [n.ID] })} />
+            <NoticeRow
+              key={n.ID}
+              notice={n}
+              onConfirm={() => void confirm({ ids: [n.ID] })}
+              onAnswer={(accept) => void answer(n, accept)}
+            />
           ))}
         </ul>
       )}
@@ -128,7 +157,15 @@ function ScopeLink({
   )
 }
 
-function NoticeRow({ notice, onConfirm }: { notice: Notice; onConfirm: () => void }) {
+function NoticeRow({
+  notice,
+  onConfirm,
+  onAnswer,
+}: {
+  notice: Notice
+  onConfirm: () => void
+  onAnswer: (accept: boolean) => void
+}) {
   const Icon = ICONS[notice.Kind]
   const text = noticeText(notice)
   return (
@@ -146,10 +183,21 @@ function NoticeRow({ notice, onConfirm }: { notice: Notice; onConfirm: () => voi
           <Link to="/MyData/teamCenter">查看团队</Link>
         </Button>
       )}
-      {notice.ConfirmTime === null && (
-        <Button size="sm" onClick={onConfirm} aria-label={`确认：${text}`}>
-          确认
-        </Button>
+      {noticeAsksAnswer(notice) ? (
+        <>
+          <Button size="sm" variant="outline" onClick={() => onAnswer(false)}>
+            拒绝
+          </Button>
+          <Button size="sm" onClick={() => onAnswer(true)}>
+            接受
+          </Button>
+        </>
+      ) : (
+        notice.ConfirmTime === null && (
+          <Button size="sm" onClick={onConfirm} aria-label={`确认：${text}`}>
+            确认
+          </Button>
+        )
       )}
     </li>
   )

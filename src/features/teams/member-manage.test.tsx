@@ -68,11 +68,14 @@ describe('/MyData/memberManage', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('请输入手机号')
     await user.type(within(dialog).getByRole('textbox', { name: '手机号' }), '13700000003')
     await user.click(within(dialog).getByRole('button', { name: '添加' }))
-    await waitFor(() => expect(toasts()).toContain('success:已把王五加入“造价一部”'))
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'success:已向 137****0003 发出邀请，对方在“团队消息”中接受后加入团队（“造价一部”）',
+      ),
+    )
     expect(server.calls('OperationMember')).toEqual([
       { Type: 'add', TeamId: TEAM_ID, Phone: '13700000003' },
     ])
-    await waitFor(() => expect(rowOf('王五')).toBeTruthy())
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Search, UserPlus } from 'lucide-react'
 import { filterPeople, peopleOf, type Person } from '@/domain/teams/people'
+import { invitationSent } from '@/domain/teams/schemas'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -72,8 +73,7 @@ function People({ userId }: { userId: string }) {
     const results = await eachTeam(teams, (id) => addMember(id, phone))
     const done = results.find((r) => r.outcome.ok)?.outcome
     if (done?.ok) {
-      const who = done.data.UserName
-      showToast(`已把${who}加入${names(results)}`, { kind: 'success' })
+      showToast(`${invitationSent(done.data.Phone)}（${names(results)}）`, { kind: 'success' })
       read.reload()
     }
     return failures(results)

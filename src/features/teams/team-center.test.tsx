@@ -6,7 +6,7 @@ import { messageBoxStore, settleMessageBox } from '@/components/message-box-stor
 import { loginDialogStore, sessionStore } from '@/data/state/app-state'
 import { stubFetch } from '@/data/api/test-fetch'
 import { TeamCenter } from './team-center'
-import { GROUP, LI, serveTeam, teamScreenTests, toasts } from './teams.testkit'
+import { GROUP, INVITATION, LI, serveTeam, teamScreenTests, toasts } from './teams.testkit'
 
 /** Answers the open confirmation (showConfirm) with `yes`. */
 async function confirm(yes: boolean, text: RegExp) {
@@ -61,21 +61,33 @@ describe('/MyData/teamCenter', () => {
     await user.clear(screen.getByRole('textbox', { name: '成员手机号' }))
     await user.type(screen.getByRole('textbox', { name: '成员手机号' }), '13700000003')
     await user.click(screen.getByRole('button', { name: '添加成员' }))
-    await waitFor(() => expect(toasts()).toContain('success:已添加成员王五'))
+    // An invitation, said the same way whether the number is registered or not.
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'success:已向 137****0003 发出邀请，对方在“团队消息”中接受后加入团队',
+      ),
+    )
     expect(server.calls('OperationMember')).toEqual([
       { Type: 'add', TeamId: expect.any(String) as string, Phone: '13700000003' },
     ])
-    expect(await within(membersTable()).findByText('王五')).toBeTruthy()
+    const waiting = await screen.findByRole('region', { name: '待接受的邀请' })
+    expect(within(waiting).getByText('137****0003')).toBeTruthy()
+    expect(within(membersTable()).queryByText('137****0003')).toBeNull()
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '成员手机号' }).value).toBe('')
+    await user.click(within(waiting).getByRole('button', { name: '撤销对 137****0003 的邀请' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: '待接受的邀请' })).toBeNull())
+    expect(server.calls('CancelInvitation')).toEqual([
+      { TeamId: expect.any(String) as string, ID: INVITATION },
+    ])
   })
 
   it('shows the server’s refusal as an error toast', async () => {
-    serveTeam('admin', { OperationMember: '该手机号未注册智能清单，请让对方先注册' })
+    serveTeam('admin', { OperationMember: '139****9999已是团队成员' })
     const user = userEvent.setup()
     await renderWithRouter(<TeamCenter />)
     await user.type(await screen.findByRole('textbox', { name: '成员手机号' }), '13999999999')
     await user.click(screen.getByRole('button', { name: '添加成员' }))
-    await waitFor(() => expect(toasts()).toContain('error:该手机号未注册智能清单，请让对方先注册'))
+    await waitFor(() => expect(toasts()).toContain('error:139****9999已是团队成员'))
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '成员手机号' }).value).toBe(
       '13999999999',
     )
@@ -130,17 +142,12 @@ describe('/MyData/teamCenter', () => {
     expect(screen.queryByRole('button', { name: '新建分组' })).toBeNull()
   })
 
-  it('the administrator is told to transfer the role before leaving, without a request', async () => {
+  it('the administrator is not offered 退出团队: they transfer the role or dissolve the team', async () => {
     const server = serveTeam('admin')
-    const user = userEvent.setup()
     await renderWithRouter(<TeamCenter />)
     await screen.findByRole('button', { name: '转让管理员给李四' })
-    await user.click(screen.getByRole('button', { name: '退出团队' }))
-    await waitFor(() =>
-      expect(toasts()).toContain(
-        'error:你是团队管理员，请先把管理员转让给其他成员再退出，或解散团队',
-      ),
-    )
+    expect(screen.getByRole('button', { name: '解散团队' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '退出团队' })).toBeNull()
     expect(server.calls('LeaveTeam')).toEqual([])
   })
 

@@ -3,6 +3,7 @@ import {
   ADMIN_MUST_TRANSFER,
   GROUPING_NAME_MAX,
   TEAM_NAME_MAX,
+  invitationSent,
   type GroupingCount,
   type TeamListItem,
   type TeamMember,
@@ -13,13 +14,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { showToast } from '@/components/ui/toast-store'
 import { AssignDialog } from './components/assign-dialog'
 import { GroupingPanel } from './components/grouping-panel'
+import { InvitationList } from './components/invitation-list'
 import { MemberTable } from './components/member-table'
 import { NameDialog } from './components/name-dialog'
 import { TeamHeader } from './components/team-header'
 import * as cmd from './hooks/team-commands'
 import { LibraryTab } from './library/library-tab'
 import { ReviewTab } from './library/review-tab'
-import { useAuthority, useGroupings, useMembers, useSettled } from './hooks/use-teams'
+import {
+  useAuthority,
+  useGroupings,
+  useInvitations,
+  useMembers,
+  useSettled,
+} from './hooks/use-teams'
 
 type Grouping = GroupingCount['Groupings'][number]
 type Naming = { kind: 'team' } | { kind: 'newGrouping' } | { kind: 'grouping'; grouping: Grouping }
@@ -44,6 +52,8 @@ export function TeamDetail({ team, userId, onTeamsChanged, onGone }: TeamDetailP
   const memberList = useSettled(members.state)
   const counts = useSettled(groupings.state)
   const auth = useSettled(authority.state)
+  const invitations = useInvitations(team.ID, auth?.IsAdmin === true)
+  const invitationList = useSettled(invitations.state) ?? []
   const [naming, setNaming] = useState<Naming | null>(null)
   const [assigning, setAssigning] = useState<Grouping | null>(null)
   const admin = auth?.IsAdmin === true
@@ -56,6 +66,7 @@ export function TeamDetail({ team, userId, onTeamsChanged, onGone }: TeamDetailP
     members.reload()
     groupings.reload()
     authority.reload()
+    invitations.reload()
   }
   /** Runs a command; toasts its outcome and reads again on success. Resolves to the failure message. */
   const act = async <T,>(
@@ -169,7 +180,7 @@ export function TeamDetail({ team, userId, onTeamsChanged, onGone }: TeamDetailP
                 canManage={admin}
                 myUserId={userId}
                 onAdd={async (phone) =>
-                  (await act(cmd.addMember(team.ID, phone), (m) => `已添加成员${m.UserName}`)) ===
+                  (await act(cmd.addMember(team.ID, phone), (m) => invitationSent(m.Phone))) ===
                   null
                 }
                 onRemove={(m) => void onRemove(m)}
@@ -177,6 +188,14 @@ export function TeamDetail({ team, userId, onTeamsChanged, onGone }: TeamDetailP
               />
             ) : (
               <Skeleton className="h-40 w-full" />
+            )}
+            {admin && (
+              <InvitationList
+                invitations={invitationList}
+                onCancel={(i) =>
+                  void act(cmd.cancelInvitation(team.ID, i.ID), `已撤销对 ${i.Phone} 的邀请`)
+                }
+              />
             )}
             {counts ? (
               <GroupingPanel

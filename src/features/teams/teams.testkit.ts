@@ -8,6 +8,7 @@ import {
   teamAuthority,
   type GroupingCount,
   type TeamListItem,
+  type TeamInvitation,
   type TeamMember,
 } from '@/domain/teams/schemas'
 
@@ -30,6 +31,7 @@ export interface FakeTeamServer {
     groupings: GroupingCount['Groupings']
     name: string
     notices: Notice[]
+    invitations: TeamInvitation[]
   }
 }
 
@@ -47,6 +49,7 @@ const member = (
   JoinTime: '2026-05-01T08:00:00.000Z',
 })
 
+export const INVITATION = '88888888-8888-4888-8888-888888888888'
 export const NOTICE_NEW = '66666666-6666-4666-8666-666666666666'
 export const NOTICE_OLD = '77777777-7777-4777-8777-777777777777'
 const notice = (ID: string, Kind: Notice['Kind'], CreateTime: string): Notice => ({
@@ -55,6 +58,8 @@ const notice = (ID: string, Kind: Notice['Kind'], CreateTime: string): Notice =>
   TeamId: TEAM_ID,
   TeamName: '造价一部',
   ActorName: '赵六',
+  Detail: '',
+  RefId: '',
   CreateTime,
   ConfirmTime: null,
 })
@@ -89,6 +94,7 @@ export function serveTeam(
       notice(NOTICE_NEW, 'admin', '2026-05-04T08:00:00.000Z'),
       notice(NOTICE_OLD, 'added', '2026-05-01T08:00:00.000Z'),
     ],
+    invitations: [],
   }
   const sync = () => {
     for (const m of state.members) m.Role = m.UserId === state.admin ? '管理员' : '成员'
@@ -124,13 +130,29 @@ export function serveTeam(
         return envelope(teamAuthority(TEAM_ID, state.admin === myId))
       case 'OperationMember':
         if (f['Type'] === 'add') {
-          state.members.push(
-            member('44444444-4444-4444-8444-444444444444', '王五', '137****0003', '成员'),
-          )
-          return envelope({ UserId: '44444444-4444-4444-8444-444444444444', UserName: '王五' })
+          // An invitation, as the server answers for any number (docs/teams.md "Adding by phone").
+          const Phone = `${(f['Phone'] ?? '').slice(0, 3)}****${(f['Phone'] ?? '').slice(-4)}`
+          state.invitations.push({
+            ID: INVITATION,
+            Phone,
+            InviterName: '张三',
+            CreateTime: '2026-05-05T08:00:00.000Z',
+          })
+          return envelope({ Phone })
         }
         state.members = state.members.filter((m) => m.UserId !== f['UserId'])
         return envelope({ UserId: f['UserId'], UserName: '' })
+      case 'GetTeamInvitations':
+        return envelope(state.invitations)
+      case 'CancelInvitation':
+        state.invitations = state.invitations.filter((i) => i.ID !== f['ID'])
+        return envelope(null)
+      case 'AnswerInvitation': {
+        for (const n of state.notices)
+          if (n.RefId === f['ID']) n.ConfirmTime = '2026-05-05T08:00:00.000Z'
+        if (f['Accept'] === '1') state.members.push(member(myId, '李四', '139****0002', '成员'))
+        return envelope({ TeamId: TEAM_ID, TeamName: state.name, Joined: f['Accept'] === '1' })
+      }
       case 'TransferAdministrators':
         state.admin = f['UserId'] ?? ''
         sync()

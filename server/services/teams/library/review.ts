@@ -3,7 +3,9 @@ import { FILE_STATUS, LIBRARY_MESSAGES, type TeamFileDoc } from '@/domain/teams/
 import type { Db } from '../../../db/client.ts'
 import { teamFiles } from '../../../db/schema/index.ts'
 import { Rejection } from '../../../lib/refusal.ts'
+import { rejectedDetail } from '@/domain/teams/notices.ts'
 import { membership } from '../access.ts'
+import { notify } from '../notices.ts'
 import { seenFile, seenFiles, userName } from './common.ts'
 import { pageFiles, type Page } from './files.ts'
 
@@ -75,6 +77,18 @@ export function reviewFiles(
         updatedAt: sql`now()`,
       })
       .where(inArray(teamFiles.id, [...b.FileIds]))
+    // A rejection tells the uploader why, in 团队消息 (the file list shows the reason too).
+    if (b.Result === 'reject')
+      for (const f of files)
+        if (f.row.uploaderId && f.row.uploaderId !== userId)
+          await notify(tx, {
+            kind: 'rejected',
+            teamId: b.TeamId,
+            teamName: m.name,
+            actorId: userId,
+            userIds: [f.row.uploaderId],
+            detail: rejectedDetail(f.row.name, b.Opinion),
+          })
     return { Count: files.length }
   })
 }

@@ -3,7 +3,10 @@ import {
   memberGroupingData,
   memberRef,
   operationGroupingBody,
+  cancelInvitationBody,
   operationMemberBody,
+  operationMemberData,
+  teamInvitationsData,
   operationMemberGroupingBody,
   operationTeamBody,
   teamAuthorityData,
@@ -16,6 +19,8 @@ import {
 } from '../../teams/schemas'
 import { UPLOAD_IMAGE_MAX_BYTES, uploadImageData } from '../../account/schemas'
 import {
+  answerInvitationBody,
+  answerInvitationData,
   confirmNoticesBody,
   confirmNoticesData,
   getNoticesQuery,
@@ -70,8 +75,9 @@ export const TEAM_CALLS = {
     path: '/PTMaterialPrice/OperationMember',
     access: 'writer',
     input: operationMemberBody,
-    data: memberRef,
-    summary: '管理员按手机号添加成员（add，对方须已注册）或移除成员（delete）；Data 为该成员',
+    data: operationMemberData,
+    summary:
+      '管理员按手机号邀请成员（add：对方在团队消息中接受后加入，未注册的手机号注册后可接受；无论是否注册回答相同，Data 为隐藏中间四位的手机号）或移除成员（delete，Data 为该成员）',
     example: { Type: 'add', TeamId: TEAM, Phone: '13800000001' },
   }),
   getTeamIdMemberList: defineCall({
@@ -147,7 +153,7 @@ export const TEAM_CALLS = {
     paged: true,
     beyondSpec: true,
     summary:
-      '我的团队消息（被加入、被移出、成为管理员、团队解散），新的在前，最多 200 条；Type 为 pending（待确认，默认）或 all；Total 为待确认条数',
+      '我的团队消息（被加入、被移出、成为管理员、团队解散、邀请、文件被驳回），新的在前，最多 200 条；Type 为 pending（待确认，默认）或 all；Total 为待确认条数',
     example: { Type: 'pending' },
   }),
   confirmNotices: defineCall({
@@ -160,5 +166,35 @@ export const TEAM_CALLS = {
     summary:
       '确认团队消息：IDs 为消息编号的 JSON 数组，或 All=1 确认全部待确认消息；Data.Confirmed 为本次确认的条数',
     example: { IDs: JSON.stringify([USER]) },
+  }),
+  getTeamInvitations: defineCall({
+    method: 'GET',
+    path: '/PTMaterialPrice/GetTeamInvitations',
+    access: 'user',
+    input: teamIdQuery,
+    data: teamInvitationsData,
+    beyondSpec: true,
+    summary: '管理员：尚未答复的邀请（隐藏中间四位的手机号、邀请人、时间），早的在前',
+    example: { TeamId: TEAM },
+  }),
+  cancelInvitation: defineCall({
+    method: 'POST',
+    path: '/PTMaterialPrice/CancelInvitation',
+    access: 'writer',
+    input: cancelInvitationBody,
+    data: nullData,
+    beyondSpec: true,
+    summary: '管理员撤销一条尚未答复的邀请',
+    example: { TeamId: TEAM, ID: USER },
+  }),
+  answerInvitation: defineCall({
+    method: 'POST',
+    path: '/PTMaterialPrice/AnswerInvitation',
+    access: 'writer',
+    input: answerInvitationBody,
+    data: answerInvitationData,
+    beyondSpec: true,
+    summary: '被邀请人接受（Accept=1，加入团队）或拒绝（Accept=0）邀请；ID 为团队消息中的邀请编号',
+    example: { ID: USER, Accept: '1' },
   }),
 } as const

@@ -12,7 +12,10 @@ export interface TeamHeaderProps {
   onLeave: () => void
 }
 
-/** The selected team: image, name, administrator; the administrator's team actions; 退出团队 for everyone. */
+/**
+ * The selected team: image, name, administrator; the administrator's team actions; 退出团队 for a
+ * member (the administrator cannot leave: they transfer the role or dissolve the team).
+ */
 export function TeamHeader({
   team,
   authority,
@@ -59,10 +62,12 @@ export function TeamHeader({
             </Button>
           </>
         )}
-        <Button variant="outline" size="sm" onClick={onLeave}>
-          <LogOut aria-hidden />
-          退出团队
-        </Button>
+        {authority !== null && authority.CanLeave && (
+          <Button variant="outline" size="sm" onClick={onLeave}>
+            <LogOut aria-hidden />
+            退出团队
+          </Button>
+        )}
       </div>
     </header>
   )

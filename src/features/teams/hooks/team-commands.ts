@@ -84,13 +84,25 @@ export function setTeamImage(teamId: string, file: File): Promise<Outcome<string
   return run(null, () => upload(file, teamId))
 }
 
+/**
+ * 添加成员 by phone: an invitation (docs/teams.md "Adding by phone"); the data is the masked phone,
+ * the same whether the number is registered or not.
+ */
 export const addMember = (TeamId: string, Phone: string) => {
   const body = { Type: 'add' as const, TeamId, Phone: Phone.replace(/\s/g, '') }
-  return run(
-    [operationMemberBody, body],
-    async () => (await callApi(calls.operationMember, body, QUIET)).data,
-  )
+  return run([operationMemberBody, body], async () => {
+    const data = (await callApi(calls.operationMember, body, QUIET)).data
+    return { Phone: 'Phone' in data ? data.Phone : '' }
+  })
 }
+export const cancelInvitation = (TeamId: string, ID: string) =>
+  run(null, async () => (await callApi(calls.cancelInvitation, { TeamId, ID }, QUIET)).data)
+export const answerInvitation = (ID: string, accept: boolean) =>
+  run(
+    null,
+    async () =>
+      (await callApi(calls.answerInvitation, { ID, Accept: accept ? '1' : '0' }, QUIET)).data,
+  )
 
 export const removeMember = (TeamId: string, UserId: string) =>
   run(

@@ -26,6 +26,9 @@ export const useGroupings = (teamId: string | null) =>
     { TeamId: teamId ?? NO_TEAM },
     { ...TEAM_READ_MESSAGES, enabled: teamId !== null },
   )
+/** The administrator's invitations not answered yet (GetTeamInvitations). */
+export const useInvitations = (teamId: string, enabled: boolean) =>
+  useCallRead(TEAM_CALLS.getTeamInvitations, { TeamId: teamId }, { ...TEAM_READ_MESSAGES, enabled })
 export const useAuthority = (teamId: string | null) =>
   useCallRead(
     TEAM_CALLS.getTeamMemberAuthority,

@@ -92,7 +92,7 @@ describe('团队文件库', () => {
     await user.click(screen.getByRole('button', { name: '上传价格包' }))
     const dialog = await screen.findByRole('dialog', { name: '上传价格包' })
     await waitFor(() => expect(server.calls('GetPricePackage')).toHaveLength(1))
-    await chooseOption('价格包', /我的钢筋价/)
+    await user.click(await within(dialog).findByRole('radio', { name: /我的钢筋价/ }))
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: '文件名称' }).value).toBe(
       '我的钢筋价',
     )
@@ -113,6 +113,38 @@ describe('团队文件库', () => {
     expect(server.calls('UpdateFileStatus')).toEqual([
       { TeamId: TEAM_ID, FileIds: JSON.stringify([server.lib.files[0]?.doc.ID]), Status: '2' },
     ])
+  })
+
+  it('the upload picker searches all 816 official packages by name, city or period', async () => {
+    asMember()
+    const server = serveLibrary('member')
+    const user = await openTab('文件库')
+    await fileRow('深圳钢材2026-05')
+    await user.click(screen.getByRole('button', { name: '上传价格包' }))
+    const dialog = await screen.findByRole('dialog', { name: '上传价格包' })
+    await chooseOption('价格包类型', '官方信息价')
+    const picker = within(dialog).getByRole('radiogroup', { name: '价格包' })
+    await waitFor(() => expect(within(picker).getAllByRole('radio')).toHaveLength(50))
+    expect(
+      within(dialog).getByText('共 816 个，显示前 50 个：输入名称、城市或期次缩小范围'),
+    ).toBeTruthy()
+    await user.type(within(dialog).getByRole('searchbox'), '深圳 2026-05')
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('radio')
+          .map((r) => r.textContent),
+      ).toEqual(['深圳信息价2026-051条']),
+    )
+    expect(server.calls('GetPricePackage').at(-1)).toMatchObject({
+      Type: '3',
+      Q: '深圳 2026-05',
+      PageSize: '50',
+    })
+    await user.click(within(picker).getByRole('radio', { name: /深圳信息价2026-05/ }))
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: '文件名称' }).value).toBe(
+      '深圳信息价2026-05',
+    )
   })
 
   it('a 查看-only member has no 删除 or 权限, and 共享到我的价格库 toasts', async () => {

@@ -159,6 +159,20 @@ export function serveLibrary(
       CreateTime: T,
       UpdateTime: T,
     },
+    // As many official packages as the demo data has (816), so the picker must search.
+    ...Array.from({ length: 815 }, (_, i) => ({
+      ID: `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      Type: 3 as const,
+      Name: `城市${i}信息价2024-01`,
+      Province: '',
+      City: `城市${i}`,
+      Period: '2024-01',
+      OwnerID: '',
+      Source: '',
+      ItemCount: 1,
+      CreateTime: T,
+      UpdateTime: T,
+    })),
   ]
 
   const levelOf = (f: LibFile): FileLevel | null => {
@@ -238,11 +252,17 @@ export function serveLibrary(
   const handle = (name: string, f: Record<string, string>): Response | null => {
     if (name in refusals) return refuse(refusals[name] ?? '')
     switch (name) {
-      case 'GetPricePackage':
+      case 'GetPricePackage': {
+        const words = (f['Q'] ?? '').split(/\s+/).filter(Boolean)
         return paged(
-          packages.filter((p) => String(p.Type) === f['Type']),
+          packages.filter(
+            (p) =>
+              String(p.Type) === f['Type'] &&
+              words.every((w) => `${p.Name} ${p.Province} ${p.City} ${p.Period}`.includes(w)),
+          ),
           f,
         )
+      }
       case 'GetCopyandMove':
         return envelope(
           lib.folders.map((d) => ({

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/table'
 import { toggled } from '../components/check-list'
 import { act, minute } from './components/feedback'
-import { NoFilesRow, Pager, StatusBadge } from './components/file-table'
+import { FileStatusCell, NoFilesRow, Pager } from './components/file-table'
 import { PropertiesDialog } from './components/properties-dialog'
 import { ReadProblem } from './components/read-problem'
 import { TextDialog } from './components/text-dialog'
@@ -154,15 +154,7 @@ export function ReviewTab({ teamId, userId, isAdmin }: ReviewTabProps) {
                     <TableCell>{f.UploaderName}</TableCell>
                     <TableCell className="tabular-nums">{minute(f.UploadTime)}</TableCell>
                     <TableCell>
-                      <StatusBadge status={f.Status} />
-                      {f.Status === FILE_STATUS.rejected && f.Opinion !== '' && (
-                        <p
-                          className="mt-1 max-w-[12rem] truncate text-xs text-destructive"
-                          title={f.Opinion}
-                        >
-                          驳回原因：{f.Opinion}
-                        </p>
-                      )}
+                      <FileStatusCell file={f} />
                     </TableCell>
                     <TableCell className="sticky right-0 space-x-1 bg-background text-right">
                       {r.CanReview && (

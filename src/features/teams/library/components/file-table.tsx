@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { MoreHorizontal } from 'lucide-react'
 import {
+  FILE_STATUS,
   FILE_STATUS_NAMES,
   LEVEL_NAMES,
   type FileRights,
@@ -45,6 +46,20 @@ const STATUS_VARIANT = { 1: 'outline', 2: 'secondary', 3: 'default', 4: 'destruc
 export function StatusBadge({ status }: { status: number }) {
   const s = status as FileStatus
   return <Badge variant={STATUS_VARIANT[s]}>{FILE_STATUS_NAMES[s]}</Badge>
+}
+
+/** A file's status, and under 已驳回 the administrator's reason (文件库 and 审核 alike). */
+export function FileStatusCell({ file }: { file: Pick<TeamFileDoc, 'Status' | 'Opinion'> }) {
+  return (
+    <>
+      <StatusBadge status={file.Status} />
+      {file.Status === FILE_STATUS.rejected && file.Opinion !== '' && (
+        <p className="mt-1 max-w-[12rem] truncate text-xs text-destructive" title={file.Opinion}>
+          驳回原因：{file.Opinion}
+        </p>
+      )}
+    </>
+  )
 }
 
 /** The actions a file's rights allow, in menu order (the server is the authority). */
@@ -125,7 +140,7 @@ export function FileTable({ label, files, rightsOf, checked, onCheck, onAction }
                   {f.Name}
                 </TableCell>
                 <TableCell>
-                  <StatusBadge status={f.Status} />
+                  <FileStatusCell file={f} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{LEVEL_NAMES[f.MyLevel]}</TableCell>
                 <TableCell className="text-right tabular-nums">{f.ItemCount}</TableCell>

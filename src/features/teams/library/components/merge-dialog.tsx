@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import {
   FILE_NAME_MAX,
+  mergedFileName,
   MERGE_RULES,
   MERGE_RULE_NAMES,
   type MergeRule,
@@ -56,7 +57,7 @@ export function MergeDialog({
 }: MergeDialogProps) {
   const ids = files.map((f) => f.ID)
   const preview = useMergePreview(teamId, ids)
-  const [name, setName] = useState(`${files[0]?.Name ?? ''}（合并）`.slice(0, FILE_NAME_MAX))
+  const [name, setName] = useState(() => mergedFileName(files))
   const [rule, setRule] = useState<MergeRule>('latest')
   const [folder, setFolder] = useState(folderId)
   const [busy, setBusy] = useState(false)

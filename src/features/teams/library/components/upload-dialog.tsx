@@ -13,8 +13,10 @@ import {
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
-import { useMyPackages, useSettled, type FolderNode, type PackageKind } from '../hooks/use-library'
+import type { PackageDoc } from '@/domain/api/materials'
+import type { FolderNode, PackageKind } from '../hooks/use-library'
 import { FolderChoice } from './folder-picker'
+import { PackagePicker } from './package-picker'
 
 export interface UploadChoice {
   packageId: string
@@ -40,15 +42,12 @@ const KINDS = [
 /** 上传价格包: one of my price packages (or a market / official one) into a folder, optionally sent for review. */
 export function UploadDialog({ nodes, folderId, isAdmin, onClose, onUpload }: UploadDialogProps) {
   const [kind, setKind] = useState<PackageKind>(1)
-  const packages = useMyPackages(kind)
-  const list = useSettled(packages.state) ?? []
-  const [packageId, setPackageId] = useState('')
+  const [chosen, setChosen] = useState<PackageDoc | null>(null)
   const [name, setName] = useState('')
   const [folder, setFolder] = useState(folderId)
   const [submit, setSubmit] = useState(true)
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  const chosen = list.find((p) => p.ID === packageId)
 
   const send = async () => {
     if (!chosen) return setMessage('请选择价格包')
@@ -77,45 +76,28 @@ export function UploadDialog({ nodes, folderId, isAdmin, onClose, onUpload }: Up
           </DialogDescription>
         </DialogHeader>
         <div className="grid min-w-0 gap-3">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1">
-              <Label>价格包类型</Label>
-              <Select
-                aria-label="价格包类型"
-                value={String(kind)}
-                options={KINDS}
-                onValueChange={(v) => {
-                  setKind(Number(v) as PackageKind)
-                  setPackageId('')
-                }}
-              />
-            </div>
-            <div className="grid min-w-0 gap-1">
-              <Label>价格包</Label>
-              <Select
-                aria-label="价格包"
-                value={packageId}
-                placeholder={
-                  packages.state.status === 'loading'
-                    ? '加载中…'
-                    : list.length
-                      ? '请选择'
-                      : '没有价格包'
-                }
-                options={list.map((p) => ({ value: p.ID, label: `${p.Name}（${p.ItemCount}条）` }))}
-                onValueChange={(v) => {
-                  setPackageId(v)
-                  setName(list.find((p) => p.ID === v)?.Name ?? '')
-                  setMessage('')
-                }}
-              />
-            </div>
+          <div className="grid gap-1">
+            <Label>价格包类型</Label>
+            <Select
+              aria-label="价格包类型"
+              value={String(kind)}
+              options={KINDS}
+              onValueChange={(v) => {
+                setKind(Number(v) as PackageKind)
+                setChosen(null)
+              }}
+            />
           </div>
-          {packages.state.status === 'error' && (
-            <p role="alert" className="text-sm text-destructive">
-              {packages.state.message}
-            </p>
-          )}
+          <PackagePicker
+            key={kind}
+            kind={kind}
+            value={chosen}
+            onChange={(p) => {
+              setChosen(p)
+              setName(p.Name)
+              setMessage('')
+            }}
+          />
           <div className="grid gap-1">
             <Label htmlFor="library-upload-name">文件名称</Label>
             <Input

@@ -67,9 +67,15 @@ export const useMergePreview = (teamId: string, fileIds: readonly string[]) =>
   useCallRead(calls.getMergeData, { TeamId: teamId, FileIds: JSON.stringify(fileIds) }, MESSAGES)
 
 export type PackageKind = 1 | 2 | 3
-/** The price packages I may upload: my own (1), market (2) and official (3) ones. */
-export const useMyPackages = (type: PackageKind) =>
-  useCallRead(MATERIAL_CALLS.getPricePackage, { Type: type, PageSize: 500 }, MESSAGES)
+/** Packages the upload picker lists at once; a search (`q`) reaches the others. */
+export const PICKER_SIZE = 50
+/** The price packages I may upload: my own (1), market (2) and official (3) ones, searched by `q`. */
+export const useMyPackages = (type: PackageKind, q = '') =>
+  useCallRead(
+    MATERIAL_CALLS.getPricePackage,
+    { Type: type, ...(q ? { Q: q } : {}), PageSize: PICKER_SIZE },
+    MESSAGES,
+  )
 
 export {
   useGroupings,
