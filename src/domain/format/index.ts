@@ -12,3 +12,4 @@ export {
 } from './money'
 export type { MoneyUnit } from './money'
 export { MAX_CHINESE_ORDINAL, toChineseOrdinal, tenderName } from './ordinals'
+export { formatMinute } from './time'

@@ -6,21 +6,12 @@ import type { ProjectItem } from '../lib/list-query'
 import { coverOf } from '../lib/list-query'
 import { formatArea } from '../lib/areas'
 import { toScaled } from '@/domain/money'
+import { formatMinute } from '@/domain/format'
 
 export const ROW_HEIGHT = 56
 const OVERSCAN = 6
 /** Used until the viewport is measured (and in jsdom, which has no layout). */
 const FALLBACK_HEIGHT = 640
-
-/** Date#toLocaleString's format, built once: the per-call form builds a formatter for every row. */
-const EDITED = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
 
 // At 1024 wide (a tablet, folder panel beside the list) 类型/城市/年份 give way, so 建筑面积, 最近编辑
 // and ⋯ stay on screen; those three are filters above the list as well. From xl they show.
@@ -171,7 +162,7 @@ export function ProjectList(props: {
                 role="cell"
                 className="whitespace-nowrap pl-3 text-xs tabular-nums text-muted-foreground"
               >
-                {EDITED.format(new Date(p.updatedAt))}
+                {formatMinute(p.updatedAt)}
               </span>
               <span role="cell">{props.actions(p)}</span>
             </div>

@@ -17,18 +17,9 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { formatMoney } from '@/domain/format'
+import { formatMinute, formatMoney } from '@/domain/format'
 import type { ProjectRecord } from '../hooks/project-calls'
 import { useTemplateVersions } from '../hooks/use-template-versions'
-
-const WHEN = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
 
 /**
  * 版本记录 of one of my released templates (docs/api-shop.md "Versions"): every version
@@ -86,7 +77,7 @@ export function VersionsDialog({
                       {i === 0 && <span className="ml-1 text-xs text-success">当前</span>}
                     </TableCell>
                     <TableCell className="whitespace-nowrap tabular-nums">
-                      {WHEN.format(new Date(v.ReleaseTime))}
+                      {formatMinute(v.ReleaseTime)}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">
                       {formatMoney(v.TotalCost)}

@@ -1,7 +1,6 @@
 import { Button } from '@/components/ui/button'
+import { formatMinute } from '@/domain/format'
 import type { TeamInvitation } from '@/domain/teams/schemas'
-
-const minute = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false })
 
 /**
  * The administrator's invitations not answered yet (docs/teams.md "Adding by phone"): the masked
@@ -25,7 +24,7 @@ export function InvitationList({
             <span className="tabular-nums">{i.Phone}</span>
             <span className="text-xs text-muted-foreground">
               {i.InviterName ? `${i.InviterName} 邀请于 ` : '邀请于 '}
-              {minute(i.CreateTime)}，等待对方在“团队消息”中接受
+              {formatMinute(i.CreateTime)}，等待对方在“团队消息”中接受
             </span>
             <Button
               size="sm"
