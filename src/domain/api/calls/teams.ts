@@ -1,7 +1,6 @@
 import {
   groupingCountData,
   memberGroupingData,
-  memberRef,
   operationGroupingBody,
   cancelInvitationBody,
   operationMemberBody,
