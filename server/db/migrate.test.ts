@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -54,6 +54,40 @@ describe('migrations', () => {
     ) as { entries: { idx: number; when: number }[] }
     const newest = journal.entries.at(-1)
     expect(newest?.when).toBe(Math.max(...journal.entries.map((e) => e.when)))
+  })
+
+  it('form one chain: numbered in order, each snapshot following the one before', () => {
+    // Two branches that each add "the next" migration collide (two 0014s): drizzle-kit then
+    // diffs against the wrong snapshot and a database at one of them skips the other.
+    const journal = JSON.parse(
+      readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { idx: number; tag: string; when: number }[] }
+    const ids: string[] = []
+    let prev = '00000000-0000-0000-0000-000000000000'
+    journal.entries.forEach((e, i) => {
+      const number = String(i).padStart(4, '0')
+      expect(e.idx).toBe(i)
+      expect(e.tag.startsWith(`${number}_`)).toBe(true)
+      expect(existsSync(join(MIGRATIONS_FOLDER, `${e.tag}.sql`))).toBe(true)
+      const snapshot = JSON.parse(
+        readFileSync(join(MIGRATIONS_FOLDER, 'meta', `${number}_snapshot.json`), 'utf8'),
+      ) as { id: string; prevId: string }
+      expect(snapshot.prevId, `${number}_snapshot.json prevId`).toBe(prev)
+      ids.push(snapshot.id)
+      prev = snapshot.id
+    })
+    expect(new Set(ids).size).toBe(ids.length)
+    // Each migration's "when" is later than every earlier one's, except the four that got their
+    // generated times before 0007-0009's hand-set ones were noticed.
+    const early = journal.entries.filter((e, i) =>
+      journal.entries.slice(0, i).some((before) => before.when >= e.when),
+    )
+    expect(early.map((e) => e.tag)).toEqual([
+      '0010_bill_cost',
+      '0011_teams',
+      '0012_team_notices',
+      '0013_team_library',
+    ])
   })
 
   it('create the tables with their constraints', async () => {
