@@ -10,7 +10,7 @@ import {
 import { billItemFieldSchemas, billItemInput } from '@/domain/bill/schemas'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { billItems } from '@/domain/bill/entities'
-import { quantityRoundingNote, roundQuantity } from '@/domain/bill/quantity'
+import { quantityRoundingNote, roundQuantity, withFormula } from '@/domain/bill/quantity'
 import { readDoc } from '@/domain/entity/define'
 import { toNumber } from '@/domain/api/fields'
 import { compositionWarning } from '@/domain/bill/composition'
@@ -46,11 +46,14 @@ const ITEM_FIELDS = billItemFieldSchemas as Record<
 /** Changed item fields checked one by one (the update schemas); the code's warnings kept. */
 export function checkItemFields(
   fields: EntityData,
-  current?: Pick<BillItem, 'Unit' | 'Quantity'>,
+  current?: Pick<BillItem, 'Unit' | 'Quantity' | 'Formula'>,
 ): Checked<EntityData> {
   const out: EntityData = {}
   const warnings: string[] = []
-  for (const [key, value] of Object.entries(fields)) {
+  // A 计算式 sets 工程量, a typed 工程量 clears it (docs/bill.md "工程量计算式").
+  const completed = withFormula(fields, current)
+  if (!completed.ok) return completed
+  for (const [key, value] of Object.entries(completed.fields)) {
     const schema = ITEM_FIELDS[key]
     if (!schema) return { ok: false, message: `字段 ${key} 无效` }
     const parsed = schema.safeParse(value)

@@ -27,7 +27,8 @@ import {
   RATE_BASES,
   RATE_KINDS,
 } from './model'
-import { roundQuantity } from './quantity'
+import { evaluateFormula, FORMULA_MAX } from './formula'
+import { formulaQuantity, roundQuantity } from './quantity'
 
 /**
  * The priced bill's synced entities (docs/bill.md), each declared once (docs/architecture.md
@@ -170,6 +171,16 @@ export const billItems = defineEntity({
     Unit: requiredText('计量单位', BILL_LIMITS.unitMax),
     /** Rounded to 3 decimals here; to its unit's decimals on create (finishCreate). */
     Quantity: quantity('工程量', { conflict: true }),
+    /** 工程量计算式 (absent or '' = 工程量 typed by hand; optional, so bills made before it read as they were); when set, 工程量 is its value (./quantity.ts withFormula). */
+    Formula: text('计算式', FORMULA_MAX, {
+      optional: true,
+      conflict: true,
+      refine: (s: string) => {
+        if (s === '') return null
+        const r = evaluateFormula(s)
+        return r.ok ? null : r.message
+      },
+    }),
     /** 综合单价 in 元. */
     UnitPrice: money('综合单价', { conflict: true }),
     Labour: money('人工费', { conflict: true }),
@@ -197,10 +208,22 @@ export const billItems = defineEntity({
       onDelete: 'clear',
     },
   ],
-  finishCreate: (item) => ({
-    ...item,
-    Quantity: item.Quantity === null ? null : roundQuantity(item.Quantity, item.Unit),
-  }),
+  checkCreate: (item) => {
+    if (!item.Formula) return null
+    const q = formulaQuantity(item.Formula, item.Unit)
+    return q.ok ? null : q.message
+  },
+  finishCreate: (item) => {
+    const q = item.Formula ? formulaQuantity(item.Formula, item.Unit) : null
+    return {
+      ...item,
+      Quantity: q?.ok
+        ? q.value
+        : item.Quantity === null
+          ? null
+          : roundQuantity(item.Quantity, item.Unit),
+    }
+  },
 })
 export type BillItemDoc = DocOf<typeof billItems.fields>
 

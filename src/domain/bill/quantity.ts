@@ -1,4 +1,6 @@
+import { VALUE_MAX } from '../entity/field'
 import { roundTo, type NumericInput } from '../money'
+import { evaluateFormula, fractionToNumber } from './formula'
 
 /**
  * 工程量 by 计量单位 (docs/bill.md "Money"): how many decimals a quantity keeps and how unit
@@ -134,4 +136,44 @@ export function quantityRoundingNote(
   const q = roundQuantity(quantity, unit)
   if (q === null || Math.abs(q - quantity) <= 1e-9) return null
   return `工程量按计量单位"${unit}"取 ${q}（原为 ${original}）`
+}
+
+/** 工程量 from a 计算式: its exact value rounded to the unit's decimals, or the Chinese refusal. */
+export function formulaQuantity(
+  formula: string,
+  unit: string,
+): { ok: true; value: number } | { ok: false; message: string } {
+  const r = evaluateFormula(formula)
+  if (!r.ok) return r
+  const value = fractionToNumber(r.value, quantityDecimals(unit))
+  if (value < 0) return { ok: false, message: `计算式的结果为 ${value}，工程量不能为负数` }
+  if (value > VALUE_MAX) return { ok: false, message: `计算式的结果 ${value} 超出工程量上限` }
+  return { ok: true, value: value === 0 ? 0 : value }
+}
+
+/**
+ * An item's changed fields with what its 计算式 implies (docs/bill.md "工程量计算式"): a written
+ * 计算式 sets 工程量 (rounded to the unit, the new one when both change); an empty one leaves 工程量
+ * as typed; a 工程量 typed by hand clears the 计算式 it no longer follows; a new unit re-rounds the
+ * 计算式's exact value. The grid completes its edits with this before recording them (so undo puts
+ * 工程量 back too) and the repository applies it again on every write.
+ */
+export function withFormula(
+  fields: Readonly<Record<string, unknown>>,
+  current: { Unit: string; Formula?: string | undefined } | undefined,
+): { ok: true; fields: Record<string, unknown> } | { ok: false; message: string } {
+  const out: Record<string, unknown> = { ...fields }
+  const unit = typeof fields['Unit'] === 'string' ? fields['Unit'] : (current?.Unit ?? '')
+  const typed = 'Formula' in fields
+  const formula = typed ? String(fields['Formula'] ?? '').trim() : (current?.Formula ?? '')
+  if (typed) out['Formula'] = formula
+  if (!typed && 'Quantity' in fields) {
+    if (formula !== '') out['Formula'] = ''
+    return { ok: true, fields: out }
+  }
+  if (formula === '' || (!typed && !('Unit' in fields))) return { ok: true, fields: out }
+  const q = formulaQuantity(formula, unit)
+  if (!q.ok) return q
+  out['Quantity'] = q.value
+  return { ok: true, fields: out }
 }

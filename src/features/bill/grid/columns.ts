@@ -12,6 +12,7 @@ export type ColumnKey =
   | 'Name'
   | 'Features'
   | 'Unit'
+  | 'Formula'
   | 'Quantity'
   | 'UnitPrice'
   | CompositionField
@@ -63,6 +64,9 @@ const BASE_TAIL: readonly BillColumn[] = [
 ]
 const MATERIALS_COLUMN = col('materials', '主材', 'minmax(4rem,1fr)', 4, false)
 const NOTE_COLUMN = col('Note', '备注', 'minmax(2.5rem,0.6fr)', 2.5)
+// 工程量计算式 (工程量 follows it, docs/bill.md "工程量计算式"): last, so a 表-08 block pasted
+// from Excel (编码 … 综合单价, 合价, 暂估价, 备注) still lands column for column.
+const FORMULA_COLUMN = col('Formula', '计算式', 'minmax(5rem,1fr)', 5)
 
 export interface ColumnChoice {
   composition: boolean
@@ -78,6 +82,7 @@ export function billColumns(choice: ColumnChoice = DEFAULT_CHOICE): BillColumn[]
     ...BASE_TAIL,
     ...(choice.materials ? [MATERIALS_COLUMN] : []),
     NOTE_COLUMN,
+    FORMULA_COLUMN,
   ]
 }
 

@@ -94,7 +94,7 @@ export function clearPlan(
         isCompositionKey(key)
       )
         fields[key] = null
-      else if (key === 'Features' || key === 'Note') fields[key] = ''
+      else if (key === 'Features' || key === 'Note' || key === 'Formula') fields[key] = ''
     }
     if (Object.keys(fields).length > 0) out.push({ id: line.id, fields })
   }

@@ -83,6 +83,31 @@ describe('bill grid lines', () => {
     ])
   })
 
+  it('keeps a 表-08 block pasted from Excel column for column (计算式 is last), and clears a 计算式 to empty', () => {
+    const lines = billLines(items, groups, '分部分项')
+    const plan = planPaste(lines, { row: 1, col: col('Code') }, [
+      ['010101001001', '平整场地', '', 'm2', '100', '2.5', '250.00', '', '备注一', '10*10'],
+    ])
+    expect(plan.updates).toEqual([
+      {
+        id: '1',
+        fields: {
+          Code: '010101001001',
+          Name: '平整场地',
+          Features: '',
+          Unit: 'm2',
+          Quantity: '100',
+          UnitPrice: '2.5',
+          ProvisionalAmount: '',
+          Note: '备注一',
+          Formula: '10*10',
+        },
+      },
+    ])
+    const range = { top: 1, bottom: 1, left: col('Formula'), right: col('Formula') }
+    expect(clearPlan(lines, range)).toEqual([{ id: '1', fields: { Formula: '' } }])
+  })
+
   it('places rows inserted under a line (Ctrl+Shift+V) in its 分部: before the next item, or at the 分部 end', () => {
     const lines = billLines(items, groups, '分部分项')
     // # 土石方工程, 1, 3, # 砌筑工程, 2
@@ -109,8 +134,8 @@ describe('bill grid lines', () => {
 
   it('optional columns: hidden by default; composition and 主材 columns shown on choice, pasted, cleared and checked', () => {
     expect(BILL_COLUMNS.map((c) => c.title)).not.toContain('人工费')
-    // The 表-08 columns' minimums: below 45 rem (720 px) the grid scrolls in its box, 合价 is never cut.
-    expect(gridMinWidth(BILL_COLUMNS)).toBe('45rem')
+    // The 表-08 columns' and 计算式's minimums: below 50 rem (800 px) the grid scrolls in its box, 合价 is never cut.
+    expect(gridMinWidth(BILL_COLUMNS)).toBe('50rem')
     const cols = billColumns({ composition: true, materials: true })
     expect(cols.map((c) => c.title)).toEqual([
       '序号',
@@ -129,8 +154,9 @@ describe('bill grid lines', () => {
       '其中暂估价',
       '主材',
       '备注',
+      '计算式',
     ])
-    expect(gridMinWidth(cols)).toBe(`${45 + 5 * 4.25 + 4}rem`)
+    expect(gridMinWidth(cols)).toBe(`${50 + 5 * 4.25 + 4}rem`)
     const at = (key: string) => cols.findIndex((c) => c.key === key)
     const composed = item('7', '010101001001', '', {
       UnitPrice: 100,

@@ -264,6 +264,8 @@ export function cellText(
       return mode === 'edit' || item[key] === null ? plain(item[key]) : formatYuan(item[key])
     case 'materials':
       return materialsText(item)
+    case 'Formula':
+      return item.Formula ?? ''
     case undefined:
       return ''
     default:
