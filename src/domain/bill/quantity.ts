@@ -165,7 +165,10 @@ export function withFormula(
   const out: Record<string, unknown> = { ...fields }
   const unit = typeof fields['Unit'] === 'string' ? fields['Unit'] : (current?.Unit ?? '')
   const typed = 'Formula' in fields
-  const formula = typed ? String(fields['Formula'] ?? '').trim() : (current?.Formula ?? '')
+  const given = fields['Formula']
+  const formula = typed
+    ? (typeof given === 'string' || typeof given === 'number' ? String(given) : '').trim()
+    : (current?.Formula ?? '')
   if (typed) out['Formula'] = formula
   if (!typed && 'Quantity' in fields) {
     if (formula !== '') out['Formula'] = ''

@@ -7,7 +7,7 @@
 import type { BillLibrary } from './types'
 
 export type { BillLibrary, LibraryAppendix, LibraryItem, LibrarySection } from './types'
-export { featureTemplate, libraryFill, lookupCode } from './lookup'
+export { featureTemplate, fillFields, libraryFill, lookupCode, UNNAMED_ITEM } from './lookup'
 export type { CodeMatch, LibraryFill } from './lookup'
 export { LIBRARY_TIER, searchLibrary } from './search'
 export type { LibraryHit } from './search'

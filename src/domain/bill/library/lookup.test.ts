@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { nextFreeCode } from '../codes'
 import { BILL_LIBRARY } from './catalogue'
-import { featureTemplate, libraryFill, lookupCode } from './lookup'
+import { featureTemplate, fillFields, libraryFill, lookupCode, UNNAMED_ITEM } from './lookup'
 
 describe('清单库 lookup', () => {
   it('finds the item of a 9-digit code', () => {
@@ -76,5 +76,32 @@ describe('清单库 lookup', () => {
     )
     expect(libraryFill(BILL_LIBRARY, '010515001007', new Set())?.unit).toBe('t')
     expect(libraryFill(BILL_LIBRARY, '019999999', new Set())).toBeNull()
+  })
+
+  it('fills only what is empty: never a name, unit or 特征 the user typed', () => {
+    const fill = libraryFill(BILL_LIBRARY, '010401003', new Set())!
+    const blank = { Name: UNNAMED_ITEM, Unit: '株', Features: '' }
+    // A new row: its placeholder name and the unit it took from the row above are replaced.
+    expect(fillFields(fill, blank, false)).toEqual({
+      Code: '010401003001',
+      Name: '实心砖墙',
+      Unit: 'm³',
+      Features: fill.features,
+    })
+    // The unit typed on that row stays.
+    expect(fillFields(fill, blank, true)).toEqual({
+      Code: '010401003001',
+      Name: '实心砖墙',
+      Features: fill.features,
+    })
+    // A named row with its own 特征: only the code changes.
+    expect(fillFields(fill, { Name: '砖墙', Unit: 'm3', Features: 'M5 混合砂浆' }, false)).toEqual({
+      Code: '010401003001',
+    })
+    // A named row without 特征 gets the template, not the name or unit.
+    expect(fillFields(fill, { Name: '砖墙', Unit: 'm3', Features: ' ' }, false)).toEqual({
+      Code: '010401003001',
+      Features: fill.features,
+    })
   })
 })

@@ -60,3 +60,26 @@ export function libraryFill(
     item,
   }
 }
+
+/** The name 新增清单项 gives a row until it is named: it counts as no name for the 清单库 fill. */
+export const UNNAMED_ITEM = '未命名清单项'
+
+/**
+ * The fields a 清单库 fill writes over an item (docs/bill.md "清单库 in the grid"): always the
+ * code; the name and the 项目特征 only where they are empty (an unnamed row's placeholder counts
+ * as empty); the unit only when `unitTyped` is false and the row has no name yet (the unit a
+ * new row took from the row above is a placeholder too). Never what the user typed.
+ */
+export function fillFields(
+  fill: LibraryFill,
+  current: { Name: string; Unit: string; Features: string },
+  unitTyped: boolean,
+): Record<string, string> {
+  const unnamed = current.Name.trim() === '' || current.Name === UNNAMED_ITEM
+  return {
+    Code: fill.code,
+    ...(unnamed ? { Name: fill.name } : {}),
+    ...((unnamed && !unitTyped) || current.Unit.trim() === '' ? { Unit: fill.unit } : {}),
+    ...(current.Features.trim() === '' && fill.features !== '' ? { Features: fill.features } : {}),
+  }
+}

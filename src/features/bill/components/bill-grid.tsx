@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import {
   ArrowDownToLine,
+  BookOpen,
   FolderPlus,
   Package,
   Plus,
@@ -24,6 +25,11 @@ import { BillRow, ROW_HEIGHT } from './bill-row'
 import { GridFrame } from '@/components/grid/grid-frame'
 import { gridRowBase } from '@/components/grid/grid-cell'
 import { cn } from '@/lib/cn'
+
+// The 清单库 panel and its data load when first opened (docs/bill.md "清单库 in the grid").
+const LibraryPanel = lazy(() =>
+  import('./library-panel').then((m) => ({ default: m.LibraryPanel })),
+)
 
 const CHOICE_KEY = 'bill-grid-columns'
 function savedChoice(): ColumnChoice {
@@ -62,6 +68,7 @@ export function BillGrid({
   const [search, setSearch] = useState('')
   const [choice, setChoice] = useState(savedChoice)
   const [showMaterials, setShowMaterials] = useState(false)
+  const [showLibrary, setShowLibrary] = useState(false)
   const columns = useMemo(() => billColumns(choice), [choice])
   const template = useMemo(() => gridTemplate(columns), [columns])
   const ctl = useBillGrid(projectId, unitId, kind, items, groups, search, columns, chunks)
@@ -142,6 +149,15 @@ export function BillGrid({
         >
           <Package aria-hidden />
           主材
+        </Button>
+        <Button
+          size="sm"
+          variant={showLibrary ? 'secondary' : 'ghost'}
+          aria-pressed={showLibrary}
+          onClick={() => setShowLibrary((v) => !v)}
+        >
+          <BookOpen aria-hidden />
+          清单库
         </Button>
         <ColumnChooser choice={choice} onChange={choose} />
         <label className="relative ml-auto">
@@ -232,10 +248,19 @@ export function BillGrid({
             选中一个清单项，在这里编辑它的主材。
           </p>
         ))}
+      {showLibrary && (
+        <Suspense fallback={null}>
+          <LibraryPanel
+            open={showLibrary}
+            onOpenChange={setShowLibrary}
+            onInsert={ctl.insertFromLibrary}
+          />
+        </Suspense>
+      )}
       <p className="text-xs text-muted-foreground">
-        方向键移动，Enter 或直接输入编辑（分部行的名称可直接改名），Shift+方向键选择，Ctrl+D
-        向下填充，Ctrl+C/Ctrl+V 与 Excel 互相复制粘贴（覆盖所选行），Ctrl+Shift+V
-        粘贴为新行（插入到所选行下方）。
+        方向键移动，Enter 或直接输入编辑（分部行的名称可直接改名；项目编码输入 9
+        位标准编码按清单库填入名称、单位和特征），Shift+方向键选择，Ctrl+D 向下填充，Ctrl+C/Ctrl+V
+        与 Excel 互相复制粘贴（覆盖所选行），Ctrl+Shift+V 粘贴为新行（插入到所选行下方）。
       </p>
     </div>
   )

@@ -1,6 +1,20 @@
 import type { StandardVersion } from '@/domain/projects/model'
 import { notifier } from '@/data/api/notify'
-import { createUnit, loadProjectBill, updateOther, updateRate } from '@/data/repositories/bill'
+import {
+  createUnit,
+  deleteGroup,
+  deleteItems,
+  loadProjectBill,
+  renameGroup,
+  restoreGroup,
+  restoreItems,
+  updateItems,
+  updateOther,
+  updateRate,
+  type Checked,
+} from '@/data/repositories/bill'
+import type { BillItem } from '@/domain/bill/model'
+import type { HistoryPort } from '../grid/history'
 import { onAppDb } from '@/data/app-db'
 import { listStructure } from '@/data/repositories/structure'
 
@@ -19,3 +33,30 @@ export function loadBillForExport(projectId: string, version: StandardVersion) {
 
 export { notifier }
 export type { Checked } from '@/data/repositories/bill'
+
+/** A command's outcome told as a toast (the refusal, or the warnings of a save); true when it went through. */
+export const say = (r: Checked<unknown>): boolean => {
+  if (!r.ok) notifier().toast(r.message, { kind: 'error', durationMs: 4000 })
+  else if (r.warnings.length > 0)
+    notifier().toast(`已保存。提示：${r.warnings.slice(0, 3).join('；')}`, {
+      kind: 'warning',
+      durationMs: 4000,
+    })
+  return r.ok
+}
+
+/** The items by id, the Map built on first use. */
+export function lazyMap(items: readonly BillItem[]): Pick<ReadonlyMap<string, BillItem>, 'get'> {
+  let map: Map<string, BillItem> | undefined
+  return { get: (id) => (map ??= new Map(items.map((i) => [i.ID, i]))).get(id) }
+}
+
+/** What undo and redo write through: the repository commands on the app database. */
+export const historyPort: HistoryPort = {
+  update: async (updates) => say(await onAppDb(updateItems)(updates)),
+  remove: (ids) => onAppDb(deleteItems)(ids),
+  restore: (docs) => onAppDb(restoreItems)(docs),
+  renameGroup: async (id, name) => say(await onAppDb(renameGroup)(id, name)),
+  removeGroup: (id) => onAppDb(deleteGroup)(id),
+  restoreGroup: (doc) => onAppDb(restoreGroup)(doc),
+}

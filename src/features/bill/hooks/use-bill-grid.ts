@@ -1,42 +1,26 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { notifier } from '@/data/api/notify'
+import { historyPort, lazyMap, say } from './bill-commands'
+import { useBillLibrary } from './use-bill-library'
+import { UNNAMED_ITEM, type LibraryItem } from '@/domain/bill/library'
+import { withFormula } from '@/domain/bill/quantity'
 import {
   addGroup,
   addItems,
-  deleteGroup,
   deleteItems,
   getItems,
   renameGroup,
-  restoreGroup,
-  restoreItems,
   suggestCode,
   updateItems,
-  type Checked,
 } from '@/data/repositories/bill'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { parseClipboard, toClipboard } from '@/components/grid/clipboard'
 import { selection, type GridDims, type GridEffect } from '@/components/grid/grid-model'
 import { useGridState } from '@/components/grid/use-grid-state'
 import { onAppDb } from '@/data/app-db'
-import { EditHistory, stepOf, type HistoryPort } from '../grid/history'
+import { EditHistory, stepOf } from '../grid/history'
 import { billLines, cellText, isEditableCol, type BillColumn } from '../grid/lines'
 import { clearPlan, copyBlock, insertBelow, planPaste, selectedItemIds } from '../grid/edit-plans'
-
-/** The items by id, the Map built on first use. */
-function lazyMap(items: readonly BillItem[]): Pick<ReadonlyMap<string, BillItem>, 'get'> {
-  let map: Map<string, BillItem> | undefined
-  return { get: (id) => (map ??= new Map(items.map((i) => [i.ID, i]))).get(id) }
-}
-
-const say = (r: Checked<unknown>): boolean => {
-  if (!r.ok) notifier().toast(r.message, { kind: 'error', durationMs: 4000 })
-  else if (r.warnings.length > 0)
-    notifier().toast(`已保存。提示：${r.warnings.slice(0, 3).join('；')}`, {
-      kind: 'warning',
-      durationMs: 4000,
-    })
-  return r.ok
-}
 
 /**
  * State and effects of the bill grid: the shared keyboard reducer (components/grid) fed with the
@@ -66,18 +50,6 @@ export function useBillGrid(
   // The grid state's setFocusId, for effects (made before the grid state they feed).
   const landRef = useRef<(id: string, col?: number) => void>(() => undefined)
 
-  const port: HistoryPort = useMemo(
-    () => ({
-      update: async (updates) => say(await onAppDb(updateItems)(updates)),
-      remove: (ids) => onAppDb(deleteItems)(ids),
-      restore: (docs) => onAppDb(restoreItems)(docs),
-      renameGroup: async (id, name) => say(await onAppDb(renameGroup)(id, name)),
-      removeGroup: (id) => onAppDb(deleteGroup)(id),
-      restoreGroup: (doc) => onAppDb(restoreGroup)(doc),
-    }),
-    [],
-  )
-
   const dims: GridDims = useMemo(
     () => ({
       rows: lines.length,
@@ -91,7 +63,17 @@ export function useBillGrid(
     [lines, columns],
   )
 
-  const update = useCallback(async (updates: { id: string; fields: Record<string, unknown> }[]) => {
+  /** Items whose unit was written in this session (typed, pasted, filled): a 清单库 fill keeps it. */
+  const typedUnits = useRef(new Set<string>())
+  const update = useCallback(async (raw: { id: string; fields: Record<string, unknown> }[]) => {
+    // What a 计算式 implies is part of the step, so undo puts 工程量 back too.
+    const updates = []
+    for (const u of raw) {
+      const done = withFormula(u.fields, byIdRef.current.get(u.id))
+      if (!done.ok) return say(done)
+      updates.push({ id: u.id, fields: done.fields })
+      if ('Unit' in u.fields) typedUnits.current.add(u.id)
+    }
     const step = stepOf(byIdRef.current, updates)
     const r = await onAppDb(updateItems)(updates)
     if (say(r) && step) history.current.record(step)
@@ -132,6 +114,18 @@ export function useBillGrid(
       })
   }, [])
 
+  // A new item or 分部 is named first: land in 项目名称, whatever column was active before.
+  const nameCol = columns.findIndex((c) => c.key === 'Name')
+  const lib = useBillLibrary({
+    items,
+    update,
+    add,
+    linesRef,
+    typedUnits,
+    land: useCallback((id: string, col?: number) => landRef.current(id, col), []),
+    nameCol,
+  })
+
   const runEffect = useCallback(
     (effect: GridEffect) => {
       const current = linesRef.current
@@ -146,7 +140,8 @@ export function useBillGrid(
               void rename(line.group.ID, line.name, effect.value)
             return
           }
-          void update([{ id: line.id, fields: { [key]: effect.value } }])
+          if (key === 'Code') void lib.commitCode(line.item, effect.value)
+          else void update([{ id: line.id, fields: { [key]: effect.value } }])
           return
         }
         case 'clear': {
@@ -186,7 +181,7 @@ export function useBillGrid(
           return
       }
     },
-    [update, add, rename, columns],
+    [update, add, rename, columns, lib],
   )
 
   const { state, stateRef, dispatch, copyRange, setFocusId, landed } = useGridState(
@@ -198,9 +193,6 @@ export function useBillGrid(
   )
   landRef.current = setFocusId
 
-  // A new item or 分部 is named first: land in 项目名称, whatever column was active before.
-  const nameCol = columns.findIndex((c) => c.key === 'Name')
-
   /** 新增清单项 / 插入: a row with the next free code, placed after (or before) the active one. */
   const addRow = useCallback(
     async (where: 'end' | 'before') => {
@@ -209,7 +201,7 @@ export function useBillGrid(
       const code = suggestCode(items, near?.Code)
       const groupId = near?.GroupId ?? (line?.type === 'group' ? line.id : '')
       const made = await add(
-        [{ Code: code, Name: '未命名清单项', Unit: near?.Unit ?? 'm3' }],
+        [{ Code: code, Name: UNNAMED_ITEM, Unit: near?.Unit ?? 'm3' }],
         where === 'before' ? near?.ID : undefined,
         groupId,
       )
@@ -275,8 +267,14 @@ export function useBillGrid(
     [update],
   )
 
-  const undo = useCallback(() => history.current.undo(port), [port])
-  const redo = useCallback(() => history.current.redo(port), [port])
+  /** 清单库 panel: the chosen item below the active row. */
+  const insertFromLibrary = useCallback(
+    (item: LibraryItem) => lib.insertItem(item, stateRef.current.active.row),
+    [lib, stateRef],
+  )
+
+  const undo = useCallback(() => history.current.undo(historyPort), [])
+  const redo = useCallback(() => history.current.redo(historyPort), [])
 
   const copyText = useCallback((): string | null => {
     const range = copyRange()
@@ -293,6 +291,7 @@ export function useBillGrid(
     removeSelected,
     fill,
     saveMaterials,
+    insertFromLibrary,
     undo,
     redo,
     copyText,
