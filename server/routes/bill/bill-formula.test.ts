@@ -24,18 +24,24 @@ async function itemOf() {
   return { proId, unitId }
 }
 
+/** A new 平整场地 (m2) of the unit, with `fields` over it. */
+const add = (proId: string, unitId: string, ID: string, fields: Record<string, string>) =>
+  k.post('/Bill/EditItem', {
+    Type: 'add',
+    ID,
+    ProId: proId,
+    UnitId: unitId,
+    Code: '010101001001',
+    Name: '平整场地',
+    Unit: 'm2',
+    ...fields,
+  })
+
 describe('工程量计算式 on the server (/api/Bill/EditItem)', () => {
   it('a create and an update with a 计算式 store 工程量 from it, rounded to the unit', async () => {
     const { proId, unitId } = await itemOf()
     const ID = randomUUID()
-    const res = await k.post('/Bill/EditItem', {
-      Type: 'add',
-      ID,
-      ProId: proId,
-      UnitId: unitId,
-      Code: '010101001001',
-      Name: '平整场地',
-      Unit: 'm2',
+    const res = await add(proId, unitId, ID, {
       Quantity: '1',
       Formula: '(3.6+4.2)「外墙」*2*2.9-1.5×2.1[门洞]',
     })
@@ -52,29 +58,11 @@ describe('工程量计算式 on the server (/api/Bill/EditItem)', () => {
   it('refuses a bad 计算式 with its position and stores nothing', async () => {
     const { proId, unitId } = await itemOf()
     const ID = randomUUID()
-    const bad = await k.post('/Bill/EditItem', {
-      Type: 'add',
-      ID,
-      ProId: proId,
-      UnitId: unitId,
-      Code: '010101001001',
-      Name: '平整场地',
-      Unit: 'm2',
-      Formula: '2*(3+',
-    })
+    const bad = await add(proId, unitId, ID, { Formula: '2*(3+' })
     expect(bad.body.ErrorCode).not.toBe('0')
     expect(bad.body.Message).toBe('计算式在第 5 个字符后不完整（缺少数字）')
     expect(await k.row('billItems', ID)).toBeUndefined()
-    const negative = await k.post('/Bill/EditItem', {
-      Type: 'add',
-      ID,
-      ProId: proId,
-      UnitId: unitId,
-      Code: '010101001001',
-      Name: '平整场地',
-      Unit: 'm2',
-      Formula: '1-3',
-    })
+    const negative = await add(proId, unitId, ID, { Formula: '1-3' })
     expect(negative.body.Message).toBe('计算式的结果为 -2，工程量不能为负数')
   })
 })
