@@ -14,6 +14,7 @@ describe('an entity declared once', () => {
     expect(billItems.fieldLabels['UnitPrice']).toBe('综合单价')
     expect(billItems.conflictChecked).toEqual([
       'Quantity',
+      'Formula',
       'UnitPrice',
       'Labour',
       'Material',

@@ -117,7 +117,7 @@ export function LibraryPanel({
         <DialogPrimitive.Content
           onInteractOutside={(e) => e.preventDefault()}
           onOpenAutoFocus={(e) => e.preventDefault()}
-          className="fixed inset-y-0 right-0 z-40 flex w-[min(26rem,100vw)] flex-col gap-2 border-l bg-background p-3 text-sm shadow-lg"
+          className="fixed inset-y-0 right-0 z-40 flex w-[min(26rem,100vw)] flex-col gap-2 border bg-background p-3 text-sm shadow-lg"
         >
           <div className="flex items-center gap-2">
             <DialogPrimitive.Title className="text-base font-semibold">
