@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
+import { apiToken, loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
 import { overflow } from './overflow-support.ts'
-import { apiToken } from './template-support.ts'
 
 // Issue 39 items 1 and 2 in the grid: a standard code typed into 项目编码 fills the item from the
 // 清单库 (never over what the user typed), the 清单库 panel finds an item by pinyin initials and
