@@ -191,6 +191,30 @@ describe('entity writes: structure rows', () => {
     expect((await k.row('structureRows', a))?.version).toBe(versionA)
   })
 
+  it('keeps a row’s 业态/部位 (Usage) and refuses one not in the list, changing nothing', async () => {
+    const id = await k.project()
+    const row = await k.structureRow(id, { Project_Name: 'B区' })
+    const set = await k.post('/SjyqList/EditProStructure', {
+      Type: 'update',
+      ID: row,
+      Usage: '地下室',
+    })
+    expect(set.body.ErrorCode).toBe('0')
+    const stored = await k.row('structureRows', row)
+    expect(stored?.data['Usage']).toBe('地下室')
+    const bad = await k.post('/SjyqList/EditProStructure', {
+      Type: 'update',
+      ID: row,
+      Usage: '塔楼',
+    })
+    expect(bad.body).toMatchObject({ ErrorCode: '1', Message: '业态/部位无效' })
+    expect((await k.row('structureRows', row))?.version).toBe(stored?.version)
+    // Back to '' (guess from the name) is a value of its own.
+    const auto = await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: row, Usage: '' })
+    expect(auto.body.ErrorCode).toBe('0')
+    expect((await k.row('structureRows', row))?.data['Usage']).toBe('')
+  })
+
   it("refuses a row under another user's project with 403", async () => {
     const theirs = await k.project({}, 1)
     const res = await k.post('/SjyqList/EditProStructure', {

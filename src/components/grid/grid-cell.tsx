@@ -37,6 +37,8 @@ export function GridCell(props: {
   /** Classes that win over the selection's background (an error or warning mark). */
   mark?: string
   dense?: boolean
+  /** Suggestions the editor offers (a datalist): a column of named choices. */
+  options?: readonly string[]
   /** Shown before the content or the editor (e.g. a tree's fold button). */
   prefix?: ReactNode
   onDragStart?: () => void
@@ -76,6 +78,13 @@ export function GridCell(props: {
       onDragStart={props.onDragStart}
     >
       {props.prefix}
+      {editing && props.options && (
+        <datalist id={`${gridCellId(row.gridId, row.index, col)}-options`}>
+          {props.options.map((o) => (
+            <option key={o} value={o} />
+          ))}
+        </datalist>
+      )}
       {editing ? (
         <input
           aria-label={props.title}
@@ -84,6 +93,7 @@ export function GridCell(props: {
             pad,
           )}
           value={draft}
+          list={props.options ? `${gridCellId(row.gridId, row.index, col)}-options` : undefined}
           ref={(el) => {
             if (el && document.activeElement !== el) {
               el.focus({ preventScroll: true })

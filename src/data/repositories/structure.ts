@@ -30,7 +30,8 @@ import { mutateMany, type MutationSpec } from './mutate'
  * a conflict check per row). Cascades (children of a deleted row) go through alsoWrite.
  */
 
-export type EditableField = 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum'
+export type EditableField =
+  'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum' | 'Usage'
 export type RowFields = Partial<Pick<StructureRowDoc, EditableField | 'TenderID'>>
 
 /** The typed structure row of a stored row. */
@@ -176,6 +177,7 @@ function newDoc(
     SellArea: null,
     MultNum: 1,
     TenderID: '',
+    Usage: '',
     ...fields,
   }
 }

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn'
 import { GridCell, type GridRowBase } from '@/components/grid/grid-cell'
 import { COLUMNS, GRID_TEMPLATE, areaText, totalText } from '../grid/columns'
 import type { GridLine } from '../grid/view'
+import { guessUsage, USAGE_TAGS } from '@/domain/projects/usage'
 
 export const ROW_HEIGHT = 36
 
@@ -20,7 +21,7 @@ function display(
   line: GridLine,
   col: number,
   tenderName: string,
-): { text: string; title?: string } {
+): { text: string; title?: string; guessed?: boolean } {
   const key = COLUMNS[col]?.key
   const { node, rolled } = line
   switch (key) {
@@ -40,6 +41,14 @@ function display(
     }
     case 'MultNum':
       return { text: node.MultNum === null ? '' : String(node.MultNum) }
+    case 'Usage':
+      return !node.Usage
+        ? {
+            text: guessUsage(node.Project_Name),
+            title: '按名称推测；双击可改为其他业态/部位',
+            guessed: true,
+          }
+        : { text: node.Usage }
     case 'TenderID':
       return { text: tenderName }
     default:
@@ -76,12 +85,14 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             title={column.title}
             columnKey={column.key}
             readOnly={!column.editable}
+            options={column.key === 'Usage' ? USAGE_TAGS : undefined}
             invalid={issue !== undefined}
             hint={issue ?? shown.title}
             className={cn(
               'truncate',
               column.numeric && 'justify-end tabular-nums',
               !column.editable && 'bg-muted/40',
+              shown.guessed && 'text-muted-foreground italic',
               line.rolled &&
                 column.numeric &&
                 column.key !== 'MultNum' &&

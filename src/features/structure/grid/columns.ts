@@ -2,11 +2,12 @@ import { formatArea } from '@/domain/format/money'
 import { LIMITS } from '@/domain/projects/model'
 import type { AreaTotals, StructureIssue } from '@/domain/projects/structure'
 import { roundTo } from '@/domain/money'
+import { isUsageTag, USAGE_TAGS } from '@/domain/projects/usage'
 
 /** The columns of the structure grid, left to right (index = grid column). */
 export type ColumnKey =
-  'Num' | 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum' | 'TenderID'
-export type EditableKey = 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum'
+  'Num' | 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum' | 'Usage' | 'TenderID'
+export type EditableKey = 'Project_Name' | 'BuiltArea' | 'InArea' | 'SellArea' | 'MultNum' | 'Usage'
 
 export interface Column {
   key: ColumnKey
@@ -29,6 +30,7 @@ export const COLUMNS: readonly Column[] = [
   { key: 'InArea', title: '套内面积(m²)', width: '9rem', editable: true, numeric: true },
   { key: 'SellArea', title: '可售面积(m²)', width: '9rem', editable: true, numeric: true },
   { key: 'MultNum', title: '栋数', width: '5rem', editable: true, numeric: true },
+  { key: 'Usage', title: '业态/部位', width: '7rem', editable: true, numeric: false },
   { key: 'TenderID', title: '标段', width: '8rem', editable: false, numeric: false },
 ]
 
@@ -50,6 +52,12 @@ export function parseCell(key: EditableKey, text: string): CellValue {
     if (t.length > LIMITS.nameMax)
       return { ok: false, message: `名称不能超过 ${LIMITS.nameMax} 个字` }
     return { ok: true, value: t }
+  }
+  if (key === 'Usage') {
+    // Blank (or 自动) keeps the guess from the name; anything else must be one of the tags.
+    if (t === '' || t === '自动') return { ok: true, value: '' }
+    if (isUsageTag(t)) return { ok: true, value: t }
+    return { ok: false, message: `请填写 ${USAGE_TAGS.join('、')} 之一，留空按名称推测` }
   }
   if (t === '') return { ok: true, value: null }
   const cleaned = t.replace(/[,，\s]/g, '').replace(/(m²|m2|㎡|栋)$/i, '')

@@ -46,6 +46,7 @@ const FIELDS = [
   'InArea',
   'SellArea',
   'MultNum',
+  'Usage',
   'TenderID',
 ] as const
 

@@ -83,6 +83,13 @@ describe('pasting and clearing', () => {
     expect(parseCell('BuiltArea', '12.345m²')).toEqual({ ok: true, value: 12.35 })
   })
 
+  it('takes a 业态/部位 from the list, blank or 自动 back to the guess, and refuses anything else', () => {
+    expect(parseCell('Usage', ' 地下室 ')).toEqual({ ok: true, value: '地下室' })
+    expect(parseCell('Usage', '')).toEqual({ ok: true, value: '' })
+    expect(parseCell('Usage', '自动')).toEqual({ ok: true, value: '' })
+    expect(parseCell('Usage', '塔楼')).toMatchObject({ ok: false })
+  })
+
   it('clears only editable columns of the selected rows', () => {
     const lines = gridLines(tree, new Set())
     expect(clearPlan(lines, { top: 0, bottom: 0, left: 0, right: 2 })).toEqual([

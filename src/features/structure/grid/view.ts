@@ -120,7 +120,8 @@ export function clearPlan(
     const line = lines[r]
     if (!line) continue
     const fields: RowFields = {}
-    for (const k of keys) Object.assign(fields, { [k]: k === 'Project_Name' ? '' : null })
+    for (const k of keys)
+      Object.assign(fields, { [k]: k === 'Project_Name' || k === 'Usage' ? '' : null })
     out.push({ id: line.node.ID, fields })
   }
   return out
