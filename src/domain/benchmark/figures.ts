@@ -3,7 +3,14 @@ import { billIndicators, type LevelIndicators } from '../bill/indicators'
 import type { BillData, BillItem } from '../bill/model'
 import { asFen, fenToYuan, lineAmountFen, quotient, toMilli } from '../money'
 import { normalizeUnit } from '../bill/quantity'
-import { buildTree, flattenTree, projectTotals, type StructureRow } from '../projects/structure'
+import {
+  buildTree,
+  flattenTree,
+  projectTotals,
+  type StructureNode,
+  type StructureRow,
+} from '../projects/structure'
+import { usageOf } from '../projects/usage'
 import type { BenchmarkLevel } from './levels'
 
 /**
@@ -26,6 +33,8 @@ export interface BenchmarkProject {
   }
   data: BillData
   structure: readonly StructureRow[]
+  /** What the figures cannot be trusted for (a 栋数 of 1.5 counted as 1), shown with the results. */
+  warnings?: readonly string[]
   /** Changes whenever any row of the project changes (set by the local repository; the compute worker's cache key). */
   version?: string
 }
@@ -75,6 +84,8 @@ export function itemFigureUnit(def: Pick<IndicatorDef, 'key' | 'unit'>, group: s
 export interface Scope {
   projectId: string
   rowId?: string
+  /** The 单项's name, to tell a project's rows apart in the sample list. */
+  rowName?: string
   specialty?: string
 }
 
@@ -110,7 +121,12 @@ function levelFigures(
 
 export const itemKey = (it: BillItem) => `${it.Code.slice(0, 9)}|${normalizeUnit(it.Unit)}`
 
-/** Figures of a project at a level; `rowId` picks the 单项 (default: every top-level row). */
+/**
+ * Figures of a project at a level. At 单项 level the group is the row's 业态/部位 tag
+ * (src/domain/projects/usage.ts), so a 地下室 is only compared with 地下室: `rowId` picks one row,
+ * else every row that has no ancestor of its own tag (a tower's 地下室 child counts as a 地下室;
+ * a 地下室 inside a 地下室 is already in its parent's figures).
+ */
 export function projectFigures(
   p: BenchmarkProject,
   level: BenchmarkLevel,
@@ -124,8 +140,28 @@ export function projectFigures(
     return ind.specialties.flatMap((s) =>
       levelFigures(s, s.specialty, s.specialty, { ...scope, specialty: s.specialty }),
     )
-  const rows = ind.rows.filter((r) => (rowId === undefined ? r.depth === 0 : r.rowId === rowId))
-  return rows.flatMap((r) => levelFigures(r, '', '单项工程', { ...scope, rowId: r.rowId }))
+  const picked = rowId === undefined ? usageTops(p.structure) : new Set([rowId])
+  const tags = new Map(p.structure.map((r) => [r.ID, usageOf(r)]))
+  return ind.rows
+    .filter((r) => picked.has(r.rowId))
+    .flatMap((r) => {
+      const tag = tags.get(r.rowId) ?? '其他'
+      return levelFigures(r, tag, tag, { ...scope, rowId: r.rowId, rowName: r.name })
+    })
+}
+
+/** The rows whose ancestors all have another 业态/部位 tag. */
+function usageTops(structure: readonly StructureRow[]): Set<string> {
+  const out = new Set<string>()
+  const walk = (nodes: readonly StructureNode[], above: ReadonlySet<string>) => {
+    for (const n of nodes) {
+      const tag = usageOf(n)
+      if (!above.has(tag)) out.add(n.ID)
+      walk(n.Child, new Set([...above, tag]))
+    }
+  }
+  walk(buildTree(structure), new Set())
+  return out
 }
 
 /** Per item key: 综合单价 = Σ 合价 ÷ Σ 工程量 over the project's items of that key, and 含量 = Σ 工程量 ÷ 建筑面积. */

@@ -33,6 +33,25 @@ export interface ProjectDocs {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
+/**
+ * The rows whose stored 栋数 is not a whole number ≥ 1 (1.5 from an old client or an import): the
+ * reader counts them once, so the figures say so rather than silently using 1.
+ */
+function multWarnings(name: string, docs: readonly StoredRow[]): string[] {
+  const out: string[] = []
+  for (const d of docs) {
+    const raw = d.data.MultNum
+    if (raw === null || raw === undefined || raw === '') continue
+    const n = typeof raw === 'number' ? raw : Number(raw)
+    if (Number.isInteger(n) && n >= 1) continue
+    const row = str(d.data.Project_Name) || '未命名单项'
+    out.push(
+      `项目"${name}"的单项工程"${row}"栋数为 ${typeof raw === 'number' ? raw : JSON.stringify(raw)}，不是正整数，按 1 栋计算`,
+    )
+  }
+  return out
+}
+
 export function benchmarkProjectOf(docs: ProjectDocs): BenchmarkProject {
   const p = docs.project.data
   const structure = docs.structure.map((d) => toStructureRow(d.id, d.data))
@@ -49,9 +68,11 @@ export function benchmarkProjectOf(docs: ProjectDocs): BenchmarkProject {
   }
   const year = typeof p.Year === 'number' && Number.isInteger(p.Year) ? p.Year : null
   const built = projectTotals(buildTree(structure)).BuiltArea
+  const name = str(p.Project_Name) || str(p.TemName) || '未命名项目'
+  const warnings = multWarnings(name, docs.structure)
   return {
     id: docs.project.id,
-    name: str(p.Project_Name) || str(p.TemName) || '未命名项目',
+    name,
     // '' while not chosen: a structure-type filter excludes the project, with its reason.
     meta: {
       type: str(p.ProjectType),
@@ -63,5 +84,6 @@ export function benchmarkProjectOf(docs: ProjectDocs): BenchmarkProject {
     },
     data,
     structure,
+    ...(warnings.length > 0 ? { warnings } : {}),
   }
 }

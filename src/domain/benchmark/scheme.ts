@@ -12,6 +12,7 @@ import {
 } from './figures'
 import { rebaseFactor, SEED_TABLES, type RebaseTables } from './rebase'
 import { benchmarkStats, type BenchmarkStats } from './stats'
+import { usageOf } from '../projects/usage'
 
 /**
  * A benchmark scheme's computation (对标方案, docs/benchmarking.md): the target's figures at a
@@ -167,7 +168,10 @@ export function sampleValue(
   const factor = factors === null ? null : (factors.get(sample.id) ?? null)
   return {
     projectId: sample.id,
-    name: sample.name,
+    name:
+      figure.scope.rowName === undefined
+        ? sample.name
+        : `${sample.name}（${figure.scope.rowName}）`,
     value: figure.value,
     used: factor === null ? figure.value : figure.value * factor,
     factor,
@@ -210,13 +214,17 @@ export function computeSchemeRaw(
   const keep = (f: Figure) => defs.has(f.key) && (wanted === null || wanted.has(f.key))
   const rowId =
     input.level === 'row'
-      ? (input.targetRowId ?? input.target.structure.find((r) => r.ParentID === '')?.ID)
+      ? input.targetRowId || input.target.structure.find((r) => r.ParentID === '')?.ID
       : undefined
+  // At 单项 level only the rows of the target row's 业态/部位 are its peers.
+  const targetRow = input.target.structure.find((r) => r.ID === rowId)
+  const rowGroup = input.level === 'row' ? (targetRow ? usageOf(targetRow) : null) : undefined
   const targetFigures = new Map(
     figuresOf(input.target, input.level, rowId)
       .filter(keep)
       .map((f) => [bucketKey(f), f]),
   )
+  for (const p of [input.target, ...kept]) warnings.push(...(p.warnings ?? []))
   const tables = input.tables ?? SEED_TABLES
   const factors = new Map<string, number | null>()
   if (input.rebase) {
@@ -235,6 +243,7 @@ export function computeSchemeRaw(
     const any = t ?? samples[0]?.figure
     const def = any ? defs.get(any.key) : undefined
     if (!any || !def || (wanted !== null && !wanted.has(def.key))) continue
+    if (rowGroup !== undefined && any.group !== rowGroup) continue
     const rebased = def.money && input.rebase ? factors : null
     const used = samples.map((r) => {
       const x = rebased === null ? null : (rebased.get(r.sample.id) ?? null)

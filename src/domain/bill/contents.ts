@@ -24,6 +24,8 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   { key: 'rebar', label: '钢筋', unit: 'kg', prefixes: ['010515'], factors: { t: 1000, kg: 1 } },
   { key: 'steel', label: '钢结构', unit: 'kg', prefixes: ['0106'], factors: { t: 1000, kg: 1 } },
   { key: 'doors', label: '门窗', unit: 'm²', prefixes: ['0108'], factors: { m2: 1 } },
+  // 门窗 counted in 樘 cannot join the m² figure: they get their own (樘 per m² of area).
+  { key: 'doorCount', label: '门窗樘数', unit: '樘', prefixes: ['0108'], factors: { 樘: 1 } },
   { key: 'roofing', label: '屋面及防水', unit: 'm²', prefixes: ['0109'], factors: { m2: 1 } },
   { key: 'insulation', label: '保温隔热', unit: 'm²', prefixes: ['0110'], factors: { m2: 1 } },
   { key: 'floor', label: '楼地面', unit: 'm²', prefixes: ['0111'], factors: { m2: 1 } },
@@ -76,6 +78,7 @@ const MATERIAL_WORDS: readonly { key: string; words: readonly string[] }[] = [
   { key: 'concrete', words: ['混凝土', '砼'] },
   { key: 'formwork', words: ['模板'] },
   { key: 'doors', words: ['门', '窗'] },
+  { key: 'doorCount', words: ['门', '窗'] },
   { key: 'insulation', words: ['保温'] },
 ]
 

@@ -16,7 +16,8 @@ import { addTotals, emptyTotals, scanItems, type UnitTotals } from './totals'
 
 /**
  * The indicators of a priced project (DOMAIN.md "Indicators and benchmarking", docs/bill.md):
- * for the project, each 单项工程 (structure row, one copy) and each 专业: 造价, 单方造价 per
+ * for the project, each 单项工程 (structure row, one copy; its 占比 counts every copy, as 表-02
+ * does) and each 专业: 造价, 单方造价 per
  * 建筑面积 and per 可售面积, 占比 of the project, 含量 of the main quantities (./contents.ts) and
  * the shares of 人工, 材料, 机械, 管理费, 利润 in the 合价 of the items that carry a composition.
  * Costs are exact 分 sums (./summary.ts); 单方造价 and 含量 are exact quotients rounded half away
@@ -189,6 +190,8 @@ export function billIndicators(
       depth: node.depth,
       multNum: multOf(node),
       ...level(costFen, rollUp(node), totals, projectFen),
+      // 占比 of every copy in the project, as 表-02 counts the row (× MultNum along its path).
+      share: ratio(costFen * pathMult, projectFen),
       specialties: [...specialties].map(([specialty, fen]) => ({
         specialty,
         costFen: fen,

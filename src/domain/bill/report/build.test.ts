@@ -187,7 +187,8 @@ describe('buildReport', () => {
       '2,000.00',
       '65.00',
       '81.25',
-      '24.07%',
+      // 占比 counts both copies, as 表-02 does: 2 × 162,500 ÷ 675,000.
+      '48.15%',
     ])
     expect(main).toContainEqual([
       '2.3',
@@ -197,7 +198,8 @@ describe('buildReport', () => {
       '400.00',
       '60.00',
       '75.00',
-      '4.44%',
+      // Six copies in the project (×3 under T1 ×2): 6 × 30,000 ÷ 675,000.
+      '26.67%',
     ])
     // 专业 over the project: 土建 = 2 × 72,500 + 350,000; 装饰 = 2 × 3 × 30,000.
     expect(main).toContainEqual([

@@ -6,7 +6,7 @@ import { amountHead, fenIn, type AmountUnit } from './units'
 
 /**
  * 指标分析表 (docs/bill.md "Indicators"): the figures the compute worker gives (billIndicators)
- * for the project, each 单项工程 (one copy) and each 专业: 造价 in the chosen unit, 建筑面积 and
+ * for the project, each 单项工程 (one copy; its 占比 counts every copy) and each 专业: 造价 in the chosen unit, 建筑面积 and
  * 可售面积, 单方造价 per each (元/m²), 占比 of the project; then the project's 含量 and the shares
  * of 人工, 材料, 机械, 管理费, 利润.
  */
@@ -31,7 +31,7 @@ export function indicatorForms(name: string, ind: BillIndicators, unit: AmountUn
     { cells: [c('一'), c('建设项目'), ...levelCells(ind.project, unit)], bold: true },
   ]
   if (ind.rows.length > 0)
-    rows.push({ cells: [c('二'), c('单项工程（单个）', { span: 7 })], bold: true })
+    rows.push({ cells: [c('二'), c('单项工程（造价、面积为单个，占比含全部栋数）', { span: 7 })], bold: true })
   ind.rows.forEach((r, i) => {
     const mult = r.multNum > 1 ? ` ×${r.multNum}` : ''
     rows.push({
