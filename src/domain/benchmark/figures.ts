@@ -11,6 +11,7 @@ import {
   type StructureRow,
 } from '../projects/structure'
 import { usageOf } from '../projects/usage'
+import { reconcileFigure, unitMultipliers, type Reconciliation } from './trace'
 import type { BenchmarkLevel } from './levels'
 
 /**
@@ -164,12 +165,18 @@ function usageTops(structure: readonly StructureRow[]): Set<string> {
   return out
 }
 
-/** Per item key: 综合单价 = Σ 合价 ÷ Σ 工程量 over the project's items of that key, and 含量 = Σ 工程量 ÷ 建筑面积. */
+/**
+ * Per item key: 综合单价 = Σ 合价 ÷ Σ 工程量 over the project's items of that key, and 含量 =
+ * Σ 工程量 ÷ 建筑面积, each item × the 栋数 of its 单项 (the area counts every copy too).
+ */
 function itemFigures(p: BenchmarkProject): Figure[] {
   const built = projectTotals(buildTree(p.structure)).BuiltArea
   const acc = new Map<string, { name: string; fen: number; milli: number }>()
+  // An item counts as many times as its 单项 does (栋数 along the path), as the area does.
+  const mults = unitMultipliers(p)
   for (const it of p.data.items) {
-    const q = toMilli(it.Quantity) ?? 0
+    const m = mults.get(it.UnitId) ?? 1
+    const q = (toMilli(it.Quantity) ?? 0) * m
     if (q <= 0 || it.UnitPrice === null) continue
     const k = itemKey(it)
     const a = acc.get(k) ?? {
@@ -177,7 +184,7 @@ function itemFigures(p: BenchmarkProject): Figure[] {
       fen: 0,
       milli: 0,
     }
-    a.fen += lineAmountFen(it.Quantity, it.UnitPrice)
+    a.fen += lineAmountFen(it.Quantity, it.UnitPrice) * m
     a.milli += q
     acc.set(k, a)
   }
@@ -205,12 +212,12 @@ function itemFigures(p: BenchmarkProject): Figure[] {
   return out
 }
 
-/** The rows behind a figure: the 单位工程 and the items it was computed from. */
+/** The rows behind a figure: the 单位工程 and the items it was computed from, and how they add up to it (./trace.ts). */
 export function traceFigure(
   p: BenchmarkProject,
   level: BenchmarkLevel,
   figure: Pick<Figure, 'group' | 'key' | 'scope'>,
-): { unitIds: string[]; itemIds: string[] } {
+): { unitIds: string[]; itemIds: string[]; reconcile: Reconciliation } {
   let units = p.data.units
   if (figure.scope.specialty !== undefined)
     units = units.filter((u) => u.Specialty === figure.scope.specialty)
@@ -234,5 +241,6 @@ export function traceFigure(
         it.Overhead !== null ||
         it.Profit !== null,
     )
-  return { unitIds: [...unitIds], itemIds: items.map((it) => it.ID) }
+  const ids = { unitIds: [...unitIds], itemIds: items.map((it) => it.ID) }
+  return { ...ids, reconcile: reconcileFigure(p, level, figure, ids.unitIds, ids.itemIds) }
 }

@@ -134,7 +134,7 @@ describe('computeScheme at project level', () => {
     const s6 = SAMPLES[6] as BenchmarkProject
     expect(
       traceFigure(s6, 'project', { group: '', key: 'perBuilt', scope: { projectId: 's6' } }),
-    ).toEqual({ unitIds: ['s6-u1'], itemIds: ['s6-i0'] })
+    ).toMatchObject({ unitIds: ['s6-u1'], itemIds: ['s6-i0'] })
   })
 
   it('a deviation limit turns a 正常 target 异常 (limit reason)', () => {

@@ -1,4 +1,5 @@
 import type { BillItem, BillUnit } from '../bill/model'
+import type { Reconciliation } from './trace'
 import {
   projectFigures,
   traceFigure,
@@ -190,6 +191,8 @@ export interface TracedRows {
   /** The first `limit` items behind the figure; itemCount counts them all. */
   items: BillItem[]
   itemCount: number
+  /** How the units add up to the figure (./trace.ts). */
+  reconcile: Reconciliation
 }
 
 /** The bill rows behind one project's figure (traceFigure on the kept project); null when it is not here. */
@@ -212,5 +215,6 @@ export function benchmarkTraceRows(
       .map((u) => ({ ID: u.ID, Name: u.Name, Specialty: u.Specialty })),
     items: items.slice(0, limit),
     itemCount: items.length,
+    reconcile: t.reconcile,
   }
 }

@@ -14,6 +14,7 @@ import { getCompute } from '@/lib/compute'
 import { figureText, resultLabel } from './format'
 import { useRunSamples } from './use-run-pages'
 import { refOf } from './worker-run'
+import { TraceSection } from './trace-section'
 
 interface Props {
   row: CompactResult | null
@@ -54,6 +55,7 @@ export function DrillDialog({ row, runId, index, level, projects, onClose }: Pro
       units: project.data.units.filter((u) => t.unitIds.includes(u.ID)),
       items: items.slice(0, 200),
       itemCount: items.length,
+      reconcile: t.reconcile,
     })
   }
 
@@ -129,42 +131,7 @@ export function DrillDialog({ row, runId, index, level, projects, onClose }: Pro
             显示更多样本（已列出 {page.samples.length} / {page.total}）
           </Button>
         )}
-        {traced && (
-          <section aria-label="清单明细" className="mt-2">
-            <h3 className="text-sm font-medium">
-              {traced.name}：
-              {traced.units.map((u) => u.Name || u.Specialty).join('、') || '无单位工程'}，
-              {traced.itemCount} 条清单
-            </h3>
-            <table className="mt-1 w-full text-xs">
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th className="py-1">项目编码</th>
-                  <th className="py-1">项目名称</th>
-                  <th className="py-1">单位</th>
-                  <th className="py-1 text-right">工程量</th>
-                  <th className="py-1 text-right">综合单价</th>
-                </tr>
-              </thead>
-              <tbody>
-                {traced.items.map((i) => (
-                  <tr key={i.ID} className="border-b">
-                    <td className="py-1 font-mono">{i.Code}</td>
-                    <td className="py-1">{i.Name}</td>
-                    <td className="py-1">{i.Unit}</td>
-                    <td className="py-1 text-right">{i.Quantity ?? '—'}</td>
-                    <td className="py-1 text-right">
-                      {i.UnitPrice === null ? '—' : formatDecimal(i.UnitPrice, 2, true)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {traced.itemCount > traced.items.length && (
-              <p className="text-xs text-muted-foreground">只列出前200条。</p>
-            )}
-          </section>
-        )}
+        {traced && <TraceSection traced={traced} row={row} />}
       </DialogContent>
     </Dialog>
   )
