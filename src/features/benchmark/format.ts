@@ -1,5 +1,7 @@
 import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { formatDecimal } from '@/domain/money/decimal'
+import type { BenchmarkLevel } from '@/domain/benchmark/levels'
+import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 
 /** A figure in its display unit: shares (占比, 人工费占比 …) are fractions, shown in % (0.125 → 12.5). */
 export function displayValue(
@@ -46,3 +48,26 @@ export function flagText(r: CompactResult): string {
 
 export const resultLabel = (r: CompactResult) =>
   r.group === '' ? r.label : `${r.groupLabel} · ${r.label}`
+
+/**
+ * Why the other scheme's column of compardiffercontract is empty, or null when some rows match:
+ * indicators pair by group (专业, 清单 key, 业态/部位) and key, which differ between levels.
+ */
+export function pairingGap(
+  mine: {
+    level: BenchmarkLevel
+    rows: readonly Pick<CompactResult, 'group' | 'key' | 'groupLabel'>[]
+  },
+  other: {
+    level: BenchmarkLevel
+    rows: readonly Pick<CompactResult, 'group' | 'key' | 'groupLabel'>[]
+  },
+): string | null {
+  const keys = new Set(other.rows.map((r) => `${r.group}|${r.key}`))
+  if (mine.rows.length === 0 || mine.rows.some((r) => keys.has(`${r.group}|${r.key}`))) return null
+  if (mine.level !== other.level)
+    return `两个方案的对标层级不同（本方案：${LEVEL_LABELS[mine.level]}，对比方案：${LEVEL_LABELS[other.level]}），指标按层级分组，无法逐项对应，所以对比方案一列为空。请在“层级与样本”中把两个方案切换到同一层级。`
+  if (other.rows.length === 0) return '对比方案还没有对标结果（没有目标项目、样本或计价清单）。'
+  const groups = (rows: typeof mine.rows) => [...new Set(rows.map((r) => r.groupLabel))].join('、')
+  return `两个方案没有相同的指标分组（本方案：${groups(mine.rows)}；对比方案：${groups(other.rows)}），所以对比方案一列为空。`
+}

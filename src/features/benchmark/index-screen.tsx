@@ -6,13 +6,16 @@ import { schemeCommands, type StoredScheme } from './scheme-commands'
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 import { userMessage } from '@/lib/user-message'
 import { emptyDraft, SchemeEditor, type SchemeDraft } from './scheme-editor'
-import { openScheme, useCandidates, useSchemes } from './use-benchmark'
+import { openScheme, useCandidates, useCurrentScheme, useSchemes } from './use-benchmark'
+import { BenchmarkNav } from './benchmark-nav'
 import { showConfirm } from '@/components/message-box-store'
 
 /** benchmarkindex: the user's schemes; create, edit (also from ?SID=), copy, delete, open. */
 export function BenchmarkIndex({ sid }: { sid?: string }) {
   const schemes = useSchemes()
   const candidates = useCandidates()
+  // The open scheme's tab row, so its screens stay a click away from the list.
+  const current = useCurrentScheme()
   const navigate = useNavigate()
   const [editing, setEditing] = useState<{ id: string | null; draft: SchemeDraft } | null>(null)
   // ?SID= opens its scheme's editor once: the list re-reads after every write (save, copy), and
@@ -48,98 +51,101 @@ export function BenchmarkIndex({ sid }: { sid?: string }) {
   }
 
   return (
-    <div className="space-y-3 p-4">
-      <div className="flex items-center gap-2">
-        <h2 className="text-base font-medium">我的对标方案</h2>
-        <Button className="ml-auto" onClick={() => setEditing({ id: null, draft: emptyDraft() })}>
-          新建方案
-        </Button>
-      </div>
-      {sid !== undefined && !schemes?.some((x) => x.id === sid) && (
-        <p className="text-sm text-muted-foreground">
-          <span>方案编号：{sid}</span>
-          <span>（本机没有这个方案）</span>
-        </p>
-      )}
-      {schemes && schemes.length === 0 && (
-        <p className="text-sm text-muted-foreground">
-          还没有对标方案。新建一个方案：选目标项目，再从自己的项目和模板中选样本。
-        </p>
-      )}
-      {schemes && schemes.length > 0 && (
-        <table className="w-full table-fixed text-sm" aria-label="对标方案">
-          <thead>
-            <tr className="border-b text-left text-muted-foreground">
-              <th className="w-[28%] py-1.5">方案名称</th>
-              <th className="w-[24%] py-1.5">目标项目</th>
-              <th className="w-[12%] py-1.5">层级</th>
-              <th className="w-[10%] py-1.5 text-right">样本数</th>
-              <th className="py-1.5 text-right">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {schemes.map((s) => (
-              <tr key={s.id} className="border-b">
-                <td className="truncate py-1.5">
-                  <button
-                    type="button"
-                    className="text-primary hover:underline"
-                    onClick={() => open(s)}
-                  >
-                    {s.name}
-                  </button>
-                </td>
-                <td className="truncate py-1.5">
-                  {names.get(s.targetId) ?? (s.targetId ? '（本机没有该项目）' : '未选择')}
-                </td>
-                <td className="py-1.5">{LEVEL_LABELS[s.level]}</td>
-                <td className="py-1.5 text-right">{s.sampleIds.length}</td>
-                <td className="space-x-1 py-1.5 text-right whitespace-nowrap">
-                  <Button size="sm" variant="outline" onClick={() => open(s)}>
-                    打开
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setEditing({ id: s.id, draft: s })}
-                  >
-                    编辑
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => void run(() => schemeCommands.copy(s.id), '已复制方案')}
-                  >
-                    复制
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      void showConfirm(`确定删除方案“${s.name}”吗？`, {
-                        title: '删除对标方案',
-                        confirmText: '删除',
-                      }).then((ok) => {
-                        if (ok) void run(() => schemeCommands.remove(s.id), '已删除方案')
-                      })
-                    }
-                  >
-                    删除
-                  </Button>
-                </td>
+    <>
+      {current && <BenchmarkNav />}
+      <div className="space-y-3 p-4">
+        <div className="flex items-center gap-2">
+          <h2 className="text-base font-medium">我的对标方案</h2>
+          <Button className="ml-auto" onClick={() => setEditing({ id: null, draft: emptyDraft() })}>
+            新建方案
+          </Button>
+        </div>
+        {sid !== undefined && !schemes?.some((x) => x.id === sid) && (
+          <p className="text-sm text-muted-foreground">
+            <span>方案编号：{sid}</span>
+            <span>（本机没有这个方案）</span>
+          </p>
+        )}
+        {schemes && schemes.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            还没有对标方案。新建一个方案：选目标项目，再从自己的项目和模板中选样本。
+          </p>
+        )}
+        {schemes && schemes.length > 0 && (
+          <table className="w-full table-fixed text-sm" aria-label="对标方案">
+            <thead>
+              <tr className="border-b text-left text-muted-foreground">
+                <th className="w-[28%] py-1.5">方案名称</th>
+                <th className="w-[24%] py-1.5">目标项目</th>
+                <th className="w-[12%] py-1.5">层级</th>
+                <th className="w-[10%] py-1.5 text-right">样本数</th>
+                <th className="py-1.5 text-right">操作</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {editing && candidates && (
-        <SchemeEditor
-          initial={editing.draft}
-          candidates={candidates}
-          onSave={save}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </div>
+            </thead>
+            <tbody>
+              {schemes.map((s) => (
+                <tr key={s.id} className="border-b">
+                  <td className="truncate py-1.5">
+                    <button
+                      type="button"
+                      className="text-primary hover:underline"
+                      onClick={() => open(s)}
+                    >
+                      {s.name}
+                    </button>
+                  </td>
+                  <td className="truncate py-1.5">
+                    {names.get(s.targetId) ?? (s.targetId ? '（本机没有该项目）' : '未选择')}
+                  </td>
+                  <td className="py-1.5">{LEVEL_LABELS[s.level]}</td>
+                  <td className="py-1.5 text-right">{s.sampleIds.length}</td>
+                  <td className="space-x-1 py-1.5 text-right whitespace-nowrap">
+                    <Button size="sm" variant="outline" onClick={() => open(s)}>
+                      打开
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setEditing({ id: s.id, draft: s })}
+                    >
+                      编辑
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => void run(() => schemeCommands.copy(s.id), '已复制方案')}
+                    >
+                      复制
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() =>
+                        void showConfirm(`确定删除方案“${s.name}”吗？`, {
+                          title: '删除对标方案',
+                          confirmText: '删除',
+                        }).then((ok) => {
+                          if (ok) void run(() => schemeCommands.remove(s.id), '已删除方案')
+                        })
+                      }
+                    >
+                      删除
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {editing && candidates && (
+          <SchemeEditor
+            initial={editing.draft}
+            candidates={candidates}
+            onSave={save}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </div>
+    </>
   )
 }

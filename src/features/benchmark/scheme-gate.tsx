@@ -2,10 +2,11 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { BenchmarkNav } from './benchmark-nav'
 import type { StoredScheme } from './scheme-commands'
 import { useCurrentScheme } from './use-benchmark'
 
-/** Renders its screen with the current scheme, or says how to get one. */
+/** Renders its screen with the current scheme under the scheme's tab row, or says how to get one. */
 export function SchemeGate({ children }: { children: (scheme: StoredScheme) => ReactNode }) {
   const scheme = useCurrentScheme()
   if (scheme === undefined)
@@ -24,11 +25,16 @@ export function SchemeGate({ children }: { children: (scheme: StoredScheme) => R
       </div>
     )
   }
-  if (scheme.targetId === '')
-    return (
-      <p className="p-6 text-sm">
-        该方案还没有目标项目，请在方案列表中编辑方案，选择目标项目和样本。
-      </p>
-    )
-  return <>{children(scheme)}</>
+  return (
+    <>
+      <BenchmarkNav />
+      {scheme.targetId === '' ? (
+        <p className="p-6 text-sm">
+          该方案还没有目标项目，请在方案列表中编辑方案，选择目标项目和样本。
+        </p>
+      ) : (
+        children(scheme)
+      )}
+    </>
+  )
 }

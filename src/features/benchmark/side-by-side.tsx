@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Select } from '@/components/ui/select'
 import type { CompactResult } from '@/domain/benchmark/worker-cache'
-import { deviationText, figureText, flagText, resultLabel } from './format'
+import { deviationText, figureText, flagText, pairingGap, resultLabel } from './format'
 import type { StoredScheme } from './scheme-commands'
 import { SchemeGate } from './scheme-gate'
 import { useSchemeResult, useSchemes } from './use-benchmark'
@@ -74,6 +74,13 @@ function TwoSchemes({ scheme }: { scheme: StoredScheme }) {
   const left = useSchemeResult(scheme).result
   const right = useSchemeResult(other).result
   const rightOf = new Map((right?.results ?? []).map((r) => [`${r.group}|${r.key}`, r]))
+  const gap =
+    other && left && right
+      ? pairingGap(
+          { level: scheme.level, rows: left.results },
+          { level: other.level, rows: right.results },
+        )
+      : null
   return (
     <div className="space-y-3 p-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -91,6 +98,11 @@ function TwoSchemes({ scheme }: { scheme: StoredScheme }) {
         />
       </div>
       {!other && <p className="text-muted-foreground">还没有另一个方案可以对比。</p>}
+      {other && left && right && gap && (
+        <p role="note" className="text-amber-700">
+          {gap}
+        </p>
+      )}
       <Compare
         rows={left?.results ?? []}
         left={(r) => r.stats.median}

@@ -5,6 +5,7 @@ import { BENCHMARK_LEVELS, type BenchmarkLevel } from '@/domain/benchmark/figure
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 import { schemeCommands, type StoredScheme } from './scheme-commands'
 import { SchemeGate } from './scheme-gate'
+import { usageOf } from '@/domain/projects/usage'
 import { useSchemeProjects } from './use-benchmark'
 
 /** cutbenchamark: switch the sample set (and the level) of the current scheme. */
@@ -81,6 +82,9 @@ function FunctionSwitch({ scheme }: { scheme: StoredScheme }) {
   return (
     <div className="space-y-3 p-4 text-sm">
       <h2 className="font-medium">按功能区（目标项目的单项工程）对标</h2>
+      <p className="text-xs text-muted-foreground">
+        只与样本中业态/部位相同的单项工程对比（地下室对地下室、塔楼对塔楼）；业态/部位在项目结构中填写，未填写时按名称推测。
+      </p>
       <div className="flex flex-wrap gap-2">
         {rows.map((r) => (
           <Button
@@ -90,6 +94,7 @@ function FunctionSwitch({ scheme }: { scheme: StoredScheme }) {
             onClick={() => void pick('row', r.ID)}
           >
             {r.Project_Name || '未命名单项'}
+            <span className="text-xs opacity-70">{usageOf(r)}</span>
           </Button>
         ))}
         {rows.length === 0 && <span className="text-muted-foreground">目标项目还没有单项工程</span>}
