@@ -2,23 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import {
   loginAndReload,
-  okData,
   registerByApi,
   uniquePhone,
   waitForServiceWorker,
 } from './account-support.ts'
+import { post } from './benchmark-support.ts'
 
 // 对标分析 (issue 13) offline: priced projects made through the API reach the device by sync; then,
 // offline, a scheme is built from them, its flags shown, a figure drilled down to its bill rows and
 // the charts drawn, all computed in the worker on local data.
-
-async function post(page: Page, path: string, form: Record<string, string>): Promise<void> {
-  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
-  await okData(
-    await page.request.post(`/api${path}`, { form, headers: { 'X-Token': token } }),
-    path,
-  )
-}
 
 /** A project of one 单项 (1,000 m²) with one 土建 item of `quantity` m³ (default 100) at `price`. */
 async function priced(

@@ -3,7 +3,8 @@ import type { CompactResult, TracedRows } from '@/domain/benchmark/worker-cache'
 import { formatDecimal } from '@/domain/money/decimal'
 import { figureText } from './format'
 
-const amountText = (v: number, unit: string) => formatDecimal(v, unit === '元' ? 2 : 4, true) ?? '—'
+const amountText = (v: number, unit: string) =>
+  formatDecimal(v, unit === '元' || unit === 'm²' ? 2 : 4, true) ?? '—'
 
 /**
  * The bill rows behind one project's figure and how they add up to it: each 单位工程 (named with
