@@ -55,12 +55,15 @@ test('the scheme tab row reaches every screen; 地下室 meets 地下室; the dr
   ])
   // A car park is no 地下室: not a peer of the target's basement.
   await pricedProject(page, '样本丙', [tower('3#楼', 1100, 42), basement('地下车库', 3000, 30)])
+  await pricedProject(page, '样本丁', [tower('6#楼', 1000, 40)])
+  // 400 kg/m² of 钢筋: far beyond the fences.
+  await pricedProject(page, '样本戊', [tower('5#楼', 1000, 400)])
 
   await page.goto('/Page/NewBenchmarking/benchmarkindex')
   await expect(async () => {
     await page.reload()
     await page.getByRole('button', { name: '新建方案' }).click()
-    await expect(page.getByRole('dialog').getByRole('checkbox', { name: '样本丙' })).toBeVisible({
+    await expect(page.getByRole('dialog').getByRole('checkbox', { name: '样本戊' })).toBeVisible({
       timeout: 3_000,
     })
   }).toPass({ timeout: 30_000 })
@@ -109,6 +112,20 @@ test('the scheme tab row reaches every screen; 地下室 meets 地下室; the dr
   await expect(drill.getByTestId('trace-result')).toHaveText('45.0000 kg/m²')
   await expect(drill.getByRole('region', { name: '清单明细' })).toBeInViewport()
   await drill.getByRole('button', { name: '关闭' }).click()
+
+  // 剔除离群样本: 钢筋含量 of the samples 38.89, 47.37, 17.56, 40 and 400 kg/m²: fences 26.17 and
+  // 60.08 leave out 样本丙 and 样本戊; the figures before and after are both shown.
+  await expect(rebar.getByRole('cell').nth(2)).toHaveText('5')
+  await page.getByRole('checkbox', { name: '剔除离群样本' }).check()
+  await expect(rebar.getByRole('cell').nth(2)).toHaveText('3')
+  const dropped = page
+    .getByRole('region', { name: '剔除离群样本' })
+    .getByRole('row')
+    .filter({ hasText: '钢筋含量' })
+  await expect(dropped).toContainText('样本戊（400.0000）')
+  await expect(dropped).toContainText('样本丙')
+  await expect(dropped).toContainText('5 → 3')
+  await page.getByRole('checkbox', { name: '剔除离群样本' }).uncheck()
 
   // 单项 level on the 地下室: its peers are the samples' 地下室 (n = 2), not the 车库.
   await nav(page).getByRole('link', { name: '功能区', exact: true }).click()

@@ -12,6 +12,7 @@ import {
 } from './figures'
 import { rebaseFactor, SEED_TABLES, type RebaseTables } from './rebase'
 import { benchmarkStats, type BenchmarkStats } from './stats'
+import { withoutOutliers } from './outliers'
 import { usageOf } from '../projects/usage'
 
 /**
@@ -44,6 +45,8 @@ export interface SchemeInput {
   deviationLimit?: number | null
   /** Rebase money figures to the target's city and period. */
   rebase?: boolean
+  /** 剔除离群样本: leave out the samples beyond the 1.5·IQR fences of each result (./outliers.ts). */
+  dropOutliers?: boolean
   tables?: RebaseTables
 }
 
@@ -64,6 +67,11 @@ export interface IndicatorResult extends IndicatorDef {
   groupLabel: string
   stats: BenchmarkStats
   targetScope: Scope | null
+  /** With 剔除离群样本: the statistics before and the samples left out (./outliers.ts). */
+  outliers?: {
+    before: BenchmarkStats
+    dropped: { projectId: string; name: string; value: number }[]
+  }
   samples: SampleValue[]
 }
 
@@ -249,9 +257,26 @@ export function computeSchemeRaw(
       const x = rebased === null ? null : (rebased.get(r.sample.id) ?? null)
       return x === null ? r.figure.value : r.figure.value * x
     })
-    const stats = benchmarkStats(used, t?.value ?? null, {
-      deviationLimit: input.deviationLimit ?? null,
-    })
+    const options = { deviationLimit: input.deviationLimit ?? null }
+    let stats: BenchmarkStats
+    let counted = samples
+    let outliers: IndicatorResult['outliers']
+    if (input.dropOutliers) {
+      const r = withoutOutliers(used, t?.value ?? null, options)
+      stats = r.stats
+      if (r.drop) {
+        counted = samples.filter((_, i) => r.keep[i])
+        outliers = {
+          before: r.drop.before,
+          dropped: r.drop.dropped.flatMap((i) => {
+            const x = samples[i]
+            if (!x) return []
+            const v = sampleValue(x, rebased)
+            return [{ projectId: v.projectId, name: v.name, value: v.used }]
+          }),
+        }
+      }
+    } else stats = benchmarkStats(used, t?.value ?? null, options)
     const unit = input.level === 'item' ? itemFigureUnit(def, any.group) : def.unit
     results.push({
       ...def,
@@ -260,7 +285,8 @@ export function computeSchemeRaw(
       groupLabel: any.groupLabel,
       stats,
       targetScope: t?.scope ?? null,
-      samples,
+      ...(outliers ? { outliers } : {}),
+      samples: counted,
       factors: rebased,
     })
   }

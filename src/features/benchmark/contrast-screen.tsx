@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Select } from '@/components/ui/select'
 import { schemeCommands, type StoredScheme } from './scheme-commands'
 import type { CompactResult } from '@/domain/benchmark/worker-cache'
@@ -6,6 +7,7 @@ import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 import { useSchemeActions } from '@/components/scheme-layout/scheme-actions'
 import { DrillDialog } from './drill-dialog'
 import { exportResultTable } from './excel'
+import { OutlierPanel } from './outlier-panel'
 import { ResultTable } from './result-table'
 import { SchemeGate } from './scheme-gate'
 import { useSchemeResult } from './use-benchmark'
@@ -20,7 +22,8 @@ function Contrast({ scheme }: { scheme: StoredScheme }) {
   const [group, setGroup] = useState('')
   const [drill, setDrill] = useState<CompactResult | null>(null)
   const [saved, setSaved] = useState('')
-  const { result, failed, projects } = useSchemeResult(scheme, { rebase })
+  const [dropOutliers, setDropOutliers] = useState(false)
+  const { result, failed, projects } = useSchemeResult(scheme, { rebase, dropOutliers })
   // 保存 keeps the view's 取值方式 in the scheme (synced); level, samples and 功能区 are saved as they change.
   const save = async () => {
     await schemeCommands.update(scheme.id, { ...scheme, rebase })
@@ -55,6 +58,14 @@ function Contrast({ scheme }: { scheme: StoredScheme }) {
           ]}
         />
         {rebase !== scheme.rebase && <span className="text-xs text-amber-700">取值方式未保存</span>}
+        <label className="flex items-center gap-1.5">
+          <Checkbox
+            checked={dropOutliers}
+            onCheckedChange={(v) => setDropOutliers(v === true)}
+            aria-label="剔除离群样本"
+          />
+          剔除离群样本
+        </label>
         <span role="status" className="text-xs text-success">
           {saved}
         </span>
@@ -78,6 +89,7 @@ function Contrast({ scheme }: { scheme: StoredScheme }) {
       )}
       {!result && !failed && <p className="text-sm text-muted-foreground">正在计算…</p>}
       {result && <ResultTable rows={rows} onDrill={setDrill} />}
+      {result && dropOutliers && <OutlierPanel rows={rows} />}
       {result && result.excluded.length > 0 && (
         <details className="text-xs text-muted-foreground">
           <summary>{result.excluded.length} 个样本被筛选排除</summary>

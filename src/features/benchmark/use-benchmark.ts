@@ -114,7 +114,7 @@ export interface SchemeComputation {
 /** The scheme computed in the compute worker on the projects it keeps; recomputed when the scheme or its projects change. */
 export function useSchemeResult(
   s: SchemeSettings | null | undefined,
-  override: { level?: BenchmarkLevel; rebase?: boolean } = {},
+  override: { level?: BenchmarkLevel; rebase?: boolean; dropOutliers?: boolean } = {},
 ): SchemeComputation {
   const projects = useSchemeProjects(s)
   const settings = s
@@ -126,7 +126,10 @@ export function useSchemeResult(
     : null
   // Rebasing uses the administrator's tables (served, offline copy, else the bundled seed).
   const tables = useRebaseTables()
-  const key = settings ? JSON.stringify({ settings, tables: settings.rebase ? tables : null }) : ''
+  const dropOutliers = override.dropOutliers === true
+  const key = settings
+    ? JSON.stringify({ settings, dropOutliers, tables: settings.rebase ? tables : null })
+    : ''
   const [state, setState] = useState<{
     key: string
     result: CompactSchemeResult | null
@@ -142,6 +145,7 @@ export function useSchemeResult(
     // The projects travel to the worker once per version; a run sends ids and settings only.
     runCachedScheme(getCompute(), projects.target, projects.samples, {
       ...schemeOptions(settings),
+      ...(dropOutliers ? { dropOutliers } : {}),
       tables,
     })
       .then((result) => {
