@@ -71,7 +71,7 @@ test('the scheme tab row reaches every screen; 地下室 meets 地下室; the dr
   await dialog.getByLabel('方案名称').fill('小区对标')
   await dialog.getByRole('combobox', { name: '目标项目' }).click()
   await page.getByRole('option', { name: '目标小区' }).click()
-  for (const name of ['样本甲', '样本乙', '样本丙'])
+  for (const name of ['样本甲', '样本乙', '样本丙', '样本丁', '样本戊'])
     await dialog.getByRole('checkbox', { name }).click()
   await dialog.getByRole('button', { name: '保存方案' }).click()
   await expect(dialog).toBeHidden()
