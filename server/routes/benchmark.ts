@@ -11,6 +11,7 @@ import { CONTENT_RULES } from '@/domain/bill/contents.ts'
 import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import { computeOwnScheme } from '../services/benchmark/results.ts'
+import { candidateList } from '../services/benchmark/candidates.ts'
 import { builtAreas, candidateOf, usableProjects } from '../services/benchmark/samples.ts'
 import {
   checkState,
@@ -39,33 +40,7 @@ export function benchmarkRoutes(app: Hono<AppEnv>): void {
         ? schemeSettings(input.ID, (await ownedScheme(db, input.ID, userId)).data).sampleIds
         : [],
     )
-    const rows = await usableProjects(db, userId)
-    const areas = await builtAreas(
-      db,
-      rows.map((r) => r.id),
-    )
-    const source = input.Source ?? 'all'
-    return rows
-      .map((r) => candidateOf(r, userId, chosen, areas.get(r.id)))
-      .filter((c) =>
-        source === 'own'
-          ? c.Own && c.IsTemplate === 0
-          : source === 'template'
-            ? c.IsTemplate === 1
-            : true,
-      )
-      .filter((c) => matches(input.ProjectType, c.ProjectType) && matches(input.City, c.City))
-      .filter(
-        (c) =>
-          (input.YearFrom === undefined || (c.Year !== null && c.Year >= input.YearFrom)) &&
-          (input.YearTo === undefined || (c.Year !== null && c.Year <= input.YearTo)),
-      )
-      .filter(
-        (c) =>
-          (input.AreaMin === undefined || c.BuiltArea >= input.AreaMin) &&
-          (input.AreaMax === undefined || c.BuiltArea <= input.AreaMax),
-      )
-      .sort((a, b) => Number(b.Own) - Number(a.Own) || a.Name.localeCompare(b.Name, 'zh-CN'))
+    return candidateList(db, userId, input, chosen)
   })
   mount(app, calls.getAlreadyPro, async ({ db, userId, input }) => {
     const s = schemeSettings(input.ID, (await ownedScheme(db, input.ID, userId)).data)

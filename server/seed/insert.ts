@@ -198,6 +198,7 @@ async function insertTemplates(
       projectType: t.type,
       city: t.city,
       year: t.year,
+      structureType: STRUCTURE_OF_TYPE[t.type] ?? '',
       description: t.description,
       builtArea: t.builtArea.toFixed(2),
       inArea: t.inArea.toFixed(2),

@@ -31,6 +31,7 @@ export const PROJECT_MIRROR: { readonly [K in keyof ProjectDoc]?: Mirror<K> } = 
   ProjectType: { column: 'projectType', to: cut(20) },
   City: { column: 'city', to: cut(20) },
   Year: { column: 'year', to: (v) => v },
+  StructureType: { column: 'structureType', to: cut(20) },
   StandardVersion: { column: 'standardVersion', to: (v) => v },
   Description: { column: 'description', to: (v) => v },
   Cover: { column: 'cover', to: (v) => v },

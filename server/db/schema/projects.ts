@@ -36,6 +36,8 @@ export const projects = pgTable(
     projectType: varchar('project_type', { length: 20 }).notNull().default(''),
     city: varchar('city', { length: 20 }).notNull().default(''),
     year: integer('year'),
+    // 结构类型 ('' while not chosen): the 对标 sample list filters released templates by it.
+    structureType: varchar('structure_type', { length: 20 }).notNull().default(''),
     standardVersion: varchar('standard_version', { length: 20 })
       .$type<StandardVersion>()
       .notNull()

@@ -23,6 +23,9 @@ export interface Candidate {
   Year: number | null
   BuiltArea: number
   IsTemplate: number
+  /** 结构类型 ('' while not chosen) and the author's name (a released template's). */
+  StructureType: string
+  Author: string
   Own: boolean
   Chosen: boolean
 }
@@ -114,6 +117,8 @@ export function candidateOf(
     Year: p.Year,
     BuiltArea: builtArea ?? p.BuiltArea ?? 0,
     IsTemplate: p.IsTemplate,
+    StructureType: p.StructureType,
+    Author: '',
     Own: row.ownerId === userId,
     Chosen: chosen.has(row.id),
   }

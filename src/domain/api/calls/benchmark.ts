@@ -4,6 +4,7 @@ import { schemeFieldSchemas } from '../../benchmark/scheme-schemas'
 import { refField, text, uuidField } from '../fields'
 import { defineCall } from '../registry/define'
 import { entityWriteCall } from '../synced/calls'
+import { STRUCTURE_TYPES } from '../../projects/model'
 
 /**
  * 对标分析 (issue 13, docs/benchmarking.md "Calls"). A scheme (对标方案) is the synced entity
@@ -43,6 +44,8 @@ export const candidateData = z.object({
   Year: num,
   BuiltArea: z.number(),
   IsTemplate: z.number(),
+  StructureType: z.string(),
+  Author: z.string(),
   Own: z.boolean(),
   Chosen: z.boolean(),
 })
@@ -184,10 +187,17 @@ export const BENCHMARK_CALLS = {
         .min(0, '最大面积无效')
         .max(1e9, '最大面积无效')
         .optional(),
+      StructureType: z.enum(['', ...STRUCTURE_TYPES], { error: '结构类型无效' }).optional(),
+      Limit: z.coerce
+        .number({ error: '条数无效' })
+        .int('条数无效')
+        .min(1, '条数无效')
+        .max(1000, '条数无效')
+        .optional(),
     }),
     data: z.array(candidateData),
     summary:
-      '可选的样本：自己的项目和已发布的模板（按类型、城市、年份、建筑面积筛选；给出 ID 时标出已选的）',
+      '可选的样本：自己的项目和已发布的模板（共享样本库，带作者；按类型、城市、结构类型、年份、建筑面积在服务器上筛选，最多 Limit 条，默认 500；给出 ID 时标出已选的）',
     example: { Source: 'all', YearFrom: 2018 },
   }),
   getAlreadyPro: defineCall({
