@@ -62,6 +62,24 @@ describe('GetOriginalProject: released templates as shared samples', () => {
     expect(await list({ Source: 'own' })).toEqual([])
   })
 
+  it('downloads the documents of released templates (not of another user’s projects) for offline runs', async () => {
+    const wall = await released('温州', '剪力墙')
+    const hidden = await k.project({ Project_Name: '私有', City: '温州' }, 1)
+    const res = await k.post('/NewBenchmarking/GetSampleDocs', {
+      IDs: JSON.stringify([wall, hidden]),
+    })
+    expect(res.body.ErrorCode).toBe('0')
+    const data = res.body.Data as { ID: string; Docs: { project: unknown; items: unknown[] } }[]
+    expect(data.map((d) => d.ID)).toEqual([wall])
+    expect(data[0]?.Docs.project).toMatchObject({ id: wall, data: { City: '温州' } })
+    expect(data[0]?.Docs.items.length).toBeGreaterThan(0)
+    const bad = await k.post('/NewBenchmarking/GetSampleDocs', { IDs: '[1' })
+    expect(bad.body).toMatchObject({ ErrorCode: '1', Message: '样本编号无效' })
+    const many = Array.from({ length: 51 }, () => wall)
+    const tooMany = await k.post('/NewBenchmarking/GetSampleDocs', { IDs: JSON.stringify(many) })
+    expect(tooMany.body).toMatchObject({ ErrorCode: '1', Message: '一次最多下载 50 个样本' })
+  })
+
   it('refuses an unknown 结构类型 or limit with a Chinese message', async () => {
     const bad = await k.get('/NewBenchmarking/GetOriginalProject', { StructureType: '木结构' })
     expect(bad.body).toMatchObject({ ErrorCode: '1', Message: '结构类型无效' })

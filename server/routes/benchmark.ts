@@ -12,7 +12,12 @@ import { mount } from '../lib/mount.ts'
 import { Rejection } from '../lib/refusal.ts'
 import { computeOwnScheme } from '../services/benchmark/results.ts'
 import { candidateList } from '../services/benchmark/candidates.ts'
-import { builtAreas, candidateOf, usableProjects } from '../services/benchmark/samples.ts'
+import {
+  builtAreas,
+  candidateOf,
+  loadProjectDocs,
+  usableProjects,
+} from '../services/benchmark/samples.ts'
 import {
   checkState,
   copyScheme,
@@ -41,6 +46,13 @@ export function benchmarkRoutes(app: Hono<AppEnv>): void {
         : [],
     )
     return candidateList(db, userId, input, chosen)
+  })
+  mount(app, calls.getSampleDocs, async ({ db, userId, input }) => {
+    const docs = await loadProjectDocs(db, await usableProjects(db, userId, input.IDs))
+    return input.IDs.flatMap((id) => {
+      const d = docs.get(id)
+      return d ? [{ ID: id, Docs: d }] : []
+    })
   })
   mount(app, calls.getAlreadyPro, async ({ db, userId, input }) => {
     const s = schemeSettings(input.ID, (await ownedScheme(db, input.ID, userId)).data)

@@ -66,7 +66,16 @@ export async function loadBenchmarkProjects(
   db: Executor,
   rows: readonly SyncRow[],
 ): Promise<Map<string, BenchmarkProject>> {
-  const out = new Map<string, BenchmarkProject>()
+  const docs = await loadProjectDocs(db, rows)
+  return new Map([...docs].map(([id, d]) => [id, benchmarkProjectOf(d)]))
+}
+
+/** The stored documents of the given (already allowed) project rows: structure and bills. */
+export async function loadProjectDocs(
+  db: Executor,
+  rows: readonly SyncRow[],
+): Promise<Map<string, ProjectDocs>> {
+  const out = new Map<string, ProjectDocs>()
   if (rows.length === 0) return out
   const ids = rows.map((r) => r.id)
   const children = await db
@@ -97,7 +106,7 @@ export async function loadBenchmarkProjects(
       rates: lists['billRates'] ?? [],
       others: lists['billOthers'] ?? [],
     }
-    out.set(r.id, benchmarkProjectOf(docs))
+    out.set(r.id, docs)
   }
   return out
 }

@@ -108,6 +108,20 @@ const figureQuery = id.extend({
   Group: text('分组', 120).optional(),
 })
 
+/** Samples a client downloads in one GetSampleDocs call. */
+export const SAMPLE_DOCS_MAX = 50
+const storedRow = z.object({ id: z.string(), data: z.record(z.string(), z.unknown()) })
+const rows = z.array(storedRow).readonly()
+const projectDocsData = z.object({
+  project: storedRow,
+  structure: rows,
+  units: rows,
+  groups: rows,
+  items: rows,
+  rates: rows,
+  others: rows,
+})
+
 export const BENCHMARK_CALLS = {
   editScheme: entityWriteCall(
     'benchmarkSchemes',
@@ -208,6 +222,33 @@ export const BENCHMARK_CALLS = {
     data: z.array(candidateData),
     summary: '方案已选的样本（已不可用的不列出，见 CheckState）',
     example: { ID: SCHEME },
+  }),
+  getSampleDocs: defineCall({
+    method: 'POST',
+    path: '/NewBenchmarking/GetSampleDocs',
+    access: 'user',
+    beyondSpec: true,
+    input: z.object({
+      IDs: z
+        .string({ error: '样本编号无效' })
+        .transform((text, ctx) => {
+          try {
+            return JSON.parse(text) as unknown
+          } catch {
+            ctx.addIssue({ code: 'custom', message: '样本编号无效' })
+            return z.NEVER
+          }
+        })
+        .pipe(
+          z
+            .array(z.uuid({ error: '样本编号无效' }), { error: '样本编号无效' })
+            .min(1, '样本编号无效')
+            .max(SAMPLE_DOCS_MAX, `一次最多下载 ${SAMPLE_DOCS_MAX} 个样本`),
+        ),
+    }),
+    data: z.array(z.object({ ID: z.string(), Docs: projectDocsData })),
+    summary: `下载样本（自己的项目或已发布的模板）的项目、结构和清单文档，供离线对标（一次最多 ${SAMPLE_DOCS_MAX} 个；不可用的编号不返回）`,
+    example: { IDs: '["00000000-0000-4000-8000-000000000001"]' },
   }),
   editProjectComparisonScheme: defineCall({
     method: 'POST',
