@@ -11,6 +11,7 @@ import { entityPayload } from '@/domain/projects/calls'
 import type { MutationOp } from '@/domain/api/sync'
 import { entityCall } from './entity-calls'
 import { mutate } from './mutate'
+import { loadSharedSample } from './shared-samples'
 
 /**
  * 对标方案 (synced entity benchmarkSchemes) and the local projects a scheme computes from: the
@@ -144,6 +145,9 @@ export async function loadBenchmarkProjects(
   db: SmartBoqDb,
   ids: readonly string[],
 ): Promise<BenchmarkProject[]> {
-  const out = await Promise.all(ids.map((id) => loadBenchmarkProject(db, id)))
+  // A sample that is not on the device as a project may be a downloaded shared template.
+  const out = await Promise.all(
+    ids.map(async (id) => (await loadBenchmarkProject(db, id)) ?? (await loadSharedSample(id))),
+  )
   return out.filter((p): p is BenchmarkProject => p !== undefined)
 }

@@ -13,6 +13,8 @@ const listeners = new Set<() => void>()
 const setSchemes = (next: StoredScheme[]) => ((schemes = next), listeners.forEach((l) => l()))
 
 vi.mock('./use-benchmark', () => ({
+  // No scheme open: the list shows without the scheme's tab row.
+  useCurrentScheme: () => null,
   useSchemes: () =>
     useSyncExternalStore(
       (l) => (listeners.add(l), () => listeners.delete(l)),
@@ -42,6 +44,8 @@ vi.mock('./scheme-commands', () => ({
     ),
     remove: vi.fn((id: string) => Promise.resolve(setSchemes(schemes.filter((s) => s.id !== id)))),
   },
+  // Every sample of these schemes is on the device: nothing to download.
+  downloadSharedSamples: vi.fn(() => Promise.resolve(0)),
 }))
 
 const scheme = (id: string, name: string): StoredScheme => ({

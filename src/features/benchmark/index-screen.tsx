@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast-store'
-import { schemeCommands, type StoredScheme } from './scheme-commands'
+import { downloadSharedSamples, schemeCommands, type StoredScheme } from './scheme-commands'
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 import { userMessage } from '@/lib/user-message'
 import { emptyDraft, SchemeEditor, type SchemeDraft } from './scheme-editor'
@@ -18,6 +18,7 @@ export function BenchmarkIndex({ sid }: { sid?: string }) {
   const current = useCurrentScheme()
   const navigate = useNavigate()
   const [editing, setEditing] = useState<{ id: string | null; draft: SchemeDraft } | null>(null)
+  const [progress, setProgress] = useState('')
   // ?SID= opens its scheme's editor once: the list re-reads after every write (save, copy), and
   // reopening then would bring back the editor the user just saved or closed.
   const opened = useRef<string | null>(null)
@@ -43,6 +44,19 @@ export function BenchmarkIndex({ sid }: { sid?: string }) {
   }
   async function save(d: SchemeDraft) {
     const id = editing?.id ?? null
+    // Samples not on this device (shared templates) are downloaded first, for offline runs.
+    const local = new Set((candidates ?? []).map((c) => c.id))
+    const shared = d.sampleIds.filter((x) => !local.has(x))
+    try {
+      await downloadSharedSamples(shared, (done, total) =>
+        setProgress(total > 0 && done < total ? `正在下载共享样本 ${done}/${total}` : ''),
+      )
+    } catch (error) {
+      setProgress('')
+      showToast(`共享样本下载失败，方案仍会保存，联网后再保存一次即可：${userMessage(error)}`, {
+        kind: 'warning',
+      })
+    }
     await run(async () => {
       const saved = id ? (await schemeCommands.update(id, d), id) : await schemeCommands.create(d)
       openScheme({ id: saved, name: d.name, targetId: d.targetId, level: d.level })
@@ -56,6 +70,9 @@ export function BenchmarkIndex({ sid }: { sid?: string }) {
       <div className="space-y-3 p-4">
         <div className="flex items-center gap-2">
           <h2 className="text-base font-medium">我的对标方案</h2>
+          <span role="status" className="text-xs text-muted-foreground">
+            {progress}
+          </span>
           <Button className="ml-auto" onClick={() => setEditing({ id: null, draft: emptyDraft() })}>
             新建方案
           </Button>

@@ -17,6 +17,7 @@ import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 import { formatDecimal } from '@/domain/money/decimal'
 import { STRUCTURE_TYPES } from '@/domain/projects/model'
 import type { Candidate } from './use-benchmark'
+import { SharedSamples } from './shared-samples'
 
 import type { SchemeDraft } from './scheme-commands'
 
@@ -114,7 +115,7 @@ export function SchemeEditor({ initial, candidates, onSave, onClose }: Props) {
         <DialogHeader>
           <DialogTitle>{initial.name ? '编辑对标方案' : '新建对标方案'}</DialogTitle>
           <DialogDescription>
-            目标项目和样本都取自本机的项目与模板，离线也能计算。
+            目标项目取自本机的项目；样本取自本机的项目与模板，或联网时从共享样本库（交易中心已发布的模板）选取，保存时下载到本机，离线也能计算。
           </DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-2 gap-3 text-sm">
@@ -257,6 +258,14 @@ export function SchemeEditor({ initial, candidates, onSave, onClose }: Props) {
               <li className="text-muted-foreground">没有符合筛选条件的项目</li>
             )}
           </ul>
+          {f.source !== 'own' && (
+            <SharedSamples
+              filter={f}
+              chosen={chosen}
+              exclude={new Set(candidates.map((c) => c.id))}
+              onToggle={toggle}
+            />
+          )}
         </fieldset>
         {error && (
           <p role="alert" className="text-sm text-destructive">
