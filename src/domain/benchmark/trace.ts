@@ -4,9 +4,9 @@ import { summarizeBill } from '../bill/summary'
 import {
   buildTree,
   flattenTree,
-  multOf,
   projectTotals,
   rollUp,
+  rowCopies,
   type StructureNode,
 } from '../projects/structure'
 import type { BenchmarkLevel, BenchmarkProject, Figure } from './figures'
@@ -49,23 +49,14 @@ export function unitMultipliers(
   p: Pick<BenchmarkProject, 'data' | 'structure'>,
   from?: StructureNode,
 ): Map<string, number> {
-  const rowMult = new Map<string, number>()
-  const walk = (nodes: readonly StructureNode[], above: number) => {
-    for (const n of nodes) {
-      const m = above * multOf(n)
-      rowMult.set(n.ID, m)
-      walk(n.Child, m)
-    }
-  }
-  if (from) {
-    rowMult.set(from.ID, 1)
-    walk(from.Child, 1)
-  } else walk(buildTree(p.structure), 1)
+  const copies = rowCopies(p.structure)
+  const inside = from ? new Set(flattenTree([from]).map((n) => n.ID)) : null
+  // Copies are products along the path: below `from`, a row counts its copies ÷ from's.
+  const base = from ? (copies.get(from.ID) ?? 1) : 1
   const out = new Map<string, number>()
   for (const u of p.data.units) {
-    const m = rowMult.get(u.RowId)
-    if (m !== undefined) out.set(u.ID, m)
-    else if (!from) out.set(u.ID, 1)
+    if (inside && !inside.has(u.RowId)) continue
+    out.set(u.ID, (copies.get(u.RowId) ?? base) / base)
   }
   return out
 }
@@ -141,7 +132,7 @@ export function reconcileFigure(
   else if (key === 'perSell') divisor = { label: '可售面积', unit: 'm²', value: areas.SellArea }
   else if (key === 'share') {
     divisor = { label: '项目造价', unit: '元', value: summary.project.total / 100 }
-    if (node) copies = rowCopies(tree, node.ID)
+    if (node) copies = rowCopies(p.structure).get(node.ID) ?? 1
   } else if (composition) {
     const composed = units.reduce(
       (s, u) => s + ((summary.totals.get(u.id)?.composed ?? 0) / 100) * u.mult,
@@ -156,18 +147,4 @@ export function reconcileFigure(
   }
   const value = divisor && divisor.value !== 0 ? (total * copies) / divisor.value : null
   return { basis, unit, units, total, copies, divisor, value }
-}
-
-/** The copies of a row in the project: its MultNum times those of the rows above it. */
-function rowCopies(tree: readonly StructureNode[], rowId: string): number {
-  const find = (nodes: readonly StructureNode[], above: number): number | null => {
-    for (const n of nodes) {
-      const m = above * multOf(n)
-      if (n.ID === rowId) return m
-      const below = find(n.Child, m)
-      if (below !== null) return below
-    }
-    return null
-  }
-  return find(tree, 1) ?? 1
 }
