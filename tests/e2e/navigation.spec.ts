@@ -18,19 +18,6 @@ const NOT_DESTINATIONS: Record<string, string> = {
   '/Page/NewBenchmarking': 'layout route: redirects to its benchmarkindex',
 }
 
-/**
- * The 对标 scheme's screens are reached from the scheme tab row that issue #37 adds; until it
- * lands they open by address only. Issue #37 removes this exception (and the test then demands
- * them like every other screen).
- */
-const AWAITING_ISSUE_37 = new Set([
-  '/Page/NewBenchmarking/selfChart',
-  '/Page/NewBenchmarking/differContrast',
-  '/Page/NewBenchmarking/compardiffercontract',
-  '/Page/NewBenchmarking/cutbenchamark',
-  '/Page/NewBenchmarking/switchfunction',
-])
-
 const PATTERNS = routePatternsFromRouteTree(
   readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8'),
 )
@@ -158,6 +145,19 @@ test('every screen of the route tree is reached from /newIndex by clicks alone',
   await editor.getByRole('button', { name: '保存方案' }).click()
   await page.getByRole('button', { name: '打开' }).first().click()
   await at('/Page/NewBenchmarking/contrastlist')
+  // …then its screens from the scheme's tab row.
+  const scheme = page.getByRole('navigation', { name: '对标分析' })
+  for (const [label, path] of [
+    ['图表', '/Page/NewBenchmarking/selfChart'],
+    ['项目对比', '/Page/NewBenchmarking/differContrast'],
+    ['方案对比', '/Page/NewBenchmarking/compardiffercontract'],
+    ['层级与样本', '/Page/NewBenchmarking/cutbenchamark'],
+    ['功能区', '/Page/NewBenchmarking/switchfunction'],
+    ['对标结果', '/Page/NewBenchmarking/contrastlist'],
+  ] as const) {
+    await scheme.getByRole('link', { name: label, exact: true }).click()
+    await at(path)
+  }
 
   // The trading centre: the list, a template, its author, search results.
   await sideMenu(page).getByRole('link', { name: '交易中心' }).click()
@@ -209,9 +209,7 @@ test('every screen of the route tree is reached from /newIndex by clicks alone',
   await page.getByRole('menuitem', { name: '后台管理' }).click()
   await at('/Backstage')
 
-  const missing = PATTERNS.filter(
-    (p) => !(p in NOT_DESTINATIONS) && !AWAITING_ISSUE_37.has(p) && !reached.has(p),
-  )
+  const missing = PATTERNS.filter((p) => !(p in NOT_DESTINATIONS) && !reached.has(p))
   expect(missing, 'screens not reached by clicking').toEqual([])
   expect(errors, 'console errors').toEqual([])
 })
