@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import {
   loginAndReload,
@@ -6,7 +5,7 @@ import {
   uniquePhone,
   waitForServiceWorker,
 } from './account-support.ts'
-import { post } from './benchmark-support.ts'
+import { pricedProject } from './benchmark-support.ts'
 
 // 对标分析 (issue 13) offline: priced projects made through the API reach the device by sync; then,
 // offline, a scheme is built from them, its flags shown, a figure drilled down to its bill rows and
@@ -20,44 +19,12 @@ async function priced(
   structure = '框架',
   quantity = 100,
 ): Promise<void> {
-  const [pid, row, unit] = [randomUUID(), randomUUID(), randomUUID()]
-  await post(page, '/SjyqList/EditProject', {
-    Type: 'add',
-    ID: pid,
-    Project_Name: name,
-    ProjectType: '住宅',
-    City: '上海',
-    Year: '2024',
-    StructureType: structure,
-  })
-  await post(page, '/SjyqList/EditProStructure', {
-    Type: 'add',
-    ID: row,
-    ProId: pid,
-    Project_Name: '1#楼',
-    BuiltArea: '1000',
-    InArea: '800',
-    SellArea: '900',
-    MultNum: '1',
-  })
-  await post(page, '/Bill/EditUnit', {
-    Type: 'add',
-    ID: unit,
-    ProId: pid,
-    RowId: row,
-    Specialty: '土建',
-  })
-  await post(page, '/Bill/EditItem', {
-    Type: 'add',
-    ID: randomUUID(),
-    ProId: pid,
-    UnitId: unit,
-    Code: '010501004001',
-    Name: '满堂基础',
-    Unit: 'm3',
-    Quantity: String(quantity),
-    UnitPrice: String(price),
-  })
+  await pricedProject(
+    page,
+    name,
+    [{ name: '1#楼', built: 1000, items: [['010501004001', '满堂基础', 'm3', quantity, price]] }],
+    structure,
+  )
 }
 
 test('a scheme built offline from local samples: flags, drill-down to bill rows, a box plot with the target', async ({

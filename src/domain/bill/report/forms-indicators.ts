@@ -31,7 +31,10 @@ export function indicatorForms(name: string, ind: BillIndicators, unit: AmountUn
     { cells: [c('一'), c('建设项目'), ...levelCells(ind.project, unit)], bold: true },
   ]
   if (ind.rows.length > 0)
-    rows.push({ cells: [c('二'), c('单项工程（造价、面积为单个，占比含全部栋数）', { span: 7 })], bold: true })
+    rows.push({
+      cells: [c('二'), c('单项工程（造价、面积为单个，占比含全部栋数）', { span: 7 })],
+      bold: true,
+    })
   ind.rows.forEach((r, i) => {
     const mult = r.multNum > 1 ? ` ×${r.multNum}` : ''
     rows.push({
