@@ -28,8 +28,6 @@ import {
 } from '../services/benchmark/schemes.ts'
 import type { AppEnv } from '../types.ts'
 
-const matches = (q: string | undefined, v: string) => q === undefined || q === '' || v === q
-
 /** 对标分析 (src/domain/api/calls/benchmark.ts, docs/benchmarking.md "Calls"). EditScheme is mounted by entity-writes. */
 export function benchmarkRoutes(app: Hono<AppEnv>): void {
   mount(app, calls.getSchemes, ({ db, userId, input }) => listSchemes(db, userId, input.Q))
