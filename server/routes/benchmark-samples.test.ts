@@ -14,7 +14,7 @@ afterAll(async () => k.close())
 
 type Candidate = { ID: string; Author: string; Own: boolean; StructureType: string }
 
-/** A priced project of user 1, released as a template in `city` with `structure`. */
+/** A priced project of user 1 released as a template in `city` with `structure`; the template's id. */
 async function released(city: string, structure: string, area = 150): Promise<string> {
   const id = await k.project(
     { Project_Name: `${city}${structure}模板`, StructureType: structure },
@@ -28,7 +28,8 @@ async function released(city: string, structure: string, area = 150): Promise<st
     1,
   )
   expect(res.body.ErrorCode).toBe('0')
-  return id
+  // Releasing makes a template of its own (a copy, version 1): its id is the sample.
+  return (res.body.Data as { ID: string }).ID
 }
 
 const list = async (query: Record<string, string>) => {
