@@ -207,7 +207,7 @@ describe('entity writes: structure rows', () => {
       ID: row,
       Usage: '塔楼',
     })
-    expect(bad.body).toMatchObject({ ErrorCode: '1', Message: '业态/部位无效' })
+    expect(bad.body).toMatchObject({ ErrorCode: '1', Message: '业态部位无效' })
     expect((await k.row('structureRows', row))?.version).toBe(stored?.version)
     // Back to '' (guess from the name) is a value of its own.
     const auto = await k.post('/SjyqList/EditProStructure', { Type: 'update', ID: row, Usage: '' })

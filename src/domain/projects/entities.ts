@@ -143,7 +143,7 @@ export const structureRows = defineEntity({
     /** Tender id; '' = in no tender. A row belongs to at most one tender. */
     TenderID: ref('标段编号'),
     /** 业态/部位 chosen by the user; '' or absent = guessed from the name (./usage.ts). */
-    Usage: choice('业态/部位', ['', ...USAGE_TAGS], { optional: true }),
+    Usage: choice('业态部位', ['', ...USAGE_TAGS], { optional: true }),
     TotalCost: money('造价', { nullable: false, optional: true, conflict: true }),
     /** The first client version's name of ProId; only the local index reads it. */
     ProjectID: ref('项目编号', { optional: true }),

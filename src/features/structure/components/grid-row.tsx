@@ -92,7 +92,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
               'truncate',
               column.numeric && 'justify-end tabular-nums',
               !column.editable && 'bg-muted/40',
-              shown.guessed && 'text-muted-foreground italic',
+              shown.guessed && 'text-muted-foreground',
               line.rolled &&
                 column.numeric &&
                 column.key !== 'MultNum' &&
