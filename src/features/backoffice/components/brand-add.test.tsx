@@ -130,5 +130,5 @@ describe('功能数据 › 品牌溢价', () => {
       Type: 'delete',
       ID: '00000000-0000-4000-8000-000000000001',
     })
-  })
+  }, 15_000) // one long userEvent flow: 3.7 s at load 9, over vitest's 5 s default at load 13
 })
