@@ -7,6 +7,7 @@ import {
   type ReferenceTables,
 } from '@/domain/backstage/tables'
 import type { RebaseTables } from '@/domain/benchmark/rebase'
+import { periodOf } from '@/domain/materials/period'
 import { readCall } from '../api/read'
 import { useCallRead } from '../api/use-call-read'
 
@@ -33,7 +34,7 @@ export interface ReferenceTablesState {
 }
 
 let seed: ReferenceTables | null = null
-const seedTables = () => (seed ??= seedReferenceTables())
+const seedTables = () => (seed ??= seedReferenceTables(periodOf(new Date())))
 
 /** Served tables, their offline copy, or the seed (never undefined: computations need a table). */
 export function useReferenceTables(): ReferenceTablesState {

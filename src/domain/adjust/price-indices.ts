@@ -7,8 +7,8 @@ import { addMonths, monthsBetween } from '../materials/period'
  * the monthly 建设工程价格指数 that provincial cost-management stations publish (base period =
  * 100, one decimal, per city and per resource class) and follow the broad movement of 2023–2025
  * (steel and cement easing, labour rising slowly). Each series is a base level per city times a
- * deterministic monthly drift plus a small fixed wobble, so a test can recompute any value. Replace
- * them with a bulletin's own figures for real work.
+ * deterministic monthly drift (through INDEX_DRIFT_END) plus a small fixed wobble, so a test can
+ * recompute any value of any month. Replace them with a bulletin's own figures for real work.
  */
 
 export interface IndexSeries {
@@ -51,7 +51,12 @@ const DRIFT: Readonly<Record<string, number>> = {
 const WOBBLE = [0, 4, 7, 3, -2, -5, -3, 1, 5, 6, 2, -1]
 
 export const INDEX_FIRST_PERIOD = '2023-01'
-export const INDEX_LAST_PERIOD = '2025-12'
+/**
+ * The drift runs from the first period through this month (the window the demo figures are
+ * calibrated on, docs/price-adjustment.md "Seed indices"); later months keep its level and the
+ * same monthly wobble, so the table reaches any current month without running away.
+ */
+export const INDEX_DRIFT_END = '2026-12'
 export const INDEX_CITIES = Object.keys(CITY_LEVEL)
 
 export interface IndexEntry {
@@ -63,27 +68,43 @@ export interface IndexEntry {
   Value: string
 }
 
-/** The seeded index of one series in one city and period; null outside the table. */
+/** Tenths of an index point of a series above a city's first-period level (null: unknown series). */
+function movementTenths(key: string, k: number): number | null {
+  const drift = DRIFT[key]
+  if (drift === undefined) return null
+  const seriesShift = INDEX_SERIES.findIndex((s) => s.Key === key)
+  const drifted = Math.min(k, monthsBetween(INDEX_FIRST_PERIOD, INDEX_DRIFT_END))
+  return drift * drifted + (WOBBLE[(k + seriesShift) % WOBBLE.length] ?? 0)
+}
+
+/** The seeded index of one series in one city and period; null before the table or for an unknown city or series. */
 export function seedIndex(city: string, key: string, period: string): string | null {
   const level = CITY_LEVEL[city]
-  const drift = DRIFT[key]
   const k = monthsBetween(INDEX_FIRST_PERIOD, period)
-  if (
-    level === undefined ||
-    drift === undefined ||
-    k < 0 ||
-    k > monthsBetween(INDEX_FIRST_PERIOD, INDEX_LAST_PERIOD)
-  )
-    return null
-  const seriesShift = INDEX_SERIES.findIndex((s) => s.Key === key)
-  const tenths = level + drift * k + (WOBBLE[(k + seriesShift) % WOBBLE.length] ?? 0)
+  const move = movementTenths(key, k)
+  if (level === undefined || move === null || k < 0) return null
+  const tenths = level + move
   return `${Math.floor(tenths / 10)}.${tenths % 10}`
 }
 
-/** The whole seed table (8 cities × 7 series × 36 periods = 2,016 entries). */
-export function seedIndexTable(): IndexEntry[] {
+/**
+ * How a series moves from `base` to `period`, without a city's level: (100 + movement) at
+ * `period` over the same at `base` (both clamped to the first period). The demo bills price
+ * their items with it (src/domain/bill/sample-pricing.ts), so they move as these indices do.
+ */
+export function seriesMovement(key: string, period: string, base: string): number {
+  const at = (p: string) =>
+    1000 + (movementTenths(key, Math.max(0, monthsBetween(INDEX_FIRST_PERIOD, p))) ?? 0)
+  return at(period) / at(base)
+}
+
+/**
+ * The whole seed table from the first period through `lastPeriod` (the seed passes the month it
+ * runs in): 8 cities × 7 series × the months.
+ */
+export function seedIndexTable(lastPeriod: string): IndexEntry[] {
   const out: IndexEntry[] = []
-  const months = monthsBetween(INDEX_FIRST_PERIOD, INDEX_LAST_PERIOD)
+  const months = monthsBetween(INDEX_FIRST_PERIOD, lastPeriod)
   for (const city of INDEX_CITIES) {
     for (const s of INDEX_SERIES) {
       for (let k = 0; k <= months; k++) {

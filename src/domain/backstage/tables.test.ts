@@ -10,9 +10,9 @@ const message = (r: { success: boolean; error?: { issues: { message: string }[] 
 
 describe('reference tables (docs/backoffice.md)', () => {
   it('converts the served tables into the rebasing tables, and the seed round-trips', () => {
-    const seed = seedReferenceTables()
+    const seed = seedReferenceTables('2026-11')
     expect(rebaseTablesOf(seed)).toEqual(SEED_TABLES)
-    expect(seed.AdjustIndices).toEqual(seedIndexTable())
+    expect(seed.AdjustIndices).toEqual(seedIndexTable('2026-11'))
     const served = rebaseTablesOf({
       Location: [
         { City: '北京', Factor: '1.2' },

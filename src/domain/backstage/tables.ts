@@ -24,8 +24,11 @@ export function rebaseTablesOf(t: Pick<ReferenceTables, 'Location' | 'PriceIndex
   }
 }
 
-/** The bundled seed in the served shape: the offline fallback before the first read. */
-export function seedReferenceTables(): ReferenceTables {
+/**
+ * The bundled seed in the served shape: the offline fallback before the first read. The 调价
+ * indices run through `lastPeriod` (the client passes the current month).
+ */
+export function seedReferenceTables(lastPeriod: string): ReferenceTables {
   return {
     Version: 'seed',
     Location: Object.entries(SEED_TABLES.location).map(([City, f]) => ({
@@ -36,7 +39,7 @@ export function seedReferenceTables(): ReferenceTables {
       Period,
       Value: String(v),
     })),
-    AdjustIndices: seedIndexTable(),
+    AdjustIndices: seedIndexTable(lastPeriod),
   }
 }
 
