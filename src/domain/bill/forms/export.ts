@@ -13,6 +13,7 @@ import {
 } from '../summary'
 import { ALL_SECTIONS, type ReportSection } from '../report/sections'
 import { fenInNumber, UNIT_DECIMALS, type AmountUnit } from '../report/units'
+import { unitsInStructureOrder } from '../unit-order'
 import { addRow, loadExcelJs, sheetName, workbookBytes, writeFormHead } from './excel'
 
 /**
@@ -59,7 +60,7 @@ export async function buildBillWorkbook(input: BillExportInput): Promise<Uint8Ar
     format: `#,##0.${'0'.repeat(UNIT_DECIMALS[unitOf])}`,
   }
   writeProjectSheets(wb, input, summary, on, amount)
-  for (const unit of [...input.data.units].sort(byOrder)) {
+  for (const unit of unitsInStructureOrder(input.data.units, input.structure)) {
     const row = rows.get(unit.RowId)
     const label = `${row?.Project_Name ?? ''}-${unitLabel(unit)}`.slice(0, 24)
     const title = unitTitle(input.projectName, row, unit)

@@ -1,8 +1,9 @@
 import type { StandardVersion } from '../../projects/model'
-import { buildTree, flattenTree, type StructureRow } from '../../projects/structure'
+import type { StructureRow } from '../../projects/structure'
 import type { BillIndicators } from '../indicators'
 import type { BillData, BillItem } from '../model'
 import { unitLabel } from '../summary'
+import { unitsInStructureOrder } from '../unit-order'
 import { feesForm, itemsForm, measuresForm, othersForm } from './forms-unit'
 import { indicatorForms } from './forms-indicators'
 import { projectSummaryForm, singleSummaryForms, unitSummaryForm } from './forms-summary'
@@ -37,10 +38,7 @@ export function buildReport(input: ReportInput): ReportModel {
   if (on.has('single'))
     forms.push(...singleSummaryForms(input.projectName, input.structure, summary, input.unit))
   const rowName = new Map(input.structure.map((r) => [r.ID, r.Project_Name]))
-  const rowOrder = new Map(flattenTree(buildTree(input.structure)).map((r, i) => [r.ID, i]))
-  const units = [...input.bill.units].sort(
-    (a, b) => (rowOrder.get(a.RowId) ?? 1e9) - (rowOrder.get(b.RowId) ?? 1e9) || a.Sort - b.Sort,
-  )
+  const units = unitsInStructureOrder(input.bill.units, input.structure)
   const itemsByUnit = new Map<string, BillItem[]>()
   if (on.has('items'))
     for (const it of input.bill.items) {
