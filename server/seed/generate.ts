@@ -2,7 +2,12 @@ import { HOT_CITIES, type ProjectType, type StructureRowDoc } from '@/domain/pro
 import { buildTree, projectTotals } from '@/domain/projects/structure.ts'
 import { roundTo } from '@/domain/money/index.ts'
 import type { BillData } from '@/domain/bill/model.ts'
+import type { SamplePricing } from '@/domain/bill/sample.ts'
+import { SEED_TABLES } from '@/domain/benchmark/rebase.ts'
+import { addMonths, periodOf } from '@/domain/materials/period.ts'
 import { demoBill } from './bills.ts'
+import { pricingOf, TYPE_PROFILE } from './profiles.ts'
+import { MATERIAL_CITIES } from './materials/cities.ts'
 import { createRng, type Rng } from './prng.ts'
 import {
   BRANDS,
@@ -17,7 +22,6 @@ import {
   PHASES,
   STUDIOS,
   SURNAMES,
-  TYPE_PROFILE,
   TYPE_WEIGHTS,
 } from './words.ts'
 
@@ -50,6 +54,8 @@ export interface DemoTemplate {
   name: string
   type: ProjectType
   city: string
+  /** The pricing month of its bill (计价期), YYYY-MM; Year is its year. */
+  period: string
   year: number
   releasedAt: Date
   builtArea: number
@@ -62,6 +68,8 @@ export interface DemoTemplate {
   structure: DemoRow[]
   disciplines: { name: string; costFen: number }[]
   contents: { name: string; unit: string; value: number }[]
+  /** How its bill is priced (city factor, month, grade, 含量 multipliers). */
+  pricing: SamplePricing
   /** The priced bill (with the structure only); 总造价, disciplines and contents come from it. */
   bill: BillData | null
   /** Indexes of the authors who liked it (never its own author). */
@@ -87,7 +95,10 @@ export function generateDemo(options: DemoOptions = DEFAULT_DEMO): DemoData {
   // Name → how many templates carry it so far (a counter, not a scan: 100,000 names in the bench).
   const names = new Map<string, number>()
   for (let i = 0; i < options.templates; i++) {
-    const t = withBill(makeTemplate(rng, authors.length, cityWeights, options.structure))
+    // The first templates go round every city of the material library, so the trading centre
+    // has templates wherever the library has prices; the rest are drawn by weight.
+    const city = i < COVERED_CITIES.length ? COVERED_CITIES[i] : undefined
+    const t = withBill(makeTemplate(rng, authors.length, cityWeights, options.structure, city))
     // Same name twice reads like a bug in a list: number the repeats like real phases are.
     const seen = names.get(t.name) ?? 0
     names.set(t.name, seen + 1)
@@ -97,10 +108,16 @@ export function generateDemo(options: DemoOptions = DEFAULT_DEMO): DemoData {
   return { authors, templates }
 }
 
+/** The material library's cities: every one of them gets templates. */
+const COVERED_CITIES = MATERIAL_CITIES.map((c) => c.city)
+/** Release dates run from 2024-02 over 1,000 days (to 2026-10); bills are priced 0–4 months before. */
+const RELEASE_FROM = Date.UTC(2024, 1, 1)
+const FIRST_PRICING = '2024-01'
+
 /** A template with structure gets its bill, and takes its 总造价 and indicators from it. */
 function withBill(t: DemoTemplate): DemoTemplate {
   if (t.structure.length === 0 || t.builtArea <= 0) return t
-  const made = demoBill(t.id, t.structure, t.totalCostFen / t.builtArea)
+  const made = demoBill(t.id, t.structure, t.pricing)
   return {
     ...t,
     bill: made.bill,
@@ -139,10 +156,12 @@ function makeTemplate(
   authorCount: number,
   cityWeights: readonly (readonly [string, number])[],
   withStructure: boolean,
+  cityGiven: string | undefined,
 ): DemoTemplate {
   const id = rng.uuid()
   const type = rng.weighted(TYPE_WEIGHTS)
-  const city = rng.weighted(cityWeights)
+  const drawn = rng.weighted(cityWeights)
+  const city = cityGiven ?? drawn
   const district = rng.pick(DISTRICTS[city] ?? GENERIC_DISTRICTS)
   const name = `${city}${fill(rng.pick(NAME_PATTERNS[type]), rng, district)}`
   const profile = TYPE_PROFILE[type]
@@ -154,13 +173,20 @@ function makeTemplate(
     profile.sellable,
   )
   const totals = projectTotals(buildTree(structure))
-  const cityFactor = CITY_TIER[city] === 1 ? 1.15 : CITY_TIER[city] === 2 ? 1.05 : 1
-  const unitCostFen = Math.round(rng.range(...profile.unitCost) * cityFactor * 100)
+  const location = SEED_TABLES.location[city] ?? 1
+  // Without a bill (the search bench): a 单方 inside the type's range, higher in dearer cities.
+  const [lo, hi] = profile.unitCost
+  const place = (location - 0.9) / 0.25
+  const unitCostFen = Math.round((lo + (hi - lo) * (0.1 + 0.5 * place + 0.3 * rng.next())) * 100)
   const totalCostFen = Math.round((unitCostFen * Math.round(totals.BuiltArea * 100)) / 100)
   const releasedAt = new Date(
-    Date.UTC(2023, 0, 1) + Math.floor(rng.next() * 1400) * 86_400_000 + rng.int(8, 20) * 3_600_000,
+    RELEASE_FROM + Math.floor(rng.next() * 1000) * 86_400_000 + rng.int(8, 20) * 3_600_000,
   )
-  const year = Math.max(2019, releasedAt.getUTCFullYear() - rng.int(0, 2))
+  const released = periodOf(releasedAt)
+  const lag = addMonths(released, -rng.int(0, 4))
+  const period = lag < FIRST_PRICING ? FIRST_PRICING : lag
+  const year = Number(period.slice(0, 4))
+  const pricing = pricingOf(profile, location, period, rng.next())
   const priceFen =
     rng.next() < 0.2 ? 0 : rng.pick([99, 199, 299, 499, 699, 999, 1499, 1999, 2999]) * 100
   const ownerIndex = rng.int(0, authorCount - 1)
@@ -176,6 +202,7 @@ function makeTemplate(
     name,
     type,
     city,
+    period,
     year,
     releasedAt,
     builtArea: totals.BuiltArea,
@@ -197,6 +224,7 @@ function makeTemplate(
       unit,
       value: Math.round(rng.range(lo, hi) * 10_000) / 10_000,
     })),
+    pricing,
     bill: null,
     likedBy: [...likedBy].sort((a, b) => a - b),
   }

@@ -4,9 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOT_CITIES, PROJECT_TYPES } from '@/domain/projects/model.ts'
 import { buildTree, projectTotals } from '@/domain/projects/structure.ts'
 import { billIndicators } from '@/domain/bill/indicators.ts'
+import { toFen } from '@/domain/money/index.ts'
+import { MARKET_ITEMS } from '@/domain/bill/sample-market.ts'
+import { SEED_TABLES } from '@/domain/benchmark/rebase.ts'
 import { openTestDb, type TestDb } from '../test/harness.ts'
 import { DEFAULT_DEMO, generateDemo } from './generate.ts'
+import { RECIPES } from './estimate-reference/items.ts'
 import { seedDemo } from './insert.ts'
+import { MATERIAL_CITIES } from './materials/cities.ts'
+import { TYPE_PROFILE } from './profiles.ts'
+import { CITY_TIER } from './words.ts'
 
 const fingerprint = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex')
@@ -20,8 +27,9 @@ describe('demo data generation', () => {
     expect(fingerprint(generateDemo({ ...options, seed: 7 }))).not.toBe(fingerprint(a))
   })
 
+  const { authors, templates } = generateDemo()
+
   it('is realistic: dozens of authors, hundreds of templates over 30+ cities and every type, consistent money and areas', () => {
-    const { authors, templates } = generateDemo()
     expect(authors.length).toBeGreaterThanOrEqual(24)
     expect(new Set(authors.map((a) => a.userName)).size).toBe(authors.length)
     expect(templates.length).toBeGreaterThanOrEqual(200)
@@ -33,9 +41,6 @@ describe('demo data generation', () => {
       // The structure roll-up is the template's area; the disciplines add up to the total, to the 分.
       expect(projectTotals(buildTree(t.structure)).BuiltArea).toBe(t.builtArea)
       expect(t.disciplines.reduce((s, d) => s + d.costFen, 0)).toBe(t.totalCostFen)
-      const unitCost = t.totalCostFen / 100 / t.builtArea
-      expect(unitCost).toBeGreaterThan(2_000)
-      expect(unitCost).toBeLessThan(20_000)
       expect(t.likedBy).not.toContain(t.ownerIndex)
       // 总造价 and the indicators are the bill's: every building priced, 钢筋 per m² in a real range.
       if (!t.bill) throw new Error(`${t.name} has no bill`)
@@ -50,6 +55,57 @@ describe('demo data generation', () => {
       expect(rebar).toBeGreaterThan(25)
       expect(rebar).toBeLessThan(90)
     }
+  })
+
+  it('prices every bill item inside its market range and lands every template’s 单方 in its type’s range', () => {
+    const lines = new Map(MARKET_ITEMS.map((m) => [m.code, m]))
+    let items = 0
+    for (const t of templates) {
+      const [lo, hi] = TYPE_PROFILE[t.type].unitCost
+      const unitCost = t.totalCostFen / 100 / t.builtArea
+      if (unitCost < lo || unitCost > hi)
+        throw new Error(
+          `${t.name} (${t.type}, ${t.city}): 单方 ${unitCost.toFixed(0)} not in ${lo}–${hi}`,
+        )
+      for (const it of t.bill?.items ?? []) {
+        const line = lines.get(it.Code.slice(0, 9))
+        const fen = toFen(it.UnitPrice) ?? 0
+        if (!line || fen < line.range[0] * 100 || fen > line.range[1] * 100)
+          throw new Error(`${t.city} ${t.period} ${it.Code} ${it.Name}: ${it.UnitPrice}`)
+        items++
+      }
+    }
+    expect(items).toBeGreaterThan(templates.length * 100)
+    expect(TYPE_PROFILE.住宅.unitCost).toEqual([2_500, 4_800])
+  })
+
+  it('has templates in every city of the material library, priced in 2024–2026 months with the city’s factor', () => {
+    const cities = new Set(templates.map((t) => t.city))
+    for (const c of MATERIAL_CITIES) expect(cities, c.city).toContain(c.city)
+    for (const t of templates) {
+      expect(t.period >= '2024-01' && t.period <= '2026-12').toBe(true)
+      expect(t.year).toBe(Number(t.period.slice(0, 4)))
+      expect(t.pricing.location).toBe(SEED_TABLES.location[t.city])
+    }
+  })
+
+  it('agrees with the 估算 reference: its typical lines’ 标准 prices lie in the same market ranges', () => {
+    const lines = new Map(MARKET_ITEMS.map((m) => [m.code, m]))
+    const shared = RECIPES.filter(([, code]) => lines.has(code.slice(0, 9)))
+    expect(shared.length).toBeGreaterThan(40)
+    for (const [, code, name, , , , price] of shared) {
+      const [lo, hi] = lines.get(code.slice(0, 9))?.range ?? [0, 0]
+      expect(price, `${code} ${name}`).toBeGreaterThanOrEqual(lo)
+      expect(price, `${code} ${name}`).toBeLessThanOrEqual(hi)
+    }
+  })
+
+  it('puts every first-tier city above every other city', () => {
+    const factor = (c: string) => SEED_TABLES.location[c] ?? 0
+    const first = Object.keys(CITY_TIER).filter((c) => CITY_TIER[c] === 1)
+    const others = MATERIAL_CITIES.map((c) => c.city).filter((c) => CITY_TIER[c] !== 1)
+    expect(first).toHaveLength(4)
+    expect(Math.min(...first.map(factor))).toBeGreaterThan(Math.max(...others.map(factor)))
   })
 })
 

@@ -158,23 +158,6 @@ export const NAME_PATTERNS: Record<ProjectType, readonly string[]> = {
   其他: ['{d}体育中心', '{d}图书馆', '{d}停车楼', '{d}文化艺术中心'],
 }
 
-/** Built area (m²) range and 单方造价 (元/m²) range per type, before the city factor. */
-export const TYPE_PROFILE: Record<
-  ProjectType,
-  { area: [number, number]; unitCost: [number, number]; sellable: boolean }
-> = {
-  住宅: { area: [30_000, 250_000], unitCost: [3_200, 5_500], sellable: true },
-  公寓: { area: [10_000, 60_000], unitCost: [3_500, 5_500], sellable: true },
-  办公: { area: [20_000, 150_000], unitCost: [5_000, 8_500], sellable: true },
-  商业: { area: [10_000, 120_000], unitCost: [5_500, 9_000], sellable: true },
-  酒店: { area: [15_000, 80_000], unitCost: [8_000, 15_000], sellable: false },
-  综合体: { area: [80_000, 400_000], unitCost: [6_500, 10_000], sellable: true },
-  学校: { area: [15_000, 60_000], unitCost: [3_800, 5_500], sellable: false },
-  医院: { area: [30_000, 150_000], unitCost: [6_500, 10_000], sellable: false },
-  产业园: { area: [20_000, 200_000], unitCost: [2_800, 4_500], sellable: true },
-  其他: { area: [5_000, 40_000], unitCost: [4_000, 7_000], sellable: false },
-}
-
 /** 专业 and their typical share ranges of the cost (normalised per template). */
 export const DISCIPLINES: readonly (readonly [string, number, number])[] = [
   ['土建', 0.45, 0.55],

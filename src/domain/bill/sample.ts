@@ -4,107 +4,24 @@ import { rollUp, buildTree, flattenTree, type StructureRow } from '../projects/s
 import { appendixName, isMeasureCode } from './codes'
 import type { BillData, BillGroup, BillItem, BillOther, BillRate, BillUnit } from './model'
 import { quantityDecimals, roundQuantity } from './quantity'
+import {
+  MARKET_ITEMS,
+  MARKET_SPECIALTIES,
+  OVERHEAD_SHARE,
+  PROFIT_SHARE,
+  type MarketItem,
+} from './sample-market'
+import { MARKET_BASE_PERIOD, marketPriceFen } from './sample-pricing'
 
 /**
- * Plausible bills made from a structure (tests, benches, demo data): per row and 专业, items of
- * a small catalogue of real 清单 lines, quantities from the row's 建筑面积 × a typical 含量,
- * unit prices in a typical range with a composition that adds up to the 综合单价 exactly.
+ * Plausible bills made from a structure (tests, benches, demo data): per row and 专业, the lines
+ * of the market table (./sample-market.ts), quantities from the row's 建筑面积 × the line's 含量
+ * (above ground, or in a basement: a row named 地下…), 综合单价 in the line's market range for
+ * the city and month (./sample-pricing.ts) with a composition that adds up to it exactly.
+ * Without `pricing` a bill takes the 40 basic lines at national-average prices of the base month
+ * (tests and benches); with it, every line of its building use (the demo templates).
  * Deterministic for a seed.
  */
-
-/** [9-digit code, 项目名称, 计量单位, price from, price to, 含量 per m² of 建筑面积, 项目特征]. */
-type Entry = readonly [string, string, string, number, number, number, string]
-
-export const CATALOGUE: Readonly<Record<string, readonly Entry[]>> = {
-  土建: [
-    ['010101001', '平整场地', 'm2', 2, 5, 0.3, '1. 土壤类别：三类土\n2. 弃土运距：场内平衡'],
-    ['010101004', '挖基坑土方', 'm3', 25, 45, 0.4, '1. 土壤类别：三类土\n2. 挖土深度：4m以内'],
-    ['010103001', '回填方', 'm3', 15, 30, 0.2, '1. 密实度要求：≥0.94\n2. 填方材料：素土'],
-    [
-      '010402001',
-      '砌块墙',
-      'm3',
-      480,
-      620,
-      0.12,
-      '1. 砌块品种：蒸压加气混凝土砌块\n2. 砂浆强度等级：M5混合砂浆',
-    ],
-    [
-      '010501001',
-      '垫层',
-      'm3',
-      480,
-      560,
-      0.02,
-      '1. 混凝土种类：商品混凝土\n2. 混凝土强度等级：C15',
-    ],
-    ['010501004', '满堂基础', 'm3', 520, 600, 0.08, '1. 混凝土强度等级：C35 P6'],
-    ['010502001', '矩形柱', 'm3', 560, 650, 0.05, '1. 混凝土强度等级：C40'],
-    ['010503002', '矩形梁', 'm3', 540, 620, 0.06, '1. 混凝土强度等级：C30'],
-    ['010504001', '直形墙', 'm3', 550, 630, 0.06, '1. 混凝土强度等级：C35'],
-    ['010505001', '有梁板', 'm3', 530, 610, 0.12, '1. 混凝土强度等级：C30'],
-    ['010515001', '现浇构件钢筋', 't', 4800, 5600, 0.045, '1. 钢筋种类、规格：HRB400 Φ10以上'],
-    ['010802001', '金属（塑钢）门', 'm2', 450, 800, 0.03, '1. 门框、扇材质：钢质防火门'],
-    [
-      '010807001',
-      '金属（塑钢、断桥）窗',
-      'm2',
-      500,
-      900,
-      0.15,
-      '1. 框、扇材质：断桥铝合金\n2. 玻璃品种：中空玻璃',
-    ],
-    ['010902001', '屋面卷材防水', 'm2', 45, 80, 0.15, '1. 卷材品种：SBS改性沥青防水卷材 3mm'],
-    ['011701001', '综合脚手架', 'm2', 25, 45, 1, '1. 建筑结构形式：框架剪力墙'],
-    ['011702001', '基础', 'm2', 55, 75, 0.1, '1. 基础类型：满堂基础'],
-    ['011702011', '直形墙', 'm2', 60, 80, 0.3, ''],
-    ['011702014', '有梁板', 'm2', 65, 85, 0.8, '1. 支撑高度：3.6m以内'],
-  ],
-  装饰: [
-    [
-      '011101001',
-      '水泥砂浆楼地面',
-      'm2',
-      35,
-      60,
-      0.5,
-      '1. 面层厚度、砂浆配合比：20厚1:2.5水泥砂浆',
-    ],
-    ['011102003', '块料楼地面', 'm2', 120, 260, 0.4, '1. 面层材料：800×800防滑地砖'],
-    ['011201001', '墙面一般抹灰', 'm2', 28, 45, 1.5, '1. 墙体类型：砌块墙'],
-    ['011204003', '块料墙面', 'm2', 130, 220, 0.3, '1. 面层材料：300×600釉面砖'],
-    ['011301001', '天棚抹灰', 'm2', 25, 40, 0.7, '1. 基层类型：混凝土'],
-    ['011407001', '墙面喷刷涂料', 'm2', 25, 45, 1.5, '1. 涂料品种：乳胶漆两遍'],
-  ],
-  给排水: [
-    ['031001006', '塑料管', 'm', 35, 90, 0.6, '1. 安装部位：室内\n2. 材质、规格：PPR DN25'],
-    ['031004006', '大便器', '组', 600, 1500, 0.01, '1. 材质：陶瓷\n2. 规格、类型：坐式'],
-    ['031003001', '螺纹阀门', '个', 80, 200, 0.02, '1. 类型：截止阀 DN25'],
-  ],
-  电气: [
-    ['030411001', '配管', 'm', 12, 30, 2.5, '1. 材质：JDG\n2. 规格：Φ20'],
-    ['030411004', '配线', 'm', 4, 12, 7, '1. 型号：BV\n2. 规格：2.5mm²'],
-    ['030404017', '配电箱', '台', 1500, 6000, 0.005, '1. 名称：照明配电箱'],
-    ['030412001', '普通灯具', '套', 60, 200, 0.05, '1. 名称：吸顶灯'],
-  ],
-  暖通: [
-    ['030702001', '碳钢通风管道', 'm2', 150, 260, 0.15, '1. 材质：镀锌钢板 δ=0.75'],
-    ['030701003', '空调器', '台', 3000, 12000, 0.003, '1. 名称：风机盘管'],
-  ],
-  消防: [
-    ['030901001', '水喷淋钢管', 'm', 60, 140, 0.5, '1. 材质、规格：内外壁热镀锌钢管 DN100'],
-    ['030901003', '水喷淋（雾）喷头', '个', 40, 90, 0.1, '1. 型号、规格：ZSTX-15'],
-    ['030904003', '按钮', '个', 80, 200, 0.01, '1. 名称：手动报警按钮'],
-  ],
-  智能化: [
-    ['030502005', '双绞线缆', 'm', 3, 8, 3, '1. 规格：超五类'],
-    ['030507004', '摄像机', '台', 800, 2500, 0.005, '1. 名称：网络摄像机'],
-  ],
-  景观: [
-    ['050102001', '栽植乔木', '株', 300, 2000, 0.01, '1. 种类：香樟\n2. 胸径：15cm'],
-    ['050201001', '园路', 'm2', 150, 350, 0.05, '1. 路面材料：花岗岩'],
-  ],
-}
 
 function uuidFrom(random: () => number): string {
   const hex = (n: number) =>
@@ -120,9 +37,35 @@ export interface SampleOptions {
   seed?: number
   /** 专业 per row (default 土建, 装饰, 给排水, 电气). Only leaf rows get bills. */
   specialties?: readonly string[]
-  /** Items per 单位工程 (default: the catalogue once); codes stay unique through the 自编 part. */
+  /** Items per 单位工程 (default: the lines once); codes stay unique through the 自编 part. */
   itemsPerUnit?: number
+  pricing?: SamplePricing
 }
+
+/** Where and how a demo building is priced. */
+export interface SamplePricing {
+  /** The city's location factor (national average 1.00). */
+  location: number
+  /** The pricing month, YYYY-MM. */
+  period: string
+  /** Where in the market ranges the lines sit: 0 the plainest … 1 the best specified. */
+  grade: readonly [number, number]
+  /** How far the building is fitted out (精装), 0 … 1: adds the lines' fit-out 含量 above ground. */
+  fitOut?: number
+  /** 含量 multiplier per 专业 (1 when absent). */
+  contents?: Readonly<Record<string, number>>
+  /** A home gets the 'home' lines (防盗门), a public building the 'public' ones (幕墙, 石材). */
+  use: 'home' | 'public'
+}
+
+const DEFAULT_PRICING: SamplePricing = {
+  location: 1,
+  period: MARKET_BASE_PERIOD,
+  grade: [0, 1],
+  use: 'public',
+}
+
+const isBasement = (name: string) => name.includes('地下')
 
 /** A whole project's bills for the structure. */
 export function sampleBill(options: SampleOptions): BillData {
@@ -139,29 +82,42 @@ export function sampleBill(options: SampleOptions): BillData {
     others: [] as BillOther[],
   }
   const leaves = flattenTree(buildTree(options.rows)).filter((n) => n.Child.length === 0)
+  const pricing = options.pricing ?? DEFAULT_PRICING
   for (const row of leaves) {
     const area = rollUp(row).BuiltArea || 1000
+    const basement = isBasement(row.Project_Name)
     ;(options.specialties ?? ['土建', '装饰', '给排水', '电气']).forEach((specialty, si) => {
       const unit: BillUnit = {
         ID: id(),
         ProId: row.ProId,
         RowId: row.ID,
         Specialty: specialty,
-        SpecialtyCustom: CATALOGUE[specialty] ? 0 : 1,
+        SpecialtyCustom: MARKET_SPECIALTIES.includes(specialty) ? 0 : 1,
         Name: '',
         Sort: si + 1,
         TaxRate: 9,
       }
       data.units.push(unit)
-      const catalogue = CATALOGUE[specialty] ?? CATALOGUE['土建'] ?? []
-      const count = options.itemsPerUnit ?? catalogue.length
-      const repeats = Math.ceil(count / catalogue.length)
+      const own = MARKET_SPECIALTIES.includes(specialty) ? specialty : '土建'
+      const contentOf = (m: MarketItem) =>
+        basement ? m.content[1] : m.content[0] + (pricing.fitOut ?? 0) * m.content[2]
+      const lines = MARKET_ITEMS.filter(
+        (m) =>
+          m.specialty === own &&
+          contentOf(m) > 0 &&
+          (options.pricing ? m.scope === 'all' || m.scope === pricing.use : m.basic),
+      )
+      const count = options.itemsPerUnit ?? lines.length
+      const repeats = Math.ceil(count / lines.length)
+      const multiplier = pricing.contents?.[own] ?? 1
       const groups = new Map<string, string>()
+      const suffixes = new Map<string, number>()
       for (let k = 0; k < count; k++) {
-        const entry = catalogue[k % catalogue.length]
-        if (!entry) continue
-        const [code9, name, unitName, lo, hi, content, features] = entry
-        const code = code9 + String(Math.floor(k / catalogue.length) + 1).padStart(3, '0')
+        const line = lines[k % lines.length]
+        if (!line) continue
+        const suffix = (suffixes.get(line.code) ?? 0) + 1
+        suffixes.set(line.code, suffix)
+        const code = line.code + String(suffix).padStart(3, '0')
         const kind = isMeasureCode(code) ? '单价措施' : '分部分项'
         const groupName = appendixName(code) || '其他'
         let groupId = groups.get(kind + groupName)
@@ -177,15 +133,15 @@ export function sampleBill(options: SampleOptions): BillData {
             Sort: groups.size,
           })
         }
+        const position = between(pricing.grade[0], pricing.grade[1])
+        const priceFen = marketPriceFen(line, pricing.location, pricing.period, position)
         // Binary rounding is fine for made-up prices; the exact decimal path costs 50 µs an item.
-
-        const priceFen = Math.round(between(lo, hi) * 100)
-        const part = (share: number) => Math.round(priceFen * share)
+        const shareFen = (share: number) => Math.round(priceFen * share)
         const [labour, machine, overhead, profit] = [
-          part(between(0.15, 0.3)),
-          part(between(0.03, 0.1)),
-          part(0.07),
-          part(0.05),
+          shareFen(between(...line.labour)),
+          shareFen(between(...line.machine)),
+          shareFen(between(...OVERHEAD_SHARE)),
+          shareFen(between(...PROFIT_SHARE)),
         ]
         data.items.push({
           ID: id(),
@@ -195,16 +151,16 @@ export function sampleBill(options: SampleOptions): BillData {
           GroupId: groupId,
           Sort: k + 1,
           Code: code,
-          Name: name,
-          Features: features,
-          Unit: unitName,
+          Name: line.name,
+          Features: line.features,
+          Unit: line.unit,
           Quantity: roundQuantity(
             Number(
-              (((area * content) / repeats) * between(0.8, 1.2)).toFixed(
-                quantityDecimals(unitName),
+              (((area * contentOf(line) * multiplier) / repeats) * between(0.85, 1.15)).toFixed(
+                quantityDecimals(line.unit),
               ),
             ),
-            unitName,
+            line.unit,
           ),
           UnitPrice: priceFen / 100,
           Labour: labour / 100,
