@@ -1,4 +1,4 @@
-import { addMonths, monthsBetween, periodIndex } from '@/domain/materials/period.ts'
+import { addMonths, monthsBetween, periodIndex, periodOf } from '@/domain/materials/period.ts'
 import { noTaxFromTax, taxRateBasis } from '@/domain/materials/price.ts'
 import type { PackageType } from '@/domain/materials/model.ts'
 import { initialsOf } from '../../services/materials/initials.ts'
@@ -13,7 +13,7 @@ import { MATERIAL_CITIES, type MaterialCity } from './cities.ts'
  */
 export interface MaterialDemoOptions {
   seed: number
-  /** The anchor period: Shenzhen's prices in it are the catalogue's (published) figures. */
+  /** The newest period made: the month the seed runs in (by default the current month). */
   lastPeriod: string
   periods: number
   /** How many cities of MATERIAL_CITIES (all by default). */
@@ -23,9 +23,8 @@ export interface MaterialDemoOptions {
   marketPeriods: number
   marketMaterials: number
 }
-export const DEFAULT_MATERIAL_DEMO: MaterialDemoOptions = {
+export const DEFAULT_MATERIAL_DEMO: Omit<MaterialDemoOptions, 'lastPeriod'> = {
   seed: 20_260_531,
-  lastPeriod: '2026-05',
   periods: 24,
   cities: MATERIAL_CITIES.length,
   materials: Number.MAX_SAFE_INTEGER,
@@ -62,24 +61,47 @@ export interface DemoItem {
   sort: number
 }
 
-/** How each class of material moved over the months before the anchor (m ≤ 0): f(0) = 1. */
+/** The options with the newest period defaulting to the current month. */
+export function materialDemoOptions(
+  options: Partial<MaterialDemoOptions> = {},
+): MaterialDemoOptions {
+  return { ...DEFAULT_MATERIAL_DEMO, lastPeriod: periodOf(new Date()), ...options }
+}
+
+/** The anchor month: Shenzhen's prices in it are the catalogue's (published) figures. */
+export const MATERIAL_ANCHOR_PERIOD = '2026-05'
+
+/**
+ * How each class of material moves around the anchor (m months from it): f(0) = 1. The drift
+ * runs up to the anchor (prices eased into it); after it only the cycle moves, so a seed run in
+ * any later month stays in the ranges docs/materials.md states.
+ */
 const TREND: Record<TrendClass, { drift: number; amp: number; cycle: number; phase: number }> = {
-  steel: { drift: 0.0035, amp: 0.03, cycle: 9, phase: 0.6 },
+  steel: { drift: 0.0035, amp: 0.02, cycle: 9, phase: 0.6 },
   cement: { drift: 0.002, amp: 0.05, cycle: 12, phase: 1.9 },
-  concrete: { drift: 0.0015, amp: 0.025, cycle: 12, phase: 1.9 },
+  concrete: { drift: 0.0015, amp: 0.02, cycle: 12, phase: 1.9 },
   aggregate: { drift: -0.002, amp: 0.02, cycle: 12, phase: 0.3 },
   copper: { drift: -0.004, amp: 0.04, cycle: 7, phase: 2.4 },
   plastic: { drift: 0.001, amp: 0.02, cycle: 10, phase: 1.1 },
   timber: { drift: 0, amp: 0.015, cycle: 12, phase: 0.9 },
   general: { drift: 0.0008, amp: 0.01, cycle: 12, phase: 0.4 },
 }
-const LOCAL: ReadonlySet<TrendClass> = new Set(['aggregate', 'concrete'])
+/**
+ * How much of a city's local factor a class takes: sand and stone all of it; cement half;
+ * ready-mixed concrete a quarter (its cement, admixtures and plant are priced regionally, so its
+ * spread between cities is far narrower than that of sand); the rest none.
+ */
+const LOCAL_SHARE: Partial<Record<TrendClass, number>> = {
+  aggregate: 1,
+  cement: 0.5,
+  concrete: 0.25,
+}
 
 export function trendFactor(cls: TrendClass, months: number): number {
   const t = TREND[cls]
   return (
     1 -
-    t.drift * months +
+    t.drift * Math.min(0, months) +
     t.amp * (Math.sin((2 * Math.PI * months) / t.cycle + t.phase) - Math.sin(t.phase))
   )
 }
@@ -110,16 +132,15 @@ const itemId = (pkg: DemoPackage, material: number) =>
   `6d617469-${hex(pkg.type, 4)}-4${hex(pkg.cityIndex, 3)}-8${hex(periodIndex(pkg.period) % 4096, 3)}-${hex(material, 12)}`
 
 export function officialFen(
-  opts: MaterialDemoOptions,
+  opts: Pick<MaterialDemoOptions, 'seed'>,
   city: MaterialCity,
   cityIndex: number,
   m: CatalogueEntry,
   mi: number,
   period: string,
 ): number {
-  const months = monthsBetween(opts.lastPeriod, period)
-  const place =
-    city.level * (LOCAL.has(m.cls) ? city.local : m.cls === 'cement' ? (1 + city.local) / 2 : 1)
+  const months = monthsBetween(MATERIAL_ANCHOR_PERIOD, period)
+  const place = city.level * (1 + (city.local - 1) * (LOCAL_SHARE[m.cls] ?? 0))
   const anchor = cityIndex === 0 && months === 0
   const noise = anchor ? 0 : (hash01(opts.seed, cityIndex, mi, periodIndex(period)) - 0.5) * 0.012
   return bulletinFen(m.price * trendFactor(m.cls, months) * place * (1 + noise))
@@ -133,7 +154,7 @@ const BRANDS: Partial<Record<TrendClass, string[]>> = {
 }
 
 export function materialPackages(options: Partial<MaterialDemoOptions> = {}): DemoPackage[] {
-  const opts = { ...DEFAULT_MATERIAL_DEMO, ...options }
+  const opts = materialDemoOptions(options)
   const count = Math.min(opts.materials, materialCatalogue().length)
   const all = Array.from({ length: count }, (_, i) => i)
   // The commonest materials for market packages: an even spread over the catalogue.

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { materialPackages } from '../../db/schema/index.ts'
 import {
-  DEFAULT_MATERIAL_DEMO,
+  materialDemoOptions,
   materialPackages as demoPackages,
   packageItems,
   type DemoPackage,
@@ -31,7 +31,7 @@ export async function seedMaterials(
   options: Partial<MaterialDemoOptions> = {},
   onProgress?: (done: number, total: number) => void,
 ): Promise<MaterialSeedResult> {
-  const opts = { ...DEFAULT_MATERIAL_DEMO, ...options }
+  const opts = materialDemoOptions(options)
   const all = demoPackages(opts)
   const present = new Set<string>()
   for (let i = 0; i < all.length; i += 1000) {

@@ -1,23 +1,61 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { periodOf, periodRange } from '@/domain/materials/period.ts'
 import { noTaxFromTax, taxRateBasis } from '@/domain/materials/price.ts'
 import { normalizeUnit } from '@/domain/materials/units.ts'
 import { materialItems, materialPackages } from '../../db/schema/index.ts'
 import { openTestDb, type TestDb } from '../../test/harness.ts'
 import { materialCatalogue } from './catalogue.ts'
-import { materialPackages as demoPackages, packageItems } from './generate.ts'
+import { MATERIAL_CITIES } from './cities.ts'
+import { materialPackages as demoPackages, officialFen, packageItems } from './generate.ts'
 import { seedMaterials } from './insert.ts'
 
 describe('material demo data generation', () => {
-  const packages = demoPackages()
+  // A fixed "now": the seed runs in 2026-11, so its newest period is 2026-11.
+  const packages = demoPackages({ lastPeriod: '2026-11' })
   const sz = packages.find((p) => p.type === 3 && p.city === '深圳' && p.period === '2026-05')
 
-  it('covers 30+ cities × 24 monthly periods × about 2,000 materials, plus market prices', () => {
+  it('covers 34 cities × the 24 monthly periods up to the month it runs in × about 2,000 materials, plus market prices', () => {
     const official = packages.filter((p) => p.type === 3)
-    expect(new Set(official.map((p) => p.city)).size).toBeGreaterThanOrEqual(30)
-    expect(new Set(official.map((p) => p.period)).size).toBe(24)
+    expect(new Set(official.map((p) => p.city)).size).toBe(34)
+    expect([...new Set(official.map((p) => p.period))].sort()).toEqual(
+      periodRange('2024-12', '2026-11'),
+    )
     expect(materialCatalogue().length).toBeGreaterThanOrEqual(1900)
     expect(packages.filter((p) => p.type === 2).length).toBeGreaterThan(0)
+    expect(new Set(packages.filter((p) => p.type === 2).map((p) => p.period)).has('2026-11')).toBe(
+      true,
+    )
+  })
+
+  it('reaches the real current month by default (the seed passes the month it runs in)', () => {
+    const now = periodOf(new Date())
+    const latest = demoPackages({ materials: 1 }).filter((p) => p.type === 3 && p.period === now)
+    expect(latest).toHaveLength(34)
+  })
+
+  it('keeps 信息价 in the ranges of 2024–2026 market prices in every city and month, later months included', () => {
+    const catalogue = materialCatalogue()
+    const periods = periodRange('2024-01', '2029-12')
+    const span = (pick: (name: string, spec: string) => boolean) => {
+      let [lo, hi] = [Infinity, 0]
+      catalogue.forEach((m, mi) => {
+        if (!pick(m.name, m.spec)) return
+        MATERIAL_CITIES.forEach((c, ci) => {
+          for (const p of periods) {
+            const fen = officialFen({ seed: 20_260_531 }, c, ci, m, mi, p)
+            ;[lo, hi] = [Math.min(lo, fen), Math.max(hi, fen)]
+          }
+        })
+      })
+      return [lo / 100, hi / 100]
+    }
+    const [rebarLo, rebarHi] = span((n, s) => n === '热轧带肋钢筋' && s.startsWith('HRB400E'))
+    expect(rebarLo).toBeGreaterThanOrEqual(3_300)
+    expect(rebarHi).toBeLessThanOrEqual(4_500)
+    const [c30Lo, c30Hi] = span((n, s) => n === '预拌混凝土' && s === 'C30 泵送')
+    expect(c30Lo).toBeGreaterThanOrEqual(400)
+    expect(c30Hi).toBeLessThanOrEqual(600)
   })
 
   it('keeps the published Shenzhen 2026-05 figures exactly', () => {
@@ -45,7 +83,7 @@ describe('material demo data generation', () => {
       packageItems(
         packages.find((p) => p.type === 3 && p.city === city && p.period === period)!,
       ).find((i) => i.spec === 'HRB400E Φ12')?.taxFen ?? 0
-    const series = ['2024-06', '2025-01', '2025-09', '2026-02', '2026-05'].map((p) =>
+    const series = ['2024-12', '2025-04', '2025-09', '2026-02', '2026-05'].map((p) =>
       rebar('深圳', p),
     )
     expect(new Set(series).size).toBe(series.length)
