@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDb, type DbHandle } from '../db/client.ts'
 import { migrateDb } from '../db/migrate.ts'
+import { periodOf } from '@/domain/materials/period.ts'
+import { seedReference } from './backstage-reference.ts'
 import { seedDemo } from './insert.ts'
 import { seedMaterials } from './materials/insert.ts'
 
@@ -13,7 +15,10 @@ import { seedMaterials } from './materials/insert.ts'
  * Material prices (docs/materials.md): the default run adds the full 24 monthly periods of 信息价
  * and the 市场价 around them for 34 cities (about 1.7 million items, a minute or more on the
  * embedded database); `--quick` adds only the two latest periods (the demo `npm start` offers on
- * an empty database); `--materials` adds the full periods and skips the templates. All idempotent.
+ * an empty database); `--materials` adds the full periods and skips the templates. Every run
+ * also brings the reference tables' seeded figures up to date (docs/backoffice.md). The latest
+ * period is the month the seed runs in, so a database seeded last month gets this month's 信息价
+ * and indices on the next run. All idempotent.
  */
 const QUICK_MATERIALS = { periods: 2, marketPeriods: 2 }
 export const EMPTY_EXIT_CODE = 10
@@ -50,10 +55,15 @@ async function main(): Promise<number> {
   try {
     await migrateDb(handle)
     if (process.argv.includes('--status')) return (await isEmpty(handle)) ? EMPTY_EXIT_CODE : 0
-    const started = performance.now()
+    const now = new Date()
+    const reference = await seedReference(handle.db, now)
+    console.log(
+      `参考表：调价指数至 ${reference.lastPeriod}，写入城市系数 ${reference.location} 条、造价指数 ${reference.priceIndex} 条、调价指数 ${reference.adjust} 条`,
+    )
     const materialsOnly = process.argv.includes('--materials')
     const quick = process.argv.includes('--quick') && !materialsOnly
     if (!materialsOnly) {
+      const started = performance.now()
       const result = await seedDemo(
         handle.db,
         {},
@@ -65,8 +75,10 @@ async function main(): Promise<number> {
       )
     }
     const materialsStarted = performance.now()
-    const prices = await seedMaterials(handle.db, quick ? QUICK_MATERIALS : {}, (done, total) =>
-      process.stdout.write(`\r导入材料价格包 ${done}/${total}`),
+    const prices = await seedMaterials(
+      handle.db,
+      { ...(quick ? QUICK_MATERIALS : {}), lastPeriod: periodOf(now) },
+      (done, total) => process.stdout.write(`\r导入材料价格包 ${done}/${total}`),
     )
     if (prices.packages > 0) process.stdout.write('\n')
     console.log(
