@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import locationSeed from '@/domain/benchmark/data/location-factors.json'
+import locationSeed from '@/domain/benchmark/data/location-factors.json' with { type: 'json' }
 import priceSeed from '@/domain/benchmark/data/price-index.json'
 import { seedIndexTable } from '@/domain/adjust/price-indices.ts'
 import { periodOf } from '@/domain/materials/period.ts'

@@ -1,5 +1,5 @@
-import locationSeed from './data/location-factors.json'
-import priceSeed from './data/price-index.json'
+import locationSeed from './data/location-factors.json' with { type: 'json' }
+import priceSeed from './data/price-index.json' with { type: 'json' }
 
 /**
  * Rebasing a sample's money figure to the target's city and price period (DOMAIN.md, BCIS):
