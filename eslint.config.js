@@ -20,6 +20,42 @@ const NO_RELATIVE_SRC = banRegex(
   '^(\\.\\./)+src/',
   'Reach src/ through the @/ alias, not a relative path.',
 )
+/** Test data builders that write workbooks (exceljs) for the tests. */
+const FIXTURES = ['src/domain/**/fixtures.ts', 'src/domain/**/*-fixtures.ts']
+
+// exceljs has one owner (issue 35): src/domain/xlsx/exceljs.ts loads it, the compute worker runs
+// every workbook read and write, and the main thread sends and receives bytes. vite.config.ts
+// refuses exceljs in the main bundle; this says so at the import.
+const EXCELJS_OWNER =
+  'exceljs is loaded by src/domain/xlsx/exceljs.ts only (type imports are fine): workbooks are read and written in the compute worker.'
+const EXCELJS_IMPORTS = [
+  { selector: "ImportExpression[source.value='exceljs']", message: EXCELJS_OWNER },
+  {
+    selector: "ImportDeclaration[source.value='exceljs'][importKind!='type']",
+    message: EXCELJS_OWNER,
+  },
+]
+/** The domain modules that build or read workbooks: the main thread asks the compute worker instead. */
+const WORKBOOK_MODULES = banRegex(
+  '^@/domain/(xlsx/exceljs|projects/workbook|materials/xlsx|bill/forms/(export|fixtures|bid-fixtures)|bid-return/(report-workbook|fixtures)|[a-z-]+/excel)$',
+  'Workbooks are read and written in the compute worker: call getCompute() (src/lib/compute.ts) with the bytes.',
+)
+// src/domain keeps no module-level state (issue 35): a function takes its state as an argument, and
+// the compute worker keeps that state in workers/. A constant lookup table is typed ReadonlyMap or
+// ReadonlySet; a memo of a pure function says so in an eslint-disable comment.
+const DOMAIN_STATE =
+  'src/domain keeps no module-level state: take it as an argument (the compute worker keeps it in workers/); type a constant lookup ReadonlyMap / ReadonlySet.'
+const DOMAIN_NO_STATE = ['Program >', 'Program > ExportNamedDeclaration >'].flatMap((top) => [
+  { selector: `${top} VariableDeclaration[kind=/^(let|var)$/]`, message: DOMAIN_STATE },
+  {
+    selector: `${top} VariableDeclaration > VariableDeclarator:not([id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Map|Set)$/]) > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]`,
+    message: DOMAIN_STATE,
+  },
+  {
+    selector: `${top} VariableDeclaration > VariableDeclarator > NewExpression.init[callee.type='Identifier']:not([callee.name=/^(Map|Set|WeakMap|WeakSet|TextDecoder|TextEncoder|RegExp)$/])`,
+    message: DOMAIN_STATE,
+  },
+])
 const UI_PACKAGES = '^(react|react-dom|dexie|dexie-react-hooks)(/|$)'
 const FEATURE_BANS = [
   ban(
@@ -31,9 +67,27 @@ const FEATURE_BANS = [
     ['@/data/db'],
     'Only repositories touch Dexie tables: UI code binds them with onAppDb (src/data/app-db.ts).',
   ),
+  WORKBOOK_MODULES,
+]
+const DATA_BANS = [
+  ban(
+    ['@/features/**', '@/routes/**', '@/components/**'],
+    'data sits below features, components and routes.',
+  ),
+]
+const COMPONENT_BANS = [
+  ban(
+    ['@/features/**', '@/routes/**'],
+    'components are shared primitives: no feature or route imports.',
+  ),
+  ban(
+    ['@/data/db', '@/data/repositories/**'],
+    'Only repositories touch Dexie; components use feature hooks.',
+  ),
 ]
 const ROUTE_BANS = [
   ban(['@/data/db', '@/data/repositories/**'], 'Routes stay thin: render a feature.'),
+  WORKBOOK_MODULES,
   ban(
     ['zod', 'zod/**'],
     'validateSearch runs in the first-load chunk: use the zod-free helpers of src/routes/-search.ts.',
@@ -144,7 +198,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
@@ -166,31 +220,40 @@ export default tseslint.config(
         ['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'comlink'],
         'domain is pure TypeScript.',
       ),
+      banRegex(
+        '(^|/)workers(/|$)',
+        'domain is pure: the compute worker imports domain, never the reverse.',
+      ),
     ],
+  ),
+  // exceljs imports, everywhere in src but its loader and the tests; module-level state in src/domain.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, ...FIXTURES, 'src/domain/**', 'src/domain/xlsx/exceljs.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...EXCELJS_IMPORTS] },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: [...TEST_FILES, ...FIXTURES],
+    rules: { 'no-restricted-syntax': ['error', ...EXCELJS_IMPORTS, ...DOMAIN_NO_STATE] },
+  },
+  {
+    files: ['src/domain/xlsx/exceljs.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...DOMAIN_NO_STATE] },
+  },
+  layer(['src/data/**'], [...DATA_BANS, WORKBOOK_MODULES]),
+  layer(['src/lib/**'], [WORKBOOK_MODULES]),
+  layer(['src/components/**'], [...COMPONENT_BANS, WORKBOOK_MODULES], noFetch),
+  // Their tests may build workbooks to check what the code under test does with them.
+  layer(
+    TEST_FILES.map((glob) => `src/data/${glob}`),
+    DATA_BANS,
   ),
   layer(
-    ['src/data/**'],
-    [
-      ban(
-        ['@/features/**', '@/routes/**', '@/components/**'],
-        'data sits below features, components and routes.',
-      ),
-    ],
+    TEST_FILES.map((glob) => `src/components/${glob}`),
+    COMPONENT_BANS,
   ),
-  layer(
-    ['src/components/**'],
-    [
-      ban(
-        ['@/features/**', '@/routes/**'],
-        'components are shared primitives: no feature or route imports.',
-      ),
-      ban(
-        ['@/data/db', '@/data/repositories/**'],
-        'Only repositories touch Dexie; components use feature hooks.',
-      ),
-    ],
-    noFetch,
-  ),
+  { files: TEST_FILES.map((glob) => `src/lib/${glob}`), rules: { 'no-restricted-imports': 'off' } },
   layer(['src/features/**'], FEATURE_BANS, noFetch),
   layer(['src/routes/**'], ROUTE_BANS, noFetch),
   // Components and routes read and write only through their feature's hooks (issue 18): data/api
@@ -222,7 +285,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: FEATURE_BANS.filter((b) => !b.group.includes('@/data/db')) },
+        {
+          patterns: FEATURE_BANS.filter(
+            (b) => b !== WORKBOOK_MODULES && !b.group.includes('@/data/db'),
+          ),
+        },
       ],
     },
   },

@@ -1,15 +1,92 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { spaServerFiles } from './server/spa/vite-plugin.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 
+const exceljsDir = fileURLToPath(new URL('./workers/exceljs/', import.meta.url))
+const resolvePackage = createRequire(import.meta.url).resolve
+/**
+ * Node modules that exceljs and its stream library ask for, and their browser stand-ins; and the
+ * packages exceljs asks for, on what the platform and the app already have (JSZip on the app's
+ * zip reader and writer, uuid on crypto.getRandomValues) or not at all (saxes: the worker reads
+ * workbooks with the app's reader, exceljs only writes there).
+ */
+const STAND_INS: Record<string, string> = {
+  fs: `${exceljsDir}empty.cjs`,
+  util: `${exceljsDir}empty.cjs`,
+  crypto: `${exceljsDir}no-crypto.cjs`,
+  events: resolvePackage('events/'),
+  buffer: resolvePackage('buffer/'),
+  stream: resolvePackage('readable-stream/readable-browser.js'),
+  jszip: `${exceljsDir}jszip.cjs`,
+  uuid: `${exceljsDir}uuid.cjs`,
+  saxes: `${exceljsDir}no-sax.cjs`,
+}
+
+/**
+ * The compute worker's exceljs (workers/exceljs/exceljs.js): its Workbook built from exceljs's own
+ * modules, with browser stand-ins for the Node modules they ask for and without CSV and sheet
+ * protection, instead of the 930 KB browserify bundle the package hands browsers.
+ */
+function exceljsForTheWorker(): Plugin {
+  return {
+    name: 'exceljs-for-the-worker',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'exceljs') return `${exceljsDir}exceljs.js`
+      if (importer === undefined) return null
+      const fromExceljs = importer.includes('/node_modules/') || importer.startsWith(exceljsDir)
+      if (!fromExceljs) return null
+      if (source === '../csv/csv' && importer.includes('/node_modules/exceljs/lib/doc/'))
+        return `${exceljsDir}no-csv.cjs`
+      return STAND_INS[source] ?? null
+    },
+  }
+}
+
+/**
+ * exceljs has one owner, the compute worker (docs/architecture.md "Compute worker"): the main
+ * thread sends and receives bytes. This fails the build when a main-bundle chunk would carry a
+ * copy of it; the worker's own build (which these plugins do not see) holds the one the PWA ships
+ * and precaches.
+ */
+function exceljsInWorkerOnly(): Plugin {
+  return {
+    name: 'exceljs-in-worker-only',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const id = Object.keys(chunk.modules).find((m) => m.includes('/node_modules/exceljs/'))
+        if (id === undefined) continue
+        // The app module that brought it in: up the importers until one is outside node_modules.
+        let from = id
+        for (let hops = 0; from.includes('/node_modules/') && hops < 50; hops++) {
+          const info = this.getModuleInfo(from)
+          const next = info?.importers[0] ?? info?.dynamicImporters[0]
+          if (next === undefined) break
+          from = next
+        }
+        this.error(
+          `exceljs reached the main bundle (${chunk.fileName}, imported by ${from}): read and write workbooks in the compute worker (workers/), never on the main thread`,
+        )
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -51,8 +128,9 @@ export default defineConfig({
       },
     }),
     spaServerFiles(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
+    exceljsInWorkerOnly(),
   ],
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [exceljsForTheWorker()] },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: { target: 'es2022', sourcemap: false },
 })

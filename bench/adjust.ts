@@ -1,6 +1,6 @@
 // bench/adjust: price readjustment (issue 15, docs/price-adjustment.md "Speed") of 5,000 materials
 // × 24 periods by method A.2 and a 24-period method A.1, with the functions the compute worker runs
-// (workers/adjust-session.ts adjustScheme: schemeInput, then priceAdjustment = parse once at the
+// (workers/adjust.ts adjustScheme: schemeInput, then priceAdjustment = parse once at the
 // boundary + exact integer computation into a columnar A.2 table, then the first page of the
 // forms). Target < 500 ms in the worker. Then the same in Chromium's compute worker (the built
 // app), with the main thread's longest task: a new revision, the kept revision, pages of rows.

@@ -4,20 +4,21 @@
 //    bills cached: a base or band switched).
 // 2. In Chromium, in the app's built compute worker, as the screens call it (use-bid.ts): the run
 //    (bidReturnForScreens; the bills the worker lacks first, one message and task each, not awaited
-//    one by one: bidReturnLoadBill)
+//    one by one: bidReturnLoadBillSlice)
 //    then the first page the 逐项对比 screen shows (bidReturnItemQuery: 200 of the items the worker
 //    keeps, made into the screens' objects on the main thread by the app's own itemsFromPage), wall
 //    time from the request to that page, and the longest main-thread task meanwhile (longtask entries, a setTimeout
 //    heartbeat, and the timed tasks of our own under 50 ms: a page taken, a bill sent).
 //    Three fresh workers, as three sessions: without the warm-up (the first cold run includes the JIT
 //    compiling the 回标 code), after the warm-up a 回标 screen starts when it opens (use-bid.ts
-//    useBidWarmUp, warm-up.ts) has finished, and with the analysis asked for at once after it.
+//    useBidWarmUp, workers/bid-return-warm-up.ts) has finished, and with the analysis asked for at once after it.
 // The results check (the full result hashed under three bases): bench/lib/bid-return-hash.ts.
 import { readdirSync } from 'node:fs'
 import { build } from 'esbuild'
 import { join } from 'node:path'
 import { DEFAULT_OPTIONS } from '@/domain/bid-return/model.ts'
 import { runScheme } from '@/domain/bid-return/scheme-run.ts'
+import { newBidReturnSession } from '@/domain/bid-return/session.ts'
 import type { StoredParticipant } from '@/domain/bid-return/stored.ts'
 import { bidReturnBenchRows } from './lib/bid-return-data.ts'
 import { profileDuring } from './lib/cpu-profile.ts'
@@ -36,21 +37,22 @@ console.log(
   `${BIDDERS} bidders × ${ITEMS} items; stored bills ${(chars / 1e6).toFixed(1)} M characters (${(chars / rows.length / 1e6).toFixed(2)} M per bill), built in ${Math.round(performance.now() - start)} ms`,
 )
 
-// ---- 1. Node
+// ---- 1. Node (one session, as the worker keeps one)
+const session = newBidReturnSession()
 let round = 0
 const cold = measure(ROUNDS, () => {
   // Fresh ids each round so the decode cache is not hit.
   const fresh = rows.map((r) => ({ ...r, ID: `${r.ID}-${round++}` }))
-  const run = runScheme(fresh, null, DEFAULT_OPTIONS)
+  const run = runScheme(session, fresh, null, DEFAULT_OPTIONS)
   if (!run.ok) throw new Error(run.message)
   if (round === rows.length)
     console.log(
       `findings ${run.result.findings.length}, corrected items ${run.result.corrections.reduce((s, c) => s + c.items.length, 0)}`,
     )
 })
-runScheme(rows, null, DEFAULT_OPTIONS)
+runScheme(session, rows, null, DEFAULT_OPTIONS)
 const warm = measure(ROUNDS, () =>
-  runScheme(rows, null, { ...DEFAULT_OPTIONS, base: { kind: 'mean' } }),
+  runScheme(session, rows, null, { ...DEFAULT_OPTIONS, base: { kind: 'mean' } }),
 )
 console.log(
   `Node, decode + full analysis: median ${Math.round(cold.wall)} ms wall, ${Math.round(cold.cpu)} ms CPU (first ${Math.round(cold.first)} ms)`,

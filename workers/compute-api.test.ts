@@ -1,9 +1,19 @@
 import { newSchemeDefaults } from '@/domain/adjust/entity'
 import { afterEach, describe, expect, it } from 'vitest'
-import { expose, releaseProxy, wrap } from 'comlink'
-import { type ComputeApi, computeApi } from './compute-api'
+import { expose, releaseProxy, wrap, type Remote } from 'comlink'
+import { computeScheme } from '@/domain/benchmark/scheme'
+import { billIndicators } from '@/domain/bill/indicators'
 import { sampleBill } from '@/domain/bill/sample'
+import { NOT_XLSX_MESSAGE } from '@/domain/projects/xlsx'
 import type { StructureRow } from '@/domain/projects/structure'
+import { adjustHandlers } from './adjust'
+import { benchmarkHandlers } from './benchmark'
+import { bidReturnHandlers } from './bid-return'
+import { billHandlers } from './bill'
+import { type ComputeApi, createComputeApi } from './compute-api'
+import { estimateHandlers } from './estimate'
+import { materialsHandlers } from './materials'
+import { projectsHandlers } from './projects'
 
 const BILL_ROWS: StructureRow[] = [
   {
@@ -21,149 +31,130 @@ const BILL_ROWS: StructureRow[] = [
   },
 ]
 
-describe('compute api, called directly', () => {
-  it('offers the domain formatters', () => {
-    expect(computeApi.formatMoney(1234567.891)).toBe('1,234,567.89')
-    expect(computeApi.formatMoneyUnit(123456789)).toBe('1.23亿')
-    expect(computeApi.fixed2(1.005)).toBe('1.01')
-    expect(computeApi.fixed6('0.1234565')).toBe('0.123457')
-    expect(computeApi.formatArea(88.5)).toBe('88.50')
-    expect(computeApi.formatPercent(0.25, 1)).toBe('25.0%')
-    expect(computeApi.toChineseOrdinal(21)).toBe('二十一')
-    expect(computeApi.tenderName(3)).toBe('第三标段')
-    expect(computeApi.ping()).toBe('pong')
+const project = (id: string, seed: number) => ({
+  id,
+  name: id,
+  meta: { type: '住宅', city: '上海', year: 2024, builtArea: 12000, structureType: '框架' },
+  data: sampleBill({ rows: BILL_ROWS, seed, itemsPerUnit: 50 }),
+  structure: BILL_ROWS,
+})
+
+describe('the compute api, composed of per-area handlers', () => {
+  it('offers exactly the methods of its areas, each name in one area', () => {
+    const areas = [
+      billHandlers(),
+      benchmarkHandlers(),
+      bidReturnHandlers(),
+      adjustHandlers(),
+      estimateHandlers(),
+      materialsHandlers(),
+      projectsHandlers(),
+    ].map((a) => Object.keys(a))
+    const names = areas.flat()
+    expect(new Set(names).size).toBe(names.length)
+    expect(Object.keys(createComputeApi()).sort()).toEqual(['ping', ...names].sort())
   })
 
-  it.each([
-    ['money', [1000, -2.5, null], ['1,000.00', '-2.50', '--']],
-    ['moneyUnit', [123456789, 12345, 12], ['1.23亿', '1.23万', '12.00']],
-    ['fixed2', ['3.14159', ''], ['3.14', '--']],
-    ['fixed6', [1], ['1.000000']],
-    ['area', [1234.567], ['1,234.57']],
-    ['percent', [0.1234], ['12.34%']],
-    ['ordinal', [1, 30, 31], ['一', '三十', '31']],
-    ['tender', [2, '12'], ['第二标段', '第十二标段']],
-  ] as const)('formatMany(%s) formats a whole column', (kind, values, expected) => {
-    expect(computeApi.formatMany(kind, values)).toEqual(expected)
-  })
-
-  it('offers the benchmark statistics', () => {
-    expect(computeApi.benchmarkStats([1, 2, 3, 4], 2.5)).toMatchObject({
-      n: 4,
-      p25: 1.75,
-      median: 2.5,
-      p75: 3.25,
-      flag: '正常',
-    })
+  it("keeps state per instance: a second worker has none of the first one's projects", () => {
+    const one = createComputeApi()
+    const other = createComputeApi()
+    const t = project('t', 1)
+    one.benchmarkLoad([{ version: 'v1', project: t }])
+    const request = { level: 'project' as const, target: { id: 't', version: 'v1' }, samples: [] }
+    expect(one.benchmarkRun(request).ok).toBe(true)
+    expect(other.benchmarkRun(request)).toEqual({ ok: false, missing: ['t'] })
   })
 })
 
-describe('compute api over comlink', () => {
+describe('the compute api over comlink', () => {
   let channel: MessageChannel | null = null
+  let remote: Remote<ComputeApi> | null = null
+
+  const connect = () => {
+    channel = new MessageChannel()
+    expose(createComputeApi(), channel.port2)
+    remote = wrap<ComputeApi>(channel.port1)
+    return remote
+  }
 
   afterEach(() => {
+    remote?.[releaseProxy]()
     channel?.port1.close()
     channel?.port2.close()
     channel = null
+    remote = null
   })
 
   it('answers a round trip through a MessagePort as the worker would', async () => {
-    channel = new MessageChannel()
-    expose(computeApi, channel.port2)
-    const remote = wrap<ComputeApi>(channel.port1)
-    await expect(remote.ping()).resolves.toBe('pong')
-    await expect(remote.formatMoney(-1234.5)).resolves.toBe('-1,234.50')
-    await expect(remote.formatMany('tender', [1, 30])).resolves.toEqual(['第一标段', '第三十标段'])
-    // [10, 20, 30, 40]: P25 17.5, P75 32.5, upper fence 32.5 + 1.5 × 15 = 55 → 60 is 异常.
-    await expect(remote.benchmarkStats([10, 20, 30, 40], 60)).resolves.toMatchObject({
-      n: 4,
-      median: 25,
-      flag: '异常',
-      confidence: '低',
-    })
-    remote[releaseProxy]()
+    await expect(connect().ping()).resolves.toBe('pong')
   })
 
-  it('computes bill indicators off the calling thread with the same figures', async () => {
-    channel = new MessageChannel()
-    expose(computeApi, channel.port2)
-    const remote = wrap<ComputeApi>(channel.port1)
+  it('sums a bill per unit and gives the same indicators as the whole-bill computation', async () => {
+    const api = connect()
     const data = sampleBill({ rows: BILL_ROWS, seed: 5, itemsPerUnit: 200 })
-    const local = computeApi.billIndicators(data, BILL_ROWS)
-    const result = await remote.billIndicators(data, BILL_ROWS)
+    const totals = new Map()
+    for (const u of data.units)
+      totals.set(
+        u.ID,
+        await api.billUnitTotals(
+          u.ID,
+          data.items.filter((i) => i.UnitId === u.ID),
+        ),
+      )
+    const result = await api.billIndicatorsFromTotals({ ...data, items: [] }, totals, BILL_ROWS)
+    const local = billIndicators(data, BILL_ROWS)
     expect(result.project.costFen).toBe(local.project.costFen)
     expect(result.project.costFen).toBe(2 * (local.rows[0]?.costFen ?? 0))
     expect(result.specialties.map((s) => s.specialty)).toEqual(['土建', '装饰', '给排水', '电气'])
-    expect(result.summary.units.size).toBe(4)
-    remote[releaseProxy]()
   })
 
-  it('runs a 回标 analysis and a 对标 scheme through the port with the same figures as in-thread', async () => {
-    channel = new MessageChannel()
-    expose(computeApi, channel.port2)
-    const remote = wrap<ComputeApi>(channel.port1)
-    const tender = sampleBill({ rows: BILL_ROWS, seed: 7, itemsPerUnit: 50 })
-    const bidder = sampleBill({ rows: BILL_ROWS, seed: 8, itemsPerUnit: 50 })
-    const input = { tender: { data: tender }, bidders: [{ id: 'b1', name: '甲', data: bidder }] }
-    const local = computeApi.bidReturnAnalysis(input)
-    const remoteResult = await remote.bidReturnAnalysis(input)
-    expect(remoteResult.totals).toEqual(local.totals)
-    expect(remoteResult.items).toHaveLength(tender.items.length)
-    const project = (id: string, data: typeof tender) => ({
-      id,
-      name: id,
-      meta: { type: '住宅', city: '上海', year: 2024, builtArea: 12000, structureType: '框架' },
-      data,
-      structure: BILL_ROWS,
-    })
-    const scheme = await remote.benchmarkScheme({
-      target: project('t', tender),
-      samples: [project('s', bidder)],
+  it('runs a 对标 scheme on the projects it keeps with the same figures as in-thread', async () => {
+    const api = connect()
+    const t = project('t', 7)
+    const s = project('s', 8)
+    const request = {
+      level: 'project' as const,
+      indicators: ['perBuilt'],
+      target: { id: 't', version: 'v1' },
+      samples: [{ id: 's', version: 'v1' }],
+    }
+    await expect(api.benchmarkRun(request)).resolves.toEqual({ ok: false, missing: ['t', 's'] })
+    await api.benchmarkLoad([
+      { version: 'v1', project: t },
+      { version: 'v1', project: s },
+    ])
+    const run = await api.benchmarkRun(request)
+    if (!run.ok) throw new Error('not run')
+    const local = computeScheme({
       level: 'project',
       indicators: ['perBuilt'],
+      target: t,
+      samples: [s],
     })
-    expect(scheme.results[0]?.stats.n).toBe(1)
-    expect(scheme.results[0]?.stats.target).toBe(
-      computeApi.billIndicators(tender, BILL_ROWS).project.perBuilt,
-    )
-    remote[releaseProxy]()
+    expect(run.result.results[0]?.stats).toEqual(local.results[0]?.stats)
+    const page = await api.benchmarkSamples(run.result.runId, 0)
+    expect(page?.samples).toEqual(local.results[0]?.samples)
+  })
+
+  it('refuses a file that is no workbook with the Chinese message, across the port', async () => {
+    const api = connect()
+    const csv = new TextEncoder().encode('序号,名称\n1,a')
+    await expect(api.readStructureWorkbook(csv, 10)).rejects.toThrow(NOT_XLSX_MESSAGE)
+    await expect(api.readMaterialWorkbook(csv)).rejects.toThrow(NOT_XLSX_MESSAGE)
+  })
+
+  it('writes the import template and reads it back as its header row', async () => {
+    const api = connect()
+    const bytes = await api.structureTemplateWorkbook()
+    const { sheets } = await api.readStructureWorkbook(bytes, 10)
+    expect(sheets.map((x) => x.name)).toEqual(['项目结构', '说明'])
+    expect(sheets[0]?.headers[1]).toBe('单项工程名称')
   })
 })
 
-describe('compute api, price readjustment', () => {
-  it('computes a scheme with its forms, and refuses bad input in Chinese', () => {
-    const index = {
-      A: '0.42',
-      Factors: [
-        {
-          Name: '人工',
-          B: '0.13',
-          F0: '100',
-          Ft: [{ Period: '2025-03', Values: [{ Value: '120' }] }],
-        },
-        {
-          Name: '钢材',
-          B: '0.45',
-          F0: '1000',
-          Ft: [{ Period: '2025-03', Values: [{ Value: '1200' }] }],
-        },
-      ],
-      Periods: [{ Period: '2025-03', P0: '10000000' }],
-    }
-    const title = { ProjectName: '某项目', Section: '', Preparer: '', Reviewer: '', Date: '' }
-    const out = computeApi.priceAdjustmentWithForms({ Index: index }, title)
-    expect(out.ok && out.result.index?.total.differenceFen).toBe(116_000_000)
-    expect(out.ok && 'forms' in out ? out.forms.map((f) => f.formNo) : []).toEqual([
-      '表G.2.1-2',
-      '表G.2.1-2',
-    ])
-    expect(computeApi.priceAdjustment({ Index: { ...index, A: '0.4' } })).toEqual({
-      ok: false,
-      message: '定值权重与变值权重之和应为1（现为0.98）',
-    })
-  })
-
+describe('the compute api, price readjustment', () => {
   it('keeps a computed scheme by revision and answers pages of the A.2 form without the document', async () => {
+    const api = createComputeApi()
     const title = { ProjectName: '某项目', Section: '', Preparer: '', Reviewer: '', Date: '' }
     const periods = Array.from({ length: 12 }, (_, k) => ({
       Period: `2025-${String(k + 1).padStart(2, '0')}`,
@@ -183,31 +174,33 @@ describe('compute api, price readjustment', () => {
       })),
     }
     const key = `s:${Date.now()}`
-    expect(computeApi.adjustCached(key, title)).toBeNull()
-    const first = computeApi.adjustScheme(doc, title, key)
+    expect(api.adjustCached(key, title)).toBeNull()
+    const first = api.adjustScheme(doc, title, key)
     if (!first.ok) throw new Error(first.message)
     // 360 rows: the totals and the first 300 rows travel; the summary carries no A.2 table.
     expect(first.result.info.count).toBe(360)
     expect('table' in first.result.info).toBe(false)
     expect(first.forms[0]).toMatchObject({ rowCount: 360, rowOffset: 0 })
     expect(first.forms[0]?.rows).toHaveLength(300)
-    expect(computeApi.adjustCached(key, title)).toEqual(first)
-    const page = computeApi.adjustInfoPage(key, title, { from: 300, to: 600 })
+    expect(api.adjustCached(key, title)).toEqual(first)
+    const page = api.adjustInfoPage(key, title, { from: 300, to: 600 })
     expect(page?.rows.map((r) => r[0])).toEqual(
       Array.from({ length: 60 }, (_, i) => String(301 + i)),
     )
     expect(page?.totals).toEqual(first.forms[0]?.totals)
-    expect(computeApi.adjustInfoPage('unknown', title, { from: 0, to: 10 })).toBeNull()
-    expect((await computeApi.exportAdjustScheme(key, title))?.length).toBeGreaterThan(1000)
+    expect(api.adjustInfoPage('unknown', title, { from: 0, to: 10 })).toBeNull()
+    expect((await api.exportAdjustScheme(key, title))?.length).toBeGreaterThan(1000)
     // The materials sent in chunks give the same answer; a missing chunk is refused in Chinese.
-    computeApi.adjustMaterialsChunk(`${key}c`, 0, doc.Materials.slice(0, 20))
-    computeApi.adjustMaterialsChunk(`${key}c`, 1, doc.Materials.slice(20))
-    expect(
-      computeApi.adjustScheme({ ...doc, Materials: [] }, title, `${key}c`, undefined, 2),
-    ).toEqual({ ...first, key: `${key}c` })
-    computeApi.adjustMaterialsChunk(`${key}d`, 0, doc.Materials.slice(0, 20))
-    expect(
-      computeApi.adjustScheme({ ...doc, Materials: [] }, title, `${key}d`, undefined, 2),
-    ).toEqual({ ok: false, message: '调价计算失败，请重试' })
+    api.adjustMaterialsChunk(`${key}c`, 0, doc.Materials.slice(0, 20))
+    api.adjustMaterialsChunk(`${key}c`, 1, doc.Materials.slice(20))
+    expect(api.adjustScheme({ ...doc, Materials: [] }, title, `${key}c`, undefined, 2)).toEqual({
+      ...first,
+      key: `${key}c`,
+    })
+    api.adjustMaterialsChunk(`${key}d`, 0, doc.Materials.slice(0, 20))
+    expect(api.adjustScheme({ ...doc, Materials: [] }, title, `${key}d`, undefined, 2)).toEqual({
+      ok: false,
+      message: '调价计算失败，请重试',
+    })
   }, 30_000)
 })

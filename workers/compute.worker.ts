@@ -1,14 +1,14 @@
 // First: before any zod schema is built (strict CSP, src/domain/zod-jitless.ts).
 import '@/domain/zod-jitless'
 import { expose } from 'comlink'
-import { computeApi } from './compute-api'
+import { createComputeApi } from './compute-api'
 
 /**
- * The compute worker entry (comlink): formatting columns and benchmark statistics off the main
- * thread. The functions live in ./compute-api so they can be tested without a worker.
+ * The compute worker entry (comlink): the work screens' heavy computation and every Excel
+ * workbook read or written, off the main thread. The handlers live in ./compute-api and the area
+ * files it composes, so they can be tested without a worker.
  */
-const api = computeApi
+const api = createComputeApi()
 expose(api)
 
 export type ComputeApi = typeof api
-export type { FormatKind } from './compute-api'

@@ -1,5 +1,5 @@
 // bench/benchmark in Chromium: one target against 1,000 samples at item level (≈ 200 indicators)
-// through the compute worker's cache (src/domain/benchmark/worker-cache.ts, the screens' path
+// through the compute worker's cache (workers/benchmark.ts, src/domain/benchmark/worker-cache.ts, the screens' path
 // features/benchmark/worker-run.ts): the first run sends the projects in small messages,
 // later runs send ids and settings and get statistics only; a drill-down page is read on demand.
 // Also the old whole-input benchmarkScheme call, and the computation on the main thread.

@@ -1,9 +1,10 @@
 // Inside a bench page: the compute worker over comlink, and a watch on the main thread while it
 // computes (long-task entries, and the largest gap between 0-ms timer ticks as a cross-check).
 import { wrap } from 'comlink'
-import type { ComputeApi } from '../../workers/compute.worker'
+import type { BenchComputeApi } from './bench.worker'
 
-export const compute = () => wrap<ComputeApi>(new Worker('/worker.js'))
+/** The bench pages' worker: the app's compute API and the old whole-input calls (bench.worker.ts). */
+export const compute = () => wrap<BenchComputeApi>(new Worker('/worker.js'))
 
 export const median = (xs: readonly number[]) =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN

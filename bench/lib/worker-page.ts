@@ -1,4 +1,5 @@
-// Runs a bench page in real Chromium with the real compute worker (workers/compute.worker.ts):
+// Runs a bench page in real Chromium with the compute worker (bench/browser/bench.worker.ts: the
+// app's compute API, workers/compute-api.ts, and the old whole-input calls):
 // both are bundled with esbuild, served from a throwaway local server, and the page reports its
 // figures in window.__bench (bench/browser/*.page.ts). Chromium as in bench/lib/chromium.ts.
 import { createServer, type Server } from 'node:http'
@@ -29,7 +30,10 @@ export async function runWorkerPage<T>(
   pageEntry: string,
   params: Record<string, unknown> = {},
 ): Promise<T> {
-  const [worker, page] = await Promise.all([bundle('workers/compute.worker.ts'), bundle(pageEntry)])
+  const [worker, page] = await Promise.all([
+    bundle('bench/browser/bench.worker.ts'),
+    bundle(pageEntry),
+  ])
   const files: Record<string, [string, string]> = {
     '/': [
       'text/html',

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { loadExcelJs } from '@/domain/xlsx/exceljs.ts'
 import {
   loginAndReload,
   registerByApi,
@@ -101,6 +103,23 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await expect(drill.getByRole('region', { name: '清单明细' })).toContainText('满堂基础')
   await drill.getByRole('button', { name: '关闭' }).click()
   await expect(drill).toBeHidden()
+
+  // 导出, offline: the compute worker builds the table (its exceljs chunk is precached).
+  const download = page.waitForEvent('download')
+  await page
+    .getByRole('toolbar', { name: '方案操作' })
+    .getByRole('button', { name: '导出' })
+    .click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('住宅对标.xlsx')
+  const ExcelJS = await loadExcelJs()
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer)
+  const rows: unknown[][] = []
+  book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+  expect(rows[0]?.[0]).toBe('对标方案：住宅对标')
+  expect(rows.find((r) => r[1] === '单方造价（建筑面积）')?.slice(3, 4)).toEqual([3])
+  expect(rows.find((r) => r[1] === '单方造价（建筑面积）')?.[10]).toBe(11772)
 
   // The header's 保存 keeps the 取值方式 in the scheme: back on the screen it is still 换算.
   await page.getByRole('combobox', { name: '取值方式' }).click()

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { loadExcelJs, workbookBytes } from '@/domain/bill/forms/excel.ts'
+import { loadExcelJs, workbookBytes } from '@/domain/xlsx/exceljs.ts'
 import { buildGccpWorkbook, type FixtureItem } from '@/domain/bill/forms/fixtures.ts'
 import { withCoverSheet } from '@/domain/bid-return/fixtures.ts'
 import { loginAndReload, registerByApi, uniquePhone } from './account-support.ts'

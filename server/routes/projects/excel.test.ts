@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mapRows, guessMapping } from '@/domain/projects/xlsx-map.ts'
 import {
   EXCEL_SIZE_MESSAGE,
-  readSheet,
   STRUCTURE_SHEET,
   SUMMARY_SHEET,
   TEMPLATE_HEADERS,
   XLSX_MIME,
-  buildImportTemplate,
   type WorkbookTable,
 } from '@/domain/projects/xlsx.ts'
+import { readSheet, buildImportTemplate } from '@/domain/projects/workbook.ts'
 import { syncRows } from '../../db/schema/index.ts'
 import { createSession } from '../../services/auth/sessions.ts'
 import { makeZip } from '../../services/excel/zip.testkit.ts'

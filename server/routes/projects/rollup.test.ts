@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readSheet, STRUCTURE_SHEET } from '@/domain/projects/xlsx.ts'
+import { STRUCTURE_SHEET } from '@/domain/projects/xlsx.ts'
+import { readSheet } from '@/domain/projects/workbook.ts'
 import { openKit, type Kit } from './projects.testkit.ts'
 
 /**

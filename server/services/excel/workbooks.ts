@@ -1,7 +1,4 @@
 import {
-  buildImportTemplate,
-  buildTenderWorkbook,
-  readSheet,
   ExcelReadError,
   NOT_XLSX_MESSAGE,
   looksLikeXlsx,
@@ -9,6 +6,7 @@ import {
   type TenderRef,
   type WorkbookTable,
 } from '@/domain/projects/xlsx.ts'
+import { buildImportTemplate, buildTenderWorkbook, readSheet } from '@/domain/projects/workbook.ts'
 import { LIMITS } from '@/domain/projects/model.ts'
 import type { Executor } from '../synced/store.ts'
 import { rowsWhere } from '../synced/store.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildImportTemplate } from '@/domain/projects/xlsx.ts'
+import { buildImportTemplate } from '@/domain/projects/workbook.ts'
 import { checkXlsxZip } from './zip-guard.ts'
 import { makeZip } from './zip.testkit.ts'
 

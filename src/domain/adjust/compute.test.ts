@@ -3,7 +3,7 @@ import { priceAdjustment, type AdjustResult } from './compute'
 import { infoRows } from './info-table'
 import { buildAdjustWorkbook } from './excel'
 import { adjustForms, formCellText, moneyText } from './forms'
-import { loadExcelJs } from '../bill/forms/excel'
+import { loadExcelJs } from '../xlsx/exceljs'
 
 const steel = {
   Name: '钢筋',

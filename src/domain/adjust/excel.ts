@@ -1,5 +1,6 @@
 import type { Workbook } from 'exceljs'
-import { addRow, loadExcelJs, sheetName, workbookBytes, writeFormHead } from '../bill/forms/excel'
+import { addRow, sheetName, writeFormHead } from '../bill/forms/excel'
+import { loadExcelJs, workbookBytes } from '../xlsx/exceljs'
 import { isMoneyCell, type FormTable } from './forms'
 
 /**

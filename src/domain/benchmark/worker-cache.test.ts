@@ -4,16 +4,20 @@ import type { StructureRow } from '../projects/structure'
 import { traceFigure, type BenchmarkLevel, type BenchmarkProject } from './figures'
 import { computeScheme, type SchemeInput } from './scheme'
 import {
-  benchmarkClear,
   benchmarkLoad,
   benchmarkMissing,
   benchmarkProjectValues,
   benchmarkRun,
   benchmarkSamples,
   benchmarkTraceRows,
+  newBenchmarkCache,
+  type BenchmarkCache,
   type CompactSchemeResult,
   type ProjectRef,
 } from './worker-cache'
+
+/** A fresh cache per test, as a new worker has. */
+let cache: BenchmarkCache = newBenchmarkCache()
 
 const rows = (id: string, area: number): StructureRow[] => [
   {
@@ -57,7 +61,7 @@ function run(
   list = samples,
   version = (_: BenchmarkProject) => 'v1',
 ): CompactSchemeResult {
-  const r = benchmarkRun({
+  const r = benchmarkRun(cache, {
     ...input,
     target: ref(target),
     samples: list.map((p) => ref(p, version(p))),
@@ -70,7 +74,7 @@ function run(
 function pagedSamples(result: CompactSchemeResult, index: number, page = 2) {
   const out = []
   for (let offset = 0; ; offset += page) {
-    const p = benchmarkSamples(result.runId, index, offset, page)
+    const p = benchmarkSamples(cache, result.runId, index, offset, page)
     if (!p) throw new Error('run gone')
     out.push(...p.samples)
     if (offset + page >= p.total) return out
@@ -78,18 +82,38 @@ function pagedSamples(result: CompactSchemeResult, index: number, page = 2) {
 }
 
 describe('the compute worker keeps the 对标 projects (worker-cache)', () => {
-  beforeEach(() => benchmarkClear())
+  beforeEach(() => {
+    cache = newBenchmarkCache()
+  })
 
   it('asks for the projects it lacks, then answers once they are loaded', () => {
     expect(
-      benchmarkRun({ level: 'project', target: ref(target), samples: samples.map((p) => ref(p)) }),
+      benchmarkRun(cache, {
+        level: 'project',
+        target: ref(target),
+        samples: samples.map((p) => ref(p)),
+      }),
     ).toEqual({ ok: false, missing: ['t', 'a', 'b', 'c', 'd', 'e'] })
-    benchmarkLoad([target, ...samples.slice(0, 3)].map((project) => ({ version: 'v1', project })))
-    expect(benchmarkMissing([target, ...samples].map((p) => ref(p)))).toEqual(['d', 'e'])
-    benchmarkLoad(samples.slice(3).map((project) => ({ version: 'v1', project })))
+    benchmarkLoad(
+      cache,
+      [target, ...samples.slice(0, 3)].map((project) => ({ version: 'v1', project })),
+    )
     expect(
-      benchmarkRun({ level: 'project', target: ref(target), samples: samples.map((p) => ref(p)) })
-        .ok,
+      benchmarkMissing(
+        cache,
+        [target, ...samples].map((p) => ref(p)),
+      ),
+    ).toEqual(['d', 'e'])
+    benchmarkLoad(
+      cache,
+      samples.slice(3).map((project) => ({ version: 'v1', project })),
+    )
+    expect(
+      benchmarkRun(cache, {
+        level: 'project',
+        target: ref(target),
+        samples: samples.map((p) => ref(p)),
+      }).ok,
     ).toBe(true)
   })
 
@@ -101,7 +125,10 @@ describe('the compute worker keeps the 对标 projects (worker-cache)', () => {
   ])(
     'at %s level (rebased %s) gives the uncached results, the sample values in pages',
     (level, rebase) => {
-      benchmarkLoad([target, ...samples].map((project) => ({ version: 'v1', project })))
+      benchmarkLoad(
+        cache,
+        [target, ...samples].map((project) => ({ version: 'v1', project })),
+      )
       const options = { level, rebase, deviationLimit: 10 }
       const full = computeScheme({ ...options, target, samples })
       // Twice: the second run reads the figures the first one kept.
@@ -115,7 +142,10 @@ describe('the compute worker keeps the 对标 projects (worker-cache)', () => {
   )
 
   it('a changed project is sent again under its new version, and the run uses the new copy', () => {
-    benchmarkLoad([target, ...samples].map((project) => ({ version: 'v1', project })))
+    benchmarkLoad(
+      cache,
+      [target, ...samples].map((project) => ({ version: 'v1', project })),
+    )
     const options = { level: 'project' as const, indicators: ['perBuilt'] }
     const before = run(options)
     const changed = {
@@ -125,25 +155,32 @@ describe('the compute worker keeps the 对标 projects (worker-cache)', () => {
     const list = samples.map((p) => (p.id === 'b' ? changed : p))
     const v = (p: BenchmarkProject) => (p.id === 'b' ? 'v2' : 'v1')
     expect(
-      benchmarkRun({ ...options, target: ref(target), samples: list.map((p) => ref(p, v(p))) }),
+      benchmarkRun(cache, {
+        ...options,
+        target: ref(target),
+        samples: list.map((p) => ref(p, v(p))),
+      }),
     ).toEqual({ ok: false, missing: ['b'] })
-    benchmarkLoad([{ version: 'v2', project: changed }])
+    benchmarkLoad(cache, [{ version: 'v2', project: changed }])
     const after = run(options, list, v)
     const full = computeScheme({ ...options, target, samples: list })
     expect(after.results).toEqual(full.results.map(({ samples: _, ...r }) => r))
     expect(after.results[0]?.stats.median).not.toBe(before.results[0]?.stats.median)
     // The old version is gone: asking for it again means sending it again.
-    expect(benchmarkMissing([ref(samples[1] as BenchmarkProject, 'v1')])).toEqual(['b'])
+    expect(benchmarkMissing(cache, [ref(samples[1] as BenchmarkProject, 'v1')])).toEqual(['b'])
   })
 
   it("reads one project's value in every result, and the bill rows behind a figure", () => {
-    benchmarkLoad([target, ...samples].map((project) => ({ version: 'v1', project })))
+    benchmarkLoad(
+      cache,
+      [target, ...samples].map((project) => ({ version: 'v1', project })),
+    )
     const result = run({ level: 'specialty' })
     const full = computeScheme({ level: 'specialty', target, samples })
-    expect(benchmarkProjectValues(result.runId, 'c')).toEqual(
+    expect(benchmarkProjectValues(cache, result.runId, 'c')).toEqual(
       full.results.map((r) => r.samples.find((s) => s.projectId === 'c')?.used ?? null),
     )
-    expect(benchmarkProjectValues(result.runId, 't')).toEqual(
+    expect(benchmarkProjectValues(cache, result.runId, 't')).toEqual(
       full.results.map((r) => r.stats.target),
     )
     const r = full.results[0]
@@ -156,6 +193,7 @@ describe('the compute worker keeps the 对标 projects (worker-cache)', () => {
       figure,
     )
     const rowsBehind = benchmarkTraceRows(
+      cache,
       { id: s.projectId, version: 'v1' },
       'specialty',
       figure,
@@ -164,7 +202,9 @@ describe('the compute worker keeps the 对标 projects (worker-cache)', () => {
     expect(rowsBehind?.itemCount).toBe(traced.itemIds.length)
     expect(rowsBehind?.items.map((i) => i.ID)).toEqual(traced.itemIds.slice(0, 3))
     expect(rowsBehind?.units.map((u) => u.ID)).toEqual(traced.unitIds)
-    expect(benchmarkTraceRows({ id: s.projectId, version: 'v0' }, 'specialty', figure)).toBeNull()
-    expect(benchmarkSamples('run-unknown', 0)).toBeNull()
+    expect(
+      benchmarkTraceRows(cache, { id: s.projectId, version: 'v0' }, 'specialty', figure),
+    ).toBeNull()
+    expect(benchmarkSamples(cache, 'run-unknown', 0)).toBeNull()
   })
 })

@@ -21,9 +21,9 @@ import {
 
 /**
  * The compute worker's side of 对标 (docs/benchmarking.md "Worker cache"): the projects are sent
- * once and kept here by id and version (a changed project has a new version and is sent again;
+ * once and kept in a BenchmarkCache by id and version (a changed project has a new version and is sent again;
  * the old copy and its figures are dropped), their figures are computed once per level, and a
- * run answers the statistics only. The sample values behind a result stay here and are read in
+ * run answers the statistics only. The sample values behind a result stay there and are read in
  * pages (drill-down, charts), so no message carries 1,000 bills or 200 × 1,000 sample values.
  */
 
@@ -60,18 +60,31 @@ interface Entry {
   figures: Map<string, readonly Figure[]>
 }
 
+/**
+ * What the worker keeps for 对标: the projects, the last runs and the samples' figures grouped by
+ * indicator. One per worker (workers/benchmark.ts holds it); every function here takes it.
+ */
+export interface BenchmarkCache {
+  readonly projects: Map<string, Entry>
+  readonly runs: Map<string, RawSchemeResult>
+  /**
+   * The kept samples' figures grouped by indicator, per level and sample set (at their versions):
+   * another 取值方式, limit or indicator choice regroups nothing.
+   */
+  readonly buckets: Map<string, ReadonlyMap<string, readonly RawSample[]>>
+  runCount: number
+}
+
+export function newBenchmarkCache(): BenchmarkCache {
+  return { projects: new Map(), runs: new Map(), buckets: new Map(), runCount: 0 }
+}
+
 const PROJECTS_MAX = 3000
 const RUNS_MAX = 16
-const projects = new Map<string, Entry>()
-const runs = new Map<string, RawSchemeResult>()
-let runCount = 0
-// The kept samples' figures grouped by indicator, per level and sample set (at their versions):
-// another 取值方式, limit or indicator choice regroups nothing.
 const BUCKETS_MAX = 4
-const buckets = new Map<string, ReadonlyMap<string, readonly RawSample[]>>()
 
 /** Least recently used first: a read moves the entry to the end. */
-function touch(id: string): Entry | undefined {
+function touch({ projects }: BenchmarkCache, id: string): Entry | undefined {
   const e = projects.get(id)
   if (e) {
     projects.delete(id)
@@ -81,12 +94,15 @@ function touch(id: string): Entry | undefined {
 }
 
 /** The ids among `refs` that are not here at that version. */
-export function benchmarkMissing(refs: readonly ProjectRef[]): string[] {
+export function benchmarkMissing(
+  { projects }: BenchmarkCache,
+  refs: readonly ProjectRef[],
+): string[] {
   return refs.filter((r) => projects.get(r.id)?.version !== r.version).map((r) => r.id)
 }
 
 /** Keeps projects (a project already here at another version is replaced, its figures dropped). */
-export function benchmarkLoad(list: readonly CachedProject[]): void {
+export function benchmarkLoad({ projects }: BenchmarkCache, list: readonly CachedProject[]): void {
   for (const { version, project } of list) {
     projects.delete(project.id)
     projects.set(project.id, { version, project, figures: new Map() })
@@ -94,14 +110,8 @@ export function benchmarkLoad(list: readonly CachedProject[]): void {
   while (projects.size > PROJECTS_MAX) projects.delete(projects.keys().next().value ?? '')
 }
 
-/** Forgets every project and run (tests; a signed-out user). */
-export function benchmarkClear(): void {
-  projects.clear()
-  runs.clear()
-  buckets.clear()
-}
-
 function cachedFigures(
+  { projects }: BenchmarkCache,
   p: BenchmarkProject,
   level: BenchmarkLevel,
   rowId?: string,
@@ -118,13 +128,15 @@ function cachedFigures(
 }
 
 function cachedBuckets(
+  cache: BenchmarkCache,
   kept: readonly BenchmarkProject[],
   level: BenchmarkLevel,
 ): ReadonlyMap<string, readonly RawSample[]> {
+  const { projects, buckets } = cache
   const key = `${level}|${kept.map((p) => `${p.id}:${projects.get(p.id)?.version ?? ''}`).join(',')}`
   let b = buckets.get(key)
   if (!b) {
-    b = sampleBuckets(kept, level, cachedFigures)
+    b = sampleBuckets(kept, level, (p, l, rowId) => cachedFigures(cache, p, l, rowId))
     buckets.set(key, b)
     while (buckets.size > BUCKETS_MAX) buckets.delete(buckets.keys().next().value ?? '')
   }
@@ -132,17 +144,18 @@ function cachedBuckets(
 }
 
 /** A scheme on the projects kept here: the same results as computeScheme, without the sample values. */
-export function benchmarkRun(req: CachedSchemeRequest): CachedRun {
-  const missing = benchmarkMissing([req.target, ...req.samples])
+export function benchmarkRun(cache: BenchmarkCache, req: CachedSchemeRequest): CachedRun {
+  const missing = benchmarkMissing(cache, [req.target, ...req.samples])
   if (missing.length > 0) return { ok: false, missing: [...new Set(missing)] }
   const { target, samples, ...options } = req
-  const project = (r: ProjectRef) => (touch(r.id) as Entry).project
+  const project = (r: ProjectRef) => (touch(cache, r.id) as Entry).project
   const raw = computeSchemeRaw(
     { ...options, target: project(target), samples: samples.map(project) },
-    cachedFigures,
-    cachedBuckets,
+    (p, level, rowId) => cachedFigures(cache, p, level, rowId),
+    (kept, level) => cachedBuckets(cache, kept, level),
   )
-  const runId = `run${++runCount}`
+  const { runs } = cache
+  const runId = `run${++cache.runCount}`
   runs.set(runId, raw)
   while (runs.size > RUNS_MAX) runs.delete(runs.keys().next().value ?? '')
   const results = raw.results.map(({ samples: _, factors: __, ...r }): CompactResult => r)
@@ -161,6 +174,7 @@ export function benchmarkRun(req: CachedSchemeRequest): CachedRun {
 
 /** A page of one result's sample values (index into the run's results); null when the run is gone. */
 export function benchmarkSamples(
+  { runs }: BenchmarkCache,
   runId: string,
   index: number,
   offset = 0,
@@ -175,7 +189,11 @@ export function benchmarkSamples(
 }
 
 /** One project's value in every result of a run (the target's figure or its sample value; null where it has none). */
-export function benchmarkProjectValues(runId: string, projectId: string): (number | null)[] | null {
+export function benchmarkProjectValues(
+  { runs }: BenchmarkCache,
+  runId: string,
+  projectId: string,
+): (number | null)[] | null {
   const run = runs.get(runId)
   if (!run) return null
   return run.results.map((r) => {
@@ -197,6 +215,7 @@ export interface TracedRows {
 
 /** The bill rows behind one project's figure (traceFigure on the kept project); null when it is not here. */
 export function benchmarkTraceRows(
+  { projects }: BenchmarkCache,
   ref: ProjectRef,
   level: BenchmarkLevel,
   figure: Pick<Figure, 'group' | 'key' | 'scope'>,

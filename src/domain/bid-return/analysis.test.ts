@@ -3,7 +3,7 @@ import { bidReturnAnalysis, type BidReturnInput } from './analysis'
 import type { BillData } from '../bill/model'
 import { tinyBill } from './fixtures'
 import { buildReportWorkbook } from './report-workbook'
-import { loadExcelJs } from '../bill/forms/excel'
+import { loadExcelJs } from '../xlsx/exceljs'
 import { DEFAULT_OPTIONS } from './model'
 
 // Tender (控制价), GB/T 50500-2024, one 土建 unit:

@@ -93,15 +93,7 @@ export interface ItemTable {
 }
 
 /** `单位工程 key|项目编码` per tender item (the item comparison's key), made once per prepared bill. */
-const itemKeys = new WeakMap<PreparedBill, string[]>()
-export function keysOf(tender: PreparedBill): string[] {
-  let keys = itemKeys.get(tender)
-  if (!keys) {
-    keys = tender.cols.code.map((code, ti) => `${tender.unitKeys[ti]}|${code}`)
-    itemKeys.set(tender, keys)
-  }
-  return keys
-}
+export const keysOf = (tender: PreparedBill): string[] => tender.itemKeys()
 
 export function compareTable(
   tender: PreparedBill,

@@ -1,5 +1,5 @@
 import type { BillData, BillItem, BillOther, BillRate, BillUnit } from '../bill/model'
-import { loadExcelJs, workbookBytes } from '../bill/forms/excel'
+import { loadExcelJs, workbookBytes } from '../xlsx/exceljs'
 import { formatCapitalFen } from '../format/capital'
 import { toFen } from '../money'
 

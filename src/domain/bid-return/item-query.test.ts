@@ -8,6 +8,10 @@ import { searchItems } from './item-search'
 import { DEFAULT_OPTIONS } from './model'
 import { runSchemeParts } from './scheme-run'
 import { encodeBill, type StoredParticipant } from './stored'
+import { newBidReturnSession } from './session'
+
+/** One session for the file, as one worker keeps one. */
+const session = newBidReturnSession()
 
 // Two 单位工程 (土建 and 安装) of 40 items each; bidder 甲 prices some items 30 % off (out of the
 // ±10 % band), 乙 leaves every 7th item out and prices a few items like 甲.
@@ -70,7 +74,7 @@ const rows = [
     2,
   ),
 ]
-const run = runSchemeParts(rows, null, DEFAULT_OPTIONS)
+const run = runSchemeParts(session, rows, null, DEFAULT_OPTIONS)
 if (!run.ok) throw new Error(run.message)
 const table = run.run.table
 const all = itemsOf(table, 0, table.n)

@@ -28,6 +28,8 @@ export interface PreparedBill {
   stated: Float64Array
   /** Item ID → index (built on first use). */
   indexOf: () => Map<string, number>
+  /** `单位工程 key|项目编码` per item, the item comparison's key (built on first use). */
+  itemKeys: () => string[]
   /** The bill's item sums per 单位工程 (bill/totals.ts), scanned once. */
   scan: Map<string, UnitTotals>
   /** The bill's total from its unit prices (表-04 合计 summed over the 单位工程). */
@@ -169,6 +171,8 @@ export function prepareBill(
   const statedArr = new Float64Array(n).fill(Number.NaN)
   let index: Map<string, number> | null = null
   const indexOf = () => (index ??= new Map(cols.id.map((itemId, i) => [itemId, i])))
+  let keys: string[] | null = null
+  const itemKeys = () => (keys ??= cols.code.map((code, i) => `${unitKeys[i]}|${code}`))
   for (let i = 0; i < n; i++) {
     unitKeys[i] = unitKey.get(cols.unitId[i] as string) ?? '\u0000'
     const q = toMilli(cols.quantity[i])
@@ -225,6 +229,7 @@ export function prepareBill(
     amount,
     stated: statedArr,
     indexOf,
+    itemKeys,
     scan,
     totalFen: computed.total,
     statedTotalFen: bidTotal ?? asStated,

@@ -1,12 +1,6 @@
 import type { Workbook, Worksheet } from 'exceljs'
-import {
-  addRow,
-  loadExcelJs,
-  MONEY_FORMAT,
-  sheetName,
-  workbookBytes,
-  writeFormHead,
-} from '../bill/forms/excel'
+import { addRow, MONEY_FORMAT, sheetName, writeFormHead } from '../bill/forms/excel'
+import { loadExcelJs, workbookBytes } from '../xlsx/exceljs'
 import type { BidReturnResult } from './analysis'
 import { BASE_LABELS, type BidReturnOptions } from './model'
 import { bandText } from './scheme'

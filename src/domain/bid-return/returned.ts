@@ -58,15 +58,15 @@ export function returnedBillFromGrid(grid: readonly GridSheet[]): ReturnedBill {
   }
 }
 
-let counter = 0
-const localId = () => `x${++counter}`
-
 export function returnedBillFromWorkbook(
   parsed: ParsedWorkbook,
   version: StandardVersion = 'GB/T 50500-2024',
   bidTotal: number | null = null,
   bidTotalWords: number | null = null,
 ): ReturnedBill {
+  // Ids within this bill (a stored bill's rows are known by bill and id).
+  let counter = 0
+  const localId = () => `x${++counter}`
   const docs = parsed.units.map((u) => {
     const specialty = guessTarget(u, []).specialty ?? (u.name.slice(0, 20) || '土建')
     const d = toUnitDocs(

@@ -14,6 +14,10 @@ import {
   screenItems,
 } from './screen-run'
 import { encodeBill, schemeInput, type StoredParticipant } from './stored'
+import { newBidReturnSession } from './session'
+
+/** One session for the file, as one worker keeps one. */
+const session = newBidReturnSession()
 
 // The worker keeps decoded bills and the option-independent parts of a run (scheme-run.ts,
 // analysis.ts AnalysisMemo). Every run through those caches must equal a cold analysis of freshly
@@ -99,7 +103,7 @@ const cold = (rs: StoredParticipant[], o: BidReturnOptions): BidReturnResult => 
   return bidReturnAnalysis({ tender: t, bidders, options: o })
 }
 const warm = (rs: StoredParticipant[], o: BidReturnOptions): BidReturnResult => {
-  const run = runScheme(rs, null, o)
+  const run = runScheme(session, rs, null, o)
   if (!run.ok) throw new Error(run.message)
   return run.result
 }
@@ -135,13 +139,13 @@ describe('the worker’s cached runs equal cold runs', () => {
     for (const o of [DEFAULT_OPTIONS, MEAN, LOWEST, DEFAULT_OPTIONS, MEAN])
       expect(warm(rows, o)).toEqual(cold(rows, o))
 
-    rows.forEach(loadBill)
-    const run = runForScreens(light(rows), null, MEAN)
+    rows.forEach((r) => loadBill(session, r))
+    const run = runForScreens(session, light(rows), null, MEAN)
     if (!run.ok) throw new Error(run.message)
     const full = cold(rows, MEAN)
     const items = []
     for (let from = 0; from < run.itemCount; from += ITEM_PAGE) {
-      const page = screenItems(run.token, from)
+      const page = screenItems(session, run.token, from)
       if (!page) throw new Error('page lost')
       items.push(...itemsFromPage(structuredClone(page)))
     }
@@ -157,7 +161,7 @@ describe('the worker’s cached runs equal cold runs', () => {
     const paged = run.result.findings.map((f, i) => {
       const all = []
       for (let from = 0; from < (f.rowCount ?? f.rows.length); from += FINDING_PAGE)
-        all.push(...(screenFindingRows(run.token, i, from) ?? []))
+        all.push(...(screenFindingRows(session, run.token, i, from) ?? []))
       return { ...f, rows: all, rowCount: undefined }
     })
     expect(paged).toEqual(full.findings.map((f) => ({ ...f, rowCount: undefined })))
@@ -195,6 +199,7 @@ describe('the worker’s cached runs equal cold runs', () => {
         const count = Math.ceil(r.Bill.length / size)
         for (let i = 0; i < count; i++)
           loadBillSlice(
+            session,
             { ...r, Bill: r.Bill.slice(i * size, (i + 1) * size), BillLength: r.Bill.length },
             i,
             count,
@@ -207,7 +212,7 @@ describe('the worker’s cached runs equal cold runs', () => {
     send([...tenderLast.slice(1), ...tenderLast.slice(0, 1)])
     for (const rs of [tenderFirst, tenderLast])
       for (const o of [DEFAULT_OPTIONS, MEAN]) {
-        const run = runForScreens(light(rs), null, o)
+        const run = runForScreens(session, light(rs), null, o)
         if (!run.ok) throw new Error(run.message)
         const full = cold(rows, o)
         expect([run.result.totals, run.result.counts, run.result.charts.totals]).toEqual([

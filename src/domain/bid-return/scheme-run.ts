@@ -1,44 +1,33 @@
-import {
-  analyse,
-  MemoStore,
-  prepareAhead,
-  type AnalysisRun,
-  type BidReturnResult,
-} from './analysis'
+import { analyse, prepareAhead, type AnalysisRun, type BidReturnResult } from './analysis'
 import { itemsOf } from './compare'
 import { nullOf } from './columns'
 import type { MatchRule } from './match'
 import { LETTER_ROW, type BidReturnOptions, type RowRef } from './model'
 import { buildReportWorkbook } from './report-workbook'
+import { BILLS_MAX, type BidReturnSession } from './session'
 import { decodeColumns, type DecodedColumns, type StoredParticipant } from './stored'
 
 /**
- * The compute worker's 回标 entry points on a scheme's stored bills (stored.ts). Decoding is cached
+ * The compute worker's 回标 entry points on a scheme's stored bills (stored.ts), each taking the
+ * worker's BidReturnSession (session.ts). Decoding is cached
  * per bill revision (the row's id, its local revision, the text's length and the 投标总价), and so
  * is everything of an analysis that does not depend on the options (analysis.ts AnalysisMemo: the
  * prepared bills, matches, 符合性 and 算术性 findings, corrections): switching the base or band, or
  * opening the rows behind a figure, neither parses megabytes of JSON nor re-checks the bills.
  */
-const cache = new Map<string, DecodedColumns>()
-const CACHE_MAX = 40
-/** About 4 entries per bidder: 10 schemes of 10 bidders. */
-const memo = new MemoStore(400)
-
 const keyOf = (p: StoredParticipant) =>
   `${p.ID}:${p.Revision ?? ''}:${p.BillLength ?? p.Bill.length}:${p.BidTotal ?? ''}`
 /** A bill's key in the analysis memo: the name is in the bidder's findings and corrections; the role tells the tender's preparation apart. */
 const billKey = (p: StoredParticipant) => `${p.Role}:${keyOf(p)}:${p.Name}`
 
-/** The bill is decoded and cached here, so a caller may send it without its text (`Bill: ''`). */
-export const isDecoded = (p: StoredParticipant): boolean => cache.has(keyOf(p))
+/** The bill is decoded and kept in the session, so a caller may send it without its text (`Bill: ''`). */
+export const isDecoded = (s: BidReturnSession, p: StoredParticipant): boolean =>
+  s.bills.has(keyOf(p))
 
 /** Decodes and caches one bill (the screens send each bill in its own message). */
-export function loadBill(p: StoredParticipant): void {
-  decoded(p)
+export function loadBill(s: BidReturnSession, p: StoredParticipant): void {
+  decoded(s, p)
 }
-
-/** Slices of bills being sent (`loadBillSlice`), by cache key. */
-const slices = new Map<string, { parts: string[]; got: number }>()
 
 /**
  * Slice `index` of `count` of a bill's text (`p.Bill` is the slice, `p.BillLength` the whole
@@ -46,74 +35,74 @@ const slices = new Map<string, { parts: string[]; got: number }>()
  * clones it whole. The last slice to arrive decodes the bill.
  */
 export function loadBillSlice(
+  session: BidReturnSession,
   p: StoredParticipant & { BillLength: number },
   index: number,
   count: number,
 ): void {
+  const { slices } = session
   const key = keyOf(p)
   const s = slices.get(key) ?? { parts: new Array<string>(count).fill(''), got: 0 }
   s.parts[index] = p.Bill
   s.got++
   slices.set(key, s)
   // A send abandoned half-way (the page closed) leaves its slices: keep only the latest few bills'.
-  if (slices.size > CACHE_MAX) slices.delete(slices.keys().next().value ?? '')
+  if (slices.size > BILLS_MAX) slices.delete(slices.keys().next().value ?? '')
   if (s.got < count) return
   slices.delete(key)
   const whole = { ...p, Bill: s.parts.join('') }
-  decoded(whole)
+  decoded(session, whole)
   try {
-    ahead({ ...p, Bill: '' })
+    ahead(session, { ...p, Bill: '' })
   } catch {
     // The run does the same work again and reports a damaged bill (runSchemeParts).
   }
 }
-
-/** The tender last sent in slices: the bidders sent after it are matched and checked against it ahead. */
-let lastTender: StoredParticipant | null = null
 
 /**
  * A bill's own part of the analysis done as soon as it is decoded (analysis.ts prepareAhead): the
  * screens send the next bills meanwhile, and the worker would otherwise wait for them. The run that
  * follows finds the work in the memo under the same keys, so its result is unchanged.
  */
-function ahead(p: StoredParticipant & { BillLength: number }): void {
+function ahead(s: BidReturnSession, p: StoredParticipant & { BillLength: number }): void {
   if (p.Role === 'tender') {
-    lastTender = p
+    s.lastTender = p
     prepareAhead(
-      { tender: { data: decoded(p).data }, bidders: [] },
-      { tender: billKey(p), bidders: [], store: memo },
+      { tender: { data: decoded(s, p).data }, bidders: [] },
+      { tender: billKey(p), bidders: [], store: s.memo },
     )
     return
   }
-  const tender = lastTender !== null && cache.has(keyOf(lastTender)) ? lastTender : null
-  const d = decoded(p)
+  const last = s.lastTender
+  const tender = last !== null && s.bills.has(keyOf(last)) ? last : null
+  const d = decoded(s, p)
   prepareAhead(
     {
-      tender: tender && { data: decoded(tender).data },
+      tender: tender && { data: decoded(s, tender).data },
       bidders: [{ id: p.ID, name: p.Name, data: d.data, stated: d.stated }],
     },
-    { tender: tender ? billKey(tender) : '', bidders: [billKey(p)], store: memo },
+    { tender: tender ? billKey(tender) : '', bidders: [billKey(p)], store: s.memo },
   )
 }
 
-/** Drops the bills (decoded, slices, their memo entries): the warm-up's own bills (warm-up.ts). */
-export function forgetBills(rows: readonly StoredParticipant[]): void {
+/** Drops the bills (decoded, slices, their memo entries): the warm-up's own bills (workers/bid-return-warm-up.ts). */
+export function forgetBills(s: BidReturnSession, rows: readonly StoredParticipant[]): void {
   const keys = rows.map(billKey)
   for (const p of rows) {
-    cache.delete(keyOf(p))
-    slices.delete(keyOf(p))
-    if (lastTender?.ID === p.ID) lastTender = null
+    s.bills.delete(keyOf(p))
+    s.slices.delete(keyOf(p))
+    if (s.lastTender?.ID === p.ID) s.lastTender = null
   }
-  memo.drop((k) => keys.some((b) => k.includes(b)))
+  s.memo.drop((k) => keys.some((b) => k.includes(b)))
 }
 
-function decoded(p: StoredParticipant): DecodedColumns {
+function decoded({ bills }: BidReturnSession, p: StoredParticipant): DecodedColumns {
   const key = keyOf(p)
-  let d = cache.get(key)
+  let d = bills.get(key)
   if (!d) {
     d = decodeColumns(p.Bill, p.BidTotal)
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? '')
-    cache.set(key, d)
+    if (bills.size >= BILLS_MAX) bills.delete(bills.keys().next().value ?? '')
+    bills.set(key, d)
   }
   return d
 }
@@ -122,11 +111,12 @@ export type SchemeRun = { ok: true; result: BidReturnResult } | { ok: false; mes
 
 /** The whole analysis of a scheme's bills under `options`; the tender's total is `controlTotal` when given. */
 export function runScheme(
+  s: BidReturnSession,
   rows: readonly StoredParticipant[],
   controlTotal: number | null,
   options: BidReturnOptions,
 ): SchemeRun {
-  const run = runSchemeParts(rows, controlTotal, options)
+  const run = runSchemeParts(s, rows, controlTotal, options)
   if (!run.ok) return run
   const { result, table } = run.run
   return { ok: true, result: { ...result, items: itemsOf(table, 0, table.n) } }
@@ -137,6 +127,7 @@ export function runScheme(
  * page of them) and with the heat map's rates for the first `heatRows` items.
  */
 export function runSchemeParts(
+  s: BidReturnSession,
   rows: readonly StoredParticipant[],
   controlTotal: number | null,
   options: BidReturnOptions,
@@ -149,9 +140,9 @@ export function runSchemeParts(
   if (bidders.length === 0) return { ok: false, message: '请至少导入一家投标人的回标清单' }
   try {
     const input = {
-      tender: { data: decoded(tender).data, controlTotal: controlTotal ?? tender.BidTotal },
+      tender: { data: decoded(s, tender).data, controlTotal: controlTotal ?? tender.BidTotal },
       bidders: bidders.map((b) => {
-        const d = decoded(b)
+        const d = decoded(s, b)
         return { id: b.ID, name: b.Name, data: d.data, stated: d.stated }
       }),
       options,
@@ -160,7 +151,7 @@ export function runSchemeParts(
       ok: true,
       run: analyse(
         input,
-        { tender: billKey(tender), bidders: bidders.map(billKey), store: memo },
+        { tender: billKey(tender), bidders: bidders.map(billKey), store: s.memo },
         heatRows,
       ),
     }
@@ -189,19 +180,19 @@ export interface RowDetail {
   match: MatchRule | null
 }
 
-const itemIndex = new WeakMap<DecodedColumns, Map<string, number>>()
 /** The index of item `id` in the bill's columns. */
-function itemById(d: DecodedColumns, id: string): number | undefined {
-  let m = itemIndex.get(d)
+function itemById(s: BidReturnSession, d: DecodedColumns, id: string): number | undefined {
+  let m = s.itemIndex.get(d)
   if (!m) {
     m = new Map(d.data.columns.id.map((itemId, i) => [itemId, i]))
-    itemIndex.set(d, m)
+    s.itemIndex.set(d, m)
   }
   return m.get(id)
 }
 
 /** The rows `refs` point at ('tender' = the scheme's tender bill). */
 export function schemeRows(
+  s: BidReturnSession,
   rows: readonly StoredParticipant[],
   refs: readonly RowRef[],
 ): RowDetail[] {
@@ -210,7 +201,7 @@ export function schemeRows(
   for (const ref of refs) {
     const p = ref.bill === 'tender' ? tender : rows.find((r) => r.ID === ref.bill)
     if (!p) continue
-    const d = decoded(p)
+    const d = decoded(s, p)
     const { data, stated } = d
     const base = {
       bill: ref.bill,
@@ -228,7 +219,7 @@ export function schemeRows(
       match: ref.match ?? null,
     }
     if (ref.table === 'item') {
-      const i = itemById(d, ref.id)
+      const i = itemById(s, d, ref.id)
       const c = data.columns
       if (i !== undefined)
         out.push({
@@ -277,12 +268,13 @@ export function schemeRows(
 
 /** The 清标报告 workbook of a scheme (report-workbook.ts), built where the bills are decoded. */
 export async function schemeReport(
+  s: BidReturnSession,
   rows: readonly StoredParticipant[],
   controlTotal: number | null,
   options: BidReturnOptions,
   schemeName: string,
 ): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; message: string }> {
-  const run = runScheme(rows, controlTotal, options)
+  const run = runScheme(s, rows, controlTotal, options)
   if (!run.ok) return run
   const names = Object.fromEntries(rows.map((r) => [r.ID, r.Name]))
   const items = new Map<string, Map<string, string>>()
@@ -290,7 +282,7 @@ export async function schemeReport(
     let m = items.get(bidderId)
     if (!m) {
       const p = rows.find((r) => r.ID === bidderId)
-      const c = p ? decoded(p).data.columns : null
+      const c = p ? decoded(s, p).data.columns : null
       m = new Map(c ? c.id.map((itemId, i) => [itemId, `${c.code[i]} ${c.name[i]}`]) : [])
       items.set(bidderId, m)
     }

@@ -12,6 +12,10 @@ import {
   screenItems,
 } from './screen-run'
 import { encodeBill, schemeInput, type StoredParticipant } from './stored'
+import { newBidReturnSession } from './session'
+
+/** One session for the file, as one worker keeps one. */
+const session = newBidReturnSession()
 
 const N = ITEM_PAGE + 500
 const specs = (p: string, price: (i: number) => number): ItemSpec[] =>
@@ -57,18 +61,18 @@ const light = rows.map((r) => ({ ...r, Bill: '', BillLength: r.Bill.length }))
 
 describe('the run the 回标 screens get from the worker', () => {
   it('asks for the bills it lacks, then answers without the items, which come in pages', () => {
-    expect(runForScreens(light, null, DEFAULT_OPTIONS)).toEqual({
+    expect(runForScreens(session, light, null, DEFAULT_OPTIONS)).toEqual({
       ok: false,
       message: '',
       missing: ['scr-t', 'scr-b'],
     })
-    rows.forEach(loadBill)
-    const run = runForScreens(light, null, DEFAULT_OPTIONS)
+    rows.forEach((r) => loadBill(session, r))
+    const run = runForScreens(session, light, null, DEFAULT_OPTIONS)
     if (!run.ok) throw new Error('not run')
     expect(run.itemCount).toBe(N)
     expect(run.result.items).toEqual([])
-    const firstPage = screenItems(run.token, 0)
-    const second = screenItems(run.token, ITEM_PAGE)
+    const firstPage = screenItems(session, run.token, 0)
+    const second = screenItems(session, run.token, ITEM_PAGE)
     expect([firstPage?.count, second?.count]).toEqual([ITEM_PAGE, Math.min(ITEM_PAGE, 500)])
     // Each bidder item id crosses once per page: cells point into the page's distinct ids.
     expect(new Set(firstPage?.ids).size).toBe(firstPage?.ids.length)
@@ -79,20 +83,21 @@ describe('the run the 回标 screens get from the worker', () => {
     expect(unbalanced?.rowCount).toBe(N / 2)
     // The worker keeps all the rows; bottomLevelData asks for them a page at a time.
     const index = run.result.findings.indexOf(unbalanced!)
-    const page = screenFindingRows(run.token, index, N / 2 - 100)
+    const page = screenFindingRows(session, run.token, index, N / 2 - 100)
     expect(page).toHaveLength(100)
-    const first = screenFindingRows(run.token, index, 0)
+    const first = screenFindingRows(session, run.token, index, 0)
     expect(first).toHaveLength(Math.min(N / 2, FINDING_PAGE))
     expect(first?.slice(0, FINDING_ROWS)).toEqual(unbalanced?.rows)
     expect(page?.[0]).not.toEqual(unbalanced?.rows[0])
     expect(run.result.charts.heat.rates).toHaveLength(60)
     expect(run.result.charts.heat.keys).toHaveLength(N)
     // The rows behind a figure come from the decoded bills too, texts not needed.
-    expect(schemeRows(light, [{ bill: 'scr-b', table: 'item', id: 'i2' }])).toEqual([
+    expect(schemeRows(session, light, [{ bill: 'scr-b', table: 'item', id: 'i2' }])).toEqual([
       expect.objectContaining({ billName: '甲', name: '项1', unitPrice: 70 }),
     ])
     expect(() =>
       schemeRows(
+        session,
         [{ ...light[1]!, ID: 'never-loaded' }],
         [{ bill: 'never-loaded', table: 'item', id: 'i2' }],
       ),
@@ -101,12 +106,12 @@ describe('the run the 回标 screens get from the worker', () => {
 
   it('forgets old runs: a page of a run pushed out is null', () => {
     const tokens = Array.from({ length: 5 }, () => {
-      const r = runForScreens(light, null, DEFAULT_OPTIONS)
+      const r = runForScreens(session, light, null, DEFAULT_OPTIONS)
       return r.ok ? r.token : -1
     })
-    expect(screenItems(tokens[0] as number, 0)).toBeNull()
-    expect(screenFindingRows(tokens[0] as number, 0, 0)).toBeNull()
-    expect(screenItems(tokens[4] as number, 0)?.count).toBe(ITEM_PAGE)
+    expect(screenItems(session, tokens[0] as number, 0)).toBeNull()
+    expect(screenFindingRows(session, tokens[0] as number, 0, 0)).toBeNull()
+    expect(screenItems(session, tokens[4] as number, 0)?.count).toBe(ITEM_PAGE)
   })
 
   it('decodes a bill sent in slices, whatever order they arrive in, as it decodes the whole text', () => {
@@ -118,22 +123,25 @@ describe('the run the 回标 screens get from the worker', () => {
       const order = Array.from({ length: count }, (_, i) => (i * 7) % count)
       expect(new Set(order).size).toBe(count)
       for (const i of order) {
-        expect(runForScreens(lightSliced, null, DEFAULT_OPTIONS)).toMatchObject({ ok: false })
+        expect(runForScreens(session, lightSliced, null, DEFAULT_OPTIONS)).toMatchObject({
+          ok: false,
+        })
         loadBillSlice(
+          session,
           { ...r, Bill: r.Bill.slice(i * size, (i + 1) * size), BillLength: r.Bill.length },
           i,
           count,
         )
       }
     }
-    const run = runForScreens(lightSliced, null, DEFAULT_OPTIONS)
+    const run = runForScreens(session, lightSliced, null, DEFAULT_OPTIONS)
     if (!run.ok) throw new Error('not run')
     const { tender, bidders } = schemeInput(sliced, null)
     const whole = bidReturnAnalysis({ tender: tender!, bidders, options: DEFAULT_OPTIONS })
     expect(run.result.totals).toEqual(whole.totals)
     expect(run.result.counts).toEqual(whole.counts)
-    expect(schemeRows(lightSliced, [{ bill: 'scr-b-sliced', table: 'item', id: 'i2' }])).toEqual([
-      expect.objectContaining({ billName: '甲', name: '项1', unitPrice: 70 }),
-    ])
+    expect(
+      schemeRows(session, lightSliced, [{ bill: 'scr-b-sliced', table: 'item', id: 'i2' }]),
+    ).toEqual([expect.objectContaining({ billName: '甲', name: '项1', unitPrice: 70 })])
   })
 })

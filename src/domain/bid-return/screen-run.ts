@@ -1,5 +1,4 @@
 import type { BidReturnResult } from './analysis'
-import type { ItemTable } from './compare'
 import type { BidderCorrection } from './correct'
 import { ITEM_PAGE, itemPage, type ItemPage } from './item-page'
 import {
@@ -9,8 +8,9 @@ import {
   type ItemQueryPage,
   type ItemSummary,
 } from './item-query'
-import type { BidReturnOptions, Finding, RowRef } from './model'
+import type { BidReturnOptions, RowRef } from './model'
 import { isDecoded, runSchemeParts } from './scheme-run'
+import type { BidReturnSession } from './session'
 import type { StoredParticipant } from './stored'
 
 /**
@@ -38,25 +38,24 @@ export type ScreenRun =
   | { ok: true; result: BidReturnResult; token: number; itemCount: number; summary: ItemSummary }
   | { ok: false; message: string; missing?: string[] }
 
-/** The items (as columns) and the findings (all their rows) of the last few runs (two screens may run at once), by token. */
-const kept = new Map<number, { table: ItemTable; findings: readonly Finding[] }>()
+/** Runs kept for the screens' pages (two screens may run at once): their items and findings (session.runs). */
 const KEEP = 4
-let tokens = 0
 
 export function runForScreens(
+  s: BidReturnSession,
   rows: readonly StoredParticipant[],
   controlTotal: number | null,
   options: BidReturnOptions,
 ): ScreenRun {
-  // Bills sent without their text must be decoded here already; else ask for them.
-  const missing = rows.filter((r) => r.Bill === '' && !isDecoded(r)).map((r) => r.ID)
+  // Bills sent without their text must be decoded in the session already; else ask for them.
+  const missing = rows.filter((r) => r.Bill === '' && !isDecoded(s, r)).map((r) => r.ID)
   if (missing.length > 0) return { ok: false, message: '', missing }
-  const run = runSchemeParts(rows, controlTotal, options, HEAT_ROWS)
+  const run = runSchemeParts(s, rows, controlTotal, options, HEAT_ROWS)
   if (!run.ok) return run
   const { result, table } = run.run
-  const token = ++tokens
-  kept.set(token, { table, findings: result.findings })
-  if (kept.size > KEEP) kept.delete(kept.keys().next().value ?? 0)
+  const token = ++s.tokens
+  s.runs.set(token, { table, findings: result.findings })
+  if (s.runs.size > KEEP) s.runs.delete(s.runs.keys().next().value ?? 0)
   return {
     ok: true,
     token,
@@ -86,20 +85,25 @@ export function runForScreens(
   }
 }
 
-/** Forgets run `token` (the warm-up's, warm-up.ts). */
-export function forgetRun(token: number): void {
-  kept.delete(token)
+/** Forgets run `token` (the warm-up's, workers/bid-return-warm-up.ts). */
+export function forgetRun(s: BidReturnSession, token: number): void {
+  s.runs.delete(token)
 }
 
 /** Items `from` … `from + ITEM_PAGE` of run `token` as columns (itemsFromPage makes the objects); null when newer runs pushed it out. */
-export function screenItems(token: number, from: number): ItemPage | null {
-  const k = kept.get(token)
+export function screenItems(s: BidReturnSession, token: number, from: number): ItemPage | null {
+  const k = s.runs.get(token)
   return k ? itemPage(k.table, from, from + ITEM_PAGE) : null
 }
 
 /** Rows `from` … `from + FINDING_PAGE` of finding `index` of run `token`; null when newer runs pushed it out. */
-export function screenFindingRows(token: number, index: number, from: number): RowRef[] | null {
-  const f = kept.get(token)?.findings[index]
+export function screenFindingRows(
+  s: BidReturnSession,
+  token: number,
+  index: number,
+  from: number,
+): RowRef[] | null {
+  const f = s.runs.get(token)?.findings[index]
   return f ? f.rows.slice(Math.max(0, from), from + FINDING_PAGE) : null
 }
 
@@ -108,11 +112,12 @@ export const ITEM_QUERY_MAX = 1000
 
 /** Items `from` … `from + count` (at most ITEM_QUERY_MAX) of those `query` keeps in run `token`; null when newer runs pushed it out. */
 export function screenItemQuery(
+  s: BidReturnSession,
   token: number,
   query: ItemQuery,
   from: number,
   count: number,
 ): ItemQueryPage | null {
-  const k = kept.get(token)
+  const k = s.runs.get(token)
   return k ? queryItems(k.table, query, from, Math.min(count, ITEM_QUERY_MAX)) : null
 }

@@ -8,6 +8,10 @@ import { returnedBillFromWorkbook } from './returned'
 import { runScheme, schemeRows } from './scheme-run'
 import { DEFAULT_OPTIONS } from './model'
 import { decodeBill, encodeBill, type StoredParticipant } from './stored'
+import { newBidReturnSession } from './session'
+
+/** One session for the file, as one worker keeps one. */
+const session = newBidReturnSession()
 
 const TENDER = tinyBill('t', [
   ['t1', '010101001001', '平整场地', 'm2', 100, 5],
@@ -73,20 +77,20 @@ describe('stored bills of a 回标 scheme', () => {
         Sort: 2,
       },
     ]
-    expect(runScheme(rows.slice(0, 1), null, DEFAULT_OPTIONS)).toEqual({
+    expect(runScheme(session, rows.slice(0, 1), null, DEFAULT_OPTIONS)).toEqual({
       ok: false,
       message: '请至少导入一家投标人的回标清单',
     })
-    expect(runScheme(rows.slice(1), null, DEFAULT_OPTIONS)).toEqual({
+    expect(runScheme(session, rows.slice(1), null, DEFAULT_OPTIONS)).toEqual({
       ok: false,
       message: '请先选择或导入招标清单（招标控制价）',
     })
-    const run = runScheme(rows, 10000, DEFAULT_OPTIONS)
+    const run = runScheme(session, rows, 10000, DEFAULT_OPTIONS)
     if (!run.ok) throw new Error(run.message)
     expect(run.result.totals.controlFen).toBe(1_000_000)
     const wrong = run.result.findings.find((f) => f.type === '合价错误')
     expect(wrong?.bidders).toEqual(['jia'])
-    expect(schemeRows(rows, wrong?.rows ?? [])).toEqual([
+    expect(schemeRows(session, rows, wrong?.rows ?? [])).toEqual([
       expect.objectContaining({
         billName: '甲',
         code: '010401001001',

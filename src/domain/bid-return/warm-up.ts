@@ -1,17 +1,12 @@
 import type { BillData, BillItem, BillOther, BillRate, BillUnit } from '../bill/model'
-import { DEFAULT_OPTIONS, type BidReturnOptions } from './model'
-import { forgetBills, loadBillSlice } from './scheme-run'
-import { forgetRun, runForScreens, screenItemQuery } from './screen-run'
 import { encodeBill, type StoredParticipant } from './stored'
 import { roundTo } from '../money'
 
 /**
- * A small synthetic analysis run through the worker's own 回标 path when the screens open
- * (docs/bid-return.md "Speed", session 16): the first analysis of a session otherwise pays for
- * the JIT compiling that code (≈ 0.5–1 s more in Chromium for 10 × 20,000 items). The bills are
- * made here, sent to `loadBillSlice` in slices as the screens send them, analysed for the screens
- * and paged, then forgotten (decode cache, memo and run), so nothing of them outlives the warm-up.
- * It yields between steps, and stops as soon as a real 回标 call arrives (`stopWarmUp`).
+ * The bills of the small synthetic analysis the worker runs through its own 回标 path when the
+ * screens open (docs/bid-return.md "Speed", session 16; the run is workers/bid-return-warm-up.ts):
+ * the first analysis of a session otherwise pays for the JIT compiling that code (≈ 0.5–1 s more
+ * in Chromium for 10 × 20,000 items).
  */
 /**
  * A round of 3 bidders × 20,000 items (≈ 1 s of the worker in Chromium here, in steps of at most one
@@ -22,24 +17,7 @@ export const WARM_ITEMS = 20_000
 export const WARM_BIDDERS = 3
 export const WARM_ROUNDS = 1
 /** Characters per slice, as use-bid.ts sends a bill. */
-const WARM_SLICE = 300_000
-
-/** A real 回标 call has arrived: no warm-up step runs after it. */
-let stopped = false
-let running: Promise<WarmUpReport> | null = null
-
-export interface WarmUpReport {
-  /** Rounds completed (fewer than asked when a real call stopped it). */
-  rounds: number
-  ms: number
-}
-
-/** A real call arrived: the warm-up ends after its current step (or never starts). */
-export function stopWarmUp(): void {
-  stopped = true
-}
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+export const WARM_SLICE = 300_000
 
 const units = (p: string): BillUnit[] => [
   {
@@ -148,82 +126,15 @@ export function warmBill(
   return { data: { version: 'GB/T 50500-2024', units: [u1, u2], items, rates, others }, amounts }
 }
 
-/** The warm-up scheme's rows (texts made once, a task each; each round sends them under fresh ids). */
-async function warmRows(n: number, bidders: number): Promise<StoredParticipant[]> {
-  const rows: StoredParticipant[] = []
-  for (let b = -1; b < bidders && !stopped; b++) {
-    await nextTask()
-    const { data, amounts } = warmBill(b, n)
-    rows.push({
-      ID: b < 0 ? 'tender' : `bidder${b}`,
-      Role: b < 0 ? 'tender' : 'bidder',
-      Name: b < 0 ? '招标控制价' : `投标人${b + 1}`,
-      Bill: encodeBill(data, { amounts }),
-      BidTotal: b === 0 ? 1_000_000 : null,
-      Sort: b + 1,
-    })
+/** The warm-up scheme's row of bidder `b` (b = -1: the tender), its bill of `n` items encoded as stored. */
+export function warmRow(b: number, n: number): StoredParticipant {
+  const { data, amounts } = warmBill(b, n)
+  return {
+    ID: b < 0 ? 'tender' : `bidder${b}`,
+    Role: b < 0 ? 'tender' : 'bidder',
+    Name: b < 0 ? '招标控制价' : `投标人${b + 1}`,
+    Bill: encodeBill(data, { amounts }),
+    BidTotal: b === 0 ? 1_000_000 : null,
+    Sort: b + 1,
   }
-  return rows
-}
-
-export async function warmRounds(
-  n: number,
-  bidders: number,
-  rounds: number,
-): Promise<WarmUpReport> {
-  const t0 = performance.now()
-  const rows = await warmRows(n, bidders)
-  const bases: BidReturnOptions['base'][] = [
-    DEFAULT_OPTIONS.base,
-    { kind: 'mean', dropHighest: 1, dropLowest: 1, includeControl: false },
-  ]
-  let done = 0
-  for (let r = 0; r < rounds && !stopped; r++) {
-    const fresh = rows.map((x) => ({ ...x, ID: `warm-up:${r}:${x.ID}` }))
-    try {
-      for (const x of fresh) {
-        const count = Math.max(1, Math.ceil(x.Bill.length / WARM_SLICE))
-        for (let i = 0; i < count && !stopped; i++) {
-          loadBillSlice(
-            {
-              ...x,
-              Bill: x.Bill.slice(i * WARM_SLICE, (i + 1) * WARM_SLICE),
-              BillLength: x.Bill.length,
-            },
-            i,
-            count,
-          )
-          await nextTask()
-        }
-      }
-      if (stopped) break
-      const light = fresh.map((x) => ({ ...x, Bill: '', BillLength: x.Bill.length }))
-      for (const base of bases) {
-        if (stopped) break
-        const run = runForScreens(light, null, { ...DEFAULT_OPTIONS, base })
-        if (run.ok) {
-          screenItemQuery(run.token, { kind: 'list', unit: '', outOnly: false, text: '' }, 0, 200)
-          forgetRun(run.token)
-        }
-        await nextTask()
-      }
-      if (!stopped) done++
-    } finally {
-      forgetBills(fresh)
-    }
-  }
-  return { rounds: done, ms: performance.now() - t0 }
-}
-
-/**
- * Warms the 回标 code (once per worker; a second call gets the first's report): `rounds` of a
- * scheme of `bidders` bills of `n` items, each through slices, the run under two bases and a page.
- */
-export function warmUp(
-  n = WARM_ITEMS,
-  bidders = WARM_BIDDERS,
-  rounds = WARM_ROUNDS,
-): Promise<WarmUpReport> {
-  running ??= warmRounds(n, bidders, rounds)
-  return running
 }

@@ -37,10 +37,16 @@ export const CONTENT_RULES: readonly ContentRule[] = [
 
 export const CONTENT_COUNT = CONTENT_RULES.length
 
-const byPrefix = new Map<string, number[]>()
-CONTENT_RULES.forEach((rule, i) => {
-  for (const p of rule.prefixes) byPrefix.set(p, [...(byPrefix.get(p) ?? []), i])
-})
+/** The rules (indexes into CONTENT_RULES) of each code prefix. */
+const byPrefix: ReadonlyMap<string, readonly number[]> = new Map(
+  [...new Set(CONTENT_RULES.flatMap((r) => r.prefixes))].map((p) => [
+    p,
+    CONTENT_RULES.flatMap((r, i) => (r.prefixes.includes(p) ? [i] : [])),
+  ]),
+)
+// A memo of a pure function (the answer is the same without it): thousands of items share a few
+// code prefixes and units.
+// eslint-disable-next-line no-restricted-syntax
 const cache = new Map<string, { index: number; factor: number } | null>()
 
 /** The content rule an item counts in (index into CONTENT_RULES) and its factor; null if none. */

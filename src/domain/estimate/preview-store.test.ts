@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import type { BillItem } from '../bill/model'
 import type { ProposedItem } from './generate'
 import { smartListPreview, type SmartListInput } from './preview'
-import { smartListChosen, smartListLines, smartListPrepare, smartListStage } from './preview-store'
+import {
+  newPreviewStore,
+  smartListChosen,
+  smartListLines,
+  smartListPrepare,
+  smartListStage,
+} from './preview-store'
+
+/** One store for the file, as one worker keeps one. */
+const store = newPreviewStore()
 
 const items = Array.from({ length: 6 }, (_, i) => ({
   Kind: '分部分项' as const,
@@ -79,30 +88,34 @@ describe('the smart-list preview kept in the worker (preview-store)', () => {
   const listed = plan.filter((e) => e.Action !== 'same')
 
   it('answers the counts of the uncached preview and its lines in pages', () => {
-    const s = smartListPrepare(input)
+    const s = smartListPrepare(store, input)
     expect(s.counts).toEqual({ add: 10, update: 0, same: 1, edited: 1, remove: 0 })
     expect(s).toMatchObject({
       generated: 12,
       lines: listed.length,
       ticked: listed.filter((e) => e.Tick).length,
     })
-    const pages = [0, 5, 10].flatMap((offset) => smartListLines(s.previewId, offset, 5) ?? [])
+    const pages = [0, 5, 10].flatMap(
+      (offset) => smartListLines(store, s.previewId, offset, 5) ?? [],
+    )
     expect(pages).toEqual(listed)
   })
 
   it('the chosen entries: the defaults, with the toggled ones flipped, read in pages', () => {
-    const s = smartListPrepare(input)
+    const s = smartListPrepare(store, input)
     const edited = listed.find((e) => e.Action === 'edited')
     const added = listed.find((e) => e.Action === 'add')
     if (!edited || !added) throw new Error('fixture')
-    expect(smartListChosen(s.previewId, [], 0, 100)?.entries).toEqual(listed.filter((e) => e.Tick))
+    expect(smartListChosen(store, s.previewId, [], 0, 100)?.entries).toEqual(
+      listed.filter((e) => e.Tick),
+    )
     const toggled = [edited.Id, added.Id]
-    const all = smartListChosen(s.previewId, toggled, 0, 100)
+    const all = smartListChosen(store, s.previewId, toggled, 0, 100)
     expect(all?.entries).toEqual(
       listed.filter((e) => (e.Id === edited.Id ? true : e.Id === added.Id ? false : e.Tick)),
     )
     const paged = [0, 4, 8].flatMap(
-      (offset) => smartListChosen(s.previewId, toggled, offset, 4)?.entries ?? [],
+      (offset) => smartListChosen(store, s.previewId, toggled, offset, 4)?.entries ?? [],
     )
     expect(paged).toEqual(all?.entries)
     expect(all?.total).toBe(listed.length - 1)
@@ -111,10 +124,10 @@ describe('the smart-list preview kept in the worker (preview-store)', () => {
   it('reads the existing bill staged in several messages as if it came with the input', () => {
     const unit = input.existing[0]
     if (!unit) throw new Error('fixture')
-    smartListStage('st', [{ ...unit, Items: unit.Items.slice(0, 1) }], true)
-    smartListStage('st', [{ ...unit, ID: 'u2', RowId: 'r2', Items: [] }], false)
-    const staged = smartListPrepare({ ...base, existing: [] }, 'st')
-    const direct = smartListPrepare({
+    smartListStage(store, 'st', [{ ...unit, Items: unit.Items.slice(0, 1) }], true)
+    smartListStage(store, 'st', [{ ...unit, ID: 'u2', RowId: 'r2', Items: [] }], false)
+    const staged = smartListPrepare(store, { ...base, existing: [] }, 'st')
+    const direct = smartListPrepare(store, {
       ...input,
       existing: [
         { ...unit, Items: unit.Items.slice(0, 1) },
@@ -123,15 +136,15 @@ describe('the smart-list preview kept in the worker (preview-store)', () => {
     })
     expect({ ...staged, previewId: '' }).toEqual({ ...direct, previewId: '' })
     expect(staged.counts.same).toBe(1)
-    expect(smartListLines(staged.previewId, 0, 100)).toEqual(
-      smartListLines(direct.previewId, 0, 100),
+    expect(smartListLines(store, staged.previewId, 0, 100)).toEqual(
+      smartListLines(store, direct.previewId, 0, 100),
     )
   })
 
   it('forgets old previews (the screen asks again)', () => {
-    const old = smartListPrepare(input).previewId
-    for (let i = 0; i < 4; i++) smartListPrepare(base)
-    expect(smartListLines(old, 0, 1)).toBeNull()
-    expect(smartListChosen(old, [], 0, 1)).toBeNull()
+    const old = smartListPrepare(store, input).previewId
+    for (let i = 0; i < 4; i++) smartListPrepare(store, base)
+    expect(smartListLines(store, old, 0, 1)).toBeNull()
+    expect(smartListChosen(store, old, [], 0, 1)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BULLETIN_TITLE, buildBulletinWorkbook } from '../../../tests/fixtures/material-bulletin'
-import { readSheet } from '../projects/xlsx'
+import { readSheet } from '../projects/workbook'
 import {
   detectHeader,
   guessMaterialMapping,

@@ -77,7 +77,7 @@ const ALIASES: Record<string, Unit> = {
   千克: 'kg',
 }
 
-const KNOWN = new Set<string>(UNITS)
+const KNOWN: ReadonlySet<string> = new Set(UNITS)
 
 /** Canonical unit for a spelling, or null when the unit is unknown. */
 export function normalizeUnit(text: string): Unit | null {

@@ -1,7 +1,9 @@
-import type * as ExcelJsModule from 'exceljs'
+import { loadExcelJs, workbookBytes } from '../xlsx/exceljs'
 
-/** A price package as an Excel workbook (导出Excel): one sheet, the grid's columns, prices as numbers. */
-type ExcelJs = typeof ExcelJsModule
+/**
+ * A price package as an Excel workbook (导出Excel): one sheet, the grid's columns, prices as
+ * numbers. Built in the compute worker (workers/materials.ts).
+ */
 
 export const MATERIAL_COLUMNS = [
   ['Code', '编码', 12],
@@ -22,8 +24,8 @@ export async function buildMaterialWorkbook(
   title: string,
   items: readonly ExportedItem[],
 ): Promise<Uint8Array> {
-  const mod = (await import('exceljs')) as ExcelJs & { default?: ExcelJs }
-  const wb = new (mod.default ?? mod).Workbook()
+  const ExcelJS = await loadExcelJs()
+  const wb = new ExcelJS.Workbook()
   const ws = wb.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || '材料价格')
   ws.columns = MATERIAL_COLUMNS.map(([key, header, width]) => ({ key, header, width }))
   ws.getRow(1).font = { bold: true }
@@ -37,5 +39,5 @@ export async function buildMaterialWorkbook(
     )
   }
   for (const key of ['PriceTax', 'PriceNoTax']) ws.getColumn(key).numFmt = '#,##0.00'
-  return new Uint8Array(await wb.xlsx.writeBuffer())
+  return workbookBytes(wb)
 }

@@ -8,15 +8,13 @@ import {
   STRUCTURE_SHEET,
   SUMMARY_SHEET,
   TEMPLATE_HEADERS,
-  buildImportTemplate,
-  buildTenderWorkbook,
   cellText,
-  readSheet,
   tenderFileName,
   tenderSummaries,
   withHeaderRow,
   type TenderRef,
 } from './xlsx'
+import { buildImportTemplate, buildTenderWorkbook, readSheet } from './workbook'
 import { guessMapping, mapRows } from './xlsx-map'
 
 const row = (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildGccpWorkbook, fixtureUnitsFromBill, largeSample } from '../bill/forms/fixtures'
-import { loadExcelJs, workbookBytes } from '../bill/forms/excel'
-import { ExcelReadError, NOT_XLSX_MESSAGE, readSheet } from '../projects/xlsx'
+import { loadExcelJs, workbookBytes } from './exceljs'
+import { ExcelReadError, NOT_XLSX_MESSAGE } from '../projects/xlsx'
+import { readSheet } from '../projects/workbook'
 import { readWorkbookTable } from './read'
 import { openZip } from './unzip'
 

@@ -1,16 +1,10 @@
+import { displayValue, figurePlaces } from '@/domain/benchmark/display'
 import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { formatDecimal } from '@/domain/money/decimal'
 import type { BenchmarkLevel } from '@/domain/benchmark/levels'
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 
-/** A figure in its display unit: shares (占比, 人工费占比 …) are fractions, shown in % (0.125 → 12.5). */
-export function displayValue(
-  value: number | null | undefined,
-  r: Pick<CompactResult, 'unit'>,
-): number | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) return null
-  return r.unit === '%' ? value * 100 : value
-}
+export { flagText } from '@/domain/benchmark/display'
 
 /** Display of benchmark figures: money to 2 decimals with grouping, percentages to 2, 含量 to 4. */
 export function figureText(
@@ -22,10 +16,6 @@ export function figureText(
   return formatDecimal(v, figurePlaces(r), r.money) ?? '—'
 }
 
-/** Decimals of a figure: money and percentages 2, 含量 and other ratios 4. */
-export const figurePlaces = (r: Pick<CompactResult, 'unit' | 'money'>) =>
-  r.money || r.unit === '%' ? 2 : 4
-
 export function deviationText(d: number | null): string {
   if (d === null) return '—'
   return `${d > 0 ? '+' : ''}${formatDecimal(d, 1, false) ?? '—'}%`
@@ -36,14 +26,6 @@ export const FLAG_CLASS: Record<string, string> = {
   正常: 'bg-emerald-100 text-emerald-900 border-emerald-200',
   偏高: 'bg-amber-100 text-amber-900 border-amber-200',
   异常: 'bg-red-100 text-red-900 border-red-200',
-}
-
-/** The flag's words, with why a 异常 is one. */
-export function flagText(r: CompactResult): string {
-  const { flag, flagReason, n } = r.stats
-  if (flag === null) return n === 0 ? '无样本' : r.stats.target === null ? '无目标值' : '仅供参考'
-  if (flag === '异常') return flagReason === 'limit' ? '异常（超限额）' : '异常（离群）'
-  return flag
 }
 
 export const resultLabel = (r: CompactResult) =>

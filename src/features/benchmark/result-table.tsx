@@ -1,24 +1,10 @@
 import { Button } from '@/components/ui/button'
+import { STAT_HEADERS } from '@/domain/benchmark/display'
 import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { cn } from '@/lib/cn'
 import { deviationText, figureText, FLAG_CLASS, flagText, resultLabel } from './format'
 
-const HEAD = [
-  '指标',
-  '单位',
-  '样本数',
-  '最小值',
-  'P25',
-  '中位数',
-  'P75',
-  '最大值',
-  '平均值',
-  '目标值',
-  '偏差',
-  '判断',
-  '可信度',
-  '',
-]
+const HEAD = ['指标', '单位', ...STAT_HEADERS, '偏差', '判断', '可信度', '']
 // Column widths (%) of HEAD; the table keeps 72rem at least, so a figure such as 12,345.67 is
 // never cut off: below that width (1024×768) the table scrolls inside its region instead.
 const WIDTHS = [20, 6, 4, 6.4, 6.4, 6.4, 6.4, 6.4, 6.4, 6.4, 6, 9, 5, 5.2]

@@ -3,15 +3,16 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { tinyBill } from '@/domain/bid-return/fixtures'
-import { DEFAULT_OPTIONS, type RowRef } from '@/domain/bid-return/model'
-import { loadBill, schemeRows } from '@/domain/bid-return/scheme-run'
-import { runForScreens, screenFindingRows, screenItemQuery } from '@/domain/bid-return/screen-run'
+import { expose, wrap } from 'comlink'
+import { DEFAULT_OPTIONS } from '@/domain/bid-return/model'
 import { encodeBill, type StoredParticipant } from '@/domain/bid-return/stored'
+import { bidReturnHandlers } from '../../../workers/bid-return'
 import type { createStore } from '@/data/state/store'
 import { BidRows } from './bid-rows'
 import type * as UseBid from './use-bid'
 
-// A scheme of a tender and one bidder, analysed by the worker's own functions (run here, in this thread).
+// A scheme of a tender and one bidder, analysed by the worker's own 回标 handlers (run here, in this
+// thread); the screen reaches the same handlers over comlink.
 const data = tinyBill('t', [
   ['t1', '010515001001', '现浇构件钢筋', 't', 45806.7, 25.8],
   ['t2', '010515001002', '现浇构件钢筋', 't', 120.5, 5127.91],
@@ -38,9 +39,13 @@ const bills: StoredParticipant[] = [
     Sort: 1,
   },
 ]
-bills.forEach(loadBill)
+const handlers = bidReturnHandlers()
+const channel = new MessageChannel()
+expose(handlers, channel.port2)
+const remote = wrap<typeof handlers>(channel.port1)
+bills.forEach((b) => handlers.bidReturnLoadBillSlice({ ...b, BillLength: b.Bill.length }, 0, 1))
 const light = bills.map((b) => ({ ...b, Bill: '', BillLength: b.Bill.length }))
-const run = runForScreens(light, null, DEFAULT_OPTIONS)
+const run = handlers.bidReturnForScreens(light, null, DEFAULT_OPTIONS)
 if (!run.ok) throw new Error(run.message)
 const { result, token } = run
 
@@ -62,16 +67,7 @@ vi.mock('./bid-frame', () => ({
     children({ result, loaded: { bills: [] }, scheme: {}, token }),
 }))
 
-vi.mock('@/lib/compute', () => ({
-  getCompute: () => ({
-    bidReturnFindingRows: (t: number, index: number, from: number) =>
-      Promise.resolve(screenFindingRows(t, index, from)),
-    bidReturnItemQuery: (...args: Parameters<typeof screenItemQuery>) =>
-      Promise.resolve(structuredClone(screenItemQuery(...args))),
-    bidReturnRows: (rows: StoredParticipant[], refs: RowRef[]) =>
-      Promise.resolve(schemeRows(rows, refs)),
-  }),
-}))
+vi.mock('@/lib/compute', () => ({ getCompute: () => remote }))
 
 const selection = () => hoisted.selection as ReturnType<typeof createStore<unknown>>
 

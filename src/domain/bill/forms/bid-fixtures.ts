@@ -4,7 +4,7 @@ import type { BillData, BillGroup, BillItem, BillOther, BillRate, BillUnit } fro
 import { fenToYuan, asFen, roundYuan, toFen } from '../../money'
 import { formatCapitalFen } from '../../format/capital'
 import { summarizeBill } from '../summary'
-import { loadExcelJs, workbookBytes } from './excel'
+import { loadExcelJs, workbookBytes } from '../../xlsx/exceljs'
 import { buildBillWorkbook } from './export'
 
 /**

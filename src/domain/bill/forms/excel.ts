@@ -1,19 +1,6 @@
-import type * as ExcelJsModule from 'exceljs'
 import type { Workbook, Worksheet } from 'exceljs'
 
-/** Shared exceljs helpers of the bill forms (export and test fixtures). */
-
-export type ExcelJs = typeof ExcelJsModule
-
-/** exceljs, loaded on first use so it lands in the import/export chunk of the client. */
-export async function loadExcelJs(): Promise<ExcelJs> {
-  const mod = (await import('exceljs')) as ExcelJs & { default?: ExcelJs }
-  return mod.default ?? mod
-}
-
-export async function workbookBytes(wb: Workbook): Promise<Uint8Array> {
-  return new Uint8Array(await wb.xlsx.writeBuffer())
-}
+/** Shared exceljs helpers of the bill forms (export, the 调价 forms and test fixtures). */
 
 export const MONEY_FORMAT = '#,##0.00'
 const THIN = { style: 'thin' } as const

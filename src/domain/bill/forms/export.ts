@@ -14,7 +14,8 @@ import {
 import { ALL_SECTIONS, type ReportSection } from '../report/sections'
 import { fenInNumber, UNIT_DECIMALS, type AmountUnit } from '../report/units'
 import { unitsInStructureOrder } from '../unit-order'
-import { addRow, loadExcelJs, sheetName, workbookBytes, writeFormHead } from './excel'
+import { addRow, sheetName, writeFormHead } from './excel'
+import { loadExcelJs, workbookBytes } from '../../xlsx/exceljs'
 
 /**
  * The bill as the standard forms (docs/bill.md "Excel forms"): 表-02 建设项目 and 表-03 单项工程

@@ -4,7 +4,7 @@ import type { BillData } from '../model'
 import { asFen, fenToYuan, formatDecimal, lineAmountFen } from '../../money'
 import { sampleBill } from '../sample'
 import { summarizeBill, unitLabel } from '../summary'
-import { loadExcelJs, workbookBytes } from './excel'
+import { loadExcelJs, workbookBytes } from '../../xlsx/exceljs'
 
 /**
  * Workbooks shaped like GCCP and similar pricing tools export them (/work/shared/BILL-FORMS.md),

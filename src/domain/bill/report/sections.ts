@@ -17,7 +17,7 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number]['key']
 
 export const ALL_SECTIONS: readonly ReportSection[] = REPORT_SECTIONS.map((s) => s.key)
 
-const KNOWN = new Set<string>(ALL_SECTIONS)
+const KNOWN: ReadonlySet<string> = new Set(ALL_SECTIONS)
 
 /**
  * A stored choice → the chosen sections in printed order. Unknown keys are dropped; no choice

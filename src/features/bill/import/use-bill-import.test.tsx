@@ -1,21 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { act, render, waitFor } from '@testing-library/react'
 import { createProject } from '@/data/repositories/projects'
 import { addRow, listStructure } from '@/data/repositories/structure'
 import { listUnits } from '@/data/repositories/bill'
 import { onAppDb } from '@/data/app-db'
 import { buildGccpWorkbook, fixtureUnitsFromBill, largeSample } from '@/domain/bill/forms/fixtures'
-import { readBillGrid } from '@/domain/bill/forms/layout'
-import { parseBillGrid } from '@/domain/bill/forms/parse'
 import type { StructureRow } from '@/domain/projects/structure'
+import { runComputeInThread } from '@/lib/compute.testkit'
 import { useBillImport, type BillImportPhase } from './use-bill-import'
 
-// The compute worker's parseBillWorkbook, run in-process (jsdom has no module workers).
-vi.mock('@/lib/compute', () => ({
-  getCompute: () => ({
-    parseBillWorkbook: async (bytes: Uint8Array) => parseBillGrid(await readBillGrid(bytes)),
-  }),
-}))
+// The compute worker's handlers, run in this thread over comlink (jsdom has no module workers).
+runComputeInThread()
 
 beforeEach(async () => {
   // Each test has its own IndexedDB (tests/setup): drop the app database bound to the last one.

@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { BULLETIN_TITLE, buildBulletinWorkbook } from '../../../../tests/fixtures/material-bulletin'
-import { readSheet } from '@/domain/projects/xlsx'
+import { runComputeInThread } from '@/lib/compute.testkit'
 import { ImportDialog } from './import-dialog'
 
-// The worker's function runs in-thread; the server call is recorded.
-vi.mock('@/lib/compute', () => ({
-  getCompute: () => ({
-    readMaterialWorkbook: (bytes: Uint8Array) => readSheet(bytes, { maxRows: 20_000 }),
-  }),
-}))
+// The compute worker's handlers run in this thread over comlink; the server call is recorded.
+runComputeInThread()
 type Item = { Name: string; PriceTax: string; PriceNoTax: string }
 const calls = vi.hoisted(() => ({
   created: [] as { pkg: Record<string, unknown>; items: Item[] }[],

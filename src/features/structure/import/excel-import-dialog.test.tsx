@@ -5,9 +5,13 @@ import { createProject } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
 import { listStructure } from '@/data/repositories/structure'
 import { buildTree, flattenTree } from '@/domain/projects/structure'
-import { buildImportTemplate } from '@/domain/projects/xlsx'
+import { buildImportTemplate } from '@/domain/projects/workbook'
 import { chooseOption } from '@/components/testing/choose-option'
 import { ExcelImportDialog } from './index'
+import { runComputeInThread } from '@/lib/compute.testkit'
+
+// The workbooks are built and read by the compute worker's handlers, here in this thread over comlink.
+runComputeInThread()
 
 beforeEach(async () => {
   // Each test has its own IndexedDB (tests/setup): drop the app database bound to the last one.

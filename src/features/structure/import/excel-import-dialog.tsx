@@ -43,7 +43,7 @@ function FilePicker({ state }: { state: ExcelImportState }) {
 }
 
 /**
- * 导入Excel: pick a file → it is read in the browser (readSheet) → choose the sheet, the header
+ * 导入Excel: pick a file → it is read in the compute worker (readStructureWorkbook) → choose the sheet, the header
  * row and the column of each field → preview what will be created, with problems marked →
  * 导入 appends the rows to the project's structure in one local transaction (synced later).
  */

@@ -4,10 +4,15 @@ import { createProject } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
 import { addChild, addRow, updateRow } from '@/data/repositories/structure'
 import { assignRows, createTenders } from '@/data/repositories/tenders'
-import { readSheet, STRUCTURE_SHEET, SUMMARY_SHEET, TEMPLATE_HEADERS } from '@/domain/projects/xlsx'
+import { STRUCTURE_SHEET, SUMMARY_SHEET, TEMPLATE_HEADERS } from '@/domain/projects/xlsx'
+import { readSheet } from '@/domain/projects/workbook'
 import { guessMapping, mapRows } from '@/domain/projects/xlsx-map'
 import { readFileBytes } from './download'
 import { TemplateDownloadButton, TenderExportButton } from './index'
+import { runComputeInThread } from '@/lib/compute.testkit'
+
+// The workbooks are built and read by the compute worker's handlers, here in this thread over comlink.
+runComputeInThread()
 
 interface Saved {
   name: string

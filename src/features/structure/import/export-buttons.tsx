@@ -4,12 +4,8 @@ import { Button, type ButtonProps } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { notifier } from '../hooks/notify'
 import { readTenderExport } from '../hooks/tender-export'
-import {
-  TEMPLATE_FILE_NAME,
-  buildImportTemplate,
-  buildTenderWorkbook,
-  tenderFileName,
-} from '@/domain/projects/xlsx'
+import { TEMPLATE_FILE_NAME, tenderFileName } from '@/domain/projects/xlsx'
+import { getCompute } from '@/lib/compute'
 import { nextPaint, saveBytes } from './download'
 import { userMessage } from '@/lib/user-message'
 
@@ -32,7 +28,7 @@ function useBusy(): [boolean, (work: () => Promise<void>) => void] {
 }
 
 /**
- * 导出标段: builds 名称_标段.xlsx from the local rows (the same file GetExcel gives online), so
+ * 导出标段: builds 名称_标段.xlsx from the local rows in the compute worker (the same file GetExcel gives online), so
  * it works offline and shows edits that have not synced yet.
  */
 export function TenderExportButton({
@@ -46,7 +42,7 @@ export function TenderExportButton({
     run(async () => {
       const data = await readTenderExport(projectId)
       saveBytes(
-        await buildTenderWorkbook(data.project, data.tenders, data.rows),
+        await getCompute().tenderWorkbook(data.project, data.tenders, data.rows),
         tenderFileName(data.project.Project_Name),
       )
     })
@@ -78,7 +74,11 @@ export function TemplateDownloadButton({
       size={size}
       disabled={busy}
       aria-busy={busy}
-      onClick={() => run(async () => saveBytes(await buildImportTemplate(), TEMPLATE_FILE_NAME))}
+      onClick={() =>
+        run(async () =>
+          saveBytes(await getCompute().structureTemplateWorkbook(), TEMPLATE_FILE_NAME),
+        )
+      }
       {...props}
     >
       {busy ? <Spinner /> : <Download aria-hidden />}

@@ -9,7 +9,6 @@ import {
   ExcelReadError,
   NOT_XLSX_MESSAGE,
   STRUCTURE_SHEET,
-  readSheet,
   withHeaderRow,
   type ImportField,
   type SheetTable,
@@ -22,10 +21,12 @@ import {
   type MapResult,
 } from '@/domain/projects/xlsx-map'
 import { nextPaint, readFileBytes } from './download'
+import { getCompute } from '@/lib/compute'
 import { userMessage } from '@/lib/user-message'
 
 /**
- * The state of one Excel import: the file is read and parsed IN THE BROWSER (offline too), then
+ * The state of one Excel import: the file is read and parsed IN THE BROWSER (offline too: in the
+ * compute worker, which owns exceljs), then
  * the user picks the sheet, the header row and the column of each field while the preview
  * (mapRows) follows every choice, and 导入 writes the rows in one local transaction.
  */
@@ -104,7 +105,7 @@ export function useExcelImport(projectId: string) {
       if (!current()) return
       setPhase({ kind: 'reading', fileName: file.name, stage: 'parse', progress: 1 })
       await nextPaint()
-      const read = await readSheet(bytes, { maxRows: LIMITS.structureRowsMax + 1 })
+      const read = await getCompute().readStructureWorkbook(bytes, LIMITS.structureRowsMax + 1)
       if (!current()) return
       if (read.sheets.length === 0) throw new ExcelReadError('文件中没有工作表')
       setWorkbook(read)
@@ -113,7 +114,8 @@ export function useExcelImport(projectId: string) {
     } catch (e) {
       if (!current()) return
       setPhase({ kind: 'idle' })
-      setError(e instanceof ExcelReadError ? e.message : messageOf(e, NOT_XLSX_MESSAGE))
+      // The worker's ExcelReadError arrives as an Error with the same Chinese message.
+      setError(messageOf(e, NOT_XLSX_MESSAGE))
     }
   }
 

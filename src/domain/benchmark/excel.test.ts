@@ -1,10 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import ExcelJS from 'exceljs'
-import type { CompactResult, CompactSchemeResult } from '@/domain/benchmark/worker-cache'
-import { saveBytes } from '@/lib/save-bytes'
-import { exportResultTable } from './excel'
-
-vi.mock('@/lib/save-bytes', () => ({ saveBytes: vi.fn() }))
+import { buildResultWorkbook } from './excel'
+import type { CompactResult, CompactSchemeResult } from './worker-cache'
 
 const stats = (values: { median?: number; mean?: number }): CompactResult['stats'] => ({
   n: 6,
@@ -41,7 +38,7 @@ const row = (
   targetScope: null,
 })
 
-describe('exportResultTable', () => {
+describe('buildResultWorkbook', () => {
   it('writes the figures as the screen shows them: money and % to 2 decimals (shares in %), 含量 to 4, with a number format', async () => {
     const result = {
       level: 'project',
@@ -58,8 +55,7 @@ describe('exportResultTable', () => {
         row('content:concrete', '混凝土含量', 'm³/m²', false, { mean: 0.24299999999999997 }),
       ],
     } as CompactSchemeResult
-    await exportResultTable('方案', result, false)
-    const bytes = vi.mocked(saveBytes).mock.lastCall?.[0] as Uint8Array
+    const bytes = await buildResultWorkbook('方案', result, false)
     const wb = new ExcelJS.Workbook()
     await wb.xlsx.load(bytes.buffer as ArrayBuffer)
     const ws = wb.worksheets[0]!

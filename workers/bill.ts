@@ -1,0 +1,24 @@
+import { billIndicatorsFromTotals, unitTotals } from '@/domain/bill/indicators'
+import { billReport } from '@/domain/bill/report'
+import { buildBillWorkbook, type BillExportInput } from '@/domain/bill/forms/export'
+import { readBillGrid } from '@/domain/bill/forms/layout'
+import { parseBillGrid, type ParsedWorkbook } from '@/domain/bill/forms/parse'
+
+/** 清单计价 (docs/bill.md): the summaries, the report's pages, and the bill workbooks in and out. */
+export function billHandlers() {
+  return {
+    /** 汇总 incrementally: the sums of one 单位工程's items, and the indicators from such sums. */
+    billUnitTotals: unitTotals,
+    billIndicatorsFromTotals,
+    /** 报表预览: the chosen forms of a bill in the chosen amount unit, paginated. */
+    billReport,
+    /** 导入清单: a bill workbook (the standard forms) read and parsed. */
+    async parseBillWorkbook(bytes: Uint8Array): Promise<ParsedWorkbook> {
+      return parseBillGrid(await readBillGrid(bytes))
+    },
+    /** 导出清单: the standard forms of a bill as .xlsx bytes. */
+    exportBillWorkbook(input: BillExportInput): Promise<Uint8Array> {
+      return buildBillWorkbook(input)
+    },
+  }
+}
