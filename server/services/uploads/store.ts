@@ -18,6 +18,7 @@ const STORED_PATH = /^(\d{4}-\d{2})\/([0-9a-f]{32})\.([a-z0-9]{1,5})$/
 const HOUR_MS = 3_600_000
 
 export const quotaMessage = (limits: UploadLimits) =>
+  // eslint-disable-next-line guard/money -- megabytes in a message, not money
   `上传的文件总量已达上限（${Math.round(limits.quotaBytes / 1024 / 1024)} MB），无法继续上传`
 export const rateMessage = (limits: UploadLimits) =>
   `上传过于频繁：每小时最多上传 ${limits.hourlyCap} 个文件，请稍后再试`

@@ -11,6 +11,6 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   const exp = Math.min(Math.max(attempts, 0), 30)
   const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** exp)
   const r = Math.min(Math.max(random(), 0), 1)
-
+  // eslint-disable-next-line guard/money -- milliseconds of a delay, not money
   return Math.round(BACKOFF_MIN_MS + r * (ceiling - BACKOFF_MIN_MS))
 }

@@ -74,7 +74,7 @@ export const rowAmountFen = (q: number, unitDiff: number): number =>
   q === 0 || unitDiff === 0 ? 0 : mulDivRound(q, unitDiff, UNIT_SCALE * 1000)
 
 // A memo of a pure function (the text is the same without it).
-// eslint-disable-next-line no-restricted-syntax
+// eslint-disable-next-line guard/domain-state
 const bandTexts = new Map<bigint, string>()
 /** "5%" of a band; memoised, as thousands of rows share a few bands. */
 const bandText = (band: bigint) => {

@@ -46,7 +46,7 @@ const byPrefix: ReadonlyMap<string, readonly number[]> = new Map(
 )
 // A memo of a pure function (the answer is the same without it): thousands of items share a few
 // code prefixes and units.
-// eslint-disable-next-line no-restricted-syntax
+// eslint-disable-next-line guard/domain-state
 const cache = new Map<string, { index: number; factor: number } | null>()
 
 /** The content rule an item counts in (index into CONTENT_RULES) and its factor; null if none. */

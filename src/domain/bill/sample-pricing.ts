@@ -42,6 +42,7 @@ export function cityFactorOf(item: MarketItem, location: number): number {
   return 1 + (lf - 1) * (1 - midShares(item).material / 2)
 }
 
+// eslint-disable-next-line guard/domain-state -- a memo of a pure function of the constant market table; no user state
 const periodFactors = new Map<MarketItem, Map<string, number>>()
 
 export function periodFactorOf(item: MarketItem, period: string): number {
@@ -72,6 +73,7 @@ export function boundingPeriods(): string[] {
   return Array.from({ length: count + 1 }, (_, k) => addMonths(MARKET_FIRST_PERIOD, k))
 }
 
+// eslint-disable-next-line guard/domain-state -- a memo of a pure function of the constant market table; no user state
 const bounds = new Map<MarketItem, { min: number; max: number }>()
 
 /** The smallest and largest city × period factor of a line over every city and month. */
@@ -104,5 +106,6 @@ export function marketPriceFen(
   const high = item.range[1] / max
   // 1 % in from each end of the base range, so rounding to the 分 never leaves the market range.
   const base = low + (high - low) * (0.01 + 0.98 * clamp(position, 0, 1))
+  // eslint-disable-next-line guard/money -- made-up demo prices: binary rounding is fine here
   return Math.round(base * cityFactorOf(item, location) * periodFactorOf(item, period) * 100)
 }

@@ -136,6 +136,7 @@ export function sampleBill(options: SampleOptions): BillData {
         const position = between(pricing.grade[0], pricing.grade[1])
         const priceFen = marketPriceFen(line, pricing.location, pricing.period, position)
         // Binary rounding is fine for made-up prices; the exact decimal path costs 50 µs an item.
+        /* eslint-disable guard/money -- made-up prices and quantities, see above */
         const shareFen = (share: number) => Math.round(priceFen * share)
         const [labour, machine, overhead, profit] = [
           shareFen(between(...line.labour)),
@@ -172,6 +173,7 @@ export function sampleBill(options: SampleOptions): BillData {
           Note: '',
           Materials: [],
         })
+        /* eslint-enable guard/money */
       }
       const rate = (
         Kind: BillRate['Kind'],
@@ -216,9 +218,10 @@ export function sampleBill(options: SampleOptions): BillData {
           Note: '',
           Sort: data.others.length + 1,
         })
-
+      /* eslint-disable guard/money -- made-up amounts */
       other('暂列金额', Math.round(area * 10))
       if (si === 0) other('专业工程暂估价', Math.round(area * 20))
+      /* eslint-enable guard/money */
     })
   }
   return data

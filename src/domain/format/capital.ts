@@ -57,6 +57,7 @@ function integerOf(text: string): number | null {
 /** 分 → 大写, e.g. 5637617231 → 伍仟陆佰叁拾柒万陆仟壹佰柒拾贰元叁角壹分; whole 元 end in 整. */
 export function formatCapitalFen(fen: number): string {
   if (!Number.isSafeInteger(fen) || fen < 0) return ''
+  // eslint-disable-next-line guard/money -- the whole 元 digits of an integer 分 amount, exact
   const yuan = Math.floor(fen / 100)
   const jiao = Math.floor(fen / 10) % 10
   const cent = fen % 10

@@ -36,7 +36,7 @@ export function SliderCaptcha({
   const knobRef = React.useRef<HTMLDivElement>(null)
   const dragRef = React.useRef<{ startX: number; travel: number } | null>(null)
   const [dragPct, setDragPct] = React.useState<number | null>(null)
-  // eslint-disable-next-line no-restricted-syntax -- a slider position in percent, not money
+  // eslint-disable-next-line guard/money -- a slider position in percent, not money
   const value = passed ? 100 : Math.round(dragPct ?? 0)
 
   function measureTravel(): number {

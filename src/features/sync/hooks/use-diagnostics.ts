@@ -46,7 +46,7 @@ export async function checkServer(): Promise<ServerCheck> {
       {},
       { failed: '服务器没有正常应答', offline: '当前离线，无法连接服务器' },
     )
-    // eslint-disable-next-line no-restricted-syntax -- milliseconds, not money
+    // eslint-disable-next-line guard/money -- milliseconds, not money
     return { ok: true, ms: Math.round(performance.now() - started) }
   } catch (error) {
     return {
