@@ -93,6 +93,10 @@ const ROUTE_BANS = [
     ['zod', 'zod/**'],
     'validateSearch runs in the first-load chunk: use the zod-free helpers of src/routes/-search.ts.',
   ),
+  ban(
+    ['@/domain/entity/field', '@/domain/money', '@/domain/money/**'],
+    'Route files run in the first-load chunk: the search checks take field-base and number-check, not the decimal numbers and their money module.',
+  ),
 ]
 /** data/api and the repositories, however the path is written. */
 const DATA_ACCESS = '(^@/|(^|/)src/|(^|/)\\.\\./)data/(api|repositories)(/|$)'

@@ -1,9 +1,11 @@
 // bench/lighthouse: Lighthouse (mobile preset, its default: simulated slow 4G and 4x CPU) on a
 // seeded database for /newIndex and /Page/tradingCenter?id=3, three runs each, median scores
-// and the metrics behind them, against the goal of issue 16 (performance >= 90).
+// and the metrics behind them, against the goal of issue 41 (performance >= 95; issue 16's was
+// 90), with the ratio to it and the load average (TBT, and so the score, suffers from a loaded
+// machine: Lighthouse's simulated 4x CPU slowdown multiplies what other processes take).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts'
@@ -12,9 +14,13 @@ import { startServer } from './lib/server.ts'
 // LIGHTHOUSE_PAGES=a,b measures only those (paired runs of one page).
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/newIndex', '/Page/tradingCenter?id=3']
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const GOAL = 90
+const GOAL = 95
 const root = new URL('..', import.meta.url).pathname
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+/** The median of the runs that gave the figure (a run Lighthouse could not score gives NaN). */
+const median = (xs: number[]) => {
+  const ok = xs.filter(Number.isFinite).sort((a, b) => a - b)
+  return ok[Math.floor(ok.length / 2)] ?? NaN
+}
 
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
@@ -135,7 +141,10 @@ const chrome = await launchForLighthouse()
 try {
   for (const path of PAGES) {
     const runs: Array<Record<string, number>> = []
-    for (let i = 0; i < RUNS; i++) {
+    // RUNS scored runs: a run Lighthouse could not score (its trace failed: NO_NAVSTART was seen
+    // here on a page's first run under load) is named and run again, at most twice per page.
+    const scored = () => runs.filter((r) => Number.isFinite(r.performance)).length
+    for (let i = 0; scored() < RUNS && i < RUNS + 2; i++) {
       const result = await lighthouse(`${server.url}${path}`, {
         port: chrome.port,
         logLevel: 'error',
@@ -153,6 +162,15 @@ try {
         for (const f of failedAccessibility(result.lhr, audits))
           console.log(`  ${path}: accessibility audit failed: ${f}`)
       if (process.env.LIGHTHOUSE_DETAILS) printDetails(path, audits)
+      if (categories.performance?.score == null) {
+        // No score: a metric could not be computed; say which and why instead of a silent NaN.
+        const failed = Object.entries(audits)
+          .filter(([, a]) => (a as { errorMessage?: string }).errorMessage)
+          .map(([id, a]) => `${id}: ${(a as { errorMessage?: string }).errorMessage}`)
+        console.log(
+          `  ${path}: run ${i + 1} has no performance score, run again (${result.lhr.runtimeError?.message ?? failed.join(' | ').slice(0, 300)})`,
+        )
+      }
       runs.push({
         performance: (categories.performance?.score ?? NaN) * 100,
         accessibility: (categories.accessibility?.score ?? NaN) * 100,
@@ -167,7 +185,11 @@ try {
     const m = (key: string) => median(runs.map((r) => r[key] ?? NaN))
     const perf = m('performance')
     console.log(
-      `lighthouse ${path} (mobile, median of ${RUNS}): performance ${perf.toFixed(0)} (goal ${GOAL}: ${perf >= GOAL ? 'met' : 'MISSED'}), ` +
+      `lighthouse ${path} (mobile, median of ${scored()} scored runs of ${runs.length}; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(
+          ' / ',
+        )}): performance ${perf.toFixed(0)} (goal ${GOAL}, ratio ${(perf / GOAL).toFixed(2)}: ${perf >= GOAL ? 'met' : 'MISSED'}), ` +
         `accessibility ${m('accessibility').toFixed(0)}, best practices ${m('bestPractices').toFixed(0)}; ` +
         `FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, SI ${(m('si') / 1000).toFixed(2)} s` +
         `  [performance per run: ${runs.map((r) => (r.performance ?? NaN).toFixed(0)).join(', ')}]`,

@@ -5,11 +5,10 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import '@/styles.css'
 import { setNotifier } from '@/data/api/notify'
-import { persistSchemeStateOnUnload } from '@/data/state/scheme-state'
 import { getToken, sessionStore } from '@/data/state/app-state'
 import { showConfirm, showMessageBox } from '@/components/message-box-store'
 import { showToast } from '@/components/ui/toast-store'
-import { prepareClassMerge, warmClassMerge } from '@/lib/cn'
+import { warmClassMerge } from '@/lib/cn'
 import { registerServiceWorker } from '@/lib/pwa'
 import { createAppRouter } from '@/routes/-router'
 
@@ -23,8 +22,6 @@ setNotifier({
   },
   confirm: (message, options) => showConfirm(message, options),
 })
-
-persistSchemeStateOnUnload()
 
 /**
  * Ends the current task: the entry's work runs as a few tasks instead of one (the module
@@ -105,9 +102,9 @@ if (!root) throw new Error('index.html has no #root element')
 // re-rendered the whole first screen in one long task (issue 16). The render itself is a
 // transition: React renders in slices and yields between them while the index.html placeholder
 // is still shown. The browser history (the router would make the same one) is a task before the
-// router's; while the screen's chunk arrives, the class merge's set-up (which the first `cn()`
-// would otherwise run inside React's first render task; its configuration, then its class map)
-// and React's root (it attaches its event listeners) take a task each.
+// router's; while the screen's chunk arrives, the class merge's class map (which the first `cn()`
+// would otherwise build inside React's first render task; its configuration is generated,
+// src/lib/cn.ts) and React's root (it attaches its event listeners) take a task each.
 async function start(container: HTMLElement): Promise<void> {
   await nextTask()
   const history = createBrowserHistory()
@@ -116,8 +113,6 @@ async function start(container: HTMLElement): Promise<void> {
   bindSyncWhenSignedIn(router)
   await nextTask()
   const loaded = router.load().catch((error: unknown) => console.error(error))
-  await nextTask()
-  prepareClassMerge()
   await nextTask()
   warmClassMerge()
   await nextTask()

@@ -30,6 +30,10 @@ export function routePathOfFile(file: string): string | null {
   return '/' + parts.join('/')
 }
 
+/** Whether a chunk is a route screen's (the router plugin's split component of a route file). */
+export const isRouteChunk = (chunk: Pick<ChunkInfo, 'moduleIds'>): boolean =>
+  chunk.moduleIds.some((id) => SPLIT_ROUTE.test(id))
+
 /** Route path -> the chunk files (relative to dist) its screen needs besides the entry's. */
 export function routePreloads(chunks: readonly ChunkInfo[]): Record<string, string[]> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { PRELOADS_FILE, routePreloads, type ChunkInfo } from './preloads.ts'
+import { PRELOADS_FILE, isRouteChunk, routePreloads, type ChunkInfo } from './preloads.ts'
 import { ROUTES_FILE, routePatternsFromRouteTree } from './routes.ts'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/i
@@ -47,6 +47,37 @@ export function spaServerFiles(routeTreeFile: string): Plugin {
       },
     },
   }
+}
+
+/**
+ * No preload lists for the route screens in the entry chunk (issue 41): Vite writes beside every
+ * dynamic import the chunks it will need, and for the router's lazy screens that list (184 file
+ * names) was 2.4 KB gzip of every first load, the page's own screen included. A screen's chunks
+ * still load together: on a first load the server's `Link: rel=modulepreload` header names them
+ * (preloads.json above), a link preloads its screen on hover or touch (the router's `intent`),
+ * and after the first visit the service worker serves every chunk. Other dynamic imports (the
+ * lazy hosts of the shell, the screens' own) keep their lists.
+ *
+ * `plugin` notes the route chunks before Vite writes the lists (its generateBundle runs after the
+ * app's plugins); `resolveDependencies` is build.modulePreload's.
+ */
+export function routeScreensWithoutPreloadLists() {
+  const routeChunks = new Set<string>()
+  const plugin: Plugin = {
+    name: 'smartboq-route-screens-without-preload-lists',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      routeChunks.clear()
+      for (const o of Object.values(bundle))
+        if (o.type === 'chunk' && isRouteChunk(o)) routeChunks.add(o.fileName)
+    },
+  }
+  const resolveDependencies = (
+    file: string,
+    deps: string[],
+    { hostType }: { hostType: 'html' | 'js' },
+  ): string[] => (hostType === 'js' && routeChunks.has(file) ? [] : deps)
+  return { plugin, resolveDependencies }
 }
 
 export function precompress(dir: string): void {

@@ -1,39 +1,19 @@
 import { clsx, type ClassValue } from 'clsx'
-import { createTailwindMerge, getDefaultConfig } from 'tailwind-merge'
-import { USED_CLASS_GROUPS } from './tailwind-class-groups'
-
-const used = new Set(USED_CLASS_GROUPS)
-
-/** tailwind-merge's default configuration cut to the class groups the app uses. */
-function cutConfig() {
-  const config = getDefaultConfig()
-  const classGroups = Object.fromEntries(
-    Object.entries(config.classGroups).filter(([id]) => used.has(id)),
-  ) as typeof config.classGroups
-  return { ...config, classGroups }
-}
-
-let prepared: ReturnType<typeof cutConfig> | undefined
+import { createTailwindMerge } from 'tailwind-merge'
+import { MERGE_CONFIG } from './tailwind-merge-config.gen'
 
 /**
- * tailwind-merge's default configuration with only the class groups the app uses: the first
- * call builds the class map from it in about half the time (issue 16). Conflicts between the
- * kept groups are the library's own; src/lib/cn.test.ts holds the result equal to `twMerge`'s
- * for every pair of the app's classes.
+ * tailwind-merge with its default configuration cut to the class groups the app uses
+ * (./tailwind-class-groups.ts): the cut configuration is generated into
+ * ./tailwind-merge-config.gen.ts, so neither the full configuration (5 KB gzip of the first load,
+ * issue 41) nor its cutting at start-up ships. Conflicts between the kept groups are the library's
+ * own; src/lib/cn.test.ts holds the result equal to `twMerge`'s for every pair of the app's
+ * classes and the generated file equal to what the configuration gives now.
  */
-export const mergeClasses = createTailwindMerge(() => prepared ?? cutConfig())
+export const mergeClasses = createTailwindMerge(() => MERGE_CONFIG)
 
 export function cn(...inputs: ClassValue[]): string {
   return mergeClasses(clsx(inputs))
-}
-
-/**
- * Builds the merge's configuration now (the first half of its set-up, about as long as the class
- * map), so that `warmClassMerge` in a later task only builds the class map: two tasks instead of
- * one long one (issue 16).
- */
-export function prepareClassMerge(): void {
-  prepared ??= cutConfig()
 }
 
 /**

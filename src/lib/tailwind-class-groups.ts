@@ -3,7 +3,9 @@
  * `cn` merges with a configuration cut to these: building the class map of the full default
  * configuration was most of the first screen's render task (issue 16). src/lib/cn.test.ts scans
  * src and fails, naming the class, when a class outside these groups appears: add its group here
- * (the group ids are the keys of tailwind-merge's `getDefaultConfig().classGroups`).
+ * (the group ids are the keys of tailwind-merge's `getDefaultConfig().classGroups`) and write the
+ * configuration again (`npx vitest run src/lib/cn.test.ts -u`: ./tailwind-merge-config.gen.ts,
+ * which is what ships; this list is read by the test only).
  */
 export const USED_CLASS_GROUPS: readonly string[] = [
   'align-content',

@@ -2,18 +2,19 @@ import {
   accept,
   choice,
   custom,
-  number,
   refuse,
   refused,
   text,
   type AnyField,
   type Shape,
-} from '@/domain/entity/field'
+} from '@/domain/entity/field-base'
+import { integer } from '@/domain/entity/number-check'
 import type { ValueOf } from '@/domain/entity/shape'
 
 /**
  * Tolerant search-param checks for validateSearch: each param is a field kind of
- * src/domain/entity/field.ts (the kinds the entity declarations use), and a malformed or blank
+ * src/domain/entity/field-base.ts or number-check.ts (the kinds the entity declarations use, without
+ * the decimal numbers, whose money module would join the first load), and a malformed or blank
  * value is dropped (undefined), never an error screen. Zod-free: validateSearch runs in the entry
  * chunk (the router needs it before any screen chunk loads), and zod's core would add ~56 KB of
  * script to every first load (ESLint refuses zod in src/routes). TanStack parses query values as
@@ -21,7 +22,7 @@ import type { ValueOf } from '@/domain/entity/shape'
  */
 
 /** A positive integer id; numeric text is accepted ("7" → 7). */
-export const optionalId = number('编号', { int: true, min: 1, nullable: false })
+export const optionalId = integer('编号', { min: 1, nullable: false })
 
 /** Text, trimmed, at most `max` characters. */
 export const optionalText = (max: number) => text('搜索词', max)

@@ -12,7 +12,17 @@ import {
   restoreSchemeState,
 } from './scheme-state'
 
+/** Modules loaded afresh: their own unload listeners go after each test. */
+const fresh: Array<{ stopPersisting: () => void }> = []
+const loadFresh = async () => {
+  vi.resetModules()
+  const module = await import('./scheme-state')
+  fresh.push(module)
+  return module
+}
+
 afterEach(() => {
+  for (const module of fresh.splice(0)) module.stopPersisting()
   bidReturnStore.set(emptySchemeState())
   benchmarkStore.set(emptyBenchmarkState())
   vi.resetModules()
@@ -38,20 +48,30 @@ describe('scheme header state', () => {
         schemeName: '酒店对标',
       }),
     )
-    vi.resetModules()
-    const fresh = await import('./scheme-state')
-    expect(fresh.bidReturnStore.get()).toEqual({
+    const reloaded = await loadFresh()
+    expect(reloaded.bidReturnStore.get()).toEqual({
       operations: ['save'],
       schemeInfo: { ID: 5, SchemeName: '一期回标' },
       mainId: 'p1',
       header: null,
       modelType: '住宅',
     })
-    expect(fresh.benchmarkStore.get()).toMatchObject({
+    expect(reloaded.benchmarkStore.get()).toMatchObject({
       schemeInfo: { ID: 'a', SchemeName: '酒店对标' },
       type: '酒店',
       functionName: '客房',
       schemeName: '酒店对标',
+    })
+  })
+
+  it('is kept for a reload once a screen has loaded the module, without a start-up call', async () => {
+    sessionStorage.clear()
+    const reloaded = await loadFresh()
+    reloaded.benchmarkStore.set({ ...emptyBenchmarkState(), schemeName: '办公对标', type: '办公' })
+    window.dispatchEvent(new Event('pagehide'))
+    expect(JSON.parse(sessionStorage.getItem(SCHEME_STORAGE_KEYS.new) ?? 'null')).toMatchObject({
+      schemeName: '办公对标',
+      type: '办公',
     })
   })
 

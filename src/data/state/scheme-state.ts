@@ -133,8 +133,8 @@ export function saveSchemeState(): void {
 }
 
 /**
- * Saves both stores when the page unloads. Call once at start-up; returns a function that
- * removes the listeners (tests).
+ * Saves both stores when the page unloads; returns a function that removes the listeners (tests).
+ * The module does it when it loads (below).
  */
 export function persistSchemeStateOnUnload(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
@@ -146,6 +146,13 @@ export function persistSchemeStateOnUnload(
     target.removeEventListener('pagehide', saveSchemeState)
   }
 }
+
+// Kept for a reload from the moment the stores can change: only the 回标 / 对标 screens import this
+// module, and a page that never loaded it left sessionStorage as it found it. So the module stays
+// out of the first load (issue 41) and no start-up code has to remember to call this.
+// `stopPersisting` removes it (tests that load the module afresh).
+export const stopPersisting =
+  typeof window === 'undefined' ? () => undefined : persistSchemeStateOnUnload(window)
 
 /** The scheme can be saved only once it has a name (SPEC §2, §5). */
 export function hasSchemeName(info: Pick<SchemeInfo, 'SchemeName'> | null | undefined): boolean {

@@ -1,278 +1,41 @@
 import { toScaled } from '../money'
+import {
+  accept,
+  makeField,
+  type Common,
+  type Field,
+  type IsOptional,
+  type Parsed,
+  type Refusal,
+} from './field-base'
+import { numberParse, type Nullable, type NumberOptions } from './number-check'
 
 /**
  * Field kinds of the entity declarations (docs/architecture.md "Entities"), zod-free: each kind
  * knows the JSON type of its stored value (`data`, which gives the TypeScript type, the guard and
  * the zod data schema), how an input value becomes the stored one (`parse`: form text or a JSON
  * value, with the Chinese refusal a user reads), its default and its label. ./zod.ts builds the
- * zod schemas from the same objects; ./read.ts reads stored rows with them.
+ * zod schemas from the same objects; ./read.ts reads stored rows with them. The model and the
+ * kinds without decimal arithmetic are in ./field-base.ts and ./number-check.ts (re-exported
+ * here); the numbers, which round on their decimal digits through src/domain/money, are here.
  */
+export * from './field-base'
+export * from './number-check'
 
-/** A refused input: the Chinese message a user reads. */
-export class Refusal {
-  constructor(readonly message: string) {}
-}
-/**
- * What a rule makes of an input: the value itself, or a Refusal. Not a wrapper object: reading
- * 120,000 rows (the A.2 materials) must not allocate one per field.
- */
-export type Parsed<T> = T | Refusal
-export const accept = <T>(value: T): Parsed<T> => value
-export const refuse = (message: string): Refusal => new Refusal(message)
-export const refused = (r: unknown): r is Refusal => r instanceof Refusal
+// ---- numbers with decimals ----
 
-/** The JSON type of a stored value. */
-export type DataType =
-  | { readonly type: 'string'; readonly values?: readonly string[] }
-  | { readonly type: 'number'; readonly int?: boolean }
-  | { readonly type: 'flag' }
-  | { readonly type: 'list'; readonly of: DataType }
-  | { readonly type: 'object'; readonly shape: Shape }
-  | { readonly type: 'record'; readonly keys: readonly string[]; readonly of: DataType }
-  /** Any JSON value (a document part checked by a named zod schema, see `checked`). */
-  | { readonly type: 'json' }
-
-export interface Field<T = unknown, Optional extends boolean = boolean> {
-  /** Chinese name: 同步详情, and every refusal of the field (项目名称不能为空). */
-  readonly label: string
-  readonly data: DataType
-  readonly nullable: boolean
-  /** May be missing from a document (legacy or later fields); never filled in on create. */
-  readonly optional: Optional
-  /** Input value (form text, JSON value) → stored value, or the Chinese refusal. */
-  readonly parse: (raw: unknown) => Parsed<T>
-  /** What a create fills in when the field is left out (a function: evaluated per create). */
-  readonly default: T | ((now: Date) => T) | undefined
-  /** What a reader puts in place of a missing or unreadable stored value. */
-  readonly fallback: T
-  /** The server checks the base version of a change (docs/sync.md; prices, quantities, totals). */
-  readonly conflict: boolean
-  /** Set by the server only: a client's value is ignored. */
-  readonly serverOnly: boolean
-  /** Checked by the named zod schema of the area (./zod.ts `EntityChecks`), not by `parse`. */
-  readonly check?: string
-  /** Type carrier only (never set). */
-  readonly _type?: T
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a shape holds fields of any value type
-export type AnyField = Field<any, boolean>
-export type Shape = Readonly<Record<string, AnyField>>
-
-export interface Common<T> {
-  conflict?: boolean
-  serverOnly?: boolean
-  optional?: boolean
-  /** A function is evaluated per create, with the create's time (the current year). */
-  default?: T | ((now: Date) => T)
-}
-export type IsOptional<O> = O extends { optional: true } ? true : false
-type Nullable<T, O> = O extends { nullable: false } ? T : T | null
-
-const EDGE_SPACE = /^\s|\s$/
-/** The string without surrounding white space; no copy when there is none (most values). */
-const trimmed = (s: string) => (EDGE_SPACE.test(s) ? s.trim() : s)
-
-export const isBlank = (v: unknown) =>
-  v === null || v === undefined || (typeof v === 'string' && trimmed(v) === '')
-
-const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/
-
-/** A finite number or numeric text ("1,234.5", " 7 "); undefined otherwise. */
-export function toNumber(v: unknown): number | undefined {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined
-  if (typeof v !== 'string') return undefined
-  const t = v.trim().replace(/,/g, '')
-  return NUMBER_TEXT.test(t) ? Number(t) : undefined
-}
-
-/** The zero value of a JSON type (what a reader gives a field with no default). */
-function zeroOf(data: DataType, nullable: boolean): unknown {
-  if (nullable) return null
-  switch (data.type) {
-    case 'string':
-      return data.values?.[0] ?? ''
-    case 'number':
-    case 'flag':
-      return 0
-    case 'list':
-      return []
-    case 'object':
-    case 'record':
-      return {}
-    case 'json':
-      return null
-  }
-}
-
-/** Builds a field; the reader's fallback is the static default, or the type's zero value. */
-export function makeField<T, O extends Common<T>>(
-  label: string,
-  data: DataType,
-  parse: (raw: unknown) => Parsed<T>,
-  opts: O,
-  extra: { nullable?: boolean; default?: T | ((now: Date) => T); check?: string } = {},
-): Field<T, IsOptional<O>> {
-  const nullable = extra.nullable ?? false
-  const dflt = opts.default !== undefined ? opts.default : extra.default
-  const fallback = (
-    dflt !== undefined && typeof dflt !== 'function' ? dflt : zeroOf(data, nullable)
-  ) as T
-  return {
-    label,
-    data,
-    nullable,
-    optional: (opts.optional === true) as IsOptional<O>,
-    parse,
-    default: dflt,
-    fallback,
-    conflict: opts.conflict === true,
-    serverOnly: opts.serverOnly === true,
-    ...(extra.check !== undefined ? { check: extra.check } : {}),
-  }
-}
-
-// ---- text ----
-
-export interface TextOptions extends Common<string> {
-  /** Line breaks kept (CRLF → LF); the whole value trimmed. */
-  multiline?: boolean
-  /** Extra rule on the trimmed text: the refusal, or null. */
-  refine?: (s: string) => string | null
-}
-
-function textParse(label: string, max: number, filled: boolean, opts: TextOptions) {
-  return (v: unknown): Parsed<string> => {
-    if (v !== null && v !== undefined && typeof v !== 'string' && typeof v !== 'number')
-      return refuse(`${label}无效`)
-    const raw = v === null || v === undefined ? '' : String(v)
-    const s = opts.multiline ? raw.replace(/\r\n?/g, '\n').trim() : trimmed(raw)
-    if (filled && s === '') return refuse(`${label}不能为空`)
-    if (s.length > max) return refuse(`${label}不能超过${max}个字`)
-    const problem = opts.refine?.(s)
-    return problem ? refuse(problem) : accept(s)
-  }
-}
-
-/** Text (a number is taken as its text), trimmed; blank is ''. */
-export function text<const O extends TextOptions = Record<never, never>>(
-  label: string,
-  max = Infinity,
-  opts?: O,
-): Field<string, IsOptional<O>> {
-  const o = opts ?? ({} as O)
-  return makeField(label, { type: 'string' }, textParse(label, max, false, o), o, { default: '' })
-}
-
-/** Text that cannot be blank (不能为空); no default. */
-export function requiredText<const O extends TextOptions = Record<never, never>>(
-  label: string,
-  max: number,
-  opts?: O,
-): Field<string, IsOptional<O>> {
-  const o = opts ?? ({} as O)
-  return makeField(label, { type: 'string' }, textParse(label, max, true, o), o)
-}
-
-// ---- ids and choices ----
-
-/** The uuid zod accepts (RFC 9562 versions 1–8, nil and max). */
-export const UUID =
-  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/
-
-/** A row id (uuid); no default. */
-export function id<const O extends Common<string> = Record<never, never>>(
-  label: string,
-  opts?: O,
-): Field<string, IsOptional<O>> {
-  const parse = (v: unknown) =>
-    typeof v === 'string' && UUID.test(v) ? accept(v) : refuse(`${label}无效`)
-  return makeField(label, { type: 'string' }, parse, opts ?? ({} as O))
-}
-
-/** '' (none, top level) or a row id. */
-export function ref<const O extends Common<string> = Record<never, never>>(
-  label: string,
-  opts?: O,
-): Field<string, IsOptional<O>> {
-  const parse = (v: unknown) =>
-    v === '' || (typeof v === 'string' && UUID.test(v)) ? accept(v) : refuse(`${label}无效`)
-  return makeField(label, { type: 'string' }, parse, opts ?? ({} as O), { default: '' })
-}
-
-/** One of `values` (无效 otherwise); no default unless given. */
-export function choice<
-  const V extends readonly [string, ...string[]],
-  const O extends Common<V[number]> = Record<never, never>,
->(label: string, values: V, opts?: O): Field<V[number], IsOptional<O>> {
-  const parse = (v: unknown) =>
-    (values as readonly unknown[]).includes(v) ? accept(v as V[number]) : refuse(`${label}无效`)
-  return makeField(label, { type: 'string', values }, parse, opts ?? ({} as O))
-}
-
-/** 0 | 1 (also true/false and their text; blank is 0). */
-export function flag<const O extends Common<0 | 1> = Record<never, never>>(
-  label: string,
-  opts?: O,
-): Field<0 | 1, IsOptional<O>> {
-  const parse = (v: unknown): Parsed<0 | 1> => {
-    if (v === 1 || v === '1' || v === true || v === 'true') return accept(1)
-    if (v === 0 || v === '0' || v === false || v === 'false' || isBlank(v)) return accept(0)
-    return refuse(`${label}无效`)
-  }
-  return makeField(label, { type: 'flag' }, parse, opts ?? ({} as O), { default: 0 })
-}
-
-// ---- numbers ----
-
-export interface NumberOptions<T> extends Common<T> {
-  /** Rounded half away from zero to this many decimals (on the decimal digits, never floats). */
-  decimals?: number
-  /** Whole numbers only. */
-  int?: boolean
-  /** Inclusive bounds; default 0 … 1e12 (1e12 keeps 分 and thousandths exact in a JS number). */
-  min?: number
-  max?: number
-  /** min excluded (> min). */
-  aboveMin?: boolean
-  /** Blank is null (default true); false: blank is refused (不能为空). */
-  nullable?: boolean
-  /** One refusal for every bad value (栋数必须是正整数), instead of the messages below. */
-  message?: string
-  /** The refusal above max (费率不能超过100%). */
-  overMessage?: string
-}
-
-export const VALUE_MAX = 1e12
-
-function numberParse<T>(label: string, o: NumberOptions<T>) {
-  const min = o.min ?? 0
-  const max = o.max ?? VALUE_MAX
-  const nullable = o.nullable !== false
-  const say = (m: string) => refuse(o.message ?? `${label}${m}`)
-  const range = `应在 ${min} 到 ${max} 之间`
-  const plainBounds = min === 0 && max === VALUE_MAX && !o.aboveMin
-  return (v: unknown): Parsed<number | null> => {
-    if (isBlank(v)) return nullable ? accept(null) : say('不能为空')
-    const n = toNumber(v)
-    if (n === undefined) return say(o.int ? '必须是整数' : '必须是数字')
-    if (o.int && !Number.isInteger(n)) return say(min >= 1 ? '必须是正整数' : '必须是整数')
-    if (n < min || (o.aboveMin && n === min))
-      return say(min === 0 && !o.aboveMin ? '不能为负数' : range)
-    if (n > max)
-      return o.overMessage && !o.message
-        ? refuse(o.overMessage)
-        : say(plainBounds ? '超出上限' : range)
-    if (o.decimals === undefined) return accept(n)
+/** `n` rounded half away from zero to `decimals` on its decimal digits (src/domain/money). */
+const toDecimals =
+  (decimals: number) =>
+  (n: number, say: (m: string) => Refusal): Parsed<number> => {
     try {
-      const scaled = toScaled(n, o.decimals)
-      return scaled === null ? say('必须是数字') : accept(scaled / 10 ** o.decimals)
+      const scaled = toScaled(n, decimals)
+      return scaled === null ? say('必须是数字') : accept(scaled / 10 ** decimals)
     } catch {
       // Beyond a safe integer at this many decimals.
       return say('超出上限')
     }
   }
-}
 
 type NumberField<O> = Field<Nullable<number, O>, IsOptional<O>>
 
@@ -286,7 +49,9 @@ export function number<const O extends NumberOptions<number | null> = Record<nev
   return makeField(
     label,
     { type: 'number', ...(o.int ? { int: true } : {}) },
-    numberParse(label, o) as (v: unknown) => Parsed<Nullable<number, O>>,
+    numberParse(label, o, o.decimals === undefined ? undefined : toDecimals(o.decimals)) as (
+      v: unknown,
+    ) => Parsed<Nullable<number, O>>,
     o as Common<Nullable<number, O>>,
     { nullable, ...(nullable ? { default: null as Nullable<number, O> } : {}) },
   ) as NumberField<O>
@@ -318,52 +83,3 @@ export const rate = <const O extends NumberOptions<number | null> = Record<never
     overMessage: `${label}不能超过100%`,
     ...(opts ?? ({} as O)),
   })
-
-/** Sort order within a parent: any finite number (fractional: between 1 and 2 is 1.5). */
-export function sort<const O extends Common<number> = Record<never, never>>(
-  label = '排序',
-  opts?: O,
-): Field<number, IsOptional<O>> {
-  const parse = (v: unknown) => {
-    const n = toNumber(v)
-    return n === undefined ? refuse('排序号无效') : accept(n)
-  }
-  return makeField(label, { type: 'number' }, parse, opts ?? ({} as O), { default: 0 })
-}
-
-// ---- escape hatches ----
-
-/** A field with its own zod-free rule (项目编码: 12 digits via checkCode). */
-export function custom<T, const O extends Common<T> = Record<never, never>>(
-  label: string,
-  data: DataType,
-  parse: (raw: unknown) => Parsed<T>,
-  opts?: O & { nullable?: boolean },
-): Field<T, IsOptional<O>> {
-  const o = opts ?? ({} as O & { nullable?: boolean })
-  return makeField(label, data, parse, o, { nullable: o.nullable ?? false })
-}
-
-/**
- * A document part checked by a named zod schema of its area (the 调价 contract, the A.2
- * materials): too rich for the field kinds. The zod-free `parse` only decodes JSON text ('' is
- * null); ./zod.ts applies the named schema (`EntityChecks`), which a test requires to exist.
- */
-export function checked<
-  T,
-  const O extends Common<T> & { nullable?: boolean } = Record<never, never>,
->(label: string, check: string, opts?: O): Field<T, IsOptional<O>> {
-  const parse = (v: unknown): Parsed<T> => {
-    if (v === '') return accept(null as T)
-    if (typeof v !== 'string') return accept(v as T)
-    try {
-      return accept(JSON.parse(v) as T)
-    } catch {
-      return refuse(`${label}数据格式不正确`)
-    }
-  }
-  return makeField(label, { type: 'json' }, parse, opts ?? ({} as O), {
-    check,
-    nullable: opts?.nullable ?? false,
-  })
-}
