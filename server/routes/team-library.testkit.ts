@@ -21,6 +21,13 @@ export interface Item {
   Period?: string
 }
 
+/** Three materials, one of each shape a price list has (code and spec, unit only, spec only). */
+export const STEEL = [
+  { Code: 'R12', Name: '热轧带肋钢筋', Spec: 'HRB400E Φ12', PriceTax: '3600' },
+  { Name: '中砂', Unit: '立方米', PriceTax: '190' },
+  { Name: '水泥', Spec: 'P.O 42.5', PriceTax: '480' },
+]
+
 /**
  * The team library tests' set-up (docs/team-library.md) on top of teamKit: personal price
  * packages made through MaterialPrice/InsertData, a team with 甲 (0) the administrator and 乙 (1)
