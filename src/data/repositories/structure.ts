@@ -2,6 +2,8 @@ import { Dexie, type Transaction } from 'dexie'
 import { type EntityData, type SmartBoqDb, type SyncedRow } from '@/data/db'
 import type { StructureRowDoc } from '@/domain/projects/model'
 import { LIMITS } from '@/domain/projects/model'
+import { structureRows } from '@/domain/projects/entities'
+import { newDoc } from '@/domain/entity/define'
 import {
   buildTree,
   flattenTree,
@@ -12,6 +14,8 @@ import {
 } from '@/domain/projects/structure'
 import {
   depthOf,
+  descendantsOf,
+  findRow,
   planIndent,
   planMove,
   planMoveTo,
@@ -141,45 +145,14 @@ export async function writeStructure(
 
 // ---- tree helpers over the plain rows ----
 
-function find(rows: readonly StructureRow[], id: string): StructureRow {
-  const row = rows.find((r) => r.ID === id)
-  if (!row) throw new Error(TREE_MESSAGES.missing)
-  return row
-}
-
-export function descendantsOf(rows: readonly StructureRow[], id: string): StructureRow[] {
-  const out: StructureRow[] = []
-  const walk = (parent: string) => {
-    for (const r of rows)
-      if (r.ParentID === parent) {
-        out.push(r)
-        walk(r.ID)
-      }
-  }
-  walk(id)
-  return out
-}
-
-function newDoc(
+/** A new row's document: the entity's create defaults, then the row's place and fields. */
+function newRowDoc(
   projectId: string,
   parentId: string,
   sort: number,
   fields: RowFields = {},
 ): StructureRowDoc {
-  return {
-    ProId: projectId,
-    ParentID: parentId,
-    Sort: sort,
-    Num: '',
-    Project_Name: '',
-    BuiltArea: null,
-    InArea: null,
-    SellArea: null,
-    MultNum: 1,
-    TenderID: '',
-    Usage: '',
-    ...fields,
-  }
+  return newDoc(structureRows, { ProId: projectId, ParentID: parentId, Sort: sort, ...fields })
 }
 
 function checkRowLimit(rows: readonly StructureRow[], adding: number) {
@@ -204,7 +177,7 @@ async function createOne(
   if (parentId !== '' && depthOf(rows, parentId) + 1 >= LIMITS.structureDepthMax)
     throw new Error(TREE_MESSAGES.depth(LIMITS.structureDepthMax))
   const id = crypto.randomUUID()
-  const doc = newDoc(projectId, parentId, sort, fields)
+  const doc = newRowDoc(projectId, parentId, sort, fields)
   doc.Num = numberOf([...rows, { ID: id, ...doc }], id)
   await writeStructure(db, projectId, [createSpec(id, doc)])
   return id
@@ -231,7 +204,7 @@ export async function insertRow(
   where: 'before' | 'after',
 ): Promise<string> {
   const rows = await listStructure(db, projectId)
-  const ref = find(rows, refId)
+  const ref = findRow(rows, refId)
   const sibs = siblingsOf(rows, ref.ParentID)
   const i = sibs.findIndex((s) => s.ID === refId)
   const sort =
@@ -248,7 +221,7 @@ export async function addChild(
   parentId: string,
 ): Promise<string> {
   const rows = await listStructure(db, projectId)
-  find(rows, parentId)
+  findRow(rows, parentId)
   return createOne(
     db,
     projectId,
@@ -344,7 +317,7 @@ function cascadeDelete(db: SmartBoqDb, rows: readonly StructureRow[], id: string
 /** 删除: the row, and its children as a cascade. */
 export async function deleteRow(db: SmartBoqDb, projectId: string, id: string): Promise<void> {
   const rows = await listStructure(db, projectId)
-  find(rows, id)
+  findRow(rows, id)
   await writeStructure(db, projectId, [cascadeDelete(db, rows, id)])
 }
 
@@ -381,7 +354,7 @@ export async function restoreRows(
 /** 复制: a copy of the row and all its children (new ids) right after the original. */
 export async function copyRow(db: SmartBoqDb, projectId: string, id: string): Promise<string> {
   const rows = await listStructure(db, projectId)
-  const row = find(rows, id)
+  const row = findRow(rows, id)
   const subtree = [row, ...descendantsOf(rows, id)]
   checkRowLimit(rows, subtree.length)
   const sibs = siblingsOf(rows, row.ParentID)
@@ -426,7 +399,7 @@ export async function pasteBlock(
     sort = sortBetween(sort, undefined)
     const id = crypto.randomUUID()
     ids.push(id)
-    specs.push(createSpec(id, { ...newDoc(projectId, '', sort, fields), Num: String(++top) }))
+    specs.push(createSpec(id, { ...newRowDoc(projectId, '', sort, fields), Num: String(++top) }))
   }
   await writeStructure(db, projectId, specs)
   return ids

@@ -8,7 +8,8 @@ import { tenderName } from '@/domain/format/ordinals'
 import { entityCall } from './entity-calls'
 import { mutateMany, type MutationSpec } from './mutate'
 import { getProject, type ProjectView } from './projects'
-import { descendantsOf, listStructure, listStructureObserved, updateSpec } from './structure'
+import { descendantsOf } from '@/domain/projects/tree-plan'
+import { listStructure, listStructureObserved, updateSpec } from './structure'
 
 /**
  * Tenders (标段) of a project: named 第一标段 … (at most LIMITS.tendersMax). A row belongs to at

@@ -50,6 +50,27 @@ export function depthOf(rows: readonly TreeNode[], id: string): number {
 }
 
 /** Levels below the row (0 for a leaf). */
+/** A row by id; a missing row throws TREE_MESSAGES.missing (找不到该单项…). */
+export function findRow<T extends TreeNode>(rows: readonly T[], id: string): T {
+  const row = rows.find((r) => r.ID === id)
+  if (!row) throw new Error(TREE_MESSAGES.missing)
+  return row
+}
+
+/** Every row under id (children, grandchildren …), parents before their children. */
+export function descendantsOf<T extends TreeNode>(rows: readonly T[], id: string): T[] {
+  const out: T[] = []
+  const walk = (parent: string) => {
+    for (const r of rows)
+      if (r.ParentID === parent) {
+        out.push(r)
+        walk(r.ID)
+      }
+  }
+  walk(id)
+  return out
+}
+
 export function subtreeHeight(rows: readonly TreeNode[], id: string): number {
   const kids = rows.filter((r) => r.ParentID === id)
   return kids.length === 0 ? 0 : 1 + Math.max(...kids.map((k) => subtreeHeight(rows, k.ID)))

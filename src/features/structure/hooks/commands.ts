@@ -9,6 +9,7 @@ import { onAppDb } from '@/data/app-db'
 import * as tenders from '@/data/repositories/tenders'
 import { listUnits } from '@/data/repositories/bill-docs'
 import { rollUpNotice, validateStructure, type StructureIssue } from '@/domain/projects/structure'
+import { descendantsOf } from '@/domain/projects/tree-plan'
 import { userMessage } from '@/lib/user-message'
 
 /**
@@ -77,7 +78,7 @@ export const structureCommands = (pid: string) => ({
   /** How many 单位工程 (priced bills) the row and its descendants hold: deleting them deletes those. */
   unitsUnder: async (id: string) => {
     const rows = await onAppDb(structure.listStructure)(pid)
-    const ids = new Set([id, ...structure.descendantsOf(rows, id).map((r) => r.ID)])
+    const ids = new Set([id, ...descendantsOf(rows, id).map((r) => r.ID)])
     return (await onAppDb(listUnits)(pid)).filter((u) => ids.has(u.RowId)).length
   },
   /** The project's rows now (the snapshots of undo steps). */
