@@ -96,6 +96,8 @@ test('a 3-level structure and 2 tenders made offline survive a reload and sync w
   await page.getByRole('combobox', { name: '2 地库 的标段' }).click()
   await page.getByRole('option', { name: '第二标段' }).click()
   await expect(page.getByRole('region', { name: '第一标段' })).toContainText('2,401.00')
+  // Both choices stored before the reload (the second one was lost to it on a loaded machine).
+  await expect(page.getByRole('region', { name: '第二标段' })).toContainText('3,000.00')
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: '滨江一期' })).toBeVisible()
