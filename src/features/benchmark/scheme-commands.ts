@@ -8,7 +8,8 @@ import {
 import { onAppDb } from '@/data/app-db'
 import { callApi } from '@/data/api/call-api'
 import { hasSharedSample, storeSharedSample } from '@/data/repositories/shared-samples'
-import { BENCHMARK_CALLS, SAMPLE_DOCS_MAX } from '@/domain/api/calls/benchmark'
+import { SAMPLE_DOCS_MAX } from '@/domain/api/benchmark'
+import { BENCHMARK_CALLS } from '@/domain/api/calls/benchmark'
 import type { SchemeSettings } from '@/domain/benchmark/scheme-doc'
 
 /** The writes of the 对标 screens (each a synced change: row + outbox entry). */

@@ -5,6 +5,16 @@ import { refField, text, uuidField } from '../fields'
 import { defineCall } from '../registry/define'
 import { entityWriteCall } from '../synced/calls'
 import { STRUCTURE_TYPES } from '../../projects/model'
+import {
+  allData,
+  candidateData,
+  excludedData,
+  num,
+  projectDocsData,
+  resultData,
+  SAMPLE_DOCS_MAX,
+  schemeRowData,
+} from '../benchmark'
 
 /**
  * 对标分析 (issue 13, docs/benchmarking.md "Calls"). A scheme (对标方案) is the synced entity
@@ -16,110 +26,12 @@ import { STRUCTURE_TYPES } from '../../projects/model'
 
 const SCHEME = '7c1e0a52-4f1b-4c1e-9a0d-2b7e3c4d5e6f'
 const id = z.object({ ID: uuidField('方案编号') })
-const num = z.number().nullable()
-
-export const schemeRowData = z.object({
-  ID: z.string(),
-  Version: z.number(),
-  SchemeName: z.string(),
-  TargetId: z.string(),
-  TargetName: z.string(),
-  Level: z.string(),
-  TargetRowId: z.string(),
-  Indicators: z.string(),
-  Filter: z.string(),
-  SampleIds: z.string(),
-  DeviationLimit: num,
-  Rebase: z.string(),
-  Note: z.string(),
-  SampleCount: z.number(),
-  EditTime: z.string(),
-})
-
-export const candidateData = z.object({
-  ID: z.string(),
-  Name: z.string(),
-  ProjectType: z.string(),
-  City: z.string(),
-  Year: num,
-  BuiltArea: z.number(),
-  IsTemplate: z.number(),
-  StructureType: z.string(),
-  Author: z.string(),
-  Own: z.boolean(),
-  Chosen: z.boolean(),
-})
-
-const statsData = z.object({
-  n: z.number(),
-  min: num,
-  p25: num,
-  median: num,
-  p75: num,
-  max: num,
-  mean: num,
-  target: num,
-  deviation: num,
-  flag: z.string().nullable(),
-  flagReason: z.string().nullable(),
-  confidence: z.string(),
-  lowerFence: num,
-  upperFence: num,
-  histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })).nullable(),
-})
-const scopeData = z.object({
-  projectId: z.string(),
-  rowId: z.string().optional(),
-  specialty: z.string().optional(),
-})
-export const resultData = z.object({
-  key: z.string(),
-  label: z.string(),
-  unit: z.string(),
-  money: z.boolean(),
-  group: z.string(),
-  groupLabel: z.string(),
-  stats: statsData,
-  targetScope: scopeData.nullable(),
-  samples: z.array(
-    z.object({
-      projectId: z.string(),
-      name: z.string(),
-      value: z.number(),
-      used: z.number(),
-      factor: num,
-      scope: scopeData,
-    }),
-  ),
-})
-const excludedData = z.array(z.object({ projectId: z.string(), reason: z.string() }))
-const allData = z.object({
-  Level: z.string(),
-  SampleIds: z.array(z.string()),
-  Excluded: excludedData,
-  Results: z.array(resultData),
-  Warnings: z.array(z.string()),
-})
 const resultQuery = id.extend({
   Rebase: z.enum(['recorded', 'rebased'], { error: '换算方式无效' }).optional(),
 })
 const figureQuery = id.extend({
   Key: text('指标', 60).pipe(z.string().min(1, '指标不能为空')),
   Group: text('分组', 120).optional(),
-})
-
-/** Samples a client downloads in one GetSampleDocs call. */
-export const SAMPLE_DOCS_MAX = 50
-const storedRow = z.object({ id: z.string(), data: z.record(z.string(), z.unknown()) })
-const rows = z.array(storedRow).readonly()
-const projectDocsData = z.object({
-  project: storedRow,
-  structure: rows,
-  units: rows,
-  groups: rows,
-  items: rows,
-  rates: rows,
-  others: rows,
 })
 
 export const BENCHMARK_CALLS = {
