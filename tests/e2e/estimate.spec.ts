@@ -56,8 +56,9 @@ test('an estimate made offline becomes a generated bill opened in the bill grid'
   const report = page.getByRole('article', { name: '估算报告' })
   await expect(report.getByTestId('report-total')).toHaveText('464.50万')
   await expect(report.getByTestId('report-range')).toContainText('n = ')
+  // The split follows the structure: one 住宅塔楼 zone (1#楼), its row and 合计 under the heading.
   await expect(report.getByRole('region', { name: '功能区 × 系统' }).getByRole('row')).toHaveCount(
-    5,
+    3,
   )
   await expect(report.getByRole('region', { name: '品牌' })).toBeVisible()
   for (const viewport of [
@@ -86,6 +87,60 @@ test('an estimate made offline becomes a generated bill opened in the bill grid'
   await expect(
     page.getByRole('grid', { name: '分部分项清单' }).locator('[data-line="item"]').first(),
   ).toBeVisible()
+})
+
+// Issue 38 item 1: the default split is the structure's area per 业态, the 地下室 is priced as a
+// basement (no 景观, 土建 × 1.9 …) and its generated items have no 屋面 and have 人防.
+test('a project with a 地下室 row is estimated and generated per zone', async ({ page }) => {
+  test.setTimeout(90_000)
+  const phone = uniquePhone()
+  await registerByApi(page.request, phone, `分区${phone.slice(-4)}`)
+  await loginAndReload(page, phone)
+  const pid = await createProjectInUi(page, '分区估算项目')
+  for (const [i, name] of ['1#楼', '地下室'].entries()) {
+    await page.getByRole('button', { name: '新增单项' }).click()
+    await typeInto(
+      page,
+      structureGrid(page)
+        .getByRole('row')
+        .nth(i + 1)
+        .locator('[data-col="Project_Name"]'),
+      name,
+    )
+    await typeInto(page, cellOf(page, name, 'BuiltArea'), '1000')
+    await expect(cellOf(page, name, 'BuiltArea')).toHaveText('1,000.00')
+  }
+
+  await page.goto(`/Page/estimate?pid=${pid}`)
+  await expect(page.getByLabel('住宅塔楼面积')).toHaveValue('1000')
+  await expect(page.getByLabel('地下室面积')).toHaveValue('1000')
+  await expect(page.getByLabel('地下室无景观')).toBeVisible()
+  await expect(page.getByLabel('地下室景观档次')).toHaveCount(0)
+  // 标准: the tower 3,265 元/m² (the eight systems); the basement 土建 1,550 × 1.9 + 装饰 900 × 0.1 +
+  // 给排水 100 × 0.6 + 电气 210 × 0.8 + 暖通 220 × 0.45 + 消防 85 × 1.4 + 智能化 90 × 0.3 = 3,508 元/m².
+  const byFunction = page.getByRole('table', { name: '按功能区' })
+  await expect(byFunction.getByRole('row', { name: /住宅塔楼/ })).toContainText('3,265.00')
+  await expect(byFunction.getByRole('row', { name: /地下室/ })).toContainText('3,508.00')
+  await expect(page.getByTestId('estimate-total')).toHaveText('677.30万')
+  // A changed split stays the user's: 500 m² of basement is 175.40万 of it.
+  await page.getByLabel('地下室面积').fill('500')
+  await page.getByLabel('地下室面积').press('Tab')
+  await expect(page.getByTestId('estimate-total')).toHaveText('501.90万')
+  await page.getByRole('button', { name: '按项目结构拆分' }).click()
+  await expect(page.getByTestId('estimate-total')).toHaveText('677.30万')
+  await page.getByRole('button', { name: '保存估算' }).click()
+  await expect(page.getByText('已保存到本机，联网后自动同步')).toBeVisible()
+
+  await page.getByRole('link', { name: '生成清单' }).click()
+  await page.getByRole('button', { name: '生成预览' }).click()
+  // The tower's 52 items; the basement's 46: 土建 11 of the 14 (no 窗, 屋面防水, 外墙保温) and its
+  // own 7 (土方, 回填, 支护 ×2, 防水 ×2, 人防门), 装饰 3 of 8, 暖通 3 of 4, the rest all, no 景观.
+  await expect(page.getByTestId('plan-summary')).toContainText('新增 98')
+  const plan = page.getByRole('row')
+  await expect(plan.filter({ hasText: '人防防护密闭门' })).toContainText('地下室')
+  await expect(plan.filter({ hasText: '屋面卷材防水' })).toHaveCount(1)
+  await expect(plan.filter({ hasText: '屋面卷材防水' })).toContainText('1#楼')
+  await expect(plan.filter({ hasText: '栽植乔木' })).not.toContainText('地下室')
 })
 
 test('the printed 估算报告 fits A4 portrait: numbers on one line, no table wider than the page', async ({

@@ -24,7 +24,7 @@ export async function generationRows(db: SmartBoqDb, projectId: string): Promise
   const parents = new Set(rows.map((r) => r.ParentID).filter(Boolean))
   return rows
     .filter((r) => !parents.has(r.ID))
-    .map((r) => ({ ID: r.ID, Name: r.Project_Name, BuiltArea: r.BuiltArea }))
+    .map((r) => ({ ID: r.ID, Name: r.Project_Name, BuiltArea: r.BuiltArea, Usage: r.Usage ?? '' }))
 }
 
 export async function existingUnits(db: SmartBoqDb, projectId: string): Promise<ExistingUnit[]> {

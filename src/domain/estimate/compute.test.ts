@@ -59,7 +59,7 @@ describe('computeEstimate', () => {
     const r = computeEstimate({
       Functions: [
         { Code: 'A', Name: '住宅', Area: 1000 },
-        { Code: 'B', Name: '车库', Area: 500.5 },
+        { Code: 'B', Name: 'B区', Area: 500.5 },
       ],
       Choices: [
         { Function: 'B', System: 'S1', Grade: '经济', BrandId: '' },

@@ -1,5 +1,6 @@
 import { benchmarkStats, confidenceOf, type Confidence } from '../benchmark/stats'
 import { mulDivRound, toScaled } from '../money'
+import type { UsageTag } from '../projects/usage'
 import type {
   BrandRef,
   CountItemRef,
@@ -10,11 +11,13 @@ import type {
   RoomCounts,
   SystemRef,
 } from './model'
+import { zoneFactor, zoneOf, zonePriceFen } from './zones'
 
 /**
  * The estimate (DOMAIN "Estimating"): Σ over functions and systems of area(function) × unit
- * price(system, grade) × (1 + brand premium), plus count-based items, all in integer 分; and the
- * range from comparable released templates. Pure: the compute worker runs it on every change.
+ * price(system, grade, the function's 业态) × (1 + brand premium), plus count-based items, all in
+ * integer 分; and the range from comparable released templates. A function is a zone (./zones.ts):
+ * a system its 业态 does not have gives no line. Pure: the compute worker runs it on every change.
  */
 
 const centi = (v: number | string | null | undefined): number => toScaled(v ?? 0, 2) ?? 0
@@ -88,7 +91,15 @@ export interface CountLine {
 export interface EstimateTotals {
   Lines: EstimateLine[]
   CountLines: CountLine[]
-  ByFunction: { Code: string; Name: string; Area: number; AmountFen: number; UnitCostFen: number }[]
+  ByFunction: {
+    Code: string
+    Name: string
+    /** The 业态 the function is priced as. */
+    Usage: UsageTag
+    Area: number
+    AmountFen: number
+    UnitCostFen: number
+  }[]
   BySystem: { Code: string; Name: string; Specialty: string; AmountFen: number }[]
   TotalArea: number
   TotalFen: number
@@ -102,9 +113,18 @@ export function unitPriceFen(
   grade: Grade,
   premium: string | number = 0,
 ): number {
-  const base = toScaled(system.Prices[grade], 2) ?? 0
+  return zoneUnitPriceFen(system, grade, 100, premium)
+}
+
+/** A zone's unit price (分) of a system: the zone's price (factor %, rounded to 分), then the premium. */
+export function zoneUnitPriceFen(
+  system: Pick<SystemRef, 'Prices'>,
+  grade: Grade,
+  factor: number,
+  premium: string | number = 0,
+): number {
   const bp = toScaled(premium, 2) ?? 0
-  return mulDivRound(base, 10_000 + bp, 10_000)
+  return mulDivRound(zonePriceFen(system, grade, factor), 10_000 + bp, 10_000)
 }
 
 function brandFor(
@@ -122,11 +142,14 @@ export function computeEstimate(input: EstimateInput): EstimateTotals {
   const choiceOf = new Map(input.Choices.map((c) => [`${c.Function}|${c.System}`, c]))
   for (const f of input.Functions) {
     const areaC = centi(f.Area)
+    const zone = zoneOf(f)
     for (const s of input.Systems) {
+      const factor = zoneFactor(zone, s.Specialty, input.Functions)
+      if (factor <= 0) continue
       const choice = choiceOf.get(`${f.Code}|${s.Code}`)
       const grade = choice?.Grade ?? input.Grade
       const brand = brandFor(input.Brands, choice, s.Code, grade)
-      const price = unitPriceFen(s, grade, brand?.Premium ?? 0)
+      const price = zoneUnitPriceFen(s, grade, factor, brand?.Premium ?? 0)
       lines.push({
         Function: f.Code,
         FunctionName: f.Name,
@@ -169,6 +192,7 @@ export function computeEstimate(input: EstimateInput): EstimateTotals {
     return {
       Code: f.Code,
       Name: f.Name,
+      Usage: zoneOf(f),
       Area: areaC / 100,
       AmountFen: amount,
       UnitCostFen: areaC > 0 ? mulDivRound(amount, 100, areaC) : 0,

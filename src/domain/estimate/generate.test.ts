@@ -87,6 +87,8 @@ describe('recipes', () => {
       { Functions: [{ Code: 'A', Name: 'A', Area: 100 }], Choices: [], Grade: '标准' },
       [sys],
       [ref('011102003001', '0.5', '100'), ref('011407001001', '1', '50')],
+      [],
+      '其他',
     )
     expect(one.map((r) => [r.Price, r.PriceSource])).toEqual([
       [200, '参考价'],
@@ -103,6 +105,8 @@ describe('recipes', () => {
       },
       [sys],
       [ref('011102003001', '0.5', '100'), ref('011407001001', '1', '50')],
+      [],
+      '其他',
     )
     expect(two.map((r) => r.Price)).toEqual([175, 87.5])
   })

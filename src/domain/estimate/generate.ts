@@ -3,6 +3,8 @@ import { roundQuantity } from '../bill/quantity'
 import { asFen, fenToYuan, mulDivRound, toScaled } from '../money'
 import { materialKey } from '../materials/trend'
 import { pickPrice, type PriceCandidate, type PricingOptions } from '../materials/pricing'
+import { usageOf, type UsageTag } from '../projects/usage'
+import { zoneHasItem } from './zone-items'
 
 /**
  * 智能清单 (DOMAIN "smart list"): 清单 items per structure row and 专业 from recipes (an
@@ -36,7 +38,12 @@ export interface RowArea {
   ID: string
   Name: string
   BuiltArea: number | null
+  /** The row's 业态 as chosen in the structure ('' or absent: guessed from the name). */
+  Usage?: string
 }
+
+/** The recipes of every zone: one list filtered by what each zone has, or made per zone. */
+export type ZoneRecipes = readonly Recipe[] | ((zone: UsageTag) => readonly Recipe[])
 
 export interface ProposedItem {
   RowId: string
@@ -136,18 +143,34 @@ export function priceOf(
   }
 }
 
-/** Items for every row with a built area: quantity = area × 含量 (rounded to the unit), zero left out. */
+/**
+ * Items for every row with a built area, each from its zone's recipes (the row's 业态: a 地下室
+ * gets no 屋面 or 景观 items): quantity = area × 含量 (rounded to the unit), zero left out.
+ */
 export function generateItems(
   rows: readonly RowArea[],
-  recipes: readonly Recipe[],
+  recipes: ZoneRecipes,
   ctx?: PriceContext,
 ): ProposedItem[] {
-  const priced = recipes.map((r) => ({ r, key: recipeKey(r), ...priceOf(r, ctx) }))
+  const byZone = new Map<UsageTag, ReturnType<typeof pricedRecipes>>()
+  const pricedOf = (zone: UsageTag) => {
+    let list = byZone.get(zone)
+    if (!list) {
+      const own =
+        typeof recipes === 'function'
+          ? recipes(zone)
+          : recipes.filter((r) => zoneHasItem(zone, r.Specialty, r.Code))
+      list = pricedRecipes(own, ctx)
+      byZone.set(zone, list)
+    }
+    return list
+  }
   const out: ProposedItem[] = []
   for (const row of rows) {
     const area = row.BuiltArea ?? 0
     if (!(area > 0)) continue
-    for (const { r, key, price, source, materials } of priced) {
+    const zone = usageOf({ Usage: row.Usage ?? '', Project_Name: row.Name })
+    for (const { r, key, price, source, materials } of pricedOf(zone)) {
       const quantity = roundQuantity(area * r.Content, r.Unit) ?? 0
       if (!(quantity > 0)) continue
       const item = {
@@ -173,3 +196,6 @@ export function generateItems(
   }
   return out
 }
+
+const pricedRecipes = (recipes: readonly Recipe[], ctx?: PriceContext) =>
+  recipes.map((r) => ({ r, key: recipeKey(r), ...priceOf(r, ctx) }))

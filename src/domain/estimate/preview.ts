@@ -8,7 +8,7 @@ import {
   type EstimateRange,
   type EstimateTotals,
 } from './compute'
-import { generateItems, type RowArea } from './generate'
+import { generateItems, type RowArea, type ZoneRecipes } from './generate'
 import type { BrandRef, EstimateDoc, RecipeRef, SystemRef } from './model'
 import {
   comparableTemplates,
@@ -128,17 +128,20 @@ export function smartListPreview(input: SmartListInput): SmartListPreview {
     fromIndicators = recipesFromIndicators(templates).recipes
     comparable = { scope, n: templates.length, names: templates.map((t) => t.Name) }
   }
-  const recipes =
+  const estimate = input.estimate
+  const recipes: ZoneRecipes =
     fromIndicators ??
     (input.template
       ? recipesFromTemplate(input.template)
-      : input.estimate
-        ? recipesFromEstimate(
-            input.estimate.doc,
-            input.estimate.systems,
-            input.estimate.recipes,
-            input.estimate.brands,
-          )
+      : estimate
+        ? (zone) =>
+            recipesFromEstimate(
+              estimate.doc,
+              estimate.systems,
+              estimate.recipes,
+              estimate.brands,
+              zone,
+            )
         : [])
   const candidates = candidatesOf(input.packages, input.packageItems)
   const items = generateItems(input.rows, recipes, {

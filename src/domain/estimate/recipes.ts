@@ -1,8 +1,11 @@
 import type { BillItem, ItemKind } from '../bill/model'
 import { asFen, fenToYuan, mulDivRound, toScaled } from '../money'
-import { unitPriceFen } from './compute'
+import type { UsageTag } from '../projects/usage'
+import { zoneUnitPriceFen } from './compute'
 import type { Recipe } from './generate'
 import type { BrandRef, EstimateDoc, RecipeRef, SystemRef } from './model'
+import { zoneRecipes } from './zone-items'
+import { zoneFactor, zoneOf } from './zones'
 
 /**
  * Where the smart list's recipes come from: (a) an estimate, its systems' typical items scaled so
@@ -18,15 +21,23 @@ const num = (v: string | number | null | undefined): number => {
 /** Unit measures (措施) go to 单价措施; everything else to 分部分项 (codes 0117… are 措施项目). */
 export const kindOfCode = (code: string): ItemKind => (/^0117/.test(code) ? '单价措施' : '分部分项')
 
-/** The estimate's unit price of a system (分/m²), weighted by the functions' areas and grades. */
+/**
+ * The estimate's unit price of a system in a zone (分/m²), weighted by the areas and grades of the
+ * estimate's functions of that 业态; a zone the estimate has no function of takes its price at the
+ * estimate's grade. 0 when the zone has no such system.
+ */
 export function systemUnitPriceFen(
   estimate: Pick<EstimateDoc, 'Functions' | 'Choices' | 'Grade'>,
   system: SystemRef,
   brands: readonly BrandRef[],
+  zone: UsageTag,
 ): number {
+  const factor = zoneFactor(zone, system.Specialty, estimate.Functions)
+  if (factor <= 0) return 0
   let areaC = 0
   let amount = 0
   for (const f of estimate.Functions) {
+    if (zoneOf(f) !== zone) continue
     const c = estimate.Choices.find((x) => x.Function === f.Code && x.System === system.Code)
     const grade = c?.Grade ?? estimate.Grade
     const brand = c?.BrandId
@@ -34,27 +45,35 @@ export function systemUnitPriceFen(
       : undefined
     const a = toScaled(f.Area, 2) ?? 0
     areaC += a
-    amount += mulDivRound(a, unitPriceFen(system, grade, brand?.Premium ?? 0), 100)
+    amount += mulDivRound(a, zoneUnitPriceFen(system, grade, factor, brand?.Premium ?? 0), 100)
   }
-  return areaC > 0 ? mulDivRound(amount, 100, areaC) : unitPriceFen(system, estimate.Grade)
+  return areaC > 0
+    ? mulDivRound(amount, 100, areaC)
+    : zoneUnitPriceFen(system, estimate.Grade, factor)
 }
 
+/**
+ * The recipes of one zone from an estimate: per system the zone has, the items that zone has
+ * (./zone-items.ts) scaled so that Σ 含量 × price equals the zone's unit price of the system.
+ */
 export function recipesFromEstimate(
   estimate: Pick<EstimateDoc, 'Functions' | 'Choices' | 'Grade'>,
   systems: readonly SystemRef[],
   recipes: readonly RecipeRef[],
-  brands: readonly BrandRef[] = [],
+  brands: readonly BrandRef[],
+  zone: UsageTag,
 ): Recipe[] {
   const out: Recipe[] = []
   for (const s of systems) {
-    const own = recipes.filter((r) => r.SystemCode === s.Code)
+    const target = systemUnitPriceFen(estimate, s, brands, zone)
+    if (target <= 0) continue
+    const own = zoneRecipes(zone, s, recipes)
     // Σ 含量 × reference price in 分/m² (含量 to 6 decimals).
     const baseFen = own.reduce(
       (a, r) => a + mulDivRound(toScaled(r.Content, 6) ?? 0, toScaled(r.Price, 2) ?? 0, 1_000_000),
       0,
     )
     if (baseFen === 0) continue
-    const target = systemUnitPriceFen(estimate, s, brands)
     for (const r of own) {
       const priceFen = mulDivRound(toScaled(r.Price, 2) ?? 0, target, baseFen)
       const matFen = mulDivRound(toScaled(r.MaterialPrice || 0, 2) ?? 0, target, baseFen)

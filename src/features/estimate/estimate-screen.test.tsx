@@ -31,6 +31,8 @@ vi.mock('./hooks/use-estimate', () => ({
     project: { ID: 'p1', data: { Project_Name: '滨江花园', ProjectType: '住宅', City: '上海' } },
     estimate: null,
     builtArea: 10000,
+    // No structure areas per 业态: the type's shares split the total.
+    zones: [],
   }),
   useReference: () => ({ state: { status: 'ready', data: REF } }),
   useComparables: () => ({ state: { status: 'ready', data: { Samples: [], Scope: '无' } } }),

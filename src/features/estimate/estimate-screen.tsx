@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { asFen, fenToDecimal } from '@/domain/money'
 import { defaultRooms, splitArea } from '@/domain/estimate/compute'
 import { GRADES, ROOM_KINDS, type EstimateDoc, type Grade } from '@/domain/estimate/model'
+import { zoneOf } from '@/domain/estimate/zones'
 import { EstimateGrid } from './components/estimate-grid'
 import { EstimateReport } from './components/estimate-report'
 import { EstimateResults } from './components/estimate-results'
@@ -45,15 +46,14 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
         ? String(data.project.data['ProjectType'])
         : '住宅'
     const area = data.builtArea > 0 ? data.builtArea : 10000
+    const defaults =
+      data.zones.length > 0 ? data.zones : ref.Functions.filter((f) => f.ProjectType === type)
     setForm({
       ProjectType: type,
       City: typeof data.project?.data['City'] === 'string' ? data.project.data['City'] : '',
       TotalArea: area,
       Grade: '标准',
-      Functions: splitArea(
-        area,
-        ref.Functions.filter((f) => f.ProjectType === type),
-      ),
+      Functions: splitArea(area, defaults),
       Choices: [],
       Rooms: {},
       TotalCost: null,
@@ -109,11 +109,16 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
     setForm({ ...form, ...patch })
     setStatus('')
   }
+  // The default split: the structure's area per 业态 (scaled to the total), else the type's shares.
   const resplit = (type: string, area: number | null) =>
     splitArea(
       area ?? 0,
-      ref.Functions.filter((f) => f.ProjectType === type),
+      data.zones.length > 0 ? data.zones : ref.Functions.filter((f) => f.ProjectType === type),
     )
+  const residentialArea = form.Functions.filter((f) => zoneOf(f) === '住宅塔楼').reduce(
+    (a, f) => a + (f.Area ?? 0),
+    0,
+  )
   const setGrade = (fn: string, system: string, grade: Grade) => {
     const rest = form.Choices.filter((c) => !(c.Function === fn && c.System === system))
     const brand = form.Choices.find((c) => c.System === system && c.BrandId)?.BrandId ?? ''
@@ -264,7 +269,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
             variant="outline"
             onClick={() => update({ Functions: resplit(form.ProjectType, form.TotalArea) })}
           >
-            按默认比例拆分
+            {data.zones.length > 0 ? '按项目结构拆分' : '按默认比例拆分'}
           </Button>
         </div>
       </section>
@@ -301,9 +306,7 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
           ))}
           <Button
             variant="outline"
-            onClick={() =>
-              update({ Rooms: defaultRooms(form.Functions[0]?.Area ?? 0, 100, ref.PerFlat).Rooms })
-            }
+            onClick={() => update({ Rooms: defaultRooms(residentialArea, 100, ref.PerFlat).Rooms })}
           >
             按套均 100 m² 估算
           </Button>

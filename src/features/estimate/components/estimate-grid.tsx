@@ -6,6 +6,7 @@ import {
   type Grade,
   type SystemRef,
 } from '@/domain/estimate/model'
+import { zoneFactor, zoneOf } from '@/domain/estimate/zones'
 import { roundTo } from '@/domain/money'
 
 const SELECT = 'h-8 w-full min-w-0 rounded-md border border-input bg-background px-1 text-xs'
@@ -25,7 +26,7 @@ interface Props {
  * 功能区 × 系统: each function's area and, per system, its grade; one brand per system below
  * (it applies to the cells whose grade is the brand's, so only the grades the system uses are
  * offered; a chosen brand whose grade no cell uses any more says it adds nothing). Native
- * selects keep 80 cells light.
+ * selects keep 80 cells light. A system the function's 业态 does not have (a 地下室's 景观) is a dash.
  */
 export function EstimateGrid({
   functions,
@@ -38,6 +39,8 @@ export function EstimateGrid({
   onBrand,
 }: Props) {
   const choiceOf = (f: string, s: string) => choices.find((c) => c.Function === f && c.System === s)
+  const has = (f: EstimateFunction, s: SystemRef) =>
+    zoneFactor(zoneOf(f), s.Specialty, functions) > 0
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full table-fixed text-sm" aria-label="功能区与系统配置">
@@ -55,7 +58,7 @@ export function EstimateGrid({
         <tbody>
           {functions.map((f) => (
             <tr key={f.Code} className="border-t">
-              <td className="truncate px-2 py-1" title={f.Name}>
+              <td className="truncate px-2 py-1" title={`${f.Name}（按${zoneOf(f)}计价）`}>
                 {f.Name}
               </td>
               <td className="px-1 py-1">
@@ -72,22 +75,33 @@ export function EstimateGrid({
                   }}
                 />
               </td>
-              {systems.map((s) => (
-                <td key={s.Code} className="px-1 py-1">
-                  <select
-                    aria-label={`${f.Name}${s.Name}档次`}
-                    className={SELECT}
-                    value={choiceOf(f.Code, s.Code)?.Grade ?? grade}
-                    onChange={(e) => onGrade(f.Code, s.Code, e.currentTarget.value as Grade)}
+              {systems.map((s) =>
+                has(f, s) ? (
+                  <td key={s.Code} className="px-1 py-1">
+                    <select
+                      aria-label={`${f.Name}${s.Name}档次`}
+                      className={SELECT}
+                      value={choiceOf(f.Code, s.Code)?.Grade ?? grade}
+                      onChange={(e) => onGrade(f.Code, s.Code, e.currentTarget.value as Grade)}
+                    >
+                      {GRADES.map((g) => (
+                        <option key={g} value={g}>
+                          {g}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                ) : (
+                  <td
+                    key={s.Code}
+                    className="px-1 py-1 text-center text-xs text-muted-foreground"
+                    aria-label={`${f.Name}无${s.Name}`}
+                    title={`${zoneOf(f)}不含${s.Name}`}
                   >
-                    {GRADES.map((g) => (
-                      <option key={g} value={g}>
-                        {g}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-              ))}
+                    —
+                  </td>
+                ),
+              )}
             </tr>
           ))}
           <tr className="border-t bg-muted/30">
@@ -96,7 +110,11 @@ export function EstimateGrid({
             </td>
             {systems.map((s) => {
               // A brand prices only the cells of its grade: offer the grades this system uses.
-              const used = new Set(functions.map((f) => choiceOf(f.Code, s.Code)?.Grade ?? grade))
+              const used = new Set(
+                functions
+                  .filter((f) => has(f, s))
+                  .map((f) => choiceOf(f.Code, s.Code)?.Grade ?? grade),
+              )
               const chosen = choices.find((c) => c.System === s.Code && c.BrandId)?.BrandId ?? ''
               const own = brands.filter(
                 (b) => b.SystemCode === s.Code && (used.has(b.Grade) || b.ID === chosen),

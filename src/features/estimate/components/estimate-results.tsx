@@ -51,7 +51,12 @@ export function EstimateResults({
           <tbody>
             {totals.ByFunction.map((f) => (
               <tr key={f.Code} className="border-t">
-                <td>{f.Name}</td>
+                <td>
+                  {f.Name}
+                  {f.Usage !== f.Name && (
+                    <span className="ml-1 text-xs text-muted-foreground">{f.Usage}</span>
+                  )}
+                </td>
                 <td className="text-right tabular-nums">{formatMoney(f.Area)}</td>
                 <td className="text-right tabular-nums">{yuan(f.AmountFen)}</td>
                 <td className="text-right tabular-nums">

@@ -7,18 +7,21 @@ import { onAppDb } from '@/data/app-db'
 import { listStructure } from '@/data/repositories/structure'
 import { ESTIMATE_CALLS } from '@/domain/api/calls/estimate'
 import type { EstimateInput } from '@/domain/estimate/compute'
-import type { EstimateDoc } from '@/domain/estimate/model'
+import type { EstimateDoc, FunctionRef } from '@/domain/estimate/model'
+import { structureZones } from '@/domain/estimate/zones'
 import type { EstimateFigures } from '@/domain/estimate/preview'
 import { getCompute } from '@/lib/compute'
-import { roundTo } from '@/domain/money'
+import { toScaled } from '@/domain/money'
 
 /** Reads and commands of /Page/estimate (docs/estimate.md). */
 
 export interface EstimateProject {
   project: ProjectView | null
   estimate: StoredEstimate | null
-  /** Σ built area of the leaf structure rows × MultNum (the default total area). */
+  /** Σ built area of the leaf structure rows × their copies (the default total area). */
   builtArea: number
+  /** The structure's area per 业态 (the default split; empty without built areas). */
+  zones: Pick<FunctionRef, 'Code' | 'Name' | 'Share'>[]
 }
 
 export function useEstimateProject(projectId: string): EstimateProject | undefined {
@@ -28,11 +31,9 @@ export function useEstimateProject(projectId: string): EstimateProject | undefin
       onAppDb(getEstimate)(projectId),
       onAppDb(listStructure)(projectId),
     ])
-    const parents = new Set(rows.map((r) => r.ParentID).filter(Boolean))
-    const built = rows
-      .filter((r) => !parents.has(r.ID))
-      .reduce((s, r) => s + (r.BuiltArea ?? 0) * Math.max(1, r.MultNum ?? 1), 0)
-    return { project: project ?? null, estimate, builtArea: roundTo(built, 2) ?? 0 }
+    const zones = structureZones(rows)
+    const built = zones.reduce((s, z) => s + (toScaled(z.Share, 2) ?? 0), 0) / 100
+    return { project: project ?? null, estimate, builtArea: built, zones }
   }, [projectId])
 }
 
