@@ -10,6 +10,7 @@ import { checkNewItem } from './bill'
 import { listStructure } from './structure'
 import { mutateMany, type MutationSpec } from './mutate'
 import { roundTo } from '@/domain/money'
+import { usageOf } from '@/domain/projects/usage'
 
 /**
  * 智能清单 on the local bill (docs/estimate.md): what the generator needs of a project (its leaf
@@ -47,12 +48,25 @@ export async function templateBill(db: SmartBoqDb, projectId: string): Promise<T
   const built = rows
     .filter((r) => !parents.has(r.ID))
     .reduce((s, r) => s + (r.BuiltArea ?? 0) * (mult.get(r.ID) ?? 1), 0)
+  const usage = new Map(rows.map((r) => [r.ID, usageOf(r)]))
+  // The area per 业态 on the same footing as BuiltArea and the items (each row × its own MultNum).
+  const zones: NonNullable<TemplateBill['Zones']> = {}
+  for (const r of rows) {
+    if (parents.has(r.ID) || !(r.BuiltArea ?? 0)) continue
+    const zone = usage.get(r.ID) ?? '其他'
+    zones[zone] = roundTo((zones[zone] ?? 0) + (r.BuiltArea ?? 0) * (mult.get(r.ID) ?? 1), 2) ?? 0
+  }
   const items: TemplateBill['Items'][number][] = []
   for (const u of await listUnits(db, projectId)) {
     for (const i of await listItems(db, u.ID))
-      items.push({ ...i, Specialty: u.Specialty, MultNum: mult.get(u.RowId) ?? 1 })
+      items.push({
+        ...i,
+        Specialty: u.Specialty,
+        MultNum: mult.get(u.RowId) ?? 1,
+        Usage: usage.get(u.RowId) ?? '其他',
+      })
   }
-  return { BuiltArea: roundTo(built, 2) ?? 0, Items: items }
+  return { BuiltArea: roundTo(built, 2) ?? 0, Items: items, Zones: zones }
 }
 
 const itemFields = (p: ProposedItem) => ({

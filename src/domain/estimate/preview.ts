@@ -19,7 +19,7 @@ import {
   type TemplateMeta,
 } from './indicators'
 import { planRegeneration, type ExistingUnit, type PlanEntry } from './plan'
-import { recipesFromEstimate, recipesFromTemplate, type TemplateBill } from './recipes'
+import { recipesFromEstimate, recipesFromTemplateZone, type TemplateBill } from './recipes'
 
 /** The compute worker's two entries for 估算 and 智能清单 (workers/compute-api.ts). */
 
@@ -128,11 +128,11 @@ export function smartListPreview(input: SmartListInput): SmartListPreview {
     fromIndicators = recipesFromIndicators(templates).recipes
     comparable = { scope, n: templates.length, names: templates.map((t) => t.Name) }
   }
-  const estimate = input.estimate
+  const { estimate, template } = input
   const recipes: ZoneRecipes =
     fromIndicators ??
-    (input.template
-      ? recipesFromTemplate(input.template)
+    (template
+      ? (zone) => recipesFromTemplateZone(template, zone)
       : estimate
         ? (zone) =>
             recipesFromEstimate(

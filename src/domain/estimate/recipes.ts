@@ -4,7 +4,7 @@ import type { UsageTag } from '../projects/usage'
 import { zoneUnitPriceFen } from './compute'
 import type { Recipe } from './generate'
 import type { BrandRef, EstimateDoc, RecipeRef, SystemRef } from './model'
-import { zoneRecipes } from './zone-items'
+import { zoneHasItem, zoneRecipes } from './zone-items'
 import { zoneFactor, zoneOf } from './zones'
 
 /**
@@ -107,11 +107,28 @@ export function recipesFromEstimate(
 export interface TemplateBill {
   /** The template's built area (Σ of its rows × MultNum), m². */
   BuiltArea: number
-  /** Items with their 专业 and the MultNum of their row. */
+  /** Items with their 专业, the MultNum of their row and, when known, the row's 业态. */
   Items: readonly (Pick<
     BillItem,
     'Kind' | 'Code' | 'Name' | 'Features' | 'Unit' | 'Quantity' | 'UnitPrice' | 'Materials'
-  > & { Specialty: string; MultNum: number })[]
+  > & { Specialty: string; MultNum: number; Usage?: UsageTag })[]
+  /** The built area of its rows per 业态, m² (absent: the template's zones are not known). */
+  Zones?: Partial<Record<UsageTag, number>>
+}
+
+/**
+ * A template's recipes for one zone: from its rows of that 业态 over their area when it has such
+ * rows (a template's 地下室 gives a 地下室 its items and 含量); else from the whole template, less
+ * the items the zone has not.
+ */
+export function recipesFromTemplateZone(template: TemplateBill, zone: UsageTag): Recipe[] {
+  const area = template.Zones?.[zone] ?? 0
+  if (area > 0)
+    return recipesFromTemplate({
+      BuiltArea: area,
+      Items: template.Items.filter((i) => i.Usage === zone),
+    })
+  return recipesFromTemplate(template).filter((r) => zoneHasItem(zone, r.Specialty, r.Code))
 }
 
 /** Each distinct item (专业, code, name, features, unit) of a template: Σ quantity ÷ area, price = Σ 合价 ÷ Σ quantity. */

@@ -3,7 +3,7 @@ import type { StructureRow } from '../projects/structure'
 import { computeEstimate, splitArea } from './compute'
 import { generateItems, type Recipe } from './generate'
 import type { RecipeRef, SystemRef } from './model'
-import { recipesFromEstimate } from './recipes'
+import { recipesFromEstimate, recipesFromTemplateZone, type TemplateBill } from './recipes'
 import { structureZones, zoneFactor, zoneOf } from './zones'
 
 const prices = (standard: string) => ({ 经济: '0', 标准: standard, 高档: '0', 豪华: '0' })
@@ -200,5 +200,52 @@ describe('the smart list per zone', () => {
     ])
     expect(items.filter((i) => i.RowId === 'b').map((i) => i.Name)).toEqual(['水喷淋钢管'])
     expect(items.filter((i) => i.RowId === 't')).toHaveLength(3)
+  })
+})
+
+describe('a template’s recipes per zone', () => {
+  const item = (
+    Name: string,
+    Code: string,
+    Quantity: number,
+    UnitPrice: number,
+    Usage: '住宅塔楼' | '地下室',
+  ) => ({
+    Kind: '分部分项' as const,
+    Code,
+    Name,
+    Features: '',
+    Unit: 'm3',
+    Quantity,
+    UnitPrice,
+    Materials: [],
+    Specialty: '土建',
+    MultNum: 1,
+    Usage,
+  })
+  const template: TemplateBill = {
+    BuiltArea: 3000,
+    Zones: { 住宅塔楼: 2000, 地下室: 1000 },
+    Items: [
+      item('有梁板', '010505001001', 500, 600, '住宅塔楼'),
+      item('屋面卷材防水', '010902001001', 300, 90, '住宅塔楼'),
+      item('有梁板', '010505001001', 450, 650, '地下室'),
+    ],
+  }
+  const of = (zone: '住宅塔楼' | '地下室' | '车库') =>
+    recipesFromTemplateZone(template, zone).map((r) => [r.Name, r.Content, r.Price])
+
+  it('takes a zone’s items and 含量 from the template’s rows of that 业态', () => {
+    // 地下室: 450 m³ over its 1,000 m²; the tower: 500 ÷ 2,000 and 300 ÷ 2,000.
+    expect(of('地下室')).toEqual([['有梁板', 0.45, 650]])
+    expect(of('住宅塔楼')).toEqual([
+      ['有梁板', 0.25, 600],
+      ['屋面卷材防水', 0.15, 90],
+    ])
+  })
+
+  it('falls back to the whole template less what the zone has not', () => {
+    // 车库 (no such rows): 950 m³ ÷ 3,000 m² = 0.316667; (500 × 600 + 450 × 650) ÷ 950 = 623.68; no 屋面.
+    expect(of('车库')).toEqual([['有梁板', 0.316667, 623.68]])
   })
 })
