@@ -173,7 +173,8 @@ describe('estimate reference calls (/api/Index)', () => {
 describe('estimates on a project (EditSubInfo)', () => {
   it('saves an estimate on the caller’s project, refuses another user’s, and deletes it with the project', async () => {
     const proId = await k.project({ ProjectType: '住宅', City: '深圳' })
-    await k.structureRow(proId, { BuiltArea: 5000 })
+    await k.structureRow(proId, { Project_Name: '1#楼', BuiltArea: 3500 })
+    await k.structureRow(proId, { Project_Name: '设备房', BuiltArea: 1500, Usage: '地下室' })
     const id = randomUUID()
     const doc = {
       Type: 'add',
@@ -205,8 +206,19 @@ describe('estimates on a project (EditSubInfo)', () => {
     expect([info.ProjectType, info.BuiltArea, info.Rows.length, info.EstimateId]).toEqual([
       '住宅',
       5000,
-      1,
+      2,
       id,
+    ])
+    // The default split by 业态: 1#楼 guessed a tower, 设备房 the 地下室 chosen in the structure.
+    expect(new Map(info.Rows.map((r) => [r.Name, r.Usage]))).toEqual(
+      new Map([
+        ['1#楼', '住宅塔楼'],
+        ['设备房', '地下室'],
+      ]),
+    )
+    expect(info.Zones).toEqual([
+      { Usage: '住宅塔楼', Area: 3500 },
+      { Usage: '地下室', Area: 1500 },
     ])
     expect((await k.get('/SjyqList/DeleteProJect', { ID: proId })).body.ErrorCode).toBe('0')
     expect((await k.row('estimates', id))?.deleted).toBe(true)

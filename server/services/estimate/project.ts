@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDecimal, roundTo, toFen } from '@/domain/money/index.ts'
 import type { operationBody } from '@/domain/estimate/schemas.ts'
+import { structureZones } from '@/domain/estimate/zones.ts'
+import { toStructureRow } from '@/domain/projects/structure.ts'
+import { usageOf } from '@/domain/projects/usage.ts'
 import { estimateBrands, estimateSystems } from '../../db/schema/index.ts'
 import { initialsOf } from '../materials/initials.ts'
 import { ownedRow } from '../projects/queries.ts'
@@ -9,7 +12,7 @@ import { Rejection, rowsWhere, str, type Executor } from '../synced/store.ts'
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
-/** GetProInfo: what the estimate needs of a project: type, city, area, the leaf structure rows, its estimate. */
+/** GetProInfo: what the estimate needs of a project: type, city, area, the leaf structure rows with their 业态, the area per 业态, its estimate. */
 export async function projectInfo(db: Executor, userId: string, proId: string) {
   const project = await ownedRow(db, 'projects', proId, userId)
   const rows = await rowsWhere(db, 'structureRows', userId, 'ProId', proId)
@@ -33,6 +36,12 @@ export async function projectInfo(db: Executor, userId: string, proId: string) {
       Name: str(r.data['Project_Name']),
       BuiltArea: num(r.data['BuiltArea']),
       MultNum: num(r.data['MultNum']) ?? 1,
+      Usage: usageOf({ Usage: str(r.data['Usage']), Project_Name: str(r.data['Project_Name']) }),
+    })),
+    // The estimate's default split: the structure's area per 业态 (docs/estimate.md "Zones").
+    Zones: structureZones(rows.map((r) => toStructureRow(r.id, r.data))).map((z) => ({
+      Usage: z.Code,
+      Area: Number(z.Share),
     })),
     EstimateId: estimate?.id ?? '',
   }

@@ -141,8 +141,12 @@ export const proInfoData = z.object({
       Name: z.string(),
       BuiltArea: z.number().nullable(),
       MultNum: z.number(),
+      /** 业态/部位: chosen in the structure, else guessed from the name. */
+      Usage: z.string(),
     }),
   ),
+  /** The structure's built area × copies per 业态: the estimate's default split. */
+  Zones: z.array(z.object({ Usage: z.string(), Area: z.number() })),
   EstimateId: z.string(),
 })
 export const systemQuery = z.object({
