@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { asFen, fenToDecimal } from '@/domain/money'
-import { defaultRooms, splitArea } from '@/domain/estimate/compute'
-import { GRADES, ROOM_KINDS, type EstimateDoc, type Grade } from '@/domain/estimate/model'
-import { zoneOf } from '@/domain/estimate/zones'
+import { splitArea } from '@/domain/estimate/compute'
+import { GRADES, type EstimateDoc, type Grade } from '@/domain/estimate/model'
 import { EstimateGrid } from './components/estimate-grid'
 import { EstimateReport } from './components/estimate-report'
 import { EstimateResults } from './components/estimate-results'
+import { RoomsSection } from './components/rooms-section'
 import {
   saveProjectEstimate,
   useComparables,
@@ -115,10 +115,6 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
       area ?? 0,
       data.zones.length > 0 ? data.zones : ref.Functions.filter((f) => f.ProjectType === type),
     )
-  const residentialArea = form.Functions.filter((f) => zoneOf(f) === '住宅塔楼').reduce(
-    (a, f) => a + (f.Area ?? 0),
-    0,
-  )
   const setGrade = (fn: string, system: string, grade: Grade) => {
     const rest = form.Choices.filter((c) => !(c.Function === fn && c.System === system))
     const brand = form.Choices.find((c) => c.System === system && c.BrandId)?.BrandId ?? ''
@@ -288,29 +284,12 @@ export function EstimateScreen({ projectId }: { projectId: string }) {
         onBrand={setBrand}
       />
       {residential && (
-        <section aria-label="户型" className="flex flex-wrap items-end gap-2">
-          {ROOM_KINDS.map((k) => (
-            <label key={k} className={LABEL}>
-              {k}
-              <Input
-                className="w-20"
-                aria-label={`${k}数量`}
-                inputMode="numeric"
-                value={form.Rooms[k] ?? 0}
-                onChange={(e) => {
-                  const n = Number(e.currentTarget.value)
-                  if (Number.isInteger(n) && n >= 0) update({ Rooms: { ...form.Rooms, [k]: n } })
-                }}
-              />
-            </label>
-          ))}
-          <Button
-            variant="outline"
-            onClick={() => update({ Rooms: defaultRooms(residentialArea, 100, ref.PerFlat).Rooms })}
-          >
-            按套均 100 m² 估算
-          </Button>
-        </section>
+        <RoomsSection
+          rooms={form.Rooms}
+          functions={form.Functions}
+          perFlat={ref.PerFlat}
+          onChange={(rooms) => update({ Rooms: rooms })}
+        />
       )}
       {failed && <p className="text-sm text-destructive">估算计算失败，请重试</p>}
       {figures && <EstimateResults figures={figures} scope={cmp?.Scope ?? '无'} city={form.City} />}
