@@ -18,12 +18,16 @@ const TJ = sys('TJ', '土建', '1550')
 const ZS = sys('ZS', '装饰', '900')
 const JG = sys('JG', '景观', '110')
 
+type Row = Pick<
+  StructureRow,
+  'ID' | 'ParentID' | 'MultNum' | 'Project_Name' | 'Usage' | 'BuiltArea'
+>
 const row = (
   ID: string,
   Project_Name: string,
   BuiltArea: number | null,
-  extra: Partial<StructureRow> = {},
-) => ({ ID, ParentID: '', MultNum: 1, Project_Name, Usage: '', BuiltArea, ...extra })
+  extra: Partial<Row> = {},
+): Row => ({ ID, ParentID: '', MultNum: 1, Project_Name, Usage: '', BuiltArea, ...extra })
 
 describe('structureZones: the default split from the structure', () => {
   it('sums the leaf rows × their copies per 业态, chosen or guessed, and splitArea gives them back', () => {
