@@ -6,7 +6,8 @@ import { planRegeneration } from '@/domain/estimate/plan'
 import { listItems, listUnits, updateItems } from './bill'
 import { getEstimate, saveEstimate } from './estimates'
 import { createProject } from './projects'
-import { applySmartList, existingUnits, generationRows } from './smart-list'
+import { recipesFromTemplateZone } from '@/domain/estimate/recipes'
+import { applySmartList, existingUnits, generationRows, templateBill } from './smart-list'
 import { addRow } from './structure'
 import { allEntries } from './outbox-store'
 
@@ -110,5 +111,34 @@ describe('smart list on the local bill', () => {
       ok: false,
       message: '总建筑面积不能为负数',
     })
+  })
+
+  it('generates per row 业态 and reads the bill back as a template with its zones', async () => {
+    const db = createDb(`smart-${crypto.randomUUID()}`)
+    const pid = await createProject(db, { Project_Name: '分区项目' })
+    await addRow(db, pid, { Project_Name: '1#楼', BuiltArea: 1000 })
+    await addRow(db, pid, { Project_Name: '设备房', BuiltArea: 500, Usage: '地下室' })
+    const ROOF: Recipe = {
+      ...SLAB,
+      Code: '010902001001',
+      Name: '屋面卷材防水',
+      Unit: 'm2',
+      Content: 0.15,
+    }
+    const rows = await generationRows(db, pid)
+    const plan = planRegeneration(await existingUnits(db, pid), generateItems(rows, [SLAB, ROOF]))
+    // The tower both items; the 地下室 (chosen in the structure) no 屋面.
+    expect(plan.map((e) => [e.Proposed?.RowName, e.Proposed?.Name])).toEqual([
+      ['1#楼', '有梁板'],
+      ['1#楼', '屋面卷材防水'],
+      ['设备房', '有梁板'],
+    ])
+    expect(await applySmartList(db, pid, 'GB/T 50500-2024', plan)).toMatchObject({ ok: true })
+    const bill = await templateBill(db, pid)
+    expect(bill.Zones).toEqual({ 住宅塔楼: 1000, 地下室: 500 })
+    // As a template for another project's 地下室: its own 有梁板 at 125 m³ ÷ 500 m², no 屋面.
+    expect(recipesFromTemplateZone(bill, '地下室').map((r) => [r.Name, r.Content])).toEqual([
+      ['有梁板', 0.25],
+    ])
   })
 })
