@@ -72,3 +72,26 @@ describe('EstimateGrid brands', () => {
     ])
   })
 })
+
+describe('EstimateGrid zones', () => {
+  it('shows a dash instead of a grade for a system the function’s 业态 has not (a 车库 has no 景观)', () => {
+    render(
+      <EstimateGrid
+        functions={[
+          { Code: '住宅塔楼', Name: '住宅塔楼', Area: 1000 },
+          { Code: '地下车库', Name: '地下车库', Area: 500 },
+        ]}
+        systems={[{ ...SYSTEMS[0]!, Code: 'JG', Name: '景观', Specialty: '景观' }]}
+        brands={[]}
+        choices={[{ Function: '地下车库', System: 'JG', Grade: '豪华', BrandId: '' }]}
+        grade="标准"
+        onArea={() => undefined}
+        onGrade={() => undefined}
+        onBrand={() => undefined}
+      />,
+    )
+    expect(screen.getByLabelText('住宅塔楼景观档次')).toBeTruthy()
+    expect(screen.queryByLabelText('地下车库景观档次')).toBeNull()
+    expect(screen.getByLabelText('地下车库无景观').getAttribute('title')).toBe('车库不含景观')
+  })
+})
