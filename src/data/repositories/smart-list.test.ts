@@ -128,10 +128,10 @@ describe('smart list on the local bill', () => {
     const rows = await generationRows(db, pid)
     const plan = planRegeneration(await existingUnits(db, pid), generateItems(rows, [SLAB, ROOF]))
     // The tower both items; the 地下室 (chosen in the structure) no 屋面.
-    expect(plan.map((e) => [e.Proposed?.RowName, e.Proposed?.Name])).toEqual([
-      ['1#楼', '有梁板'],
-      ['1#楼', '屋面卷材防水'],
-      ['设备房', '有梁板'],
+    expect(plan.map((e) => `${e.Proposed?.RowName} ${e.Proposed?.Name}`).sort()).toEqual([
+      '1#楼 屋面卷材防水',
+      '1#楼 有梁板',
+      '设备房 有梁板',
     ])
     expect(await applySmartList(db, pid, 'GB/T 50500-2024', plan)).toMatchObject({ ok: true })
     const bill = await templateBill(db, pid)
