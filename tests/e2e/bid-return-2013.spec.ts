@@ -35,6 +35,11 @@ test('回标 (2013 forms): control price with 规费, 否决 above it, 错项 on
     .setInputFiles(await file('招标控制价.xlsx', { version: V, cover: 'tender' }))
   await expect(page.getByTestId('tender-state')).toContainText('8 个清单项')
   await expect(page.getByTestId('import-report')).toContainText('按 GB 50500-2013 读取')
+  await expect(page.getByTestId('tender-state')).toContainText('识别为 GB 50500-2013')
+  // The cover's 招标控制价 is read and compared with the bill's own total.
+  await expect(page.getByTestId('control-check')).toHaveText(
+    `封面招标控制价 ${formatMoney(OWN)} 元，清单计算合计 ${formatMoney(OWN)} 元，一致`,
+  )
   await page.getByLabel('导入回标清单（可多选）').setInputFiles([
     // 甲 bids 0.01 above the control price.
     await file('甲公司.xlsx', { version: V, cover: 'bidder', letterTotal: OWN + 0.01 }),
@@ -50,6 +55,8 @@ test('回标 (2013 forms): control price with 规费, 否决 above it, 错项 on
   ])
   await expect(page.getByRole('heading', { name: '投标人回标清单（3 家）' })).toBeVisible()
   await expect(page.getByTestId('import-report')).toHaveCount(3)
+  // Each bidder's row says which edition its workbook was read under.
+  await expect(page.getByTestId('bidder-edition')).toHaveText(Array(3).fill('识别为 GB 50500-2013'))
   // The 投标总价 inputs show thousands separators.
   await expect(page.getByRole('textbox', { name: '丙公司 投标总价' })).toHaveValue(formatMoney(OWN))
 

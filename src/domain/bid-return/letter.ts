@@ -13,8 +13,11 @@ import { fenToYuan, asFen } from '../money'
  */
 const LABEL = /^(投标总价|投标报价|投标总报价)(（小写）|\(小写\))?[:：]?/
 
+/** The tender's cover (封-2 / 扉-2): 招标控制价, 最高投标限价 in GB/T 50500-2024. */
+const CONTROL_LABEL = /^(招标控制价|最高投标限价)(（小写）|\(小写\))?[:：]?/
+
 /** Sheets the cover can be on, by name: checked first; then every sheet. */
-const COVER_SHEET = /投标总价|投标报价|投标函|封面|扉页|表-01/
+const COVER_SHEET = /投标总价|投标报价|投标函|招标控制价|最高投标限价|封面|扉页|表-01/
 
 export function letterTotalOf(sheets: readonly GridSheet[]): number | null {
   return letterOf(sheets).total
@@ -29,6 +32,15 @@ export interface LetterFigures {
 
 /** The 投标总价 in 小写 and in 大写 of the cover / 投标函. */
 export function letterOf(sheets: readonly GridSheet[]): LetterFigures {
+  return coverFiguresOf(sheets, LABEL)
+}
+
+/** The 招标控制价（最高投标限价）in 小写 and 大写 of a tender workbook's cover. */
+export function controlCoverOf(sheets: readonly GridSheet[]): LetterFigures {
+  return coverFiguresOf(sheets, CONTROL_LABEL)
+}
+
+function coverFiguresOf(sheets: readonly GridSheet[], label: RegExp): LetterFigures {
   const ordered = [
     ...sheets.filter((s) => COVER_SHEET.test(s.name)),
     ...sheets.filter((s) => !COVER_SHEET.test(s.name)),
@@ -40,7 +52,7 @@ export function letterOf(sheets: readonly GridSheet[]): LetterFigures {
       const cells = (rows[r] as GridSheet['rows'][number]).cells
       for (let c = 0; c < cells.length; c++) {
         const text = (cells[c] ?? '').replace(/\s+/g, '')
-        const m = LABEL.exec(text)
+        const m = label.exec(text)
         if (!m || text.includes('大写')) continue
         const rest = text.slice(m[0].length)
         const inCell = amountOf(rest)

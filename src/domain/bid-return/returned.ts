@@ -11,7 +11,8 @@ import type { BillData, BillRate, BillUnit, RateBase } from '../bill/model'
 import type { StandardVersion } from '../projects/model'
 import { statedFromImport } from './analysis'
 import { encodeBill } from './stored'
-import { letterOf } from './letter'
+import { controlCoverOf, letterOf } from './letter'
+import { prepareBill } from './prepare'
 import { asFen, fenToYuan, sumFen, toFen } from '../money'
 import { scanItems } from '../bill/totals'
 import { rateLineFen } from '../bill/summary'
@@ -32,6 +33,10 @@ export interface ReturnedBill {
   statedTotal: number | null
   /** The 投标总价 of the workbook's cover / 投标函 (元, letter.ts), when it has one. */
   bidTotal: number | null
+  /** The bill's total as the analysis computes it (元): the control price when none is given. */
+  computedTotal: number
+  /** The 招标控制价（最高投标限价）of a tender workbook's cover (元, letter.ts), when it has one. */
+  coverControl: number | null
   /** The edition the bill is read under, and why (bill/forms/edition.ts; 2024 when undecided). */
   version: StandardVersion
   editionReason: string
@@ -50,10 +55,12 @@ export function returnedBillFromGrid(grid: readonly GridSheet[]): ReturnedBill {
   const parsed = parseBillGrid(grid)
   const edition = editionOfWorkbook(parsed, grid)
   const letter = letterOf(grid)
+  const control = controlCoverOf(grid)
   const version = edition.version ?? DEFAULT_EDITION
   const reason = edition.version ? edition.reason : `${edition.reason}，按 ${DEFAULT_EDITION}`
   return {
     ...returnedBillFromWorkbook(parsed, version, letter.total, letter.words),
+    coverControl: control.total,
     editionReason: reason,
   }
 }
@@ -100,6 +107,8 @@ export function returnedBillFromWorkbook(
     warnings: parsed.issues.filter((i) => i.level === 'warning').length,
     statedTotal: amounts.length > 0 ? fenToYuan(statedFen) : null,
     bidTotal,
+    computedTotal: fenToYuan(asFen(prepareBill('tender', '', { data }).totalFen)),
+    coverControl: null,
     version,
     editionReason: '',
     issues: parsed.issues.slice(0, 200),

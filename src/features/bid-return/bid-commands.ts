@@ -55,6 +55,8 @@ export interface ImportReport {
   version: string
   editionReason: string
   issues: FormIssue[]
+  /** A tender workbook's cover 招标控制价 next to the bill's computed total (元); null when no cover states one. */
+  control: { cover: number; computed: number } | null
 }
 
 /**
@@ -92,6 +94,10 @@ export async function importWorkbooks(
         version: r.version,
         editionReason: r.editionReason,
         issues: r.issues,
+        control:
+          role === 'tender' && r.coverControl !== null
+            ? { cover: r.coverControl, computed: r.computedTotal }
+            : null,
       })
       bills.push({
         role,

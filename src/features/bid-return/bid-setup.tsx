@@ -1,34 +1,18 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Trash2 } from 'lucide-react'
-import type { BidBidder } from '@/domain/bid-return/scheme'
 import { Button } from '@/components/ui/button'
 import { FileButton } from '@/components/ui/file-button'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useSchemeActions } from '@/components/scheme-layout/scheme-actions'
-import {
-  confirmAction,
-  copyProjectBill,
-  deleteBill,
-  importWorkbooks,
-  renameBill,
-  updateScheme,
-  type ImportReport,
-} from './bid-commands'
+import { copyProjectBill, importWorkbooks, updateScheme, type ImportReport } from './bid-commands'
 import { BidPage } from './bid-nav'
 import { openScheme, useBidScheme, useSourceProjects } from './use-bid'
 import { formatMoney } from '@/domain/format'
 import { BidImportReport } from './bid-import-report'
+import { BidderRow, editionText } from './bid-bidder-row'
 
 /** A scheme's set-up: its name and 招标控制价, the tender bill and the bidders' returned bills. */
 export function BidSetup({ schemeId }: { schemeId: string }) {
@@ -109,7 +93,7 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
         <h3 className="font-medium">招标清单（招标控制价）</h3>
         <p className="text-sm" data-testid="tender-state">
           {tender
-            ? `已选定：${tender.FileName || '来自项目'}，${tender.ItemCount} 个清单项`
+            ? `已选定：${tender.FileName || '来自项目'}，${tender.ItemCount} 个清单项，${editionText(tender.Bill, scheme.Edition)}`
             : '未选定'}
         </p>
         <div className="flex flex-wrap items-center gap-2">
@@ -176,13 +160,14 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
                 <TableHead>投标人</TableHead>
                 <TableHead className="w-40">投标总价（元）</TableHead>
                 <TableHead className="w-24 text-right">清单项</TableHead>
+                <TableHead className="w-36">清单规范</TableHead>
                 <TableHead className="w-40">来源</TableHead>
                 <TableHead className="w-14" />
               </TableRow>
             </TableHeader>
             <TableBody>
               {bidders.map((b) => (
-                <BidderRow key={b.ID} bill={b} />
+                <BidderRow key={b.ID} bill={b} edition={scheme.Edition} />
               ))}
             </TableBody>
           </Table>
@@ -190,60 +175,5 @@ export function BidSetup({ schemeId }: { schemeId: string }) {
       </section>
       <BidImportReport reports={reports} />
     </BidPage>
-  )
-}
-
-function BidderRow({ bill }: { bill: BidBidder }) {
-  const [name, setName] = useState(bill.Name)
-  const [total, setTotal] = useState(bill.BidTotal === null ? '' : formatMoney(bill.BidTotal))
-  const save = () => {
-    const t = total.trim() === '' ? null : Number(total.replace(/,/g, ''))
-    if (t !== null && !Number.isNaN(t)) setTotal(formatMoney(t))
-    if (name.trim() === bill.Name && t === bill.BidTotal) return
-    void renameBill(
-      bill.ID,
-      name,
-      t === null || Number.isNaN(t) ? (Number.isNaN(t) ? -1 : null) : t,
-    )
-  }
-  const remove = async () => {
-    if (await confirmAction(`移除投标人「${bill.Name}」的回标清单？`, '移除投标人', '移除'))
-      await deleteBill(bill.ID)
-  }
-  return (
-    <TableRow>
-      <TableCell>
-        <Input
-          aria-label="投标人名称"
-          value={name}
-          maxLength={100}
-          onChange={(e) => setName(e.target.value)}
-          onBlur={save}
-        />
-      </TableCell>
-      <TableCell>
-        <Input
-          aria-label={`${bill.Name} 投标总价`}
-          inputMode="decimal"
-          value={total}
-          onChange={(e) => setTotal(e.target.value)}
-          onBlur={save}
-        />
-      </TableCell>
-      <TableCell className="text-right">{bill.ItemCount}</TableCell>
-      <TableCell className="max-w-0 truncate" title={bill.FileName}>
-        {bill.FileName || '项目复制'}
-      </TableCell>
-      <TableCell>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`移除 ${bill.Name}`}
-          onClick={() => void remove()}
-        >
-          <Trash2 aria-hidden />
-        </Button>
-      </TableCell>
-    </TableRow>
   )
 }
