@@ -1,5 +1,5 @@
 /**
- * The tailwind-merge class groups the app's class names fall in (110 of tailwind-merge's 379).
+ * The tailwind-merge class groups the app's class names fall in (112 of tailwind-merge's 379).
  * `cn` merges with a configuration cut to these: building the class map of the full default
  * configuration was most of the first screen's render task (issue 16). src/lib/cn.test.ts scans
  * src and fails, naming the class, when a class outside these groups appears: add its group here
@@ -17,9 +17,11 @@ export const USED_CLASS_GROUPS: readonly string[] = [
   'blur',
   'border-collapse',
   'border-color',
+  'border-spacing',
   'border-style',
   'border-w',
   'border-w-b',
+  'border-w-l',
   'border-w-r',
   'border-w-t',
   'bottom',
