@@ -8,6 +8,7 @@ import {
   waitForServiceWorker,
 } from './account-support.ts'
 import { pricedProject } from './benchmark-support.ts'
+import { overflow } from './overflow-support.ts'
 
 // 对标分析 (issue 13) offline: priced projects made through the API reach the device by sync; then,
 // offline, a scheme is built from them, its flags shown, a figure drilled down to its bill rows and
@@ -81,15 +82,37 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await expect(perBuilt.getByRole('cell').nth(2)).toHaveText('3')
   await expect(page.getByTestId('scheme-name')).toHaveText('住宅对标')
   await expect(perBuilt.getByRole('cell').nth(9)).toHaveText('11,772.00')
-  // At 1024×768 no figure is cut off: the table scrolls inside its region instead.
-  await page.setViewportSize({ width: 1024, height: 768 })
+  // At 1024×768 with the side menu open, and at 1440×900: no figure is cut off, and 指标, 目标值,
+  // 偏差, 判断 and 可信度 are on screen (frozen at the region's edges; the statistics between them
+  // scroll inside the region), with no sideways scrolling of the page.
   const cut = () =>
     table
       .locator('td')
       .evaluateAll((cells) =>
         cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
       )
-  await expect.poll(cut).toEqual([])
+  for (const [width, height] of [
+    [1024, 768],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await expect(page.getByRole('complementary', { name: '侧边菜单' })).toBeVisible()
+    await expect.poll(cut).toEqual([])
+    for (const [i, text] of [
+      [0, '单方造价（建筑面积）'],
+      [9, '11,772.00'],
+      [10, /^\+\d/],
+      [11, '偏高'],
+      [12, '低'],
+    ] as const) {
+      const cell = perBuilt.getByRole('cell').nth(i)
+      await expect(cell).toHaveText(text)
+      await expect(cell).toBeInViewport({ ratio: 1 })
+      const box = await cell.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= width, `cell ${i} at ${width}`).toBe(true)
+    }
+    expect(await overflow(page)).toEqual([])
+  }
   await page.setViewportSize({ width: 1280, height: 720 })
 
   await page.getByRole('button', { name: '明细：单方造价（建筑面积）' }).click()
@@ -120,6 +143,15 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   expect(rows[0]?.[0]).toBe('对标方案：住宅对标')
   expect(rows.find((r) => r[1] === '单方造价（建筑面积）')?.slice(3, 4)).toEqual([3])
   expect(rows.find((r) => r[1] === '单方造价（建筑面积）')?.[10]).toBe(11772)
+  // …and states the scheme, the target and each sample with its values (read in the worker's run).
+  expect(book.worksheets.map((w) => w.name)).toEqual(['对标结果', '方案与目标', '样本', '样本值'])
+  const jia = book.getWorksheet('样本')!.getRow(2).values as unknown[]
+  expect(jia.slice(2, 5)).toEqual(['样本甲', '上海', '2024'])
+  expect(jia.slice(7, 10)).toEqual(['本人项目', 1, '参与对标'])
+  const values = new Map<unknown, unknown>()
+  book.getWorksheet('样本值')!.eachRow((r) => values.set(r.getCell(1).value, r.getCell(2).value))
+  // 400 元 × 100 m³ × 1.09 (VAT) ÷ 1,000 m²; the target 900 × 12,000 × 1.09 ÷ 1,000.
+  expect([values.get('样本甲'), values.get('目标：目标住宅')]).toEqual([43.6, 11772])
 
   // The header's 保存 keeps the 取值方式 in the scheme: back on the screen it is still 换算.
   await page.getByRole('combobox', { name: '取值方式' }).click()
@@ -139,9 +171,9 @@ test('a scheme built offline from local samples: flags, drill-down to bill rows,
   await page.goto('/Page/NewBenchmarking/selfChart')
   await expect(page.getByRole('img', { name: /箱线图/ })).toBeVisible()
   await expect(page.getByTestId('target-marker').first()).toBeVisible()
-  await expect(page.getByText('样本少于10个（n=3），不画直方图。')).toBeVisible()
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  await expect(page.getByRole('img', { name: /箱线图/ }).getByTestId('chart-legend')).toContainText(
+    '目标项目',
   )
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expect(page.getByText('样本少于10个（n=3），不画直方图。')).toBeVisible()
+  expect(await overflow(page)).toEqual([])
 })

@@ -4,7 +4,8 @@ import { scaleLinear } from '@visx/scale'
 import { Bar, Line } from '@visx/shape'
 import type { CompactResult } from '@/domain/benchmark/worker-cache'
 import { CHART_W, ChartCard, MARGIN, RED, TICK, type LegendEntry } from './chart-card'
-import { displayValue, figureText, resultLabel } from './format'
+import { displayValue } from '@/domain/benchmark/display'
+import { figureText, resultLabel } from './format'
 
 const BOX_LEGEND: LegendEntry[] = [
   { label: '箱体：P25–P75', color: '#bfdbfe', shape: 'box' },
