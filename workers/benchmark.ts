@@ -1,4 +1,4 @@
-import { buildResultWorkbook } from '@/domain/benchmark/excel'
+import { buildResultWorkbook, type WorkbookRequest } from '@/domain/benchmark/excel'
 import { traceFigure } from '@/domain/benchmark/figures'
 import {
   benchmarkLoad,
@@ -24,7 +24,12 @@ export function benchmarkHandlers() {
     benchmarkTraceRows: withState(cache, benchmarkTraceRows),
     /** The bill rows behind one figure of a project the cache no longer keeps (sent whole). */
     benchmarkTrace: traceFigure,
-    /** The result table as .xlsx bytes (导出Excel). */
-    benchmarkWorkbook: buildResultWorkbook,
+    /** The result as .xlsx bytes (导出Excel), every sample value read from the run kept here. */
+    benchmarkWorkbook: (request: WorkbookRequest) =>
+      buildResultWorkbook({
+        ...request,
+        readSamples: (index) =>
+          benchmarkSamples(cache, request.result.runId, index)?.samples ?? null,
+      }),
   }
 }

@@ -1,3 +1,5 @@
+import { formatDecimal } from '../money/decimal'
+import type { SampleFilter } from './scheme'
 import type { CompactResult } from './worker-cache'
 
 /**
@@ -36,4 +38,42 @@ export function flagText(r: CompactResult): string {
   if (flag === null) return n === 0 ? '无样本' : r.stats.target === null ? '无目标值' : '仅供参考'
   if (flag === '异常') return flagReason === 'limit' ? '异常（超限额）' : '异常（离群）'
   return flag
+}
+
+/** An indicator's name with its group (专业, 清单 key, 业态/部位) when it has one. */
+export const resultLabel = (r: Pick<CompactResult, 'group' | 'groupLabel' | 'label'>) =>
+  r.group === '' ? r.label : `${r.groupLabel} · ${r.label}`
+
+/** A figure for a spreadsheet cell: the number the screen shows (2 or 4 decimals), not float noise. */
+export function cellFigure(
+  x: number | null | undefined,
+  r: Pick<CompactResult, 'unit' | 'money'>,
+): number | null {
+  const d = displayValue(x, r)
+  return d === null ? null : Number(formatDecimal(d, figurePlaces(r), false))
+}
+
+/** The Excel number format of a figure's cell. */
+export const numFmtOf = (r: Pick<CompactResult, 'unit' | 'money'>) =>
+  figurePlaces(r) === 2 ? '#,##0.00' : '0.0000'
+
+/** The sample filters in words, one [label, value] per filter; '不限' where none is set. */
+export function filterLines(f: SampleFilter): [string, string][] {
+  const list = (xs: readonly string[] | undefined) => (xs && xs.length > 0 ? xs.join('、') : '不限')
+  const range = (lo: number | null | undefined, hi: number | null | undefined, unit: string) => {
+    const n = (x: number | null | undefined) =>
+      x === null || x === undefined ? null : `${x}${unit}`
+    const [a, b] = [n(lo), n(hi)]
+    if (a === null && b === null) return '不限'
+    if (b === null) return `不低于 ${a}`
+    if (a === null) return `不高于 ${b}`
+    return `${a} 至 ${b}`
+  }
+  return [
+    ['项目类型', list(f.types)],
+    ['城市', list(f.cities)],
+    ['结构类型', list(f.structureTypes)],
+    ['年份', range(f.yearFrom, f.yearTo, ' 年')],
+    ['建筑面积', range(f.areaMin, f.areaMax, ' m²')],
+  ]
 }

@@ -1,30 +1,24 @@
-import { roundTo } from '../money'
-import { formatDecimal } from '../money/decimal'
-import { loadExcelJs, workbookBytes } from '../xlsx/exceljs'
-import { displayValue, figurePlaces, flagText, STAT_HEADERS } from './display'
+import type { Worksheet } from 'exceljs'
 import type { CompactSchemeResult } from './worker-cache'
+import { loadExcelJs, workbookBytes } from '../xlsx/exceljs'
+import { roundTo } from '../money'
+import { cellFigure, flagText, numFmtOf, STAT_HEADERS } from './display'
+import { addContextSheets, addSampleValueSheet, type ResultExport } from './excel-context'
 
-const HEADERS = ['分组', '指标', '单位', ...STAT_HEADERS, '偏差率(%)', '判断', '可信度']
+export type { ExportSample, ResultExport, WorkbookRequest } from './excel-context'
 
-/** A 对标 result table as an .xlsx workbook (导出Excel), built in the compute worker (workers/benchmark.ts). */
-export async function buildResultWorkbook(
-  name: string,
-  result: CompactSchemeResult,
-  rebased: boolean,
-): Promise<Uint8Array> {
-  const ExcelJS = await loadExcelJs()
-  const wb = new ExcelJS.Workbook()
-  const ws = wb.addWorksheet('对标结果')
-  ws.addRow([`对标方案：${name}`, rebased ? '样本按目标项目城市和价格期换算' : '样本按原值'])
-  ws.addRow(HEADERS)
+const HEAD = ['分组', '指标', '单位', ...STAT_HEADERS, '偏差率(%)', '判断', '可信度']
+
+function addStatistics(ws: Worksheet, x: ResultExport): void {
+  const result: CompactSchemeResult = x.result
+  ws.addRow([
+    `对标方案：${x.scheme.name}`,
+    x.rebased ? '样本按目标项目城市和价格期换算' : '样本按原值',
+  ])
+  ws.addRow(HEAD)
   for (const r of result.results) {
     const s = r.stats
-    // The figures as the screen shows them (money and % to 2 decimals, 含量 to 4), not float noise such as 0.24299999999999997.
-    const places = figurePlaces(r)
-    const v = (x: number | null) => {
-      const d = displayValue(x, r)
-      return d === null ? null : Number(formatDecimal(d, places, false))
-    }
+    const v = (n: number | null) => cellFigure(n, r)
     const row = ws.addRow([
       r.groupLabel,
       r.label,
@@ -41,12 +35,24 @@ export async function buildResultWorkbook(
       flagText(r),
       s.confidence,
     ])
-    for (let c = 5; c <= 11; c++) row.getCell(c).numFmt = places === 2 ? '#,##0.00' : '0.0000'
+    for (let c = 5; c <= 11; c++) row.getCell(c).numFmt = numFmtOf(r)
   }
   if (result.warnings.length > 0) {
     ws.addRow([])
     for (const w of result.warnings) ws.addRow(['提示', w])
   }
   ws.columns.forEach((c, i) => (c.width = i < 2 ? 24 : 12))
+}
+
+/**
+ * The result as an .xlsx workbook (built in the compute worker, workers/benchmark.ts; offline too): 对标结果 (the
+ * statistics), 方案与目标 (settings, filters, limit, date, the target), 样本 (each sample's place,
+ * area, source and rebasing factor) and 样本值 (every sample's value per indicator).
+ */
+export async function buildResultWorkbook(x: ResultExport): Promise<Uint8Array> {
+  const wb = new (await loadExcelJs()).Workbook()
+  addStatistics(wb.addWorksheet('对标结果'), x)
+  addContextSheets(wb, x)
+  addSampleValueSheet(wb.addWorksheet('样本值'), x)
   return workbookBytes(wb)
 }

@@ -114,7 +114,8 @@ function definitions(level: BenchmarkLevel): Map<string, IndicatorDef> {
   return new Map([...LEVEL_INDICATORS, ...contents].map((d) => [d.key, d]))
 }
 
-const placeOf = (p: BenchmarkProject) => ({
+/** Where a project's money figures are priced, for rebasing: its city and period (else its year). */
+export const placeOf = (p: Pick<BenchmarkProject, 'meta'>) => ({
   city: p.meta.city,
   period: p.meta.period ?? p.meta.year,
 })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Select } from '@/components/ui/select'
 import { schemeCommands, type StoredScheme } from './scheme-commands'
-import type { CompactResult } from '@/domain/benchmark/worker-cache'
+import type { CompactResult, CompactSchemeResult } from '@/domain/benchmark/worker-cache'
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 import { useSchemeActions } from '@/components/scheme-layout/scheme-actions'
 import { DrillDialog } from './drill-dialog'
@@ -10,7 +10,9 @@ import { exportResultTable } from './excel'
 import { OutlierPanel } from './outlier-panel'
 import { ResultTable } from './result-table'
 import { SchemeGate } from './scheme-gate'
-import { useSchemeResult } from './use-benchmark'
+import { useCandidates, useSchemeResult } from './use-benchmark'
+import { useRebaseTables } from '@/data/reference/reference-tables'
+import type { BenchmarkProject } from '@/domain/benchmark/figures'
 
 /** contrastlist: the scheme's result table, recorded or rebased values, drill-down and Excel export. */
 export function ContrastScreen() {
@@ -29,9 +31,34 @@ function Contrast({ scheme }: { scheme: StoredScheme }) {
     await schemeCommands.update(scheme.id, { ...scheme, rebase })
     setSaved(`已保存：${rebase ? '换算到目标城市与价格期' : '样本按原值'}`)
   }
+  const candidates = useCandidates()
+  const tables = useRebaseTables()
+  // The workbook states its context: settings, filters, target, each sample and (in the worker) its values.
+  const exportNow = (r: CompactSchemeResult) => {
+    const local = new Map((candidates ?? []).map((c) => [c.id, c.isTemplate]))
+    const sourceOf = (id: string) =>
+      local.has(id) ? (local.get(id) ? '本机模板' : '本人项目') : '共享样本库（已发布模板）'
+    const meta = (p: BenchmarkProject) => ({ id: p.id, name: p.name, meta: p.meta })
+    return exportResultTable({
+      scheme: {
+        name: scheme.name,
+        level: scheme.level,
+        filter: scheme.filter,
+        deviationLimit: scheme.deviationLimit,
+        indicators: scheme.indicators,
+      },
+      result: r,
+      rebased: rebase,
+      dropOutliers,
+      target: projects?.target ? meta(projects.target) : null,
+      samples: (projects?.samples ?? []).map((p) => ({ ...meta(p), source: sourceOf(p.id) })),
+      tables,
+      at: new Date(),
+    })
+  }
   useSchemeActions({
     onSave: save,
-    onExport: result ? () => exportResultTable(scheme.name, result, rebase) : undefined,
+    onExport: result ? () => exportNow(result) : undefined,
   })
   const groups = result
     ? [...new Map(result.results.map((r) => [r.group, r.groupLabel])).entries()]

@@ -1,13 +1,12 @@
-import type { CompactSchemeResult } from '@/domain/benchmark/worker-cache'
+import type { WorkbookRequest } from '@/domain/benchmark/excel-context'
 import { getCompute } from '@/lib/compute'
 import { saveBytes } from '@/lib/save-bytes'
 
-/** Saves the result table as an .xlsx download, built in the compute worker (works offline). */
-export async function exportResultTable(
-  name: string,
-  result: CompactSchemeResult,
-  rebased: boolean,
-): Promise<void> {
-  const bytes = await getCompute().benchmarkWorkbook(name, result, rebased)
-  saveBytes(bytes, `${name || '对标结果'}.xlsx`)
+/**
+ * Saves the result as an .xlsx download, built in the compute worker with the run's sample values
+ * (works offline): the statistics, the scheme and its filters, the target, each sample and its values.
+ */
+export async function exportResultTable(request: WorkbookRequest): Promise<void> {
+  const bytes = await getCompute().benchmarkWorkbook(request)
+  saveBytes(bytes, `${request.scheme.name || '对标结果'}.xlsx`)
 }

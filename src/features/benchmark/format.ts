@@ -4,7 +4,7 @@ import { formatDecimal } from '@/domain/money/decimal'
 import type { BenchmarkLevel } from '@/domain/benchmark/levels'
 import { LEVEL_LABELS } from '@/domain/benchmark/scheme-doc'
 
-export { flagText } from '@/domain/benchmark/display'
+export { flagText, resultLabel } from '@/domain/benchmark/display'
 
 /** Display of benchmark figures: money to 2 decimals with grouping, percentages to 2, 含量 to 4. */
 export function figureText(
@@ -27,9 +27,6 @@ export const FLAG_CLASS: Record<string, string> = {
   偏高: 'bg-amber-100 text-amber-900 border-amber-200',
   异常: 'bg-red-100 text-red-900 border-red-200',
 }
-
-export const resultLabel = (r: CompactResult) =>
-  r.group === '' ? r.label : `${r.groupLabel} · ${r.label}`
 
 /**
  * Why the other scheme's column of compardiffercontract is empty, or null when some rows match:
