@@ -512,6 +512,7 @@ export const MERGE_CONFIG: Config<string, string> = {
     'border-w-t': [{ 'border-t': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'border-w-r': [{ 'border-r': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'border-w-b': [{ 'border-b': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
+    'border-w-l': [{ 'border-l': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'divide-y': [{ 'divide-y': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'border-style': [{ border: ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'] }],
     'border-color': [{ border: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
@@ -563,6 +564,9 @@ export const MERGE_CONFIG: Config<string, string> = {
     filter: [{ filter: ['', 'none', isArbitraryVariable, isArbitraryValue] }],
     blur: [{ blur: ['', 'none', fromTheme('blur'), isArbitraryVariable, isArbitraryValue] }],
     'border-collapse': [{ border: ['collapse', 'separate'] }],
+    'border-spacing': [
+      { 'border-spacing': [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] },
+    ],
     'table-layout': [{ table: ['auto', 'fixed'] }],
     caption: [{ caption: ['top', 'bottom'] }],
     transition: [
@@ -668,7 +672,7 @@ export const MERGE_CONFIG: Config<string, string> = {
     size: ['w', 'h'],
     'font-size': ['leading'],
     'line-clamp': ['display', 'overflow'],
-    'border-w': ['border-w-t', 'border-w-r', 'border-w-b'],
+    'border-w': ['border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
   },
   conflictingClassGroupModifiers: { 'font-size': ['leading'] },
   postfixLookupClassGroups: ['container-type'],
