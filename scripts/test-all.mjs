@@ -1,5 +1,6 @@
 // npm test: installs what the tests need (Chromium from apt when missing and running as root;
 // PostgreSQL 15 is handled by scripts/pg.mjs) and runs every suite in turn:
+// LibreOffice Calc and poppler for the print test of the Excel export, likewise;
 // typecheck, lint, unit, integration, server on PGlite and on PostgreSQL 15, browser tests.
 // Each suite writes a JSON report to .tmp/results; the last line sums them up.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -60,6 +61,37 @@ async function ensureCjkFont() {
   await run('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], { env })
 }
 
+/**
+ * LibreOffice Calc and poppler-utils: tests/integration/bill-print.test.ts converts the exported
+ * workbook to PDF (soffice) and reads its pages (pdfinfo, pdftotext). Installed from apt as root.
+ */
+async function ensurePrintTools() {
+  const missing = ['soffice', 'pdfinfo', 'pdftotext'].some(
+    (cmd) => !['/usr/bin', '/usr/local/bin'].some((dir) => existsSync(join(dir, cmd))),
+  )
+  if (!missing) return true
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.error(
+      'LibreOffice or poppler was not found. Install them (sudo apt-get install -y ' +
+        'libreoffice-calc-nogui poppler-utils), then run npm test again.',
+    )
+    return false
+  }
+  console.log('Installing LibreOffice Calc and poppler-utils from apt…')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const install = [
+    'install',
+    '-y',
+    '--no-install-recommends',
+    'libreoffice-calc-nogui',
+    'poppler-utils',
+  ]
+  if ((await run('apt-get', install, { env })) === 0) return true
+  if ((await run('apt-get', ['update'], { env })) !== 0) return false
+  return (await run('apt-get', install, { env })) === 0
+}
+
 // `project` may be a pattern ('unit*': the jsdom and the Node unit projects in one run).
 const vitest = (project, report = project) => [
   process.execPath,
@@ -94,6 +126,7 @@ const steps = [
 
 const outcome = []
 if (!(await ensureChromium())) process.exit(1)
+if (!(await ensurePrintTools())) process.exit(1)
 await ensureCjkFont()
 // FUZZ_FRESH: the sync fuzz tests add a fresh, printed seed to their fixed one (FUZZ_SEED replays).
 const env = { FUZZ_FRESH: '1', ...process.env, RESULTS_DIR: resultsDir }

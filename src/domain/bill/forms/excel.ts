@@ -1,4 +1,5 @@
 import type { Workbook, Worksheet } from 'exceljs'
+import { fittingHeight, setPrintable } from './print'
 
 /** Shared exceljs helpers of the bill forms (export, the 调价 forms and test fixtures). */
 
@@ -68,6 +69,16 @@ export function writeFormHead(
     }
   }
   opts.widths?.forEach((w, i) => (ws.getColumn(i + 1).width = w))
+  const widths = opts.widths ?? opts.headers.map(() => 10)
+  ws.getRow(start).height = 24
+  ws.getRow(start + 1).height = 18
+  for (const [r, texts] of [[h1, opts.headers] as const, [h1 + 1, opts.sub ?? []] as const])
+    if (r <= last)
+      ws.getRow(r).height = fittingHeight(
+        texts.map((text, i) => ({ text, width: widths[i] ?? 10 })),
+      )
+  // The first form of a sheet sets its print layout (表-03 stacks several forms on one sheet).
+  if (!ws.pageSetup.printTitlesRow) setPrintable(ws, widths, `${start}:${last}`)
   return last
 }
 

@@ -66,7 +66,11 @@ function bill(version: BillData['version']): BillData {
     ProvisionalAmount: 123.45,
     Note: '甲供材',
     Features: '1. 第一行\n2. 第二行',
+    Formula: '(3.6+4.2)「外墙」*2*2.9-1.5*2.1',
+    Quantity: 42.09,
   }
+  const second = data.items[1] as BillItem
+  data.items[1] = { ...second, Unit: 'm3', Formula: '10/3', Quantity: 3.33 }
   const u = data.units[0]?.ID ?? ''
   data.others.push({
     ID: 'dw',

@@ -2,19 +2,13 @@ import type { Workbook, Worksheet } from 'exceljs'
 import type { StructureRow } from '../../projects/structure'
 import { costParts, SUMMARY_TITLES } from '../cost-columns'
 import type { BillData, BillUnit } from '../model'
-import { asFen, fenToYuan, lineAmountFen } from '../../money'
-import { quantityDecimals } from '../quantity'
-import {
-  summarizeBill,
-  unitLabel,
-  type BillSummary,
-  type CostFigures,
-  type UnitSummary,
-} from '../summary'
+import { asFen, fenToYuan } from '../../money'
+import { summarizeBill, unitLabel, type BillSummary, type CostFigures } from '../summary'
 import { ALL_SECTIONS, type ReportSection } from '../report/sections'
 import { fenInNumber, UNIT_DECIMALS, type AmountUnit } from '../report/units'
 import { unitsInStructureOrder } from '../unit-order'
 import { addRow, sheetName, writeFormHead } from './excel'
+import { writeItemsSheet } from './export-items'
 import { loadExcelJs, workbookBytes } from '../../xlsx/exceljs'
 
 /**
@@ -281,109 +275,4 @@ function writeUnitSheets(
     [4, 6],
   )
   addRow(t13, ['', '合计', '', '', '', yuan(s.fees + s.tax)], [6], true)
-}
-
-function writeItemsSheet(
-  wb: Workbook,
-  data: BillData,
-  s: UnitSummary,
-  unit: BillUnit,
-  label: string,
-  line: string,
-): void {
-  const t08 = wb.addWorksheet(sheetName(wb, `表-08【${label}】`))
-  writeFormHead(t08, {
-    title: '分部分项工程和单价措施项目清单与计价表',
-    line,
-    headers: [
-      '序号',
-      '项目编码',
-      '项目名称',
-      '项目特征描述',
-      '计量单位',
-      '工程量',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '备注',
-    ],
-    groups: [
-      [7, 9, '金额(元)'],
-      [10, 14, '综合单价组成(元)'],
-    ],
-    sub: [
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '综合单价',
-      '合价',
-      '其中：暂估价',
-      '人工费',
-      '材料费',
-      '机械费',
-      '管理费',
-      '利润',
-      '',
-    ],
-    widths: [6, 15, 24, 36, 8, 12, 12, 14, 12, 10, 10, 10, 10, 10, 12],
-  })
-  const items = data.items.filter((i) => i.UnitId === unit.ID).sort(byOrder)
-  const groups = new Map(
-    (data.groups ?? []).filter((g) => g.UnitId === unit.ID).map((g) => [g.ID, g]),
-  )
-  let no = 0
-  for (const kind of ['分部分项', '单价措施'] as const) {
-    const list = items.filter((i) => i.Kind === kind)
-    if (list.length === 0) continue
-    if (items.some((i) => i.Kind === '单价措施'))
-      addRow(t08, ['', '', kind === '分部分项' ? '分部分项工程' : '单价措施项目'], [], true)
-    const order = [...new Set(list.map((i) => i.GroupId))].sort(
-      (a, b) => (groups.get(a)?.Sort ?? -1) - (groups.get(b)?.Sort ?? -1),
-    )
-    for (const gid of order) {
-      const group = groups.get(gid)
-      if (group) addRow(t08, ['', '', group.Name], [], true)
-      let sub = 0
-      for (const it of list.filter((i) => i.GroupId === gid)) {
-        const fen = lineAmountFen(it.Quantity, it.UnitPrice)
-        sub += fen
-        const row = t08.addRow([
-          ++no,
-          it.Code,
-          it.Name,
-          it.Features,
-          it.Unit,
-          it.Quantity,
-          it.UnitPrice,
-          yuan(fen),
-          it.ProvisionalAmount,
-          it.Labour,
-          it.Material,
-          it.Machine,
-          it.Overhead,
-          it.Profit,
-          it.Note,
-        ])
-        const places = quantityDecimals(it.Unit)
-        row.getCell(6).numFmt = places === 0 ? '0' : `0.${'0'.repeat(places)}`
-        for (const c of [7, 8, 9, 10, 11, 12, 13, 14]) row.getCell(c).numFmt = '#,##0.00'
-        row.getCell(4).alignment = { wrapText: true, vertical: 'top' }
-      }
-      if (group) addRow(t08, ['', '', '分部小计', '', '', '', '', yuan(sub)], [8])
-    }
-  }
-  addRow(
-    t08,
-    ['', '', '合计', '', '', '', '', yuan(s.items + s.unitMeasures), yuan(s.provisional)],
-    [8, 9],
-    true,
-  )
 }

@@ -90,6 +90,7 @@ export type Field =
   | 'overhead'
   | 'profit'
   | 'note'
+  | 'formula'
   | 'base'
   | 'baseAmount'
   | 'rate'
@@ -110,6 +111,7 @@ const SYNONYMS: readonly (readonly [Field, readonly string[]])[] = [
   ['rate', ['费率', '计算费率']],
   ['settled', ['结算（确认）金额', '结算(确认)金额', '结算金额', '调整后金额']],
   ['note', ['备注']],
+  ['formula', ['计算式', '工程量计算式']],
 ]
 const COMPOSITION: readonly (readonly [Field, string])[] = [
   ['labour', '人工费'],

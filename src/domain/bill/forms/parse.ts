@@ -1,7 +1,7 @@
 import { checkCode, isMeasureCode, nextFreeCode, normalizeCode } from '../codes'
 import type { ItemKind } from '../model'
 import { fenToDecimal, lineAmountFen, roundYuan, toFen } from '../../money'
-import { quantityRoundingNote, roundQuantity } from '../quantity'
+import { formulaQuantity, quantityRoundingNote, roundQuantity } from '../quantity'
 import {
   bracketName,
   formOfTitle,
@@ -59,6 +59,8 @@ export interface ParsedItem {
   Overhead: number | null
   Profit: number | null
   Note: string
+  /** 计算式 of the export's 计算式 column; absent when the row has none (or an unreadable one, warned). */
+  Formula?: string
   /** 合价 as written in the file (元), kept for the 回标 arithmetic check; not stored on the item. */
   StatedAmount: number | null
 }
@@ -324,7 +326,9 @@ function parseItemRow(
     code = free
   }
   used.set(code, row)
-  const q = quantity === null || quantity === undefined ? null : roundQuantity(quantity, unit)
+  let q = quantity === null || quantity === undefined ? null : roundQuantity(quantity, unit)
+  const formula = readFormula(get('formula'), unit, q, issue)
+  if (formula) q = formula.quantity
   const rounded =
     quantity === null || quantity === undefined
       ? null
@@ -360,6 +364,28 @@ function parseItemRow(
     Overhead: money(parts[3]),
     Profit: money(parts[4]),
     Note: get('note'),
+    ...(formula ? { Formula: formula.text } : {}),
     StatedAmount: fileAmount === undefined ? null : fileAmount,
   }
+}
+
+/**
+ * The 计算式 cell of an item row: its text and the 工程量 it gives (the formula wins over a
+ * differing 工程量, with a warning); an unreadable one is left out with the parser's message.
+ */
+function readFormula(
+  text: string,
+  unit: string,
+  quantity: number | null,
+  issue: Issue,
+): { text: string; quantity: number } | null {
+  if (text === '') return null
+  const q = formulaQuantity(text, unit)
+  if (!q.ok) {
+    issue('warning', `${q.message}，已忽略该计算式`)
+    return null
+  }
+  if (quantity !== null && quantity !== q.value)
+    issue('warning', `工程量 ${quantity} 与计算式的结果 ${q.value} 不符，按计算式计算`)
+  return { text, quantity: q.value }
 }
