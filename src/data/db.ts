@@ -198,6 +198,7 @@ export class SmartBoqDb extends Dexie {
   billGroups!: Table<SyncedRow, string>
   billItems!: Table<SyncedRow, string>
   billRates!: Table<SyncedRow, string>
+  feeTemplates!: Table<SyncedRow, string>
   billOthers!: Table<SyncedRow, string>
   estimates!: Table<SyncedRow, string>
   benchmarkSchemes!: Table<SyncedRow, string>

@@ -2,6 +2,7 @@ import { adjustSchemes, adjustSigns } from '../adjust/entities'
 import { benchmarkSchemes } from '../benchmark/entities'
 import { bidBidders, bidSchemes } from '../bid-return/entities'
 import { billGroups, billItems, billOthers, billRates, billUnits } from '../bill/entities'
+import { feeTemplates } from '../bill/fees/entities'
 import type { Entity } from '../entity/define'
 import { estimates } from '../estimate/entities'
 import { folders, projects, structureRows, tenders } from '../projects/entities'
@@ -26,6 +27,7 @@ export const ENTITIES = {
   billItems,
   billRates,
   billOthers,
+  feeTemplates,
   estimates,
   benchmarkSchemes,
   bidSchemes,

@@ -26,6 +26,7 @@ import {
   OTHER_KINDS,
   RATE_BASES,
   RATE_KINDS,
+  TAX_METHODS,
 } from './model'
 import { evaluateFormula, FORMULA_MAX } from './formula'
 import { formulaQuantity, roundQuantity } from './quantity'
@@ -110,6 +111,8 @@ export const billUnits = defineEntity({
     Name: text('单位工程名称', BILL_LIMITS.nameMax),
     Sort: sort(),
     TaxRate: rate('税率', { conflict: true, nullable: false, default: DEFAULT_TAX_RATE }),
+    /** 计税方式; absent = 一般计税 (units made before it). Choosing one sets TaxRate to its rate. */
+    TaxMethod: choice('计税方式', TAX_METHODS, { optional: true }),
   },
   required: ['ProId', 'RowId', 'Specialty'],
   relations: [

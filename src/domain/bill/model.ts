@@ -117,6 +117,15 @@ export interface BillData {
 /** Default VAT rate of construction services in percent (增值税 一般计税 9 %). */
 export const DEFAULT_TAX_RATE = 9
 
+/**
+ * 计税方式 of a 单位工程 (docs/bill.md "取费 and 计税方式"): 一般计税 charges 9 % VAT on the
+ * pre-tax cost, 简易计税 3 % (财税〔2016〕36号, rates as amended by 财政部 税务总局 海关总署公告2019年第39号).
+ * The rate stays editable: choosing a method sets its rate, a typed rate is kept.
+ */
+export const TAX_METHODS = ['一般计税', '简易计税'] as const
+export type TaxMethod = (typeof TAX_METHODS)[number]
+export const TAX_METHOD_RATES: Readonly<Record<TaxMethod, number>> = { 一般计税: 9, 简易计税: 3 }
+
 /** Limits shared by client checks and server validation. */
 export const BILL_LIMITS = {
   nameMax: 200,

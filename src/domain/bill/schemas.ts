@@ -1,5 +1,6 @@
 import { zodCreate, zodFields } from '../entity/zod'
 import { billGroups, billItems, billOthers, billRates, billUnits } from './entities'
+import { feeTemplates } from './fees/entities'
 
 /**
  * Zod contracts of the bill writes (docs/bill.md), derived from the entity declarations
@@ -17,3 +18,5 @@ export const billUnitInput = zodCreate(billUnits)
 export const billGroupInput = zodCreate(billGroups)
 export const billRateInput = zodCreate(billRates)
 export const billOtherInput = zodCreate(billOthers)
+
+export const feeTemplateInput = zodCreate(feeTemplates)

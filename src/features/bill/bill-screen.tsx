@@ -30,6 +30,7 @@ const SummaryPanel = lazy(() =>
 const RatesPanel = lazy(() =>
   import('./components/line-panels').then((m) => ({ default: m.RatesPanel })),
 )
+const FeePanel = lazy(() => import('./components/fee-panel').then((m) => ({ default: m.FeePanel })))
 const OthersPanel = lazy(() =>
   import('./components/line-panels').then((m) => ({ default: m.OthersPanel })),
 )
@@ -100,7 +101,8 @@ export function BillScreen({ projectId }: { projectId: string }) {
       ? data.project.data['Project_Name']
       : '未命名项目'
   const row = data.rows.find((r) => r.ID === unit?.RowId)
-  const amounts = unit && result ? (result.summary.units.get(unit.ID)?.lineAmounts ?? null) : null
+  const unitSummary = unit && result ? (result.summary.units.get(unit.ID) ?? null) : null
+  const amounts = unitSummary?.lineAmounts ?? null
   const rates = content?.rates ?? []
 
   return (
@@ -201,13 +203,19 @@ export function BillScreen({ projectId }: { projectId: string }) {
                   </TabsContent>
                   <TabsContent value="rates" className="grid gap-4 overflow-auto">
                     <Suspense fallback={<Spinner />}>
+                      <FeePanel unit={unit} version={data.version} summary={unitSummary} />
                       <RatesPanel
+                        unit={unit}
+                        kind="总价措施"
                         caption="总价措施项目清单"
                         lines={rates.filter((r) => r.Kind === '总价措施')}
                         amounts={amounts}
                       />
-                      {rates.some((r) => r.Kind === '规费') && (
+                      {(data.version === 'GB 50500-2013' ||
+                        rates.some((r) => r.Kind === '规费')) && (
                         <RatesPanel
+                          unit={unit}
+                          kind="规费"
                           caption="规费项目清单"
                           lines={rates.filter((r) => r.Kind === '规费')}
                           amounts={amounts}

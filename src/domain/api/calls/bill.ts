@@ -23,6 +23,12 @@ export const BILL_CALLS = {
     true,
   ),
   editRate: entityWriteCall('billRates', 'create', '新建、修改或删除总价措施或规费', true),
+  editFeeTemplate: entityWriteCall(
+    'feeTemplates',
+    'create',
+    '新建、修改或删除自己的取费模板（总价措施、规费的计算基础和费率，计税方式）',
+    true,
+  ),
   editOther: entityWriteCall(
     'billOthers',
     'create',

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { BillOther, BillRate } from '@/domain/bill/model'
+import type { BillOther, BillRate, BillUnit } from '@/domain/bill/model'
 import { OthersPanel, RatesPanel } from './line-panels'
 
 const saved = vi.hoisted(() => [] as Record<string, string>[])
 vi.mock('../hooks/bill-commands', () => ({
   notifier: () => ({ toast: () => {} }),
   saveRate: () => Promise.resolve({ ok: true, value: 1 }),
+  feeCommands: {},
   saveOther: (_line: unknown, fields: Record<string, string>) => {
     saved.push(fields)
     return Promise.resolve({ ok: true, value: 1 })
@@ -29,11 +30,24 @@ const rate = (ID: string, Name: string, IsSafety: 0 | 1 = 0): BillRate => ({
   Sort: 1,
 })
 
+const UNIT: BillUnit = {
+  ID: 'u',
+  ProId: 'p',
+  RowId: 'r',
+  Specialty: '土建',
+  SpecialtyCustom: 0,
+  Name: '',
+  Sort: 1,
+  TaxRate: 9,
+}
+
 describe('总价措施 panel', () => {
   it('ends with a 合计 row of its lines, as 表-11 does', () => {
     const lines = [rate('a', '安全生产措施费', 1), rate('b', '夜间施工增加费')]
     render(
       <RatesPanel
+        unit={UNIT}
+        kind="总价措施"
         caption="总价措施项目清单"
         lines={lines}
         amounts={

@@ -1,8 +1,14 @@
-import { useState } from 'react'
-import { notifier, saveOther, saveRate, type Checked } from '../hooks/bill-commands'
-import { RATE_BASES, type BillOther, type BillRate } from '@/domain/bill/model'
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { feeCommands, notifier, saveOther, saveRate, type Checked } from '../hooks/bill-commands'
+import {
+  RATE_BASES,
+  type BillOther,
+  type BillRate,
+  type BillUnit,
+  type RateKind,
+} from '@/domain/bill/model'
+import { Button } from '@/components/ui/button'
 import { otherLineFen } from '@/domain/bill/summary'
-import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import {
   Table,
@@ -12,133 +18,160 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { formatFen, formatYuan } from '../grid/lines'
+import { formatFen } from '../grid/lines'
+import { NumberCell, TextCell } from './line-cells'
 
 const report = (r: Checked<unknown>) => {
   if (!r.ok) notifier().toast(r.message, { kind: 'error', durationMs: 4000 })
 }
 
 /**
- * A number cell that saves on blur or Enter; Escape puts the stored value back. As in the bill
- * grid, a money cell (`money`) shows thousands separators until it is edited; the edit starts
- * from the plain number, and separators typed into it are dropped.
+ * 总价措施 (and 规费 under 2013): 计算基础 × 费率, amounts from the worker's 表-04. Lines are
+ * added (新增费用), renamed, moved up and down and deleted here (docs/bill.md "取费 and 计税方式").
  */
-function NumberCell({
-  value,
-  label,
-  onSave,
-  money = false,
-}: {
-  value: number | null
-  label: string
-  onSave: (text: string) => void
-  money?: boolean
-}) {
-  const stored = value === null ? '' : String(value)
-  const [draft, setDraft] = useState<string | null>(null)
-  const shown = value === null ? '' : money ? formatYuan(value) : stored
-  return (
-    <Input
-      aria-label={label}
-      inputMode="decimal"
-      className="h-8 w-full text-right tabular-nums"
-      value={draft ?? shown}
-      onFocus={() => setDraft(stored)}
-      onChange={(e) => setDraft(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') e.currentTarget.blur()
-        if (e.key === 'Escape') setDraft(null)
-      }}
-      onBlur={() => {
-        const text = draft === null ? null : money ? draft.trim().replace(/,/g, '') : draft.trim()
-        if (text !== null && text !== stored) onSave(text)
-        setDraft(null)
-      }}
-    />
-  )
-}
-
-/** 总价措施 (and 规费 under 2013): 计算基础 × 费率, amounts from the worker's 表-04. */
 export function RatesPanel({
+  unit,
+  kind,
   lines,
   amounts,
   caption,
 }: {
+  unit: BillUnit
+  kind: RateKind
   lines: readonly BillRate[]
   amounts: ReadonlyMap<string, number> | null
   caption: string
 }) {
+  const remove = async (line: BillRate) => {
+    const ok = await notifier().confirm(`确定删除“${line.Name}”吗？`, {
+      title: '删除费用',
+      confirmText: '删除',
+    })
+    if (ok) await feeCommands.deleteLine(line.ID)
+  }
   return (
-    // The fixed columns take 37 rem: the table keeps 13 rem for the names and scrolls inside its
-    // own container on a narrow screen rather than squeezing the names to nothing.
-    <Table
-      aria-label={caption}
-      scrollLabel={`${caption}（可横向滚动）`}
-      className="min-w-[50rem] table-fixed"
-    >
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-10">序号</TableHead>
-          <TableHead>项目名称</TableHead>
-          <TableHead className="w-48">计算基础</TableHead>
-          <TableHead className="w-28 text-right">费率(%)</TableHead>
-          <TableHead className="w-28 text-right">固定金额(元)</TableHead>
-          <TableHead className="w-32 text-right">金额(元)</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {lines.map((line, i) => (
-          <TableRow key={line.ID}>
-            <TableCell>{i + 1}</TableCell>
-            <TableCell className="truncate" title={line.Code}>
-              {line.Name}
-              {line.IsSafety === 1 && (
-                <span className="ml-1 text-xs text-muted-foreground">（不可竞争）</span>
-              )}
-            </TableCell>
-            <TableCell>
-              <Select
-                aria-label={`${line.Name} 计算基础`}
-                className="h-8 w-full"
-                value={line.Base}
-                onValueChange={(v) => void saveRate(line, { Base: v }).then(report)}
-                options={RATE_BASES.map((b) => ({ value: b, label: b }))}
-              />
-            </TableCell>
-            <TableCell className="text-right">
-              <NumberCell
-                label={`${line.Name} 费率`}
-                value={line.Rate}
-                onSave={(t) => void saveRate(line, { Rate: t }).then(report)}
-              />
-            </TableCell>
-            <TableCell className="text-right">
-              <NumberCell
-                money
-                label={`${line.Name} 固定金额`}
-                value={line.Amount}
-                onSave={(t) => void saveRate(line, { Amount: t }).then(report)}
-              />
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
-              {amounts ? formatFen(amounts.get(line.ID) ?? 0) : '计算中…'}
-            </TableCell>
+    <div className="flex flex-col gap-2">
+      // The fixed columns take 37 rem: the table keeps 13 rem for the names and scrolls inside its
+      // own container on a narrow screen rather than squeezing the names to nothing.
+      <Table
+        aria-label={caption}
+        scrollLabel={`${caption}（可横向滚动）`}
+        className="min-w-[58rem] table-fixed"
+      >
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-10">序号</TableHead>
+            <TableHead>项目名称</TableHead>
+            <TableHead className="w-48">计算基础</TableHead>
+            <TableHead className="w-28 text-right">费率(%)</TableHead>
+            <TableHead className="w-28 text-right">固定金额(元)</TableHead>
+            <TableHead className="w-32 text-right">金额(元)</TableHead>
+            <TableHead className="w-28">操作</TableHead>
           </TableRow>
-        ))}
-        {lines.length > 0 && (
-          <TableRow className="font-semibold">
-            <TableCell />
-            <TableCell>合计</TableCell>
-            <TableCell colSpan={3} />
-            <TableCell className="text-right tabular-nums" data-total={caption}>
-              {amounts
-                ? formatFen(lines.reduce((sum, line) => sum + (amounts.get(line.ID) ?? 0), 0))
-                : '计算中…'}
-            </TableCell>
-          </TableRow>
-        )}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {lines.map((line, i) => (
+            <TableRow key={line.ID}>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell title={line.Code}>
+                <div className="flex items-center gap-1">
+                  <TextCell
+                    label={`第 ${i + 1} 行 项目名称`}
+                    value={line.Name}
+                    onSave={(t) => void saveRate(line, { Name: t }).then(report)}
+                  />
+                  {line.IsSafety === 1 && (
+                    <span className="shrink-0 text-xs text-muted-foreground">不可竞争</span>
+                  )}
+                </div>
+              </TableCell>
+              <TableCell>
+                <Select
+                  aria-label={`${line.Name} 计算基础`}
+                  className="h-8 w-full"
+                  value={line.Base}
+                  onValueChange={(v) => void saveRate(line, { Base: v }).then(report)}
+                  options={RATE_BASES.map((b) => ({ value: b, label: b }))}
+                />
+              </TableCell>
+              <TableCell className="text-right">
+                <NumberCell
+                  label={`${line.Name} 费率`}
+                  value={line.Rate}
+                  onSave={(t) => void saveRate(line, { Rate: t }).then(report)}
+                />
+              </TableCell>
+              <TableCell className="text-right">
+                <NumberCell
+                  money
+                  label={`${line.Name} 固定金额`}
+                  value={line.Amount}
+                  onSave={(t) => void saveRate(line, { Amount: t }).then(report)}
+                />
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {amounts ? formatFen(amounts.get(line.ID) ?? 0) : '计算中…'}
+              </TableCell>
+              <TableCell>
+                <div className="flex gap-0.5">
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    className="size-7"
+                    aria-label={`上移 ${line.Name}`}
+                    disabled={i === 0}
+                    onClick={() => void feeCommands.moveLine(line, -1).then(report)}
+                  >
+                    <ArrowUp className="size-4" aria-hidden />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    className="size-7"
+                    aria-label={`下移 ${line.Name}`}
+                    disabled={i === lines.length - 1}
+                    onClick={() => void feeCommands.moveLine(line, 1).then(report)}
+                  >
+                    <ArrowDown className="size-4" aria-hidden />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    className="size-7"
+                    aria-label={`删除 ${line.Name}`}
+                    onClick={() => void remove(line)}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+          {lines.length > 0 && (
+            <TableRow className="font-semibold">
+              <TableCell />
+              <TableCell>合计</TableCell>
+              <TableCell colSpan={3} />
+              <TableCell className="text-right tabular-nums" data-total={caption}>
+                {amounts
+                  ? formatFen(lines.reduce((sum, line) => sum + (amounts.get(line.ID) ?? 0), 0))
+                  : '计算中…'}
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <Button
+        size="sm"
+        variant="outline"
+        className="self-start"
+        onClick={() => void feeCommands.addLine(unit, kind).then(report)}
+      >
+        <Plus className="size-4" aria-hidden />
+        新增{kind === '规费' ? '规费' : '总价措施'}
+      </Button>
+    </div>
   )
 }
 

@@ -11,8 +11,19 @@ import {
   updateItems,
   updateOther,
   updateRate,
+  updateUnitTax,
   type Checked,
 } from '@/data/repositories/bill'
+import {
+  addRateLine,
+  applyFeeTemplate,
+  deleteFeeTemplate,
+  deleteRateLine,
+  listFeeTemplates,
+  moveRateLine,
+  saveFeeTemplate,
+  setTaxMethod,
+} from '@/data/repositories/bill-fees'
 import type { BillItem } from '@/domain/bill/model'
 import type { HistoryPort } from '../grid/history'
 import { onAppDb } from '@/data/app-db'
@@ -22,6 +33,19 @@ import { listStructure } from '@/data/repositories/structure'
 export const addUnit = onAppDb(createUnit)
 export const saveRate = onAppDb(updateRate)
 export const saveOther = onAppDb(updateOther)
+
+/** 取费 and 计税方式 (docs/bill.md "取费 and 计税方式"). */
+export const feeCommands = {
+  taxMethod: onAppDb(setTaxMethod),
+  taxRate: onAppDb(updateUnitTax),
+  addLine: onAppDb(addRateLine),
+  deleteLine: onAppDb(deleteRateLine),
+  moveLine: onAppDb(moveRateLine),
+  applyTemplate: onAppDb(applyFeeTemplate),
+  saveTemplate: onAppDb(saveFeeTemplate),
+  deleteTemplate: onAppDb(deleteFeeTemplate),
+  listTemplates: onAppDb(listFeeTemplates),
+}
 
 /** A project's whole bill and its structure rows, for the export. */
 export function loadBillForExport(projectId: string, version: StandardVersion) {
