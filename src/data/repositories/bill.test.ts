@@ -266,7 +266,7 @@ describe('bill repository', () => {
       SpecialtyCustom: 0,
     })
     const result = await importUnits(db, pid, [docs])
-    expect(result).toEqual({ units: 1, items: 1000 })
+    expect(result).toEqual({ units: 1, items: 1000, zeroSafety: 0 })
     expect(await listUnits(db, pid)).toHaveLength(1)
     expect(await listItems(db, unit)).toHaveLength(1000)
     // The project is priced under GB/T 50500-2024 (the default): the workbook's safety line takes its name.
@@ -277,6 +277,60 @@ describe('bill repository', () => {
       '土石方工程',
       '砌筑工程',
     ])
+  })
+
+  it('counts an imported 单位工程 whose safety fee is 0 on priced items (the import warns about it)', async () => {
+    const { db, pid } = await setup()
+    const unitOf = (rate: number | null, specialty: string) =>
+      toUnitDocs(
+        {
+          sheets: [specialty],
+          title: '',
+          name: specialty,
+          taxRate: 9,
+          items: [
+            {
+              sheet: specialty,
+              row: 5,
+              kind: '分部分项' as const,
+              group: '',
+              ...item('010101001001'),
+              Features: '',
+              Labour: null,
+              Material: null,
+              Machine: null,
+              Overhead: null,
+              Profit: null,
+              ProvisionalAmount: null,
+              Note: '',
+              StatedAmount: null,
+            },
+          ],
+          rates: [
+            {
+              sheet: specialty,
+              row: 2,
+              Kind: '总价措施',
+              Code: '',
+              Name: '安全文明施工费',
+              Base: '分部分项工程费',
+              Rate: rate,
+              Amount: null,
+              IsSafety: 1,
+              Note: '',
+            },
+          ],
+          others: [],
+          statedTotals: [],
+        },
+        { ProId: pid, RowId: ROW, Specialty: specialty, SpecialtyCustom: 0 },
+      )
+    const result = await importUnits(db, pid, [
+      unitOf(0, '装饰'),
+      unitOf(null, '给排水'),
+      unitOf(1.5, '电气'),
+    ])
+    expect(result).toEqual({ units: 3, items: 3, zeroSafety: 2 })
   })
 
   it('fits an imported 单位工程 to the project standard: safety line named, 规费 only under 2013, standard lines where the workbook has none', async () => {

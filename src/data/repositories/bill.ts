@@ -1,4 +1,5 @@
 import type { EntityData, SmartBoqDb } from '@/data/db'
+import { safetyFeeMissing } from '@/domain/bill/fees/templates'
 import { standardVersionOf } from '@/domain/projects/model'
 import { checkCode, nextFreeCode } from '@/domain/bill/codes'
 import {
@@ -250,11 +251,12 @@ export async function importUnits(
   projectId: string,
   list: readonly UnitDocs[],
   onProgress?: (fraction: number) => void,
-): Promise<{ units: number; items: number }> {
+): Promise<{ units: number; items: number; zeroSafety: number }> {
   const existing = await listUnits(db, projectId)
   const version = standardVersionOf((await db.projects.get(projectId))?.data['StandardVersion'])
   const specs: MutationSpec[] = []
   let items = 0
+  let zeroSafety = 0
   let sort = existing.length
   for (const parsed of list) {
     const twin = existing.find(
@@ -283,11 +285,14 @@ export async function importUnits(
     for (const o of docs.others)
       specs.push(billSpec('billOthers', 'create', o.ID, docFields(re(o))))
     items += docs.items.length
+    // A workbook without 表-11 keeps the unit's own lines (twin): those are what it charges.
+    const rates = twin && docs.rates.length === 0 ? await listRates(db, unitId) : docs.rates
+    if (safetyFeeMissing(rates, docs.items)) zeroSafety++
   }
   // Every create's id was made by the parse (toUnitDocs) or this call: nothing to read first.
   await mutateMany(db, specs, Date.now(), {
     freshCreates: true,
     ...(onProgress ? { onProgress } : {}),
   })
-  return { units: list.length, items }
+  return { units: list.length, items, zeroSafety }
 }

@@ -89,6 +89,16 @@ export const projects = defineEntity({
     /** Trading-centre price in 元 when released. */
     Price: money('价格', { nullable: false, default: 0, conflict: true }),
     ReleaseNotes: text('发布说明', LIMITS.descriptionMax),
+    /** The report cover's 编制人, 复核人 and 编制时间 (YYYY-MM-DD; absent = the day of printing). */
+    Compiler: text('编制人', 50, { optional: true }),
+    Reviewer: text('复核人', 50, { optional: true }),
+    CompiledOn: text('编制时间', 10, {
+      optional: true,
+      refine: (s: string) =>
+        s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)))
+          ? null
+          : '编制时间应为“年-月-日”格式的日期',
+    }),
     Grade: choice('配置档次', GRADES, { optional: true }),
     /** Set when the project was bought from / made from a template. */
     TempId: ref('模板编号'),

@@ -115,6 +115,21 @@ export function linesOfUnit(
 }
 
 /**
+ * True when a 单位工程 as imported charges no safety fee on priced work: it has an item with
+ * 工程量 and 综合单价 but no safety line with a rate (or, on 固定金额, an amount) above 0.
+ */
+export function safetyFeeMissing(
+  rates: readonly { IsSafety: number; Base: string; Rate: number | null; Amount: number | null }[],
+  items: readonly { Quantity: number | null; UnitPrice: number | null }[],
+): boolean {
+  const priced = items.some((i) => (i.Quantity ?? 0) > 0 && (i.UnitPrice ?? 0) > 0)
+  const charged = rates.some(
+    (r) => r.IsSafety === 1 && ((r.Base === '固定金额' ? r.Amount : r.Rate) ?? 0) > 0,
+  )
+  return priced && !charged
+}
+
+/**
  * The warning for a 单位工程 whose non-competitive safety fee is 0 while it has priced work
  * (an imported bill often comes so); null when the fee is charged or there is nothing to charge on.
  */

@@ -2,6 +2,7 @@ import type { StructureRow } from '../../projects/structure'
 import {
   SPECIALTIES,
   SPECIALTY_SYNONYMS,
+  TAX_METHOD_RATES,
   type BillGroup,
   type BillItem,
   type BillOther,
@@ -73,6 +74,8 @@ export function toUnitDocs(
     Name: '',
     Sort: 0,
     TaxRate: parsed.taxRate ?? target.TaxRate ?? 9,
+    // A workbook's 3 % is 简易计税; any other rate stays as read under 一般计税 (editable).
+    ...(parsed.taxRate === TAX_METHOD_RATES.简易计税 ? { TaxMethod: '简易计税' as const } : {}),
   }
   const groups: BillGroup[] = []
   const groupIds = new Map<string, string>()

@@ -233,3 +233,63 @@ describe('a 20,000-item workbook', () => {
     expect(r.issues.filter((i) => i.level === 'error')).toEqual([])
   }, 120_000)
 })
+
+describe('the 计算式 column of 表-08', () => {
+  const sheet = (rows: string[][]) => [
+    {
+      name: '表-08【土建】',
+      rows: [
+        ['分部分项工程和单价措施项目清单与计价表'],
+        [
+          '序号',
+          '项目编码',
+          '项目名称',
+          '项目特征描述',
+          '计量单位',
+          '工程量',
+          '综合单价',
+          '合价',
+          '备注',
+          '计算式',
+        ],
+        ...rows,
+      ].map((cells, i) => ({ row: i + 1, cells })),
+    },
+  ]
+  it('reads a 计算式 as the item formula and its value as 工程量; a differing 工程量 or a bad formula is warned', () => {
+    const parsed = parseBillGrid(
+      sheet([
+        [
+          '1',
+          '010401003001',
+          '实心砖墙',
+          '',
+          'm3',
+          '42.09',
+          '400',
+          '',
+          '',
+          '(3.6+4.2)「外墙」*2*2.9-1.5*2.1',
+        ],
+        ['2', '010401003002', '实心砖墙', '', 'm3', '5', '400', '', '', '10/3'],
+        ['3', '010401003003', '实心砖墙', '', 'm3', '7', '400', '', '', '2*(3'],
+        ['4', '010401003004', '实心砖墙', '', 'm3', '8', '400', '', '', ''],
+      ]),
+    )
+    const items = parsed.units[0]?.items ?? []
+    expect(items.map((i) => [i.Formula, i.Quantity])).toEqual([
+      ['(3.6+4.2)「外墙」*2*2.9-1.5*2.1', 42.09],
+      ['10/3', 3.33],
+      [undefined, 7],
+      [undefined, 8],
+    ])
+    expect(parsed.issues.map((i) => [i.row, i.level, i.message])).toEqual([
+      [4, 'warning', '工程量 5 与计算式的结果 3.33 不符，按计算式计算'],
+      [
+        5,
+        'warning',
+        expect.stringMatching(/^计算式第 3 个字符的左括号缺少对应的右括号，已忽略该计算式$/),
+      ],
+    ])
+  })
+})

@@ -99,6 +99,29 @@ const cells = (f: ReportForm | undefined) => f?.rows.map((r) => r.cells.map((c) 
 describe('buildReport', () => {
   const indicators = billIndicators(DATA, ROWS)
 
+  it('prints the cover total in words in 元 whatever the unit, with the project 编制人, 复核人 and 编制时间', () => {
+    const report = (signs?: { compiler: string; reviewer: string; date: string }) =>
+      buildReport({
+        ...options,
+        structure: ROWS,
+        bill: DATA,
+        indicators,
+        unit: '万元',
+        sections: ['cover'],
+        ...(signs ? { signs } : {}),
+      }).cover
+    expect(report({ compiler: '张工', reviewer: '李工', date: '2026-03-05' })).toMatchObject({
+      total: '67.5000',
+      unit: '万元',
+      capital: '人民币陆拾柒万伍仟元整',
+      compiler: '张工',
+      reviewer: '李工',
+      date: '2026年3月5日',
+    })
+    // No 编制时间 stored: the day of printing; no names: blank lines to sign on.
+    expect(report()).toMatchObject({ compiler: '', reviewer: '', date: '2026年11月24日' })
+  })
+
   it('includes only the chosen sections, in printed order', () => {
     const all = buildReport({
       ...options,

@@ -7,7 +7,8 @@ import { unitsInStructureOrder } from '../unit-order'
 import { feesForm, itemsForm, measuresForm, othersForm } from './forms-unit'
 import { indicatorForms } from './forms-indicators'
 import { projectSummaryForm, singleSummaryForms, unitSummaryForm } from './forms-summary'
-import type { ReportForm, ReportModel } from './model'
+import { formatCapitalFen } from '../../format/capital'
+import type { CoverSigns, ReportForm, ReportModel } from './model'
 import type { ReportSection } from './sections'
 import { fenIn, type AmountUnit } from './units'
 
@@ -19,7 +20,15 @@ export interface ReportInput {
   indicators: BillIndicators
   unit: AmountUnit
   sections: readonly ReportSection[]
+  /** The day of printing, as printed when the project has no 编制时间. */
   date: string
+  signs?: CoverSigns
+}
+
+/** 2026-03-05 → 2026年3月5日 (the cover's 编制时间). */
+export const chineseDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number)
+  return `${y}年${m}月${d}日`
 }
 
 /** The 工程名称 of a 单位工程 on its forms: 项目-单项【专业】. */
@@ -66,8 +75,11 @@ export function buildReport(input: ReportInput): ReportModel {
         projectName: input.projectName,
         total: fenIn(summary.project.total, input.unit),
         unit: input.unit,
+        capital: `人民币${formatCapitalFen(summary.project.total)}`,
         version: input.version,
-        date: input.date,
+        date: input.signs?.date ? chineseDate(input.signs.date) : input.date,
+        compiler: input.signs?.compiler ?? '',
+        reviewer: input.signs?.reviewer ?? '',
       }
     : null
   return { cover, forms }

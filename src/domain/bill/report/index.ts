@@ -3,7 +3,7 @@ import type { StructureRow } from '../../projects/structure'
 import { billIndicators } from '../indicators'
 import type { BillData } from '../model'
 import { buildReport } from './build'
-import type { ReportModel } from './model'
+import type { CoverSigns, ReportModel } from './model'
 import { reportPages, type ReportPage } from './paging'
 import type { ReportSection } from './sections'
 import type { AmountUnit } from './units'
@@ -14,6 +14,7 @@ export interface ReportOptions {
   unit: AmountUnit
   sections: readonly ReportSection[]
   date: string
+  signs?: CoverSigns
 }
 
 export interface BillReport extends ReportModel {

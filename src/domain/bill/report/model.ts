@@ -37,7 +37,19 @@ export interface ReportCover {
   projectName: string
   total: string
   unit: string
+  /** The 建设项目 total in words, always in 元: 人民币壹仟…元整 (src/domain/format/capital.ts). */
+  capital: string
   version: string
+  /** 编制时间 as printed. */
+  date: string
+  compiler: string
+  reviewer: string
+}
+
+/** The cover's signatures as the project stores them (编制时间 '' = the day of printing). */
+export interface CoverSigns {
+  compiler: string
+  reviewer: string
   date: string
 }
 

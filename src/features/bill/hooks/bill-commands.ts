@@ -24,6 +24,7 @@ import {
   saveFeeTemplate,
   setTaxMethod,
 } from '@/data/repositories/bill-fees'
+import { updateCoverSign } from '@/data/repositories/project-cover'
 import type { BillItem } from '@/domain/bill/model'
 import type { HistoryPort } from '../grid/history'
 import { onAppDb } from '@/data/app-db'
@@ -33,6 +34,9 @@ import { listStructure } from '@/data/repositories/structure'
 export const addUnit = onAppDb(createUnit)
 export const saveRate = onAppDb(updateRate)
 export const saveOther = onAppDb(updateOther)
+
+/** The report cover's 编制人, 复核人 and 编制时间 on the project. */
+export const saveCoverSign = onAppDb(updateCoverSign)
 
 /** 取费 and 计税方式 (docs/bill.md "取费 and 计税方式"). */
 export const feeCommands = {

@@ -115,6 +115,11 @@ export function useBillImport(projectId: string, rows: readonly StructureRow[]) 
       notifier().toast(`已导入 ${done.units} 个单位工程、${done.items} 个清单项`, {
         kind: 'success',
       })
+      if (done.zeroSafety > 0)
+        notifier().toast(
+          `${done.zeroSafety} 个单位工程的安全文明施工费（安全生产措施费）为 0：该费用不可竞争，请在“总价措施”中按规定计取`,
+          { kind: 'warning', durationMs: 10_000 },
+        )
       return done
     } catch (e) {
       setPhase({ kind: 'ready', fileName: phase.fileName })

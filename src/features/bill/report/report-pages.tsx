@@ -72,12 +72,20 @@ function CoverPage({ cover }: { cover: ReportCover }) {
         <dd className="tabular-nums">
           {cover.total} {cover.unit}
         </dd>
+        <dt>（大写）：</dt>
+        <dd data-cover="capital">{cover.capital}</dd>
         <dt>计价标准：</dt>
         <dd>{cover.version}</dd>
         <dt>编制人：</dt>
-        <dd className="min-w-40 border-b">&nbsp;</dd>
+        <dd className="min-w-40 border-b" data-cover="compiler">
+          {cover.compiler || '\u00a0'}
+        </dd>
+        <dt>复核人：</dt>
+        <dd className="min-w-40 border-b" data-cover="reviewer">
+          {cover.reviewer || '\u00a0'}
+        </dd>
         <dt>编制时间：</dt>
-        <dd>{cover.date}</dd>
+        <dd data-cover="date">{cover.date}</dd>
       </dl>
     </section>
   )

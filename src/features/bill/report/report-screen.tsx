@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { formatSections, parseSections, type ReportSection } from '@/domain/bill/report/sections'
 import { isAmountUnit, type AmountUnit } from '@/domain/bill/report/units'
 import { BillExportButton } from '../components/export-button'
+import { CoverFields } from './cover-fields'
 import { ReportControls } from './report-controls'
 import { ReportPages } from './report-pages'
 import { useReportData } from './use-report-data'
@@ -128,6 +129,7 @@ export function ReportScreen({
         onUnit={(u) => choose({ unit: u })}
         onSections={(s) => choose({ sections: s })}
       />
+      {data.project && sections.includes('cover') && <CoverFields project={data.project} />}
       {data.bill.units.length === 0 ? (
         <EmptyState
           title="还没有清单"

@@ -21,6 +21,11 @@ export interface ReportData {
   bill: BillData
 }
 
+const textOf = (p: ProjectView | null, field: string) => {
+  const v = p?.data[field]
+  return typeof v === 'string' ? v : ''
+}
+
 const nameOf = (p: ProjectView | null) => {
   const n = p?.data['Project_Name']
   return typeof n === 'string' && n !== '' ? n : '未命名项目'
@@ -67,6 +72,11 @@ export function useReportData(
         unit,
         sections: key === '' ? [] : (key.split(',') as ReportSection[]),
         date,
+        signs: {
+          compiler: textOf(data.project, 'Compiler'),
+          reviewer: textOf(data.project, 'Reviewer'),
+          date: textOf(data.project, 'CompiledOn'),
+        },
       })
       .then((r) => {
         if (!stale) {
