@@ -79,7 +79,16 @@ describe('report paging', () => {
   it('numbers every page 第N页 共M页, the cover first', () => {
     const row = { cells: [{ t: '项' }] }
     const model: ReportModel = {
-      cover: { projectName: 'p', total: '1', unit: '元', version: 'v', date: 'd' },
+      cover: {
+        projectName: 'p',
+        total: '1',
+        unit: '元',
+        capital: '人民币壹元整',
+        version: 'v',
+        date: 'd',
+        compiler: '',
+        reviewer: '',
+      },
       forms: [
         {
           id: 'a',
