@@ -121,6 +121,22 @@ test('取费: warning at 0, a template applied, lines added, moved and deleted, 
   await expect(summary.locator('[data-summary="增值税"]')).toHaveText('81.20')
   await expect(summary.locator('[data-summary="合计=一+二+三+四"]')).toHaveText('2,788.03')
 
+  // The report cover: 大写 of 2,788.03 元, 编制人 and 编制时间 typed and printed.
+  await page
+    .getByRole('navigation', { name: '项目功能' })
+    .getByRole('link', { name: '报表预览' })
+    .click()
+  const cover = page.getByRole('region', { name: '封面' })
+  await expect(cover.locator('[data-cover="capital"]')).toHaveText('人民币贰仟柒佰捌拾捌元零叁分')
+  await page.getByRole('textbox', { name: '编制人' }).fill('张工')
+  await page.getByRole('textbox', { name: '编制人' }).press('Enter')
+  await page.getByLabel('编制时间').fill('2026-03-05')
+  await page.getByLabel('编制时间').blur()
+  await expect(cover.locator('[data-cover="compiler"]')).toHaveText('张工')
+  await expect(cover.locator('[data-cover="date"]')).toHaveText('2026年3月5日')
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: '清单计价' })).toBeVisible()
+
   // Saved as the user's own template; a second device of the same user gets it by sync.
   await page.getByRole('tab', { name: '总价措施' }).click()
   await page.getByRole('button', { name: '另存为模板' }).click()
