@@ -55,7 +55,7 @@ describe('useBillImport', () => {
     const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT
     reactGlobals.IS_REACT_ACT_ENVIRONMENT = false
     try {
-      expect(await hook.current().runImport()).toEqual({ units: 1, items: 400 })
+      expect(await hook.current().runImport()).toMatchObject({ units: 1, items: 400 })
       await waitFor(() =>
         expect(hook.phases.at(-1)).toMatchObject({ kind: 'importing', progress: 1 }),
       )
