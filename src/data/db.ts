@@ -195,6 +195,7 @@ export class SmartBoqDb extends Dexie {
   tenders!: Table<SyncedRow, string>
   cart!: Table<SyncedRow, string>
   billUnits!: Table<SyncedRow, string>
+  billResources!: Table<SyncedRow, string>
   billGroups!: Table<SyncedRow, string>
   billItems!: Table<SyncedRow, string>
   billRates!: Table<SyncedRow, string>

@@ -1,7 +1,14 @@
 import { adjustSchemes, adjustSigns } from '../adjust/entities'
 import { benchmarkSchemes } from '../benchmark/entities'
 import { bidBidders, bidSchemes } from '../bid-return/entities'
-import { billGroups, billItems, billOthers, billRates, billUnits } from '../bill/entities'
+import {
+  billGroups,
+  billItems,
+  billOthers,
+  billRates,
+  billResources,
+  billUnits,
+} from '../bill/entities'
 import { feeTemplates } from '../bill/fees/entities'
 import type { Entity } from '../entity/define'
 import { estimates } from '../estimate/entities'
@@ -23,6 +30,7 @@ export const ENTITIES = {
   tenders,
   cart,
   billUnits,
+  billResources,
   billGroups,
   billItems,
   billRates,

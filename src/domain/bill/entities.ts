@@ -1,23 +1,20 @@
-import { defineEntity, typedWrites, type Relation } from '../entity/define'
+import { defineEntity, typedWrites } from '../entity/define'
 import {
-  accept,
   choice,
   custom,
   flag,
   id,
   money,
-  number,
   quantity,
   rate,
   ref,
-  refuse,
   requiredText,
   sort,
   text,
-  type Parsed,
 } from '../entity/field'
-import { list, object, type DocOf } from '../entity/shape'
-import { checkCode } from './codes'
+import { list, type DocOf } from '../entity/shape'
+import { composeField } from './compose-entity'
+import { MAIN_MATERIAL, parseCode, projectRelation, unitRelation } from './item-fields'
 import {
   BILL_LIMITS,
   DEFAULT_TAX_RATE,
@@ -34,63 +31,19 @@ import { formulaQuantity, roundQuantity } from './quantity'
 /**
  * The priced bill's synced entities (docs/bill.md), each declared once (docs/architecture.md
  * "Entities"): the document types, the write rules of the client and the server, the defaults,
- * the 同步详情 labels and the local indexes all derive from these declarations.
+ * the 同步详情 labels and the local indexes all derive from these declarations. The project's
+ * 人材机 (billResources) are declared in ./compose-entity.ts.
  */
 
-const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/
-const SOURCE = '价格来源无效'
-
-/** The package a main material's price was taken from: id, type (1 个人, 2 市场价, 3 信息价), period and its 含税价 in 元. */
-const PRICE_SOURCE = {
-  PackageID: text('价格来源', 40),
-  Type: custom<1 | 2 | 3>('价格来源', { type: 'number', int: true }, (v) =>
-    v === 1 || v === 2 || v === 3 ? accept(v) : refuse(SOURCE),
-  ),
-  Period: text('价格来源', 7, { refine: (s: string) => (PERIOD.test(s) ? null : SOURCE) }),
-  PriceTax: number('价格来源', { nullable: false, message: SOURCE }),
-}
-export type MaterialPriceSource = DocOf<typeof PRICE_SOURCE>
-
-/** A main material (主材) of an item: consumption per unit of the item, price in 元 per its unit. */
-export const MAIN_MATERIAL = {
-  Name: requiredText('主材名称', 100),
-  Spec: text('规格型号', 100),
-  Unit: text('主材单位', BILL_LIMITS.unitMax),
-  Consumption: number('主材消耗量', { decimals: 6, nullable: false }),
-  Price: money('主材单价'),
-  /** Where Price came from when a price package set it (re-pricing, docs/materials.md). */
-  PricedFrom: object('价格来源', PRICE_SOURCE, { optional: true }),
-}
-export type MainMaterial = DocOf<typeof MAIN_MATERIAL>
-
-/** 项目编码: 12 digits (or a 补充 code such as 01B001); a number-stored code gets its zero back. */
-export function parseCode(v: unknown): Parsed<string> {
-  let code =
-    typeof v === 'number' && Number.isInteger(v)
-      ? v.toFixed(0)
-      : typeof v === 'string'
-        ? v.replace(/\s+/g, '')
-        : ''
-  if (/^\d{11}$/.test(code)) code = '0' + code
-  const error = checkCode(code).find((i) => i.level === 'error')
-  return error ? refuse(error.message) : accept(code)
-}
-
-export const projectRelation: Relation<'ProId'> = {
-  field: 'ProId',
-  entity: 'projects',
-  missing: '项目不存在或已被删除',
-  fixed: true,
-  onDelete: 'delete',
-}
-export const unitRelation: Relation<'UnitId'> = {
-  field: 'UnitId',
-  entity: 'billUnits',
-  missing: '单位工程不存在或已被删除',
-  sameProject: true,
-  fixed: true,
-  onDelete: 'delete',
-}
+export { billResources } from './compose-entity'
+export {
+  MAIN_MATERIAL,
+  parseCode,
+  projectRelation,
+  unitRelation,
+  type MainMaterial,
+  type MaterialPriceSource,
+} from './item-fields'
 
 /** A 单位工程: one per structure row (单项工程) and 专业; its tax rate (税金 2013, 增值税 2024) in percent. */
 export const billUnits = defineEntity({
@@ -195,6 +148,8 @@ export const billItems = defineEntity({
     ProvisionalAmount: money('暂估价', { conflict: true }),
     Note: text('备注', BILL_LIMITS.noteMax),
     Materials: list('主材', MAIN_MATERIAL, { max: BILL_LIMITS.materialsMax }),
+    /** 组价 (./compose-entity.ts): resource lines and fee rates; absent = no composition. */
+    Compose: composeField(),
     /** 智能清单 items only: gen:<key>:<fingerprint> (src/domain/estimate/generate.ts). */
     Origin: text('生成来源', 60, { optional: true }),
   },

@@ -35,6 +35,12 @@ export const BILL_CALLS = {
     '新建、修改或删除其他项目（暂列金额、暂估价、计日工、总承包服务费）',
     true,
   ),
+  editResource: entityWriteCall(
+    'billResources',
+    'create',
+    '新建、修改或删除项目的人材机（人工、材料、机械：单价、价格来源、甲供和暂估标记）',
+    true,
+  ),
   getTemplateBill: defineCall({
     method: 'GET',
     path: '/Bill/GetTemplateBill',

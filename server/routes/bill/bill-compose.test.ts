@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openKit, type Kit } from '../projects/projects.testkit.ts'
+
+let k: Kit
+beforeAll(async () => {
+  k = await openKit()
+})
+afterAll(async () => k.close())
+
+async function unitOf(user = 0) {
+  const proId = await k.project({}, user)
+  const rowId = await k.structureRow(proId, {}, user)
+  const unitId = randomUUID()
+  const res = await k.post(
+    '/Bill/EditUnit',
+    { Type: 'add', ID: unitId, ProId: proId, RowId: rowId, Specialty: '土建' },
+    user,
+  )
+  expect(res.body).toMatchObject({ ErrorCode: '0' })
+  return { proId, unitId }
+}
+
+const resource = (proId: string, fields: Record<string, unknown> = {}) => ({
+  Type: 'add',
+  ID: randomUUID(),
+  ProId: proId,
+  Kind: '材料',
+  Code: '01010101',
+  Name: '热轧带肋钢筋',
+  Spec: 'HRB400E Φ12',
+  Unit: 't',
+  Price: '3667',
+  ...fields,
+})
+
+describe('组价 on the server (/api/Bill/EditResource, billItems.Compose)', () => {
+  it('stores a project resource with its defaults and an item composed of it', async () => {
+    const { proId, unitId } = await unitOf()
+    const r = resource(proId)
+    expect((await k.post('/Bill/EditResource', r)).body).toMatchObject({ ErrorCode: '0' })
+    expect((await k.row('billResources', r.ID))?.data).toMatchObject({
+      Kind: '材料',
+      Price: 3667,
+      Supplied: 0,
+      Provisional: 0,
+    })
+    const itemId = randomUUID()
+    const Compose = {
+      Lines: [{ ResourceId: r.ID, Consumption: '1.0251234' }],
+      FeeBase: '直接费',
+      OverheadRate: '5',
+    }
+    const res = await k.post('/Bill/EditItem', {
+      Type: 'add',
+      ID: itemId,
+      ProId: proId,
+      UnitId: unitId,
+      Code: '010515001001',
+      Name: '现浇构件钢筋',
+      Unit: 't',
+      Quantity: '2',
+      UnitPrice: '3946.89',
+      Compose,
+    })
+    expect(res.body).toMatchObject({ ErrorCode: '0' })
+    expect((await k.row('billItems', itemId))?.data['Compose']).toEqual({
+      Lines: [{ ResourceId: r.ID, Consumption: 1.025123 }],
+      FeeBase: '直接费',
+      OverheadRate: 5,
+      ProfitRate: 0,
+      RiskRate: 0,
+      Derived: 1,
+    })
+  })
+
+  it('refuses a bad resource or composition in Chinese and changes nothing', async () => {
+    const { proId, unitId } = await unitOf()
+    const bad = resource(proId, { Kind: '设备' })
+    const res = await k.post('/Bill/EditResource', bad)
+    expect(res.body.ErrorCode).not.toBe('0')
+    expect(res.body.Message).toBe('人材机类别无效')
+    expect(await k.row('billResources', bad.ID)).toBeUndefined()
+    const other = await unitOf(1)
+    const foreign = resource(other.proId)
+    const refused = await k.post('/Bill/EditResource', foreign)
+    expect(refused.body.ErrorCode).not.toBe('0')
+    expect(await k.row('billResources', foreign.ID)).toBeUndefined()
+    const itemId = randomUUID()
+    const item = await k.post('/Bill/EditItem', {
+      Type: 'add',
+      ID: itemId,
+      ProId: proId,
+      UnitId: unitId,
+      Code: '010515001001',
+      Name: '现浇构件钢筋',
+      Unit: 't',
+      Compose: { Lines: [{ ResourceId: randomUUID(), Consumption: '-1' }] },
+    })
+    expect(item.body.ErrorCode).not.toBe('0')
+    expect(item.body.Message).toMatch(/消耗量/)
+    expect(await k.row('billItems', itemId)).toBeUndefined()
+  })
+
+  it('deleting the project deletes its resources', async () => {
+    const { proId } = await unitOf()
+    const r = resource(proId)
+    expect((await k.post('/Bill/EditResource', r)).body.ErrorCode).toBe('0')
+    expect((await k.get('/SjyqList/DeleteProJect', { ID: proId })).body.ErrorCode).toBe('0')
+    expect((await k.row('billResources', r.ID))?.deleted).toBe(true)
+  })
+})
