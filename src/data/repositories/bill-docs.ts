@@ -25,7 +25,8 @@ import type { MutationSpec } from './mutate'
  * lines of a new 单位工程 (docs/bill.md). Reads only; the commands are in ./bill.ts.
  */
 
-export type BillEntity = 'billUnits' | 'billGroups' | 'billItems' | 'billRates' | 'billOthers'
+export type BillEntity =
+  'billUnits' | 'billGroups' | 'billItems' | 'billRates' | 'billOthers' | 'billResources'
 
 const live = (rows: SyncedRow[]) => rows.filter((r) => r.deleted === 0)
 const unitOf = (row: SyncedRow): BillUnit => rowDoc(billUnits, row.id, row.data)

@@ -1,5 +1,5 @@
 import { zodCreate, zodFields } from '../entity/zod'
-import { billGroups, billItems, billOthers, billRates, billUnits } from './entities'
+import { billGroups, billItems, billOthers, billRates, billResources, billUnits } from './entities'
 import { feeTemplates } from './fees/entities'
 
 /**
@@ -20,3 +20,6 @@ export const billRateInput = zodCreate(billRates)
 export const billOtherInput = zodCreate(billOthers)
 
 export const feeTemplateInput = zodCreate(feeTemplates)
+
+export const billResourceFieldSchemas = zodFields(billResources.fields)
+export const billResourceInput = zodCreate(billResources)

@@ -1,7 +1,9 @@
 import { defineEntity, typedWrites } from '../entity/define'
 import {
+  accept,
   area,
   choice,
+  custom,
   flag,
   id,
   money,
@@ -9,9 +11,10 @@ import {
   ref,
   requiredText,
   sort,
+  refuse,
   text,
 } from '../entity/field'
-import { list, type DocOf } from '../entity/shape'
+import { list, object, type DocOf } from '../entity/shape'
 import { GRADES } from '../estimate/model'
 import { USAGE_TAGS } from './usage'
 import { DEFAULT_STANDARD_VERSION, LIMITS, STANDARD_VERSIONS, STRUCTURE_TYPES } from './model'
@@ -29,6 +32,20 @@ export const PROJECT_MEMBER = {
   Role: choice('成员角色', ['查看', '编辑', '管理']),
 }
 export type ProjectMember = DocOf<typeof PROJECT_MEMBER>
+
+/**
+ * The price package a project's 组价 is priced from: 市场价 (2) or 官方信息价 (3) of a period
+ * (YYYY-MM), in the project's City (src/domain/materials/pricing.ts pickPrice).
+ */
+export const PRICE_CHOICE = {
+  Type: custom<2 | 3>('价格类型', { type: 'number', int: true }, (v) =>
+    v === 2 || v === 3 ? accept(v) : refuse('价格类型无效'),
+  ),
+  Period: text('价格期次', 7, {
+    refine: (s: string) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(s) ? null : '价格期次无效'),
+  }),
+}
+export type ProjectPriceChoice = DocOf<typeof PRICE_CHOICE>
 
 /**
  * A project, or a template when IsTemplate is 1. A new one is a 住宅 priced in the current year
@@ -116,6 +133,8 @@ export const projects = defineEntity({
       message: '栋数必须是正整数',
       optional: true,
     }),
+    /** The price package 组价 takes its resource prices from (docs/bill.md "组价"); absent = none chosen. */
+    PriceChoice: object('组价价格来源', PRICE_CHOICE, { optional: true }),
     /** Never written; the v2 table indexes it (a changed index needs a new Dexie version). */
     ParentID: ref('上级', { optional: true }),
   },
