@@ -1,0 +1,91 @@
+import { asFen, fenToYuan, toScaled } from '../money'
+import { repriceDiff, type PriceCandidate, type PricingOptions } from '../materials/pricing'
+import { materialKey } from '../materials/trend'
+import type { ProjectPriceChoice } from '../projects/entities'
+import { pricesById, recomposeItem, type ComposedFields } from './compose'
+import type { BillResource } from './compose-entity'
+import type { BillItem } from './model'
+
+/**
+ * Switching a project's price package (docs/bill.md "组价"): every resource priced from the
+ * library (it records PricedFrom) takes the price of the new package, found by materialKey
+ * (src/domain/materials/pricing.ts: the chosen type only, the project's city, the newest period
+ * not after the chosen one); typed prices stay; then every Derived item is recomputed. Pure: the
+ * compute worker runs it on 20,000 items (bench/compose-reprice.bench.ts).
+ */
+export type ComposeItem = Pick<BillItem, 'ID' | 'Compose' | keyof ComposedFields>
+
+export interface ComposeRepricing {
+  resources: { id: string; fields: Pick<BillResource, 'Price' | 'PricedFrom'> }[]
+  items: { id: string; fields: ComposedFields }[]
+  /** Library-priced resources the new package has no price for: they keep theirs. */
+  missing: string[]
+}
+
+export const choiceOptions = (choice: ProjectPriceChoice, city: string): PricingOptions => ({
+  priority: [choice.Type],
+  period: choice.Period,
+  ...(city ? { city } : {}),
+})
+
+export function repriceComposition(
+  resources: readonly BillResource[],
+  items: readonly ComposeItem[],
+  candidates: ReadonlyMap<string, readonly PriceCandidate[]>,
+  options: PricingOptions,
+): ComposeRepricing {
+  const priced = resources.filter((r) => r.PricedFrom !== undefined)
+  const diff = repriceDiff(
+    priced.map((r) => {
+      const noTaxFen = r.Price === null ? null : toScaled(r.Price, 2)
+      const from = r.PricedFrom
+      return {
+        id: r.ID,
+        key: materialKey(r),
+        current:
+          from && noTaxFen !== null
+            ? {
+                packageId: from.PackageID,
+                type: from.Type,
+                city: '',
+                period: from.Period,
+                noTaxFen,
+                taxFen: toScaled(from.PriceTax, 2) ?? noTaxFen,
+              }
+            : null,
+      }
+    }),
+    candidates,
+    options,
+  )
+  const changed = new Map(
+    diff.changes.map((c) => [
+      c.id,
+      {
+        Price: fenToYuan(asFen(c.to.noTaxFen)),
+        PricedFrom: {
+          PackageID: c.to.packageId,
+          Type: c.to.type,
+          Period: c.to.period,
+          PriceTax: fenToYuan(asFen(c.to.taxFen)),
+        },
+      },
+    ]),
+  )
+  const prices = pricesById(
+    resources.map((r) => {
+      const next = changed.get(r.ID)
+      return next ? { ...r, ...next } : r
+    }),
+  )
+  const out: ComposeRepricing['items'] = []
+  for (const item of items) {
+    const next = recomposeItem(item, prices)
+    if (next) out.push({ id: item.ID, fields: next })
+  }
+  return {
+    resources: [...changed].map(([id, fields]) => ({ id, fields })),
+    items: out,
+    missing: diff.missing.map((m) => m.id),
+  }
+}
