@@ -1,5 +1,6 @@
 import { billIndicatorsFromTotals, unitTotals } from '@/domain/bill/indicators'
 import { billReport } from '@/domain/bill/report'
+import { repriceCompositionRows } from '@/domain/bill/compose-reprice'
 import { buildBillWorkbook, type BillExportInput } from '@/domain/bill/forms/export'
 import { readBillGrid } from '@/domain/bill/forms/layout'
 import { parseBillGrid, type ParsedWorkbook } from '@/domain/bill/forms/parse'
@@ -12,6 +13,8 @@ export function billHandlers() {
     billIndicatorsFromTotals,
     /** 报表预览: the chosen forms of a bill in the chosen amount unit, paginated. */
     billReport,
+    /** 组价: a switch of the project's price package, resources and composed items repriced (docs/bill.md "组价"). */
+    composeReprice: repriceCompositionRows,
     /** 导入清单: a bill workbook (the standard forms) read and parsed. */
     async parseBillWorkbook(bytes: Uint8Array): Promise<ParsedWorkbook> {
       return parseBillGrid(await readBillGrid(bytes))

@@ -9,6 +9,8 @@ import { rowDoc } from '@/domain/entity/define'
 import { billSpec, docFields, getItems, itemOf, type Checked } from './bill-docs'
 import { updateItems } from './bill'
 import { mutateMany } from './mutate'
+import { entityCall } from './entity-calls'
+import { entityPayload } from '@/domain/projects/calls'
 
 /**
  * 组价 on the device (docs/bill.md "组价"): the project's 人材机 and the items composed of them.
@@ -26,6 +28,17 @@ export async function listResources(db: SmartBoqDb, projectId: string): Promise<
     .filter((r) => r.deleted === 0)
     .map(resourceOf)
     .sort((a, b) => order[a.Kind] - order[b.Kind] || a.Sort - b.Sort)
+}
+
+/** The stored rows of a project's live composed items (the worker reads them). */
+export async function composedRows(
+  db: SmartBoqDb,
+  projectId: string,
+): Promise<{ id: string; data: EntityData }[]> {
+  const rows = await db.billItems.where('projectId').equals(projectId).toArray()
+  return rows
+    .filter((r) => r.deleted === 0 && r.data['Compose'] !== undefined)
+    .map((r) => ({ id: r.id, data: r.data }))
 }
 
 /** Every live composed item of a project. */
@@ -135,4 +148,39 @@ async function repricedItems(
     if (next) out.push({ id: item.ID, fields: { ...next } })
   }
   return out
+}
+
+/**
+ * Writes a package switch computed in the worker (src/domain/bill/compose-reprice.ts): the new
+ * price choice on the project, the resources' new prices and the items' new 综合单价, in ONE
+ * transaction with their outbox entries.
+ */
+export async function applyComposeRepricing(
+  db: SmartBoqDb,
+  projectId: string,
+  choice: EntityData,
+  result: {
+    resources: readonly { id: string; fields: EntityData }[]
+    items: readonly { id: string; fields: EntityData }[]
+  },
+): Promise<Checked<number>> {
+  return db.transaction(
+    'rw',
+    [db.meta, db.outbox, db.conflicts, ...db.entityTables()],
+    async () => {
+      await mutateMany(db, [
+        {
+          entity: 'projects',
+          entityId: projectId,
+          op: 'update',
+          call: entityCall('projects', 'update'),
+          fields: { PriceChoice: choice },
+          payload: entityPayload('projects', 'update', projectId, { PriceChoice: choice }),
+        },
+        ...result.resources.map((u) => billSpec('billResources', 'update', u.id, u.fields)),
+      ])
+      const written = await updateItems(db, result.items)
+      return written.ok ? { ...written, value: result.items.length } : written
+    },
+  )
 }

@@ -61,7 +61,10 @@ export const billResources = defineEntity({
     Spec: text('规格型号', COMPOSE_LIMITS.spec),
     Unit: text('单位', BILL_LIMITS.unitMax),
     Price: money('除税单价', { conflict: true }),
+    /** The package the price was last taken from (src/domain/materials/pricing.ts). */
     PricedFrom: object('价格来源', PRICE_SOURCE, { optional: true }),
+    /** 1 once the user typed the price: switching the package then leaves it alone. */
+    Typed: flag('手动单价标记'),
     /** 甲供: 发包人提供材料 (表-20 of GB 50500-2013). */
     Supplied: flag('甲供标记'),
     /** 暂估: 材料暂估单价 (表-21). */

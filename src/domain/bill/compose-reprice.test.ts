@@ -15,6 +15,7 @@ const res = (ID: string, over: Partial<BillResource> = {}): BillResource => ({
   Price: 100,
   Supplied: 0,
   Provisional: 0,
+  Typed: 0,
   Sort: 0,
   ...over,
 })
@@ -41,9 +42,11 @@ const cand = (
 const steel = res('steel', { PricedFrom: from('2026-04') })
 const sand = res('sand', { PricedFrom: from('2026-04') })
 const typed = res('typed', { Price: 50 })
+const retyped = res('retyped', { Price: 70, Typed: 1, PricedFrom: from('2026-04') })
 const candidates = new Map([
   [materialKey(steel), [cand('gov-05', 3, '2026-05', 12000), cand('mkt-05', 2, '2026-05', 11000)]],
   [materialKey(typed), [cand('gov-05', 3, '2026-05', 99900)]],
+  [materialKey(retyped), [cand('gov-05', 3, '2026-05', 99900)]],
 ])
 const item = (ID: string, lines: [string, number][], Derived: 0 | 1 = 1): ComposeItem => ({
   ID,
@@ -65,7 +68,7 @@ const item = (ID: string, lines: [string, number][], Derived: 0 | 1 = 1): Compos
 
 describe('switching the price package reprices library-priced resources and Derived items', () => {
   const out = repriceComposition(
-    [steel, sand, typed],
+    [steel, sand, typed, retyped],
     [item('a', [['steel', 1.5]]), item('b', [['typed', 2]]), item('c', [['steel', 1]], 0)],
     candidates,
     choiceOptions({ Type: 3, Period: '2026-05' }, '深圳'),
@@ -77,6 +80,7 @@ describe('switching the price package reprices library-priced resources and Deri
         id: 'steel',
         fields: {
           Price: 120,
+          Typed: 0,
           PricedFrom: { PackageID: 'gov-05', Type: 3, Period: '2026-05', PriceTax: 121 },
         },
       },

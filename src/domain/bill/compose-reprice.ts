@@ -5,10 +5,12 @@ import type { ProjectPriceChoice } from '../projects/entities'
 import { pricesById, recomposeItem, type ComposedFields } from './compose'
 import type { BillResource } from './compose-entity'
 import type { BillItem } from './model'
+import { billItems } from './entities'
+import { rowDoc } from '../entity/define'
 
 /**
  * Switching a project's price package (docs/bill.md "组价"): every resource priced from the
- * library (it records PricedFrom) takes the price of the new package, found by materialKey
+ * library (it records PricedFrom and its price was not typed since) takes the price of the new package, found by materialKey
  * (src/domain/materials/pricing.ts: the chosen type only, the project's city, the newest period
  * not after the chosen one); typed prices stay; then every Derived item is recomputed. Pure: the
  * compute worker runs it on 20,000 items (bench/compose-reprice.bench.ts).
@@ -16,7 +18,7 @@ import type { BillItem } from './model'
 export type ComposeItem = Pick<BillItem, 'ID' | 'Compose' | keyof ComposedFields>
 
 export interface ComposeRepricing {
-  resources: { id: string; fields: Pick<BillResource, 'Price' | 'PricedFrom'> }[]
+  resources: { id: string; fields: Pick<BillResource, 'Price' | 'PricedFrom' | 'Typed'> }[]
   items: { id: string; fields: ComposedFields }[]
   /** Library-priced resources the new package has no price for: they keep theirs. */
   missing: string[]
@@ -34,7 +36,7 @@ export function repriceComposition(
   candidates: ReadonlyMap<string, readonly PriceCandidate[]>,
   options: PricingOptions,
 ): ComposeRepricing {
-  const priced = resources.filter((r) => r.PricedFrom !== undefined)
+  const priced = resources.filter((r) => r.PricedFrom !== undefined && r.Typed === 0)
   const diff = repriceDiff(
     priced.map((r) => {
       const noTaxFen = r.Price === null ? null : toScaled(r.Price, 2)
@@ -63,6 +65,7 @@ export function repriceComposition(
       c.id,
       {
         Price: fenToYuan(asFen(c.to.noTaxFen)),
+        Typed: 0 as const,
         PricedFrom: {
           PackageID: c.to.packageId,
           Type: c.to.type,
@@ -88,4 +91,27 @@ export function repriceComposition(
     items: out,
     missing: diff.missing.map((m) => m.id),
   }
+}
+
+/** The downloaded packages a choice names: its type and period, in the project's city (or any city). */
+export function choicePackages<
+  P extends { ID: string; Type: number; Period: string; City: string },
+>(packages: readonly P[], choice: ProjectPriceChoice, city: string): P[] {
+  return packages.filter(
+    (p) =>
+      p.Type === choice.Type &&
+      p.Period === choice.Period &&
+      (city === '' || p.City === '' || p.City === city),
+  )
+}
+
+/** repriceComposition on stored item rows (id and data as IndexedDB holds them), read here in the worker. */
+export function repriceCompositionRows(
+  resources: readonly BillResource[],
+  rows: readonly { id: string; data: Record<string, unknown> }[],
+  candidates: ReadonlyMap<string, readonly PriceCandidate[]>,
+  options: PricingOptions,
+): ComposeRepricing {
+  const items = rows.map((r) => rowDoc(billItems, r.id, r.data))
+  return repriceComposition(resources, items, candidates, options)
 }

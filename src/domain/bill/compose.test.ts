@@ -14,6 +14,7 @@ const resource = (ID: string, Kind: BillResource['Kind'], Price: number | null):
   Price,
   Supplied: 0,
   Provisional: 0,
+  Typed: 0,
   Sort: 0,
 })
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import {
   ArrowDownToLine,
   BookOpen,
+  Calculator,
   FolderPlus,
   Package,
   Plus,
@@ -29,6 +30,11 @@ import { cn } from '@/lib/cn'
 // The 清单库 panel and its data load when first opened (docs/bill.md "清单库 in the grid").
 const LibraryPanel = lazy(() =>
   import('./library-panel').then((m) => ({ default: m.LibraryPanel })),
+)
+
+// 组价 (docs/bill.md "组价") loads when first opened.
+const ComposePanel = lazy(() =>
+  import('../compose/compose-panel').then((m) => ({ default: m.ComposePanel })),
 )
 
 const CHOICE_KEY = 'bill-grid-columns'
@@ -69,6 +75,7 @@ export function BillGrid({
   const [choice, setChoice] = useState(savedChoice)
   const [showMaterials, setShowMaterials] = useState(false)
   const [showLibrary, setShowLibrary] = useState(false)
+  const [showCompose, setShowCompose] = useState(false)
   const columns = useMemo(() => billColumns(choice), [choice])
   const template = useMemo(() => gridTemplate(columns), [columns])
   const ctl = useBillGrid(projectId, unitId, kind, items, groups, search, columns, chunks)
@@ -152,6 +159,15 @@ export function BillGrid({
         </Button>
         <Button
           size="sm"
+          variant={showCompose ? 'secondary' : 'ghost'}
+          aria-pressed={showCompose}
+          onClick={() => setShowCompose((v) => !v)}
+        >
+          <Calculator aria-hidden />
+          组价
+        </Button>
+        <Button
+          size="sm"
           variant={showLibrary ? 'secondary' : 'ghost'}
           aria-pressed={showLibrary}
           onClick={() => setShowLibrary((v) => !v)}
@@ -210,7 +226,11 @@ export function BillGrid({
               : ''
         }
         className={cn(
-          showMaterials ? 'h-[calc(100vh-27rem)] min-h-48' : 'h-[calc(100vh-17rem)] min-h-64',
+          showCompose
+            ? 'h-[calc(100vh-36rem)] min-h-40'
+            : showMaterials
+              ? 'h-[calc(100vh-27rem)] min-h-48'
+              : 'h-[calc(100vh-17rem)] min-h-64',
           'overflow-x-auto',
         )}
         dense
@@ -246,6 +266,16 @@ export function BillGrid({
         ) : (
           <p className="rounded-md border p-2 text-sm text-muted-foreground">
             选中一个清单项，在这里编辑它的主材。
+          </p>
+        ))}
+      {showCompose &&
+        (active ? (
+          <Suspense fallback={null}>
+            <ComposePanel key={active.id} item={active.item} projectId={projectId} />
+          </Suspense>
+        ) : (
+          <p className="rounded-md border p-2 text-sm text-muted-foreground">
+            选中一个清单项，在这里为它组价。
           </p>
         ))}
       {showLibrary && (
