@@ -44,14 +44,16 @@ async function setup() {
   return { db, pid, ids, labour, brick, mortar }
 }
 
-const compose = (lines: [string, number][], Derived: 0 | 1 = 1): Compose => ({
-  Lines: lines.map(([ResourceId, Consumption]) => ({ ResourceId, Consumption })),
-  FeeBase: '人工费',
-  OverheadRate: 20,
-  ProfitRate: 10,
-  RiskRate: 0,
-  Derived,
-})
+const compose =
+  (lines: [string, number][], Derived: 0 | 1 = 1) =>
+  (): Compose => ({
+    Lines: lines.map(([ResourceId, Consumption]) => ({ ResourceId, Consumption })),
+    FeeBase: '人工费',
+    OverheadRate: 20,
+    ProfitRate: 10,
+    RiskRate: 0,
+    Derived,
+  })
 
 describe('组价 on the device', () => {
   it('reuses a resource of the same kind, name, spec and unit', async () => {
@@ -123,6 +125,23 @@ describe('组价 on the device', () => {
     expect(ib?.UnitPrice).toBe(1300)
     expect(ic?.UnitPrice).toBeNull()
     expect((await allEntries(db)).length).toBe(3)
+  })
+
+  it('quick successive edits each build on the stored composition (none is lost)', async () => {
+    const { db, ids, labour, brick } = await setup()
+    const id = ids[0] ?? ''
+    await saveCompose(db, id, compose([[labour, 1]]))
+    const rate = saveCompose(db, id, (c) => ({ ...c, OverheadRate: 50 }))
+    const line = saveCompose(db, id, (c) => ({
+      ...c,
+      Lines: [...c.Lines, { ResourceId: brick, Consumption: 1 }],
+    }))
+    await Promise.all([rate, line])
+    const [item] = await getItems(db, [id])
+    expect(item?.Compose).toMatchObject({ OverheadRate: 50 })
+    expect(item?.Compose?.Lines).toHaveLength(2)
+    // 150 + 600 + 75 + 15
+    expect(item?.UnitPrice).toBe(840)
   })
 
   it('refuses a bad price in Chinese and writes nothing', async () => {

@@ -1,7 +1,7 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
 import { billResources, type BillResource } from '@/domain/bill/compose-entity'
 import type { Compose } from '@/domain/bill/compose-entity'
-import { pricesById, recomposeItem, type ResourcePrices } from '@/domain/bill/compose'
+import { emptyCompose, pricesById, recomposeItem, type ResourcePrices } from '@/domain/bill/compose'
 import { billResourceFieldSchemas, billResourceInput } from '@/domain/bill/schemas'
 import { materialKey } from '@/domain/materials/trend'
 import type { BillItem } from '@/domain/bill/model'
@@ -72,11 +72,15 @@ export async function ensureResource(
   return { ok: true, value: ID, warnings: [] }
 }
 
-/** Saves an item's composition; a Derived one sets its 综合单价 and parts in the same write. */
+/**
+ * Changes an item's composition: `edit` gets the stored one (inside the transaction, so quick
+ * successive edits each build on the last); a Derived one sets its 综合单价 and parts in the same
+ * write.
+ */
 export async function saveCompose(
   db: SmartBoqDb,
   itemId: string,
-  compose: Compose,
+  edit: (current: Compose) => Compose,
 ): Promise<Checked<number>> {
   return db.transaction(
     'rw',
@@ -85,6 +89,7 @@ export async function saveCompose(
       const [item] = await getItems(db, [itemId])
       if (!item) return { ok: false as const, message: '清单项不存在或已被删除' }
       const prices = pricesById(await listResources(db, item.ProId))
+      const compose = edit(item.Compose ?? emptyCompose())
       const derived = recomposeItem({ ...item, Compose: compose }, prices)
       return updateItems(db, [{ id: itemId, fields: { Compose: compose, ...derived } }])
     },

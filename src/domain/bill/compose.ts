@@ -1,6 +1,7 @@
 import { asFen, divRoundToNumber, fenToYuan, rateAmountFen, toScaled, type Fen } from '../money'
 import type { BillItem } from './model'
-import type { BillResource, Compose, ResourceKind } from './compose-entity'
+import { COMPOSE, type BillResource, type Compose, type ResourceKind } from './compose-entity'
+import { readShape } from '../entity/shape'
 
 /**
  * The 综合单价 of a composed item (docs/bill.md "组价"), exact in integer 分:
@@ -98,3 +99,6 @@ export const pricesById = (resources: readonly BillResource[]): ResourcePrices =
 /** Ids of the resources an item's composition uses. */
 export const usedResources = (item: Pick<BillItem, 'Compose'>): string[] =>
   item.Compose ? item.Compose.Lines.map((l) => l.ResourceId) : []
+
+/** A composition with no lines and the default base and rates. */
+export const emptyCompose = (): Compose => readShape(COMPOSE, { Lines: [] })

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import type { BillItem } from '@/domain/bill/model'
-import { composeFen, pricesById } from '@/domain/bill/compose'
+import { composeFen, emptyCompose, pricesById } from '@/domain/bill/compose'
 import { FEE_BASES, type Compose } from '@/domain/bill/compose-entity'
 import { asFen, lineAmountFen } from '@/domain/money'
 import { PACKAGE_TYPE_LABELS } from '@/domain/materials/model'
@@ -19,7 +19,7 @@ import { formatFen } from '../grid/lines'
 import { NumberCell } from '../components/line-cells'
 import { ComposeAdd } from './compose-add'
 import { PriceChoiceBar } from './price-choice-bar'
-import { emptyCompose, setResourcePrice, useComposeData, writeCompose } from './use-compose'
+import { setResourcePrice, useComposeData, writeCompose } from './use-compose'
 
 const PART_LABELS = [
   ['Labour', '人工费'],
@@ -45,7 +45,10 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
   const compose = item.Compose ?? emptyCompose()
   const byId = new Map(data.resources.map((r) => [r.ID, r]))
   const parts = composeFen(compose, pricesById(data.resources))
-  const save = (next: Partial<Compose>) => void writeCompose(item, { ...compose, ...next })
+  // Each change applies to the stored composition, so quick successive edits never undo each other.
+  const save = (next: Partial<Compose>) => void writeCompose(item, (c) => ({ ...c, ...next }))
+  const saveLines = (edit: (lines: Compose['Lines']) => Compose['Lines']) =>
+    void writeCompose(item, (c) => ({ ...c, Lines: edit(c.Lines) }))
   const rate = (key: 'OverheadRate' | 'ProfitRate' | 'RiskRate', label: string) => (
     <label className="flex items-center gap-1">
       <span className="shrink-0 text-muted-foreground">{label}</span>
@@ -111,13 +114,13 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
                       value={line.Consumption}
                       label={`第 ${k + 1} 行消耗量`}
                       onSave={(text) =>
-                        save({
-                          Lines: compose.Lines.map((l, i) =>
+                        saveLines((list) =>
+                          list.map((l, i) =>
                             i === k
                               ? { ...l, Consumption: text === '' ? Number.NaN : Number(text) }
                               : l,
                           ),
-                        })
+                        )
                       }
                     />
                   </TableCell>
@@ -145,7 +148,7 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
                       variant="ghost"
                       className="size-7"
                       aria-label={`删除第 ${k + 1} 行组价明细`}
-                      onClick={() => save({ Lines: compose.Lines.filter((_, i) => i !== k) })}
+                      onClick={() => saveLines((list) => list.filter((_, i) => i !== k))}
                     >
                       <Trash2 aria-hidden />
                     </Button>

@@ -13,12 +13,12 @@ import {
 import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
 import { getProject } from '@/data/repositories/projects'
 import type { ItemDoc } from '@/domain/api/materials'
-import { COMPOSE, type Compose } from '@/domain/bill/compose-entity'
+import type { Compose } from '@/domain/bill/compose-entity'
 import { choiceOptions, choicePackages } from '@/domain/bill/compose-reprice'
 import { libraryPrices } from '@/data/repositories/bill-reprice'
 import { getCompute } from '@/lib/compute'
 import type { BillItem } from '@/domain/bill/model'
-import { isShapeData, readShape } from '@/domain/entity/shape'
+import { isShapeData } from '@/domain/entity/shape'
 import { PRICE_CHOICE, type ProjectPriceChoice } from '@/domain/projects/entities'
 import { say } from '../hooks/bill-commands'
 
@@ -27,7 +27,6 @@ import { say } from '../hooks/bill-commands'
  * live from the local database, the downloaded packages of the choice, and the commands, each
  * one local transaction (synced later).
  */
-export const emptyCompose = (): Compose => readShape(COMPOSE, { Lines: [] })
 
 export type ComposeData = NonNullable<ReturnType<typeof useComposeData>>
 export type LibraryHit = ItemDoc & { packageType: 2 | 3 }
@@ -62,20 +61,22 @@ export async function searchChoice(
     .map((i) => ({ ...i, Period: choice.Period, packageType: choice.Type }))
 }
 
-/** Writes the item's composition; false (and a toast) when refused. */
-export async function writeCompose(item: BillItem, compose: Compose): Promise<boolean> {
-  return say(await onAppDb(saveCompose)(item.ID, compose))
+/** Changes the item's stored composition; false (and a toast) when refused. */
+export async function writeCompose(
+  item: BillItem,
+  edit: (current: Compose) => Compose,
+): Promise<boolean> {
+  return say(await onAppDb(saveCompose)(item.ID, edit))
 }
 
 /** Adds a line of a resource (found or created in the project) with 消耗量 1. */
 export async function addLine(item: BillItem, resource: NewResource): Promise<boolean> {
   const made = await onAppDb(ensureResource)(item.ProId, resource)
   if (!made.ok) return say(made)
-  const compose = item.Compose ?? emptyCompose()
-  return writeCompose(item, {
+  return writeCompose(item, (compose) => ({
     ...compose,
     Lines: [...compose.Lines, { ResourceId: made.value, Consumption: 1 }],
-  })
+  }))
 }
 
 /** A price typed for a resource: no longer from a package; every item using it follows. */
