@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { PriceCandidate } from '../materials/pricing'
 import { materialKey } from '../materials/trend'
 import type { BillResource } from './compose-entity'
-import { choiceOptions, repriceComposition, type ComposeItem } from './compose-reprice'
+import {
+  choiceOptions,
+  repriceComposition,
+  repriceInChunks,
+  type ComposeItem,
+  type ComposeRepricing,
+} from './compose-reprice'
 
 const res = (ID: string, over: Partial<BillResource> = {}): BillResource => ({
   ID,
@@ -104,5 +110,36 @@ describe('switching the price package reprices library-priced resources and Deri
       choiceOptions({ Type: 2, Period: '2026-05' }, '深圳'),
     )
     expect(market.resources[0]?.fields.Price).toBe(110)
+  })
+})
+
+describe('repricing in chunks', () => {
+  it('calls once per chunk (once for none) and gathers every chunk’s items', async () => {
+    const calls: number[] = []
+    const out = await repriceInChunks(
+      [1, 2, 3, 4, 5],
+      (chunk) => {
+        calls.push(chunk.length)
+        return Promise.resolve({
+          resources: [{ id: 'r', fields: { Price: 1, Typed: 0 as const } }],
+          items: chunk.map((n) => ({
+            id: `i${n}`,
+            fields: {} as ComposeRepricing['items'][0]['fields'],
+          })),
+          missing: [],
+        })
+      },
+      2,
+    )
+    expect(calls).toEqual([2, 2, 1])
+    expect(out.items.map((i) => i.id)).toEqual(['i1', 'i2', 'i3', 'i4', 'i5'])
+    expect(out.resources).toHaveLength(1)
+    expect(
+      (
+        await repriceInChunks([], () =>
+          Promise.resolve({ resources: [], items: [], missing: ['x'] }),
+        )
+      ).missing,
+    ).toEqual(['x'])
   })
 })

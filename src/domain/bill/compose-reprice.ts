@@ -115,3 +115,23 @@ export function repriceCompositionRows(
   const items = rows.map((r) => rowDoc(billItems, r.id, r.data))
   return repriceComposition(resources, items, candidates, options)
 }
+
+/** Items per worker message: a message's clone stays a short main-thread task (bench/compose.ts). */
+export const REPRICE_CHUNK = 2_000
+
+/**
+ * The worker call made chunk by chunk (each message small, so no long main-thread task to clone
+ * it): the resources' changes come from the first chunk (every chunk computes the same), the
+ * items' from all of them.
+ */
+export async function repriceInChunks<R>(
+  rows: readonly R[],
+  call: (chunk: R[]) => Promise<ComposeRepricing>,
+  size = REPRICE_CHUNK,
+): Promise<ComposeRepricing> {
+  const first = await call(rows.slice(0, size))
+  const items = [...first.items]
+  for (let at = size; at < rows.length; at += size)
+    items.push(...(await call(rows.slice(at, at + size))).items)
+  return { ...first, items }
+}

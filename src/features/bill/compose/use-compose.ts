@@ -14,7 +14,7 @@ import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
 import { getProject } from '@/data/repositories/projects'
 import type { ItemDoc } from '@/domain/api/materials'
 import type { Compose } from '@/domain/bill/compose-entity'
-import { choiceOptions, choicePackages } from '@/domain/bill/compose-reprice'
+import { choiceOptions, choicePackages, repriceInChunks } from '@/domain/bill/compose-reprice'
 import { libraryPrices } from '@/data/repositories/bill-reprice'
 import { getCompute } from '@/lib/compute'
 import type { BillItem } from '@/domain/bill/model'
@@ -106,11 +106,9 @@ export async function switchChoice(
     onAppDb(composedRows)(projectId),
     libraryPrices(),
   ])
-  const result = await getCompute().composeReprice(
-    resources,
-    rows,
-    library.candidates,
-    choiceOptions(choice, city),
+  const options = choiceOptions(choice, city)
+  const result = await repriceInChunks(rows, (chunk) =>
+    getCompute().composeReprice(resources, chunk, library.candidates, options),
   )
   const written = await onAppDb(applyComposeRepricing)(projectId, { ...choice }, result)
   if (written.ok)
