@@ -55,7 +55,7 @@ describe('schema migration v7 → v8 (bundled outbox entries)', () => {
 
     const db = createDb('mig-v8')
     await db.open()
-    // v8 and every later version (v9 added feeTemplates) ran.
+    // v8 and every later version (v9 added feeTemplates and billResources) ran.
     expect(db.verno).toBeGreaterThanOrEqual(8)
     expect((await allEntries(db)).map((e) => [e.seq, e.mutationId, e.status])).toEqual([
       [1, 'm1', 'acked'],

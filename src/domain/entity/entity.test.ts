@@ -22,6 +22,7 @@ describe('an entity declared once', () => {
       'Overhead',
       'Profit',
       'ProvisionalAmount',
+      'Compose',
     ])
     expect(Object.keys(billItems.fieldLabels)).toEqual(Object.keys(billItems.fields))
   })
