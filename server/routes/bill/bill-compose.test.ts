@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { syncRows } from '../../db/schema/index.ts'
 import { openKit, type Kit } from '../projects/projects.testkit.ts'
 
 let k: Kit
@@ -108,5 +109,49 @@ describe('组价 on the server (/api/Bill/EditResource, billItems.Compose)', () 
     expect((await k.post('/Bill/EditResource', r)).body.ErrorCode).toBe('0')
     expect((await k.get('/SjyqList/DeleteProJect', { ID: proId })).body.ErrorCode).toBe('0')
     expect((await k.row('billResources', r.ID))?.deleted).toBe(true)
+  })
+
+  it('a copy of the project (TemplateOperation) copies the 人材机 its items use, and their 组价 lines point at the copies', async () => {
+    const { proId, unitId } = await unitOf()
+    const used = resource(proId)
+    const unused = resource(proId, { Name: '中砂', Unit: 'm³', Price: '184' })
+    for (const r of [used, unused])
+      expect((await k.post('/Bill/EditResource', r)).body.ErrorCode).toBe('0')
+    const itemId = randomUUID()
+    const add = await k.post('/Bill/EditItem', {
+      Type: 'add',
+      ID: itemId,
+      ProId: proId,
+      UnitId: unitId,
+      Code: '010515001001',
+      Name: '现浇构件钢筋',
+      Unit: 't',
+      Quantity: '2',
+      UnitPrice: '3759.04',
+      Compose: { Lines: [{ ResourceId: used.ID, Consumption: '1.025' }], FeeBase: '直接费' },
+    })
+    expect(add.body.ErrorCode).toBe('0')
+    const newId = randomUUID()
+    const res = await k.post('/ProjectAndTemplate/TemplateOperation', {
+      ID: proId,
+      NewID: newId,
+      Name: '组价模板',
+    })
+    expect(res.body).toMatchObject({ ErrorCode: '0', Data: { ID: newId } })
+    const rows = (await k.t.db.select().from(syncRows)).filter(
+      (r) => !r.deleted && r.data['ProId'] === newId,
+    )
+    const copied = rows.filter((r) => r.entity === 'billResources')
+    expect(copied.map((r) => r.data['Name'])).toEqual(['热轧带肋钢筋'])
+    expect(copied[0]?.id).not.toBe(used.ID)
+    const item = rows.find((r) => r.entity === 'billItems')
+    expect(item?.data['Compose']).toMatchObject({
+      Lines: [{ ResourceId: copied[0]?.id, Consumption: 1.025 }],
+      FeeBase: '直接费',
+    })
+    // The source keeps its own resources and lines.
+    expect((await k.row('billItems', itemId))?.data['Compose']).toMatchObject({
+      Lines: [{ ResourceId: used.ID }],
+    })
   })
 })

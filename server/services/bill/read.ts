@@ -9,9 +9,13 @@ import {
 import type { SyncRow } from '../../db/schema/index.ts'
 import { rowsWhere, type Executor } from '../synced/store.ts'
 
-/** The bill entities in parent-first order (a copy writes units before what hangs off them). */
+/**
+ * The bill entities in parent-first order (a copy writes units and the project's 人材机 before
+ * what hangs off them).
+ */
 export const BILL_ENTITIES = [
   'billUnits',
+  'billResources',
   'billGroups',
   'billItems',
   'billRates',
@@ -27,11 +31,11 @@ export async function readBillRows(
   ownerId: string,
   proId: string,
 ): Promise<BillRows> {
-  const [billUnits, billGroups, billItems, billRates, billOthers] = await Promise.all(
-    BILL_ENTITIES.map((e) => rowsWhere(tx, e, ownerId, 'ProId', proId)),
-  )
+  const [billUnits, billResources, billGroups, billItems, billRates, billOthers] =
+    await Promise.all(BILL_ENTITIES.map((e) => rowsWhere(tx, e, ownerId, 'ProId', proId)))
   return {
     billUnits: billUnits ?? [],
+    billResources: billResources ?? [],
     billGroups: billGroups ?? [],
     billItems: billItems ?? [],
     billRates: billRates ?? [],
