@@ -165,6 +165,8 @@ test('a bill made offline: add 专业, type and paste items, see 合价 and 汇�
   const items = page.getByRole('region', { name: '分部分项工程和单价措施项目清单与计价表' })
   await expect(items.first()).toContainText('砖基础')
   await expect(items.first()).toContainText('4,375.38')
+  // Every printed page of 表-08 closes with its 本页小计 (one page here: the whole 合价).
+  await expect(items.first().getByRole('row', { name: /本页小计/ })).toContainText('4,375.38')
   await expect(
     page.getByRole('region', { name: '单位工程招标控制价汇总表' }).first(),
   ).toContainText('4,375.38')

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { StructureRow } from '../../projects/structure'
+import { formatMoney } from '../../format/money'
 import { billIndicators } from '../indicators'
 import type { BillData, BillItem, BillUnit } from '../model'
 import { buildReport } from './build'
 import { billReport } from './index'
+import { itemsForm, pageRows } from './forms-unit'
 import type { ReportForm } from './model'
+import { LAYOUT, reportPages, rowHeight } from './paging'
 import { ALL_SECTIONS } from './sections'
 
 const row = (
@@ -260,5 +263,43 @@ describe('buildReport', () => {
       ['form', 2, 2],
     ])
     expect(rep.totalFen).toBe(67500000)
+  })
+
+  it('closes every printed page of 表-08 with its 本页小计, before the 合计 on the last page', () => {
+    // 60 items of 1 × (100 + i) 元 with two-line 特征: 表-08 runs over several pages.
+    const items = Array.from({ length: 60 }, (_, i) =>
+      item('U9', `01050500${String(i).padStart(4, '0')}`, 'm3', 1, 100 + i, {
+        Features: '1.混凝土种类：商品混凝土\n2.混凝土强度等级：C30',
+      }),
+    )
+    const form = itemsForm('测试项目', unit('U9', 'C1', '土建'), { ...DATA, items }, items)
+    if (!form) throw new Error('no 表-08')
+    const pages = reportPages({ cover: null, forms: [form] })
+    expect(pages.length).toBeGreaterThan(2)
+    const room = LAYOUT.heightPx - LAYOUT.footerPx - LAYOUT.formHeadPx
+    let sum = 0
+    for (const page of pages) {
+      if (page.kind !== 'form') throw new Error('a cover')
+      const rows = pageRows(form, page.from, page.to)
+      const labels = rows.map((r) => r.cells[1]?.t)
+      expect(labels.filter((t) => t === '本页小计')).toHaveLength(1)
+      const items = form.rows.slice(page.from, page.to).filter((r) => r.amountFen !== undefined)
+      const fen = items.reduce((a, r) => a + (r.amountFen ?? 0), 0)
+      const subtotal = rows.find((r) => r.cells[1]?.t === '本页小计')
+      expect(subtotal?.cells[2]?.t).toBe(formatMoney(fen / 100))
+      sum += fen
+      // The page still fits with its 本页小计.
+      const used = [form.head.map((t) => ({ t })), ...rows.map((r) => r.cells)].reduce(
+        (a, cells) => a + rowHeight(cells, form.widths),
+        0,
+      )
+      expect(used).toBeLessThanOrEqual(room)
+    }
+    const last = pages.at(-1)
+    const lastRows = last?.kind === 'form' ? pageRows(form, last.from, last.to) : []
+    expect(lastRows.slice(-2).map((r) => r.cells[1]?.t)).toEqual(['本页小计', '合计'])
+    // Σ 本页小计 = 合计 = Σ (100 + i) for i < 60 = 7,770.00 元.
+    expect(sum).toBe(777000)
+    expect(lastRows.at(-1)?.cells[2]?.t).toBe('7,770.00')
   })
 })

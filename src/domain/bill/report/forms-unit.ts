@@ -73,6 +73,7 @@ export function itemsForm(
         const amount = lineAmountFen(it.Quantity, it.UnitPrice)
         sub += amount
         rows.push({
+          amountFen: amount,
           cells: [
             c(++no),
             c(it.Code),
@@ -92,7 +93,7 @@ export function itemsForm(
   }
   if (rows.length === 0) return null
   rows.push({ cells: [c(''), c('合计', { span: 6 }), n(money(total)), c('')], bold: true })
-  return form(
+  const items = form(
     'items',
     unit.ID,
     '表-08',
@@ -112,6 +113,7 @@ export function itemsForm(
     ITEMS_WIDTHS,
     rows,
   )
+  return { ...items, pageSubtotal: true }
 }
 
 /** 表-11 总价措施项目清单与计价表. */
@@ -226,4 +228,22 @@ export function feesForm(
     [8, 27, 35, 12, 18],
     rows,
   )
+}
+
+/**
+ * The rows a printed page of a form shows: rows [from, to) and, on a 表-08 page, its 本页小计 (the
+ * 合价 of the items on the page) as the last row, or before the 合计 on the form's last page.
+ */
+export function pageRows(form: ReportForm, from: number, to: number): FormRow[] {
+  const rows = form.rows.slice(from, to)
+  if (form.pageSubtotal !== true) return rows
+  const fen = rows.reduce((sum, r) => sum + (r.amountFen ?? 0), 0)
+  // 表-08's columns: 序号, then the label over 编码 … 综合单价, 合价, 其中：暂估价.
+  const subtotal: FormRow = {
+    cells: [c(''), c('本页小计', { span: form.widths.length - 3 }), n(money(fen)), c('')],
+    bold: true,
+  }
+  return to === form.rows.length && rows.length > 0
+    ? [...rows.slice(0, -1), subtotal, ...rows.slice(-1)]
+    : [...rows, subtotal]
 }

@@ -19,6 +19,8 @@ export interface FormRow {
   bold?: boolean
   /** A heading (分部分项工程, 单价措施项目, a 分部): never the last row of a page. */
   keepWithNext?: boolean
+  /** An item row's 合价 in 分 (表-08), summed into its printed page's 本页小计. */
+  amountFen?: number
 }
 
 export interface ReportForm {
@@ -31,6 +33,11 @@ export interface ReportForm {
   head: string[]
   widths: number[]
   rows: FormRow[]
+  /**
+   * 表-08: every printed page closes with its 本页小计 (the 合价 of the items on it); the paging
+   * keeps a line for it (./paging.ts), the page's rows come from `pageRows` (./forms-unit.ts).
+   */
+  pageSubtotal?: boolean
 }
 
 export interface ReportCover {

@@ -68,6 +68,8 @@ export interface Block {
   rowPx: readonly number[]
   /** Rows that must not end a page (headings go over with the row they head). */
   keepWithNext?: readonly boolean[]
+  /** Height kept free at the bottom of each page of the block (表-08's 本页小计 line). */
+  tailPx?: number
 }
 
 /** One printed page: rows [from, to) of a block. */
@@ -85,7 +87,7 @@ export interface PageSlice {
 export function paginate(blocks: readonly Block[], pagePx: number): PageSlice[] {
   const pages: PageSlice[] = []
   blocks.forEach((b, block) => {
-    const room = pagePx - b.headPx
+    const room = pagePx - b.headPx - (b.tailPx ?? 0)
     let from = 0
     if (b.rowPx.length === 0) pages.push({ block, from: 0, to: 0 })
     while (from < b.rowPx.length) {
@@ -118,6 +120,7 @@ export function reportPages(model: ReportModel, layout: Layout = LAYOUT): Report
       ),
     rowPx: f.rows.map((r) => rowHeight(r.cells, f.widths, layout)),
     keepWithNext: f.rows.map((r) => r.keepWithNext === true),
+    tailPx: f.pageSubtotal === true ? layout.linePx + layout.rowExtraPx : 0,
   }))
   const slices = paginate(blocks, layout.heightPx - layout.footerPx)
   const of = slices.length + (model.cover ? 1 : 0)

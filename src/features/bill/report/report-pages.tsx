@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { BillReport } from '@/domain/bill/report'
 import type { Cell, ReportCover, ReportForm } from '@/domain/bill/report/model'
+import { pageRows } from '@/domain/bill/report/forms-unit'
 import { pageLabel, type ReportPage } from '@/domain/bill/report/paging'
 import { cn } from '@/lib/cn'
 
@@ -46,7 +47,7 @@ function FormPage({ form, from, to }: { form: ReportForm; from: number; to: numb
           </tr>
         </thead>
         <tbody>
-          {form.rows.slice(from, to).map((r, i) => (
+          {pageRows(form, from, to).map((r, i) => (
             <tr key={from + i} className={r.bold ? 'font-semibold' : undefined}>
               {r.cells.map((cell, j) => (
                 <CellView key={j} cell={cell} />
