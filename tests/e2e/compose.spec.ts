@@ -75,7 +75,8 @@ async function billOnServer(page: Page): Promise<string> {
     ID: rowId,
     ProId: proId,
     Project_Name: '1#楼',
-    MultNum: '1',
+    // Two identical buildings: 人材机汇总 counts the item twice (表-04 is one copy).
+    MultNum: '2',
   })
   await post('/Bill/EditUnit', {
     Type: 'add',
@@ -180,4 +181,43 @@ test('an item composed of two package materials and a labour line follows a swit
 
   await page.getByRole('tab', { name: '汇总' }).click()
   await expect(page.getByRole('table', { name: '单位工程汇总表' })).toContainText('6,460.00')
+
+  // 人材机汇总 over the project, × 2 buildings: 标准砖 10 × 0.5 × 2 = 10 千块 × 650 = 6,500.00;
+  // 混合砂浆 5 × 420 = 2,100.00; 综合工日 24 × 150 = 3,600.00.
+  await page.getByRole('tab', { name: '人材机汇总' }).click()
+  const summary = page.getByRole('table', { name: '人材机汇总表' })
+  const brick = summary.getByRole('row').filter({ hasText: '标准砖' })
+  await expect(brick).toContainText('6,500.00')
+  await expect(brick.getByRole('cell').nth(4)).toHaveText('10')
+  await expect(summary.getByRole('row').filter({ hasText: '混合砂浆' })).toContainText('2,100.00')
+  const labour = summary.getByRole('row').filter({ hasText: '综合工日' })
+  await expect(labour).toContainText('3,600.00')
+  const totals = page.getByRole('status', { name: '人材机合计' })
+  await expect(totals).toContainText('合计 12,200.00 元')
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size)
+    expect(await overflow(page)).toEqual([])
+  }
+
+  // A price edited here reprices the item: 人工 1.2 × 160 = 192, 管理费 38.40, so 660.40.
+  const price = summary.getByLabel('综合工日 单价', { exact: true })
+  await price.fill('160')
+  await price.press('Enter')
+  await expect(labour).toContainText('3,840.00')
+  await expect(totals).toContainText('合计 12,440.00 元')
+  // 甲供 and 暂估 flags are saved (they survive a reload).
+  await summary.getByRole('checkbox', { name: '标准砖 240×115×53 甲供' }).click()
+  await summary.getByRole('checkbox', { name: '混合砂浆 M5 暂估' }).click()
+  await expect(totals).toContainText('其中甲供 6,500.00')
+  await expect(totals).toContainText('暂估 2,100.00')
+  await page.reload()
+  await page.getByRole('tab', { name: '人材机汇总' }).click()
+  await expect(page.getByRole('checkbox', { name: '标准砖 240×115×53 甲供' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: '混合砂浆 M5 暂估' })).toBeChecked()
+  await page.getByRole('tab', { name: '分部分项' }).click()
+  await expect(row.locator('[data-col="UnitPrice"]')).toHaveText('660.40')
+  await expect(row.locator('[data-col="amount"]')).toHaveText('6,604.00')
 })

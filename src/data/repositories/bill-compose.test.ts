@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
 import type { Compose } from '@/domain/bill/compose-entity'
 import { addItems, createUnit, getItems } from './bill'
-import { ensureResource, listResources, saveCompose, updateResources } from './bill-compose'
+import {
+  composedItems,
+  ensureResource,
+  listResources,
+  saveCompose,
+  updateResources,
+} from './bill-compose'
+import { resourceSummary, resourceUsage } from '@/domain/bill/resource-summary'
 import { createProject } from './projects'
 import { allEntries } from './outbox-store'
 
@@ -142,6 +149,41 @@ describe('组价 on the device', () => {
     expect(item?.Compose?.Lines).toHaveLength(2)
     // 150 + 600 + 75 + 15
     expect(item?.UnitPrice).toBe(840)
+  })
+
+  it('甲供 and 暂估 flags are saved (an outbox entry each) and reprice no item', async () => {
+    const { db, pid, ids, brick, mortar } = await setup()
+    await saveCompose(db, ids[0] ?? '', compose([[brick, 1]]))
+    await db.outbox.clear()
+    const a = await updateResources(db, pid, [{ id: brick, fields: { Supplied: 1 } }])
+    const b = await updateResources(db, pid, [{ id: mortar, fields: { Provisional: 1 } }])
+    expect([a, b]).toMatchObject([
+      { ok: true, value: 0 },
+      { ok: true, value: 0 },
+    ])
+    const byId = new Map((await listResources(db, pid)).map((r) => [r.ID, r]))
+    expect(byId.get(brick)).toMatchObject({ Supplied: 1, Provisional: 0 })
+    expect(byId.get(mortar)).toMatchObject({ Supplied: 0, Provisional: 1 })
+    expect((await allEntries(db)).map((e) => e.entity)).toEqual(['billResources', 'billResources'])
+  })
+
+  it('人材机汇总 of the stored items: 工程量 × 消耗量 per resource, unused ones at 0', async () => {
+    const { db, pid, ids, labour, brick } = await setup()
+    await saveCompose(
+      db,
+      ids[0] ?? '',
+      compose([
+        [labour, 1.2],
+        [brick, 0.5],
+      ]),
+    )
+    await saveCompose(db, ids[1] ?? '', compose([[brick, 0.25]], 0))
+    const items = await composedItems(db, pid)
+    const s = resourceSummary(await listResources(db, pid), resourceUsage(items, new Map()))
+    // Three items of 10 m3 (one not composed): 人工 12 × 150; 砖 (5 + 2.5) × 600; 砂浆 unused.
+    expect(
+      Object.fromEntries(s.lines.map((l) => [l.resource.Name, [l.Quantity, l.Amount]])),
+    ).toEqual({ 综合工日: ['12', 180000], 标准砖: ['7.5', 450000], 混合砂浆: ['0', 0] })
   })
 
   it('refuses a bad price in Chinese and writes nothing', async () => {

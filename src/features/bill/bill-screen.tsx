@@ -31,6 +31,9 @@ const RatesPanel = lazy(() =>
   import('./components/line-panels').then((m) => ({ default: m.RatesPanel })),
 )
 const FeePanel = lazy(() => import('./components/fee-panel').then((m) => ({ default: m.FeePanel })))
+const ResourceSummaryPanel = lazy(() =>
+  import('./compose/resource-summary-panel').then((m) => ({ default: m.ResourceSummaryPanel })),
+)
 const OthersPanel = lazy(() =>
   import('./components/line-panels').then((m) => ({ default: m.OthersPanel })),
 )
@@ -42,7 +45,7 @@ const Pending = ({ children }: { children: ReactNode }) => (
   </Button>
 )
 
-type Tab = 'items' | 'measures' | 'rates' | 'others' | 'summary'
+type Tab = 'items' | 'measures' | 'rates' | 'others' | 'summary' | 'resources'
 
 /**
  * 清单计价 of one project (/Page/bill?pid=…): the structure rows with their 单位工程 on the left,
@@ -171,6 +174,7 @@ export function BillScreen({ projectId }: { projectId: string }) {
                   <TabsTrigger value="rates">总价措施</TabsTrigger>
                   <TabsTrigger value="others">其他项目</TabsTrigger>
                   <TabsTrigger value="summary">汇总</TabsTrigger>
+                  <TabsTrigger value="resources">人材机汇总</TabsTrigger>
                 </TabsList>
               </div>
               {content === undefined || unitItems === undefined ? (
@@ -236,6 +240,11 @@ export function BillScreen({ projectId }: { projectId: string }) {
                         unitId={unit.ID}
                         rowId={unit.RowId}
                       />
+                    </Suspense>
+                  </TabsContent>
+                  <TabsContent value="resources" className="min-w-0 overflow-auto">
+                    <Suspense fallback={<Spinner />}>
+                      <ResourceSummaryPanel projectId={projectId} units={units} rows={data.rows} />
                     </Suspense>
                   </TabsContent>
                 </>

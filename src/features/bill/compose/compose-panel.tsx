@@ -3,7 +3,6 @@ import type { BillItem } from '@/domain/bill/model'
 import { composeFen, emptyCompose, pricesById } from '@/domain/bill/compose'
 import { FEE_BASES, type Compose } from '@/domain/bill/compose-entity'
 import { asFen, lineAmountFen } from '@/domain/money'
-import { PACKAGE_TYPE_LABELS } from '@/domain/materials/model'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Select } from '@/components/ui/select'
@@ -19,7 +18,7 @@ import { formatFen } from '../grid/lines'
 import { NumberCell } from '../components/line-cells'
 import { ComposeAdd } from './compose-add'
 import { PriceChoiceBar } from './price-choice-bar'
-import { setResourcePrice, useComposeData, writeCompose } from './use-compose'
+import { priceSourceLabel, setResourcePrice, useComposeData, writeCompose } from './use-compose'
 
 const PART_LABELS = [
   ['Labour', '人工费'],
@@ -135,9 +134,7 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
                     )}
                   </TableCell>
                   <TableCell className="whitespace-nowrap text-muted-foreground">
-                    {r?.PricedFrom && r.Typed === 0
-                      ? `${PACKAGE_TYPE_LABELS[r.PricedFrom.Type]} ${r.PricedFrom.Period}`
-                      : '手动输入'}
+                    {r ? priceSourceLabel(r) : '手动输入'}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
                     {formatFen(lineFen(line.Consumption, r?.Price ?? null))}

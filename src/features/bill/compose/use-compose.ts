@@ -13,7 +13,8 @@ import {
 import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
 import { getProject } from '@/data/repositories/projects'
 import type { ItemDoc } from '@/domain/api/materials'
-import type { Compose } from '@/domain/bill/compose-entity'
+import type { BillResource, Compose } from '@/domain/bill/compose-entity'
+import { PACKAGE_TYPE_LABELS } from '@/domain/materials/model'
 import { choiceOptions, choicePackages, repriceInChunks } from '@/domain/bill/compose-reprice'
 import { libraryPrices } from '@/data/repositories/bill-reprice'
 import { getCompute } from '@/lib/compute'
@@ -91,6 +92,24 @@ export async function setResourcePrice(
   if (r.ok && r.value > 0) notifier().toast(`已按新单价重算 ${r.value} 个清单项`, { kind: 'info' })
   return say(r)
 }
+
+/** 甲供 (Supplied) or 暂估 (Provisional) set or cleared on a resource; synced like every edit. */
+export async function setResourceFlag(
+  projectId: string,
+  resourceId: string,
+  flag: 'Supplied' | 'Provisional',
+  on: boolean,
+): Promise<boolean> {
+  return say(
+    await onAppDb(updateResources)(projectId, [{ id: resourceId, fields: { [flag]: on ? 1 : 0 } }]),
+  )
+}
+
+/** Where a resource's price came from, as the 组价 and 人材机汇总 tables show it. */
+export const priceSourceLabel = (r: Pick<BillResource, 'PricedFrom' | 'Typed'>): string =>
+  r.PricedFrom && r.Typed === 0
+    ? `${PACKAGE_TYPE_LABELS[r.PricedFrom.Type]} ${r.PricedFrom.Period}`
+    : '手动输入'
 
 /**
  * Switches the project's price package: the resources priced from the library and every
