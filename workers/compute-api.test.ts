@@ -89,6 +89,21 @@ describe('the compute api over comlink', () => {
     await expect(connect().ping()).resolves.toBe('pong')
   })
 
+  it('gives the exact use of each resource (人材机汇总) across the port', async () => {
+    const compose = {
+      Lines: [{ ResourceId: 'brick', Consumption: 0.5 }],
+      FeeBase: '人工费' as const,
+      OverheadRate: 0,
+      ProfitRate: 0,
+      RiskRate: 0,
+      Derived: 1 as const,
+    }
+    const items = [{ UnitId: 'u', Quantity: 10.5, Compose: compose }]
+    // 10.5 × 0.5 × 2 copies = 10.5, in 1e-9 units.
+    const usage = await connect().billResourceUsage(items, new Map([['u', 2]]))
+    expect(usage).toEqual(new Map([['brick', 10_500_000_000n]]))
+  })
+
   it('sums a bill per unit and gives the same indicators as the whole-bill computation', async () => {
     const api = connect()
     const data = sampleBill({ rows: BILL_ROWS, seed: 5, itemsPerUnit: 200 })
