@@ -1,7 +1,7 @@
 import { billIndicatorsFromTotals, unitTotals } from '@/domain/bill/indicators'
 import { billReport } from '@/domain/bill/report'
 import { repriceCompositionRows } from '@/domain/bill/compose-reprice'
-import { resourceUsage } from '@/domain/bill/resource-summary'
+import { resourceUsageRows } from '@/domain/bill/resource-summary'
 import { buildBillWorkbook, type BillExportInput } from '@/domain/bill/forms/export'
 import { readBillGrid } from '@/domain/bill/forms/layout'
 import { parseBillGrid, type ParsedWorkbook } from '@/domain/bill/forms/parse'
@@ -17,7 +17,7 @@ export function billHandlers() {
     /** 组价: a switch of the project's price package, resources and composed items repriced (docs/bill.md "组价"). */
     composeReprice: repriceCompositionRows,
     /** 人材机汇总: the exact use of each resource by a chunk of composed items (docs/bill.md "组价"). */
-    billResourceUsage: resourceUsage,
+    billResourceUsage: resourceUsageRows,
     /** 导入清单: a bill workbook (the standard forms) read and parsed. */
     async parseBillWorkbook(bytes: Uint8Array): Promise<ParsedWorkbook> {
       return parseBillGrid(await readBillGrid(bytes))

@@ -98,9 +98,11 @@ describe('the compute api over comlink', () => {
       RiskRate: 0,
       Derived: 1 as const,
     }
-    const items = [{ UnitId: 'u', Quantity: 10.5, Compose: compose }]
+    // A stored item row as IndexedDB holds it (read in the worker).
+    const data = { ProId: 'p', UnitId: 'u', Code: '010401003001', Name: '砖墙', Unit: 'm3' }
+    const rows = [{ id: 'i', data: { ...data, Quantity: 10.5, Compose: compose } }]
     // 10.5 × 0.5 × 2 copies = 10.5, in 1e-9 units.
-    const usage = await connect().billResourceUsage(items, new Map([['u', 2]]))
+    const usage = await connect().billResourceUsage(rows, new Map([['u', 2]]))
     expect(usage).toEqual(new Map([['brick', 10_500_000_000n]]))
   })
 

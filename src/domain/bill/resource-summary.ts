@@ -2,6 +2,9 @@ import { addFen, asFen, divRound, scaledToDecimal, toScaled, type Fen } from '..
 import { rowCopies, type StructureRow } from '../projects/structure'
 import type { BillItem, BillUnit } from './model'
 import type { BillResource, ResourceKind } from './compose-entity'
+import { REPRICE_CHUNK } from './compose-reprice'
+import { billItems } from './entities'
+import { rowDoc } from '../entity/define'
 
 /**
  * 人材机汇总 (docs/bill.md "组价"): every resource of the project with the total quantity its
@@ -57,17 +60,31 @@ export function resourceUsage(
   return out
 }
 
+/** resourceUsage of stored item rows (id and data as IndexedDB holds them), read here in the worker. */
+export function resourceUsageRows(
+  rows: readonly { id: string; data: Record<string, unknown> }[],
+  copiesOfUnit: ReadonlyMap<string, number>,
+): ResourceUsage {
+  return resourceUsage(
+    rows.map((r) => rowDoc(billItems, r.id, r.data)),
+    copiesOfUnit,
+  )
+}
+
 /** `into` plus `from`, per resource (usage of chunks added up). */
 export function mergeUsage(into: ResourceUsage, from: ReadonlyMap<string, bigint>): ResourceUsage {
   for (const [id, q] of from) into.set(id, (into.get(id) ?? 0n) + q)
   return into
 }
 
-/** The usage of all items, computed `size` items at a time by `call` (the compute worker). */
-export async function usageInChunks(
-  items: readonly UsageItem[],
-  call: (chunk: UsageItem[]) => Promise<ResourceUsage>,
-  size = 2_000,
+/**
+ * The usage of all items, computed `size` items at a time by `call` (the compute worker: each
+ * message small, so no long main-thread task to clone it).
+ */
+export async function usageInChunks<R>(
+  items: readonly R[],
+  call: (chunk: R[]) => Promise<ResourceUsage>,
+  size = REPRICE_CHUNK,
 ): Promise<ResourceUsage> {
   const out: ResourceUsage = new Map()
   for (let at = 0; at < items.length; at += size)

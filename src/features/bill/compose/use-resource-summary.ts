@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { onAppDb } from '@/data/app-db'
-import { composedItems, listResources } from '@/data/repositories/bill-compose'
+import { composedRows, listResources } from '@/data/repositories/bill-compose'
 import type { BillUnit } from '@/domain/bill/model'
 import {
   resourceSummary,
@@ -17,8 +17,9 @@ export type ResourceSummaryState =
 
 /**
  * 人材机汇总 of a project (docs/bill.md "组价"), live: the resources and composed items are read
- * from the local database; each resource's use (Σ 工程量 × 消耗量 × copies) is computed in the
- * compute worker, 2,000 items a message, so a large bill never blocks the screen.
+ * from the local database as stored rows; each resource's use (Σ 工程量 × 消耗量 × copies) is
+ * read and computed in the compute worker, 2,000 items a message, so a large bill never blocks
+ * the screen.
  */
 export function useResourceSummary(
   projectId: string,
@@ -26,19 +27,18 @@ export function useResourceSummary(
   rows: readonly StructureRow[],
 ): ResourceSummaryState {
   const live = useLiveQuery(async () => {
-    const [resources, items] = await Promise.all([
+    const [resources, itemRows] = await Promise.all([
       onAppDb(listResources)(projectId),
-      onAppDb(composedItems)(projectId),
+      onAppDb(composedRows)(projectId),
     ])
-    const usage = items.map((i) => ({ UnitId: i.UnitId, Quantity: i.Quantity, Compose: i.Compose }))
-    return { resources, usage }
+    return { resources, itemRows }
   }, [projectId])
   const [state, setState] = useState<ResourceSummaryState>({ status: 'loading' })
   useEffect(() => {
     if (!live) return
     let stale = false
     const copies = unitCopies(units, rows)
-    usageInChunks(live.usage, (chunk) => getCompute().billResourceUsage(chunk, copies))
+    usageInChunks(live.itemRows, (chunk) => getCompute().billResourceUsage(chunk, copies))
       .then((usage) => {
         if (!stale) setState({ status: 'ready', summary: resourceSummary(live.resources, usage) })
       })
