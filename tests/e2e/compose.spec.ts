@@ -57,6 +57,17 @@ async function publish(
   await okData(res, 'publish')
 }
 
+/** No page-level horizontal overflow at 1024×768 and 1440×900. */
+async function fitsBothSizes(page: Page) {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size)
+    expect(await overflow(page)).toEqual([])
+  }
+}
+
 async function billOnServer(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '')
   const post = async (path: string, form: Record<string, string>) =>
@@ -163,13 +174,7 @@ test('an item composed of two package materials and a labour line follows a swit
   await expect(row.locator('[data-col="UnitPrice"]')).toHaveText('616.00')
   await expect(row.locator('[data-col="amount"]')).toHaveText('6,160.00')
   await expect(lines).toContainText('官方信息价 2026-05')
-  for (const size of [
-    { width: 1024, height: 768 },
-    { width: 1440, height: 900 },
-  ]) {
-    await page.setViewportSize(size)
-    expect(await overflow(page)).toEqual([])
-  }
+  await fitsBothSizes(page)
 
   // Switch the package: 材料 0.5 × 650 + 0.25 × 420 = 430, so 646.00 and 6,460.00.
   await panel.getByRole('combobox', { name: '组价价格来源' }).click()
@@ -194,13 +199,7 @@ test('an item composed of two package materials and a labour line follows a swit
   await expect(labour).toContainText('3,600.00')
   const totals = page.getByRole('status', { name: '人材机合计' })
   await expect(totals).toContainText('合计 12,200.00 元')
-  for (const size of [
-    { width: 1024, height: 768 },
-    { width: 1440, height: 900 },
-  ]) {
-    await page.setViewportSize(size)
-    expect(await overflow(page)).toEqual([])
-  }
+  await fitsBothSizes(page)
 
   // A price edited here reprices the item: 人工 1.2 × 160 = 192, 管理费 38.40, so 660.40.
   const price = summary.getByLabel('综合工日 单价', { exact: true })

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { composedFields, composeFen, pricesById, recomposeItem } from './compose'
-import type { BillResource, Compose } from './compose-entity'
+import type { Compose } from './compose-entity'
 import { compositionWarning } from './composition'
+import { testResource } from './compose-fixtures'
 
-const resource = (ID: string, Kind: BillResource['Kind'], Price: number | null): BillResource => ({
-  ID,
-  ProId: 'p',
-  Kind,
-  Code: '',
-  Name: ID,
-  Spec: '',
-  Unit: '',
-  Price,
-  Supplied: 0,
-  Provisional: 0,
-  Typed: 0,
-  Sort: 0,
-})
+const resource = testResource
 
 const prices = pricesById([
   resource('labour', '人工', 150),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { BillResource, Compose } from './compose-entity'
+import type { Compose } from './compose-entity'
+import { testResource } from './compose-fixtures'
 import {
   resourceSummary,
   resourceUsage,
@@ -8,26 +9,7 @@ import {
   type UsageItem,
 } from './resource-summary'
 
-const resource = (
-  ID: string,
-  Kind: BillResource['Kind'],
-  Price: number | null,
-  flags: Partial<Pick<BillResource, 'Supplied' | 'Provisional'>> = {},
-): BillResource => ({
-  ID,
-  ProId: 'p',
-  Kind,
-  Code: '',
-  Name: ID,
-  Spec: '',
-  Unit: '',
-  Price,
-  Supplied: 0,
-  Provisional: 0,
-  Typed: 0,
-  Sort: 0,
-  ...flags,
-})
+const resource = testResource
 
 const compose = (lines: [string, number][], Derived: 0 | 1 = 1): Compose => ({
   Lines: lines.map(([ResourceId, Consumption]) => ({ ResourceId, Consumption })),

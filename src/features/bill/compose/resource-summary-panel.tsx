@@ -20,6 +20,12 @@ import { useResourceSummary } from './use-resource-summary'
 
 type KindFilter = ResourceKind | '全部'
 
+/** The flags edited here: 甲供 (发包人提供材料) and 暂估 (材料暂估单价). */
+const FLAGS = [
+  ['Supplied', '甲供'],
+  ['Provisional', '暂估'],
+] as const
+
 /**
  * 人材机汇总 of the whole project (docs/bill.md "组价"): each resource with the total quantity its
  * composed items use (multipliers included), its 单价 (edited here: every item using it is
@@ -73,8 +79,9 @@ export function ResourceSummaryPanel({
               <TableHead className="w-28 text-right">单价（元）</TableHead>
               <TableHead>价格来源</TableHead>
               <TableHead className="text-right">合价（元）</TableHead>
-              <TableHead>甲供</TableHead>
-              <TableHead>暂估</TableHead>
+              {FLAGS.map(([flag, label]) => (
+                <TableHead key={flag}>{label}</TableHead>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -106,24 +113,17 @@ export function ResourceSummaryPanel({
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{priceSourceLabel(r)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatFen(Amount)}</TableCell>
-                  <TableCell>
-                    <Checkbox
-                      aria-label={`${name} 甲供`}
-                      checked={r.Supplied === 1}
-                      onCheckedChange={(v) =>
-                        void setResourceFlag(projectId, r.ID, 'Supplied', v === true)
-                      }
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Checkbox
-                      aria-label={`${name} 暂估`}
-                      checked={r.Provisional === 1}
-                      onCheckedChange={(v) =>
-                        void setResourceFlag(projectId, r.ID, 'Provisional', v === true)
-                      }
-                    />
-                  </TableCell>
+                  {FLAGS.map(([flag, label]) => (
+                    <TableCell key={flag}>
+                      <Checkbox
+                        aria-label={`${name} ${label}`}
+                        checked={r[flag] === 1}
+                        onCheckedChange={(v) =>
+                          void setResourceFlag(projectId, r.ID, flag, v === true)
+                        }
+                      />
+                    </TableCell>
+                  ))}
                 </TableRow>
               )
             })}
