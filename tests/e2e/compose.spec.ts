@@ -189,7 +189,7 @@ test('an item composed of two package materials and a labour line follows a swit
 
   // 人材机汇总 over the project, × 2 buildings: 标准砖 10 × 0.5 × 2 = 10 千块 × 650 = 6,500.00;
   // 混合砂浆 5 × 420 = 2,100.00; 综合工日 24 × 150 = 3,600.00.
-  await page.getByRole('tab', { name: '人材机汇总' }).click()
+  await page.getByRole('tab', { name: '人材机', exact: true }).click()
   const summary = page.getByRole('table', { name: '人材机汇总表' })
   const brick = summary.getByRole('row').filter({ hasText: '标准砖' })
   await expect(brick).toContainText('6,500.00')
@@ -203,9 +203,11 @@ test('an item composed of two package materials and a labour line follows a swit
 
   // A price edited here reprices the item: 人工 1.2 × 160 = 192, 管理费 38.40, so 660.40.
   const price = summary.getByLabel('综合工日 单价', { exact: true })
+  // Focus first: the cell then shows the plain stored number, which fill replaces.
+  await price.click()
   await price.fill('160')
   await price.press('Enter')
-  await expect(labour).toContainText('3,840.00')
+  await expect(labour.getByRole('cell').nth(7)).toHaveText('3,840.00')
   await expect(totals).toContainText('合计 12,440.00 元')
   // 甲供 and 暂估 flags are saved (they survive a reload).
   await summary.getByRole('checkbox', { name: '标准砖 240×115×53 甲供' }).click()
@@ -213,7 +215,7 @@ test('an item composed of two package materials and a labour line follows a swit
   await expect(totals).toContainText('其中甲供 6,500.00')
   await expect(totals).toContainText('暂估 2,100.00')
   await page.reload()
-  await page.getByRole('tab', { name: '人材机汇总' }).click()
+  await page.getByRole('tab', { name: '人材机', exact: true }).click()
   await expect(page.getByRole('checkbox', { name: '标准砖 240×115×53 甲供' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: '混合砂浆 M5 暂估' })).toBeChecked()
   await page.getByRole('tab', { name: '分部分项' }).click()

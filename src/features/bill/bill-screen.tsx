@@ -174,7 +174,7 @@ export function BillScreen({ projectId }: { projectId: string }) {
                   <TabsTrigger value="rates">总价措施</TabsTrigger>
                   <TabsTrigger value="others">其他项目</TabsTrigger>
                   <TabsTrigger value="summary">汇总</TabsTrigger>
-                  <TabsTrigger value="resources">人材机汇总</TabsTrigger>
+                  <TabsTrigger value="resources">人材机</TabsTrigger>
                 </TabsList>
               </div>
               {content === undefined || unitItems === undefined ? (
