@@ -204,6 +204,8 @@ test('回标: import a tender and three bidders, the planted errors are found, t
       await nav.getByRole('link', { name: link, exact: true }).click()
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
       await expect.poll(() => overflow(page), { message: link }).toEqual([])
+      // Measured once the row is laid out (a screen's first frame can report empty boxes).
+      await expect.poll(linkBoxes, { message: link }).not.toContain('0,0,0')
       boxes.add(await linkBoxes())
     }
     expect([...boxes], `screen links at ${size.width}`).toHaveLength(1)
