@@ -168,7 +168,8 @@ export async function benchMaterialServer(
     if (!pkg) throw new Error('the big package is not listed')
     const browser = await launchChromium()
     try {
-      const page = await browser.newPage()
+      // bypassCSP: the server's script-src 'self' refuses the bench's injected script tag.
+      const page = await browser.newPage({ bypassCSP: true })
       await page.goto(`${base}/api/index/GetSum`)
       await page.addScriptTag({ content: o.entry })
       const r = await page.evaluate(
