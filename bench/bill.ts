@@ -97,7 +97,7 @@ type Bench = {
       token: string,
       n: number,
       batched: boolean,
-    ): Promise<{ storeMs: number; pushMs: number; requests: number; sent: number }>
+    ): Promise<{ storeMs: number; pushMs: number; fetchMs: number; requests: number; sent: number }>
   }
 }
 const bench = (page: Page) =>
@@ -121,7 +121,7 @@ try {
     )
     if (p.sent < 1000) throw new Error(`paste: only ${p.sent} entries acknowledged`)
     console.log(
-      `  paste 1,000 items: one transaction ${ms(p.storeMs)}; push ${batched ? 'batched (runs of ≤ PUSH_BATCH_SIZE per POST /api/Sync/Batch)' : 'one entry per request'}: ${ms(p.pushMs)}, ${p.requests} requests (${verdict(p.pushMs, 10_000)})`,
+      `  paste 1,000 items: one transaction ${ms(p.storeMs)}; push ${batched ? 'batched (runs of ≤ PUSH_BATCH_SIZE per POST /api/Sync/Batch)' : 'one entry per request'}: ${ms(p.pushMs)} (of which the requests ${ms(p.fetchMs)}), ${p.requests} requests (${verdict(p.pushMs, 10_000)})`,
     )
   }
   if (!PASTE_ONLY) {

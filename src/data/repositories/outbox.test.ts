@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
-import { markAcked } from './outbox'
+import { conflictList, markAcked, markAckedMany } from './outbox'
 import { createProject, updateProject } from './projects'
 import { allEntries } from './outbox-store'
 
@@ -31,5 +31,39 @@ describe('acknowledging a write', () => {
       data: { Project_Name: '二期' },
       base: { Project_Name: '一期' },
     })
+  })
+
+  it('acknowledges a run in one go as one by one: a row answered twice ends at the later answer, a deleted row goes, conflicts are kept', async () => {
+    const db = createDb('ack-run')
+    const kept = await createProject(db, { Project_Name: '一期' })
+    await updateProject(db, kept, { Project_Name: '二期' })
+    const gone = await createProject(db, { Project_Name: '临时' })
+    const [create, update, other] = await allEntries(db)
+    await markAckedMany(db, [
+      { seq: create?.seq ?? 0, result: { serverVersion: 4, fields: { Project_Name: '一期' } } },
+      {
+        seq: update?.seq ?? 0,
+        result: {
+          serverVersion: 5,
+          fields: { Project_Name: '二期' },
+          conflicts: [{ Field: 'Remark', ClientValue: '', ServerValue: '他人备注' }],
+        },
+      },
+      { seq: other?.seq ?? 0, result: { serverVersion: 6, deleted: true } },
+    ])
+    expect(await db.projects.get(kept)).toMatchObject({
+      version: 5,
+      data: { Project_Name: '二期', Remark: '他人备注' },
+      base: { Project_Name: '二期', Remark: '他人备注' },
+    })
+    expect(await db.projects.get(gone)).toBeUndefined()
+    expect((await conflictList(db)).map((c) => [c.entityId, c.field, c.theirs])).toEqual([
+      [kept, 'Remark', '他人备注'],
+    ])
+    expect((await allEntries(db)).map((e) => [e.status, e.serverVersion])).toEqual([
+      ['acked', 4],
+      ['acked', 5],
+      ['acked', 6],
+    ])
   })
 })

@@ -2,6 +2,7 @@ import type { ConflictRecord, EntityData, OutboxEntry, SmartBoqDb, SyncedRow } f
 import type { FieldConflict, SyncedEntity } from '@/domain/api/sync'
 import { UPDATE_CALLS } from './entity-calls'
 import { META_KEYS } from './meta'
+import { AckedRows } from './outbox-acked-rows'
 import { mutate } from './mutate'
 import {
   countEntries,
@@ -108,23 +109,27 @@ export async function markAckedMany(
     const seqs = acks.map((a) => a.seq)
     const edit = await (await new OutboxEdit(db).load(seqs)).loadRowsOf(seqs)
     const resyncing = (await db.meta.get(META_KEYS.resync))?.value === true
-    for (const { seq, result } of acks) await ackOne(db, edit, seq, result, now, resyncing)
+    const rows = await AckedRows.load(db, edit, seqs)
+    const conflicts: ConflictRecord[] = []
+    for (const { seq, result } of acks) ackOne(edit, rows, conflicts, seq, result, now, resyncing)
     await edit.flush(acks.length === 1)
+    await rows.flush()
+    if (conflicts.length > 0) await db.conflicts.bulkAdd(conflicts)
   })
 }
 
-async function ackOne(
-  db: SmartBoqDb,
+function ackOne(
   edit: OutboxEdit,
+  rows: AckedRows,
+  conflictsOut: ConflictRecord[],
   seq: number,
   result: AckResult,
   now: number,
   resyncing: boolean,
-): Promise<void> {
+): void {
   const current = edit.entry(seq)
   if (current?.status !== 'pending') return
   const entry = current
-  const table = db.entityTable(entry.entity)
   edit.update(seq, () => ({
     ...current,
     status: 'acked',
@@ -132,10 +137,10 @@ async function ackOne(
     ackedAt: now,
     lastError: null,
   }))
-  const row = await table.get(entry.entityId)
+  const row = rows.get(entry.entity, entry.entityId)
   if (!row) return
   if (result.deleted === true) {
-    await table.delete(row.id)
+    rows.set(entry.entity, entry.entityId, undefined)
     return
   }
   const conflicts = result.conflicts ?? []
@@ -178,9 +183,9 @@ async function ackOne(
   // every page read so far), or it is gone there (deleted, its tombstone purged) and
   // finishResync removes it (found by the server sync fuzz, FUZZ_SEED=20260514,326425157).
   if (resyncing && entry.op === 'create' && row.version === 0) next.stale = 1
-  await table.put(next)
-  await db.conflicts.bulkAdd(
-    conflicts.map<ConflictRecord>((c) => ({
+  rows.set(entry.entity, entry.entityId, next)
+  for (const c of conflicts)
+    conflictsOut.push({
       id: crypto.randomUUID(),
       entity: entry.entity,
       entityId: entry.entityId,
@@ -190,8 +195,7 @@ async function ackOne(
       serverVersion: result.serverVersion,
       mutationId: entry.mutationId,
       createdAt: now,
-    })),
-  )
+    })
 }
 
 /** A transient failure: count the attempt and wait until nextAttemptAt. */
