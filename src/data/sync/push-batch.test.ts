@@ -119,7 +119,7 @@ describe('pushOutbox with batches', () => {
     ])
   })
 
-  it('reads the outbox a page at a time: a row refused on one page stays blocked on the next, and an entry written during the pass is sent', async () => {
+  it('reads the outbox a page at a time: a row refused on one page stays blocked on the next, and an entry written during the pass is sent in the same pass', async () => {
     const db = createDb('t')
     const ids: string[] = []
     for (let k = 1; k <= 300; k++) ids.push(await createProject(db, { Project_Name: `P${k}` }))
@@ -141,9 +141,11 @@ describe('pushOutbox with batches', () => {
     expect(await pushOutbox(ctx(db, t))).toEqual({ kind: 'done', sent: 300 })
     const range = (from: number, to: number) =>
       Array.from({ length: to - from + 1 }, (_, k) => from + k)
+    // The page after a run is read while the run is on the network: 302, written during the
+    // first request, goes with the third.
     expect(inner.batches).toEqual([
       range(1, 250),
-      [...range(251, 300), 301, 302],
+      [...range(251, 300), 301],
       [...range(261, 300), 302],
     ])
     expect((await failedEntries(db)).map((e) => e.seq)).toEqual([260])

@@ -56,6 +56,17 @@ async function sendMany(
  * those of other rows. A transient failure stops the pass until the entry's backoff ends.
  */
 export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
+  // A run answered wholly ok is recorded (`acking`) while the next run is on the network; it is
+  // awaited before anything else is recorded and before the pass ends, whatever ends it.
+  const pass = { acking: Promise.resolve() }
+  try {
+    return await pushPass(ctx, pass)
+  } finally {
+    await pass.acking
+  }
+}
+
+async function pushPass(ctx: PushContext, pass: { acking: Promise<void> }): Promise<PushOutcome> {
   const { db, transport } = ctx
   const sent = { count: 0 }
   let batching = transport.sendBatch !== undefined
@@ -63,19 +74,43 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
   // The pass reads the pending entries a page at a time in seq order; `after` is the last seq it
   // has answered or passed over (entries before it are never needed again in this pass).
   let after = 0
+  // The page after a run in flight, read while the network answers.
+  let prefetched: Promise<OutboxEntry[]> | null = null
   for (;;) {
     const blocked = new Set((await failedEntries(db)).map((e) => rowKey(e.entity, e.entityId)))
-    const page = await pendingPage(db, after, PUSH_BATCH_SIZE)
+    const page: OutboxEntry[] = await (prefetched ?? pendingPage(db, after, PUSH_BATCH_SIZE))
+    prefetched = null
     const ready = page.filter(
-      (e) => !tried.has(e.seq) && !blocked.has(rowKey(e.entity, e.entityId)),
+      (e: OutboxEntry) => !tried.has(e.seq) && !blocked.has(rowKey(e.entity, e.entityId)),
     )
     if (ready.length === 0) {
       if (page.length < PUSH_BATCH_SIZE) return { kind: 'done', sent: sent.count }
       after = page[page.length - 1]!.seq
       continue
     }
-    const run = batching ? nextRun(ready, ctx.now()) : []
-    const answers = run.length > 1 ? await sendMany(transport, run) : null
+    const run: OutboxEntry[] = batching ? nextRun(ready, ctx.now()) : []
+    const sending = run.length > 1 ? sendMany(transport, run) : Promise.resolve(null)
+    const next: Promise<OutboxEntry[]> | null =
+      run.length > 1 ? pendingPage(db, run[run.length - 1]!.seq, PUSH_BATCH_SIZE) : null
+    const answers = await sending
+    await pass.acking
+    if (answers !== null && answers.length >= run.length && answers.every((r) => r.kind === 'ok')) {
+      // All ok: nothing new is blocked, so the next run can go while these are recorded.
+      pass.acking = markAckedMany(
+        db,
+        run.map((entry, i) => ({
+          seq: entry.seq,
+          result: answers[i] as Extract<SendResult, { kind: 'ok' }>,
+        })),
+        ctx.now(),
+      )
+      for (const entry of run) tried.add(entry.seq)
+      sent.count += run.length
+      after = run[run.length - 1]!.seq
+      prefetched = next
+      continue
+    }
+    await next
     if (answers === null) {
       // The server refused the batch as a whole: this pass goes one by one.
       if (run.length > 1) batching = false
