@@ -1,6 +1,6 @@
 import type { SmartBoqDb, SyncedRow } from '@/data/db'
 import type { SyncedEntity } from '@/domain/api/sync'
-import type { OutboxEdit} from './outbox-store';
+import type { OutboxEdit } from './outbox-store'
 import { rowKey } from './outbox-store'
 
 /**
