@@ -1,12 +1,11 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
-import { billResources, type BillResource } from '@/domain/bill/compose-entity'
+import { sortResources, type BillResource } from '@/domain/bill/compose-entity'
 import type { Compose } from '@/domain/bill/compose-entity'
 import { emptyCompose, pricesById, recomposeItem, type ResourcePrices } from '@/domain/bill/compose'
 import { billResourceFieldSchemas, billResourceInput } from '@/domain/bill/schemas'
 import { materialKey } from '@/domain/materials/trend'
 import type { BillItem } from '@/domain/bill/model'
-import { rowDoc } from '@/domain/entity/define'
-import { billSpec, docFields, getItems, itemOf, type Checked } from './bill-docs'
+import { billSpec, docFields, getItems, itemOf, resourceOf, type Checked } from './bill-docs'
 import { updateItems } from './bill'
 import { mutateMany } from './mutate'
 import { entityCall } from './entity-calls'
@@ -18,16 +17,10 @@ import { entityPayload } from '@/domain/projects/calls'
  * 综合单价 and parts recomputed, src/domain/bill/compose.ts), with their outbox entries.
  */
 
-export const resourceOf = (row: SyncedRow): BillResource => rowDoc(billResources, row.id, row.data)
-
 /** The project's live resources, by kind then Sort. */
 export async function listResources(db: SmartBoqDb, projectId: string): Promise<BillResource[]> {
   const rows = await db.billResources.where('projectId').equals(projectId).toArray()
-  const order = { 人工: 0, 材料: 1, 机械: 2 } as const
-  return rows
-    .filter((r) => r.deleted === 0)
-    .map(resourceOf)
-    .sort((a, b) => order[a.Kind] - order[b.Kind] || a.Sort - b.Sort)
+  return sortResources(rows.filter((r) => r.deleted === 0).map(resourceOf))
 }
 
 /** The stored rows of a project's live composed items (the worker reads them). */

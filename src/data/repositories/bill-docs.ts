@@ -14,6 +14,7 @@ import type {
 } from '@/domain/bill/model'
 import { billGroups, billItems, billOthers, billRates, billUnits } from '@/domain/bill/entities'
 import { createDefaults, rowDoc } from '@/domain/entity/define'
+import { billResources, sortResources, type BillResource } from '@/domain/bill/compose-entity'
 import { hasPricedItem } from '@/domain/bill/release'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { convertUnitRates } from '@/domain/bill/merge'
@@ -33,6 +34,8 @@ const unitOf = (row: SyncedRow): BillUnit => rowDoc(billUnits, row.id, row.data)
 const groupOf = (row: SyncedRow): BillGroup => rowDoc(billGroups, row.id, row.data)
 const rateOf = (row: SyncedRow): BillRate => rowDoc(billRates, row.id, row.data)
 const otherOf = (row: SyncedRow): BillOther => rowDoc(billOthers, row.id, row.data)
+/** A stored 人材机 row as its document. */
+export const resourceOf = (row: SyncedRow): BillResource => rowDoc(billResources, row.id, row.data)
 
 /** A stored item row as its document (the declaration's reader). */
 export function itemOf(row: SyncedRow): BillItem {
@@ -107,14 +110,15 @@ export async function loadProjectBill(
 ): Promise<BillData> {
   const read = async <T>(table: BillEntity, map: (r: SyncedRow) => T) =>
     live(await db.entityTable(table).where('projectId').equals(projectId).toArray()).map(map)
-  const [units, groups, items, rates, others] = await Promise.all([
+  const [units, groups, items, rates, others, resources] = await Promise.all([
     read('billUnits', unitOf),
     read('billGroups', groupOf),
     read('billItems', itemOf),
     read('billRates', rateOf),
     read('billOthers', otherOf),
+    read('billResources', resourceOf),
   ])
-  return { version, units, groups, items, rates, others }
+  return { version, units, groups, items, rates, others, resources: sortResources(resources) }
 }
 
 /** A project's bill without its items (units, rated and other lines): what the incremental 汇总 re-reads. */

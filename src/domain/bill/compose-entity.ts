@@ -76,3 +76,11 @@ export const billResources = defineEntity({
 })
 export type BillResourceDoc = DocOf<typeof billResources.fields>
 export type BillResource = BillResourceDoc & { ID: string }
+
+/** A project's resources in the order every 人材机 list shows them: by kind (表-09 order), then Sort. */
+export const sortResources = <T extends Pick<BillResource, 'Kind' | 'Sort'>>(
+  list: readonly T[],
+): T[] =>
+  [...list].sort(
+    (a, b) => RESOURCE_KINDS.indexOf(a.Kind) - RESOURCE_KINDS.indexOf(b.Kind) || a.Sort - b.Sort,
+  )

@@ -1,6 +1,12 @@
 import { asFen, divRoundToNumber, fenToYuan, rateAmountFen, toScaled, type Fen } from '../money'
 import type { BillItem } from './model'
-import { COMPOSE, type BillResource, type Compose, type ResourceKind } from './compose-entity'
+import {
+  COMPOSE,
+  type BillResource,
+  type Compose,
+  type ComposeLine,
+  type ResourceKind,
+} from './compose-entity'
 import { readShape } from '../entity/shape'
 
 /**
@@ -26,18 +32,30 @@ export type ResourcePrices = ReadonlyMap<string, Pick<BillResource, 'Kind' | 'Pr
 
 const MICRO = 1_000_000n
 
+/**
+ * One line's 消耗量 × 单价 exactly, in millionths of a 分 (0 when the resource is gone or
+ * unpriced): what composeFen sums per kind, and 表-09 (./analysis.ts) shows per line.
+ */
+export function lineExact(line: ComposeLine, resources: ResourcePrices): bigint {
+  const r = resources.get(line.ResourceId)
+  const price = r ? toScaled(r.Price, 2) : null
+  const consumption = toScaled(line.Consumption, 6)
+  if (!r || price === null || consumption === null) return 0n
+  return BigInt(consumption) * BigInt(price)
+}
+
+/** Exact millionths of a 分 rounded once to 分, half away from zero. */
+export const exactToFen = (exact: bigint): Fen => asFen(divRoundToNumber(exact, MICRO))
+
 export function composeFen(compose: Compose, resources: ResourcePrices): ComposedParts {
   const exact: Record<ResourceKind, bigint> = { 人工: 0n, 材料: 0n, 机械: 0n }
   for (const line of compose.Lines) {
-    const r = resources.get(line.ResourceId)
-    const price = r ? toScaled(r.Price, 2) : null
-    const consumption = toScaled(line.Consumption, 6)
-    if (!r || price === null || consumption === null || price === 0 || consumption === 0) continue
-    exact[r.Kind] += BigInt(consumption) * BigInt(price)
+    const kind = resources.get(line.ResourceId)?.Kind
+    if (kind) exact[kind] += lineExact(line, resources)
   }
-  const Labour = asFen(divRoundToNumber(exact.人工, MICRO))
-  const Material = asFen(divRoundToNumber(exact.材料, MICRO))
-  const Machine = asFen(divRoundToNumber(exact.机械, MICRO))
+  const Labour = exactToFen(exact.人工)
+  const Material = exactToFen(exact.材料)
+  const Machine = exactToFen(exact.机械)
   const direct = Labour + Material + Machine
   const base =
     compose.FeeBase === '人工费'

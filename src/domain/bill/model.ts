@@ -1,5 +1,6 @@
 import type { StandardVersion } from '../projects/model'
 import type { BillGroup, BillItem, BillOther, BillRate, BillUnit } from './entities'
+import type { BillResource } from './compose-entity'
 
 export type {
   BillGroup,
@@ -112,6 +113,8 @@ export interface BillData {
   items: readonly BillItem[]
   rates: readonly BillRate[]
   others: readonly BillOther[]
+  /** The project's 人材机 (组价, ./compose-entity.ts): what 表-09 and the 人材机 forms print. */
+  resources?: readonly BillResource[]
 }
 
 /** Default VAT rate of construction services in percent (增值税 一般计税 9 %). */
