@@ -1,10 +1,11 @@
 import { addFen, asFen, divRound, scaledToDecimal, toScaled, type Fen } from '../money'
 import { rowCopies, type StructureRow } from '../projects/structure'
-import type { BillItem, BillUnit } from './model'
+import type { BillData, BillItem, BillUnit } from './model'
 import type { BillResource, ResourceKind } from './compose-entity'
 import { REPRICE_CHUNK } from './compose-reprice'
 import { billItems } from './entities'
 import { rowDoc } from '../entity/define'
+import { PACKAGE_TYPE_LABELS } from '../materials/model'
 
 /**
  * 人材机汇总 (docs/bill.md "组价"): every resource of the project with the total quantity its
@@ -139,3 +140,23 @@ export function resourceSummary(
 }
 
 const trimZeros = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s)
+
+/** Where a resource's price came from, as the 组价 and 人材机汇总 tables and forms show it. */
+export const priceSourceLabel = (r: Pick<BillResource, 'PricedFrom' | 'Typed'>): string =>
+  r.PricedFrom && r.Typed === 0
+    ? `${PACKAGE_TYPE_LABELS[r.PricedFrom.Type]} ${r.PricedFrom.Period}`
+    : '手动输入'
+
+/**
+ * 人材机汇总 of a whole bill in one go (the report and the workbook, built in the compute
+ * worker): the same figures as the 人材机 tab, which sums the usage in chunks.
+ */
+export function billResourceSummary(
+  data: Pick<BillData, 'units' | 'items' | 'resources'>,
+  structure: readonly Pick<StructureRow, 'ID' | 'ParentID' | 'MultNum'>[],
+): ResourceSummary {
+  return resourceSummary(
+    data.resources ?? [],
+    resourceUsage(data.items, unitCopies(data.units, structure)),
+  )
+}

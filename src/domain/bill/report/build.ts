@@ -4,7 +4,11 @@ import type { BillIndicators } from '../indicators'
 import type { BillData, BillItem } from '../model'
 import { unitLabel } from '../summary'
 import { unitsInStructureOrder } from '../unit-order'
-import { feesForm, itemsForm, measuresForm, othersForm } from './forms-unit'
+import { feesForm, itemsForm, measuresForm, orderedUnitItems, othersForm } from './forms-unit'
+import { analysisForms } from './forms-analysis'
+import { provisionalForm, resourceSummaryForm, suppliedForm } from './forms-resources'
+import { unitAnalyses } from '../analysis'
+import { billResourceSummary } from '../resource-summary'
 import { indicatorForms } from './forms-indicators'
 import { projectSummaryForm, singleSummaryForms, unitSummaryForm } from './forms-summary'
 import { formatCapitalFen } from '../../format/capital'
@@ -37,7 +41,8 @@ export const unitTitleOf = (projectName: string, rowName: string | undefined, la
 
 /**
  * The chosen parts of the report in printed order: 封面, 表-02, 表-03 per 单项工程, then per
- * 单位工程 (tree order) 表-04, 表-08, 表-11, 表-12, 表-13, and last the 指标分析表.
+ * 单位工程 (tree order) 表-04, 表-08, 表-09 (per composed item), 表-11, 表-12, 表-13, then the
+ * project's 人材机汇总表, 暂估 and 甲供 material forms, and last the 指标分析表.
  */
 export function buildReport(input: ReportInput): ReportModel {
   const on = new Set(input.sections)
@@ -49,7 +54,7 @@ export function buildReport(input: ReportInput): ReportModel {
   const rowName = new Map(input.structure.map((r) => [r.ID, r.Project_Name]))
   const units = unitsInStructureOrder(input.bill.units, input.structure)
   const itemsByUnit = new Map<string, BillItem[]>()
-  if (on.has('items'))
+  if (on.has('items') || on.has('analysis'))
     for (const it of input.bill.items) {
       const list = itemsByUnit.get(it.UnitId)
       if (list) list.push(it)
@@ -64,9 +69,28 @@ export function buildReport(input: ReportInput): ReportModel {
       const f = itemsForm(title, u, input.bill, itemsByUnit.get(u.ID) ?? [])
       if (f) forms.push(f)
     }
+    if (on.has('analysis'))
+      forms.push(
+        ...analysisForms(
+          title,
+          u,
+          unitAnalyses(
+            orderedUnitItems(itemsByUnit.get(u.ID) ?? [], input.bill.groups ?? [], u.ID),
+            input.bill.resources ?? [],
+          ),
+        ),
+      )
     if (on.has('measures')) forms.push(measuresForm(title, u, input.bill, s))
     if (on.has('others')) forms.push(othersForm(title, u, input.bill, s))
     if (on.has('fees')) forms.push(feesForm(title, u, input.bill, s, input.version))
+  }
+  // The 人材机 forms once the project has 人材机 (组价); a bill without any prints none of them.
+  const hasResources = (input.bill.resources?.length ?? 0) > 0
+  if (hasResources && (on.has('resources') || on.has('provisional') || on.has('supplied'))) {
+    const rs = billResourceSummary(input.bill, input.structure)
+    if (on.has('resources')) forms.push(resourceSummaryForm(input.projectName, rs))
+    if (on.has('provisional')) forms.push(provisionalForm(input.projectName, rs, input.version))
+    if (on.has('supplied')) forms.push(suppliedForm(input.projectName, rs, input.version))
   }
   if (on.has('indicators'))
     forms.push(...indicatorForms(input.projectName, input.indicators, input.unit))

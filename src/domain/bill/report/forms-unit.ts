@@ -29,6 +29,18 @@ function orderedItems(
   return out.filter((b) => b.items.length > 0)
 }
 
+/** A 单位工程's items in 表-08's printed order: 分部分项 then 单价措施, each by 分部 then Sort. */
+export function orderedUnitItems(
+  items: readonly BillItem[],
+  groups: readonly BillGroup[],
+  unitId: string,
+): BillItem[] {
+  const mine = groups.filter((g) => g.UnitId === unitId)
+  return (['分部分项', '单价措施'] as const).flatMap((kind) =>
+    orderedItems(items, mine, kind).flatMap((b) => b.items),
+  )
+}
+
 const form = (
   section: ReportSection,
   unitId: string,

@@ -30,6 +30,8 @@ export interface ReportForm {
   code: string
   title: string
   line: string
+  /** Rows printed above the header row on every page of the form (表-09: the item and the groups). */
+  preHead?: Cell[][]
   head: string[]
   widths: number[]
   rows: FormRow[]

@@ -113,10 +113,9 @@ export function reportPages(model: ReportModel, layout: Layout = LAYOUT): Report
   const blocks = model.forms.map((f: ReportForm) => ({
     headPx:
       layout.formHeadPx +
-      rowHeight(
-        f.head.map((t) => ({ t })),
-        f.widths,
-        layout,
+      [...(f.preHead ?? []), f.head.map((t) => ({ t }))].reduce(
+        (px, cells) => px + rowHeight(cells, f.widths, layout),
+        0,
       ),
     rowPx: f.rows.map((r) => rowHeight(r.cells, f.widths, layout)),
     keepWithNext: f.rows.map((r) => r.keepWithNext === true),

@@ -8,9 +8,13 @@ export const REPORT_SECTIONS = [
   { key: 'single', label: '表-03 单项工程汇总表' },
   { key: 'unit', label: '表-04 单位工程汇总表' },
   { key: 'items', label: '表-08 分部分项工程和单价措施项目' },
+  { key: 'analysis', label: '表-09 综合单价分析表' },
   { key: 'measures', label: '表-11 总价措施项目' },
   { key: 'others', label: '表-12 其他项目' },
   { key: 'fees', label: '表-13 规费、税金（增值税）' },
+  { key: 'resources', label: '人材机汇总表' },
+  { key: 'provisional', label: '材料暂估单价表' },
+  { key: 'supplied', label: '发包人提供材料表' },
   { key: 'indicators', label: '指标分析表' },
 ] as const
 export type ReportSection = (typeof REPORT_SECTIONS)[number]['key']

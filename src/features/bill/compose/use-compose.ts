@@ -13,8 +13,7 @@ import {
 import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
 import { getProject } from '@/data/repositories/projects'
 import type { ItemDoc } from '@/domain/api/materials'
-import type { BillResource, Compose } from '@/domain/bill/compose-entity'
-import { PACKAGE_TYPE_LABELS } from '@/domain/materials/model'
+import type { Compose } from '@/domain/bill/compose-entity'
 import { choiceOptions, choicePackages, repriceInChunks } from '@/domain/bill/compose-reprice'
 import { libraryPrices } from '@/data/repositories/bill-reprice'
 import { getCompute } from '@/lib/compute'
@@ -105,11 +104,7 @@ export async function setResourceFlag(
   )
 }
 
-/** Where a resource's price came from, as the 组价 and 人材机汇总 tables show it. */
-export const priceSourceLabel = (r: Pick<BillResource, 'PricedFrom' | 'Typed'>): string =>
-  r.PricedFrom && r.Typed === 0
-    ? `${PACKAGE_TYPE_LABELS[r.PricedFrom.Type]} ${r.PricedFrom.Period}`
-    : '手动输入'
+export { priceSourceLabel } from '@/domain/bill/resource-summary'
 
 /**
  * Switches the project's price package: the resources priced from the library and every

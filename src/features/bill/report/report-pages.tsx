@@ -17,7 +17,7 @@ function CellView({ cell, head }: { cell: Cell; head?: boolean }) {
     cell.num && 'text-right tabular-nums',
     cell.t.includes('\n') && 'whitespace-pre-line',
   )
-  if (head) return <th>{cell.t}</th>
+  if (head) return <th colSpan={cell.span}>{cell.t}</th>
   return (
     <td colSpan={cell.span} className={className || undefined} style={style}>
       {cell.t}
@@ -40,6 +40,13 @@ function FormPage({ form, from, to }: { form: ReportForm; from: number; to: numb
           ))}
         </colgroup>
         <thead>
+          {form.preHead?.map((cells, i) => (
+            <tr key={`pre${i}`}>
+              {cells.map((cell, j) => (
+                <CellView key={j} cell={cell} head />
+              ))}
+            </tr>
+          ))}
           <tr>
             {form.head.map((h, i) => (
               <CellView key={i} cell={{ t: h }} head />
