@@ -1,4 +1,4 @@
-import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
+import type { EntityData, SmartBoqDb } from '@/data/db'
 import { sortResources, type BillResource } from '@/domain/bill/compose-entity'
 import type { Compose } from '@/domain/bill/compose-entity'
 import { emptyCompose, pricesById, recomposeItem, type ResourcePrices } from '@/domain/bill/compose'
