@@ -9,12 +9,14 @@ import { fenInNumber, UNIT_DECIMALS, type AmountUnit } from '../report/units'
 import { unitsInStructureOrder } from '../unit-order'
 import { addRow, sheetName, writeFormHead } from './excel'
 import { writeItemsSheet } from './export-items'
+import { writeAnalysisSheet, writeResourceSheets } from './export-analysis'
 import { loadExcelJs, workbookBytes } from '../../xlsx/exceljs'
 
 /**
  * The bill as the standard forms (docs/bill.md "Excel forms"): 表-02 建设项目 and 表-03 单项工程
  * summaries, then per 单位工程 表-04, 表-08 (with the 综合单价 composition and 备注 as extra
- * columns, as the 2013 form allows), 表-11, 表-12 and 表-13. ./parse.ts reads it back as the same
+ * columns, as the 2013 form allows), 表-09 (composed items), 表-11, 表-12 and 表-13, then the
+ * project's 人材机汇总表, 暂估 and 甲供 material forms. ./parse.ts reads it back as the same
  * bill. The report's choices apply (docs/bill.md "Report"): only the chosen forms are written
  * (封面 and 指标分析表 have no sheet), and 表-02, 表-03 and 表-04 carry their amounts in the
  * chosen unit; the line forms stay in 元 so the workbook re-imports.
@@ -61,6 +63,7 @@ export async function buildBillWorkbook(input: BillExportInput): Promise<Uint8Ar
     const title = unitTitle(input.projectName, row, unit)
     writeUnitSheets(wb, input.data, summary, unit, label, `工程名称：${title}`, on, amount)
   }
+  writeResourceSheets(wb, input.projectName, input.data, input.structure, on)
   if (wb.worksheets.length === 0) wb.addWorksheet('空')
   return workbookBytes(wb)
 }
@@ -166,6 +169,7 @@ function writeUnitSheets(
       )
   }
   if (on.has('items')) writeItemsSheet(wb, data, s, unit, label, line)
+  if (on.has('analysis')) writeAnalysisSheet(wb, data, unit, label, line)
   const rates = data.rates.filter((r) => r.UnitId === unit.ID).sort(byOrder)
   if (on.has('measures')) {
     const t11 = wb.addWorksheet(sheetName(wb, `表-11【${label}】`))

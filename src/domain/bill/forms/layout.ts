@@ -25,7 +25,8 @@ export async function readBillGrid(bytes: Uint8Array): Promise<GridSheet[]> {
   }))
 }
 
-export type FormKind = '08' | '11' | '12' | '13' | 'summary'
+/** 'other': a form not read (表-09 综合单价分析表, the 人材机 forms): its rows are skipped. */
+export type FormKind = '08' | '11' | '12' | '13' | 'summary' | 'other'
 
 /** The form a title names (表-08 …); null when the text is not a form title. */
 export function formOfTitle(text: string): FormKind | null {
@@ -34,6 +35,7 @@ export function formOfTitle(text: string): FormKind | null {
   if (/总价措施项目清单与计价表/.test(t)) return '11'
   if (/其他项目清单与计价汇总表/.test(t)) return '12'
   if (/规费、?税金项目(清单与)?计价表|税金项目计价表|增值税项目计价表/.test(t)) return '13'
+  if (/综合单价分析表|人材机汇总表|暂估单价及调整表|发包人提供材料/.test(t)) return 'other'
   if (/汇总表/.test(t)) return 'summary'
   return null
 }

@@ -207,7 +207,8 @@ function parseSheet(
       if (st.form === null) st.form = formOfColumns(st.cols, cells)
       continue
     }
-    if (st.cols === null || st.form === null || st.form === 'summary') continue
+    if (st.cols === null || st.form === null || st.form === 'summary' || st.form === 'other')
+      continue
     if (filled.every((c) => isPageNoise(c))) continue
     const subtotal = [get('no'), get('code'), get('name'), first].find((c) => isSubtotal(c))
     if (subtotal !== undefined) {

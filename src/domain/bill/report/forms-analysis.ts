@@ -98,7 +98,7 @@ export function analysisPreHead(a: ItemAnalysis): Cell[][] {
       c('计量单位'),
       c(it.Unit),
       c('工程量'),
-      c(it.Quantity === null ? '' : String(it.Quantity)),
+      n(it.Quantity === null ? '' : String(it.Quantity)),
     ],
     [c('清单综合单价组成明细', { span: 12 })],
     [c('', { span: 4 }), c('单价', { span: 4 }), c('合价', { span: 4 })],
