@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildBillWorkbook } from '@/domain/bill/forms/export'
 import { largeSample } from '@/domain/bill/forms/fixtures'
+import { composedBill } from '@/domain/bill/compose-fixtures'
 
 const run = promisify(execFile)
 const dirs: string[] = []
@@ -48,45 +49,76 @@ async function workbook(
   return { bytes, pages, notes }
 }
 
+/** The workbook converted to PDF by LibreOffice: its pdfinfo and a page's text (spaces folded). */
+async function printed(bytes: Uint8Array) {
+  const dir = await mkdtemp(join(tmpdir(), 'bill-print-'))
+  dirs.push(dir)
+  const xlsx = join(dir, 'bill.xlsx')
+  await writeFile(xlsx, bytes)
+  await run(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${join(dir, 'profile')}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      xlsx,
+    ],
+    { timeout: 240_000 },
+  )
+  const pdf = join(dir, 'bill.pdf')
+  const page = async (p: number) =>
+    (
+      await run('pdftotext', ['-f', String(p), '-l', String(p), '-layout', pdf, '-'])
+    ).stdout.replace(/[ \t]+/g, ' ')
+  return { info: (await run('pdfinfo', [pdf])).stdout, page }
+}
+
+describe('表-09 printed by LibreOffice', () => {
+  it('is one page wide: one landscape A4 page per composed item, header and the last column on it', async () => {
+    const bytes = await buildBillWorkbook({
+      projectName: '打印测试',
+      structure: [],
+      data: composedBill(),
+      sections: ['analysis'],
+    })
+    const { info, page } = await printed(bytes)
+    expect(info).toMatch(/Page size:\s+841\.\d+ x 595\.\d+ pts/)
+    // two composed items, each on its own page: a sheet split across two widths would give 4
+    expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(2)
+    const expected = [
+      { code: '010401003001', price: '546.43', fee: '33.32' },
+      { code: '010502001001', price: '593.83', fee: '49.03' },
+    ]
+    for (const [i, e] of expected.entries()) {
+      const text = await page(i + 1)
+      expect(text, `page ${i + 1}`).toContain('综合单价分析表')
+      expect(text, `page ${i + 1}`).toContain('管理费和利润')
+      expect(text, `page ${i + 1}`).toContain(e.code)
+      expect(text, `page ${i + 1}`).toContain('清单项目综合单价')
+      expect(text, `page ${i + 1}`).toContain(e.price)
+      // the 管理费和利润 合价, the sheet's last column, printed on the item's page
+      expect(text, `page ${i + 1}`).toContain(e.fee)
+      expect(text, `page ${i + 1}`).toContain('暂估合价')
+      expect(text.replace(/\s+/g, ''), `page ${i + 1}`).toContain(`第${i + 1}页共2页`)
+    }
+  }, 300_000)
+})
+
 describe('表-08 printed by LibreOffice', () => {
   it('is one A4 page wide: one PDF page per 本页小计, each with the repeated header, its 本页小计 and the last column', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'bill-print-'))
-    dirs.push(dir)
     const { bytes, pages, notes } = await workbook(160)
     expect(pages).toBeGreaterThan(2)
-    const xlsx = join(dir, 'bill.xlsx')
-    await writeFile(xlsx, bytes)
-    await run(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${join(dir, 'profile')}`,
-        '--headless',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        dir,
-        xlsx,
-      ],
-      { timeout: 240_000 },
-    )
-    const info = (await run('pdfinfo', [join(dir, 'bill.pdf')])).stdout
+    const { info, page } = await printed(bytes)
     // Landscape A4 (841.89 × 595.28 pt); as many PDF pages as the workbook has pages of rows,
     // so no page was split across two sheets of paper.
     expect(info).toMatch(/Page size:\s+841\.\d+ x 595\.\d+ pts/)
     expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(pages)
     let beside = 0
     for (let p = 1; p <= pages; p++) {
-      const text = (
-        await run('pdftotext', [
-          '-f',
-          String(p),
-          '-l',
-          String(p),
-          '-layout',
-          join(dir, 'bill.pdf'),
-          '-',
-        ])
-      ).stdout.replace(/[ \t]+/g, ' ')
+      const text = await page(p)
       expect(text, `page ${p}`).toContain('分部分项工程和单价措施项目清单与计价表')
       expect(text, `page ${p}`).toContain('项目编码')
       expect(text, `page ${p}`).toContain('计算式')
