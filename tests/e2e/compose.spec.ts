@@ -221,4 +221,55 @@ test('an item composed of two package materials and a labour line follows a swit
   await page.getByRole('tab', { name: '分部分项' }).click()
   await expect(row.locator('[data-col="UnitPrice"]')).toHaveText('660.40')
   await expect(row.locator('[data-col="amount"]')).toHaveText('6,604.00')
+
+  // 报表预览: 表-09 ticked shows the composed item's parts; then the 人材机 forms.
+  await page.goto(`/Page/reportPreview?pid=${pid}&sections=items`)
+  await expect(page.getByRole('heading', { level: 1, name: '报表预览' })).toBeVisible()
+  const analysis = page.getByRole('region', { name: '综合单价分析表' })
+  await expect(
+    page.getByRole('region', { name: '分部分项工程和单价措施项目清单与计价表' }),
+  ).toContainText('660.40')
+  await expect(analysis).toHaveCount(0)
+  await page.getByRole('checkbox', { name: '表-09 综合单价分析表' }).click()
+  await expect(analysis).toHaveCount(1)
+  await expect(analysis).toContainText('010401003001')
+  await expect(analysis).toContainText('实心砖墙')
+  // 小计 = the item's parts: 人工 1.2 × 160, 材料 325 + 105, 机械 0, 管理费 192 × 20 %.
+  await expect(
+    analysis.getByRole('row').filter({ hasText: '人工单价' }).getByRole('cell'),
+  ).toHaveText(['人工单价', '综合工日 160.00元/工日', '小计', '192.00', '430.00', '0.00', '38.40'])
+  await expect(analysis.getByRole('row').filter({ hasText: '清单项目综合单价' })).toContainText(
+    '660.40',
+  )
+  // 材料费明细: the 暂估 砂浆 also in the 暂估 columns; 材料费小计 = 材料费.
+  const mortar = analysis.getByRole('row').filter({ hasText: '混合砂浆 M5' }).last()
+  await expect(mortar.getByRole('cell')).toHaveText([
+    '',
+    '混合砂浆 M5',
+    'm3',
+    '0.25',
+    '420.00',
+    '105.00',
+    '420.00',
+    '105.00',
+  ])
+  await expect(analysis.getByRole('row').filter({ hasText: '材料费小计' })).toContainText('430.00')
+  await fitsBothSizes(page)
+  for (const name of ['人材机汇总表', '材料暂估单价表', '发包人提供材料表'])
+    await page.getByRole('checkbox', { name, exact: true }).click()
+  await expect(
+    page
+      .getByRole('region', { name: '人材机汇总表' })
+      .getByRole('row')
+      .filter({ hasText: /^合计/ }),
+  ).toContainText('12,440.00')
+  const provisional = page.getByRole('region', { name: '材料（工程设备）暂估单价及调整表' })
+  await expect(provisional.getByRole('row').filter({ hasText: '混合砂浆 M5' })).toContainText(
+    '2,100.00',
+  )
+  const supplied = page.getByRole('region', { name: '发包人提供材料和工程设备一览表' })
+  await expect(supplied.getByRole('row').filter({ hasText: '标准砖 240×115×53' })).toContainText(
+    '6,500.00',
+  )
+  await fitsBothSizes(page)
 })
