@@ -1,6 +1,9 @@
 import type { BillResource, Compose } from './compose-entity'
 import type { BillData, BillItem } from './model'
 import { composedFields, composeFen, pricesById } from './compose'
+import { billItems } from './entities'
+import { createDefaults } from '../entity/define'
+import type { StructureRow } from '../projects/structure'
 
 /** A project resource for the 组价 tests: named by its id, no code, spec or unit, no flags. */
 export const testResource = (
@@ -94,26 +97,17 @@ const composedItem = (
       ? composedFields(composeFen(Compose, pricesById(COMPOSED_RESOURCES)))
       : null
   return {
+    ...createDefaults(billItems),
+    Materials: [],
     ID,
     ProId: 'p',
     UnitId: 'u1',
-    Kind: '分部分项',
-    GroupId: '',
     Sort,
     Code,
     Name,
-    Features: '',
     Unit: 'm3',
     Quantity,
     UnitPrice: typed,
-    Labour: null,
-    Material: null,
-    Machine: null,
-    Overhead: null,
-    Profit: null,
-    ProvisionalAmount: null,
-    Note: '',
-    Materials: [],
     ...fields,
     ...(Compose ? { Compose } : {}),
   }
@@ -187,3 +181,20 @@ export function composedBill(version: BillData['version'] = 'GB 50500-2013'): Bi
     resources: COMPOSED_RESOURCES,
   }
 }
+
+/** The structure row of composedBill's 单位工程: 1#楼, built twice (the 人材机 quantities count it twice). */
+export const COMPOSED_STRUCTURE: StructureRow[] = [
+  {
+    ID: 'r1',
+    ProId: 'p',
+    ParentID: '',
+    Sort: 0,
+    Num: '',
+    Project_Name: '1#楼',
+    BuiltArea: null,
+    InArea: null,
+    SellArea: null,
+    MultNum: 2,
+    TenderID: '',
+  },
+]

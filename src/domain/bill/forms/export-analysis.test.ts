@@ -1,32 +1,15 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import type { StructureRow } from '../../projects/structure'
-import { composedBill } from '../compose-fixtures'
+import { composedBill, COMPOSED_STRUCTURE } from '../compose-fixtures'
 import { openZip } from '../../xlsx/unzip'
 import { buildBillWorkbook } from './export'
 import { readBillGrid } from './layout'
 import { parseBillGrid } from './parse'
 
-const structure: StructureRow[] = [
-  {
-    ID: 'r1',
-    ProId: 'p',
-    ParentID: '',
-    Sort: 0,
-    Num: '',
-    Project_Name: '1#楼',
-    BuiltArea: null,
-    InArea: null,
-    SellArea: null,
-    MultNum: 2,
-    TenderID: '',
-  },
-]
-
 async function exported(sections?: Parameters<typeof buildBillWorkbook>[0]['sections']) {
   const bytes = await buildBillWorkbook({
     projectName: '样板项目',
-    structure,
+    structure: COMPOSED_STRUCTURE,
     data: composedBill(),
     sections,
   })

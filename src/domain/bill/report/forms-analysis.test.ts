@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { StructureRow } from '../../projects/structure'
-import { composedBill } from '../compose-fixtures'
+import { composedBill, COMPOSED_STRUCTURE } from '../compose-fixtures'
 import { billReport } from './index'
 import type { ReportForm } from './model'
 import { pageRows } from './forms-unit'
-
-// The bill's 单项工程 is built twice (MultNum 2): the 人材机 quantities count it twice.
-const ROWS: StructureRow[] = [
-  {
-    ID: 'r1',
-    ProId: 'p',
-    ParentID: '',
-    Sort: 0,
-    Num: '',
-    Project_Name: '1#楼',
-    BuiltArea: null,
-    InArea: null,
-    SellArea: null,
-    MultNum: 2,
-    TenderID: '',
-  },
-]
 
 const report = (
   sections: Parameters<typeof billReport>[2]['sections'],
   version = 'GB 50500-2013' as const,
 ) =>
-  billReport(composedBill(version), ROWS, {
+  billReport(composedBill(version), COMPOSED_STRUCTURE, {
     projectName: '样板项目',
     version,
     unit: '万元',
@@ -107,13 +89,17 @@ describe('report: 表-09 综合单价分析表 from the composition', () => {
 
   it('prints nothing for 表-09 when no item is composed', () => {
     const bill = composedBill()
-    const r = billReport({ ...bill, items: bill.items.filter((i) => !i.Compose) }, ROWS, {
-      projectName: 'x',
-      version: 'GB 50500-2013',
-      unit: '元',
-      sections: ['analysis'],
-      date: '',
-    })
+    const r = billReport(
+      { ...bill, items: bill.items.filter((i) => !i.Compose) },
+      COMPOSED_STRUCTURE,
+      {
+        projectName: 'x',
+        version: 'GB 50500-2013',
+        unit: '元',
+        sections: ['analysis'],
+        date: '',
+      },
+    )
     expect(r.forms).toEqual([])
   })
 })

@@ -94,9 +94,42 @@ export function resourceSummaryForm(projectName: string, s: ResourceSummary): Re
   }
 }
 
-/** The flagged resources the bill uses, in 人材机 order. */
-const flagged = (s: ResourceSummary, flag: 'Supplied' | 'Provisional') =>
-  s.lines.filter((l) => l.used && l.resource[flag] === 1)
+/**
+ * A form of the flagged resources the bill uses (in 人材机 order): 序号, 名称、规格、型号, 单位, 数量,
+ * then `figures` columns (单价, 合价 at `amountAt` among them) and `blank` columns; 合计 of the 合价.
+ */
+function flaggedForm(
+  s: ResourceSummary,
+  flag: 'Supplied' | 'Provisional',
+  layout: { amountAt: number; blankBefore: number; blankAfter: number },
+  form: Omit<ReportForm, 'rows' | 'section'> & { id: 'provisional' | 'supplied' },
+): ReportForm {
+  const lines = s.lines.filter((l) => l.used && l.resource[flag] === 1)
+  const blank = (k: number) => Array.from({ length: k }, () => c(''))
+  const rows: FormRow[] = lines.map((l, i) => ({
+    cells: [
+      c(i + 1),
+      c(resourceTitle(l.resource)),
+      c(l.resource.Unit),
+      n(l.Quantity),
+      ...blank(layout.blankBefore),
+      n(money(toFen(l.resource.Price))),
+      n(money(l.Amount)),
+      ...blank(layout.blankAfter),
+    ],
+  }))
+  const after = form.head.length - layout.amountAt - 1
+  rows.push({
+    cells: [
+      c(''),
+      c('合计', { span: layout.amountAt - 1 }),
+      n(money(sumFen(lines.map((l) => l.Amount)))),
+      c('', { span: after }),
+    ],
+    bold: true,
+  })
+  return { ...form, section: form.id, rows }
+}
 
 export const PROVISIONAL_HEAD = [
   '序号',
@@ -114,48 +147,24 @@ export const PROVISIONAL_HEAD = [
 ]
 
 /** 材料（工程设备）暂估单价及调整表: the 暂估 columns filled, 确认 and 差额 left for settlement. */
-export function provisionalForm(
+export const provisionalForm = (
   projectName: string,
   s: ResourceSummary,
   version: StandardVersion,
-): ReportForm {
-  const lines = flagged(s, 'Provisional')
-  const rows: FormRow[] = lines.map((l, i) => ({
-    cells: [
-      c(i + 1),
-      c(resourceTitle(l.resource)),
-      c(l.resource.Unit),
-      n(l.Quantity),
-      c(''),
-      n(money(toFen(l.resource.Price))),
-      n(money(l.Amount)),
-      c(''),
-      c(''),
-      c(''),
-      c(''),
-      c(''),
-    ],
-  }))
-  rows.push({
-    cells: [
-      c(''),
-      c('合计', { span: 5 }),
-      n(money(sumFen(lines.map((l) => l.Amount)))),
-      c('', { span: 5 }),
-    ],
-    bold: true,
-  })
-  return {
-    id: 'provisional',
-    section: 'provisional',
-    code: resourceFormCodes(version).provisional,
-    title: '材料（工程设备）暂估单价及调整表',
-    line: `工程名称：${projectName}`,
-    head: PROVISIONAL_HEAD,
-    widths: [5, 21, 6, 9, 7, 9, 10, 7, 7, 7, 7, 5],
-    rows,
-  }
-}
+): ReportForm =>
+  flaggedForm(
+    s,
+    'Provisional',
+    { amountAt: 6, blankBefore: 1, blankAfter: 5 },
+    {
+      id: 'provisional',
+      code: resourceFormCodes(version).provisional,
+      title: '材料（工程设备）暂估单价及调整表',
+      line: `工程名称：${projectName}`,
+      head: PROVISIONAL_HEAD,
+      widths: [5, 21, 6, 9, 7, 9, 10, 7, 7, 7, 7, 5],
+    },
+  )
 
 export const SUPPLIED_HEAD = [
   '序号',
@@ -170,42 +179,21 @@ export const SUPPLIED_HEAD = [
 ]
 
 /** 发包人提供材料和工程设备一览表 (with a 合价 column beside the standard's 单价). */
-export function suppliedForm(
+export const suppliedForm = (
   projectName: string,
   s: ResourceSummary,
   version: StandardVersion,
-): ReportForm {
-  const lines = flagged(s, 'Supplied')
-  const rows: FormRow[] = lines.map((l, i) => ({
-    cells: [
-      c(i + 1),
-      c(resourceTitle(l.resource)),
-      c(l.resource.Unit),
-      n(l.Quantity),
-      n(money(toFen(l.resource.Price))),
-      n(money(l.Amount)),
-      c(''),
-      c(''),
-      c(''),
-    ],
-  }))
-  rows.push({
-    cells: [
-      c(''),
-      c('合计', { span: 4 }),
-      n(money(sumFen(lines.map((l) => l.Amount)))),
-      c('', { span: 3 }),
-    ],
-    bold: true,
-  })
-  return {
-    id: 'supplied',
-    section: 'supplied',
-    code: resourceFormCodes(version).supplied,
-    title: '发包人提供材料和工程设备一览表',
-    line: `工程名称：${projectName}`,
-    head: SUPPLIED_HEAD,
-    widths: [6, 30, 7, 11, 11, 13, 8, 8, 6],
-    rows,
-  }
-}
+): ReportForm =>
+  flaggedForm(
+    s,
+    'Supplied',
+    { amountAt: 5, blankBefore: 0, blankAfter: 3 },
+    {
+      id: 'supplied',
+      code: resourceFormCodes(version).supplied,
+      title: '发包人提供材料和工程设备一览表',
+      line: `工程名称：${projectName}`,
+      head: SUPPLIED_HEAD,
+      widths: [6, 30, 7, 11, 11, 13, 8, 8, 6],
+    },
+  )
