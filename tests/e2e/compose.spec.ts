@@ -246,7 +246,7 @@ test('an item composed of two package materials and a labour line follows a swit
   await expect(mortar.getByRole('cell')).toHaveText([
     '',
     '混合砂浆 M5',
-    'm3',
+    'm³',
     '0.25',
     '420.00',
     '105.00',
