@@ -1,5 +1,5 @@
 import type { EntityData, SmartBoqDb, SyncedRow } from '@/data/db'
-import type { MutationOp } from '@/domain/api/sync'
+import type { MutationOp, SyncedEntity } from '@/domain/api/sync'
 import { entityPayload } from '@/domain/projects/calls'
 import type { StandardVersion } from '@/domain/projects/model'
 import type {
@@ -149,8 +149,9 @@ export async function projectHasPricedBill(db: SmartBoqDb, projectId: string): P
 
 // ---- spec builders ----
 
+/** A change of a synced entity (the bill's, or any other: the sync fuzz writes every kind) as a mutateMany spec. */
 export function billSpec(
-  entity: BillEntity,
+  entity: SyncedEntity,
   op: MutationOp,
   id: string,
   fields: EntityData = {},

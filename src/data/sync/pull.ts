@@ -6,6 +6,11 @@ import {
   finishResync,
   resetSyncedData,
 } from '@/data/repositories/pull-apply'
+import {
+  notePulledCompose,
+  pulledCompose,
+  repriceAfterPull,
+} from '@/data/repositories/bill-compose-pull'
 import { patchStatus, SYNC_MESSAGES, type SyncStatusStore } from './status-store'
 import { failureFromError, type PullResult, type SyncTransport } from './transport'
 
@@ -39,12 +44,14 @@ async function fetchPage(ctx: PullContext, cursor: string | null): Promise<PullR
  * Pulls page by page. Each page is applied in one transaction that also advances the cursor, so
  * the cursor only ever moves past data that is stored. A reset answer clears server-confirmed
  * data (keeping unconfirmed local edits) and starts again from the beginning, once per pull.
+ * Once the last page is in, the Derived items the pull concerns are repriced (bill-compose-pull.ts).
  */
 export async function pullChanges(ctx: PullContext): Promise<PullOutcome> {
   const scope = ctx.scope ?? 'all'
   let pages = 0
   let rows = 0
   let resetDone = false
+  const compose = pulledCompose()
   patchStatus(ctx.status, { pull: { active: true, pages, rows } })
   try {
     for (;;) {
@@ -59,11 +66,14 @@ export async function pullChanges(ctx: PullContext): Promise<PullOutcome> {
       }
       if (res.kind !== 'page') return res
       rows += await applyChangesPage(ctx.db, res.page, scope, ctx.now())
+      notePulledCompose(compose, res.page.changes)
       pages++
       patchStatus(ctx.status, { pull: { active: true, pages, rows } })
       if (!res.hasMore) break
     }
     await finishResync(ctx.db)
+    // Derived 综合单价 left behind by a price changed on another device (the next push sends them).
+    await repriceAfterPull(ctx.db, compose)
     const at = ctx.now()
     await setMeta(ctx.db, META_KEYS.lastSyncAt, at)
     patchStatus(ctx.status, { lastSyncAt: at })
