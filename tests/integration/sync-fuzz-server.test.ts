@@ -3,17 +3,19 @@
 // its own fake-indexeddb, the real engine and the real HTTP transport through the wrapper client)
 // drive the Hono app on in-memory PGlite through a network that drops requests, drops answers
 // after the server committed, duplicates, delays and reorders; clients are killed and rebuilt
-// from IndexedDB; tombstones are purged.
+// from IndexedDB and go offline for stretches; tombstones are purged. The clients write projects
+// and the bill's documents (src/data/sync/testing/fuzz-docs.ts); every entity is compared.
 import { and, eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { fuzzStep, healUntilQuiet } from '@/data/sync/testing/fuzz-steps'
-import { fuzzBulkEdit } from '@/data/sync/testing/fuzz-bulk'
+import { applyDocEdit } from '@/data/sync/testing/fuzz-docs'
+import { clientState, modelRows, staleDerivedItems } from '@/data/sync/testing/fuzz-checks'
+import { brokenLinks } from '@/data/sync/testing/reference-relations'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from '@/data/api/http'
 import { createDb, type SmartBoqDb } from '@/data/db'
 import { getClientId } from '@/data/repositories/meta'
 import { discardFailed, failedEntries } from '@/data/repositories/outbox'
-import { createProject, deleteProject, updateProject } from '@/data/repositories/projects'
 import { sessionStore } from '@/data/state/app-state'
 import { createSyncEngine, type SyncEngine } from '@/data/sync/engine'
 import { createHttpTransport } from '@/data/sync/http-transport'
@@ -163,6 +165,7 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
             let clock = 1_000_000
             let kills = 0
             let purges = 0
+            const offline = new Set<number>()
 
             const open = async (name: string): Promise<Client> => {
               const db = createDb(name)
@@ -183,8 +186,13 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
             }
             const clients: Client[] = []
             for (const i of [0, 1, 2]) clients.push(await open(`fuzz-server-${run}-c${i}`))
+            // Every entry any client wrote: its edits and what a pull repriced (bill-compose-pull.ts).
             // Keyed: an edit merged into a pending entry of the same row adds no new mutation.
             const mutations = new Map<string, string>()
+            const noteEntries = async (c: Client) => {
+              for (const e of await allEntries(c.db))
+                mutations.set(`${e.clientId}:${e.mutationId}`, e.mutationId)
+            }
             const failedSeen = new Map<string, string | null>()
             const collectFailed = async (c: Client) => {
               for (const e of await failedEntries(c.db)) {
@@ -202,45 +210,17 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
               } else {
                 const c = clients[step.c]
                 if (!c) continue
-                if (step.t === 'sync') await c.engine.syncNow()
-                else if (step.t === 'kill') {
+                if (step.t === 'sync') {
+                  if (!offline.has(step.c)) await c.engine.syncNow()
+                } else if (step.t === 'kill') {
                   c.db.close()
                   clients[step.c] = await open(c.name)
                   kills++
-                } else {
-                  const live = await c.db.projects.where('deleted').equals(0).toArray()
-                  const row = live[step.pick % Math.max(live.length, 1)]
-                  let written = null
-                  if (step.kind === 'bulk' && row) {
-                    const value = step.field === 'Project_Name' ? ` 名称${step.value} ` : step.value
-                    written = await fuzzBulkEdit(
-                      c.db,
-                      live,
-                      step.pick,
-                      step.field,
-                      value,
-                      step.value,
-                    )
-                  } else if (step.kind === 'create' || !row)
-                    await createProject(c.db, {
-                      Project_Name: `项目${step.value}`,
-                      BuiltArea: step.value,
-                      TotalCost: step.value * 100,
-                    })
-                  else if (step.kind === 'delete') await deleteProject(c.db, row.id)
-                  else if (step.kind === 'bad')
-                    await updateProject(c.db, row.id, { Project_Name: '' })
-                  else {
-                    // Remark is a field the server does not know: a number arrives as a form string
-                    // and is stored as text. The write's answer carries what was stored (Fields), so
-                    // the writing client converges too, even when a pull already passed that version.
-                    const value = step.field === 'Project_Name' ? ` 名称${step.value} ` : step.value
-                    await updateProject(c.db, row.id, { [step.field]: value })
-                  }
-                  for (const e of written ?? (await allEntries(c.db)).slice(-1))
-                    mutations.set(`${e.clientId}:${e.mutationId}`, e.mutationId)
-                }
+                } else if (step.t === 'offline') {
+                  if (!offline.delete(step.c)) offline.add(step.c)
+                } else await applyDocEdit(c.db, step)
               }
+              for (const c of clients) await noteEntries(c)
               // A failed entry is kept until the user acts; here the user reads the reason and discards it.
               if (random() < 0.2) for (const c of clients) await collectFailed(c)
             }
@@ -248,7 +228,14 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
             // Heal: no more faults, held requests arrive, every client drains and pulls.
             net.plan.rates = { ...NO_FAULTS }
             await net.deliverDelayed()
-            const quiet = await healUntilQuiet(clients, () => (clock += 6 * 60_000), collectFailed)
+            const quiet = await healUntilQuiet(
+              clients,
+              () => (clock += 6 * 60_000),
+              async (c) => {
+                await noteEntries(c)
+                await collectFailed(c)
+              },
+            )
             expect(quiet).toBe(2)
 
             const records = new Map(
@@ -285,23 +272,18 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
             const serverRows = await t.db
               .select()
               .from(syncRows)
-              .where(
-                and(
-                  eq(syncRows.ownerId, userId),
-                  eq(syncRows.entity, 'projects'),
-                  eq(syncRows.deleted, false),
-                ),
-              )
+              .where(and(eq(syncRows.ownerId, userId), eq(syncRows.deleted, false)))
             const expected = Object.fromEntries(
-              serverRows.map((r) => [r.id, { version: r.version, data: r.data }]),
+              serverRows.map((r) => [`${r.entity}:${r.id}`, { version: r.version, data: r.data }]),
             )
+            expect(brokenLinks(modelRows(expected))).toEqual([])
             for (const c of clients) {
-              const rows = await c.db.projects.toArray()
-              expect(rows.every((r) => r.deleted === 0)).toBe(true)
-              expect(
-                Object.fromEntries(rows.map((r) => [r.id, { version: r.version, data: r.data }])),
-              ).toEqual(expected)
+              const { rows, tombstones } = await clientState(c.db)
+              expect(tombstones).toBe(0)
+              expect(rows).toEqual(expected)
+              expect(await c.db.outbox.count()).toBe(0)
             }
+            expect(staleDerivedItems(modelRows(expected))).toEqual([])
             let conflicts = 0
             for (const c of clients) conflicts += await c.db.conflicts.count()
             const f = net.plan.counts

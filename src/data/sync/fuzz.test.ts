@@ -5,20 +5,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
 import { getClientId } from '@/data/repositories/meta'
 import { discardFailed, failedEntries } from '@/data/repositories/outbox'
-import { createProject, deleteProject, updateProject } from '@/data/repositories/projects'
 import { createSyncEngine, type SyncEngine } from './engine'
 import { createSyncStatusStore, type SyncStatusStore } from './status-store'
 import { FakeNetwork, NO_FAULTS } from './testing/fake-network'
 import { ReferenceServer } from './testing/reference-server'
-import { fuzzBulkEdit } from './testing/fuzz-bulk'
 import { allEntries } from '@/data/repositories/outbox-store'
+import { applyDocEdit } from './testing/fuzz-docs'
+import { clientState, expectedRows, modelRows, staleDerivedItems } from './testing/fuzz-checks'
+import { brokenLinks } from './testing/reference-relations'
 
 /**
  * Three clients, each with its own IndexedDB, against the reference server through a network
  * that drops requests, drops responses after the server committed, duplicates, delays and
- * reorders; clients are killed (database closed, engine rebuilt from IndexedDB). Once the network
- * heals and every outbox drains: every mutation was applied exactly once or sits in the failed
- * list with the server's reason, and every client holds exactly what the server holds.
+ * reorders; clients are killed (database closed, engine rebuilt from IndexedDB) and go offline
+ * for stretches. They write the documents of ./testing/fuzz-docs.ts (projects and the bill:
+ * 单位工程, items with their 组价, 人材机 whose price reprices the items, 取费模板), each through the
+ * app's commands. Once the network heals and every outbox drains: every mutation was applied
+ * exactly once or sits in the failed list with the server's reason, every client holds exactly
+ * what the server holds (every entity), no live row points at a deleted parent, and the outboxes
+ * are empty.
  */
 const stepArb = fuzzStep
 
@@ -41,6 +46,16 @@ function seededUuid(random: () => number): `${string}-${string}-${string}-${stri
 
 afterEach(() => vi.restoreAllMocks())
 
+/** Live rows per entity, for the run's line: projects 3, billItems 7 … */
+function liveCounts(rows: Record<string, unknown>): string {
+  const counts = new Map<string, number>()
+  for (const key of Object.keys(rows)) {
+    const entity = key.slice(0, key.indexOf(':'))
+    counts.set(entity, (counts.get(entity) ?? 0) + 1)
+  }
+  return [...counts].map(([e, n]) => `${e} ${n}`).join(', ')
+}
+
 describe('sync fuzz: 3 clients, faulty network, kills', () => {
   it.each(fuzzSeeds())(
     'applies every mutation exactly once (or lists it as failed) and converges (FUZZ_SEED=%i)',
@@ -61,6 +76,7 @@ describe('sync fuzz: 3 clients, faulty network, kills', () => {
             const now = () => clock
             let kills = 0
             let purges = 0
+            const offline = new Set<number>()
 
             const open = async (name: string): Promise<Client> => {
               const db = createDb(name)
@@ -81,7 +97,12 @@ describe('sync fuzz: 3 clients, faulty network, kills', () => {
               return { name, clientId, db, engine, status }
             }
             const clients = await Promise.all([0, 1, 2].map((i) => open(`fuzz-${run}-c${i}`)))
-            const mutations: { clientId: string; mutationId: string }[] = []
+            // Every entry any client wrote: its edits and what a pull repriced (bill-compose-pull.ts).
+            const mutations = new Map<string, { clientId: string; mutationId: string }>()
+            const noteEntries = async (c: Client) => {
+              for (const e of await allEntries(c.db))
+                mutations.set(`${e.clientId}:${e.mutationId}`, e)
+            }
             const failedSeen = new Map<string, string | null>()
 
             const collectFailed = async (c: Client) => {
@@ -100,39 +121,17 @@ describe('sync fuzz: 3 clients, faulty network, kills', () => {
               } else {
                 const c = clients[step.c]
                 if (!c) continue
-                if (step.t === 'sync') await c.engine.syncNow()
-                else if (step.t === 'kill') {
+                if (step.t === 'sync') {
+                  if (!offline.has(step.c)) await c.engine.syncNow()
+                } else if (step.t === 'kill') {
                   c.db.close()
                   clients[step.c] = await open(c.name)
                   kills++
-                } else {
-                  const live = await c.db.projects.where('deleted').equals(0).toArray()
-                  const row = live[step.pick % Math.max(live.length, 1)]
-                  const value = step.field === 'Project_Name' ? `名称${step.value}` : step.value
-                  let written = null
-                  if (step.kind === 'bulk' && row)
-                    written = await fuzzBulkEdit(
-                      c.db,
-                      live,
-                      step.pick,
-                      step.field,
-                      value,
-                      step.value,
-                    )
-                  else if (step.kind === 'create' || !row)
-                    await createProject(c.db, {
-                      Project_Name: `项目${step.value}`,
-                      BuiltArea: step.value,
-                      TotalCost: step.value * 100,
-                    })
-                  else if (step.kind === 'delete') await deleteProject(c.db, row.id)
-                  else if (step.kind === 'bad')
-                    await updateProject(c.db, row.id, { Project_Name: '' })
-                  else await updateProject(c.db, row.id, { [step.field]: value })
-                  for (const e of written ?? (await allEntries(c.db)).slice(-1))
-                    mutations.push({ clientId: e.clientId, mutationId: e.mutationId })
-                }
+                } else if (step.t === 'offline') {
+                  if (!offline.delete(step.c)) offline.add(step.c)
+                } else await applyDocEdit(c.db, step)
               }
+              for (const c of clients) await noteEntries(c)
               // A failed entry is kept until the user acts; here the user reads the reason and discards it.
               if (random() < 0.2) for (const c of clients) await collectFailed(c)
             }
@@ -140,10 +139,17 @@ describe('sync fuzz: 3 clients, faulty network, kills', () => {
             // Heal: no more faults, held requests arrive, every client drains and pulls.
             net.rates = { ...NO_FAULTS }
             net.deliverDelayed()
-            const quiet = await healUntilQuiet(clients, () => (clock += 6 * 60_000), collectFailed)
+            const quiet = await healUntilQuiet(
+              clients,
+              () => (clock += 6 * 60_000),
+              async (c) => {
+                await noteEntries(c)
+                await collectFailed(c)
+              },
+            )
             expect(quiet).toBe(2)
 
-            for (const m of mutations) {
+            for (const m of mutations.values()) {
               const record = server.record(m.clientId, m.mutationId)
               expect(record, `mutation ${m.mutationId} never reached the server`).toBeDefined()
               if (record?.outcome === 'rejected')
@@ -152,20 +158,26 @@ describe('sync fuzz: 3 clients, faulty network, kills', () => {
               expect(record?.applications).toBe(record?.outcome === 'ok' ? 1 : 0)
             }
             const expected = Object.fromEntries(server.snapshot())
+            // No write lost: the rows hold what the applied writes, replayed on their own, give.
+            expect(
+              Object.fromEntries(Object.entries(expected).map(([k, r]) => [k, r.data])),
+            ).toEqual(expectedRows(server.applied))
+            expect(brokenLinks(modelRows(expected))).toEqual([])
             for (const c of clients) {
-              const rows = await c.db.projects.toArray()
-              const actual = Object.fromEntries(
-                rows.map((r) => [`projects:${r.id}`, { version: r.version, data: r.data }]),
-              )
-              expect(rows.every((r) => r.deleted === 0)).toBe(true)
-              expect(actual).toEqual(expected)
+              const { rows, tombstones } = await clientState(c.db)
+              expect(tombstones).toBe(0)
+              expect(rows).toEqual(expected)
+              expect(await c.db.outbox.count()).toBe(0)
             }
+            const stale = staleDerivedItems(modelRows(expected))
+            // Every Derived 综合单价 is the one its 组价 gives with the prices every device now holds.
+            expect(stale).toEqual([])
             let conflicts = 0
             for (const c of clients) conflicts += await c.db.conflicts.count()
             const f = net.counts
             console.log(
-              `fuzz run ${run} seed ${seed}: ${steps.length} steps, ${mutations.length} mutations (${failedSeen.size} rejected), ` +
-                `${server.snapshot().size} live rows, ${conflicts} conflicts; faults: ${f.droppedRequests} dropped requests, ${f.droppedResponses} dropped responses, ` +
+              `fuzz run ${run} seed ${seed}: ${steps.length} steps, ${mutations.size} mutations (${failedSeen.size} rejected), ` +
+                `${server.snapshot().size} live rows (${liveCounts(expected)}), ${conflicts} conflicts, ${stale.length} stale derived items; faults: ${f.droppedRequests} dropped requests, ${f.droppedResponses} dropped responses, ` +
                 `${f.duplicates} duplicates, ${f.delayed} delayed, ${kills} kills, ${purges} tombstone purges`,
             )
             for (const c of clients) c.db.close()

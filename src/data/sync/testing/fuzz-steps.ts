@@ -1,19 +1,18 @@
 import fc from 'fast-check'
 import type { SmartBoqDb } from '@/data/db'
 import { outboxCounts } from '@/data/repositories/outbox'
+import { DOC_EDIT_KINDS, type DocEdit } from './fuzz-docs'
 
-/** One step of a sync fuzz run: an edit by client c, a sync, a kill, delivery of held requests, a purge. */
+/**
+ * One step of a sync fuzz run: an edit of a document by client c (./fuzz-docs.ts), a sync, a
+ * kill, client c going offline or back online (its syncs do nothing meanwhile: an offline
+ * stretch), delivery of held requests, a purge.
+ */
 export type FuzzStep =
-  | {
-      t: 'edit'
-      c: number
-      kind: 'create' | 'update' | 'delete' | 'bad' | 'bulk'
-      pick: number
-      field: string
-      value: number
-    }
+  | ({ t: 'edit'; c: number } & DocEdit)
   | { t: 'sync'; c: number }
   | { t: 'kill'; c: number }
+  | { t: 'offline'; c: number }
   | { t: 'deliver' }
   | { t: 'purge' }
 
@@ -24,24 +23,16 @@ export const fuzzStep: fc.Arbitrary<FuzzStep> = fc.oneof(
     arbitrary: fc.record({
       t: fc.constant('edit' as const),
       c: fc.nat(2),
-      kind: fc.constantFrom(
-        'create' as const,
-        'create' as const,
-        'update' as const,
-        'update' as const,
-        'update' as const,
-        'update' as const,
-        'delete' as const,
-        'bad' as const,
-        'bulk' as const,
-      ),
+      kind: fc.constantFrom(...DOC_EDIT_KINDS),
+      entity: fc.nat(),
       pick: fc.nat(),
-      field: fc.constantFrom('Project_Name', 'BuiltArea', 'TotalCost', 'Remark'),
+      field: fc.nat(),
       value: fc.nat(1000),
     }),
   },
   { weight: 10, arbitrary: fc.record({ t: fc.constant('sync' as const), c: fc.nat(2) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('kill' as const), c: fc.nat(2) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('offline' as const), c: fc.nat(2) }) },
   { weight: 2, arbitrary: fc.constant({ t: 'deliver' as const }) },
   { weight: 1, arbitrary: fc.constant({ t: 'purge' as const }) },
 )

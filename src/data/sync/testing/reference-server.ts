@@ -11,12 +11,14 @@ import {
   type RowChange,
   type SyncedEntity,
 } from '@/domain/api/sync'
+import { cascadeOf, fieldsRefusal, relationsRefusal } from './reference-relations'
 
 /**
  * An in-memory model of the server side of docs/sync.md, in plain TypeScript: idempotency by
  * (client id, mutation id), versions from one serialised counter, a change log read by cursor,
  * field-level last-writer-wins with base-version checks on CONFLICT_CHECKED_FIELDS, tombstones
- * with a retention horizon (older cursors get Reset). The fuzz test runs clients against it;
+ * with a retention horizon (older cursors get Reset), the declared field rules and relations
+ * (./reference-relations.ts: parents live, deletes cascade). The fuzz test runs clients against it;
  * the real server must behave the same way.
  */
 interface ServerRow {
@@ -69,6 +71,22 @@ export function entryToRequest(
   ) as MutationRequest
 }
 
+/** One write as applied (see ReferenceServer.applied). */
+export interface AppliedWrite {
+  entity: SyncedEntity
+  id: string
+  op: 'create' | 'update' | 'delete'
+  fields: Record<string, unknown>
+  conflicts: string[]
+}
+
+const written = (req: MutationRequest) => ({
+  entity: req.entity,
+  id: req.entityId,
+  op: req.op,
+  fields: structuredClone(req.fields),
+})
+
 export class ReferenceServer {
   private counter = 0
   private readonly rows = new Map<string, ServerRow>()
@@ -79,17 +97,43 @@ export class ReferenceServer {
   private epoch = 0
   minSchemaVersion = 1
 
-  /** Bad input the server refuses (a permanent rejection). */
+  /** Bad input the server refuses (a permanent rejection): the declared field rules. */
   private validate(req: MutationRequest): string | null {
-    const name = req.fields['Project_Name']
-    if (
-      req.entity === 'projects' &&
-      'Project_Name' in req.fields &&
-      (typeof name !== 'string' || name.trim() === '')
-    ) {
-      return '项目名称不能为空'
+    return fieldsRefusal(req)
+  }
+
+  /**
+   * Every write applied, in order, as the request asked it (the fields sent, less those answered
+   * as conflicts) and the cascades: the fuzz tests' independent account of what the rows must hold
+   * (./fuzz-checks.ts expectedRows), so a merge that loses a field is caught.
+   */
+  readonly applied: AppliedWrite[] = []
+
+  private readonly rowOf = (entity: SyncedEntity, id: string) => this.rows.get(`${entity}:${id}`)
+
+  /** A delete with its cascade (declared relations): each changed row takes a new version. */
+  private remove(row: ServerRow, clientId: string): void {
+    this.applied.push({ entity: row.entity, id: row.id, op: 'delete', fields: {}, conflicts: [] })
+    row.version = ++this.counter
+    row.deleted = true
+    row.data = {}
+    const { remove, clear } = cascadeOf(row, this.rows.values())
+    for (const child of remove) if (!child.deleted) this.remove(child as ServerRow, clientId)
+    for (const { row: child, field } of clear) {
+      if (child.deleted) continue
+      const c = child as ServerRow
+      this.applied.push({
+        entity: c.entity,
+        id: c.id,
+        op: 'update',
+        fields: { [field]: '' },
+        conflicts: [],
+      })
+      c.version = ++this.counter
+      c.data[field] = ''
+      c.fieldVersion[field] = c.version
+      c.fieldClient[field] = clientId
     }
-    return null
   }
 
   handleMutation(req: MutationRequest): Envelope<MutationResultData | null> {
@@ -130,6 +174,8 @@ export class ReferenceServer {
     const rowKey = `${req.entity}:${req.entityId}`
     const row = this.rows.get(rowKey)
     if (req.op === 'create' && !row) {
+      const refusal = relationsRefusal(req.entity, req.fields, null, new Set(), this.rowOf)
+      if (refusal !== null) return fail(refusal)
       const version = ++this.counter
       const fieldVersion: Record<string, number> = {}
       const fieldClient: Record<string, string> = {}
@@ -137,6 +183,7 @@ export class ReferenceServer {
         fieldVersion[f] = version
         fieldClient[f] = req.clientId
       }
+      this.applied.push({ ...written(req), conflicts: [] })
       this.rows.set(rowKey, {
         entity: req.entity,
         id: req.entityId,
@@ -152,9 +199,7 @@ export class ReferenceServer {
     // Deletes win: a later edit of a deleted row changes nothing and still succeeds.
     if (row.deleted) return ok({ ID: row.id, Version: row.version })
     if (req.op === 'delete') {
-      row.version = ++this.counter
-      row.deleted = true
-      row.data = {}
+      this.remove(row, req.clientId)
       return ok({ ID: row.id, Version: row.version })
     }
     const checked = CONFLICT_CHECKED_FIELDS[req.entity]
@@ -167,6 +212,15 @@ export class ReferenceServer {
         conflicts.push({ Field: f, ServerValue: row.data[f], ClientValue: value })
       } else apply.push([f, value])
     }
+    const refusal = relationsRefusal(
+      req.entity,
+      { ...row.data, ...Object.fromEntries(apply) },
+      row.data,
+      new Set(apply.map(([f]) => f)),
+      this.rowOf,
+    )
+    if (refusal !== null) return fail(refusal)
+    this.applied.push({ ...written(req), conflicts: conflicts.map((c) => c.Field) })
     if (apply.length > 0) {
       row.version = ++this.counter
       for (const [f, value] of apply) {
@@ -222,14 +276,6 @@ export class ReferenceServer {
     for (const [key, row] of this.rows) if (row.deleted) this.rows.delete(key)
     this.horizon = this.counter
     this.epoch++
-  }
-
-  debug(): string {
-    return JSON.stringify({
-      counter: this.counter,
-      horizon: this.horizon,
-      rows: [...this.rows.values()].map((r) => [r.id.slice(0, 4), r.version, r.deleted]),
-    })
   }
 
   record(clientId: string, mutationId: string): MutationRecord | undefined {
