@@ -59,7 +59,9 @@ const NATIONAL: BuiltinFeeTemplate = {
  * site entered for the provincial 标化工地), 临时设施费 2.2 %, 社会保险费 3.2 %, 住房公积金 0.53 %,
  * 环境保护税 (the former 工程排污费) 0.1 %. The province's bases (分部分项工程费 + 单价措施项目费 −
  * 工程设备费; 规费 on 分部分项 + 措施 + 其他项目费 − 工程设备费) are taken as 分部分项+单价措施费, the
- * nearest base the bill has (docs/bill.md says what that leaves out).
+ * nearest base the bill has (docs/bill.md says what that leaves out). Written from knowledge of
+ * these documents, not copied: no published copy could be found to check them against (docs/bill.md
+ * "Faithfulness" lists what was searched).
  */
 const JIANGSU: BuiltinFeeTemplate = {
   ID: 'builtin:jiangsu-2014',
