@@ -8,10 +8,14 @@ import { composedItems, listResources } from './bill-compose'
  * 组价 after a pull (docs/bill.md "组价", docs/sync.md "Derived values after a pull"). A Derived
  * item's 综合单价 and parts are written by the device that composes it, from the prices that device
  * holds; another device may have changed one of those prices meanwhile (a different row, so no
- * conflict), leaving the item priced by a stale copy on every device. Once a pull brought a
- * resource or a composed item, the device recomputes the Derived items concerned from what it now
- * holds and writes those that differ (row and outbox in one transaction). Devices that hold the
- * same state compute the same values, so the writes agree and stop once every device is current.
+ * conflict), a price edit may come back as a conflict (the row takes the server's price, the items
+ * it repriced keep theirs), a failed one may be discarded: the item is then priced by a copy the
+ * server does not hold. So once a pull brought a resource or a composed item (the device's own
+ * writes come back too), the device recomputes the Derived items concerned from what it now holds
+ * and writes those that differ (row and outbox in one transaction). Devices holding the same state
+ * compute the same values, so their writes agree and stop once every device is current. The rule
+ * it keeps: a Derived item's 综合单价 is its composition's, so one typed over it does not survive
+ * the next sync (as it does not survive a price edit); unticking 按组价计算综合单价 keeps a typed one.
  */
 
 /** Ids of the resources and composed items a pull brought, gathered page by page. */
