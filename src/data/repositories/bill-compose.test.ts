@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
 import type { Compose } from '@/domain/bill/compose-entity'
-import { addItems, createUnit, getItems } from './bill'
+import { addItems, createUnit, editItems, getItems, TYPED_OVER_COMPOSE } from './bill'
 import {
   composedItems,
   ensureResource,
@@ -109,6 +109,28 @@ describe('组价 on the device', () => {
     const [item] = await getItems(db, [id])
     expect(item?.UnitPrice).toBeNull()
     expect(item?.Compose?.Lines).toHaveLength(1)
+  })
+
+  it('a 综合单价 typed over a Derived item stays: its composition becomes informative in the same write', async () => {
+    const { db, pid, ids, brick } = await setup()
+    const [a = '', b = ''] = ids
+    await saveCompose(db, a, compose([[brick, 1]]))
+    await saveCompose(db, b, compose([[brick, 1]]))
+    await db.outbox.clear()
+    const typed = await editItems(db, [{ id: a, fields: { UnitPrice: 580 } }])
+    expect(typed).toMatchObject({ ok: true, value: 1 })
+    expect(typed.ok && typed.warnings).toContain(TYPED_OVER_COMPOSE)
+    // One outbox entry carries both the price and the composition's new flag.
+    expect((await allEntries(db)).map((e) => [e.entityId, e.changedFields.sort()])).toEqual([
+      [a, ['Compose', 'UnitPrice']],
+    ])
+    await updateResources(db, pid, [{ id: brick, fields: { Price: 650 } }])
+    const [ia, ib] = await getItems(db, [a, b])
+    expect(ia).toMatchObject({ UnitPrice: 580, Compose: { Derived: 0 } })
+    expect(ib?.UnitPrice).toBe(650)
+    // An edit that does not touch the price leaves the composition derived.
+    expect((await editItems(db, [{ id: b, fields: { Name: '多孔砖墙' } }])).ok).toBe(true)
+    expect((await getItems(db, [b]))[0]?.Compose?.Derived).toBe(1)
   })
 
   it('a price edited once reprices every Derived item that uses it, and no other', async () => {

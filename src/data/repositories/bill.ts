@@ -203,6 +203,42 @@ export async function updateItems(
   return { ok: true, value: specs.length, warnings }
 }
 
+/** Told when a typed price turns an item's 组价 into a reference (docs/bill.md "组价"). */
+export const TYPED_OVER_COMPOSE = '已按输入的价格计价，该项组价改为仅供参考'
+
+/**
+ * The user's own edits of items (a cell, a paste, 向下填充): as updateItems, except that a
+ * 综合单价 or one of its parts typed over an item whose price is derived from its 组价 keeps
+ * the typed figure: the composition becomes informative (Derived 0) in the same write, so no
+ * later price change or sync recomputes what the user typed.
+ */
+export async function editItems(
+  db: SmartBoqDb,
+  updates: readonly { id: string; fields: EntityData }[],
+): Promise<Checked<number>> {
+  const priced = updates.filter(
+    (u) =>
+      !('Compose' in u.fields) &&
+      ('UnitPrice' in u.fields || COMPOSITION_FIELDS.some((f) => f in u.fields)),
+  )
+  if (priced.length === 0) return updateItems(db, updates)
+  const rows = await db.billItems.bulkGet(priced.map((u) => u.id))
+  const informative = new Map<string, EntityData>()
+  for (const row of rows) {
+    const compose = row && row.deleted !== 1 ? itemOf(row).Compose : undefined
+    if (row && compose?.Derived === 1) informative.set(row.id, { ...compose, Derived: 0 })
+  }
+  if (informative.size === 0) return updateItems(db, updates)
+  const written = await updateItems(
+    db,
+    updates.map((u) => {
+      const compose = 'Compose' in u.fields ? undefined : informative.get(u.id)
+      return compose ? { id: u.id, fields: { ...u.fields, Compose: compose } } : u
+    }),
+  )
+  return written.ok ? { ...written, warnings: [...written.warnings, TYPED_OVER_COMPOSE] } : written
+}
+
 export async function deleteItems(db: SmartBoqDb, ids: readonly string[]): Promise<void> {
   await mutateMany(
     db,
@@ -234,7 +270,7 @@ export async function fillDown(
   const source = await db.billItems.get(first)
   if (!source) return { ok: false, message: '清单项不存在或已被删除' }
   const value = itemOf(source)[field]
-  return updateItems(
+  return editItems(
     db,
     rest.map((id) => ({ id, fields: { [field]: value } })),
   )

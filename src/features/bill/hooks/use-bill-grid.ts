@@ -11,7 +11,7 @@ import {
   getItems,
   renameGroup,
   suggestCode,
-  updateItems,
+  editItems,
 } from '@/data/repositories/bill'
 import type { BillGroup, BillItem, ItemKind } from '@/domain/bill/model'
 import { parseClipboard, toClipboard } from '@/components/grid/clipboard'
@@ -75,7 +75,7 @@ export function useBillGrid(
       if ('Unit' in u.fields) typedUnits.current.add(u.id)
     }
     const step = stepOf(byIdRef.current, updates)
-    const r = await onAppDb(updateItems)(updates)
+    const r = await onAppDb(editItems)(updates)
     if (say(r) && step) history.current.record(step)
     return r.ok
   }, [])
