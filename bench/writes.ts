@@ -224,7 +224,14 @@ async function saveBench(
     ProId: pid,
     Rows: JSON.stringify(structureRows(pid, SAVE_ROWS)),
   }).toString()
+  const agent = new Agent()
+  const stalls = async () => {
+    const a = await send(s.base, agent, { method: 'POST', path: '/bench/loop' })
+    return JSON.parse(a.body) as { max: number; p99: number }
+  }
+  await stalls()
   const quiet = await closedLoop(s.base, READERS, 2, () => read)
+  const quietLoop = await stalls()
   let saving = true
   let saveMs = 0
   const save = (async () => {
@@ -249,11 +256,16 @@ async function saveBench(
     () => !saving,
   )
   await save
+  const saveLoop = await stalls()
+  agent.destroy()
   console.log(
     `  4. ${SAVE_ROWS.toLocaleString('en')}-row EditProStructureMore (${(body.length / 1e6).toFixed(1)} MB): ${saveMs.toFixed(0)} ms; another user's reads on ${READERS} connections:`,
   )
   console.log(line('reads without the save', quiet))
   console.log(line('reads during the save', during))
+  console.log(
+    `     server event loop: longest stall ${f1(quietLoop.max)} ms without the save, ${f1(saveLoop.max)} ms during it (p99 ${f1(quietLoop.p99)} → ${f1(saveLoop.p99)} ms)`,
+  )
   console.log(
     `     limit p99 < 50 ms during the save: ratio ${(during.p99 / 50).toFixed(2)} (${during.p99 < 50 ? 'met' : 'MISSED'})`,
   )

@@ -2,9 +2,11 @@
 // a real socket, plus two baseline handlers measured in the same process and run:
 //   GET  /bench/empty   answers an envelope at once (HTTP + Hono + JSON, no database);
 //   POST /bench/insert  one bare INSERT through the same driver and pool (no session, no checks).
+//   POST /bench/loop    the longest event-loop stall since the last call (and its p99), in ms.
 // DATABASE_URL selects PostgreSQL (pool as server/main.ts opens it), else PGlite in DATA_DIR.
 // Prints one JSON line {port, users: [{id, token}], ...} once it listens; stops on SIGTERM.
 import type { AddressInfo } from 'node:net'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
@@ -37,6 +39,13 @@ bench.post('/bench/insert', async (c) => {
     sql`insert into bench_insert (owner, data) values (${owner}, ${JSON.stringify(form)}::jsonb)`,
   )
   return c.json({ ErrorCode: '0', Message: '', Data: null })
+})
+const loop = monitorEventLoopDelay({ resolution: 1 })
+loop.enable()
+bench.post('/bench/loop', (c) => {
+  const stalls = { max: loop.max / 1e6, p99: loop.percentile(99) / 1e6 }
+  loop.reset()
+  return c.json(stalls)
 })
 const server = serve({
   fetch: (req) =>

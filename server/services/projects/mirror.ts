@@ -10,6 +10,7 @@ import {
 } from '@/domain/projects/structure.ts'
 import { projects as projectsTable, syncRows, type NewProjectRow } from '../../db/schema/index.ts'
 import { areaText, PROJECT_MIRROR } from '../../db/schema/projects-mirror.ts'
+import { nextTurn, YIELD_EVERY } from '../synced/engine.ts'
 import type { Executor, RowWrite } from '../synced/store.ts'
 
 /**
@@ -78,17 +79,24 @@ export async function refreshAreas(tx: Executor, ownerId: string, proId: string)
       ),
     )
   if (rows.length === 0) return
-  const structure = rows.map((r) =>
-    toStructureRow(r.id, {
-      ProId: proId,
-      ParentID: r.parent ?? '',
-      Sort: r.sort,
-      BuiltArea: r.built,
-      InArea: r.inner,
-      SellArea: r.sell,
-      MultNum: r.mult,
-    }),
-  )
+  // Typed a slice at a time (a 10,000-row save's roll-up must not hold the event loop in one go).
+  const slice = 4 * YIELD_EVERY
+  const structure: StructureRow[] = []
+  for (const [i, r] of rows.entries()) {
+    if (i > 0 && i % slice === 0) await nextTurn()
+    structure.push(
+      toStructureRow(r.id, {
+        ProId: proId,
+        ParentID: r.parent ?? '',
+        Sort: r.sort,
+        BuiltArea: r.built,
+        InArea: r.inner,
+        SellArea: r.sell,
+        MultNum: r.mult,
+      }),
+    )
+  }
+  if (rows.length > slice) await nextTurn()
   const totals = projectTotals(buildTree(structure))
   await tx
     .update(projectsTable)

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/client.ts'
 import { entityFields } from '../synced/fields.ts'
-import { applyChanges, directContext, nextTurn, type ChangeOp } from '../synced/engine.ts'
+import {
+  applyChanges,
+  directContext,
+  nextTurn,
+  YIELD_EVERY as SLICE,
+  type ChangeOp,
+} from '../synced/engine.ts'
 import { Rejection, rowsWhere, type Executor } from '../synced/store.ts'
 import { ownedRow } from './queries.ts'
 
@@ -27,8 +33,6 @@ interface PlannedSave {
   creates: Set<string>
   ops: ChangeOp[]
 }
-
-const SLICE = 500
 
 /** Live structure row ids of a project (unlocked). */
 async function existingIds(db: Executor, userId: string, proId: string): Promise<Set<string>> {
