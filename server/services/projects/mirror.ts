@@ -59,25 +59,29 @@ export function asStructureRows(
 /** Writes the structure roll-up (MultNum-weighted) of a project into its table row. */
 export async function refreshAreas(tx: Executor, ownerId: string, proId: string): Promise<void> {
   // Only the fields the roll-up needs: a 2,000-row structure's whole documents are far bigger.
-  const rows = await tx
-    .select({
-      id: syncRows.id,
-      parent: sql<string | null>`${syncRows.data}->>'ParentID'`,
-      sort: sql<unknown>`${syncRows.data}->'Sort'`,
-      built: sql<unknown>`${syncRows.data}->'BuiltArea'`,
-      inner: sql<unknown>`${syncRows.data}->'InArea'`,
-      sell: sql<unknown>`${syncRows.data}->'SellArea'`,
-      mult: sql<unknown>`${syncRows.data}->'MultNum'`,
-    })
-    .from(syncRows)
-    .where(
-      and(
-        eq(syncRows.entity, 'structureRows'),
-        eq(syncRows.ownerId, ownerId),
-        eq(syncRows.deleted, false),
-        sql`${syncRows.data}->>'ProId' = ${proId}`,
-      ),
-    )
+  // A plain statement: the driver parses the rows as they arrive, and they are typed below in
+  // slices, where drizzle's select would map all 10,000 rows of a big save in one stretch.
+  const result = await tx.execute(sql`
+    select ${syncRows.id} as id, ${syncRows.data}->>'ParentID' as parent,
+      ${syncRows.data}->'Sort' as sort, ${syncRows.data}->'BuiltArea' as built,
+      ${syncRows.data}->'InArea' as inner, ${syncRows.data}->'SellArea' as sell,
+      ${syncRows.data}->'MultNum' as mult
+    from ${syncRows}
+    where ${and(
+      eq(syncRows.entity, 'structureRows'),
+      eq(syncRows.ownerId, ownerId),
+      eq(syncRows.deleted, false),
+      sql`${syncRows.data}->>'ProId' = ${proId}`,
+    )}`)
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    id: string
+    parent: string | null
+    sort: unknown
+    built: unknown
+    inner: unknown
+    sell: unknown
+    mult: unknown
+  }[]
   if (rows.length === 0) return
   // Typed a slice at a time (a 10,000-row save's roll-up must not hold the event loop in one go).
   const slice = 4 * YIELD_EVERY
