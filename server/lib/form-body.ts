@@ -1,3 +1,5 @@
+import { nextTurn } from './next-turn.ts'
+
 /**
  * A large form-encoded body (a 10,000-row EditProStructureMore is 3.3 MB) decoded without holding
  * the event loop for the whole of it (docs/performance.md "Big saves"). Same fields as hono's
@@ -8,8 +10,6 @@
 
 /** Bodies from this size on take this path; smaller ones keep hono's parseBody. */
 export const LARGE_FORM_BYTES = 256 * 1024
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Encoded text decoded per piece of about this size, with a turn of the event loop between. */
 const PIECE = 128 * 1024
@@ -36,7 +36,7 @@ async function decodePart(text: string): Promise<string> {
     if (text.length <= PIECE) return decodeURIComponent(text.replaceAll('+', ' '))
     const out: string[] = []
     for (let at = 0; at < text.length;) {
-      if (at > 0) await turn()
+      if (at > 0) await nextTurn()
       const end = pieceEnd(text, at + PIECE)
       out.push(decodeURIComponent(text.slice(at, end).replaceAll('+', ' ')))
       at = end

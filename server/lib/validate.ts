@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { INVALID_JSON } from '@/domain/api/json-field.ts'
 import { fail } from './envelope.ts'
 import { decodeLargeForm, LARGE_FORM_BYTES } from './form-body.ts'
+import { nextTurn } from './next-turn.ts'
 
 export type InputResult<T> = { success: true; data: T } | { success: false; response: Response }
 
@@ -138,7 +139,7 @@ async function nulAtSliced(data: unknown): Promise<string | undefined> {
       continue
     }
     for (let i = 0; i < value.length; i++) {
-      if (i > 0 && i % NUL_SLICE === 0) await new Promise<void>((r) => setImmediate(r))
+      if (i > 0 && i % NUL_SLICE === 0) await nextTurn()
       const found = nulAt(value[i], `${key}.${i}`)
       if (found !== undefined) return found
     }

@@ -10,7 +10,8 @@ import {
 } from '@/domain/projects/structure.ts'
 import { projects as projectsTable, syncRows, type NewProjectRow } from '../../db/schema/index.ts'
 import { areaText, PROJECT_MIRROR } from '../../db/schema/projects-mirror.ts'
-import { nextTurn, YIELD_EVERY } from '../synced/engine.ts'
+import { nextTurn } from '../../lib/next-turn.ts'
+import { YIELD_EVERY } from '../synced/engine.ts'
 import type { Executor, RowWrite } from '../synced/store.ts'
 
 /**

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts'
 import { entityFields } from '../synced/fields.ts'
+import { nextTurn } from '../../lib/next-turn.ts'
 import {
   applyChanges,
   directContext,
-  nextTurn,
   YIELD_EVERY as SLICE,
   type ChangeOp,
 } from '../synced/engine.ts'

@@ -7,6 +7,7 @@ import {
 } from '@/domain/api/sync.ts'
 import { ENTITY_DEFINITIONS } from '@/domain/api/synced/definitions.ts'
 import type { Db } from '../../db/client.ts'
+import { nextTurn } from '../../lib/next-turn.ts'
 import { ChangeSet, type WorkingRow } from './change-set.ts'
 import { cascadeRelations, checkRelations } from './relations.ts'
 import { entityServices } from './services.ts'
@@ -18,8 +19,6 @@ import type { PendingVersions } from './versions.ts'
  * structure save take about 10 ms here, so another request waits at most about that long.
  */
 export const YIELD_EVERY = 250
-/** A turn of the event loop, so that other requests run during a long bulk call. */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Client id recorded on fields changed by direct (non-outbox) calls. */
 export const DIRECT_CLIENT = 'direct'
