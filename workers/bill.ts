@@ -5,6 +5,9 @@ import { resourceUsageRows } from '@/domain/bill/resource-summary'
 import { buildBillWorkbook, type BillExportInput } from '@/domain/bill/forms/export'
 import { readBillGrid } from '@/domain/bill/forms/layout'
 import { parseBillGrid, type ParsedWorkbook } from '@/domain/bill/forms/parse'
+import { parseQuotaTable, type QuotaImport } from '@/domain/bill/quota-import'
+import { ExcelReadError } from '@/domain/projects/xlsx'
+import { readWorkbookTable } from '@/domain/xlsx/read'
 
 /** 清单计价 (docs/bill.md): the summaries, the report's pages, and the bill workbooks in and out. */
 export function billHandlers() {
@@ -21,6 +24,15 @@ export function billHandlers() {
     /** 导入清单: a bill workbook (the standard forms) read and parsed. */
     async parseBillWorkbook(bytes: Uint8Array): Promise<ParsedWorkbook> {
       return parseBillGrid(await readBillGrid(bytes))
+    },
+    /** 定额库 import: a 企业定额 workbook read and its 定额子目 parsed, all or nothing. */
+    async parseQuotaWorkbook(bytes: Uint8Array): Promise<QuotaImport> {
+      try {
+        return parseQuotaTable(await readWorkbookTable(bytes))
+      } catch (e) {
+        if (e instanceof ExcelReadError) return { ok: false, messages: [e.message] }
+        throw e
+      }
     },
     /** 导出清单: the standard forms of a bill as .xlsx bytes. */
     exportBillWorkbook(input: BillExportInput): Promise<Uint8Array> {

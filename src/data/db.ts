@@ -200,6 +200,7 @@ export class SmartBoqDb extends Dexie {
   billItems!: Table<SyncedRow, string>
   billRates!: Table<SyncedRow, string>
   feeTemplates!: Table<SyncedRow, string>
+  quotaItems!: Table<SyncedRow, string>
   billOthers!: Table<SyncedRow, string>
   estimates!: Table<SyncedRow, string>
   benchmarkSchemes!: Table<SyncedRow, string>

@@ -10,6 +10,7 @@ import {
   billUnits,
 } from '../bill/entities'
 import { feeTemplates } from '../bill/fees/entities'
+import { quotaItems } from '../bill/quota-entity'
 import type { Entity } from '../entity/define'
 import { estimates } from '../estimate/entities'
 import { folders, projects, structureRows, tenders } from '../projects/entities'
@@ -36,6 +37,7 @@ export const ENTITIES = {
   billRates,
   billOthers,
   feeTemplates,
+  quotaItems,
   estimates,
   benchmarkSchemes,
   bidSchemes,

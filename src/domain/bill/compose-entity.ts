@@ -19,18 +19,39 @@ export type ResourceKind = (typeof RESOURCE_KINDS)[number]
 export const FEE_BASES = ['人工费', '人工费+机械费', '直接费'] as const
 export type FeeBase = (typeof FEE_BASES)[number]
 
-export const COMPOSE_LIMITS = { lines: 100, code: 30, name: 100, spec: 100 } as const
+export const COMPOSE_LIMITS = { lines: 100, quotas: 30, code: 30, name: 100, spec: 100 } as const
 
-/** One line of an item's composition: a project resource and its 消耗量 per unit of the item. */
+/**
+ * One line of an item's composition: a project resource and its 消耗量 per unit of the item.
+ * `QuotaId` (optional) names the 定额子目 of `Compose.Quotas` the line came from.
+ */
 export const COMPOSE_LINE = {
   ResourceId: id('人材机编号'),
   Consumption: number('消耗量', { decimals: 6, nullable: false }),
+  QuotaId: id('定额子目编号', { optional: true }),
 }
 export type ComposeLine = DocOf<typeof COMPOSE_LINE>
+
+/**
+ * A 定额子目 of the user's 定额库 (./quota-entity.ts) used in an item's composition: its id in the
+ * 定额库, the 定额编号, name and unit as they were when it was added (表-09 shows them even if the
+ * 子目 is later deleted from the library), and the 含量 = 定额 quantity per unit of the item
+ * (0.1 for a 10m3 子目 on an m3 item). Its lines carry its QuotaId.
+ */
+export const COMPOSE_QUOTA = {
+  QuotaId: id('定额子目编号'),
+  Code: text('定额编号', COMPOSE_LIMITS.code),
+  Name: text('定额名称', COMPOSE_LIMITS.name),
+  Unit: text('定额单位', BILL_LIMITS.unitMax),
+  Ratio: number('含量', { decimals: 6, nullable: false, aboveMin: true }),
+}
+export type ComposeQuota = DocOf<typeof COMPOSE_QUOTA>
 
 /** An item's composition; Derived 1 = its 综合单价 and parts are computed from it. */
 export const COMPOSE = {
   Lines: list('组价明细', COMPOSE_LINE, { max: COMPOSE_LIMITS.lines }),
+  /** The 定额子目 the item is composed of (optional: older compositions have none). */
+  Quotas: list('定额子目', COMPOSE_QUOTA, { max: COMPOSE_LIMITS.quotas, optional: true }),
   FeeBase: choice('取费基数', FEE_BASES, { default: '人工费+机械费' }),
   OverheadRate: rate('管理费费率', { nullable: false, default: 0 }),
   ProfitRate: rate('利润率', { nullable: false, default: 0 }),

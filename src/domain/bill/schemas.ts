@@ -1,6 +1,7 @@
 import { zodCreate, zodFields } from '../entity/zod'
 import { billGroups, billItems, billOthers, billRates, billResources, billUnits } from './entities'
 import { feeTemplates } from './fees/entities'
+import { quotaItems } from './quota-entity'
 
 /**
  * Zod contracts of the bill writes (docs/bill.md), derived from the entity declarations
@@ -20,6 +21,7 @@ export const billRateInput = zodCreate(billRates)
 export const billOtherInput = zodCreate(billOthers)
 
 export const feeTemplateInput = zodCreate(feeTemplates)
+export const quotaItemInput = zodCreate(quotaItems)
 
 export const billResourceFieldSchemas = zodFields(billResources.fields)
 export const billResourceInput = zodCreate(billResources)

@@ -29,6 +29,12 @@ export const BILL_CALLS = {
     '新建、修改或删除自己的取费模板（总价措施、规费的计算基础和费率，计税方式）',
     true,
   ),
+  editQuota: entityWriteCall(
+    'quotaItems',
+    'create',
+    '新建、修改或删除自己定额库（企业定额）的定额子目（编号、名称、单位、基价和人材机消耗量）',
+    true,
+  ),
   editOther: entityWriteCall(
     'billOthers',
     'create',
