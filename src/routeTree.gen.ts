@@ -22,6 +22,7 @@ import { Route as SortableRouteImport } from './routes/sortable'
 import { Route as MyDataDataCenterRouteImport } from './routes/MyData/dataCenter'
 import { Route as MyDataMaterialDataRouteImport } from './routes/MyData/materialData'
 import { Route as MyDataMemberManageRouteImport } from './routes/MyData/memberManage'
+import { Route as MyDataQuotaDataRouteImport } from './routes/MyData/quotaData'
 import { Route as MyDataTeamCenterRouteImport } from './routes/MyData/teamCenter'
 import { Route as MyDataTestRouteImport } from './routes/MyData/test'
 import { Route as PageBenchmarkingRouteRouteImport } from './routes/Page/Benchmarking/route'
@@ -117,6 +118,11 @@ const MyDataMaterialDataRoute = MyDataMaterialDataRouteImport.update({
 const MyDataMemberManageRoute = MyDataMemberManageRouteImport.update({
   id: '/MyData/memberManage',
   path: '/MyData/memberManage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyDataQuotaDataRoute = MyDataQuotaDataRouteImport.update({
+  id: '/MyData/quotaData',
+  path: '/MyData/quotaData',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyDataTeamCenterRoute = MyDataTeamCenterRouteImport.update({
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/MyData/dataCenter': typeof MyDataDataCenterRoute
   '/MyData/materialData': typeof MyDataMaterialDataRoute
   '/MyData/memberManage': typeof MyDataMemberManageRoute
+  '/MyData/quotaData': typeof MyDataQuotaDataRoute
   '/MyData/teamCenter': typeof MyDataTeamCenterRoute
   '/MyData/test': typeof MyDataTestRoute
   '/Page/authorHomepage': typeof PageAuthorHomepageRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/MyData/dataCenter': typeof MyDataDataCenterRoute
   '/MyData/materialData': typeof MyDataMaterialDataRoute
   '/MyData/memberManage': typeof MyDataMemberManageRoute
+  '/MyData/quotaData': typeof MyDataQuotaDataRoute
   '/MyData/teamCenter': typeof MyDataTeamCenterRoute
   '/MyData/test': typeof MyDataTestRoute
   '/Page/authorHomepage': typeof PageAuthorHomepageRoute
@@ -399,6 +407,7 @@ export interface FileRoutesById {
   '/MyData/dataCenter': typeof MyDataDataCenterRoute
   '/MyData/materialData': typeof MyDataMaterialDataRoute
   '/MyData/memberManage': typeof MyDataMemberManageRoute
+  '/MyData/quotaData': typeof MyDataQuotaDataRoute
   '/MyData/teamCenter': typeof MyDataTeamCenterRoute
   '/MyData/test': typeof MyDataTestRoute
   '/Page/authorHomepage': typeof PageAuthorHomepageRoute
@@ -447,6 +456,7 @@ export interface FileRouteTypes {
     | '/MyData/dataCenter'
     | '/MyData/materialData'
     | '/MyData/memberManage'
+    | '/MyData/quotaData'
     | '/MyData/teamCenter'
     | '/MyData/test'
     | '/Page/authorHomepage'
@@ -493,6 +503,7 @@ export interface FileRouteTypes {
     | '/MyData/dataCenter'
     | '/MyData/materialData'
     | '/MyData/memberManage'
+    | '/MyData/quotaData'
     | '/MyData/teamCenter'
     | '/MyData/test'
     | '/Page/authorHomepage'
@@ -539,6 +550,7 @@ export interface FileRouteTypes {
     | '/MyData/dataCenter'
     | '/MyData/materialData'
     | '/MyData/memberManage'
+    | '/MyData/quotaData'
     | '/MyData/teamCenter'
     | '/MyData/test'
     | '/Page/authorHomepage'
@@ -586,6 +598,7 @@ export interface RootRouteChildren {
   MyDataDataCenterRoute: typeof MyDataDataCenterRoute
   MyDataMaterialDataRoute: typeof MyDataMaterialDataRoute
   MyDataMemberManageRoute: typeof MyDataMemberManageRoute
+  MyDataQuotaDataRoute: typeof MyDataQuotaDataRoute
   MyDataTeamCenterRoute: typeof MyDataTeamCenterRoute
   MyDataTestRoute: typeof MyDataTestRoute
   PageAuthorHomepageRoute: typeof PageAuthorHomepageRoute
@@ -694,6 +707,13 @@ declare module '@tanstack/react-router' {
       path: '/MyData/memberManage'
       fullPath: '/MyData/memberManage'
       preLoaderRoute: typeof MyDataMemberManageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/MyData/quotaData': {
+      id: '/MyData/quotaData'
+      path: '/MyData/quotaData'
+      fullPath: '/MyData/quotaData'
+      preLoaderRoute: typeof MyDataQuotaDataRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/MyData/teamCenter': {
@@ -989,6 +1009,7 @@ const rootRouteChildren: RootRouteChildren = {
   MyDataDataCenterRoute: MyDataDataCenterRoute,
   MyDataMaterialDataRoute: MyDataMaterialDataRoute,
   MyDataMemberManageRoute: MyDataMemberManageRoute,
+  MyDataQuotaDataRoute: MyDataQuotaDataRoute,
   MyDataTeamCenterRoute: MyDataTeamCenterRoute,
   MyDataTestRoute: MyDataTestRoute,
   PageAuthorHomepageRoute: PageAuthorHomepageRoute,

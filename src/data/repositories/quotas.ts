@@ -58,7 +58,7 @@ export async function importQuotas(
 ): Promise<Checked<{ added: number; replaced: number }>> {
   const name = quotaItems.fields.Library.parse(library)
   if (refused(name)) return { ok: false, message: name.message }
-  const docs = []
+  const docs: QuotaItem[] = []
   for (const item of items) {
     const parsed = quotaItemInput.safeParse({ ...item, Library: name, ID: crypto.randomUUID() })
     if (!parsed.success)

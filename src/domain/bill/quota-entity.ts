@@ -1,5 +1,5 @@
 import { defineEntity, typedWrites } from '../entity/define'
-import { choice, id, money, number, rate, requiredText, text } from '../entity/field'
+import { choice, money, number, rate, requiredText, text } from '../entity/field'
 import { list, type DocOf } from '../entity/shape'
 import { BILL_LIMITS } from './model'
 import { COMPOSE_LIMITS, RESOURCE_KINDS } from './compose-entity'

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { composeFen, emptyCompose, pricesById } from './compose'
 import { testResource } from './compose-fixtures'
-import { parseRatio, quotaConsumption, quotaResource, withoutQuota, withQuota } from './quota'
+import {
+  parseRatio,
+  quotaConsumption,
+  quotaResource,
+  suggestedRatio,
+  withoutQuota,
+  withQuota,
+} from './quota'
 import type { QuotaItem } from './quota-entity'
 import { materialKey } from '../materials/trend'
 
@@ -160,5 +167,16 @@ describe('定额子目 in 组价: 消耗量 = 定额消耗量 × 含量', () => 
     expect(parseRatio('约0.1')).toEqual({ ok: false, message: '含量必须是数字' })
     expect(parseRatio('0')).toMatchObject({ ok: false })
     expect(parseRatio('-1')).toMatchObject({ ok: false })
+  })
+})
+
+describe('the 含量 a 子目 suggests', () => {
+  it('is 1 / the number before the unit when the units match (m3 = m³), else none', () => {
+    expect(suggestedRatio('10m3', 'm3')).toBe(0.1)
+    expect(suggestedRatio('100m2', 'm²')).toBe(0.01)
+    expect(suggestedRatio('t', 't')).toBe(1)
+    expect(suggestedRatio('10m3', 'm2')).toBeNull()
+    // 1/3 has no exact 6-decimal value: the user types it.
+    expect(suggestedRatio('3m', 'm')).toBeNull()
   })
 })

@@ -109,3 +109,21 @@ export function parseRatio(
   const r = COMPOSE_QUOTA.Ratio.parse(text.trim() === '' ? undefined : text.trim())
   return refused(r) ? { ok: false, message: r.message } : { ok: true, value: r }
 }
+
+/** m³ and m3, m² and m2 … are the same unit here. */
+const unitKey = (u: string) => u.trim().replace(/³/g, '3').replace(/²/g, '2').toLowerCase()
+
+/**
+ * The 含量 a 子目 of unit "10m3" (a number before a unit) suggests on an item of unit m3: 1/10, when
+ * the units match after the number and the quotient has at most 6 decimals; else null (the user
+ * types it).
+ */
+export function suggestedRatio(quotaUnit: string, itemUnit: string): number | null {
+  const m = /^(\d+(?:\.\d+)?)?\s*(.+)$/.exec(quotaUnit.trim())
+  if (!m || unitKey(m[2] ?? '') !== unitKey(itemUnit)) return null
+  const per = m[1] === undefined ? 1 : Number(m[1])
+  if (!(per > 0)) return null
+  const ratio = 1 / per
+  const scaled = toScaled(ratio, 6)
+  return scaled !== null && Math.abs(scaled / 1_000_000 - ratio) < 1e-12 ? scaled / 1_000_000 : null
+}

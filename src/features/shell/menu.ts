@@ -64,6 +64,7 @@ export const SIDE_MENU = [
       { label: '我的项目', link: linkOptions({ to: '/Page/newModelProjet', search: { id: 2 } }) },
       { label: '我的数据', link: linkOptions({ to: '/MyData/dataCenter' }) },
       { label: '材料价格库', link: linkOptions({ to: '/MyData/materialData' }) },
+      { label: '定额库', link: linkOptions({ to: '/MyData/quotaData' }) },
     ],
   },
   {

@@ -17,6 +17,7 @@ import {
 import { formatFen } from '../grid/lines'
 import { NumberCell } from '../components/line-cells'
 import { ComposeAdd } from './compose-add'
+import { ComposeQuotas } from './compose-quotas'
 import { PriceChoiceBar } from './price-choice-bar'
 import { priceSourceLabel, setResourcePrice, useComposeData, writeCompose } from './use-compose'
 
@@ -44,6 +45,7 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
   const compose = item.Compose ?? emptyCompose()
   const byId = new Map(data.resources.map((r) => [r.ID, r]))
   const parts = composeFen(compose, pricesById(data.resources))
+  const quotaCodes = new Map((compose.Quotas ?? []).map((q) => [q.QuotaId, q.Code]))
   // Each change applies to the stored composition, so quick successive edits never undo each other.
   const save = (next: Partial<Compose>) => void writeCompose(item, (c) => ({ ...c, ...next }))
   const saveLines = (edit: (lines: Compose['Lines']) => Compose['Lines']) =>
@@ -94,17 +96,19 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
             {compose.Lines.length === 0 && (
               <TableRow>
                 <TableCell colSpan={8} className="text-muted-foreground">
-                  还没有组价明细。从下方的价格包选择材料，或手动添加人工、材料、机械。
+                  还没有组价明细。从下方的定额库添加定额子目、从价格包选择材料，或手动添加人工、材料、机械。
                 </TableCell>
               </TableRow>
             )}
             {compose.Lines.map((line, k) => {
               const r = byId.get(line.ResourceId)
               const name = r ? `${r.Name}${r.Spec ? ` ${r.Spec}` : ''}` : '（人材机已删除）'
+              const quota = line.QuotaId ? quotaCodes.get(line.QuotaId) : undefined
               return (
                 <TableRow key={`${line.ResourceId}:${k}`}>
                   <TableCell>{r?.Kind ?? '—'}</TableCell>
                   <TableCell className="max-w-60 truncate" title={name}>
+                    {quota && <span className="text-muted-foreground">[{quota}] </span>}
                     {name}
                   </TableCell>
                   <TableCell>{r?.Unit ?? ''}</TableCell>
@@ -182,6 +186,7 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
           <span className="text-muted-foreground">（仅供参考：综合单价按手工填写）</span>
         )}
       </p>
+      <ComposeQuotas item={item} compose={compose} data={data} />
       <ComposeAdd item={item} data={data} />
     </section>
   )

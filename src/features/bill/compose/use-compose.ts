@@ -21,6 +21,8 @@ import type { BillItem } from '@/domain/bill/model'
 import { isShapeData } from '@/domain/entity/shape'
 import { PRICE_CHOICE, type ProjectPriceChoice } from '@/domain/projects/entities'
 import { say } from '../hooks/bill-commands'
+import { addQuotaToItem, listQuotas } from '@/data/repositories/quotas'
+import { parseRatio, withoutQuota } from '@/domain/bill/quota'
 
 /**
  * The 组价 panel's reads and writes (docs/bill.md "组价"): the project's 人材机 and price choice
@@ -135,3 +137,31 @@ export async function switchChoice(
     )
   return say(written)
 }
+
+/** The user's 定额库 (定额子目), live. */
+export const useQuotaLibrary = () => useLiveQuery(() => onAppDb(listQuotas)(), [])
+
+/**
+ * Adds a 定额子目 to the item's 组价 with the typed 含量 (or changes its 含量); new resources are
+ * priced from the project's price source when its packages have the material, else at the 基价.
+ */
+export async function addQuota(
+  item: BillItem,
+  quotaId: string,
+  ratioText: string,
+  data: ComposeData,
+): Promise<boolean> {
+  const ratio = parseRatio(ratioText)
+  if (!ratio.ok) return say(ratio)
+  const pricing = data.choice
+    ? {
+        candidates: (await libraryPrices()).candidates,
+        options: choiceOptions(data.choice, data.city),
+      }
+    : null
+  return say(await onAppDb(addQuotaToItem)(item.ID, quotaId, ratio.value, pricing))
+}
+
+/** Removes a 定额子目 and the lines it brought from the item's 组价. */
+export const removeQuota = (item: BillItem, quotaId: string) =>
+  writeCompose(item, (c) => withoutQuota(c, quotaId))

@@ -1,0 +1,1 @@
+export { QuotasScreen } from './quotas-screen'
