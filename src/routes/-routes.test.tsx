@@ -72,6 +72,7 @@ describe('routes', () => {
   it.each([
     ['/Page/tradingCenter?id=3', '交易中心'],
     ['/MyData/materialData', '材料价格库'],
+    ['/MyData/quotaData', '定额库'],
     ['/Page/Benchmarking/contrastlist', '回标'],
     ['/Page/NewBenchmarking/differContrast', '对标'],
     ['/sortable', '排序'],

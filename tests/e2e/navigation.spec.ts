@@ -105,6 +105,7 @@ test('every screen of the route tree is reached from /newIndex by clicks alone',
   for (const [label, path] of [
     ['我的数据', '/MyData/dataCenter'],
     ['材料价格库', '/MyData/materialData'],
+    ['定额库', '/MyData/quotaData'],
     ['回标分析', '/Page/Benchmarking/benchmarkindex'],
     ['交易中心', '/Page/tradingCenter'],
     ['购物车', '/Page/shopCart'],

@@ -19,6 +19,7 @@ const SCREENS: Array<[string, string]> = [
   ['/Page/readjustPrices', '调价'],
   ['/MyData/dataCenter', '我的数据'],
   ['/MyData/materialData', '材料价格库'],
+  ['/MyData/quotaData', '定额库'],
   ['/MyData/teamCenter', '团队中心'],
   ['/MyData/test', '测试页'],
   ['/MyData/confirm/pending', '确认'],
