@@ -19,6 +19,8 @@ export function QuotaImport() {
     setResult(null)
     try {
       setResult(await importQuotaFile(file, name))
+    } catch {
+      setResult({ ok: false, messages: ['读取文件失败，请确认是有效的 .xlsx 文件后重试'] })
     } finally {
       setBusy(false)
     }
