@@ -46,7 +46,7 @@ export function QuotasScreen() {
     await removeQuotas([q.ID])
   }
   return (
-    <main className="mx-auto grid w-full max-w-6xl gap-3 p-4">
+    <div className="mx-auto grid w-full max-w-6xl gap-3 p-4">
       <h1 className="text-xl font-semibold">定额库</h1>
       <p className="text-sm text-muted-foreground">
         自己的企业定额：在清单的「组价」中按含量添加定额子目，其人材机即成为清单项的组价明细。
@@ -80,7 +80,9 @@ export function QuotasScreen() {
               <TableHead className="w-[9%]">单位</TableHead>
               <TableHead className="w-[12%] text-right">基价（元）</TableHead>
               <TableHead className="w-[9%] text-right">人材机</TableHead>
-              <TableHead className="w-10" />
+              <TableHead className="w-10">
+                <span className="sr-only">操作</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -136,6 +138,6 @@ export function QuotasScreen() {
         <p className="text-sm text-muted-foreground">只显示前 {SHOWN} 个，请用搜索缩小范围。</p>
       )}
       {open && <QuotaLines quota={open} />}
-    </main>
+    </div>
   )
 }
