@@ -85,3 +85,19 @@ export async function columnsOutOfView(box: Locator, names: readonly string[]): 
     })
   }, names)
 }
+
+/** The two screen sizes every screen must fit (HELPERS.md): no horizontal overflow at either. */
+export const SCREEN_SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1440, height: 900 },
+] as const
+
+/** The page at each of SCREEN_SIZES, with what overflows there ([] when it fits both). */
+export async function overflowAtBothSizes(page: Page): Promise<string[]> {
+  const out: string[] = []
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size)
+    out.push(...(await overflow(page)).map((o) => `${size.width}×${size.height}: ${o}`))
+  }
+  return out
+}

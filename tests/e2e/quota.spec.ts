@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { buildQuotaWorkbook, QUOTA_LIBRARY } from '../fixtures/quota-workbook.ts'
 import { loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
-import { overflow } from './overflow-support.ts'
+import { overflowAtBothSizes } from './overflow-support.ts'
 
 // 定额子目 from the user's own 定额库 (issue 39 item 3) driven like a user: a 企业定额 workbook with
 // bad rows is refused whole (each row named), the good one imported from the 定额库 screen reached
@@ -10,16 +10,6 @@ import { overflow } from './overflow-support.ts'
 // the suggested 含量 0.1 and the 综合单价 is the hand-worked 620.31.
 
 const billGrid = (page: Page) => page.getByRole('grid', { name: '分部分项清单' })
-
-async function fitsBothSizes(page: Page) {
-  for (const size of [
-    { width: 1024, height: 768 },
-    { width: 1440, height: 900 },
-  ]) {
-    await page.setViewportSize(size)
-    expect(await overflow(page)).toEqual([])
-  }
-}
 
 async function billOnServer(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '')
@@ -97,7 +87,7 @@ test('a 定额库 imported from Excel gives an item its 综合单价 through a �
   const lines = page.getByRole('region', { name: 'A4-1 的人材机' })
   await expect(lines).toContainText('灰浆搅拌机')
   await expect(lines).toContainText('管理费费率 25%，利润率 12%')
-  await fitsBothSizes(page)
+  expect(await overflowAtBothSizes(page)).toEqual([])
 
   await page.goto(`/Page/bill?pid=${pid}`)
   const row = billGrid(page).locator('[data-line="item"]').first()
@@ -121,7 +111,7 @@ test('a 定额库 imported from Excel gives an item its 综合单价 through a �
   await expect(panel.getByRole('list', { name: '已用定额子目' })).toContainText(
     '定额 A4-1 砖基础（10m3）· 含量 0.1',
   )
-  await fitsBothSizes(page)
+  expect(await overflowAtBothSizes(page)).toEqual([])
 
   // Added again with 含量 0.2: its lines are replaced, not doubled. 人工 2.436 × 120 = 292.32;
   // 材料 1.0472 × 600 + 0.472 × 400 = 628.32 + 188.80 = 817.12; 机械 0.078 × 215.26 = 16.79028
