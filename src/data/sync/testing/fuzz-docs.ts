@@ -23,6 +23,7 @@ export const FUZZ_ENTITIES = [
   'billItems',
   'billResources',
   'feeTemplates',
+  'quotaItems',
 ] as const satisfies readonly SyncedEntity[]
 
 export const DOC_EDIT_KINDS = [
