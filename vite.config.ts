@@ -6,9 +6,15 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { routeScreensWithoutPreloadLists, spaServerFiles } from './server/spa/vite-plugin.ts'
+import { computeWorkerInTheAppBuild } from './server/spa/compute-worker.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 const routeScreens = routeScreensWithoutPreloadLists()
+const computeWorker = computeWorkerInTheAppBuild(
+  fileURLToPath(new URL('./src/lib/compute.ts', import.meta.url)),
+  '../../workers/compute.worker.ts',
+  fileURLToPath(new URL('./workers/compute.worker.ts', import.meta.url)),
+)
 
 const exceljsDir = fileURLToPath(new URL('./workers/exceljs/', import.meta.url))
 const resolvePackage = createRequire(import.meta.url).resolve
@@ -53,30 +59,41 @@ function exceljsForTheWorker(): Plugin {
 
 /**
  * exceljs has one owner, the compute worker (docs/architecture.md "Compute worker"): the main
- * thread sends and receives bytes. This fails the build when a main-bundle chunk would carry a
- * copy of it; the worker's own build (which these plugins do not see) holds the one the PWA ships
- * and precaches.
+ * thread sends and receives bytes. This fails the build when a module the page can load
+ * (index.html's and everything it imports, statically or dynamically) imports exceljs; the
+ * compute worker, built in the same build (server/spa/compute-worker.ts), holds the one copy the
+ * PWA ships and precaches. Modules, not chunks: a chunk the page and the worker share may hold a
+ * worker-only module that loads exceljs, which the page never calls.
  */
 function exceljsInWorkerOnly(): Plugin {
   return {
     name: 'exceljs-in-worker-only',
     apply: 'build',
-    generateBundle(_, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue
-        const id = Object.keys(chunk.modules).find((m) => m.includes('/node_modules/exceljs/'))
-        if (id === undefined) continue
-        // The app module that brought it in: up the importers until one is outside node_modules.
-        let from = id
-        for (let hops = 0; from.includes('/node_modules/') && hops < 50; hops++) {
-          const info = this.getModuleInfo(from)
-          const next = info?.importers[0] ?? info?.dynamicImporters[0]
-          if (next === undefined) break
-          from = next
+    generateBundle() {
+      const page = [...this.getModuleIds()].filter((id) => id.endsWith('/index.html'))
+      const from = new Map<string, string>(page.map((id) => [id, '']))
+      const queue = [...page]
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        const info = this.getModuleInfo(id)
+        for (const next of [
+          ...(info?.importedIds ?? []),
+          ...(info?.dynamicallyImportedIds ?? []),
+        ]) {
+          if (from.has(next)) continue
+          from.set(next, id)
+          if (!next.includes('/node_modules/exceljs/')) {
+            queue.push(next)
+            continue
+          }
+          // The way the page reaches it, from the first app module back to index.html.
+          const way: string[] = []
+          for (let m = id; m !== ''; m = from.get(m) ?? '')
+            if (!m.includes('/node_modules/') && !m.startsWith(exceljsDir))
+              way.push(m.slice(m.indexOf('/src/') + 1 || m.lastIndexOf('/') + 1))
+          this.error(
+            `exceljs reached the main thread (${way.join(' <- ')}): read and write workbooks in the compute worker (workers/), never on the main thread`,
+          )
         }
-        this.error(
-          `exceljs reached the main bundle (${chunk.fileName}, imported by ${from}): read and write workbooks in the compute worker (workers/), never on the main thread`,
-        )
       }
     },
   }
@@ -136,6 +153,8 @@ export default defineConfig({
       },
     }),
     spaServerFiles(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
+    { ...exceljsForTheWorker(), apply: 'build' },
+    ...computeWorker.plugins,
     exceljsInWorkerOnly(),
     routeScreens.plugin,
   ],
@@ -144,6 +163,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { resolveDependencies: routeScreens.resolveDependencies },
+    modulePreload: {
+      resolveDependencies: (file, deps, context) =>
+        computeWorker.resolveDependencies(
+          file,
+          routeScreens.resolveDependencies(file, deps, context),
+          context,
+        ),
+    },
   },
 })

@@ -11,8 +11,15 @@ const chunk = (
   fileName: string,
   imports: string[],
   moduleIds: string[] = [],
-  isEntry = false,
-): ChunkInfo => ({ type: 'chunk', fileName, imports, moduleIds, isEntry })
+  facadeModuleId: string | null = null,
+): ChunkInfo => ({
+  type: 'chunk',
+  fileName,
+  imports,
+  moduleIds,
+  isEntry: facadeModuleId !== null,
+  facadeModuleId,
+})
 
 describe('route preloads', () => {
   it('maps route files to page paths, leaving out non-routes, the root layout and param routes', () => {
@@ -24,13 +31,13 @@ describe('route preloads', () => {
       expect(routePathOfFile(file)).toBeNull()
   })
 
-  it("lists a screen's chunks and what they import, without what the entry already loads", () => {
+  it("lists a screen's chunks and what they import, without what index.html's entry already loads", () => {
     const chunks = [
       chunk(
         'assets/index-1.js',
         ['assets/react-1.js', 'assets/router-1.js'],
-        ['/app/src/main.tsx'],
-        true,
+        ['/app/index.html', '/app/src/main.tsx'],
+        '/app/index.html',
       ),
       chunk('assets/react-1.js', []),
       chunk('assets/router-1.js', ['assets/react-1.js']),
@@ -50,6 +57,13 @@ describe('route preloads', () => {
         ['/app/src/routes/Page/tradingCenter.tsx?tsr-split=component'],
       ),
       chunk('assets/unrelated-1.js', [], ['/app/src/lib/compute.ts']),
+      // The compute worker, built in the app's build: an entry too, which index.html does not load.
+      chunk(
+        'assets/compute.worker-1.js',
+        ['assets/read-1.js'],
+        ['/app/workers/compute.worker.ts'],
+        '/app/workers/compute.worker.ts',
+      ),
     ]
     expect(routePreloads(chunks)).toEqual({
       '/newIndex': ['assets/newIndex-1.js', 'assets/notify-1.js', 'assets/read-1.js'],

@@ -14,6 +14,8 @@ export interface ChunkInfo {
   type: 'chunk'
   fileName: string
   isEntry: boolean
+  /** index.html for the page's entry; a worker's entry chunk is an entry too (compute-worker.ts). */
+  facadeModuleId: string | null
   imports: string[]
   moduleIds: string[]
 }
@@ -47,7 +49,9 @@ export function routePreloads(chunks: readonly ChunkInfo[]): Record<string, stri
     start.forEach(visit)
     return seen
   }
-  const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
+  // What index.html loads: its entry chunk's, not the compute worker's (also an entry chunk).
+  const page = chunks.filter((c) => c.isEntry && c.facadeModuleId?.endsWith('.html') === true)
+  const entry = closure(page.map((c) => c.fileName))
   const out: Record<string, string[]> = {}
   for (const chunk of chunks) {
     const file = chunk.moduleIds.map((id) => SPLIT_ROUTE.exec(id)?.[1]).find((f) => f !== undefined)

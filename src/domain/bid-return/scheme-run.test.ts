@@ -4,15 +4,8 @@ import { tinyBill, type ItemSpec } from './fixtures'
 import { DEFAULT_OPTIONS, type BidReturnOptions } from './model'
 import { loadBill, loadBillSlice, runScheme } from './scheme-run'
 import { itemsFromPage } from './item-page'
-import {
-  FINDING_PAGE,
-  FINDING_ROWS,
-  HEAT_ROWS,
-  ITEM_PAGE,
-  runForScreens,
-  screenFindingRows,
-  screenItems,
-} from './screen-run'
+import { FINDING_PAGE, FINDING_ROWS } from './finding-pages'
+import { HEAT_ROWS, ITEM_PAGE, runForScreens, screenFindingRows, screenItems } from './screen-run'
 import { encodeBill, schemeInput, type StoredParticipant } from './stored'
 import { newBidReturnSession } from './session'
 

@@ -1,4 +1,5 @@
 import type { BidReturnResult } from './analysis'
+import { FINDING_PAGE, FINDING_ROWS } from './finding-pages'
 import type { BidderCorrection } from './correct'
 import { ITEM_PAGE, itemPage, type ItemPage } from './item-page'
 import {
@@ -28,11 +29,6 @@ import type { StoredParticipant } from './stored'
 /** Items per page (item-page.ts). */
 export { ITEM_PAGE } from './item-page'
 export const HEAT_ROWS = 60
-
-/** Rows behind a finding sent with the run; the rest come from `screenFindingRows`. */
-export const FINDING_ROWS = 20
-/** Rows behind a finding per `screenFindingRows` page: bottomLevelData lists at most this many. */
-export const FINDING_PAGE = 2000
 
 export type ScreenRun =
   | { ok: true; result: BidReturnResult; token: number; itemCount: number; summary: ItemSummary }
