@@ -1,5 +1,5 @@
-import { INITIALS } from './initials.gen'
-import { APPENDIX_SOURCES } from './sources'
+import { PACKED_LIBRARY } from './catalogue.gen'
+import { unpackLibrary } from './packed'
 import type {
   AppendixSource,
   BillLibrary,
@@ -9,9 +9,9 @@ import type {
 } from './types'
 
 /**
- * The 清单库 built from the appendix files: this module holds all the data and is only ever
- * reached through `loadBillLibrary` (a dynamic import), so it is a chunk of its own and never in
- * the first load. Built once, when the module is first evaluated.
+ * The 清单库 built from the appendix files: this module holds all the data (packed from them,
+ * packed.ts) and is only ever reached through `loadBillLibrary` (a dynamic import), so it is a
+ * chunk of its own and never in the first load. Built once, when the module is first evaluated.
  */
 export function buildLibrary(
   sources: readonly AppendixSource[],
@@ -47,4 +47,5 @@ export function buildLibrary(
   return { appendices, items, byCode: new Map(items.map((item) => [item.code, item])) }
 }
 
-export const BILL_LIBRARY: BillLibrary = buildLibrary(APPENDIX_SOURCES, INITIALS)
+const { sources, initials } = unpackLibrary(PACKED_LIBRARY)
+export const BILL_LIBRARY: BillLibrary = buildLibrary(sources, initials)
