@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { routeScreensWithoutPreloadLists, spaServerFiles } from './server/spa/vite-plugin.ts'
 import { computeWorkerInTheAppBuild } from './server/spa/compute-worker.ts'
+import { zodWithoutJsonSchema } from './server/spa/zod-without-json-schema.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 const routeScreens = routeScreensWithoutPreloadLists()
@@ -155,6 +156,7 @@ export default defineConfig({
     spaServerFiles(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
     { ...exceljsForTheWorker(), apply: 'build' },
     ...computeWorker.plugins,
+    zodWithoutJsonSchema(),
     exceljsInWorkerOnly(),
     routeScreens.plugin,
   ],
