@@ -20,18 +20,20 @@ const computeWorker = computeWorkerInTheAppBuild(
 const exceljsDir = fileURLToPath(new URL('./workers/exceljs/', import.meta.url))
 const resolvePackage = createRequire(import.meta.url).resolve
 /**
- * Node modules that exceljs and its stream library ask for, and their browser stand-ins; and the
- * packages exceljs asks for, on what the platform and the app already have (JSZip on the app's
- * zip reader and writer, uuid on crypto.getRandomValues) or not at all (saxes: the worker reads
- * workbooks with the app's reader, exceljs only writes there).
+ * Node modules that exceljs asks for, and their browser stand-ins; and the packages exceljs asks
+ * for, on what the platform and the app already have (JSZip on the app's zip reader and writer,
+ * uuid on crypto.getRandomValues) or not at all (saxes and readable-stream: the worker reads
+ * workbooks with the app's reader, exceljs only writes there, into a buffer of its own that
+ * needs only an event emitter of Node's streams: workers/exceljs/no-stream.cjs).
  */
 const STAND_INS: Record<string, string> = {
   fs: `${exceljsDir}empty.cjs`,
   util: `${exceljsDir}empty.cjs`,
   crypto: `${exceljsDir}no-crypto.cjs`,
-  events: resolvePackage('events/'),
+  events: `${exceljsDir}events.cjs`,
   buffer: resolvePackage('buffer/'),
-  stream: resolvePackage('readable-stream/readable-browser.js'),
+  stream: `${exceljsDir}no-stream.cjs`,
+  'readable-stream': `${exceljsDir}no-stream.cjs`,
   jszip: `${exceljsDir}jszip.cjs`,
   uuid: `${exceljsDir}uuid.cjs`,
   saxes: `${exceljsDir}no-sax.cjs`,

@@ -8,13 +8,14 @@ import type { AppendixSource, ItemRow, SectionSource } from './types'
  * its texts by number. `npm run bill-library:pack` writes catalogue.gen.ts with `packLibrary`;
  * catalogue.ts builds the library from `unpackLibrary` of it.
  *
- * - `texts`: the distinct texts, most used first, joined by TEXT_END;
+ * - `texts`: the distinct texts but the item names (each its own), most used first, joined by
+ *   TEXT_END;
  * - `appendices`: each appendix's standard, letter, code and name, and its sections' number,
  *   name and item count;
  * - `items`: one line per item (ITEM_END), in the appendices' and sections' order, of fields
  *   joined by FIELD_END: the code's last three digits (empty when they are the item's place in
  *   its section, 001, 002 …, as the standards number them), then the text numbers (base 36,
- *   lists joined by LIST_END) of the name, units, 特征, rule and 工作内容, then the pinyin
+ *   lists joined by LIST_END) of the units, 特征, rule and 工作内容, the name, then the pinyin
  *   initials.
  */
 export interface PackedLibrary {
@@ -49,8 +50,10 @@ export function packLibrary(
   }
   for (const source of sources)
     for (const section of source.sections)
-      for (const [, name, unit, features, rule, work] of section.items)
-        [name, ...unitsOf(unit), ...features, rule, ...work].forEach(note)
+      for (const [, name, unit, features, rule, work] of section.items) {
+        if (/[\n\t]/.test(name)) throw new Error(`清单库 text with a line or tab break: ${name}`)
+        ;[...unitsOf(unit), ...features, rule, ...work].forEach(note)
+      }
   // Most used first: the common texts get one-digit numbers. Ties in first-seen order.
   const texts = [...uses.keys()].sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0))
   const numberOf = new Map(texts.map((text, i) => [text, i.toString(36)]))
@@ -70,8 +73,8 @@ export function packLibrary(
         const initial = initials[code] ?? ''
         if (/[\n\t]/.test(initial)) throw new Error(`清单库 initials with a break: ${code}`)
         const tail = code.slice(6) === threeDigits(place + 1) ? '' : code.slice(6)
-        const fields = [tail, ref(name), list(unitsOf(unit))]
-        fields.push(list(features), ref(rule), list(work), initial)
+        const fields = [tail, list(unitsOf(unit))]
+        fields.push(list(features), ref(rule), list(work), name, initial)
         lines.push(fields.join(FIELD_END))
       }
       return [section.no, section.name, section.items.length]
@@ -98,11 +101,11 @@ export function unpackLibrary(packed: PackedLibrary): {
       const items = lines.slice(next, next + count).map((line, place): ItemRow => {
         const [
           tail = '',
-          itemName = '',
           units = '',
           features = '',
           rule = '',
           work = '',
+          itemName = '',
           initial = '',
         ] = line.split(FIELD_END)
         const code = prefix + (tail || threeDigits(place + 1))
@@ -110,7 +113,7 @@ export function unpackLibrary(packed: PackedLibrary): {
         const unitList = list(units)
         const unit =
           unitList.length === 1 ? (unitList[0] ?? '') : (unitList as [string, ...string[]])
-        return [code, text(itemName), unit, list(features), text(rule), list(work)]
+        return [code, itemName, unit, list(features), text(rule), list(work)]
       })
       next += count
       return { no, name, items }
