@@ -3,14 +3,8 @@ import { tinyBill, type ItemSpec } from './fixtures'
 import { DEFAULT_OPTIONS } from './model'
 import { bidReturnAnalysis } from './analysis'
 import { loadBill, loadBillSlice, schemeRows } from './scheme-run'
-import {
-  FINDING_PAGE,
-  FINDING_ROWS,
-  ITEM_PAGE,
-  runForScreens,
-  screenFindingRows,
-  screenItems,
-} from './screen-run'
+import { FINDING_PAGE, FINDING_ROWS } from './finding-pages'
+import { ITEM_PAGE, runForScreens, screenFindingRows, screenItems } from './screen-run'
 import { encodeBill, schemeInput, type StoredParticipant } from './stored'
 import { newBidReturnSession } from './session'
 
