@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { messageBoxStore } from '@/components/message-box-store'
 import { teamScreenTests, toasts } from '../teams.testkit'
-import { CEMENT, DRAFT, LI, STEEL, TEAM_ID, serveLibrary } from './library.testkit'
+import { CEMENT, DRAFT, STEEL } from './library-data.testkit'
+import { LI, TEAM_ID, serveLibrary } from './library.testkit'
 import { asMember, openTab } from './library-screen.testkit'
 
 /** 审核 (送审) in the team centre (the file library: library.test.tsx). */

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chooseOption } from '@/components/testing/choose-option'
 import { messageBoxStore, settleMessageBox } from '@/components/message-box-store'
 import { teamScreenTests, toasts } from '../teams.testkit'
-import { CEMENT, F2026, GROUP, LI, PKG_MINE, STEEL, TEAM_ID, serveLibrary } from './library.testkit'
+import { CEMENT, F2026, PKG_MINE, STEEL } from './library-data.testkit'
+import { GROUP, LI, TEAM_ID, serveLibrary } from './library.testkit'
 import { asMember, fileRow, menu, openTab, pick } from './library-screen.testkit'
 
 teamScreenTests()
