@@ -21,7 +21,7 @@ import { pushOutbox } from '@/data/sync/push'
 import { billIndicators, billIndicatorsFromTotals, unitTotals } from '@/domain/bill/indicators'
 import type { UnitDocs } from '@/domain/bill/forms/drafts'
 import { largeSample } from '@/domain/bill/forms/fixtures'
-import { listStructure } from '@/data/repositories/structure'
+import { listStructure } from '@/data/repositories/structure-read'
 
 const open = async (name: string): Promise<SmartBoqDb> => {
   const db = createDb(name)

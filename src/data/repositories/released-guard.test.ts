@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
 import { RELEASED_READ_ONLY } from '@/domain/projects/released'
 import { addProject, deleteProject, editProject, getProject, moveProjects } from './projects'
-import { addRow, listStructure } from './structure'
+import { addRow } from './structure'
+import { listStructure } from './structure-read'
 import { allEntries } from './outbox-store'
 
 /** A released template as a pull stores it (ReleaseProject writes it on the server only). */

@@ -4,7 +4,8 @@ import { LIMITS } from '@/domain/projects/model'
 import { buildTree, numberRows, type StructureRow } from '@/domain/projects/structure'
 import type { TenderRef } from '@/domain/projects/xlsx'
 import { getProjectRecord } from './projects'
-import { createSpec, listStructure, writeStructure } from './structure'
+import { createSpec, writeStructure } from './structure'
+import { listStructure } from './structure-read'
 import { listTenders } from './tenders'
 
 /**

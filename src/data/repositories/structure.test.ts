@@ -10,13 +10,13 @@ import {
   deleteRow,
   indentRow,
   insertRow,
-  listStructure,
   moveRow,
   moveRowTo,
   outdentRow,
   pasteBlock,
   updateRow,
 } from './structure'
+import { listStructure } from './structure-read'
 
 async function setup(): Promise<{ db: SmartBoqDb; pid: string }> {
   const db = createDb('t')

@@ -4,7 +4,7 @@ import { buildTree, flattenTree } from '@/domain/projects/structure'
 import { entityCall } from './entity-calls'
 import { mutate } from './mutate'
 import { addProject, getProjectRecord, writeScope, type ProjectRecord } from './projects'
-import { listStructure } from './structure'
+import { listStructure } from './structure-read'
 import { importStructureRows } from './structure-import'
 
 export const TEMPLATE_MISSING = '模板不存在或已被删除'

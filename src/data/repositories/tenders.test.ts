@@ -2,7 +2,8 @@ import { liveQuery } from 'dexie'
 import { describe, expect, it, vi } from 'vitest'
 import { createDb, type SmartBoqDb } from '@/data/db'
 import { createProject, updateProject } from './projects'
-import { addChild, addRow, deleteRow, listStructure, updateRow } from './structure'
+import { addChild, addRow, deleteRow, updateRow } from './structure'
+import { listStructure } from './structure-read'
 import {
   assignRows,
   createTenders,

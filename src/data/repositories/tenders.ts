@@ -9,7 +9,8 @@ import { entityCall } from './entity-calls'
 import { mutateMany, type MutationSpec } from './mutate'
 import { getProject, type ProjectView } from './projects'
 import { descendantsOf } from '@/domain/projects/tree-plan'
-import { listStructure, listStructureObserved, updateSpec } from './structure'
+import { updateSpec } from './structure'
+import { listStructure, listStructureObserved } from './structure-read'
 
 /**
  * Tenders (标段) of a project: named 第一标段 … (at most LIMITS.tendersMax). A row belongs to at

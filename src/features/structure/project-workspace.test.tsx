@@ -5,6 +5,7 @@ import { setNotifier, type Notifier } from '@/data/api/notify'
 import { createProject } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
 import * as repo from '@/data/repositories/structure'
+import * as read from '@/data/repositories/structure-read'
 import { ProjectWorkspace } from './project-workspace'
 
 const toasts: string[] = []
@@ -17,7 +18,7 @@ const notifierStub: Notifier = {
 const addRow = onAppDb(repo.addRow)
 const addChild = onAppDb(repo.addChild)
 const updateRow = onAppDb(repo.updateRow)
-const listStructure = onAppDb(repo.listStructure)
+const listStructure = onAppDb(read.listStructure)
 
 beforeEach(async () => {
   // Each test has its own IndexedDB (tests/setup): drop the app database bound to the last one.

@@ -16,7 +16,7 @@ import {
   type SignView,
 } from '@/data/repositories/adjust'
 import { loadProjectBill } from '@/data/repositories/bill'
-import { listStructure } from '@/data/repositories/structure'
+import { listStructure } from '@/data/repositories/structure-read'
 import { cachedItems, cachedPackages } from '@/data/repositories/material-cache'
 import { listProjectRecords, type ProjectRecord } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'

@@ -28,7 +28,7 @@ import { updateCoverSign } from '@/data/repositories/project-cover'
 import type { BillItem } from '@/domain/bill/model'
 import type { HistoryPort } from '../grid/history'
 import { onAppDb } from '@/data/app-db'
-import { listStructure } from '@/data/repositories/structure'
+import { listStructure } from '@/data/repositories/structure-read'
 
 /** The bill screen's writes and one-off reads on the app database (components call these, not the repositories). */
 export const addUnit = onAppDb(createUnit)

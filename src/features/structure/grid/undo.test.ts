@@ -4,12 +4,13 @@ import { createDb, type SmartBoqDb } from '@/data/db'
 import { buildTree, flattenTree, numberRows } from '@/domain/projects/structure'
 import { createProject } from '@/data/repositories/projects'
 import * as structure from '@/data/repositories/structure'
+import { listStructure } from '@/data/repositories/structure-read'
 import { diffStep, planOf, type Aliases, type EditStep } from './history'
 import { allEntries } from '@/data/repositories/outbox-store'
 
 /** "Num Name" lines in grid order, the way the user sees the tree. */
 async function outline(db: SmartBoqDb, pid: string): Promise<string[]> {
-  const tree = buildTree(await structure.listStructure(db, pid))
+  const tree = buildTree(await listStructure(db, pid))
   const nums = numberRows(tree)
   return flattenTree(tree).map((r) => `${nums.get(r.ID) ?? '?'} ${r.Project_Name}`)
 }
@@ -27,9 +28,9 @@ function undoer(db: SmartBoqDb, pid: string) {
   }
   return {
     run: async <T>(command: () => Promise<T>): Promise<T> => {
-      const before = await structure.listStructure(db, pid)
+      const before = await listStructure(db, pid)
       const out = await command()
-      const step = diffStep(before, await structure.listStructure(db, pid))
+      const step = diffStep(before, await listStructure(db, pid))
       if (step) past.push(step)
       future.length = 0
       return out
@@ -69,9 +70,7 @@ describe('undo of structure commands (Ctrl+Z / Ctrl+Y)', () => {
 
     await u.undo()
     expect(await outline(db, pid)).toEqual(full)
-    const remade = (await structure.listStructure(db, pid)).filter((r) =>
-      r.ID.startsWith('remade-'),
-    )
+    const remade = (await listStructure(db, pid)).filter((r) => r.ID.startsWith('remade-'))
     expect(remade.map((r) => `${r.Project_Name} ${r.BuiltArea}`).sort()).toEqual([
       'A 1000',
       'A1 600',

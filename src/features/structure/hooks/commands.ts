@@ -5,6 +5,7 @@ import { pendingEntries, failedEntries } from '@/data/repositories/outbox'
 import { applyServerFields, updateProject } from '@/data/repositories/projects'
 import { syncNow } from '@/data/sync'
 import * as structure from '@/data/repositories/structure'
+import { listStructure } from '@/data/repositories/structure-read'
 import { onAppDb } from '@/data/app-db'
 import * as tenders from '@/data/repositories/tenders'
 import { listUnits } from '@/data/repositories/bill-docs'
@@ -35,7 +36,7 @@ async function underParent<T>(
   parentId: string,
   run: () => Promise<T>,
 ): Promise<T | undefined> {
-  const notice = await onAppDb(structure.listStructure)(pid).then(
+  const notice = await onAppDb(listStructure)(pid).then(
     (rows) => rollUpNotice(rows, parentId),
     () => null,
   )
@@ -47,7 +48,7 @@ async function underParent<T>(
 
 /** The row `id` would be indented under (its previous sibling), or '' when there is none. */
 async function previousSibling(pid: string, id: string): Promise<string> {
-  const rows = await onAppDb(structure.listStructure)(pid)
+  const rows = await onAppDb(listStructure)(pid)
   const row = rows.find((r) => r.ID === id)
   const sibs = rows
     .filter((r) => row !== undefined && r.ParentID === row.ParentID)
@@ -77,12 +78,12 @@ export const structureCommands = (pid: string) => ({
   restore: (plan: structure.RowRestore) => attempt(() => onAppDb(structure.restoreRows)(pid, plan)),
   /** How many 单位工程 (priced bills) the row and its descendants hold: deleting them deletes those. */
   unitsUnder: async (id: string) => {
-    const rows = await onAppDb(structure.listStructure)(pid)
+    const rows = await onAppDb(listStructure)(pid)
     const ids = new Set([id, ...descendantsOf(rows, id).map((r) => r.ID)])
     return (await onAppDb(listUnits)(pid)).filter((u) => ids.has(u.RowId)).length
   },
   /** The project's rows now (the snapshots of undo steps). */
-  snapshot: () => onAppDb(structure.listStructure)(pid),
+  snapshot: () => onAppDb(listStructure)(pid),
 })
 
 export const tenderCommands = (pid: string) => ({
@@ -107,7 +108,7 @@ export type ConfirmOutcome =
  * the confirmation is recorded as a project update that replays after those edits (outbox order).
  */
 export async function confirmStructure(pid: string): Promise<ConfirmOutcome> {
-  const rows = await onAppDb(structure.listStructure)(pid)
+  const rows = await onAppDb(listStructure)(pid)
   const issues = validateStructure(rows)
   if (issues.length > 0) return { kind: 'issues', issues }
   const unsent = [...(await onAppDb(pendingEntries)()), ...(await onAppDb(failedEntries)())].some(

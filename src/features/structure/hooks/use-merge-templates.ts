@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { listProjectRecords } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
-import { listStructure } from '@/data/repositories/structure'
+import { listStructure } from '@/data/repositories/structure-read'
 import { isMergeSource, mergeTemplate } from '@/data/repositories/templates'
 
 /**

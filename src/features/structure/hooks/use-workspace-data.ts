@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { getProject, type ProjectView } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
-import { listStructure } from '@/data/repositories/structure'
+import { listStructure } from '@/data/repositories/structure-read'
 import type { WorkspaceData } from '@/data/repositories/tenders'
 import { loadWorkspaceRemembered, recentWorkspace } from '@/data/repositories/workspace-warm'
 import type { StructureRow } from '@/domain/projects/structure'

@@ -4,6 +4,7 @@ import { renderWithRouter } from '@/components/testing/render-with-router'
 import { createProject } from '@/data/repositories/projects'
 import { onAppDb } from '@/data/app-db'
 import * as repo from '@/data/repositories/structure'
+import { listStructure } from '@/data/repositories/structure-read'
 import { buildTree } from '@/domain/projects/structure'
 import { SortableScreen } from './sortable-screen'
 
@@ -27,7 +28,7 @@ describe('sortable screen', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: '拖动排序：1#楼' }), { key: ' ' })
     expect(screen.getByRole('status').textContent).toBe('“1#楼”已放在第 2 项')
     await waitFor(async () => {
-      const order = buildTree(await onAppDb(repo.listStructure)(pid)).map((n) => n.Project_Name)
+      const order = buildTree(await onAppDb(listStructure)(pid)).map((n) => n.Project_Name)
       expect(order).toEqual(['2#楼', '1#楼', '地库'])
     })
   })
