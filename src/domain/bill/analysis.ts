@@ -1,6 +1,12 @@
-import { addFen, asFen, fenToDecimal, toFen, type Fen } from '../money'
+import { addFen, asFen, divRoundToNumber, fenToDecimal, toFen, toScaled, type Fen } from '../money'
 import type { BillItem } from './model'
-import type { BillResource, Compose } from './compose-entity'
+import {
+  RESOURCE_KINDS,
+  type BillResource,
+  type Compose,
+  type ComposeQuota,
+  type ResourceKind,
+} from './compose-entity'
 import {
   composeFen,
   exactToFen,
@@ -15,12 +21,14 @@ import {
  * 综合单价: the 小计 row is the item's composeFen parts (人工费, 材料费, 机械费, 管理费 + 利润), the
  * 清单项目综合单价 its UnitPrice, the 材料费小计 its 材料费.
  *
- * The detail rows (清单综合单价组成明细) are the composition's resource lines: 数量 = 消耗量 per unit
- * of the item, 单价 = the resource's price in its kind's column, 合价 = 消耗量 × 单价 rounded once to
- * 分. The 小计 rounds the exact sum of each kind once (compose.ts), so it may differ by a 分 from the
- * sum of the rounded line 合价. 管理费和利润 are charged on the whole item's base, so they come as
- * one row of their own (their rates and base in its name). A 定额子目 (issue 39 item 3, from a
- * 定额库) will add detail rows with `source: '定额'` carrying all four parts of the sub-item.
+ * The detail rows (清单综合单价组成明细): one row per 定额子目 of `Compose.Quotas` (its lines
+ * grouped: 数量 = its 含量, 合价 per kind = the exact Σ 消耗量 × 单价 of its lines of that kind
+ * rounded once to 分, 单价 = the same exact sum ÷ 含量 rounded once, i.e. per 定额 unit), then one
+ * row per line without a 定额 (数量 = 消耗量 per unit of the item, 单价 = the resource's price in its
+ * kind's column, 合价 = 消耗量 × 单价 rounded once to 分), in the order the lines come. The 小计
+ * rounds the exact sum of each kind over ALL lines once (compose.ts), so it is the item's parts
+ * exactly and may differ by a 分 from the sum of the rounded row 合价. 管理费和利润 are charged on the
+ * whole item's base, so they come as one row of their own (their rates and base in its name).
  */
 
 /** The four money columns of 表-09's 单价 and 合价 groups. */
@@ -29,12 +37,12 @@ export type AnalysisPart = (typeof ANALYSIS_PARTS)[number]
 export type PartFigures = Readonly<Record<AnalysisPart, Fen | null>>
 
 export interface AnalysisDetail {
-  /** Where the row comes from: a resource line of the composition (定额子目 to come). */
-  source: '人材机' | '管理费和利润'
+  /** Where the row comes from: a 定额子目's lines, a line without 定额, or the fee row. */
+  source: '定额' | '人材机' | '管理费和利润'
   code: string
   name: string
   unit: string
-  /** 数量 as printed (消耗量 per unit of the item); '' for the fee row. */
+  /** 数量 as printed: the 含量 of a 定额, the 消耗量 per unit of the item of a line; '' for fees. */
   quantity: string
   price: PartFigures
   amount: PartFigures
@@ -83,6 +91,62 @@ export function feeRowName(c: Compose): string {
   return `管理费和利润（${c.FeeBase}×${c.OverheadRate}%+${c.ProfitRate}%${risk}）`
 }
 
+/**
+ * The 定额 rows of one item: a row is pushed into `details` where the 定额's first line comes, and
+ * its figures are filled in by `finish` once every line is summed.
+ */
+class QuotaRows {
+  private readonly quotas: ReadonlyMap<string, ComposeQuota>
+  private readonly rows = new Map<
+    string,
+    { row: AnalysisDetail; ratio: number; exact: Partial<Record<ResourceKind, bigint>> }
+  >()
+
+  constructor(quotas: readonly ComposeQuota[]) {
+    this.quotas = new Map(quotas.map((q) => [q.QuotaId, q]))
+  }
+
+  /** Counts the line in its 定额's row; false when it has none (a resource row then). */
+  add(quotaId: string | undefined, kind: ResourceKind, exact: bigint, details: AnalysisDetail[]) {
+    const q = quotaId === undefined ? undefined : this.quotas.get(quotaId)
+    if (!q) return false
+    let g = this.rows.get(q.QuotaId)
+    if (!g) {
+      const row: AnalysisDetail = {
+        source: '定额',
+        code: q.Code,
+        name: q.Name,
+        unit: q.Unit,
+        quantity: String(q.Ratio),
+        price: none,
+        amount: none,
+      }
+      g = { row, ratio: toScaled(q.Ratio, 6) ?? 0, exact: {} }
+      this.rows.set(q.QuotaId, g)
+      details.push(row)
+    }
+    g.exact[kind] = (g.exact[kind] ?? 0n) + exact
+    return true
+  }
+
+  /** 合价 = the exact sum rounded once; 单价 = the exact sum ÷ 含量 rounded once (per 定额 unit). */
+  finish() {
+    for (const { row, ratio, exact } of this.rows.values()) {
+      const price: Record<AnalysisPart, Fen | null> = { ...none }
+      const amount: Record<AnalysisPart, Fen | null> = { ...none }
+      for (const kind of RESOURCE_KINDS) {
+        const e = exact[kind]
+        if (e === undefined) continue
+        amount[PART_OF[kind]] = exactToFen(e)
+        // exact is millionths of a 分, the 含量 millionths of a unit: e ÷ ratio is in 分
+        price[PART_OF[kind]] = ratio > 0 ? asFen(divRoundToNumber(e, BigInt(ratio))) : null
+      }
+      row.price = price
+      row.amount = amount
+    }
+  }
+}
+
 /** 表-09 of an item composed of the given resources; null when it has no composition lines. */
 export function itemAnalysis(
   item: Pick<BillItem, 'ID' | 'Code' | 'Name' | 'Unit' | 'Quantity' | 'Compose'>,
@@ -93,27 +157,31 @@ export function itemAnalysis(
   const prices: ResourcePrices = resources
   const parts = composeFen(compose, prices)
   const details: AnalysisDetail[] = []
+  const quotaRows = new QuotaRows(compose.Quotas ?? [])
   const materials: AnalysisMaterial[] = []
-  const labour: string[] = []
+  const labour = new Set<string>()
   let provisionalExact = 0n
   for (const line of compose.Lines) {
     const r = resources.get(line.ResourceId)
     if (!r) continue
     const part = PART_OF[r.Kind]
-    const amount = exactToFen(lineExact(line, prices))
+    const exact = lineExact(line, prices)
+    const amount = exactToFen(exact)
     const price = toFen(r.Price)
     const quantity = String(line.Consumption)
-    details.push({
-      source: '人材机',
-      code: r.Code,
-      name: resourceTitle(r),
-      unit: r.Unit,
-      quantity,
-      price: { ...none, [part]: price },
-      amount: { ...none, [part]: amount },
-    })
+    if (!quotaRows.add(line.QuotaId, r.Kind, exact, details))
+      details.push({
+        source: '人材机',
+        code: r.Code,
+        name: resourceTitle(r),
+        unit: r.Unit,
+        quantity,
+        price: { ...none, [part]: price },
+        amount: { ...none, [part]: amount },
+      })
+    // several 定额 share one labour resource: its price is printed once
     if (r.Kind === '人工' && price !== null)
-      labour.push(`${r.Name} ${fenToDecimal(price)}元/${r.Unit || '工日'}`)
+      labour.add(`${r.Name} ${fenToDecimal(price)}元/${r.Unit || '工日'}`)
     if (r.Kind === '材料') {
       materials.push({
         code: r.Code,
@@ -124,9 +192,10 @@ export function itemAnalysis(
         amount,
         provisional: r.Provisional === 1,
       })
-      if (r.Provisional === 1) provisionalExact += lineExact(line, prices)
+      if (r.Provisional === 1) provisionalExact += exact
     }
   }
+  quotaRows.finish()
   const fee = addFen(parts.Overhead, parts.Profit)
   details.push({
     source: '管理费和利润',
@@ -140,7 +209,7 @@ export function itemAnalysis(
   return {
     item,
     details,
-    labourPrices: labour.join('；'),
+    labourPrices: [...labour].join('；'),
     parts,
     subtotal: {
       人工费: parts.Labour,
