@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from '@/data/db'
 import { materialKey } from '@/domain/materials/trend'
+import { priceSourceLabel } from '@/domain/bill/resource-summary'
 import { parseQuotaTable } from '@/domain/bill/quota-import'
 import { readWorkbookTable } from '@/domain/xlsx/read'
 import { buildQuotaWorkbook, QUOTA_LIBRARY } from '../../../tests/fixtures/quota-workbook'
@@ -116,11 +117,11 @@ describe('定额库 on the device', () => {
     const r = await addQuotaToItem(db, itemId, byCode('A4-1'), 0.1, pricing)
     expect(r).toMatchObject({ ok: true })
     const resources = await listResources(db, pid)
-    expect(resources.map((x) => [x.Kind, x.Name, x.Price, x.PricedFrom?.PackageID ?? ''])).toEqual([
-      ['人工', '综合工日', 130, ''],
-      ['材料', '标准砖', 650, 'pk'],
-      ['材料', '混合砂浆', 400, ''],
-      ['机械', '灰浆搅拌机', 215.26, ''],
+    expect(resources.map((x) => [x.Kind, x.Name, x.Price, priceSourceLabel(x)])).toEqual([
+      ['人工', '综合工日', 130, '手动输入'],
+      ['材料', '标准砖', 650, '官方信息价 2026-05'],
+      ['材料', '混合砂浆', 400, '定额基价'],
+      ['机械', '灰浆搅拌机', 215.26, '定额基价'],
     ])
     const [item] = await getItems(db, [itemId])
     expect(item?.Compose?.Quotas).toEqual([

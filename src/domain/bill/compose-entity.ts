@@ -86,6 +86,8 @@ export const billResources = defineEntity({
     PricedFrom: object('价格来源', PRICE_SOURCE, { optional: true }),
     /** 1 once the user typed the price: switching the package then leaves it alone. */
     Typed: flag('手动单价标记'),
+    /** 1 when the price is the 基价 of the 定额 line that made the resource (shown 定额基价). */
+    QuotaPrice: flag('定额基价标记', { optional: true }),
     /** 甲供: 发包人提供材料 (表-20 of GB 50500-2013). */
     Supplied: flag('甲供标记'),
     /** 暂估: 材料暂估单价 (表-21). */

@@ -10,6 +10,7 @@ import {
   withQuota,
 } from './quota'
 import type { QuotaItem } from './quota-entity'
+import { priceSourceLabel } from './resource-summary'
 import { materialKey } from '../materials/trend'
 
 const ID = '6f1c1d7e-1b7a-4d3f-9b1e-0a1b2c3d4e5f'
@@ -158,6 +159,11 @@ describe('定额子目 in 组价: 消耗量 = 定额消耗量 × 含量', () => 
     expect(atBase).toMatchObject({ Name: '混合砂浆', Spec: 'M5', Unit: 'm3', Price: 400, Typed: 0 })
     expect(atBase).not.toHaveProperty('PricedFrom')
     expect(quotaResource(brick, null, null).Price).toBe(600)
+    // its price source reads 定额基价 until the user types a price
+    expect(priceSourceLabel(atBase)).toBe('定额基价')
+    expect(priceSourceLabel(quotaResource(brick, candidates, options))).toBe('官方信息价 2026-05')
+    expect(priceSourceLabel({ ...atBase, Typed: 1 })).toBe('手动输入')
+    expect(priceSourceLabel({ Typed: 0 })).toBe('手动输入')
   })
 
   it('reads a typed 含量: positive, at most 6 decimals; refusals in Chinese', () => {

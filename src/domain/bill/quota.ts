@@ -25,12 +25,13 @@ export type QuotaResource = Pick<
   BillResource,
   'Kind' | 'Code' | 'Name' | 'Spec' | 'Unit' | 'Price' | 'Typed'
 > &
-  Partial<Pick<BillResource, 'PricedFrom'>>
+  Partial<Pick<BillResource, 'PricedFrom' | 'QuotaPrice'>>
 
 /**
  * The resource of a 定额 line, priced from the project's price package when it has the material
  * (same kind of lookup as a package switch: materialKey, the chosen type, city and period), else
- * at the 定额's 基价 (no PricedFrom, so a later package switch leaves it alone).
+ * at the 定额's 基价 (no PricedFrom, so a later package switch leaves it alone; QuotaPrice 1, so
+ * its price source reads 定额基价 until the user types a price).
  */
 export function quotaResource(
   line: QuotaLine,
@@ -46,7 +47,7 @@ export function quotaResource(
   }
   const found =
     candidates && options ? pickPrice(candidates.get(materialKey(line)) ?? [], options) : null
-  if (!found) return { ...base, Price: line.Price, Typed: 0 }
+  if (!found) return { ...base, Price: line.Price, Typed: 0, QuotaPrice: 1 }
   return {
     ...base,
     Price: fenToYuan(asFen(found.noTaxFen)),

@@ -141,11 +141,21 @@ export function resourceSummary(
 
 const trimZeros = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s)
 
-/** Where a resource's price came from, as the 组价 and 人材机汇总 tables and forms show it. */
-export const priceSourceLabel = (r: Pick<BillResource, 'PricedFrom' | 'Typed'>): string =>
-  r.PricedFrom && r.Typed === 0
-    ? `${PACKAGE_TYPE_LABELS[r.PricedFrom.Type]} ${r.PricedFrom.Period}`
-    : '手动输入'
+/**
+ * Where a resource's price came from, as the 组价 and 人材机汇总 tables and forms show it: the
+ * package and period, 定额基价 (made by a 定额 line at its 基价), or 手动输入 (typed since, or added
+ * by hand).
+ */
+export const priceSourceLabel = (
+  r: Pick<BillResource, 'PricedFrom' | 'Typed' | 'QuotaPrice'>,
+): string =>
+  r.Typed === 1
+    ? '手动输入'
+    : r.PricedFrom
+      ? `${PACKAGE_TYPE_LABELS[r.PricedFrom.Type]} ${r.PricedFrom.Period}`
+      : r.QuotaPrice === 1
+        ? '定额基价'
+        : '手动输入'
 
 /**
  * 人材机汇总 of a whole bill in one go (the report and the workbook, built in the compute
