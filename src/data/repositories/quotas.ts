@@ -3,6 +3,7 @@ import { rowDoc } from '@/domain/entity/define'
 import { refused } from '@/domain/entity/field'
 import type { PriceCandidate, PricingOptions } from '@/domain/materials/pricing'
 import { quotaResource, withQuota } from '@/domain/bill/quota'
+import { parseQuotaDraft, type QuotaDraft } from '@/domain/bill/quota-edit'
 import { quotaItems, type QuotaItem } from '@/domain/bill/quota-entity'
 import type { QuotaImportItem } from '@/domain/bill/quota-import'
 import { quotaItemInput } from '@/domain/bill/schemas'
@@ -84,6 +85,44 @@ export async function importQuotas(
       })
       await mutateMany(db, specs)
       return { ok: true as const, value: { added: docs.length - replaced, replaced }, warnings: [] }
+    },
+  )
+}
+
+/**
+ * Stores a 子目 edited (`id`) or created (`id` null) by hand, in ONE transaction with its outbox
+ * entry: read by the entity's field rules (./quota-edit.ts), its 定额编号 unique within its 定额库.
+ * Nothing is written when refused. Items already composed of it keep their lines (re-adding it in
+ * 组价 takes the new ones).
+ */
+export async function saveQuota(
+  db: SmartBoqDb,
+  id: string | null,
+  draft: QuotaDraft,
+): Promise<Checked<string>> {
+  const parsed = parseQuotaDraft(draft)
+  if (!parsed.ok) return parsed
+  const fields = parsed.value
+  return db.transaction(
+    'rw',
+    [db.meta, db.outbox, db.conflicts, ...db.entityTables()],
+    async () => {
+      if (id !== null) {
+        const row = await db.quotaItems.get(id)
+        if (!row || row.deleted !== 0)
+          return { ok: false as const, message: '定额子目不存在或已被删除' }
+      }
+      const twin = (await listQuotas(db)).find(
+        (q) => q.Library === fields.Library && q.Code === fields.Code && q.ID !== id,
+      )
+      if (twin)
+        return {
+          ok: false as const,
+          message: `定额库「${fields.Library}」已有编号为 ${fields.Code} 的定额子目`,
+        }
+      const ID = id ?? crypto.randomUUID()
+      await mutateMany(db, [quotaSpec(id === null ? 'create' : 'update', ID, fields)])
+      return { ok: true as const, value: ID, warnings: [] }
     },
   )
 }

@@ -13,6 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import { QuotaEditButton, QuotaNewButton } from './components/quota-edit-dialog'
 import { QuotaImport } from './components/quota-import'
 import { QuotaLines } from './components/quota-lines'
 import { removeQuotas, useQuotas } from './hooks/use-quotas'
@@ -69,6 +70,7 @@ export function QuotasScreen() {
         <span className="text-sm text-muted-foreground" role="status">
           {quotas === undefined ? '正在载入…' : `共 ${found.length} 个定额子目`}
         </span>
+        <QuotaNewButton quotas={quotas ?? []} />
       </div>
       <div className="max-h-[50vh] overflow-auto rounded-md border">
         <Table aria-label="定额子目" className="table-fixed">
@@ -80,7 +82,7 @@ export function QuotasScreen() {
               <TableHead className="w-[9%]">单位</TableHead>
               <TableHead className="w-[12%] text-right">基价（元）</TableHead>
               <TableHead className="w-[9%] text-right">人材机</TableHead>
-              <TableHead className="w-10">
+              <TableHead className="w-20">
                 <span className="sr-only">操作</span>
               </TableHead>
             </TableRow>
@@ -118,7 +120,8 @@ export function QuotasScreen() {
                   {q.Price === null ? '' : formatMoney(q.Price)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{q.Lines.length}</TableCell>
-                <TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <QuotaEditButton quota={q} quotas={quotas ?? []} />
                   <Button
                     size="icon"
                     variant="ghost"

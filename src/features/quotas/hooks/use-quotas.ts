@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { onAppDb } from '@/data/app-db'
-import { deleteQuotas, importQuotas, listQuotas } from '@/data/repositories/quotas'
+import { deleteQuotas, importQuotas, listQuotas, saveQuota } from '@/data/repositories/quotas'
 import { getCompute } from '@/lib/compute'
+import type { QuotaDraft } from '@/domain/bill/quota-edit'
 
 /**
  * The 定额库 screen's reads and commands (docs/bill.md "定额库"): the user's 定额子目 live from the
@@ -31,3 +32,7 @@ export async function importQuotaFile(file: File, library: string): Promise<Impo
 }
 
 export const removeQuotas = (ids: readonly string[]) => onAppDb(deleteQuotas)(ids)
+
+/** A 子目 edited (`id`) or created (null) in the edit dialog, stored in one local write. */
+export const saveQuotaDraft = (id: string | null, draft: QuotaDraft) =>
+  onAppDb(saveQuota)(id, draft)
