@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { buildQuotaWorkbook, QUOTA_LIBRARY } from '../fixtures/quota-workbook.ts'
 import { loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
-import { overflowAtBothSizes } from './overflow-support.ts'
+import { overflow, overflowAtBothSizes, SCREEN_SIZES, truncatedFields } from './overflow-support.ts'
 
 // 定额子目 from the user's own 定额库 (issue 39 item 3) driven like a user: a 企业定额 workbook with
 // bad rows is refused whole (each row named), the good one imported from the 定额库 screen reached
 // through the side menu; in the bill's 组价 panel the 子目 A4-1 (10m3) is added to an m3 item with
-// the suggested 含量 0.1 and the 综合单价 is the hand-worked 620.31.
+// the suggested 含量 0.1 and the 综合单价 is the hand-worked 620.31. A 子目 edited on the screen
+// keeps its new 消耗量 after a reload.
 
 const billGrid = (page: Page) => page.getByRole('grid', { name: '分部分项清单' })
 
@@ -88,6 +89,30 @@ test('a 定额库 imported from Excel gives an item its 综合单价 through a �
   await expect(lines).toContainText('灰浆搅拌机')
   await expect(lines).toContainText('管理费费率 25%，利润率 12%')
   expect(await overflowAtBothSizes(page)).toEqual([])
+
+  // A 子目 edited on the screen: A4-5's 综合工日 消耗量 15.5 → 16.2 (a bad value refused first),
+  // still there after a reload.
+  await page.getByPlaceholder('搜索定额库、编号、名称').fill('A4-5')
+  await library.getByRole('button', { name: '编辑定额子目 A4-5' }).click()
+  const dialog = page.getByRole('dialog', { name: '编辑定额子目 A4-5' })
+  const consumption = dialog.getByLabel('第 1 行消耗量')
+  await expect(consumption).toHaveValue('15.5')
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size)
+    expect(await truncatedFields(page, '[role="dialog"]')).toEqual([])
+    expect(await overflow(page)).toEqual([])
+  }
+  await consumption.fill('十五')
+  await dialog.getByRole('button', { name: '保存' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('未保存：第 1 行人材机：消耗量必须是数字')
+  await consumption.fill('16.2')
+  await dialog.getByRole('button', { name: '保存' }).click()
+  await expect(dialog).toBeHidden()
+  await page.reload()
+  await page.getByPlaceholder('搜索定额库、编号、名称').fill('A4-5')
+  await library.getByRole('button', { name: '查看 A4-5 的人材机' }).click()
+  const edited = page.getByRole('region', { name: 'A4-5 的人材机' })
+  await expect(edited.getByRole('row').nth(1)).toContainText('16.2')
 
   await page.goto(`/Page/bill?pid=${pid}`)
   const row = billGrid(page).locator('[data-line="item"]').first()
