@@ -24,6 +24,8 @@ export interface FormDialogProps {
   onClose: () => void
   onSubmit: (form: HTMLFormElement) => void
   children: ReactNode
+  /** Classes of the dialog box (a wider one for a form with a table of lines). */
+  className?: string
 }
 
 /** A dialog around one form: title, fields, the refusal line, 取消 and the submit button. */
@@ -38,17 +40,18 @@ export function FormDialog({
   onClose,
   onSubmit,
   children,
+  className,
 }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
+      <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form
           id={formId}
-          className="grid gap-3"
+          className="grid min-w-0 gap-3"
           onSubmit={(e) => {
             e.preventDefault()
             onSubmit(e.currentTarget)

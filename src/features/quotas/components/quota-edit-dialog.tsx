@@ -2,15 +2,8 @@ import { useId, useState } from 'react'
 import { Pencil, Plus } from 'lucide-react'
 import type { QuotaItem } from '@/domain/bill/quota-entity'
 import { quotaDraft, type QuotaDraft } from '@/domain/bill/quota-edit'
+import { FormDialog } from '@/components/form-dialog'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { showToast } from '@/components/ui/toast-store'
 import { saveQuotaDraft } from '../hooks/use-quotas'
@@ -49,7 +42,7 @@ export function QuotaEditDialog({
   const [draft, setDraft] = useState<QuotaDraft>(() => quotaDraft(quota, library))
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const listId = useId()
+  const formId = useId()
   const title = quota ? `编辑定额子目 ${quota.Code}` : '新增定额子目'
   const save = async () => {
     setBusy(true)
@@ -65,59 +58,37 @@ export function QuotaEditDialog({
     }
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            已用它组价的清单项保留原组价明细；在组价中重新添加该子目即按新内容计算。
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid min-w-0 gap-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void save()
-          }}
-        >
-          <div className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-            {HEAD.map((f) => (
-              <label key={f.key} className={`grid gap-1 ${f.wide ? 'col-span-2' : ''}`}>
-                <span>{f.label}</span>
-                <Input
-                  className="h-8"
-                  value={draft[f.key]}
-                  list={f.key === 'Library' ? listId : undefined}
-                  onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
-                />
-              </label>
-            ))}
-            <datalist id={listId}>
-              {libraries.map((l) => (
-                <option key={l} value={l} />
-              ))}
-            </datalist>
-          </div>
-          <QuotaLinesEditor
-            lines={draft.Lines}
-            onChange={(Lines) => setDraft({ ...draft, Lines })}
-          />
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              未保存：{error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" disabled={busy}>
-              保存
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      className="max-h-[90vh] overflow-y-auto sm:max-w-5xl"
+      title={title}
+      description="已用它组价的清单项保留原组价明细；在组价中重新添加该子目即按新内容计算。"
+      formId={formId}
+      submitText="保存"
+      busy={busy}
+      message={error && `未保存：${error}`}
+      onClose={onClose}
+      onSubmit={() => void save()}
+    >
+      <div className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        {HEAD.map((f) => (
+          <label key={f.key} className={`grid gap-1 ${f.wide ? 'col-span-2' : ''}`}>
+            <span>{f.label}</span>
+            <Input
+              className="h-8"
+              value={draft[f.key]}
+              list={f.key === 'Library' ? `${formId}-libraries` : undefined}
+              onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+            />
+          </label>
+        ))}
+        <datalist id={`${formId}-libraries`}>
+          {libraries.map((l) => (
+            <option key={l} value={l} />
+          ))}
+        </datalist>
+      </div>
+      <QuotaLinesEditor lines={draft.Lines} onChange={(Lines) => setDraft({ ...draft, Lines })} />
+    </FormDialog>
   )
 }
 
