@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { buildQuotaWorkbook, QUOTA_LIBRARY } from '../fixtures/quota-workbook.ts'
 import { loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
@@ -102,6 +103,10 @@ test('a 定额库 imported from Excel gives an item its 综合单价 through a �
     expect(await truncatedFields(page, '[role="dialog"]')).toEqual([])
     expect(await overflow(page)).toEqual([])
   }
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
   await consumption.fill('十五')
   await dialog.getByRole('button', { name: '保存' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('未保存：第 1 行人材机：消耗量必须是数字')
