@@ -46,6 +46,10 @@ describe('组价 on the server (/api/Bill/EditResource, billItems.Compose)', () 
       Supplied: 0,
       Provisional: 0,
     })
+    // A resource a 定额 line priced at its 基价 keeps its mark (docs/bill.md "定额基价").
+    const atBase = resource(proId, { QuotaPrice: '1' })
+    expect((await k.post('/Bill/EditResource', atBase)).body.ErrorCode).toBe('0')
+    expect((await k.row('billResources', atBase.ID))?.data['QuotaPrice']).toBe(1)
     const itemId = randomUUID()
     const Compose = {
       Lines: [{ ResourceId: r.ID, Consumption: '1.0251234' }],
@@ -82,6 +86,9 @@ describe('组价 on the server (/api/Bill/EditResource, billItems.Compose)', () 
     expect(res.body.ErrorCode).not.toBe('0')
     expect(res.body.Message).toBe('人材机类别无效')
     expect(await k.row('billResources', bad.ID)).toBeUndefined()
+    const badMark = resource(proId, { QuotaPrice: '是' })
+    expect((await k.post('/Bill/EditResource', badMark)).body.Message).toBe('定额基价标记无效')
+    expect(await k.row('billResources', badMark.ID)).toBeUndefined()
     const other = await unitOf(1)
     const foreign = resource(other.proId)
     const refused = await k.post('/Bill/EditResource', foreign)
