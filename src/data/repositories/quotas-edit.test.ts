@@ -78,7 +78,7 @@ describe('a 定额子目 edited by hand', () => {
     const stored = await listQuotas(db)
     const draft = quotaDraft(a41)
     const line = draft.Lines[1]!
-    for (const [id, bad, message] of [
+    const cases: [string | null, QuotaDraft, string | RegExp][] = [
       [a41.ID, { ...draft, Code: 'A4-5' }, `定额库「${QUOTA_LIBRARY}」已有编号为 A4-5 的定额子目`],
       [null, draft, `定额库「${QUOTA_LIBRARY}」已有编号为 A4-1 的定额子目`],
       [a41.ID, { ...draft, Code: ' ' }, '定额编号不能为空'],
@@ -91,7 +91,8 @@ describe('a 定额子目 edited by hand', () => {
       [a41.ID, { ...draft, Lines: [{ ...line, Name: '' }] }, '第 1 行人材机：人材机名称不能为空'],
       [a41.ID, { ...draft, Lines: [{ ...line, Kind: '设备' }] }, '第 1 行人材机：人材机类别无效'],
       [a41.ID, { ...draft, OverheadRate: '-3' }, /管理费费率/],
-    ] as const) {
+    ]
+    for (const [id, bad, message] of cases) {
       const r = await saveQuota(db, id, bad)
       expect(r.ok).toBe(false)
       if (!r.ok) expect(r.message).toMatch(message)
