@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { composedBill, COMPOSED_STRUCTURE } from '../compose-fixtures'
+import { itemAnalysis } from '../analysis'
+import {
+  COMPOSED_ITEMS,
+  COMPOSED_RESOURCES,
+  composedBill,
+  COMPOSED_STRUCTURE,
+} from '../compose-fixtures'
+import { analysisRows } from './forms-analysis'
 import { billReport } from './index'
 import type { ReportForm } from './model'
 import { pageRows } from './forms-unit'
@@ -101,6 +108,36 @@ describe('report: 表-09 综合单价分析表 from the composition', () => {
       },
     )
     expect(r.forms).toEqual([])
+  })
+})
+
+describe('report: a 定额 row of 表-09', () => {
+  it('prints the 定额 with its 含量 and per-定额-unit 单价 in place of its lines', () => {
+    // 实心砖墙's four lines brought by 定额 A4-5 (10m3) at 含量 0.1: 人工 158.40 → 单价 1,584.00;
+    // 材料 346.53205 → 346.53, 单价 3,465.3205 → 3,465.32; 机械 8.17988 → 8.18, 单价 81.80.
+    const wall = COMPOSED_ITEMS[0]!
+    const Lines = wall.Compose!.Lines.map((l) => ({ ...l, QuotaId: 'q' }))
+    const Quotas = [{ QuotaId: 'q', Code: 'A4-5', Name: '实心砖墙', Unit: '10m3', Ratio: 0.1 }]
+    const a = itemAnalysis(
+      { ...wall, Compose: { ...wall.Compose!, Lines, Quotas } },
+      new Map(COMPOSED_RESOURCES.map((r) => [r.ID, r])),
+    )!
+    const rows = analysisRows(a).map((r) => r.cells.map((c) => c.t))
+    expect(rows[0]).toEqual([
+      'A4-5',
+      '实心砖墙',
+      '10m3',
+      '0.1',
+      '1,584.00',
+      '3,465.32',
+      '81.80',
+      '',
+      '158.40',
+      '346.53',
+      '8.18',
+      '',
+    ])
+    expect(rows[1]?.[1]).toBe('管理费和利润（人工费+机械费×12%+8%）')
   })
 })
 
