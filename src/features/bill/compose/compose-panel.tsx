@@ -78,16 +78,15 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
         </label>
         <PriceChoiceBar projectId={projectId} data={data} />
       </div>
-      <div className="max-h-48 overflow-auto">
+      <div className="max-h-64 overflow-auto">
         <Table aria-label="组价明细">
           <TableHeader>
             <TableRow>
               <TableHead>类别</TableHead>
               <TableHead>名称及规格</TableHead>
               <TableHead>单位</TableHead>
-              <TableHead className="w-28 text-right">消耗量</TableHead>
-              <TableHead className="w-28 text-right">单价（元）</TableHead>
-              <TableHead>价格来源</TableHead>
+              <TableHead className="text-right">消耗量</TableHead>
+              <TableHead className="text-right">单价（元）/ 来源</TableHead>
               <TableHead className="text-right">合价（元）</TableHead>
               <TableHead className="w-8" />
             </TableRow>
@@ -95,7 +94,7 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
           <TableBody>
             {compose.Lines.length === 0 && (
               <TableRow>
-                <TableCell colSpan={8} className="text-muted-foreground">
+                <TableCell colSpan={7} className="whitespace-normal text-muted-foreground">
                   还没有组价明细。从下方的定额库添加定额子目、从价格包选择材料，或手动添加人工、材料、机械。
                 </TableCell>
               </TableRow>
@@ -107,12 +106,15 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
               return (
                 <TableRow key={`${line.ResourceId}:${k}`}>
                   <TableCell>{r?.Kind ?? '—'}</TableCell>
-                  <TableCell className="max-w-60 truncate" title={name}>
+                  <TableCell
+                    className="min-w-28 max-w-60 whitespace-normal break-words"
+                    title={name}
+                  >
                     {quota && <span className="text-muted-foreground">[{quota}] </span>}
                     {name}
                   </TableCell>
                   <TableCell>{r?.Unit ?? ''}</TableCell>
-                  <TableCell>
+                  <TableCell className="min-w-20">
                     <NumberCell
                       value={line.Consumption}
                       label={`第 ${k + 1} 行消耗量`}
@@ -127,7 +129,7 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
                       }
                     />
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="min-w-24">
                     {r && (
                       <NumberCell
                         value={r.Price}
@@ -136,9 +138,9 @@ export function ComposePanel({ item, projectId }: { item: BillItem; projectId: s
                         onSave={(text) => void setResourcePrice(projectId, r.ID, text)}
                       />
                     )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">
-                    {r ? priceSourceLabel(r) : '手动输入'}
+                    <span className="mt-0.5 block whitespace-normal text-right text-xs text-muted-foreground">
+                      {r ? priceSourceLabel(r) : '手动输入'}
+                    </span>
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
                     {formatFen(lineFen(line.Consumption, r?.Price ?? null))}

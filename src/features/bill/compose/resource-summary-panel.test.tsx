@@ -87,7 +87,7 @@ describe('人材机汇总 panel', () => {
         : []
     expect(cells(brickRow())[4]).toBe('15')
     const labour = cells(within(table).getByText('综合工日').closest('tr'))
-    expect([labour[4], labour[7]]).toEqual(['0', '0.00'])
+    expect([labour[4], labour[6]]).toEqual(['0', '0.00'])
 
     const price = screen.getByRole('textbox', { name: '标准砖 240×115×53 单价' })
     fireEvent.focus(price)

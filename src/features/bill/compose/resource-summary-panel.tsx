@@ -76,8 +76,7 @@ export function ResourceSummaryPanel({
               <TableHead>名称及规格</TableHead>
               <TableHead>单位</TableHead>
               <TableHead className="text-right">数量</TableHead>
-              <TableHead className="w-28 text-right">单价（元）</TableHead>
-              <TableHead>价格来源</TableHead>
+              <TableHead className="text-right">单价（元）/ 来源</TableHead>
               <TableHead className="text-right">合价（元）</TableHead>
               {FLAGS.map(([flag, label]) => (
                 <TableHead key={flag}>{label}</TableHead>
@@ -87,7 +86,7 @@ export function ResourceSummaryPanel({
           <TableBody>
             {lines.length === 0 && (
               <TableRow>
-                <TableCell colSpan={10} className="text-muted-foreground">
+                <TableCell colSpan={9} className="whitespace-normal text-muted-foreground">
                   还没有人材机。在分部分项中选中清单项，于组价面板添加人工、材料或机械。
                 </TableCell>
               </TableRow>
@@ -98,20 +97,25 @@ export function ResourceSummaryPanel({
                 <TableRow key={r.ID} className={used ? undefined : 'text-muted-foreground'}>
                   <TableCell>{r.Kind}</TableCell>
                   <TableCell className="whitespace-nowrap">{r.Code}</TableCell>
-                  <TableCell className="max-w-56 truncate" title={name}>
+                  <TableCell
+                    className="min-w-28 max-w-56 whitespace-normal break-words"
+                    title={name}
+                  >
                     {name}
                   </TableCell>
                   <TableCell>{r.Unit}</TableCell>
                   <TableCell className="text-right tabular-nums">{Quantity}</TableCell>
-                  <TableCell>
+                  <TableCell className="min-w-24">
                     <NumberCell
                       value={r.Price}
                       money
                       label={`${name} 单价`}
                       onSave={(text) => void setResourcePrice(projectId, r.ID, text)}
                     />
+                    <span className="mt-0.5 block whitespace-normal text-right text-xs text-muted-foreground">
+                      {priceSourceLabel(r)}
+                    </span>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{priceSourceLabel(r)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatFen(Amount)}</TableCell>
                   {FLAGS.map(([flag, label]) => (
                     <TableCell key={flag}>
