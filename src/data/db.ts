@@ -7,6 +7,7 @@ import {
   type MutationOp,
   type SyncedEntity,
 } from '@/domain/api/sync-entities'
+import type { TeamQuota } from '@/domain/bill/quota-share'
 import { sessionStore } from '@/data/state/app-state'
 import { coarseObservation } from './coarse-observation'
 
@@ -84,6 +85,18 @@ export interface OutboxBundle {
   /** entries.length, indexed with the status ([status+size]) so counts read no entries. */
   size: number
   entries: OutboxEntry[]
+}
+
+/**
+ * A 定额子目 of a team's shared 定额库, cached for offline 组价 (docs/bill.md "团队定额库"): a read
+ * cache, not a synced entity; replaced per team when online (repositories/team-quotas.ts). The
+ * key is `teamId:quotaId` (one 子目 may be shared with two of the user's teams).
+ */
+export interface TeamQuotaRow {
+  key: string
+  teamId: string
+  quotaId: string
+  data: TeamQuota
 }
 
 /** What the outbox table stores: a plain entry (key = its seq) or a bundle. */
@@ -201,6 +214,8 @@ export class SmartBoqDb extends Dexie {
   billRates!: Table<SyncedRow, string>
   feeTemplates!: Table<SyncedRow, string>
   quotaItems!: Table<SyncedRow, string>
+  quotaShares!: Table<SyncedRow, string>
+  teamQuotas!: Table<TeamQuotaRow, string>
   billOthers!: Table<SyncedRow, string>
   estimates!: Table<SyncedRow, string>
   benchmarkSchemes!: Table<SyncedRow, string>
@@ -269,6 +284,8 @@ export class SmartBoqDb extends Dexie {
     // no rowKeys and keep [entity+entityId]), so there is nothing to convert. [status+size]
     // counts a status's entries from index keys alone (outbox-store.ts countEntries).
     this.version(8).stores({ outbox: `${V2_STORES.outbox}, *rowKeys, [status+size]` })
+    // v11 (with the quotaShares entity): the cache of the teams' shared 定额库.
+    this.version(11).stores({ teamQuotas: 'key, teamId, quotaId' })
   }
 
   /** The Dexie table of a synced entity. */

@@ -9,6 +9,8 @@ export const META_KEYS = {
   /** Set by a reset answer until the full pull after it has finished. */
   resync: 'resyncPending',
   cursor: (scope: string) => `cursor:${scope}`,
+  /** The user's teams when the 团队定额库 cache was last refreshed (team-quotas.ts). */
+  teamQuotaTeams: 'teamQuotaTeams',
 } as const
 
 export async function getMeta<T>(db: SmartBoqDb, key: string): Promise<T | undefined> {

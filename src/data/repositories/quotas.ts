@@ -2,7 +2,7 @@ import type { SmartBoqDb, SyncedRow } from '@/data/db'
 import { rowDoc } from '@/domain/entity/define'
 import { refused } from '@/domain/entity/field'
 import type { PriceCandidate, PricingOptions } from '@/domain/materials/pricing'
-import { quotaResource, withQuota } from '@/domain/bill/quota'
+import { compareQuotas, quotaResource, withQuota } from '@/domain/bill/quota'
 import { parseQuotaDraft, type QuotaDraft } from '@/domain/bill/quota-edit'
 import { quotaItems, type QuotaItem } from '@/domain/bill/quota-entity'
 import type { QuotaImportItem } from '@/domain/bill/quota-import'
@@ -12,11 +12,13 @@ import type { Checked } from './bill-docs'
 import { ensureResource, saveCompose } from './bill-compose'
 import { entityCall } from './entity-calls'
 import { mutateMany, type MutationSpec } from './mutate'
+import { cachedTeamQuota } from './team-quotas'
 
 /**
  * The user's own 定额库 on the device (docs/bill.md "组价", "定额子目"): 定额子目 (quotaItems,
  * synced, owned by the user), imported from Excel in one transaction, and added to an item's
- * 组价 with a 含量 (its lines become the item's resource lines, in one transaction).
+ * 组价 with a 含量 (its lines become the item's resource lines, in one transaction); a 子目 of a
+ * team's shared 定额库 (the cache of team-quotas.ts) is added the same way.
  */
 
 /** A refusal thrown to roll the transaction back; told to the caller as its message. */
@@ -38,13 +40,7 @@ const quotaSpec = (
 /** Every live 定额子目 of the user, by 定额库 then 定额编号. */
 export async function listQuotas(db: SmartBoqDb): Promise<QuotaItem[]> {
   const rows: SyncedRow[] = await db.quotaItems.where('deleted').equals(0).toArray()
-  return rows
-    .map((r) => rowDoc(quotaItems, r.id, r.data))
-    .sort(
-      (a, b) =>
-        a.Library.localeCompare(b.Library, 'zh-CN') ||
-        a.Code.localeCompare(b.Code, 'zh-CN', { numeric: true }),
-    )
+  return rows.map((r) => rowDoc(quotaItems, r.id, r.data)).sort(compareQuotas)
 }
 
 /**
@@ -141,6 +137,13 @@ export interface QuotaPricing {
   options: PricingOptions
 }
 
+/** The user's own live 子目, else a cached 子目 of a team's shared 定额库 (team-quotas.ts). */
+async function findQuota(db: SmartBoqDb, quotaId: string): Promise<QuotaItem | undefined> {
+  const row = await db.quotaItems.get(quotaId)
+  if (row && row.deleted === 0) return rowDoc(quotaItems, row.id, row.data)
+  return cachedTeamQuota(db, quotaId)
+}
+
 /**
  * Adds the 子目 to the item's 组价 with the 含量 `ratio` (or changes its 含量 when it is there), in
  * ONE transaction: each 定额 line becomes a line of a project resource (the project's resource of
@@ -157,11 +160,10 @@ export async function addQuotaToItem(
   try {
     return await db.transaction(
       'rw',
-      [db.meta, db.outbox, db.conflicts, ...db.entityTables()],
+      [db.meta, db.outbox, db.conflicts, db.teamQuotas, ...db.entityTables()],
       async () => {
-        const row = await db.quotaItems.get(quotaId)
-        if (!row || row.deleted !== 0) throw new Refused('定额子目不存在或已被删除')
-        const quota = rowDoc(quotaItems, row.id, row.data)
+        const quota = await findQuota(db, quotaId)
+        if (!quota) throw new Refused('定额子目不存在或已被删除')
         const item = await db.billItems.get(itemId)
         const projectId = item?.data['ProId']
         if (!item || item.deleted !== 0 || typeof projectId !== 'string')

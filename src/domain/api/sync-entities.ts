@@ -11,6 +11,7 @@ import {
 } from '../bill/entities'
 import { feeTemplates } from '../bill/fees/entities'
 import { quotaItems } from '../bill/quota-entity'
+import { quotaShares } from '../bill/quota-share-entity'
 import type { Entity } from '../entity/define'
 import { estimates } from '../estimate/entities'
 import { folders, projects, structureRows, tenders } from '../projects/entities'
@@ -38,6 +39,7 @@ export const ENTITIES = {
   billOthers,
   feeTemplates,
   quotaItems,
+  quotaShares,
   estimates,
   benchmarkSchemes,
   bidSchemes,

@@ -13,6 +13,14 @@ import type { QuotaItem, QuotaLine } from './quota-entity'
  */
 const MICRO = 1_000_000n
 
+/** The order 定额子目 are listed in: by 定额库, then 定额编号 (A4-2 before A4-10). */
+export const compareQuotas = (
+  a: Pick<QuotaItem, 'Library' | 'Code'>,
+  b: Pick<QuotaItem, 'Library' | 'Code'>,
+): number =>
+  a.Library.localeCompare(b.Library, 'zh-CN') ||
+  a.Code.localeCompare(b.Code, 'zh-CN', { numeric: true })
+
 export function quotaConsumption(consumption: number, ratio: number): number {
   const c = toScaled(consumption, 6)
   const r = toScaled(ratio, 6)

@@ -16,6 +16,7 @@ import {
 import { QuotaEditButton, QuotaNewButton } from './components/quota-edit-dialog'
 import { QuotaImport } from './components/quota-import'
 import { QuotaLines } from './components/quota-lines'
+import { TeamQuotas } from './components/team-quotas'
 import { removeQuotas, useQuotas } from './hooks/use-quotas'
 
 /** The most 子目 listed at once (search narrows the rest). */
@@ -27,7 +28,8 @@ const matches = (q: QuotaItem, text: string) =>
 /**
  * /MyData/quotaData: the user's own 定额库 (企业定额; docs/bill.md "组价"): import from Excel,
  * browse and search the 定额子目 (by 定额库, 编号 or 名称), see a 子目's 人材机, delete. The 子目
- * are used in the bill's 组价 panel (添加定额子目).
+ * are used in the bill's 组价 panel (添加定额子目). Below: sharing a 定额库 with a team and the
+ * teams' shared 定额库 (components/team-quotas.tsx).
  */
 export function QuotasScreen() {
   const quotas = useQuotas()
@@ -141,6 +143,7 @@ export function QuotasScreen() {
         <p className="text-sm text-muted-foreground">只显示前 {SHOWN} 个，请用搜索缩小范围。</p>
       )}
       {open && <QuotaLines quota={open} />}
+      <TeamQuotas quotas={quotas ?? []} />
     </div>
   )
 }

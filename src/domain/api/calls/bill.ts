@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { teamQuota } from '../../bill/quota-share'
 import { templateBillData, templateBillItem } from '../../bill/template-bill'
+import { teamIdField } from '../../teams/schemas'
 import { defineCall } from '../registry/define'
 import { entityWriteCall } from '../synced/calls'
 
@@ -35,6 +37,23 @@ export const BILL_CALLS = {
     '新建、修改或删除自己定额库（企业定额）的定额子目（编号、名称、单位、基价和人材机消耗量）',
     true,
   ),
+  editQuotaShare: entityWriteCall(
+    'quotaShares',
+    'create',
+    '把自己的一个定额库共享给所在的团队，或取消共享（团队编号须是自己所在的团队）',
+    true,
+  ),
+  getTeamQuotas: defineCall({
+    method: 'GET',
+    path: '/Bill/GetTeamQuotas',
+    access: 'user',
+    beyondSpec: true,
+    input: z.object({ TeamId: teamIdField }),
+    data: z.array(teamQuota),
+    summary:
+      '团队定额库：团队其他成员共享给该团队的定额库的定额子目（含人材机、共享人和定额库名称；仅团队成员可读）',
+    example: { TeamId: '00000000-0000-4000-8000-000000000001' },
+  }),
   editOther: entityWriteCall(
     'billOthers',
     'create',

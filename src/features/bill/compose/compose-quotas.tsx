@@ -4,16 +4,24 @@ import { Link } from '@tanstack/react-router'
 import type { BillItem } from '@/domain/bill/model'
 import type { Compose } from '@/domain/bill/compose-entity'
 import { suggestedRatio } from '@/domain/bill/quota'
+import { searchQuotas } from '@/domain/bill/quota-share'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { addQuota, removeQuota, useQuotaLibrary, type ComposeData } from './use-compose'
+import {
+  addQuota,
+  removeQuota,
+  useQuotaLibrary,
+  useTeamQuotaLibrary,
+  type ComposeData,
+} from './use-compose'
 
 const HITS = 20
 
 /**
  * 定额子目 in the 组价 panel (docs/bill.md "组价"): the item's 子目 with their 含量 (added again
  * with another 含量 to change it, removed with their lines), and a search of the user's 定额库
- * to add one with a 含量 (suggested from the units: 0.1 for a 10m3 子目 on an m3 item).
+ * and the cached 团队定额库 (each hit labelled with its source; docs/bill.md "团队定额库") to add
+ * one with a 含量 (suggested from the units: 0.1 for a 10m3 子目 on an m3 item).
  */
 export function ComposeQuotas({
   item,
@@ -25,13 +33,14 @@ export function ComposeQuotas({
   data: ComposeData
 }) {
   const library = useQuotaLibrary()
+  const teams = useTeamQuotaLibrary()
   const [query, setQuery] = useState('')
   const [ratios, setRatios] = useState<Record<string, string>>({})
-  const hits = useMemo(() => {
-    const q = query.trim().toLowerCase()
-    if (!library || q === '') return []
-    return library.filter((x) => `${x.Code} ${x.Name}`.toLowerCase().includes(q)).slice(0, HITS)
-  }, [library, query])
+  const hits = useMemo(
+    () => searchQuotas(library ?? [], teams ?? [], query, HITS),
+    [library, teams, query],
+  )
+  const teamCount = (teams ?? []).reduce((n, t) => n + t.quotas.length, 0)
   const ratioOf = (id: string, unit: string) =>
     ratios[id] ?? String(suggestedRatio(unit, item.Unit) ?? '')
   const used = compose.Quotas ?? []
@@ -66,12 +75,12 @@ export function ComposeQuotas({
           />
           <Input
             className="h-8 w-56 pl-7"
-            placeholder="在定额库中搜索编号、名称"
+            placeholder="在我的和团队定额库中搜索编号、名称"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
         </label>
-        {library !== undefined && library.length === 0 && (
+        {library !== undefined && library.length === 0 && teamCount === 0 && (
           <span className="text-muted-foreground">
             定额库为空：
             <Link
@@ -85,10 +94,10 @@ export function ComposeQuotas({
       </div>
       {hits.length > 0 && (
         <ul aria-label="定额库子目" className="grid max-h-32 gap-0.5 overflow-y-auto">
-          {hits.map((q) => (
+          {hits.map(({ quota: q, source }) => (
             <li key={q.ID} className="flex min-w-0 items-center gap-2">
-              <span className="min-w-0 flex-1 truncate">
-                {q.Code} {q.Name} · {q.Unit} · {q.Lines.length} 条人材机 · {q.Library}
+              <span className="min-w-0 flex-1 truncate" title={`${source} · ${q.Library}`}>
+                {q.Code} {q.Name} · {q.Unit} · {q.Lines.length} 条人材机 · {source} · {q.Library}
               </span>
               <label className="flex shrink-0 items-center gap-1">
                 <span className="text-muted-foreground">含量</span>

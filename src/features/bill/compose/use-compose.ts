@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { notifier } from '@/data/api/notify'
+import { useTeamQuotaRefresh } from '@/data/api/team-quotas'
 import { onAppDb } from '@/data/app-db'
 import {
   applyComposeRepricing,
@@ -22,6 +23,7 @@ import { isShapeData } from '@/domain/entity/shape'
 import { PRICE_CHOICE, type ProjectPriceChoice } from '@/domain/projects/entities'
 import { say } from '../hooks/bill-commands'
 import { addQuotaToItem, listQuotas } from '@/data/repositories/quotas'
+import { cachedTeamQuotas } from '@/data/repositories/team-quotas'
 import { parseRatio, withoutQuota } from '@/domain/bill/quota'
 
 /**
@@ -140,6 +142,12 @@ export async function switchChoice(
 
 /** The user's 定额库 (定额子目), live. */
 export const useQuotaLibrary = () => useLiveQuery(() => onAppDb(listQuotas)(), [])
+
+/** The cached 团队定额库, live; refreshed when the panel opens online. */
+export function useTeamQuotaLibrary() {
+  useTeamQuotaRefresh()
+  return useLiveQuery(() => onAppDb(cachedTeamQuotas)(), [])
+}
 
 /**
  * Adds a 定额子目 to the item's 组价 with the typed 含量 (or changes its 含量); new resources are
