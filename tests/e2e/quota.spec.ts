@@ -1,57 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { buildQuotaWorkbook, QUOTA_LIBRARY } from '../fixtures/quota-workbook.ts'
-import { loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
+import { expect, test } from '@playwright/test'
+import { QUOTA_LIBRARY } from '../fixtures/quota-workbook.ts'
+import { loginAndReload, registerByApi, uniquePhone } from './account-support.ts'
 import { overflow, overflowAtBothSizes, SCREEN_SIZES, truncatedFields } from './overflow-support.ts'
+import { billGrid, billOnServer, quotaFile as file } from './quota-support.ts'
 
 // 定额子目 from the user's own 定额库 (issue 39 item 3) driven like a user: a 企业定额 workbook with
 // bad rows is refused whole (each row named), the good one imported from the 定额库 screen reached
 // through the side menu; in the bill's 组价 panel the 子目 A4-1 (10m3) is added to an m3 item with
 // the suggested 含量 0.1 and the 综合单价 is the hand-worked 620.31. A 子目 edited on the screen
 // keeps its new 消耗量 after a reload.
-
-const billGrid = (page: Page) => page.getByRole('grid', { name: '分部分项清单' })
-
-async function billOnServer(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '')
-  const post = async (path: string, form: Record<string, string>) =>
-    okData(await page.request.post(`/api${path}`, { headers: { 'X-Token': token }, form }), path)
-  const proId = randomUUID()
-  const rowId = randomUUID()
-  const unitId = randomUUID()
-  await post('/SjyqList/EditProject', { Type: 'add', ID: proId, Project_Name: '定额组价项目' })
-  await post('/SjyqList/EditProStructure', {
-    Type: 'add',
-    ID: rowId,
-    ProId: proId,
-    Project_Name: '1#楼',
-  })
-  await post('/Bill/EditUnit', {
-    Type: 'add',
-    ID: unitId,
-    ProId: proId,
-    RowId: rowId,
-    Specialty: '土建',
-  })
-  await post('/Bill/EditItem', {
-    Type: 'add',
-    ID: randomUUID(),
-    ProId: proId,
-    UnitId: unitId,
-    Code: '010401001001',
-    Name: '砖基础',
-    Unit: 'm3',
-    Quantity: '10',
-  })
-  return proId
-}
-
-const file = async (name: string, broken: boolean) => ({
-  name,
-  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  buffer: Buffer.from(await buildQuotaWorkbook({ broken })),
-})
 
 test('a 定额库 imported from Excel gives an item its 综合单价 through a 定额子目 and its 含量', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { PASSWORD, okData } from './account-support'
+import { okData } from './account-support'
 import { columnsOutOfView } from './overflow-support'
-import { checkLayout, signedIn, toast, twoUsers } from './team-support'
+import { checkLayout, signedIn, teamOfTwo, toast, twoUsers } from './team-support'
 
 // The team file library (docs/team-library.md) with two real users on the real server: B, a
 // member (invited, accepted), finds a personal price package with the picker's search, uploads it
@@ -9,15 +9,6 @@ import { checkLayout, signedIn, toast, twoUsers } from './team-support'
 // 审核 and 团队消息) and then approves it once B sends it again; B saves the approved file to their
 // own material library, where it is an ordinary personal package. The library tab is checked for
 // horizontal overflow at both sizes and by axe.
-
-/** X-Token of a user signed in through the API (writer calls need it). */
-async function tokenOf(request: APIRequestContext, phone: string): Promise<Record<string, string>> {
-  const login = await request.post('/api/index/UserLogion', {
-    form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: phone, pwd: PASSWORD }) },
-  })
-  const data = await okData<string>(login, 'login')
-  return { 'X-Token': (JSON.parse(data) as { Table: { Token: string }[] }).Table[0]?.Token ?? '' }
-}
 
 /** Personal packages of the signed-in user: name and material count of each. */
 async function myPackages(
@@ -38,42 +29,7 @@ test('a member uploads a price package, the administrator rejects then approves 
   const pkg = `乙的钢材价${phoneB.slice(-4)}`
 
   // Set-up through the API: A's team with B in it, B's personal package of three materials.
-  // One context per user: a second login in a signed-in context is refused (403).
-  const api = await browser.newContext()
-  const apiB = await browser.newContext()
-  const a = await tokenOf(api.request, phoneA)
-  const teamId = (
-    await okData<{ ID: string }>(
-      await api.request.post('/api/PTMaterialPrice/OperationTeam', {
-        headers: a,
-        form: { Type: 'add', Name: team },
-      }),
-      'team',
-    )
-  ).ID
-  await okData(
-    await api.request.post('/api/PTMaterialPrice/OperationMember', {
-      headers: a,
-      form: { Type: 'add', TeamId: teamId, Phone: phoneB },
-    }),
-    'member',
-  )
-  const b = await tokenOf(apiB.request, phoneB)
-  // B joins by accepting the invitation their 团队消息 carries.
-  const invited = await okData<{ Kind: string; TeamId: string; RefId: string }[]>(
-    await apiB.request.get('/api/PTMaterialPrice/GetNotices?Type=pending', { headers: b }),
-    'notices',
-  )
-  await okData(
-    await apiB.request.post('/api/PTMaterialPrice/AnswerInvitation', {
-      headers: b,
-      form: {
-        ID: invited.find((n) => n.Kind === 'invited' && n.TeamId === teamId)?.RefId ?? '',
-        Accept: '1',
-      },
-    }),
-    'accept',
-  )
+  const { api, apiB, b } = await teamOfTwo(browser, phoneA, phoneB, team)
   const items = [
     {
       Code: '0101004',

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import {
   isMarked,
   markPage,
+  okData,
   passwordLogin,
   PASSWORD,
   registerByApi,
@@ -62,3 +63,55 @@ export async function checkLayout(page: Page): Promise<void> {
 
 export const toast = (page: Page, text: string) =>
   expect(page.getByText(text).first()).toBeVisible()
+
+/** X-Token of a user signed in through the API (writer calls need it). */
+async function tokenOf(request: APIRequestContext, phone: string): Promise<Record<string, string>> {
+  const login = await request.post('/api/index/UserLogion', {
+    form: { Type: 'pwd', Code: '', Model: JSON.stringify({ Phone: phone, pwd: PASSWORD }) },
+  })
+  const data = await okData<string>(login, 'login')
+  return { 'X-Token': (JSON.parse(data) as { Table: { Token: string }[] }).Table[0]?.Token ?? '' }
+}
+
+/**
+ * Through the API: A's new team `name` with B in it (invited by phone, accepted from B's 团队消息).
+ * One context per user (a second login in a signed-in context is refused, 403): `api` and `a`
+ * are A's, `apiB` and `b` B's; close both contexts at the end.
+ */
+export async function teamOfTwo(browser: Browser, phoneA: string, phoneB: string, name: string) {
+  const api = await browser.newContext()
+  const apiB = await browser.newContext()
+  const a = await tokenOf(api.request, phoneA)
+  const teamId = (
+    await okData<{ ID: string }>(
+      await api.request.post('/api/PTMaterialPrice/OperationTeam', {
+        headers: a,
+        form: { Type: 'add', Name: name },
+      }),
+      'team',
+    )
+  ).ID
+  await okData(
+    await api.request.post('/api/PTMaterialPrice/OperationMember', {
+      headers: a,
+      form: { Type: 'add', TeamId: teamId, Phone: phoneB },
+    }),
+    'member',
+  )
+  const b = await tokenOf(apiB.request, phoneB)
+  const invited = await okData<{ Kind: string; TeamId: string; RefId: string }[]>(
+    await apiB.request.get('/api/PTMaterialPrice/GetNotices?Type=pending', { headers: b }),
+    'notices',
+  )
+  await okData(
+    await apiB.request.post('/api/PTMaterialPrice/AnswerInvitation', {
+      headers: b,
+      form: {
+        ID: invited.find((n) => n.Kind === 'invited' && n.TeamId === teamId)?.RefId ?? '',
+        Accept: '1',
+      },
+    }),
+    'accept',
+  )
+  return { teamId, api, apiB, a, b }
+}

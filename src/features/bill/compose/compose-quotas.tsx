@@ -75,7 +75,7 @@ export function ComposeQuotas({
           />
           <Input
             className="h-8 w-56 pl-7"
-            placeholder="在我的和团队定额库中搜索编号、名称"
+            placeholder="在定额库中搜索编号、名称"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
