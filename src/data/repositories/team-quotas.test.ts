@@ -5,10 +5,10 @@ import { quotaItemInput } from '@/domain/bill/schemas'
 import type { TeamQuota } from '@/domain/bill/quota-share'
 import { readWorkbookTable } from '@/domain/xlsx/read'
 import { buildQuotaWorkbook } from '../../../tests/fixtures/quota-workbook'
-import { addItems, createUnit, getItems } from './bill'
+import { addItems, getItems } from './bill'
+import { setup } from './bill.testkit'
 import { listResources } from './bill-compose'
 import { allEntries } from './outbox-store'
-import { createProject } from './projects'
 import { addQuotaToItem } from './quotas'
 import {
   cachedTeamQuotas,
@@ -19,7 +19,6 @@ import {
   unshareQuotaLibrary,
 } from './team-quotas'
 
-const ROW = '11111111-1111-4111-8111-111111111111'
 const TEAM = '22222222-2222-4222-8222-222222222222'
 const OTHER = '33333333-3333-4333-8333-333333333333'
 const SHARER = '44444444-4444-4444-8444-444444444444'
@@ -97,16 +96,8 @@ describe('团队定额库 on the device', () => {
   })
 
   it("adds a cached team 子目 to an item like one's own; the item keeps it once the team stops sharing", async () => {
-    const db = newDb()
-    const pid = await createProject(db, { Project_Name: '团队定额组价' })
-    const unit = await createUnit(db, {
-      projectId: pid,
-      rowId: ROW,
-      specialty: '土建',
-      version: 'GB/T 50500-2024',
-    })
-    if (!unit.ok) throw new Error(unit.message)
-    const added = await addItems(db, pid, unit.value, { kind: '分部分项', groupId: '' }, [
+    const { db, pid, unit } = await setup()
+    const added = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
       { Code: '010401001001', Name: '砖基础', Unit: 'm3', Quantity: 10 },
     ])
     if (!added.ok) throw new Error(added.message)
