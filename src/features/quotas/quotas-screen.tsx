@@ -1,4 +1,3 @@
-import { formatMoney } from '@/domain/format'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Search, Trash2 } from 'lucide-react'
 import type { QuotaItem } from '@/domain/bill/quota-entity'
@@ -13,6 +12,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import { QuotaCells, QuotaHeads } from './components/quota-cells'
 import { QuotaEditButton, QuotaNewButton } from './components/quota-edit-dialog'
 import { QuotaImport } from './components/quota-import'
 import { QuotaLines } from './components/quota-lines'
@@ -78,12 +78,7 @@ export function QuotasScreen() {
         <Table aria-label="定额子目" className="table-fixed">
           <TableHeader>
             <TableRow>
-              <TableHead className="w-[22%]">定额库</TableHead>
-              <TableHead className="w-[12%]">编号</TableHead>
-              <TableHead>名称</TableHead>
-              <TableHead className="w-[9%]">单位</TableHead>
-              <TableHead className="w-[12%] text-right">基价（元）</TableHead>
-              <TableHead className="w-[9%] text-right">人材机</TableHead>
+              <QuotaHeads />
               <TableHead className="w-20">
                 <span className="sr-only">操作</span>
               </TableHead>
@@ -101,27 +96,11 @@ export function QuotasScreen() {
             )}
             {found.slice(0, SHOWN).map((q) => (
               <TableRow key={q.ID} data-state={q.ID === openId ? 'selected' : undefined}>
-                <TableCell className="truncate" title={q.Library}>
-                  {q.Library}
-                </TableCell>
-                <TableCell className="truncate">
-                  <button
-                    type="button"
-                    className="text-primary underline-offset-2 hover:underline"
-                    aria-label={`查看 ${q.Code} 的人材机`}
-                    onClick={() => setOpenId(q.ID === openId ? null : q.ID)}
-                  >
-                    {q.Code}
-                  </button>
-                </TableCell>
-                <TableCell className="truncate" title={q.Name}>
-                  {q.Name}
-                </TableCell>
-                <TableCell className="truncate">{q.Unit}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {q.Price === null ? '' : formatMoney(q.Price)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{q.Lines.length}</TableCell>
+                <QuotaCells
+                  quota={q}
+                  openLabel={`查看 ${q.Code} 的人材机`}
+                  onOpen={() => setOpenId(q.ID === openId ? null : q.ID)}
+                />
                 <TableCell className="whitespace-nowrap">
                   <QuotaEditButton quota={q} quotas={quotas ?? []} />
                   <Button

@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { RefreshCw, Search } from 'lucide-react'
-import { formatMoney } from '@/domain/format'
 import type { TeamQuota, TeamQuotaSet } from '@/domain/bill/quota-share'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -14,6 +13,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import type { TeamQuotaRefresh } from '../hooks/use-team-quotas'
+import { QuotaCells, QuotaHeads } from './quota-cells'
 import { QuotaLines } from './quota-lines'
 
 const SHOWN = 200
@@ -130,12 +130,7 @@ function TeamQuotaTable({
         <TableHeader>
           <TableRow>
             <TableHead className="w-[12%]">共享人</TableHead>
-            <TableHead className="w-[20%]">定额库</TableHead>
-            <TableHead className="w-[12%]">编号</TableHead>
-            <TableHead>名称</TableHead>
-            <TableHead className="w-[9%]">单位</TableHead>
-            <TableHead className="w-[12%] text-right">基价（元）</TableHead>
-            <TableHead className="w-[8%] text-right">人材机</TableHead>
+            <QuotaHeads />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -151,27 +146,11 @@ function TeamQuotaTable({
               <TableCell className="truncate" title={q.OwnerName}>
                 {q.OwnerName}
               </TableCell>
-              <TableCell className="truncate" title={q.Library}>
-                {q.Library}
-              </TableCell>
-              <TableCell className="truncate">
-                <button
-                  type="button"
-                  className="text-primary underline-offset-2 hover:underline"
-                  aria-label={`查看团队子目 ${q.Code} 的人材机`}
-                  onClick={() => onOpen(q.ID)}
-                >
-                  {q.Code}
-                </button>
-              </TableCell>
-              <TableCell className="truncate" title={q.Name}>
-                {q.Name}
-              </TableCell>
-              <TableCell className="truncate">{q.Unit}</TableCell>
-              <TableCell className="text-right tabular-nums">
-                {q.Price === null ? '' : formatMoney(q.Price)}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{q.Lines.length}</TableCell>
+              <QuotaCells
+                quota={q}
+                openLabel={`查看团队子目 ${q.Code} 的人材机`}
+                onOpen={() => onOpen(q.ID)}
+              />
             </TableRow>
           ))}
         </TableBody>
