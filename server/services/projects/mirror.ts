@@ -2,15 +2,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import { readDoc } from '@/domain/entity/define.ts'
 import { projects } from '@/domain/projects/entities.ts'
 import type { ProjectDoc } from '@/domain/projects/model.ts'
-import {
-  buildTree,
-  projectTotals,
-  toStructureRow,
-  type StructureRow,
-} from '@/domain/projects/structure.ts'
+import { toStructureRow, type StructureRow } from '@/domain/projects/structure.ts'
+import { totalsSteps } from '@/domain/projects/structure-totals.ts'
 import { projects as projectsTable, syncRows, type NewProjectRow } from '../../db/schema/index.ts'
 import { areaText, PROJECT_MIRROR } from '../../db/schema/projects-mirror.ts'
-import { nextTurn } from '../../lib/next-turn.ts'
+import { nextTurn, runBetweenTurns } from '../../lib/next-turn.ts'
 import { YIELD_EVERY } from '../synced/engine.ts'
 import type { Executor, RowWrite } from '../synced/store.ts'
 
@@ -102,7 +98,8 @@ export async function refreshAreas(tx: Executor, ownerId: string, proId: string)
     )
   }
   if (rows.length > slice) await nextTurn()
-  const totals = projectTotals(buildTree(structure))
+  // Summed without building the tree, pausing every slice (the same rule as projectTotals).
+  const totals = await runBetweenTurns(totalsSteps(structure, slice))
   await tx
     .update(projectsTable)
     .set({
