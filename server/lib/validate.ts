@@ -4,6 +4,7 @@ import { INVALID_JSON } from '@/domain/api/json-field.ts'
 import { fail } from './envelope.ts'
 import { decodeLargeForm, LARGE_FORM_BYTES } from './form-body.ts'
 import { nextTurn } from './next-turn.ts'
+import { parseInSlices } from './sliced-input.ts'
 
 export type InputResult<T> = { success: true; data: T } | { success: false; response: Response }
 
@@ -82,18 +83,19 @@ export async function readCallInput<S extends z.ZodType>(
 ): Promise<InputResult<z.output<S>>> {
   const raw = await readRaw(c, multipart)
   if (raw === undefined) return { success: false, response: fail(c, '请求内容格式无效') }
-  const parsed = await schema.safeParseAsync(raw)
+  // A long array field (a 10,000-row structure save) is checked a slice at a time.
+  const parsed = await parseInSlices(schema, raw)
   if (parsed.success) {
     const nul = await nulAtSliced(parsed.data)
     if (nul === undefined) return { success: true, data: parsed.data }
     return { success: false, response: fail(c, nulMessage(nul)) }
   }
-  const issue = parsed.error.issues[0]
+  const issue = parsed.issues[0]
   return {
     success: false,
     response: fail(
       c,
-      issue && CJK.test(issue.message) ? issue.message : describeIssue(parsed.error.issues, raw),
+      issue && CJK.test(issue.message) ? issue.message : describeIssue(parsed.issues, raw),
     ),
   }
 }

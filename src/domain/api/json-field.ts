@@ -9,16 +9,19 @@ export const INVALID_JSON = 'invalid_json'
  * is accepted as is.
  */
 export function jsonField<T extends z.ZodType>(inner: T) {
-  return z
-    .unknown()
-    .transform((value, ctx) => {
-      if (typeof value !== 'string') return value
-      try {
-        return JSON.parse(value) as unknown
-      } catch {
-        ctx.addIssue({ code: 'custom', message: INVALID_JSON, params: { kind: INVALID_JSON } })
-        return z.NEVER
-      }
-    })
-    .pipe(inner)
+  return z.unknown().transform(parseJsonText).pipe(inner)
+}
+
+/**
+ * The first step of every jsonField: JSON text parsed, anything else as is. Exported so a server
+ * can recognise a jsonField (server/lib/sliced-input.ts checks a long array one in slices).
+ */
+export function parseJsonText(value: unknown, ctx: z.core.$RefinementCtx<unknown>): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    ctx.addIssue({ code: 'custom', message: INVALID_JSON, params: { kind: INVALID_JSON } })
+    return z.NEVER
+  }
 }
