@@ -2,6 +2,8 @@ import type { SyncedEntity } from '@/domain/api/sync.ts'
 import { LIMITS } from '@/domain/projects/model.ts'
 import { toStructureRow, wouldCycle, type StructureRow } from '@/domain/projects/structure.ts'
 import type { ChangeSet, WorkingRow } from '../synced/change-set.ts'
+import { nextTurn } from '../../lib/next-turn.ts'
+import { YIELD_EVERY } from '../synced/engine.ts'
 import { checkFrozen } from './frozen.ts'
 import { countRows, forbidden, readRow, Rejection, type Executor, str } from '../synced/store.ts'
 
@@ -90,7 +92,8 @@ async function checkStructure(tx: Executor, set: ChangeSet, proId: string): Prom
     if (typeof tender === 'string' && tender !== '' && !tenders.has(tender))
       throw new Rejection(TENDER_MISSING)
   }
-  const cyclic = findCycle(rows, linking)
+  await nextTurn()
+  const cyclic = await findCycle(rows, linking)
   if (cyclic) throw cycleRejection(cyclic)
 }
 
@@ -131,19 +134,21 @@ async function checkLinksByPoints(
 
 /**
  * A changed row that would sit in a ParentID cycle. Few changes: the shared wouldCycle per row;
- * a bulk save (thousands of rows): one linear walk with memo, since wouldCycle is O(n) per call.
+ * a bulk save (thousands of rows): one linear walk with memo, since wouldCycle is O(n) per call,
+ * with a turn of the event loop every YIELD_EVERY rows.
  */
-function findCycle(
+async function findCycle(
   rows: readonly WorkingRow[],
   changed: readonly WorkingRow[],
-): WorkingRow | undefined {
+): Promise<WorkingRow | undefined> {
   if (changed.length <= 50) {
     const plain: StructureRow[] = rows.map((r) => toStructureRow(r.id, r.data))
     return changed.find((w) => wouldCycle(plain, w.id, str(w.data['ParentID'], '')))
   }
   const parentOf = new Map(rows.map((r) => [r.id, str(r.data['ParentID'], '')]))
   const state = new Map<string, 1 | 2>() // 1 = on the current path, 2 = known acyclic
-  for (const w of changed) {
+  for (const [i, w] of changed.entries()) {
+    if (i > 0 && i % YIELD_EVERY === 0) await nextTurn()
     const path: string[] = []
     let cur = w.id
     while (cur !== '' && parentOf.has(cur) && state.get(cur) !== 2) {

@@ -93,11 +93,21 @@ export async function applyChanges(
         ])
     }
   }
+  // Between the phases of a bulk call too: each walks all of its rows (docs/performance.md).
+  const turn = ops.length > YIELD_EVERY ? nextTurn : async () => {}
   const services = entityServices()
-  for (const service of services) await service.check?.(tx, set)
+  for (const service of services) {
+    await service.check?.(tx, set)
+    await turn()
+  }
   await checkRelations(tx, set)
-  for (const service of services) await service.cascade?.(tx, set)
+  await turn()
+  for (const service of services) {
+    await service.cascade?.(tx, set)
+    await turn()
+  }
   await cascadeRelations(tx, set)
+  await turn()
   await write(tx, set, pending)
   const results: OpResult[] = []
   for (const [i, op] of ops.entries()) {
@@ -158,10 +168,11 @@ async function write(tx: Executor, set: ChangeSet, pending?: PendingVersions): P
   if (pending) pending.assign(dirty, set.clientId)
   else {
     const versions = await nextVersions(tx, dirty.length)
-    dirty.forEach((w, i) => {
+    for (const [i, w] of dirty.entries()) {
+      if (i > 0 && i % YIELD_EVERY === 0) await nextTurn()
       w.version = versions[i] ?? w.version
       for (const field of w.changed) w.fieldMeta[field] = [w.version, set.clientId]
-    })
+    }
   }
   await writeRows(tx, dirty)
   for (const service of entityServices()) await service.afterWrite?.(tx, set, dirty, pending)
