@@ -7,7 +7,7 @@ import {
   YIELD_EVERY as SLICE,
   type ChangeOp,
 } from '../synced/engine.ts'
-import { Rejection, rowsWhere, type Executor } from '../synced/store.ts'
+import { idsWhere, Rejection, type Executor } from '../synced/store.ts'
 import { ownedRow } from './queries.ts'
 
 /**
@@ -36,7 +36,7 @@ interface PlannedSave {
 
 /** Live structure row ids of a project (unlocked). */
 async function existingIds(db: Executor, userId: string, proId: string): Promise<Set<string>> {
-  return new Set((await rowsWhere(db, 'structureRows', userId, 'ProId', proId)).map((r) => r.id))
+  return new Set(await idsWhere(db, 'structureRows', userId, 'ProId', proId))
 }
 
 function rowOp(proId: string, raw: Record<string, unknown>, i: number, create: boolean): ChangeOp {

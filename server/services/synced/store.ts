@@ -80,15 +80,36 @@ export async function rowsWhere(
   value: string,
   lock = false,
 ): Promise<SyncRow[]> {
-  const where: SQL | undefined = and(
+  const query = tx
+    .select()
+    .from(syncRows)
+    .where(whereField(entity, ownerId, field, value))
+    .orderBy(asc(syncRows.id))
+  return lock ? query.for('update') : query
+}
+
+/** The ids of rowsWhere only (a 10,000-row structure's documents are not read or mapped). */
+export async function idsWhere(
+  tx: Executor,
+  entity: SyncedEntity,
+  ownerId: string,
+  field: string,
+  value: string,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: syncRows.id })
+    .from(syncRows)
+    .where(whereField(entity, ownerId, field, value))
+  return rows.map((r) => r.id)
+}
+
+const whereField = (entity: SyncedEntity, ownerId: string, field: string, value: string) =>
+  and(
     eq(syncRows.entity, entity),
     eq(syncRows.ownerId, ownerId),
     eq(syncRows.deleted, false),
     sql`${syncRows.data}->>${documentKey(field)} = ${value}`,
   )
-  const query = tx.select().from(syncRows).where(where).orderBy(asc(syncRows.id))
-  return lock ? query.for('update') : query
-}
 
 /** How many live structure rows a project has. */
 export async function countRows(tx: Executor, ownerId: string, proId: string): Promise<number> {
