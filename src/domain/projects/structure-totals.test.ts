@@ -2,21 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildTree, projectTotals, type StructureRow } from './structure'
 import { cyclicRows, cyclicSteps } from './structure-cycles'
 import { structureTotals, totalsSteps } from './structure-totals'
-
-const row = (ID: string, fields: Partial<StructureRow> = {}): StructureRow => ({
-  ID,
-  ProId: 'p',
-  ParentID: '',
-  Sort: 1,
-  Num: '',
-  Project_Name: ID,
-  BuiltArea: 0,
-  InArea: 0,
-  SellArea: 0,
-  MultNum: 1,
-  TenderID: '',
-  ...fields,
-})
+import { row } from './structure.testkit'
 
 /** A deterministic mixed structure: deep chains, MultNum > 1, missing parents, cycles, blanks. */
 function mixed(n: number): StructureRow[] {

@@ -14,21 +14,7 @@ import {
   validateStructure,
   wouldCycle,
 } from './structure'
-
-const row = (ID: string, fields: Partial<StructureRow> = {}): StructureRow => ({
-  ID,
-  ProId: 'p',
-  ParentID: '',
-  Sort: 1,
-  Num: '',
-  Project_Name: ID,
-  BuiltArea: 0,
-  InArea: 0,
-  SellArea: 0,
-  MultNum: 1,
-  TenderID: '',
-  ...fields,
-})
+import { row } from './structure.testkit'
 
 describe('buildTree / flattenTree / numberRows', () => {
   it('builds the tree in Sort order and numbers it 1, 1.1, 1.2, 2', () => {
