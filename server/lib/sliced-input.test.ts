@@ -85,7 +85,8 @@ describe('parseInSlices', () => {
     const list = Array.from({ length: 3_000 }, (_, i) => (i === 2_500 ? 'x' : i))
     const plain = z.object({ A: field })
     const checked = plain.refine(() => true)
-    for (const s of [plain, checked]) {
+    const refined = z.object({ A: field.refine((a) => a.length > 0) })
+    for (const s of [plain, checked, refined]) {
       const whole = await s.safeParseAsync({ A: list })
       const sliced = await parseInSlices(s, { A: list })
       expect(first(sliced)).toEqual({
@@ -93,5 +94,18 @@ describe('parseInSlices', () => {
         message: whole.error?.issues[0]?.message,
       })
     }
+  })
+
+  it('does not take the emptied field’s minimum for an issue', async () => {
+    const s = z.object({ A: jsonField(z.array(z.number()).min(1).max(5_000)), B: z.string() })
+    const raw = { A: JSON.stringify(Array.from({ length: 3_000 }, (_, i) => i)), B: 'b' }
+    const whole = await s.safeParseAsync(raw)
+    expect(whole.success).toBe(true)
+    expect(await parseInSlices(s, raw)).toEqual({ success: true, data: whole.data })
+    const noB = await parseInSlices(s, { A: raw.A })
+    expect(noB).toEqual({
+      success: false,
+      issues: (await s.safeParseAsync({ A: raw.A })).error?.issues,
+    })
   })
 })

@@ -43,9 +43,11 @@ export async function parseInSlices<S extends z.ZodType>(
     .check(...((array._zod.def.checks ?? []) as z.core.$ZodCheck<unknown[]>[]))
   if (!Array.isArray(items) || !(await lengths.safeParseAsync(items)).success) return whole()
   const rest = await schema.safeParseAsync({ ...raw, [key]: [] })
-  const restFirst = rest.success ? undefined : rest.error.issues[0]
-  if (rest.error && keys.indexOf(String(restFirst?.path[0])) < keys.indexOf(key))
-    return { success: false, issues: rest.error.issues }
+  // The emptied field's own issues (a minimum length) are not real: its length was checked above.
+  const restIssues = (rest.error?.issues ?? []).filter((i) => i.path[0] !== key)
+  const restFirst = restIssues[0]
+  if (restFirst && keys.indexOf(String(restFirst.path[0])) < keys.indexOf(key))
+    return { success: false, issues: restIssues }
   const each = z.array(array.element)
   const out: unknown[] = []
   for (let start = 0; start < items.length; start += SLICE) {
@@ -60,7 +62,8 @@ export async function parseInSlices<S extends z.ZodType>(
     }
     out.push(...part.data)
   }
-  if (!rest.success) return { success: false, issues: rest.error.issues }
+  if (restFirst) return { success: false, issues: restIssues }
+  if (!rest.success) return whole()
   return { success: true, data: { ...(rest.data as object), [key]: out } as z.output<S> }
 }
 
@@ -89,6 +92,8 @@ function longArrayField(
     let field = schema.shape[key] as z.ZodType
     if (field instanceof z.ZodDefault || field instanceof z.ZodOptional)
       field = field.unwrap() as z.ZodType
+    // A check of the field itself (a refine of the whole list) would see it emptied.
+    if (hasChecks(schema.shape[key] as z.ZodType) || hasChecks(field)) continue
     const array = jsonArray(field)
     const onlyLengths = (array?._zod.def.checks ?? []).every((c) =>
       LENGTH_CHECKS.has(c._zod.def.check),
@@ -98,6 +103,7 @@ function longArrayField(
   return undefined
 }
 
+const hasChecks = (t: z.ZodType) => (t._zod.def.checks ?? []).length > 0
 const LENGTH_CHECKS = new Set(['max_length', 'min_length', 'length_equals'])
 
 /** JSON text from this length on is parsed once and checked in slices (about 200 rows). */
