@@ -6,7 +6,7 @@ type Issue = z.core.$ZodIssue
 export type ParsedInput<T> = { success: true; data: T } | { success: false; issues: Issue[] }
 
 /** Elements checked between turns of the event loop. */
-export const SLICE = 250
+export const SLICE = 100
 
 /**
  * `schema.safeParseAsync(raw)` where a long jsonField array (the 10,000

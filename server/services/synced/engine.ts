@@ -15,10 +15,11 @@ import { forbidden, lockRows, nextVersions, Rejection, writeRows, type Executor 
 import type { PendingVersions } from './versions.ts'
 
 /**
- * Ops handled between turns of the event loop in a bulk call: 250 creates of a 10,000-row
- * structure save take about 10 ms here, so another request waits at most about that long.
+ * Ops handled between turns of the event loop in a bulk call. A request of another user waits
+ * for one slice at each of its own turns (its handler, each database answer): 100 creates of a
+ * 10,000-row structure save take about 4 ms here (250 measured worse: docs/performance.md).
  */
-export const YIELD_EVERY = 250
+export const YIELD_EVERY = 100
 
 /** Client id recorded on fields changed by direct (non-outbox) calls. */
 export const DIRECT_CLIENT = 'direct'

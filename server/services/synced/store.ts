@@ -160,12 +160,12 @@ export type RowWrite = Pick<
 >
 
 /**
- * Inserts or rewrites rows (a tombstone keeps no document), 250 rows a statement: building and
- * sending one statement is a stretch of the event loop (about 5 ms for 250 structure rows here),
+ * Inserts or rewrites rows (a tombstone keeps no document), 100 rows a statement: building and
+ * sending one statement is a stretch of the event loop (about 2 ms for 100 structure rows here),
  * and other requests run while the database executes it.
  */
 export async function writeRows(tx: Executor, rows: readonly RowWrite[]): Promise<void> {
-  for (const part of chunks(rows, 250)) {
+  for (const part of chunks(rows, 100)) {
     await tx
       .insert(syncRows)
       .values(
