@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { fuzzStep, healUntilQuiet } from '@/data/sync/testing/fuzz-steps'
-import { applyDocEdit } from '@/data/sync/testing/fuzz-docs'
+import { applyDocEdit, useFuzzTeams } from '@/data/sync/testing/fuzz-docs'
 import { clientState, modelRows, staleDerivedItems } from '@/data/sync/testing/fuzz-checks'
 import { brokenLinks } from '@/data/sync/testing/reference-relations'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -26,6 +26,7 @@ import { fuzzSeeds, prng, seededUuid } from '@/data/sync/testing/seeded'
 import { SYNC_HEADERS } from '@/domain/api/sync'
 import { syncMutations, syncRows } from '../../server/db/schema/index.ts'
 import { createSession } from '../../server/services/auth/sessions.ts'
+import { NOT_YOUR_TEAM } from '../../server/services/bill/quota-shares.ts'
 import { currentVersion, purgeExpired } from '../../server/services/sync/changes.ts'
 import { openTestDb, testApp, type TestDb } from '../../server/test/harness.ts'
 import { seedUser } from '../../server/test/seed.ts'
@@ -134,6 +135,18 @@ async function watchBatch(
   return new Response(text, { status: res.status, headers: res.headers })
 }
 
+/** A team of the token's user, made through the real call (OperationTeam); its id. */
+async function newTeam(token: string, name: string): Promise<string> {
+  const res = await app.request('/api/PTMaterialPrice/OperationTeam', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'X-Token': token },
+    body: new URLSearchParams({ Type: 'add', Name: name }).toString(),
+  })
+  const body = (await res.json()) as { ErrorCode: string; Message: string; Data: { ID: string } }
+  if (body.ErrorCode !== '0') throw new Error(`OperationTeam: ${body.Message}`)
+  return body.Data.ID
+}
+
 /** Tombstones past retention: backdated, then purged by the server's own purge (dedup records stay). */
 async function purgeTombstones(): Promise<void> {
   await t.db.execute(sql`update sync_rows set changed_at = '2000-01-01T00:00:00Z' where deleted`)
@@ -158,6 +171,11 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
             const userId = await seedUser(t.db)
             const { token } = await createSession(t.db, userId, new Date(), 24)
             sessionStore.set({ token, userId, userName: null, avatar: null })
+            // Two teams of the user's, for the 定额库 shares the clients write (quotaShares).
+            useFuzzTeams([
+              await newTeam(token, `fuzz-${run}-a`),
+              await newTeam(token, `fuzz-${run}-b`),
+            ])
             const deliveries = new Map<string, Delivery[]>()
             const net = new FaultyFetch(watchedApp(deliveries), random)
             configureApi({ baseUrl: 'http://app.test/api', fetch: net.fetch })
@@ -286,6 +304,8 @@ describe('sync fuzz against the real server: 3 clients, faulty network, kills', 
             expect(staleDerivedItems(modelRows(expected))).toEqual([])
             let conflicts = 0
             for (const c of clients) conflicts += await c.db.conflicts.count()
+            // The shares name the user's own teams: none may be refused for naming another team.
+            expect([...failedSeen.values()]).not.toContain(NOT_YOUR_TEAM)
             const f = net.plan.counts
             console.log(
               `server fuzz run ${run} seed ${seed}: ${steps.length} steps, ${mutations.size} mutations (${failedSeen.size} rejected, ${replays} replays answered from the record), ` +

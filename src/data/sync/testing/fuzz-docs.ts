@@ -24,7 +24,26 @@ export const FUZZ_ENTITIES = [
   'billResources',
   'feeTemplates',
   'quotaItems',
+  'quotaShares',
 ] as const satisfies readonly SyncedEntity[]
+
+/**
+ * The teams a fuzzed 定额库 share names (`quotaShares.TeamId` must be a team of the writer: the
+ * real server refuses any other). Two made-up ids for the reference server, which has no teams;
+ * a fuzz against the real server sets the ids of teams its user belongs to (`useFuzzTeams`).
+ */
+let fuzzTeams: readonly string[] = [
+  '7ea00000-0000-4000-8000-000000000001',
+  '7ea00000-0000-4000-8000-000000000002',
+]
+export function useFuzzTeams(ids: readonly string[]): void {
+  fuzzTeams = ids
+}
+
+/** Values a create takes from the test's world rather than from the declaration's rules. */
+const WORLD_VALUES: Partial<Record<SyncedEntity, (n: number) => EntityData>> = {
+  quotaShares: (n) => ({ TeamId: fuzzTeams[n % fuzzTeams.length] ?? '' }),
+}
 
 export const DOC_EDIT_KINDS = [
   'create',
@@ -187,7 +206,8 @@ export async function createSpecs(
 ): Promise<MutationSpec[]> {
   for (let k = 0; k < 4; k++) {
     const specs: MutationSpec[] = []
-    if ((await planCreate(db, entity, n + k, {}, [], specs)) !== null) return specs
+    const world = WORLD_VALUES[entity]?.(n + k) ?? {}
+    if ((await planCreate(db, entity, n + k, world, [], specs)) !== null) return specs
   }
   return []
 }
