@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
   loginAndReload,
@@ -7,6 +6,7 @@ import {
   uniquePhone,
   waitForServiceWorker,
 } from './account-support.ts'
+import { oneItemBill } from './bill-support.ts'
 import { fitsWithoutScrolling, overflow, truncatedFields } from './overflow-support.ts'
 import { expectPrintsAlone } from './print-support.ts'
 
@@ -55,41 +55,20 @@ async function publishPackage(request: APIRequestContext): Promise<void> {
   await okData(res, 'publish')
 }
 
-async function billOnServer(page: Page): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '')
-  const post = async (path: string, form: Record<string, string>) =>
-    okData(await page.request.post(`/api${path}`, { headers: { 'X-Token': token }, form }), path)
-  const proId = randomUUID()
-  const rowId = randomUUID()
-  const unitId = randomUUID()
-  await post('/SjyqList/EditProject', { Type: 'add', ID: proId, Project_Name: '调价示例项目' })
-  await post('/SjyqList/EditProStructure', {
-    Type: 'add',
-    ID: rowId,
-    ProId: proId,
-    Project_Name: '1#楼',
-    MultNum: '1',
+/** The project: one 现浇构件钢筋 item (100 t at 5,200) with its rebar as 主材. */
+const billOnServer = (page: Page) =>
+  oneItemBill(page, {
+    project: { Project_Name: '调价示例项目' },
+    multNum: '1',
+    item: {
+      Code: '010515001001',
+      Name: '现浇构件钢筋',
+      Unit: 't',
+      Quantity: '100',
+      UnitPrice: '5200',
+      Materials: JSON.stringify([{ ...REBAR, Consumption: 1.02, Price: 3500 }]),
+    },
   })
-  await post('/Bill/EditUnit', {
-    Type: 'add',
-    ID: unitId,
-    ProId: proId,
-    RowId: rowId,
-    Specialty: '土建',
-  })
-  await post('/Bill/EditItem', {
-    Type: 'add',
-    ID: randomUUID(),
-    ProId: proId,
-    UnitId: unitId,
-    Code: '010515001001',
-    Name: '现浇构件钢筋',
-    Unit: 't',
-    Quantity: '100',
-    UnitPrice: '5200',
-    Materials: JSON.stringify([{ ...REBAR, Consumption: 1.02, Price: 3500 }]),
-  })
-}
 
 test('a 调价 scheme from a project bill and a package, made offline, with the forms exported', async ({
   page,

@@ -3,13 +3,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiToken, loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
 import { columnsOutOfView } from './overflow-support.ts'
 import { grid as structureGrid } from './structure-support.ts'
+import { billGrid } from './bill-support.ts'
 
 // Issue 40 items 5 and 6: the structure and bill grids as a user types into them. New rows take
 // the keyboard in their name column, Ctrl+Shift+V inserts pasted rows below the selection, a
 // whole-number unit says what it dropped, headers and 单方造价 read in full, 最近编辑 follows
 // the bill, and at 1024×768 beside the side menu 合价 stays in view.
 
-const billGrid = (page: Page) => page.getByRole('grid', { name: '分部分项清单' })
 const activeCell = (page: Page, grid: ReturnType<typeof billGrid>) =>
   grid.evaluate((el) => {
     const id = el.getAttribute('aria-activedescendant')

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { apiToken, loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
 import { overflow } from './overflow-support.ts'
+import { billGrid } from './bill-support.ts'
 
 // Issue 39 items 1 and 2 in the grid: a standard code typed into 项目编码 fills the item from the
 // 清单库 (never over what the user typed), the 清单库 panel finds an item by pinyin initials and
 // inserts it below the active row (undoable), and a 计算式 sets 工程量 and so 合价.
-
-const billGrid = (page: Page) => page.getByRole('grid', { name: '分部分项清单' })
 
 /** Types `text` into a cell: click, Enter, fill the editor, Enter. */
 async function typeInto(page: Page, row: ReturnType<Page['locator']>, col: string, text: string) {

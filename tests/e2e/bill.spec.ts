@@ -9,12 +9,11 @@ import {
 import { overflow } from './overflow-support.ts'
 import { expectPrintsAlone } from './print-support.ts'
 import { createProjectInUi, grid as structureGrid, typeInto } from './structure-support.ts'
+import { billGrid } from './bill-support.ts'
 
 // The priced bill (issue 10) driven like a user: a 单位工程 added to a structure row, items typed
 // and pasted, 合价 and 汇总 shown, a GCCP-style workbook imported, all offline and kept across an
 // offline reload. Syncing needs the server's /api/Bill calls (merged separately).
-
-const billGrid = (page: Page) => page.getByRole('grid', { name: '分部分项清单' })
 
 async function pasteInto(page: Page, text: string): Promise<void> {
   await billGrid(page).evaluate((el, t) => {

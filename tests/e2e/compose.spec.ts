@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { loginAndReload, okData, registerByApi, uniquePhone } from './account-support.ts'
+import { billGrid, oneItemBill } from './bill-support.ts'
 import { overflow } from './overflow-support.ts'
 
 // 组价 (issue 39 item 3) driven like a user: two official packages of a city are on the server
@@ -10,7 +10,6 @@ import { overflow } from './overflow-support.ts'
 
 const run = String(Date.now() % 1_000_000).padStart(6, '0')
 const CITY = `组${run}`
-const billGrid = (page: Page) => page.getByRole('grid', { name: '分部分项清单' })
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/index/UserLogion', {
@@ -68,46 +67,14 @@ async function fitsBothSizes(page: Page) {
   }
 }
 
-async function billOnServer(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '')
-  const post = async (path: string, form: Record<string, string>) =>
-    okData(await page.request.post(`/api${path}`, { headers: { 'X-Token': token }, form }), path)
-  const proId = randomUUID()
-  const rowId = randomUUID()
-  const unitId = randomUUID()
-  await post('/SjyqList/EditProject', {
-    Type: 'add',
-    ID: proId,
-    Project_Name: '组价示例项目',
-    City: CITY,
+/** The project: one 实心砖墙 item (10 m3) in 1#楼, whose two identical buildings 人材机汇总 counts
+ * twice (表-04 is one copy). */
+const billOnServer = (page: Page) =>
+  oneItemBill(page, {
+    project: { Project_Name: '组价示例项目', City: CITY },
+    multNum: '2',
+    item: { Code: '010401003001', Name: '实心砖墙', Unit: 'm3', Quantity: '10' },
   })
-  await post('/SjyqList/EditProStructure', {
-    Type: 'add',
-    ID: rowId,
-    ProId: proId,
-    Project_Name: '1#楼',
-    // Two identical buildings: 人材机汇总 counts the item twice (表-04 is one copy).
-    MultNum: '2',
-  })
-  await post('/Bill/EditUnit', {
-    Type: 'add',
-    ID: unitId,
-    ProId: proId,
-    RowId: rowId,
-    Specialty: '土建',
-  })
-  await post('/Bill/EditItem', {
-    Type: 'add',
-    ID: randomUUID(),
-    ProId: proId,
-    UnitId: unitId,
-    Code: '010401003001',
-    Name: '实心砖墙',
-    Unit: 'm3',
-    Quantity: '10',
-  })
-  return proId
-}
 
 test('an item composed of two package materials and a labour line follows a switch of the package', async ({
   page,

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test'
 import { QUOTA_LIBRARY } from '../fixtures/quota-workbook.ts'
 import { loginAndReload, registerByApi, uniquePhone } from './account-support.ts'
 import { overflow, overflowAtBothSizes, SCREEN_SIZES, truncatedFields } from './overflow-support.ts'
-import { billGrid, billOnServer, quotaFile as file } from './quota-support.ts'
+import { billGrid } from './bill-support.ts'
+import { billOnServer, quotaFile as file } from './quota-support.ts'
 
 // 定额子目 from the user's own 定额库 (issue 39 item 3) driven like a user: a 企业定额 workbook with
 // bad rows is refused whole (each row named), the good one imported from the 定额库 screen reached

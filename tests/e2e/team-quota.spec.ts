@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 import { QUOTA_LIBRARY } from '../fixtures/quota-workbook.ts'
 import { okData } from './account-support.ts'
 import { overflowAtBothSizes } from './overflow-support.ts'
-import { billGrid, billOnServer, quotaFile } from './quota-support.ts'
+import { billGrid } from './bill-support.ts'
+import { billOnServer, quotaFile } from './quota-support.ts'
 import { signedIn, teamOfTwo, twoUsers } from './team-support.ts'
 
 // The team-shared 定额库 (docs/bill.md "团队定额库") with two real users on the real server: A
