@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react'
+import { memo, useCallback, useDeferredValue } from 'react'
 import { SearchX, X } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -32,7 +32,10 @@ export interface TemplateListScreenProps {
  */
 export function TemplateListScreen({ title, search, onSearch }: TemplateListScreenProps) {
   const query = toListQuery(search)
-  const { state, reload } = useTemplateList(query)
+  const { state: answer, reload } = useTemplateList(query)
+  // The cards render in a background render that yields to the browser in slices, not in one
+  // long task when the answer arrives (Lighthouse's TBT on the trading centre, docs/performance.md).
+  const state = useDeferredValue(answer)
   const page = search.page ?? 1
   const cards = state.status === 'ready' ? state.data : NO_CARDS
   const shown = useRevealInSteps(cards, EAGER_CARDS)
