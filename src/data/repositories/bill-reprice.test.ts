@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createDb } from '@/data/db'
 import { planBillReprice } from '@/domain/materials/bill-reprice'
 import type { PriceCandidate } from '@/domain/materials/pricing'
 import { materialKey } from '@/domain/materials/trend'
-import { addItems, createUnit, getItems } from './bill'
+import { addItems, getItems } from './bill'
 import { applyBillReprice, projectItems, STALE_PLAN } from './bill-reprice'
 import { updateItems } from './bill'
-import { createProject } from './projects'
 import { allEntries } from './outbox-store'
+import { setup as billProject } from './bill.testkit'
 
-const ROW = '11111111-1111-4111-8111-111111111111'
 const rebar = {
   Name: '热轧带肋钢筋',
   Spec: 'HRB400E Φ12',
@@ -34,16 +32,8 @@ const candidates = new Map<string, PriceCandidate[]>([
 ])
 
 async function setup() {
-  const db = createDb(`reprice-${crypto.randomUUID()}`)
-  const pid = await createProject(db, { Project_Name: '调价项目' })
-  const unit = await createUnit(db, {
-    projectId: pid,
-    rowId: ROW,
-    specialty: '土建',
-    version: 'GB/T 50500-2024',
-  })
-  if (!unit.ok) throw new Error(unit.message)
-  const added = await addItems(db, pid, unit.value, { kind: '分部分项', groupId: '' }, [
+  const { db, pid, unit } = await billProject({ version: 'GB/T 50500-2024', name: '调价项目' })
+  const added = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
     {
       Code: '010515001001',
       Name: '现浇构件钢筋',

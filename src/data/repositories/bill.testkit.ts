@@ -2,17 +2,24 @@ import { createDb, type SmartBoqDb } from '@/data/db'
 import { createUnit } from './bill'
 import { createProject } from './projects'
 
-/** A project with one 2013 土建 单位工程 on a structure row, the outbox cleared. */
 export const ROW = '11111111-1111-4111-8111-111111111111'
 
-export async function setup(): Promise<{ db: SmartBoqDb; pid: string; unit: string }> {
+/** A project with one 土建 单位工程 on a structure row (2013 unless told), the outbox cleared. */
+export async function setup({
+  version = 'GB 50500-2013',
+  name = '滨江项目',
+}: { version?: 'GB 50500-2013' | 'GB/T 50500-2024'; name?: string } = {}): Promise<{
+  db: SmartBoqDb
+  pid: string
+  unit: string
+}> {
   const db = createDb(`bill-${crypto.randomUUID()}`)
-  const pid = await createProject(db, { Project_Name: '滨江项目' })
+  const pid = await createProject(db, { Project_Name: name })
   const made = await createUnit(db, {
     projectId: pid,
     rowId: ROW,
     specialty: '土建',
-    version: 'GB 50500-2013',
+    version,
   })
   if (!made.ok) throw new Error(made.message)
   await db.outbox.clear()

@@ -5,13 +5,11 @@ import { priceSourceLabel } from '@/domain/bill/resource-summary'
 import { parseQuotaTable } from '@/domain/bill/quota-import'
 import { readWorkbookTable } from '@/domain/xlsx/read'
 import { buildQuotaWorkbook, QUOTA_LIBRARY } from '../../../tests/fixtures/quota-workbook'
-import { addItems, createUnit, getItems } from './bill'
+import { addItems, getItems } from './bill'
 import { ensureResource, listResources } from './bill-compose'
 import { addQuotaToItem, deleteQuotas, importQuotas, listQuotas } from './quotas'
-import { createProject } from './projects'
 import { allEntries } from './outbox-store'
-
-const ROW = '11111111-1111-4111-8111-111111111111'
+import { setup as billProject } from './bill.testkit'
 
 async function imported() {
   const r = parseQuotaTable(await readWorkbookTable(await buildQuotaWorkbook()))
@@ -20,16 +18,8 @@ async function imported() {
 }
 
 async function setup() {
-  const db = createDb(`quotas-${crypto.randomUUID()}`)
-  const pid = await createProject(db, { Project_Name: '定额组价项目' })
-  const unit = await createUnit(db, {
-    projectId: pid,
-    rowId: ROW,
-    specialty: '土建',
-    version: 'GB/T 50500-2024',
-  })
-  if (!unit.ok) throw new Error(unit.message)
-  const added = await addItems(db, pid, unit.value, { kind: '分部分项', groupId: '' }, [
+  const { db, pid, unit } = await billProject({ version: 'GB/T 50500-2024', name: '定额组价项目' })
+  const added = await addItems(db, pid, unit, { kind: '分部分项', groupId: '' }, [
     { Code: '010401001001', Name: '砖基础', Unit: 'm3', Quantity: 10 },
   ])
   if (!added.ok) throw new Error(added.message)
